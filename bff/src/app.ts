@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module.js';
+import { createLogger, NestPinoLogger, requestLogging } from './common/logger.js';
+import type { AppConfig } from './config/config.js';
+
+export interface CreateAppOptions {
+  /** Defaults to a pino logger at the configured LOG_LEVEL. */
+  logger?: Logger;
+}
+
+/** The initialised BFF, not yet listening: main.ts listens, API tests hand it to supertest. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const logger = options.logger ?? createLogger(config);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
+    logger: new NestPinoLogger(logger),
+    // Fail by throwing, so a caller (a test, main.ts) decides what happens.
+    abortOnError: false,
+  });
+  app.disable('x-powered-by');
+  app.use(requestLogging(logger));
+  await app.init();
+  return app;
+}

@@ -1,0 +1,77 @@
+import { Catch, HttpException, HttpStatus, Inject, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { IncomingMessage } from 'node:http';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { LOGGER } from '../infrastructure/tokens.js';
+import { ApiException, issuesFromZod, VALIDATION_FAILED, type ErrorResponse } from './error-response.js';
+
+/** Turns every error, known or not, into the one error shape. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  constructor(
+    @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<IncomingMessage>();
+    const { body, details } = toErrorResponse(exception);
+    if (body.statusCode >= 500) {
+      // The request's own logger carries the request id; the client sees no stack.
+      (req.log ?? this.logger).error({ err: exception }, 'Request failed');
+    }
+    this.adapterHost.httpAdapter.reply(http.getResponse(), { ...details, ...body }, body.statusCode);
+  }
+}
+
+export function toErrorResponse(exception: unknown): { body: ErrorResponse; details: Record<string, unknown> } {
+  if (exception instanceof ApiException) {
+    return {
+      body: { statusCode: exception.getStatus(), message: exception.message, issues: exception.issues },
+      details: exception.details,
+    };
+  }
+  if (exception instanceof HttpException) {
+    return {
+      body: { statusCode: exception.getStatus(), message: messageOf(exception), issues: [] },
+      details: {},
+    };
+  }
+  if (exception instanceof z.core.$ZodError) {
+    return {
+      body: { statusCode: HttpStatus.BAD_REQUEST, message: VALIDATION_FAILED, issues: issuesFromZod(exception) },
+      details: {},
+    };
+  }
+  if (isClientError(exception)) {
+    // Errors raised by the body parser (malformed JSON, body too large) carry their own status.
+    return { body: { statusCode: exception.status, message: exception.message, issues: [] }, details: {} };
+  }
+  return {
+    body: { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error', issues: [] },
+    details: {},
+  };
+}
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message) && message.length > 0) return message.map(String).join('; ');
+  return exception.message;
+}
+
+function isClientError(exception: unknown): exception is { status: number; message: string; expose: true } {
+  if (typeof exception !== 'object' || exception === null) return false;
+  const candidate = exception as { status?: unknown; expose?: unknown; message?: unknown };
+  return (
+    candidate.expose === true &&
+    typeof candidate.status === 'number' &&
+    candidate.status >= 400 &&
+    candidate.status < 500 &&
+    typeof candidate.message === 'string'
+  );
+}

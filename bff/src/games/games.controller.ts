@@ -1,0 +1,27 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { ZodRoute } from '../common/zod-route.decorator.js';
+import { GameListSchema, GameSchema, GameShortCodeParamsSchema, type GameDto, type GameShortCodeParams } from './games.dto.js';
+import { GamesService } from './games.service.js';
+
+@Controller('games')
+export class GamesController {
+  constructor(@Inject(GamesService) private readonly service: GamesService) {}
+
+  @Get()
+  @ZodRoute({ summary: 'List the games', tags: ['games'], response: GameListSchema })
+  getAll(): Promise<GameDto[]> {
+    return this.service.getAll();
+  }
+
+  @Get(':shortCode')
+  @ZodRoute({
+    summary: 'Get one game by its short code',
+    tags: ['games'],
+    params: GameShortCodeParamsSchema,
+    response: GameSchema,
+    errors: { 404: 'Game not found' },
+  })
+  getByShortCode(@Param() params: GameShortCodeParams): Promise<GameDto> {
+    return this.service.getByShortCode(params.shortCode);
+  }
+}

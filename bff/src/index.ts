@@ -1,0 +1,4 @@
+export { createApp, type CreateAppOptions } from './app.js';
+export { loadConfig, ConfigError, type AppConfig, type LogLevel } from './config/config.js';
+export { createLogger } from './common/logger.js';
+export { ErrorResponseSchema, type ErrorResponse, type ErrorIssue } from './common/error-response.js';

@@ -1,0 +1,41 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { createDb, type DB } from '@impromptu/db';
+import type { AppConfig } from '../config/config.js';
+import { closeRedis, createRedis } from './redis.js';
+import { APP_CONFIG, DATABASE, LOGGER, REDIS } from './tokens.js';
+
+class ConnectionsLifecycle implements OnApplicationShutdown {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<DB>,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([this.db.destroy(), closeRedis(this.redis)]);
+  }
+}
+
+/** Configuration, the logger, the Kysely pool and the Redis client, available to every module. */
+@Global()
+@Module({})
+export class InfrastructureModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        {
+          provide: DATABASE,
+          useFactory: (): Kysely<DB> => createDb(config.DATABASE_URL, { applicationName: 'impromptu-bff' }),
+        },
+        { provide: REDIS, useFactory: (): Redis => createRedis(config.REDIS_URL, logger) },
+        ConnectionsLifecycle,
+      ],
+      exports: [APP_CONFIG, LOGGER, DATABASE, REDIS],
+    };
+  }
+}

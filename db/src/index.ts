@@ -1,0 +1,16 @@
+export { createDb, ensureDatabase, databaseNameOf, redactUrl, type CreateDbOptions } from './database.js';
+export { migrateToLatest, migrateDown, resetDatabase, MigrationError } from './migrator.js';
+export { migrations } from './migrations/index.js';
+export { seed, DEMO_PASSWORD, demoAccounts, type DemoAccount, type SeedOptions, type SeedResult } from './seed.js';
+export {
+  USER_TYPES,
+  SUBSCRIPTION_TYPES,
+  GAME_COLOURS,
+  planCatalogue,
+  gameCatalogue,
+  featureCatalogue,
+  type PlanSeed,
+  type GameSeed,
+  type FeatureSeed,
+} from './reference-data.js';
+export type * from './schema/index.js';

@@ -1,0 +1,20 @@
+import type { ColumnType } from 'kysely';
+
+export type EmailMessageStatus = 'pending' | 'sent' | 'failed';
+
+/** One e-mail as delivered by the e-mail port; `job_id` is the BullMQ job id (= `outbox-<outbox id>`). */
+export interface EmailMessageTable {
+  id: string;
+  job_id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: ColumnType<EmailMessageStatus, EmailMessageStatus | undefined, EmailMessageStatus>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface EmailTables {
+  email_message: EmailMessageTable;
+}

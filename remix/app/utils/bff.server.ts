@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { env } from './env.server';
+
+export interface BffIssue {
+  path: string;
+  message: string;
+}
+
+export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+export const UNAVAILABLE_MESSAGE = 'The service is unavailable. Please try again in a moment.';
+export const TIMEOUT_MESSAGE = 'The service took too long to answer. Please try again in a moment.';
+export const UNEXPECTED_ANSWER_MESSAGE = 'The service sent an answer that could not be read.';
+
+/** A failed call to the BFF, carrying the BFF's one error shape `{ statusCode, message, issues }`. */
+export class BffError extends Error {
+  override name = 'BffError';
+
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly issues: BffIssue[] = [],
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+const issuePathSchema = z
+  .union([z.string(), z.array(z.union([z.string(), z.number()]))])
+  .transform((path) => (Array.isArray(path) ? path.join('.') : path));
+
+const errorBodySchema = z.object({
+  statusCode: z.number().optional(),
+  message: z
+    .union([z.string(), z.array(z.string())])
+    .transform((message) => (Array.isArray(message) ? message.join(' ') : message))
+    .optional(),
+  issues: z.array(z.object({ path: issuePathSchema, message: z.string() })).optional(),
+});
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface BffRequestOptions<S extends z.ZodType> {
+  schema: S;
+  method?: HttpMethod;
+  body?: unknown;
+  /** The signed-in user's session token, sent as `Authorization: Bearer …`. */
+  token?: string;
+  /** Cancels the call, e.g. `request.signal` of the loader. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+export interface BffClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+export const healthSchema = z.object({
+  status: z.string(),
+  checks: z.object({ postgres: z.string(), redis: z.string() }),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+export const gameSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  shortCode: z.string(),
+  name: z.string(),
+  subtitle: z.string().nullable(),
+  description: z.string().nullable(),
+  colour: z.string(),
+  tutorialVideoUrl: z.string().nullable(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export type BffClient = ReturnType<typeof createBffClient>;
+
+export function createBffClient({ baseUrl, timeoutMs: defaultTimeoutMs, fetch: fetchImpl = fetch }: BffClientOptions) {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function request<S extends z.ZodType>(path: string, options: BffRequestOptions<S>): Promise<z.output<S>> {
+    const { schema, method = 'GET', body, token, signal, timeoutMs = defaultTimeoutMs, headers = {} } = options;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const requestHeaders: Record<string, string> = { accept: 'application/json', ...headers };
+    if (body !== undefined) requestHeaders['content-type'] = 'application/json';
+    if (token) requestHeaders.authorization = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}${path.startsWith('/') ? path : `/${path}`}`, {
+        method,
+        headers: requestHeaders,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch (error) {
+      // The caller gave up (the browser navigated away): let Remix see its own abort reason.
+      if (signal?.aborted) throw signal.reason;
+      if (timeout.aborted) throw new BffError(504, TIMEOUT_MESSAGE);
+      throw new BffError(503, UNAVAILABLE_MESSAGE, [], { cause: error });
+    }
+
+    const text = await readText(response, signal, timeout);
+    if (!response.ok) throw toBffError(response.status, text);
+
+    let payload: unknown = undefined;
+    if (text !== '') {
+      try {
+        payload = JSON.parse(text);
+      } catch {
+        throw new BffError(502, UNEXPECTED_ANSWER_MESSAGE);
+      }
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      throw new BffError(
+        502,
+        UNEXPECTED_ANSWER_MESSAGE,
+        parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+      );
+    }
+    return parsed.data;
+  }
+
+  return {
+    request,
+    /** GET /health: the BFF and the stores it depends on. */
+    getHealth: (options: { signal?: AbortSignal } = {}) => request('/health', { schema: healthSchema, ...options }),
+    /** GET /games: the ten games of the catalogue. */
+    listGames: (options: { signal?: AbortSignal; token?: string } = {}) =>
+      request('/games', { schema: z.array(gameSchema), ...options }),
+  };
+}
+
+async function readText(response: Response, signal: AbortSignal | undefined, timeout: AbortSignal): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    if (timeout.aborted) throw new BffError(504, TIMEOUT_MESSAGE);
+    throw new BffError(503, UNAVAILABLE_MESSAGE, [], { cause: error });
+  }
+}
+
+function toBffError(status: number, text: string): BffError {
+  let body: unknown = undefined;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON (a proxy's HTML page, say): keep the fallback message.
+  }
+  const parsed = errorBodySchema.safeParse(body);
+  const message = parsed.success && parsed.data.message ? parsed.data.message : UNKNOWN_ERROR_MESSAGE;
+  const issues = parsed.success ? (parsed.data.issues ?? []) : [];
+  return new BffError(status, message, issues);
+}
+
+/** THE client from web to BFF; every loader and action goes through it. */
+export const bff = createBffClient({ baseUrl: env.BFF_URL, timeoutMs: env.BFF_TIMEOUT_MS });

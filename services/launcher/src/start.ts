@@ -1,0 +1,94 @@
+/**
+ * `npm start`: the whole product on one machine with embedded defaults. PostgreSQL and Redis come
+ * from the environment when set, else are started locally; then migrate, seed, build, and run
+ * bff, worker and web until Ctrl-C.
+ */
+import path from 'node:path';
+import { demoAccounts, DEMO_PASSWORD, ensureDatabase, createDb, migrateToLatest, seed } from '@impromptu/db';
+import { buildIfNeeded } from './build.js';
+import { dataDir, repoRoot } from './paths.js';
+import { startPostgres, type StartedPostgres } from './postgres.js';
+import { startProcess, stopProcesses, waitForHttp, type ManagedProcess } from './processes.js';
+import { RedisUnavailableError, startRedis, type StartedRedis } from './redis.js';
+
+const log = (line: string) => process.stdout.write(`\x1b[1mimpromptu\x1b[0m │ ${line}\n`);
+
+const webPort = Number(process.env.PORT ?? 3000);
+const bffPort = Number(process.env.BFF_PORT ?? 4000);
+const production = process.env.NODE_ENV === 'production';
+
+let postgres: StartedPostgres | undefined;
+let redis: StartedRedis | undefined;
+const processes: ManagedProcess[] = [];
+let stopping = false;
+
+async function main(): Promise<void> {
+  postgres = await startPostgres(dataDir, log);
+  redis = await startRedis(dataDir, log);
+
+  log('Database: migrating and seeding');
+  await ensureDatabase(postgres.url);
+  const db = createDb(postgres.url, { applicationName: 'impromptu-launcher' });
+  try {
+    await migrateToLatest(db);
+    await seed(db, { production });
+  } finally {
+    await db.destroy();
+  }
+
+  await buildIfNeeded(log);
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    BFF_PORT: String(bffPort),
+    BFF_URL: `http://127.0.0.1:${bffPort}`,
+    PORT: String(webPort),
+  };
+  const onExit = (name: string, code: number | null) => {
+    if (stopping) return;
+    log(`${name} exited (${code ?? 'signal'}); stopping everything`);
+    void shutdown(1);
+  };
+  processes.push(startProcess('bff', [path.join(repoRoot, 'bff/dist/main.js')], env, onExit));
+  processes.push(startProcess('worker', [path.join(repoRoot, 'services/jobs/dist/worker.js')], env, onExit));
+  processes.push(
+    startProcess('web', [path.join(repoRoot, 'node_modules/@remix-run/serve/dist/cli.js'), path.join(repoRoot, 'remix/build/server/index.js')], env, onExit),
+  );
+
+  await waitForHttp(`http://127.0.0.1:${bffPort}/health`, 60_000);
+  await waitForHttp(`http://127.0.0.1:${webPort}/`, 60_000);
+
+  log('');
+  log(`Impromptu is running at \x1b[1mhttp://localhost:${webPort}\x1b[0m  (BFF http://localhost:${bffPort}, API docs /api/docs)`);
+  if (!production) {
+    log(`Demo logins, password "${DEMO_PASSWORD}":`);
+    for (const account of demoAccounts) {
+      const role = account.type === 'LEARNER' ? `learner, plan ${account.plan}` : account.type.toLowerCase();
+      log(`  ${account.email.padEnd(26)} ${role}`);
+    }
+  }
+  log('Press Ctrl-C to stop.');
+}
+
+async function shutdown(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log('Stopping…');
+  await stopProcesses(processes);
+  await redis?.stop();
+  await postgres?.stop();
+  log('Stopped.');
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+main().catch(async (error: unknown) => {
+  if (error instanceof RedisUnavailableError) log(error.message);
+  else log(`Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  await shutdown(1);
+});

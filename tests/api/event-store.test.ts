@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Kysely } from 'kysely';
+import { createDb, type DB } from '@impromptu/db';
+import {
+  DuplicateEventIdError,
+  EventStore,
+  InvalidAppendError,
+  WrongExpectedVersionError,
+  comparePositions,
+  type Position,
+  type RecordedEvent,
+} from '@impromptu/event-store';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+
+let testDb: TestDatabase;
+/** A pool wide enough that 20 appends run on 20 connections at once and really race. */
+let db: Kysely<DB>;
+let store: EventStore;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = createDb(testDb.url, { max: 24, applicationName: 'event-store-test' });
+  store = new EventStore(db);
+});
+
+afterAll(async () => {
+  await db.destroy();
+  await testDb.drop();
+});
+
+const round = (n: number) => ({ type: 'RoundCompleted', data: { round: n } });
+const newStream = () => `game-session-${randomUUID()}`;
+
+async function countEvents(streamId: string): Promise<number> {
+  const row = await db
+    .selectFrom('es_events')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('stream_id', '=', streamId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+describe('append with an expected version', () => {
+  it('lets exactly one of 20 racing appends at the same version through', async () => {
+    const streamId = newStream();
+    await store.append(streamId, [{ type: 'GameSessionStarted', data: {} }], { expectedVersion: 'no_stream' });
+
+    const eventIds = Array.from({ length: 20 }, () => randomUUID());
+    const outcomes = await Promise.allSettled(
+      eventIds.map((eventId, i) => store.append(streamId, [{ ...round(i), eventId }], { expectedVersion: 1 })),
+    );
+
+    const won = outcomes.filter((o) => o.status === 'fulfilled');
+    const lost = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(19);
+    for (const error of lost) {
+      expect(error).toBeInstanceOf(WrongExpectedVersionError);
+      expect(error).toMatchObject({ streamId, expected: 1, actual: 2 });
+    }
+    const events = await store.readStream(streamId);
+    expect(events.map((e) => e.streamVersion)).toEqual([1, 2]);
+    const winner = outcomes.findIndex((o) => o.status === 'fulfilled');
+    expect(events[1]?.eventId).toBe(eventIds[winner]);
+  });
+
+  it("queues 20 racing 'any' appends so that all land, versions 1..20 once each", async () => {
+    const streamId = newStream();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => store.append(streamId, [round(i)], { expectedVersion: 'any' })),
+    );
+
+    expect(results.map((r) => r.toVersion).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    for (const r of results) expect(r.fromVersion).toBe(r.toVersion - 1);
+    const events = await store.readStream(streamId);
+    expect(events.map((e) => e.streamVersion)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(new Set(events.map((e) => e.data.round)).size).toBe(20);
+  });
+
+  it("refuses a second 'no_stream' append", async () => {
+    const streamId = newStream();
+    const first = await store.append(streamId, [round(1), round(2)], { expectedVersion: 'no_stream' });
+    expect(first).toMatchObject({ streamId, fromVersion: 0, toVersion: 2, replayed: false });
+
+    const second = store.append(streamId, [round(3)], { expectedVersion: 'no_stream' });
+    await expect(second).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    await expect(second).rejects.toMatchObject({ expected: 'no_stream', actual: 2 });
+    expect(await countEvents(streamId)).toBe(2);
+  });
+
+  it('treats a missing stream as version 0 and refuses any other version for it', async () => {
+    const streamId = newStream();
+    await expect(store.append(streamId, [round(1)], { expectedVersion: 3 })).rejects.toMatchObject({
+      name: 'WrongExpectedVersionError',
+      actual: 0,
+    });
+    const result = await store.append(streamId, [round(1)], { expectedVersion: 0 });
+    expect(result).toMatchObject({ fromVersion: 0, toVersion: 1 });
+    const next = await store.append(streamId, [round(2), round(3)], { expectedVersion: 1 });
+    expect(next).toMatchObject({ fromVersion: 1, toVersion: 3 });
+    expect(next.globalPositions).toHaveLength(2);
+    expect(next.globalPositions[1]).toBeGreaterThan(next.globalPositions[0] ?? Infinity);
+  });
+
+  it('refuses input it cannot store before reaching the database', async () => {
+    await expect(store.append(newStream(), [], { expectedVersion: 'any' })).rejects.toBeInstanceOf(InvalidAppendError);
+    await expect(store.append(newStream(), [{ type: '', data: {} }], { expectedVersion: 'any' })).rejects.toBeInstanceOf(
+      InvalidAppendError,
+    );
+    await expect(store.append(newStream(), [round(1)], { expectedVersion: -1 })).rejects.toBeInstanceOf(InvalidAppendError);
+  });
+});
+
+describe('idempotency keys', () => {
+  it('returns the first result to a sequential retry and writes nothing more', async () => {
+    const streamId = newStream();
+    const key = `unlock-${randomUUID()}`;
+    const first = await store.append(streamId, [round(1)], { expectedVersion: 'no_stream', idempotencyKey: key });
+    const retry = await store.append(streamId, [round(1)], { expectedVersion: 'no_stream', idempotencyKey: key });
+
+    expect(first.replayed).toBe(false);
+    expect(retry).toEqual({ ...first, replayed: true });
+    expect(await countEvents(streamId)).toBe(1);
+  });
+
+  it('returns the first result to 10 concurrent retries with an exact version', async () => {
+    const streamId = newStream();
+    const key = `unlock-${randomUUID()}`;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => store.append(streamId, [round(1)], { expectedVersion: 0, idempotencyKey: key })),
+    );
+
+    const firsts = results.filter((r) => !r.replayed);
+    expect(firsts).toHaveLength(1);
+    for (const r of results) expect(r).toEqual({ ...firsts[0], replayed: r.replayed });
+    expect(await countEvents(streamId)).toBe(1);
+    const keys = await db.selectFrom('es_idempotency').select('key').where('key', '=', key).execute();
+    expect(keys).toHaveLength(1);
+  });
+});
+
+describe('event ids', () => {
+  it('refuses a stored event id and writes nothing of the append', async () => {
+    const eventId = randomUUID();
+    await store.append(newStream(), [{ ...round(1), eventId }], { expectedVersion: 'no_stream' });
+
+    const streamId = newStream();
+    const append = store.append(streamId, [round(1), { ...round(2), eventId }], { expectedVersion: 'no_stream' });
+    await expect(append).rejects.toBeInstanceOf(DuplicateEventIdError);
+    await expect(append).rejects.toMatchObject({ eventId });
+    expect(await countEvents(streamId)).toBe(0);
+    expect(await db.selectFrom('es_streams').selectAll().where('stream_id', '=', streamId).execute()).toEqual([]);
+  });
+});
+
+describe("a caller's transaction", () => {
+  it('keeps nothing of an append when it rolls back, and everything when it commits', async () => {
+    const rolledBack = newStream();
+    const failure = db.transaction().execute(async (trx) => {
+      await store.append(rolledBack, [round(1)], { expectedVersion: 'no_stream' }, trx);
+      throw new Error('the registration was refused');
+    });
+    await expect(failure).rejects.toThrow('the registration was refused');
+    expect(await countEvents(rolledBack)).toBe(0);
+    expect(await db.selectFrom('es_streams').select('stream_id').where('stream_id', '=', rolledBack).execute()).toEqual([]);
+
+    const committed = newStream();
+    await db.transaction().execute(async (trx) => {
+      await store.append(committed, [round(1)], { expectedVersion: 'no_stream' }, trx);
+      await store.append(committed, [round(2)], { expectedVersion: 1 }, trx);
+    });
+    expect((await store.readStream(committed)).map((e) => e.data.round)).toEqual([1, 2]);
+  });
+});
+
+describe('readAll', () => {
+  it('skips a transaction still open, then delivers its events once it commits, nothing lost or repeated', async () => {
+    const start = (await store.readAllPage({ after: undefined, limit: 100_000 })).next;
+
+    let commitLate!: () => void;
+    const lateMayCommit = new Promise<void>((resolve) => (commitLate = resolve));
+    let lateAppended!: () => void;
+    const lateIsOpen = new Promise<void>((resolve) => (lateAppended = resolve));
+    const lateStream = newStream();
+    const lateTransaction = db.transaction().execute(async (trx) => {
+      await store.append(lateStream, [{ type: 'Late', data: {} }], { expectedVersion: 'no_stream' }, trx);
+      lateAppended();
+      await lateMayCommit;
+    });
+    await lateIsOpen;
+
+    // Committed after the late transaction took its xid: larger ids, larger positions.
+    const early1 = await store.append(newStream(), [{ type: 'Early', data: { n: 1 } }], { expectedVersion: 'no_stream' });
+    const early2 = await store.append(newStream(), [{ type: 'Early', data: { n: 2 } }], { expectedVersion: 'no_stream' });
+
+    const whileOpen = await store.readAllPage({ after: start });
+    const seenWhileOpen = whileOpen.events.filter((e) => e.type === 'Late' || e.type === 'Early');
+    expect(seenWhileOpen).toEqual([]);
+    // The resume point stays below the open transaction, so nothing after it is skipped.
+    expect(BigInt(whileOpen.next.transactionId) <= BigInt(early1.transactionId)).toBe(true);
+
+    commitLate();
+    await lateTransaction;
+
+    // Other databases' transactions hold the horizon back too, so read on until all three arrive.
+    const delivered = await readUntil(whileOpen.next, (events) => events.filter((e) => e.type === 'Early').length === 2);
+    const relevant = delivered.filter((e) => e.type === 'Late' || e.type === 'Early');
+    expect(relevant.map((e) => e.type)).toEqual(['Late', 'Early', 'Early']);
+    expect(relevant.map((e) => e.globalPosition).slice(1)).toEqual([early1.globalPositions[0], early2.globalPositions[0]]);
+    // The late event has the smaller transaction id, though its sequence number may be larger.
+    expect(BigInt(relevant[0]!.transactionId) < BigInt(early1.transactionId)).toBe(true);
+    const positions = delivered.map((e) => e.globalPosition);
+    expect(new Set(positions).size).toBe(positions.length);
+  });
+
+  it('filters by event type inside the read and moves past what it filtered out', async () => {
+    const streamId = newStream();
+    await store.append(streamId, [{ type: 'GameSessionStarted', data: {} }, round(1), { type: 'GameSessionFinished', data: {} }], {
+      expectedVersion: 'no_stream',
+    });
+    const events = await readUntil(START_OF_TIME, (all) => all.some((e) => e.streamId === streamId), ['GameSessionFinished']);
+    expect(events.filter((e) => e.streamId === streamId).map((e) => e.type)).toEqual(['GameSessionFinished']);
+    expect(events.every((e) => e.type === 'GameSessionFinished')).toBe(true);
+
+    const page = await store.readAllPage({ after: START_OF_TIME, eventTypes: ['NeverAppended'] });
+    expect(page.events).toEqual([]);
+    expect(comparePositions(page.next, { transactionId: events.at(-1)!.transactionId, globalPosition: 0 })).toBeGreaterThan(0);
+  });
+
+  it('reads in pages that follow one another', async () => {
+    const streamId = newStream();
+    await store.append(streamId, Array.from({ length: 7 }, (_, i) => round(i)), { expectedVersion: 'no_stream' });
+    const all = await readUntil(START_OF_TIME, (events) => events.some((e) => e.streamId === streamId));
+    const paged: RecordedEvent[] = [];
+    let after: Position = START_OF_TIME;
+    for (;;) {
+      const page = await store.readAllPage({ after, limit: 3 });
+      paged.push(...page.events);
+      after = page.next;
+      if (page.caughtUp) break;
+    }
+    expect(paged.map((e) => e.eventId).slice(0, all.length)).toEqual(all.map((e) => e.eventId));
+  });
+});
+
+const START_OF_TIME: Position = { transactionId: '0', globalPosition: 0 };
+
+/** Reads on from `after`, as a projection does, until `done` holds for everything read (bounded). */
+async function readUntil(
+  after: Position,
+  done: (events: RecordedEvent[]) => boolean,
+  eventTypes?: string[],
+): Promise<RecordedEvent[]> {
+  const read: RecordedEvent[] = [];
+  let position = after;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const page = await store.readAllPage({ after: position, eventTypes });
+    read.push(...page.events);
+    position = page.next;
+    if (done(read)) return read;
+    if (page.caughtUp) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`readAll did not deliver the expected events; read ${read.length}`);
+}

@@ -1,0 +1,35 @@
+// One Jest run covers unit tests next to the code and API tests under tests/api.
+// ESM throughout (NestJS 12 is ESM-only): see docs/decisions/0003-esm.md.
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    keepClassNames: true,
+    target: 'es2022',
+  },
+  module: { type: 'es6' },
+  sourceMaps: 'inline',
+};
+
+export default {
+  rootDir: '..',
+  testEnvironment: 'node',
+  testMatch: [
+    '<rootDir>/db/src/**/*.test.ts',
+    '<rootDir>/services/*/src/**/*.test.ts',
+    '<rootDir>/bff/src/**/*.test.ts',
+    '<rootDir>/tests/api/**/*.test.ts',
+  ],
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  moduleNameMapper: {
+    '^@impromptu/db$': '<rootDir>/db/src/index.ts',
+    '^@impromptu/bff$': '<rootDir>/bff/src/index.ts',
+    '^@impromptu/(event-store|jobs|launcher|games|progress|integrations)$': '<rootDir>/services/$1/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  globalSetup: '<rootDir>/tests/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
+  maxWorkers: 2,
+  testTimeout: 120_000,
+};

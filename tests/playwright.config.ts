@@ -1,0 +1,69 @@
+import { readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run against the product exactly as `npm start` runs it, from a clean data
+ * directory: embedded PostgreSQL, migrations, seed, bff, worker and web.
+ */
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3310);
+const bffPort = Number(process.env.E2E_BFF_PORT ?? 4310);
+// A new directory per run (the config is evaluated again in each worker, hence the env hand-over).
+if (!process.env.E2E_DATA_DIR) {
+  removeStaleDataDirs();
+  process.env.E2E_DATA_DIR = path.join(os.tmpdir(), `impromptu-e2e-${Date.now().toString(36)}`);
+}
+const dataDir = process.env.E2E_DATA_DIR;
+export const e2eDataDir = dataDir;
+
+function removeStaleDataDirs(): void {
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const entry of readdirSync(os.tmpdir())) {
+    const match = /^impromptu-e2e-([0-9a-z]+)$/.exec(entry);
+    if (match && Number.parseInt(match[1] ?? '', 36) < dayAgo) {
+      rmSync(path.join(os.tmpdir(), entry), { recursive: true, force: true });
+    }
+  }
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${webPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'npm start',
+    cwd: '..',
+    url: `http://127.0.0.1:${webPort}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+    env: {
+      PORT: String(webPort),
+      BFF_PORT: String(bffPort),
+      IMPROMPTU_DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54339)),
+      BULLMQ_PREFIX: `impromptu-e2e-${process.pid}`,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+    },
+  },
+});
