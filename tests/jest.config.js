@@ -1,15 +1,15 @@
 // One Jest run covers unit tests next to the code and API tests under tests/api.
 // ESM throughout (NestJS 12 is ESM-only): see docs/decisions/0003-esm.md.
-const swc = {
+const swc = (tsx) => ({
   jsc: {
-    parser: { syntax: 'typescript', decorators: true },
+    parser: { syntax: 'typescript', decorators: true, tsx },
     transform: { legacyDecorator: true, decoratorMetadata: true },
     keepClassNames: true,
     target: 'es2022',
   },
   module: { type: 'es6' },
   sourceMaps: 'inline',
-};
+});
 
 export default {
   rootDir: '..',
@@ -19,13 +19,18 @@ export default {
     '<rootDir>/services/*/src/**/*.test.ts',
     '<rootDir>/bff/src/**/*.test.ts',
     '<rootDir>/tests/api/**/*.test.ts',
+    '<rootDir>/remix/app/**/*.test.ts?(x)',
   ],
-  extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', swc(false)],
+    '^.+\\.tsx$': ['@swc/jest', { ...swc(true), jsc: { ...swc(true).jsc, transform: { ...swc(true).jsc.transform, react: { runtime: 'automatic' } } } }],
+  },
   moduleNameMapper: {
     '^@impromptu/db$': '<rootDir>/db/src/index.ts',
     '^@impromptu/bff$': '<rootDir>/bff/src/index.ts',
-    '^@impromptu/(event-store|jobs|launcher|games|progress|integrations)$': '<rootDir>/services/$1/src/index.ts',
+    '^@impromptu/(access|event-store|jobs|launcher|games|progress|integrations)$': '<rootDir>/services/$1/src/index.ts',
+    '^~/(.*)$': '<rootDir>/remix/app/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   globalSetup: '<rootDir>/tests/support/global-setup.mjs',

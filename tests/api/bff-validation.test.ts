@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import request from 'supertest';
 import { gameCatalogue } from '@impromptu/db';
 import { createApp, loadConfig } from '@impromptu/bff';
@@ -73,6 +75,31 @@ describe('BFF validation, error shape and OpenAPI document', () => {
       .send('{"broken":');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ statusCode: 400, message: expect.any(String), issues: [] });
+  });
+
+  it('answers an unexpected error as 500 Internal server error, logged with the request id and no stack sent', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const missingDatabase = new URL(database.url);
+    missingDatabase.pathname = `/${database.name}_missing`;
+    const broken = await createApp(
+      loadConfig({ NODE_ENV: 'test', DATABASE_URL: missingDatabase.toString(), REDIS_URL: redisUrl }),
+      { logger: pino({ level: 'error' }, sink) },
+    );
+    try {
+      const response = await request(broken.getHttpServer()).get('/games').set('x-request-id', 'req-500');
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({ statusCode: 500, message: 'Internal server error', issues: [] });
+      const logged = lines.find((line) => line.msg === 'Unexpected error');
+      expect(logged).toMatchObject({ requestId: 'req-500', err: { message: expect.stringContaining('does not exist') } });
+    } finally {
+      await broken.close();
+    }
   });
 
   it('serves an OpenAPI 3.1 document generated from the zod schemas', async () => {

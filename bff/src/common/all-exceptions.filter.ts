@@ -18,9 +18,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const req = http.getRequest<IncomingMessage>();
     const { body, details } = toErrorResponse(exception);
-    if (body.statusCode >= 500) {
-      // The request's own logger carries the request id; the client sees no stack.
-      (req.log ?? this.logger).error({ err: exception }, 'Request failed');
+    if (body.statusCode >= 500 && !(exception instanceof HttpException)) {
+      // An unexpected error: logged with its stack through the request's logger (it carries the
+      // request id); the client only sees 'Internal server error'.
+      (req.log ?? this.logger).error({ err: exception }, 'Unexpected error');
     }
     this.adapterHost.httpAdapter.reply(http.getResponse(), { ...details, ...body }, body.statusCode);
   }

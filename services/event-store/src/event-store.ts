@@ -106,7 +106,7 @@ export class EventStore {
       from (select pg_snapshot_xmin(pg_current_snapshot()) as horizon) h
       left join lateral (
         select ${eventColumns} from es_events
-        where true
+        where transaction_id < h.horizon
           and (transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)
           ${typeFilter}
         order by transaction_id, global_position

@@ -29,11 +29,12 @@ export async function writeOutbox(executor: Kysely<any>, jobs: OutboxJob[]): Pro
   if (jobs.length === 0) return [];
   const { rows } = await sql<{ id: string | number }>`
     INSERT INTO es_outbox (queue, job_name, payload, options)
-    SELECT queue, job_name, payload, options
-    FROM jsonb_to_recordset(${JSON.stringify(
-      jobs.map((job) => ({ queue: job.queue, job_name: job.name, payload: job.payload ?? null, options: job.options ?? {} })),
-    )}::jsonb) WITH ORDINALITY AS j(queue text, job_name text, payload jsonb, options jsonb, ord bigint)
-    ORDER BY ord
+    SELECT j.queue, j.job_name, j.payload, j.options
+    FROM unnest(
+      ${jobs.map((job) => job.queue)}::text[], ${jobs.map((job) => job.name)}::text[],
+      ${jobs.map((job) => JSON.stringify(job.payload ?? null))}::jsonb[], ${jobs.map((job) => JSON.stringify(job.options ?? {}))}::jsonb[]
+    ) WITH ORDINALITY AS j(queue, job_name, payload, options, ord)
+    ORDER BY j.ord
     RETURNING id
   `.execute(executor);
   return rows.map((row) => String(row.id));

@@ -90,6 +90,50 @@ export interface ProjectionBatch {
   next: Position | null;
 }
 
+/** A recorded event whose JSON is parsed on first use: replays of projections that never read `data` skip most of the decoding. */
+class BatchEvent implements RecordedEvent {
+  #data: unknown;
+  #metadata: unknown;
+  #dataText: string | null;
+  #metadataText: string | null;
+
+  constructor(
+    readonly globalPosition: number,
+    readonly transactionId: string,
+    readonly streamId: string,
+    readonly streamVersion: number,
+    readonly eventId: string,
+    readonly type: string,
+    readonly schemaVersion: number,
+    readonly recordedAt: Date,
+    dataText: string,
+    metadataText: string,
+  ) {
+    this.#dataText = dataText;
+    this.#metadataText = metadataText;
+  }
+
+  get data(): any {
+    if (this.#dataText !== null) {
+      this.#data = JSON.parse(this.#dataText);
+      this.#dataText = null;
+    }
+    return this.#data;
+  }
+
+  get metadata(): any {
+    if (this.#metadataText !== null) {
+      this.#metadata = JSON.parse(this.#metadataText);
+      this.#metadataText = null;
+    }
+    return this.#metadata;
+  }
+
+  toJSON(): RecordedEvent {
+    return { ...this, data: this.data, metadata: this.metadata };
+  }
+}
+
 interface BatchRow {
   global_position: string | number | null;
   transaction_id: string | null;
@@ -98,8 +142,8 @@ interface BatchRow {
   event_id: string | null;
   event_type: string | null;
   schema_version: number | null;
-  data: unknown;
-  metadata: unknown;
+  data: string | null;
+  metadata: string | null;
   recorded_at: Date | null;
   head_txid: string | null;
   head_position: string | number | null;
@@ -138,7 +182,7 @@ export async function readProjectionBatch(
       LIMIT ${options.limit}
     )
     SELECT b.global_position, b.transaction_id::text AS transaction_id, b.stream_id, b.stream_version, b.event_id,
-           b.event_type, b.schema_version, b.data, b.metadata, b.recorded_at,
+           b.event_type, b.schema_version, b.data::text AS data, b.metadata::text AS metadata, b.recorded_at,
            h.transaction_id::text AS head_txid, h.global_position AS head_position
     FROM head h LEFT JOIN batch b ON true
     ORDER BY b.transaction_id, b.global_position
@@ -149,18 +193,20 @@ export async function readProjectionBatch(
   const events: RecordedEvent[] = [];
   for (const row of rows) {
     if (row.global_position === null) continue;
-    events.push({
-      globalPosition: Number(row.global_position),
-      transactionId: row.transaction_id as string,
-      streamId: row.stream_id as string,
-      streamVersion: Number(row.stream_version),
-      eventId: row.event_id as string,
-      type: row.event_type as string,
-      schemaVersion: Number(row.schema_version),
-      data: row.data,
-      metadata: row.metadata,
-      recordedAt: row.recorded_at as Date,
-    });
+    events.push(
+      new BatchEvent(
+        Number(row.global_position),
+        row.transaction_id as string,
+        row.stream_id as string,
+        Number(row.stream_version),
+        row.event_id as string,
+        row.event_type as string,
+        Number(row.schema_version),
+        row.recorded_at as Date,
+        row.data as string,
+        row.metadata as string,
+      ),
+    );
   }
   const last = events.at(-1);
   const next =

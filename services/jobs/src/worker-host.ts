@@ -52,7 +52,7 @@ export async function startWorker(config: WorkerConfig, options: StartWorkerOpti
     queues = jobQueues;
     relay = new OutboxRelay({ db, publish: (message) => publishOutboxMessage(jobQueues, message), logger });
     relay.start();
-    runner = new ProjectionRunner({ db, projections, logger });
+    runner = new ProjectionRunner({ db, databaseUrl: config.databaseUrl, projections, logger });
     await runner.start();
   } catch (error) {
     await stop().catch((stopError: unknown) => logger.error({ err: stopError }, 'stopping after a failed start failed'));

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     BFF_PORT: String(bffPort),
     BFF_URL: `http://127.0.0.1:${bffPort}`,
     PORT: String(webPort),
+    PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL ?? `http://localhost:${webPort}`,
   };
   const onExit = (name: string, code: number | null) => {
     if (stopping) return;

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import { BffError, createBffClient } from './bff.server';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+
+const routes: Record<string, Handler> = {
+  'GET /health': (_req, res) => sendJson(res, 200, { status: 'ok', checks: { postgres: 'ok', redis: 'ok' } }),
+  'GET /games': (_req, res) =>
+    sendJson(res, 200, [
+      {
+        id: 1,
+        shortCode: 'analogies',
+        name: 'Analogies',
+        subtitle: 'Compare the unexpected',
+        description: 'Explain one thing through another.',
+        colour: '#c5317c',
+        tutorialVideoUrl: null,
+      },
+    ]),
+  'POST /echo': (req, res, body) =>
+    sendJson(res, 200, { authorization: req.headers.authorization ?? null, body: JSON.parse(body) as unknown }),
+  'POST /invalid': (_req, res) =>
+    sendJson(res, 400, { statusCode: 400, message: 'Validation failed', issues: [{ path: 'email', message: 'Required' }] }),
+  'GET /broken': (_req, res) => {
+    res.writeHead(500, { 'content-type': 'text/html' });
+    res.end('<h1>Bad gateway</h1>');
+  },
+  'GET /wrong-shape': (_req, res) => sendJson(res, 200, { status: 1 }),
+  'GET /slow': (_req, res) => {
+    setTimeout(() => sendJson(res, 200, {}), 500);
+  },
+};
+
+function sendJson(res: ServerResponse, status: number, value: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(value));
+}
+
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const handler = routes[`${req.method} ${req.url}`];
+      if (handler) handler(req, res, body);
+      else sendJson(res, 404, { statusCode: 404, message: 'Not Found', issues: [] });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const client = () => createBffClient({ baseUrl, timeoutMs: 2_000 });
+
+describe('bff client', () => {
+  it('parses the health answer', async () => {
+    await expect(client().getHealth()).resolves.toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok' } });
+  });
+
+  it('lists the games with their colour and short code', async () => {
+    const games = await client().listGames();
+    expect(games).toEqual([
+      {
+        id: '1',
+        shortCode: 'analogies',
+        name: 'Analogies',
+        subtitle: 'Compare the unexpected',
+        description: 'Explain one thing through another.',
+        colour: '#c5317c',
+        tutorialVideoUrl: null,
+      },
+    ]);
+  });
+
+  it('sends the body as JSON and the session token as a bearer token', async () => {
+    const answer = await client().request('/echo', {
+      method: 'POST',
+      body: { round: 2 },
+      token: 'session-token',
+      schema: z.object({ authorization: z.string().nullable(), body: z.unknown() }),
+    });
+    expect(answer).toEqual({ authorization: 'Bearer session-token', body: { round: 2 } });
+  });
+
+  it('turns the BFF error shape into a BffError with status, message and issues', async () => {
+    const failure = await client()
+      .request('/invalid', { method: 'POST', body: {}, schema: z.unknown() })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BffError);
+    expect(failure).toMatchObject({
+      statusCode: 400,
+      message: 'Validation failed',
+      issues: [{ path: 'email', message: 'Required' }],
+    });
+  });
+
+  it("falls back to 'An unknown error occurred' when the failure has no readable message", async () => {
+    await expect(client().request('/broken', { schema: z.unknown() })).rejects.toMatchObject({
+      statusCode: 500,
+      message: 'An unknown error occurred',
+      issues: [],
+    });
+  });
+
+  it('rejects an answer that does not match the schema', async () => {
+    await expect(client().request('/wrong-shape', { schema: z.object({ status: z.string() }) })).rejects.toMatchObject({
+      statusCode: 502,
+      issues: [{ path: 'status' }],
+    });
+  });
+
+  it('reports an unreachable BFF as 503 with the unavailable message', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+
+    const unreachable = createBffClient({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 2_000 });
+    await expect(unreachable.listGames()).rejects.toMatchObject({
+      statusCode: 503,
+      message: 'The service is unavailable. Please try again in a moment.',
+    });
+  });
+
+  it('gives up after the timeout', async () => {
+    const impatient = createBffClient({ baseUrl, timeoutMs: 50 });
+    await expect(impatient.request('/slow', { schema: z.unknown() })).rejects.toMatchObject({ statusCode: 504 });
+  });
+});

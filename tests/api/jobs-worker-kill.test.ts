@@ -1,0 +1,137 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { Queue } from 'bullmq';
+import { writeOutbox } from '@impromptu/event-store';
+import { toOutboxJob } from '@impromptu/jobs';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { redisUrl, uniquePrefix } from '../support/redis.js';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+interface WorkerChild {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, describeState: () => string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${describeState()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('a worker killed with SIGKILL in the middle of a job', () => {
+  let database: TestDatabase;
+  let blocker: pg.Client | undefined;
+  let queue: Queue | undefined;
+  const children: WorkerChild[] = [];
+  const prefix = uniquePrefix('jobs-kill');
+
+  function spawnWorker(): WorkerChild {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'services/jobs/src/worker.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl,
+        BULLMQ_PREFIX: prefix,
+        JOBS_LOCK_DURATION_MS: '1500',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+    const worker = { child, output: () => output, exited };
+    children.push(worker);
+    return worker;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    queue = new Queue('email', { connection: { url: redisUrl }, prefix });
+  });
+
+  afterAll(async () => {
+    for (const { child, exited } of children) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+    await blocker?.query('ROLLBACK').catch(() => undefined);
+    await blocker?.end().catch(() => undefined);
+    await queue?.obliterate({ force: true }).catch(() => undefined);
+    await queue?.close().catch(() => undefined);
+    await database?.drop();
+  });
+
+  it('runs the job again on another worker and its e-mail is sent once', async () => {
+    const email = { messageId: randomUUID(), to: 'learner@example.com', subject: 'Lesson 2 is unlocked', text: 'Lesson 2 is ready for you.' };
+    const [outboxId] = await writeOutbox(database.db, [toOutboxJob('email.send', email)]);
+    const jobId = `outbox-${outboxId}`;
+
+    // An uncommitted row with the same job id: the handler's insert waits on it, so the job is caught mid-way.
+    blocker = new pg.Client({ connectionString: database.url });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query(
+      `INSERT INTO email_message (id, job_id, to_address, subject, text_body, status) VALUES ($1, $2, 'holder@example.com', 'held', 'held', 'pending')`,
+      [randomUUID(), jobId],
+    );
+
+    const first = spawnWorker();
+    await waitFor(
+      'the job to be active with its insert waiting on the lock',
+      async () => {
+        const state = await queue!.getJobState(jobId);
+        if (state !== 'active') return undefined;
+        const { rows } = await blocker!.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND application_name = 'impromptu-worker'
+             AND wait_event_type = 'Lock' AND query ILIKE 'insert into "email_message"%'`,
+        );
+        return (rows[0]?.n ?? 0) > 0 ? true : undefined;
+      },
+      first.output,
+    );
+
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    await blocker.query('ROLLBACK');
+    await blocker.end();
+    blocker = undefined;
+
+    const second = spawnWorker();
+    await waitFor(
+      'the stalled job to complete on the second worker',
+      async () => ((await queue!.getJobState(jobId)) === 'completed' ? true : undefined),
+      second.output,
+      60_000,
+    );
+    const job = await queue!.getJob(jobId);
+    expect(job?.stalledCounter).toBe(1);
+    expect(job?.attemptsStarted).toBe(2);
+
+    const rows = await database.db.selectFrom('email_message').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: email.messageId, job_id: jobId, to_address: email.to, subject: email.subject, status: 'sent' });
+
+    // Graceful shutdown: SIGTERM closes the BullMQ workers, the relay and the pools, then exits 0.
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toEqual({ code: 0, signal: null });
+    expect(second.output()).toContain('worker stopped');
+  });
+});

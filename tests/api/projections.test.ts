@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql, type Kysely } from 'kysely';
+import {
+  EventStore,
+  ProjectionRunner,
+  comparePositions,
+  positionOf,
+  projectionStatus,
+  rebuildProjection,
+  waitForCheckpoint,
+  type AppendResult,
+  type Position,
+} from '@impromptu/event-store';
+import { eventTypeCountProjection, projections, streamActivityProjection } from '@impromptu/progress';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+
+const WAIT_MS = 60_000;
+
+let database: TestDatabase;
+let db: Kysely<any>;
+let store: EventStore;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  store = new EventStore(db);
+});
+
+afterAll(async () => {
+  await database.drop();
+});
+
+function runner(options: { lockRetryMs?: number; projections?: typeof projections } = {}): ProjectionRunner {
+  return new ProjectionRunner({
+    db,
+    databaseUrl: database.url,
+    projections: options.projections ?? projections,
+    pollIntervalMs: 100,
+    lockRetryMs: options.lockRetryMs ?? 200,
+  });
+}
+
+function lastPosition(results: AppendResult[]): Position {
+  return results.map((r) => positionOf(r)).reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
+}
+
+async function countsByType(types: string[]): Promise<Record<string, number>> {
+  const { rows } = await sql<{ event_type: string; count: number }>`
+    SELECT event_type, count FROM event_type_count WHERE event_type = ANY(${types}::text[])`.execute(db);
+  return Object.fromEntries(rows.map((r) => [r.event_type, Number(r.count)]));
+}
+
+async function streamCounts(streamIds: string[]): Promise<Record<string, number>> {
+  const { rows } = await sql<{ stream_id: string; event_count: number }>`
+    SELECT stream_id, event_count FROM stream_activity WHERE stream_id = ANY(${streamIds}::text[])`.execute(db);
+  return Object.fromEntries(rows.map((r) => [r.stream_id, Number(r.event_count)]));
+}
+
+async function checksum(view: string, orderBy: string): Promise<{ rows: number; md5: string }> {
+  const { rows } = await sql<{ rows: number; md5: string }>`
+    SELECT count(*) AS rows, md5(coalesce(string_agg(row_to_json(t)::text, E'\n' ORDER BY ${sql.ref(orderBy)}), '')) AS md5
+    FROM ${sql.table(view)} t`.execute(db);
+  return { rows: Number(rows[0]?.rows), md5: rows[0]?.md5 as string };
+}
+
+describe('projection runner', () => {
+  it('applies a late-committing transaction and every later append exactly once', async () => {
+    const running = runner();
+    await running.start();
+    try {
+      const openStream = `test-late-${randomUUID()}`;
+      const laterStreams = Array.from({ length: 10 }, () => `test-later-${randomUUID()}`);
+      let openResult: AppendResult | undefined;
+      const laterResults: AppendResult[] = [];
+
+      await db.transaction().execute(async (trx) => {
+        openResult = await store.append(openStream, [{ type: 'LateCommitted', data: { n: 0 } }], { expectedVersion: 'no_stream' }, trx);
+        for (let i = 0; i < 100; i += 1) {
+          const streamId = laterStreams[i % laterStreams.length] as string;
+          laterResults.push(await store.append(streamId, [{ type: 'CommittedMeanwhile', data: { n: i } }], { expectedVersion: 'any' }));
+        }
+        // The open transaction holds the horizon: the runner must wait for it rather than pass it.
+        expect(await waitForCheckpoint(db, 'event_type_count', lastPosition(laterResults), 1500)).toBe(false);
+      });
+
+      const last = lastPosition([...laterResults, openResult as AppendResult]);
+      expect(await waitForCheckpoint(db, 'event_type_count', last, WAIT_MS)).toBe(true);
+      expect(await waitForCheckpoint(db, 'stream_activity', last, WAIT_MS)).toBe(true);
+      expect(await waitForCheckpoint(db, 'event_type_count', positionOf(openResult as AppendResult), 1)).toBe(true);
+
+      expect(await countsByType(['LateCommitted', 'CommittedMeanwhile'])).toEqual({ LateCommitted: 1, CommittedMeanwhile: 100 });
+      const { rows: sum } = await sql<{ total: number }>`SELECT sum(count) AS total FROM event_type_count`.execute(db);
+      const { rows: stored } = await sql<{ total: number }>`SELECT count(*) AS total FROM es_events`.execute(db);
+      expect(Number(sum[0]?.total)).toBe(Number(stored[0]?.total));
+
+      const expected: Record<string, number> = { [openStream]: 1 };
+      for (const id of laterStreams) expected[id] = 10;
+      expect(await streamCounts([openStream, ...laterStreams])).toEqual(expected);
+
+      const status = await projectionStatus(db, projections);
+      const live = status.filter((s) => s.status === 'live');
+      expect(live.map((s) => [s.projection, s.lagEvents, s.owner]).sort()).toEqual(
+        [
+          ['event_type_count', 0, running.ownerId],
+          ['stream_activity', 0, running.ownerId],
+        ].sort(),
+      );
+      expect(await running.lag()).toEqual({ stream_activity: 0, event_type_count: 0 });
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('lets one runner own a projection and another take over when it stops', async () => {
+    const first = runner({ projections: [eventTypeCountProjection] });
+    const second = runner({ projections: [eventTypeCountProjection] });
+    await first.start();
+    await second.start();
+    try {
+      expect(first.owns('event_type_count')).toBe(true);
+      expect(second.owns('event_type_count')).toBe(false);
+
+      await first.stop();
+      const deadline = Date.now() + WAIT_MS;
+      while (!second.owns('event_type_count') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(second.owns('event_type_count')).toBe(true);
+
+      const result = await store.append(`test-takeover-${randomUUID()}`, [{ type: 'AfterTakeover', data: {} }], {
+        expectedVersion: 'no_stream',
+      });
+      expect(await waitForCheckpoint(db, 'event_type_count', positionOf(result), WAIT_MS)).toBe(true);
+      expect(await countsByType(['AfterTakeover'])).toEqual({ AfterTakeover: 1 });
+    } finally {
+      await first.stop();
+      await second.stop();
+    }
+  });
+
+  it('rebuilds a projection blue/green into the same rows as the live one', async () => {
+    const running = runner();
+    await running.start();
+    try {
+      const types = ['RoundCompleted', 'GameSessionStarted', 'GameSessionFinished', 'LectureCompleted', 'AttendeeRegistered', 'RecordingStarted'];
+      const streams = Array.from({ length: 300 }, (_, i) => `workload-${i % 5}-${randomUUID()}`);
+      let written = 0;
+      const results: AppendResult[] = [];
+      const writer = async (worker: number) => {
+        for (let call = 0; call < 26; call += 1) {
+          const streamId = streams[Math.floor(Math.random() * streams.length)] as string;
+          const size = 50 + Math.floor(Math.random() * 50);
+          const events = Array.from({ length: size }, (_, n) => ({
+            type: types[Math.floor(Math.random() * types.length)] as string,
+            data: { worker, call, n, points: Math.floor(Math.random() * 100) },
+          }));
+          results.push(await store.append(streamId, events, { expectedVersion: 'any' }));
+          written += size;
+        }
+      };
+      await Promise.all([0, 1, 2, 3, 4, 5].map(writer));
+      expect(written).toBeGreaterThanOrEqual(7800);
+      while (written < 10_000) {
+        const size = Math.min(100, 10_000 - written);
+        results.push(
+          await store.append(streams[0] as string, Array.from({ length: size }, () => ({ type: 'RoundCompleted', data: {} })), {
+            expectedVersion: 'any',
+          }),
+        );
+        written += size;
+      }
+      const last = lastPosition(results);
+      expect(await waitForCheckpoint(db, 'stream_activity', last, WAIT_MS)).toBe(true);
+      const live = await checksum('stream_activity', 'stream_id');
+      const { rows: streamCount } = await sql<{ n: number }>`SELECT count(*) AS n FROM es_streams`.execute(db);
+      expect(live.rows).toBe(Number(streamCount[0]?.n));
+
+      const progress: number[] = [];
+      const rebuilt = await rebuildProjection({
+        db,
+        projection: streamActivityProjection,
+        batchSize: 2000,
+        onProgress: (p) => progress.push(p.applied),
+      });
+      expect(rebuilt.retired).toEqual({ version: 1, generation: 0 });
+      expect(rebuilt.tables).toEqual({ stream_activity: 'stream_activity_v1_g1' });
+      expect(rebuilt.applied).toBeGreaterThanOrEqual(10_000);
+      expect(progress.length).toBeGreaterThan(1);
+
+      expect(await checksum('stream_activity', 'stream_id')).toEqual(live);
+      const { rows: view } = await sql<{ definition: string }>`
+        SELECT definition FROM pg_views WHERE viewname = 'stream_activity'`.execute(db);
+      expect(view[0]?.definition).toContain('stream_activity_v1_g1');
+      const { rows: old } = await sql<{ old: string | null }>`SELECT to_regclass('stream_activity_v1')::text AS old`.execute(db);
+      expect(old[0]?.old).toBeNull();
+
+      // The running owner follows the switch and keeps the new version up to date.
+      const after = await store.append(`after-rebuild-${randomUUID()}`, [{ type: 'AfterRebuild', data: {} }], { expectedVersion: 'no_stream' });
+      expect(await waitForCheckpoint(db, 'stream_activity', positionOf(after), WAIT_MS)).toBe(true);
+      expect(await streamCounts([after.streamId])).toEqual({ [after.streamId]: 1 });
+      const status = await projectionStatus(db, projections);
+      expect(status.find((s) => s.projection === 'stream_activity')).toMatchObject({ version: 1, generation: 1, status: 'live', lagEvents: 0 });
+    } finally {
+      await running.stop();
+    }
+  });
+});
