@@ -1,5 +1,5 @@
 import { vitePlugin as remix } from '@remix-run/dev';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 
 declare module '@remix-run/node' {
@@ -10,6 +10,9 @@ declare module '@remix-run/node' {
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
+  // Workspace packages (@impromptu/access…) are bundled from their TypeScript source, no build first.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { noExternal: [/^@impromptu\//], resolve: { conditions: ['source', ...defaultServerConditions] } },
   plugins: [
     remix({
       future: {

@@ -2,6 +2,7 @@ export { createDb, ensureDatabase, databaseNameOf, redactUrl, type CreateDbOptio
 export { migrateToLatest, migrateDown, resetDatabase, MigrationError } from './migrator.js';
 export { migrations } from './migrations/index.js';
 export { seed, DEMO_PASSWORD, demoAccounts, type DemoAccount, type SeedOptions, type SeedResult } from './seed.js';
+export { seedDevelopmentClasses, DEVELOPMENT_ZOOM_MEETING_ID, DEVELOPMENT_FEEDBACK_FORM_URL } from './seed-development-classes.js';
 export {
   USER_TYPES,
   SUBSCRIPTION_TYPES,

@@ -1,6 +1,7 @@
 import { hash, type Algorithm } from '@node-rs/argon2';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { featureCatalogue, gameCatalogue, planCatalogue } from './reference-data.js';
+import { seedDevelopmentClasses } from './seed-development-classes.js';
 import type { DB } from './schema/index.js';
 import type { FeatureName, PlanCode, UserType } from './schema/reference.js';
 
@@ -156,6 +157,9 @@ export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<SeedRe
         .executeTakeFirst();
       userFeatures += Number(result.numInsertedOrUpdatedRows ?? 0);
     }
+
+    // Development data for the class redirects (issue 3); never in production.
+    if (!options.production) await seedDevelopmentClasses(trx);
 
     return {
       plans: plans.length,

@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   Link,
   Links,
@@ -10,10 +10,17 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { ConsentBanner, useConsentSync } from '~/components/consent-banner';
+import { NavigationProgress } from '~/components/navigation-progress';
 import { SiteFooter } from '~/components/site-footer';
-import { SiteHeader } from '~/components/site-header';
+import { SiteHeader, type HeaderUser } from '~/components/site-header';
+import { BffError } from '~/utils/bff.server';
+import { webConfig } from '~/utils/config.server';
+import { readConsentCookie } from '~/utils/consent.server';
 import { getPublicEnv } from '~/utils/env.server';
+import { getOptionalUser, type UserProfile } from '~/utils/session.server';
+import { useTimeZoneSync } from '~/utils/timezone';
 import stylesheet from '~/tailwind.css?url';
 
 export const links: LinksFunction = () => [
@@ -26,12 +33,62 @@ export const meta: MetaFunction = ({ error }) => [
   { name: 'description', content: 'Train impromptu speaking with short, timed speaking games.' },
 ];
 
-export async function loader() {
-  return { ENV: getPublicEnv() };
+/** The signed-in user as the shell needs it: name for the user menu, links, the stored time zone. */
+export interface ShellUser extends HeaderUser {
+  id: string;
+  ianaTimeZone: string | null;
+}
+
+function shellUser(profile: UserProfile): ShellUser {
+  return {
+    id: profile.user.id,
+    email: profile.user.email,
+    firstName: profile.user.firstName,
+    lastName: profile.user.lastName,
+    ianaTimeZone: profile.user.ianaTimeZone ?? null,
+    // The links shown 'always' (spec 3 §2.1) when the BFF sends no navigation.
+    navigation: profile.navigation ?? {
+      home: true,
+      classes: true,
+      cohorts: false,
+      assessments: false,
+      games: true,
+      courses: false,
+      virtualCoach: false,
+      admin: false,
+      bots: false,
+    },
+  };
+}
+
+async function loadShellUser(request: Request): Promise<ShellUser | null> {
+  try {
+    const profile = await getOptionalUser(request);
+    return profile ? shellUser(profile) : null;
+  } catch (error) {
+    // The header still renders when the BFF is down; pages that need the user say so themselves.
+    if (error instanceof BffError) return null;
+    throw error;
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return {
+    ENV: getPublicEnv(),
+    user: await loadShellUser(request),
+    footerLinks: webConfig.footerLinks,
+    consent: readConsentCookie(request),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const user = data?.user ?? null;
+  const [consentReopened, setConsentReopened] = useState(false);
+  const openConsent = useCallback(() => setConsentReopened(true), []);
+  const closeConsent = useCallback(() => setConsentReopened(false), []);
+  useConsentSync(user?.id ?? null);
+  useTimeZoneSync(user);
   return (
     <html lang="en" className="h-full">
       <head>
@@ -48,11 +105,14 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <NavigationProgress />
+        <SiteHeader user={user} />
+        {/* Without the root data (its loader failed) the stored choice is unknown, so nothing is asked. */}
+        {data ? <ConsentBanner consent={data.consent} reopened={consentReopened} onClose={closeConsent} /> : null}
         <main id="main-content" tabIndex={-1} className="flex-1">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter links={data?.footerLinks ?? null} onPrivacyChoices={openConsent} />
         <ScrollRestoration />
         {data ? (
           // Only the public values of env.server.ts are serialised here.

@@ -203,4 +203,37 @@ describe('projection runner', () => {
       await running.stop();
     }
   });
+
+  it('misses and repeats nothing when events are appended while a rebuild replays and switches', async () => {
+    const running = runner();
+    await running.start();
+    try {
+      let writing = true;
+      const written: AppendResult[] = [];
+      const writer = (async () => {
+        for (let i = 0; writing || i < 20; i += 1) {
+          written.push(
+            await store.append(`during-rebuild-${i % 7}`, [{ type: 'DuringRebuild', data: { i } }, { type: 'DuringRebuild', data: { i } }], {
+              expectedVersion: 'any',
+            }),
+          );
+        }
+      })();
+      const rebuilt = await rebuildProjection({ db, projection: streamActivityProjection, batchSize: 1000 });
+      writing = false;
+      await writer;
+      expect(rebuilt.tables).toEqual({ stream_activity: 'stream_activity_v1_g2' });
+
+      expect(await waitForCheckpoint(db, 'stream_activity', lastPosition(written), WAIT_MS)).toBe(true);
+      const { rows: mismatches } = await sql<{ n: number }>`
+        SELECT count(*) AS n FROM (
+          SELECT stream_id, count(*) AS event_count, max(stream_version) AS last_stream_version FROM es_events GROUP BY stream_id
+        ) e FULL JOIN stream_activity a USING (stream_id)
+        WHERE a.event_count IS DISTINCT FROM e.event_count OR a.last_stream_version IS DISTINCT FROM e.last_stream_version`.execute(db);
+      expect(Number(mismatches[0]?.n)).toBe(0);
+      expect(await countsByType(['DuringRebuild'])).toEqual({ DuringRebuild: written.length * 2 });
+    } finally {
+      await running.stop();
+    }
+  });
 });

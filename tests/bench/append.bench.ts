@@ -4,13 +4,14 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import { createDb, migrateToLatest } from '@impromptu/db';
-import { EventStore } from '@impromptu/event-store';
+import { EventStore, newEventId } from '@impromptu/event-store';
 
 /**
  * Append throughput and latency against a raw INSERT baseline, in one run on one server.
  *
  * Modes, each writer on its own connection, single-event appends:
- * - raw: one INSERT of an event-shaped row into `bench_raw` (es_events' shape, no foreign key);
+ * - raw: one INSERT of an event-shaped row into `bench_raw` (es_events' shape, no foreign key),
+ *   with a new stream id and an event id made as the store makes them (UUIDv7);
  * - append new stream: EventStore.append to a new stream per append, expected version 'any'
  *   (creates the stream row: a game session's first event);
  * - append existing: EventStore.append to the writer's own stream with the exact expected version
@@ -104,7 +105,7 @@ function operationFor(mode: Mode, store: EventStore): Operation {
       return async (conn, _state, i) => {
         await sql`
           insert into bench_raw (stream_id, stream_version, event_id, event_type, schema_version, data, metadata)
-          values (${`game-session-${randomUUID()}`}, ${1}, ${randomUUID()}::uuid, ${'RoundCompleted'}, ${1},
+          values (${`game-session-${randomUUID()}`}, ${1}, ${newEventId()}::uuid, ${'RoundCompleted'}, ${1},
                   ${JSON.stringify({ ...eventData, i })}::jsonb, ${'{}'}::jsonb)`.execute(conn);
       };
     case 'append new stream':

@@ -9,6 +9,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/impromptu',
       REDIS_URL: 'redis://127.0.0.1:6379',
       LOG_LEVEL: 'silent',
+      PUBLIC_WEB_URL: 'http://localhost:3000',
+      STAFF_EMAILS: [],
     });
     expect(loadConfig({ NODE_ENV: 'production', BFF_PORT: '8080' })).toMatchObject({ BFF_PORT: 8080, LOG_LEVEL: 'info' });
   });

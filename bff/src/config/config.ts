@@ -15,6 +15,23 @@ const ConfigSchema = z
       .regex(/^rediss?:\/\//, 'must be a redis:// connection string')
       .default('redis://127.0.0.1:6379'),
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+    // Staff and testers who see every feature (spec 1 §6 allow-list): comma-separated e-mails.
+    STAFF_EMAILS: z
+      .string()
+      .default('')
+      .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter((email) => email !== '')),
+    // OpenID Connect sign-in (Auth0 in the spec) is on only when all three are set.
+    OIDC_ISSUER: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    // Where the web app is served: the embedded meetings adapter links to its meeting pages.
+    PUBLIC_WEB_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).default('http://localhost:3000'),
+    // Zoom meetings (server-to-server OAuth) replace the embedded adapter only when all three are set.
+    ZOOM_ACCOUNT_ID: z.string().optional(),
+    ZOOM_CLIENT_ID: z.string().optional(),
+    ZOOM_CLIENT_SECRET: z.string().optional(),
+    ZOOM_API_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+    ZOOM_OAUTH_TOKEN_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   })
   // Tests stay quiet unless a LOG_LEVEL is asked for explicitly.
   .transform(({ LOG_LEVEL, ...rest }) => ({

@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Public } from '../auth/public.decorator.js';
 import { ZodRoute } from '../common/zod-route.decorator.js';
 import { GameListSchema, GameSchema, GameShortCodeParamsSchema, type GameDto, type GameShortCodeParams } from './games.dto.js';
 import { GamesService } from './games.service.js';
@@ -7,12 +8,14 @@ import { GamesService } from './games.service.js';
 export class GamesController {
   constructor(@Inject(GamesService) private readonly service: GamesService) {}
 
+  @Public()
   @Get()
   @ZodRoute({ summary: 'List the games', tags: ['games'], response: GameListSchema })
   getAll(): Promise<GameDto[]> {
     return this.service.getAll();
   }
 
+  @Public()
   @Get(':shortCode')
   @ZodRoute({
     summary: 'Get one game by its short code',

@@ -1,8 +1,10 @@
 import { Controller, Get, Inject } from '@nestjs/common';
+import { Public } from '../auth/public.decorator.js';
 import { ZodRoute } from '../common/zod-route.decorator.js';
 import { HealthReportSchema, type HealthReport } from './health.dto.js';
 import { HealthService } from './health.service.js';
 
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(@Inject(HealthService) private readonly service: HealthService) {}

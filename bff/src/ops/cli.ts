@@ -51,7 +51,7 @@ export async function runOps(args: string[], databaseUrl: string, io: OpsIo = co
 }
 
 async function withDb(databaseUrl: string, run: (db: Kysely<any>) => Promise<number>): Promise<number> {
-  const db = createDb(databaseUrl, { max: 3, applicationName: 'impromptu-ops' });
+  const db = createDb(databaseUrl, { max: 4, applicationName: 'impromptu-ops' });
   try {
     return await run(db);
   } finally {

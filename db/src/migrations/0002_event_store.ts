@@ -179,8 +179,12 @@ const upStatements = [
        WHERE key = p_idempotency_key;
      END IF;
 
-     -- A wake-up hint for projection runners; they poll as well, so a lost hint only delays.
-     PERFORM pg_notify('es_events', '');
+     -- A wake-up hint for projection runners, who poll as well. NOTIFY serialises the commits of all
+     -- notifying transactions (a global lock held through the WAL flush), so only one append in flight
+     -- notifies; the others commit in parallel and are read on that wake-up or the next.
+     IF pg_try_advisory_xact_lock(1702061426, 1953396077) THEN  -- a key pair reserved for this lock
+       PERFORM pg_notify('es_events', '');
+     END IF;
    END
    $fn$`,
 ];

@@ -1,10 +1,16 @@
 import type { ReferenceTables } from './reference.js';
 import type { EventStoreTables } from './event-store.js';
 import type { EmailTables } from './email.js';
+import type { IdentityTables } from './identity.js';
+import type { AccessTables } from './access.js';
+import type { MeetingTables } from './meetings.js';
 
 export type * from './reference.js';
 export type * from './event-store.js';
 export type * from './email.js';
+export type * from './identity.js';
+export type * from './access.js';
+export type * from './meetings.js';
 
 /** The whole database as Kysely sees it. Projection tables are addressed through their runner. */
-export interface DB extends ReferenceTables, EventStoreTables, EmailTables {}
+export interface DB extends ReferenceTables, EventStoreTables, EmailTables, IdentityTables, AccessTables, MeetingTables {}

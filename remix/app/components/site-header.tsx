@@ -1,33 +1,79 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { UserMenu, type MenuUser } from './user-menu';
 import { Wordmark } from './wordmark';
 
-// The links of spec 3 §2.1 that are shown to everyone; the gated ones arrive with sign-in.
-const navigation = [
-  { label: 'Home', to: '/games/home' },
-  { label: 'Classes', to: '/games/class' },
-  { label: 'Games', to: '/games/dashboard' },
-] as const;
+/** Which links of spec 3 §2.1 the signed-in user may see (`navigation` of GET /user/me). */
+export interface Navigation {
+  home: boolean;
+  classes: boolean;
+  cohorts: boolean;
+  assessments: boolean;
+  games: boolean;
+  courses: boolean;
+  virtualCoach: boolean;
+  admin: boolean;
+  bots: boolean;
+}
+
+export interface HeaderUser extends MenuUser {
+  navigation: Navigation;
+}
+
+const links: { key: keyof Navigation; label: string; to: string; badge?: string }[] = [
+  { key: 'home', label: 'Home', to: '/games/home' },
+  { key: 'classes', label: 'Classes', to: '/games/class' },
+  { key: 'cohorts', label: 'Cohorts', to: '/games/cohort' },
+  { key: 'assessments', label: 'Assessments', to: '/games/assessment', badge: 'Beta' },
+  { key: 'games', label: 'Games', to: '/games/dashboard' },
+  { key: 'courses', label: 'Courses', to: '/games/course' },
+  { key: 'virtualCoach', label: 'Virtual Coach', to: '/games/virtual-coach' },
+  { key: 'admin', label: 'Admin', to: '/games/admin' },
+  { key: 'bots', label: 'Bots', to: '/games/bots' },
+];
+
+// The links shown 'always' by spec 3 §2.1, for a visitor who is not signed in.
+const signedOutNavigation: Navigation = {
+  home: true,
+  classes: true,
+  cohorts: false,
+  assessments: false,
+  games: true,
+  courses: false,
+  virtualCoach: false,
+  admin: false,
+  bots: false,
+};
 
 function desktopLinkClass({ isActive }: { isActive: boolean }) {
   return [
-    'rounded-md px-3 py-2 text-sm font-semibold transition-colors',
+    'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold transition-colors',
     isActive ? 'bg-brand-pink-light text-brand-pink-dark' : 'text-ink-muted hover:bg-slate-100 hover:text-ink',
   ].join(' ');
 }
 
 function mobileLinkClass({ isActive }: { isActive: boolean }) {
   return [
-    'block rounded-md px-3 py-3 text-base font-semibold',
+    'flex items-center gap-2 rounded-md px-3 py-3 text-base font-semibold',
     isActive ? 'bg-brand-pink-light text-brand-pink-dark' : 'text-ink hover:bg-slate-100',
   ].join(' ');
 }
 
-export function SiteHeader() {
+function Badge({ children }: { children: string }) {
+  return (
+    <span className="rounded-full bg-brand-blue-light px-1.5 py-0.5 text-[10px] font-bold uppercase leading-none tracking-wide text-brand-blue-dark">
+      {children}
+    </span>
+  );
+}
+
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const navigation = user?.navigation ?? signedOutNavigation;
+  const visible = links.filter((link) => navigation[link.key]);
 
   // A followed link closes the menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -45,15 +91,16 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <Wordmark />
 
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {navigation.map((item) => (
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            {visible.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={desktopLinkClass}>
                   {item.label}
+                  {item.badge ? <Badge>{item.badge}</Badge> : null}
                 </NavLink>
               </li>
             ))}
@@ -61,16 +108,20 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Link
-            to="/login"
-            className="hidden rounded-full bg-brand-pink px-5 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-pink-dark md:inline-flex"
-          >
-            Log In
-          </Link>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link
+              to="/login"
+              className="inline-flex rounded-full bg-brand-pink px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-pink-dark sm:px-5"
+            >
+              Log In
+            </Link>
+          )}
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-ink hover:bg-slate-100 md:hidden"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-ink hover:bg-slate-100 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
@@ -89,23 +140,16 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <nav id={menuId} aria-label="Main mobile" hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
-        <ul className="space-y-1 px-4 py-3">
-          {navigation.map((item) => (
+      <nav id={menuId} aria-label="Main mobile" hidden={!menuOpen} className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
+        <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
+          {visible.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} className={mobileLinkClass}>
                 {item.label}
+                {item.badge ? <Badge>{item.badge}</Badge> : null}
               </NavLink>
             </li>
           ))}
-          <li className="pt-2">
-            <Link
-              to="/login"
-              className="block rounded-full bg-brand-pink px-5 py-3 text-center text-base font-semibold text-white hover:bg-brand-pink-dark"
-            >
-              Log In
-            </Link>
-          </li>
         </ul>
       </nav>
     </header>

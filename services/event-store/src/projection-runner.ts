@@ -110,7 +110,12 @@ export class ProjectionRunner {
     this.started = true;
     this.stopping = false;
     await this.connect();
-    for (const state of this.states) await this.tryTakeOwnership(state);
+    for (const state of this.states) {
+      // A failure here is retried by the loop: the worker starts even while PostgreSQL is away.
+      await this.tryTakeOwnership(state).catch((error: unknown) => {
+        this.logger?.warn({ err: error, projection: state.projection.name }, 'projection ownership check failed');
+      });
+    }
     for (const state of this.states) state.loop = this.run(state);
   }
 

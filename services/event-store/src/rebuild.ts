@@ -14,6 +14,7 @@ import {
   readProjectionBatch,
   validateProjection,
   type Projection,
+  type ProjectionBatch,
   type ProjectionLogger,
 } from './projection.js';
 
@@ -24,7 +25,7 @@ export interface RebuildProgress {
 }
 
 export interface RebuildOptions {
-  /** Needs a pool of at least two connections: one holds the rebuild lock while the others work. */
+  /** Needs a pool of at least three connections: one holds the rebuild lock, one reads ahead, one applies. */
   db: Kysely<any>;
   projection: Projection;
   batchSize?: number;
@@ -97,6 +98,10 @@ async function rebuildLocked(options: RebuildOptions): Promise<RebuildResult> {
       `projection ${projection.name}: live version ${live.version} is newer than this code's version ${projection.version}`,
     );
   }
+  // A rebuild that died after its switch may have left the retired tables behind.
+  for (const retired of rows.filter((row) => row.status === 'retired')) {
+    await dropTables(db, physicalTables(projection, retired.version, retired.generation));
+  }
   // A rebuild that died half-way left shadow tables and a 'rebuilding' row: clear them first.
   for (const stale of rows.filter((row) => row.status === 'rebuilding')) {
     await dropTables(db, physicalTables(projection, stale.version, stale.generation));
@@ -127,9 +132,10 @@ async function rebuildLocked(options: RebuildOptions): Promise<RebuildResult> {
   };
 
   /** Applies one batch into the shadow tables and moves the shadow checkpoint with it; false when nothing is left. */
-  const step = async (trx: Transaction<any>): Promise<{ more: boolean; count: number }> => {
-    const batch = await readProjectionBatch(trx, { after: position, eventTypes: projection.eventTypes, limit: batchSize });
-    if (!batch.next) return { more: false, count: 0 };
+  const read = (after: Position) => readProjectionBatch(db, { after, eventTypes: projection.eventTypes, limit: batchSize });
+
+  /** Applies one batch into the shadow tables and moves the shadow checkpoint with it. */
+  const applyBatch = async (trx: Transaction<any>, batch: ProjectionBatch & { next: Position }): Promise<void> => {
     if (batch.events.length > 0) await projection.apply(trx, batch.events, tables);
     const moved = await advanceCheckpoint(trx, {
       projection: projection.name,
@@ -141,30 +147,40 @@ async function rebuildLocked(options: RebuildOptions): Promise<RebuildResult> {
     });
     if (!moved) throw new CheckpointConflictError(projection.name);
     position = batch.next;
-    return { more: batch.events.length >= batchSize, count: batch.events.length };
+    applied += batch.events.length;
   };
 
   try {
-    // Catch up in large batches; each batch and its checkpoint commit together.
-    for (;;) {
-      const from = position;
-      const result = await db.transaction().execute(async (trx) => {
+    // Catch up in large batches; each batch and its checkpoint commit together. The next batch is
+    // read while this one is applied (the checkpoint chain stays sequential).
+    let pending: Promise<ProjectionBatch> | null = read(position);
+    while (pending) {
+      const batch: ProjectionBatch = await pending;
+      pending = null;
+      const next = batch.next;
+      if (!next) break;
+      const full = batch.events.length >= batchSize;
+      if (full) {
+        pending = read(next);
+        // Awaited on the next turn; this only keeps a failed apply from leaving it unhandled.
+        pending.catch(() => undefined);
+      }
+      await db.transaction().execute(async (trx) => {
         // The checkpoint commits with the batch, so a lost commit after a crash is replayed, never skipped.
         await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-        return step(trx);
+        await applyBatch(trx, { ...batch, next });
       });
-      applied += result.count;
-      if (result.count > 0 || from !== position) onProgress?.(report());
-      if (!result.more) break;
+      onProgress?.(report());
     }
 
     // Switch: hold the live row so the owner cannot commit a batch, apply the tail, swap.
     const retired = await db.transaction().execute(async (trx) => {
       const current = await readLiveCheckpoint(trx, projection.name, true);
       for (;;) {
-        const result = await step(trx);
-        applied += result.count;
-        if (!result.more && result.count === 0) break;
+        const batch = await readProjectionBatch(trx, { after: position, eventTypes: projection.eventTypes, limit: batchSize });
+        const next = batch.next;
+        if (!next) break;
+        await applyBatch(trx, { ...batch, next });
       }
       if (current) {
         await sql`UPDATE es_checkpoints SET status = 'retired', owner = NULL, updated_at = now()

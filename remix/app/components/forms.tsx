@@ -1,0 +1,79 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Spinner } from './spinner';
+
+export type ListOfErrors = Array<string | null | undefined> | null | undefined;
+
+/** The errors of a field or form, in the element that aria-describedby points at. */
+export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+  const shown = errors?.filter((error): error is string => Boolean(error));
+  if (!shown?.length) return null;
+  return (
+    <ul id={id} className="flex flex-col gap-1">
+      {shown.map((error) => (
+        <li key={error} className="text-sm font-medium text-red-700">
+          {error}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A labelled input with its errors underneath (getInputProps sets aria-invalid and aria-describedby). */
+export function Field({
+  label,
+  inputProps,
+  errors,
+  errorId,
+  hint,
+}: {
+  label: string;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; key?: string };
+  errors?: ListOfErrors;
+  errorId: string;
+  hint?: ReactNode;
+}) {
+  const invalid = Boolean(errors?.some(Boolean));
+  // Conform hands a key to reset the input; React wants it as a prop of its own, not spread.
+  const { key, ...props } = inputProps;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={props.id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        key={key}
+        {...props}
+        className={[
+          'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400',
+          'focus:outline-none focus:ring-2 focus:ring-offset-1',
+          invalid ? 'border-red-500 focus:ring-red-500' : 'border-slate-300 focus:border-brand-pink focus:ring-brand-pink',
+        ].join(' ')}
+      />
+      {hint && !invalid ? <p className="text-sm text-ink-muted">{hint}</p> : null}
+      <div className="min-h-[1.25rem]">
+        <ErrorList id={errorId} errors={errors} />
+      </div>
+    </div>
+  );
+}
+
+/** A submit button that shows a spinner and its pending label while the form is being sent. */
+export function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel: string; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-disabled={pending}
+      className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-pink px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-wait disabled:opacity-80"
+    >
+      {pending ? (
+        <>
+          <Spinner className="h-5 w-5" />
+          {pendingLabel}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,34 @@
+import { NavLink } from '@remix-run/react';
+
+// Spec 3 §2.1: the settings side menu; Plan & Billing is active on an exact match only.
+const items = [
+  { label: 'Profile', to: '/games/user/settings/profile', end: false },
+  { label: 'Plan & Billing', to: '/games/user/settings/billing', end: true },
+] as const;
+
+export function SettingsMenu() {
+  return (
+    <nav aria-label="Settings">
+      <ul className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                [
+                  'block whitespace-nowrap rounded-lg px-4 py-2.5 text-sm font-semibold transition-colors',
+                  isActive
+                    ? 'bg-brand-pink-light text-brand-pink-dark md:border-l-4 md:border-brand-pink md:pl-3'
+                    : 'text-ink-muted hover:bg-slate-100 hover:text-ink',
+                ].join(' ')
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

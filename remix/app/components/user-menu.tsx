@@ -1,0 +1,180 @@
+import { Form, Link, useLocation } from '@remix-run/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+
+export interface MenuUser {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export function displayName(user: MenuUser): string {
+  const name = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ').trim();
+  return name || user.email;
+}
+
+export function initials(user: MenuUser): string {
+  const first = user.firstName?.trim()[0];
+  const last = user.lastName?.trim()[0];
+  if (first || last) return `${first ?? ''}${last ?? ''}`.toUpperCase();
+  return (user.email[0] ?? '?').toUpperCase();
+}
+
+/** Spec 1 §2 / spec 3 §2.1: local storage is cleared before the session is ended on the server. */
+function clearLocalStorage() {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage can be blocked by the browser; signing out must still go on.
+  }
+}
+
+/** The user menu of spec 3 §2.1: Settings and Log Out, keyboard accessible (arrows, Home, End, Escape). */
+export function UserMenu({ user }: { user: MenuUser }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const buttonId = useId();
+  const location = useLocation();
+  const name = displayName(user);
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  function items(): HTMLElement[] {
+    return Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  }
+
+  function openAndFocus(which: 'first' | 'last') {
+    setOpen(true);
+    // The menu renders on the next frame; focus its item then.
+    requestAnimationFrame(() => {
+      const all = items();
+      (which === 'first' ? all[0] : all[all.length - 1])?.focus();
+    });
+  }
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  function onButtonKeyDown(event: ReactKeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (open) close(true);
+      else openAndFocus('first');
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAndFocus('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAndFocus('last');
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close(true);
+    }
+  }
+
+  function onMenuKeyDown(event: ReactKeyboardEvent<HTMLDivElement>) {
+    const all = items();
+    const index = all.findIndex((item) => item === document.activeElement);
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        all[(index + 1) % all.length]?.focus();
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        all[(index - 1 + all.length) % all.length]?.focus();
+        break;
+      case 'Home':
+        event.preventDefault();
+        all[0]?.focus();
+        break;
+      case 'End':
+        event.preventDefault();
+        all[all.length - 1]?.focus();
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        break;
+      default:
+        break;
+    }
+  }
+
+  const itemClass =
+    'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-ink hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
+        className="inline-flex items-center gap-2 rounded-full py-1 pl-1 pr-1 text-sm font-semibold text-ink ring-1 ring-slate-200 transition-colors hover:bg-slate-50 sm:pr-3"
+      >
+        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-pink text-xs font-bold text-white">
+          {initials(user)}
+        </span>
+        <span className="hidden max-w-[10rem] truncate sm:inline">{name}</span>
+        <span className="sr-only sm:hidden">{name}</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="hidden h-4 w-4 text-ink-muted sm:block" fill="currentColor">
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </button>
+
+      {open ? (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        >
+          <div role="none" className="border-b border-slate-100 px-3 pb-2 pt-1">
+            <p className="truncate text-sm font-semibold text-ink">{name}</p>
+            <p className="truncate text-xs text-ink-muted">{user.email}</p>
+          </div>
+          <div role="none" className="pt-2">
+            <Link role="menuitem" tabIndex={-1} to="/games/user/settings/profile" className={itemClass} onClick={() => setOpen(false)}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="2">
+                <path strokeLinecap="round" strokeLinejoin="round" d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />
+                <path strokeLinecap="round" strokeLinejoin="round" d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z" />
+              </svg>
+              Settings
+            </Link>
+            <Form method="post" action="/logout" onSubmit={clearLocalStorage} role="none">
+              <button role="menuitem" tabIndex={-1} type="submit" className={itemClass}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path strokeLinecap="round" strokeLinejoin="round" d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+                </svg>
+                Log Out
+              </button>
+            </Form>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { AccessDenied } from '~/components/access-denied';
+import { loadAdminAccess } from '~/utils/admin.server';
+
+export const meta: MetaFunction = () => [{ title: 'Admin | Impromptu' }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadAdminAccess(request);
+}
+
+// The admin tools that exist so far; bulk upload and the rest arrive with their issues.
+const tools = [
+  { title: 'Bots', to: '/games/bots', text: 'The AI coach bots that record class exercises.' },
+  { title: 'Games', to: '/games/dashboard', text: 'The game catalogue as learners see it.' },
+] as const;
+
+export default function AdminPage() {
+  const { allowed } = useLoaderData<typeof loader>();
+  if (!allowed) return <AccessDenied />;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Admin</h1>
+      <p className="mt-3 text-lg text-ink-muted">Tools for running Impromptu. Only administrators see this page.</p>
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2">
+        {tools.map((tool) => (
+          <li key={tool.to}>
+            <Link
+              to={tool.to}
+              className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
+            >
+              <span className="text-lg font-bold text-ink">{tool.title}</span>
+              <span className="mt-2 text-ink-muted">{tool.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { CarriedParamInputs, SignInCard } from '~/components/sign-in-card';
+import { login } from '~/utils/auth.server';
+import { LoginFormSchema } from '~/utils/auth-forms';
+import { BffError } from '~/utils/bff.server';
+import { completeSignIn, signInFailure, signInPageLoader } from '~/utils/sign-in.server';
+
+export const meta: MetaFunction = () => [{ title: 'Log In | Impromptu' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await signInPageLoader(request, { signup: false });
+  return data(page.data, { headers: page.headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: LoginFormSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+  }
+  const { email, password, ...params } = submission.value;
+  try {
+    const session = await login({ email, password }, request.headers.get('user-agent'));
+    throw await completeSignIn(request, session.token, params);
+  } catch (error) {
+    if (!(error instanceof BffError)) throw error;
+    return signInFailure(submission, error);
+  }
+}
+
+export default function LoginPage() {
+  const { params, route } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [form, fields] = useForm({
+    id: 'login-form',
+    constraint: getZodConstraint(LoginFormSchema),
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginFormSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  const pending = navigation.state !== 'idle' && navigation.formData !== undefined;
+
+  return (
+    <SignInCard
+      title="Log In"
+      subtitle="Welcome back. Log in to keep practising."
+      route={route}
+      footer={
+        <>
+          New to Impromptu?{' '}
+          <Link to={`/signup${location.search}`} className="rounded font-semibold text-brand-pink-dark underline-offset-2 hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+        <Field
+          label="E-mail"
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', autoFocus: true }}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        />
+        <Field
+          label="Password"
+          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        />
+        <CarriedParamInputs params={params} />
+        <div role="alert" className="empty:hidden">
+          <ErrorList id={form.errorId} errors={form.errors} />
+        </div>
+        <SubmitButton pending={pending} pendingLabel="Logging in…">
+          Log In
+        </SubmitButton>
+      </Form>
+    </SignInCard>
+  );
+}

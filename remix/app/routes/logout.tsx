@@ -1,0 +1,22 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { logout } from '~/utils/auth.server';
+import { destroySession, getSessionToken } from '~/utils/session.server';
+
+// A GET never signs out (a link or prefetch must not end a session); the user menu posts here.
+export async function loader() {
+  return redirect('/games/dashboard');
+}
+
+/** Log Out (spec 3 §2.1): revoke the session on the BFF, drop the cookie, back to /games/dashboard. */
+export async function action({ request }: ActionFunctionArgs) {
+  const token = await getSessionToken(request);
+  if (token) {
+    try {
+      await logout(token);
+    } catch (error) {
+      // Signing out of this browser must work even when the BFF cannot be reached; the session then expires on its own.
+      console.error('[auth] could not revoke the session', error);
+    }
+  }
+  return redirect('/games/dashboard', { headers: { 'Set-Cookie': await destroySession(request) } });
+}

@@ -1,0 +1,38 @@
+import { data, type ActionFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { BffError, bff } from '~/utils/bff.server';
+import { getSessionToken, isSecureRequest, requireUser } from '~/utils/session.server';
+import { timeZoneCookie } from '~/utils/timezone';
+
+const formSchema = z.object({ timeZone: z.string().trim().min(1).max(100) });
+
+/**
+ * Spec 1 §4: the browser's zone differs from the stored iana_time_zone, so the stored one is
+ * updated (PUT /user/{id}/tz). The zone is remembered in a 365-day cookie either way, so a zone the
+ * BFF refuses is not sent again on every page.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const token = await getSessionToken(request);
+  const parsed = formSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success || !token) return data({ ianaTimeZone: null, error: 'Unknown time zone' }, { status: 400 });
+
+  const timeZone = parsed.data.timeZone;
+  const headers = { 'Set-Cookie': timeZoneCookie(timeZone, isSecureRequest(request)) };
+  try {
+    const updated = await bff.request(`/user/${encodeURIComponent(user.user.id)}/tz`, {
+      method: 'PUT',
+      schema: z.object({ ianaTimeZone: z.string() }),
+      body: { iana_time_zone: timeZone },
+      token,
+      signal: request.signal,
+    });
+    return data({ ianaTimeZone: updated.ianaTimeZone, error: null }, { headers });
+  } catch (error) {
+    if (!(error instanceof BffError)) throw error;
+    console.error(`[timezone] could not update the time zone to ${timeZone}: ${error.statusCode} ${error.message}`);
+    // A refused zone is not sent again; after any other failure the next page load tries again.
+    if (error.statusCode === 400) return data({ ianaTimeZone: null, error: error.message }, { status: 400, headers });
+    return data({ ianaTimeZone: null, error: error.message }, { status: 502 });
+  }
+}

@@ -1,0 +1,102 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { CarriedParamInputs, SignInCard } from '~/components/sign-in-card';
+import { signup } from '~/utils/auth.server';
+import { SignupFormSchema } from '~/utils/auth-forms';
+import { BffError } from '~/utils/bff.server';
+import { completeSignIn, signInFailure, signInPageLoader } from '~/utils/sign-in.server';
+
+export const meta: MetaFunction = () => [{ title: 'Sign Up | Impromptu' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = await signInPageLoader(request, { signup: true });
+  return data(page.data, { headers: page.headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: SignupFormSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+  }
+  const { email, password, firstName, lastName, ...params } = submission.value;
+  try {
+    const session = await signup({ email, password, firstName, lastName }, request.headers.get('user-agent'));
+    throw await completeSignIn(request, session.token, params);
+  } catch (error) {
+    if (!(error instanceof BffError)) throw error;
+    return signInFailure(submission, error);
+  }
+}
+
+export default function SignupPage() {
+  const { params, route } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [form, fields] = useForm({
+    id: 'signup-form',
+    constraint: getZodConstraint(SignupFormSchema),
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupFormSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  const pending = navigation.state !== 'idle' && navigation.formData !== undefined;
+
+  return (
+    <SignInCard
+      title="Create your account"
+      subtitle="Sign up to start practising speaking on the spot."
+      route={route}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={`/login${location.search}`} className="rounded font-semibold text-brand-pink-dark underline-offset-2 hover:underline">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field
+            label="First name"
+            inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name', autoFocus: true }}
+            errors={fields.firstName.errors}
+            errorId={fields.firstName.errorId}
+          />
+          <Field
+            label="Last name"
+            inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
+            errors={fields.lastName.errors}
+            errorId={fields.lastName.errorId}
+          />
+        </div>
+        <Field
+          label="E-mail"
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        />
+        <Field
+          label="Password"
+          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+          hint="At least 8 characters."
+        />
+        <CarriedParamInputs params={params} />
+        <div role="alert" className="empty:hidden">
+          <ErrorList id={form.errorId} errors={form.errors} />
+        </div>
+        <SubmitButton pending={pending} pendingLabel="Creating your account…">
+          Sign Up
+        </SubmitButton>
+      </Form>
+    </SignInCard>
+  );
+}

@@ -1,0 +1,38 @@
+import { safeRedirect } from '@impromptu/access';
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { getOptionalUser } from '~/utils/session.server';
+
+export const meta: MetaFunction = () => [{ title: 'Sign in to view this page | Impromptu' }];
+
+/** Spec 3 §2.2: a sign-in prompt; a visitor who is signed in already goes back to the page of origin or /games/home. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo');
+  if (await getOptionalUser(request)) throw redirect(safeRedirect(redirectTo, '/games/home'));
+  const loginSearch = redirectTo && safeRedirect(redirectTo, '') ? `?${new URLSearchParams({ redirectTo })}` : '';
+  return { loginHref: `/login${loginSearch}` };
+}
+
+export default function Unauthorized() {
+  const { loginHref } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="unauthorized-heading" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6">
+      <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-blue-light text-brand-blue-dark">
+        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="8" r="4" />
+          <path strokeLinecap="round" d="M4 21a8 8 0 0 1 16 0" />
+        </svg>
+      </span>
+      <h1 id="unauthorized-heading" className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+        Sign in to view this page
+      </h1>
+      <p className="mt-4 text-ink-muted">Log in to your Impromptu account to carry on where you were headed.</p>
+      <Link
+        to={loginHref}
+        className="mt-8 inline-flex items-center justify-center rounded-full bg-brand-pink px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
+      >
+        Log In
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import { isPlanGuardExempt, type SpecialRouteType } from '@impromptu/access';
+import { createCookie, redirect, type Cookie } from '@remix-run/node';
+import { z } from 'zod';
+import { CarriedParamsSchema } from './auth-forms';
+import { createAuthFlow, deleteAuthFlow, fetchUserProfile, type UserProfile } from './auth.server';
+
+export type { UserProfile } from './auth.server';
+
+const DAY_SECONDS = 24 * 60 * 60;
+export const SESSION_MAX_AGE_SECONDS = 90 * DAY_SECONDS;
+export const FLOW_MAX_AGE_SECONDS = 60 * 60;
+export const OIDC_MAX_AGE_SECONDS = 10 * 60;
+
+/**
+ * One cookie in two spellings: `__Host-name` with Secure when the request came over https (the
+ * prefix makes the browser refuse it from http or for another path or domain), plain `name` otherwise.
+ */
+function cookiePair(name: string, maxAge: number): { secure: Cookie; plain: Cookie } {
+  const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', maxAge };
+  return {
+    secure: createCookie(`__Host-${name}`, { ...options, secure: true }),
+    plain: createCookie(name, { ...options, secure: false }),
+  };
+}
+
+const sessionCookies = cookiePair('impromptu_session', SESSION_MAX_AGE_SECONDS);
+const flowCookies = cookiePair('impromptu_flow', FLOW_MAX_AGE_SECONDS);
+const oidcCookies = cookiePair('impromptu_oidc', OIDC_MAX_AGE_SECONDS);
+
+/** Whether the browser reached us over https, directly or through a TLS-terminating proxy. */
+export function isSecureRequest(request: Request): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',', 1)[0]?.trim().toLowerCase();
+  if (forwarded) return forwarded === 'https';
+  return new URL(request.url).protocol === 'https:';
+}
+
+/** The origin the browser sees (behind a proxy: the forwarded scheme and host). */
+export function publicOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host')?.split(',', 1)[0]?.trim() || url.host;
+  return `${isSecureRequest(request) ? 'https' : 'http'}://${host}`;
+}
+
+function pick(pair: { secure: Cookie; plain: Cookie }, request: Request): Cookie {
+  return isSecureRequest(request) ? pair.secure : pair.plain;
+}
+
+async function readString(pair: { secure: Cookie; plain: Cookie }, request: Request): Promise<string | null> {
+  const value: unknown = await pick(pair, request).parse(request.headers.get('Cookie'));
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/** The session token from the cookie, or null when the visitor is not signed in. */
+export function getSessionToken(request: Request): Promise<string | null> {
+  return readString(sessionCookies, request);
+}
+
+/** Set-Cookie value that keeps the session token for 90 days. */
+export function commitSession(request: Request, token: string): Promise<string> {
+  return pick(sessionCookies, request).serialize(token);
+}
+
+/** Set-Cookie value that removes the session cookie. */
+export function destroySession(request: Request): Promise<string> {
+  return pick(sessionCookies, request).serialize('', { maxAge: 0, expires: new Date(0) });
+}
+
+// Loaders of one request (root, layout, page) share one profile fetch.
+const profileByRequest = new WeakMap<Request, Promise<UserProfile | null>>();
+
+function loadProfile(request: Request, token: string): Promise<UserProfile | null> {
+  let pending = profileByRequest.get(request);
+  if (!pending) {
+    pending = fetchUserProfile(token, request.signal);
+    profileByRequest.set(request, pending);
+  }
+  return pending;
+}
+
+/**
+ * The signed-in user's profile, or null. A token the BFF refuses (expired, revoked) is removed:
+ * a page request is sent to the same URL again with the cookie cleared; other requests just get null.
+ */
+export async function getOptionalUser(request: Request): Promise<UserProfile | null> {
+  const token = await getSessionToken(request);
+  if (!token) return null;
+  const profile = await loadProfile(request, token);
+  if (profile) return profile;
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const url = new URL(request.url);
+    throw redirect(`${url.pathname}${url.search}`, { headers: { 'Set-Cookie': await destroySession(request) } });
+  }
+  return null;
+}
+
+/** The signed-in user's profile; a visitor without a valid session is sent to sign in (spec 1 §4 flow where it applies). */
+export async function requireUser(request: Request): Promise<UserProfile> {
+  const token = await getSessionToken(request);
+  const profile = token ? await loadProfile(request, token) : null;
+  if (profile) return profile;
+  throw await signInRedirect(request, { clearSession: token !== null });
+}
+
+/** requireUser plus the plan guard of spec 3 §2.1: a user with no plan goes to /subscriptions. */
+export async function requireUserWithPlan(request: Request): Promise<UserProfile> {
+  const profile = await requireUser(request);
+  if (profile.plan === null && !isPlanGuardExempt(new URL(request.url).pathname)) throw redirect('/subscriptions');
+  return profile;
+}
+
+export interface SpecialRoute {
+  routeType: SpecialRouteType;
+  targetId?: string;
+}
+
+function decoded(segment: string | undefined): string | undefined {
+  if (!segment) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The special route of spec 1 §2 a path belongs to: zoom, feedback, subscribe or playbook-offer. */
+export function specialRouteFor(pathname: string): SpecialRoute | null {
+  const path = pathname.replace(/\/+$/, '');
+  let match: RegExpExecArray | null;
+  if ((match = /^\/zoom\/meeting(?:\/([^/]+))?$/.exec(path))) {
+    const id = decoded(match[1]);
+    return id && id !== 'current' ? { routeType: 'zoom', targetId: id } : { routeType: 'zoom' };
+  }
+  if (path === '/join/class') return { routeType: 'zoom' };
+  if (path === '/feedback' || path === '/feedback/current') return { routeType: 'feedback' };
+  if ((match = /^\/feedback\/session(?:\/([^/]+))?$/.exec(path))) {
+    const id = decoded(match[1]);
+    return id ? { routeType: 'feedback', targetId: id } : { routeType: 'feedback' };
+  }
+  if ((match = /^\/subscribe\/paythen(?:\/([^/]+))?$/.exec(path))) {
+    const plan = decoded(match[1]);
+    return plan ? { routeType: 'subscribe', targetId: plan } : { routeType: 'subscribe' };
+  }
+  if (path === '/playbook-offer-checkout' || path === '/playbook-offer-checkout-pay') return { routeType: 'playbook-offer' };
+  return null;
+}
+
+/**
+ * The redirect to sign in. On a special route the requested URL and id are stored server-side and
+ * flagged with the `impromptu_flow` cookie, and login is told the route type; elsewhere the page
+ * travels as `redirectTo`.
+ */
+async function signInRedirect(request: Request, { clearSession }: { clearSession: boolean }): Promise<Response> {
+  const url = new URL(request.url);
+  const requestedUrl = `${url.pathname}${url.search}`;
+  const headers = new Headers();
+  if (clearSession) headers.append('Set-Cookie', await destroySession(request));
+
+  const special = specialRouteFor(url.pathname);
+  if (special) {
+    try {
+      const flowId = await createAuthFlow({ ...special, requestedUrl });
+      headers.append('Set-Cookie', await pick(flowCookies, request).serialize(flowId));
+      return redirect(`/login?${new URLSearchParams({ route: special.routeType })}`, { headers });
+    } catch (error) {
+      // Without a stored flow the page still comes back after sign-in through redirectTo.
+      console.error('[auth] could not store the special-route flow', error);
+    }
+  }
+  const search = url.pathname === '/' ? '' : `?${new URLSearchParams({ redirectTo: requestedUrl })}`;
+  return redirect(`/login${search}`, { headers });
+}
+
+/** The stored special-route flow's id, if this browser has one. */
+export function getFlowId(request: Request): Promise<string | null> {
+  return readString(flowCookies, request);
+}
+
+/** Deletes the stored special-route flow (if any) and returns the Set-Cookie value that clears its flag. */
+export async function clearFlow(request: Request): Promise<string> {
+  const flowId = await getFlowId(request);
+  if (flowId) {
+    try {
+      await deleteAuthFlow(flowId);
+    } catch (error) {
+      // The flow expires on its own within the hour; the cookie is cleared either way.
+      console.error('[auth] could not delete the special-route flow', error);
+    }
+  }
+  return pick(flowCookies, request).serialize('', { maxAge: 0, expires: new Date(0) });
+}
+
+const oidcStateSchema = z.object({
+  state: z.string(),
+  codeVerifier: z.string(),
+  nonce: z.string(),
+  params: CarriedParamsSchema,
+});
+export type OidcState = z.infer<typeof oidcStateSchema>;
+
+/** Set-Cookie value that keeps the OIDC state, PKCE verifier and nonce for 10 minutes. */
+export function commitOidcState(request: Request, state: OidcState): Promise<string> {
+  return pick(oidcCookies, request).serialize(state);
+}
+
+export async function readOidcState(request: Request): Promise<OidcState | null> {
+  const value: unknown = await pick(oidcCookies, request).parse(request.headers.get('Cookie'));
+  const parsed = oidcStateSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function destroyOidcState(request: Request): Promise<string> {
+  return pick(oidcCookies, request).serialize('', { maxAge: 0, expires: new Date(0) });
+}

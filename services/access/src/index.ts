@@ -1,0 +1,6 @@
+export * from './plan.js';
+export * from './user-flags.js';
+export * from './features.js';
+export * from './redirect.js';
+export * from './routing.js';
+export * from './navigation.js';

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { CLOCK, createApp, loadConfig, type Clock } from '@impromptu/bff';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { redisUrl } from '../support/redis.js';
+
+const MINUTE = 60_000;
+
+describe('special-route sign-in flows', () => {
+  let database: TestDatabase;
+  let app: INestApplication;
+  let now = new Date('2030-03-01T12:00:00.000Z');
+  const http = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: redisUrl }));
+    app.get<Clock>(CLOCK).now = () => now;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('stores a flow without a session, reads it back and deletes it', async () => {
+    const created = await http().post('/auth/flows').send({ routeType: 'zoom', requestedUrl: '/zoom/meeting/123', targetId: '123' });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ flowId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const flowId = created.body.flowId as string;
+
+    const read = await http().get(`/auth/flows/${flowId}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ routeType: 'zoom', requestedUrl: '/zoom/meeting/123', targetId: '123' });
+
+    expect((await http().delete(`/auth/flows/${flowId}`)).status).toBe(204);
+    const gone = await http().get(`/auth/flows/${flowId}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ statusCode: 404, message: 'Sign-in flow not found or expired.', issues: [] });
+  });
+
+  it('keeps a flow without a target id, for each route type', async () => {
+    for (const [routeType, requestedUrl] of [
+      ['feedback', '/feedback/session/abc?x=1'],
+      ['subscribe', '/subscribe/paythen/plan_123'],
+      ['playbook-offer', '/playbook-offer-checkout'],
+    ] as const) {
+      const created = await http().post('/auth/flows').send({ routeType, requestedUrl });
+      expect(created.status).toBe(201);
+      const read = await http().get(`/auth/flows/${created.body.flowId as string}`);
+      expect(read.body).toEqual({ routeType, requestedUrl, targetId: null });
+    }
+  });
+
+  it('refuses a requested URL that is not a relative path on this site', async () => {
+    for (const requestedUrl of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/zoom',
+      'javascript:alert(1)',
+      '/%2F%2Fevil.example',
+      '%2F%2Fevil.example',
+      ' //evil.example',
+      '/\t/evil.example',
+      'zoom/meeting/1',
+    ]) {
+      const response = await http().post('/auth/flows').send({ routeType: 'zoom', requestedUrl });
+      expect({ requestedUrl, status: response.status }).toEqual({ requestedUrl, status: 400 });
+      expect(response.body.issues).toEqual([{ path: 'body.requestedUrl', message: expect.any(String) }]);
+    }
+  });
+
+  it('answers 400 for an unknown route type and a malformed flow id', async () => {
+    const badType = await http().post('/auth/flows').send({ routeType: 'billing', requestedUrl: '/x' });
+    expect(badType.status).toBe(400);
+    expect(badType.body.issues).toEqual([{ path: 'body.routeType', message: expect.any(String) }]);
+    const badId = await http().get('/auth/flows/not-a-uuid');
+    expect(badId.status).toBe(400);
+    expect(badId.body.issues).toEqual([{ path: 'params.flowId', message: 'must be a flow id' }]);
+  });
+
+  it('forgets a flow after one hour', async () => {
+    const created = await http().post('/auth/flows').send({ routeType: 'feedback', requestedUrl: '/feedback/current' });
+    const flowId = created.body.flowId as string;
+    now = new Date(now.getTime() + 59 * MINUTE);
+    expect((await http().get(`/auth/flows/${flowId}`)).status).toBe(200);
+    now = new Date(now.getTime() + MINUTE);
+    expect((await http().get(`/auth/flows/${flowId}`)).status).toBe(404);
+  });
+});
