@@ -58,6 +58,8 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
     env: {
       PORT: String(webPort),
+      // The embedded meetings adapter links back to the web app: the same host the browser uses keeps its cookies.
+      PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}`,
       BFF_PORT: String(bffPort),
       IMPROMPTU_DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54339)),

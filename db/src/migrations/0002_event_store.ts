@@ -19,7 +19,7 @@ const upStatements = [
      version bigint NOT NULL CHECK (version >= 0),
      created_at timestamptz NOT NULL DEFAULT now(),
      updated_at timestamptz NOT NULL DEFAULT now()
-   )`,
+   ) WITH (fillfactor = 80)`, // each append updates its stream row: free room on the page keeps those updates HOT
 
   `CREATE TABLE es_events (
      global_position bigint GENERATED ALWAYS AS IDENTITY,
@@ -159,17 +159,25 @@ const upStatements = [
      END IF;
      from_version := to_version - v_count;
 
-     WITH inserted AS (
+     IF v_count = 1 THEN
+       -- Most appends carry one event: a plain VALUES insert skips the unnest, sort and aggregate.
        INSERT INTO es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata)
-       SELECT p_stream_id, from_version + e.ord, e.event_id, e.event_type, coalesce(e.schema_version, 1), e.data, coalesce(e.metadata, '{}')
-       FROM unnest(p_event_ids, p_types, p_schema_versions, p_data, p_metadata)
-         WITH ORDINALITY AS e (event_id, event_type, schema_version, data, metadata, ord)
-       ORDER BY e.ord
-       RETURNING es_events.stream_version, es_events.global_position
-     )
-     SELECT array_agg(i.global_position ORDER BY i.stream_version), pg_current_xact_id()::text
-     INTO global_positions, transaction_id
-     FROM inserted i;
+       VALUES (p_stream_id, to_version, p_event_ids[1], p_types[1], coalesce(p_schema_versions[1], 1), p_data[1], coalesce(p_metadata[1], '{}'))
+       RETURNING ARRAY[es_events.global_position], es_events.transaction_id::text
+       INTO global_positions, transaction_id;
+     ELSE
+       WITH inserted AS (
+         INSERT INTO es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata)
+         SELECT p_stream_id, from_version + e.ord, e.event_id, e.event_type, coalesce(e.schema_version, 1), e.data, coalesce(e.metadata, '{}')
+         FROM unnest(p_event_ids, p_types, p_schema_versions, p_data, p_metadata)
+           WITH ORDINALITY AS e (event_id, event_type, schema_version, data, metadata, ord)
+         ORDER BY e.ord
+         RETURNING es_events.stream_version, es_events.global_position
+       )
+       SELECT array_agg(i.global_position ORDER BY i.stream_version), pg_current_xact_id()::text
+       INTO global_positions, transaction_id
+       FROM inserted i;
+     END IF;
      replayed := false;
 
      IF p_idempotency_key IS NOT NULL THEN

@@ -112,9 +112,9 @@ export function ConsentBanner({ consent, reopened, onClose }: { consent: Consent
   if (!visible) return null;
 
   const primary =
-    'inline-flex flex-1 items-center justify-center rounded-full bg-brand-pink px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-pink-dark sm:flex-none';
+    'inline-flex items-center justify-center whitespace-nowrap rounded-full bg-brand-pink px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-pink-dark';
   const secondary =
-    'inline-flex flex-1 items-center justify-center rounded-full border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-ink hover:bg-slate-50 sm:flex-none';
+    'inline-flex items-center justify-center whitespace-nowrap rounded-full border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-ink hover:bg-slate-50';
 
   return (
     <div className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-3 sm:top-5">
@@ -189,7 +189,7 @@ export function ConsentBanner({ consent, reopened, onClose }: { consent: Consent
             </fieldset>
           ) : null}
 
-          <div className="mt-4 flex flex-wrap gap-2 sm:justify-end">
+          <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
             {customising ? (
               <>
                 <button type="button" className={secondary} onClick={() => setCustomising(false)}>
@@ -201,7 +201,7 @@ export function ConsentBanner({ consent, reopened, onClose }: { consent: Consent
               </>
             ) : (
               <>
-                <button type="button" className={secondary} onClick={() => setCustomising(true)}>
+                <button type="button" className={`${secondary} order-last col-span-2 sm:order-none`} onClick={() => setCustomising(true)}>
                   Customise
                 </button>
                 <button type="submit" name="intent" value="reject-all" className={secondary}>

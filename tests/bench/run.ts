@@ -1,0 +1,19 @@
+/**
+ * `npm run bench`: every benchmark, one after another (they would disturb each other in parallel).
+ * Each creates and drops its own scratch database and prints its figures; copy them to the README.
+ */
+import { runAppendBench } from './append.bench.js';
+import { runReplayBench } from './replay.bench.js';
+
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const only = process.argv.slice(2);
+const benches: Record<string, () => Promise<unknown>> = {
+  append: () => runAppendBench(databaseUrl),
+  replay: () => runReplayBench(databaseUrl),
+};
+
+for (const [name, run] of Object.entries(benches)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  process.stdout.write(`\n=== ${name} ===\n`);
+  await run();
+}
