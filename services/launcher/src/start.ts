@@ -40,7 +40,8 @@ async function main(): Promise<void> {
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    // The processes run built output; NODE_ENV only decides above whether demo accounts are seeded.
+    NODE_ENV: 'production',
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     BFF_PORT: String(bffPort),
