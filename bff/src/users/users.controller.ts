@@ -2,19 +2,24 @@ import { Body, Controller, Get, Inject, Param, Patch, Put } from '@nestjs/common
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { ZodRoute } from '../common/zod-route.decorator.js';
 import {
+  PAID_PLAN_NEEDS_CHECKOUT,
+  SubscriptionChangeSchema,
   TimeZoneSchema,
   UNKNOWN_TIME_ZONE,
   UpdateProfileBodySchema,
+  UpdateSubscriptionBodySchema,
   UpdateTimeZoneBodySchema,
   UserIdParamsSchema,
   UserProfileSchema,
+  type SubscriptionChangeDto,
   type TimeZoneDto,
   type UpdateProfileBody,
+  type UpdateSubscriptionBody,
   type UpdateTimeZoneBody,
   type UserIdParams,
   type UserProfileDto,
 } from './users.dto.js';
-import { NOT_YOUR_TIME_ZONE, UsersService } from './users.service.js';
+import { NOT_YOUR_SUBSCRIPTION, NOT_YOUR_TIME_ZONE, UsersService } from './users.service.js';
 
 @Controller('user')
 export class UsersController {
@@ -56,5 +61,22 @@ export class UsersController {
     @Body() body: UpdateTimeZoneBody,
   ): Promise<TimeZoneDto> {
     return this.service.updateTimeZone(user, params.id, body);
+  }
+
+  @Put(':id/subscription')
+  @ZodRoute({
+    summary: 'Change plan (spec 3 §7); the free plan is set here, paid plans go through checkout',
+    tags: ['user'],
+    params: UserIdParamsSchema,
+    body: UpdateSubscriptionBodySchema,
+    response: SubscriptionChangeSchema,
+    errors: { 400: PAID_PLAN_NEEDS_CHECKOUT, 403: NOT_YOUR_SUBSCRIPTION },
+  })
+  updateSubscription(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: UserIdParams,
+    @Body() body: UpdateSubscriptionBody,
+  ): Promise<SubscriptionChangeDto> {
+    return this.service.updateSubscription(user, params.id, body);
   }
 }

@@ -111,7 +111,22 @@ export const UserProfileSchema = z
   .meta({ id: 'UserProfile', description: 'The FetchUsers profile of spec 1 §7' });
 
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+export const PAID_PLAN_NEEDS_CHECKOUT = 'Paid plans are chosen at checkout; only the free plan can be chosen here.';
+
+/** Spec 3 §7 PUT /user/{sub}/subscription. Without billing yet, only the free plan is chosen this way. */
+export const UpdateSubscriptionBodySchema = z.object({
+  plan: z.enum(['free', 'simulator', 'trainings', 'trainings-free', 'coach']).meta({ description: 'The plan to move to' }),
+  period: z.enum(['monthly', 'annually']).optional(),
+  subscriptionId: z.string().max(255).optional(),
+  type: z.enum(['fundamentals', 'standard']).default('standard'),
+  discountId: z.string().max(255).optional(),
+});
+
+export const SubscriptionChangeSchema = z.object({ plan: z.string() });
+
 export type UserIdParams = z.infer<typeof UserIdParamsSchema>;
+export type UpdateSubscriptionBody = z.infer<typeof UpdateSubscriptionBodySchema>;
+export type SubscriptionChangeDto = z.infer<typeof SubscriptionChangeSchema>;
 export type UpdateTimeZoneBody = z.infer<typeof UpdateTimeZoneBodySchema>;
 export type TimeZoneDto = z.infer<typeof TimeZoneSchema>;
 export type UserProfileDto = z.infer<typeof UserProfileSchema>;

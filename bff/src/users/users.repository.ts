@@ -21,6 +21,11 @@ export class UsersRepository {
     return result.numUpdatedRows > 0n;
   }
 
+  async updatePlan(userId: string, plan: string): Promise<boolean> {
+    const result = await this.db.updateTable('app_user').set({ plan }).where('id', '=', userId).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   getScheduledEvents(userId: string) {
     return this.db
       .selectFrom('user_scheduled_event')

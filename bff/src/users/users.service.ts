@@ -1,12 +1,21 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { planFromStored } from '@impromptu/access';
+import { planFromStored, planToStored } from '@impromptu/access';
 import { AccessService, USER_NOT_FOUND } from '../access/access.service.js';
 import type { AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { ApiException } from '../common/error-response.js';
-import type { TimeZoneDto, UpdateProfileBody, UpdateTimeZoneBody, UserProfileDto } from './users.dto.js';
+import {
+  PAID_PLAN_NEEDS_CHECKOUT,
+  type SubscriptionChangeDto,
+  type TimeZoneDto,
+  type UpdateProfileBody,
+  type UpdateSubscriptionBody,
+  type UpdateTimeZoneBody,
+  type UserProfileDto,
+} from './users.dto.js';
 import { UsersRepository } from './users.repository.js';
 
 export const NOT_YOUR_TIME_ZONE = 'You can only change your own time zone.';
+export const NOT_YOUR_SUBSCRIPTION = 'You can only change your own plan.';
 
 @Injectable()
 export class UsersService {
@@ -84,5 +93,16 @@ export class UsersService {
     const updated = await this.repository.updateTimeZone(userId, body.iana_time_zone);
     if (!updated) throw new ApiException(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
     return { ianaTimeZone: body.iana_time_zone };
+  }
+
+  /** Only the free plan is chosen without payment; paid plans go through checkout (billing issue). */
+  async updateSubscription(caller: AuthenticatedUser, userId: string, body: UpdateSubscriptionBody): Promise<SubscriptionChangeDto> {
+    if (caller.id !== userId) throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_SUBSCRIPTION);
+    if (body.plan !== 'free') {
+      throw new ApiException(HttpStatus.BAD_REQUEST, PAID_PLAN_NEEDS_CHECKOUT, { issues: [{ path: 'body.plan', message: PAID_PLAN_NEEDS_CHECKOUT }] });
+    }
+    const updated = await this.repository.updatePlan(userId, planToStored(body.plan) ?? 'free');
+    if (!updated) throw new ApiException(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
+    return { plan: body.plan };
   }
 }
