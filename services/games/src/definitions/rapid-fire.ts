@@ -1,0 +1,63 @@
+import { compact, drawWords, feedbackSequence, sequence, speakerOf, startRoundSequence } from '../engine/round-helpers.js';
+import type { ContentType, GameDefinition, GameState } from '../engine/types.js';
+import { settingsParts } from './common.js';
+import { analogyPrompt, autocompletePrompt } from './prompts.js';
+
+/** Sequence 0 is the start card, shown once; every later round starts at sequence 1 (spec 2 §4). */
+const RAPID_FIRE_ROUND_SEQUENCE_INDEX = 1;
+
+function rapidFireRound(wordType: ContentType, prompt: (word: string) => string) {
+  return (state: GameState, random: () => number): GameState => {
+    const drawn = drawWords(state, wordType, 1, random);
+    const word = drawn.words[0] ?? '';
+    const next: GameState = {
+      ...drawn.state,
+      settings: {
+        ...drawn.state.settings,
+        ...(wordType === 'NOUN' ? { currentNouns: drawn.words } : { currentAdjectives: drawn.words }),
+      },
+    };
+    return {
+      ...next,
+      sequences: compact([
+        startRoundSequence(next, null),
+        sequence('rapid-fire-round', 'round', [
+          { type: 'round', durationSeconds: next.settings.roundDuration, prompt: prompt(word), words: drawn.words, player: speakerOf(next) },
+        ]),
+        feedbackSequence(next),
+      ]),
+    };
+  };
+}
+
+/** Rapid Fire Autocomplete: finish a sentence about a fresh noun every round. */
+export const autocomplete: GameDefinition = {
+  shortCode: 'autocomplete',
+  title: 'Rapid Fire Autocomplete',
+  subtitle: 'Fast sentence-completion rounds.',
+  ...settingsParts('autocomplete'),
+  multiplayer: 'optional',
+  rotatesPlayers: true,
+  initialSequenceIndex: RAPID_FIRE_ROUND_SEQUENCE_INDEX,
+  needsContent: true,
+  needsPhotos: false,
+  needsTitles: false,
+  endCondition: 'ROUNDS',
+  onNextRound: rapidFireRound('NOUN', autocompletePrompt),
+};
+
+/** Rapid Fire Analogies: an analogy for a fresh adjective every round. */
+export const analogies: GameDefinition = {
+  shortCode: 'analogies',
+  title: 'Rapid Fire Analogies',
+  subtitle: 'Fast analogy rounds.',
+  ...settingsParts('analogies'),
+  multiplayer: 'optional',
+  rotatesPlayers: true,
+  initialSequenceIndex: RAPID_FIRE_ROUND_SEQUENCE_INDEX,
+  needsContent: true,
+  needsPhotos: false,
+  needsTitles: false,
+  endCondition: 'ROUNDS',
+  onNextRound: rapidFireRound('ADJECTIVE', analogyPrompt),
+};

@@ -1,0 +1,27 @@
+import { compact, feedbackSequence, sequence } from '../engine/round-helpers.js';
+import type { GameDefinition } from '../engine/types.js';
+import { settingsParts } from './common.js';
+
+/** Timer: one plain countdown (with coaching tips at set timestamps when a practice supplies them). */
+export const timer: GameDefinition = {
+  shortCode: 'timer',
+  title: 'Timer',
+  subtitle: 'A plain countdown.',
+  ...settingsParts('timer'),
+  multiplayer: 'optional',
+  rotatesPlayers: true,
+  initialSequenceIndex: 0,
+  needsContent: false,
+  needsPhotos: false,
+  needsTitles: false,
+  endCondition: 'ONCE',
+  onNextRound(state) {
+    return {
+      ...state,
+      sequences: compact([
+        sequence('timer', 'timeline', [{ type: 'timer', durationSeconds: state.settings.totalDuration, tips: state.timedPrompts }]),
+        feedbackSequence(state),
+      ]),
+    };
+  },
+};

@@ -1,0 +1,3 @@
+export * from './game-short-code.js';
+export * from './sliders.js';
+export * from './schemas.js';
