@@ -32,4 +32,5 @@ CMD ["node", "services/jobs/dist/worker.js"]
 FROM runtime AS web
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "remix/build/server/index.js"]
+WORKDIR /app/remix
+CMD ["node", "../node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"]

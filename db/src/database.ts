@@ -27,6 +27,13 @@ export function createDb(connectionString: string, options: CreateDbOptions = {}
   pool.on('error', (error) => {
     console.error(`[db] idle connection error: ${error.message}`);
   });
+  // A checked-out client (inside a transaction, between queries) has no pool listener: a server
+  // restart or shutdown would crash the process. Its pending query still rejects and the pool drops it.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      console.error(`[db] connection error: ${error.message}`);
+    });
+  });
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 

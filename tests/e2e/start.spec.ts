@@ -16,11 +16,24 @@ test.describe('npm start from a clean data directory', () => {
     expect(await response.json()).toMatchObject({ status: 'ok', checks: { postgres: 'ok', redis: 'ok' } });
   });
 
-  test('the home page renders the shell and the seeded games @phone', async ({ page }) => {
+  test('the site root renders the sign-in page, styled and interactive @phone', async ({ page }) => {
     await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('banner')).toContainText('Impromptu');
-    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The stylesheet and the client bundle are served from the build (remix-serve's assets).
+    const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+    expect((await page.request.get(stylesheet ?? '/missing.css')).status()).toBe(200);
+  });
+
+  test('a signed-in learner reaches the games list with the seeded games', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('learner@example.com');
+    await page.getByLabel('Password').fill('practice-makes-progress');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.goto('/games/dashboard');
     await expect(page.getByText('Triple Step').first()).toBeVisible();
     await expect(page.getByText('The Blindfolded Slideshow').first()).toBeVisible();
   });

