@@ -32,7 +32,7 @@ async function fillLogin(page: Page, email: string, password = PASSWORD) {
 }
 
 test.describe('sign-up', () => {
-  test('a new user signs up and, having no plan yet, lands on the plan picker', async ({ page, context }) => {
+  test('a new user signs up and, having no plan yet, lands on the plan picker @phone', async ({ page, context }) => {
     const email = `new-${randomUUID()}@example.com`;
     await page.goto('/signup');
     await page.getByLabel('First name').fill('Nova');
@@ -86,15 +86,15 @@ test.describe('login', () => {
 
   test('login and sign-up link to each other, keeping the query', async ({ page }) => {
     await page.goto('/login?zoom_meeting_id=123');
-    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/signup\?zoom_meeting_id=123$/);
-    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/login\?zoom_meeting_id=123$/);
   });
 });
 
 test.describe('special-route flow and the Zoom redirect', () => {
-  test('signed out, /zoom/meeting/123 → login → back at /zoom/meeting/123 → its join link', async ({ page }) => {
+  test('signed out, /zoom/meeting/123 → login → back at /zoom/meeting/123 → its join link @phone', async ({ page }) => {
     await page.goto('/zoom/meeting/123');
     await expect(page).toHaveURL(/\/login\?route=zoom$/);
     await expect(page.getByText('Log in to join your class.')).toBeVisible();

@@ -49,8 +49,8 @@ export function SiteFooter({ links, onPrivacyChoices }: { links: FooterLinks | n
     'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white text-ink-muted ring-1 ring-slate-200 transition-colors hover:text-brand-pink-dark hover:ring-brand-pink';
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5 lg:px-8">
-        <div className="space-y-4 sm:col-span-2">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
+        <div className="col-span-2 space-y-4">
           <Wordmark />
           <p className="max-w-xs text-sm text-ink-muted">Short, playful rounds that train you to speak well on the spot.</p>
           {links ? (
@@ -78,7 +78,7 @@ export function SiteFooter({ links, onPrivacyChoices }: { links: FooterLinks | n
             <LinkColumn title="Company" links={links.company} />
           </>
         ) : null}
-        <nav aria-label="Legal">
+        <nav aria-label="Legal" className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-bold uppercase tracking-wider text-ink">Legal</h2>
           <ul className="mt-4 space-y-3">
             {legalLinks.map((link) => (

@@ -18,7 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       type: profile.user.type,
     },
     plan: profile.plan,
-    navigation: profile.navigation ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
 import bundledPrivacy from '~/content/privacy-policy.html?raw';
 import bundledTerms from '~/content/terms-of-service.html?raw';
 import { webConfig } from './config.server';
+import { sanitizePolicy } from './sanitize-policy.server';
 
 export type PolicyKind = 'privacy' | 'terms';
 
@@ -13,34 +13,6 @@ export interface Policy {
 }
 
 const bundled: Record<PolicyKind, string> = { privacy: bundledPrivacy, terms: bundledTerms };
-
-// The page has its own h1, so the policy's headings start one level below it.
-const sanitizeOptions: sanitizeHtml.IOptions = {
-  allowedTags: sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'h1'),
-  allowedAttributes: {
-    a: ['href', 'name', 'target', 'rel'],
-    h2: ['id'],
-    h3: ['id'],
-    h4: ['id'],
-    section: ['id'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan', 'scope'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowProtocolRelative: false,
-  nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript', 'title', 'head', 'template'],
-  transformTags: {
-    h1: 'h2',
-    a: (tagName, attribs) =>
-      attribs.target === '_blank'
-        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
-        : { tagName, attribs: { ...attribs, rel: attribs.rel ?? '' } },
-  },
-};
-
-export function sanitizePolicy(html: string): string {
-  return sanitizeHtml(html, sanitizeOptions).trim();
-}
 
 const CACHE_MS = 5 * 60 * 1000;
 const cache = new Map<PolicyKind, { policy: Policy; expiresAt: number }>();
