@@ -2,6 +2,16 @@ export { createDb, ensureDatabase, databaseNameOf, redactUrl, type CreateDbOptio
 export { migrateToLatest, migrateDown, resetDatabase, MigrationError } from './migrator.js';
 export { migrations } from './migrations/index.js';
 export { seed, DEMO_PASSWORD, demoAccounts, type DemoAccount, type SeedOptions, type SeedResult } from './seed.js';
+export {
+  seedGameContent,
+  gameContentCatalogue,
+  contentCollectionCatalogue,
+  GAME_CONTENT_TYPES,
+  DEFAULT_CONTENT_COLLECTION,
+  type GameContentSeed,
+  type ContentCollectionSeed,
+  type SeedGameContentResult,
+} from './content/index.js';
 export { seedDevelopmentClasses, DEVELOPMENT_ZOOM_MEETING_ID, DEVELOPMENT_FEEDBACK_FORM_URL } from './seed-development-classes.js';
 export {
   USER_TYPES,

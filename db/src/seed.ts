@@ -2,6 +2,7 @@ import { hash, type Algorithm } from '@node-rs/argon2';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { featureCatalogue, gameCatalogue, planCatalogue } from './reference-data.js';
 import { seedDevelopmentClasses } from './seed-development-classes.js';
+import { seedGameContent } from './content/index.js';
 import type { DB } from './schema/index.js';
 import type { FeatureName, PlanCode, UserType } from './schema/reference.js';
 
@@ -45,6 +46,9 @@ export interface SeedResult {
 
 const PLAN_COLUMNS = ['name', 'description', 'price_monthly_cents', 'price_yearly_cents', 'is_legacy', 'sort_order'] as const;
 const GAME_COLUMNS = ['name', 'description', 'subtitle', 'colour', 'sort_order'] as const;
+
+/** Development only: a bundled tutorial page (remix/public/tutorials) so the tutorial and 'How to play' flows can be tried offline. */
+const developmentTutorialUrls: Readonly<Record<string, string>> = { conductor: '/tutorials/conductor.html' };
 
 /**
  * Seeds the reference data and, outside production, the demo accounts. Idempotent: rows are
@@ -99,8 +103,8 @@ export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<SeedRe
           description: g.description,
           subtitle: g.subtitle,
           colour: g.colour,
-          tutorial_video_url: null,
-          instruction_video_url: null,
+          tutorial_video_url: options.production ? null : (developmentTutorialUrls[g.shortCode] ?? null),
+          instruction_video_url: options.production ? null : (developmentTutorialUrls[g.shortCode] ?? null),
           sort_order: index,
         })),
       )
@@ -157,6 +161,9 @@ export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<SeedRe
         .executeTakeFirst();
       userFeatures += Number(result.numInsertedOrUpdatedRows ?? 0);
     }
+
+    // The word sets and game content (issue 4), in production too.
+    await seedGameContent(trx);
 
     // Development data for the class redirects (issue 3); never in production.
     if (!options.production) await seedDevelopmentClasses(trx);

@@ -32,6 +32,9 @@ const ConfigSchema = z
     ZOOM_CLIENT_SECRET: z.string().optional(),
     ZOOM_API_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
     ZOOM_OAUTH_TOKEN_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+    // Slideshow photos come from Unsplash when set, else from the bundled deck.
+    UNSPLASH_ACCESS_KEY: z.string().optional(),
+    UNSPLASH_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   })
   // Tests stay quiet unless a LOG_LEVEL is asked for explicitly.
   .transform(({ LOG_LEVEL, ...rest }) => ({

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { createDb, type DB } from '@impromptu/db';
 import type { AppConfig } from '../config/config.js';
+import { CheckpointListener } from './checkpoint-listener.js';
 import { closeRedis, createRedis } from './redis.js';
 import { APP_CONFIG, DATABASE, LOGGER, REDIS } from './tokens.js';
 
@@ -34,6 +35,7 @@ export class InfrastructureModule {
         },
         { provide: REDIS, useFactory: (): Redis => createRedis(config.REDIS_URL, logger) },
         ConnectionsLifecycle,
+        CheckpointListener,
       ],
       exports: [APP_CONFIG, LOGGER, DATABASE, REDIS],
     };

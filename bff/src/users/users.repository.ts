@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
+import { isProjectionNotBuilt, type ProgressViews } from '@impromptu/progress';
 import { DATABASE } from '../infrastructure/tokens.js';
 
 @Injectable()
@@ -34,5 +35,23 @@ export class UsersRepository {
       .orderBy('created_at')
       .orderBy('id')
       .execute();
+  }
+
+  /** The streak and preferred game projected from game rounds; nulls while the projections are not built. */
+  async getProgress(userId: string): Promise<{ streak: { streak: number; lastActiveDay: string } | null; preferredGame: string | null }> {
+    const views = this.db.withTables<ProgressViews>();
+    try {
+      const [streak, preferred] = await Promise.all([
+        views.selectFrom('user_streak').select(['current_daily_streak', 'last_active_day']).where('user_id', '=', userId).executeTakeFirst(),
+        views.selectFrom('user_preferred_game').select('short_code').where('user_id', '=', userId).executeTakeFirst(),
+      ]);
+      return {
+        streak: streak ? { streak: streak.current_daily_streak, lastActiveDay: streak.last_active_day } : null,
+        preferredGame: preferred?.short_code ?? null,
+      };
+    } catch (error) {
+      if (isProjectionNotBuilt(error)) return { streak: null, preferredGame: null };
+      throw error;
+    }
   }
 }

@@ -1,7 +1,9 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { planFromStored, planToStored } from '@impromptu/access';
+import { currentDailyStreak, localDay } from '@impromptu/progress';
 import { AccessService, USER_NOT_FOUND } from '../access/access.service.js';
 import type { AuthenticatedUser } from '../auth/current-user.decorator.js';
+import { CLOCK, type Clock } from '../auth/clock.js';
 import { ApiException } from '../common/error-response.js';
 import {
   PAID_PLAN_NEEDS_CHECKOUT,
@@ -22,14 +24,18 @@ export class UsersService {
   constructor(
     @Inject(UsersRepository) private readonly repository: UsersRepository,
     @Inject(AccessService) private readonly access: AccessService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async getProfile(userId: string): Promise<UserProfileDto> {
-    const [access, scheduledEvents] = await Promise.all([
+    const [access, scheduledEvents, progress] = await Promise.all([
       this.access.forUser(userId),
       this.repository.getScheduledEvents(userId),
+      this.repository.getProgress(userId),
     ]);
     const { user } = access;
+    // Projected from rounds (days in the user's own zone); the stored columns stand in until a round is played.
+    const today = localDay(this.clock.now(), user.iana_time_zone);
     return {
       user: {
         id: user.id,
@@ -40,8 +46,8 @@ export class UsersService {
         lastName: user.last_name,
         type: user.type,
         level: user.level,
-        preferredGame: user.preferred_game,
-        currentDailyStreak: user.current_daily_streak,
+        preferredGame: progress.preferredGame ?? user.preferred_game,
+        currentDailyStreak: progress.streak ? currentDailyStreak(progress.streak, today) : user.current_daily_streak,
         picture: user.picture,
         metadata: user.metadata,
         ianaTimeZone: user.iana_time_zone,

@@ -5,6 +5,7 @@ import * as m0003 from './0003_email.js';
 import * as m0004 from './0004_identity.js';
 import * as m0005 from './0005_access.js';
 import * as m0006 from './0006_meetings.js';
+import * as m0007 from './0007_game_content.js';
 
 /** Every migration, in order. A static list works the same from source (tsx, Jest) and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_identity': m0004,
   '0005_access': m0005,
   '0006_meetings': m0006,
+  '0007_game_content': m0007,
 };

@@ -4,6 +4,7 @@ import type { EmailTables } from './email.js';
 import type { IdentityTables } from './identity.js';
 import type { AccessTables } from './access.js';
 import type { MeetingTables } from './meetings.js';
+import type { ContentTables } from './content.js';
 
 export type * from './reference.js';
 export type * from './event-store.js';
@@ -11,6 +12,7 @@ export type * from './email.js';
 export type * from './identity.js';
 export type * from './access.js';
 export type * from './meetings.js';
+export type * from './content.js';
 
 /** The whole database as Kysely sees it. Projection tables are addressed through their runner. */
-export interface DB extends ReferenceTables, EventStoreTables, EmailTables, IdentityTables, AccessTables, MeetingTables {}
+export interface DB extends ReferenceTables, EventStoreTables, EmailTables, IdentityTables, AccessTables, MeetingTables, ContentTables {}

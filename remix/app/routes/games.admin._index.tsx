@@ -11,6 +11,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 // The admin tools that exist so far; bulk upload and the rest arrive with their issues.
 const tools = [
+  { title: 'Game Content', to: '/games/admin/content', text: 'The topics, titles and introductions the games draw from.' },
+  { title: 'Users', to: '/games/admin/users', text: 'Every user with their type, preferred game and current streak.' },
   { title: 'Bots', to: '/games/bots', text: 'The AI coach bots that record class exercises.' },
   { title: 'Games', to: '/games/dashboard', text: 'The game catalogue as learners see it.' },
 ] as const;

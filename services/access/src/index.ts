@@ -4,3 +4,4 @@ export * from './features.js';
 export * from './redirect.js';
 export * from './routing.js';
 export * from './navigation.js';
+export * from './games.js';

@@ -3,3 +3,8 @@ export * from './meetings/embedded-meetings.adapter.js';
 export * from './meetings/zoom-meetings.adapter.js';
 export * from './meetings/create-meetings-port.js';
 export * from './feedback/feedback-form-link.js';
+export * from './photos/photos.port.js';
+export * from './photos/unsplash-photos.adapter.js';
+export * from './photos/bundled-deck-photos.adapter.js';
+export * from './photos/create-photos-port.js';
+export * from './photos/bundled-deck.js';

@@ -1,0 +1,152 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { z } from 'zod';
+import { AccessDenied } from '~/components/access-denied';
+import { BffError, bff } from '~/utils/bff.server';
+import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
+
+export const meta: MetaFunction = () => [{ title: 'Users | Admin | Impromptu' }];
+
+const adminUsersSchema = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    type: z.string(),
+    preferredGame: z.string().nullable(),
+    preferredGameName: z.string().nullable(),
+    currentDailyStreak: z.number(),
+  }),
+);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const profile = await requireUserWithPlan(request);
+  const denied = data({ allowed: false as const }, { status: 403 });
+  if (profile.navigation?.admin !== true) return denied;
+  const token = (await getSessionToken(request)) ?? undefined;
+  try {
+    // The BFF decides access (ADMIN_ONLY) and sorts by current streak, longest first.
+    const users = await bff.request('/admin/users', { schema: adminUsersSchema, token, signal: request.signal });
+    return data({ allowed: true as const, users });
+  } catch (error) {
+    if (error instanceof BffError && error.statusCode === 403) return denied;
+    throw error;
+  }
+}
+
+/** The type tag of a user (spec 2 §2), coloured with the brand palette. */
+const TYPE_TAGS: Record<string, { label: string; className: string }> = {
+  ADMIN: { label: 'Admin', className: 'bg-brand-pink-light text-brand-pink-dark' },
+  COACH: { label: 'Coach', className: 'bg-brand-blue-light text-brand-blue-dark' },
+  LEARNER: { label: 'Learner', className: 'bg-brand-gray-light text-brand-gray-dark' },
+};
+
+function TypeTag({ type }: { type: string }) {
+  const tag = TYPE_TAGS[type] ?? { label: type, className: 'bg-slate-100 text-ink' };
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide ${tag.className}`}>{tag.label}</span>;
+}
+
+function Streak({ days }: { days: number }) {
+  return (
+    <span className={`inline-flex items-center gap-1.5 font-semibold tabular-nums ${days > 0 ? 'text-brand-yellow-dark' : 'text-ink-muted'}`}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill={days > 0 ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+        <path strokeLinejoin="round" d="M12 2c1 4 5 6 5 11a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-6 1-9.5Z" />
+      </svg>
+      {days} {days === 1 ? 'day' : 'days'}
+    </span>
+  );
+}
+
+export default function AdminUsersPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  if (!loaderData.allowed) return <AccessDenied />;
+  const { users } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
+        <Link to="/games/admin" className="font-semibold text-brand-pink hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
+          Admin
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span>Users</span>
+      </nav>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Users</h1>
+      <p className="mt-3 max-w-3xl text-lg text-ink-muted">
+        Everyone with an account, longest current daily streak first. {users.length} {users.length === 1 ? 'user' : 'users'}.
+      </p>
+
+      {users.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-slate-200 bg-white px-4 py-10 text-center text-ink-muted">No users yet.</p>
+      ) : (
+        <>
+          {/* Phones: one card per user, in the same order as the table. */}
+          <ol aria-label="Users sorted by current streak, longest first" className="mt-8 flex flex-col gap-3 sm:hidden">
+            {users.map((user) => (
+              <li key={user.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink">{user.name}</p>
+                    {user.name !== user.email ? <p className="break-all text-xs text-ink-muted">{user.email}</p> : null}
+                  </div>
+                  <TypeTag type={user.type} />
+                </div>
+                <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+                  <div>
+                    <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">Preferred game</dt>
+                    <dd className="mt-0.5 text-ink">{user.preferredGameName ?? user.preferredGame ?? <span className="text-ink-muted">None yet</span>}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">Current streak</dt>
+                    <dd className="mt-0.5">
+                      <Streak days={user.currentDailyStreak} />
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-8 hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm sm:block">
+            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+              <caption className="sr-only">Users sorted by current streak, longest first</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold text-ink sm:px-6">
+                    Name
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold text-ink">
+                    Type
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold text-ink">
+                    Preferred game
+                  </th>
+                  <th scope="col" aria-sort="descending" className="whitespace-nowrap px-4 py-3 font-semibold text-ink sm:px-6">
+                    Current streak
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {users.map((user) => (
+                  <tr key={user.id}>
+                    <td className="px-4 py-3 sm:px-6">
+                      <span className="block font-semibold text-ink">{user.name}</span>
+                      {user.name !== user.email ? <span className="block break-all text-xs text-ink-muted">{user.email}</span> : null}
+                    </td>
+                    <td className="px-4 py-3">
+                      <TypeTag type={user.type} />
+                    </td>
+                    <td className="px-4 py-3 text-ink">
+                      {user.preferredGameName ?? user.preferredGame ?? <span className="text-ink-muted">None yet</span>}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 sm:px-6">
+                      <Streak days={user.currentDailyStreak} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

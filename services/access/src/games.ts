@@ -1,0 +1,18 @@
+import type { PlanCode } from './plan.js';
+
+/** Spec 2 §6: the games every plan may play. */
+export const GAMES_OPEN_TO_ALL: readonly string[] = ['triple-step', 'conductor', 'autocomplete', 'analogies', 'timer'];
+
+/** Spec 2 §6: the games a free plan (or none, or a paused plan) sees greyed with 'Upgrade to play'. */
+export const LOCKED_GAMES_FOR_FREE: readonly string[] = ['autocomplete-breath', 'analogies-breath', 'slideshow', 'snow-globe', 'podcast'];
+
+/** Plans that open the locked games while they are not paused. */
+export const PLANS_WITH_EVERY_GAME: readonly PlanCode[] = ['simulator', 'trainings', 'trainings-free', 'coach'];
+
+export const UPGRADE_TO_PLAY = 'Upgrade to play';
+
+/** Whether the plan lets its user play the game: the web greys the card, the BFF refuses the session (403). */
+export function canPlayGame(shortCode: string, plan: PlanCode | null, isPlanPaused: boolean): boolean {
+  if (!LOCKED_GAMES_FOR_FREE.includes(shortCode)) return true;
+  return plan !== null && PLANS_WITH_EVERY_GAME.includes(plan) && !isPlanPaused;
+}

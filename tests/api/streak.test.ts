@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { sql } from 'kysely';
+import { CLOCK, createApp, loadConfig, type Clock } from '@impromptu/bff';
+import { ProjectionRunner, rebuildProjection } from '@impromptu/event-store';
+import { dailyActivityProjection, projections } from '@impromptu/progress';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { redisUrl } from '../support/redis.js';
+
+// The same two instants for both players: 23:30 and 00:30 the next day in Tokyo, 06:30 and 07:30 in Los Angeles.
+const FIRST = new Date('2026-03-01T14:30:00.000Z');
+const SECOND = new Date('2026-03-01T15:30:00.000Z');
+
+let database: TestDatabase;
+let app: INestApplication;
+let runner: ProjectionRunner;
+let now = FIRST;
+
+const http = () => request(app.getHttpServer());
+
+interface Player {
+  id: string;
+  token: string;
+}
+
+async function signUp(timeZone: string): Promise<Player> {
+  const response = await http()
+    .post('/auth/signup')
+    .send({ email: `streak-${randomUUID()}@example.com`, password: 'practice-makes-progress', firstName: 'Sam', lastName: 'Speaker' });
+  expect(response.status).toBe(201);
+  const player = { id: response.body.userId as string, token: response.body.token as string };
+  await http().put(`/user/${player.id}/tz`).set('authorization', `Bearer ${player.token}`).send({ iana_time_zone: timeZone }).expect(200);
+  return player;
+}
+
+async function playRound(player: Player, sessionId: string, round: number): Promise<void> {
+  const response = await http()
+    .post(`/game-sessions/${sessionId}/rounds?consistent=1`)
+    .set('authorization', `Bearer ${player.token}`)
+    .send({
+      idempotencyKey: randomUUID(),
+      round,
+      playerIndex: 0,
+      playerName: 'Player 1',
+      settings: {},
+      roundDuration: 60,
+      speechDuration: 60,
+      pauseDuration: 0,
+      survived: null,
+    });
+  expect(response.status).toBe(201);
+}
+
+async function startSession(player: Player): Promise<string> {
+  const response = await http()
+    .post('/game-sessions')
+    .set('authorization', `Bearer ${player.token}`)
+    .send({ shortCode: 'timer', settings: { totalDuration: 60 }, isMultiplayer: false, players: ['Player 1'] });
+  expect(response.status).toBe(201);
+  return response.body.sessionId as string;
+}
+
+async function projected(userId: string) {
+  const days = await sql<{ day: string; rounds: number }>`
+    SELECT day::text AS day, rounds FROM daily_activity WHERE user_id = ${userId} ORDER BY day`.execute(database.db);
+  const streak = await sql<{ current_daily_streak: number; last_active_day: string }>`
+    SELECT current_daily_streak, last_active_day FROM user_streak WHERE user_id = ${userId}`.execute(database.db);
+  return { days: days.rows, streak: streak.rows[0] };
+}
+
+async function shownStreak(player: Player): Promise<number> {
+  const me = await http().get('/user/me').set('authorization', `Bearer ${player.token}`);
+  expect(me.status).toBe(200);
+  return me.body.user.currentDailyStreak as number;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: redisUrl }));
+  app.get<Clock>(CLOCK).now = () => now;
+  runner = new ProjectionRunner({ db: database.db, databaseUrl: database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
+  await runner.start();
+});
+
+afterAll(async () => {
+  await runner?.stop();
+  await app?.close();
+  await database?.drop();
+});
+
+/** Waits for the daily_activity projection to hold `rounds` rounds for the user. */
+async function settled(userId: string, rounds: number) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const state = await projected(userId);
+    const total = state.days.reduce((sum, day) => sum + day.rounds, 0);
+    if (total >= rounds || Date.now() > deadline) return state;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('current_daily_streak counted in the user’s own IANA time zone', () => {
+  it('crosses midnight in Asia/Tokyo but not in America/Los_Angeles for rounds at the same instants', async () => {
+    const tokyo = await signUp('Asia/Tokyo');
+    const losAngeles = await signUp('America/Los_Angeles');
+
+    now = FIRST;
+    const tokyoSession = await startSession(tokyo);
+    const laSession = await startSession(losAngeles);
+    await playRound(tokyo, tokyoSession, 1);
+    await playRound(losAngeles, laSession, 1);
+    now = SECOND;
+    await playRound(tokyo, tokyoSession, 2);
+    await playRound(losAngeles, laSession, 2);
+
+    const tokyoState = await settled(tokyo.id, 2);
+    expect(tokyoState.days).toEqual([
+      { day: '2026-03-01', rounds: 1 },
+      { day: '2026-03-02', rounds: 1 },
+    ]);
+    expect(tokyoState.streak).toEqual({ current_daily_streak: 2, last_active_day: '2026-03-02' });
+
+    const laState = await settled(losAngeles.id, 2);
+    expect(laState.days).toEqual([{ day: '2026-03-01', rounds: 2 }]);
+    expect(laState.streak).toEqual({ current_daily_streak: 1, last_active_day: '2026-03-01' });
+
+    expect(await shownStreak(tokyo)).toBe(2);
+    expect(await shownStreak(losAngeles)).toBe(1);
+
+    // A day without a round ends the streak shown: two days later in each zone.
+    now = new Date('2026-03-04T03:00:00.000Z');
+    expect(await shownStreak(tokyo)).toBe(0);
+    expect(await shownStreak(losAngeles)).toBe(0);
+  });
+
+  it('counts the days in the zone the rounds carry, so moving zones and rebuilding changes nothing', async () => {
+    const traveller = await signUp('Asia/Tokyo');
+    now = FIRST;
+    const sessionId = await startSession(traveller);
+    await playRound(traveller, sessionId, 1);
+    now = SECOND;
+    await playRound(traveller, sessionId, 2);
+    const before = await settled(traveller.id, 2);
+    expect(before.streak?.current_daily_streak).toBe(2);
+
+    await http().put(`/user/${traveller.id}/tz`).set('authorization', `Bearer ${traveller.token}`).send({ iana_time_zone: 'America/Los_Angeles' }).expect(200);
+    await runner.stop();
+    await rebuildProjection({ db: database.db, projection: dailyActivityProjection });
+    await runner.start();
+    expect(await projected(traveller.id)).toEqual(before);
+  });
+});
