@@ -49,6 +49,12 @@ test.describe('sign-up', () => {
     const session = (await context.cookies()).find((cookie) => cookie.name === 'impromptu_session');
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
+
+    // Choosing the free Self-Paced tier gives the account a plan; the guard then lets it in.
+    await page.getByRole('button', { name: 'Continue with Self-Paced' }).click();
+    await expect(page).toHaveURL(/\/games\/home$/);
+    await page.goto('/games/dashboard');
+    await expect(page).toHaveURL(/\/games\/dashboard$/);
   });
 
   test('the form says what is wrong, under the field, before anything is sent', async ({ page }) => {

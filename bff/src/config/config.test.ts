@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'silent',
       PUBLIC_WEB_URL: 'http://localhost:3000',
       STAFF_EMAILS: [],
+      DB_POOL_SIZE: 20,
     });
     expect(loadConfig({ NODE_ENV: 'production', BFF_PORT: '8080' })).toMatchObject({ BFF_PORT: 8080, LOG_LEVEL: 'info' });
   });

@@ -14,6 +14,8 @@ const ConfigSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// connection string')
       .default('redis://127.0.0.1:6379'),
+    // Connections per BFF process: a request holds one for each query it runs.
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
     // Staff and testers who see every feature (spec 1 §6 allow-list): comma-separated e-mails.
     STAFF_EMAILS: z
