@@ -33,6 +33,7 @@ test.describe('npm start from a clean data directory', () => {
     await page.getByLabel('E-mail').fill('learner@example.com');
     await page.getByLabel('Password').fill('practice-makes-progress');
     await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/games\/home$/);
     await page.goto('/games/dashboard');
     await expect(page.getByText('Triple Step').first()).toBeVisible();
     await expect(page.getByText('The Blindfolded Slideshow').first()).toBeVisible();
