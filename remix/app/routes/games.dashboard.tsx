@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
-import { GameCard, GameGrid } from '~/components/game-card';
+import { useLoaderData } from '@remix-run/react';
+import { LOCKED_GAMES_FOR_FREE } from '@impromptu/access';
+import { GameList, UpgradeForMoreGames, hasLockedGames } from '~/components/game-card';
 import { ServiceNotice } from '~/components/service-notice';
-import { gameColour, textColourOn } from '~/utils/game-colour';
+import { loadPlanAccess } from '~/games/frame/plan-access.server';
 import { loadGameCatalogue } from '~/utils/games.server';
 
 export const meta: MetaFunction = () => [
@@ -11,11 +12,12 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadGameCatalogue(request);
+  const [catalogue, access] = await Promise.all([loadGameCatalogue(request), loadPlanAccess(request)]);
+  return { ...catalogue, access };
 }
 
 export default function GamesDashboard() {
-  const { games, problem } = useLoaderData<typeof loader>();
+  const { games, problem, access } = useLoaderData<typeof loader>();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
@@ -34,28 +36,10 @@ export default function GamesDashboard() {
             No games are available yet.
           </p>
         ) : (
-          <GameGrid>
-            {games.map((game) => {
-              const colour = gameColour(game.colour);
-              return (
-                <li key={game.id}>
-                  <GameCard game={game} colour={colour}>
-                    <Link
-                      to={`/games/dashboard/${game.shortCode}`}
-                      aria-label={`Play ${game.name}`}
-                      className="inline-flex w-full items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-bold shadow-sm transition-opacity hover:opacity-90"
-                      style={{ backgroundColor: colour, color: textColourOn(colour) }}
-                    >
-                      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-                        <path d="M6 4.5v11a1 1 0 0 0 1.5.86l9-5.5a1 1 0 0 0 0-1.72l-9-5.5A1 1 0 0 0 6 4.5Z" />
-                      </svg>
-                      Play
-                    </Link>
-                  </GameCard>
-                </li>
-              );
-            })}
-          </GameGrid>
+          <>
+            <GameList games={games} access={access} from="dashboard" />
+            {hasLockedGames(access, LOCKED_GAMES_FOR_FREE) ? <UpgradeForMoreGames /> : null}
+          </>
         )}
       </div>
     </div>

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { GameCard, GameGrid } from '~/components/game-card';
+import { LOCKED_GAMES_FOR_FREE } from '@impromptu/access';
+import { GameList, UpgradeForMoreGames, hasLockedGames } from '~/components/game-card';
 import { ServiceNotice } from '~/components/service-notice';
-import { gameColour, textColourOn } from '~/utils/game-colour';
+import { loadPlanAccess } from '~/games/frame/plan-access.server';
 import { loadGameCatalogue } from '~/utils/games.server';
 import { useGamesUser } from './games';
 
@@ -12,13 +13,13 @@ export const meta: MetaFunction = () => [{ title: 'Home | Impromptu' }];
 const HOME_GAMES = ['triple-step', 'conductor', 'autocomplete'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { games, problem } = await loadGameCatalogue(request);
+  const [{ games, problem }, access] = await Promise.all([loadGameCatalogue(request), loadPlanAccess(request)]);
   const featured = HOME_GAMES.flatMap((shortCode) => games.filter((game) => game.shortCode === shortCode));
-  return { games: featured, problem };
+  return { games: featured, problem, access };
 }
 
 export default function HomePage() {
-  const { games, problem } = useLoaderData<typeof loader>();
+  const { games, problem, access } = useLoaderData<typeof loader>();
   const { user } = useGamesUser();
   const name = user.firstName?.trim();
 
@@ -42,28 +43,10 @@ export default function HomePage() {
           {problem ? (
             <ServiceNotice title="The games could not be loaded right now" message={problem} />
           ) : (
-            <GameGrid>
-              {games.map((game) => {
-                const colour = gameColour(game.colour);
-                return (
-                  <li key={game.id}>
-                    <GameCard game={game} colour={colour}>
-                      <Link
-                        to={`/games/dashboard/${game.shortCode}`}
-                        aria-label={`Play ${game.name}`}
-                        className="inline-flex w-full items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-bold shadow-sm transition-opacity hover:opacity-90"
-                        style={{ backgroundColor: colour, color: textColourOn(colour) }}
-                      >
-                        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-                          <path d="M6 4.5v11a1 1 0 0 0 1.5.86l9-5.5a1 1 0 0 0 0-1.72l-9-5.5A1 1 0 0 0 6 4.5Z" />
-                        </svg>
-                        Play
-                      </Link>
-                    </GameCard>
-                  </li>
-                );
-              })}
-            </GameGrid>
+            <>
+              <GameList games={games} access={access} from="home" />
+              {hasLockedGames(access, LOCKED_GAMES_FOR_FREE) ? <UpgradeForMoreGames /> : null}
+            </>
           )}
         </div>
       </section>

@@ -1,0 +1,246 @@
+import { describe, expect, it } from '@jest/globals';
+import { gameDefinitions, gameReducer, type RoundRecord } from '@impromptu/games';
+import { GameSessionRecorder, UNSAVED_MESSAGE, isRetryable, type RecorderTransport } from './game-session-recorder';
+import { initialGameState } from './initial-state';
+import { GAMES_PAGE, HOME_PAGE, gameHref, gameLinkState, originFromState, returnPathFor } from './return-target';
+import { playerNameOrDefault, setupSettingsFrom } from './setup-settings';
+import { formatSliderValue } from './slider-format';
+import { videoEmbedFor } from './video-embed';
+
+const ORIGIN = 'http://localhost:3000';
+const noTutorial = { isTutorialCompleted: false, tutorialVideoUrl: null, instructionVideoUrl: null, lastSettings: null };
+
+describe('closing the game modal (spec 1 §2)', () => {
+  it.each([
+    [{ from: 'dashboard' }, GAMES_PAGE],
+    [{ from: 'home' }, HOME_PAGE],
+    [{ from: null, referrer: `${ORIGIN}/games/dashboard`, origin: ORIGIN }, GAMES_PAGE],
+    [{ from: null, referrer: `${ORIGIN}/games/dashboard/`, origin: ORIGIN }, GAMES_PAGE],
+    [{ from: null, referrer: `${ORIGIN}/games/home`, origin: ORIGIN }, HOME_PAGE],
+    [{ from: null, referrer: 'https://elsewhere.example/games/dashboard', origin: ORIGIN }, HOME_PAGE],
+    [{ from: null, referrer: '', origin: ORIGIN }, HOME_PAGE],
+    [{ from: 'somewhere' }, HOME_PAGE],
+  ])('returns from %j to %s', (input, expected) => {
+    expect(returnPathFor(input)).toBe(expected);
+  });
+
+  it('card links carry where they were opened from in the navigation state', () => {
+    expect(gameHref('snow-globe')).toBe('/games/dashboard/snow-globe');
+    expect(returnPathFor({ from: originFromState(gameLinkState('dashboard')) })).toBe(GAMES_PAGE);
+    expect(returnPathFor({ from: originFromState(gameLinkState('home')) })).toBe(HOME_PAGE);
+    expect(originFromState(null)).toBeNull();
+    expect(originFromState({ from: 3 })).toBeNull();
+  });
+});
+
+describe('last settings pre-fill the setup', () => {
+  it('keeps the sliders, toggles, players and word sets the user chose', () => {
+    const settings = setupSettingsFrom('triple-step', {
+      totalDuration: 120,
+      totalTopics: 8,
+      isSurvivalMode: true,
+      isTitleSuggested: false,
+      isMultiplayer: true,
+      playerNumbers: 4,
+      playerNames: ['Ann', 'Bo', '  ', 'Cy'],
+      currentWordSets: ['Clean', 'Business'],
+      currentRound: 7,
+      remainingDuration: 3,
+    });
+    expect(settings).toEqual({
+      totalDuration: 120,
+      totalTopics: 8,
+      isSurvivalMode: true,
+      isTitleSuggested: false,
+      isMultiplayer: true,
+      playerNumbers: 4,
+      playerNames: ['Ann', 'Bo', 'Player 3', 'Cy'],
+      currentWordSets: ['Clean', 'Business'],
+    });
+  });
+
+  it('snaps values that no longer fit a slider to its range and step, and drops wrong types', () => {
+    expect(setupSettingsFrom('timer', { totalDuration: 5000, isMultiplayer: 'yes', currentWordSets: [] })).toEqual({ totalDuration: 1800 });
+    expect(setupSettingsFrom('snow-globe', { totalDuration: 95, pauseDuration: 2 })).toEqual({ totalDuration: 90, pauseDuration: 3 });
+    expect(setupSettingsFrom('triple-step', null)).toEqual({});
+  });
+
+  it('keeps the slideshow difficulty as its whole range object', () => {
+    expect(setupSettingsFrom('slideshow', { difficultyRange: { label: 'fast', min: 5, max: 5, value: 5 } }).difficultyRange).toEqual({
+      label: 'fast',
+      min: 5,
+      max: 5,
+      value: 5,
+    });
+  });
+
+  it('never switches a multiplayer-only game to single player', () => {
+    expect(setupSettingsFrom('podcast', { isMultiplayer: false })).not.toHaveProperty('isMultiplayer');
+  });
+
+  it('a blank player name reads Player n', () => {
+    expect(playerNameOrDefault('', 0)).toBe('Player 1');
+    expect(playerNameOrDefault('  Dee ', 3)).toBe('Dee');
+  });
+});
+
+describe('the first view of the modal (spec 2 §2 tutorial)', () => {
+  const video = '/tutorials/conductor.html';
+
+  it('opens the tutorial when it is not completed and a video exists', () => {
+    const state = initialGameState('conductor', { ...noTutorial, tutorialVideoUrl: video }, 7);
+    expect(state.view).toBe('setup-tutorial');
+    expect(gameReducer(state, { type: 'TUTORIAL_DONE' }).view).toBe('setup-single-player');
+  });
+
+  it('opens setup when the tutorial is completed or there is no video', () => {
+    expect(initialGameState('conductor', { ...noTutorial, isTutorialCompleted: true, tutorialVideoUrl: video }, 7).view).toBe('setup-single-player');
+    expect(initialGameState('conductor', noTutorial, 7).view).toBe('setup-single-player');
+  });
+
+  it('starts from the last settings, and multiplayer setup for the podcast', () => {
+    const state = initialGameState('triple-step', { ...noTutorial, lastSettings: { isMultiplayer: true, totalDuration: 90 } }, 7);
+    expect(state.view).toBe('setup-multiplayer');
+    expect(state.settings.totalDuration).toBe(90);
+    expect(initialGameState('podcast', noTutorial, 7).view).toBe('setup-multiplayer');
+  });
+});
+
+describe('slider values on screen', () => {
+  const [duration, topics] = gameDefinitions['triple-step'].sliders;
+  it('reads seconds, minutes and counts', () => {
+    expect(formatSliderValue(duration!, 60)).toBe('1 min');
+    expect(formatSliderValue(duration!, 90)).toBe('1 min 30 s');
+    expect(formatSliderValue(duration!, 30)).toBe('30 s');
+    expect(formatSliderValue(topics!, 6)).toBe('6 topics');
+  });
+  it('names difficulty steps', () => {
+    const difficulty = gameDefinitions.podcast.sliders.find((slider) => slider.key === 'difficultyRange')!;
+    expect(formatSliderValue(difficulty, 3)).toBe('Random');
+  });
+});
+
+describe('tutorial video embedding', () => {
+  it('plays files in <video> and pages in an iframe', () => {
+    expect(videoEmbedFor('/tutorials/intro.mp4')).toEqual({ kind: 'video', src: '/tutorials/intro.mp4' });
+    expect(videoEmbedFor('/tutorials/conductor.html')).toEqual({ kind: 'iframe', src: '/tutorials/conductor.html' });
+    expect(videoEmbedFor('https://www.youtube.com/watch?v=abc123')).toEqual({ kind: 'iframe', src: 'https://www.youtube-nocookie.com/embed/abc123' });
+    expect(videoEmbedFor('https://vimeo.com/12345')).toEqual({ kind: 'iframe', src: 'https://player.vimeo.com/video/12345' });
+  });
+});
+
+function round(overrides: Partial<RoundRecord> = {}): RoundRecord {
+  const settings = initialGameState('triple-step', noTutorial, 1).settings;
+  return { round: 1, playerIndex: 0, playerName: 'Player 1', settings, roundDuration: 5, speechDuration: 30, pauseDuration: 6, survived: null, ...overrides };
+}
+
+interface Call {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+function harness(answers: Array<(call: Call) => { status: number; body?: unknown } | 'network-error'>) {
+  const calls: Call[] = [];
+  const events: string[] = [];
+  let key = 0;
+  const transport: RecorderTransport = async (path, { body }) => {
+    const call = { path, body: body as Record<string, unknown> };
+    calls.push(call);
+    const answer = (answers.shift() ?? (() => ({ status: 201, body: { position: 1 } })))(call);
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    return { status: answer.status, body: answer.body ?? null };
+  };
+  const recorder = new GameSessionRecorder({
+    shortCode: 'triple-step',
+    transport,
+    newKey: () => `00000000-0000-4000-8000-${String(++key).padStart(12, '0')}`,
+    wait: async () => undefined,
+    onLocked: () => events.push('locked'),
+    onUnsaved: (message) => events.push(message),
+  });
+  return { recorder, calls, events };
+}
+
+const started = () => ({ status: 201, body: { sessionId: 'session-1' } });
+const startRecord = () => {
+  const settings = round().settings;
+  return { settings, isMultiplayer: false, players: [{ id: 0, name: '' }] };
+};
+
+describe('recording a game session', () => {
+  it('starts the session, then sends each round in order with its own key, then the finish', async () => {
+    const { recorder, calls, events } = harness([started]);
+    recorder.start(1, startRecord());
+    recorder.round(1, 0, round({ round: 1, playerName: 'Ann' }));
+    recorder.round(1, 1, round({ round: 1, playerIndex: 1, playerName: 'Bo' }));
+    recorder.finish(1, { totalRounds: 2, totalDuration: 60 });
+    await recorder.settled(1);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/resources/game-sessions',
+      '/resources/game-sessions/session-1/rounds',
+      '/resources/game-sessions/session-1/rounds',
+      '/resources/game-sessions/session-1/finish',
+    ]);
+    expect(calls[0]!.body).toMatchObject({ shortCode: 'triple-step', isMultiplayer: false, players: [{ id: 0, name: 'Player 1' }] });
+    // The BFF numbers a session's rounds from 1 in order, also when players share a game round.
+    expect(calls.slice(1, 3).map((call) => [call.body.round, call.body.playerName])).toEqual([
+      [1, 'Ann'],
+      [2, 'Bo'],
+    ]);
+    const keys = calls.slice(1).map((call) => call.body.idempotencyKey);
+    expect(new Set(keys).size).toBe(3);
+    expect(events).toEqual([]);
+  });
+
+  it('retries a round after a network failure with the same idempotency key', async () => {
+    const { recorder, calls, events } = harness([started, () => 'network-error', () => ({ status: 503 }), () => ({ status: 201, body: { position: 9 } })]);
+    recorder.start(1, startRecord());
+    recorder.round(1, 0, round());
+    await recorder.settled(1);
+    const roundCalls = calls.filter((call) => call.path.endsWith('/rounds'));
+    expect(roundCalls).toHaveLength(3);
+    expect(new Set(roundCalls.map((call) => call.body.idempotencyKey)).size).toBe(1);
+    expect(roundCalls[0]!.body).toEqual(roundCalls[2]!.body);
+    expect(events).toEqual([]);
+  });
+
+  it('does not retry a refused round, and says the progress was not saved', async () => {
+    const { recorder, calls, events } = harness([started, () => ({ status: 400, body: { message: 'Validation failed' } })]);
+    recorder.start(1, startRecord());
+    recorder.round(1, 0, round());
+    await recorder.settled(1);
+    expect(calls.filter((call) => call.path.endsWith('/rounds'))).toHaveLength(1);
+    expect(events).toEqual([UNSAVED_MESSAGE]);
+  });
+
+  it('shows the locked screen when the BFF refuses the session with 403, and sends no rounds', async () => {
+    const { recorder, calls, events } = harness([() => ({ status: 403, body: { message: 'Upgrade to play' } })]);
+    recorder.start(1, startRecord());
+    recorder.round(1, 0, round());
+    recorder.finish(1, { totalRounds: 1, totalDuration: 60 });
+    await recorder.settled(1);
+    expect(calls).toHaveLength(1);
+    expect(events).toEqual(['locked']);
+  });
+
+  it('gives up after the last attempt', async () => {
+    const { recorder, calls, events } = harness([started, ...Array.from({ length: 6 }, () => () => 'network-error' as const)]);
+    recorder.start(1, startRecord());
+    recorder.round(1, 0, round());
+    await recorder.settled(1);
+    expect(calls.filter((call) => call.path.endsWith('/rounds'))).toHaveLength(6);
+    expect(events).toEqual([UNSAVED_MESSAGE]);
+  });
+
+  it('retries only what another attempt can fix', () => {
+    expect([500, 502, 503, 504, 408, 429].every(isRetryable)).toBe(true);
+    expect([400, 401, 403, 404, 409].some(isRetryable)).toBe(false);
+  });
+
+  it('sends gather and Game Viewed once each, without retries', async () => {
+    const { recorder, calls } = harness([() => 'network-error', () => ({ status: 202 })]);
+    await recorder.gather(round().settings);
+    await recorder.viewed();
+    expect(calls.map((call) => call.path)).toEqual(['/resources/games/triple-step/gather', '/resources/games/triple-step/viewed']);
+  });
+});

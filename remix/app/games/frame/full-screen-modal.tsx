@@ -1,0 +1,120 @@
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'video[controls]',
+  '[tabindex]:not([tabindex="-1"])',
+  '[contenteditable="true"]',
+].join(',');
+
+// Open dialogs, innermost last: only the innermost one traps focus and answers Escape.
+const openDialogs: HTMLElement[] = [];
+
+function focusablesIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * Makes `ref` a modal dialog while mounted: focus moves into it, Tab and Shift+Tab cycle inside it,
+ * Escape calls onEscape, and focus returns to where it was when the dialog closes.
+ */
+export function useModalDialog(ref: RefObject<HTMLElement | null>, onEscape: () => void): void {
+  const onEscapeRef = useRef(onEscape);
+  onEscapeRef.current = onEscape;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openDialogs.push(dialog);
+    if (!dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true });
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (openDialogs[openDialogs.length - 1] !== dialog || !dialog) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onEscapeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusablesIn(dialog);
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = document.activeElement;
+      if (!first || !last) {
+        event.preventDefault();
+        dialog.focus();
+      } else if (event.shiftKey && (active === first || active === dialog || !dialog.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    // Focus that lands outside (a click on the page behind, a screen reader) is brought back.
+    function onFocusIn(event: FocusEvent) {
+      if (openDialogs[openDialogs.length - 1] !== dialog || !dialog) return;
+      if (event.target instanceof Node && !dialog.contains(event.target)) dialog.focus({ preventScroll: true });
+    }
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      const index = openDialogs.lastIndexOf(dialog);
+      if (index >= 0) openDialogs.splice(index, 1);
+      if (previouslyFocused?.isConnected) previouslyFocused.focus({ preventScroll: true });
+    };
+  }, [ref]);
+}
+
+/** Keeps the page behind a full-screen dialog from scrolling. */
+function useScrollLock(): void {
+  useEffect(() => {
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+}
+
+/** The full-screen game modal of spec 1 §2: role dialog, focus kept inside, Escape closes. */
+export function FullScreenModal({
+  labelledBy,
+  onClose,
+  accent,
+  children,
+}: {
+  labelledBy: string;
+  onClose: () => void;
+  /** The game's colour: a band along the top. */
+  accent: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useModalDialog(ref, onClose);
+  useScrollLock();
+  return (
+    <div
+      ref={ref}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      tabIndex={-1}
+      className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-slate-50 outline-none"
+    >
+      <div aria-hidden="true" className="h-1.5 w-full shrink-0" style={{ backgroundColor: accent }} />
+      {children}
+    </div>
+  );
+}

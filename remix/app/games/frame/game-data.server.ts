@@ -1,0 +1,112 @@
+import { canPlayGame } from '@impromptu/access';
+import { isShortCode, type Photo, type ShortCode } from '@impromptu/games';
+import { z } from 'zod';
+import { BffError, bff, gameSchema } from '~/utils/bff.server';
+import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
+import { SLIDESHOW_PHOTO_COUNT, type ContentAnswer, type ModalGame, type PhotosAnswer, type UserGameInfo } from './game-data';
+
+const userGameSchema = z.object({
+  isTutorialCompleted: z.boolean(),
+  tutorialVideoUrl: z.string().nullable(),
+  instructionVideoUrl: z.string().nullable(),
+  lastSettings: z.record(z.string(), z.unknown()).nullable(),
+});
+
+const texts = z.array(z.string()).default([]);
+const contentSchema = z.object({
+  collections: z.array(z.object({ id: z.string(), name: z.string() })),
+  selectedCollections: z.array(z.string()).default([]),
+  content: z.object({ TOPIC: texts, TITLE: texts, ADJECTIVE: texts, INTRODUCTION: texts, NOUN: texts, ANALOGY: texts }),
+});
+
+const photosSchema = z.object({
+  photos: z.array(
+    z.object({ url: z.string(), username: z.string(), name: z.string(), altDescription: z.string().nullable(), link: z.string().optional() }),
+  ),
+});
+
+/** What the game modal needs before it renders: the game, whether the plan includes it, and the user's record of it. */
+export type GameModalData =
+  | { part: 'page'; locked: true; isPlanPaused: boolean; game: ModalGame }
+  | { part: 'page'; locked: false; isPlanPaused: boolean; game: ModalGame; userGame: UserGameInfo };
+
+/** Unknown short codes are a 404 screen, not a redirect. */
+export function requireShortCode(value: string | undefined): ShortCode {
+  if (value && isShortCode(value)) return value;
+  throw new Response('Game not found', { status: 404, statusText: 'Not Found' });
+}
+
+async function requireToken(request: Request): Promise<string> {
+  await requireUserWithPlan(request);
+  const token = await getSessionToken(request);
+  if (!token) throw new Response('Authentication required.', { status: 401 });
+  return token;
+}
+
+export async function loadGameModal(request: Request, shortCode: ShortCode): Promise<GameModalData> {
+  const profile = await requireUserWithPlan(request);
+  const token = await getSessionToken(request);
+  const isPlanPaused = profile.isPlanPaused ?? false;
+  const [catalogued, userGame] = await Promise.all([
+    bff.request(`/games/${shortCode}`, { schema: gameSchema, signal: request.signal }).catch((error: unknown) => {
+      if (error instanceof BffError && error.statusCode === 404) throw new Response('Game not found', { status: 404, statusText: 'Not Found' });
+      throw error;
+    }),
+    canPlayGame(shortCode, profile.plan, isPlanPaused) ? loadUserGame(shortCode, token, request.signal) : Promise.resolve(null),
+  ]);
+  const game: ModalGame = { shortCode, name: catalogued.name, subtitle: catalogued.subtitle, colour: catalogued.colour };
+  if (!userGame) return { part: 'page', locked: true, isPlanPaused, game };
+  return { part: 'page', locked: false, isPlanPaused, game, userGame };
+}
+
+async function loadUserGame(shortCode: ShortCode, token: string | null, signal: AbortSignal): Promise<UserGameInfo> {
+  try {
+    return await bff.request(`/user-games/${shortCode}`, { schema: userGameSchema, token: token ?? undefined, signal });
+  } catch (error) {
+    if (!(error instanceof BffError)) throw error;
+    // Without the user's record the game still plays: no tutorial, default settings.
+    console.error('[games] could not load the user game', shortCode, error.statusCode, error.message);
+    return { isTutorialCompleted: true, tutorialVideoUrl: null, instructionVideoUrl: null, lastSettings: null };
+  }
+}
+
+/** `?part=content&collections=…`: an answer, never a thrown error (a fetcher's error would replace the modal). */
+export async function loadGameContent(request: Request, shortCode: ShortCode): Promise<ContentAnswer> {
+  const token = await requireToken(request);
+  const collections = new URL(request.url).searchParams.get('collections') ?? '';
+  try {
+    const answer = await bff.request(`/games/${shortCode}/content?${new URLSearchParams({ collections })}`, {
+      schema: contentSchema,
+      token,
+      signal: request.signal,
+    });
+    return {
+      part: 'content',
+      ok: true,
+      wordSets: answer.collections.map(({ id, name }) => ({ id, name })),
+      selectedWordSets: answer.selectedCollections,
+      content: answer.content,
+    };
+  } catch (error) {
+    if (error instanceof BffError) return { part: 'content', ok: false, error: error.message };
+    throw error;
+  }
+}
+
+/** `?part=photos`: the slideshow deck; a failure is logged and ends loading with no images. */
+export async function loadGamePhotos(request: Request, shortCode: ShortCode): Promise<PhotosAnswer> {
+  const token = await requireToken(request);
+  try {
+    const answer = await bff.request(`/games/${shortCode}/photos?count=${SLIDESHOW_PHOTO_COUNT}`, {
+      schema: photosSchema,
+      token,
+      signal: request.signal,
+    });
+    const photos: Photo[] = answer.photos.map((photo) => ({ ...photo, altDescription: photo.altDescription ?? '' }));
+    return { part: 'photos', photos };
+  } catch (error) {
+    if (!(error instanceof BffError)) throw error;
+    console.error('[games] could not load photos', shortCode, error.statusCode, error.message);
+    return { part: 'photos', photos: [] };
+  }
+}

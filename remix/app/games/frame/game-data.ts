@@ -1,0 +1,41 @@
+import type { GameContent, Photo, ShortCode } from '@impromptu/games';
+import type { WordSet } from './setup-views';
+
+/** The game as the catalogue (GET /games/:shortCode) describes it. */
+export interface ModalGame {
+  shortCode: ShortCode;
+  name: string;
+  subtitle: string | null;
+  /** Spec 1 §9 colour from the catalogue. */
+  colour: string;
+}
+
+/** The user's record of the game (GET /user-games/:shortCode). */
+export interface UserGameInfo {
+  isTutorialCompleted: boolean;
+  tutorialVideoUrl: string | null;
+  instructionVideoUrl: string | null;
+  lastSettings: Record<string, unknown> | null;
+}
+
+/** `?part=content`: the words of the chosen word sets, or why they could not be loaded. */
+export type ContentAnswer =
+  | { part: 'content'; ok: true; wordSets: WordSet[]; selectedWordSets: string[]; content: GameContent }
+  | { part: 'content'; ok: false; error: string };
+
+/** `?part=photos`: the slideshow's photos; empty when the photo service failed (loading still ends). */
+export interface PhotosAnswer {
+  part: 'photos';
+  photos: Photo[];
+}
+
+export const SLIDESHOW_PHOTO_COUNT = 29;
+
+export function contentHref(shortCode: string, wordSets: readonly string[]): string {
+  const search = new URLSearchParams({ part: 'content', collections: wordSets.join(',') });
+  return `/games/dashboard/${encodeURIComponent(shortCode)}?${search}`;
+}
+
+export function photosHref(shortCode: string): string {
+  return `/games/dashboard/${encodeURIComponent(shortCode)}?part=photos`;
+}

@@ -1,0 +1,286 @@
+import { useFetcher } from '@remix-run/react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  canGoBack,
+  finishSummary,
+  gameDefinitions,
+  gameReducer,
+  isGameView,
+  isSetupView,
+  sequenceKey,
+  showsInstructionOverlay,
+} from '@impromptu/games';
+import { GamePlayer } from '~/games/play/game-player';
+import { primeAudio } from '~/games/shared/ding';
+import { gameColour } from '~/utils/game-colour';
+import { contentHref, photosHref, type ContentAnswer, type ModalGame, type PhotosAnswer, type UserGameInfo } from './game-data';
+import { GameSessionRecorder, fetchTransport } from './game-session-recorder';
+import { InstructionOverlay } from './instruction-overlay';
+import { LockedScreen } from './locked-screen';
+import { ModalHeader } from './modal-header';
+import { initialGameState } from './initial-state';
+import { playerNameOrDefault } from './setup-settings';
+import { SetupView, type WordSet } from './setup-views';
+import { TutorialView } from './tutorial-view';
+
+/** Spec 1 §9: the gather call waits for the sequence to settle for 300 ms. */
+export const GATHER_DEBOUNCE_MS = 300;
+const TUTORIAL_SAVE_FAILED = 'Your tutorial could not be marked as complete. Please try again.';
+
+function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
+}
+
+/**
+ * One game inside the modal: setup and tutorial here, the running game in the views' <GamePlayer>,
+ * and the progress calls (session, rounds, finish, gather, viewed) to the web resource routes.
+ */
+export function GameFrame({ game, userGame, closeTo, isPlanPaused }: { game: ModalGame; userGame: UserGameInfo; closeTo: string; isPlanPaused: boolean }) {
+  const definition = gameDefinitions[game.shortCode];
+  const accent = gameColour(game.colour);
+  const [state, dispatch] = useReducer(gameReducer, undefined, () => initialGameState(game.shortCode, userGame, randomSeed()));
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const [locked, setLocked] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [instructionOpen, setInstructionOpen] = useState(false);
+  const [tutorialSaving, setTutorialSaving] = useState(false);
+  const [tutorialError, setTutorialError] = useState<string | null>(null);
+
+  const recorder = useMemo(
+    () =>
+      new GameSessionRecorder({
+        shortCode: game.shortCode,
+        transport: fetchTransport,
+        newKey: () => crypto.randomUUID(),
+        wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        onLocked: () => setLocked(true),
+        onUnsaved: (message) => setNotice(message),
+      }),
+    [game.shortCode],
+  );
+
+  // 'Game Viewed', once per opening of the modal.
+  const viewedRef = useRef(false);
+  useEffect(() => {
+    if (viewedRef.current) return;
+    viewedRef.current = true;
+    void recorder.viewed();
+  }, [recorder]);
+
+  // Content of the chosen word sets; reloaded when the choice changes.
+  const contentFetcher = useFetcher<ContentAnswer>();
+  const loadContent = useRef(contentFetcher.load);
+  loadContent.current = contentFetcher.load;
+  const [wordSets, setWordSets] = useState<WordSet[] | null>(null);
+  const [contentError, setContentError] = useState<string | null>(null);
+  const loadedSetsRef = useRef<string | null>(null);
+  const requestedSets = state.settings.currentWordSets.join(',');
+  const reloadContent = useCallback(() => {
+    setContentError(null);
+    void loadContent.current(contentHref(game.shortCode, stateRef.current.settings.currentWordSets));
+  }, [game.shortCode]);
+  useEffect(() => {
+    if (!definition.needsContent || loadedSetsRef.current === requestedSets) return;
+    reloadContent();
+  }, [definition.needsContent, requestedSets, reloadContent]);
+  useEffect(() => {
+    const answer = contentFetcher.data;
+    if (!answer || answer.part !== 'content') return;
+    if (!answer.ok) {
+      setContentError(answer.error);
+      return;
+    }
+    setWordSets(answer.wordSets);
+    dispatch({ type: 'CONTENT_LOADED', content: answer.content });
+    const selected = answer.selectedWordSets.join(',');
+    loadedSetsRef.current = selected;
+    // Word sets that no longer exist were ignored by the server: show the choice the words came from.
+    if (selected !== '' && selected !== stateRef.current.settings.currentWordSets.join(',')) {
+      dispatch({ type: 'UPDATE_SETTINGS', settings: { currentWordSets: answer.selectedWordSets } });
+    }
+  }, [contentFetcher.data]);
+
+  // The slideshow's photos: at opening, and new ones for each play-again.
+  const photosFetcher = useFetcher<PhotosAnswer>();
+  const loadPhotos = useRef(photosFetcher.load);
+  loadPhotos.current = photosFetcher.load;
+  const playAgainPending = useRef(false);
+  useEffect(() => {
+    if (definition.needsPhotos) void loadPhotos.current(photosHref(game.shortCode));
+  }, [definition.needsPhotos, game.shortCode]);
+  useEffect(() => {
+    const answer = photosFetcher.data;
+    if (!answer || answer.part !== 'photos') return;
+    if (playAgainPending.current) {
+      playAgainPending.current = false;
+      dispatch({ type: 'RESET_GAME', now: performance.now(), photos: answer.photos.length > 0 ? answer.photos : undefined });
+    } else {
+      dispatch({ type: 'PHOTOS_LOADED', photos: answer.photos });
+    }
+  }, [photosFetcher.data]);
+
+  // A game session per game: START TRAINING, play again and replay each begin one (state.gameNumber).
+  const startedGameRef = useRef(0);
+  const postedRoundsRef = useRef({ gameNumber: 0, count: 0 });
+  const finishedGameRef = useRef(0);
+  useEffect(() => {
+    if (state.gameNumber === 0 || !isGameView(state.view) || startedGameRef.current === state.gameNumber || state.embedded) return;
+    startedGameRef.current = state.gameNumber;
+    const settings = state.baseSettings ?? state.settings;
+    recorder.start(state.gameNumber, { settings, isMultiplayer: settings.isMultiplayer, players: settings.players });
+  }, [recorder, state.gameNumber, state.view, state.baseSettings, state.settings, state.embedded]);
+  useEffect(() => {
+    if (startedGameRef.current !== state.gameNumber) return;
+    const posted = postedRoundsRef.current;
+    let count = posted.gameNumber === state.gameNumber ? Math.min(posted.count, state.rounds.length) : 0;
+    for (; count < state.rounds.length; count += 1) {
+      const round = state.rounds[count];
+      if (round) recorder.round(state.gameNumber, count, round);
+    }
+    postedRoundsRef.current = { gameNumber: state.gameNumber, count };
+  }, [recorder, state.gameNumber, state.rounds]);
+  useEffect(() => {
+    if (!state.ended || startedGameRef.current !== state.gameNumber || finishedGameRef.current === state.gameNumber) return;
+    finishedGameRef.current = state.gameNumber;
+    recorder.finish(state.gameNumber, finishSummary(state));
+  }, [recorder, state]);
+
+  // Spec 1 §4 game sequence analytics: gather, debounced, whenever the current sequence changes.
+  const currentSequence = sequenceKey(state);
+  const inGame = isGameView(state.view);
+  useEffect(() => {
+    if (!inGame) return;
+    const timer = setTimeout(() => void recorder.gather(stateRef.current.settings), GATHER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [recorder, currentSequence, inGame]);
+
+  const start = () => {
+    // Browsers let the end ding sound only after audio was started inside a user gesture.
+    primeAudio();
+    stateRef.current.settings.playerNames.forEach((name, index) => {
+      const fixed = playerNameOrDefault(name, index);
+      if (fixed !== name) dispatch({ type: 'SET_PLAYER_NAME', index, name: fixed });
+    });
+    dispatch({ type: 'START_GAME', now: performance.now() });
+  };
+
+  const completeTutorial = async () => {
+    setTutorialSaving(true);
+    setTutorialError(null);
+    try {
+      const answer = await fetchTransport(`/resources/user-games/${encodeURIComponent(game.shortCode)}`, {
+        method: 'PUT',
+        body: { isTutorialCompleted: true },
+      });
+      if (answer.status >= 400) throw new Error(`status ${answer.status}`);
+      dispatch({ type: 'TUTORIAL_DONE' });
+    } catch {
+      setTutorialError(TUTORIAL_SAVE_FAILED);
+    } finally {
+      setTutorialSaving(false);
+    }
+  };
+
+  if (locked) {
+    return (
+      <>
+        <ModalHeader title={game.name} closeTo={closeTo} />
+        <main className="flex-1">
+          <LockedScreen gameName={game.name} isPlanPaused={isPlanPaused} />
+        </main>
+      </>
+    );
+  }
+
+  const showInstructions = showsInstructionOverlay(state, userGame.instructionVideoUrl);
+  const contentLoading = contentFetcher.state !== 'idle' || (definition.needsPhotos && photosFetcher.state !== 'idle');
+  return (
+    <>
+      <ModalHeader
+        title={game.name}
+        closeTo={closeTo}
+        onBack={canGoBack(state) ? () => dispatch({ type: 'BACK' }) : undefined}
+        actions={
+          showInstructions ? (
+            <button
+              type="button"
+              onClick={() => setInstructionOpen(true)}
+              className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+                <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-1.5 5.2a.6.6 0 0 1 .9-.5l4.2 2.8a.6.6 0 0 1 0 1l-4.2 2.8a.6.6 0 0 1-.9-.5V7.2Z" />
+              </svg>
+              <span className="sr-only sm:not-sr-only">How to play</span>
+            </button>
+          ) : null
+        }
+      />
+      {isSetupView(state.view) ? (
+        <main className={`mx-auto w-full flex-1 px-4 py-8 sm:py-12 ${state.view === 'setup-tutorial' ? 'max-w-3xl' : 'max-w-xl'}`}>
+          {state.view === 'setup-tutorial' && userGame.tutorialVideoUrl ? (
+            <TutorialView
+              gameName={game.name}
+              videoUrl={userGame.tutorialVideoUrl}
+              accent={accent}
+              saving={tutorialSaving}
+              error={tutorialError}
+              onWatchLater={() => dispatch({ type: 'TUTORIAL_DONE' })}
+              onComplete={() => void completeTutorial()}
+            />
+          ) : (
+            <>
+              {game.subtitle ? <p className="mb-8 text-center text-lg text-ink-muted">{game.subtitle}</p> : null}
+              <SetupView
+                state={state}
+                dispatch={dispatch}
+                definition={definition}
+                accent={accent}
+                wordSets={wordSets}
+                contentLoading={contentLoading}
+                contentError={contentError}
+                onRetryContent={reloadContent}
+                onWordSetsChange={(names) => dispatch({ type: 'UPDATE_SETTINGS', settings: { currentWordSets: names } })}
+                onStart={start}
+              />
+            </>
+          )}
+        </main>
+      ) : (
+        <main className="flex min-h-0 flex-1 flex-col">
+          <GamePlayer
+            state={state}
+            dispatch={dispatch}
+            definition={definition}
+            content={state.content}
+            photos={state.photos}
+            // Rounds and the finish are recorded from state.rounds and state.ended above (once each).
+            onRoundCompleted={() => undefined}
+            onFinished={() => undefined}
+            onPlayAgain={() => {
+              if (definition.needsPhotos) {
+                playAgainPending.current = true;
+                void loadPhotos.current(photosHref(game.shortCode));
+              } else {
+                dispatch({ type: 'RESET_GAME', now: performance.now() });
+              }
+            }}
+            onReplayLastRound={() => dispatch({ type: 'RETRY_GAME', now: performance.now() })}
+          />
+        </main>
+      )}
+      {notice ? (
+        <div role="status" className="fixed inset-x-0 bottom-4 z-[55] mx-auto flex w-[calc(100%-2rem)] max-w-lg items-center justify-between gap-3 rounded-2xl bg-ink px-4 py-3 text-sm text-white shadow-lg">
+          <span>{notice}</span>
+          <button type="button" onClick={() => setNotice(null)} className="rounded-full px-3 py-1 font-semibold hover:bg-white/10">
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      {instructionOpen && userGame.instructionVideoUrl ? (
+        <InstructionOverlay gameName={game.name} videoUrl={userGame.instructionVideoUrl} onClose={() => setInstructionOpen(false)} />
+      ) : null}
+    </>
+  );
+}

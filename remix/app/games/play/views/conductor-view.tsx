@@ -1,0 +1,59 @@
+import { formatClock, type GameState } from '@impromptu/games';
+import { PauseButton, PieCountdown } from '../../shared/pie-countdown';
+import { usePausableCountdown } from '../../shared/use-pausable-countdown';
+import { IdleOverlay, SkipButton } from '../controls';
+import type { ComponentOf, ComponentViewProps } from '../view-props';
+
+function timelineOf(state: GameState): ComponentOf<'conductor-slide'>[] {
+  const sequence = state.sequences[state.sequenceIndex];
+  return (sequence?.components ?? []).filter((c): c is ComponentOf<'conductor-slide'> => c.type === 'conductor-slide');
+}
+
+function slideLabel(slide: ComponentOf<'conductor-slide'>): string {
+  return slide.isFinal ? 'Final slide' : `Energy level ${slide.slideIndex} of 10`;
+}
+
+/** Conductor: the energy slide full-bleed, the timeline of every slide underneath, controls hidden when idle. */
+export function ConductorView({ component, state, onDone, colour, controlsHidden }: ComponentViewProps<'conductor-slide'>) {
+  const countdown = usePausableCountdown(component.durationSeconds * 1000, { onFinish: () => onDone(), spaceToggles: true });
+  const timeline = timelineOf(state);
+  const total = timeline.reduce((sum, slide) => sum + slide.durationSeconds, 0);
+  const before = timeline.slice(0, state.componentIndex).reduce((sum, slide) => sum + slide.durationSeconds, 0);
+  const elapsed = before + countdown.elapsedMs / 1000;
+  return (
+    <section aria-label="Conductor" className="absolute inset-0 overflow-hidden bg-[#10161c]">
+      <img src={component.imageUrl} alt={slideLabel(component)} className="absolute inset-0 h-full w-full object-contain" />
+      <IdleOverlay hidden={controlsHidden} position="bottom">
+        <div className="mx-auto flex max-w-5xl flex-col gap-3">
+          <div className="flex items-center justify-between gap-3 text-white">
+            <PieCountdown countdown={countdown} label="Slide timer" colour={colour} tone="light" size="sm" showPauseButton={false} />
+            <p className="text-sm font-semibold tabular-nums" aria-label={`Total time left ${formatClock(total - elapsed)}`}>
+              {formatClock(total - elapsed)} left
+            </p>
+            <div className="flex gap-2">
+              <PauseButton countdown={countdown} tone="light" />
+              <SkipButton countdown={countdown} onDone={onDone} tone="light" />
+            </div>
+          </div>
+        </div>
+      </IdleOverlay>
+      {/* The timeline stays visible: it is the conductor's score. */}
+      <ol aria-label="Timeline" className="absolute inset-x-0 bottom-0 z-20 flex h-2 gap-px bg-black/40">
+        {timeline.map((slide, index) => {
+          const done = index < state.componentIndex ? 1 : index > state.componentIndex ? 0 : 1 - countdown.fraction;
+          return (
+            <li
+              key={index}
+              aria-label={slideLabel(slide)}
+              aria-current={index === state.componentIndex ? 'step' : undefined}
+              className="relative h-full bg-white/25"
+              style={{ flexGrow: slide.durationSeconds, flexBasis: 0 }}
+            >
+              <span className="absolute inset-y-0 left-0" style={{ width: `${done * 100}%`, backgroundColor: colour }} />
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

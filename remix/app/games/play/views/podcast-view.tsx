@@ -1,0 +1,33 @@
+import { PauseButton, PieCountdown } from '../../shared/pie-countdown';
+import { usePausableCountdown } from '../../shared/use-pausable-countdown';
+import { IdleOverlay, SkipButton } from '../controls';
+import type { ComponentViewProps } from '../view-props';
+
+/** A Podcast turn in the speaker's colours; 'Up next' names the next speaker or '(End the podcast)'. */
+export function PodcastView({ component, state, onDone, controlsHidden }: ComponentViewProps<'podcast-turn'>) {
+  const countdown = usePausableCountdown(component.durationSeconds * 1000, { onFinish: () => onDone(), spaceToggles: true });
+  const { text, background } = component.colours;
+  const tone = text.toLowerCase() === '#ffffff' ? 'light' : 'dark';
+  const title = state.settings.isTitleSuggested ? state.settings.currentTitle : '';
+  return (
+    <section
+      aria-label="Podcast turn"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-6 px-6 text-center transition-colors duration-500"
+      style={{ backgroundColor: background, color: text }}
+    >
+      {title ? <p className="text-lg font-semibold opacity-80 sm:text-2xl">{title}</p> : null}
+      <p className="text-base font-semibold uppercase tracking-widest opacity-80">On the mic</p>
+      <h2 className="max-w-5xl break-words text-6xl font-black leading-tight sm:text-8xl">{component.player.name}</h2>
+      <PieCountdown countdown={countdown} label="Turn timer" colour={text} tone={tone} discColour={background} size="lg" showPauseButton={false} />
+      <p className="text-xl font-semibold sm:text-3xl">
+        Up next: <span className="font-black">{component.next}</span>
+      </p>
+      <IdleOverlay hidden={controlsHidden} position="bottom">
+        <div className="mx-auto flex max-w-5xl justify-end gap-2">
+          <PauseButton countdown={countdown} tone="light" />
+          <SkipButton countdown={countdown} onDone={onDone} tone="light" label={component.isLast ? '(End the podcast)' : 'Next speaker'} />
+        </div>
+      </IdleOverlay>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { coachingTipAt, snowGlobeAt } from '@impromptu/games';
+import { usePausableCountdown } from '../../shared/use-pausable-countdown';
+import { TimerControls } from '../controls';
+import type { ComponentViewProps } from '../view-props';
+import { CoachingTip } from './coaching-tip';
+import { accentInk } from '../../shared/accent-ink';
+
+/** Snow Globe: talk, and when the globe is shaken, pause and breathe; the talk pie fades at 5 s or less. */
+export function SnowGlobeView({ component, state, onDone, colour }: ComponentViewProps<'snow-globe'>) {
+  const countdown = usePausableCountdown(component.durationSeconds * 1000, { onFinish: () => onDone(), spaceToggles: true });
+  const elapsed = countdown.elapsedMs / 1000;
+  const moment = snowGlobeAt(component.segments, component.durationSeconds, elapsed);
+  const pausing = moment.segment?.kind === 'pause';
+  const tip = coachingTipAt(component.tips, elapsed);
+  const title = state.settings.isTitleSuggested ? state.settings.currentTitle : '';
+  return (
+    <section aria-label="Snow Globe" className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-4 text-center sm:gap-6">
+      {title ? <p className="text-2xl font-bold text-ink sm:text-4xl">{title}</p> : null}
+      <div aria-hidden="true" className={`${pausing ? 'motion-safe:animate-bounce' : ''}`}>
+        <svg viewBox="0 0 100 110" className="h-24 w-24 sm:h-32 sm:w-32">
+          <circle cx="50" cy="45" r="40" fill={pausing ? colour : '#e1f4fd'} opacity={pausing ? 0.85 : 1} />
+          {[18, 30, 42, 55, 66, 78].map((x, i) => (
+            <circle key={x} cx={x} cy={pausing ? 20 + ((i * 13) % 45) : 70 + (i % 3) * 4} r="2.6" fill="#ffffff" />
+          ))}
+          <rect x="22" y="84" width="56" height="18" rx="4" fill="#47606a" />
+        </svg>
+      </div>
+      <div role="status" aria-live="polite" className="min-h-20">
+        {pausing ? (
+          <>
+            <h2 className="text-5xl font-black tracking-wide sm:text-7xl" style={{ color: accentInk(colour) }}>
+              PAUSE
+            </h2>
+            <p className="mt-2 text-2xl font-semibold text-ink">Breathe while the snow settles</p>
+            {moment.pauseCountdown !== null && moment.segment ? (
+              <PauseCountdownPie
+                seconds={moment.pauseCountdown}
+                fraction={(moment.segment.startsAt + moment.segment.durationSeconds - elapsed) / component.countdownSeconds}
+                colour={colour}
+              />
+            ) : null}
+          </>
+        ) : (
+          <h2 className="text-4xl font-bold text-ink sm:text-6xl">Keep talking</h2>
+        )}
+      </div>
+      <TimerControls countdown={countdown} onDone={onDone} colour={colour} label="Talk timer" faded={moment.isPieFaded} size="lg" />
+      <CoachingTip tip={tip} />
+    </section>
+  );
+}
+
+/** The pause's own pie: counts the last seconds of the pause down before talking resumes. */
+function PauseCountdownPie({ seconds, fraction, colour }: { seconds: number; fraction: number; colour: string }) {
+  const circumference = 2 * Math.PI * 25;
+  const share = Math.min(1, Math.max(0, fraction));
+  return (
+    <div role="timer" aria-label={`Talk again in ${seconds}`} className="relative mx-auto mt-3 h-16 w-16">
+      <svg viewBox="0 0 100 100" className="h-full w-full -rotate-90" aria-hidden="true">
+        <circle cx="50" cy="50" r="48" fill="#e9eef0" />
+        <circle cx="50" cy="50" r="25" fill="none" stroke={colour} strokeWidth="46" strokeDasharray={`${share * circumference} ${circumference}`} />
+        <circle cx="50" cy="50" r="31" fill="#ffffff" />
+      </svg>
+      <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-xl font-bold tabular-nums text-ink">
+        {seconds}
+      </span>
+    </div>
+  );
+}

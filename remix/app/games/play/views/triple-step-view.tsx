@@ -1,0 +1,56 @@
+import { TRIPLE_STEP_RESERVED_SECONDS } from '@impromptu/games';
+import { usePausableCountdown } from '../../shared/use-pausable-countdown';
+import { TimerControls } from '../controls';
+import type { ComponentViewProps } from '../view-props';
+import { accentInk } from '../../shared/accent-ink';
+
+/**
+ * Seconds at which topic i appears. The 8 reserved seconds of (duration − 8) / topics are split: half to open on
+ * the title before the first word, half to close after the last word's turn.
+ */
+export function topicAppearsAt(index: number, secondsPerTopic: number): number {
+  return TRIPLE_STEP_RESERVED_SECONDS / 2 + index * secondsPerTopic;
+}
+
+/** Triple Step: the title and topic words dropping in one every seconds-per-topic. */
+export function TripleStepView({ component, onDone, colour }: ComponentViewProps<'triple-step-round'>) {
+  const countdown = usePausableCountdown(component.durationSeconds * 1000, { onFinish: () => onDone(), spaceToggles: true });
+  const elapsed = countdown.elapsedMs / 1000;
+  const shown = component.topics.filter((_, i) => elapsed >= topicAppearsAt(i, component.secondsPerTopic));
+  const current = shown[shown.length - 1];
+  const earlier = shown.slice(0, -1);
+  return (
+    <section aria-label="Triple Step round" className="flex flex-1 flex-col items-center justify-between gap-6 px-4 py-6 text-center">
+      <div className="min-h-16">
+        {component.title ? (
+          <>
+            <p className="text-sm font-semibold uppercase tracking-widest text-ink-muted">Your title</p>
+            <h2 className="mt-1 text-3xl font-bold text-ink sm:text-5xl">{component.title}</h2>
+          </>
+        ) : null}
+      </div>
+      <div className="flex flex-col items-center gap-4" aria-live="polite">
+        {current ? (
+          <p key={current} className="text-5xl font-black leading-tight sm:text-7xl lg:text-8xl" style={{ color: accentInk(colour) }}>
+            {current}
+          </p>
+        ) : (
+          <p className="text-2xl font-semibold text-ink-muted">Start speaking — words are coming.</p>
+        )}
+        <p className="text-sm font-semibold text-ink-muted">
+          Topic {shown.length} of {component.topics.length}
+        </p>
+        {earlier.length > 0 ? (
+          <ul aria-label="Earlier topics" className="flex max-w-3xl flex-wrap justify-center gap-2">
+            {earlier.map((topic) => (
+              <li key={topic} className="rounded-full bg-white/80 px-3 py-1 text-base text-ink-muted shadow-sm">
+                {topic}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <TimerControls countdown={countdown} onDone={onDone} colour={colour} label="Round timer" />
+    </section>
+  );
+}

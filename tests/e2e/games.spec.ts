@@ -1,0 +1,283 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+// Each of the ten games played from its card to the end view with the shortest settings. The page clock is
+// installed so the game timers (performance.now() on animation frames) run in virtual time: fastForward jumps it.
+
+// Seeded demo account (db/src/seed.ts) on the trainings plan, which opens every game.
+const LEARNER = { email: 'learner@example.com', password: 'practice-makes-progress' };
+
+test.beforeEach(async ({ context, baseURL, page }) => {
+  await withConsentChosen(context, baseURL);
+  await page.clock.install();
+  await logIn(page);
+});
+
+async function withConsentChosen(context: BrowserContext, baseURL: string | undefined) {
+  const consent = {
+    cookiePurposes: { necessary: true, functionality: false, measurement: false, targeting: false },
+    cookieTimestamp: '2024-01-01T00:00:00.000Z',
+    cookieVersion: '1',
+    cookiePolicyId: 'impromptu-cookie-policy',
+    usPrivacyCookie: '1YYN',
+    usPurposes: { sh: false, adv: false },
+  };
+  await context.addCookies([{ name: 'impromptu_consent', value: encodeURIComponent(JSON.stringify(consent)), url: baseURL ?? 'http://127.0.0.1' }]);
+}
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(LEARNER.email);
+  await page.getByLabel('Password').fill(LEARNER.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/games\//);
+  // The landing page has settled once the signed-in header shows.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Lena Learner' })).toBeVisible();
+}
+
+/** Opens a game from its card on the games page and moves every slider of the setup to its minimum. */
+async function openGame(page: Page, name: string) {
+  await page.goto('/games/dashboard');
+  await page.getByRole('link', { name: `Play ${name}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/games\/dashboard\/[a-z-]+$/);
+  const watchLater = page.getByRole('button', { name: 'WATCH LATER' });
+  const start = page.getByRole('button', { name: /^(START TRAINING|NEXT|LOADING CONTENT)$/ });
+  await expect(watchLater.or(start).first()).toBeVisible();
+  if (await watchLater.isVisible()) await watchLater.click();
+  await expect(start).toBeVisible();
+}
+
+async function minimiseSliders(page: Page) {
+  const sliders = page.getByRole('slider');
+  const count = await sliders.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    await sliders.nth(index).focus();
+    await page.keyboard.press('Home');
+  }
+}
+
+async function startTraining(page: Page) {
+  const start = page.getByRole('button', { name: 'START TRAINING' });
+  await expect(start).toBeEnabled({ timeout: 20_000 });
+  await start.click();
+  await expect(page.getByText('Ready?', { exact: true })).toBeVisible();
+  await advance(page, 1000);
+  await expect(page.getByText('Set.', { exact: true })).toBeVisible();
+  await advance(page, 1000);
+  await expect(page.getByText('Go!', { exact: true })).toBeVisible();
+  await advance(page, 1000);
+}
+
+async function advance(page: Page, ms: number) {
+  await page.clock.fastForward(ms);
+}
+
+function endHeading(page: Page) {
+  return page.getByRole('heading', { name: 'Well done!' });
+}
+
+function roundStart(page: Page) {
+  return page.getByRole('button', { name: 'START', exact: true });
+}
+
+/**
+ * Plays on until the end view: presses START before each round, answers a survival question with `vote`,
+ * and otherwise jumps the clock so the timer on screen runs out.
+ */
+async function playToEnd(page: Page, { stepMs = 5000, vote = false, seen }: { stepMs?: number; vote?: boolean; seen?: (page: Page) => Promise<void> } = {}) {
+  const end = endHeading(page);
+  for (let step = 0; step < 400; step += 1) {
+    if (await end.isVisible()) break;
+    if (seen) await seen(page);
+    const start = roundStart(page);
+    if (await start.isVisible()) {
+      await start.click();
+      continue;
+    }
+    const answer = page.getByRole('button', { name: vote ? 'Yes' : 'No', exact: true });
+    if (await answer.isVisible()) {
+      await answer.click();
+      continue;
+    }
+    await advance(page, stepMs);
+  }
+  await expect(end).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible();
+}
+
+/** The end view's summary: the first term is 'Rounds', its definition the count. */
+async function expectRoundsPlayed(page: Page, count: number) {
+  await expect(page.getByRole('term').first()).toHaveText('Rounds');
+  await expect(page.getByRole('definition').first()).toHaveText(String(count));
+}
+
+test.describe('games played to the end view', () => {
+  test('Triple Step: title, topic words, survival question and counter', async ({ page }) => {
+    await openGame(page, 'Triple Step');
+    await minimiseSliders(page);
+    await page.getByRole('switch', { name: 'survival mode' }).check();
+    await startTraining(page);
+
+    await expect(page.getByText('Your title')).toBeVisible();
+    await expect(page.getByText('0 rounds survived')).toBeVisible();
+    await roundStart(page).click();
+    await expect(page.getByRole('region', { name: 'Triple Step round' })).toBeVisible();
+    await advance(page, 4500);
+    await expect(page.getByText('Topic 1 of 3')).toBeVisible();
+    await advance(page, 30_000);
+    await expect(page.getByRole('heading', { name: 'Did you survive?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expect(page.getByText('1 round survived')).toBeVisible();
+
+    // The next round is shorter and has more topics; this time the speaker does not survive.
+    await roundStart(page).click();
+    await advance(page, 4500);
+    await expect(page.getByText('Topic 1 of 4')).toBeVisible();
+    await playToEnd(page, { stepMs: 30_000, vote: false });
+    await expect(page.getByText('1 round survived')).toBeVisible();
+    await expectRoundsPlayed(page, 2);
+  });
+
+  test('Conductor: the energy slides and the timeline', async ({ page }) => {
+    await openGame(page, 'Conductor');
+    await minimiseSliders(page);
+    await startTraining(page);
+    await roundStart(page).click();
+    await expect(page.getByRole('img', { name: /^Energy level \d+ of 10$/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Timeline' })).toBeVisible();
+    let sawFinal = false;
+    await playToEnd(page, {
+      stepMs: 6000,
+      seen: async (p) => {
+        sawFinal ||= await p.getByRole('img', { name: 'Final slide' }).isVisible();
+      },
+    });
+    expect(sawFinal).toBe(true);
+  });
+
+  test('Rapid Fire Autocomplete: a fresh prompt every round', async ({ page }) => {
+    await openGame(page, 'Rapid Fire Autocomplete');
+    await minimiseSliders(page);
+    await startTraining(page);
+    await roundStart(page).click();
+    const prompts: string[] = [];
+    for (let round = 1; round <= 3; round += 1) {
+      await expect(page.getByText(`Round ${round} of 3`)).toBeVisible();
+      const prompt = page.getByRole('region', { name: 'Round' }).getByRole('heading');
+      await expect(prompt).toHaveText(/ (is|are)…$/);
+      prompts.push((await prompt.textContent()) ?? '');
+      await advance(page, 2500);
+    }
+    expect(new Set(prompts).size).toBe(3);
+    await playToEnd(page);
+    await expectRoundsPlayed(page, 3);
+  });
+
+  test('Rapid Fire Analogies in multiplayer: the speaker, and feedback rounds between players', async ({ page }) => {
+    await openGame(page, 'Rapid Fire Analogies');
+    await page.getByText('Multiplayer', { exact: true }).click();
+    await minimiseSliders(page);
+    await page.getByRole('switch', { name: 'leave time for feedback' }).check();
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await page.getByLabel('Player 1', { exact: true }).fill('Ana');
+    await page.getByLabel('Player 2', { exact: true }).fill('Ben');
+    await startTraining(page);
+
+    await expect(page.getByText("Ana, you're up")).toBeVisible();
+    await roundStart(page).click();
+    await expect(page.getByText('Speaker: Ana')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Round' }).getByRole('heading')).toHaveText(/^As .+ as…$/);
+    await advance(page, 2500);
+    await expect(page.getByRole('heading', { name: 'Ben, give Ana feedback' })).toBeVisible();
+    await expect(page.getByRole('timer', { name: /^Feedback timer: 00:1[45]/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByText('Speaker: Ben')).toBeVisible();
+    await advance(page, 2500);
+    await expect(page.getByRole('heading', { name: 'Ana, give Ben feedback' })).toBeVisible();
+    await playToEnd(page, { stepMs: 15_000 });
+    await expectRoundsPlayed(page, 6);
+  });
+
+  for (const name of ['Autocomplete with Breath', 'Analogies with Breath']) {
+    test(`${name}: rushed round, BREATHE IN / BREATHE OUT, then the speech`, async ({ page }) => {
+      await openGame(page, name);
+      await minimiseSliders(page);
+      await startTraining(page);
+      await roundStart(page).click();
+      await expect(page.getByRole('region', { name: 'Round' }).getByRole('heading')).toBeVisible();
+      await advance(page, 3500);
+      await expect(page.getByRole('heading', { name: 'BREATHE IN' })).toBeVisible();
+      await advance(page, 2500);
+      await expect(page.getByRole('heading', { name: 'BREATHE OUT' })).toBeVisible();
+      await advance(page, 1500);
+      await expect(page.getByText('Clean it up')).toBeVisible();
+      await playToEnd(page, { stepMs: 3000 });
+    });
+  }
+
+  test('The Blindfolded Slideshow: title, photos with attribution, wrap-up, and the replay', async ({ page }) => {
+    await openGame(page, 'The Blindfolded Slideshow');
+    await minimiseSliders(page);
+    await startTraining(page);
+    await expect(page.getByText('Your presentation')).toBeVisible();
+    await advance(page, 5500);
+    await expect(page.getByText(/^Photo by /)).toBeVisible();
+    await expect(page.getByText(/^Slide 1 of \d+$/)).toBeVisible();
+    let sawWrapUp = false;
+    await playToEnd(page, {
+      stepMs: 5000,
+      seen: async (p) => {
+        sawWrapUp ||= await p.getByRole('heading', { name: 'Wrap it up!' }).isVisible();
+      },
+    });
+    expect(sawWrapUp).toBe(true);
+    await page.getByRole('button', { name: 'OR replay last round (same images, new title)' }).click();
+    await expect(page.getByText('Your presentation')).toBeVisible();
+  });
+
+  test('Snow Globe: the talk timer with pause prompts', async ({ page }) => {
+    await openGame(page, 'Snow Globe');
+    await minimiseSliders(page);
+    await startTraining(page);
+    await roundStart(page).click();
+    await expect(page.getByRole('heading', { name: 'Keep talking' })).toBeVisible();
+    await expect(page.getByRole('timer', { name: /^Talk timer: 00:30/ })).toBeVisible();
+    await playToEnd(page, { stepMs: 3000 });
+  });
+
+  test('Podcast Game: turns in the players’ colours up to (End the podcast)', async ({ page }) => {
+    await openGame(page, 'Podcast Game');
+    await minimiseSliders(page);
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await page.getByLabel('Player 1', { exact: true }).fill('Ana');
+    await page.getByLabel('Player 2', { exact: true }).fill('Ben');
+    await startTraining(page);
+    await roundStart(page).click();
+    await expect(page.getByRole('heading', { name: 'Ana' })).toBeVisible();
+    await expect(page.getByText('Up next: Ben')).toBeVisible();
+    let sawEnd = false;
+    await playToEnd(page, {
+      stepMs: 10_000,
+      seen: async (p) => {
+        sawEnd ||= await p.getByText('Up next: (End the podcast)').isVisible();
+      },
+    });
+    expect(sawEnd).toBe(true);
+  });
+
+  test('Timer: one pie countdown that Space pauses and resumes', async ({ page }) => {
+    await openGame(page, 'Timer');
+    await minimiseSliders(page);
+    await startTraining(page);
+    await expect(page.getByRole('timer', { name: /^Timer: 00:15/ })).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Resume timer' })).toBeVisible();
+    // Paused: virtual time passes, the countdown does not.
+    await advance(page, 20_000);
+    await expect(page.getByRole('timer', { name: /^Timer: 00:1[45] \(paused\)$/ })).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Pause timer' })).toBeVisible();
+    await playToEnd(page, { stepMs: 16_000 });
+    await expectRoundsPlayed(page, 1);
+  });
+});
