@@ -1,18 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 // Seeded demo accounts (db/src/seed.ts).
 const PASSWORD = 'practice-makes-progress';
 const LEARNER = { email: 'learner@example.com', name: 'Lena Learner' };
 const ADMIN = { email: 'admin@example.com', name: 'Ada Admin' };
-const COACH = { email: 'coach@example.com', name: 'Cory Coach' };
 
 const CONSENT_COOKIE = 'impromptu_consent';
 const ACCESS_DENIED = "Oops! You don't have access to this page";
 
-async function logIn(page: Page, user: { email: string; name: string }) {
+async function logIn(page: Page, user: { email: string; name: string; password?: string }) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(user.password ?? PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/games\//);
   await expect(userMenuButton(page, user)).toBeVisible();
@@ -42,6 +42,21 @@ async function withConsentChosen(context: BrowserContext, baseURL: string | unde
     usPurposes: { sh: false, adv: false },
   };
   await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(consent)), url: baseURL ?? 'http://127.0.0.1' }]);
+}
+
+/** A new account of its own, so no other test's stored consent is in the way; it takes the free plan. */
+async function signUpWithFreePlan(page: Page) {
+  const user = { email: `consent-${randomUUID()}@example.com`, name: 'Cleo Consent', password: 'choices-are-mine' };
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Cleo');
+  await page.getByLabel('Last name').fill('Consent');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/subscriptions$/);
+  await page.getByRole('button', { name: 'Continue with Self-Paced' }).click();
+  await expect(page).toHaveURL(/\/games\/home$/);
+  return user;
 }
 
 test.describe('consent banner', () => {
@@ -82,7 +97,7 @@ test.describe('consent banner', () => {
   });
 
   test('a signed-in choice is stored on the server and applied in another browser', async ({ page, browser, baseURL }) => {
-    await logIn(page, COACH);
+    const user = await signUpWithFreePlan(page);
     await consentBanner(page).getByRole('button', { name: 'Accept all' }).click();
     await expect(consentBanner(page)).toBeHidden();
     await expect.poll(async () => (await consentCookie(page.context()))?.cookiePurposes.targeting).toBe(true);
@@ -90,7 +105,7 @@ test.describe('consent banner', () => {
     const other = await browser.newContext({ baseURL });
     try {
       const otherPage = await other.newPage();
-      await logIn(otherPage, COACH);
+      await logIn(otherPage, user);
       // Spec 1 §4: the stored record is newer than this browser's (none), so it is applied here.
       await expect.poll(async () => (await consentCookie(other))?.cookiePurposes.targeting).toBe(true);
       await expect(consentBanner(otherPage)).toBeHidden();

@@ -68,8 +68,11 @@ function playThrough(state: GameState, votes: boolean[] = []): { end: GameState;
   return { end: current, shown, rounds };
 }
 
-function timedSeconds(components: SequenceComponent[]): number {
-  return components.reduce((sum, c) => sum + ('durationSeconds' in c && c.type !== 'feedback-round' ? c.durationSeconds : 0), 0);
+function timedSeconds(components: readonly { durationSeconds?: number; type?: string }[] | SequenceComponent[]): number {
+  return (components as readonly { durationSeconds?: number; type?: string }[]).reduce(
+    (sum, c) => sum + (c.type !== 'feedback-round' && typeof c.durationSeconds === 'number' ? c.durationSeconds : 0),
+    0,
+  );
 }
 
 describe('every game is playable to the end view', () => {

@@ -5,7 +5,7 @@ import { UnsplashPhotosAdapter } from './unsplash-photos.adapter.js';
 
 function unsplashWith(answer: (request: Request) => Response) {
   const requests: Request[] = [];
-  const fetchStub = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchStub = (async (input: string | URL | Request, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     requests.push(request);
     return answer(request);
@@ -29,7 +29,7 @@ describe('UnsplashPhotosAdapter', () => {
     expect(url.searchParams.get('count')).toBe('29');
     expect(url.searchParams.get('featured')).toBe('true');
     expect(requests[0]!.headers.get('authorization')).toBe('Client-ID test-key');
-    expect(photos).toEqual<Photo[]>([
+    expect(photos satisfies Photo[]).toEqual([
       { url: 'https://images.test/p1?w=1080', username: 'maker1', name: 'Maker 1', altDescription: 'picture 1', link: 'https://photos.test/@maker1?utm_source=impromptu&utm_medium=referral' },
       { url: 'https://images.test/p2?w=1080', username: 'maker2', name: 'Maker 2', altDescription: null, link: 'https://photos.test/@maker2?utm_source=impromptu&utm_medium=referral' },
     ]);
