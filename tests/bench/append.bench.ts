@@ -1,10 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import { createDb, migrateToLatest } from '@impromptu/db';
 import { EventStore, newEventId } from '@impromptu/event-store';
+import { adminQuery, benchDatabaseUrl, runWhenMain, withDatabase } from './scratch-database.js';
 
 /**
  * Append throughput and latency against a raw INSERT baseline, in one run on one server.
@@ -166,26 +165,5 @@ function printTable(rows: BenchRow[]): void {
   for (const row of body) console.log(line(row));
 }
 
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
 
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  runAppendBench(url).catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runWhenMain(import.meta.url, () => runAppendBench(benchDatabaseUrl));

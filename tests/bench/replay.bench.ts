@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { createDb, migrateToLatest } from '@impromptu/db';
 import { rebuildProjection, type RebuildResult } from '@impromptu/event-store';
 import { streamActivityProjection } from '@impromptu/progress';
+import { adminQuery, benchDatabaseUrl, runWhenMain, withDatabase } from './scratch-database.js';
 
 const EVENTS = 100_000;
 const STREAMS = 2_000;
@@ -17,7 +16,7 @@ const TYPES = ['GameSessionStarted', 'RoundCompleted', 'GameSessionFinished', 'L
  * events, in a scratch database (created, migrated, dropped). Prints the first build (no live
  * version yet) and a rebuild beside a live version, which also switches views and drops tables.
  */
-export async function runReplayBench(databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'): Promise<void> {
+export async function runReplayBench(databaseUrl = benchDatabaseUrl): Promise<void> {
   const name = `impromptu_bench_replay_${randomBytes(4).toString('hex')}`;
   await adminQuery(databaseUrl, `CREATE DATABASE "${name}"`);
   const db = createDb(withDatabase(databaseUrl, name), { max: 4, applicationName: 'bench-replay' });
@@ -63,25 +62,5 @@ async function seedEvents(db: ReturnType<typeof createDb>): Promise<void> {
   await sql`ANALYZE es_events`.execute(db);
 }
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runReplayBench().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runWhenMain(import.meta.url, () => runReplayBench(benchDatabaseUrl));

@@ -4,13 +4,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import { createCookie } from '@remix-run/node';
 import { createDb, DEMO_PASSWORD, migrateToLatest, seed } from '@impromptu/db';
 import { EventStore, newEventId, positionOf, ProjectionRunner, waitForCheckpoint } from '@impromptu/event-store';
 import { gameSessionStreamId, projections, type RoundCompleted } from '@impromptu/progress';
+import { adminQuery, benchDatabaseUrl, runWhenMain, withDatabase } from './scratch-database.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WEB_BUILD = join(ROOT, 'remix', 'build', 'server', 'index.js');
@@ -296,26 +296,5 @@ function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
 
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  runRoundBench(url).catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runWhenMain(import.meta.url, () => runRoundBench(benchDatabaseUrl));

@@ -4,9 +4,10 @@
  */
 import { runAppendBench } from './append.bench.js';
 import { runReplayBench } from './replay.bench.js';
+import { benchDatabaseUrl } from './scratch-database.js';
 import { runRoundBench } from './round.bench.js';
 
-const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseUrl = benchDatabaseUrl;
 const only = process.argv.slice(2);
 const benches: Record<string, () => Promise<unknown>> = {
   append: () => runAppendBench(databaseUrl),
