@@ -255,9 +255,6 @@ export function GameFrame({ game, userGame, closeTo, isPlanPaused }: { game: Mod
             definition={definition}
             content={state.content}
             photos={state.photos}
-            // Rounds and the finish are recorded from state.rounds and state.ended above (once each).
-            onRoundCompleted={() => undefined}
-            onFinished={() => undefined}
             onPlayAgain={() => {
               if (definition.needsPhotos) {
                 playAgainPending.current = true;

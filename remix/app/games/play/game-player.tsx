@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { countdownText, currentComponent, finishSummary, type GameState } from '@impromptu/games';
+import { countdownText, currentComponent, type GameState } from '@impromptu/games';
 import { Confetti } from '../shared/confetti';
 import { playDing } from '../shared/ding';
 import { ReadyCountdown } from '../shared/ready-countdown';
@@ -24,33 +24,20 @@ function componentKey(state: GameState): string {
   return [state.gameNumber, state.settings.currentRound, state.settings.currentPlayer, state.sequenceIndex, sequence?.currentRound ?? 0, state.componentIndex].join(':');
 }
 
-/**
- * Reports each round appended to state.rounds once, then the finish once per game (state.gameNumber),
- * with confetti and the ding at the end (not when embedded: the host decides).
- */
-function useGameReports(props: GamePlayerProps, onEnd: () => void) {
-  const { state } = props;
-  // Rounds present at mount were reported by whoever showed them.
-  const reported = useRef({ gameNumber: state.gameNumber, rounds: state.rounds.length, finished: state.ended });
-  const latest = useRef(props);
-  latest.current = props;
+/** Runs `onEnd` once per game (state.gameNumber) when it reaches its end: confetti and the ding. */
+function useGameEnd(state: GameState, onEnd: () => void) {
+  // A game that had ended before this mount was celebrated by whoever showed it.
+  const celebrated = useRef({ gameNumber: state.gameNumber, ended: state.ended });
   const onEndRef = useRef(onEnd);
   onEndRef.current = onEnd;
   useEffect(() => {
-    const mark = reported.current;
+    const mark = celebrated.current;
     if (mark.gameNumber !== state.gameNumber) {
       mark.gameNumber = state.gameNumber;
-      mark.rounds = 0;
-      mark.finished = false;
+      mark.ended = false;
     }
-    for (let index = mark.rounds; index < state.rounds.length; index += 1) {
-      const round = state.rounds[index];
-      if (round) latest.current.onRoundCompleted(round);
-    }
-    mark.rounds = state.rounds.length;
-    if (state.ended && !mark.finished) {
-      mark.finished = true;
-      latest.current.onFinished(finishSummary(state));
+    if (state.ended && !mark.ended) {
+      mark.ended = true;
       onEndRef.current();
     }
   }, [state]);
@@ -64,7 +51,7 @@ export function GamePlayer(props: GamePlayerProps) {
   const [playedSeconds, setPlayedSeconds] = useState<number | null>(null);
   useAudioPriming();
 
-  useGameReports(props, () => {
+  useGameEnd(state, () => {
     const startedAt = state.clock.playStartedAt;
     setPlayedSeconds(startedAt === null ? null : Math.max(0, (nowMs() - startedAt) / 1000));
     if (!state.embedded) {

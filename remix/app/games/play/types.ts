@@ -1,16 +1,10 @@
 // The seam between the game frame (modal route, setup, recording calls) and the game views.
 // The frame renders setup views itself and <GamePlayer> for 'ready-countdown', 'start', 'play', 'sequence' and 'end';
 // the player dispatches COUNTDOWN_TICK, BEGIN_PLAY (after preloading images), NEXT_STEP and SURVIVAL_VOTE.
+// Recording is the frame's: it posts state.rounds and the finish from the engine state, once each.
 import type { GameAction, GameContent, GameDefinition, GameState, Photo, RoundRecord } from '@impromptu/games';
 
 export type { GameAction, GameContent, GameDefinition, GameState, Photo, RoundRecord };
-
-/** Body of POST /game-sessions/:id/finish minus the idempotency key (the engine's finishSummary). */
-export interface FinishRecord {
-  totalRounds: number;
-  totalDuration: number;
-  survivalRounds?: number;
-}
 
 export interface GamePlayerProps {
   state: GameState;
@@ -20,10 +14,6 @@ export interface GamePlayerProps {
   content: GameContent;
   /** The Blindfolded Slideshow's photos. */
   photos: Photo[];
-  /** Called once per new entry of state.rounds; the frame posts it with its own idempotency key. */
-  onRoundCompleted(round: RoundRecord): void;
-  /** Called once when the game reaches its end (state.ended). */
-  onFinished(summary: FinishRecord): void;
   /**
    * The play-again image button. The player does NOT dispatch: the frame dispatches
    * { type: 'RESET_GAME', now: performance.now() } (with fresh photos for the slideshow) and opens a new session.
