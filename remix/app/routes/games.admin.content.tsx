@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useFetcher, useLoaderData } from '@remix-run/react';
+import { useFetcher, useLoaderData } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod';
+import { AdminPageHeader } from '~/components/admin-page-header';
 import { AccessDenied } from '~/components/access-denied';
 import { ErrorList } from '~/components/forms';
 import { Spinner } from '~/components/spinner';
@@ -106,18 +107,10 @@ export default function GameContentPage() {
   const { content } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
-        <Link to="/games/admin" className="font-semibold text-brand-pink hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
-          Admin
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <span>Game Content</span>
-      </nav>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Game Content</h1>
-      <p className="mt-3 max-w-3xl text-lg text-ink-muted">
+      <AdminPageHeader title="Game Content">
         Add prompts to the Clean word set. Separate entries with commas; each is trimmed and saved in lower case, and entries that
         already exist are skipped.
-      </p>
+      </AdminPageHeader>
       <div className="mt-8 flex flex-col gap-8">
         {SECTIONS.map((section) => (
           <ContentSection key={section.type} section={section} items={content[section.type]} />

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
+import { AdminPageHeader } from '~/components/admin-page-header';
 import { AccessDenied } from '~/components/access-denied';
 import { BffError, bff } from '~/utils/bff.server';
 import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
@@ -63,17 +64,9 @@ export default function AdminUsersPage() {
   const { users } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
-        <Link to="/games/admin" className="font-semibold text-brand-pink hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
-          Admin
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <span>Users</span>
-      </nav>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Users</h1>
-      <p className="mt-3 max-w-3xl text-lg text-ink-muted">
+      <AdminPageHeader title="Users">
         Everyone with an account, longest current daily streak first. {users.length} {users.length === 1 ? 'user' : 'users'}.
-      </p>
+      </AdminPageHeader>
 
       {users.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-slate-200 bg-white px-4 py-10 text-center text-ink-muted">No users yet.</p>
