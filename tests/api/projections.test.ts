@@ -233,6 +233,8 @@ describe('projection runner', () => {
         ) e FULL JOIN stream_activity a USING (stream_id)
         WHERE a.event_count IS DISTINCT FROM e.event_count OR a.last_stream_version IS DISTINCT FROM e.last_stream_version`.execute(db);
       expect(Number(mismatches[0]?.n)).toBe(0);
+      // event_type_count is a projection of its own, with its own checkpoint to wait for.
+      expect(await waitForCheckpoint(db, 'event_type_count', lastPosition(written), WAIT_MS)).toBe(true);
       expect(await countsByType(['DuringRebuild'])).toEqual({ DuringRebuild: written.length * 2 });
     } finally {
       await running.stop();
