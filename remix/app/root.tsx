@@ -1,3 +1,4 @@
+import { ALWAYS_SHOWN_NAVIGATION } from '@impromptu/access';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   Link,
@@ -47,17 +48,7 @@ function shellUser(profile: UserProfile): ShellUser {
     lastName: profile.user.lastName,
     ianaTimeZone: profile.user.ianaTimeZone ?? null,
     // The links shown 'always' (spec 3 §2.1) when the BFF sends no navigation.
-    navigation: profile.navigation ?? {
-      home: true,
-      classes: true,
-      cohorts: false,
-      assessments: false,
-      games: true,
-      courses: false,
-      virtualCoach: false,
-      admin: false,
-      bots: false,
-    },
+    navigation: profile.navigation ?? ALWAYS_SHOWN_NAVIGATION,
   };
 }
 

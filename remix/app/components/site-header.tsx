@@ -1,20 +1,11 @@
+import { ALWAYS_SHOWN_NAVIGATION, type Navigation as NavigationRules } from '@impromptu/access';
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { UserMenu, type MenuUser } from './user-menu';
 import { Wordmark } from './wordmark';
 
 /** Which links of spec 3 §2.1 the signed-in user may see (`navigation` of GET /user/me). */
-export interface Navigation {
-  home: boolean;
-  classes: boolean;
-  cohorts: boolean;
-  assessments: boolean;
-  games: boolean;
-  courses: boolean;
-  virtualCoach: boolean;
-  admin: boolean;
-  bots: boolean;
-}
+export type Navigation = { [Key in keyof NavigationRules]: boolean };
 
 export interface HeaderUser extends MenuUser {
   navigation: Navigation;
@@ -31,19 +22,6 @@ const links: { key: keyof Navigation; label: string; to: string; badge?: string 
   { key: 'admin', label: 'Admin', to: '/games/admin' },
   { key: 'bots', label: 'Bots', to: '/games/bots' },
 ];
-
-// The links shown 'always' by spec 3 §2.1, for a visitor who is not signed in.
-const signedOutNavigation: Navigation = {
-  home: true,
-  classes: true,
-  cohorts: false,
-  assessments: false,
-  games: true,
-  courses: false,
-  virtualCoach: false,
-  admin: false,
-  bots: false,
-};
 
 function desktopLinkClass({ isActive }: { isActive: boolean }) {
   return [
@@ -72,7 +50,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const navigation = user?.navigation ?? signedOutNavigation;
+  const navigation = user?.navigation ?? ALWAYS_SHOWN_NAVIGATION;
   const visible = links.filter((link) => navigation[link.key]);
 
   // A followed link closes the menu.

@@ -41,3 +41,6 @@ export function navigationFor(input: NavigationInput): Navigation {
     bots: admin,
   };
 }
+
+/** The links spec 3 §2.1 shows always: what a visitor who is not signed in sees. */
+export const ALWAYS_SHOWN_NAVIGATION: Navigation = navigationFor({ groupsWithCurriculum: [], features: {} });
