@@ -1,6 +1,6 @@
 import type { Config } from 'tailwindcss';
 
-// The four game colours of the product (spec 1 §9), each with a light tint and a dark shade for contrast.
+// The four game colours of the product (spec 1 §9), each with a light tint and a dark shade that reads as text on white (WCAG AA, 4.5:1).
 export default {
   content: ['./app/**/{**,.client,.server}/**/*.{js,jsx,ts,tsx}'],
   theme: {
@@ -8,7 +8,7 @@ export default {
       colors: {
         brand: {
           pink: { DEFAULT: '#c5317c', light: '#f9e6f0', dark: '#9e2462' },
-          yellow: { DEFAULT: '#e2a248', light: '#fbf1e3', dark: '#a8701f' },
+          yellow: { DEFAULT: '#e2a248', light: '#fbf1e3', dark: '#8a5a12' },
           gray: { DEFAULT: '#617F89', light: '#e9eef0', dark: '#47606a' },
           blue: { DEFAULT: '#039be6', light: '#e1f4fd', dark: '#0272aa' },
         },

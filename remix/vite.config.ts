@@ -8,11 +8,17 @@ declare module '@remix-run/node' {
   }
 }
 
+const SIDE_EFFECT_FREE = /\/(?:bff\/src\/(?:contracts|.+\.dto)|services\/(?:games|access|practice)\/src\/.+)\.ts$/;
+
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   // Workspace packages (@impromptu/access…) are bundled from their TypeScript source, no build first.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { noExternal: [/^@impromptu\//], resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // The BFF's contract modules and the shared packages (games, access, practice) only declare
+  // values: a page takes the modules it reads, not everything their index re-exports. Without this a
+  // page that names one game pulled in the whole engine and zod.
+  build: { rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) } } },
   plugins: [
     remix({
       future: {

@@ -11,15 +11,19 @@ const swc = (tsx) => ({
   sourceMaps: 'inline',
 });
 
+// Against a running BFF (API_TARGET_URL) only the API suites run: unit tests have nothing to send it.
+const targetMode = Boolean(process.env.API_TARGET_URL);
+
 export default {
   rootDir: '..',
   testEnvironment: 'node',
-  testMatch: [
+  testMatch: targetMode ? ['<rootDir>/tests/api/**/*.test.ts'] : [
     '<rootDir>/db/src/**/*.test.ts',
     '<rootDir>/services/*/src/**/*.test.ts',
     '<rootDir>/bff/src/**/*.test.ts',
     '<rootDir>/tests/api/**/*.test.ts',
     '<rootDir>/remix/app/**/*.test.ts?(x)',
+    '<rootDir>/remix/server/**/*.test.ts',
   ],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
@@ -29,12 +33,18 @@ export default {
   moduleNameMapper: {
     '^@impromptu/db$': '<rootDir>/db/src/index.ts',
     '^@impromptu/bff$': '<rootDir>/bff/src/index.ts',
-    '^@impromptu/(access|event-store|jobs|launcher|games|progress|integrations)$': '<rootDir>/services/$1/src/index.ts',
+    '^@impromptu/bff/contracts$': '<rootDir>/bff/src/contracts.ts',
+    '^@impromptu/([a-z-]+)/testing$': '<rootDir>/services/$1/src/testing/index.ts',
+    '^@impromptu/event-store/testing/database$': '<rootDir>/services/event-store/src/testing/template-database.ts',
+    // Every other workspace package is a service: a new context needs no line here.
+    '^@impromptu/([a-z-]+)$': '<rootDir>/services/$1/src/index.ts',
     '^~/(.*)$': '<rootDir>/remix/app/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   globalSetup: '<rootDir>/tests/support/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
+  // In target mode each skipped test prints its name and the reason it runs only in process.
+  verbose: targetMode ? true : undefined,
   maxWorkers: 2,
   testTimeout: 120_000,
 };

@@ -16,6 +16,8 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const dataDir = process.env.E2E_DATA_DIR;
 export const e2eDataDir = dataDir;
+/** Everything `npm start` prints (each request of web and BFF): kept out of the report, its tail shown on a failure. */
+export const e2eServerLog = path.join(dataDir, 'server.log');
 
 function removeStaleDataDirs(): void {
   const dayAgo = Date.now() - 24 * 3600 * 1000;
@@ -48,7 +50,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'npm start',
+    // `npm start`, its output in e2eServerLog (see support/web-server.mjs).
+    command: 'node tests/support/web-server.mjs',
     cwd: '..',
     url: `http://127.0.0.1:${webPort}/`,
     timeout: 300_000,
@@ -57,12 +60,16 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
     env: {
+      E2E_SERVER_LOG: e2eServerLog,
+      E2E_WEB_URL: `http://127.0.0.1:${webPort}/`,
       PORT: String(webPort),
       // The embedded meetings adapter links back to the web app: the same host the browser uses keeps its cookies.
       PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}`,
       BFF_PORT: String(bffPort),
       IMPROMPTU_DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54339)),
+      EMBEDDED_STRIPE_PORT: String(Number(process.env.E2E_STRIPE_PORT ?? 12119)),
+      STRIPE_SECRET_KEY: '',
       BULLMQ_PREFIX: `impromptu-e2e-${process.pid}`,
       DATABASE_URL: '',
       NODE_ENV: 'development',

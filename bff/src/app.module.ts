@@ -1,30 +1,44 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import type { Logger } from 'pino';
-import { AccessModule } from './access/access.module.js';
-import { AdminModule } from './admin/admin.module.js';
-import { AuthModule } from './auth/auth.module.js';
+import { BackOfficeModule } from './back-office/back-office.module.js';
+import { BillingModule } from './billing/billing.module.js';
+import { ClassesModule } from './classes/classes.module.js';
+import { CoachModule } from './coach/coach.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
-import { ConsentsModule } from './consents/consents.module.js';
+import { StorableInputInterceptor } from './common/storable-input.interceptor.js';
 import type { AppConfig } from './config/config.js';
-import { ContentModule } from './content/content.module.js';
-import { FeedbackModule } from './feedback/feedback.module.js';
-import { GameSessionsModule } from './game-sessions/game-sessions.module.js';
-import { GamesModule } from './games/games.module.js';
-import { HealthModule } from './health/health.module.js';
+import { IdentityModule } from './identity/identity.module.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
-import { MeetingsModule } from './meetings/meetings.module.js';
-import { OpenApiModule } from './openapi/openapi.module.js';
-import { UserGamesModule } from './user-games/user-games.module.js';
-import { UsersModule } from './users/users.module.js';
+import { PlatformModule } from './platform/platform.module.js';
+import { PlayModule } from './play/play.module.js';
+import { PracticeModule } from './practice/practice.module.js';
+import { CoursesModule } from './courses/courses.module.js';
+import { AssessmentsModule } from './assessments/assessments.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(config, logger), AuthModule, AccessModule, UsersModule, ConsentsModule, HealthModule, GamesModule, MeetingsModule, FeedbackModule, GameSessionsModule, UserGamesModule, ContentModule, AdminModule, OpenApiModule],
-      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      imports: [
+        InfrastructureModule.forRoot(config, logger),
+        // One line per context: adding a context adds its module here and nothing else in the BFF.
+        IdentityModule,
+        PlayModule,
+        PracticeModule,
+        CoursesModule,
+        CoachModule,
+        AssessmentsModule,
+        ClassesModule,
+        BackOfficeModule,
+        BillingModule,
+        PlatformModule.forRoot(config),
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_INTERCEPTOR, useClass: StorableInputInterceptor },
+      ],
     };
   }
 }

@@ -2,11 +2,11 @@
  * npm run db:migrate | db:seed | db:reset
  * DATABASE_URL selects the database (created when missing); NODE_ENV=production seeds no demo accounts.
  */
+import { loadCliConfig } from './cli-config.js';
 import { createDb, ensureDatabase, redactUrl } from './database.js';
 import { migrateToLatest, resetDatabase } from './migrator.js';
 import { DEMO_PASSWORD, seed, type SeedResult } from './seed.js';
 
-const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/impromptu';
 const COMMANDS = ['migrate', 'seed', 'reset'] as const;
 type Command = (typeof COMMANDS)[number];
 
@@ -15,8 +15,7 @@ async function main(argv: string[]): Promise<void> {
   if (!isCommand(command)) {
     throw new Error(`usage: cli.ts <${COMMANDS.join('|')}> [--force]`);
   }
-  const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-  const production = process.env.NODE_ENV === 'production';
+  const { databaseUrl: url, production } = loadCliConfig();
   if (command === 'reset' && production && !argv.includes('--force')) {
     throw new Error('refusing to reset a database with NODE_ENV=production (pass --force to really do it)');
   }

@@ -14,6 +14,9 @@ export interface CreateDbOptions {
   idleInTransactionTimeoutMs?: number;
 }
 
+/** The database every process uses when DATABASE_URL is unset: the local server's `impromptu`. */
+export const LOCAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/impromptu';
+
 /** A Kysely instance over a pg Pool. Call `destroy()` when done. */
 export function createDb(connectionString: string, options: CreateDbOptions = {}): Kysely<DB> {
   const pool = new pg.Pool({

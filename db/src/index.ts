@@ -1,4 +1,4 @@
-export { createDb, ensureDatabase, databaseNameOf, redactUrl, type CreateDbOptions } from './database.js';
+export { createDb, ensureDatabase, databaseNameOf, redactUrl, LOCAL_DATABASE_URL, type CreateDbOptions } from './database.js';
 export { migrateToLatest, migrateDown, resetDatabase, MigrationError } from './migrator.js';
 export { migrations } from './migrations/index.js';
 export { seed, DEMO_PASSWORD, demoAccounts, type DemoAccount, type SeedOptions, type SeedResult } from './seed.js';
@@ -12,11 +12,38 @@ export {
   type ContentCollectionSeed,
   type SeedGameContentResult,
 } from './content/index.js';
-export { seedDevelopmentClasses, DEVELOPMENT_ZOOM_MEETING_ID, DEVELOPMENT_FEEDBACK_FORM_URL } from './seed-development-classes.js';
+export {
+  seedPracticeSessions,
+  practiceSessionCatalogue,
+  TODAYS_PRACTICE_DURATION,
+  type PracticeSessionSeed,
+  type SeedPracticeResult,
+} from './practice/index.js';
+export {
+  seedCourses,
+  courseCatalogue,
+  coursePracticeCatalogue,
+  lectureVideoPath,
+  lessonPracticeSlug,
+  type CourseSeed,
+  type LessonSeed,
+  type LectureScene,
+  type SeedCoursesResult,
+} from './courses/index.js';
+export {
+  seedDevelopmentClasses,
+  DEVELOPMENT_ZOOM_MEETING_ID,
+  DEVELOPMENT_FEEDBACK_FORM_URL,
+  scheduledClassCatalogue,
+  cohortMateCatalogue,
+  COHORT_GROUP_NAME,
+  type SeededClasses,
+  type ScheduledClassSeed,
+} from './classes/index.js';
+export { seedTraits, seedDevelopmentAssessments, traitCatalogue, TRAIT_CATEGORIES, DEFAULT_QUESTION_SET, DEMO_POD_NAME, type TraitSeed } from './assessments/index.js';
 export {
   USER_TYPES,
   SUBSCRIPTION_TYPES,
-  GAME_COLOURS,
   planCatalogue,
   gameCatalogue,
   featureCatalogue,

@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import {
   createDb,
+  cohortMateCatalogue,
   demoAccounts,
   DEMO_PASSWORD,
   ensureDatabase,
@@ -118,7 +119,8 @@ describe('migrations and seed', () => {
     expect(await database.db.selectFrom('app_user').select(['email', 'password_hash', 'updated_at']).orderBy('email').execute()).toEqual(
       snapshot,
     );
-    expect(before).toMatchObject({ plan: 6, game: 10, feature: 6, app_user: 4, user_feature: 1 });
+    // The demo accounts, the five cohort-mates of the development cohort (no password); ADMIN_ONLY and TEMPORARY_ONBOARDING grants.
+    expect(before).toMatchObject({ plan: 6, game: 10, feature: 6, app_user: 4 + cohortMateCatalogue.length, user_feature: 2 });
   });
 
   it('seeds the ten games with their short codes and colours', async () => {
@@ -157,6 +159,7 @@ describe('migrations and seed', () => {
     const users = await database.db
       .selectFrom('app_user')
       .select(['email', 'type', 'plan', 'first_name', 'password_hash'])
+      .where('email', 'in', demoAccounts.map((a) => a.email))
       .orderBy('email')
       .execute();
     expect(users.map(({ email, type, plan }) => ({ email, type, plan }))).toEqual([
@@ -179,8 +182,13 @@ describe('migrations and seed', () => {
       .innerJoin('app_user', 'app_user.id', 'user_feature.user_id')
       .innerJoin('feature', 'feature.id', 'user_feature.feature_id')
       .select(['app_user.email', 'feature.name', 'user_feature.is_viewable', 'user_feature.is_locked'])
+      .orderBy('app_user.email')
       .execute();
-    expect(adminFeatures).toEqual([{ email: 'admin@example.com', name: 'ADMIN_ONLY', is_viewable: true, is_locked: false }]);
+    expect(adminFeatures).toEqual([
+      { email: 'admin@example.com', name: 'ADMIN_ONLY', is_viewable: true, is_locked: false },
+      // The onboarding form of the development cohort (spec 3 §4.9).
+      { email: 'learner@example.com', name: 'TEMPORARY_ONBOARDING', is_viewable: true, is_locked: false },
+    ]);
   });
 
   it('enforces lower-case e-mails and known user types', async () => {

@@ -1,8 +1,11 @@
 import { hash, type Algorithm } from '@node-rs/argon2';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { featureCatalogue, gameCatalogue, planCatalogue } from './reference-data.js';
-import { seedDevelopmentClasses } from './seed-development-classes.js';
+import { seedDevelopmentClasses } from './classes/index.js';
 import { seedGameContent } from './content/index.js';
+import { seedPracticeSessions } from './practice/index.js';
+import { seedCourses } from './courses/index.js';
+import { seedDevelopmentAssessments, seedTraits } from './assessments/index.js';
 import type { DB } from './schema/index.js';
 import type { FeatureName, PlanCode, UserType } from './schema/reference.js';
 
@@ -47,8 +50,8 @@ export interface SeedResult {
 const PLAN_COLUMNS = ['name', 'description', 'price_monthly_cents', 'price_yearly_cents', 'is_legacy', 'sort_order'] as const;
 const GAME_COLUMNS = ['name', 'description', 'subtitle', 'colour', 'sort_order'] as const;
 
-/** Development only: a bundled tutorial page (remix/public/tutorials) so the tutorial and 'How to play' flows can be tried offline. */
-const developmentTutorialUrls: Readonly<Record<string, string>> = { conductor: '/tutorials/conductor.html' };
+/** What earlier seeds set as a game's video before the bundled tutorials existed: replaced by them, like an empty one. */
+const RETIRED_TUTORIAL_URLS = ['/tutorials/conductor.html'];
 
 /**
  * Seeds the reference data and, outside production, the demo accounts. Idempotent: rows are
@@ -103,8 +106,8 @@ export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<SeedRe
           description: g.description,
           subtitle: g.subtitle,
           colour: g.colour,
-          tutorial_video_url: options.production ? null : (developmentTutorialUrls[g.shortCode] ?? null),
-          instruction_video_url: options.production ? null : (developmentTutorialUrls[g.shortCode] ?? null),
+          tutorial_video_url: g.tutorialVideoUrl,
+          instruction_video_url: g.tutorialVideoUrl,
           sort_order: index,
         })),
       )
@@ -113,6 +116,18 @@ export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<SeedRe
       )
       .returning('id')
       .execute();
+
+    // Video URLs belong to operators once set; an empty one, or a retired stand-in, gets the bundled tutorial.
+    for (const g of gameCatalogue) {
+      for (const column of ['tutorial_video_url', 'instruction_video_url'] as const) {
+        await trx
+          .updateTable('game')
+          .set({ [column]: g.tutorialVideoUrl })
+          .where('short_code', '=', g.shortCode)
+          .where((eb) => eb.or([eb(column, 'is', null), eb(column, 'in', RETIRED_TUTORIAL_URLS)]))
+          .execute();
+      }
+    }
 
     const features = await trx
       .insertInto('feature')
@@ -165,8 +180,18 @@ export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<SeedRe
     // The word sets and game content (issue 4), in production too.
     await seedGameContent(trx);
 
+    // The practice sessions of Today's Practice and the named sessions, in production too.
+    await seedPracticeSessions(trx);
+
+    // The courses, their lessons and each lesson's practice (issue 12), in production too.
+    await seedCourses(trx);
+    // The traits the shape wizards ask, in production too.
+    await seedTraits(trx);
+
     // Development data for the class redirects (issue 3); never in production.
     if (!options.production) await seedDevelopmentClasses(trx);
+    // The demo coach's pod, the demo cohort and a welcome banner (issue 17); never in production.
+    if (!options.production) await seedDevelopmentAssessments(trx);
 
     return {
       plans: plans.length,

@@ -1,28 +1,19 @@
 import { ALWAYS_SHOWN_NAVIGATION } from '@impromptu/access';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import {
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
-  useRouteLoaderData,
-} from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from '@remix-run/react';
 import { useCallback, useState, type ReactNode } from 'react';
-import { ConsentBanner, useConsentSync } from '~/components/consent-banner';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { NavigationProgress } from '~/components/navigation-progress';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader, type HeaderUser } from '~/components/site-header';
-import { BffError } from '~/utils/bff.server';
-import { webConfig } from '~/utils/config.server';
-import { readConsentCookie } from '~/utils/consent.server';
-import { getPublicEnv } from '~/utils/env.server';
-import { getOptionalUser, type UserProfile } from '~/utils/session.server';
-import { useTimeZoneSync } from '~/utils/timezone';
+import { ConsentBanner, useConsentSync } from '~/consent/consent-banner';
+import { readConsentCookie } from '~/consent/consent.server';
 import stylesheet from '~/tailwind.css?url';
+import { useTimeZoneSync } from '~/timezone/timezone';
+import { BffError } from '~/utils/bff.server';
+import { env, getPublicEnv, type PublicEnv } from '~/utils/env.server';
+import { useNonce } from '~/utils/nonce';
+import { getOptionalUser, type UserProfile } from '~/utils/session.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -67,13 +58,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ENV: getPublicEnv(),
     user: await loadShellUser(request),
-    footerLinks: webConfig.footerLinks,
+    footerLinks: env.footerLinks,
     consent: readConsentCookie(request),
   };
 }
 
+/**
+ * Runs before any module script: zod must not probe for eval, which the CSP forbids and the browser would
+ * report as a violation (ADR 0009; zod reads this object when it loads), and window.ENV, which holds
+ * only the public values of env.server.ts.
+ */
+function bootScript(publicEnv: PublicEnv | undefined): string {
+  const zodConfig = 'globalThis.__zod_globalConfig = { jitless: true };';
+  return publicEnv ? `${zodConfig} window.ENV = ${JSON.stringify(publicEnv)};` : zodConfig;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   const user = data?.user ?? null;
   const [consentReopened, setConsentReopened] = useState(false);
   const openConsent = useCallback(() => setConsentReopened(true), []);
@@ -104,12 +106,10 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter links={data?.footerLinks ?? null} onPrivacyChoices={openConsent} />
-        <ScrollRestoration />
-        {data ? (
-          // Only the public values of env.server.ts are serialised here.
-          <script dangerouslySetInnerHTML={{ __html: `window.ENV = ${JSON.stringify(data.ENV)}` }} />
-        ) : null}
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        {/* Before any module runs. The browser hides the nonce from hydration. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript(data?.ENV) }} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -120,49 +120,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { status, heading, message } = describeError(error);
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
-      <p className="rounded-full bg-brand-pink-light px-4 py-1 text-sm font-bold text-brand-pink-dark">{status}</p>
-      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{heading}</h1>
-      <p className="mt-4 text-lg text-ink-muted">{message}</p>
-      <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/"
-          className="rounded-full bg-brand-pink px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-pink-dark"
-        >
-          Back to the start
-        </Link>
-        <Link
-          to="/games/dashboard"
-          className="rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-ink hover:bg-slate-50"
-        >
-          Browse games
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-function describeError(error: unknown): { status: string; heading: string; message: string } {
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) {
-      return {
-        status: '404',
-        heading: 'We could not find that page',
-        message: 'The link may be broken or the page may have moved.',
-      };
-    }
-    return {
-      status: String(error.status),
-      heading: 'Something went wrong',
-      message: typeof error.data === 'string' && error.data ? error.data : error.statusText || 'An unknown error occurred',
-    };
-  }
-  return {
-    status: 'Error',
-    heading: 'Something went wrong',
-    message: 'An unexpected error stopped this page from loading. Please try again in a moment.',
-  };
+  return <GeneralErrorBoundary />;
 }

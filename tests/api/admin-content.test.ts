@@ -1,40 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { DEMO_PASSWORD } from '@impromptu/db';
-import { createApp, loadConfig } from '@impromptu/bff';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { redisUrl } from '../support/redis.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { inProcessOnly } from '../support/target.js';
+
+const inProcess = inProcessOnly('writes the shared word sets every learner draws from, and reads them back from the database');
 
 const NO_ACCESS = "Oops! You don't have access to this page";
 
-describe('admin Game Content API (ADMIN_ONLY)', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
+inProcess.describe('admin Game Content API (ADMIN_ONLY)', () => {
+  let app: TestApp;
   let admin: string;
   let learner: string;
 
-  async function login(email: string): Promise<string> {
-    const response = await request(app.getHttpServer()).post('/auth/login').send({ email, password: DEMO_PASSWORD });
-    expect(response.status).toBe(200);
-    return response.body.token;
-  }
   const list = (token: string, type: string) =>
-    request(app.getHttpServer()).get(`/admin/game-content?type=${type}`).set('authorization', `Bearer ${token}`);
+    app.http().get(`/admin/game-content?type=${type}`).set('authorization', `Bearer ${token}`);
   const save = (token: string, body: Record<string, unknown>) =>
-    request(app.getHttpServer()).post('/admin/game-content').set('authorization', `Bearer ${token}`).send(body);
+    app.http().post('/admin/game-content').set('authorization', `Bearer ${token}`).send(body);
   const content = (token: string, collections: string) =>
-    request(app.getHttpServer()).get(`/games/triple-step/content?collections=${collections}`).set('authorization', `Bearer ${token}`);
+    app.http().get(`/games/triple-step/content?collections=${collections}`).set('authorization', `Bearer ${token}`);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: redisUrl }));
-    [admin, learner] = await Promise.all([login('admin@example.com'), login('learner@example.com')]);
+    app = await createTestApp();
+    const [adminSession, learnerSession] = await Promise.all([app.login('admin@example.com'), app.login('learner@example.com')]);
+    [admin, learner] = [adminSession.token, learnerSession.token];
   });
 
   afterAll(async () => {
     await app?.close();
-    await database?.drop();
   });
 
   it('lists the seeded entries of a type with their date added', async () => {
@@ -58,9 +49,9 @@ describe('admin Game Content API (ADMIN_ONLY)', () => {
     // Saved into the default Clean word set, so the games draw them.
     expect((await content(learner, 'Clean')).body.content.TOPIC).toEqual(expect.arrayContaining(['pizza', 'rockets']));
 
-    const again = await save(admin, { type: 'TOPIC', text: 'PIZZA, rockets, why socks disappear' });
+    const again = await save(admin, { type: 'TOPIC', text: 'PIZZA, rockets, umbrella' });
     expect(again.body).toEqual({ inserted: 0, skipped: 3 });
-    const rows = await database.db.selectFrom('game_content').select('text').where('type', '=', 'TOPIC').where('text', 'in', ['pizza', 'rockets']).execute();
+    const rows = await app.db.selectFrom('game_content').select('text').where('type', '=', 'TOPIC').where('text', 'in', ['pizza', 'rockets']).execute();
     expect(rows).toHaveLength(2);
   });
 
@@ -82,7 +73,7 @@ describe('admin Game Content API (ADMIN_ONLY)', () => {
     const response = await save(admin, { type: 'TOPIC', text: 'orphaned topic', collection: 'Nowhere' });
     expect(response.status).toBe(400);
     expect(response.body.issues).toEqual([{ path: 'body.collection', message: 'There is no word set with this name.' }]);
-    const row = await database.db.selectFrom('game_content').select('id').where('text', '=', 'orphaned topic').executeTakeFirst();
+    const row = await app.db.selectFrom('game_content').select('id').where('text', '=', 'orphaned topic').executeTakeFirst();
     expect(row).toBeUndefined();
   });
 
@@ -96,13 +87,13 @@ describe('admin Game Content API (ADMIN_ONLY)', () => {
     const responses = await Promise.all([
       list(learner, 'TOPIC'),
       save(learner, { type: 'TOPIC', text: 'sneaky topic' }),
-      request(app.getHttpServer()).get('/admin/users').set('authorization', `Bearer ${learner}`),
+      app.http().get('/admin/users').set('authorization', `Bearer ${learner}`),
     ]);
     for (const response of responses) {
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ statusCode: 403, message: NO_ACCESS, issues: [] });
     }
-    const row = await database.db.selectFrom('game_content').select('id').where('text', '=', 'sneaky topic').executeTakeFirst();
+    const row = await app.db.selectFrom('game_content').select('id').where('text', '=', 'sneaky topic').executeTakeFirst();
     expect(row).toBeUndefined();
   });
 });

@@ -1,27 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { CLOCK, createApp, loadConfig, type Clock } from '@impromptu/bff';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { redisUrl } from '../support/redis.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { inProcessOnly } from '../support/target.js';
 
 const MINUTE = 60_000;
 
 describe('special-route sign-in flows', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
-  let now = new Date('2030-03-01T12:00:00.000Z');
-  const http = () => request(app.getHttpServer());
+  let app: TestApp;
+  const http = () => app.http();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: redisUrl }));
-    app.get<Clock>(CLOCK).now = () => now;
+    app = await createTestApp();
   });
 
   afterAll(async () => {
     await app?.close();
-    await database?.drop();
   });
 
   it('stores a flow without a session, reads it back and deletes it', async () => {
@@ -80,12 +72,25 @@ describe('special-route sign-in flows', () => {
     expect(badId.body.issues).toEqual([{ path: 'params.flowId', message: 'must be a flow id' }]);
   });
 
-  it('forgets a flow after one hour', async () => {
-    const created = await http().post('/auth/flows').send({ routeType: 'feedback', requestedUrl: '/feedback/current' });
-    const flowId = created.body.flowId as string;
-    now = new Date(now.getTime() + 59 * MINUTE);
-    expect((await http().get(`/auth/flows/${flowId}`)).status).toBe(200);
-    now = new Date(now.getTime() + MINUTE);
-    expect((await http().get(`/auth/flows/${flowId}`)).status).toBe(404);
+  inProcessOnly('moves the BFF’s clock').describe('expiry', () => {
+    let clocked: TestApp;
+    let now = new Date('2030-03-01T12:00:00.000Z');
+
+    beforeAll(async () => {
+      clocked = await createTestApp({ database: app.database, now: () => now });
+    });
+
+    afterAll(async () => {
+      await clocked?.close();
+    });
+
+    it('forgets a flow after one hour', async () => {
+      const created = await clocked.http().post('/auth/flows').send({ routeType: 'feedback', requestedUrl: '/feedback/current' });
+      const flowId = created.body.flowId as string;
+      now = new Date(now.getTime() + 59 * MINUTE);
+      expect((await clocked.http().get(`/auth/flows/${flowId}`)).status).toBe(200);
+      now = new Date(now.getTime() + MINUTE);
+      expect((await clocked.http().get(`/auth/flows/${flowId}`)).status).toBe(404);
+    });
   });
 });

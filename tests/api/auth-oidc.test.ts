@@ -2,13 +2,14 @@ import { createHash, createPrivateKey, generateKeyPairSync, sign } from 'node:cr
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { createApp, loadConfig } from '@impromptu/bff';
+import type request from 'supertest';
+import { createTestApp, type TestApp } from '../support/app.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { redisUrl } from '../support/redis.js';
+import { inProcessOnly } from '../support/target.js';
 
-describe('OpenID Connect sign-in', () => {
+const inProcess = inProcessOnly('starts BFFs of its own with an OpenID Connect provider stand-in, and reads the database');
+
+inProcess.describe('OpenID Connect sign-in', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
@@ -20,18 +21,16 @@ describe('OpenID Connect sign-in', () => {
   });
 
   it('is disabled unless issuer, client id and secret are all set', async () => {
-    const app = await createApp(
-      loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: redisUrl, OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'web' }),
-    );
+    const app = await createTestApp({ database, env: { OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'web' } });
     try {
-      const status = await request(app.getHttpServer()).get('/auth/oidc');
+      const status = await app.http().get('/auth/oidc');
       expect(status.status).toBe(200);
       expect(status.body).toEqual({ enabled: false });
-      const authorize = await request(app.getHttpServer())
+      const authorize = await app.http()
         .post('/auth/oidc/authorize')
         .send({ redirectUri: 'http://localhost:3000/auth-callback', signup: false });
       expect(authorize.status).toBe(404);
-      const callback = await request(app.getHttpServer()).post('/auth/oidc/callback').send({
+      const callback = await app.http().post('/auth/oidc/callback').send({
         callbackUrl: 'http://localhost:3000/auth-callback?code=abc&state=s',
         state: 's',
         codeVerifier: 'v'.repeat(43),
@@ -46,7 +45,7 @@ describe('OpenID Connect sign-in', () => {
   describe('with a provider (a local stand-in: discovery, JWKS and token endpoint)', () => {
     let provider: Server;
     let issuer: string;
-    let app: INestApplication;
+    let app: TestApp;
     const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
     /** An RS256 ID token from the stand-in provider, valid for a minute of real time (openid-client checks it). */
@@ -65,12 +64,12 @@ describe('OpenID Connect sign-in', () => {
 
     /** Runs authorize, then the callback as if the provider had redirected back with a code for `claims`. */
     async function signInThroughProvider(claims: Record<string, unknown>): Promise<request.Response> {
-      const { body } = await request(app.getHttpServer())
+      const { body } = await app.http()
         .post('/auth/oidc/authorize')
         .send({ redirectUri: 'http://localhost:3000/auth-callback', signup: false });
       const { state, codeVerifier, nonce } = body as Record<string, string>;
       const code = Buffer.from(JSON.stringify({ ...claims, nonce })).toString('base64url');
-      return request(app.getHttpServer())
+      return app.http()
         .post('/auth/oidc/callback')
         .set('x-client-user-agent', 'Provider Browser/1.0')
         .send({ callbackUrl: `http://localhost:3000/auth-callback?code=${code}&state=${state}`, state, codeVerifier, nonce });
@@ -116,16 +115,10 @@ describe('OpenID Connect sign-in', () => {
       });
       await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
       issuer = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-      app = await createApp(
-        loadConfig({
-          NODE_ENV: 'test',
-          DATABASE_URL: database.url,
-          REDIS_URL: redisUrl,
-          OIDC_ISSUER: issuer,
-          OIDC_CLIENT_ID: 'impromptu-web',
-          OIDC_CLIENT_SECRET: 'test-secret',
-        }),
-      );
+      app = await createTestApp({
+        database,
+        env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'impromptu-web', OIDC_CLIENT_SECRET: 'test-secret' },
+      });
     });
 
     afterAll(async () => {
@@ -134,8 +127,8 @@ describe('OpenID Connect sign-in', () => {
     });
 
     it('builds an authorization URL with PKCE S256, state and nonce', async () => {
-      expect((await request(app.getHttpServer()).get('/auth/oidc')).body).toEqual({ enabled: true });
-      const response = await request(app.getHttpServer())
+      expect((await app.http().get('/auth/oidc')).body).toEqual({ enabled: true });
+      const response = await app.http()
         .post('/auth/oidc/authorize')
         .send({ redirectUri: 'http://localhost:3000/auth-callback', signup: false });
       expect(response.status).toBe(200);
@@ -156,23 +149,23 @@ describe('OpenID Connect sign-in', () => {
     });
 
     it('adds the signup hint when signing up', async () => {
-      const response = await request(app.getHttpServer())
+      const response = await app.http()
         .post('/auth/oidc/authorize')
         .send({ redirectUri: 'http://localhost:3000/auth-callback', signup: true });
       expect(new URL(response.body.authorizationUrl as string).searchParams.get('screen_hint')).toBe('signup');
     });
 
     it('refuses a callback whose state does not match, and one the provider refuses', async () => {
-      const { body } = await request(app.getHttpServer())
+      const { body } = await app.http()
         .post('/auth/oidc/authorize')
         .send({ redirectUri: 'http://localhost:3000/auth-callback', signup: false });
       const { state, codeVerifier, nonce } = body as Record<string, string>;
-      const forged = await request(app.getHttpServer())
+      const forged = await app.http()
         .post('/auth/oidc/callback')
         .send({ callbackUrl: 'http://localhost:3000/auth-callback?code=abc&state=forged', state, codeVerifier, nonce });
       expect(forged.status).toBe(401);
       expect(forged.body.message).toBe('Sign-in with the identity provider failed.');
-      const refused = await request(app.getHttpServer())
+      const refused = await app.http()
         .post('/auth/oidc/callback')
         .send({ callbackUrl: `http://localhost:3000/auth-callback?code=unknown&state=${state}`, state, codeVerifier, nonce });
       expect(refused.status).toBe(401);
@@ -201,7 +194,7 @@ describe('OpenID Connect sign-in', () => {
         last_name: 'Provider',
         password_hash: null,
       });
-      const session = await request(app.getHttpServer()).get('/auth/session').set('authorization', `Bearer ${response.body.token as string}`);
+      const session = await app.http().get('/auth/session').set('authorization', `Bearer ${response.body.token as string}`);
       expect(session.status).toBe(200);
       expect(session.body.userId).toBe(user.id);
       // The same identity signs in to the same account, even with another e-mail at the provider.

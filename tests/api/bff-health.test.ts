@@ -1,12 +1,8 @@
 import { createServer } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
-import { pino } from 'pino';
-import request from 'supertest';
-import { createApp, loadConfig } from '@impromptu/bff';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { redisUrl } from '../support/redis.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { captureLog } from '../support/log.js';
+import { inProcessOnly } from '../support/target.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -21,57 +17,68 @@ async function closedPort(): Promise<number> {
 }
 
 describe('GET /health', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
-  const logLines: Record<string, unknown>[] = [];
+  let app: TestApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString('utf8').split('\n')) if (line) logLines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: redisUrl });
-    app = await createApp(config, { logger: pino({ level: 'info' }, sink) });
+    app = await createTestApp();
   });
 
   afterAll(async () => {
     await app?.close();
-    await database?.drop();
   });
 
   it('answers ok when PostgreSQL and Redis are reachable', async () => {
-    const response = await request(app.getHttpServer()).get('/health');
+    const response = await app.http().get('/health');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok' } });
   });
 
-  it('echoes a sane incoming x-request-id and binds it to the request log lines', async () => {
-    logLines.length = 0;
-    const response = await request(app.getHttpServer()).get('/health').set('x-request-id', 'web-7f3a.42');
-    expect(response.headers['x-request-id']).toBe('web-7f3a.42');
-    const requestLines = logLines.filter((line) => line.requestId !== undefined || line.req !== undefined);
-    expect(requestLines.length).toBeGreaterThan(0);
-    for (const line of requestLines) expect(line.requestId).toBe('web-7f3a.42');
-  });
-
   it('generates a uuid request id when none or an unsafe one is sent', async () => {
-    const none = await request(app.getHttpServer()).get('/health');
+    const none = await app.http().get('/health');
     expect(none.headers['x-request-id']).toMatch(UUID);
-    const unsafe = await request(app.getHttpServer()).get('/health').set('x-request-id', 'bad id\twith <html>');
+    const unsafe = await app.http().get('/health').set('x-request-id', 'bad id\twith <html>');
     expect(unsafe.headers['x-request-id']).toMatch(UUID);
     expect(unsafe.headers['x-request-id']).not.toBe(none.headers['x-request-id']);
   });
 
-  describe('when Redis is unreachable', () => {
-    let downApp: INestApplication;
+  inProcessOnly('reads the BFF’s own log lines').describe('request logging', () => {
+    let loggedApp: TestApp;
+    const log = captureLog('info');
+    const logLines = log.entries;
+
+    beforeAll(async () => {
+      loggedApp = await createTestApp({ database: app.database, logger: log.logger });
+    });
+
+    afterAll(async () => {
+      await loggedApp?.close();
+    });
+
+    it('echoes a sane incoming x-request-id and binds it to the request log lines', async () => {
+      logLines.length = 0;
+      const response = await loggedApp.http().get('/health').set('x-request-id', 'web-7f3a.42');
+      expect(response.headers['x-request-id']).toBe('web-7f3a.42');
+      const requestLines = logLines.filter((line) => line.requestId !== undefined || line.req !== undefined);
+      expect(requestLines.length).toBeGreaterThan(0);
+      for (const line of requestLines) expect(line.requestId).toBe('web-7f3a.42');
+    });
+
+    it('writes one short line per request: method, URL and status, never its headers', async () => {
+      logLines.length = 0;
+      await loggedApp.http().get('/health?probe=1').set('authorization', 'Bearer secret-token-value').set('cookie', 'a=b');
+      const completed = logLines.filter((line) => line.res !== undefined);
+      expect(completed).toHaveLength(1);
+      expect(completed[0]).toMatchObject({ req: { method: 'GET', url: '/health?probe=1' }, res: { statusCode: 200 } });
+      expect(JSON.stringify(completed[0])).not.toMatch(/secret-token-value|headers|cookie/);
+    });
+  });
+
+  inProcessOnly('starts a BFF of its own whose Redis is unreachable').describe('when Redis is unreachable', () => {
+    let downApp: TestApp;
 
     beforeAll(async () => {
       const port = await closedPort();
-      const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: `redis://127.0.0.1:${port}` });
-      downApp = await createApp(config);
+      downApp = await createTestApp({ database: app.database, env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
     });
 
     afterAll(async () => {
@@ -79,7 +86,7 @@ describe('GET /health', () => {
     });
 
     it('answers 503 in the error shape with status error and the failing check named', async () => {
-      const response = await request(downApp.getHttpServer()).get('/health');
+      const response = await downApp.http().get('/health');
       expect(response.status).toBe(503);
       expect(response.body).toMatchObject({
         statusCode: 503,

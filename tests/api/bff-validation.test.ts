@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
-import request from 'supertest';
 import { gameCatalogue } from '@impromptu/db';
-import { createApp, loadConfig } from '@impromptu/bff';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { redisUrl } from '../support/redis.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { captureLog } from '../support/log.js';
+import { inProcessOnly } from '../support/target.js';
 
 describe('BFF validation, error shape and OpenAPI document', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
+  let app: TestApp;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: redisUrl }));
+    app = await createTestApp();
   });
 
   afterAll(async () => {
     await app?.close();
-    await database?.drop();
   });
 
   it('lists the ten seeded games in catalogue order', async () => {
-    const response = await request(app.getHttpServer()).get('/games');
+    const response = await app.http().get('/games');
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(10);
     expect(response.body.map((game: { shortCode: string }) => game.shortCode)).toEqual(
@@ -36,18 +29,19 @@ describe('BFF validation, error shape and OpenAPI document', () => {
       subtitle: expect.any(String),
       description: expect.any(String),
       colour: expect.stringMatching(/^#[0-9A-Fa-f]{6}$/),
-      tutorialVideoUrl: null,
+      // Every game has its bundled 'How to Play (with Examples)' video.
+      tutorialVideoUrl: `/tutorials/${gameCatalogue[0]!.shortCode}.mp4`,
     });
   });
 
   it('answers one game by its short code', async () => {
-    const response = await request(app.getHttpServer()).get('/games/triple-step');
+    const response = await app.http().get('/games/triple-step');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ shortCode: 'triple-step', name: 'Triple Step' });
   });
 
   it('rejects a malformed short code with 400 and a dotted issue path', async () => {
-    const response = await request(app.getHttpServer()).get('/games/Not_A_Code');
+    const response = await app.http().get('/games/Not_A_Code');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       statusCode: 400,
@@ -57,19 +51,19 @@ describe('BFF validation, error shape and OpenAPI document', () => {
   });
 
   it('answers 404 Game not found in the error shape for an unknown game', async () => {
-    const response = await request(app.getHttpServer()).get('/games/no-such-game');
+    const response = await app.http().get('/games/no-such-game');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ statusCode: 404, message: 'Game not found', issues: [] });
   });
 
   it('answers 404 in the error shape for an unknown route', async () => {
-    const response = await request(app.getHttpServer()).post('/no/such/route').send({ a: 1 });
+    const response = await app.http().post('/no/such/route').send({ a: 1 });
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ statusCode: 404, message: expect.stringContaining('/no/such/route'), issues: [] });
   });
 
   it('answers 400 in the error shape for a malformed JSON body', async () => {
-    const response = await request(app.getHttpServer())
+    const response = await app.http()
       .post('/games')
       .set('content-type', 'application/json')
       .send('{"broken":');
@@ -77,22 +71,17 @@ describe('BFF validation, error shape and OpenAPI document', () => {
     expect(response.body).toEqual({ statusCode: 400, message: expect.any(String), issues: [] });
   });
 
-  it('answers an unexpected error as 500 Internal server error, logged with the request id and no stack sent', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
+  inProcessOnly('starts a BFF of its own on a missing database and reads its log').it('answers an unexpected error as 500 Internal server error, logged with the request id and no stack sent', async () => {
+    const { logger, entries: lines } = captureLog('error');
+    const missingDatabase = new URL(app.database.url);
+    missingDatabase.pathname = `/${app.database.name}_missing`;
+    const broken = await createTestApp({
+      database: app.database,
+      env: { DATABASE_URL: missingDatabase.toString() },
+      logger,
     });
-    const missingDatabase = new URL(database.url);
-    missingDatabase.pathname = `/${database.name}_missing`;
-    const broken = await createApp(
-      loadConfig({ NODE_ENV: 'test', DATABASE_URL: missingDatabase.toString(), REDIS_URL: redisUrl }),
-      { logger: pino({ level: 'error' }, sink) },
-    );
     try {
-      const response = await request(broken.getHttpServer()).get('/games').set('x-request-id', 'req-500');
+      const response = await broken.http().get('/games').set('x-request-id', 'req-500');
       expect(response.status).toBe(500);
       expect(response.body).toEqual({ statusCode: 500, message: 'Internal server error', issues: [] });
       const logged = lines.find((line) => line.msg === 'Unexpected error');
@@ -103,7 +92,7 @@ describe('BFF validation, error shape and OpenAPI document', () => {
   });
 
   it('serves an OpenAPI 3.1 document generated from the zod schemas', async () => {
-    const response = await request(app.getHttpServer()).get('/api/docs/openapi.json');
+    const response = await app.http().get('/api/docs/openapi.json');
     expect(response.status).toBe(200);
     const document = response.body;
     expect(document.openapi).toBe('3.1.0');
@@ -125,7 +114,7 @@ describe('BFF validation, error shape and OpenAPI document', () => {
   });
 
   it('renders the document as a readable HTML page', async () => {
-    const response = await request(app.getHttpServer()).get('/api/docs');
+    const response = await app.http().get('/api/docs');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.text).toContain('<code>/games/{shortCode}</code>');

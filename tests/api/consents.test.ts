@@ -1,22 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { createApp, loadConfig } from '@impromptu/bff';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { redisUrl } from '../support/redis.js';
+import { createTestApp, type TestApp } from '../support/app.js';
 
 describe('BFF consent preferences: GET/PUT /consents (spec 1 §4 consent sync)', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
-  let counter = 0;
-  const http = () => request(app.getHttpServer());
+  let app: TestApp;
+  const http = () => app.http();
 
-  async function signup(): Promise<string> {
-    const email = `consent-${Date.now().toString(36)}-${(counter += 1)}@example.com`;
-    const response = await http().post('/auth/signup').send({ email, password: 'practice-makes-progress' });
-    expect(response.status).toBe(201);
-    return response.body.token as string;
-  }
+  const signup = async (): Promise<string> => (await app.signup({ label: 'consent' })).token;
 
   const choice = (timestamp: string, analytics: boolean) => ({
     cookiePurposes: { necessary: true, analytics, marketing: false },
@@ -42,13 +31,11 @@ describe('BFF consent preferences: GET/PUT /consents (spec 1 §4 consent sync)',
   const put = (token: string, body: object) => http().put('/consents').set('authorization', `Bearer ${token}`).send(body);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: redisUrl }));
+    app = await createTestApp();
   });
 
   afterAll(async () => {
     await app?.close();
-    await database?.drop();
   });
 
   it('none stored: GET answers 404, then PUT creates the record', async () => {

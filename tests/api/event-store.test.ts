@@ -5,6 +5,7 @@ import { createDb, type DB } from '@impromptu/db';
 import {
   DuplicateEventIdError,
   EventStore,
+  IdempotencyKeyReusedError,
   InvalidAppendError,
   WrongExpectedVersionError,
   comparePositions,
@@ -12,6 +13,9 @@ import {
   type RecordedEvent,
 } from '@impromptu/event-store';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { inProcessOnly } from '../support/target.js';
+
+const inProcess = inProcessOnly('appends to and reads the event store’s tables directly');
 
 let testDb: TestDatabase;
 /** A pool wide enough that 20 appends run on 20 connections at once and really race. */
@@ -41,7 +45,7 @@ async function countEvents(streamId: string): Promise<number> {
   return Number(row.count);
 }
 
-describe('append with an expected version', () => {
+inProcess.describe('append with an expected version', () => {
   it('lets exactly one of 20 racing appends at the same version through', async () => {
     const streamId = newStream();
     await store.append(streamId, [{ type: 'GameSessionStarted', data: {} }], { expectedVersion: 'no_stream' });
@@ -103,6 +107,45 @@ describe('append with an expected version', () => {
     expect(next.globalPositions[1]).toBeGreaterThan(next.globalPositions[0] ?? Infinity);
   });
 
+  it('refuses an exact version ahead of the stream: no gap in its versions', async () => {
+    const streamId = newStream();
+    await store.append(streamId, [round(1), round(2)], { expectedVersion: 'no_stream' });
+    await expect(store.append(streamId, [round(3)], { expectedVersion: 5 })).rejects.toMatchObject({
+      name: 'WrongExpectedVersionError',
+      expected: 5,
+      actual: 2,
+    });
+    await store.append(streamId, [round(3)], { expectedVersion: 2 });
+    expect((await store.readStream(streamId)).map((e) => e.streamVersion)).toEqual([1, 2, 3]);
+  });
+
+  it('writes none of a batch that finds some of its versions taken', async () => {
+    const streamId = newStream();
+    await store.append(streamId, [round(1), round(2), round(3)], { expectedVersion: 'no_stream' });
+    // Versions 2 and 3 are taken, 4 is free: the batch 2..4 must not leave a lone version 4 behind.
+    const stale = store.append(streamId, [round(12), round(13), round(14)], { expectedVersion: 1 });
+    await expect(stale).rejects.toMatchObject({ name: 'WrongExpectedVersionError', expected: 1, actual: 3 });
+    expect((await store.readStream(streamId)).map((e) => e.data.round)).toEqual([1, 2, 3]);
+  });
+
+  it("lets 'any' and exact appends race on one stream: every 'any' lands, an exact one lands or is refused, versions stay gapless", async () => {
+    const streamId = newStream();
+    await store.append(streamId, [{ type: 'GameSessionStarted', data: {} }], { expectedVersion: 'no_stream' });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        store.append(streamId, [round(i)], { expectedVersion: i % 2 === 0 ? 'any' : 1 }),
+      ),
+    );
+    const anyOutcomes = outcomes.filter((_, i) => i % 2 === 0);
+    const exactOutcomes = outcomes.filter((_, i) => i % 2 === 1);
+    expect(anyOutcomes.every((o) => o.status === 'fulfilled')).toBe(true);
+    const exactWon = exactOutcomes.filter((o) => o.status === 'fulfilled').length;
+    expect(exactWon).toBeLessThanOrEqual(1);
+    for (const o of exactOutcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WrongExpectedVersionError);
+    const versions = (await store.readStream(streamId)).map((e) => e.streamVersion);
+    expect(versions).toEqual(Array.from({ length: 1 + 10 + exactWon }, (_, i) => i + 1));
+  });
+
   it('refuses input it cannot store before reaching the database', async () => {
     await expect(store.append(newStream(), [], { expectedVersion: 'any' })).rejects.toBeInstanceOf(InvalidAppendError);
     await expect(store.append(newStream(), [{ type: '', data: {} }], { expectedVersion: 'any' })).rejects.toBeInstanceOf(
@@ -112,7 +155,7 @@ describe('append with an expected version', () => {
   });
 });
 
-describe('idempotency keys', () => {
+inProcess.describe('idempotency keys', () => {
   it('returns the first result to a sequential retry and writes nothing more', async () => {
     const streamId = newStream();
     const key = `unlock-${randomUUID()}`;
@@ -140,7 +183,32 @@ describe('idempotency keys', () => {
   });
 });
 
-describe('event ids', () => {
+inProcess.describe('idempotency keys with a fingerprint of the request', () => {
+  it('replays the same request, refuses another one under the same key and appends nothing for it', async () => {
+    const streamId = newStream();
+    const key = `round-${randomUUID()}`;
+    const first = await store.append(streamId, [round(1)], { expectedVersion: 'no_stream', idempotencyKey: key, idempotencyFingerprint: 'round-1' });
+    const retry = await store.append(streamId, [round(1)], { expectedVersion: 'no_stream', idempotencyKey: key, idempotencyFingerprint: 'round-1' });
+    expect(retry).toEqual({ ...first, replayed: true });
+
+    const other = store.append(streamId, [round(2)], { expectedVersion: 1, idempotencyKey: key, idempotencyFingerprint: 'round-2' });
+    await expect(other).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+    await expect(store.findIdempotentResult(streamId, key, db, 'round-2')).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+    expect(await store.findIdempotentResult(streamId, key, db, 'round-1')).toEqual({ ...first, replayed: true });
+    expect(await countEvents(streamId)).toBe(1);
+    expect(await db.selectFrom('es_idempotency').select(['fingerprint']).where('key', '=', key).execute()).toEqual([{ fingerprint: 'round-1' }]);
+  });
+
+  it('replays a key stored without a fingerprint, as before the fingerprint existed', async () => {
+    const streamId = newStream();
+    const key = `unlock-${randomUUID()}`;
+    const first = await store.append(streamId, [round(1)], { expectedVersion: 'no_stream', idempotencyKey: key });
+    const retry = await store.append(streamId, [round(1)], { expectedVersion: 'no_stream', idempotencyKey: key, idempotencyFingerprint: 'any' });
+    expect(retry).toEqual({ ...first, replayed: true });
+  });
+});
+
+inProcess.describe('event ids', () => {
   it('refuses a stored event id and writes nothing of the append', async () => {
     const eventId = randomUUID();
     await store.append(newStream(), [{ ...round(1), eventId }], { expectedVersion: 'no_stream' });
@@ -154,7 +222,7 @@ describe('event ids', () => {
   });
 });
 
-describe("a caller's transaction", () => {
+inProcess.describe("a caller's transaction", () => {
   it('keeps nothing of an append when it rolls back, and everything when it commits', async () => {
     const rolledBack = newStream();
     const failure = db.transaction().execute(async (trx) => {
@@ -174,7 +242,7 @@ describe("a caller's transaction", () => {
   });
 });
 
-describe('readAll', () => {
+inProcess.describe('readAll', () => {
   it('skips a transaction still open, then delivers its events once it commits, nothing lost or repeated', async () => {
     const start = (await store.readAllPage({ after: undefined, limit: 100_000 })).next;
 

@@ -1,26 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
 import { sql } from 'kysely';
-import { DEMO_PASSWORD } from '@impromptu/db';
-import { createApp, loadConfig } from '@impromptu/bff';
 import { ProjectionRunner } from '@impromptu/event-store';
-import { projections } from '@impromptu/progress';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { redisUrl } from '../support/redis.js';
+import { projections } from '@impromptu/jobs';
+import { createTestApp, type GameSessionBody, type TestApp } from '../support/app.js';
+import { inProcessOnly, isTargetMode } from '../support/target.js';
 
-const FREE = 'learner-free@example.com';
-const TRAINEE = 'learner@example.com';
+const FREE = 'free';
+const TRAINEE = 'trainee';
 const WAIT_MS = 15_000;
+// These cases check what was appended or projected by reading the event store and the projection tables.
+const readsTheStore = inProcessOnly('reads the event store or the projection tables');
 
-let database: TestDatabase;
-let app: INestApplication;
-let runner: ProjectionRunner;
+let app: TestApp;
+let runner: ProjectionRunner | undefined;
 const tokens: Record<string, string> = {};
+const emails: Record<string, string> = {};
 
-const http = () => request(app.getHttpServer());
-const as = (email: string) => ({ authorization: `Bearer ${tokens[email]}` });
+const http = () => app.http();
+const as = (user: string) => app.auth(tokens[user] as string);
 
 /** Polls until the read returns something the check accepts; the projection runner works in the background. */
 async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
@@ -32,14 +30,8 @@ async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boole
   }
 }
 
-async function startSession(email: string, body: Record<string, unknown> = {}): Promise<string> {
-  const response = await http()
-    .post('/game-sessions')
-    .set(as(email))
-    .send({ shortCode: 'triple-step', settings: { isTitleSuggested: true, totalRounds: 2 }, isMultiplayer: false, players: ['Player 1'], ...body });
-  expect(response.status).toBe(201);
-  return (response.body as { sessionId: string }).sessionId;
-}
+/** A solo Triple Step of 2 rounds unless the body says otherwise. */
+const startSession = (user: string, body: GameSessionBody = {}): Promise<string> => app.newGameSession(tokens[user] as string, body);
 
 function round(n: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -58,33 +50,37 @@ function round(n: number, overrides: Record<string, unknown> = {}) {
 
 async function streamEvents(streamId: string): Promise<string[]> {
   const { rows } = await sql<{ event_type: string }>`SELECT event_type FROM es_events WHERE stream_id = ${streamId} ORDER BY stream_version`.execute(
-    database.db,
+    app.db,
   );
   return rows.map((row) => row.event_type);
 }
 
-async function stats(email: string, shortCode: string) {
+async function stats(user: string, shortCode: string) {
   const { rows } = await sql<Record<string, unknown>>`
-    SELECT s.* FROM game_user_stats s JOIN app_user u ON u.id = s.user_id WHERE u.email = ${email} AND s.short_code = ${shortCode}`.execute(database.db);
+    SELECT s.* FROM game_user_stats s JOIN app_user u ON u.id = s.user_id WHERE u.email = ${emails[user]} AND s.short_code = ${shortCode}`.execute(app.db);
   return rows[0];
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: redisUrl }));
-  runner = new ProjectionRunner({ db: database.db, databaseUrl: database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
-  await runner.start();
-  for (const email of [FREE, TRAINEE]) {
-    const response = await http().post('/auth/login').send({ email, password: DEMO_PASSWORD });
-    expect(response.status).toBe(200);
-    tokens[email] = (response.body as { token: string }).token;
+  app = await createTestApp();
+  // A running BFF has its worker project the rounds; in process the test runs the projections itself.
+  if (!isTargetMode) {
+    runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
+    await runner.start();
+  }
+  for (const [user, plan] of [
+    [FREE, 'free'],
+    [TRAINEE, 'trainings'],
+  ] as const) {
+    const session = await app.newSession({ plan });
+    tokens[user] = session.token;
+    emails[user] = session.email;
   }
 });
 
 afterAll(async () => {
   await runner?.stop();
   await app?.close();
-  await database?.drop();
 });
 
 describe('game sessions: plan access (spec 2 §6)', () => {
@@ -112,7 +108,7 @@ describe('game sessions: plan access (spec 2 §6)', () => {
 });
 
 describe('rounds as events, projected into game_user_stats', () => {
-  it('records GameSessionStarted, RoundCompleted and GameSessionFinished and projects the per-game stats', async () => {
+  readsTheStore.it('records GameSessionStarted, RoundCompleted and GameSessionFinished and projects the per-game stats', async () => {
     const sessionId = await startSession(TRAINEE, {
       shortCode: 'conductor',
       isMultiplayer: true,
@@ -145,7 +141,7 @@ describe('rounds as events, projected into game_user_stats', () => {
     });
   });
 
-  it('counts play_count per session started and keeps the last is_title_suggested', async () => {
+  readsTheStore.it('counts play_count per session started and keeps the last is_title_suggested', async () => {
     const a = await startSession(TRAINEE, { settings: { isTitleSuggested: true } });
     await startSession(TRAINEE, { settings: { isTitleSuggested: false } });
     await http().post(`/game-sessions/${a}/rounds?consistent=1`).set(as(TRAINEE)).send(round(1)).expect(201);
@@ -153,7 +149,7 @@ describe('rounds as events, projected into game_user_stats', () => {
     expect(row).toMatchObject({ play_count: 2, total_rounds: 1, is_title_suggested: false });
   });
 
-  it('writes a retried round once and answers the same 201, even when the retries race', async () => {
+  readsTheStore.it('writes a retried round once and answers the same 201, even when the retries race', async () => {
     const sessionId = await startSession(TRAINEE);
     const body = round(1);
     const first = await http().post(`/game-sessions/${sessionId}/rounds`).set(as(TRAINEE)).send(body);
@@ -170,7 +166,7 @@ describe('rounds as events, projected into game_user_stats', () => {
     expect(await streamEvents(`game-session-${sessionId}`)).toEqual(['GameSessionStarted', 'RoundCompleted', 'RoundCompleted']);
   });
 
-  it('refuses a round recorded twice under another key, a round out of order, and anything after the finish', async () => {
+  readsTheStore.it('refuses a round recorded twice under another key, a round out of order, and anything after the finish', async () => {
     const sessionId = await startSession(TRAINEE);
     await http().post(`/game-sessions/${sessionId}/rounds`).set(as(TRAINEE)).send(round(1)).expect(201);
     const early = await http().post(`/game-sessions/${sessionId}/rounds`).set(as(TRAINEE)).send(round(3));
@@ -191,7 +187,7 @@ describe('rounds as events, projected into game_user_stats', () => {
     expect(await streamEvents(`game-session-${sessionId}`)).toEqual(['GameSessionStarted', 'RoundCompleted', 'RoundCompleted', 'GameSessionFinished']);
   });
 
-  it("answers 404 for a round of someone else's session or of no session", async () => {
+  readsTheStore.it("answers 404 for a round of someone else's session or of no session", async () => {
     const sessionId = await startSession(TRAINEE);
     const stranger = await http().post(`/game-sessions/${sessionId}/rounds`).set(as(FREE)).send(round(1));
     expect(stranger.status).toBe(404);
@@ -208,14 +204,14 @@ describe('rounds as events, projected into game_user_stats', () => {
 });
 
 describe('gather and Game Viewed', () => {
-  it("records both as events on the user's activity stream", async () => {
+  readsTheStore.it("records both as events on the user's activity stream", async () => {
     const gather = await http().post('/games/conductor/gather').set(as(TRAINEE)).send({ settings: { totalDuration: 60 } });
     expect(gather.status).toBe(202);
     const viewed = await http().post('/games/conductor/viewed').set(as(TRAINEE));
     expect(viewed.status).toBe(202);
     const { rows } = await sql<{ event_type: string; data: Record<string, unknown> }>`
       SELECT e.event_type, e.data FROM es_events e JOIN app_user u ON e.stream_id = 'user-activity-' || u.id
-      WHERE u.email = ${TRAINEE} ORDER BY e.stream_version`.execute(database.db);
+      WHERE u.email = ${emails[TRAINEE]} ORDER BY e.stream_version`.execute(app.db);
     expect(rows).toEqual([
       { event_type: 'GameSettingsGathered', data: expect.objectContaining({ shortCode: 'conductor', settings: { totalDuration: 60 } }) },
       { event_type: 'GameViewed', data: expect.objectContaining({ gameShortCode: 'conductor' }) },
@@ -226,7 +222,7 @@ describe('gather and Game Viewed', () => {
 });
 
 describe('user games: tutorial completion, last settings, preferred game', () => {
-  it('stores tutorial completion per user game: PUT then GET shows it', async () => {
+  readsTheStore.it('stores tutorial completion per user game: PUT then GET shows it', async () => {
     const before = await http().get('/user-games/snow-globe').set(as(FREE));
     expect(before.status).toBe(200);
     expect(before.body.isTutorialCompleted).toBe(false);
@@ -240,7 +236,7 @@ describe('user games: tutorial completion, last settings, preferred game', () =>
     expect(otherUser.body.isTutorialCompleted).toBe(false);
 
     await http().put('/user-games/snow-globe').set(as(FREE)).send({ isTutorialCompleted: true }).expect(200);
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM es_events WHERE event_type = 'UserGameTutorialCompleted'`.execute(database.db);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM es_events WHERE event_type = 'UserGameTutorialCompleted'`.execute(app.db);
     expect(rows[0]?.n).toBe(1);
   });
 

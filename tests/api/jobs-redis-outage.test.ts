@@ -9,6 +9,9 @@ import { OutboxRelay, writeOutbox } from '@impromptu/event-store';
 import { JobQueues, publishOutboxMessage, startWorker, toOutboxJob, type RunningWorker } from '@impromptu/jobs';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { uniquePrefix } from '../support/redis.js';
+import { inProcessOnly } from '../support/target.js';
+
+const inProcess = inProcessOnly('starts workers and an unreachable Redis of its own');
 
 const logger = pino({ level: 'silent' });
 const MESSAGES = 5;
@@ -75,7 +78,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
   }
 }
 
-describe('jobs written while Redis is unreachable', () => {
+inProcess.describe('jobs written while Redis is unreachable', () => {
   let database: TestDatabase;
   let redis: RedisServerProcess;
   let queues: JobQueues | undefined;

@@ -8,6 +8,9 @@ import { writeOutbox } from '@impromptu/event-store';
 import { toOutboxJob } from '@impromptu/jobs';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { redisUrl, uniquePrefix } from '../support/redis.js';
+import { inProcessOnly } from '../support/target.js';
+
+const inProcess = inProcessOnly('starts and kills worker processes of its own');
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -27,7 +30,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, des
   }
 }
 
-describe('a worker killed with SIGKILL in the middle of a job', () => {
+inProcess.describe('a worker killed with SIGKILL in the middle of a job', () => {
   let database: TestDatabase;
   let blocker: pg.Client | undefined;
   let queue: Queue | undefined;

@@ -9,6 +9,9 @@ import {
   type JobHandlers,
 } from '@impromptu/jobs';
 import { redisUrl, uniquePrefix } from '../support/redis.js';
+import { inProcessOnly } from '../support/target.js';
+
+const inProcess = inProcessOnly('starts workers of its own on Redis');
 
 const logger = pino({ level: 'silent' });
 
@@ -16,7 +19,7 @@ function workerOptions(handlers: JobHandlers) {
   return { redisUrl, prefix: uniquePrefix('jobs'), handlers, logger, lockDurationMs: 30_000, stalledIntervalMs: 30_000, concurrency: 1 };
 }
 
-describe('the worker refuses to start without a handler for every job', () => {
+inProcess.describe('the worker refuses to start without a handler for every job', () => {
   it('throws and names the job whose handler is missing', () => {
     // Built dynamically, so the type system cannot catch it: the run-time check must.
     const handlers = Object.fromEntries(Object.keys(jobDefinitions).filter((name) => name !== 'email.send').map((name) => [name, async () => undefined])) as unknown as JobHandlers;
@@ -43,7 +46,7 @@ describe('the worker refuses to start without a handler for every job', () => {
   });
 });
 
-describe('toOutboxJob', () => {
+inProcess.describe('toOutboxJob', () => {
   it('returns the queue, name, validated payload and retry attempts of the job', () => {
     const job = toOutboxJob('email.send', {
       messageId: '0b8f3c1e-6a4b-4c1d-9e2f-3a4b5c6d7e8f',

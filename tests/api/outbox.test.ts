@@ -2,6 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { sql, type Kysely } from 'kysely';
 import { EventStore, OutboxRelay, outboxJobId, writeOutbox, type OutboxJob, type OutboxMessage } from '@impromptu/event-store';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { inProcessOnly } from '../support/target.js';
+
+const inProcess = inProcessOnly('writes and relays outbox rows in the database directly');
 
 let database: TestDatabase;
 let db: Kysely<any>;
@@ -31,7 +34,7 @@ async function outboxRows(): Promise<Array<{ id: string; relayed: boolean; attem
   return rows.map((r) => ({ ...r, id: String(r.id) }));
 }
 
-describe('transactional outbox', () => {
+inProcess.describe('transactional outbox', () => {
   it('writes nothing when the transaction that wrote the jobs rolls back, and everything when it commits', async () => {
     const store = new EventStore(db);
     let written: string[] = [];

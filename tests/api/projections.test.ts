@@ -12,8 +12,11 @@ import {
   type AppendResult,
   type Position,
 } from '@impromptu/event-store';
-import { eventTypeCountProjection, streamActivityProjection } from '@impromptu/progress';
+import { eventTypeCountProjection, streamActivityProjection } from '@impromptu/event-store';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { inProcessOnly } from '../support/target.js';
+
+const inProcess = inProcessOnly('runs projection runners and rebuilds on the database directly');
 
 const WAIT_MS = 60_000;
 // The ops projections, which handle every event: the runner's behaviour is checked on them alone.
@@ -66,7 +69,7 @@ async function checksum(view: string, orderBy: string): Promise<{ rows: number; 
   return { rows: Number(rows[0]?.rows), md5: rows[0]?.md5 as string };
 }
 
-describe('projection runner', () => {
+inProcess.describe('projection runner', () => {
   it('applies a late-committing transaction and every later append exactly once', async () => {
     const running = runner();
     await running.start();

@@ -1,34 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
 import {
-  DEMO_PASSWORD,
   DEVELOPMENT_FEEDBACK_FORM_URL,
   DEVELOPMENT_ZOOM_MEETING_ID,
   seedDevelopmentClasses,
   type EventType,
 } from '@impromptu/db';
-import { CLOCK, createApp, loadConfig, type Clock } from '@impromptu/bff';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { redisUrl } from '../support/redis.js';
+import { randomUUID } from 'node:crypto';
+import { registrationEvents, scheduledEventStreamId, type RegistrationEvent } from '@impromptu/classes';
+import { EventStore, positionOf, ProjectionRunner, waitForCheckpoint } from '@impromptu/event-store';
+import { projections } from '@impromptu/jobs';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { inProcessOnly } from '../support/target.js';
+
+const inProcess = inProcessOnly('seeds classes and feedback sessions in the database at a clock of its own');
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const WEB = 'https://web.example.test';
 const NOW = new Date('2030-03-04T15:00:00.000Z');
 
-describe('redirect routes: Zoom join links, the current class and feedback forms', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
+inProcess.describe('redirect routes: Zoom join links, the current class and feedback forms', () => {
+  let app: TestApp;
+  let runner: ProjectionRunner;
   const tokens: Record<string, string> = {};
   let seededFeedbackSessionId: string;
   let eventCounter = 0;
 
-  const http = () => request(app.getHttpServer());
+  const http = () => app.http();
   const get = (path: string, as: string) => http().get(path).set('authorization', `Bearer ${tokens[as]}`);
 
   async function userId(email: string): Promise<string> {
-    return (await database.db.selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    return (await app.db.selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   }
 
   /** A scheduled class of its own event; `startOffsetMs` is relative to NOW. */
@@ -40,12 +42,12 @@ describe('redirect routes: Zoom join links, the current class and feedback forms
     endOffsetMs?: number;
   }): Promise<string> {
     eventCounter += 1;
-    const event = await database.db
+    const event = await app.db
       .insertInto('event')
       .values({ slug: `test-class-${eventCounter}`, name: `Test class ${eventCounter}`, type: options.type, duration_seconds: 3600 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const scheduled = await database.db
+    const scheduled = await app.db
       .insertInto('scheduled_event')
       .values({
         event_id: event.id,
@@ -59,26 +61,48 @@ describe('redirect routes: Zoom join links, the current class and feedback forms
     return scheduled.id;
   }
 
-  async function register(email: string, scheduledEventId: string, fields: { type?: string; status?: string; metadata?: Record<string, unknown> } = {}) {
-    await database.db
-      .insertInto('user_scheduled_event')
-      .values({ user_id: await userId(email), scheduled_event_id: scheduledEventId, ...fields })
-      .execute();
+  /** A registration as the classes context records it (events), seen once the registrations projection has it. */
+  async function register(email: string, scheduledEventId: string, fields: { type?: 'ATTENDEE' | 'HOST'; status?: 'CANCELLED'; metadata?: { zoom_join_url?: string } } = {}) {
+    const registrationId = randomUUID();
+    const user = await userId(email);
+    const events: RegistrationEvent[] = [
+      {
+        type: 'AttendeeRegistered',
+        data: {
+          scheduledEventId,
+          registrationId,
+          userId: user,
+          type: fields.type ?? 'ATTENDEE',
+          zoomJoinUrl: fields.metadata?.zoom_join_url ?? null,
+          userTimeZone: 'UTC',
+          source: 'WEB',
+          registeredAt: NOW.toISOString(),
+        },
+      },
+    ];
+    if (fields.status === 'CANCELLED') {
+      events.push({ type: 'RegistrationCancelled', data: { scheduledEventId, registrationId, userId: user, cancelledAt: NOW.toISOString() } });
+    }
+    const result = await new EventStore(app.db).append(scheduledEventStreamId(scheduledEventId), events.map((event) => registrationEvents.toAppend(event)), {
+      expectedVersion: 'any',
+    });
+    expect(await waitForCheckpoint(app.db, 'registrations', positionOf(result), 60_000)).toBe(true);
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // The template was seeded at real time: move the development class to 30 minutes after NOW.
-    await seedDevelopmentClasses(database.db, NOW);
-    app = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: redisUrl, PUBLIC_WEB_URL: WEB }));
-    app.get<Clock>(CLOCK).now = () => NOW;
+    app = await createTestApp({
+      // The template was seeded at real time: move the development class to 30 minutes after NOW.
+      prepare: (db) => seedDevelopmentClasses(db, NOW),
+      env: { PUBLIC_WEB_URL: WEB },
+      now: () => NOW,
+    });
+    runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
+    await runner.start();
     for (const email of ['learner@example.com', 'coach@example.com', 'learner-free@example.com', 'admin@example.com']) {
-      const response = await http().post('/auth/login').send({ email, password: DEMO_PASSWORD });
-      expect(response.status).toBe(200);
-      tokens[email] = (response.body as { token: string }).token;
+      tokens[email] = (await app.login(email)).token;
     }
     seededFeedbackSessionId = (
-      await database.db
+      await app.db
         .selectFrom('feedback_session')
         .innerJoin('scheduled_event', 'scheduled_event.id', 'feedback_session.scheduled_event_id')
         .select('feedback_session.id')
@@ -88,8 +112,8 @@ describe('redirect routes: Zoom join links, the current class and feedback forms
   });
 
   afterAll(async () => {
+    await runner?.stop();
     await app?.close();
-    await database?.drop();
   });
 
   describe('GET /zoom/meeting/:meetingId/join', () => {
@@ -203,7 +227,7 @@ describe('redirect routes: Zoom join links, the current class and feedback forms
     });
 
     it('gives the form link of a session tied to no class to any signed-in user', async () => {
-      const session = await database.db
+      const session = await app.db
         .insertInto('feedback_session')
         .values({ form_url: 'https://forms.example.com/open?src=app', starts_at: NOW, ends_at: new Date(NOW.getTime() + HOUR) })
         .returning('id')
@@ -239,7 +263,7 @@ describe('redirect routes: Zoom join links, the current class and feedback forms
       const past = await scheduleClass({ zoomMeetingId: '888000001', type: 'COHORT_CLASS', startOffsetMs: -26 * HOUR });
       const recent = await scheduleClass({ zoomMeetingId: '888000002', type: 'COHORT_CLASS', startOffsetMs: -2 * HOUR });
       for (const id of [past, recent]) await register('admin@example.com', id);
-      await database.db
+      await app.db
         .insertInto('feedback_session')
         .values([
           { scheduled_event_id: past, form_url: 'https://forms.example.com/closed', starts_at: new Date(NOW.getTime() - 26 * HOUR), ends_at: new Date(NOW.getTime() - MINUTE) },

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RequestMethod, type INestApplication } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import request from 'supertest';
-import { createApp, IS_PUBLIC, loadConfig } from '@impromptu/bff';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { redisUrl } from '../support/redis.js';
+import type { INestApplication } from '@nestjs/common';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { inProcessOnly } from '../support/target.js';
+import { appRoutes, asList, call as callMethod, concretePath, joinPath, label, type AppRoute } from '../support/routes.js';
 
-interface DiscoveredRoute {
-  method: string;
-  path: string;
-  isPublic: boolean;
-}
+const inProcess = inProcessOnly('walks the routes registered inside the Nest application');
 
 /** The routes the contract of issue 3 names public: the one list kept by hand, compared with the metadata. */
 const EXPECTED_PUBLIC_ROUTES = [
@@ -28,44 +21,9 @@ const EXPECTED_PUBLIC_ROUTES = [
   'GET /auth/oidc',
   'POST /auth/oidc/authorize',
   'POST /auth/oidc/callback',
+  // Signed by the payment provider instead (ADR 0016).
+  'POST /stripe/webhook',
 ].sort();
-
-const label = (route: { method: string; path: string }): string => `${route.method} ${route.path}`;
-
-function joinPath(...parts: string[]): string {
-  const path = parts.flatMap((part) => part.split('/')).filter((segment) => segment !== '').join('/');
-  return `/${path}`;
-}
-
-function asList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  return [typeof value === 'string' ? value : '/'];
-}
-
-/** Every route of every controller Nest knows, with whether @Public() applies (on the handler or its controller). */
-function nestRoutes(app: INestApplication): DiscoveredRoute[] {
-  const discovery = app.get(DiscoveryService);
-  const scanner = app.get(MetadataScanner);
-  const reflector = app.get(Reflector);
-  const routes: DiscoveredRoute[] = [];
-  for (const wrapper of discovery.getControllers()) {
-    const controller = wrapper.metatype;
-    if (typeof controller !== 'function') continue;
-    const prototype = controller.prototype as Record<string, unknown>;
-    for (const name of scanner.getAllMethodNames(prototype)) {
-      const handler = prototype[name];
-      if (typeof handler !== 'function') continue;
-      const paths = Reflect.getMetadata(PATH_METADATA, handler) as unknown;
-      if (paths === undefined) continue;
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-      const isPublic = reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [handler, controller]) === true;
-      for (const prefix of asList(Reflect.getMetadata(PATH_METADATA, controller))) {
-        for (const path of asList(paths)) routes.push({ method, path: joinPath(prefix, path), isPublic });
-      }
-    }
-  }
-  return routes.sort((a, b) => label(a).localeCompare(label(b)));
-}
 
 interface ExpressLayer {
   route?: { path: string | string[]; methods: Record<string, boolean> };
@@ -95,48 +53,25 @@ function expressRoutes(app: INestApplication): { method: string; path: string }[
   return routes.sort((a, b) => label(a).localeCompare(label(b)));
 }
 
-/** A concrete URL for a route: every `:param` gets a value (the guard answers before any validation). */
-function concretePath(path: string): string {
-  return path.replace(/:[A-Za-z0-9_]+/g, 'route-protection-probe');
+/** A request to the route: every `:param` gets a value (the guard answers before any validation). */
+function call(app: INestApplication, route: { method: string; path: string }) {
+  return callMethod(app, route.method, concretePath(route.path, {}, 'route-protection-probe'));
 }
 
-function call(app: INestApplication, route: { method: string; path: string }): request.Test {
-  const agent = request(app.getHttpServer());
-  const url = concretePath(route.path);
-  switch (route.method) {
-    case 'GET':
-      return agent.get(url);
-    case 'POST':
-      return agent.post(url);
-    case 'PUT':
-      return agent.put(url);
-    case 'PATCH':
-      return agent.patch(url);
-    case 'DELETE':
-      return agent.delete(url);
-    case 'OPTIONS':
-      return agent.options(url);
-    case 'ALL':
-      return agent.get(url);
-    default:
-      throw new Error(`No probe for ${route.method} ${route.path}`);
-  }
-}
-
-describe('every BFF route requires a session unless it is @Public()', () => {
-  let database: TestDatabase;
+inProcess.describe('every BFF route requires a session unless it is @Public()', () => {
+  let testApp: TestApp;
   let app: INestApplication;
-  let routes: DiscoveredRoute[];
+  let routes: AppRoute[];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: redisUrl }));
-    routes = nestRoutes(app);
+    // The routes of a production BFF: without the test-only seeding routes.
+    testApp = await createTestApp({ env: { TEST_SEEDING: '0' } });
+    app = testApp.app;
+    routes = appRoutes(app);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    await testApp?.close();
   });
 
   it('finds the routes Express serves, and no route Express serves is unknown to Nest', () => {

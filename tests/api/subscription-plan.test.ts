@@ -1,32 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import { createApp, loadConfig } from '@impromptu/bff';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { redisUrl } from '../support/redis.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { inProcessOnly } from '../support/target.js';
 
 /** Spec 3 §2.1 plan guard and §2.5 plan picker: a new account has no plan until it picks one. */
 describe('PUT /user/:id/subscription', () => {
-  let database: TestDatabase;
-  let app: INestApplication;
-  const http = () => request(app.getHttpServer());
-
-  async function signup(label: string) {
-    const response = await http()
-      .post('/auth/signup')
-      .send({ email: `${label}-${Date.now().toString(36)}@example.com`, password: 'practice-makes-progress' });
-    expect(response.status).toBe(201);
-    return { token: response.body.token as string, userId: response.body.userId as string };
-  }
+  let app: TestApp;
+  const http = () => app.http();
+  const signup = (label: string) => app.signup({ label });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: redisUrl }));
+    app = await createTestApp();
   });
 
   afterAll(async () => {
     await app?.close();
-    await database?.drop();
   });
 
   it('a new account has no plan, and choosing Self-Paced gives it the free plan', async () => {
@@ -45,15 +32,15 @@ describe('PUT /user/:id/subscription', () => {
     expect(after.body.plan).toBe('free');
   });
 
-  it('refuses a paid plan without checkout, leaving the plan as it was', async () => {
-    const session = await signup('paid');
+  inProcessOnly('reads the stored plan column').it('refuses a plan that is not bought here (Coach-Led is booked on the cohort page), leaving the plan as it was', async () => {
+    const session = await signup('coach');
     const response = await http()
       .put(`/user/${session.userId}/subscription`)
       .set('authorization', `Bearer ${session.token}`)
-      .send({ plan: 'trainings', period: 'monthly' });
+      .send({ plan: 'coach' });
     expect(response.status).toBe(400);
-    expect(response.body.issues).toEqual([{ path: 'body.plan', message: expect.stringContaining('checkout') }]);
-    const stored = await database.db.selectFrom('app_user').select('plan').where('id', '=', session.userId).executeTakeFirstOrThrow();
+    expect(response.body.issues).toEqual([{ path: 'body.plan', message: expect.stringContaining('cohort page') }]);
+    const stored = await app.db.selectFrom('app_user').select('plan').where('id', '=', session.userId).executeTakeFirstOrThrow();
     expect(stored.plan).toBeNull();
   });
 

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -9,12 +8,16 @@ import { sql, type Kysely } from 'kysely';
 import { createCookie } from '@remix-run/node';
 import { createDb, DEMO_PASSWORD, migrateToLatest, seed } from '@impromptu/db';
 import { EventStore, newEventId, positionOf, ProjectionRunner, waitForCheckpoint } from '@impromptu/event-store';
-import { gameSessionStreamId, projections, type RoundCompleted } from '@impromptu/progress';
+import { projections } from '@impromptu/jobs';
+import { gameSessionStreamId, type RoundCompleted } from '@impromptu/play';
+import { figures, percentile, round2, runConcurrent, type Figures } from './measure.js';
 import { adminQuery, benchDatabaseUrl, runWhenMain, withDatabase } from './scratch-database.js';
+import { freePort, postJson, waitForHttp } from './stack.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WEB_BUILD = join(ROOT, 'remix', 'build', 'server', 'index.js');
-const REMIX_SERVE = join(ROOT, 'node_modules', '@remix-run', 'serve', 'dist', 'cli.js');
+// The web app's own server (ADR 0009), built by `tsc -b`.
+const WEB_SERVER = join(ROOT, 'remix', 'dist', 'server', 'index.js');
 const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const USER = 'learner@example.com';
 
@@ -26,13 +29,6 @@ export interface RoundBenchOptions {
   lagSamples?: number;
   /** Through the built web app when it has the route (default), or straight to the BFF. */
   throughWeb?: boolean;
-}
-
-interface Figures {
-  ops: number;
-  opsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
 }
 
 export interface RoundBenchResult {
@@ -90,8 +86,8 @@ export async function runRoundBench(databaseUrl: string, options: RoundBenchOpti
     let path: RoundBenchResult['path'] = 'bff';
     if (options.throughWeb !== false && webBuildHasRounds()) {
       const port = await freePort();
-      web = spawn(process.execPath, [REMIX_SERVE, WEB_BUILD], {
-        // remix-serve finds the client assets relative to its working directory.
+      web = spawn(process.execPath, [WEB_SERVER], {
+        // The web server finds the build relative to its working directory.
         cwd: join(ROOT, 'remix'),
         env: { ...process.env, PORT: String(port), BFF_URL: bffUrl, NODE_ENV: 'production' },
         stdio: ['ignore', 'ignore', 'inherit'],
@@ -211,68 +207,9 @@ function roundCompleted(userId: string, sessionId: string, round: number): Round
   return { sessionId, userId, shortCode: 'triple-step', ...body, completedAt: new Date().toISOString(), timeZone: 'UTC' };
 }
 
-/** `workers` loops share `ops` operations; each operation's latency is kept. */
-async function runConcurrent(workers: number, ops: number, operation: (worker: number) => Promise<void>): Promise<{ latencies: number[]; elapsedMs: number }> {
-  const latencies: number[] = [];
-  let next = 0;
-  const startedAt = performance.now();
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      while (next < ops) {
-        next += 1;
-        const t0 = performance.now();
-        await operation(worker);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  return { latencies: latencies.sort((a, b) => a - b), elapsedMs: performance.now() - startedAt };
-}
-
-function figures(run: { latencies: number[]; elapsedMs: number }): Figures {
-  return {
-    ops: run.latencies.length,
-    opsPerSecond: Math.round(run.latencies.length / (run.elapsedMs / 1000)),
-    p50Ms: round2(percentile(run.latencies, 0.5)),
-    p99Ms: round2(percentile(run.latencies, 0.99)),
-  };
-}
-
-async function postJson(url: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
-}
-
 function webBuildHasRounds(): boolean {
-  if (!existsSync(WEB_BUILD) || !existsSync(REMIX_SERVE)) return false;
+  if (!existsSync(WEB_BUILD) || !existsSync(WEB_SERVER)) return false;
   return readFileSync(WEB_BUILD, 'utf8').includes('resources.game-sessions.$sessionId.rounds');
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      await response.body?.cancel();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
 }
 
 function print(r: RoundBenchResult): void {
@@ -286,15 +223,4 @@ function print(r: RoundBenchResult): void {
   console.log(`round throughput vs raw INSERT: ${r.ratioToRaw.toFixed(2)} (target ≥ 0.5); round p99 ${r.roundCompleted.p99Ms} ms (target < 50 ms)`);
   console.log(`projection lag append → game_user_stats: 1 writer p50 ${r.lagIdle.p50Ms} ms, p99 ${r.lagIdle.p99Ms} ms; ${r.connections} writers p50 ${r.lagUnderLoad.p50Ms} ms, p99 ${r.lagUnderLoad.p99Ms} ms (target p99 < 100 ms)`);
 }
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
-}
-
-function round2(n: number): number {
-  return Math.round(n * 100) / 100;
-}
-
-
 runWhenMain(import.meta.url, () => runRoundBench(benchDatabaseUrl));

@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { createDb, migrateToLatest, seed } from '@impromptu/db';
+import { rebuildProjection } from '@impromptu/event-store';
+import { projections } from '@impromptu/jobs';
 
 /** The server's maintenance URL for benchmarks: DATABASE_URL, else the local PostgreSQL. */
 export const benchDatabaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,4 +33,23 @@ export function runWhenMain(moduleUrl: string, run: () => Promise<unknown>): voi
     console.error(error);
     process.exitCode = 1;
   });
+}
+
+/**
+ * A scratch database as `npm start` leaves one: migrated, seeded (demo accounts and content) and with
+ * every projection's views built, as the worker does on its first start. Answers its name and URL.
+ */
+export async function createSeededDatabase(databaseUrl: string, label: string): Promise<{ name: string; url: string }> {
+  const name = `impromptu_bench_${label}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(databaseUrl, `CREATE DATABASE "${name}"`);
+  const url = withDatabase(databaseUrl, name);
+  const db = createDb(url, { max: 4, applicationName: `bench-${label}` });
+  try {
+    await migrateToLatest(db);
+    await seed(db, { production: false });
+    for (const projection of projections) await rebuildProjection({ db, projection });
+  } finally {
+    await db.destroy();
+  }
+  return { name, url };
 }

@@ -1,33 +1,19 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { demoUsers, expect, test } from '../support/fixtures.js';
 
-// Seeded demo accounts (db/src/seed.ts). The development seed gives Conductor a bundled tutorial (/tutorials/conductor.html).
-const PASSWORD = 'practice-makes-progress';
-const LEARNER = { email: 'learner@example.com', name: 'Lena Learner' };
-const FREE_LEARNER = { email: 'learner-free@example.com', name: 'Frankie Free' };
-const COACH = { email: 'coach@example.com', name: 'Cory Coach' };
+// Seeded demo accounts (db/src/seed.ts). Every game has its bundled tutorial video (/tutorials/{shortCode}.mp4, made by scripts/videos).
+const LEARNER = demoUsers.learner;
+const FREE_LEARNER = demoUsers.freeLearner;
+const COACH = demoUsers.coach;
 const TUTORIAL_TITLE = 'How to Play (with Examples)';
-const BILLING = '/games/user/settings/billing';
+// The Coach-Led tier's own page (COHORT_PAGE_URL): where the games a free plan locks are to be had, while no billing page exists.
 
-async function logIn(page: Page, user: { email: string; name: string }) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/games\//);
-  await expect(page.getByRole('banner').getByRole('button', { name: user.name })).toBeVisible();
-}
-
-/** A consent choice made before the test, so the banner stays out of the way. */
-async function withConsentChosen(context: BrowserContext, baseURL: string | undefined) {
-  const consent = {
-    cookiePurposes: { necessary: true, functionality: false, measurement: false, targeting: false },
-    cookieTimestamp: '2024-01-01T00:00:00.000Z',
-    cookieVersion: '1',
-    cookiePolicyId: 'impromptu-cookie-policy',
-    usPrivacyCookie: '1YYN',
-    usPurposes: { sh: false, adv: false },
-  };
-  await context.addCookies([{ name: 'impromptu_consent', value: encodeURIComponent(JSON.stringify(consent)), url: baseURL ?? 'http://127.0.0.1' }]);
+/** Past the tutorial, when it is due, to the setup. */
+async function watchLaterIfShown(page: Page, name: string) {
+  const modal = gameModal(page, name);
+  const watchLater = modal.getByRole('button', { name: 'WATCH LATER' });
+  await expect(watchLater.or(modal.getByRole('button', { name: /START TRAINING|NEXT/ })).first()).toBeVisible();
+  if (await watchLater.isVisible()) await watchLater.click();
 }
 
 function gameModal(page: Page, name: string) {
@@ -39,16 +25,18 @@ function gameCard(page: Page, name: string) {
 }
 
 test.describe('game modal', () => {
-  test.beforeEach(async ({ context, baseURL }) => withConsentChosen(context, baseURL));
-
-  test('Escape closes the modal and returns to the games page it was opened from', async ({ page }) => {
-    await logIn(page, LEARNER);
+  test('Escape closes the modal and returns to the games page it was opened from', async ({ page, logIn }) => {
+    await logIn(LEARNER);
     await page.goto('/games/dashboard');
     await gameCard(page, 'Triple Step').getByRole('link', { name: 'Play Triple Step' }).click();
     await expect(page).toHaveURL(/\/games\/dashboard\/triple-step/);
     const modal = gameModal(page, 'Triple Step');
     await expect(modal).toBeVisible();
+    await watchLaterIfShown(page, 'Triple Step');
     await expect(modal.getByRole('button', { name: 'START TRAINING' })).toBeEnabled();
+    // One main landmark: the page's; the page behind the dialog is inert.
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('banner').first()).toHaveAttribute('inert', '');
 
     // Focus stays inside the dialog however far the user tabs.
     for (let i = 0; i < 25; i += 1) await page.keyboard.press('Tab');
@@ -57,10 +45,15 @@ test.describe('game modal', () => {
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/games\/dashboard$/);
     await expect(modal).toBeHidden();
+    // Focus goes back to the card that opened the game, not to the page body.
+    await expect(gameCard(page, 'Triple Step').getByRole('link', { name: 'Play Triple Step' })).toBeFocused();
+    // The games page goes from its h1 to the cards' h2s.
+    await expect(page.getByRole('heading', { level: 2, name: 'Triple Step' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(0);
   });
 
-  test('Escape returns to home when the game was opened from home, or from anywhere else', async ({ page }) => {
-    await logIn(page, LEARNER);
+  test('Escape returns to home when the game was opened from home, or from anywhere else', async ({ page, logIn }) => {
+    await logIn(LEARNER);
     await page.goto('/games/home');
     await page.getByRole('link', { name: 'Play Triple Step' }).click();
     await expect(gameModal(page, 'Triple Step')).toBeVisible();
@@ -73,29 +66,32 @@ test.describe('game modal', () => {
     await expect(page).toHaveURL(/\/games\/home$/);
   });
 
-  test('Close returns to the games page @phone', async ({ page }) => {
-    await logIn(page, LEARNER);
+  test('Close returns to the games page @phone', async ({ page, logIn }) => {
+    await logIn(LEARNER);
     await page.goto('/games/dashboard');
     await page.getByRole('link', { name: 'Play Timer' }).click();
     const modal = gameModal(page, 'Timer');
+    await watchLaterIfShown(page, 'Timer');
     await expect(modal.getByRole('button', { name: 'START TRAINING' })).toBeEnabled();
     await modal.getByRole('link', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/games\/dashboard$/);
+    await expect(gameCard(page, 'Timer').getByRole('link', { name: 'Play Timer' })).toBeFocused();
   });
 
-  test('an unknown game opens the not-found screen', async ({ page }) => {
-    await logIn(page, LEARNER);
+  test('an unknown game opens the not-found screen', async ({ page, logIn }) => {
+    await logIn(LEARNER);
     await page.goto('/games/dashboard/no-such-game');
     const modal = gameModal(page, 'Game not found');
     await expect(modal.getByRole('heading', { name: 'We could not find that game' })).toBeVisible();
     await expect(modal.getByRole('link', { name: 'Browse games' })).toHaveAttribute('href', '/games/dashboard');
   });
 
-  test('setup is keyboard operable and START TRAINING opens a game session', async ({ page }) => {
+  test('setup is keyboard operable and START TRAINING opens a game session', async ({ page, logIn }) => {
     // The coach: the settings chosen here become the user's last Triple Step settings.
-    await logIn(page, COACH);
+    await logIn(COACH);
     await page.goto('/games/dashboard/triple-step');
     const modal = gameModal(page, 'Triple Step');
+    await watchLaterIfShown(page, 'Triple Step');
     await expect(modal.getByRole('button', { name: 'START TRAINING' })).toBeEnabled();
     await expect(modal.getByRole('button', { name: 'Back' })).toHaveCount(0);
 
@@ -123,6 +119,14 @@ test.describe('game modal', () => {
     // The name is selected on focus: typing replaces it.
     await page.keyboard.type('Ann');
     await expect(first).toHaveValue('Ann');
+    // So it is on a mouse click into a name, and on Tab from the keyboard.
+    const second = modal.getByRole('textbox', { name: 'Player 2' });
+    await second.click();
+    await page.keyboard.type('Bo');
+    await expect(second).toHaveValue('Bo');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.type('Ana');
+    await expect(first).toHaveValue('Ana');
     await expect(modal.getByRole('button', { name: 'Back' })).toBeVisible();
 
     const session = page.waitForResponse((response) => response.url().endsWith('/resources/game-sessions') && response.request().method() === 'POST');
@@ -133,15 +137,26 @@ test.describe('game modal', () => {
 });
 
 test.describe('tutorial', () => {
-  test.beforeEach(async ({ context, baseURL }) => withConsentChosen(context, baseURL));
-
-  test('COMPLETE marks the tutorial and opens setup; it is not shown again', async ({ page }) => {
-    await logIn(page, COACH);
+  test('COMPLETE marks the tutorial and opens setup; it is not shown again', async ({ page, logIn }) => {
+    await logIn(COACH);
     await page.goto('/games/dashboard');
     await page.getByRole('link', { name: 'Play Conductor' }).click();
     const modal = gameModal(page, 'Conductor');
     await expect(modal.getByRole('heading', { name: TUTORIAL_TITLE })).toBeVisible();
-    await expect(modal.frameLocator('iframe').getByText('Step 1 of 7')).toBeVisible();
+    // The tutorial is the first view: no Back.
+    await expect(modal.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    // A real video with its captions, which the browser loads and can play.
+    const video = modal.locator('video');
+    await expect(video).toHaveAttribute('src', '/tutorials/conductor.mp4');
+    await expect(video.locator('track[kind="captions"]')).toHaveAttribute('src', '/tutorials/conductor.vtt');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration), { timeout: 15_000 }).toBeGreaterThan(20);
+    const cues = await video.evaluate(async (element: HTMLVideoElement) => {
+      const track = element.textTracks[0]!;
+      track.mode = 'hidden';
+      for (let i = 0; i < 50 && (track.cues?.length ?? 0) === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      return track.cues?.length ?? 0;
+    });
+    expect(cues).toBeGreaterThanOrEqual(4);
     // The instruction overlay is never offered in the tutorial view.
     await expect(modal.getByRole('button', { name: 'How to play' })).toHaveCount(0);
 
@@ -154,6 +169,7 @@ test.describe('tutorial', () => {
     await modal.getByRole('button', { name: 'How to play' }).click();
     const overlay = page.getByRole('dialog', { name: 'How to play' });
     await expect(overlay).toBeVisible();
+    await expect(overlay.locator('video')).toHaveAttribute('src', '/tutorials/conductor.mp4');
     await page.keyboard.press('Escape');
     await expect(overlay).toBeHidden();
     await expect(modal).toBeVisible();
@@ -165,8 +181,8 @@ test.describe('tutorial', () => {
     await expect(modal.getByRole('heading', { name: TUTORIAL_TITLE })).toHaveCount(0);
   });
 
-  test('WATCH LATER opens setup without marking the tutorial', async ({ page }) => {
-    await logIn(page, FREE_LEARNER);
+  test('WATCH LATER opens setup without marking the tutorial', async ({ page, logIn }) => {
+    await logIn(FREE_LEARNER);
     await page.goto('/games/dashboard/conductor');
     const modal = gameModal(page, 'Conductor');
     await modal.getByRole('button', { name: 'WATCH LATER' }).click();
@@ -176,34 +192,43 @@ test.describe('tutorial', () => {
   });
 });
 
-test.describe('plan access', () => {
-  test.beforeEach(async ({ context, baseURL }) => withConsentChosen(context, baseURL));
+const BILLING_PAGE = '/games/user/settings/billing';
 
-  test('the free plan sees locked cards, Upgrade for more games and the locked screen @phone', async ({ page }) => {
-    await logIn(page, FREE_LEARNER);
+test.describe('plan access', () => {
+  test('the free plan sees locked cards, Upgrade for more games and the locked screen @phone', async ({ page, logIn }) => {
+    await logIn(FREE_LEARNER);
     await page.goto('/games/dashboard');
     const snowGlobe = gameCard(page, 'Snow Globe');
-    await expect(snowGlobe.getByRole('link', { name: 'Upgrade to play' })).toHaveAttribute('href', BILLING);
+    // Spec 1 §2: a locked game's 'Upgrade to play' links to billing, which is built (ADR 0011, 0016).
+    await expect(snowGlobe.getByRole('link', { name: 'Upgrade to play' })).toHaveAttribute('href', BILLING_PAGE);
     await expect(snowGlobe.getByRole('link', { name: 'Play Snow Globe' })).toHaveCount(0);
     await expect(gameCard(page, 'Triple Step').getByRole('link', { name: 'Play Triple Step' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Upgrade for more games' })).toHaveAttribute('href', BILLING);
+    await expect(page.getByRole('link', { name: /^Upgrade for more games/ })).toHaveAttribute('href', BILLING_PAGE);
+    await expect(page.getByText(/Simulator|Trainings/)).toHaveCount(0);
 
     await page.goto('/games/home');
-    await expect(page.getByRole('link', { name: 'Upgrade for more games' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Upgrade for more games/ })).toBeVisible();
 
+    // The game's own page, reached directly, says it is locked and leads to billing too.
     await page.goto('/games/dashboard/snow-globe');
     const modal = gameModal(page, 'Snow Globe');
     await expect(modal.getByRole('heading', { name: 'Snow Globe is locked' })).toBeVisible();
-    await expect(modal.getByRole('link', { name: 'Upgrade to play' })).toHaveAttribute('href', BILLING);
     await expect(modal.getByRole('button', { name: 'START TRAINING' })).toHaveCount(0);
+    await modal.getByRole('link', { name: 'Upgrade to play' }).click();
+    await expect(page).toHaveURL(/\/games\/user\/settings\/billing$/);
+    await expect(page.getByRole('heading', { name: 'Plan & Billing' })).toBeVisible();
   });
 
-  test('a paid plan plays every game and is not asked to upgrade', async ({ page }) => {
-    await logIn(page, LEARNER);
+  test('a paid plan plays every game and is not asked to upgrade', async ({ page, logIn }) => {
+    await logIn(LEARNER);
     await page.goto('/games/dashboard');
     await expect(page.getByRole('article')).toHaveCount(10);
     await expect(gameCard(page, 'Snow Globe').getByRole('link', { name: 'Play Snow Globe' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Upgrade for more games' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Upgrade for more games/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Upgrade to play' })).toHaveCount(0);
+    // Each game has its own icon.
+    const icons = await page.locator('[data-game-icon]').evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML));
+    expect(icons).toHaveLength(10);
+    expect(new Set(icons).size).toBe(10);
   });
 });

@@ -1,22 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { CONSENT_COOKIE, demoUsers, expect, test } from '../support/fixtures.js';
 
 // Seeded demo accounts (db/src/seed.ts).
-const PASSWORD = 'practice-makes-progress';
-const LEARNER = { email: 'learner@example.com', name: 'Lena Learner' };
-const ADMIN = { email: 'admin@example.com', name: 'Ada Admin' };
+const LEARNER = demoUsers.learner;
+const ADMIN = demoUsers.admin;
 
-const CONSENT_COOKIE = 'impromptu_consent';
 const ACCESS_DENIED = "Oops! You don't have access to this page";
-
-async function logIn(page: Page, user: { email: string; name: string; password?: string }) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password').fill(user.password ?? PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/games\//);
-  await expect(userMenuButton(page, user)).toBeVisible();
-}
 
 function userMenuButton(page: Page, user: { name: string }) {
   return page.getByRole('banner').getByRole('button', { name: user.name });
@@ -31,35 +20,10 @@ async function consentCookie(context: BrowserContext) {
   return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { cookiePurposes: Record<string, boolean>; usPrivacyCookie: string }) : null;
 }
 
-/** A choice made before the test, so the banner stays out of the way of what the test looks at. */
-async function withConsentChosen(context: BrowserContext, baseURL: string | undefined) {
-  const consent = {
-    cookiePurposes: { necessary: true, functionality: false, measurement: false, targeting: false },
-    cookieTimestamp: '2024-01-01T00:00:00.000Z',
-    cookieVersion: '1',
-    cookiePolicyId: 'impromptu-cookie-policy',
-    usPrivacyCookie: '1YYN',
-    usPurposes: { sh: false, adv: false },
-  };
-  await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(consent)), url: baseURL ?? 'http://127.0.0.1' }]);
-}
-
-/** A new account of its own, so no other test's stored consent is in the way; it takes the free plan. */
-async function signUpWithFreePlan(page: Page) {
-  const user = { email: `consent-${randomUUID()}@example.com`, name: 'Cleo Consent', password: 'choices-are-mine' };
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Cleo');
-  await page.getByLabel('Last name').fill('Consent');
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/subscriptions$/);
-  await page.getByRole('button', { name: 'Continue with Self-Paced' }).click();
-  await expect(page).toHaveURL(/\/games\/home$/);
-  return user;
-}
-
 test.describe('consent banner', () => {
+  // These tests meet the banner: no choice made beforehand.
+  test.use({ consentChosen: false });
+
   test('a Reject all choice survives a reload and Your Privacy Choices reopens the banner', async ({ page, context }) => {
     await page.goto('/games/privacy');
     const banner = consentBanner(page);
@@ -96,8 +60,8 @@ test.describe('consent banner', () => {
     expect((await consentCookie(context))?.cookiePurposes.targeting).toBe(false);
   });
 
-  test('a signed-in choice is stored on the server and applied in another browser', async ({ page, browser, baseURL }) => {
-    const user = await signUpWithFreePlan(page);
+  // `freshUser`: a new account of its own, so no other test's stored consent is in the way; it takes the free plan.
+  test('a signed-in choice is stored on the server and applied in another browser', async ({ page, browser, baseURL, freshUser: user, logIn }) => {
     await consentBanner(page).getByRole('button', { name: 'Accept all' }).click();
     await expect(consentBanner(page)).toBeHidden();
     await expect.poll(async () => (await consentCookie(page.context()))?.cookiePurposes.targeting).toBe(true);
@@ -105,7 +69,7 @@ test.describe('consent banner', () => {
     const other = await browser.newContext({ baseURL });
     try {
       const otherPage = await other.newPage();
-      await logIn(otherPage, user);
+      await logIn(user, otherPage);
       // Spec 1 §4: the stored record is newer than this browser's (none), so it is applied here.
       await expect.poll(async () => (await consentCookie(other))?.cookiePurposes.targeting).toBe(true);
       await expect(consentBanner(otherPage)).toBeHidden();
@@ -116,10 +80,8 @@ test.describe('consent banner', () => {
 });
 
 test.describe('user menu', () => {
-  test.beforeEach(async ({ context, baseURL }) => withConsentChosen(context, baseURL));
-
-  test('Log Out clears local storage, signs out and returns to /games/dashboard', async ({ page }) => {
-    await logIn(page, LEARNER);
+  test('Log Out clears local storage, signs out and returns to /games/dashboard', async ({ page, logIn }) => {
+    await logIn(LEARNER);
     await page.evaluate(() => window.localStorage.setItem('impromptu-e2e', 'kept until log out'));
 
     const menuButton = userMenuButton(page, LEARNER);
@@ -147,17 +109,21 @@ test.describe('user menu', () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fgames%2Fhome$/);
   });
 
-  test('Settings opens the profile with the e-mail, the name form and the active sessions', async ({ page }) => {
-    await logIn(page, LEARNER);
+  test('Settings opens the profile with the e-mail, the name form and the active sessions', async ({ page, logIn }) => {
+    await logIn(LEARNER);
     await userMenuButton(page, LEARNER).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/games\/user\/settings\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const settingsMenu = page.getByRole('navigation', { name: 'Settings' });
     await expect(settingsMenu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
-    await expect(settingsMenu.getByRole('link', { name: 'Plan & Billing' })).not.toHaveAttribute('aria-current', 'page');
+    // Plan & Billing is built (ADR 0016): the side menu links to it.
+    await expect(settingsMenu.getByRole('link', { name: 'Plan & Billing' })).toHaveAttribute('href', '/games/user/settings/billing');
     await expect(page.getByText(LEARNER.email, { exact: true }).last()).toBeVisible();
     await expect(page.getByText('Current session')).toBeVisible();
+    // This session and a count of the others, never a long list.
+    await expect(page.getByText(/^You are (also signed in on \d+ other|not signed in anywhere else)/)).toBeVisible();
+    await expect(page.getByText(/^Signed in /)).toHaveCount(1);
 
     await page.getByLabel('First name').fill('');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -171,10 +137,8 @@ test.describe('user menu', () => {
 });
 
 test.describe('admin links', () => {
-  test.beforeEach(async ({ context, baseURL }) => withConsentChosen(context, baseURL));
-
-  test('a learner sees neither Admin nor Bots and is denied the admin pages', async ({ page }) => {
-    await logIn(page, LEARNER);
+  test('a learner sees neither Admin nor Bots and is denied the admin pages', async ({ page, logIn }) => {
+    await logIn(LEARNER);
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(nav.getByRole('link', { name: 'Games' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
@@ -186,8 +150,8 @@ test.describe('admin links', () => {
     await expect(page.getByRole('heading', { name: ACCESS_DENIED })).toBeVisible();
   });
 
-  test('an admin sees Admin and Bots and can open them', async ({ page }) => {
-    await logIn(page, ADMIN);
+  test('an admin sees Admin and Bots and can open them', async ({ page, logIn }) => {
+    await logIn(ADMIN);
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(nav.getByRole('link', { name: 'Bots' })).toBeVisible();
     await nav.getByRole('link', { name: 'Admin' }).click();
@@ -200,10 +164,9 @@ test.describe('admin links', () => {
 
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test.beforeEach(async ({ context, baseURL }) => withConsentChosen(context, baseURL));
 
-  test('the hamburger opens the navigation and a followed link closes it', async ({ page }) => {
-    await logIn(page, LEARNER);
+  test('the hamburger opens the navigation and a followed link closes it', async ({ page, logIn }) => {
+    await logIn(LEARNER);
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toBeVisible();
@@ -225,3 +188,146 @@ test.describe('at phone width', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe('sessions', () => {
+  test('the profile counts the other sessions and signs them out', async ({ page, browser, baseURL, logIn }) => {
+    const user = demoUsers.coach;
+    for (let i = 0; i < 2; i += 1) {
+      const other = await browser.newContext({ baseURL });
+      await logIn(user, await other.newPage());
+      await other.close();
+    }
+    await logIn(user);
+    await page.goto('/games/user/settings/profile');
+    await expect(page.getByText(/^You are also signed in on \d+ other browsers or devices\.$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out the others' }).click();
+    await expect(page.getByText(/^Signed out \d+ other sessions?\.$/)).toBeVisible();
+    await expect(page.getByText('You are not signed in anywhere else.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out the others' })).toHaveCount(0);
+  });
+});
+
+test.describe('every link lands where it says', () => {
+  // Only built areas are linked (a link to an unbuilt one would fall to the catch-all and land on Home
+  // without a word). Each user type's links are followed and must stay on their own path.
+  for (const [kind, user] of Object.entries({ learner: LEARNER, free: demoUsers.freeLearner, admin: ADMIN })) {
+    test(`for the ${kind} account`, async ({ page, logIn }) => {
+      await logIn(user);
+      const hrefs = new Set<string>();
+      for (const path of ['/games/home', '/games/dashboard', '/games/user/settings/profile']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        for (const href of await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+          hrefs.add(href);
+        }
+      }
+      // Courses is built: every plan has SELF_PACED_COURSES (spec 2 §6: free courses are open to all).
+      await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Courses' })).toHaveCount(1);
+      // Every demo account's plan carries the VIRTUAL_COACH feature.
+      await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Virtual Coach' })).toHaveAttribute('href', '/games/virtual-coach');
+      for (const href of hrefs) {
+        // The wordmark's '/' is the site's entry: it routes each user to their start page (spec 3 §2.2).
+        if (href === '/' || href.startsWith('/logout')) continue;
+        const target = new URL(href, 'http://x');
+        await page.goto(href);
+        expect(new URL(page.url()).pathname, `the link ${href} lands on its own page`).toBe(target.pathname);
+      }
+    });
+  }
+});
+
+test.describe('first impressions', () => {
+  test.describe('the consent banner on a first visit to /login', () => {
+    test.use({ consentChosen: false });
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      test(`covers neither the heading nor the e-mail field, and accepting leaves the field alone at ${viewport.width}px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto('/login');
+        const banner = page.getByRole('dialog', { name: 'Your privacy choices' });
+        await expect(banner).toBeVisible();
+        const email = page.getByLabel('E-mail');
+        await expect(email).toBeFocused();
+        const bannerBox = (await banner.boundingBox())!;
+        for (const element of [page.getByRole('heading', { level: 1, name: 'Log In' }), email]) {
+          const box = (await element.boundingBox())!;
+          const overlaps = box.y < bannerBox.y + bannerBox.height && bannerBox.y < box.y + box.height && box.x < bannerBox.x + bannerBox.width && bannerBox.x < box.x + box.width;
+          expect(overlaps).toBe(false);
+        }
+        await banner.getByRole('button', { name: 'Accept all' }).click();
+        await expect(banner).toBeHidden();
+        await expect(email).toBeFocused();
+        await expect(page.getByText('E-mail is required')).toHaveCount(0);
+      });
+    }
+  });
+
+  test('a new account is welcomed, and welcomed back on its next visit', async ({ page, freshUser }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${freshUser.name.split(' ')[0]}!`);
+    await expect(page.getByText('Pick up where you left off')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${freshUser.name.split(' ')[0]}!`);
+  });
+
+  test('home shows its three games in one full row, each with its own icon', async ({ page, logIn }) => {
+    await logIn(LEARNER);
+    await page.goto('/games/home');
+    // The course and class sections above hold cards of their own: these are the Games section's.
+    const games = page.locator('section[aria-labelledby="home-games"]');
+    const cards = games.getByRole('article');
+    await expect(cards).toHaveCount(3);
+    const boxes = await cards.evaluateAll((articles) => articles.map((article) => article.getBoundingClientRect()));
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+    const row = await games.getByRole('list').filter({ has: page.getByRole('article') }).evaluate((list) => list.getBoundingClientRect());
+    expect(Math.round(boxes[2]!.right)).toBe(Math.round(row.right));
+    const icons = await page.locator('[data-game-icon]').evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML));
+    expect(new Set(icons).size).toBe(3);
+    // Headings go h1, h2 (Games), h3 (the cards); the Daily practice section above has its own h2 and card.
+    await expect(page.locator('section[aria-labelledby="home-games"]').getByRole('heading', { level: 3 })).toHaveCount(3);
+  });
+});
+
+test.describe('the plan picker says what each plan gives', () => {
+  test('from the plan catalogue and the game-access rule, with honest prices @phone', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Pia');
+    await page.getByLabel('Last name').fill('Picker');
+    await page.getByLabel('E-mail').fill(`picker-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('speak-up-every-day');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+
+    const selfPaced = page.getByRole('region', { name: 'Self-Paced' });
+    await expect(selfPaced).toContainText('5 of the 10 speaking games: Triple Step, Conductor, Rapid Fire Autocomplete, Rapid Fire Analogies and Timer');
+    for (const promise of ['All speaking games', 'Daily practice', 'Free live classes']) await expect(page.getByRole('main').getByText(promise)).toHaveCount(0);
+
+    const coachLed = page.getByRole('region', { name: 'Coach-Led' });
+    await expect(coachLed).toContainText('All 10 speaking games');
+    // No price is struck through: the old prices were lower, so they are history, not a saving.
+    await expect(page.locator('del, s')).toHaveCount(0);
+    await expect(coachLed).toContainText('$87 a month');
+    await expect(coachLed).toContainText('for 12 months: $1,044 in all');
+    await expect(coachLed).toContainText('Previous price: $67 a month or $795 once.');
+    // The one-time saving is the one the prices give: 12 × $87 = $1,044 against $995.
+    await coachLed.getByText('One-time (save 5%)').click();
+    await expect(coachLed).toContainText('$995');
+    await expect(coachLed).toContainText('$49 less than 12 monthly payments ($1,044)');
+    await expect(page.getByText(/save 30%/)).toHaveCount(0);
+  });
+});
+
+test.describe('admin users table', () => {
+  test('searches by name or e-mail and pages the list', async ({ page, logIn }) => {
+    await logIn(ADMIN);
+    await page.goto('/games/admin/users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('lena');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\?q=lena$/);
+    await expect(page.getByRole('status').filter({ hasText: /match “lena”/ })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText('Lena Learner').filter({ visible: true })).toBeVisible();
+    await expect(main.getByText('Ada Admin')).toHaveCount(0);
+    await page.goto('/games/admin/users?q=zzz-nobody');
+    await expect(page.getByText('No user matches “zzz-nobody”.')).toBeVisible();
+  });
+});
+

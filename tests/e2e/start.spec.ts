@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { e2eDataDir } from '../playwright.config.js';
+import { demoUsers, expect, test } from '../support/fixtures.js';
 
 const bffPort = Number(process.env.E2E_BFF_PORT ?? 4310);
 
 test.describe('npm start from a clean data directory', () => {
+  // The product as a first visitor meets it: no consent choice made beforehand.
+  test.use({ consentChosen: false });
+
   test('created its embedded PostgreSQL cluster under the data directory', () => {
     expect(existsSync(path.join(e2eDataDir, 'postgres', 'PG_VERSION'))).toBe(true);
   });
@@ -23,17 +26,15 @@ test.describe('npm start from a clean data directory', () => {
     await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
     await expect(page.getByLabel('E-mail')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    // The stylesheet and the client bundle are served from the build (remix-serve's assets).
+    // The stylesheet and the client bundle are served from the build (the web server's assets).
     const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
     expect((await page.request.get(stylesheet ?? '/missing.css')).status()).toBe(200);
   });
 
-  test('a signed-in learner reaches the games list with the seeded games', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill('learner@example.com');
-    await page.getByLabel('Password').fill('practice-makes-progress');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page).toHaveURL(/\/games\/home$/);
+  test('a signed-in learner reaches the games list with the seeded games', async ({ page, logIn }) => {
+    await logIn(demoUsers.learner);
+    // The demo learner is in the seeded fundamentals cohort: signing in lands on its page (spec 3 §4.6).
+    await expect(page).toHaveURL(/\/games\/cohort$/);
     await page.goto('/games/dashboard');
     await expect(page.getByText('Triple Step').first()).toBeVisible();
     await expect(page.getByText('The Blindfolded Slideshow').first()).toBeVisible();

@@ -4,6 +4,7 @@
  * cannot be imported there directly).
  */
 import pg from 'pg';
+import { seedClassActivity } from '@impromptu/classes';
 import { createDb, migrateToLatest, seed } from '@impromptu/db';
 import { adminDatabaseUrl, databaseUrlFor } from './env.js';
 
@@ -18,6 +19,7 @@ const db = createDb(databaseUrlFor(template));
 try {
   await migrateToLatest(db);
   await seed(db, { production: false });
+  await seedClassActivity(db);
 } finally {
   await db.destroy();
 }

@@ -3,8 +3,11 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { IdempotencyKeyReusedError } from '@impromptu/event-store';
 import { LOGGER } from '../infrastructure/tokens.js';
 import { ApiException, issuesFromZod, VALIDATION_FAILED, type ErrorResponse } from './error-response.js';
+import { IDEMPOTENCY_KEY_REUSED } from './idempotency.js';
+import { UNDECODABLE_PARAMETER } from './storable-input.js';
 
 /** Turns every error, known or not, into the one error shape. */
 @Catch()
@@ -34,6 +37,13 @@ export function toErrorResponse(exception: unknown): { body: ErrorResponse; deta
       details: exception.details,
     };
   }
+  if (exception instanceof HttpException && exception.cause instanceof URIError) {
+    // The router failed to decode a path parameter, before any route was matched: it cannot say which one.
+    return {
+      body: { statusCode: HttpStatus.BAD_REQUEST, message: VALIDATION_FAILED, issues: [{ path: 'params', message: UNDECODABLE_PARAMETER }] },
+      details: {},
+    };
+  }
   if (exception instanceof HttpException) {
     return {
       body: { statusCode: exception.getStatus(), message: messageOf(exception), issues: [] },
@@ -45,6 +55,10 @@ export function toErrorResponse(exception: unknown): { body: ErrorResponse; deta
       body: { statusCode: HttpStatus.BAD_REQUEST, message: VALIDATION_FAILED, issues: issuesFromZod(exception) },
       details: {},
     };
+  }
+  if (exception instanceof IdempotencyKeyReusedError) {
+    // Raised by the event store for every idempotent command, whichever route sent it.
+    return { body: { statusCode: HttpStatus.UNPROCESSABLE_ENTITY, message: IDEMPOTENCY_KEY_REUSED, issues: [] }, details: {} };
   }
   if (isClientError(exception)) {
     // Errors raised by the body parser (malformed JSON, body too large) carry their own status.

@@ -39,10 +39,15 @@ export class ApiException extends HttpException {
 
 export const VALIDATION_FAILED = 'Validation failed';
 
-/** Zod issues as the error shape's issues, their paths prefixed with where the value came from. */
-export function issuesFromZod(error: z.core.$ZodError, prefix?: string): ErrorIssue[] {
-  return error.issues.map((issue) => ({
+/** Issues found in a value as the error shape's issues, their paths prefixed with where the value came from. */
+export function issuesAt(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix?: string): ErrorIssue[] {
+  return issues.map((issue) => ({
     path: [...(prefix === undefined ? [] : [prefix]), ...issue.path.map(String)].join('.'),
     message: issue.message,
   }));
+}
+
+/** Zod issues as the error shape's issues, their paths prefixed with where the value came from. */
+export function issuesFromZod(error: z.core.$ZodError, prefix?: string): ErrorIssue[] {
+  return issuesAt(error.issues, prefix);
 }

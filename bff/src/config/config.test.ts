@@ -12,8 +12,19 @@ describe('loadConfig', () => {
       PUBLIC_WEB_URL: 'http://localhost:3000',
       STAFF_EMAILS: [],
       DB_POOL_SIZE: 20,
+      SESSION_CACHE_TTL_MS: 5000,
+      TEST_SEEDING: false,
     });
     expect(loadConfig({ NODE_ENV: 'production', BFF_PORT: '8080' })).toMatchObject({ BFF_PORT: 8080, LOG_LEVEL: 'info' });
+  });
+
+  it('reads TRUST_PROXY as Express does: a switch, a number of hops or proxy addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY: must be true, false/);
   });
 
   it('names every invalid variable in one clear error', () => {
@@ -27,5 +38,12 @@ describe('loadConfig', () => {
       ]);
       expect((error as Error).message).toMatch(/^Invalid environment for the BFF:\n {2}- BFF_PORT: /);
     }
+  });
+
+  it('switches the test seeding routes on only outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development', TEST_SEEDING: '1' }).TEST_SEEDING).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_SEEDING: 'false' }).TEST_SEEDING).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_SEEDING: 'true' })).toThrow(/TEST_SEEDING: must not be set with NODE_ENV=production/);
+    expect(() => loadConfig({ TEST_SEEDING: 'yes' })).toThrow(/TEST_SEEDING/);
   });
 });

@@ -1,6 +1,25 @@
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import { LOCAL_DATABASE_URL } from '@impromptu/db';
+import { PaymentsEnvSchema } from '@impromptu/integrations';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// An address or subnet Express's `trust proxy` accepts, or one of its named ranges.
+const PROXY_ADDRESS = /^(?:loopback|linklocal|uniquelocal|[0-9A-Fa-f:.]+(?:\/\d{1,3})?)$/;
+
+/** `true`, `false`, a number of proxy hops, or comma-separated proxy addresses and subnets, as Express reads them. */
+const TrustProxySchema = z
+  .string()
+  .transform((value, ctx) => {
+    const setting = value.trim();
+    if (setting === 'true' || setting === 'false') return setting === 'true';
+    if (/^\d+$/.test(setting)) return Number(setting);
+    const addresses = setting.split(',').map((address) => address.trim());
+    if (addresses.every((address) => PROXY_ADDRESS.test(address))) return addresses;
+    ctx.addIssue({ code: 'custom', message: 'must be true, false, a number of hops, or comma-separated proxy addresses or subnets' });
+    return z.NEVER;
+  });
 
 const ConfigSchema = z
   .object({
@@ -9,14 +28,19 @@ const ConfigSchema = z
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
-      .default('postgres://postgres@127.0.0.1:5432/impromptu'),
+      .default(LOCAL_DATABASE_URL),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// connection string')
       .default('redis://127.0.0.1:6379'),
+    // Set when the BFF sits behind a reverse proxy that terminates TLS: Express then takes the client's address
+    // and protocol from X-Forwarded-For and X-Forwarded-Proto, and an https request gets HSTS.
+    TRUST_PROXY: TrustProxySchema.optional(),
     // Connections per BFF process: a request holds one for each query it runs.
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+    // How long a process reuses a session it validated (ms; 0: read it on every request). Revocations reach every process at once.
+    SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     // Staff and testers who see every feature (spec 1 §6 allow-list): comma-separated e-mails.
     STAFF_EMAILS: z
       .string()
@@ -37,6 +61,25 @@ const ConfigSchema = z
     // Slideshow photos come from Unsplash when set, else from the bundled deck.
     UNSPLASH_ACCESS_KEY: z.string().optional(),
     UNSPLASH_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+    // Payments: Stripe with STRIPE_SECRET_KEY, else the embedded Stripe-compatible server (ADR 0016).
+    ...PaymentsEnvSchema.shape,
+    // Test stacks only: the /testing seeding routes that API suites run against a deployed BFF need.
+    TEST_SEEDING: z
+      .enum(['1', 'true', '0', 'false'], { message: "must be '1' or 'true' to enable, '0' or 'false' to disable" })
+      .optional()
+      .transform((value) => value === '1' || value === 'true'),
+    // The web app's addresses: only a request from one of them may name the browser behind it in
+    // X-Forwarded-For, which the sign-in throttle counts by. Comma-separated addresses, CIDR ranges or
+    // loopback / linklocal / uniquelocal. Unset: loopback (npm start). docs/decisions/0005.
+    TRUSTED_PROXIES: z
+      .string()
+      .transform((list) => list.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+      .refine(isProxyList, 'must be comma-separated IP addresses, CIDR ranges, loopback, linklocal or uniquelocal')
+      .optional(),
+  })
+  .refine((config) => !(config.TEST_SEEDING && config.NODE_ENV === 'production'), {
+    path: ['TEST_SEEDING'],
+    message: 'must not be set with NODE_ENV=production: the seeding routes create users of any type without a session',
   })
   // Tests stay quiet unless a LOG_LEVEL is asked for explicitly.
   .transform(({ LOG_LEVEL, ...rest }) => ({
@@ -51,6 +94,15 @@ export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid environment for the BFF:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
+  }
+}
+
+function isProxyList(list: string[]): boolean {
+  try {
+    proxyAddr.compile(list);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -8,7 +8,8 @@ import {
   type Projection,
   type ProjectionStatus,
 } from '@impromptu/event-store';
-import { projections } from '@impromptu/progress';
+import { projections } from '@impromptu/jobs';
+import { loadConfig } from '../config/config.js';
 
 /**
  * The operator's interface (plain Node, no NestJS):
@@ -126,8 +127,9 @@ export function formatTable(header: string[], rows: string[][]): string {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/impromptu';
-  runOps(process.argv.slice(2), databaseUrl).then(
+  // The BFF's settings through its one parser: a bad value stops here with the setting's name.
+  const main = async (): Promise<number> => runOps(process.argv.slice(2), loadConfig().DATABASE_URL);
+  main().then(
     (code) => {
       process.exitCode = code;
     },

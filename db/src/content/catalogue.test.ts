@@ -46,6 +46,10 @@ describe('seeded game content', () => {
     }
   });
 
+  it("keeps Triple Step's surprise words short: one or two words, at most 16 characters (spec 2 §1)", () => {
+    expect(ofType('TOPIC').filter((e) => e.text.length > 16 || e.text.split(' ').length > 2)).toEqual([]);
+  });
+
   it('words analogy prompts so the speaker completes them', () => {
     expect(ofType('ANALOGY').filter((e) => !/ (is|are) like$/.test(e.text))).toEqual([]);
   });

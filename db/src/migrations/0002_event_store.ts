@@ -12,77 +12,14 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const statement of downStatements) await sql.raw(statement).execute(db);
 }
 
-const upStatements = [
-  `CREATE TABLE es_streams (
-     stream_id text NOT NULL CONSTRAINT es_streams_pkey PRIMARY KEY,
-     stream_type text NOT NULL,
-     version bigint NOT NULL CHECK (version >= 0),
-     created_at timestamptz NOT NULL DEFAULT now(),
-     updated_at timestamptz NOT NULL DEFAULT now()
-   ) WITH (fillfactor = 80)`, // each append updates its stream row: free room on the page keeps those updates HOT
-
-  `CREATE TABLE es_events (
-     global_position bigint GENERATED ALWAYS AS IDENTITY,
-     transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
-     stream_id text NOT NULL CONSTRAINT es_events_stream_id_fkey REFERENCES es_streams (stream_id),
-     stream_version bigint NOT NULL,
-     event_id uuid NOT NULL CONSTRAINT es_events_event_id_key UNIQUE,
-     event_type text NOT NULL,
-     schema_version int NOT NULL DEFAULT 1,
-     data jsonb NOT NULL,
-     metadata jsonb NOT NULL DEFAULT '{}',
-     recorded_at timestamptz NOT NULL DEFAULT now(),
-     CONSTRAINT es_events_pkey PRIMARY KEY (stream_id, stream_version)
-   )`,
-  // Readers follow (transaction_id, global_position): ids commit out of sequence order, xids below xmin do not.
-  `CREATE INDEX es_events_transaction_id_global_position_idx ON es_events (transaction_id, global_position)`,
-  `CREATE UNIQUE INDEX es_events_global_position_key ON es_events (global_position)`,
-
-  `CREATE TABLE es_idempotency (
-     key text NOT NULL CONSTRAINT es_idempotency_pkey PRIMARY KEY,
-     stream_id text NOT NULL,
-     result jsonb NOT NULL,
-     created_at timestamptz NOT NULL DEFAULT now()
-   )`,
-
-  // One row per projection version and rebuild generation, so a rebuild (blue/green) runs beside the live version.
-  `CREATE TABLE es_checkpoints (
-     projection text NOT NULL,
-     version int NOT NULL,
-     generation int NOT NULL DEFAULT 0,
-     last_txid xid8 NOT NULL DEFAULT '0',
-     last_position bigint NOT NULL DEFAULT 0,
-     status text NOT NULL CHECK (status IN ('live', 'rebuilding', 'retired')),
-     owner text,
-     heartbeat timestamptz,
-     updated_at timestamptz NOT NULL DEFAULT now(),
-     CONSTRAINT es_checkpoints_pkey PRIMARY KEY (projection, version, generation)
-   )`,
-  // At most one live version per projection: readers and waitForCheckpoint follow it.
-  `CREATE UNIQUE INDEX es_checkpoints_live_key ON es_checkpoints (projection) WHERE status = 'live'`,
-
-  `CREATE TABLE es_outbox (
-     id bigint GENERATED ALWAYS AS IDENTITY CONSTRAINT es_outbox_pkey PRIMARY KEY,
-     queue text NOT NULL,
-     job_name text NOT NULL,
-     payload jsonb NOT NULL,
-     options jsonb NOT NULL DEFAULT '{}',
-     transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
-     created_at timestamptz NOT NULL DEFAULT now(),
-     relayed_at timestamptz,
-     attempts int NOT NULL DEFAULT 0,
-     last_error text
-   )`,
-  `CREATE INDEX es_outbox_pending_idx ON es_outbox (id) WHERE relayed_at IS NULL`,
-
-  /*
-   * One call appends a batch of events to one stream.
-   * p_expected: 'no_stream' | 'any' | '<N>' (the stream's version, a missing stream has version 0).
-   * Errors: SQLSTATE ES409 wrong expected version (DETAIL is JSON {"expected","actual"}),
-   *         ES422 idempotency key already used for another stream, 22023 malformed arguments;
-   *         unique violations (23505) surface as they are and are classified by constraint name.
-   */
-  `CREATE FUNCTION es_append(
+/*
+ * One call appends a batch of events to one stream.
+ * p_expected: 'no_stream' | 'any' | '<N>' (the stream's version, a missing stream has version 0).
+ * Errors: SQLSTATE ES409 wrong expected version (DETAIL is JSON {"expected","actual"}),
+ *         ES422 idempotency key already used for another stream, 22023 malformed arguments;
+ *         unique violations (23505) surface as they are and are classified by constraint name.
+ */
+export const ES_APPEND_0002 = `CREATE FUNCTION es_append(
      p_stream_id text,
      p_stream_type text,
      p_expected text,
@@ -194,7 +131,72 @@ const upStatements = [
        PERFORM pg_notify('es_events', '');
      END IF;
    END
-   $fn$`,
+   $fn$`;
+
+const upStatements = [
+  `CREATE TABLE es_streams (
+     stream_id text NOT NULL CONSTRAINT es_streams_pkey PRIMARY KEY,
+     stream_type text NOT NULL,
+     version bigint NOT NULL CHECK (version >= 0),
+     created_at timestamptz NOT NULL DEFAULT now(),
+     updated_at timestamptz NOT NULL DEFAULT now()
+   ) WITH (fillfactor = 80)`, // each append updates its stream row: free room on the page keeps those updates HOT
+
+  `CREATE TABLE es_events (
+     global_position bigint GENERATED ALWAYS AS IDENTITY,
+     transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+     stream_id text NOT NULL CONSTRAINT es_events_stream_id_fkey REFERENCES es_streams (stream_id),
+     stream_version bigint NOT NULL,
+     event_id uuid NOT NULL CONSTRAINT es_events_event_id_key UNIQUE,
+     event_type text NOT NULL,
+     schema_version int NOT NULL DEFAULT 1,
+     data jsonb NOT NULL,
+     metadata jsonb NOT NULL DEFAULT '{}',
+     recorded_at timestamptz NOT NULL DEFAULT now(),
+     CONSTRAINT es_events_pkey PRIMARY KEY (stream_id, stream_version)
+   )`,
+  // Readers follow (transaction_id, global_position): ids commit out of sequence order, xids below xmin do not.
+  `CREATE INDEX es_events_transaction_id_global_position_idx ON es_events (transaction_id, global_position)`,
+  `CREATE UNIQUE INDEX es_events_global_position_key ON es_events (global_position)`,
+
+  `CREATE TABLE es_idempotency (
+     key text NOT NULL CONSTRAINT es_idempotency_pkey PRIMARY KEY,
+     stream_id text NOT NULL,
+     result jsonb NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now()
+   )`,
+
+  // One row per projection version and rebuild generation, so a rebuild (blue/green) runs beside the live version.
+  `CREATE TABLE es_checkpoints (
+     projection text NOT NULL,
+     version int NOT NULL,
+     generation int NOT NULL DEFAULT 0,
+     last_txid xid8 NOT NULL DEFAULT '0',
+     last_position bigint NOT NULL DEFAULT 0,
+     status text NOT NULL CHECK (status IN ('live', 'rebuilding', 'retired')),
+     owner text,
+     heartbeat timestamptz,
+     updated_at timestamptz NOT NULL DEFAULT now(),
+     CONSTRAINT es_checkpoints_pkey PRIMARY KEY (projection, version, generation)
+   )`,
+  // At most one live version per projection: readers and waitForCheckpoint follow it.
+  `CREATE UNIQUE INDEX es_checkpoints_live_key ON es_checkpoints (projection) WHERE status = 'live'`,
+
+  `CREATE TABLE es_outbox (
+     id bigint GENERATED ALWAYS AS IDENTITY CONSTRAINT es_outbox_pkey PRIMARY KEY,
+     queue text NOT NULL,
+     job_name text NOT NULL,
+     payload jsonb NOT NULL,
+     options jsonb NOT NULL DEFAULT '{}',
+     transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+     created_at timestamptz NOT NULL DEFAULT now(),
+     relayed_at timestamptz,
+     attempts int NOT NULL DEFAULT 0,
+     last_error text
+   )`,
+  `CREATE INDEX es_outbox_pending_idx ON es_outbox (id) WHERE relayed_at IS NULL`,
+
+  ES_APPEND_0002,
 ];
 
 const downStatements = [

@@ -6,6 +6,14 @@ import * as m0004 from './0004_identity.js';
 import * as m0005 from './0005_access.js';
 import * as m0006 from './0006_meetings.js';
 import * as m0007 from './0007_game_content.js';
+import * as m0008 from './0008_idempotency_fingerprint.js';
+import * as m0009 from './0009_login_throttle.js';
+import * as m0010 from './0010_practice.js';
+import * as m0011 from './0011_append_guarded_by_event_key.js';
+import * as m0012 from './0012_courses.js';
+import * as m0013 from './0013_classes.js';
+import * as m0014 from './0014_billing.js';
+import * as m0016 from './0016_assessments.js';
 
 /** Every migration, in order. A static list works the same from source (tsx, Jest) and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +24,12 @@ export const migrations: Record<string, Migration> = {
   '0005_access': m0005,
   '0006_meetings': m0006,
   '0007_game_content': m0007,
+  '0008_idempotency_fingerprint': m0008,
+  '0009_login_throttle': m0009,
+  '0010_practice': m0010,
+  '0011_append_guarded_by_event_key': m0011,
+  '0012_courses': m0012,
+  '0013_classes': m0013,
+  '0014_billing': m0014,
+  '0016_assessments': m0016,
 };

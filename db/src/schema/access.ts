@@ -32,14 +32,40 @@ export interface UserGroupTable {
   created_at: CreatedAt;
 }
 
-/** Minimal for now: a later issue adds modules, elements and weeks. */
+/** Spec 3 §3 curriculum types. */
+export type CurriculumType = 'FUNDAMENTALS' | 'FUNDAMENTALS_L2' | 'PROFESSIONAL_L1' | 'CUSTOM_WORKSHOP';
+
+/** Spec 3 §3 curriculum element types: the sections of a week on the cohort dashboard. */
+export type CurriculumElementType = 'OVERVIEW' | 'PREWORK_MODULES' | 'CLASS_MODULES' | 'HOMEWORK_MODULES' | 'RESOURCES' | 'TENETS';
+
+/** `metadata`: { activeWeek, weeks: [{ week, isUnlocked }] } (spec 3 §3 curriculum metadata). */
 export interface GroupCurriculumTable {
   id: Generated<string>;
   group_id: string;
   name: string;
   community_url: string | null;
   metadata: JsonColumn<JsonObject>;
+  curriculum_type: CurriculumType | null;
   created_at: CreatedAt;
+}
+
+/** One week of a curriculum (spec 3 §3 curriculum_modules: name, value, elements). */
+export interface CurriculumModuleTable {
+  id: Generated<string>;
+  group_curriculum_id: string;
+  week: number;
+  name: string;
+  value: Defaulted<string>;
+}
+
+export interface CurriculumModuleElementTable {
+  id: Generated<string>;
+  curriculum_module_id: string;
+  type: CurriculumElementType;
+  title: string;
+  body: Defaulted<string>;
+  url: string | null;
+  sort_order: Defaulted<number>;
 }
 
 /** Consent preferences of spec 1 §3, one record per user. */
@@ -58,6 +84,8 @@ export interface AccessTables {
   learning_group: LearningGroupTable;
   user_group: UserGroupTable;
   group_curriculum: GroupCurriculumTable;
+  curriculum_module: CurriculumModuleTable;
+  curriculum_module_element: CurriculumModuleElementTable;
   consent: ConsentTable;
 }
 

@@ -9,10 +9,8 @@ export type EsXid8 = string;
 export interface EsStreamsTable {
   stream_id: string;
   stream_type: string;
-  /** Count of events in the stream: the version an exact-version append expects. */
-  version: number;
+  /** When the stream's first event was appended. Its version is its last event's (migration 0011). */
   created_at: Generated<Date>;
-  updated_at: Generated<Date>;
 }
 
 export interface EsEventsTable {
@@ -31,6 +29,8 @@ export interface EsEventsTable {
 export interface EsIdempotencyTable {
   key: string;
   stream_id: string;
+  /** A hash of the request the key was first used with (migration 0008); null when the caller sent none. */
+  fingerprint: string | null;
   result: EsJson;
   created_at: Generated<Date>;
 }

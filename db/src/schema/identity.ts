@@ -20,12 +20,19 @@ export interface UserSessionTable {
   user_agent: string | null;
 }
 
-/** One sign-in attempt with a password, by lower-case e-mail, for the failed-login throttle. */
-export interface LoginAttemptTable {
-  id: ColumnType<number, never, never>;
-  email: string;
-  succeeded: boolean;
-  attempted_at: DefaultedTimestamp;
+/** What a row of the sign-in throttle counts failures for: an account, a client address, or one client on one account. */
+export type LoginThrottleScope = 'account' | 'client' | 'account_client';
+
+/** Failed sign-ins remembered for one subject of a scope (docs/decisions/0005). */
+export interface LoginThrottleTable {
+  scope: LoginThrottleScope;
+  /** The lower-case e-mail, the client address, or both separated by a space. */
+  subject: string;
+  failures: number;
+  last_failure_at: NullableTimestamp;
+  /** account_client only: when the client last signed the account in. */
+  last_success_at: NullableTimestamp;
+  expires_at: Timestamp;
 }
 
 /** A requested URL kept server-side while an unauthenticated visitor signs in. */
@@ -40,6 +47,6 @@ export interface AuthFlowTable {
 
 export interface IdentityTables {
   user_session: UserSessionTable;
-  login_attempt: LoginAttemptTable;
+  login_throttle: LoginThrottleTable;
   auth_flow: AuthFlowTable;
 }

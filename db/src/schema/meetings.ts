@@ -13,11 +13,6 @@ export type EventType =
 
 export type PrivacyLevel = 'PRIVATE' | 'PUBLIC';
 
-/** Registration status; only REGISTERED gives a join link. */
-export type RegistrationStatus = 'REGISTERED' | 'CANCELLED' | (string & {});
-/** Registration type; a HOST gets a start link rather than a join link (spec 3 §6). */
-export type RegistrationType = 'ATTENDEE' | 'HOST' | (string & {});
-
 export interface EventTable {
   id: Generated<string>;
   slug: string;
@@ -50,21 +45,6 @@ export interface ScheduledEventTable {
   created_at: CreatedAt;
 }
 
-/** `metadata.zoom_join_url` holds the attendee's own join link when the meetings port issued one. */
-export interface UserScheduledEventMetadata extends JsonObject {
-  zoom_join_url?: string;
-}
-
-export interface UserScheduledEventTable {
-  id: Generated<string>;
-  user_id: string;
-  scheduled_event_id: string;
-  status: Defaulted<RegistrationStatus>;
-  type: Defaulted<RegistrationType>;
-  metadata: JsonColumn<UserScheduledEventMetadata>;
-  created_at: CreatedAt;
-}
-
 export interface FeedbackSessionTable {
   id: Generated<string>;
   scheduled_event_id: string | null;
@@ -74,13 +54,26 @@ export interface FeedbackSessionTable {
   created_at: CreatedAt;
 }
 
+/** Spec 3 §3 bulk CSV kinds: one upload of each is remembered by the hash of its rows. */
+export type BulkUploadKind = 'USERS' | 'SCHEDULED_EVENTS' | 'USER_SCHEDULED_EVENTS';
+
+export interface BulkUploadTable {
+  id: Generated<string>;
+  kind: BulkUploadKind;
+  rows_sha256: string;
+  uploaded_by: string | null;
+  row_count: number;
+  result: JsonColumn<JsonObject>;
+  created_at: CreatedAt;
+}
+
+/** Registrations are events (stream `scheduled-event-{id}`); their read side is the classes context's projection. */
 export interface MeetingTables {
   event: EventTable;
   scheduled_event: ScheduledEventTable;
-  user_scheduled_event: UserScheduledEventTable;
   feedback_session: FeedbackSessionTable;
+  bulk_upload: BulkUploadTable;
 }
 
 export type ScheduledEvent = Selectable<ScheduledEventTable>;
-export type UserScheduledEvent = Selectable<UserScheduledEventTable>;
 export type FeedbackSession = Selectable<FeedbackSessionTable>;

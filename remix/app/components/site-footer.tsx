@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import type { FooterLink, FooterLinks } from '~/utils/config.server';
+import type { FooterLink, FooterLinks } from '~/utils/env.server';
 import { Wordmark } from './wordmark';
 
 const legalLinks = [

@@ -1,26 +1,26 @@
-import { ALWAYS_SHOWN_NAVIGATION, type Navigation as NavigationRules } from '@impromptu/access';
+import { ALWAYS_SHOWN_NAVIGATION, AREA_PATHS, linkedNavigation, type LinkedNavigation } from '@impromptu/access';
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { UserMenu, type MenuUser } from './user-menu';
 import { Wordmark } from './wordmark';
 
 /** Which links of spec 3 §2.1 the signed-in user may see (`navigation` of GET /user/me). */
-export type Navigation = { [Key in keyof NavigationRules]: boolean };
+export type Navigation = LinkedNavigation;
 
 export interface HeaderUser extends MenuUser {
   navigation: Navigation;
 }
 
 const links: { key: keyof Navigation; label: string; to: string; badge?: string }[] = [
-  { key: 'home', label: 'Home', to: '/games/home' },
-  { key: 'classes', label: 'Classes', to: '/games/class' },
-  { key: 'cohorts', label: 'Cohorts', to: '/games/cohort' },
-  { key: 'assessments', label: 'Assessments', to: '/games/assessment', badge: 'Beta' },
-  { key: 'games', label: 'Games', to: '/games/dashboard' },
-  { key: 'courses', label: 'Courses', to: '/games/course' },
-  { key: 'virtualCoach', label: 'Virtual Coach', to: '/games/virtual-coach' },
-  { key: 'admin', label: 'Admin', to: '/games/admin' },
-  { key: 'bots', label: 'Bots', to: '/games/bots' },
+  { key: 'home', label: 'Home', to: AREA_PATHS.home },
+  { key: 'classes', label: 'Classes', to: AREA_PATHS.classes },
+  { key: 'cohorts', label: 'Cohorts', to: AREA_PATHS.cohorts },
+  { key: 'assessments', label: 'Assessments', to: AREA_PATHS.assessments, badge: 'Beta' },
+  { key: 'games', label: 'Games', to: AREA_PATHS.games },
+  { key: 'courses', label: 'Courses', to: AREA_PATHS.courses },
+  { key: 'virtualCoach', label: 'Virtual Coach', to: AREA_PATHS.virtualCoach },
+  { key: 'admin', label: 'Admin', to: AREA_PATHS.admin },
+  { key: 'bots', label: 'Bots', to: AREA_PATHS.bots },
 ];
 
 function desktopLinkClass({ isActive }: { isActive: boolean }) {
@@ -50,7 +50,8 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const navigation = user?.navigation ?? ALWAYS_SHOWN_NAVIGATION;
+  // The user's links (spec 3 §2.1), less those to areas not built yet: a link always lands where it says.
+  const navigation = linkedNavigation(user?.navigation ?? ALWAYS_SHOWN_NAVIGATION);
   const visible = links.filter((link) => navigation[link.key]);
 
   // A followed link closes the menu.

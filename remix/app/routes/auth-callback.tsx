@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { cameFromAnotherSite, routeAfterSignIn } from '~/auth/sign-in.server';
 import { FullPageSpinner } from '~/components/spinner';
 import { completeOidcCallback } from '~/utils/auth.server';
-import { carriedParamsFrom } from '~/utils/auth-forms';
 import { BffError } from '~/utils/bff.server';
+import { carriedParamsFrom } from '~/utils/carried-params';
 import { destroyOidcState, publicOrigin, readOidcState } from '~/utils/session.server';
-import { cameFromAnotherSite, routeAfterSignIn } from '~/utils/sign-in.server';
 
 export const meta: MetaFunction = () => [{ title: 'Signing in | Impromptu' }];
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { RedirectScreen } from '~/components/redirect-screen';
+import { RedirectScreen } from '~/classes/redirect-screen';
 import { requireUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Opening your feedback form | Impromptu' }];

@@ -1,25 +1,27 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
-import { AccessDenied } from '~/components/access-denied';
-import { loadAdminAccess } from '~/utils/admin.server';
+import { Link } from '@remix-run/react';
+import { requireAdmin } from '~/admin/require-admin.server';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
 
 export const meta: MetaFunction = () => [{ title: 'Admin | Impromptu' }];
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadAdminAccess(request);
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
 }
 
-// The admin tools that exist so far; bulk upload and the rest arrive with their issues.
+// The admin tools that exist so far; the rest arrive with their issues.
 const tools = [
   { title: 'Game Content', to: '/games/admin/content', text: 'The topics, titles and introductions the games draw from.' },
+  { title: 'Fundamentals', to: '/games/admin/fundamentals', text: 'Bulk upload of users and groups, class schedules and registrations from CSV files.' },
   { title: 'Users', to: '/games/admin/users', text: 'Every user with their type, preferred game and current streak.' },
   { title: 'Bots', to: '/games/bots', text: 'The AI coach bots that record class exercises.' },
   { title: 'Games', to: '/games/dashboard', text: 'The game catalogue as learners see it.' },
 ] as const;
 
+export const ErrorBoundary = GeneralErrorBoundary;
+
 export default function AdminPage() {
-  const { allowed } = useLoaderData<typeof loader>();
-  if (!allowed) return <AccessDenied />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Admin</h1>

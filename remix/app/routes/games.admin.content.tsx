@@ -1,13 +1,13 @@
+import { AdminContentListSchema, AdminContentSaveResultSchema, AdminContentSaveSchema } from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useFetcher, useLoaderData } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { z } from 'zod';
-import { AdminPageHeader } from '~/components/admin-page-header';
-import { AccessDenied } from '~/components/access-denied';
+import { AdminPageHeader } from '~/admin/admin-page-header';
+import { requireAdmin } from '~/admin/require-admin.server';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList } from '~/components/forms';
 import { Spinner } from '~/components/spinner';
 import { BffError, bff } from '~/utils/bff.server';
-import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Game Content | Admin | Impromptu' }];
 
@@ -29,9 +29,6 @@ type ContentType = (typeof SECTIONS)[number]['type'];
 /** How many entries a table shows before 'Show all'. */
 const TABLE_PREVIEW = 50;
 
-const contentListSchema = z.array(z.object({ id: z.string(), text: z.string(), createdAt: z.string() }));
-const saveResultSchema = z.object({ inserted: z.number(), skipped: z.number() });
-
 /** 'MMM d y' (spec 1 §9) in the admin's own zone, so server and browser render the same text. */
 function formatDate(iso: string, timeZone: string): string {
   const options = { month: 'short', day: 'numeric', year: 'numeric' } as const;
@@ -46,40 +43,27 @@ function formatDate(iso: string, timeZone: string): string {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const profile = await requireUserWithPlan(request);
-  const denied = data({ allowed: false as const }, { status: 403 });
-  if (profile.navigation?.admin !== true) return denied;
-  const token = (await getSessionToken(request)) ?? undefined;
-  const timeZone = profile.user.ianaTimeZone ?? 'UTC';
-  try {
-    // The BFF decides access (ADMIN_ONLY): a 403 on any list shows the access-denied screen.
-    const lists = await Promise.all(
-      SECTIONS.map((section) =>
-        bff.request(`/admin/game-content?type=${section.type}`, { schema: contentListSchema, token, signal: request.signal }),
-      ),
-    );
-    const content = Object.fromEntries(
-      SECTIONS.map((section, index) => [
-        section.type,
-        (lists[index] ?? []).map((item) => ({ id: item.id, text: item.text, added: formatDate(item.createdAt, timeZone) })),
-      ]),
-    ) as Record<ContentType, { id: string; text: string; added: string }[]>;
-    return data({ allowed: true as const, content });
-  } catch (error) {
-    if (error instanceof BffError && error.statusCode === 403) return denied;
-    throw error;
-  }
+  const { profile, token } = await requireAdmin(request);
+  const timeZone = profile.user.ianaTimeZone;
+  const lists = await Promise.all(
+    SECTIONS.map((section) =>
+      bff.request(`/admin/game-content?type=${section.type}`, { schema: AdminContentListSchema, token, signal: request.signal }),
+    ),
+  );
+  const content = Object.fromEntries(
+    SECTIONS.map((section, index) => [
+      section.type,
+      (lists[index] ?? []).map((item) => ({ id: item.id, text: item.text, added: formatDate(item.createdAt, timeZone) })),
+    ]),
+  ) as Record<ContentType, { id: string; text: string; added: string }[]>;
+  return { content };
 }
 
-const SaveFormSchema = z.object({
-  type: z.enum(['TOPIC', 'TITLE', 'INTRODUCTION']),
-  text: z.string().max(50_000, 'The list must be at most 50000 characters.'),
-});
+export const ErrorBoundary = GeneralErrorBoundary;
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireUserWithPlan(request);
-  const token = (await getSessionToken(request)) ?? undefined;
-  const parsed = SaveFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const { token } = await requireAdmin(request);
+  const parsed = AdminContentSaveSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data({ ok: false as const, type: null, errors: parsed.error.issues.map((issue) => issue.message) }, { status: 400 });
   }
@@ -87,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const result = await bff.request('/admin/game-content', {
       method: 'POST',
-      schema: saveResultSchema,
+      schema: AdminContentSaveResultSchema,
       body: { type, text },
       token,
       signal: request.signal,
@@ -102,9 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function GameContentPage() {
-  const loaderData = useLoaderData<typeof loader>();
-  if (!loaderData.allowed) return <AccessDenied />;
-  const { content } = loaderData;
+  const { content } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <AdminPageHeader title="Game Content">

@@ -1,39 +1,27 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { z } from 'zod';
-import { AdminPageHeader } from '~/components/admin-page-header';
-import { AccessDenied } from '~/components/access-denied';
-import { BffError, bff } from '~/utils/bff.server';
-import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
+import { AdminUserListSchema } from '@impromptu/bff/contracts';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useId } from 'react';
+import { AdminPageHeader } from '~/admin/admin-page-header';
+import { requireAdmin } from '~/admin/require-admin.server';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { bff } from '~/utils/bff.server';
 
 export const meta: MetaFunction = () => [{ title: 'Users | Admin | Impromptu' }];
 
-const adminUsersSchema = z.array(
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    type: z.string(),
-    preferredGame: z.string().nullable(),
-    preferredGameName: z.string().nullable(),
-    currentDailyStreak: z.number(),
-  }),
-);
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const profile = await requireUserWithPlan(request);
-  const denied = data({ allowed: false as const }, { status: 403 });
-  if (profile.navigation?.admin !== true) return denied;
-  const token = (await getSessionToken(request)) ?? undefined;
-  try {
-    // The BFF decides access (ADMIN_ONLY) and sorts by current streak, longest first.
-    const users = await bff.request('/admin/users', { schema: adminUsersSchema, token, signal: request.signal });
-    return data({ allowed: true as const, users });
-  } catch (error) {
-    if (error instanceof BffError && error.statusCode === 403) return denied;
-    throw error;
-  }
+  const { token } = await requireAdmin(request);
+  const url = new URL(request.url);
+  const q = url.searchParams.get('q')?.trim().slice(0, 100) ?? '';
+  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  const search = new URLSearchParams({ page: String(page) });
+  if (q) search.set('q', q);
+  // Searched, sorted (current streak, longest first) and cut into pages by the BFF.
+  const list = await bff.request(`/admin/users?${search}`, { schema: AdminUserListSchema, token, signal: request.signal });
+  return { ...list, q };
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;
 
 /** The type tag of a user (spec 2 §2), coloured with the brand palette. */
 const TYPE_TAGS: Record<string, { label: string; className: string }> = {
@@ -58,18 +46,87 @@ function Streak({ days }: { days: number }) {
   );
 }
 
+/** The users page's address for a search and a page. */
+function usersHref(q: string, page: number): string {
+  const search = new URLSearchParams();
+  if (q) search.set('q', q);
+  if (page > 1) search.set('page', String(page));
+  const query = search.toString();
+  return query ? `?${query}` : '?';
+}
+
+function UserSearch({ q }: { q: string }) {
+  const id = useId();
+  return (
+    <Form method="get" role="search" className="mt-6 flex max-w-xl flex-col gap-2 sm:flex-row sm:items-end">
+      <div className="flex flex-1 flex-col gap-1.5">
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          Search users
+        </label>
+        <input
+          id={id}
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder="Name or e-mail"
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink"
+        />
+      </div>
+      <button type="submit" className="rounded-full bg-brand-pink-dark px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-pink">
+        Search
+      </button>
+    </Form>
+  );
+}
+
+function Pager({ q, page, pageCount }: { q: string; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const linkClass = 'rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50';
+  return (
+    <nav aria-label="Pages of users" className="mt-6 flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={usersHref(q, page - 1)} className={linkClass}>
+          <span aria-hidden="true">← </span>Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm font-semibold text-ink" aria-current="page">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={usersHref(q, page + 1)} className={linkClass}>
+          Next page<span aria-hidden="true"> →</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
 export default function AdminUsersPage() {
-  const loaderData = useLoaderData<typeof loader>();
-  if (!loaderData.allowed) return <AccessDenied />;
-  const { users } = loaderData;
+  const { users, total, page, pageCount, q } = useLoaderData<typeof loader>();
+  const count = `${total} ${total === 1 ? 'user' : 'users'}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
-      <AdminPageHeader title="Users">
-        Everyone with an account, longest current daily streak first. {users.length} {users.length === 1 ? 'user' : 'users'}.
-      </AdminPageHeader>
+      <AdminPageHeader title="Users">Everyone with an account, longest current daily streak first.</AdminPageHeader>
+      <UserSearch q={q} />
+      <p role="status" className="mt-4 text-sm text-ink-muted">
+        {q ? `${count} match “${q}”.` : `${count}.`}
+        {pageCount > 1 ? ` Page ${page} of ${pageCount}.` : ''}
+      </p>
 
       {users.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-slate-200 bg-white px-4 py-10 text-center text-ink-muted">No users yet.</p>
+        <p className="mt-8 rounded-2xl border border-slate-200 bg-white px-4 py-10 text-center text-ink-muted">
+          {q ? (
+            <>
+              No user matches “{q}”. <Link to="?" className="font-semibold text-brand-pink-dark underline">Show every user</Link>
+            </>
+          ) : (
+            'No users yet.'
+          )}
+        </p>
       ) : (
         <>
           {/* Phones: one card per user, in the same order as the table. */}
@@ -138,6 +195,7 @@ export default function AdminUsersPage() {
               </tbody>
             </table>
           </div>
+          <Pager q={q} page={page} pageCount={pageCount} />
         </>
       )}
     </div>

@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { AccessDenied } from '~/components/access-denied';
-import { loadAdminAccess } from '~/utils/admin.server';
+import { requireAdmin } from '~/admin/require-admin.server';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
 
 export const meta: MetaFunction = () => [{ title: 'Bots | Impromptu' }];
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadAdminAccess(request);
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
 }
 
+export const ErrorBoundary = GeneralErrorBoundary;
+
 export default function BotsPage() {
-  const { allowed } = useLoaderData<typeof loader>();
-  if (!allowed) return <AccessDenied />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Bots</h1>

@@ -1,10 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { LOCKED_GAMES_FOR_FREE } from '@impromptu/access';
-import { GameList, UpgradeForMoreGames, hasLockedGames } from '~/components/game-card';
 import { ServiceNotice } from '~/components/service-notice';
-import { loadPlanAccess } from '~/games/frame/plan-access.server';
-import { loadGameCatalogue } from '~/utils/games.server';
+import { loadGameCatalogue } from '~/games/catalogue/catalogue.server';
+import { GameList, UpgradeForMoreGames } from '~/games/catalogue/game-card';
+import { loadPlanAccess } from '~/games/catalogue/plan-access.server';
+import { hasDailyPractice } from '~/practice/daily-practice.server';
+import { TodaysPracticeCard } from '~/practice/todays-practice-card';
+import { loadHomeCourses } from '~/courses/courses-data.server';
+import { TheBasicsCard } from '~/courses/home-course-sections';
 
 export const meta: MetaFunction = () => [
   { title: 'Games | Impromptu' },
@@ -12,12 +15,13 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [catalogue, access] = await Promise.all([loadGameCatalogue(request), loadPlanAccess(request)]);
-  return { ...catalogue, access };
+  const [catalogue, access, dailyPractice, courses] = await Promise.all([loadGameCatalogue(request), loadPlanAccess(request), hasDailyPractice(request), loadHomeCourses(request)]);
+  const theBasics = courses?.catalogue?.selfPaced.find((course) => course.slug === 'the-basics') ?? null;
+  return { ...catalogue, access, dailyPractice, theBasics };
 }
 
 export default function GamesDashboard() {
-  const { games, problem, access } = useLoaderData<typeof loader>();
+  const { games, problem, access, dailyPractice, theBasics } = useLoaderData<typeof loader>();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
@@ -28,6 +32,18 @@ export default function GamesDashboard() {
         </p>
       </header>
 
+      {dailyPractice ? (
+        <div className="mt-10">
+          <TodaysPracticeCard headingLevel={2} />
+        </div>
+      ) : null}
+
+      {theBasics ? (
+        <div className="mt-6">
+          <TheBasicsCard course={theBasics} />
+        </div>
+      ) : null}
+
       <div className="mt-10">
         {problem ? (
           <ServiceNotice title="The games could not be loaded right now" message={problem} />
@@ -37,8 +53,8 @@ export default function GamesDashboard() {
           </p>
         ) : (
           <>
-            <GameList games={games} access={access} from="dashboard" />
-            {hasLockedGames(access, LOCKED_GAMES_FOR_FREE) ? <UpgradeForMoreGames /> : null}
+            <GameList games={games} access={access} from="dashboard" headingLevel={2} />
+            <UpgradeForMoreGames access={access} />
           </>
         )}
       </div>

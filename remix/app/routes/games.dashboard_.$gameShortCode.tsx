@@ -10,12 +10,12 @@ import {
 } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
 import { FullScreenModal } from '~/games/frame/full-screen-modal';
-import { GameFrame } from '~/games/frame/game-frame';
 import { loadGameContent, loadGameModal, loadGamePhotos, requireShortCode } from '~/games/frame/game-data.server';
+import { GameFrame } from '~/games/frame/game-frame';
 import { GameNotFoundScreen, LockedScreen } from '~/games/frame/locked-screen';
 import { MODAL_TITLE_ID, ModalHeader } from '~/games/frame/modal-header';
-import { FROM_PARAM, originFromState, returnPathFor } from '~/games/frame/return-target';
-import { gameColour } from '~/utils/game-colour';
+import { FROM_PARAM, originFromState, returnFocusState, returnPathFor } from '~/games/frame/return-target';
+import { gameColour } from '~/games/shared/game-colour';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data && data.part === 'page' ? `${data.game.name} | Impromptu` : 'Game | Impromptu' },
@@ -38,7 +38,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 /** Where Close and Escape go: the games page when the user came from it, otherwise home. */
-function useCloseTarget(): [string, () => void] {
+function useCloseTarget(shortCode?: string): [string, () => void] {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const fromParam = searchParams.get(FROM_PARAM);
@@ -49,26 +49,26 @@ function useCloseTarget(): [string, () => void] {
     setCloseTo(returnPathFor({ from, referrer: document.referrer, origin: window.location.origin }));
   }, [from]);
   const navigate = useNavigate();
-  const close = useCallback(() => navigate(closeTo), [navigate, closeTo]);
+  const close = useCallback(() => navigate(closeTo, { state: shortCode ? returnFocusState(shortCode) : undefined }), [navigate, closeTo, shortCode]);
   return [closeTo, close];
 }
 
 export default function GameModal() {
   const data = useLoaderData<typeof loader>();
-  const [closeTo, close] = useCloseTarget();
+  const [closeTo, close] = useCloseTarget(data.part === 'page' ? data.game.shortCode : undefined);
   if (data.part !== 'page') throw new Response('Not Found', { status: 404 });
   const accent = gameColour(data.game.colour);
   return (
     <FullScreenModal labelledBy={MODAL_TITLE_ID} onClose={close} accent={accent}>
       {data.locked ? (
         <>
-          <ModalHeader title={data.game.name} closeTo={closeTo} />
-          <main className="flex-1">
-            <LockedScreen gameName={data.game.name} isPlanPaused={data.isPlanPaused} />
-          </main>
+          <ModalHeader title={data.game.name} closeTo={closeTo} shortCode={data.game.shortCode} />
+          <div className="flex-1">
+            <LockedScreen gameName={data.game.name} isPlanPaused={data.isPlanPaused} upgrade={data.upgrade} />
+          </div>
         </>
       ) : (
-        <GameFrame key={data.game.shortCode} game={data.game} userGame={data.userGame} closeTo={closeTo} isPlanPaused={data.isPlanPaused} />
+        <GameFrame key={data.game.shortCode} game={data.game} userGame={data.userGame} closeTo={closeTo} isPlanPaused={data.isPlanPaused} upgrade={data.upgrade} />
       )}
     </FullScreenModal>
   );
@@ -81,7 +81,7 @@ export function ErrorBoundary() {
   return (
     <FullScreenModal labelledBy={MODAL_TITLE_ID} onClose={close} accent={gameColour(null)}>
       <ModalHeader title={notFound ? 'Game not found' : 'Something went wrong'} closeTo={closeTo} />
-      <main className="flex-1">
+      <div className="flex-1">
         {notFound ? (
           <GameNotFoundScreen />
         ) : (
@@ -92,7 +92,7 @@ export function ErrorBoundary() {
             </p>
           </section>
         )}
-      </main>
+      </div>
     </FullScreenModal>
   );
 }

@@ -1,10 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { LOCKED_GAMES_FOR_FREE } from '@impromptu/access';
-import { GameList, UpgradeForMoreGames, hasLockedGames } from '~/components/game-card';
+import { loadHomeClasses } from '~/classes/classes-data.server';
+import { HomeClassSections } from '~/classes/home-classes';
 import { ServiceNotice } from '~/components/service-notice';
-import { loadPlanAccess } from '~/games/frame/plan-access.server';
-import { loadGameCatalogue } from '~/utils/games.server';
+import { loadGameCatalogue } from '~/games/catalogue/catalogue.server';
+import { firstVisitToHome } from '~/games/catalogue/first-visit.server';
+import { GameList, UpgradeForMoreGames } from '~/games/catalogue/game-card';
+import { homeGreeting } from '~/games/catalogue/greeting';
+import { loadPlanAccess } from '~/games/catalogue/plan-access.server';
+import { hasDailyPractice } from '~/practice/daily-practice.server';
+import { loadHomeCourses } from '~/courses/courses-data.server';
+import { HomeCourseSections } from '~/courses/home-course-sections';
+import { TodaysPracticeCard } from '~/practice/todays-practice-card';
+import { requireUserWithPlan } from '~/utils/session.server';
 import { useGamesUser } from './games';
 
 export const meta: MetaFunction = () => [{ title: 'Home | Impromptu' }];
@@ -13,22 +21,45 @@ export const meta: MetaFunction = () => [{ title: 'Home | Impromptu' }];
 const HOME_GAMES = ['triple-step', 'conductor', 'autocomplete'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ games, problem }, access] = await Promise.all([loadGameCatalogue(request), loadPlanAccess(request)]);
+  const [{ games, problem }, access, profile, dailyPractice, courses, classes] = await Promise.all([
+    loadGameCatalogue(request),
+    loadPlanAccess(request),
+    requireUserWithPlan(request),
+    hasDailyPractice(request),
+    loadHomeCourses(request),
+    // Home stays up when the schedule cannot be read: the class sections are left out.
+    loadHomeClasses(request).catch(() => null),
+  ]);
   const featured = HOME_GAMES.flatMap((shortCode) => games.filter((game) => game.shortCode === shortCode));
-  return { games: featured, problem, access };
+  const { firstVisit, setCookie } = await firstVisitToHome(request, profile.user.id);
+  return data({ games: featured, problem, access, firstVisit, dailyPractice, courses, classes, renderedAt: new Date().toISOString() }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
 export default function HomePage() {
-  const { games, problem, access } = useLoaderData<typeof loader>();
+  const { games, problem, access, firstVisit, dailyPractice, courses, classes, renderedAt } = useLoaderData<typeof loader>();
   const { user } = useGamesUser();
-  const name = user.firstName?.trim();
+  const greeting = homeGreeting(user.firstName, firstVisit);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <header>
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{name ? `Welcome back, ${name}!` : 'Welcome back!'}</h1>
-        <p className="mt-3 text-lg text-ink-muted">Pick up where you left off, or warm up with a quick game.</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{greeting.title}</h1>
+        <p className="mt-3 text-lg text-ink-muted">{greeting.lead}</p>
       </header>
+
+      {dailyPractice ? (
+        <section aria-labelledby="home-daily-practice" className="mt-10">
+          <h2 id="home-daily-practice" className="text-2xl font-extrabold tracking-tight text-ink">
+            Daily practice
+          </h2>
+          <div className="mt-6">
+            <TodaysPracticeCard headingLevel={3} />
+          </div>
+        </section>
+      ) : null}
+
+      {classes ? <HomeClassSections {...classes} isFreePlan={access.plan === 'free'} upgrade={access.upgrade} renderedAt={renderedAt} /> : null}
+      {courses ? <HomeCourseSections result={courses} upgrade={access.upgrade} /> : null}
 
       <section aria-labelledby="home-games" className="mt-12">
         <div className="flex items-end justify-between gap-4">
@@ -44,8 +75,8 @@ export default function HomePage() {
             <ServiceNotice title="The games could not be loaded right now" message={problem} />
           ) : (
             <>
-              <GameList games={games} access={access} from="home" />
-              {hasLockedGames(access, LOCKED_GAMES_FOR_FREE) ? <UpgradeForMoreGames /> : null}
+              <GameList games={games} access={access} from="home" headingLevel={3} />
+              <UpgradeForMoreGames access={access} />
             </>
           )}
         </div>

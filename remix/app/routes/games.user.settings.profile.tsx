@@ -1,42 +1,18 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { ActiveSessionListSchema, RevokedSessionsSchema, UpdateProfileBodySchema, UserProfileSchema } from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { z } from 'zod';
 import { ErrorList, Field } from '~/components/forms';
 import { ServiceNotice } from '~/components/service-notice';
 import { Spinner } from '~/components/spinner';
-import { userProfileSchema } from '~/utils/auth.server';
 import { BffError, bff } from '~/utils/bff.server';
 import { getSessionToken, requireUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Profile | Settings | Impromptu' }];
 
-const personName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`)
-    .refine((name) => !/[\u0000-\u001f\u007f]/u.test(name), `${label} must not contain control characters`);
-
-// The one schema of the profile form: the browser validates with it, and so does the action.
-const ProfileFormSchema = z.object({
-  firstName: personName('First name'),
-  lastName: personName('Last name'),
-});
-
 const PROFILE_INTENT = 'update-profile';
 const REVOKE_INTENT = 'revoke-others';
-
-const activeSessionSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
-  expiresAt: z.string(),
-  userAgent: z.string().nullable(),
-  current: z.boolean(),
-});
 
 /** 'MMM d y, h:mm a' (spec 1 §9 dates) in the user's stored zone, so server and browser agree. */
 function formatWhen(iso: string, timeZone: string | null): string {
@@ -87,15 +63,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const profile = await requireUser(request);
   const token = await getSessionToken(request);
   const timeZone = profile.user.ianaTimeZone ?? null;
-  let sessions: { id: string; device: string; signedIn: string; lastActive: string; current: boolean }[] = [];
+  let sessions: { id: string; device: string; signedIn: string; current: boolean }[] = [];
   let sessionsProblem: string | null = null;
   try {
-    const list = await bff.request('/auth/sessions', { schema: z.array(activeSessionSchema), token: token ?? undefined, signal: request.signal });
+    const list = await bff.request('/auth/sessions', { schema: ActiveSessionListSchema, token: token ?? undefined, signal: request.signal });
     sessions = list.map((session) => ({
       id: session.id,
       device: describeDevice(session.userAgent),
       signedIn: formatWhen(session.createdAt, timeZone),
-      lastActive: formatWhen(session.lastSeenAt, timeZone),
       current: session.current,
     }));
   } catch (error) {
@@ -120,7 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       const { revoked } = await bff.request('/auth/sessions/revoke-others', {
         method: 'POST',
-        schema: z.object({ revoked: z.number() }),
+        schema: RevokedSessionsSchema,
         token,
         signal: request.signal,
       });
@@ -131,12 +106,13 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
 
-  const submission = parseWithZod(formData, { schema: ProfileFormSchema });
+  // The profile form is the BFF's PATCH /user/me body: the browser validates with its schema, and so does the action.
+  const submission = parseWithZod(formData, { schema: UpdateProfileBodySchema });
   if (submission.status !== 'success') {
     return data({ intent: PROFILE_INTENT, revoked: null, error: null, result: submission.reply() }, { status: 400 });
   }
   try {
-    await bff.request('/user/me', { method: 'PATCH', schema: userProfileSchema, body: submission.value, token, signal: request.signal });
+    await bff.request('/user/me', { method: 'PATCH', schema: UserProfileSchema, body: submission.value, token, signal: request.signal });
     return data({ intent: PROFILE_INTENT, revoked: null, error: null, result: submission.reply() });
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
@@ -165,14 +141,15 @@ export default function ProfileSettings() {
 
   const [form, fields] = useForm({
     id: 'profile-form',
-    constraint: getZodConstraint(ProfileFormSchema),
+    constraint: getZodConstraint(UpdateProfileBodySchema),
     defaultValue: { firstName, lastName },
     lastResult: profileResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateProfileBodySchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
   const others = sessions.filter((session) => !session.current).length;
+  const current = sessions.find((session) => session.current) ?? null;
 
   const buttonClass =
     'inline-flex items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-wait disabled:opacity-80';
@@ -233,42 +210,44 @@ export default function ProfileSettings() {
           <div className="mt-4">
             <ServiceNotice title="Your sessions could not be loaded right now" message={sessionsProblem} />
           </div>
-        ) : (
-          <ul className="mt-4 divide-y divide-slate-100">
-            {sessions.map((session) => (
-              <li key={session.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
-                <div>
-                  <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-                    {session.device}
-                    {session.current ? (
-                      <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">Current session</span>
-                    ) : null}
-                  </p>
-                  <p className="text-sm text-ink-muted">Signed in {session.signedIn}</p>
-                </div>
-                <p className="text-sm text-ink-muted">{session.current ? 'Active now' : `Last active ${session.lastActive}`}</p>
-              </li>
-            ))}
-          </ul>
-        )}
+        ) : current ? (
+          // This browser's session, and the others as a count: a long list helps no one on a phone.
+          <div className="mt-4 flex flex-col gap-1 rounded-xl border border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                {current.device}
+                <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">Current session</span>
+              </p>
+              <p className="text-sm text-ink-muted">Signed in {current.signedIn}</p>
+            </div>
+            <p className="text-sm text-ink-muted">Active now</p>
+          </div>
+        ) : null}
         <Form method="post" className="mt-4 flex flex-wrap items-center gap-4">
           <input type="hidden" name="intent" value={REVOKE_INTENT} />
-          <button
-            type="submit"
-            disabled={submittingIntent === REVOKE_INTENT || others === 0}
-            className={`${buttonClass} border border-slate-300 bg-white text-ink hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60`}
-          >
-            {submittingIntent === REVOKE_INTENT ? <Spinner className="h-4 w-4" /> : null}
-            Sign out other sessions
-          </button>
+          {sessionsProblem ? null : (
+            <p className="w-full text-sm text-ink">
+              {others === 0
+                ? 'You are not signed in anywhere else.'
+                : `You are also signed in on ${others} other ${others === 1 ? 'browser or device' : 'browsers or devices'}.`}
+            </p>
+          )}
+          {others > 0 ? (
+            <button
+              type="submit"
+              disabled={submittingIntent === REVOKE_INTENT}
+              className={`${buttonClass} border border-slate-300 bg-white text-ink hover:bg-slate-50`}
+            >
+              {submittingIntent === REVOKE_INTENT ? <Spinner className="h-4 w-4" /> : null}
+              Sign out the others
+            </button>
+          ) : null}
           <p role="status" className="text-sm font-medium text-ink-muted">
             {actionData?.intent === REVOKE_INTENT
               ? actionData.error
                 ? actionData.error
                 : `Signed out ${actionData.revoked} other ${actionData.revoked === 1 ? 'session' : 'sessions'}.`
-              : others === 0 && !sessionsProblem
-                ? 'No other sessions are signed in.'
-                : ''}
+              : ''}
           </p>
         </Form>
       </section>

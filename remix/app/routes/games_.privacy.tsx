@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { PolicyPage } from '~/components/policy-page';
-import { loadPolicy } from '~/utils/policy.server';
+import { PolicyPage } from '~/policy/policy-page';
+import { loadPolicy } from '~/policy/policy.server';
 
 // Outside the /games layout on purpose: the policies must be readable before signing up.
 export const meta: MetaFunction = () => [{ title: 'Privacy Policy | Impromptu' }];

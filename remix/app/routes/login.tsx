@@ -2,12 +2,12 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { LoginFormSchema } from '~/auth/auth-forms';
+import { CarriedParamInputs, SignInCard } from '~/auth/sign-in-card';
+import { completeSignIn, signInFailure, signInPageLoader } from '~/auth/sign-in.server';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
-import { CarriedParamInputs, SignInCard } from '~/components/sign-in-card';
 import { login } from '~/utils/auth.server';
-import { LoginFormSchema } from '~/utils/auth-forms';
 import { BffError } from '~/utils/bff.server';
-import { completeSignIn, signInFailure, signInPageLoader } from '~/utils/sign-in.server';
 
 export const meta: MetaFunction = () => [{ title: 'Log In | Impromptu' }];
 

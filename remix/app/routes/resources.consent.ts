@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { webConfig } from '~/utils/config.server';
-import { consentFor, type Consent, type ConsentChoice } from '~/utils/consent';
-import { consentCookieHeader, readConsentCookie, syncConsent } from '~/utils/consent.server';
+import { consentFor, type Consent, type ConsentChoice } from '~/consent/consent';
+import { consentCookieHeader, readConsentCookie, syncConsent } from '~/consent/consent.server';
+import { env } from '~/utils/env.server';
 import { getOptionalUser, getSessionToken } from '~/utils/session.server';
 
 const toggle = z
@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const choice = choiceFrom(parsed.data);
-  const browser: Consent | null = choice ? consentFor(choice, new Date(), webConfig.consentPolicyId) : readConsentCookie(request);
+  const browser: Consent | null = choice ? consentFor(choice, new Date(), env.consentPolicyId) : readConsentCookie(request);
   let keep: Consent | null = choice ? browser : null;
 
   const user = await getOptionalUser(request);

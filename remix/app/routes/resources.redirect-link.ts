@@ -1,17 +1,15 @@
+import { FeedbackRedirectSchema, JoinLinkResponseSchema } from '@impromptu/bff/contracts';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
+import { REDIRECT_KINDS, redirectTexts, type RedirectKind, type RedirectLinkAnswer } from '~/classes/redirect-link';
 import { BffError, bff } from '~/utils/bff.server';
-import { REDIRECT_KINDS, redirectTexts, type RedirectKind, type RedirectLinkAnswer } from '~/utils/redirect-link';
 import { getSessionToken } from '~/utils/session.server';
 
-// Only http(s) links are followed: window.location.assign must never run a script URL.
-const linkSchema = z.url({ protocol: /^https?$/ });
-
-const zoomAnswerSchema = z.object({
-  success: z.boolean(),
-  data: z.object({ join_url: linkSchema.optional(), start_url: linkSchema.optional() }).optional(),
-});
-const feedbackAnswerSchema = z.object({ success: z.boolean(), redirectUrl: linkSchema.optional() });
+// The BFF's answers, whose links are http(s) only (window.location.assign must never run a script
+// URL), or the spec's { success: false } when there is no link (spec 3 §7).
+const noLinkSchema = z.object({ success: z.literal(false) });
+const zoomAnswerSchema = z.union([JoinLinkResponseSchema, noLinkSchema]);
+const feedbackAnswerSchema = z.union([FeedbackRedirectSchema, noLinkSchema]);
 
 const querySchema = z.object({
   kind: z.enum(REDIRECT_KINDS as [RedirectKind, ...RedirectKind[]]),
@@ -52,14 +50,15 @@ async function fetchLink(kind: RedirectKind, id: string, token: string, signal: 
           ? `/zoom/meeting/${encodeURIComponent(id)}/join`
           : '/zoom/meeting/current/join?eventTypes=COHORT_CLASS,FUNDAMENTALS_CLASS';
       const body = await bff.request(path, { schema: zoomAnswerSchema, token, signal });
+      if (!body.success) return null;
       // A HOST registration gets the start link (spec 3 §6).
-      return body.success ? (body.data?.start_url ?? body.data?.join_url ?? null) : null;
+      return 'start_url' in body.data ? body.data.start_url : body.data.join_url;
     }
     case 'feedback-session':
     case 'feedback-current': {
       const path = kind === 'feedback-session' ? `/feedback/session/${encodeURIComponent(id)}` : '/feedback/current';
       const body = await bff.request(path, { schema: feedbackAnswerSchema, token, signal });
-      return body.success ? (body.redirectUrl ?? null) : null;
+      return body.success ? body.redirectUrl : null;
     }
     default: {
       const unreachable: never = kind;

@@ -1,8 +1,9 @@
+import { TimeZoneSchema, type UpdateTimeZoneBodySchema } from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
+import { timeZoneCookie } from '~/timezone/timezone';
 import { BffError, bff } from '~/utils/bff.server';
 import { getSessionToken, isSecureRequest, requireUser } from '~/utils/session.server';
-import { timeZoneCookie } from '~/utils/timezone';
 
 const formSchema = z.object({ timeZone: z.string().trim().min(1).max(100) });
 
@@ -22,8 +23,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const updated = await bff.request(`/user/${encodeURIComponent(user.user.id)}/tz`, {
       method: 'PUT',
-      schema: z.object({ ianaTimeZone: z.string() }),
-      body: { iana_time_zone: timeZone },
+      schema: TimeZoneSchema,
+      body: { iana_time_zone: timeZone } satisfies z.input<typeof UpdateTimeZoneBodySchema>,
       token,
       signal: request.signal,
     });

@@ -2,12 +2,12 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { SignupFormSchema } from '~/auth/auth-forms';
+import { CarriedParamInputs, SignInCard } from '~/auth/sign-in-card';
+import { completeSignIn, signInFailure, signInPageLoader } from '~/auth/sign-in.server';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
-import { CarriedParamInputs, SignInCard } from '~/components/sign-in-card';
 import { signup } from '~/utils/auth.server';
-import { SignupFormSchema } from '~/utils/auth-forms';
 import { BffError } from '~/utils/bff.server';
-import { completeSignIn, signInFailure, signInPageLoader } from '~/utils/sign-in.server';
 
 export const meta: MetaFunction = () => [{ title: 'Sign Up | Impromptu' }];
 
@@ -87,7 +87,7 @@ export default function SignupPage() {
           inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
           errors={fields.password.errors}
           errorId={fields.password.errorId}
-          hint="At least 8 characters."
+          hint="At least 8 characters and hard to guess: a few unrelated words work well."
         />
         <CarriedParamInputs params={params} />
         <div role="alert" className="empty:hidden">

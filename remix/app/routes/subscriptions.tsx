@@ -1,19 +1,22 @@
+import { GAME_CATALOGUE } from '@impromptu/games';
+import { formatDollars, gamesOfPlan, listInWords, pickerTiers, planPickerServes, tierPricing, type PlanCode, type TierPricing } from '@impromptu/access';
+import { SubscriptionChangeSchema, type UpdateSubscriptionBodySchema } from '@impromptu/bff/contracts';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useId, useState } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Spinner } from '~/components/spinner';
 import { BffError, bff } from '~/utils/bff.server';
+import { env } from '~/utils/env.server';
 import { getSessionToken, requireUser } from '~/utils/session.server';
-import { subscriptionsConfig } from '~/utils/subscriptions.server';
 
 export const meta: MetaFunction = () => [{ title: 'Choose your plan | Impromptu' }];
 
 /** /subscriptions, the plan picker (spec 3 §2.5); a user who has a plan already goes to /. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (user.plan !== null) throw redirect('/');
-  return { cohortPageUrl: subscriptionsConfig.COHORT_PAGE_URL };
+  if (!planPickerServes(user.plan)) throw redirect('/');
+  return { cohortPageUrl: env.cohortPageUrl };
 }
 
 /** 'Continue with Self-Paced': the free plan (spec 3 §7 PUT /user/{id}/subscription), then on to the app. */
@@ -23,8 +26,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await bff.request(`/user/${encodeURIComponent(user.user.id)}/subscription`, {
       method: 'PUT',
-      schema: z.unknown(),
-      body: { plan: 'free' },
+      schema: SubscriptionChangeSchema,
+      body: { plan: 'free' } satisfies z.input<typeof UpdateSubscriptionBodySchema>,
       token: token ?? undefined,
     });
   } catch (error) {
@@ -34,28 +37,34 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect('/games/home');
 }
 
-const coachLed = {
-  monthly: { price: 87, oldPrice: 67, note: 'per month for 12 months' },
-  oneTime: { price: 995, oldPrice: 795, note: 'one-time payment' },
-  annualDiscount: 30,
-  benefits: [
-    '15 live classes over 5 weeks, 3 days a week',
-    '3-person breakout rooms',
-    '4 bonus masterclasses',
-    '100% money-back guarantee if 13 of 15 sessions are attended',
-  ],
-} as const;
+// Spec 3 §2.5: what the Coach-Led programme itself includes.
+const COACH_LED_PROGRAMME = [
+  '15 live classes over 5 weeks, 3 days a week',
+  '3-person breakout rooms',
+  '4 bonus masterclasses',
+  '100% money-back guarantee if 13 of 15 sessions are attended',
+] as const;
 
-const selfPacedBenefits = ['All speaking games', 'Daily practice at your own pace', 'Free live classes'] as const;
+/** What a plan's games are, in words, from the game-access rule (spec 2 §6). */
+function gamesBenefit(plan: PlanCode): string {
+  const games = gamesOfPlan(plan);
+  if (games.length === GAME_CATALOGUE.length) return `All ${games.length} speaking games`;
+  return `${games.length} of the ${GAME_CATALOGUE.length} speaking games: ${listInWords(games.map((game) => game.name))}`;
+}
+
+type Period = 'monthly' | 'oneTime';
 
 export default function Subscriptions() {
   const { cohortPageUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formData !== undefined;
-  const [period, setPeriod] = useState<'monthly' | 'oneTime'>('monthly');
+  const [period, setPeriod] = useState<Period>('monthly');
   const periodName = useId();
-  const price = coachLed[period];
+  const [selfPaced, coachLed] = pickerTiers();
+  if (!selfPaced || !coachLed) throw new Error('The plan catalogue has no Self-Paced or Coach-Led tier');
+  const pricing = tierPricing(coachLed);
+  const oneTimeLabel = pricing.oneTime?.savingPercent ? `One-time (save ${pricing.oneTime.savingPercent}%)` : 'One-time';
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
@@ -67,14 +76,13 @@ export default function Subscriptions() {
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="tier-self-paced" className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="tier-self-paced" className="text-xl font-extrabold text-ink">
-            Self-Paced
+            {selfPaced.offer.tier}
           </h2>
-          <p className="mt-1 text-ink-muted">Free</p>
-          <p className="mt-6 text-4xl font-extrabold text-ink">$0</p>
+          <p className="mt-1 text-ink-muted">{selfPaced.name}</p>
+          <p className="mt-6 text-4xl font-extrabold text-ink">{formatDollars(selfPaced.priceMonthlyCents ?? 0)}</p>
           <ul className="mt-6 flex-1 space-y-2 text-ink">
-            {selfPacedBenefits.map((benefit) => (
-              <Benefit key={benefit}>{benefit}</Benefit>
-            ))}
+            <Benefit>{gamesBenefit(selfPaced.plan)}</Benefit>
+            <Benefit>{`The other ${GAME_CATALOGUE.length - gamesOfPlan(selfPaced.plan).length} games come with ${coachLed.offer.tier}, whenever you choose it`}</Benefit>
           </ul>
           <Form method="post" className="mt-8">
             <button
@@ -83,7 +91,7 @@ export default function Subscriptions() {
               className="inline-flex w-full items-center justify-center gap-2 rounded-full border-2 border-brand-pink px-6 py-3 font-semibold text-brand-pink-dark hover:bg-brand-pink-light focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-wait"
             >
               {pending ? <Spinner className="h-5 w-5" /> : null}
-              Continue with Self-Paced
+              Continue with {selfPaced.offer.tier}
             </button>
           </Form>
           {actionData?.error ? (
@@ -95,7 +103,7 @@ export default function Subscriptions() {
 
         <section aria-labelledby="tier-coach-led" className="flex flex-col rounded-2xl border-2 border-brand-pink bg-white p-6 shadow-md sm:p-8">
           <h2 id="tier-coach-led" className="text-xl font-extrabold text-ink">
-            Coach-Led
+            {coachLed.offer.tier}
           </h2>
           <fieldset className="mt-4">
             <legend className="sr-only">Billing period</legend>
@@ -103,7 +111,7 @@ export default function Subscriptions() {
               {(
                 [
                   ['monthly', 'Monthly'],
-                  ['oneTime', `One-time (save ${coachLed.annualDiscount}%)`],
+                  ['oneTime', oneTimeLabel],
                 ] as const
               ).map(([value, label]) => (
                 <label
@@ -123,15 +131,10 @@ export default function Subscriptions() {
               ))}
             </div>
           </fieldset>
-          <p className="mt-6 flex items-baseline gap-3">
-            <span className="text-4xl font-extrabold text-ink">${price.price}</span>
-            <del className="text-lg text-ink-muted" aria-label={`Old price $${price.oldPrice}`}>
-              ${price.oldPrice}
-            </del>
-          </p>
-          <p className="text-ink-muted">{price.note}</p>
+          <CoachLedPrice pricing={pricing} period={period} />
           <ul className="mt-6 flex-1 space-y-2 text-ink">
-            {coachLed.benefits.map((benefit) => (
+            <Benefit>{gamesBenefit(coachLed.plan)}</Benefit>
+            {COACH_LED_PROGRAMME.map((benefit) => (
               <Benefit key={benefit}>{benefit}</Benefit>
             ))}
           </ul>
@@ -139,12 +142,51 @@ export default function Subscriptions() {
             href={cohortPageUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-8 inline-flex w-full items-center justify-center rounded-full bg-brand-pink px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
+            className="mt-8 inline-flex w-full items-center justify-center rounded-full bg-brand-pink-dark px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
           >
-            Explore Coach-Led<span className="sr-only"> (opens in a new tab)</span>
+            Explore {coachLed.offer.tier}
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </section>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The Coach-Led price for the chosen way to pay. The saving of paying once is the difference between the two
+ * prices of today; the old prices (spec 3 §2.5) are history, said in words, never struck through as a saving.
+ */
+function CoachLedPrice({ pricing, period }: { pricing: TierPricing; period: Period }) {
+  const { monthly, oneTime, previous } = pricing;
+  const previousPrices = [
+    previous.monthlyCents === null ? null : `${formatDollars(previous.monthlyCents)} a month`,
+    previous.oneTimeCents === null ? null : `${formatDollars(previous.oneTimeCents)} once`,
+  ].filter((text): text is string => text !== null);
+  return (
+    <div className="mt-6">
+      {period === 'monthly' && monthly ? (
+        <>
+          <p className="text-4xl font-extrabold text-ink">
+            {formatDollars(monthly.cents)}
+            <span className="text-lg font-semibold text-ink-muted"> a month</span>
+          </p>
+          <p className="text-ink-muted">
+            {monthly.months === null ? 'Billed monthly' : `for ${monthly.months} months: ${formatDollars(monthly.totalCents ?? 0)} in all`}
+          </p>
+        </>
+      ) : oneTime ? (
+        <>
+          <p className="text-4xl font-extrabold text-ink">{formatDollars(oneTime.cents)}</p>
+          <p className="text-ink-muted">
+            one-time payment
+            {oneTime.savingCents && monthly?.totalCents
+              ? `: ${formatDollars(oneTime.savingCents)} less than ${monthly.months} monthly payments (${formatDollars(monthly.totalCents)})`
+              : ''}
+          </p>
+        </>
+      ) : null}
+      {previousPrices.length > 0 ? <p className="mt-2 text-sm text-ink-muted">Previous price: {previousPrices.join(' or ')}.</p> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { RedirectScreen } from '~/components/redirect-screen';
+import { RedirectScreen } from '~/classes/redirect-screen';
 import { requireUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Joining your meeting | Impromptu' }];

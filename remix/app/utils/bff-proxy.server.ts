@@ -29,6 +29,10 @@ export async function proxyJsonToBff(request: Request, options: ProxyOptions): P
 
   let body: unknown = undefined;
   if (options.withBody) {
+    // A JSON endpoint reads JSON only: a form can post text/plain without a CORS preflight.
+    if (!isJsonRequest(request)) {
+      return errorResponse(415, 'Unsupported body type', [{ path: 'body', message: 'must be sent as application/json' }]);
+    }
     try {
       body = await request.json();
     } catch {
@@ -43,6 +47,10 @@ export async function proxyJsonToBff(request: Request, options: ProxyOptions): P
     if (error instanceof BffError) return errorResponse(error.statusCode, error.message, error.issues);
     throw error;
   }
+}
+
+function isJsonRequest(request: Request): boolean {
+  return request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
 }
 
 /** A path segment from route params, encoded (the BFF validates its shape). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { BffError, createBffClient } from './bff.server';
+import { BffError, createBffClient, withClientAddress } from './bff.server';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
@@ -28,6 +28,7 @@ const routes: Record<string, Handler> = {
     res.writeHead(500, { 'content-type': 'text/html' });
     res.end('<h1>Bad gateway</h1>');
   },
+  'GET /forwarded-for': (req, res) => sendJson(res, 200, { forwardedFor: req.headers['x-forwarded-for'] ?? null }),
   'GET /wrong-shape': (_req, res) => sendJson(res, 200, { status: 1 }),
   'GET /slow': (_req, res) => {
     setTimeout(() => sendJson(res, 200, {}), 500);
@@ -131,6 +132,16 @@ describe('bff client', () => {
       statusCode: 503,
       message: 'The service is unavailable. Please try again in a moment.',
     });
+  });
+
+  it('names the browser it calls for in X-Forwarded-For inside withClientAddress, and nobody outside it', async () => {
+    const forwardedFor = () => client().request('/forwarded-for', { schema: z.object({ forwardedFor: z.string().nullable() }) });
+    await expect(withClientAddress('203.0.113.7', forwardedFor)).resolves.toEqual({ forwardedFor: '203.0.113.7' });
+    await expect(
+      withClientAddress('203.0.113.7', () => client().request('/forwarded-for', { schema: z.unknown(), headers: { 'x-forwarded-for': '6.6.6.6' } })),
+    ).resolves.toEqual({ forwardedFor: '203.0.113.7' });
+    await expect(forwardedFor()).resolves.toEqual({ forwardedFor: null });
+    await expect(withClientAddress(undefined, forwardedFor)).resolves.toEqual({ forwardedFor: null });
   });
 
   it('gives up after the timeout', async () => {

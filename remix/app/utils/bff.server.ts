@@ -1,5 +1,9 @@
+import { GameSchema, HealthReportSchema } from '@impromptu/bff/contracts';
 import { z } from 'zod';
 import { env } from './env.server';
+import { currentClientAddress } from './request-scope.server.js';
+
+export { withClientAddress } from './request-scope.server.js';
 
 export interface BffIssue {
   path: string;
@@ -58,22 +62,9 @@ export interface BffClientOptions {
   fetch?: typeof fetch;
 }
 
-export const healthSchema = z.object({
-  status: z.string(),
-  checks: z.object({ postgres: z.string(), redis: z.string() }),
-});
-export type Health = z.infer<typeof healthSchema>;
-
-export const gameSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  shortCode: z.string(),
-  name: z.string(),
-  subtitle: z.string().nullable(),
-  description: z.string().nullable(),
-  colour: z.string(),
-  tutorialVideoUrl: z.string().nullable(),
-});
-export type Game = z.infer<typeof gameSchema>;
+/** A game of the catalogue (GET /games, /games/:shortCode); its id is read as text whatever its JSON type. */
+export const gameSchema = GameSchema.extend({ id: z.union([z.string(), z.number()]).transform(String) });
+export type Game = z.output<typeof gameSchema>;
 
 export type BffClient = ReturnType<typeof createBffClient>;
 
@@ -86,6 +77,8 @@ export function createBffClient({ baseUrl, timeoutMs: defaultTimeoutMs, fetch: f
     const requestHeaders: Record<string, string> = { accept: 'application/json', ...headers };
     if (body !== undefined) requestHeaders['content-type'] = 'application/json';
     if (token) requestHeaders.authorization = `Bearer ${token}`;
+    const forwardedFor = currentClientAddress();
+    if (forwardedFor) requestHeaders['x-forwarded-for'] = forwardedFor;
 
     let response: Response;
     try {
@@ -127,7 +120,7 @@ export function createBffClient({ baseUrl, timeoutMs: defaultTimeoutMs, fetch: f
   return {
     request,
     /** GET /health: the BFF and the stores it depends on. */
-    getHealth: (options: { signal?: AbortSignal } = {}) => request('/health', { schema: healthSchema, ...options }),
+    getHealth: (options: { signal?: AbortSignal } = {}) => request('/health', { schema: HealthReportSchema, ...options }),
     /** GET /games: the ten games of the catalogue. */
     listGames: (options: { signal?: AbortSignal; token?: string } = {}) =>
       request('/games', { schema: z.array(gameSchema), ...options }),
@@ -158,4 +151,4 @@ function toBffError(status: number, text: string): BffError {
 }
 
 /** THE client from web to BFF; every loader and action goes through it. */
-export const bff = createBffClient({ baseUrl: env.BFF_URL, timeoutMs: env.BFF_TIMEOUT_MS });
+export const bff = createBffClient({ baseUrl: env.bffUrl, timeoutMs: env.bffTimeoutMs });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { PlanCode } from '@impromptu/access';
+import type { UserProfileSchema } from '@impromptu/bff/contracts';
+import type { z } from 'zod';
+import { withClientAddress } from './request-scope.server';
 
 /** A stand-in BFF: each test says how it answers and reads what it was asked. */
 interface Call {
@@ -20,7 +24,7 @@ function send(res: ServerResponse, { status, body }: Answer) {
 
 let server: Server;
 let session: typeof import('./session.server');
-let signIn: typeof import('./sign-in.server');
+let signIn: typeof import('~/auth/sign-in.server');
 let redirectLink: typeof import('../routes/resources.redirect-link');
 
 beforeAll(async () => {
@@ -43,7 +47,7 @@ beforeAll(async () => {
   // The web app reads BFF_URL once when its modules load.
   process.env.BFF_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   session = await import('./session.server');
-  signIn = await import('./sign-in.server');
+  signIn = await import('~/auth/sign-in.server');
   redirectLink = await import('../routes/resources.redirect-link');
 });
 
@@ -57,16 +61,44 @@ beforeEach(() => {
   calls = [];
 });
 
-const profile = (overrides: { plan?: string | null; isFundamentalsStudent?: boolean } = {}) => ({
-  user: { id: '6f1f0c1e-9a55-4a51-9d7b-3d7f7d4b8a11', email: 'learner@example.com', firstName: 'Lee', lastName: 'Arner', type: 'LEARNER' },
-  plan: overrides.plan === undefined ? 'trainings' : overrides.plan,
-  flags: {
-    isFundamentalsStudent: overrides.isFundamentalsStudent ?? false,
-    isActiveFundamentalsStudent: false,
-    isCorporateFundamentalsStudent: false,
-  },
-  features: {},
-});
+// GET /user/me as the BFF answers it: the web app reads it with the BFF's own schema.
+const profile = (overrides: { plan?: PlanCode | null; isFundamentalsStudent?: boolean } = {}) => {
+  const plan = overrides.plan === undefined ? 'trainings' : overrides.plan;
+  return {
+    user: {
+      id: '6f1f0c1e-9a55-4a51-9d7b-3d7f7d4b8a11',
+      auth0Id: null,
+      updatedAt: '2025-01-01T00:00:00.000Z',
+      email: 'learner@example.com',
+      firstName: 'Lee',
+      lastName: 'Arner',
+      type: 'LEARNER',
+      level: null,
+      preferredGame: null,
+      currentDailyStreak: 0,
+      picture: null,
+      metadata: {},
+      ianaTimeZone: 'UTC',
+      plan,
+    },
+    plan,
+    isPlanPaused: false,
+    subscription: null,
+    subscriptions: [],
+    groups: [],
+    flags: {
+      isFundamentalsStudent: overrides.isFundamentalsStudent ?? false,
+      isActiveFundamentalsStudent: false,
+      isCorporateFundamentalsStudent: false,
+    },
+    features: {},
+    navigation: { home: true, classes: true, cohorts: false, assessments: false, games: true, courses: false, virtualCoach: false, admin: false, bots: false },
+    gameUsers: [],
+    userGames: [],
+    assessments: [],
+    userScheduledEvents: [],
+  } satisfies z.input<typeof UserProfileSchema>;
+};
 
 function request(path: string, { cookie, headers = {} }: { cookie?: string; headers?: Record<string, string> } = {}) {
   return new Request(`http://localhost:3000${path}`, { headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } });
@@ -163,6 +195,18 @@ describe('requireUser', () => {
     expect(user.user.email).toBe('learner@example.com');
     expect(user.plan).toBe('trainings');
     expect(calls[0]?.authorization).toBe('Bearer good-token');
+  });
+
+  it('fetches the profile once for all the loaders of one page view, each with its own copy of the Request', async () => {
+    answers['GET /user/me'] = { status: 200, body: profile() };
+    const cookie = cookiePair(await session.commitSession(request('/'), 'shared-token'));
+    // Remix hands the root, layout and page loaders each a new Request of the same page view.
+    const loaders = () => Promise.all([1, 2, 3].map(() => session.requireUser(request('/games/home', { cookie }))));
+    await withClientAddress('203.0.113.9', loaders);
+    expect(calls.filter((call) => call.path === '/user/me')).toHaveLength(1);
+    // The next page view fetches it again.
+    await withClientAddress('203.0.113.9', loaders);
+    expect(calls.filter((call) => call.path === '/user/me')).toHaveLength(2);
   });
 });
 

@@ -1,8 +1,10 @@
 import { isPlanGuardExempt, type SpecialRouteType } from '@impromptu/access';
 import { createCookie, redirect, type Cookie } from '@remix-run/node';
 import { z } from 'zod';
-import { CarriedParamsSchema } from './auth-forms';
+import { CarriedParamsSchema } from './carried-params';
+import { SESSION_COOKIE, secureCookieName } from './cookies';
 import { createAuthFlow, deleteAuthFlow, fetchUserProfile, type UserProfile } from './auth.server';
+import { memoForRequest } from './request-scope.server.js';
 
 export type { UserProfile } from './auth.server';
 
@@ -18,12 +20,12 @@ export const OIDC_MAX_AGE_SECONDS = 10 * 60;
 function cookiePair(name: string, maxAge: number): { secure: Cookie; plain: Cookie } {
   const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', maxAge };
   return {
-    secure: createCookie(`__Host-${name}`, { ...options, secure: true }),
+    secure: createCookie(secureCookieName(name), { ...options, secure: true }),
     plain: createCookie(name, { ...options, secure: false }),
   };
 }
 
-const sessionCookies = cookiePair('impromptu_session', SESSION_MAX_AGE_SECONDS);
+const sessionCookies = cookiePair(SESSION_COOKIE, SESSION_MAX_AGE_SECONDS);
 const flowCookies = cookiePair('impromptu_flow', FLOW_MAX_AGE_SECONDS);
 const oidcCookies = cookiePair('impromptu_oidc', OIDC_MAX_AGE_SECONDS);
 
@@ -65,16 +67,10 @@ export function destroySession(request: Request): Promise<string> {
   return pick(sessionCookies, request).serialize('', { maxAge: 0, expires: new Date(0) });
 }
 
-// Loaders of one request (root, layout, page) share one profile fetch.
-const profileByRequest = new WeakMap<Request, Promise<UserProfile | null>>();
-
+// Loaders of one page view (root, layout, page) share one profile fetch. Remix hands each loader its
+// own copy of the Request, so the share lives in the web server's request scope.
 function loadProfile(request: Request, token: string): Promise<UserProfile | null> {
-  let pending = profileByRequest.get(request);
-  if (!pending) {
-    pending = fetchUserProfile(token, request.signal);
-    profileByRequest.set(request, pending);
-  }
-  return pending;
+  return memoForRequest(`profile:${token}`, () => fetchUserProfile(token, request.signal));
 }
 
 /**

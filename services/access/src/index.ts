@@ -5,3 +5,4 @@ export * from './redirect.js';
 export * from './routing.js';
 export * from './navigation.js';
 export * from './games.js';
+export * from './plan-catalogue.js';

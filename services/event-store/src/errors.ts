@@ -1,8 +1,9 @@
 import type { ExpectedVersion } from './types.js';
 
-/** SQLSTATEs raised by `es_append` (migration 0002). */
+/** SQLSTATEs raised by `es_append` (migrations 0002 and 0008). */
 export const WRONG_EXPECTED_VERSION_SQLSTATE = 'ES409';
 export const IDEMPOTENCY_CONFLICT_SQLSTATE = 'ES422';
+export const IDEMPOTENCY_KEY_REUSED_SQLSTATE = 'ES4FP';
 const UNIQUE_VIOLATION = '23505';
 
 export class EventStoreError extends Error {
@@ -39,15 +40,29 @@ export class DuplicateEventIdError extends EventStoreError {
   }
 }
 
-/** The idempotency key was first used for another stream. */
-export class IdempotencyConflictError extends EventStoreError {
+/** The idempotency key was first used with a different request: nothing was appended, nothing replayed. */
+export class IdempotencyKeyReusedError extends EventStoreError {
   constructor(
     readonly idempotencyKey: string,
     readonly streamId: string,
+    options?: { cause?: unknown; message?: string },
+  ) {
+    super(options?.message ?? `Idempotency key ${idempotencyKey} was first used with a different request (stream ${streamId})`, options);
+  }
+}
+
+/** The idempotency key was first used for another stream: a different request too. */
+export class IdempotencyConflictError extends IdempotencyKeyReusedError {
+  constructor(
+    idempotencyKey: string,
+    streamId: string,
     readonly storedStreamId: string | undefined,
     options?: { cause?: unknown },
   ) {
-    super(`Idempotency key ${idempotencyKey} was used for stream ${storedStreamId ?? '(unknown)'}, not ${streamId}`, options);
+    super(idempotencyKey, streamId, {
+      ...options,
+      message: `Idempotency key ${idempotencyKey} was used for stream ${storedStreamId ?? '(unknown)'}, not ${streamId}`,
+    });
   }
 }
 
@@ -86,6 +101,9 @@ export function classifyDatabaseError(err: unknown, context: AppendContext = { s
   if (code === WRONG_EXPECTED_VERSION_SQLSTATE) {
     const actual = parseDetail(detail)?.actual;
     return new WrongExpectedVersionError(context.streamId, context.expected, typeof actual === 'number' ? actual : undefined, cause);
+  }
+  if (code === IDEMPOTENCY_KEY_REUSED_SQLSTATE) {
+    return new IdempotencyKeyReusedError(context.idempotencyKey ?? '', context.streamId, cause);
   }
   if (code === IDEMPOTENCY_CONFLICT_SQLSTATE) {
     const stored = parseDetail(detail)?.streamId;

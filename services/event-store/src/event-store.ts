@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { classifyDatabaseError, IdempotencyRaceError, InvalidAppendError } from './errors.js';
+import { classifyDatabaseError, IdempotencyKeyReusedError, IdempotencyRaceError, InvalidAppendError, WrongExpectedVersionError } from './errors.js';
 import {
   comparePositions,
   START_POSITION,
@@ -55,11 +55,12 @@ export class EventStore {
   ): Promise<AppendResult> {
     validateAppend(streamId, events, options);
     const key = options.idempotencyKey ?? null;
+    const fingerprint = options.idempotencyFingerprint ?? null;
     const context = { streamId, expected: options.expectedVersion, idempotencyKey: options.idempotencyKey };
     try {
       const { rows } = await sql<AppendRow>`
         select * from es_append(
-          ${streamId}, ${options.streamType ?? streamTypeOf(streamId)}, ${expectedArgument(options.expectedVersion)}, ${key},
+          ${streamId}, ${options.streamType ?? streamTypeOf(streamId)}, ${expectedArgument(options.expectedVersion)}, ${key}, ${fingerprint}::text,
           ${events.map((e) => e.eventId ?? newEventId())}::uuid[],
           ${events.map((e) => e.type)}::text[],
           ${events.map((e) => e.schemaVersion ?? 1)}::int[],
@@ -71,11 +72,22 @@ export class EventStore {
       const classified = classifyDatabaseError(err, context);
       // es_append claims keys with ON CONFLICT; this covers a claim lost outside it. A caller's transaction is aborted by then.
       if (classified instanceof IdempotencyRaceError && key !== null && !executor.isTransaction) {
-        const stored = await this.readIdempotentResult(streamId, key, executor);
+        const stored = await this.findIdempotentResult(streamId, key, executor, options.idempotencyFingerprint);
         if (stored) return stored;
+      }
+      // A racing append won on the primary key: say where the stream is now, when the connection can still ask.
+      if (classified instanceof WrongExpectedVersionError && classified.actual === undefined && !executor.isTransaction) {
+        throw new WrongExpectedVersionError(streamId, options.expectedVersion, await this.streamVersion(streamId, executor), { cause: err });
       }
       throw classified;
     }
+  }
+
+  /** The version of the stream's last event; 0 for a stream with none. */
+  async streamVersion(streamId: string, executor: Kysely<any> = this.db): Promise<number> {
+    const { rows } = await sql<{ version: number | string }>`
+      select coalesce(max(stream_version), 0) as version from es_events where stream_id = ${streamId}`.execute(executor);
+    return Number(rows[0]?.version ?? 0);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}, executor: Kysely<any> = this.db): Promise<RecordedEvent[]> {
@@ -125,14 +137,35 @@ export class EventStore {
     return { events, next, caughtUp: true };
   }
 
-  private async readIdempotentResult(streamId: string, key: string, executor: Kysely<any>): Promise<AppendResult | undefined> {
+  /**
+   * Runs `work` in the executor's transaction, or in a new one: an append and the rows written
+   * beside it (reference rows, outbox jobs) commit together or not at all.
+   */
+  async inTransaction<T>(work: (trx: Kysely<any>) => Promise<T>, executor: Kysely<any> = this.db): Promise<T> {
+    if (executor.isTransaction) return work(executor);
+    return executor.transaction().execute(work);
+  }
+
+  /**
+   * The stored result of an earlier append to this stream with this idempotency key, as a replay.
+   * Throws IdempotencyKeyReusedError when the key came with another request (fingerprint), as es_append does.
+   */
+  async findIdempotentResult(
+    streamId: string,
+    key: string,
+    executor: Kysely<any> = this.db,
+    fingerprint?: string,
+  ): Promise<AppendResult | undefined> {
     const row = await executor
       .selectFrom('es_idempotency')
-      .select(['stream_id', 'result'])
+      .select(['stream_id', 'fingerprint', 'result'])
       .where('key', '=', key)
       .executeTakeFirst();
     const result = row?.result as { fromVersion: number; toVersion: number; globalPositions: number[]; transactionId: string } | null | undefined;
     if (!row || !result || row.stream_id !== streamId) return undefined;
+    if (fingerprint !== undefined && row.fingerprint !== null && row.fingerprint !== fingerprint) {
+      throw new IdempotencyKeyReusedError(key, streamId);
+    }
     return { streamId, ...result, replayed: true };
   }
 }

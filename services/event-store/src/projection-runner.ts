@@ -33,6 +33,12 @@ export interface ProjectionRunnerOptions {
   heartbeatMs?: number;
   /** Batch size of the rebuild a version bump triggers. */
   rebuildBatchSize?: number;
+  /**
+   * How many projections apply a batch (or rebuild) at the same time. A batch may hold two of the pool's
+   * connections at once, so a runner with more projections than the pool has connections would otherwise
+   * deadlock on a fresh database, where every projection rebuilds at start. Default 4 (pool of 10).
+   */
+  maxConcurrentBatches?: number;
   logger?: ProjectionLogger;
 }
 
@@ -74,6 +80,7 @@ export class ProjectionRunner {
   private checkpointSource: ReturnType<typeof attachCheckpointSource> | null = null;
   private stopping = false;
   private started = false;
+  private readonly batchSlots: BatchSlots;
 
   constructor(options: ProjectionRunnerOptions) {
     this.db = options.db;
@@ -83,6 +90,7 @@ export class ProjectionRunner {
     this.lockRetryMs = options.lockRetryMs ?? 5000;
     this.heartbeatMs = options.heartbeatMs ?? 10_000;
     this.rebuildBatchSize = options.rebuildBatchSize ?? 5000;
+    this.batchSlots = new BatchSlots(options.maxConcurrentBatches ?? 4);
     this.logger = options.logger;
     const names = new Set<string>();
     this.states = options.projections.map((projection) => {
@@ -251,7 +259,7 @@ export class ProjectionRunner {
           await this.tryTakeOwnership(state);
           continue;
         }
-        const progressed = await this.step(state);
+        const progressed = await this.batchSlots.run(() => this.step(state));
         failures = 0;
         if (!progressed) await this.sleep(state, this.pollIntervalMs);
       } catch (error) {
@@ -362,5 +370,28 @@ export class ProjectionRunner {
     await sql`UPDATE es_checkpoints SET heartbeat = now(), owner = ${this.ownerId}
       WHERE projection = ${state.projection.name} AND version = ${live.version} AND generation = ${live.generation}
         AND status = 'live'`.execute(this.db);
+  }
+}
+
+/** A counting semaphore: at most `size` of the runner's projections work on a batch at once. */
+class BatchSlots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(size: number) {
+    if (!Number.isInteger(size) || size < 1) throw new Error('maxConcurrentBatches must be a positive integer');
+    this.free = size;
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free -= 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free += 1;
+    }
   }
 }

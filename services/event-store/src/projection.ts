@@ -144,9 +144,34 @@ interface BatchRow {
   schema_version: number | null;
   data: string | null;
   metadata: string | null;
-  recorded_at: Date | null;
+  /** Whole milliseconds since the epoch: a number parses far faster than a timestamp's text. */
+  recorded_ms: number | null;
   head_txid: string | null;
   head_position: string | number | null;
+}
+
+/**
+ * Runs `read` with bitmap and sequential scans off, so each type's range is an ordered index scan
+ * that the merge stops early. With them on, the planner (which cannot know how far below the
+ * snapshot horizon it will read) sorts a type's whole remaining history for every batch.
+ */
+async function withOrderedIndexScans<T>(db: Kysely<any>, read: (conn: Kysely<any>) => Promise<T>): Promise<T> {
+  const off = sql`SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`;
+  if (!db.isTransaction) {
+    return db.transaction().execute(async (trx) => {
+      await off.execute(trx);
+      return read(trx);
+    });
+  }
+  // In the caller's transaction: the settings go back to the session's once the read is done.
+  const { rows } = await sql<{ bitmap: string; seq: string }>`
+    SELECT current_setting('enable_bitmapscan') AS bitmap, current_setting('enable_seqscan') AS seq`.execute(db);
+  await off.execute(db);
+  try {
+    return await read(db);
+  } finally {
+    await sql`SELECT set_config('enable_bitmapscan', ${rows[0]!.bitmap}, true), set_config('enable_seqscan', ${rows[0]!.seq}, true)`.execute(db);
+  }
 }
 
 /**
@@ -158,35 +183,49 @@ export async function readProjectionBatch(
   db: Kysely<any>,
   options: { after: Position; eventTypes: string[]; limit: number },
 ): Promise<ProjectionBatch> {
-  const all = options.eventTypes.includes('*');
-  const typeFilter = all ? sql`` : sql`AND e.event_type = ANY(${options.eventTypes}::text[])`;
-  const { rows } = await sql<BatchRow>`
+  const after = sql`(${options.after.transactionId}::xid8, ${options.after.globalPosition}::bigint)`;
+  const columns = sql`e.global_position, e.transaction_id, e.stream_id, e.stream_version, e.event_id, e.event_type,
+             e.schema_version, e.data, e.metadata, e.recorded_at`;
+  // Several types: one ordered range of the (event_type, transaction_id, global_position) index per
+  // type, merged; a rebuild of a projection of rare events then reads only those, not the whole log.
+  const batch = options.eventTypes.includes('*')
+    ? sql`SELECT ${columns} FROM es_events e
+          WHERE (e.transaction_id, e.global_position) > ${after} AND e.transaction_id < (SELECT xmin FROM horizon)
+          ORDER BY e.transaction_id, e.global_position
+          LIMIT ${options.limit}`
+    : // The union is wrapped, so a projection of ONE type is not '(SELECT … ORDER BY … LIMIT) ORDER BY …', which
+      // PostgreSQL refuses (multiple ORDER BY clauses).
+      sql`SELECT * FROM (${sql.join(
+        [...new Set(options.eventTypes)].map(
+          (type) => sql`(SELECT ${columns} FROM es_events e
+            WHERE e.event_type = ${type} AND (e.transaction_id, e.global_position) > ${after} AND e.transaction_id < (SELECT xmin FROM horizon)
+            ORDER BY e.transaction_id, e.global_position
+            LIMIT ${options.limit})`,
+        ),
+        sql` UNION ALL `,
+      )}) typed
+      ORDER BY transaction_id, global_position
+      LIMIT ${options.limit}`;
+  const query = sql<BatchRow>`
     WITH horizon AS MATERIALIZED (
       SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin
     ),
     head AS (
       SELECT e.transaction_id, e.global_position FROM es_events e
       WHERE e.transaction_id < (SELECT xmin FROM horizon)
-        AND (e.transaction_id, e.global_position) > (${options.after.transactionId}::xid8, ${options.after.globalPosition}::bigint)
+        AND (e.transaction_id, e.global_position) > ${after}
       ORDER BY e.transaction_id DESC, e.global_position DESC
       LIMIT 1
     ),
-    batch AS (
-      SELECT e.global_position, e.transaction_id, e.stream_id, e.stream_version, e.event_id, e.event_type,
-             e.schema_version, e.data, e.metadata, e.recorded_at
-      FROM es_events e
-      WHERE (e.transaction_id, e.global_position) > (${options.after.transactionId}::xid8, ${options.after.globalPosition}::bigint)
-        AND e.transaction_id < (SELECT xmin FROM horizon)
-        ${typeFilter}
-      ORDER BY e.transaction_id, e.global_position
-      LIMIT ${options.limit}
-    )
+    batch AS (${batch})
     SELECT b.global_position, b.transaction_id::text AS transaction_id, b.stream_id, b.stream_version, b.event_id,
-           b.event_type, b.schema_version, b.data::text AS data, b.metadata::text AS metadata, b.recorded_at,
+           b.event_type, b.schema_version, b.data::text AS data, b.metadata::text AS metadata,
+           floor(extract(epoch FROM b.recorded_at) * 1000)::float8 AS recorded_ms,
            h.transaction_id::text AS head_txid, h.global_position AS head_position
     FROM head h LEFT JOIN batch b ON true
     ORDER BY b.transaction_id, b.global_position
-  `.execute(db);
+  `;
+  const { rows } = options.eventTypes.includes('*') ? await query.execute(db) : await withOrderedIndexScans(db, (conn) => query.execute(conn));
 
   const first = rows[0];
   if (!first || first.head_txid === null) return { events: [], next: null };
@@ -202,7 +241,7 @@ export async function readProjectionBatch(
         row.event_id as string,
         row.event_type as string,
         Number(row.schema_version),
-        row.recorded_at as Date,
+        new Date(row.recorded_ms as number),
         row.data as string,
         row.metadata as string,
       ),

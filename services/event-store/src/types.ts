@@ -14,6 +14,11 @@ export interface AppendOptions {
   expectedVersion: ExpectedVersion;
   /** A retried append with the same key returns the first result and writes nothing. */
   idempotencyKey?: string;
+  /**
+   * What the request the key came with was (a hash): the same key with another fingerprint raises
+   * IdempotencyKeyReusedError instead of replaying. Without one, the key replays whatever it stored.
+   */
+  idempotencyFingerprint?: string | undefined;
   /** Defaults to the stream id without its trailing id (`game-session-{id}` → `game-session`). */
   streamType?: string;
 }

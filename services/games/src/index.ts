@@ -3,6 +3,7 @@ import { reduceGame } from './engine/game-engine.js';
 import type { GameAction, GameState } from './engine/types.js';
 import { gameDefinitions } from './definitions/index.js';
 
+export * from './catalogue.js';
 export * from './rules/index.js';
 export * from './settings/index.js';
 export * from './engine/types.js';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { LOCAL_DATABASE_URL } from '@impromptu/db';
 
 const workerEnvSchema = z.object({
-  DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:5432/impromptu'),
+  DATABASE_URL: z.string().min(1).default(LOCAL_DATABASE_URL),
   REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
   BULLMQ_PREFIX: z.string().min(1).default('impromptu'),
   JOBS_LOCK_DURATION_MS: z.coerce.number().int().positive().default(30_000),

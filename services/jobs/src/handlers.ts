@@ -1,29 +1,30 @@
-import type { Logger } from 'pino';
-import type { EmailPort } from './email.port.js';
+import type { JobContext, JobEnvironment } from '@impromptu/event-store';
+import type { EmailPort } from '@impromptu/integrations';
+import { contexts } from './contexts.js';
 import type { JobName, JobPayload } from './queues.js';
 
-export interface JobContext {
-  /** The BullMQ job id (`outbox-<outbox id>`): stable across retries, so it keys idempotent effects. */
-  jobId: string;
-  /** 1 for the first run, 2 for the first retry… */
-  attempt: number;
-  logger: Logger;
-}
+export type { JobContext } from '@impromptu/event-store';
 
 export type JobHandler<N extends JobName> = (payload: JobPayload<N>, ctx: JobContext) => Promise<void>;
 
 /** One handler per job name; the type makes a missing one a compile error, createWorker checks again at run time. */
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
-export interface JobHandlerDependencies {
+export interface JobHandlerDependencies extends JobEnvironment {
   email: EmailPort;
 }
 
-export function createJobHandlers({ email }: JobHandlerDependencies): JobHandlers {
-  return {
-    'email.send': async (payload, ctx) => {
-      const { delivered } = await email.send(payload, ctx.jobId);
-      ctx.logger.info({ messageId: payload.messageId, delivered }, delivered ? 'e-mail sent' : 'e-mail already sent');
-    },
-  };
+/** The platform's handlers and every context's, composed from the registry. */
+export function createJobHandlers(dependencies: JobHandlerDependencies): JobHandlers {
+  const { email } = dependencies;
+  const contextHandlers = contexts.map((context) => context.jobs.createHandlers(dependencies));
+  return Object.assign(
+    {
+      'email.send': async (payload, ctx) => {
+        const { delivered } = await email.send(payload, ctx.jobId);
+        ctx.logger.info({ messageId: payload.messageId, delivered }, delivered ? 'e-mail sent' : 'e-mail already sent');
+      },
+    } satisfies Pick<JobHandlers, 'email.send'>,
+    ...contextHandlers,
+  ) as JobHandlers;
 }

@@ -1,24 +1,15 @@
 import { z } from 'zod';
-import type { OutboxJob } from '@impromptu/event-store';
+import type { JobDefinition, OutboxJob } from '@impromptu/event-store';
+import { contexts } from './contexts.js';
 
-/** Retry policy of a job; the publisher applies it when the job enters BullMQ. */
-export interface JobRetryOptions {
-  attempts: number;
-  backoff: { type: 'exponential' | 'fixed'; delay: number };
-}
-
-export interface JobDefinition {
-  queue: string;
-  payload: z.ZodType;
-  options: JobRetryOptions;
-}
+export type { JobDefinition, JobRetryOptions } from '@impromptu/event-store';
 
 /**
- * Every job the worker runs: its queue, its payload schema and its retry policy, declared once.
- * A job is listed here only once its handler really exists (lesson unlock, coach recording and
- * Stripe webhook jobs arrive with their issues).
+ * Jobs of the platform itself, not of one context: e-mail delivery. A job is declared only once
+ * its handler really exists (lesson unlock, coach recording and Stripe webhook jobs arrive with
+ * their contexts, which declare them beside their handlers).
  */
-export const jobDefinitions = {
+export const platformJobDefinitions = {
   'email.send': {
     queue: 'email',
     payload: z.object({
@@ -32,7 +23,23 @@ export const jobDefinitions = {
   },
 } as const satisfies Record<string, JobDefinition>;
 
-type Definitions = typeof jobDefinitions;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type ContextJobDefinitions = UnionToIntersection<(typeof contexts)[number]['jobs']['definitions']>;
+type Definitions = typeof platformJobDefinitions & ContextJobDefinitions;
+
+/** Every job the worker runs — the platform's and each context's — with its queue, payload schema and retry policy: one typed union. */
+export const jobDefinitions: Definitions = mergeJobDefinitions(platformJobDefinitions, ...contexts.map((context) => context.jobs.definitions));
+
+function mergeJobDefinitions(...groups: Record<string, JobDefinition>[]): Definitions {
+  const merged: Record<string, JobDefinition> = {};
+  for (const group of groups) {
+    for (const [name, definition] of Object.entries(group)) {
+      if (Object.hasOwn(merged, name)) throw new Error(`job ${name} is declared twice`);
+      merged[name] = definition;
+    }
+  }
+  return merged as Definitions;
+}
 
 export type JobName = keyof Definitions;
 export type QueueName = Definitions[JobName]['queue'];

@@ -1,12 +1,12 @@
 import { pino, type Logger } from 'pino';
 import { createDb } from '@impromptu/db';
-import { OutboxRelay, ProjectionRunner } from '@impromptu/event-store';
-import { projections } from '@impromptu/progress';
+import { EventStore, OutboxRelay, ProjectionRunner, type JobSchedule } from '@impromptu/event-store';
+import { EmailTableAdapter } from '@impromptu/integrations';
 import type { WorkerConfig } from './config.js';
-import { EmailTableAdapter } from './email.port.js';
+import { contexts, projections } from './contexts.js';
 import { createJobHandlers, type JobHandlers } from './handlers.js';
 import { createWorker } from './job-worker.js';
-import { JobQueues, publishOutboxMessage } from './outbox-publisher.js';
+import { JobQueues, publishOutboxMessage, upsertSchedules } from './outbox-publisher.js';
 
 export interface RunningWorker {
   /** Stops relaying, lets active jobs finish, stops the projections and closes every connection. */
@@ -23,7 +23,7 @@ export interface StartWorkerOptions {
 export async function startWorker(config: WorkerConfig, options: StartWorkerOptions = {}): Promise<RunningWorker> {
   const logger = options.logger ?? pino({ name: 'worker', level: config.logLevel });
   const db = createDb(config.databaseUrl, { applicationName: 'impromptu-worker' });
-  const handlers = options.handlers ?? createJobHandlers({ email: new EmailTableAdapter(db) });
+  const handlers = options.handlers ?? createJobHandlers({ db, store: new EventStore(db), email: new EmailTableAdapter(db) });
 
   let jobWorker: ReturnType<typeof createWorker> | undefined;
   let queues: JobQueues | undefined;
@@ -52,6 +52,7 @@ export async function startWorker(config: WorkerConfig, options: StartWorkerOpti
     queues = jobQueues;
     relay = new OutboxRelay({ db, publish: (message) => publishOutboxMessage(jobQueues, message), logger });
     relay.start();
+    await upsertSchedules(jobQueues, contexts.flatMap((context): readonly JobSchedule[] => ('schedules' in context.jobs ? (context.jobs.schedules ?? []) : [])), logger);
     runner = new ProjectionRunner({ db, databaseUrl: config.databaseUrl, projections, logger });
     await runner.start();
   } catch (error) {

@@ -25,7 +25,8 @@ export async function buildIfNeeded(log: (line: string) => void): Promise<void> 
 
   const serverBundle = path.join(repoRoot, 'remix/build/server/index.js');
   const builtAt = existsSync(serverBundle) ? statSync(serverBundle).mtimeMs : 0;
-  const sources = ['remix/app', 'remix/vite.config.ts', 'remix/tailwind.config.ts', 'remix/package.json', 'services'];
+  // bff/src holds the contracts the web app imports; public/ is copied into the client build.
+  const sources = ['remix/app', 'remix/public', 'remix/vite.config.ts', 'remix/tailwind.config.ts', 'remix/package.json', 'services', 'bff/src'];
   const newest = Math.max(...sources.map((source) => newestMtime(path.join(repoRoot, source))));
   if (newest > builtAt) {
     log('Build: building the web app');
@@ -42,7 +43,7 @@ function newestMtime(target: string): number {
   let newest = 0;
   for (const entry of readdirSync(target, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'build') continue;
-    if (entry.isDirectory() || /\.(tsx?|css|json)$/.test(entry.name)) {
+    if (entry.isDirectory() || /\.(tsx?|css|json|html|js|svg)$/.test(entry.name)) {
       newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
     }
   }

@@ -3,5 +3,3 @@ import path from 'node:path';
 
 /** The repository root, found from this file so the launcher works from any working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-export const dataDir = path.resolve(repoRoot, process.env.IMPROMPTU_DATA_DIR ?? '.data');

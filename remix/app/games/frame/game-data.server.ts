@@ -1,34 +1,16 @@
 import { canPlayGame } from '@impromptu/access';
+import { GameContentResponseSchema, PhotosResponseSchema, UserGameSchema } from '@impromptu/bff/contracts';
 import { isShortCode, type Photo, type ShortCode } from '@impromptu/games';
-import { z } from 'zod';
+import type { UpgradeLink } from '~/games/catalogue/upgrade';
+import { upgradeLinkFor } from '~/games/catalogue/upgrade.server';
 import { BffError, bff, gameSchema } from '~/utils/bff.server';
 import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
 import { SLIDESHOW_PHOTO_COUNT, type ContentAnswer, type ModalGame, type PhotosAnswer, type UserGameInfo } from './game-data';
 
-const userGameSchema = z.object({
-  isTutorialCompleted: z.boolean(),
-  tutorialVideoUrl: z.string().nullable(),
-  instructionVideoUrl: z.string().nullable(),
-  lastSettings: z.record(z.string(), z.unknown()).nullable(),
-});
-
-const texts = z.array(z.string()).default([]);
-const contentSchema = z.object({
-  collections: z.array(z.object({ id: z.string(), name: z.string() })),
-  selectedCollections: z.array(z.string()).default([]),
-  content: z.object({ TOPIC: texts, TITLE: texts, ADJECTIVE: texts, INTRODUCTION: texts, NOUN: texts, ANALOGY: texts }),
-});
-
-const photosSchema = z.object({
-  photos: z.array(
-    z.object({ url: z.string(), username: z.string(), name: z.string(), altDescription: z.string().nullable(), link: z.string().optional() }),
-  ),
-});
-
 /** What the game modal needs before it renders: the game, whether the plan includes it, and the user's record of it. */
 export type GameModalData =
-  | { part: 'page'; locked: true; isPlanPaused: boolean; game: ModalGame }
-  | { part: 'page'; locked: false; isPlanPaused: boolean; game: ModalGame; userGame: UserGameInfo };
+  | { part: 'page'; locked: true; isPlanPaused: boolean; upgrade: UpgradeLink; game: ModalGame }
+  | { part: 'page'; locked: false; isPlanPaused: boolean; upgrade: UpgradeLink; game: ModalGame; userGame: UserGameInfo };
 
 /** Unknown short codes are a 404 screen, not a redirect. */
 export function requireShortCode(value: string | undefined): ShortCode {
@@ -55,13 +37,19 @@ export async function loadGameModal(request: Request, shortCode: ShortCode): Pro
     canPlayGame(shortCode, profile.plan, isPlanPaused) ? loadUserGame(shortCode, token, request.signal) : Promise.resolve(null),
   ]);
   const game: ModalGame = { shortCode, name: catalogued.name, subtitle: catalogued.subtitle, colour: catalogued.colour };
-  if (!userGame) return { part: 'page', locked: true, isPlanPaused, game };
-  return { part: 'page', locked: false, isPlanPaused, game, userGame };
+  const upgrade = upgradeLinkFor(profile.plan);
+  if (!userGame) return { part: 'page', locked: true, isPlanPaused, upgrade, game };
+  return { part: 'page', locked: false, isPlanPaused, upgrade, game, userGame };
 }
 
 async function loadUserGame(shortCode: ShortCode, token: string | null, signal: AbortSignal): Promise<UserGameInfo> {
   try {
-    return await bff.request(`/user-games/${shortCode}`, { schema: userGameSchema, token: token ?? undefined, signal });
+    const { isTutorialCompleted, tutorialVideoUrl, instructionVideoUrl, lastSettings } = await bff.request(`/user-games/${shortCode}`, {
+      schema: UserGameSchema,
+      token: token ?? undefined,
+      signal,
+    });
+    return { isTutorialCompleted, tutorialVideoUrl, instructionVideoUrl, lastSettings };
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
     // Without the user's record the game still plays: no tutorial, default settings.
@@ -76,7 +64,7 @@ export async function loadGameContent(request: Request, shortCode: ShortCode): P
   const collections = new URL(request.url).searchParams.get('collections') ?? '';
   try {
     const answer = await bff.request(`/games/${shortCode}/content?${new URLSearchParams({ collections })}`, {
-      schema: contentSchema,
+      schema: GameContentResponseSchema,
       token,
       signal: request.signal,
     });
@@ -98,7 +86,7 @@ export async function loadGamePhotos(request: Request, shortCode: ShortCode): Pr
   const token = await requireToken(request);
   try {
     const answer = await bff.request(`/games/${shortCode}/photos?count=${SLIDESHOW_PHOTO_COUNT}`, {
-      schema: photosSchema,
+      schema: PhotosResponseSchema,
       token,
       signal: request.signal,
     });

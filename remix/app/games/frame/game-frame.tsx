@@ -10,18 +10,20 @@ import {
   sequenceKey,
   showsInstructionOverlay,
 } from '@impromptu/games';
-import { GamePlayer } from '~/games/play/game-player';
+import { LazyGamePlayer, preloadGamePlayer } from '~/games/play/lazy-game-player';
 import { primeAudio } from '~/games/shared/ding';
-import { gameColour } from '~/utils/game-colour';
+import { gameColour } from '~/games/shared/game-colour';
 import { contentHref, photosHref, type ContentAnswer, type ModalGame, type PhotosAnswer, type UserGameInfo } from './game-data';
 import { GameSessionRecorder, fetchTransport } from './game-session-recorder';
 import { InstructionOverlay } from './instruction-overlay';
 import { LockedScreen } from './locked-screen';
+import type { UpgradeLink } from '~/games/catalogue/upgrade';
 import { ModalHeader } from './modal-header';
 import { initialGameState } from './initial-state';
 import { playerNameOrDefault } from './setup-settings';
 import { SetupView, type WordSet } from './setup-views';
 import { TutorialView } from './tutorial-view';
+import { NoticeToast } from '~/components/notice-toast';
 
 /** Spec 1 §9: the gather call waits for the sequence to settle for 300 ms. */
 export const GATHER_DEBOUNCE_MS = 300;
@@ -32,10 +34,23 @@ function randomSeed(): number {
 }
 
 /**
- * One game inside the modal: setup and tutorial here, the running game in the views' <GamePlayer>,
+ * One game inside the modal: setup and tutorial here, the running game in the views' <GamePlayer> (loaded apart),
  * and the progress calls (session, rounds, finish, gather, viewed) to the web resource routes.
  */
-export function GameFrame({ game, userGame, closeTo, isPlanPaused }: { game: ModalGame; userGame: UserGameInfo; closeTo: string; isPlanPaused: boolean }) {
+export function GameFrame({
+  game,
+  userGame,
+  closeTo,
+  isPlanPaused,
+  upgrade,
+}: {
+  game: ModalGame;
+  userGame: UserGameInfo;
+  closeTo: string;
+  isPlanPaused: boolean;
+  /** Where an Upgrade link goes, should the BFF find the game locked after all. */
+  upgrade: UpgradeLink;
+}) {
   const definition = gameDefinitions[game.shortCode];
   const accent = gameColour(game.colour);
   const [state, dispatch] = useReducer(gameReducer, undefined, () => initialGameState(game.shortCode, userGame, randomSeed()));
@@ -60,6 +75,9 @@ export function GameFrame({ game, userGame, closeTo, isPlanPaused }: { game: Mod
       }),
     [game.shortCode],
   );
+
+  // The game's own code, fetched while the learner reads the setup.
+  useEffect(() => preloadGamePlayer(), []);
 
   // 'Game Viewed', once per opening of the modal.
   const viewedRef = useRef(false);
@@ -186,10 +204,10 @@ export function GameFrame({ game, userGame, closeTo, isPlanPaused }: { game: Mod
   if (locked) {
     return (
       <>
-        <ModalHeader title={game.name} closeTo={closeTo} />
-        <main className="flex-1">
-          <LockedScreen gameName={game.name} isPlanPaused={isPlanPaused} />
-        </main>
+        <ModalHeader title={game.name} closeTo={closeTo} shortCode={game.shortCode} />
+        <div className="flex-1">
+          <LockedScreen gameName={game.name} isPlanPaused={isPlanPaused} upgrade={upgrade} />
+        </div>
       </>
     );
   }
@@ -201,6 +219,7 @@ export function GameFrame({ game, userGame, closeTo, isPlanPaused }: { game: Mod
       <ModalHeader
         title={game.name}
         closeTo={closeTo}
+        shortCode={game.shortCode}
         onBack={canGoBack(state) ? () => dispatch({ type: 'BACK' }) : undefined}
         actions={
           showInstructions ? (
@@ -218,7 +237,7 @@ export function GameFrame({ game, userGame, closeTo, isPlanPaused }: { game: Mod
         }
       />
       {isSetupView(state.view) ? (
-        <main className={`mx-auto w-full flex-1 px-4 py-8 sm:py-12 ${state.view === 'setup-tutorial' ? 'max-w-3xl' : 'max-w-xl'}`}>
+        <div className={`mx-auto w-full flex-1 px-4 py-8 sm:py-12 ${state.view === 'setup-tutorial' ? 'max-w-3xl' : 'max-w-xl'}`}>
           {state.view === 'setup-tutorial' && userGame.tutorialVideoUrl ? (
             <TutorialView
               gameName={game.name}
@@ -246,10 +265,10 @@ export function GameFrame({ game, userGame, closeTo, isPlanPaused }: { game: Mod
               />
             </>
           )}
-        </main>
+        </div>
       ) : (
-        <main className="flex min-h-0 flex-1 flex-col">
-          <GamePlayer
+        <div className="flex min-h-0 flex-1 flex-col">
+          <LazyGamePlayer
             state={state}
             dispatch={dispatch}
             definition={definition}
@@ -265,16 +284,9 @@ export function GameFrame({ game, userGame, closeTo, isPlanPaused }: { game: Mod
             }}
             onReplayLastRound={() => dispatch({ type: 'RETRY_GAME', now: performance.now() })}
           />
-        </main>
-      )}
-      {notice ? (
-        <div role="status" className="fixed inset-x-0 bottom-4 z-[55] mx-auto flex w-[calc(100%-2rem)] max-w-lg items-center justify-between gap-3 rounded-2xl bg-ink px-4 py-3 text-sm text-white shadow-lg">
-          <span>{notice}</span>
-          <button type="button" onClick={() => setNotice(null)} className="rounded-full px-3 py-1 font-semibold hover:bg-white/10">
-            Dismiss
-          </button>
         </div>
-      ) : null}
+      )}
+      <NoticeToast notice={notice} onDismiss={() => setNotice(null)} />
       {instructionOpen && userGame.instructionVideoUrl ? (
         <InstructionOverlay gameName={game.name} videoUrl={userGame.instructionVideoUrl} onClose={() => setInstructionOpen(false)} />
       ) : null}

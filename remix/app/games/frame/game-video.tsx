@@ -1,15 +1,17 @@
-import { videoEmbedFor } from './video-embed';
+import { captionsUrlFor, videoEmbedFor } from './video-embed';
 
 /** A game's tutorial or instruction video at 16:9, as a <video> for a file, an iframe otherwise. */
 export function GameVideo({ url, title }: { url: string; title: string }) {
   const embed = videoEmbedFor(url);
+  const captions = captionsUrlFor(url);
   // A page bundled with the app (a relative URL) reflows: it gets more height on a phone than a 16:9 player.
   const aspect = embed.kind === 'iframe' && url.startsWith('/') ? 'aspect-[4/3] sm:aspect-video' : 'aspect-video';
   return (
     <div className={`relative w-full overflow-hidden rounded-2xl bg-slate-900 shadow-lg ${aspect}`}>
       {embed.kind === 'video' ? (
+        // The picture carries its captions; the track offers them to the player's captions button and to assistive technology.
         <video className="absolute inset-0 h-full w-full" src={embed.src} controls preload="metadata" playsInline aria-label={title}>
-          <track kind="captions" />
+          {captions ? <track kind="captions" src={captions} srcLang="en" label="English" /> : null}
         </video>
       ) : (
         <iframe

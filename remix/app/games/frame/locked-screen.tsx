@@ -1,12 +1,21 @@
 import { Link } from '@remix-run/react';
-import { UPGRADE_TO_PLAY } from '@impromptu/access';
-import { BILLING_PAGE } from '~/components/game-card';
+import { GAMES_OPEN_TO_ALL, UPGRADE_TO_PLAY } from '@impromptu/access';
+import { GAME_CATALOGUE } from '@impromptu/games';
+import { TierLink } from '~/games/catalogue/game-card';
+import type { UpgradeLink } from '~/games/catalogue/upgrade';
+import { GAMES_PAGE } from './return-target';
 
-/** Spec 2 §6: a game the plan does not include; the only way on is the billing page. */
-export function LockedScreen({ gameName, isPlanPaused }: { gameName: string; isPlanPaused: boolean }) {
+const primary =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-pink-dark px-8 py-3.5 font-bold text-white shadow-sm hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink';
+const secondary =
+  'inline-flex items-center justify-center rounded-full border-2 border-slate-300 bg-white px-8 py-3 font-bold text-ink hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700';
+
+/** Spec 2 §6: a game the plan does not include. It says which plan opens it and where that plan is to be had. */
+export function LockedScreen({ gameName, isPlanPaused, upgrade }: { gameName: string; isPlanPaused: boolean; upgrade: UpgradeLink }) {
+  const openGames = GAME_CATALOGUE.filter((game) => GAMES_OPEN_TO_ALL.includes(game.shortCode)).length;
   return (
     <section aria-labelledby="locked-title" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-slate-200 text-slate-600">
+      <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-slate-200 text-slate-700">
         <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
           <rect x="5" y="11" width="14" height="10" rx="2" />
           <path strokeLinecap="round" d="M8 11V8a4 4 0 1 1 8 0v3" />
@@ -17,15 +26,25 @@ export function LockedScreen({ gameName, isPlanPaused }: { gameName: string; isP
       </h2>
       <p className="mt-4 text-ink-muted">
         {isPlanPaused
-          ? `Your plan is paused. Resume or upgrade your plan to play ${gameName} and every other game.`
-          : `${gameName} comes with the Simulator, Trainings and Coach plans. Upgrade to play it and every other game.`}
+          ? `Your plan is paused. ${gameName} opens again when it resumes; the ${openGames} games open to every plan are yours meanwhile.`
+          : upgrade.kind === 'tier'
+            ? `${gameName} comes with the ${upgrade.tier} plan, along with every other game. ${upgrade.tier} is booked on its own page, which opens in a new tab.`
+            : `${gameName} comes with a paid plan, along with every other game.`}
       </p>
-      <Link
-        to={BILLING_PAGE}
-        className="mt-8 inline-flex items-center justify-center rounded-full bg-brand-pink px-8 py-3.5 font-bold text-white shadow-sm hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
-      >
-        {UPGRADE_TO_PLAY}
-      </Link>
+      <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row">
+        {isPlanPaused ? null : upgrade.kind === 'page' ? (
+          <Link to={upgrade.to} className={primary}>
+            {UPGRADE_TO_PLAY}
+          </Link>
+        ) : (
+          <TierLink upgrade={upgrade} className={primary}>
+            Explore {upgrade.tier}
+          </TierLink>
+        )}
+        <Link to={GAMES_PAGE} className={secondary}>
+          Browse games
+        </Link>
+      </div>
     </section>
   );
 }
@@ -39,10 +58,7 @@ export function GameNotFoundScreen() {
         We could not find that game
       </h2>
       <p className="mt-4 text-ink-muted">The link may be broken, or the game may have a new name. Every game is on the games page.</p>
-      <Link
-        to="/games/dashboard"
-        className="mt-8 inline-flex items-center justify-center rounded-full bg-brand-pink px-8 py-3.5 font-bold text-white shadow-sm hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
-      >
+      <Link to={GAMES_PAGE} className={`mt-8 ${primary}`}>
         Browse games
       </Link>
     </section>

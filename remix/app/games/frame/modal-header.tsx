@@ -1,10 +1,24 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { returnFocusState } from './return-target';
 
 export const MODAL_TITLE_ID = 'game-modal-title';
 
 /** The bar along the top of the game modal: back (when the view history allows it), the game's name, actions, close. */
-export function ModalHeader({ title, closeTo, onBack, actions }: { title: string; closeTo: string; onBack?: () => void; actions?: ReactNode }) {
+export function ModalHeader({
+  title,
+  closeTo,
+  shortCode,
+  onBack,
+  actions,
+}: {
+  title: string;
+  closeTo: string;
+  /** The open game: the list that Close returns to puts focus back on its card. */
+  shortCode?: string;
+  onBack?: () => void;
+  actions?: ReactNode;
+}) {
   return (
     <header className="sticky top-0 z-10 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur sm:px-6">
       <div className="flex w-24 shrink-0 justify-start sm:w-40">
@@ -28,6 +42,7 @@ export function ModalHeader({ title, closeTo, onBack, actions }: { title: string
         {actions}
         <Link
           to={closeTo}
+          state={shortCode ? returnFocusState(shortCode) : undefined}
           aria-label="Close"
           title="Close (Esc)"
           className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"

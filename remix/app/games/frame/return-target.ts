@@ -39,3 +39,18 @@ export function returnPathFor({ from, referrer, origin }: { from: string | null;
   }
   return HOME_PAGE;
 }
+
+/**
+ * The navigation state of a way out of a game (Close, Escape, the end view's link): the list the user lands on puts
+ * focus back on the card of the game that was open, instead of leaving it on the page body.
+ */
+export function returnFocusState(shortCode: string): { returnFocusTo: string } {
+  return { returnFocusTo: shortCode };
+}
+
+/** The game whose card should take focus, from a location's state. */
+export function returnFocusFrom(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const code = (state as { returnFocusTo?: unknown }).returnFocusTo;
+  return typeof code === 'string' ? code : null;
+}

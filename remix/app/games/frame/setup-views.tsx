@@ -15,8 +15,9 @@ import {
   type SliderSpec,
   type ToggleSpec,
 } from '@impromptu/games';
-import { textColourOn } from '~/utils/game-colour';
+import { filledColours } from '~/games/shared/game-colour';
 import { formatSliderRange, formatSliderValue } from './slider-format';
+import { useSelectOnFocus } from './select-on-focus';
 import { PLAYER_NAME_MAX_LENGTH, playerNameOrDefault } from './setup-settings';
 
 export interface WordSet {
@@ -131,6 +132,7 @@ function PlayerInputsView({ state, dispatch, accent, contentLoading, contentErro
 
 function PlayerNameInput({ index, name, onChange }: { index: number; name: string; onChange: (name: string) => void }) {
   const id = useId();
+  const selectOnFocus = useSelectOnFocus();
   return (
     <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-4">
       <label htmlFor={id} className="w-24 shrink-0 text-sm font-semibold text-ink-muted">
@@ -143,10 +145,10 @@ function PlayerNameInput({ index, name, onChange }: { index: number; name: strin
         maxLength={PLAYER_NAME_MAX_LENGTH}
         autoComplete="off"
         autoFocus={index === 0}
-        // Spec 2 §2: a name input selects its text on focus, so typing replaces 'Player n'.
-        onFocus={(event) => event.currentTarget.select()}
+        {...selectOnFocus}
         onChange={(event) => onChange(event.currentTarget.value)}
         onBlur={(event) => {
+          selectOnFocus.onBlur();
           const value = event.currentTarget.value;
           if (value.trim() === '' || value !== value.trim()) onChange(playerNameOrDefault(value, index));
         }}
@@ -172,7 +174,7 @@ function ModeSwitch({ isMultiplayer, accent, onChange }: { isMultiplayer: boolea
             <label
               key={option.label}
               className="relative flex cursor-pointer items-center justify-center rounded-full px-4 py-2.5 text-sm font-bold transition-colors focus-within:ring-2 focus-within:ring-slate-500 focus-within:ring-offset-2"
-              style={checked ? { backgroundColor: accent, color: textColourOn(accent) } : { color: '#1b2330' }}
+              style={checked ? filledColours(accent) : { color: '#1b2330' }}
             >
               <input
                 type="radio"
@@ -288,7 +290,7 @@ function WordSetPicker({
               <label
                 key={set.id}
                 className="relative inline-flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold focus-within:ring-2 focus-within:ring-slate-500 focus-within:ring-offset-2"
-                style={checked ? { backgroundColor: accent, borderColor: accent, color: textColourOn(accent) } : { borderColor: '#cbd5e1', color: '#1b2330' }}
+                style={checked ? { ...filledColours(accent), borderColor: filledColours(accent).backgroundColor } : { borderColor: '#cbd5e1', color: '#1b2330' }}
               >
                 <input
                   type="checkbox"
@@ -335,9 +337,9 @@ function PrimaryButton({ accent, label, disabled, busy }: { accent: string; labe
       disabled={disabled}
       aria-busy={busy || undefined}
       className={`w-full rounded-full px-8 py-4 text-base font-extrabold tracking-wide shadow-md transition-opacity focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700 sm:text-lg ${
-        disabled ? 'cursor-wait opacity-70' : 'hover:opacity-90'
+        disabled ? 'cursor-wait opacity-70' : 'hover:brightness-95'
       }`}
-      style={{ backgroundColor: accent, color: textColourOn(accent) }}
+      style={filledColours(accent)}
     >
       {label}
     </button>

@@ -1,4 +1,4 @@
-import { textColourOn } from '~/utils/game-colour';
+import { filledColours } from '~/games/shared/game-colour';
 import { GameVideo } from './game-video';
 
 export const TUTORIAL_TITLE = 'How to Play (with Examples)';
@@ -46,9 +46,9 @@ export function TutorialView({
           disabled={saving}
           aria-busy={saving || undefined}
           className={`rounded-full px-6 py-3.5 font-extrabold tracking-wide shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700 ${
-            saving ? 'cursor-wait opacity-70' : 'hover:opacity-90'
+            saving ? 'cursor-wait opacity-70' : 'hover:brightness-95'
           }`}
-          style={{ backgroundColor: accent, color: textColourOn(accent) }}
+          style={filledColours(accent)}
         >
           COMPLETE
         </button>

@@ -26,3 +26,11 @@ export function videoEmbedFor(url: string): VideoEmbed {
   }
   return { kind: 'iframe', src: url };
 }
+
+/**
+ * The captions of a video bundled with the app: a WebVTT file of the same name beside it (the tutorial renderer,
+ * scripts/videos, writes both). Videos from elsewhere carry their own captions, or none we know of.
+ */
+export function captionsUrlFor(url: string): string | null {
+  return url.startsWith('/') && VIDEO_FILE.test(url) ? url.replace(VIDEO_FILE, '.vtt$2') : null;
+}

@@ -1,6 +1,7 @@
+import { Link } from '@remix-run/react';
 import { formatClock, survivalCounterText, type GameDefinition, type GameState } from '@impromptu/games';
-import { textColourOn } from '~/utils/game-colour';
-import { accentInk } from '../shared/accent-ink';
+import { GAMES_PAGE, returnFocusState } from '~/games/frame/return-target';
+import { accentInk, filledColours } from '~/games/shared/game-colour';
 
 export interface EndViewProps {
   state: GameState;
@@ -13,38 +14,43 @@ export interface EndViewProps {
 }
 
 /** The play-again image: a circular arrow around a play triangle. */
-function PlayAgainImage({ colour }: { colour: string }) {
-  const ink = textColourOn(colour);
+function PlayAgainImage({ ink }: { ink: string }) {
   return (
-    <svg viewBox="0 0 96 96" className="h-24 w-24 sm:h-28 sm:w-28" aria-hidden="true">
-      <circle cx="48" cy="48" r="46" fill={colour} />
-      <path d="M48 20a28 28 0 1 1-26.6 19.3" fill="none" stroke={ink} strokeWidth="7" strokeLinecap="round" />
-      <path d="M16 24l6.5 17.5L39 34z" fill={ink} />
-      <path d="M41 36v24l20-12z" fill={ink} />
+    <svg viewBox="0 0 96 96" className="h-9 w-9" aria-hidden="true">
+      <path d="M48 20a28 28 0 1 1-26.6 19.3" fill="none" stroke={ink} strokeWidth="8" strokeLinecap="round" />
+      <path d="M14 22l8.5 19.5L41 33z" fill={ink} />
+      <path d="M41 34v28l22-14z" fill={ink} />
     </svg>
   );
 }
 
-/** The game end: summary, the play-again image button and, where the spec has it, the replay text. */
+/**
+ * The game end: summary, the play-again image button with its label, where the spec has it the replay text, and
+ * the way back to the games. The round count shows only when there was more than one round to count.
+ */
 export function EndView({ state, definition, colour, playedSeconds, onPlayAgain, onReplayLastRound }: EndViewProps) {
   const survival = survivalCounterText(state);
   const rounds = state.rounds.length;
+  const button = filledColours(colour);
+  const stat = accentInk(colour, '#ffffff');
   return (
     <section aria-label="Game end" className="flex flex-1 flex-col items-center justify-center gap-8 px-4 py-8 text-center">
       <div>
         <p className="text-sm font-semibold uppercase tracking-widest text-ink-muted">{definition.title}</p>
         <h2 className="mt-2 text-5xl font-black text-ink sm:text-7xl">Well done!</h2>
       </div>
-      <dl className="grid grid-cols-2 gap-4 sm:gap-8">
-        <div className="rounded-xl bg-white px-6 py-4 shadow">
-          <dt className="text-sm font-semibold uppercase tracking-wide text-ink-muted">Rounds</dt>
-          <dd className="text-4xl font-black tabular-nums" style={{ color: accentInk(colour) }}>
-            {rounds}
-          </dd>
-        </div>
+      <dl className={`grid gap-4 sm:gap-8 ${rounds > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}>
+        {rounds > 1 ? (
+          <div className="rounded-xl bg-white px-6 py-4 shadow">
+            <dt className="text-sm font-semibold uppercase tracking-wide text-ink-muted">Rounds</dt>
+            <dd className="text-4xl font-black tabular-nums" style={{ color: stat }}>
+              {rounds}
+            </dd>
+          </div>
+        ) : null}
         <div className="rounded-xl bg-white px-6 py-4 shadow">
           <dt className="text-sm font-semibold uppercase tracking-wide text-ink-muted">Time</dt>
-          <dd className="text-4xl font-black tabular-nums" style={{ color: accentInk(colour) }}>
+          <dd className="text-4xl font-black tabular-nums" style={{ color: stat }}>
             {formatClock(playedSeconds ?? 0, 'down')}
           </dd>
         </div>
@@ -53,19 +59,28 @@ export function EndView({ state, definition, colour, playedSeconds, onPlayAgain,
       <button
         type="button"
         onClick={onPlayAgain}
-        aria-label="Play again"
-        title="Play again"
         autoFocus
-        className="rounded-full transition-transform hover:scale-105 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-4"
-        style={{ outlineColor: colour }}
+        className="inline-flex items-center gap-3 rounded-full py-3 pl-4 pr-7 text-xl font-extrabold shadow-md transition-transform hover:scale-105 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-4"
+        style={{ ...button, outlineColor: button.backgroundColor }}
       >
-        <PlayAgainImage colour={colour} />
+        <PlayAgainImage ink={button.color} />
+        Play again
       </button>
       {state.shortCode === 'slideshow' ? (
         <button type="button" onClick={onReplayLastRound} className="text-lg font-semibold text-ink underline underline-offset-4 hover:text-ink-muted">
           OR replay last round (same images, new title)
         </button>
       ) : null}
+      <Link
+        to={GAMES_PAGE}
+        state={returnFocusState(state.shortCode)}
+        className="inline-flex items-center gap-2 rounded-full px-4 py-2 font-semibold text-ink underline-offset-4 hover:underline"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <path strokeLinecap="round" strokeLinejoin="round" d="M12.5 15 7.5 10l5-5" />
+        </svg>
+        Back to games
+      </Link>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { mix } from '~/games/shared/game-colour';
 import { currentPlayer, endConditionOf, survivalCounterText, type GameDefinition, type GameState } from '@impromptu/games';
 
 /** 'Round n of N' (or 'Round n' in survival), the speaker's name and the survival counter. */
@@ -26,7 +27,7 @@ export function GameHeader({ definition, state, colour, tone = 'dark' }: { defin
           </p>
         ) : null}
         {progress ? (
-          <p className="rounded-full px-3 py-0.5" style={{ backgroundColor: `color-mix(in srgb, ${colour} 22%, transparent)` }}>
+          <p className="rounded-full px-3 py-0.5" style={{ backgroundColor: tone === 'light' ? mix(colour, 0.35, '#10161c') : mix(colour, 0.22, '#ffffff') }}>
             {progress}
           </p>
         ) : null}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { countdownText, currentComponent, type GameState } from '@impromptu/games';
 import { Confetti } from '../shared/confetti';
+import { gameBackground } from '../shared/game-colour';
 import { playDing } from '../shared/ding';
 import { ReadyCountdown } from '../shared/ready-countdown';
 import { useAudioPriming } from '../shared/use-audio-priming';
@@ -142,7 +143,7 @@ export function GamePlayer(props: GamePlayerProps) {
       data-game={state.shortCode}
       data-view={state.view}
       className="relative flex min-h-full w-full flex-1 flex-col overflow-hidden"
-      style={{ backgroundColor: fullBleed ? '#10161c' : `color-mix(in srgb, ${colour} 8%, white)` }}
+      style={{ backgroundColor: fullBleed ? '#10161c' : gameBackground(colour) }}
     >
       {showHeader ? (
         <div

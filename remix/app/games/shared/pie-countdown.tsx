@@ -1,8 +1,13 @@
 import { formatClock } from '@impromptu/games';
 import type { PausableCountdown } from './use-pausable-countdown';
 
-const RADIUS = 25;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+// The ring runs between radius 38 and 48 of a 100-unit square; the hole in the middle (radius 36) holds mm:ss.
+const RING_RADIUS = 43;
+const RING_WIDTH = 10;
+const CIRCUMFERENCE = 2 * Math.PI * RING_RADIUS;
+export const PIE_HOLE_RADIUS = 36;
+// 'mm:ss' is about 2.8 em wide in tabular figures: at 17 units it spans 48 of the hole's 72, whatever the pie's size.
+const CLOCK_FONT_SIZE = 17;
 
 export interface PieCountdownProps {
   countdown: PausableCountdown;
@@ -16,13 +21,16 @@ export interface PieCountdownProps {
   showPauseButton?: boolean;
   /** Light text on dark or coloured backgrounds. */
   tone?: 'dark' | 'light';
-  /** Colour of the disc behind mm:ss (defaults to white, or a dark veil for the light tone). */
+  /** Colour of the hole behind mm:ss (defaults to white, or a dark veil for the light tone). */
   discColour?: string;
 }
 
-const SIZES = { sm: 'h-14 w-14 text-[0.7rem]', md: 'h-24 w-24 text-lg', lg: 'h-36 w-36 text-3xl sm:h-44 sm:w-44 sm:text-4xl' } as const;
+const SIZES = { sm: 'h-16 w-16', md: 'h-24 w-24', lg: 'h-36 w-36 sm:h-44 sm:w-44' } as const;
 
-/** A pie that empties as time runs out, with mm:ss in its middle and a pause/resume button. */
+/**
+ * A ring that empties as time runs out, with mm:ss in its hole and a pause/resume button. The clock is drawn in
+ * the same square as the ring, so it keeps inside the hole at every size, clear of a ring of the same colour.
+ */
 export function PieCountdown({
   countdown,
   label = 'Time left',
@@ -35,30 +43,37 @@ export function PieCountdown({
 }: PieCountdownProps) {
   const clock = formatClock(countdown.remainingMs / 1000);
   const filled = countdown.fraction * CIRCUMFERENCE;
-  const ink = tone === 'light' ? 'text-white' : 'text-ink';
+  const ink = tone === 'light' ? '#ffffff' : '#1b2330';
   return (
     <div className={`flex items-center gap-3 transition-opacity duration-700 ${faded ? 'opacity-20' : 'opacity-100'}`}>
       <div role="timer" aria-label={`${label}: ${clock}${countdown.isPaused ? ' (paused)' : ''}`} className={`relative ${SIZES[size]}`}>
-        <svg viewBox="0 0 100 100" className="h-full w-full -rotate-90" aria-hidden="true">
+        <svg viewBox="0 0 100 100" className="h-full w-full" aria-hidden="true" data-pie>
           <circle cx="50" cy="50" r="48" fill={tone === 'light' ? 'rgba(255,255,255,0.18)' : '#e9eef0'} />
           <circle
             cx="50"
             cy="50"
-            r={RADIUS}
+            r={RING_RADIUS}
             fill="none"
             stroke={colour}
-            strokeWidth={RADIUS * 2 - 4}
+            strokeWidth={RING_WIDTH}
             strokeDasharray={`${filled} ${CIRCUMFERENCE}`}
+            transform="rotate(-90 50 50)"
           />
-          {/* A disc in the middle keeps mm:ss readable over any slice of the pie. */}
-          <circle cx="50" cy="50" r="31" fill={discColour ?? (tone === 'light' ? 'rgba(0,0,0,0.55)' : '#ffffff')} />
+          <circle data-pie-hole cx="50" cy="50" r={PIE_HOLE_RADIUS} fill={discColour ?? (tone === 'light' ? 'rgba(0,0,0,0.55)' : '#ffffff')} />
+          <text
+            data-pie-clock
+            x="50"
+            y="50"
+            dy="0.35em"
+            textAnchor="middle"
+            fontSize={CLOCK_FONT_SIZE}
+            fontWeight={700}
+            fill={discColour ? colour : ink}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+          >
+            {clock}
+          </text>
         </svg>
-        <span
-          aria-hidden="true"
-          className={`absolute inset-0 flex items-center justify-center font-semibold tabular-nums ${ink}`}
-        >
-          {clock}
-        </span>
       </div>
       {showPauseButton ? <PauseButton countdown={countdown} tone={tone} /> : null}
     </div>

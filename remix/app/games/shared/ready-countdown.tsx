@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { READY_COUNTDOWN_STEP_MS } from '@impromptu/games';
-import { accentInk } from './accent-ink';
+import { accentInk } from './game-colour';
 
 export interface ReadyCountdownProps {
   /** 'Ready?', 'Set.' or 'Go!' (countdownText of the engine). */

@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { filledColours } from './game-colour';
 
 export interface YesNoProps {
   question: string;
@@ -27,8 +28,8 @@ export function YesNo({ question, onAnswer, colour = '#617F89' }: YesNoProps) {
         <button
           type="button"
           onClick={() => onAnswer(true)}
-          className="flex-1 rounded-xl px-6 py-5 text-2xl font-bold text-white shadow focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2"
-          style={{ backgroundColor: colour, outlineColor: colour }}
+          className="flex-1 rounded-xl px-6 py-5 text-2xl font-bold shadow focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2"
+          style={{ ...filledColours(colour), outlineColor: filledColours(colour).backgroundColor }}
         >
           Yes
         </button>

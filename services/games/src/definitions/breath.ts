@@ -2,7 +2,7 @@ import { breathRoundSteps, breathTotalRounds } from '../rules/breath.js';
 import { compact, drawWords, feedbackSequence, sequence, speakerOf, startRoundSequence } from '../engine/round-helpers.js';
 import type { ContentType, GameDefinition, GameState, SequenceComponent } from '../engine/types.js';
 import type { Random } from '../rules/random.js';
-import { settingsParts } from './common.js';
+import { commonParts } from './common.js';
 import { analogyPrompt, autocompletePrompt } from './prompts.js';
 
 function breathRound(wordType: ContentType, prompt: (word: string) => string) {
@@ -49,10 +49,7 @@ function pickBreathRounds(state: GameState, random: Random): GameState {
 }
 
 export const autocompleteBreath: GameDefinition = {
-  shortCode: 'autocomplete-breath',
-  title: 'Autocomplete with Breath',
-  subtitle: 'A rushed round, a breathing pause, then a longer speech.',
-  ...settingsParts('autocomplete-breath'),
+  ...commonParts('autocomplete-breath'),
   multiplayer: 'optional',
   rotatesPlayers: true,
   initialSequenceIndex: 0,
@@ -65,10 +62,7 @@ export const autocompleteBreath: GameDefinition = {
 };
 
 export const analogiesBreath: GameDefinition = {
-  shortCode: 'analogies-breath',
-  title: 'Analogies with Breath',
-  subtitle: 'A rushed analogy, a breathing pause, then a longer speech.',
-  ...settingsParts('analogies-breath'),
+  ...commonParts('analogies-breath'),
   multiplayer: 'optional',
   rotatesPlayers: true,
   initialSequenceIndex: 0,

@@ -1,7 +1,7 @@
 import { CONDUCTOR_FINAL_SLIDE_INDEX, conductorTimeline } from '../rules/conductor.js';
 import { compact, drawTitle, feedbackSequence, sequence, startRoundSequence } from '../engine/round-helpers.js';
 import type { GameDefinition } from '../engine/types.js';
-import { settingsParts } from './common.js';
+import { commonParts } from './common.js';
 
 /** The slide image of an energy level (0–10) or the final slide (11), served by the web app. */
 export function conductorSlideUrl(slideIndex: number): string {
@@ -10,10 +10,7 @@ export function conductorSlideUrl(slideIndex: number): string {
 
 /** Conductor: the speaker follows a timeline of energy slides (intro, 6 s segments, a 5 s slide, the final slide). */
 export const conductor: GameDefinition = {
-  shortCode: 'conductor',
-  title: 'Conductor',
-  subtitle: 'Vary your vocal energy along a guided slide timeline.',
-  ...settingsParts('conductor'),
+  ...commonParts('conductor'),
   multiplayer: 'optional',
   rotatesPlayers: true,
   initialSequenceIndex: 0,

@@ -1,14 +1,11 @@
 import { podcastColours, podcastNextLabel, podcastTurns } from '../rules/podcast.js';
 import { compact, drawTitle, sequence, startRoundSequence } from '../engine/round-helpers.js';
 import type { GameDefinition, Player } from '../engine/types.js';
-import { settingsParts } from './common.js';
+import { commonParts } from './common.js';
 
 /** Podcast Game: players take turns of random length (by difficulty) until the show ends with '(End the podcast)'. */
 export const podcast: GameDefinition = {
-  shortCode: 'podcast',
-  title: 'Podcast Game',
-  subtitle: 'Take turns hosting a podcast.',
-  ...settingsParts('podcast'),
+  ...commonParts('podcast'),
   multiplayer: 'always',
   // One round holds every player's turns.
   rotatesPlayers: false,

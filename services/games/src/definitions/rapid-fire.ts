@@ -1,6 +1,6 @@
 import { compact, drawWords, feedbackSequence, sequence, speakerOf, startRoundSequence } from '../engine/round-helpers.js';
 import type { ContentType, GameDefinition, GameState } from '../engine/types.js';
-import { settingsParts } from './common.js';
+import { commonParts } from './common.js';
 import { analogyPrompt, autocompletePrompt } from './prompts.js';
 
 /** Sequence 0 is the start card, shown once; every later round starts at sequence 1 (spec 2 §4). */
@@ -32,10 +32,7 @@ function rapidFireRound(wordType: ContentType, prompt: (word: string) => string)
 
 /** Rapid Fire Autocomplete: finish a sentence about a fresh noun every round. */
 export const autocomplete: GameDefinition = {
-  shortCode: 'autocomplete',
-  title: 'Rapid Fire Autocomplete',
-  subtitle: 'Fast sentence-completion rounds.',
-  ...settingsParts('autocomplete'),
+  ...commonParts('autocomplete'),
   multiplayer: 'optional',
   rotatesPlayers: true,
   initialSequenceIndex: RAPID_FIRE_ROUND_SEQUENCE_INDEX,
@@ -48,10 +45,7 @@ export const autocomplete: GameDefinition = {
 
 /** Rapid Fire Analogies: an analogy for a fresh adjective every round. */
 export const analogies: GameDefinition = {
-  shortCode: 'analogies',
-  title: 'Rapid Fire Analogies',
-  subtitle: 'Fast analogy rounds.',
-  ...settingsParts('analogies'),
+  ...commonParts('analogies'),
   multiplayer: 'optional',
   rotatesPlayers: true,
   initialSequenceIndex: RAPID_FIRE_ROUND_SEQUENCE_INDEX,

@@ -1,14 +1,11 @@
 import { slideshowTimeline } from '../rules/slideshow.js';
 import { compact, drawTitle, feedbackSequence, sequence } from '../engine/round-helpers.js';
 import type { GameDefinition, SequenceComponent } from '../engine/types.js';
-import { settingsParts } from './common.js';
+import { commonParts } from './common.js';
 
 /** The Blindfolded Slideshow: a title (5 s), photos never seen before, a wrap-up (5 s). */
 export const slideshow: GameDefinition = {
-  shortCode: 'slideshow',
-  title: 'The Blindfolded Slideshow',
-  subtitle: 'Present on random photos.',
-  ...settingsParts('slideshow'),
+  ...commonParts('slideshow'),
   multiplayer: 'optional',
   rotatesPlayers: true,
   initialSequenceIndex: 0,

@@ -5,14 +5,11 @@ import {
 } from '../rules/snow-globe.js';
 import { compact, drawTitle, feedbackSequence, sequence, startRoundSequence } from '../engine/round-helpers.js';
 import type { GameDefinition } from '../engine/types.js';
-import { settingsParts } from './common.js';
+import { commonParts } from './common.js';
 
 /** Snow Globe: a timed talk broken by pauses to breathe at random moments. */
 export const snowGlobe: GameDefinition = {
-  shortCode: 'snow-globe',
-  title: 'Snow Globe',
-  subtitle: 'Pause and breathe when prompted during a timed talk.',
-  ...settingsParts('snow-globe'),
+  ...commonParts('snow-globe'),
   multiplayer: 'optional',
   rotatesPlayers: true,
   initialSequenceIndex: 0,

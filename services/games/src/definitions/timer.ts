@@ -1,13 +1,10 @@
 import { compact, feedbackSequence, sequence } from '../engine/round-helpers.js';
 import type { GameDefinition } from '../engine/types.js';
-import { settingsParts } from './common.js';
+import { commonParts } from './common.js';
 
 /** Timer: one plain countdown (with coaching tips at set timestamps when a practice supplies them). */
 export const timer: GameDefinition = {
-  shortCode: 'timer',
-  title: 'Timer',
-  subtitle: 'A plain countdown.',
-  ...settingsParts('timer'),
+  ...commonParts('timer'),
   multiplayer: 'optional',
   rotatesPlayers: true,
   initialSequenceIndex: 0,

@@ -10,19 +10,16 @@ import {
   survivalSequence,
 } from '../engine/round-helpers.js';
 import type { GameDefinition } from '../engine/types.js';
-import { settingsParts } from './common.js';
+import { commonParts } from './common.js';
 
 /**
  * Triple Step: a speech on an unused title while totalTopics topic words drop in, one every
  * (duration − 8) / topics seconds. Survival mode asks after each speech and shrinks the next round.
  */
 export const tripleStep: GameDefinition = {
-  shortCode: 'triple-step',
-  title: 'Triple Step',
-  subtitle: 'Weave unexpected words into a speech.',
-  ...settingsParts('triple-step'),
+  ...commonParts('triple-step'),
   // One speech per player; survival mode plays on until a speaker does not survive.
-  defaultSettings: { ...settingsParts('triple-step').defaultSettings, totalRounds: 1 },
+  defaultSettings: { ...commonParts('triple-step').defaultSettings, totalRounds: 1 },
   multiplayer: 'optional',
   rotatesPlayers: true,
   initialSequenceIndex: 0,

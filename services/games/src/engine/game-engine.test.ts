@@ -226,7 +226,10 @@ describe('views and history', () => {
     expect(tutorial.view).toBe('setup-tutorial');
     expect(showsInstructionOverlay(tutorial, 'https://howto')).toBe(false);
     expect(showsInstructionOverlay(state, 'https://howto')).toBe(true);
-    expect(reduceGame(definition, tutorial, { type: 'SHOW_TUTORIAL' }).history).toHaveLength(2);
+    // The tutorial is the first view: one entry deep, so no Back.
+    expect(tutorial.history).toEqual(['setup-tutorial']);
+    expect(canGoBack(tutorial)).toBe(false);
+    expect(reduceGame(definition, tutorial, { type: 'SHOW_TUTORIAL' }).history).toEqual(['setup-tutorial']);
     const done = reduceGame(definition, tutorial, { type: 'TUTORIAL_DONE' });
     expect(done.view).toBe('setup-single-player');
     expect(done.history).toEqual(['setup-single-player']);

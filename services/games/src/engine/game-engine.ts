@@ -375,11 +375,13 @@ export function reduceGame(definition: GameDefinition, state: GameState, action:
       names[action.index] = action.name;
       return updateSettings(state, { playerNames: names });
     }
+    // The tutorial is the first view when it shows (spec 2 §2): it takes the setup view's place in the history, so
+    // there is nothing to go back to, and WATCH LATER or COMPLETE puts the setup view back in its place.
     case 'SHOW_TUTORIAL':
-      return state.history.length === 1 && isSetupView(state.view) ? pushView(state, 'setup-tutorial') : state;
+      return state.history.length === 1 && isSetupView(state.view) ? replaceTop(state, 'setup-tutorial') : state;
     case 'TUTORIAL_DONE':
       if (state.view !== 'setup-tutorial') return state;
-      return { ...state, history: state.history.slice(0, -1), view: state.history[state.history.length - 2] ?? defaultSetupView(definition, state) };
+      return replaceTop(state, defaultSetupView(definition, state));
     case 'NEXT':
       if (state.view !== 'setup-multiplayer') return state;
       return pushView({ ...state, settings: { ...state.settings, showPlayerInputs: true } }, 'setup-player-inputs');

@@ -1,3 +1,4 @@
+import { catalogueEntry } from '../catalogue.js';
 import { READY_COUNTDOWN_WORDS } from '../rules/timer.js';
 import { roundsSurvivedText } from '../rules/triple-step.js';
 import { feedbackPrompt } from '../rules/multiplayer.js';
@@ -90,20 +91,7 @@ export function feedbackText(giver: Player, receiver: Player): string {
   return feedbackPrompt(giver.name, receiver.name);
 }
 
-/** Game colours of spec 1 §9. The breath variants take their base game's colour; Timer (not mapped) is gray. */
-export const GAME_COLOURS: Record<ShortCode, GameColour> = {
-  'triple-step': '#e2a248',
-  conductor: '#617F89',
-  autocomplete: '#039be6',
-  analogies: '#c5317c',
-  'autocomplete-breath': '#039be6',
-  'analogies-breath': '#c5317c',
-  slideshow: '#c5317c',
-  'snow-globe': '#039be6',
-  podcast: '#c5317c',
-  timer: '#617F89',
-};
-
+/** The game's colour (spec 1 §9), from the catalogue. */
 export function gameColour(shortCode: ShortCode): GameColour {
-  return GAME_COLOURS[shortCode];
+  return catalogueEntry(shortCode).colour;
 }

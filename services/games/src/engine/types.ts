@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { GameColour } from '../catalogue.js';
 import type { Random } from '../rules/random.js';
 import type { FeedbackPair } from '../rules/multiplayer.js';
 import type { TimedPrompt } from '../rules/snow-globe.js';
@@ -166,7 +167,7 @@ export interface GameState {
   clock: { now: number | null; playStartedAt: number | null };
 }
 
-export type GameColour = '#c5317c' | '#e2a248' | '#617F89' | '#039be6';
+export type { GameColour };
 
 export interface GameDefinition {
   shortCode: ShortCode;

@@ -75,7 +75,24 @@ describe('podcastTurns', () => {
   });
 });
 
+/** WCAG contrast of two hex colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 describe('podcast palette', () => {
+  it.each(PODCAST_PALETTE.slice(0, 10).map((pair) => [pair.text, pair.background]))('%s on %s reads at WCAG AA (4.5:1)', (text, background) => {
+    expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('is 10 colour pairs repeated 3 times', () => {
     expect(PODCAST_PALETTE).toHaveLength(30);
     expect(new Set(PODCAST_PALETTE.slice(0, 10).map((p) => `${p.text}/${p.background}`)).size).toBe(10);

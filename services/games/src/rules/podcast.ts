@@ -60,17 +60,19 @@ export interface PodcastColours {
   background: string;
 }
 
+// Every pair reads at WCAG AA (4.5:1): the blue takes dark text, the gray and the red are a shade darker than
+// their game colours for white text.
 const PODCAST_COLOUR_PAIRS: readonly PodcastColours[] = [
   { text: '#ffffff', background: '#c5317c' },
   { text: '#1f2933', background: '#e2a248' },
-  { text: '#ffffff', background: '#039be6' },
-  { text: '#ffffff', background: '#617f89' },
+  { text: '#1f2933', background: '#039be6' },
+  { text: '#ffffff', background: '#4d6670' },
   { text: '#1f2933', background: '#8fd5a6' },
   { text: '#ffffff', background: '#5b3f95' },
   { text: '#1f2933', background: '#f4d35e' },
   { text: '#ffffff', background: '#0b7a75' },
   { text: '#1f2933', background: '#f6a6b2' },
-  { text: '#ffffff', background: '#d1495b' },
+  { text: '#ffffff', background: '#b83a4b' },
 ];
 
 /** The fixed palette of 10 (text, background) pairs, repeated 3 times (spec 2 §3, §9). */

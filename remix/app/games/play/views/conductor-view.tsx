@@ -20,9 +20,19 @@ export function ConductorView({ component, state, onDone, colour, controlsHidden
   const total = timeline.reduce((sum, slide) => sum + slide.durationSeconds, 0);
   const before = timeline.slice(0, state.componentIndex).reduce((sum, slide) => sum + slide.durationSeconds, 0);
   const elapsed = before + countdown.elapsedMs / 1000;
+  const title = state.settings.isTitleSuggested ? state.settings.currentTitle : '';
   return (
     <section aria-label="Conductor" className="absolute inset-0 overflow-hidden bg-[#10161c]">
       <img src={component.imageUrl} alt={slideLabel(component)} className="absolute inset-0 h-full w-full object-contain" />
+      {/* The speech's title stays in sight through every slide (below the speaker's row in multiplayer). */}
+      {title ? (
+        <div className={`absolute inset-x-0 top-0 z-10 flex justify-center px-4 ${state.settings.isMultiplayer ? 'pt-12' : 'pt-3'}`}>
+          <p className="max-w-3xl rounded-xl bg-black/70 px-4 py-2 text-center text-base font-bold text-white sm:text-xl">
+            <span className="sr-only">Your title: </span>
+            {title}
+          </p>
+        </div>
+      ) : null}
       <IdleOverlay hidden={controlsHidden} position="bottom">
         <div className="mx-auto flex max-w-5xl flex-col gap-3">
           <div className="flex items-center justify-between gap-3 text-white">

@@ -15,8 +15,8 @@ export function PodcastView({ component, state, onDone, controlsHidden }: Compon
       className="absolute inset-0 flex flex-col items-center justify-center gap-6 px-6 text-center transition-colors duration-500"
       style={{ backgroundColor: background, color: text }}
     >
-      {title ? <p className="text-lg font-semibold opacity-80 sm:text-2xl">{title}</p> : null}
-      <p className="text-base font-semibold uppercase tracking-widest opacity-80">On the mic</p>
+      {title ? <p className="text-lg font-semibold sm:text-2xl">{title}</p> : null}
+      <p className="text-base font-semibold uppercase tracking-widest">On the mic</p>
       <h2 className="max-w-5xl break-words text-6xl font-black leading-tight sm:text-8xl">{component.player.name}</h2>
       <PieCountdown countdown={countdown} label="Turn timer" colour={text} tone={tone} discColour={background} size="lg" showPauseButton={false} />
       <p className="text-xl font-semibold sm:text-3xl">

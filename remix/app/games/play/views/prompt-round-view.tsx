@@ -1,7 +1,7 @@
 import { usePausableCountdown } from '../../shared/use-pausable-countdown';
 import { TimerControls } from '../controls';
 import type { ComponentViewProps } from '../view-props';
-import { accentInk } from '../../shared/accent-ink';
+import { accentInk } from '../../shared/game-colour';
 
 /** A Rapid Fire round or the breath games' rushed round: the prompt in large type and the round timer. */
 export function PromptRoundView({ component, onDone, colour }: ComponentViewProps<'round'>) {

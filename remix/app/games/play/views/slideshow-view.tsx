@@ -30,7 +30,7 @@ export function SlideshowTitleView({ component, onDone, colour, controlsHidden }
   const countdown = usePausableCountdown(component.durationSeconds * 1000, { onFinish: () => onDone(), spaceToggles: true });
   return (
     <section aria-label="Title slide" className="absolute inset-0 flex flex-col items-center justify-center gap-4 px-6 text-center" style={{ backgroundColor: colour }}>
-      <p className="text-base font-semibold uppercase tracking-widest text-white/80">Your presentation</p>
+      <p className="text-base font-semibold uppercase tracking-widest text-white">Your presentation</p>
       <h2 className="max-w-5xl text-5xl font-black leading-tight text-white sm:text-7xl">{component.title}</h2>
       <SlideControls countdown={countdown} onDone={onDone} colour="#ffffff" hidden={controlsHidden} />
     </section>
@@ -81,7 +81,7 @@ export function SlideshowWrapUpView({ component, onDone, colour, controlsHidden 
   return (
     <section aria-label="Wrap-up slide" className="absolute inset-0 flex flex-col items-center justify-center gap-4 px-6 text-center" style={{ backgroundColor: colour }}>
       <h2 className="text-5xl font-black text-white sm:text-7xl">Wrap it up!</h2>
-      <p className="text-xl text-white/90">Bring your presentation to a close.</p>
+      <p className="text-xl text-white">Bring your presentation to a close.</p>
       <SlideControls countdown={countdown} onDone={onDone} colour="#ffffff" hidden={controlsHidden} />
     </section>
   );

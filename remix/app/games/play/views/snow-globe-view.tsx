@@ -3,7 +3,7 @@ import { usePausableCountdown } from '../../shared/use-pausable-countdown';
 import { TimerControls } from '../controls';
 import type { ComponentViewProps } from '../view-props';
 import { CoachingTip } from './coaching-tip';
-import { accentInk } from '../../shared/accent-ink';
+import { accentInk } from '../../shared/game-colour';
 
 /** Snow Globe: talk, and when the globe is shaken, pause and breathe; the talk pie fades at 5 s or less. */
 export function SnowGlobeView({ component, state, onDone, colour }: ComponentViewProps<'snow-globe'>) {
@@ -25,13 +25,14 @@ export function SnowGlobeView({ component, state, onDone, colour }: ComponentVie
           <rect x="22" y="84" width="56" height="18" rx="4" fill="#47606a" />
         </svg>
       </div>
-      <div role="status" aria-live="polite" className="min-h-20">
+      {/* One fixed box for both prompts, so nothing below moves when the globe is shaken. */}
+      <div role="status" aria-live="polite" className="flex h-52 flex-col items-center justify-center">
         {pausing ? (
           <>
             <h2 className="text-5xl font-black tracking-wide sm:text-7xl" style={{ color: accentInk(colour) }}>
-              PAUSE
+              Breathe
             </h2>
-            <p className="mt-2 text-2xl font-semibold text-ink">Breathe while the snow settles</p>
+            <p className="mt-2 text-2xl font-semibold text-ink">Stop talking while the snow settles</p>
             {moment.pauseCountdown !== null && moment.segment ? (
               <PauseCountdownPie
                 seconds={moment.pauseCountdown}
@@ -52,14 +53,14 @@ export function SnowGlobeView({ component, state, onDone, colour }: ComponentVie
 
 /** The pause's own pie: counts the last seconds of the pause down before talking resumes. */
 function PauseCountdownPie({ seconds, fraction, colour }: { seconds: number; fraction: number; colour: string }) {
-  const circumference = 2 * Math.PI * 25;
+  const circumference = 2 * Math.PI * 43;
   const share = Math.min(1, Math.max(0, fraction));
   return (
     <div role="timer" aria-label={`Talk again in ${seconds}`} className="relative mx-auto mt-3 h-16 w-16">
       <svg viewBox="0 0 100 100" className="h-full w-full -rotate-90" aria-hidden="true">
         <circle cx="50" cy="50" r="48" fill="#e9eef0" />
-        <circle cx="50" cy="50" r="25" fill="none" stroke={colour} strokeWidth="46" strokeDasharray={`${share * circumference} ${circumference}`} />
-        <circle cx="50" cy="50" r="31" fill="#ffffff" />
+        <circle cx="50" cy="50" r="43" fill="none" stroke={colour} strokeWidth="10" strokeDasharray={`${share * circumference} ${circumference}`} />
+        <circle cx="50" cy="50" r="36" fill="#ffffff" />
       </svg>
       <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-xl font-bold tabular-nums text-ink">
         {seconds}

@@ -1,9 +1,9 @@
 import type { ComponentViewProps } from '../view-props';
-import { accentInk } from '../../shared/accent-ink';
+import { accentInk, filledColours } from '../../shared/game-colour';
 
-/** Before a round: who speaks, the round number and the suggested title; the speaker starts when ready. */
-export function StartRoundView({ component, state, onDone, colour }: ComponentViewProps<'start-round'>) {
-  const isSingleRound = state.settings.totalRounds <= 1 && !state.settings.isSurvivalMode;
+/** Before a round: who speaks and the suggested title (the header above says which round); the speaker starts when ready. */
+export function StartRoundView({ component, onDone, colour }: ComponentViewProps<'start-round'>) {
+  const button = filledColours(colour);
   return (
     <section aria-label="Round start" className="flex flex-1 flex-col items-center justify-center gap-8 px-4 text-center">
       {component.player ? (
@@ -11,7 +11,6 @@ export function StartRoundView({ component, state, onDone, colour }: ComponentVi
           <span style={{ color: accentInk(colour) }}>{component.player.name}</span>, you&apos;re up
         </p>
       ) : null}
-      {!isSingleRound ? <p className="text-xl font-semibold uppercase tracking-widest text-ink-muted">Round {component.round}</p> : null}
       {component.title ? (
         <div className="max-w-3xl">
           <p className="text-base font-semibold uppercase tracking-widest text-ink-muted">Your title</p>
@@ -23,8 +22,8 @@ export function StartRoundView({ component, state, onDone, colour }: ComponentVi
         // The speaker presses it when ready: focus lets Enter start the round.
         autoFocus
         onClick={() => onDone()}
-        className="rounded-full px-10 py-4 text-xl font-bold text-white shadow-lg focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2"
-        style={{ backgroundColor: colour, outlineColor: colour }}
+        className="rounded-full px-10 py-4 text-xl font-bold shadow-lg focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2"
+        style={{ ...button, outlineColor: button.backgroundColor }}
       >
         START
       </button>

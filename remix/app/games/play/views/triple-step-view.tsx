@@ -2,7 +2,7 @@ import { TRIPLE_STEP_RESERVED_SECONDS } from '@impromptu/games';
 import { usePausableCountdown } from '../../shared/use-pausable-countdown';
 import { TimerControls } from '../controls';
 import type { ComponentViewProps } from '../view-props';
-import { accentInk } from '../../shared/accent-ink';
+import { accentInk } from '../../shared/game-colour';
 
 /**
  * Seconds at which topic i appears. The 8 reserved seconds of (duration − 8) / topics are split: half to open on
@@ -12,7 +12,10 @@ export function topicAppearsAt(index: number, secondsPerTopic: number): number {
   return TRIPLE_STEP_RESERVED_SECONDS / 2 + index * secondsPerTopic;
 }
 
-/** Triple Step: the title and topic words dropping in one every seconds-per-topic. */
+/**
+ * Triple Step: the title is the anchor of the speech, the largest text on screen; the surprise words drop in under
+ * it one every seconds-per-topic, each on one line, and the ones already woven in stay listed.
+ */
 export function TripleStepView({ component, onDone, colour }: ComponentViewProps<'triple-step-round'>) {
   const countdown = usePausableCountdown(component.durationSeconds * 1000, { onFinish: () => onDone(), spaceToggles: true });
   const elapsed = countdown.elapsedMs / 1000;
@@ -25,15 +28,25 @@ export function TripleStepView({ component, onDone, colour }: ComponentViewProps
         {component.title ? (
           <>
             <p className="text-sm font-semibold uppercase tracking-widest text-ink-muted">Your title</p>
-            <h2 className="mt-1 text-3xl font-bold text-ink sm:text-5xl">{component.title}</h2>
+            <h2 data-triple-step-title className="mt-1 max-w-4xl text-4xl font-black leading-tight text-ink sm:text-6xl">
+              {component.title}
+            </h2>
           </>
         ) : null}
       </div>
-      <div className="flex flex-col items-center gap-4" aria-live="polite">
+      <div className="flex flex-col items-center gap-3" aria-live="polite">
         {current ? (
-          <p key={current} className="text-5xl font-black leading-tight sm:text-7xl lg:text-8xl" style={{ color: accentInk(colour) }}>
-            {current}
-          </p>
+          <>
+            <p className="text-sm font-semibold uppercase tracking-widest text-ink-muted">Weave in</p>
+            <p
+              key={current}
+              data-triple-step-word
+              className="whitespace-nowrap rounded-2xl bg-white px-6 py-2 text-3xl font-extrabold shadow-sm sm:text-5xl"
+              style={{ color: accentInk(colour, '#ffffff') }}
+            >
+              {current}
+            </p>
+          </>
         ) : (
           <p className="text-2xl font-semibold text-ink-muted">Start speaking — words are coming.</p>
         )}
@@ -43,7 +56,7 @@ export function TripleStepView({ component, onDone, colour }: ComponentViewProps
         {earlier.length > 0 ? (
           <ul aria-label="Earlier topics" className="flex max-w-3xl flex-wrap justify-center gap-2">
             {earlier.map((topic) => (
-              <li key={topic} className="rounded-full bg-white/80 px-3 py-1 text-base text-ink-muted shadow-sm">
+              <li key={topic} className="rounded-full bg-white px-3 py-1 text-base text-ink-muted shadow-sm">
                 {topic}
               </li>
             ))}

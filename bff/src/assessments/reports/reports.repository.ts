@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { DB } from '@impromptu/db';
+import {
+  assessmentActivityEvents,
+  assessmentActivityStreamId,
+  feedbackEvents,
+  feedbackRecordProjection,
+  feedbackStreamId,
+  type AssessmentActivityEvent,
+  type AssessmentsViews,
+  type FeedbackEvent,
+} from '@impromptu/assessments';
+import { EventStore, positionOf, readProjection, waitForCheckpoint } from '@impromptu/event-store';
+import { DATABASE } from '../../infrastructure/tokens.js';
+
+@Injectable()
+export class ReportsRepository {
+  readonly store: EventStore;
+  private readonly views: Kysely<DB & AssessmentsViews>;
+
+  constructor(@Inject(DATABASE) readonly db: Kysely<DB>) {
+    this.store = new EventStore(db);
+    this.views = db.withTables<AssessmentsViews>();
+  }
+
+  /** Spec 3 §7 FetchAssessments: status LIVE, ordered by end_date ascending. */
+  assessmentsOf(userId: string) {
+    return readProjection(
+      () => this.views.selectFrom('assessment').select(['id', 'data']).where('user_id', '=', userId).where('status', '=', 'LIVE').orderBy('end_date').execute(),
+      [],
+    );
+  }
+
+  findAssessment(userId: string, assessmentId: string) {
+    return readProjection(
+      () => this.views.selectFrom('assessment').select(['id', 'data']).where('user_id', '=', userId).where('id', '=', assessmentId).executeTakeFirst(),
+      undefined,
+    );
+  }
+
+  assessmentFor(userId: string, endDate: string) {
+    return readProjection(
+      () => this.views.selectFrom('assessment').select(['id', 'data']).where('user_id', '=', userId).where('end_date', '=', endDate).executeTakeFirst(),
+      undefined,
+    );
+  }
+
+  userExists(userId: string) {
+    return this.db.selectFrom('app_user').select('id').where('id', '=', userId).executeTakeFirst();
+  }
+
+  appendActivity(userId: string, event: AssessmentActivityEvent) {
+    return this.store.append(assessmentActivityStreamId(userId), [assessmentActivityEvents.toAppend(event)], { expectedVersion: 'any' });
+  }
+
+  async recordFeedback(userId: string, event: FeedbackEvent, waitMs: number): Promise<void> {
+    const result = await this.store.append(feedbackStreamId(userId), [feedbackEvents.toAppend(event)], { expectedVersion: 'any' });
+    await waitForCheckpoint(this.db, feedbackRecordProjection.name, positionOf(result), waitMs);
+  }
+
+  feedbackRecords(limit: number) {
+    return readProjection(
+      () =>
+        this.views
+          .selectFrom('feedback_record as f')
+          .innerJoin('app_user as u', 'u.id', 'f.user_id')
+          .select(['f.id', 'f.user_id', 'u.email', 'f.experiment_id', 'f.feature_id', 'f.type', 'f.metadata', 'f.created_at'])
+          .orderBy('f.created_at', 'desc')
+          .limit(limit)
+          .execute(),
+      [],
+    );
+  }
+}

@@ -1,0 +1,89 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query } from '@nestjs/common';
+import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
+import { Idempotency, type IdempotentRequest } from '../../common/idempotency.js';
+import { ZodRoute } from '../../common/zod-route.decorator.js';
+import {
+  AddGoalsBodySchema,
+  PodOverviewSchema,
+  ShapeHistorySchema,
+  ShapeStatusSchema,
+  SnapshotTakenSchema,
+  TakeSnapshotBodySchema,
+  UserParamsSchema,
+  WizardQuerySchema,
+  WizardSchema,
+  type AddGoalsBody,
+  type PodOverviewDto,
+  type ShapeHistoryDto,
+  type ShapeStatusDto,
+  type SnapshotTakenDto,
+  type TakeSnapshotBody,
+  type UserParams,
+  type WizardDto,
+  type WizardQuery,
+} from './shape.dto.js';
+import { NO_ACCESS_TO_HISTORY, NO_PREVIOUS_SNAPSHOTS, ShapeService } from './shape.service.js';
+
+/** The shape wizards, the snapshot history and the coach's pod overview (spec 3 §2.3, §2.7, §4.2, §4.3). */
+@Controller('shape')
+export class ShapeController {
+  constructor(@Inject(ShapeService) private readonly service: ShapeService) {}
+
+  @Get('wizard')
+  @ZodRoute({ summary: "A wizard's questions (traits of its question sets), whether the profile page is needed, and the profile option lists", tags: ['shape'], query: WizardQuerySchema, response: WizardSchema })
+  wizard(@CurrentUser() user: AuthenticatedUser, @Query() query: WizardQuery): Promise<WizardDto> {
+    return this.service.wizard(user, query.type);
+  }
+
+  @Post('snapshots')
+  @ZodRoute({
+    summary: "Submit a wizard: the profile (first page) and a snapshot named with today's date with every answer, in one transaction (ShapeSnapshotTaken)",
+    tags: ['shape'],
+    body: TakeSnapshotBodySchema,
+    response: SnapshotTakenSchema,
+    status: 201,
+    errors: { 409: 'The snapshot changed while saving' },
+    idempotent: true,
+  })
+  takeSnapshot(@CurrentUser() user: AuthenticatedUser, @Body() body: TakeSnapshotBody, @Idempotency() idempotency: IdempotentRequest): Promise<SnapshotTakenDto> {
+    return this.service.takeSnapshot(user, body, idempotency);
+  }
+
+  @Post('goals')
+  @HttpCode(HttpStatus.OK)
+  @ZodRoute({
+    summary: 'The goals follow-up: answers added onto the latest snapshot (ShapeSnapshotAnswersAdded)',
+    tags: ['shape'],
+    body: AddGoalsBodySchema,
+    response: SnapshotTakenSchema,
+    errors: { 404: NO_PREVIOUS_SNAPSHOTS },
+    idempotent: true,
+  })
+  addGoals(@CurrentUser() user: AuthenticatedUser, @Body() body: AddGoalsBody, @Idempotency() idempotency: IdempotentRequest): Promise<SnapshotTakenDto> {
+    return this.service.addGoals(user, body, idempotency);
+  }
+
+  @Get('status')
+  @ZodRoute({ summary: 'How many snapshots the user has, and whether the private coaching start wizard is due', tags: ['shape'], response: ShapeStatusSchema })
+  status(@CurrentUser() user: AuthenticatedUser): Promise<ShapeStatusDto> {
+    return this.service.status(user);
+  }
+
+  @Get('pod')
+  @ZodRoute({ summary: "A coach's pod overview: the members of their groups sorted by score", tags: ['shape'], response: PodOverviewSchema, errors: { 403: NO_ACCESS_TO_HISTORY } })
+  pod(@CurrentUser() user: AuthenticatedUser): Promise<PodOverviewDto> {
+    return this.service.pod(user);
+  }
+
+  @Get('history/:userId')
+  @ZodRoute({
+    summary: "A user's snapshots, oldest first, with scores and category averages: the member, a coach of one of their groups, or an admin",
+    tags: ['shape'],
+    params: UserParamsSchema,
+    response: ShapeHistorySchema,
+    errors: { 403: NO_ACCESS_TO_HISTORY },
+  })
+  history(@CurrentUser() user: AuthenticatedUser, @Param() params: UserParams): Promise<ShapeHistoryDto> {
+    return this.service.history(user, params.userId);
+  }
+}

@@ -1,0 +1,146 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Kysely } from 'kysely';
+import type { DB, JsonObject } from '@impromptu/db';
+import { DEFAULT_COMMAND_ATTEMPTS, EventStore, handleCommand, positionOf, readProjection, waitForCheckpoint, WrongExpectedVersionError } from '@impromptu/event-store';
+import { shapeSnapshotProjection, snapshotDecider, snapshotStreamId, type AssessmentsViews, type SnapshotCommand } from '@impromptu/assessments';
+import type { IdempotentRequest } from '../../common/idempotency.js';
+import { DATABASE } from '../../infrastructure/tokens.js';
+
+export interface ProfileUpdate {
+  firstName: string;
+  lastName: string;
+  metadata: JsonObject;
+}
+
+@Injectable()
+export class ShapeRepository {
+  private readonly store: EventStore;
+  private readonly views: Kysely<DB & AssessmentsViews>;
+
+  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {
+    this.store = new EventStore(db);
+    this.views = db.withTables<AssessmentsViews>();
+  }
+
+  traitsOf(questionSets: readonly string[]) {
+    return this.db
+      .selectFrom('trait')
+      .select(['id', 'name', 'question_set', 'type', 'metadata', 'sort_order'])
+      .where('question_set', 'in', [...questionSets])
+      .orderBy('sort_order')
+      .execute();
+  }
+
+  findUser(userId: string) {
+    return this.db.selectFrom('app_user').select(['id', 'first_name', 'last_name', 'type', 'metadata', 'iana_time_zone']).where('id', '=', userId).executeTakeFirst();
+  }
+
+  /**
+   * Runs a snapshot command and, in the same transaction, updates the user's name and profile: the
+   * snapshot, its traits and the profile are written together or not at all. Waits (bounded) until
+   * the history shows it.
+   */
+  async handle(snapshotId: string, command: SnapshotCommand, options: { idempotency?: IdempotentRequest; profile?: { userId: string; update: ProfileUpdate } }, waitMs: number) {
+    const streamId = snapshotStreamId(snapshotId);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const result = await this.db.transaction().execute(async (trx) => {
+          const handled = await handleCommand(this.store, streamId, snapshotDecider, command, { ...options.idempotency, executor: trx, maxAttempts: 1 });
+          if (options.profile && handled.append && !handled.append.replayed) {
+            const { userId, update } = options.profile;
+            await trx
+              .updateTable('app_user')
+              .set({ first_name: update.firstName, last_name: update.lastName, metadata: sql`metadata || ${JSON.stringify(update.metadata)}::jsonb` })
+              .where('id', '=', userId)
+              .execute();
+          }
+          return handled;
+        });
+        if (result.append) await waitForCheckpoint(this.db, shapeSnapshotProjection.name, positionOf(result.append), waitMs);
+        return result;
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError && attempt < DEFAULT_COMMAND_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  }
+
+  async latestSnapshotId(userId: string): Promise<string | undefined> {
+    const row = await readProjection(
+      () => this.views.selectFrom('shape_snapshot').select('id').where('user_id', '=', userId).orderBy('created_at', 'desc').executeTakeFirst(),
+      undefined,
+    );
+    return row?.id;
+  }
+
+  snapshotsOf(userId: string) {
+    return readProjection(
+      () => this.views.selectFrom('shape_snapshot').select(['id', 'name', 'wizard_type', 'score_percentage', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+      [],
+    );
+  }
+
+  traitsOfUser(userId: string) {
+    return readProjection(
+      () =>
+        this.views
+          .selectFrom('snapshot_user_trait')
+          .select(['snapshot_id', 'trait_id', 'trait_name', 'trait_type', 'category', 'rating', 'comment'])
+          .where('user_id', '=', userId)
+          .orderBy('answered_at')
+          .execute(),
+      [],
+    );
+  }
+
+  /** Whether the two users share a group (the coach's pod membership: learning_group and user_group, read only). */
+  async shareAGroup(coachId: string, memberId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_group as mine')
+      .innerJoin('user_group as theirs', 'theirs.group_id', 'mine.group_id')
+      .select('mine.group_id')
+      .where('mine.user_id', '=', coachId)
+      .where('theirs.user_id', '=', memberId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The members (learners only) of the coach's groups, with their group names. */
+  podMembers(coachId: string) {
+    return this.db
+      .selectFrom('user_group as mine')
+      .innerJoin('user_group as theirs', 'theirs.group_id', 'mine.group_id')
+      .innerJoin('learning_group as g', 'g.id', 'mine.group_id')
+      .innerJoin('app_user as u', 'u.id', 'theirs.user_id')
+      .select(['u.id', 'u.first_name', 'u.last_name', 'u.metadata', sql<string[]>`array_agg(DISTINCT g.name ORDER BY g.name)`.as('group_names')])
+      .where('mine.user_id', '=', coachId)
+      .where('u.type', '=', 'LEARNER')
+      .groupBy(['u.id', 'u.first_name', 'u.last_name', 'u.metadata'])
+      .execute();
+  }
+
+  latestScores(userIds: string[]) {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return readProjection(
+      () =>
+        this.views
+          .selectFrom('shape_snapshot')
+          .select(['user_id', sql<number>`count(*)::int`.as('count'), sql<number | null>`(array_agg(score_percentage ORDER BY created_at DESC))[1]`.as('score')])
+          .where('user_id', 'in', userIds)
+          .groupBy('user_id')
+          .execute(),
+      [],
+    );
+  }
+
+  async inPrivateCoachingPod(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_group')
+      .innerJoin('learning_group', 'learning_group.id', 'user_group.group_id')
+      .select('learning_group.id')
+      .where('user_group.user_id', '=', userId)
+      .where('learning_group.type', '=', 'PRIVATE_COACHING_POD')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+}

@@ -1,0 +1,46 @@
+import { Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
+import { z } from 'zod';
+import { WebhookSignatureError, type PaymentsPort } from '@impromptu/integrations';
+import { ApiException } from '../../common/error-response.js';
+import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { Public } from '../../identity/auth/public.decorator.js';
+import { PAYMENTS_PORT } from '../payments-port.provider.js';
+import { SignedWebhook, type SignedDelivery } from './raw-body.decorator.js';
+import { StripeWebhookRepository } from './stripe-webhook.repository.js';
+
+export const BAD_WEBHOOK_SIGNATURE = 'The webhook signature is missing, invalid or older than 300 seconds.';
+
+const WebhookReceivedSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/**
+ * The payment provider's webhooks (ARCHITECTURE §7: stripe-webhook.controller.ts). The signature is checked over
+ * the raw body by the SDK's own helper; the event is kept and queued, and answered at once: the worker applies it.
+ */
+@Controller('stripe')
+export class StripeWebhookController {
+  constructor(
+    @Inject(PAYMENTS_PORT) private readonly payments: PaymentsPort,
+    @Inject(StripeWebhookRepository) private readonly repository: StripeWebhookRepository,
+  ) {}
+
+  @Post('webhook')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ZodRoute({
+    summary: 'Stripe webhook endpoint: signed with the Stripe-Signature header over the raw JSON body',
+    tags: ['billing'],
+    response: WebhookReceivedSchema,
+    errors: { 400: BAD_WEBHOOK_SIGNATURE },
+  })
+  async receive(@SignedWebhook() delivery: SignedDelivery): Promise<z.infer<typeof WebhookReceivedSchema>> {
+    let event;
+    try {
+      event = this.payments.verifyWebhook(delivery.rawBody, delivery.signature);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw new ApiException(HttpStatus.BAD_REQUEST, BAD_WEBHOOK_SIGNATURE, { cause: error });
+      throw error;
+    }
+    const first = await this.repository.receive(event, delivery.rawBody.toString('utf8'));
+    return { received: true, duplicate: !first };
+  }
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+export const PAID_PLAN_NEEDS_CHECKOUT = 'Paid plans are chosen at checkout; only the free plan can be chosen here.';
+export const NOT_YOUR_SUBSCRIPTION = 'You can only change your own plan.';
+export const NOT_YOUR_BILLING = 'You can only manage your own billing.';
+export const PLAN_NOT_SOLD_HERE = 'This plan is not bought here: Coach-Led is booked on the cohort page, and Daily Trainings come with a class.';
+export const PAUSED_PLAN_CANNOT_CHANGE = 'Your plan is paused. Resume it in Manage Billing Details before changing plan.';
+export const NO_PAYMENT_SUBSCRIPTION = 'You have no payment subscription to apply a promo code to.';
+export const NO_BILLING_DETAILS = 'You have no billing details yet: they are created when you first pay for a plan.';
+export const BILLING_NOT_MANAGED_HERE = 'Billing for your plan is not managed here.';
+export const PROMO_CODE_NOT_FOUND = 'This promo code does not exist or has expired.';
+export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+export const PAYMENTS_UNAVAILABLE = 'The payment service is unavailable. Please try again in a moment.';
+export const ALREADY_SUBSCRIBED = 'You already have a payment subscription: change its plan instead of starting another checkout.';
+
+const SpecPlanSchema = z.enum(['free', 'simulator', 'trainings', 'trainings-free', 'coach']);
+const PeriodSchema = z.enum(['monthly', 'annually']);
+/** Where the browser comes back to after the checkout page. */
+const ReturnToSchema = z.enum(['billing', 'home']).default('billing').meta({ description: 'The page the checkout returns to' });
+
+/** Spec 3 §7 PUT /user/{sub}/subscription; the offer page sends only plan and subscriptionId. */
+export const UpdateSubscriptionBodySchema = z.object({
+  plan: SpecPlanSchema.meta({ description: 'The plan to move to' }),
+  period: PeriodSchema.optional(),
+  subscriptionId: z.string().max(255).optional(),
+  type: z.enum(['fundamentals', 'standard']).default('standard'),
+  discountId: z.string().max(255).optional(),
+  returnTo: ReturnToSchema.optional(),
+});
+
+/** The plan now, or the checkout to open (spec 3 §7: with no payment subscription a checkout session is started). */
+export const SubscriptionChangeSchema = z.object({
+  plan: z.string(),
+  period: PeriodSchema.optional(),
+  sessionId: z.string().optional().meta({ description: 'The checkout session to open, when one was started' }),
+  url: z.url().optional().meta({ description: 'The checkout page of that session' }),
+  effectiveAt: z.iso.datetime({ offset: true }).optional().meta({ description: 'When a move to the free plan takes effect' }),
+});
+
+/** Spec 2 §7 POST /create-checkout-session. */
+export const CreateCheckoutSessionBodySchema = z.object({
+  plan: z.literal('trainings').meta({ description: 'Platform, the plan bought by card' }),
+  period: PeriodSchema.default('monthly'),
+  userId: z.uuid('must be a user id'),
+  type: z.enum(['fundamentals', 'standard']).default('standard'),
+  discountIds: z.array(z.string().min(1).max(255)).max(1).default([]).meta({ description: 'A promotion code id to apply at once' }),
+  returnTo: ReturnToSchema.optional(),
+});
+
+export const CheckoutSessionSchema = z.object({ sessionId: z.string(), url: z.url() });
+
+/** Spec 3 §7 POST /create-customer-portal-session. */
+export const CreatePortalSessionBodySchema = z.object({ userId: z.uuid('must be a user id') });
+export const PortalSessionSchema = z.object({ redirectURI: z.url() });
+
+export const CouponCodeParamsSchema = z.object({
+  code: z.string().trim().min(1, 'Enter a promo code').max(100).meta({ description: 'What the person typed' }),
+});
+
+const CouponSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  percentOff: z.number().nullable(),
+  amountOffCents: z.number().int().nullable(),
+});
+
+/** Spec 3 §7 GET /coupons/{code}: the promotion code and its coupon (spec 3 §3: percent_off or amount_off in cents). */
+export const PromotionCodeSchema = z.object({ promotionCodeId: z.string(), code: z.string(), coupon: CouponSchema });
+
+export const UserPromotionParamsSchema = z.object({ id: z.uuid('must be a user id') });
+
+/** Spec 3 §7 PUT /user/{sub}/subscription/promotion. */
+export const ApplyPromotionBodySchema = z.object({
+  subscriptionId: z.string().min(1).max(255),
+  promotionCodeId: z.string().min(1).max(255),
+});
+
+const PlanTimelineEntrySchema = z.object({
+  plan: z.string().meta({ description: 'Stored plan code (spec 3 §3): free, trainings, legacy_trainings, coach, free_trainings, simulator' }),
+  name: z.string(),
+  period: PeriodSchema.nullable(),
+  amountCents: z.number().int().nullable(),
+  isPaused: z.boolean(),
+  isTrial: z.boolean(),
+  discount: z.string().nullable().meta({ description: 'The coupon name' }),
+  startDate: z.iso.datetime({ offset: true }).nullable(),
+  endDate: z.iso.datetime({ offset: true }).nullable(),
+});
+
+/** The billing screen (spec 3 §2.4): the plan timeline, what may be changed, and the plans to choose from. */
+export const BillingOverviewSchema = z
+  .object({
+    currentPlan: PlanTimelineEntrySchema.nullable(),
+    nextPlan: PlanTimelineEntrySchema.nullable(),
+    paymentSubscription: z
+      .object({
+        id: z.string(),
+        status: z.string(),
+        discount: CouponSchema.omit({ id: true }).nullable(),
+        isLegacy: z.boolean(),
+      })
+      .nullable(),
+    hasBillingDetails: z.boolean(),
+    canManageBilling: z.boolean(),
+    canChangePlan: z.boolean(),
+    plans: z.array(
+      z.object({
+        code: z.string(),
+        plan: SpecPlanSchema,
+        name: z.string(),
+        description: z.string(),
+        monthlyCents: z.number().int().nullable(),
+        annualCents: z.number().int().nullable(),
+        isLegacy: z.boolean(),
+        isCurrent: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: 'BillingOverview' });
+
+export const OFFER_ACTIONS = ['REDIRECT_TO_DASHBOARD', 'OFFER_UPGRADE', 'SHOW_UPGRADE_WARNING', 'NEW_SUBSCRIPTION'] as const;
+
+/** The annual-plan offer page (spec 3 §2.6): which of its four states the user is in, and the offer's price. */
+export const OfferSchema = z
+  .object({
+    action: z.enum(OFFER_ACTIONS),
+    subscriptionId: z.string().nullable(),
+    baseAnnualCents: z.number().int(),
+    priceCents: z.number().int().meta({ description: "The annual price less the promotion code's coupon" }),
+    promotionCode: PromotionCodeSchema.nullable(),
+  })
+  .meta({ id: 'SubscriptionOffer' });
+
+export type UpdateSubscriptionBody = z.infer<typeof UpdateSubscriptionBodySchema>;
+export type SubscriptionChangeDto = z.infer<typeof SubscriptionChangeSchema>;
+export type CreateCheckoutSessionBody = z.infer<typeof CreateCheckoutSessionBodySchema>;
+export type CheckoutSessionDto = z.infer<typeof CheckoutSessionSchema>;
+export type CreatePortalSessionBody = z.infer<typeof CreatePortalSessionBodySchema>;
+export type PortalSessionDto = z.infer<typeof PortalSessionSchema>;
+export type CouponCodeParams = z.infer<typeof CouponCodeParamsSchema>;
+export type PromotionCodeDto = z.infer<typeof PromotionCodeSchema>;
+export type UserPromotionParams = z.infer<typeof UserPromotionParamsSchema>;
+export type ApplyPromotionBody = z.infer<typeof ApplyPromotionBodySchema>;
+export type BillingOverviewDto = z.infer<typeof BillingOverviewSchema>;
+export type PlanTimelineEntryDto = z.infer<typeof PlanTimelineEntrySchema>;
+export type OfferDto = z.infer<typeof OfferSchema>;

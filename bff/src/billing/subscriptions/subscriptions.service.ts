@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { PLAN_CATALOGUE, planFromStored, type CataloguePlan } from '@impromptu/access';
+import { isLive, OFFER_BASE_ANNUAL_CENTS, OFFER_PROMOTION_CODE } from '@impromptu/billing';
+import {
+  PaymentObjectNotFoundError,
+  PaymentProviderError,
+  type BillingPeriod,
+  type PaymentsPort,
+  type PromotionCodeDetails,
+  type SubscriptionSnapshot,
+} from '@impromptu/integrations';
+import { ApiException } from '../../common/error-response.js';
+import type { AppConfig } from '../../config/config.js';
+import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
+import { CLOCK, type Clock } from '../../identity/auth/clock.js';
+import { USER_NOT_FOUND } from '../../identity/access/access.service.js';
+import { APP_CONFIG } from '../../infrastructure/tokens.js';
+import { PAYMENTS_PORT } from '../payments-port.provider.js';
+import {
+  ALREADY_SUBSCRIBED,
+  BILLING_NOT_MANAGED_HERE,
+  NO_BILLING_DETAILS,
+  NO_PAYMENT_SUBSCRIPTION,
+  NOT_YOUR_BILLING,
+  NOT_YOUR_SUBSCRIPTION,
+  PAUSED_PLAN_CANNOT_CHANGE,
+  PAYMENTS_UNAVAILABLE,
+  PLAN_NOT_SOLD_HERE,
+  PROMO_CODE_NOT_FOUND,
+  SUBSCRIPTION_NOT_FOUND,
+  type ApplyPromotionBody,
+  type BillingOverviewDto,
+  type CheckoutSessionDto,
+  type CreateCheckoutSessionBody,
+  type OfferDto,
+  type PlanTimelineEntryDto,
+  type PortalSessionDto,
+  type PromotionCodeDto,
+  type SubscriptionChangeDto,
+  type UpdateSubscriptionBody,
+} from './subscriptions.dto.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
+
+type Payment = NonNullable<Awaited<ReturnType<SubscriptionsRepository['getPaymentSubscription']>>>;
+type Account = NonNullable<Awaited<ReturnType<SubscriptionsRepository['getUser']>>>;
+
+/** Spec 3 §2.4 / §6: plans whose billing is not managed here (no portal, no plan change). */
+const UNMANAGED_PLANS = ['coach', 'free_trainings'];
+
+const catalogueEntry = (code: string): CataloguePlan | undefined => (PLAN_CATALOGUE as readonly CataloguePlan[]).find((entry) => entry.code === code);
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+@Injectable()
+export class SubscriptionsService {
+  constructor(
+    @Inject(SubscriptionsRepository) private readonly repository: SubscriptionsRepository,
+    @Inject(PAYMENTS_PORT) private readonly payments: PaymentsPort,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async overview(userId: string): Promise<BillingOverviewDto> {
+    const { account, payment } = await this.load(userId);
+    const live = payment && isLive(rowView(payment)) ? payment : null;
+    const storedPlan = live?.plan ?? account.plan;
+    const currentPlan = this.timelineEntry(account, live);
+    const paused = live?.is_paused ?? account.is_plan_paused;
+    const unmanaged = UNMANAGED_PLANS.includes(storedPlan ?? '');
+    const customerId = customerIdOf(account, payment);
+    return {
+      currentPlan,
+      nextPlan: live && live.cancel_at ? { ...planEntry('free', null, null), startDate: iso(live.cancel_at), endDate: null, isPaused: false, isTrial: false, discount: null } : null,
+      paymentSubscription: live
+        ? {
+            id: live.subscription_id!,
+            status: live.status ?? 'active',
+            discount: live.discount ? { name: live.discount.name, percentOff: live.discount.percentOff, amountOffCents: live.discount.amountOffCents } : null,
+            isLegacy: live.plan === 'legacy_trainings' || Object.values(this.payments.prices.legacy_trainings).includes(live.price_id ?? ''),
+          }
+        : null,
+      hasBillingDetails: customerId !== null,
+      canManageBilling: customerId !== null && !unmanaged,
+      canChangePlan: !paused && !unmanaged,
+      plans: (['free', 'trainings', 'legacy_trainings'] as const).map((code) => {
+        const entry = catalogueEntry(code)!;
+        return {
+          code,
+          plan: planFromStored(code) ?? 'free',
+          name: entry.name,
+          description: entry.description,
+          monthlyCents: entry.priceMonthlyCents,
+          annualCents: entry.priceYearlyCents,
+          isLegacy: entry.isLegacy,
+          isCurrent: storedPlan === code,
+        };
+      }),
+    };
+  }
+
+  /** Spec 3 §7 PUT /user/{sub}/subscription: the free plan, a prorated change of a payment subscription, or a checkout. */
+  async changePlan(caller: AuthenticatedUser, userId: string, body: UpdateSubscriptionBody): Promise<SubscriptionChangeDto> {
+    if (caller.id !== userId) throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_SUBSCRIPTION);
+    const { account, payment } = await this.load(userId);
+    const live = payment && isLive(rowView(payment)) ? payment : null;
+    if (body.subscriptionId !== undefined && body.subscriptionId !== live?.subscription_id) throw new ApiException(HttpStatus.NOT_FOUND, SUBSCRIPTION_NOT_FOUND);
+    if (live?.is_paused) throw new ApiException(HttpStatus.CONFLICT, PAUSED_PLAN_CANNOT_CHANGE);
+
+    if (body.plan === 'free') {
+      if (!live) {
+        await this.repository.updatePlan(userId, 'free');
+        return { plan: 'free' };
+      }
+      // Moving to the free plan with a payment subscription: it ends at the period's end, the plan stays until then.
+      const snapshot = await this.provider(() => this.payments.setCancelAtPeriodEnd({ subscriptionId: live.subscription_id!, cancel: true }));
+      await this.applySnapshot(userId, snapshot);
+      await this.repository.updatePlan(userId, 'free');
+      return { plan: 'free', ...(snapshot.cancelAt ? { effectiveAt: snapshot.cancelAt } : {}) };
+    }
+    if (body.plan !== 'trainings') throw new ApiException(HttpStatus.BAD_REQUEST, PLAN_NOT_SOLD_HERE, { issues: [{ path: 'body.plan', message: PLAN_NOT_SOLD_HERE }] });
+    if (UNMANAGED_PLANS.includes(live?.plan ?? account.plan ?? '')) throw new ApiException(HttpStatus.CONFLICT, BILLING_NOT_MANAGED_HERE);
+    const period: BillingPeriod = body.period ?? 'monthly';
+
+    if (!live) {
+      const session = await this.startCheckout(account, period, body.discountId ? [body.discountId] : [], body.returnTo ?? 'billing');
+      return { plan: 'trainings', period, ...session };
+    }
+    // Spec 3 §4.1: a legacy-plan user moves to current pricing on change.
+    const priceId = this.payments.prices.trainings[period];
+    if (live.price_id === priceId) {
+      if (live.cancel_at) await this.applySnapshot(userId, await this.provider(() => this.payments.setCancelAtPeriodEnd({ subscriptionId: live.subscription_id!, cancel: false })));
+      return { plan: 'trainings', period };
+    }
+    const snapshot = await this.provider(() => this.payments.changePrice({ subscriptionId: live.subscription_id!, priceId, idempotencyKey: `change-${live.subscription_id}-${priceId}-${randomUUID()}` }));
+    if (snapshot.cancelAt) await this.provider(() => this.payments.setCancelAtPeriodEnd({ subscriptionId: live.subscription_id!, cancel: false }));
+    await this.applySnapshot(userId, snapshot.cancelAt ? await this.provider(() => this.payments.retrieveSubscription(live.subscription_id!)) : snapshot);
+    return { plan: 'trainings', period };
+  }
+
+  /** Spec 2 §7 POST /create-checkout-session. */
+  async createCheckoutSession(caller: AuthenticatedUser, body: CreateCheckoutSessionBody): Promise<CheckoutSessionDto> {
+    if (caller.id !== body.userId) throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_SUBSCRIPTION);
+    const { account, payment } = await this.load(body.userId);
+    if (payment && isLive(rowView(payment))) throw new ApiException(HttpStatus.CONFLICT, ALREADY_SUBSCRIBED);
+    return this.startCheckout(account, body.period, body.discountIds, body.returnTo ?? 'billing');
+  }
+
+  /** Spec 3 §7 POST /create-customer-portal-session: the portal opens with the user's customer. */
+  async createPortalSession(caller: AuthenticatedUser, userId: string): Promise<PortalSessionDto> {
+    if (caller.id !== userId) throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_BILLING);
+    const { account, payment } = await this.load(userId);
+    const live = payment && isLive(rowView(payment)) ? payment : null;
+    if (UNMANAGED_PLANS.includes(live?.plan ?? account.plan ?? '')) throw new ApiException(HttpStatus.FORBIDDEN, BILLING_NOT_MANAGED_HERE);
+    const customerId = customerIdOf(account, payment);
+    if (!customerId) throw new ApiException(HttpStatus.NOT_FOUND, NO_BILLING_DETAILS);
+    const session = await this.provider(() => this.payments.createPortalSession({ customerId, returnUrl: this.webUrl('/games/user/settings/billing') }));
+    return { redirectURI: session.url };
+  }
+
+  /** Spec 3 §7 GET /coupons/{code}: an active, unexpired promotion code with its coupon. */
+  async findPromotionCode(code: string): Promise<PromotionCodeDto> {
+    const found = await this.provider(() => this.payments.findPromotionCode(code, this.clock.now()));
+    if (!found) throw new ApiException(HttpStatus.NOT_FOUND, PROMO_CODE_NOT_FOUND);
+    return promotionCodeDto(found);
+  }
+
+  /** Spec 3 §7 PUT /user/{sub}/subscription/promotion. */
+  async applyPromotion(caller: AuthenticatedUser, userId: string, body: ApplyPromotionBody): Promise<SubscriptionChangeDto> {
+    if (caller.id !== userId) throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_SUBSCRIPTION);
+    const { payment } = await this.load(userId);
+    const live = payment && isLive(rowView(payment)) ? payment : null;
+    if (!live) throw new ApiException(HttpStatus.CONFLICT, NO_PAYMENT_SUBSCRIPTION);
+    if (live.subscription_id !== body.subscriptionId) throw new ApiException(HttpStatus.NOT_FOUND, SUBSCRIPTION_NOT_FOUND);
+    let snapshot: SubscriptionSnapshot;
+    try {
+      snapshot = await this.payments.applyPromotionCode({ subscriptionId: body.subscriptionId, promotionCodeId: body.promotionCodeId });
+    } catch (error) {
+      if (error instanceof PaymentObjectNotFoundError || error instanceof PaymentProviderError) {
+        throw new ApiException(HttpStatus.BAD_REQUEST, PROMO_CODE_NOT_FOUND, { cause: error, issues: [{ path: 'body.promotionCodeId', message: PROMO_CODE_NOT_FOUND }] });
+      }
+      throw new ApiException(HttpStatus.BAD_GATEWAY, PAYMENTS_UNAVAILABLE, { cause: error });
+    }
+    await this.applySnapshot(userId, snapshot);
+    return { plan: live.plan ?? 'trainings', ...(live.period ? { period: live.period as BillingPeriod } : {}) };
+  }
+
+  /** Spec 3 §2.6: which of the offer page's four states the user is in, and the annual price less the fixed code's coupon. */
+  async offer(userId: string): Promise<OfferDto> {
+    const { account, payment } = await this.load(userId);
+    const live = payment && isLive(rowView(payment)) ? payment : null;
+    const promotion = await this.provider(() => this.payments.findPromotionCode(OFFER_PROMOTION_CODE, this.clock.now()));
+    const coupon = promotion?.coupon ?? null;
+    const priceCents = coupon
+      ? coupon.percentOff !== null
+        ? Math.round(OFFER_BASE_ANNUAL_CENTS * (1 - coupon.percentOff / 100))
+        : Math.max(0, OFFER_BASE_ANNUAL_CENTS - (coupon.amountOffCents ?? 0))
+      : OFFER_BASE_ANNUAL_CENTS;
+    const storedPlan = live?.plan ?? account.plan;
+    const action: OfferDto['action'] =
+      storedPlan === 'free_trainings' || live?.period === 'annually' || live?.plan === 'legacy_trainings'
+        ? 'REDIRECT_TO_DASHBOARD'
+        : live?.period === 'monthly'
+          ? 'OFFER_UPGRADE'
+          : customerIdOf(account, payment) !== null
+            ? 'SHOW_UPGRADE_WARNING'
+            : 'NEW_SUBSCRIPTION';
+    return {
+      action,
+      subscriptionId: live?.subscription_id ?? null,
+      baseAnnualCents: OFFER_BASE_ANNUAL_CENTS,
+      priceCents,
+      promotionCode: promotion ? promotionCodeDto(promotion) : null,
+    };
+  }
+
+  private async startCheckout(account: Account, period: BillingPeriod, discountIds: string[], returnTo: 'billing' | 'home'): Promise<CheckoutSessionDto> {
+    const customerId = customerIdOf(account, undefined) ?? (await this.createCustomer(account));
+    const back = returnTo === 'home' ? '/games/home' : '/games/user/settings/billing';
+    const session = await this.provider(() =>
+      this.payments.createCheckoutSession({
+        customerId,
+        userId: account.id,
+        priceId: this.payments.prices.trainings[period],
+        promotionCodeId: discountIds[0],
+        successUrl: this.webUrl(`/games/user/settings/billing?checkout=success&session_id={CHECKOUT_SESSION_ID}`),
+        cancelUrl: this.webUrl(`${back}${back.includes('?') ? '&' : '?'}checkout=cancelled`),
+        idempotencyKey: `checkout-${account.id}-${randomUUID()}`,
+      }),
+    );
+    return { sessionId: session.id, url: session.url };
+  }
+
+  private async createCustomer(account: Account): Promise<string> {
+    const name = `${account.first_name} ${account.last_name}`.trim() || account.email;
+    const customerId = await this.provider(() => this.payments.createCustomer({ userId: account.id, email: account.email, name }));
+    await this.repository.setCustomerId(account.id, customerId);
+    return customerId;
+  }
+
+  /** The provider's answer to the product's own change, applied at once (its webhook then changes nothing). */
+  private async applySnapshot(userId: string, snapshot: SubscriptionSnapshot): Promise<void> {
+    const price = this.payments.priceOf(snapshot.priceId);
+    if (!price) return;
+    await this.repository.sync({
+      type: 'SyncSubscription',
+      data: { userId, providerEventId: `api:${randomUUID()}`, occurredAt: this.clock.now(), snapshot, plan: price.plan, period: price.period },
+    });
+  }
+
+  private async load(userId: string): Promise<{ account: Account; payment: Payment | undefined }> {
+    const [account, payment] = await Promise.all([this.repository.getUser(userId), this.repository.getPaymentSubscription(userId)]);
+    if (!account) throw new ApiException(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
+    return { account, payment };
+  }
+
+  private timelineEntry(account: Account, live: Payment | null): PlanTimelineEntryDto | null {
+    if (live) {
+      return {
+        ...planEntry(live.plan ?? 'trainings', (live.period as BillingPeriod | null) ?? null, live.amount_cents),
+        isPaused: live.is_paused,
+        isTrial: live.is_trial,
+        discount: live.discount?.name ?? null,
+        startDate: iso(live.current_period_start),
+        endDate: iso(live.cancel_at ?? live.current_period_end),
+      };
+    }
+    if (!account.plan) return null;
+    return { ...planEntry(account.plan, null, null), isPaused: account.is_plan_paused, isTrial: false, discount: null, startDate: null, endDate: null };
+  }
+
+  private webUrl(path: string): string {
+    return `${this.config.PUBLIC_WEB_URL.replace(/\/+$/, '')}${path}`;
+  }
+
+  /** A call to the payment provider: a missing object is 404, a refusal 400 with its reason, an outage 502. */
+  private async provider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof ApiException) throw error;
+      if (error instanceof PaymentObjectNotFoundError) throw new ApiException(HttpStatus.NOT_FOUND, error.message, { cause: error });
+      if (error instanceof PaymentProviderError) throw new ApiException(HttpStatus.BAD_REQUEST, error.message, { cause: error });
+      throw new ApiException(HttpStatus.BAD_GATEWAY, PAYMENTS_UNAVAILABLE, { cause: error });
+    }
+  }
+}
+
+function planEntry(code: string, period: BillingPeriod | null, amountCents: number | null): Omit<PlanTimelineEntryDto, 'isPaused' | 'isTrial' | 'discount' | 'startDate' | 'endDate'> {
+  const entry = catalogueEntry(code);
+  return {
+    plan: code,
+    name: entry?.name ?? code,
+    period,
+    amountCents: amountCents ?? (period === 'annually' ? (entry?.priceYearlyCents ?? null) : period === 'monthly' ? (entry?.priceMonthlyCents ?? null) : (entry?.priceMonthlyCents ?? null)),
+  };
+}
+
+function customerIdOf(account: Account, payment: Payment | undefined): string | null {
+  const stored = (account.stripe as Record<string, unknown>)['customerId'];
+  return typeof stored === 'string' && stored !== '' ? stored : (payment?.customer_id ?? null);
+}
+
+function rowView(payment: Payment): { status: string; endedAt: string | null } {
+  return { status: payment.status ?? 'active', endedAt: iso(payment.ended_at) };
+}
+
+function promotionCodeDto(found: PromotionCodeDetails): PromotionCodeDto {
+  return { promotionCodeId: found.id, code: found.code, coupon: found.coupon };
+}

@@ -1,0 +1,144 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { BulkUploadKind, DB, GroupType, PlanCode } from '@impromptu/db';
+import { registrationDecider, registrationsProjection, scheduledEventStreamId, type RegistrationCommand } from '@impromptu/classes';
+import { EventStore, handleCommand, positionOf, waitForCheckpoint, type Position } from '@impromptu/event-store';
+import { DATABASE } from '../../infrastructure/tokens.js';
+
+export type BulkTransaction = Transaction<DB>;
+
+/** How long an upload waits for the registrations it made to show in the lists. */
+const READ_YOUR_WRITES_MS = 5_000;
+
+@Injectable()
+export class BulkUploadRepository {
+  private readonly store: EventStore;
+
+  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {
+    this.store = new EventStore(db);
+  }
+
+  /** Everything of one upload in one transaction: its rows, its events and the record of the upload. */
+  transaction<T>(work: (trx: BulkTransaction) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  findUpload(trx: BulkTransaction, kind: BulkUploadKind, sha256: string) {
+    return trx.selectFrom('bulk_upload').select(['result']).where('kind', '=', kind).where('rows_sha256', '=', sha256).executeTakeFirst();
+  }
+
+  /** Claims the upload's hash first: a concurrent upload of the same rows waits here, then finds it. */
+  async lockUpload(trx: BulkTransaction, kind: BulkUploadKind, sha256: string): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`bulk-upload:${kind}:${sha256}`}, 0))`.execute(trx);
+  }
+
+  recordUpload(trx: BulkTransaction, upload: { kind: BulkUploadKind; sha256: string; uploadedBy: string; rowCount: number; result: Record<string, unknown> }) {
+    return trx
+      .insertInto('bulk_upload')
+      .values({ kind: upload.kind, rows_sha256: upload.sha256, uploaded_by: upload.uploadedBy, row_count: upload.rowCount, result: JSON.stringify(upload.result) })
+      .execute();
+  }
+
+  usersByEmail(trx: BulkTransaction, emails: string[]) {
+    if (emails.length === 0) return Promise.resolve([]);
+    return trx.selectFrom('app_user').select(['id', 'email', 'iana_time_zone']).where(sql<string>`lower(email)`, 'in', emails.map((e) => e.toLowerCase())).execute();
+  }
+
+  /** The group of a Users upload, created when it does not exist (one per name and type). */
+  async upsertGroup(trx: BulkTransaction, name: string, type: GroupType): Promise<string> {
+    const row = await trx
+      .insertInto('learning_group')
+      .values({ name, type })
+      .onConflict((oc) => oc.columns(['name', 'type']).doUpdateSet({ name: sql.ref('excluded.name') }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async createUser(trx: BulkTransaction, user: { email: string; firstName: string; lastName: string; plan: PlanCode | null; metadata: Record<string, unknown> }): Promise<string> {
+    const row = await trx
+      .insertInto('app_user')
+      .values({ email: user.email, first_name: user.firstName, last_name: user.lastName, type: 'LEARNER', plan: user.plan, metadata: JSON.stringify(user.metadata) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** An existing user keeps their names; a plan or promo from the file is applied. */
+  updateUser(trx: BulkTransaction, userId: string, changes: { plan: PlanCode | null; metadata: Record<string, unknown> }) {
+    return trx
+      .updateTable('app_user')
+      .set({
+        ...(changes.plan ? { plan: changes.plan } : {}),
+        ...(Object.keys(changes.metadata).length > 0 ? { metadata: sql`metadata || ${JSON.stringify(changes.metadata)}::jsonb` } : {}),
+      })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  async addMember(trx: BulkTransaction, userId: string, groupId: string, role: string | null): Promise<boolean> {
+    const result = await trx
+      .insertInto('user_group')
+      .values({ user_id: userId, group_id: groupId, role })
+      .onConflict((oc) => oc.columns(['user_id', 'group_id']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  eventsByIdOrSlug(trx: BulkTransaction, keys: string[]) {
+    const ids = keys.filter((key) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key));
+    return trx
+      .selectFrom('event')
+      .select(['id', 'slug', 'name'])
+      .where((eb) => eb.or([eb('slug', 'in', keys), ...(ids.length > 0 ? [eb('id', 'in', ids)] : [])]))
+      .execute();
+  }
+
+  /** A scheduled event, found by its event and start when it exists already: a re-uploaded schedule creates nothing twice. */
+  async upsertScheduledEvent(
+    trx: BulkTransaction,
+    row: { eventId: string; startTime: string; durationSeconds: number; maxAttendees: number; privacyLevel: 'PUBLIC' | 'PRIVATE'; zoomHostId: string | null },
+  ): Promise<{ id: string; maxAttendees: number; created: boolean }> {
+    const inserted = await trx
+      .insertInto('scheduled_event')
+      .values({
+        event_id: row.eventId,
+        start_time: row.startTime,
+        duration_seconds: row.durationSeconds,
+        max_attendees: row.maxAttendees,
+        privacy_level: row.privacyLevel,
+        zoom_host_id: row.zoomHostId,
+      })
+      .onConflict((oc) => oc.columns(['event_id', 'start_time']).doNothing())
+      .returning(['id', 'max_attendees'])
+      .executeTakeFirst();
+    if (inserted) return { id: inserted.id, maxAttendees: inserted.max_attendees, created: true };
+    const existing = await trx
+      .selectFrom('scheduled_event')
+      .select(['id', 'max_attendees'])
+      .where('event_id', '=', row.eventId)
+      .where('start_time', '=', new Date(row.startTime))
+      .executeTakeFirstOrThrow();
+    return { id: existing.id, maxAttendees: existing.max_attendees, created: false };
+  }
+
+  scheduledEvents(trx: BulkTransaction, ids: string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return trx.selectFrom('scheduled_event').select(['id', 'max_attendees']).where('id', 'in', ids).execute();
+  }
+
+  /**
+   * A registration command inside the upload's transaction, through the same decider as the
+   * button (capacity holds); the per-class lock queues it behind concurrent registrations.
+   */
+  async register(trx: BulkTransaction, scheduledEventId: string, command: RegistrationCommand): Promise<Position | null> {
+    const streamId = scheduledEventStreamId(scheduledEventId);
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${streamId}, 0))`.execute(trx);
+    const result = await handleCommand(this.store, streamId, registrationDecider, command, { executor: trx, maxAttempts: 1 });
+    return result.append ? positionOf(result.append) : null;
+  }
+
+  waitForRegistrations(position: Position): Promise<boolean> {
+    return waitForCheckpoint(this.db, registrationsProjection.name, position, READ_YOUR_WRITES_MS);
+  }
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { CohortsController } from './cohorts.controller.js';
+import { CohortsRepository } from './cohorts.repository.js';
+import { CohortsService } from './cohorts.service.js';
+
+@Module({ controllers: [CohortsController], providers: [CohortsService, CohortsRepository] })
+export class CohortsModule {}

@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { EventType } from '@impromptu/db';
+import { AlreadyRegisteredError, ClassFullError, NotRegisteredError, type RegistrationCommand } from '@impromptu/classes';
+import {
+  BANNER_REFRESH_MS,
+  FREE_LIVE_CLASSES_SHOWN,
+  FREE_PLAN_CANNOT_REGISTER,
+  UPCOMING_LIVE_CLASSES_LIMIT,
+  classBanner,
+  classEnd,
+  excludesFreePlan,
+  hasClassEnded,
+  isClassLive,
+  planMayRegister,
+} from '@impromptu/classes/rules';
+import { WrongExpectedVersionError } from '@impromptu/event-store';
+import { MeetingNotFoundError, type MeetingsPort } from '@impromptu/integrations';
+import { AccessService } from '../../identity/access/access.service.js';
+import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
+import { CLOCK, type Clock } from '../../identity/auth/clock.js';
+import { ApiException } from '../../common/error-response.js';
+import type { IdempotentRequest } from '../../common/idempotency.js';
+import { MEETINGS_PORT } from '../meetings/meetings-port.provider.js';
+import { MEETING_NOT_FOUND, MEETINGS_PROVIDER_FAILED, type JoinLinkResponse } from '../meetings/meetings.dto.js';
+import { MeetingsService } from '../meetings/meetings.service.js';
+import { RegistrationFeed } from '../live/registration-feed.js';
+import {
+  CLASS_ENDED,
+  NOT_REGISTERED,
+  REGISTRATION_BUSY,
+  SCHEDULED_EVENT_NOT_FOUND,
+  type Cancelled,
+  type ClassBanner,
+  type HomeClasses,
+  type RegisterBody,
+  type Registered,
+  type RegistrationList,
+  type ScheduledClassDto,
+  type ScheduledClassList,
+} from './registrations.dto.js';
+import { RegistrationsRepository, type ScheduledClassRow } from './registrations.repository.js';
+
+/** Spec 3 §9: the class list looks 25 days ahead. */
+export const CLASS_LIST_LOOKAHEAD_MS = 25 * 24 * 3600 * 1000;
+const CLASS_LIST_LIMIT = 200;
+/** Spec 3 §4.5: the banner follows the user's fundamentals class, cohort class and workshop registrations. */
+export const BANNER_EVENT_TYPES: EventType[] = ['FUNDAMENTALS_CLASS', 'COHORT_CLASS', 'FUNDAMENTALS_WORKSHOP'];
+
+@Injectable()
+export class RegistrationsService {
+  constructor(
+    @Inject(RegistrationsRepository) private readonly repository: RegistrationsRepository,
+    @Inject(AccessService) private readonly access: AccessService,
+    @Inject(MeetingsService) private readonly meetingsService: MeetingsService,
+    @Inject(MEETINGS_PORT) private readonly meetings: MeetingsPort,
+    @Inject(RegistrationFeed) private readonly feed: RegistrationFeed,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Spec 3 §2.9: PUBLIC classes from now to 25 days ahead, soonest first. */
+  async list(user: AuthenticatedUser): Promise<ScheduledClassList> {
+    const { plan, user: account } = await this.access.forUser(user.id);
+    const now = this.clock.now();
+    const rows = await this.repository.findClasses({
+      userId: user.id,
+      endingAfter: now,
+      startingBefore: new Date(now.getTime() + CLASS_LIST_LOOKAHEAD_MS),
+      privacy: 'PUBLIC',
+      limit: CLASS_LIST_LIMIT,
+    });
+    return { classes: rows.map((row) => this.toDto(row, plan, now)), timeZone: account.iana_time_zone };
+  }
+
+  /** Spec 3 §2.8: Free Live Classes (free plan only, first 4) and Upcoming Live Classes (request limit 10). */
+  async home(user: AuthenticatedUser): Promise<HomeClasses> {
+    const { plan, user: account } = await this.access.forUser(user.id);
+    const now = this.clock.now();
+    const base = { userId: user.id, endingAfter: now, privacy: 'PUBLIC' as const };
+    const [free, upcoming] = await Promise.all([
+      plan === 'free' ? this.repository.findClasses({ ...base, openToFreePlan: true, limit: FREE_LIVE_CLASSES_SHOWN }) : Promise.resolve([]),
+      this.repository.findClasses({ ...base, limit: UPCOMING_LIVE_CLASSES_LIMIT }),
+    ]);
+    return {
+      freeClasses: free.map((row) => this.toDto(row, plan, now)),
+      upcomingClasses: upcoming.map((row) => this.toDto(row, plan, now)),
+      timeZone: account.iana_time_zone,
+    };
+  }
+
+  async get(user: AuthenticatedUser, scheduledEventId: string): Promise<ScheduledClassDto> {
+    const { plan } = await this.access.forUser(user.id);
+    return this.toDto(await this.visibleClass(user.id, scheduledEventId), plan, this.clock.now());
+  }
+
+  async registrations(user: AuthenticatedUser, scheduledEventId: string): Promise<RegistrationList> {
+    const row = await this.visibleClass(user.id, scheduledEventId);
+    return this.registrationList(row);
+  }
+
+  /** The list as every watcher sees it, without the access check (the live channel checked when it subscribed). */
+  async registrationListOf(scheduledEventId: string): Promise<RegistrationList | null> {
+    const row = await this.repository.findClass(scheduledEventId, '00000000-0000-0000-0000-000000000000');
+    return row ? this.registrationList(row) : null;
+  }
+
+  /** Whether the user may watch this class's registrations: the same rule as reading them. */
+  async mayWatch(userId: string, scheduledEventId: string): Promise<boolean> {
+    const row = await this.repository.findClass(scheduledEventId, userId);
+    return row !== undefined && (row.privacy_level === 'PUBLIC' || row.own_status !== null);
+  }
+
+  /** Spec 3 §7 POST /events/register: registers the user and answers the join link. */
+  async register(user: AuthenticatedUser, body: RegisterBody, idempotency: IdempotentRequest): Promise<Registered> {
+    const row = await this.visibleClass(user.id, body.scheduled_event_id);
+    const { plan } = await this.access.forUser(user.id);
+    const now = this.clock.now();
+    if (hasClassEnded(this.window(row), now)) throw new ApiException(HttpStatus.CONFLICT, CLASS_ENDED);
+    if (!planMayRegister(plan, row.required_subscription_tiers)) throw new ApiException(HttpStatus.FORBIDDEN, FREE_PLAN_CANNOT_REGISTER);
+    const account = await this.repository.findUser(user.id);
+    if (!account) throw new ApiException(HttpStatus.NOT_FOUND, SCHEDULED_EVENT_NOT_FOUND);
+    const joinUrl = await this.attendeeLink(row, account);
+    await this.run(row.id, {
+      type: 'RegisterAttendee',
+      data: {
+        scheduledEventId: row.id,
+        registrationId: randomUUID(),
+        userId: user.id,
+        registrationType: 'ATTENDEE',
+        maxAttendees: row.max_attendees,
+        zoomJoinUrl: joinUrl,
+        userTimeZone: body.user_timezone,
+        source: 'WEB',
+        now,
+      },
+    }, idempotency);
+    return { success: true, data: { zoom_join_url: joinUrl, status: 'REGISTERED' } };
+  }
+
+  async cancel(user: AuthenticatedUser, scheduledEventId: string, idempotency: IdempotentRequest): Promise<Cancelled> {
+    const row = await this.visibleClass(user.id, scheduledEventId);
+    await this.run(row.id, { type: 'CancelRegistration', data: { userId: user.id, now: this.clock.now() } }, idempotency);
+    return { status: 'CANCELLED' };
+  }
+
+  /**
+   * Spec 3 §7 GET /events/{id}/u/{user}/join: a host gets a start link, a registered attendee the join
+   * link; anyone else is told to register. Taking the link while the class is live counts as attending.
+   */
+  async join(user: AuthenticatedUser, scheduledEventId: string): Promise<JoinLinkResponse> {
+    const row = await this.visibleClass(user.id, scheduledEventId);
+    if (row.own_status !== 'REGISTERED') throw new ApiException(HttpStatus.FORBIDDEN, NOT_REGISTERED);
+    const account = await this.repository.findUser(user.id);
+    if (!account) throw new ApiException(HttpStatus.FORBIDDEN, NOT_REGISTERED);
+    const link = await this.meetingsService.link(
+      {
+        scheduledEventId: row.id,
+        zoomMeetingId: row.zoom_meeting_id ?? row.id,
+        zoomHostId: row.zoom_host_id,
+        startTime: row.start_time,
+        durationSeconds: row.duration_seconds,
+        registrationType: row.own_type ?? 'ATTENDEE',
+        registrationStatus: 'REGISTERED',
+        registrationMetadata: row.own_metadata ?? {},
+        userId: account.id,
+        email: account.email,
+        firstName: account.first_name,
+        lastName: account.last_name,
+      },
+      MEETING_NOT_FOUND,
+    );
+    const now = this.clock.now();
+    if (isClassLive(this.window(row), now)) await this.run(row.id, { type: 'RecordAttendance', data: { userId: user.id, now } });
+    return link;
+  }
+
+  /** Spec 3 §4.5 class banner, at the BFF's clock. */
+  async banner(user: AuthenticatedUser): Promise<ClassBanner> {
+    const now = this.clock.now();
+    const rows = await this.repository.findClasses({ userId: user.id, endingAfter: now, eventTypes: BANNER_EVENT_TYPES, registeredOnly: true, limit: 20 });
+    const { state, class: chosen } = classBanner(rows.map((row) => ({ ...this.window(row), row })), now);
+    return {
+      state,
+      class: chosen
+        ? { scheduledEventId: chosen.row.id, name: chosen.row.name, type: chosen.row.type, startTime: chosen.startTime.toISOString(), endTime: classEnd(chosen).toISOString() }
+        : null,
+      refreshSeconds: BANNER_REFRESH_MS / 1000,
+    };
+  }
+
+  /** Unknown ids and PRIVATE classes the user holds no registration for answer the same 404. */
+  private async visibleClass(userId: string, scheduledEventId: string): Promise<ScheduledClassRow> {
+    const row = await this.repository.findClass(scheduledEventId, userId);
+    if (!row || (row.privacy_level === 'PRIVATE' && row.own_status === null)) throw new ApiException(HttpStatus.NOT_FOUND, SCHEDULED_EVENT_NOT_FOUND);
+    return row;
+  }
+
+  private async registrationList(row: ScheduledClassRow): Promise<RegistrationList> {
+    const registrations = await this.repository.findRegistrations(row.id);
+    return {
+      scheduledEventId: row.id,
+      maxAttendees: row.max_attendees,
+      attendeeCount: registrations.filter((r) => r.type === 'ATTENDEE').length,
+      registrations: registrations.map((r) => ({
+        userId: r.user_id,
+        name: `${r.first_name} ${r.last_name}`.trim() || r.email.split('@')[0] || 'Member',
+        picture: r.picture,
+        type: r.type === 'HOST' ? 'HOST' : 'ATTENDEE',
+        status: 'REGISTERED',
+        registeredAt: r.created_at.toISOString(),
+      })),
+    };
+  }
+
+  private async attendeeLink(row: ScheduledClassRow, account: { id: string; email: string; first_name: string; last_name: string }): Promise<string> {
+    try {
+      const link = await this.meetings.joinLink({
+        scheduledEvent: { id: row.id, zoomMeetingId: row.zoom_meeting_id ?? row.id, zoomHostId: row.zoom_host_id, startTime: row.start_time, durationSeconds: row.duration_seconds },
+        user: { id: account.id, email: account.email, firstName: account.first_name, lastName: account.last_name },
+        registration: { type: 'ATTENDEE', status: 'REGISTERED' },
+      });
+      if ('joinUrl' in link) return link.joinUrl;
+      throw new Error('the meetings port gave an attendee a start link');
+    } catch (error) {
+      if (error instanceof MeetingNotFoundError) throw new ApiException(HttpStatus.NOT_FOUND, MEETING_NOT_FOUND, { cause: error });
+      throw new ApiException(HttpStatus.BAD_GATEWAY, MEETINGS_PROVIDER_FAILED, { cause: error });
+    }
+  }
+
+  private async run(scheduledEventId: string, command: RegistrationCommand, idempotency?: IdempotentRequest): Promise<void> {
+    try {
+      const result = await this.repository.handle(scheduledEventId, command, idempotency);
+      if (result.append && !result.append.replayed) await this.feed.publish(scheduledEventId);
+    } catch (error) {
+      if (error instanceof AlreadyRegisteredError || error instanceof ClassFullError) throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
+      if (error instanceof NotRegisteredError) throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
+      if (error instanceof WrongExpectedVersionError) throw new ApiException(HttpStatus.CONFLICT, REGISTRATION_BUSY, { cause: error });
+      throw error;
+    }
+  }
+
+  private window(row: ScheduledClassRow) {
+    return { startTime: row.start_time, endTime: row.end_time, durationSeconds: row.duration_seconds, isLive: row.is_live };
+  }
+
+  private toDto(row: ScheduledClassRow, plan: string | null, now: Date): ScheduledClassDto {
+    const window = this.window(row);
+    const image = row.image_urls['card'];
+    return {
+      id: row.id,
+      startTime: row.start_time.toISOString(),
+      endTime: classEnd(window).toISOString(),
+      durationSeconds: row.duration_seconds,
+      isLive: isClassLive(window, now),
+      hasEnded: hasClassEnded(window, now),
+      maxAttendees: row.max_attendees,
+      attendeeCount: row.attendee_count ?? 0,
+      privacyLevel: row.privacy_level,
+      event: {
+        id: row.event_id,
+        slug: row.slug,
+        name: row.name,
+        type: row.type,
+        shortDescription: row.short_description,
+        longDescription: row.long_description,
+        requiredSubscriptionTiers: row.required_subscription_tiers,
+        imageUrl: typeof image === 'string' ? image : null,
+      },
+      lockedForPlan: plan === 'free' && excludesFreePlan(row.required_subscription_tiers),
+      ownRegistration: row.own_status ? { status: row.own_status, type: row.own_type === 'HOST' ? 'HOST' : 'ATTENDEE' } : null,
+    };
+  }
+}

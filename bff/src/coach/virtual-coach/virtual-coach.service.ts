@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { WrongExpectedVersionError } from '@impromptu/event-store';
+import {
+  LessonVideoNotWatchedError,
+  VirtualCoachAlreadyStartedError,
+  VirtualCoachInputError,
+  WrongDisplayError,
+  type VirtualCoachCommand,
+  type VirtualCoachState,
+} from '@impromptu/coach';
+import { introTitle, nextStepButtons } from '@impromptu/coach/rules';
+import { AccessService } from '../../identity/access/access.service.js';
+import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
+import { CLOCK, type Clock } from '../../identity/auth/clock.js';
+import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
+import type { IdempotentRequest } from '../../common/idempotency.js';
+import type { OfferEmailSignupBody, VirtualCoachDto, VirtualCoachGatherBody, VirtualCoachStep } from './virtual-coach.dto.js';
+import { VirtualCoachRepository } from './virtual-coach.repository.js';
+
+export const VIRTUAL_COACH_BUSY = 'Virtual Coach changed while saving. Please try again.';
+
+@Injectable()
+export class VirtualCoachService {
+  constructor(
+    @Inject(VirtualCoachRepository) private readonly repository: VirtualCoachRepository,
+    @Inject(AccessService) private readonly access: AccessService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async current(user: AuthenticatedUser): Promise<VirtualCoachDto> {
+    return this.dto(user, await this.repository.current(user.id));
+  }
+
+  async takeStep(user: AuthenticatedUser, step: VirtualCoachStep, idempotency: IdempotentRequest): Promise<VirtualCoachDto> {
+    const command = this.commandOf(user.id, step);
+    try {
+      const result = await this.repository.handle(user.id, command, idempotency);
+      return this.dto(user, result.state);
+    } catch (error) {
+      if (error instanceof VirtualCoachInputError) {
+        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, { cause: error, issues: [{ path: `body.step.${error.field}`, message: error.message }] });
+      }
+      if (error instanceof WrongDisplayError || error instanceof VirtualCoachAlreadyStartedError || error instanceof LessonVideoNotWatchedError) {
+        throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
+      }
+      if (error instanceof WrongExpectedVersionError) throw new ApiException(HttpStatus.CONFLICT, VIRTUAL_COACH_BUSY, { cause: error });
+      throw error;
+    }
+  }
+
+  /** Spec 2 §7 virtual-coach gather. */
+  async gather(user: AuthenticatedUser, body: VirtualCoachGatherBody): Promise<void> {
+    await this.repository.appendActivity(user.id, {
+      type: 'VirtualCoachGathered',
+      data: {
+        userId: user.id,
+        lesson: body.lesson,
+        numberLessonsSeen: body.number_lessons_seen,
+        totalReps: body.total_reps,
+        startConfidence: body.start_confidence,
+        endConfidence: body.end_confidence,
+        gatheredAt: this.clock.now().toISOString(),
+      },
+    });
+  }
+
+  /** The email-signup offer: the learner's own address, recorded for the weekly tips. */
+  async signUpForEmails(user: AuthenticatedUser, body: OfferEmailSignupBody): Promise<void> {
+    const { user: account } = await this.access.forUser(user.id);
+    await this.repository.appendActivity(user.id, {
+      type: 'OfferEmailSignedUp',
+      data: { userId: user.id, offerId: body.offerId, email: account.email, signedUpAt: this.clock.now().toISOString() },
+    });
+  }
+
+  private commandOf(userId: string, step: VirtualCoachStep): VirtualCoachCommand {
+    const at = { userId, now: this.clock.now() };
+    switch (step.type) {
+      case 'START':
+        return { type: 'StartVirtualCoach', data: { ...at, runId: randomUUID(), withExample: step.withExample } };
+      case 'CONTINUE':
+        return { type: 'ContinueVirtualCoach', data: at };
+      case 'FINISH_GAME':
+        return { type: 'FinishGame', data: at };
+      case 'RATE_CONFIDENCE':
+        return { type: 'RateConfidence', data: { ...at, confidence: step.confidence } };
+      case 'WATCH_LESSON_VIDEO':
+        return { type: 'WatchLessonVideo', data: at };
+      case 'TRY_IT_OUT':
+        return { type: 'TryItOut', data: at };
+      case 'ANSWER_REFLECTION':
+        return { type: 'AnswerReflection', data: { ...at, answer: step.answer } };
+      case 'CHOOSE_NEXT_STEP':
+        return { type: 'ChooseNextStep', data: { ...at, step: step.step } };
+      case 'EXIT':
+        return { type: 'ExitVirtualCoach', data: at };
+      case 'CLOSE':
+        return { type: 'CloseVirtualCoach', data: at };
+      default: {
+        const unreachable: never = step;
+        throw new Error(`Unhandled step ${(unreachable as { type: string }).type}`);
+      }
+    }
+  }
+
+  private async dto(user: AuthenticatedUser, state: VirtualCoachState): Promise<VirtualCoachDto> {
+    const { user: account } = await this.access.forUser(user.id);
+    const createdAt = account.created_at instanceof Date ? account.created_at.toISOString() : String(account.created_at);
+    const { runId: _runId, ...shown } = state;
+    return {
+      introTitle: introTitle(createdAt),
+      ...shown,
+      nextSteps:
+        state.display === 'reflection-context' && state.lesson !== null
+          ? nextStepButtons({ lesson: state.lesson, difficulty: state.difficulty ?? 'HARD', currentLessonLoops: state.currentLessonLoops, roundDuration: state.gameSettings.roundDuration })
+          : [],
+    };
+  }
+}

@@ -1,8 +1,0 @@
-import { Module } from '@nestjs/common';
-import { ContentController } from './content.controller.js';
-import { ContentRepository } from './content.repository.js';
-import { ContentService } from './content.service.js';
-import { photosPortProvider } from './photos-port.provider.js';
-
-@Module({ controllers: [ContentController], providers: [ContentService, ContentRepository, photosPortProvider] })
-export class ContentModule {}

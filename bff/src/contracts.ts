@@ -1,0 +1,138 @@
+// `@impromptu/bff/contracts`: the request and response schemas of the routes the web app calls, the
+// same zod declarations that validate those routes and write the OpenAPI document. Only *.dto.ts
+// modules are re-exported, and they import nothing but zod, types and pure helpers, so a bundle that
+// reads the contracts takes in no NestJS, database driver or service code. Types come from the
+// schemas: z.input<typeof X> for what is sent, z.output<typeof X> for what is read.
+
+// identity
+export {
+  LoginBodySchema,
+  SignupBodySchema,
+  SessionTokenSchema,
+  ActiveSessionListSchema,
+  RevokedSessionsSchema,
+  CreateAuthFlowBodySchema,
+  AuthFlowCreatedSchema,
+  AuthFlowSchema,
+  OidcStatusSchema,
+  OidcAuthorizeBodySchema,
+  OidcAuthorizationSchema,
+  OidcCallbackBodySchema,
+} from './identity/auth/auth.dto.js';
+export {
+  UserProfileSchema,
+  UpdateProfileBodySchema,
+  UpdateTimeZoneBodySchema,
+  TimeZoneSchema,
+} from './identity/users/users.dto.js';
+export { SaveConsentBodySchema, ConsentPreferencesSchema } from './identity/consents/consents.dto.js';
+export { AdminAccessSchema } from './identity/access/access.dto.js';
+
+// play
+export { GameSchema, GameListSchema } from './play/games/games.dto.js';
+export { GameContentResponseSchema, PhotosResponseSchema } from './play/content/content.dto.js';
+export { UserGameSchema } from './play/user-games/user-games.dto.js';
+
+// practice
+export {
+  PracticeSessionSchema,
+  StartUserPracticeSessionBodySchema,
+  UserPracticeSessionStartedSchema,
+  RecordPracticeProgressBodySchema,
+  UsePracticeRetryBodySchema,
+  UserPracticeSessionProgressSchema,
+  PracticeGatherBodySchema,
+} from './practice/practice-sessions/practice-sessions.dto.js';
+
+// courses
+export {
+  CourseCatalogueSchema,
+  CoursePageSchema,
+  LessonPageSchema,
+  CompleteLectureBodySchema,
+  LectureViewBodySchema,
+  StartCourseBodySchema,
+  UserCourseStartedSchema,
+  LessonProgressSchema,
+  CertificateSchema,
+} from './courses/courses/courses.dto.js';
+
+// classes
+export { JoinLinkResponseSchema } from './classes/meetings/meetings.dto.js';
+export { FeedbackRedirectSchema } from './classes/feedback/feedback.dto.js';
+export {
+  ScheduledClassSchema,
+  ScheduledClassListSchema,
+  HomeClassesSchema,
+  RegistrationListSchema,
+  RegisterBodySchema,
+  RegisteredSchema,
+  CancelledSchema,
+  ClassBannerSchema,
+} from './classes/registrations/registrations.dto.js';
+export { LiveTicketSchema } from './classes/live/live.dto.js';
+export {
+  CohortDashboardSchema,
+  LeaderboardPageSchema,
+  GroupListSchema,
+  OnboardingBodySchema,
+  OnboardingStateSchema,
+} from './classes/cohorts/cohorts.dto.js';
+export {
+  UsersRowSchema,
+  ScheduledEventsRowSchema,
+  UserScheduledEventsRowSchema,
+  UsersBatchSchema,
+  ScheduledEventsBatchSchema,
+  UserScheduledEventsBatchSchema,
+  BulkUploadResultSchema,
+  BULK_HEADERS,
+  REQUIRED_HEADERS,
+  MAX_BULK_ROWS,
+  ONE_GROUP_PER_UPLOAD,
+} from './classes/bulk-upload/bulk-upload.dto.js';
+
+// back-office
+export {
+  AdminContentListSchema,
+  AdminContentSaveSchema,
+  AdminContentSaveResultSchema,
+  AdminUserListSchema,
+} from './back-office/admin/admin.dto.js';
+
+// platform
+export { HealthReportSchema } from './platform/health/health.dto.js';
+
+// billing
+export {
+  UpdateSubscriptionBodySchema,
+  SubscriptionChangeSchema,
+  CreateCheckoutSessionBodySchema,
+  CheckoutSessionSchema,
+  CreatePortalSessionBodySchema,
+  PortalSessionSchema,
+  PromotionCodeSchema,
+  ApplyPromotionBodySchema,
+  BillingOverviewSchema,
+  OfferSchema,
+  OFFER_ACTIONS,
+} from './billing/subscriptions/subscriptions.dto.js';
+// coach
+export {
+  VirtualCoachSchema,
+  VirtualCoachStepSchema,
+  TakeVirtualCoachStepBodySchema,
+  VirtualCoachGatherBodySchema,
+  OfferEmailSignupBodySchema,
+} from './coach/virtual-coach/virtual-coach.dto.js';
+// assessments
+export {
+  WizardSchema,
+  TakeSnapshotBodySchema,
+  AddGoalsBodySchema,
+  SnapshotTakenSchema,
+  ShapeHistorySchema,
+  PodOverviewSchema,
+  ShapeStatusSchema,
+} from './assessments/shape/shape.dto.js';
+export { AssessmentListSchema, GatherBodySchema, FeedbackBodySchema } from './assessments/reports/reports.dto.js';

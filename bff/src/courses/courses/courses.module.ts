@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { PracticeSessionsModule } from '../../practice/practice-sessions/practice-sessions.module.js';
+import { CoursesController } from './courses.controller.js';
+import { CoursesRepository } from './courses.repository.js';
+import { CoursesService } from './courses.service.js';
+
+@Module({ imports: [PracticeSessionsModule], controllers: [CoursesController], providers: [CoursesService, CoursesRepository] })
+export class CoursesAreaModule {}

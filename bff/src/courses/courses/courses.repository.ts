@@ -1,0 +1,136 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '@impromptu/db';
+import {
+  EventStore,
+  handleCommand,
+  positionOf,
+  readAggregate,
+  readProjection,
+  waitForCheckpoint,
+  type AppendResult,
+  type HandleCommandOptions,
+} from '@impromptu/event-store';
+import {
+  courseActivityEvents,
+  courseActivityStreamId,
+  userCourseDecider,
+  userCourseProgressProjection,
+  userCourseStreamId,
+  type CourseActivityEvent,
+  type CoursesViews,
+  type UserCourseCommand,
+  type UserCourseEvent,
+  type UserCourseState,
+} from '@impromptu/courses';
+import { practiceSessionDecider, practiceSessionStreamId, type PracticeSessionState } from '@impromptu/practice';
+import { DATABASE } from '../../infrastructure/tokens.js';
+
+const courseColumns = [
+  'course.id',
+  'course.slug',
+  'course.name',
+  'course.description',
+  'course.status',
+  'course.image_urls',
+  'course.metadata',
+  'course.sort_order',
+] as const;
+
+export type CourseRow = Awaited<ReturnType<CoursesRepository['findCourses']>>[number];
+export type LessonRow = Awaited<ReturnType<CoursesRepository['findLessons']>>[number];
+
+@Injectable()
+export class CoursesRepository {
+  private readonly store: EventStore;
+  private readonly views: Kysely<DB & CoursesViews>;
+
+  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {
+    this.store = new EventStore(db);
+    this.views = db.withTables<CoursesViews>();
+  }
+
+  /** Every course with its tags, lesson count and unlock schedule in seconds, in catalogue order. */
+  findCourses(slug?: string) {
+    return this.db
+      .selectFrom('course')
+      .select(courseColumns)
+      .select((eb) => [
+        sql<number | null>`extract(epoch from course.unlock_schedule)::int`.as('unlock_schedule_seconds'),
+        eb.selectFrom('lesson').select(eb.fn.countAll<number>().as('n')).whereRef('lesson.course_id', '=', 'course.id').as('lesson_count'),
+        sql<string[]>`coalesce((SELECT array_agg(t.name ORDER BY t.name) FROM course_category_tag t WHERE t.course_id = course.id), '{}')`.as('tags'),
+      ])
+      .$if(slug !== undefined, (qb) => qb.where('course.slug', '=', slug as string))
+      .orderBy('course.sort_order')
+      .orderBy('course.slug')
+      .execute();
+  }
+
+  /** A course's lessons by index, each with the practice session that is its practice (if any). */
+  findLessons(courseId: string) {
+    return this.db
+      .selectFrom('lesson')
+      .leftJoin('practice_session', 'practice_session.lesson_id', 'lesson.id')
+      .select([
+        'lesson.id',
+        'lesson.index',
+        'lesson.slug',
+        'lesson.name',
+        'lesson.description',
+        'lesson.video_url',
+        'lesson.captions_url',
+        'lesson.estimated_duration_min',
+        'lesson.estimated_duration_max',
+        'lesson.lesson_breakdown',
+        'lesson.additional_resources',
+        'lesson.next_lesson_unlock_conditions',
+        'practice_session.id as practice_session_id',
+        'practice_session.slug as practice_session_slug',
+      ])
+      .where('lesson.course_id', '=', courseId)
+      .orderBy('lesson.index')
+      .execute();
+  }
+
+  /** The user's courses as projected: status, last activity and lectures completed; empty while the view is not built. */
+  async findUserCourses(userId: string) {
+    return readProjection(
+      () =>
+        this.views
+          .selectFrom('user_course')
+          .select(['user_course.course_id', 'user_course.status', 'user_course.last_activity_at'])
+          .select((eb) =>
+            eb
+              .selectFrom('user_lesson')
+              .select(eb.fn.countAll<number>().as('n'))
+              .whereRef('user_lesson.user_course_id', '=', 'user_course.id')
+              .where(sql<boolean>`user_lesson.section_statuses->>'lecture' = 'completed'`)
+              .as('completed_lessons'),
+          )
+          .where('user_course.user_id', '=', userId)
+          .execute(),
+      [],
+    );
+  }
+
+  async readUserCourse(userCourseId: string): Promise<UserCourseState> {
+    return (await readAggregate(this.store, userCourseStreamId(userCourseId), userCourseDecider)).state;
+  }
+
+  async readPractice(userPracticeSessionId: string): Promise<PracticeSessionState> {
+    return (await readAggregate(this.store, practiceSessionStreamId(userPracticeSessionId), practiceSessionDecider)).state;
+  }
+
+  handle(userCourseId: string, command: UserCourseCommand, options: HandleCommandOptions<UserCourseEvent, UserCourseState> = {}) {
+    return handleCommand(this.store, userCourseStreamId(userCourseId), userCourseDecider, command, options);
+  }
+
+  /** Read-your-writes for the catalogue and home page, bounded: a slow worker only delays the status shown. */
+  waitForProgress(append: AppendResult, timeoutMs: number): Promise<boolean> {
+    return waitForCheckpoint(this.db, userCourseProgressProjection.name, positionOf(append), timeoutMs);
+  }
+
+  appendActivity(userId: string, event: CourseActivityEvent): Promise<unknown> {
+    return this.store.append(courseActivityStreamId(userId), [courseActivityEvents.toAppend(event)], { expectedVersion: 'any' });
+  }
+}

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
+import { AccessModule } from './access/access.module.js';
+import { UsersModule } from './users/users.module.js';
+import { ConsentsModule } from './consents/consents.module.js';
+
+/** Identity: accounts and sessions, profiles, consents and access rules. */
+@Module({ imports: [AuthModule, AccessModule, UsersModule, ConsentsModule] })
+export class IdentityModule {}

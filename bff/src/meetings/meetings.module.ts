@@ -1,8 +1,0 @@
-import { Module } from '@nestjs/common';
-import { meetingsPortProvider } from './meetings-port.provider.js';
-import { MeetingsController } from './meetings.controller.js';
-import { MeetingsRepository } from './meetings.repository.js';
-import { MeetingsService } from './meetings.service.js';
-
-@Module({ controllers: [MeetingsController], providers: [MeetingsService, MeetingsRepository, meetingsPortProvider] })
-export class MeetingsModule {}

@@ -1,0 +1,32 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ApiException } from '../../common/error-response.js';
+import { hashPassword } from '../../identity/auth/password.js';
+import type { SeedUserBody, SeededUser } from './test-seeding.dto.js';
+import { TestSeedingRepository } from './test-seeding.repository.js';
+
+export const EMAIL_TAKEN = 'An account with this e-mail already exists';
+
+@Injectable()
+export class TestSeedingService {
+  constructor(@Inject(TestSeedingRepository) private readonly repository: TestSeedingRepository) {}
+
+  /** The user with its own features, its password hashed as sign-up hashes it; 409 when the e-mail has an account. */
+  async createUser(body: SeedUserBody): Promise<SeededUser> {
+    const created = await this.repository.insertUser(
+      {
+        email: body.email.toLowerCase(),
+        password_hash: await hashPassword(body.password),
+        first_name: body.firstName,
+        last_name: body.lastName,
+        type: body.type,
+        plan: body.plan,
+        iana_time_zone: body.timeZone,
+        preferred_game: body.preferredGame,
+        current_daily_streak: body.currentDailyStreak,
+      },
+      body.features,
+    );
+    if (!created) throw new ApiException(HttpStatus.CONFLICT, EMAIL_TAKEN);
+    return created;
+  }
+}

@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { DB, GameContentType } from '@impromptu/db';
+import { readProjection } from '@impromptu/event-store';
+import type { PlayViews } from '@impromptu/play';
+import { DATABASE } from '../../infrastructure/tokens.js';
+
+export interface CollectionRow {
+  id: string;
+  name: string;
+  is_default: boolean;
+}
+
+@Injectable()
+export class ContentRepository {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {}
+
+  listCollections(): Promise<CollectionRow[]> {
+    return this.db
+      .selectFrom('content_collection')
+      .select(['id', 'name', 'is_default'])
+      .orderBy('sort_order')
+      .orderBy('name')
+      .execute();
+  }
+
+  /** Each entry once, however many of the word sets hold it; oldest first so the order is stable. */
+  contentIn(collectionIds: string[]): Promise<{ type: GameContentType; text: string }[]> {
+    if (collectionIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('game_content as gc')
+      .select(['gc.type', 'gc.text'])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('game_content_collection as link')
+            .select('link.content_id')
+            .whereRef('link.content_id', '=', 'gc.id')
+            .where('link.collection_id', 'in', collectionIds),
+        ),
+      )
+      .orderBy('gc.created_at')
+      .orderBy('gc.text')
+      .execute();
+  }
+
+  /** The user's play count for the game; null before the first session or while the stats view is being built. */
+  async playCount(userId: string, shortCode: string): Promise<number | null> {
+    const row = await readProjection(
+      () =>
+        this.db
+          .withTables<PlayViews>()
+          .selectFrom('game_user_stats')
+          .select('play_count')
+          .where('user_id', '=', userId)
+          .where('short_code', '=', shortCode)
+          .executeTakeFirst(),
+      undefined,
+    );
+    return row?.play_count ?? null;
+  }
+}

@@ -1,0 +1,27 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ApiException } from '../../common/error-response.js';
+import { mapGame, type GameDto } from './games.dto.js';
+import { GamesRepository, type GameRecord } from './games.repository.js';
+
+export const GAME_NOT_FOUND = 'Game not found';
+
+@Injectable()
+export class GamesService {
+  constructor(@Inject(GamesRepository) private readonly repository: GamesRepository) {}
+
+  async getAll(): Promise<GameDto[]> {
+    const rows = await this.repository.getAll();
+    return rows.map(mapGame);
+  }
+
+  async getByShortCode(shortCode: string): Promise<GameDto> {
+    return mapGame(await this.findOrFail(shortCode));
+  }
+
+  /** The game, or the one 404 of every route that names a game by its short code. */
+  async findOrFail(shortCode: string): Promise<GameRecord> {
+    const game = await this.repository.getByShortCode(shortCode);
+    if (!game) throw new ApiException(HttpStatus.NOT_FOUND, GAME_NOT_FOUND);
+    return game;
+  }
+}

@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { DB } from '@impromptu/db';
+import { EventStore, handleCommand, positionOf, readProjection, waitForCheckpoint } from '@impromptu/event-store';
+import { userGameDecider, userGameProjection, userGameStreamId, type PlayViews, type SetTutorialCompletion } from '@impromptu/play';
+import { DATABASE } from '../../infrastructure/tokens.js';
+
+@Injectable()
+export class UserGamesRepository {
+  private readonly store: EventStore;
+  private readonly views: Kysely<DB & PlayViews>;
+
+  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {
+    this.store = new EventStore(db);
+    this.views = db.withTables<PlayViews>();
+  }
+
+  /** The projected user game; undefined before the first event or while the projection is not built. */
+  async getUserGame(userId: string, shortCode: string) {
+    return readProjection(
+      () =>
+        this.views
+          .selectFrom('user_game')
+          .select(['is_tutorial_completed', 'last_settings'])
+          .where('user_id', '=', userId)
+          .where('short_code', '=', shortCode)
+          .executeTakeFirst(),
+      undefined,
+    );
+  }
+
+  async getPreferredGame(userId: string): Promise<string | undefined> {
+    const row = await readProjection(
+      () => this.views.selectFrom('user_preferred_game').select('short_code').where('user_id', '=', userId).executeTakeFirst(),
+      undefined,
+    );
+    return row?.short_code;
+  }
+
+  /** Appends the change (if any) and waits, bounded, until the user_game view shows it. */
+  async setTutorialCompletion(command: SetTutorialCompletion, waitMs: number): Promise<void> {
+    const { append } = await handleCommand(this.store, userGameStreamId(command.data.userId, command.data.shortCode), userGameDecider, command);
+    if (append) await waitForCheckpoint(this.db, userGameProjection.name, positionOf(append), waitMs);
+  }
+}

@@ -1,7 +1,0 @@
-import { Module } from '@nestjs/common';
-import { UserGamesController } from './user-games.controller.js';
-import { UserGamesRepository } from './user-games.repository.js';
-import { UserGamesService } from './user-games.service.js';
-
-@Module({ controllers: [UserGamesController], providers: [UserGamesService, UserGamesRepository] })
-export class UserGamesModule {}

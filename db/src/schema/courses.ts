@@ -1,0 +1,74 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { CreatedAt, Defaulted, JsonColumn, JsonObject, UpdatedAt } from './reference.js';
+
+/** Spec 2 §3 course status. */
+export type CourseStatus = 'COHORT_BASED' | 'LIVE_FREE' | 'LIVE_PAID' | 'DRAFT';
+/** Sections of a lesson (spec 2 §3 section statuses). */
+export type LessonSection = 'lecture' | 'practice' | 'quiz';
+export type AdditionalResourceType = 'GAME' | 'BOOK' | 'GUIDE' | 'VIDEO' | 'PODCAST' | 'ARTICLE' | 'TYPEFORM' | 'DISCORD_INVITE' | 'CLASS_REGISTRATION';
+
+export interface AdditionalResource {
+  type: AdditionalResourceType;
+  title: string;
+  resource_url: string;
+  is_external: boolean;
+  instructions?: string;
+}
+
+export interface LessonBreakdownItem {
+  type: string;
+  text: string;
+}
+
+export interface CourseImageUrls {
+  card?: string;
+  cardEmoji?: string;
+}
+
+export interface CourseTable {
+  id: Generated<string>;
+  slug: string;
+  name: string;
+  description: Defaulted<string>;
+  status: CourseStatus;
+  /** pg hands an interval over as an object: select `extract(epoch from unlock_schedule)` for seconds. */
+  unlock_schedule: ColumnType<unknown, string | null | undefined, string | null>;
+  image_urls: JsonColumn<CourseImageUrls>;
+  metadata: JsonColumn<JsonObject>;
+  sort_order: Defaulted<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CourseCategoryTagTable {
+  id: Generated<string>;
+  course_id: string;
+  name: string;
+}
+
+export interface LessonTable {
+  id: Generated<string>;
+  course_id: string;
+  index: number;
+  slug: string;
+  name: string;
+  description: Defaulted<string>;
+  video_url: string | null;
+  captions_url: string | null;
+  estimated_duration_min: number;
+  estimated_duration_max: number;
+  lesson_breakdown: JsonColumn<LessonBreakdownItem[]>;
+  additional_resources: JsonColumn<AdditionalResource[]>;
+  next_lesson_unlock_conditions: JsonColumn<Partial<Record<LessonSection, boolean>>>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CourseTables {
+  course: CourseTable;
+  course_category_tag: CourseCategoryTagTable;
+  lesson: LessonTable;
+}
+
+export type Course = Selectable<CourseTable>;
+export type Lesson = Selectable<LessonTable>;

@@ -1,0 +1,28 @@
+import { AdminAccessSchema } from '@impromptu/bff/contracts';
+import { data } from '@remix-run/node';
+import { BffError, bff } from '~/utils/bff.server';
+import { getSessionToken, requireUserWithPlan, type UserProfile } from '~/utils/session.server';
+
+/**
+ * The one gate of the admin pages (/games/admin…, /games/bots: feature ADMIN_ONLY, spec 3 §6), in
+ * the manner of the Epic Stack's requireUserWithRole. A visitor is sent to sign in, a user with no
+ * plan to /subscriptions (requireUserWithPlan); anyone else whom the profile does not show the Admin
+ * link or whom the BFF refuses (GET /admin/access answers 403) gets a thrown 403, which the route's
+ * ErrorBoundary (GeneralErrorBoundary) shows as the access-denied screen.
+ */
+export async function requireAdmin(request: Request): Promise<{ profile: UserProfile; token: string }> {
+  const profile = await requireUserWithPlan(request);
+  const token = await getSessionToken(request);
+  if (!profile.navigation.admin || !token) throw forbidden();
+  try {
+    await bff.request('/admin/access', { schema: AdminAccessSchema, token, signal: request.signal });
+  } catch (error) {
+    if (error instanceof BffError && error.statusCode === 403) throw forbidden();
+    throw error;
+  }
+  return { profile, token };
+}
+
+function forbidden() {
+  return data('You do not have access to this page.', { status: 403, statusText: 'Forbidden' });
+}

@@ -1,0 +1,54 @@
+import { AssessmentListSchema, PodOverviewSchema, ShapeHistorySchema, SnapshotTakenSchema, WizardSchema } from '@impromptu/bff/contracts';
+import { data, redirect } from '@remix-run/node';
+import { z } from 'zod';
+import { BffError, bff } from '~/utils/bff.server';
+import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
+
+/** The signed-in user (with a plan) and their token, for every page of this feature. */
+export async function signedIn(request: Request) {
+  const profile = await requireUserWithPlan(request);
+  const token = (await getSessionToken(request)) ?? undefined;
+  return { profile, token };
+}
+
+const WIZARD_TYPES = ['start', 'mid', 'end', 'short_end', 'private_coaching_start', 'fundamentals_start_context'] as const;
+
+export async function loadWizard(request: Request, goals: boolean) {
+  const { token } = await signedIn(request);
+  const asked = new URL(request.url).searchParams.get('type') ?? 'start';
+  const type = goals ? 'goals' : (WIZARD_TYPES as readonly string[]).includes(asked) ? asked : 'start';
+  return bff.request(`/shape/wizard?type=${type}`, { schema: WizardSchema, token, signal: request.signal });
+}
+
+/** The wizard's Submit: on success to the history; the BFF's 400 names the field at fault, which the form shows. */
+export async function submitWizard(request: Request, goals: boolean) {
+  const { token } = await signedIn(request);
+  const body = await request.json();
+  try {
+    await bff.request(goals ? '/shape/goals' : '/shape/snapshots', { method: 'POST', body, schema: SnapshotTakenSchema, token });
+  } catch (error) {
+    if (error instanceof BffError && error.statusCode < 500) return data({ ok: false as const, error: error.message, issues: error.issues }, { status: error.statusCode });
+    throw error;
+  }
+  // Spec 3 §4.2: on Submit, go to the history (a fresh load of it).
+  return redirect('/games/shape-history');
+}
+
+export async function loadHistory(request: Request, userId: string | undefined) {
+  const { profile, token } = await signedIn(request);
+  const id = userId ?? profile.user.id;
+  if (!z.uuid().safeParse(id).success) throw new Response("Oops! You don't have access to this page", { status: 403 });
+  try {
+    const history = await bff.request(`/shape/history/${id}`, { schema: ShapeHistorySchema, token, signal: request.signal });
+    const pod = !userId && profile.user.type === 'COACH' ? await bff.request('/shape/pod', { schema: PodOverviewSchema, token, signal: request.signal }) : null;
+    return { history, pod, own: id === profile.user.id };
+  } catch (error) {
+    if (error instanceof BffError && error.statusCode === 403) throw new Response(error.message, { status: 403, statusText: 'Forbidden' });
+    throw error;
+  }
+}
+
+export async function loadAssessments(request: Request) {
+  const { token } = await signedIn(request);
+  return bff.request('/assessments', { schema: AssessmentListSchema, token, signal: request.signal });
+}

@@ -1,0 +1,260 @@
+import type { BillingOverviewSchema } from '@impromptu/bff/contracts';
+import { Form, Link, useNavigation } from '@remix-run/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { Spinner } from '~/components/spinner';
+import { annualSaving, discountLabel, formatDay, formatDollars, priceLabel } from './format';
+
+export type BillingOverview = z.output<typeof BillingOverviewSchema>;
+type TimelineEntry = NonNullable<BillingOverview['currentPlan']>;
+
+export const CHANGE_PLAN_INTENT = 'change-plan';
+export const PROMO_INTENT = 'apply-promo';
+
+const buttonPrimary =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-pink-dark px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-wait disabled:opacity-80';
+const buttonSecondary =
+  'inline-flex items-center justify-center gap-2 rounded-full border-2 border-brand-pink px-6 py-2 font-semibold text-brand-pink-dark hover:bg-brand-pink-light focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink';
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h3 id={id} className="text-lg font-extrabold text-ink">
+        {title}
+      </h3>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Spec 3 §2.4: Paused, Trial, or the coupon's name as a discount badge. */
+export function PlanStatus({ entry }: { entry: TimelineEntry }) {
+  if (entry.isPaused) return <span className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-900">Paused</span>;
+  if (entry.isTrial) return <span className="rounded-full bg-sky-100 px-3 py-0.5 text-sm font-semibold text-sky-900">Trial</span>;
+  if (entry.discount)
+    return (
+      <span className="rounded-full bg-emerald-100 px-3 py-0.5 text-sm font-semibold text-emerald-900">
+        <span className="sr-only">Discount: </span>
+        {entry.discount}
+      </span>
+    );
+  return null;
+}
+
+function TimelineItem({ label, entry, when }: { label: string; entry: TimelineEntry; when: string }) {
+  return (
+    <li className="relative pl-8">
+      <span aria-hidden="true" className="absolute left-0 top-1.5 h-4 w-4 rounded-full border-4 border-brand-pink bg-white" />
+      <p className="text-sm font-semibold uppercase tracking-wide text-ink-muted">{label}</p>
+      <p className="mt-0.5 flex flex-wrap items-center gap-2 text-lg font-bold text-ink">
+        {entry.name}
+        <span className="text-base font-semibold text-ink-muted">{priceLabel(entry.amountCents, entry.period)}</span>
+        <PlanStatus entry={entry} />
+      </p>
+      {when ? <p className="text-sm text-ink-muted">{when}</p> : null}
+    </li>
+  );
+}
+
+/** Plan Details: the current plan and the upcoming one, as a timeline. */
+export function PlanDetails({ overview }: { overview: BillingOverview }) {
+  const { currentPlan, nextPlan } = overview;
+  if (!currentPlan) return <p className="text-ink-muted">You have no plan yet.</p>;
+  const currentWhen = currentPlan.endDate
+    ? `${currentPlan.startDate ? `Since ${formatDay(currentPlan.startDate)} · ` : ''}${nextPlan ? 'Ends' : 'Renews'} on ${formatDay(currentPlan.endDate)}`
+    : '';
+  return (
+    <ol className="space-y-5 border-l-2 border-slate-200 pl-0 [&>li]:-ml-[9px]" aria-label="Plan timeline">
+      <TimelineItem label="Current plan" entry={currentPlan} when={currentWhen} />
+      {nextPlan ? <TimelineItem label="Upcoming plan" entry={nextPlan} when={nextPlan.startDate ? `From ${formatDay(nextPlan.startDate)}` : ''} /> : null}
+    </ol>
+  );
+}
+
+/** Billing Details with 'Manage Billing Details', which opens the billing portal (hidden for coach and free_trainings). */
+export function BillingDetails({ overview }: { overview: BillingOverview }) {
+  if (overview.canManageBilling) {
+    return (
+      <>
+        <p className="text-ink-muted">Your card, invoices, pausing and cancelling are managed on our payment provider's secure page.</p>
+        <Link to="/billing-portal" reloadDocument className={`mt-4 ${buttonSecondary}`}>
+          Manage Billing Details
+        </Link>
+      </>
+    );
+  }
+  if (!overview.hasBillingDetails) return <p className="text-ink-muted">No billing details yet: they are added when you first pay for a plan.</p>;
+  return <p className="text-ink-muted">Billing for your plan is handled by your class organiser.</p>;
+}
+
+/** The Update Plan form: plans as radios (legacy disabled), the Annual billing toggle and 'Change Plan'. */
+export function UpdatePlanForm({ overview, error }: { overview: BillingOverview; error: string | null }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === CHANGE_PLAN_INTENT;
+  const current = overview.plans.find((plan) => plan.isCurrent);
+  const platform = overview.plans.find((plan) => plan.code === 'trainings');
+  const [selected, setSelected] = useState<string>(current && !current.isLegacy ? current.code : 'trainings');
+  const [annual, setAnnual] = useState(overview.currentPlan?.period === 'annually');
+  const toggleId = useId();
+  const saving = platform?.monthlyCents && platform.annualCents ? annualSaving(platform.monthlyCents, platform.annualCents) : null;
+  const monthsFree = saving && platform?.monthlyCents ? Math.floor((saving / platform.monthlyCents) * 2) / 2 : null;
+  return (
+    <Form method="post" className="space-y-5">
+      <input type="hidden" name="intent" value={CHANGE_PLAN_INTENT} />
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">Plan</legend>
+        <div className="mt-2 space-y-2">
+          {overview.plans.map((plan) => {
+            const price = plan.monthlyCents === 0 ? '$0' : `${priceLabel(plan.monthlyCents, 'monthly')} or ${priceLabel(plan.annualCents, 'annually')}`;
+            return (
+              <label
+                key={plan.code}
+                className={`flex items-start gap-3 rounded-xl border p-4 ${plan.isLegacy ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-ink-muted' : 'cursor-pointer border-slate-300 hover:border-brand-pink'} ${selected === plan.code ? 'border-brand-pink ring-1 ring-brand-pink' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="plan"
+                  value={plan.plan}
+                  disabled={plan.isLegacy}
+                  checked={selected === plan.code}
+                  onChange={() => setSelected(plan.code)}
+                  className="mt-1 h-4 w-4 accent-[#a3215f]"
+                />
+                <span>
+                  <span className="flex flex-wrap items-center gap-2 font-bold text-ink">
+                    {plan.name}
+                    {plan.isCurrent ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-ink">Current</span> : null}
+                  </span>
+                  <span className="block text-sm text-ink-muted">
+                    {price} · {plan.description}
+                  </span>
+                  {plan.isLegacy ? <span className="block text-sm text-ink-muted">No longer offered: a change of plan moves you to current pricing.</span> : null}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={toggleId} className="inline-flex cursor-pointer items-center gap-3">
+          <span className="relative inline-flex">
+            <input id={toggleId} type="checkbox" role="switch" name="annual" value="on" checked={annual} onChange={(event) => setAnnual(event.target.checked)} className="peer sr-only" />
+            <span aria-hidden="true" className="h-6 w-11 rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-pink-dark peer-focus-visible:ring-2 peer-focus-visible:ring-brand-pink peer-focus-visible:ring-offset-2" />
+            <span aria-hidden="true" className="absolute left-0.5 top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5" />
+          </span>
+          <span className="font-semibold text-ink">Annual billing</span>
+        </label>
+        {saving && monthsFree ? (
+          <span className="rounded-full bg-emerald-100 px-3 py-0.5 text-sm font-semibold text-emerald-900">
+            Save {formatDollars(saving)} – get {monthsFree} months free!
+          </span>
+        ) : null}
+      </div>
+      {overview.canChangePlan ? (
+        <button type="submit" disabled={pending} className={buttonPrimary}>
+          {pending ? <Spinner className="h-5 w-5" /> : null}
+          {pending ? 'Changing plan…' : 'Change Plan'}
+        </button>
+      ) : (
+        <p className="text-sm text-ink-muted">
+          {overview.currentPlan?.isPaused ? 'Your plan is paused: resume it in Manage Billing Details to change plan.' : 'Your plan is managed with your class: it is not changed here.'}
+        </p>
+      )}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+/** 'Have a promo code? Click here to use it' and its Promo Code modal: a required code, Apply and Cancel. */
+export function PromoCode({ error, submitted }: { error: string | null; submitted: string | null }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const navigation = useNavigation();
+  const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === PROMO_INTENT;
+  const titleId = useId();
+  const inputId = useId();
+  const errorId = useId();
+  // A refused code reopens the modal with the reason.
+  useEffect(() => {
+    if (error && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [error]);
+  return (
+    <>
+      <p className="text-ink">
+        Have a promo code?{' '}
+        <button type="button" onClick={() => dialog.current?.showModal()} className="font-semibold text-brand-pink-dark underline underline-offset-2 hover:text-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
+          Click here to use it
+        </button>
+      </p>
+      <dialog ref={dialog} aria-labelledby={titleId} className="w-[calc(100%-2rem)] max-w-md rounded-2xl p-0 shadow-xl backdrop:bg-ink/50">
+        <Form method="post" className="space-y-4 p-6">
+          <input type="hidden" name="intent" value={PROMO_INTENT} />
+          <h2 id={titleId} className="text-xl font-extrabold text-ink">
+            Promo Code
+          </h2>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={inputId} className="text-sm font-semibold text-ink">
+              Coupon code
+            </label>
+            <input
+              id={inputId}
+              name="code"
+              required
+              autoComplete="off"
+              defaultValue={submitted ?? ''}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className={`block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base uppercase text-ink shadow-sm focus:outline-none focus:ring-2 ${error ? 'border-red-500 focus:ring-red-500' : 'border-slate-300 focus:ring-brand-pink'}`}
+            />
+            {error ? (
+              <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex justify-end gap-3">
+            <button type="button" onClick={() => dialog.current?.close()} className="rounded-full px-5 py-2 font-semibold text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
+              Cancel
+            </button>
+            <button type="submit" disabled={pending} className={buttonPrimary}>
+              {pending ? <Spinner className="h-5 w-5" /> : null}
+              Apply
+            </button>
+          </div>
+        </Form>
+      </dialog>
+    </>
+  );
+}
+
+export function BillingScreen({ overview, notice, errors, promoSubmitted }: { overview: BillingOverview; notice: React.ReactNode; errors: { plan: string | null; promo: string | null }; promoSubmitted: string | null }) {
+  const discount = overview.paymentSubscription?.discount;
+  return (
+    <div className="space-y-6">
+      <h2 className="text-2xl font-extrabold text-ink">Plan &amp; Billing</h2>
+      {notice}
+      <Section id="plan-details" title="Plan Details">
+        <PlanDetails overview={overview} />
+        {discount ? (
+          <p className="mt-4 text-sm text-ink-muted">
+            {discount.name}: {discountLabel(discount)}
+          </p>
+        ) : null}
+      </Section>
+      <Section id="billing-details" title="Billing Details">
+        <BillingDetails overview={overview} />
+      </Section>
+      <Section id="update-plan" title="Update Plan">
+        <UpdatePlanForm overview={overview} error={errors.plan} />
+        {overview.paymentSubscription ? (
+          <div className="mt-6 border-t border-slate-200 pt-4">
+            <PromoCode error={errors.promo} submitted={promoSubmitted} />
+          </div>
+        ) : null}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from '@remix-run/react';
+import { countdown, formatClassTime } from '@impromptu/classes/rules';
+import { TierLink } from '~/games/catalogue/game-card';
+import type { UpgradeLink } from '~/games/catalogue/upgrade';
+import { RegistrationButton } from './registration-button';
+import type { ScheduledClass } from './types';
+
+export function ClassTime({ event, timeZone, now }: { event: ScheduledClass; timeZone: string; now: Date }) {
+  const start = new Date(event.startTime);
+  return (
+    <p className="text-sm text-ink-muted">
+      <time dateTime={event.startTime} className="font-semibold text-ink">
+        {formatClassTime(start, timeZone)}
+      </time>
+      <span aria-hidden="true"> · </span>
+      <span suppressHydrationWarning>{countdown(start, now)}</span>
+    </p>
+  );
+}
+
+export function LiveBadge() {
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-extrabold uppercase tracking-wide text-green-800">
+      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-green-700" />
+      Live now
+    </span>
+  );
+}
+
+const seatsLeft = (event: ScheduledClass) => Math.max(0, event.maxAttendees - event.attendeeCount);
+
+export function SeatsLine({ event }: { event: ScheduledClass }) {
+  const left = seatsLeft(event);
+  return <p className="text-sm text-ink-muted">{left === 0 ? 'Full' : `${left} of ${event.maxAttendees} seats left`}</p>;
+}
+
+/**
+ * A class on the list (spec 3 §2.9): its time in the user's zone, the countdown, the seats left and
+ * the registration button; the card opens the class detail. A class the free plan cannot join is
+ * dimmed and leads to where a plan that opens it is had.
+ */
+export function ClassCard({
+  event,
+  timeZone,
+  now,
+  upgrade,
+  onOpen,
+  headingLevel = 3,
+}: {
+  event: ScheduledClass;
+  timeZone: string;
+  now: Date;
+  upgrade: UpgradeLink;
+  onOpen: (event: ScheduledClass) => void;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  if (event.lockedForPlan) {
+    // Dimmed (spec 3 §2.9) yet readable: at 70 % opacity only the darkest ink keeps AA contrast, so every text in the card takes it.
+    const className =
+      'flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 opacity-70 shadow-sm transition hover:opacity-90 focus-visible:opacity-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink [&_*]:!text-ink';
+    const body = (
+      <>
+        <Heading className="text-lg font-bold text-ink">{event.event.name}</Heading>
+        <ClassTime event={event} timeZone={timeZone} now={now} />
+        <p className="text-ink-muted">{event.event.shortDescription}</p>
+        <span className="mt-auto text-sm font-bold underline">Upgrade to join this class</span>
+      </>
+    );
+    return upgrade.kind === 'page' ? (
+      <Link to={upgrade.to} className={className} aria-label={`${event.event.name}: upgrade to join this class`}>
+        {body}
+      </Link>
+    ) : (
+      <TierLink upgrade={upgrade} className={className}>
+        {body}
+      </TierLink>
+    );
+  }
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <Heading className="text-lg font-bold text-ink">
+          <button
+            type="button"
+            onClick={() => onOpen(event)}
+            className="text-left hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
+          >
+            {event.event.name}
+          </button>
+        </Heading>
+        {event.isLive ? <LiveBadge /> : null}
+      </div>
+      <ClassTime event={event} timeZone={timeZone} now={now} />
+      <p className="text-ink-muted">{event.event.shortDescription}</p>
+      <SeatsLine event={event} />
+      <div className="mt-auto">
+        <RegistrationButton event={event} now={now} onEventPage={false} />
+      </div>
+    </article>
+  );
+}

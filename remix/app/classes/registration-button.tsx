@@ -1,0 +1,165 @@
+import { useNavigate } from '@remix-run/react';
+import { useState } from 'react';
+import { registrationButtonLabel, registrationButtonState, type RegistrationButtonState } from '@impromptu/classes/rules';
+import type { ScheduledClass } from './types';
+
+interface JsonAnswer {
+  ok: boolean;
+  body: { message?: string; data?: { zoom_join_url?: string; join_url?: string; start_url?: string } } | null;
+}
+
+async function send(url: string, init: RequestInit = {}): Promise<JsonAnswer> {
+  try {
+    const response = await fetch(url, { ...init, headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) } });
+    const body = (await response.json().catch(() => null)) as JsonAnswer['body'];
+    return { ok: response.ok, body };
+  } catch {
+    return { ok: false, body: { message: 'The connection dropped. Please try again.' } };
+  }
+}
+
+function userTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-extrabold tracking-wide focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-not-allowed';
+const styles: Record<RegistrationButtonState, string> = {
+  LOADING: 'bg-slate-200 text-ink-muted',
+  UNREGISTERED: 'bg-brand-pink-dark text-white hover:bg-brand-pink',
+  BOOKING: 'bg-brand-pink-dark/80 text-white',
+  REGISTERED: 'border-2 border-brand-blue-dark bg-white text-brand-blue-dark hover:bg-brand-blue-light',
+  LIVE: 'bg-green-700 text-white hover:bg-green-800',
+  ENDED: 'bg-slate-200 text-ink-muted',
+  CANCELLED: 'bg-brand-pink-dark text-white hover:bg-brand-pink',
+};
+
+/**
+ * The registration button of spec 3 §4.4. Its state is derived from the class, the clock and the
+ * user's own registration; a click registers (UNREGISTERED → REGISTERING → REGISTERED), joins a live
+ * class (an unregistered user is registered first), or on a card goes to the event page.
+ */
+export function RegistrationButton({
+  event,
+  now,
+  onEventPage,
+  onChange,
+}: {
+  event: ScheduledClass;
+  now: Date;
+  onEventPage: boolean;
+  /** Called after the user's registration changed, so lists refresh. */
+  onChange?: () => void;
+}) {
+  const navigate = useNavigate();
+  const [ownStatus, setOwnStatus] = useState(event.ownRegistration?.status ?? null);
+  const [booking, setBooking] = useState(false);
+  const [joining, setJoining] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const state = registrationButtonState({
+    startTime: new Date(event.startTime),
+    endTime: new Date(event.endTime),
+    durationSeconds: event.durationSeconds,
+    now,
+    ownStatus,
+    loading: false,
+    booking,
+  });
+  const registered = ownStatus === 'REGISTERED';
+
+  async function register(): Promise<string | null> {
+    setBooking(true);
+    setProblem(null);
+    const answer = await send('/resources/classes/register', {
+      method: 'POST',
+      body: JSON.stringify({ idempotencyKey: crypto.randomUUID(), scheduled_event_id: event.id, user_timezone: userTimeZone() }),
+    });
+    setBooking(false);
+    if (!answer.ok) {
+      setProblem(answer.body?.message ?? 'The registration did not go through. Please try again.');
+      return null;
+    }
+    setOwnStatus('REGISTERED');
+    onChange?.();
+    return answer.body?.data?.zoom_join_url ?? null;
+  }
+
+  async function join() {
+    setJoining(true);
+    setProblem(null);
+    const answer = await send(`/resources/classes/${event.id}/join`);
+    setJoining(false);
+    const link = answer.body?.data?.start_url ?? answer.body?.data?.join_url;
+    if (!answer.ok || !link) {
+      setProblem(answer.body?.message ?? 'The class link could not be fetched. Please try again.');
+      return;
+    }
+    window.location.assign(link);
+  }
+
+  async function onClick() {
+    switch (state) {
+      case 'UNREGISTERED':
+      case 'CANCELLED':
+        await register();
+        return;
+      case 'REGISTERED':
+        if (onEventPage) await join();
+        else navigate(`/games/event/${event.id}`);
+        return;
+      case 'LIVE':
+        if (registered) {
+          await join();
+        } else {
+          const link = await register();
+          if (link) window.location.assign(link);
+        }
+        return;
+      case 'LOADING':
+      case 'BOOKING':
+      case 'ENDED':
+        return;
+      default: {
+        const unreachable: never = state;
+        return unreachable;
+      }
+    }
+  }
+
+  async function cancel() {
+    setProblem(null);
+    const answer = await send(`/resources/classes/${event.id}/registration`, { method: 'DELETE', body: JSON.stringify({ idempotencyKey: crypto.randomUUID() }) });
+    if (!answer.ok) {
+      setProblem(answer.body?.message ?? 'The cancellation did not go through. Please try again.');
+      return;
+    }
+    setOwnStatus('CANCELLED');
+    onChange?.();
+  }
+
+  const disabled = state === 'LOADING' || state === 'BOOKING' || state === 'ENDED' || joining;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" className={`${base} ${styles[state]}`} disabled={disabled} aria-busy={state === 'BOOKING' || joining} onClick={() => void onClick()}>
+          {state === 'LIVE' ? <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-white" /> : null}
+          {joining ? 'JOINING…' : registrationButtonLabel(state, onEventPage)}
+        </button>
+        {onEventPage && state === 'REGISTERED' ? (
+          <button type="button" onClick={() => void cancel()} className="rounded text-sm font-semibold text-ink-muted underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
+            Cancel my registration
+          </button>
+        ) : null}
+      </div>
+      {state === 'CANCELLED' && onEventPage ? <p className="text-sm text-ink-muted">Your registration was cancelled; your seat is free for someone else.</p> : null}
+      <p role="status" aria-live="polite" className="sr-only">
+        {state === 'BOOKING' ? 'Registering…' : state === 'REGISTERED' ? 'You are registered for this class.' : ''}
+      </p>
+      {problem ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { redirect } from '@remix-run/node';
+import {
+  CertificateSchema,
+  CourseCatalogueSchema,
+  CoursePageSchema,
+  LessonPageSchema,
+  LessonProgressSchema,
+  PracticeSessionSchema,
+  UserCourseStartedSchema,
+} from '@impromptu/bff/contracts';
+import { BffError, bff } from '~/utils/bff.server';
+import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
+import { coursePath } from './courses-types';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Whether the signed-in user has the SELF_PACED_COURSES feature (spec 3 §2.1: the Courses link and the course sections). */
+export async function hasCourses(request: Request): Promise<boolean> {
+  const profile = await requireUserWithPlan(request);
+  return profile.features?.SELF_PACED_COURSES?.available === true;
+}
+
+/** A slug from the URL, or a 404 before anything is asked. */
+export function slugOrNotFound(value: string | undefined, what: 'Course' | 'Lesson'): string {
+  if (!value || !SLUG.test(value)) throw new Response(`${what} not found`, { status: 404, statusText: 'Not Found' });
+  return value;
+}
+
+/** A BFF refusal becomes the page's error response, its message the body the error screen shows. */
+function asResponse(error: unknown): never {
+  if (error instanceof BffError && error.statusCode >= 400 && error.statusCode < 500) {
+    throw new Response(error.message, { status: error.statusCode, statusText: error.statusCode === 404 ? 'Not Found' : 'Forbidden' });
+  }
+  throw error;
+}
+
+async function get<S extends Parameters<typeof bff.request>[1]['schema']>(request: Request, path: string, schema: S) {
+  await requireUserWithPlan(request);
+  const token = (await getSessionToken(request)) ?? undefined;
+  try {
+    return await bff.request(path, { schema, token, signal: request.signal });
+  } catch (error) {
+    return asResponse(error);
+  }
+}
+
+export interface CatalogueResult {
+  catalogue: import('./courses-types').CourseCatalogue | null;
+  problem: string | null;
+}
+
+/** The catalogue for a page that must still render when the BFF is down (home, games list). */
+export async function loadCatalogue(request: Request): Promise<CatalogueResult> {
+  const token = (await getSessionToken(request)) ?? undefined;
+  try {
+    return { catalogue: await bff.request('/courses', { schema: CourseCatalogueSchema, token, signal: request.signal }), problem: null };
+  } catch (error) {
+    if (error instanceof BffError) return { catalogue: null, problem: error.message };
+    throw error;
+  }
+}
+
+export const loadCoursePage = (request: Request, courseSlug: string) => get(request, `/courses/${courseSlug}`, CoursePageSchema);
+export const loadLessonPage = (request: Request, courseSlug: string, lessonSlug: string) => get(request, `/courses/${courseSlug}/lessons/${lessonSlug}`, LessonPageSchema);
+export const loadLessonPractice = (request: Request, courseSlug: string, lessonSlug: string) =>
+  get(request, `/courses/${courseSlug}/lessons/${lessonSlug}/practice`, PracticeSessionSchema);
+export const loadCertificate = (request: Request, courseSlug: string, lessonSlug: string) =>
+  get(request, `/courses/${courseSlug}/lessons/${lessonSlug}/certificate`, CertificateSchema);
+
+async function post<S extends Parameters<typeof bff.request>[1]['schema']>(request: Request, path: string, body: unknown, schema: S) {
+  const token = (await getSessionToken(request)) ?? undefined;
+  return bff.request(path, { method: 'POST', body, schema, token, signal: request.signal });
+}
+
+/** Spec 2 §4: starting a course sets it ACTIVE, then goes to the course page. A course already started goes there too. */
+export async function startCourse(request: Request, courseSlug: string): Promise<Response> {
+  await requireUserWithPlan(request);
+  try {
+    await post(request, `/courses/${courseSlug}/start`, { idempotencyKey: crypto.randomUUID() }, UserCourseStartedSchema);
+  } catch (error) {
+    if (!(error instanceof BffError && error.statusCode === 409 && error.message === 'You have already started this course.')) {
+      if (error instanceof BffError) return Response.json({ error: error.message }, { status: error.statusCode });
+      throw error;
+    }
+  }
+  return redirect(coursePath(courseSlug));
+}
+
+/** The lecture's Continue: completes the lecture at the progress the player reached. */
+export async function completeLecture(request: Request, courseSlug: string, lessonSlug: string, videoProgress: number) {
+  await requireUserWithPlan(request);
+  return post(request, `/courses/${courseSlug}/lessons/${lessonSlug}/lecture/completion`, { idempotencyKey: crypto.randomUUID(), videoProgress }, LessonProgressSchema);
+}
+
+/** The course sections of home and the games list: null without SELF_PACED_COURSES. */
+export async function loadHomeCourses(request: Request): Promise<CatalogueResult | null> {
+  if (!(await hasCourses(request))) return null;
+  return loadCatalogue(request);
+}

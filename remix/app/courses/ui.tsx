@@ -1,0 +1,100 @@
+import { Link } from '@remix-run/react';
+import { useId, type ReactNode } from 'react';
+import { COURSES_PATH, coursePath } from './courses-types';
+
+export { primaryButton, secondaryButton } from '~/practice/ui';
+
+/** A hint shown while hovering or focusing its target (spec 2 §8 tooltips); the target is described by it. */
+export function Tooltip({ text, children }: { text: string; children: (describedBy: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <span className="group relative inline-flex">
+      {children(id)}
+      <span
+        id={id}
+        role="tooltip"
+        className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-2 hidden w-max max-w-64 -translate-x-1/2 rounded-lg bg-ink px-3 py-2 text-center text-sm font-semibold text-white shadow-lg group-focus-within:block group-hover:block"
+      >
+        {text}
+      </span>
+    </span>
+  );
+}
+
+/** Spec 2 §2: Courses > course name > Lesson N > section. */
+export function Breadcrumb({ course, lesson, section }: { course?: { slug: string; name: string }; lesson?: { index: number }; section?: string }) {
+  const items: { label: string; to?: string }[] = [{ label: 'Courses', to: COURSES_PATH }];
+  if (course) items.push({ label: course.name, ...(lesson ? { to: coursePath(course.slug) } : {}) });
+  if (lesson) items.push({ label: `Lesson ${lesson.index + 1}` });
+  if (section) items.push({ label: section });
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm font-semibold">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-muted">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={`${item.label}-${index}`} className="flex items-center gap-2">
+              {item.to && !last ? (
+                <Link to={item.to} className="rounded text-brand-pink-dark hover:underline">
+                  {item.label}
+                </Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined} className={last ? 'text-ink' : undefined}>
+                  {item.label}
+                </span>
+              )}
+              {last ? null : <span aria-hidden="true">›</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** A locked screen's message (spec 2 §8), with the way back to the course. */
+export function LockedSection({ message, courseSlug }: { message: string; courseSlug: string }) {
+  return (
+    <div role="alert" className="mt-8 rounded-2xl border border-brand-yellow/40 bg-brand-yellow-light p-6">
+      <p className="text-lg font-bold text-ink">{message}</p>
+      <Link to={coursePath(courseSlug)} className="mt-4 inline-block rounded font-bold text-brand-pink-dark hover:underline">
+        Back to the course
+      </Link>
+    </div>
+  );
+}
+
+export function LockIcon({ className = 'h-4 w-4' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={className}>
+      <path fillRule="evenodd" d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z" clipRule="evenodd" />
+    </svg>
+  );
+}
+
+export function CheckIcon({ className = 'h-4 w-4' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={className}>
+      <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+    </svg>
+  );
+}
+
+/** A course's badge: its initials on its colour (an emoji font is not on every device, so none is relied on). */
+export function CourseBadge({ name, colour, dimmed = false, size = 'md' }: { name: string; colour: string | null; dimmed?: boolean; size?: 'md' | 'lg' }) {
+  const initials = name
+    .split(/\s+/)
+    .filter((word) => /^[A-Z0-9]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('');
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-xl font-extrabold text-white ${size === 'lg' ? 'h-16 w-16 text-2xl' : 'h-12 w-12 text-lg'}`}
+      style={{ backgroundColor: dimmed ? '#64748b' : (colour ?? '#9e2462') }}
+    >
+      {initials || name.slice(0, 1)}
+    </span>
+  );
+}

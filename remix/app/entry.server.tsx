@@ -1,0 +1,50 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { NonceContext } from '~/utils/nonce';
+
+// How long deferred data may stream; React is told to give up a second later.
+export const streamTimeout = 5_000;
+
+/**
+ * Remix's default document render (a browser gets the shell as soon as it is ready, a bot the whole
+ * page), plus the CSP nonce of the web server (ADR 0009) on every inline script React and Remix write.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const waitForAll = isbot(request.headers.get('user-agent')) || remixContext.isSpaMode;
+  const nonce = loadContext.cspNonce;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const onReady = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set('Content-Type', 'text/html');
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        ...(waitForAll ? { onAllReady: onReady } : { onShellReady: onReady }),
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell reject and are logged by Remix; later ones only show here.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}

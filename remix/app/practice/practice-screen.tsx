@@ -1,0 +1,317 @@
+import { Link, useNavigate } from '@remix-run/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  applyDecision,
+  elementKind,
+  percentageCompleted,
+  showsArrows,
+  stepBack,
+  stepForward,
+  timedStepSeconds,
+  UNKNOWN_ELEMENT_MESSAGE,
+  type DecisionAction,
+  type PracticePosition,
+  type UserContentType,
+} from '@impromptu/practice/rules';
+import { FullScreenModal } from '~/games/frame/full-screen-modal';
+import { MODAL_TITLE_ID, ModalHeader } from '~/games/frame/modal-header';
+import { Confetti } from '~/games/shared/confetti';
+import { MidnightCountdown, Milestones, OutlinePanel } from './practice-parts';
+import { PracticeRecorder, practiceEndpoints } from './practice-recorder';
+import { PRACTICE_HOME, type OutcomeInput, type PracticeContent, type PracticeOutcome, type PracticePageData, type UserContent } from './practice-types';
+import { ContentStep } from './steps/content-step';
+import { GameStep } from './steps/game-step';
+import { InputStep } from './steps/input-step';
+import { RetryScreen } from './steps/retry-screen';
+import { TimedStep } from './steps/timed-step';
+import { primaryButton, secondaryButton } from './ui';
+import { NoticeToast } from '~/components/notice-toast';
+
+type Mode = 'LOADING' | 'ELEMENTS' | 'RETRY';
+
+const PRACTICE_ACCENT = '#c5317c';
+
+/** Inputs saved this session over the contents loaded with the page: what the outline shows now. */
+function currentContents(loaded: UserContent[], inputs: OutcomeInput[]): UserContent[] {
+  const written = inputs.map((input, index) => ({ ...input, index, nextKey: null, previousKey: null }));
+  const writtenKeys = new Set(written.map((content) => `${content.type} ${content.key}`));
+  return [...loaded.filter((content) => !writtenKeys.has(`${content.type} ${content.key}`)), ...written];
+}
+
+function withInputs(outcome: PracticeOutcome, inputs: OutcomeInput[]): PracticeOutcome {
+  const keys = new Set(inputs.map((input) => input.key));
+  return { ...outcome, inputs: [...outcome.inputs.filter((input) => !keys.has(input.key)), ...inputs] };
+}
+
+/**
+ * The practice screen of spec 2 §2: LOADING until the session is started, then its elements one by
+ * one (ELEMENTS), and RETRY after a game that still has tries. Progress and outcome are recorded
+ * whenever the game index changes, when an input step or a decision is taken, and on the conclusion.
+ */
+export function PracticeScreen({ data }: { data: PracticePageData }) {
+  const { session, daily, timeZone, course } = data;
+  const exitTo = course?.exitTo ?? PRACTICE_HOME;
+  const navigate = useNavigate();
+  const elements = session.elements;
+  const kinds = useMemo(() => elements.map(elementKind), [elements]);
+  const bounds = { lastElementIndex: elements.length - 1, gameCount: session.goals.length };
+  const isGame = (index: number) => kinds[index] === 'GAME';
+
+  const [mode, setMode] = useState<Mode>('LOADING');
+  const [position, setPosition] = useState<PracticePosition>({ elementIndex: 0, gameIndex: 0 });
+  const [outcome, setOutcome] = useState<PracticeOutcome>({ goals: [], inputs: [] });
+  const [retriesUsed, setRetriesUsed] = useState<Record<number, number>>({});
+  const [gameRun, setGameRun] = useState(0);
+  const [confetti, setConfetti] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const recorder = useMemo(
+    () =>
+      new PracticeRecorder(
+        course ? { start: course.start, userSession: (id) => `${course.userSessionBase}/${id}`, gather: null } : practiceEndpoints(session.slug),
+        setNotice,
+      ),
+    [session.slug, course?.start, course?.userSessionBase],
+  );
+  const stepsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    void recorder.start(daily).then(() => {
+      if (live) setMode('ELEMENTS');
+    });
+    return () => {
+      live = false;
+    };
+  }, [recorder, daily]);
+
+  // Spec 2 §7 gather: on load and whenever the game index changes.
+  const loaded = mode !== 'LOADING';
+  useEffect(() => {
+    if (!loaded) return;
+    recorder.gather({
+      percentageCompleted: percentageCompleted(position.elementIndex, bounds.lastElementIndex),
+      wasCompleted: position.elementIndex === bounds.lastElementIndex,
+      scheduledDate: session.scheduledDate,
+    });
+    // The gather follows the game index only.
+  }, [loaded, position.gameIndex, recorder]);
+
+  function moveTo(next: PracticePosition, options: { record?: boolean; decision?: { action: DecisionAction; elementIndexCount: number; gameIndexCount: number }; outcome?: PracticeOutcome } = {}) {
+    const saved = options.outcome ?? outcome;
+    const record = options.record || next.gameIndex !== position.gameIndex || (next.elementIndex === bounds.lastElementIndex && next.elementIndex !== position.elementIndex);
+    if (options.outcome) setOutcome(options.outcome);
+    setPosition(next);
+    setMode('ELEMENTS');
+    stepsRef.current?.scrollTo?.({ top: 0 });
+    if (record) recorder.progress(options.decision ? { type: 'DECISION', ...options.decision } : { type: 'GO_TO', ...next }, saved);
+  }
+
+  const forward = (options: { record?: boolean; outcome?: PracticeOutcome } = {}) => moveTo(stepForward(position, isGame, bounds), options);
+  const back = () => moveTo(stepBack(position, isGame, bounds));
+
+  const element = elements[position.elementIndex];
+  const kind = kinds[position.elementIndex] ?? 'UNKNOWN';
+
+  function decide(content: PracticeContent, which: 'primary' | 'secondary') {
+    const action = which === 'primary' ? content.primaryCtaType : content.secondaryCtaType;
+    if (!action) {
+      forward();
+      return;
+    }
+    const counts = content.ctaMetadata[which] ?? { elementIndexCount: 0, gameIndexCount: 0 };
+    const decision = { action, ...counts };
+    moveTo(applyDecision(position, decision, bounds), { record: true, decision });
+  }
+
+  function gameEnded(progress: number) {
+    const goal = element?.goal;
+    if (!goal) return;
+    const next: PracticeOutcome = {
+      ...outcome,
+      goals: [
+        ...outcome.goals.filter((g) => g.index !== goal.index),
+        { index: goal.index, name: goal.name, gameShortCode: goal.gameShortCode, type: goal.type, progress },
+      ].sort((a, b) => a.index - b.index),
+    };
+    setOutcome(next);
+    setConfetti((n) => n + 1);
+    const allowed = element.numberRetriesAllowed;
+    const used = retriesUsed[position.elementIndex] ?? 0;
+    if (allowed === 0 || used >= allowed) forward({ outcome: next });
+    else setMode('RETRY');
+  }
+
+  function tryAgain() {
+    const goal = element?.goal;
+    recorder.retry(position.elementIndex);
+    setRetriesUsed((current) => ({ ...current, [position.elementIndex]: (current[position.elementIndex] ?? 0) + 1 }));
+    if (goal) setOutcome((current) => ({ ...current, goals: current.goals.map((g) => (g.index === goal.index ? { ...g, progress: 0 } : g)) }));
+    setGameRun((n) => n + 1);
+    setMode('ELEMENTS');
+  }
+
+  const contents = currentContents(session.userContents, outcome.inputs);
+  const shownTypes: UserContentType[] = element?.displayedUserContentsOverrides ?? session.displayedUserContents;
+  const isLast = position.elementIndex === bounds.lastElementIndex;
+
+  let body: JSX.Element | null = null;
+  if (mode === 'LOADING') {
+    body = (
+      <p role="status" className="m-auto text-xl font-semibold text-ink-muted">
+        {daily ? "Loading today's practice" : 'Loading...'}
+      </p>
+    );
+  } else if (mode === 'RETRY') {
+    const allowed = element?.numberRetriesAllowed ?? 0;
+    body = <RetryScreen triesRemaining={Math.max(0, allowed - (retriesUsed[position.elementIndex] ?? 0))} onTryAgain={tryAgain} onContinue={() => forward()} />;
+  } else if (element) {
+    const content = element.content;
+    switch (kind) {
+      case 'INTRODUCTION':
+        body = content ? (
+          <ContentStep content={content}>
+            <SummaryList summary={session.summary} heading="What you will practise" />
+            <div>
+              <button type="button" className={primaryButton} onClick={() => forward()}>
+                {content.primaryCtaText ?? 'Start practice'}
+              </button>
+            </div>
+          </ContentStep>
+        ) : null;
+        break;
+      case 'INSTRUCTION':
+      case 'DISCUSSION':
+        body = content ? (
+          <TimedStep key={`${position.elementIndex}`} seconds={timedStepSeconds(content)} onContinue={() => forward()}>
+            <ContentStep content={content} />
+          </TimedStep>
+        ) : null;
+        break;
+      case 'INSTRUCTION_UNTIMED':
+        body = content ? <ContentStep content={content} /> : null;
+        break;
+      case 'DECISION':
+        body = content ? (
+          <ContentStep content={content}>
+            <div className="flex flex-wrap gap-3">
+              <button type="button" className={primaryButton} onClick={() => decide(content, 'primary')}>
+                {content.primaryCtaText ?? 'Continue'}
+              </button>
+              {content.secondaryCtaText ? (
+                <button type="button" className={secondaryButton} onClick={() => decide(content, 'secondary')}>
+                  {content.secondaryCtaText}
+                </button>
+              ) : null}
+            </div>
+          </ContentStep>
+        ) : null;
+        break;
+      case 'GAME':
+        body = element.goal ? <GameStep key={`${position.elementIndex}:${gameRun}`} goal={element.goal} onEnd={gameEnded} /> : null;
+        break;
+      case 'INPUT':
+        body = element.input ? (
+          <InputStep
+            key={position.elementIndex}
+            step={element.input}
+            prefilled={(key, type) => contents.find((c) => c.key === key && c.type === type)?.text ?? ''}
+            onSubmit={(inputs) => forward({ record: true, outcome: withInputs(outcome, inputs) })}
+          />
+        ) : null;
+        break;
+      case 'CONCLUSION':
+        body = content ? (
+          <ContentStep content={content}>
+            <SummaryList summary={session.summary} heading="Summary" />
+            {course ? <LessonBreakdown items={course.breakdown} /> : null}
+            {daily ? <MidnightCountdown timeZone={timeZone} /> : null}
+            <div>
+              <Link to={course?.conclusionTo ?? PRACTICE_HOME} className={primaryButton}>
+                {course?.conclusionLabel ?? content.primaryCtaText ?? 'Back to home'}
+              </Link>
+            </div>
+          </ContentStep>
+        ) : null;
+        break;
+      case 'UNKNOWN':
+        body = (
+          <p role="alert" className="mx-auto max-w-xl text-center text-lg font-semibold text-ink">
+            {UNKNOWN_ELEMENT_MESSAGE}
+          </p>
+        );
+        break;
+      default: {
+        const unknown: never = kind;
+        throw new Error(`Unknown element kind ${String(unknown)}`);
+      }
+    }
+  }
+
+  const arrows = mode === 'ELEMENTS' && showsArrows(kind);
+  return (
+    <FullScreenModal labelledBy={MODAL_TITLE_ID} onClose={() => navigate(exitTo)} accent={PRACTICE_ACCENT}>
+      <ModalHeader title={session.name} closeTo={exitTo} />
+      <div ref={stepsRef} className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-4 py-6 sm:px-8 sm:py-8" data-practice-mode={mode} data-element-kind={mode === 'ELEMENTS' ? kind : undefined}>
+        <div className="mx-auto flex w-full max-w-2xl flex-wrap items-center justify-between gap-3">
+          <p className="text-sm font-semibold text-ink-muted">
+            {mode === 'LOADING' ? session.estimatedDuration : `Step ${position.elementIndex + 1} of ${elements.length}`}
+          </p>
+          <Link to={exitTo} className="rounded-full px-3 py-1.5 text-sm font-bold text-brand-pink-dark hover:bg-brand-pink-light">
+            End Practice
+          </Link>
+        </div>
+        {mode !== 'LOADING' ? <Milestones goals={session.goals} outcome={outcome} gameIndex={position.gameIndex} /> : null}
+        <div className="flex flex-1 flex-col">{body}</div>
+        {arrows ? (
+          <nav aria-label="Practice steps" className="mx-auto flex w-full max-w-2xl items-center justify-between gap-3">
+            {position.elementIndex > 0 ? (
+              <button type="button" className={secondaryButton} onClick={back} aria-label="Previous step">
+                <span aria-hidden="true">←</span>
+              </button>
+            ) : (
+              <span />
+            )}
+            {!isLast ? (
+              <button type="button" className={secondaryButton} onClick={() => forward()} aria-label="Next step">
+                <span aria-hidden="true">→</span>
+              </button>
+            ) : null}
+          </nav>
+        ) : null}
+        {mode === 'ELEMENTS' && kind !== 'GAME' ? <OutlinePanel types={shownTypes} contents={contents} /> : null}
+      </div>
+      <NoticeToast notice={notice} onDismiss={() => setNotice(null)} />
+      <Confetti burst={confetti} />
+    </FullScreenModal>
+  );
+}
+
+function SummaryList({ summary, heading }: { summary: { text: string }[]; heading: string }) {
+  if (summary.length === 0) return null;
+  return (
+    <section aria-label={heading} className="rounded-2xl border border-slate-200 p-4">
+      <h3 className="text-sm font-bold uppercase tracking-widest text-ink-muted">{heading}</h3>
+      <ul className="mt-2 list-disc pl-5 text-base text-ink">
+        {summary.map((item) => (
+          <li key={item.text}>{item.text}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A course practice's conclusion: the lesson's points, and its takeaway as the 'Lesson summary'. */
+function LessonBreakdown({ items }: { items: { type: string; text: string }[] }) {
+  const takeaways = items.filter((item) => item.type === 'takeaway');
+  if (takeaways.length === 0) return null;
+  return (
+    <section aria-label="Lesson summary" className="rounded-2xl bg-brand-pink-light p-4">
+      <h3 className="text-sm font-bold uppercase tracking-widest text-brand-pink-dark">Lesson summary</h3>
+      {takeaways.map((item) => (
+        <p key={item.text} className="mt-1 text-base text-ink">
+          {item.text}
+        </p>
+      ))}
+    </section>
+  );
+}

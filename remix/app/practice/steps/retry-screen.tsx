@@ -1,0 +1,23 @@
+import { primaryButton, secondaryButton } from '../ui';
+
+/** Spec 2 §4 RETRY: the tries remaining, Try again or Continue. */
+export function RetryScreen({ triesRemaining, onTryAgain, onContinue }: { triesRemaining: number; onTryAgain: () => void; onContinue: () => void }) {
+  return (
+    <section aria-labelledby="practice-retry" className="mx-auto flex w-full max-w-xl flex-col items-center gap-6 py-10 text-center">
+      <h2 id="practice-retry" className="text-3xl font-extrabold tracking-tight text-ink">
+        Game complete!
+      </h2>
+      <p className="text-lg text-ink">
+        {triesRemaining} {triesRemaining === 1 ? 'try' : 'tries'} remaining
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button type="button" className={secondaryButton} onClick={onTryAgain}>
+          Try again
+        </button>
+        <button type="button" className={primaryButton} onClick={onContinue}>
+          Continue
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { billingApi } from '~/billing/billing.server';
+import { formatDollars } from '~/billing/format';
+import { Spinner } from '~/components/spinner';
+import { BffError } from '~/utils/bff.server';
+import { requireUser } from '~/utils/session.server';
+
+export const meta: MetaFunction = () => [{ title: 'Annual plan offer | Impromptu' }];
+
+/** Spec 3 §2.6 / §9: the spinner shows this long before the offer. */
+export const OFFER_SPINNER_MS = 7000;
+
+/** A failure of the payment provider reads 'Stripe Error:', any other 'Error:' (spec 3 §8). */
+function failure(error: BffError): { kind: 'Stripe Error:' | 'Error:'; message: string } {
+  return { kind: error.statusCode === 502 || error.statusCode === 400 ? 'Stripe Error:' : 'Error:', message: error.message };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const api = await billingApi(request);
+  try {
+    return { offer: await api.offer(), problem: null };
+  } catch (error) {
+    if (!(error instanceof BffError)) throw error;
+    return { offer: null, problem: failure(error) };
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const api = await billingApi(request);
+  try {
+    const offer = await api.offer();
+    if (offer.subscriptionId) {
+      // Spec 3 §7: the offer page sends the plan and the subscription; then on to Home.
+      await api.changePlan(user.user.id, { plan: 'trainings', period: 'annually', subscriptionId: offer.subscriptionId });
+      return redirect('/games/home');
+    }
+    const promotionCodeId = offer.promotionCode?.promotionCodeId;
+    const session = await api.checkout({ plan: 'trainings', period: 'annually', userId: user.user.id, discountIds: promotionCodeId ? [promotionCodeId] : [], returnTo: 'home' });
+    return redirect(session.url);
+  } catch (error) {
+    if (!(error instanceof BffError)) throw error;
+    return data({ problem: failure(error) }, { status: error.statusCode });
+  }
+}
+
+const STATES = {
+  REDIRECT_TO_DASHBOARD: { title: 'You are all set', body: 'Your plan already includes everything this offer gives.', button: 'Continue to App' },
+  OFFER_UPGRADE: { title: 'On a monthly plan', body: 'Switch to the annual plan and pay less for the same access.', button: 'Upgrade to annual plan' },
+  SHOW_UPGRADE_WARNING: { title: 'Upgrade your plan', body: 'Moving to the annual Platform plan changes how you are billed from today.', button: 'Proceed to upgrade' },
+  NEW_SUBSCRIPTION: { title: 'Platform Plan', body: 'Every game, Today’s Practice, self-paced courses and live classes, for a year.', button: 'Proceed to payment' },
+} as const;
+
+function Problem({ problem }: { problem: { kind: string; message: string } }) {
+  return (
+    <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-red-800">
+      <strong>{problem.kind}</strong> {problem.message}
+    </p>
+  );
+}
+
+export default function OfferPage() {
+  const { offer, problem } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const [ready, setReady] = useState(false);
+  const started = useRef(false);
+  const pending = navigation.state !== 'idle';
+
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), OFFER_SPINNER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  // A new subscriber's annual checkout starts by itself, with the promo code, once the spinner is done.
+  useEffect(() => {
+    if (ready && offer?.action === 'NEW_SUBSCRIPTION' && !started.current && !actionData && form.current) {
+      started.current = true;
+      submit(form.current);
+    }
+  }, [ready, offer, actionData, submit]);
+
+  if (!ready) {
+    return (
+      <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4" role="status">
+        <Spinner className="h-10 w-10" />
+        <p className="text-ink-muted">Preparing your offer…</p>
+      </div>
+    );
+  }
+  const state = offer ? STATES[offer.action] : null;
+  const saved = offer ? offer.baseAnnualCents - offer.priceCents : 0;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
+      <section aria-labelledby="offer-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 id="offer-title" className="text-3xl font-extrabold tracking-tight text-ink">
+          {state?.title ?? 'Annual plan offer'}
+        </h1>
+        {state ? <p className="mt-2 text-ink-muted">{state.body}</p> : null}
+        {offer && offer.action !== 'REDIRECT_TO_DASHBOARD' ? (
+          <p className="mt-6 text-4xl font-extrabold text-ink">
+            {saved > 0 ? (
+              <>
+                <span className="sr-only">Was </span>
+                <s className="mr-2 text-2xl font-semibold text-ink-muted">{formatDollars(offer.baseAnnualCents)}</s>
+                <span className="sr-only">now </span>
+              </>
+            ) : null}
+            {formatDollars(offer.priceCents)}
+            <span className="text-lg font-semibold text-ink-muted"> for the first year</span>
+          </p>
+        ) : null}
+        {offer?.promotionCode && offer.action !== 'REDIRECT_TO_DASHBOARD' ? (
+          <p className="mt-1 text-sm text-ink-muted">
+            With the code {offer.promotionCode.code}: {offer.promotionCode.coupon.name}
+          </p>
+        ) : null}
+        {offer?.action === 'REDIRECT_TO_DASHBOARD' ? (
+          <Link to="/games/home" className="mt-8 inline-flex w-full items-center justify-center rounded-full bg-brand-pink-dark px-6 py-3 font-semibold text-white hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink">
+            Continue to App
+          </Link>
+        ) : offer && state ? (
+          <Form method="post" ref={form} className="mt-8">
+            <button
+              type="submit"
+              disabled={pending}
+              className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-pink-dark px-6 py-3 font-semibold text-white hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-wait"
+            >
+              {pending ? <Spinner className="h-5 w-5" /> : null}
+              {state.button}
+            </button>
+          </Form>
+        ) : null}
+        {problem ? <Problem problem={problem} /> : null}
+        {actionData?.problem ? <Problem problem={actionData.problem} /> : null}
+      </section>
+    </div>
+  );
+}

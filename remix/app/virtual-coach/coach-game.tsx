@@ -1,0 +1,79 @@
+import { useFetcher } from '@remix-run/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createGame, gameDefinitions, gameReducer, type GameAction, type GameState } from '@impromptu/games';
+import { VIRTUAL_COACH_GAME } from '@impromptu/coach/rules';
+import { contentHref, type ContentAnswer } from '~/games/frame/game-data';
+import { EmbeddedGamePlayer, randomSeed } from '~/games/play/embedded-game-player';
+import { primeAudio } from '~/games/shared/ding';
+import { primaryButton } from '~/practice/ui';
+
+const definition = gameDefinitions[VIRTUAL_COACH_GAME];
+
+export interface CoachGameSettings {
+  roundDuration: number;
+  totalRounds: number;
+  playerName: string;
+}
+
+/**
+ * The coach's game: Rapid Fire Autocomplete from the games' own engine and player (remix/app/games/play), embedded,
+ * single player, with the coach's round duration and rounds. `onEnd` runs once when the last round is over.
+ */
+export function CoachGame({ settings, heading, onEnd }: { settings: CoachGameSettings; heading: string; onEnd: () => void }) {
+  const content = useFetcher<ContentAnswer>();
+  const [state, setState] = useState<GameState | null>(null);
+  const ended = useRef(false);
+  const onEndRef = useRef(onEnd);
+  onEndRef.current = onEnd;
+
+  useEffect(() => {
+    void content.load(contentHref(VIRTUAL_COACH_GAME, []));
+    // Loaded once per game.
+  }, []);
+
+  const dispatch = useCallback((action: GameAction) => setState((current) => (current ? gameReducer(current, action) : current)), []);
+
+  useEffect(() => {
+    if (!state?.ended || ended.current) return;
+    ended.current = true;
+    onEndRef.current();
+  }, [state]);
+
+  if (!state) {
+    const ready = content.data !== undefined;
+    return (
+      <div className="flex flex-col items-center gap-5 text-center">
+        <h2 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{heading}</h2>
+        <p className="max-w-xl text-lg text-ink">
+          {definition.title}: {settings.totalRounds} rounds of {settings.roundDuration} seconds. Finish each sentence out loud.
+        </p>
+        {content.data && !content.data.ok ? (
+          <p role="alert" className="font-semibold text-red-700">
+            {content.data.error}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className={`${primaryButton} ${ready ? '' : 'cursor-wait'}`}
+          disabled={!ready}
+          onClick={() => {
+            primeAudio();
+            setState(
+              createGame(definition, {
+                seed: randomSeed(),
+                embedded: true,
+                now: performance.now(),
+                content: content.data?.ok ? content.data.content : {},
+                settings: { roundDuration: settings.roundDuration, totalRounds: settings.totalRounds, isMultiplayer: false, playerNames: [settings.playerName] },
+              }),
+            );
+          }}
+        >
+          {ready ? 'START TRAINING' : 'LOADING CONTENT'}
+        </button>
+      </div>
+    );
+  }
+
+  return <EmbeddedGamePlayer state={state} dispatch={dispatch} definition={definition} />;
+}

@@ -1,0 +1,220 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { RequestHandler } from 'express';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { clientBuildAssets, createWebApp, type WebAppOptions } from './app.js';
+import { getLoadContext } from './load-context.js';
+import { BODY_LIMIT_BYTES, REFUSALS } from './request-checks.js';
+
+// The web server's chain with a stand-in for Remix that records what reached it: each check and
+// header is proved here without a build; tests/e2e/request-checks.spec.ts proves them on the real routes.
+let reached: string[] = [];
+
+const remix: RequestHandler = (req, res) => {
+  reached.push(`${req.method} ${req.path}`);
+  if (req.path === '/cached') res.setHeader('Cache-Control', 'public, max-age=600');
+  res.json({ nonce: getLoadContext(req, res).cspNonce });
+};
+
+function app(options: Partial<WebAppOptions> = {}) {
+  return createWebApp({ development: false, trustProxy: false, assets: [], remix, logRequests: false, ...options });
+}
+
+beforeEach(() => {
+  reached = [];
+});
+
+/** The policy's directives by name. */
+function directives(csp: string | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    (csp ?? '').split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+const ORIGIN = 'http://app.example:3000';
+const HOST = 'app.example:3000';
+
+describe('methods', () => {
+  it.each(['trace', 'options', 'propfind', 'purge'] as const)('refuses %s with 405 and the allowed methods, before any route', async (method) => {
+    const response = await request(app())[method]('/login');
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE');
+    expect(response.body).toEqual({ statusCode: 405, message: REFUSALS.method, issues: [] });
+    expect(reached).toEqual([]);
+  });
+});
+
+describe('body size', () => {
+  it('refuses a declared body over the limit with 413 without handing it on', async () => {
+    const body = `password=${'a'.repeat(BODY_LIMIT_BYTES)}`;
+    const response = await request(app()).post('/login').set('Host', HOST).type('form').send(body);
+    expect(response.status).toBe(413);
+    expect(response.body.message).toBe(REFUSALS.tooLarge);
+    expect(reached).toEqual([]);
+  });
+
+  it('refuses a body of unknown length (chunked) with 411, so none is read past the limit', async () => {
+    const pending = request(app()).post('/login').set('Host', HOST).set('Transfer-Encoding', 'chunked').type('form');
+    pending.write('email=a');
+    const response = await pending;
+    expect(response.status).toBe(411);
+    expect(reached).toEqual([]);
+  });
+
+  it('hands on a body within the limit', async () => {
+    const response = await request(app()).post('/login').set('Host', HOST).type('form').send({ email: 'a@example.com' });
+    expect(response.status).toBe(200);
+    expect(reached).toEqual(['POST /login']);
+  });
+});
+
+describe('cross-site requests', () => {
+  it.each([
+    ['Origin of another site', { Origin: 'http://evil.example' }],
+    ['Origin of another port on the same host', { Origin: 'http://app.example:8080' }],
+    ['Origin null (a sandboxed frame)', { Origin: 'null' }],
+    ['Sec-Fetch-Site: cross-site without Origin', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site (a sibling subdomain) without Origin', { 'Sec-Fetch-Site': 'same-site' }],
+    ['Sec-Fetch-Site: same-origin with a foreign Origin', { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://evil.example' }],
+  ])('refuses a POST, PUT, PATCH and DELETE with %s: 403 and a short message', async (_case, headers) => {
+    for (const method of ['post', 'put', 'patch', 'delete'] as const) {
+      const response = await request(app())[method]('/resources/timezone').set('Host', HOST).set(headers).type('form').send({ timeZone: 'UTC' });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ statusCode: 403, message: REFUSALS.crossSite, issues: [] });
+    }
+    expect(reached).toEqual([]);
+  });
+
+  it('refuses a cross-site text/plain JSON body (a plain HTML form) before its type is looked at', async () => {
+    const response = await request(app())
+      .post('/resources/game-sessions')
+      .set('Host', HOST)
+      .set('Origin', 'http://evil.example')
+      .set('Content-Type', 'text/plain')
+      .send('{"shortCode":"conductor"}');
+    expect(response.status).toBe(403);
+    expect(reached).toEqual([]);
+  });
+
+  it.each([
+    ['the same Origin', { Origin: ORIGIN }],
+    ['Sec-Fetch-Site: same-origin and the same Origin', { 'Sec-Fetch-Site': 'same-origin', Origin: ORIGIN }],
+    ["Sec-Fetch-Site: none (the user's own navigation)", { 'Sec-Fetch-Site': 'none' }],
+    ['neither header (not a browser, so no victim cookie)', {}],
+    ['an Origin matching X-Forwarded-Host, as Remix reads it', { Origin: 'https://public.example', 'X-Forwarded-Host': 'public.example' }],
+  ])('lets through a POST with %s', async (_case, headers) => {
+    const response = await request(app()).post('/resources/timezone').set('Host', HOST).set(headers).type('form').send({ timeZone: 'UTC' });
+    expect(response.status).toBe(200);
+    expect(reached).toEqual(['POST /resources/timezone']);
+  });
+
+  it('does not look at GET requests: a link from another site still opens a page', async () => {
+    const response = await request(app()).get('/games/home').set('Host', HOST).set('Sec-Fetch-Site', 'cross-site').set('Origin', 'http://evil.example');
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('body types', () => {
+  it.each(['text/plain', 'text/plain;charset=UTF-8', 'application/xml'])('refuses a same-origin %s body with 415', async (type) => {
+    const response = await request(app()).post('/resources/game-sessions').set('Host', HOST).set('Origin', ORIGIN).set('Content-Type', type).send('{}');
+    expect(response.status).toBe(415);
+    expect(response.body.message).toBe(REFUSALS.bodyType);
+    expect(reached).toEqual([]);
+  });
+
+  it('takes JSON, forms, multipart forms and no body at all', async () => {
+    const post = () => request(app()).post('/resources/x').set('Host', HOST).set('Origin', ORIGIN);
+    expect((await post().set('Content-Type', 'application/json; charset=utf-8').send('{}')).status).toBe(200);
+    expect((await post().type('form').send({ a: '1' })).status).toBe(200);
+    expect((await post().field('a', '1')).status).toBe(200);
+    expect((await post()).status).toBe(200);
+    expect(reached).toHaveLength(4);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP whose nonce is fresh per response and the one Remix is given, with the other headers', async () => {
+    const [first, second] = await Promise.all([request(app()).get('/login'), request(app()).get('/login')]);
+    const policy = directives(first?.headers['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'", `'nonce-${first?.body.nonce}'`]);
+    expect(first?.body.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(second?.body.nonce).not.toBe(first?.body.nonce);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(policy['style-src']).toEqual(["'self'"]);
+    expect(first?.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(first?.headers['x-content-type-options']).toBe('nosniff');
+    expect(first?.headers['referrer-policy']).toBe('same-origin');
+    expect(first?.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('puts the headers on refusals too', async () => {
+    const response = await request(app()).trace('/login');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
+  it('relaxes the policy in development only for what Vite needs: injected styles and its HMR socket', async () => {
+    const policy = directives((await request(app({ development: true })).get('/login')).headers['content-security-policy']);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['connect-src']).toEqual(["'self'", 'ws:']);
+    expect(policy['script-src']?.[0]).toBe("'self'");
+  });
+
+  it('sends HSTS only over TLS, and behind a proxy only when it is trusted', async () => {
+    const plain = await request(app()).get('/login');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const untrusted = await request(app()).get('/login').set('X-Forwarded-Proto', 'https');
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+    const trusted = await request(app({ trustProxy: true })).get('/login').set('X-Forwarded-Proto', 'https');
+    expect(trusted.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const trustedButPlain = await request(app({ trustProxy: true })).get('/login').set('X-Forwarded-Proto', 'http');
+    expect(trustedButPlain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it.each(['impromptu_session=abc', '__Host-impromptu_session=abc', 'impromptu_consent=x; impromptu_session=abc'])(
+    'keeps a signed-in page (%s) out of every cache, over what the route said',
+    async (cookie) => {
+      expect((await request(app()).get('/games/home').set('Cookie', cookie)).headers['cache-control']).toBe('no-store');
+      expect((await request(app()).get('/cached').set('Cookie', cookie)).headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it("leaves a visitor's caching to the route", async () => {
+    expect((await request(app()).get('/cached').set('Cookie', 'impromptu_consent=x')).headers['cache-control']).toBe('public, max-age=600');
+  });
+});
+
+describe('files and compression', () => {
+  const directory = mkdtempSync(path.join(tmpdir(), 'web-client-'));
+  mkdirSync(path.join(directory, 'assets'));
+  writeFileSync(path.join(directory, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  writeFileSync(path.join(directory, 'assets', 'entry-abc123.js'), `export const words = ${JSON.stringify('practice makes progress '.repeat(400))};`);
+  const withFiles = () => app({ assets: clientBuildAssets(directory) });
+
+  it('serves the files of the build, fingerprinted ones for a year, and hands every other path to Remix', async () => {
+    const icon = await request(withFiles()).get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    const script = await request(withFiles()).get('/assets/entry-abc123.js').set('Accept-Encoding', 'gzip');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers['content-encoding']).toBe('gzip');
+    const page = await request(withFiles()).get('/games/home');
+    expect(page.status).toBe(200);
+    expect(reached).toEqual(['GET /games/home']);
+  });
+
+  it('compresses pages as browsers ask, brotli first', async () => {
+    const big: RequestHandler = (_req, res) => void res.type('html').send(`<p>${'practice makes progress '.repeat(400)}</p>`);
+    const page = await request(app({ remix: big })).get('/games/home').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(page.headers['content-encoding']).toBe('br');
+    const gzip = await request(app({ remix: big })).get('/games/home').set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,27 @@
+import type { BoundedContext, ViewsOf } from '@impromptu/event-store';
+import { billingSubscriptionProjection } from './projections/billing-subscription/billing-subscription.projection.js';
+import { subscriptionDecider } from './subscription/subscription.decider.js';
+import { billingJobDefinitions, createBillingJobHandlers } from './webhooks/stripe-webhook.job.js';
+
+/**
+ * Billing: each user's payment subscriptions as events (checkout completed, started, plan changed, paused,
+ * resumed, trial, promotion applied, cancelled), fed by the payment provider's webhooks through the outbox
+ * and a job, and the projection plan resolution reads.
+ */
+export const billingContext = {
+  name: 'billing',
+  deciders: { subscription: subscriptionDecider },
+  projections: [billingSubscriptionProjection],
+  jobs: { definitions: billingJobDefinitions, createHandlers: (environment) => createBillingJobHandlers(environment) },
+} satisfies BoundedContext<typeof billingJobDefinitions>;
+
+/** The views of this context's projections as Kysely sees them: `db.withTables<BillingViews>()`. Read-only. */
+export type BillingViews = ViewsOf<typeof billingSubscriptionProjection>;
+
+export { billingSubscriptionProjection };
+export { subscriptionDecider, REMEMBERED_EVENTS, type BillingState, type CompleteCheckout, type SubscriptionCommand, type SyncSubscription } from './subscription/subscription.decider.js';
+export { applyToView, isLive, type SubscriptionView } from './subscription/subscription-view.js';
+export { BILLING_STREAM_TYPE, billingStreamId, subscriptionEvents, DiscountSchema, type Discount, type SubscriptionEvent } from './subscription/subscription.events.js';
+export { billingJobDefinitions, createBillingJobHandlers, paymentsFromEnvironment, processProviderEvent, processWebhookInbox, type WebhookOutcome } from './webhooks/stripe-webhook.job.js';
+export { embeddedCatalogue, OFFER_BASE_ANNUAL_CENTS, OFFER_PROMOTION_CODE } from './catalogue.js';
+export { DEMO_SUBSCRIBER_EMAIL, seedDemoSubscription } from './seed.js';

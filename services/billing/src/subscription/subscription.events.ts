@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { defineEvents, type CatalogueEvent } from '@impromptu/event-store';
+import { BILLING_PERIODS, PAID_PLANS } from '@impromptu/integrations';
+
+/** One stream per user (`billing-{userId}`): every payment subscription the user has had, in order. */
+export function billingStreamId(userId: string): string {
+  return `billing-${userId}`;
+}
+export const BILLING_STREAM_TYPE = 'billing';
+
+const isoInstant = z.iso.datetime({ offset: true });
+
+/** What every event took from the provider: the provider event it came from and when the provider stamped it. */
+const Provenance = {
+  userId: z.uuid(),
+  /** evt_… of the webhook, or `api:…` when the product read the subscription after changing it itself. */
+  providerEventId: z.string().min(1),
+  occurredAt: isoInstant,
+};
+
+export const DiscountSchema = z.object({
+  couponId: z.string(),
+  /** Spec 3 §2.4: the discount badge shows the coupon's name. */
+  name: z.string(),
+  percentOff: z.number().nullable(),
+  amountOffCents: z.number().int().nullable(),
+  promotionCodeId: z.string().nullable(),
+});
+export type Discount = z.infer<typeof DiscountSchema>;
+
+const Price = {
+  plan: z.enum(PAID_PLANS),
+  period: z.enum(BILLING_PERIODS),
+  priceId: z.string(),
+  amountCents: z.number().int().min(0),
+  currentPeriodStart: isoInstant,
+  currentPeriodEnd: isoInstant,
+};
+
+export const CheckoutCompletedV1 = z.object({
+  ...Provenance,
+  checkoutSessionId: z.string(),
+  customerId: z.string(),
+  subscriptionId: z.string().nullable(),
+});
+
+export const SubscriptionStartedV1 = z.object({
+  ...Provenance,
+  subscriptionId: z.string(),
+  customerId: z.string(),
+  ...Price,
+  /** The provider's status word when it started: active, trialing, past_due… */
+  status: z.string(),
+});
+
+export const PlanChangedV1 = z.object({
+  ...Provenance,
+  subscriptionId: z.string(),
+  fromPlan: z.enum(PAID_PLANS),
+  fromPeriod: z.enum(BILLING_PERIODS),
+  ...Price,
+});
+
+export const SubscriptionRenewedV1 = z.object({
+  ...Provenance,
+  subscriptionId: z.string(),
+  currentPeriodStart: isoInstant,
+  currentPeriodEnd: isoInstant,
+});
+
+export const SubscriptionStatusChangedV1 = z.object({ ...Provenance, subscriptionId: z.string(), status: z.string() });
+export const SubscriptionPausedV1 = z.object({ ...Provenance, subscriptionId: z.string() });
+export const SubscriptionResumedV1 = z.object({ ...Provenance, subscriptionId: z.string() });
+export const TrialStartedV1 = z.object({ ...Provenance, subscriptionId: z.string(), trialEnd: isoInstant });
+export const TrialEndedV1 = z.object({ ...Provenance, subscriptionId: z.string() });
+export const PromotionAppliedV1 = z.object({ ...Provenance, subscriptionId: z.string(), discount: DiscountSchema });
+export const PromotionEndedV1 = z.object({ ...Provenance, subscriptionId: z.string() });
+/** A cancellation asked for: the plan stays until `cancelAt` (the period's end). */
+export const CancellationScheduledV1 = z.object({ ...Provenance, subscriptionId: z.string(), cancelAt: isoInstant });
+export const CancellationWithdrawnV1 = z.object({ ...Provenance, subscriptionId: z.string() });
+/** The subscription ended: the plan it gave is gone. */
+export const SubscriptionCancelledV1 = z.object({ ...Provenance, subscriptionId: z.string(), endedAt: isoInstant });
+
+export type CheckoutCompleted = z.infer<typeof CheckoutCompletedV1>;
+export type SubscriptionStarted = z.infer<typeof SubscriptionStartedV1>;
+export type PlanChanged = z.infer<typeof PlanChangedV1>;
+
+export const subscriptionEvents = defineEvents({
+  CheckoutCompleted: { version: 1, schema: CheckoutCompletedV1 },
+  SubscriptionStarted: { version: 1, schema: SubscriptionStartedV1 },
+  PlanChanged: { version: 1, schema: PlanChangedV1 },
+  SubscriptionRenewed: { version: 1, schema: SubscriptionRenewedV1 },
+  SubscriptionStatusChanged: { version: 1, schema: SubscriptionStatusChangedV1 },
+  SubscriptionPaused: { version: 1, schema: SubscriptionPausedV1 },
+  SubscriptionResumed: { version: 1, schema: SubscriptionResumedV1 },
+  TrialStarted: { version: 1, schema: TrialStartedV1 },
+  TrialEnded: { version: 1, schema: TrialEndedV1 },
+  PromotionApplied: { version: 1, schema: PromotionAppliedV1 },
+  PromotionEnded: { version: 1, schema: PromotionEndedV1 },
+  CancellationScheduled: { version: 1, schema: CancellationScheduledV1 },
+  CancellationWithdrawn: { version: 1, schema: CancellationWithdrawnV1 },
+  SubscriptionCancelled: { version: 1, schema: SubscriptionCancelledV1 },
+});
+
+export type SubscriptionEvent = CatalogueEvent<typeof subscriptionEvents>;

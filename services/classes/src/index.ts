@@ -1,0 +1,47 @@
+import type { BoundedContext, ViewsOf } from '@impromptu/event-store';
+import { noJobs } from '@impromptu/event-store';
+import { leaderboardProjection } from './projections/leaderboard/leaderboard.projection.js';
+import { registrationsProjection } from './projections/registrations/registrations.projection.js';
+import { registrationDecider } from './registration/registration.decider.js';
+
+/**
+ * Classes: registrations for live classes and cohort classes (stream per scheduled event), attendance,
+ * and the groups' daily and weekly leaderboards.
+ */
+export const classesContext = {
+  name: 'classes',
+  deciders: { registration: registrationDecider },
+  projections: [registrationsProjection, leaderboardProjection],
+  jobs: noJobs,
+} satisfies BoundedContext;
+
+/** The views of this context's projections as Kysely sees them: `db.withTables<ClassesViews>()`. Read-only. */
+export type ClassesViews = ViewsOf<typeof registrationsProjection | typeof leaderboardProjection>;
+
+export { registrationsProjection, leaderboardProjection };
+export {
+  registrationDecider,
+  AlreadyRegisteredError,
+  ClassFullError,
+  NotRegisteredError,
+  RegistrationError,
+  type CancelRegistration,
+  type RecordAttendance,
+  type RegisterAttendee,
+  type Registration,
+  type RegistrationCommand,
+  type RegistrationState,
+} from './registration/registration.decider.js';
+export {
+  REGISTRATION_SOURCES,
+  REGISTRATION_TYPES,
+  SCHEDULED_EVENT_STREAM_TYPE,
+  registrationEvents,
+  scheduledEventStreamId,
+  type AttendeeJoined,
+  type AttendeeRegistered,
+  type RegistrationCancelled,
+  type RegistrationEvent,
+  type RegistrationType,
+} from './registration/registration.events.js';
+export { seedClassActivity, seedUuid } from './seed/seed-class-activity.js';

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import type { Kysely } from 'kysely';
+import { ProjectionSpecification } from '@impromptu/event-store/testing';
+import { createTestDatabase, type TestDatabase } from '@impromptu/event-store/testing/database';
+import { roundsOfOneSession } from '@impromptu/play/testing';
+import { practiceOfOneSession } from '@impromptu/practice/testing';
+import { following, registered, registrationAppend } from '../../testing/index.js';
+import { leaderboardProjection } from './leaderboard.projection.js';
+
+let database: TestDatabase;
+let given: ReturnType<typeof ProjectionSpecification.for>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  given = ProjectionSpecification.for(leaderboardProjection, database);
+});
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+async function newUser(type: 'LEARNER' | 'COACH' = 'LEARNER'): Promise<string> {
+  const row = await database.db
+    .insertInto('app_user')
+    .values({ email: `${randomUUID()}@example.com`, type, plan: 'trainings' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function groupOf(userIds: string[]): Promise<string> {
+  const group = await database.db
+    .insertInto('learning_group')
+    .values({ name: `Cohort ${randomUUID()}`, type: 'FUNDAMENTALS_CLASS' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await database.db.insertInto('user_group').values(userIds.map((user_id) => ({ user_id, group_id: group.id }))).execute();
+  return group.id;
+}
+
+const weekly = (groupId: string) => (db: Kysely<any>) =>
+  db.selectFrom('leaderboard_weekly').select(['week', 'user_id', 'total_points', 'rank']).where('group_id', '=', groupId).orderBy('rank').orderBy('user_id').execute();
+const daily = (groupId: string) => (db: Kysely<any>) =>
+  db.selectFrom('leaderboard_daily').select(['day', 'user_id', 'total_points', 'rank']).where('group_id', '=', groupId).orderBy('day').orderBy('rank').execute();
+
+describe('leaderboard projection', () => {
+  it('ranks a group’s members by points from rounds, practice sessions and classes attended, week by week', async () => {
+    const [lena, omar, coach] = [await newUser(), await newUser(), await newUser('COACH')];
+    const group = await groupOf([lena, omar, coach]);
+    const classId = randomUUID();
+    const lenaSeat = registered(classId, lena, '2030-03-04T08:00:00.000Z');
+    await given(
+      // Lena: 3 rounds (30) and a live class (100) on Monday; Omar: a completed practice (50 + its round-free steps) on Tuesday.
+      roundsOfOneSession(lena, ['2030-03-04T09:00:00.000Z', '2030-03-04T09:01:00.000Z', '2030-03-04T09:02:00.000Z']),
+      registrationAppend(classId, [lenaSeat, following(lenaSeat, 'AttendeeJoined', '2030-03-04T18:00:00.000Z')]),
+      practiceOfOneSession(omar, ['2030-03-05T07:00:00.000Z', '2030-03-05T07:01:00.000Z', '2030-03-05T07:02:00.000Z']),
+      // The coach plays too, and is never ranked.
+      roundsOfOneSession(coach, ['2030-03-05T10:00:00.000Z']),
+    ).then(weekly(group), [
+      { week: '2030-03-04', user_id: lena, total_points: 130, rank: 1 },
+      { week: '2030-03-04', user_id: omar, total_points: 50, rank: 2 },
+    ]);
+  });
+
+  it('keeps a daily ranking per day, and gives equal points the same rank', async () => {
+    const [a, b] = [await newUser(), await newUser()].sort();
+    const group = await groupOf([a!, b!]);
+    await given(
+      roundsOfOneSession(a!, ['2030-03-06T09:00:00.000Z']),
+      roundsOfOneSession(b!, ['2030-03-06T10:00:00.000Z', '2030-03-07T10:00:00.000Z']),
+    ).then(daily(group), [
+      { day: '2030-03-06', user_id: a, total_points: 10, rank: 1 },
+      { day: '2030-03-06', user_id: b, total_points: 10, rank: 1 },
+      { day: '2030-03-07', user_id: b, total_points: 10, rank: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+import { hasClassEnded, isClassLive, type ClassWindow } from './schedule.js';
+
+/** Spec 3 §4.4: the states of the registration button. */
+export type RegistrationButtonState = 'LOADING' | 'UNREGISTERED' | 'BOOKING' | 'REGISTERED' | 'LIVE' | 'ENDED' | 'CANCELLED';
+
+export interface RegistrationButtonInput extends ClassWindow {
+  now: Date;
+  /** The user's own registration status, when the list has it (REGISTERED or CANCELLED). */
+  ownStatus: 'REGISTERED' | 'CANCELLED' | null;
+  /** The registration list is still loading. */
+  loading: boolean;
+  /** A registration was sent and has not answered yet. */
+  booking: boolean;
+}
+
+/**
+ * Spec 3 §4.4, derived in this order: live if the class is live; else ENDED past its end; else the
+ * user's own registration status; else LOADING while the list loads, otherwise UNREGISTERED.
+ * Registering moves UNREGISTERED to BOOKING (shown REGISTERING) to REGISTERED.
+ */
+export function registrationButtonState(input: RegistrationButtonInput): RegistrationButtonState {
+  if (isClassLive(input, input.now)) return 'LIVE';
+  if (hasClassEnded(input, input.now)) return 'ENDED';
+  if (input.booking) return 'BOOKING';
+  if (input.ownStatus) return input.ownStatus;
+  return input.loading ? 'LOADING' : 'UNREGISTERED';
+}
+
+/** The words on the button in each state; `onEventPage` chooses REGISTER and JOIN EVENT over the card's words. */
+export function registrationButtonLabel(state: RegistrationButtonState, onEventPage: boolean): string {
+  switch (state) {
+    case 'LOADING':
+      return 'LOADING';
+    case 'UNREGISTERED':
+      return onEventPage ? 'REGISTER' : 'COUNT ME IN';
+    case 'BOOKING':
+      return 'REGISTERING';
+    case 'REGISTERED':
+      return onEventPage ? 'JOIN EVENT' : 'REGISTERED';
+    case 'LIVE':
+      return 'JOIN CLASS';
+    case 'ENDED':
+      return 'ENDED';
+    case 'CANCELLED':
+      return onEventPage ? 'REGISTER AGAIN' : 'CANCELLED';
+    default: {
+      const unreachable: never = state;
+      return unreachable;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { expect } from '@jest/globals';
+import type { Kysely } from 'kysely';
+import { EventStore } from '../event-store.js';
+import { waitForCheckpoint } from '../checkpoint.js';
+import type { Projection } from '../projection.js';
+import { ProjectionRunner } from '../projection-runner.js';
+import { rebuildProjection } from '../rebuild.js';
+import { comparePositions, positionOf, type EventToAppend, type Position } from '../types.js';
+
+/** Events appended to one stream in one append, as a request would append them. */
+export interface GivenAppend {
+  streamId: string;
+  events: EventToAppend[];
+  streamType?: string;
+}
+
+export interface ProjectionSpecDatabase {
+  db: Kysely<any>;
+  url: string;
+}
+
+const CATCH_UP_MS = 30_000;
+
+/**
+ * Given these appends, then the projection's view answers these rows — on a real database, with
+ * the real projection runner applying the events live, batch by batch as they are appended, and a
+ * blue/green rebuild replaying them all at once that must leave exactly the same rows.
+ *
+ *   const given = ProjectionSpecification.for(dailyActivityProjection, database);
+ *   await given(appendsOfRounds).then((db) => db.selectFrom('user_streak')…, [{ … }]);
+ */
+export const ProjectionSpecification = {
+  for(projection: Projection, database: ProjectionSpecDatabase) {
+    const store = new EventStore(database.db);
+    return (...appends: GivenAppend[]) => ({
+      async then<Row>(readView: (db: Kysely<any>) => Promise<Row[]>, expected: Row[]): Promise<void> {
+        const runner = new ProjectionRunner({ db: database.db, databaseUrl: database.url, projections: [projection], batchSize: 2, pollIntervalMs: 20, lockRetryMs: 50 });
+        await runner.start();
+        try {
+          let last: Position | null = null;
+          for (const append of appends) {
+            const result = await store.append(append.streamId, append.events, {
+              expectedVersion: 'any',
+              ...(append.streamType === undefined ? {} : { streamType: append.streamType }),
+            });
+            const position = positionOf(result);
+            if (last === null || comparePositions(position, last) > 0) last = position;
+          }
+          if (last !== null && !(await waitForCheckpoint(database.db, projection.name, last, CATCH_UP_MS))) {
+            throw new Error(`projection ${projection.name} did not catch up within ${CATCH_UP_MS} ms`);
+          }
+        } finally {
+          await runner.stop();
+        }
+        const live = await readView(database.db);
+        expect(live).toEqual(expected);
+        await rebuildProjection({ db: database.db, projection, batchSize: 1_000 });
+        expect(await readView(database.db)).toEqual(live);
+      },
+    });
+  },
+};

@@ -1,0 +1,189 @@
+import type { StripeObject } from './object-store.js';
+
+const escapeHtml = (value: unknown): string =>
+  String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+export const dollars = (cents: number): string => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+const date = (secondsSinceEpoch: number): string =>
+  new Date(secondsSinceEpoch * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f7fb;color:#1f2937;line-height:1.5}
+main{max-width:960px;margin:0 auto;padding:24px 16px 48px}
+.banner{background:#fff7ed;border:1px solid #fdba74;color:#7c2d12;border-radius:8px;padding:8px 12px;font-size:14px;margin-bottom:20px}
+.grid{display:grid;gap:24px}@media(min-width:800px){.grid{grid-template-columns:1fr 1fr}}
+.card{background:#fff;border:1px solid #e5e7eb;border-radius:12px;padding:24px}
+h1{font-size:24px;margin:0 0 4px}h2{font-size:18px;margin:0 0 12px}p{margin:0 0 8px}
+.muted{color:#4b5563}.amount{font-size:32px;font-weight:700;margin:8px 0}
+.row{display:flex;justify-content:space-between;gap:12px;padding:6px 0;border-bottom:1px solid #f0f1f5}
+label{display:block;font-weight:600;font-size:14px;margin:14px 0 4px}
+input{width:100%;font:inherit;padding:10px 12px;border:1px solid #9ca3af;border-radius:8px;background:#fff;color:#111827}
+input:focus{outline:3px solid #818cf8;outline-offset:1px;border-color:#4338ca}
+input[aria-invalid=true]{border-color:#b91c1c}
+.pair{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+.error{color:#b91c1c;font-size:14px;margin:4px 0 0}
+button,.button{display:inline-block;font:inherit;font-weight:700;border:0;border-radius:8px;padding:12px 18px;cursor:pointer;text-decoration:none;text-align:center}
+.primary{background:#4338ca;color:#fff;width:100%;margin-top:20px}.primary:hover{background:#3730a3}
+.secondary{background:#eef2ff;color:#3730a3;margin-top:8px}.danger{background:#fef2f2;color:#991b1b;margin-top:8px}
+button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #818cf8;outline-offset:2px}
+a{color:#3730a3}.badge{display:inline-block;background:#ecfdf5;color:#065f46;border-radius:999px;padding:2px 10px;font-size:13px;font-weight:600}
+.notice{background:#ecfdf5;border:1px solid #6ee7b7;color:#065f46;border-radius:8px;padding:10px 12px;margin-bottom:16px}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>
+<p class="banner" role="note"><strong>Test mode.</strong> This is the payment service that runs with Impromptu when no Stripe account is configured. Pay with the test card 4242 4242 4242 4242, any future date and any CVC; 4000 0000 0000 0002 is declined.</p>
+${body}</main></body></html>`;
+}
+
+function field(name: string, label: string, options: { value?: string; problem?: string | undefined; autocomplete?: string; inputmode?: string; placeholder?: string; required?: boolean }): string {
+  const id = `field-${name}`;
+  const problem = options.problem ? `<p class="error" id="${id}-error">${escapeHtml(options.problem)}</p>` : '';
+  return `<div><label for="${id}">${escapeHtml(label)}</label><input id="${id}" name="${name}" value="${escapeHtml(options.value ?? '')}"${options.autocomplete ? ` autocomplete="${options.autocomplete}"` : ''}${options.inputmode ? ` inputmode="${options.inputmode}"` : ''}${options.placeholder ? ` placeholder="${escapeHtml(options.placeholder)}"` : ''}${options.required === false ? '' : ' required'}${options.problem ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>${problem}</div>`;
+}
+
+export interface CheckoutView {
+  session: StripeObject;
+  price: StripeObject;
+  product: StripeObject | null;
+  customer: StripeObject;
+  coupon: StripeObject | null;
+  values?: Record<string, string>;
+  problems?: Record<string, string>;
+}
+
+const intervalWord = (price: StripeObject): string => ((price['recurring'] as { interval: string } | null)?.interval === 'year' ? 'year' : 'month');
+
+function couponText(coupon: StripeObject): string {
+  const percent = coupon['percent_off'];
+  return typeof percent === 'number' ? `${percent}% off` : `${dollars(Number(coupon['amount_off'] ?? 0))} off`;
+}
+
+/** The hosted checkout page: what is bought, the card form, and the way back. */
+export function checkoutPage(view: CheckoutView): string {
+  const { session, price, product, customer, coupon, values = {}, problems = {} } = view;
+  const amount = Number(price['unit_amount']);
+  const interval = intervalWord(price);
+  const productName = String(product?.['name'] ?? 'Subscription');
+  const total = coupon ? discountedTotal(amount, coupon) : amount;
+  const discountRow = coupon
+    ? `<div class="row"><span>${escapeHtml(coupon['name'] ?? coupon.id)} <span class="badge">${escapeHtml(couponText(coupon))}</span></span><span>−${dollars(amount - total)}</span></div>`
+    : '';
+  const summary = Object.keys(problems).length
+    ? `<div role="alert" class="error"><p><strong>Please check the highlighted fields.</strong></p></div>`
+    : '';
+  const promo =
+    session['allow_promotion_codes'] === true && !coupon
+      ? field('promotionCode', 'Promotion code (optional)', { value: values['promotionCode'] ?? '', problem: problems['promotionCode'], required: false, autocomplete: 'off' })
+      : '';
+  const back = session['cancel_url'] ? `<p style="margin-top:16px"><a href="${escapeHtml(session['cancel_url'])}">← Back to Impromptu</a></p>` : '';
+  return page(
+    `Subscribe to ${productName}`,
+    `<div class="grid">
+<section class="card" aria-labelledby="summary-heading">
+<h1 id="summary-heading">Subscribe to ${escapeHtml(productName)}</h1>
+<p class="amount">${dollars(amount)} <span class="muted" style="font-size:16px;font-weight:400">per ${interval}</span></p>
+<p class="muted">${escapeHtml(product?.['description'] ?? '')}</p>
+<div class="row"><span>${escapeHtml(productName)}, billed ${interval === 'year' ? 'yearly' : 'monthly'}</span><span>${dollars(amount)}</span></div>
+${discountRow}
+<div class="row"><strong>Total due today</strong><strong>${dollars(total)}</strong></div>
+${back}
+</section>
+<section class="card" aria-labelledby="pay-heading">
+<h2 id="pay-heading">Pay with card</h2>
+${summary}
+<form method="post" novalidate>
+<div><label for="field-email">Email</label><input id="field-email" value="${escapeHtml(customer['email'] ?? '')}" readonly autocomplete="email"></div>
+${field('cardNumber', 'Card number', { value: values['cardNumber'] ?? '', problem: problems['number'], autocomplete: 'cc-number', inputmode: 'numeric', placeholder: '1234 1234 1234 1234' })}
+<div class="pair">
+${field('expiry', 'Expiration (MM / YY)', { value: values['expiry'] ?? '', problem: problems['expiry'], autocomplete: 'cc-exp', placeholder: 'MM / YY' })}
+${field('cvc', 'CVC', { value: values['cvc'] ?? '', problem: problems['cvc'], autocomplete: 'cc-csc', inputmode: 'numeric', placeholder: '123' })}
+</div>
+${field('name', 'Cardholder name', { value: values['name'] ?? String(customer['name'] ?? ''), problem: problems['name'], autocomplete: 'cc-name' })}
+${promo}
+<button class="primary" type="submit">Subscribe</button>
+</form>
+</section>
+</div>`,
+  );
+}
+
+function discountedTotal(amount: number, coupon: StripeObject): number {
+  const percent = coupon['percent_off'];
+  if (typeof percent === 'number') return Math.max(0, Math.round(amount * (1 - percent / 100)));
+  return Math.max(0, amount - Number(coupon['amount_off'] ?? 0));
+}
+
+export function completedCheckoutPage(successUrl: string): string {
+  return page('Payment complete', `<section class="card"><h1>Payment complete</h1><p>This checkout is already paid.</p><p><a class="button primary" href="${escapeHtml(successUrl)}">Continue to Impromptu</a></p></section>`);
+}
+
+export interface PortalView {
+  session: StripeObject;
+  customer: StripeObject;
+  subscriptions: { subscription: StripeObject; productName: string; coupon: StripeObject | null }[];
+  paymentMethod: StripeObject | null;
+  notice?: string | undefined;
+  problems?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+/** The hosted billing portal: the plan, the card on file, pausing and cancelling, and the way back. */
+export function portalPage(view: PortalView): string {
+  const { session, customer, subscriptions, paymentMethod, notice, problems = {}, values = {} } = view;
+  const action = (name: string) => `/p/session/${escapeHtml(session.id)}/${name}`;
+  const plans = subscriptions.length
+    ? subscriptions
+        .map(({ subscription, productName, coupon }) => {
+          const item = (subscription['items'] as { data: StripeObject[] }).data[0]!;
+          const price = item['price'] as StripeObject;
+          const periodEnd = Number(item['current_period_end']);
+          const paused = subscription['pause_collection'] !== null;
+          const cancelling = subscription['cancel_at_period_end'] === true;
+          const canceled = subscription['status'] === 'canceled';
+          const state = canceled
+            ? `Cancelled on ${date(Number(subscription['ended_at']))}`
+            : cancelling
+              ? `Cancels on ${date(periodEnd)}`
+              : paused
+                ? 'Payments paused'
+                : subscription['status'] === 'trialing'
+                  ? `Trial ends on ${date(Number(subscription['trial_end']))}`
+                  : `Renews on ${date(periodEnd)}`;
+          const buttons = canceled
+            ? ''
+            : `<form method="post" action="${action(`${paused ? 'resume' : 'pause'}/${escapeHtml(subscription.id)}`)}"><button class="button secondary" type="submit">${paused ? 'Resume payments' : 'Pause payments'}</button></form>
+<form method="post" action="${action(`${cancelling ? 'renew' : 'cancel'}/${escapeHtml(subscription.id)}`)}"><button class="button ${cancelling ? 'secondary' : 'danger'}" type="submit">${cancelling ? 'Renew plan' : 'Cancel plan'}</button></form>`;
+          return `<div class="card" style="margin-bottom:16px"><h3 style="margin:0 0 4px;font-size:16px">${escapeHtml(productName)}</h3>
+<p class="amount" style="font-size:24px">${dollars(Number(price['unit_amount']))} <span class="muted" style="font-size:15px;font-weight:400">per ${intervalWord(price)}</span></p>
+${coupon ? `<p><span class="badge">${escapeHtml(coupon['name'] ?? coupon.id)}: ${escapeHtml(couponText(coupon))}</span></p>` : ''}
+<p class="muted">${escapeHtml(state)}</p>${buttons}</div>`;
+        })
+        .join('\n')
+    : '<p class="muted">No subscriptions.</p>';
+  const card = paymentMethod
+    ? `<p>${escapeHtml(String((paymentMethod['card'] as { brand: string }).brand).toUpperCase())} ending in ${escapeHtml((paymentMethod['card'] as { last4: string }).last4)}</p>`
+    : '<p class="muted">No card on file.</p>';
+  const back = session['return_url'] ? `<p><a class="button secondary" href="${escapeHtml(session['return_url'])}">← Return to Impromptu</a></p>` : '';
+  return page(
+    'Manage billing',
+    `<h1>Manage billing</h1><p class="muted">${escapeHtml(customer['email'] ?? '')}</p>${back}
+${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
+<div class="grid" style="margin-top:16px">
+<section aria-labelledby="plan-heading"><h2 id="plan-heading">Current plan</h2>${plans}</section>
+<section class="card" aria-labelledby="card-heading"><h2 id="card-heading">Payment method</h2>${card}
+<form method="post" action="${action('payment-method')}" novalidate>
+${Object.keys(problems).length ? '<p role="alert" class="error"><strong>Please check the highlighted fields.</strong></p>' : ''}
+${field('cardNumber', 'New card number', { value: values['cardNumber'] ?? '', problem: problems['number'], autocomplete: 'cc-number', inputmode: 'numeric' })}
+<div class="pair">${field('expiry', 'Expiration (MM / YY)', { value: values['expiry'] ?? '', problem: problems['expiry'], autocomplete: 'cc-exp', placeholder: 'MM / YY' })}
+${field('cvc', 'CVC', { value: values['cvc'] ?? '', problem: problems['cvc'], autocomplete: 'cc-csc', inputmode: 'numeric' })}</div>
+${field('name', 'Cardholder name', { value: values['name'] ?? String(customer['name'] ?? ''), problem: problems['name'], autocomplete: 'cc-name' })}
+<button class="primary" type="submit">Update card</button></form></section>
+</div>`,
+  );
+}
+
+export function notFoundPage(what: string): string {
+  return page('Not found', `<section class="card"><h1>Not found</h1><p>${escapeHtml(what)}</p></section>`);
+}

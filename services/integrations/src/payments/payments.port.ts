@@ -1,0 +1,114 @@
+/** The plans a payment subscription can be for (spec 3 §3): Platform and, for those who kept it, Platform (Legacy). */
+export const PAID_PLANS = ['trainings', 'legacy_trainings'] as const;
+export type PaidPlan = (typeof PAID_PLANS)[number];
+
+/** Spec 3 §4.1: the plan period toggles between monthly and annually. */
+export const BILLING_PERIODS = ['monthly', 'annually'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+/** The provider's price ids of every paid plan and period: configuration, never in the repository. */
+export type PriceIds = Record<PaidPlan, Record<BillingPeriod, string>>;
+
+export interface PriceOf {
+  plan: PaidPlan;
+  period: BillingPeriod;
+}
+
+/** The discount a coupon gives (spec 3 §3 Coupon: percent_off or amount_off in cents), with the coupon's name. */
+export interface CouponDetails {
+  id: string;
+  name: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+}
+
+export interface PromotionCodeDetails {
+  id: string;
+  code: string;
+  coupon: CouponDetails;
+  expiresAt: string | null;
+}
+
+export interface SubscriptionDiscount extends Omit<CouponDetails, 'id'> {
+  couponId: string;
+  promotionCodeId: string | null;
+}
+
+/** A payment subscription as the product reads it, whatever the provider's object looks like. */
+export interface SubscriptionSnapshot {
+  id: string;
+  customerId: string;
+  /** The provider's status word: active, trialing, past_due, canceled, incomplete, unpaid, paused… */
+  status: string;
+  priceId: string;
+  amountCents: number;
+  interval: 'month' | 'year';
+  isPaused: boolean;
+  trialEnd: string | null;
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+  /** When a cancellation takes effect (the period's end for a cancellation at period end). */
+  cancelAt: string | null;
+  endedAt: string | null;
+  discount: SubscriptionDiscount | null;
+  /** The product's user, when the subscription carries it (metadata.userId, set at checkout). */
+  userId: string | null;
+}
+
+export interface CheckoutSessionInput {
+  customerId: string;
+  userId: string;
+  priceId: string;
+  /** A promotion code to apply at once (the offer page); otherwise the checkout page accepts codes. */
+  promotionCodeId?: string | undefined;
+  successUrl: string;
+  cancelUrl: string;
+  /** Same key, same session: a double click opens one checkout. */
+  idempotencyKey: string;
+}
+
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** Seconds since the epoch, as the provider stamps it: orders the updates of one subscription. */
+  created: number;
+  object: Record<string, unknown>;
+}
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+/** A payment-provider object the product asked for does not exist (a 404 of the provider). */
+export class PaymentObjectNotFoundError extends Error {
+  override name = 'PaymentObjectNotFoundError';
+}
+
+/** The provider refused a request (not a missing object): its message is safe to show. */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+}
+
+/**
+ * The payments port (ARCHITECTURE §6): Stripe through its SDK, talking to Stripe itself or to the
+ * embedded Stripe-compatible server; the same adapter code in both modes, only the host differs.
+ */
+export interface PaymentsPort {
+  readonly mode: 'stripe' | 'embedded';
+  readonly prices: PriceIds;
+  /** The plan and period a price id stands for; null for a price this product does not sell. */
+  priceOf(priceId: string): PriceOf | null;
+  createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
+  createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }>;
+  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
+  /** Moves the subscription to another price, prorating the rest of the period. */
+  changePrice(input: { subscriptionId: string; priceId: string; idempotencyKey: string }): Promise<SubscriptionSnapshot>;
+  /** Cancels at the end of the current period (the plan stays until then), or takes that back. */
+  setCancelAtPeriodEnd(input: { subscriptionId: string; cancel: boolean }): Promise<SubscriptionSnapshot>;
+  applyPromotionCode(input: { subscriptionId: string; promotionCodeId: string }): Promise<SubscriptionSnapshot>;
+  /** An active, unexpired promotion code by what a person types; null when there is none. */
+  findPromotionCode(code: string, now: Date): Promise<PromotionCodeDetails | null>;
+  /** Checks the signature over the raw body (300 s tolerance) and answers the event; WebhookSignatureError otherwise. */
+  verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent;
+}

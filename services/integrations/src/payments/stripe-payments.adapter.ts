@@ -1,0 +1,169 @@
+import Stripe from 'stripe';
+import {
+  PaymentObjectNotFoundError,
+  PaymentProviderError,
+  WebhookSignatureError,
+  type BillingPeriod,
+  type CheckoutSessionInput,
+  type PaidPlan,
+  type PaymentsPort,
+  type PriceIds,
+  type PriceOf,
+  type PromotionCodeDetails,
+  type ProviderEvent,
+  type SubscriptionSnapshot,
+} from './payments.port.js';
+import { promotionCodeDetails, StripeEventSchema, subscriptionSnapshot } from './stripe-objects.js';
+
+/** Spec: a webhook older than this is refused (Stripe's own default tolerance). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export interface StripeConnection {
+  mode: 'stripe' | 'embedded';
+  secretKey: string;
+  webhookSecret: string | undefined;
+  /** Unset: Stripe itself. The embedded server: its host, port and protocol. */
+  host?: string | undefined;
+  port?: number | undefined;
+  protocol?: 'http' | 'https' | undefined;
+  prices: PriceIds;
+}
+
+const EXPANDED_SUBSCRIPTION = ['discounts', 'discounts.source.coupon'];
+
+/** The payments port on the real `stripe` SDK; pointed at the embedded server by host, port and protocol. */
+export class StripePaymentsAdapter implements PaymentsPort {
+  readonly mode: 'stripe' | 'embedded';
+  readonly prices: PriceIds;
+  private readonly stripe: Stripe;
+  private readonly webhookSecret: string | undefined;
+  private readonly byPriceId: Map<string, PriceOf>;
+
+  constructor(connection: StripeConnection) {
+    this.mode = connection.mode;
+    this.prices = connection.prices;
+    this.webhookSecret = connection.webhookSecret;
+    this.stripe = new Stripe(connection.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      appInfo: { name: 'Impromptu' },
+      ...(connection.host ? { host: connection.host } : {}),
+      ...(connection.port ? { port: connection.port } : {}),
+      ...(connection.protocol ? { protocol: connection.protocol } : {}),
+    });
+    this.byPriceId = new Map(
+      (Object.entries(connection.prices) as [PaidPlan, Record<BillingPeriod, string>][]).flatMap(([plan, periods]) =>
+        (Object.entries(periods) as [BillingPeriod, string][]).map(([period, id]) => [id, { plan, period }] as const),
+      ),
+    );
+  }
+
+  priceOf(priceId: string): PriceOf | null {
+    return this.byPriceId.get(priceId) ?? null;
+  }
+
+  async createCustomer(input: { userId: string; email: string; name: string }): Promise<string> {
+    const customer = await this.call(() =>
+      this.stripe.customers.create({ email: input.email, name: input.name, metadata: { userId: input.userId } }, { idempotencyKey: `customer-${input.userId}` }),
+    );
+    return customer.id;
+  }
+
+  async createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }> {
+    const session = await this.call(() =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: input.customerId,
+          client_reference_id: input.userId,
+          line_items: [{ price: input.priceId, quantity: 1 }],
+          // A code given up front is applied; otherwise the checkout page takes one.
+          ...(input.promotionCodeId ? { discounts: [{ promotion_code: input.promotionCodeId }] } : { allow_promotion_codes: true }),
+          subscription_data: { metadata: { userId: input.userId } },
+          metadata: { userId: input.userId },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    if (!session.url) throw new PaymentProviderError('The checkout session has no page to open');
+    return { id: session.id, url: session.url };
+  }
+
+  async createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }> {
+    const session = await this.call(() => this.stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl }));
+    return { url: session.url };
+  }
+
+  async retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot> {
+    return subscriptionSnapshot(await this.call(() => this.stripe.subscriptions.retrieve(subscriptionId, { expand: EXPANDED_SUBSCRIPTION })));
+  }
+
+  async changePrice(input: { subscriptionId: string; priceId: string; idempotencyKey: string }): Promise<SubscriptionSnapshot> {
+    const current = await this.call(() => this.stripe.subscriptions.retrieve(input.subscriptionId));
+    const item = current.items.data[0];
+    if (!item) throw new PaymentProviderError('The subscription has no item to change');
+    const updated = await this.call(() =>
+      this.stripe.subscriptions.update(
+        input.subscriptionId,
+        { items: [{ id: item.id, price: input.priceId }], proration_behavior: 'create_prorations', expand: EXPANDED_SUBSCRIPTION },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return subscriptionSnapshot(updated);
+  }
+
+  async setCancelAtPeriodEnd(input: { subscriptionId: string; cancel: boolean }): Promise<SubscriptionSnapshot> {
+    const updated = await this.call(() =>
+      this.stripe.subscriptions.update(input.subscriptionId, { cancel_at_period_end: input.cancel, expand: EXPANDED_SUBSCRIPTION }),
+    );
+    return subscriptionSnapshot(updated);
+  }
+
+  async applyPromotionCode(input: { subscriptionId: string; promotionCodeId: string }): Promise<SubscriptionSnapshot> {
+    const updated = await this.call(() =>
+      this.stripe.subscriptions.update(input.subscriptionId, { discounts: [{ promotion_code: input.promotionCodeId }], expand: EXPANDED_SUBSCRIPTION }),
+    );
+    return subscriptionSnapshot(updated);
+  }
+
+  async findPromotionCode(code: string, now: Date): Promise<PromotionCodeDetails | null> {
+    const list = await this.call(() => this.stripe.promotionCodes.list({ code, active: true, limit: 1, expand: ['data.promotion.coupon'] }));
+    const found = list.data[0];
+    if (!found) return null;
+    const details = promotionCodeDetails(found);
+    if (!details) return null;
+    if (details.expiresAt !== null && Date.parse(details.expiresAt) <= now.getTime()) return null;
+    return details;
+  }
+
+  verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent {
+    if (!this.webhookSecret) throw new WebhookSignatureError('Webhook signing secret is not configured');
+    if (!signature) throw new WebhookSignatureError('No Stripe-Signature header');
+    let event: unknown;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+    } catch (error) {
+      throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature', { cause: error });
+    }
+    const parsed = StripeEventSchema.safeParse(event);
+    if (!parsed.success) throw new WebhookSignatureError('The signed payload is not a Stripe event');
+    return { id: parsed.data.id, type: parsed.data.type, created: parsed.data.created, object: parsed.data.data.object };
+  }
+
+  /** Maps the SDK's errors onto the port's: a missing object, a refused request, anything else as it is. */
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        if (error.statusCode === 404 || error.code === 'resource_missing') throw new PaymentObjectNotFoundError(error.message, { cause: error });
+        throw new PaymentProviderError(error.message, { cause: error });
+      }
+      if (error instanceof Stripe.errors.StripeCardError) throw new PaymentProviderError(error.message, { cause: error });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { pino } from 'pino';
+import Stripe from 'stripe';
+import { billingStreamId, embeddedCatalogue } from '@impromptu/billing';
+import { startEmbeddedStripeServer, type RunningEmbeddedStripe } from '@impromptu/integrations';
+import { startWorker, type RunningWorker } from '@impromptu/jobs';
+import { createTestApp, type Session, type TestApp } from '../support/app.js';
+import { redisUrl, uniquePrefix } from '../support/redis.js';
+import { inProcessOnly } from '../support/target.js';
+
+/** The embedded payment service of these tests: a port of its own, apart from `npm start`'s (12111). */
+const STRIPE_PORT = Number(process.env.TEST_EMBEDDED_STRIPE_PORT ?? 12124);
+const STRIPE_URL = `http://127.0.0.1:${STRIPE_PORT}`;
+const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('hex')}`;
+const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Sam Speaker' };
+
+let app: TestApp;
+let stripeServer: RunningEmbeddedStripe;
+let worker: RunningWorker;
+/** The real SDK, pointed at the embedded server by host, port and protocol, as the product's adapter is. */
+const stripe = new Stripe('sk_test_embedded', { host: '127.0.0.1', port: STRIPE_PORT, protocol: 'http', telemetry: false });
+const signer = new Stripe('sk_test_embedded').webhooks;
+
+const inProcess = inProcessOnly('runs its own embedded payment service and worker on the test database');
+
+inProcess.describe('plans and billing through the stripe SDK and the embedded Stripe-compatible server', () => {
+  beforeAll(async () => {
+    const env = { STRIPE_API_URL: STRIPE_URL, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_WEB_URL: 'http://127.0.0.1:3999' };
+    app = await createTestApp({ env });
+    await app.app.listen(0, '127.0.0.1');
+    const bffUrl = (await app.app.getUrl()).replace('[::1]', '127.0.0.1');
+    stripeServer = await startEmbeddedStripeServer({
+      db: app.db,
+      port: STRIPE_PORT,
+      webhook: { url: `${bffUrl}/stripe/webhook`, secret: WEBHOOK_SECRET, retryDelaysMs: [200, 500] },
+      catalogue: embeddedCatalogue(new Date()),
+    });
+    // The worker reads the payments settings the BFF reads.
+    Object.assign(process.env, env);
+    worker = await startWorker(
+      { databaseUrl: app.database.url, redisUrl, prefix: uniquePrefix('billing'), lockDurationMs: 30_000, stalledIntervalMs: 30_000, concurrency: 2, logLevel: 'silent' },
+      { logger: pino({ level: 'silent' }) },
+    );
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
+    await stripeServer?.close();
+    await app?.close();
+  });
+
+  const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
+
+  /** Polls until `check` holds (the webhook goes provider → BFF → outbox → worker → projection); a loaded machine may take long, so it gives up only after 60 s. */
+  async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+    const deadline = Date.now() + 60_000;
+    let value = await read();
+    while (!check(value) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      value = await read();
+    }
+    return value;
+  }
+
+  const profile = async (session: Session) => (await app.http().get('/user/me').set(auth(session))).body as { plan: string | null; isPlanPaused: boolean };
+  const billing = async (session: Session) => (await app.http().get('/billing').set(auth(session))).body;
+
+  /** A free learner who pays for Platform on the checkout page with the test card. */
+  async function subscribed(label: string, period: 'monthly' | 'annually' = 'monthly'): Promise<Session> {
+    const session = await app.signup({ label });
+    await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'free' }).expect(200);
+    const change = await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'trainings', period });
+    expect(change.status).toBe(200);
+    expect(change.body).toEqual({ plan: 'trainings', period, sessionId: expect.stringMatching(/^cs_test_/), url: expect.stringContaining('/c/pay/') });
+    const paid = await fetch(change.body.url, { method: 'POST', body: new URLSearchParams(TEST_CARD), redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`http://127.0.0.1:3999/games/user/settings/billing?checkout=success&session_id=${change.body.sessionId}`);
+    const after = await eventually(() => profile(session), (p) => p.plan === 'trainings');
+    expect(after.plan).toBe('trainings');
+    return session;
+  }
+
+  async function signedPost(payload: string, signature = signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) {
+    return app.http().post('/stripe/webhook').set('content-type', 'application/json').set('stripe-signature', signature).send(payload);
+  }
+
+  const streamEvents = async (userId: string) =>
+    (await app.db.selectFrom('es_events').select(['event_type']).where('stream_id', '=', billingStreamId(userId)).orderBy('stream_version').execute()).map((row) => row.event_type);
+
+  it('checkout → webhook → plan unlocked: a free learner pays for Platform and may then play Snow Globe', async () => {
+    const session = await app.signup({ label: 'upgrade' });
+    await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'free' }).expect(200);
+    const locked = await app.http().post('/game-sessions').set(auth(session)).send({ shortCode: 'snow-globe', settings: {}, isMultiplayer: false, players: ['Player 1'] });
+    expect(locked.status).toBe(403);
+
+    const start = await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'trainings', period: 'monthly' });
+    const page = await fetch(start.body.url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Subscribe to Platform');
+    const declined = await fetch(start.body.url, { method: 'POST', body: new URLSearchParams({ ...TEST_CARD, cardNumber: '4000 0000 0000 0002' }), redirect: 'manual' });
+    expect(declined.status).toBe(422);
+    expect(await declined.text()).toContain('Your card was declined.');
+    await fetch(start.body.url, { method: 'POST', body: new URLSearchParams(TEST_CARD), redirect: 'manual' });
+
+    const after = await eventually(() => profile(session), (p) => p.plan === 'trainings');
+    expect(after.plan).toBe('trainings');
+    const overview = await billing(session);
+    expect(overview.currentPlan).toMatchObject({ plan: 'trainings', name: 'Platform', period: 'monthly', amountCents: 3500, isPaused: false, discount: null });
+    expect(overview.paymentSubscription).toMatchObject({ status: 'active', isLegacy: false });
+    expect(overview.canManageBilling).toBe(true);
+    const unlocked = await app.http().post('/game-sessions').set(auth(session)).send({ shortCode: 'snow-globe', settings: {}, isMultiplayer: false, players: ['Player 1'] });
+    expect(unlocked.status).toBe(201);
+    // Each once, whichever of the two webhooks the worker applied first.
+    expect((await streamEvents(session.userId)).sort()).toEqual(['CheckoutCompleted', 'SubscriptionStarted']);
+
+    // The checkout completed twice: the page says so and nothing is bought or recorded again.
+    const again = await fetch(start.body.url, { method: 'POST', body: new URLSearchParams(TEST_CARD), redirect: 'manual' });
+    expect(await again.text()).toContain('This checkout is already paid.');
+    const customers = await stripe.customers.retrieve((await app.db.selectFrom('app_user').select('stripe').where('id', '=', session.userId).executeTakeFirstOrThrow()).stripe['customerId'] as string);
+    expect(customers.id).toMatch(/^cus_/);
+    expect((await stripeServer.stripe.subscriptionsOfCustomer(customers.id)).length).toBe(1);
+  });
+
+  it('refuses a webhook with a bad or stale signature with 400, and stores nothing', async () => {
+    const payload = JSON.stringify({ id: `evt_${randomBytes(8).toString('hex')}`, object: 'event', type: 'customer.subscription.updated', created: Math.floor(Date.now() / 1000), data: { object: {} } });
+    const wrongSecret = signer.generateTestHeaderString({ payload, secret: 'whsec_not_the_secret' });
+    expect((await signedPost(payload, wrongSecret)).status).toBe(400);
+    const stale = signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 301 });
+    expect((await signedPost(payload, stale)).status).toBe(400);
+    expect((await app.http().post('/stripe/webhook').set('content-type', 'application/json').send(payload)).status).toBe(400);
+    const tampered = signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect((await signedPost(payload.replace('updated', 'deleted'), tampered)).status).toBe(400);
+    const stored = await app.db.selectFrom('billing_webhook_event').select('event_id').where('event_id', '=', JSON.parse(payload).id).execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('processes an event delivered twice, and concurrently, once', async () => {
+    const session = await subscribed('duplicate');
+    const overview = await billing(session);
+    const subscription = await stripe.subscriptions.retrieve(overview.paymentSubscription.id);
+    const event = {
+      id: `evt_${randomBytes(8).toString('hex')}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: Math.floor(Date.now() / 1000) + 1,
+      data: { object: { ...subscription, pause_collection: { behavior: 'void', resumes_at: null } } },
+    };
+    const payload = JSON.stringify(event);
+    const answers = await Promise.all([signedPost(payload), signedPost(payload), signedPost(payload)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers.filter((answer) => answer.body.duplicate === false)).toHaveLength(1);
+    expect((await signedPost(payload)).body).toEqual({ received: true, duplicate: true });
+
+    const paused = await eventually(() => profile(session), (p) => p.isPlanPaused);
+    expect(paused.isPlanPaused).toBe(true);
+    await eventually(
+      () => app.db.selectFrom('billing_webhook_event').select('outcome').where('event_id', '=', event.id).executeTakeFirstOrThrow(),
+      (row) => row.outcome !== null,
+    );
+    expect((await streamEvents(session.userId)).filter((type) => type === 'SubscriptionPaused')).toHaveLength(1);
+  });
+
+  it('an older update delivered after a newer one changes nothing', async () => {
+    const session = await subscribed('order');
+    const overview = await billing(session);
+    const subscription = await stripe.subscriptions.retrieve(overview.paymentSubscription.id);
+    const now = Math.floor(Date.now() / 1000) + 5;
+    const newer = { id: `evt_${randomBytes(8).toString('hex')}`, object: 'event', type: 'customer.subscription.updated', created: now, data: { object: { ...subscription, pause_collection: { behavior: 'void' } } } };
+    const older = { id: `evt_${randomBytes(8).toString('hex')}`, object: 'event', type: 'customer.subscription.updated', created: now - 60, data: { object: { ...subscription, pause_collection: null } } };
+    expect((await signedPost(JSON.stringify(newer))).status).toBe(200);
+    await eventually(() => profile(session), (p) => p.isPlanPaused);
+    expect((await signedPost(JSON.stringify(older))).status).toBe(200);
+    const processed = await eventually(
+      () => app.db.selectFrom('billing_webhook_event').select('outcome').where('event_id', '=', older.id).executeTakeFirstOrThrow(),
+      (row) => row.outcome !== null,
+    );
+    expect(processed.outcome).toBe('unchanged');
+    expect((await profile(session)).isPlanPaused).toBe(true);
+    // A paused plan changes plan no more (spec 3 §2.4: Change Plan is hidden when paused).
+    const change = await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'trainings', period: 'annually' });
+    expect(change.status).toBe(409);
+  });
+
+  it('applies a promo code, and refuses one that does not exist or has expired', async () => {
+    const session = await subscribed('promo');
+    const { paymentSubscription } = await billing(session);
+    expect((await app.http().get('/coupons/NOPE-NOT-A-CODE').set(auth(session))).status).toBe(404);
+    expect((await app.http().get('/coupons/SUMMER2025').set(auth(session))).status).toBe(404);
+    const coupon = await app.http().get('/coupons/speakup20').set(auth(session));
+    expect(coupon.status).toBe(200);
+    expect(coupon.body).toEqual({ promotionCodeId: 'promo_speakup20', code: 'SPEAKUP20', coupon: { id: 'speak-up-20', name: 'Speak Up 20% Off', percentOff: 20, amountOffCents: null } });
+
+    const other = await app.signup({ label: 'promo-other' });
+    expect((await app.http().put(`/user/${session.userId}/subscription/promotion`).set(auth(other)).send({ subscriptionId: paymentSubscription.id, promotionCodeId: 'promo_speakup20' })).status).toBe(403);
+    expect((await app.http().put(`/user/${session.userId}/subscription/promotion`).set(auth(session)).send({ subscriptionId: paymentSubscription.id, promotionCodeId: 'promo_summer2025' })).status).toBe(400);
+    const applied = await app.http().put(`/user/${session.userId}/subscription/promotion`).set(auth(session)).send({ subscriptionId: paymentSubscription.id, promotionCodeId: 'promo_speakup20' });
+    expect(applied.status).toBe(200);
+    const overview = await billing(session);
+    expect(overview.currentPlan.discount).toBe('Speak Up 20% Off');
+    expect(overview.paymentSubscription.discount).toEqual({ name: 'Speak Up 20% Off', percentOff: 20, amountOffCents: null });
+    // Its webhook arrives after and changes nothing more.
+    await stripeServer.webhooksIdle();
+    expect((await streamEvents(session.userId)).filter((type) => type === 'PromotionApplied')).toHaveLength(1);
+  });
+
+  it('changes plan with proration: monthly to annual credits the unused month and charges the year', async () => {
+    const session = await subscribed('prorate');
+    const change = await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'trainings', period: 'annually' });
+    expect(change.status).toBe(200);
+    expect(change.body).toEqual({ plan: 'trainings', period: 'annually' });
+    const overview = await billing(session);
+    expect(overview.currentPlan).toMatchObject({ name: 'Platform', period: 'annually', amountCents: 29500 });
+    const customerId = (await app.db.selectFrom('app_user').select('stripe').where('id', '=', session.userId).executeTakeFirstOrThrow()).stripe['customerId'] as string;
+    const items = await stripe.invoiceItems.list({ customer: customerId });
+    const prorations = items.data.filter((item) => item.proration).map((item) => item.amount).sort((a, b) => a - b);
+    expect(prorations).toHaveLength(2);
+    expect(prorations[0]).toBeLessThan(0);
+    expect(prorations[0]).toBeGreaterThanOrEqual(-3500);
+    expect(prorations[1]).toBe(29500);
+    expect(await streamEvents(session.userId)).toContain('PlanChanged');
+  });
+
+  it('follows a change made at the provider through its webhook, and moves a legacy-plan user to current pricing on change', async () => {
+    const session = await subscribed('legacy');
+    const { paymentSubscription } = await billing(session);
+    const subscription = await stripe.subscriptions.retrieve(paymentSubscription.id);
+    // The provider moves the subscription to the legacy price (as an operator would): the webhook tells the product.
+    await stripe.subscriptions.update(paymentSubscription.id, { items: [{ id: subscription.items.data[0]!.id, price: 'price_legacy_trainings_monthly' }], proration_behavior: 'none' });
+    const legacy = await eventually(() => billing(session), (overview) => overview.paymentSubscription?.isLegacy === true);
+    expect(legacy.currentPlan).toMatchObject({ plan: 'legacy_trainings', name: 'Platform (Legacy)', amountCents: 1600 });
+    expect(legacy.plans.find((plan: { code: string }) => plan.code === 'legacy_trainings')).toMatchObject({ isLegacy: true, isCurrent: true });
+    expect((await profile(session)).plan).toBe('trainings');
+
+    const change = await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'trainings', period: 'monthly' });
+    expect(change.status).toBe(200);
+    const current = await billing(session);
+    expect(current.paymentSubscription.isLegacy).toBe(false);
+    expect(current.currentPlan).toMatchObject({ plan: 'trainings', name: 'Platform', amountCents: 3500 });
+  });
+
+  it('opens the billing portal for the user, and for no one else', async () => {
+    const session = await subscribed('portal');
+    const other = await app.signup({ label: 'portal-other' });
+    expect((await app.http().post('/create-customer-portal-session').set(auth(other)).send({ userId: session.userId })).status).toBe(403);
+    expect((await app.http().post('/create-customer-portal-session').set(auth(other)).send({ userId: other.userId })).status).toBe(404);
+    const portal = await app.http().post('/create-customer-portal-session').set(auth(session)).send({ userId: session.userId });
+    expect(portal.status).toBe(201);
+    expect(portal.body.redirectURI).toContain('/p/session/bps_');
+    const page = await fetch(portal.body.redirectURI);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Manage billing');
+    expect(html).toContain('VISA ending in 4242');
+  });
+
+  it('answers bad input with a clear 4xx and changes nothing', async () => {
+    const session = await app.signup({ label: 'bad-input' });
+    const other = await app.signup({ label: 'bad-input-other' });
+    expect((await app.http().put(`/user/${other.userId}/subscription`).set(auth(session)).send({ plan: 'free' })).status).toBe(403);
+    const unknownPlan = await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'platinum' });
+    expect(unknownPlan.status).toBe(400);
+    expect(unknownPlan.body.issues[0].path).toBe('body.plan');
+    const unknownPeriod = await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'trainings', period: 'weekly' });
+    expect(unknownPeriod.status).toBe(400);
+    expect(unknownPeriod.body.issues[0].path).toBe('body.period');
+    expect((await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'coach' })).status).toBe(400);
+    expect((await app.http().post('/create-checkout-session').set(auth(session)).send({ plan: 'trainings', period: 'monthly', userId: other.userId })).status).toBe(403);
+    expect((await app.http().put(`/user/${session.userId}/subscription/promotion`).set(auth(session)).send({ subscriptionId: 'sub_nope', promotionCodeId: 'promo_speakup20' })).status).toBe(409);
+    expect((await profile(session)).plan).toBeNull();
+  });
+});

@@ -1,0 +1,128 @@
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { WebSocket } from 'undici';
+import { ProjectionRunner } from '@impromptu/event-store';
+import { projections } from '@impromptu/jobs';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { inProcessOnly } from '../support/target.js';
+
+const inProcess = inProcessOnly('runs two BFF processes on one database and listens on their sockets');
+
+interface Message {
+  event: string;
+  data: { scheduledEventId?: string; registrations?: { userId: string }[] };
+}
+
+/** A socket that collects what arrives, and waits for the first message that fits. */
+function open(url: string) {
+  const socket = new WebSocket(url);
+  const received: Message[] = [];
+  const waiters: { test: (m: Message) => boolean; resolve: (m: Message) => void }[] = [];
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data)) as Message;
+    received.push(message);
+    for (const waiter of waiters.filter((w) => w.test(message))) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(message);
+    }
+  });
+  const closed = new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code)));
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.addEventListener('open', () => resolve());
+    socket.addEventListener('error', () => reject(new Error('socket error')));
+  });
+  return {
+    socket,
+    opened,
+    closed,
+    next(test: (m: Message) => boolean, timeoutMs = 30_000): Promise<Message> {
+      const already = received.find(test);
+      if (already) return Promise.resolve(already);
+      return new Promise((resolve, reject) => {
+        waiters.push({ test, resolve });
+        setTimeout(() => reject(new Error(`no such message within ${timeoutMs} ms; received ${JSON.stringify(received)}`)), timeoutMs);
+      });
+    },
+  };
+}
+
+inProcess.describe('live registration lists over WebSocket', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let runner: ProjectionRunner;
+  let firstUrl: string;
+  let scheduledEventId: string;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    first = await createTestApp();
+    // A second BFF process on the same data and Redis: a registration it takes must reach the first one's sockets.
+    second = await createTestApp({ database: first.database });
+    runner = new ProjectionRunner({ db: first.db, databaseUrl: first.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
+    await runner.start();
+    await first.app.listen(0, '127.0.0.1');
+    firstUrl = `ws://127.0.0.1:${(first.app.getHttpServer().address() as AddressInfo).port}`;
+    tokens['watcher'] = (await first.newSession({ plan: 'trainings' })).token;
+    tokens['joiner'] = (await second.newSession({ plan: 'trainings' })).token;
+    const event = await first.db.selectFrom('event').select('id').where('slug', '=', 'open-mic-warm-up').executeTakeFirstOrThrow();
+    scheduledEventId = (
+      await first.db
+        .insertInto('scheduled_event')
+        .values({ event_id: event.id, start_time: new Date(Date.now() + 3 * 24 * 3600 * 1000 + Math.floor(Math.random() * 1e6)), duration_seconds: 3600 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+
+  afterAll(async () => {
+    await runner?.stop();
+    await second?.close();
+    await first?.close();
+  });
+
+  const ticket = async (who: string) => (await first.http().post('/live/tickets').set('authorization', `Bearer ${tokens[who]}`).expect(201)).body.ticket as string;
+
+  it('refuses a socket without a valid ticket, and a ticket twice', async () => {
+    const none = open(`${firstUrl}/live/registrations?ticket=nope`);
+    expect(await none.closed).toBe(4401);
+    const once = await ticket('watcher');
+    const used = open(`${firstUrl}/live/registrations?ticket=${once}`);
+    await used.opened;
+    const again = open(`${firstUrl}/live/registrations?ticket=${once}`);
+    expect(await again.closed).toBe(4401);
+    used.socket.close();
+  });
+
+  it('sends the list on subscribing, and the new list when another BFF process takes a registration', async () => {
+    const watcher = open(`${firstUrl}/live/registrations?ticket=${await ticket('watcher')}`);
+    await watcher.opened;
+    watcher.socket.send(JSON.stringify({ event: 'subscribe', data: { scheduledEventId } }));
+    const initial = await watcher.next((m) => m.event === 'registrations');
+    expect(initial.data).toMatchObject({ scheduledEventId, registrations: [] });
+
+    const registered = await second
+      .http()
+      .post('/events/register')
+      .set('authorization', `Bearer ${tokens['joiner']}`)
+      .send({ idempotencyKey: randomUUID(), scheduled_event_id: scheduledEventId, user_timezone: 'UTC' });
+    expect(registered.status).toBe(201);
+    const update = await watcher.next((m) => m.event === 'registrations' && (m.data.registrations?.length ?? 0) === 1, 1_000);
+    expect(update.data.registrations).toHaveLength(1);
+    watcher.socket.close();
+  });
+
+  it('does not let a socket watch a PRIVATE class its user is not registered for', async () => {
+    const event = await first.db.selectFrom('event').select('id').where('slug', '=', 'open-mic-warm-up').executeTakeFirstOrThrow();
+    const hidden = await first.db
+      .insertInto('scheduled_event')
+      .values({ event_id: event.id, start_time: new Date(Date.now() + 4 * 24 * 3600 * 1000 + Math.floor(Math.random() * 1e6)), duration_seconds: 3600, privacy_level: 'PRIVATE' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const watcher = open(`${firstUrl}/live/registrations?ticket=${await ticket('watcher')}`);
+    await watcher.opened;
+    watcher.socket.send(JSON.stringify({ event: 'subscribe', data: { scheduledEventId: hidden.id } }));
+    expect(await watcher.next((m) => m.event === 'error')).toEqual({ event: 'error', data: { scheduledEventId: hidden.id, message: 'Class not found (404)' } });
+    watcher.socket.close();
+  });
+});

@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/accessibility.js';
+import { demoUsers } from '../support/fixtures.js';
+import { elementKind, playGame } from '../support/practice-play.js';
+
+// Self-paced courses (spec 2 §2 – §8): The Basics started from its card, a lecture watched to 90 % (seeking is
+// fine), its practice played to the end, the next lesson waiting for tomorrow; a certificate; the free plan's
+// 'Upgrade for course'.
+
+/** Waits for the lecture video's metadata, then seeks to `share` of it, as a learner dragging the bar would. */
+async function seekLecture(page: Page, share: number) {
+  const video = page.getByTestId('lecture-video');
+  await video.evaluate(
+    (element: HTMLVideoElement, to) =>
+      new Promise<void>((resolve) => {
+        const seek = () => {
+          element.addEventListener('seeked', () => resolve(), { once: true });
+          element.currentTime = element.duration * to;
+        };
+        if (element.readyState >= 1) seek();
+        else element.addEventListener('loadedmetadata', seek, { once: true });
+      }),
+    share,
+  );
+}
+
+/** Plays a course practice from its introduction to its conclusion. */
+async function playPractice(page: Page) {
+  for (let step = 0; step < 20; step += 1) {
+    const current = await elementKind(page);
+    switch (current) {
+      case 'INTRODUCTION':
+        await page.getByRole('button', { name: 'Start practice' }).click();
+        break;
+      case 'INSTRUCTION':
+        await page.getByRole('button', { name: 'Skip' }).click();
+        break;
+      case 'GAME':
+        await playGame(page);
+        break;
+      case 'RETRY':
+        await page.getByRole('button', { name: 'Continue' }).click();
+        break;
+      case 'DECISION':
+        await page.getByRole('button', { name: 'Keep going' }).click();
+        break;
+      case 'CONCLUSION':
+        return;
+      default:
+        throw new Error(`unexpected element ${current}`);
+    }
+  }
+  throw new Error('the practice did not end');
+}
+
+test('The Basics from its card: the lecture to 90 %, Continue to Practice, the practice, then lesson 2 waits for tomorrow', async ({ page, freshUser, checkAccessibility }) => {
+  expect(freshUser.email).toMatch(/@example\.com$/);
+  await page.clock.install();
+  await page.goto('/games/course');
+  await expect(page.getByRole('heading', { level: 2, name: 'Cohort-Based' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'In Development' })).toHaveCount(0);
+  const card = page.locator('article[data-course="the-basics"]');
+  await expect(card.getByText('7-Day Course')).toBeVisible();
+  await card.getByRole('button', { name: 'View course The Basics' }).click();
+  const dialog = page.getByRole('dialog', { name: 'The Basics' });
+  await expect(dialog).toBeVisible();
+  await checkAccessibility('the View course modal');
+  await dialog.getByRole('button', { name: 'Start course' }).click();
+
+  await expect(page).toHaveURL(/\/games\/course\/the-basics$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Courses');
+  await expect(page.locator('article[data-lesson="start-before-you-are-ready"]')).toContainText('Complete lesson 1 "Say Yes to the Prompt" first.');
+  await checkAccessibility('the course page, just started');
+  await page.getByRole('link', { name: 'Start Lesson 1, Say Yes to the Prompt' }).click();
+
+  await expect(page).toHaveURL(/\/lesson\/say-yes-to-the-prompt\/lecture$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Courses\s*›\s*The Basics\s*›\s*Lesson 1\s*›\s*Lecture/);
+  const locked = page.getByRole('button', { name: 'Continue to Practice' });
+  await expect(locked).toHaveAttribute('aria-disabled', 'true');
+  await locked.hover();
+  await expect(page.getByRole('tooltip', { name: 'Complete video lesson first.' })).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Lesson summary')).toBeVisible();
+  await checkAccessibility('the lecture page');
+  await seekLecture(page, 0.5);
+  await expect(page.getByText('Watched 50 %')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to Practice' })).toHaveAttribute('aria-disabled', 'true');
+  await seekLecture(page, 0.95);
+  await expect(page.getByText(/^Watched 9\d %$/)).toBeVisible();
+  const ready = page.getByRole('button', { name: 'Continue to Practice' });
+  await expect(ready).not.toHaveAttribute('aria-disabled');
+  await ready.click();
+
+  await expect(page).toHaveURL(/\/lesson\/say-yes-to-the-prompt\/practice$/);
+  await playPractice(page);
+  await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lesson summary' })).toContainText('Say yes first, decide what to say second.');
+  await page.getByRole('link', { name: 'Back to course' }).click();
+
+  await expect(page).toHaveURL(/\/games\/course\/the-basics$/);
+  await expect(page.getByRole('link', { name: 'Review Lesson 1, Say Yes to the Prompt' })).toBeVisible();
+  await expect(page.locator('article[data-lesson="start-before-you-are-ready"]')).toContainText('Lesson will be unlocked tomorrow.');
+  const next = page.getByRole('navigation', { name: 'Course progress' }).getByRole('link', { name: 'Lesson 2: Start Before You Are Ready (locked)' });
+  await next.hover();
+  await expect(page.getByRole('tooltip', { name: 'Lesson will be unlocked tomorrow.' })).toBeVisible();
+  await page.goto('/games/course/the-basics/lesson/start-before-you-are-ready/practice');
+  await expect(page.getByRole('alert')).toHaveText(/Complete the lecture and wait a day first!/);
+});
+
+test('the certificate: after the last lecture, with the learner’s name, the course and the date', async ({ page, logIn, checkAccessibility }) => {
+  // The admin's plan opens paid courses; Stories That Stick has no schedule, so each lecture opens the next lesson at once.
+  await logIn(demoUsers.admin);
+  await page.goto('/games/course/stories-that-stick');
+  await page.getByRole('button', { name: 'Start course' }).click();
+  await expect(page.getByRole('link', { name: 'Start Lesson 1, Why Stories Work' })).toBeVisible();
+  const lessons = ['why-stories-work', 'the-shape-of-a-story', 'details-that-paint', 'tension-and-the-turn', 'telling-it-live'];
+  await page.goto(`/games/course/stories-that-stick/lesson/${lessons.at(-1)}/certificate`);
+  await expect(page.getByRole('alert')).toHaveText(/Complete the lecture first!/);
+  for (const lesson of lessons) {
+    await page.goto(`/games/course/stories-that-stick/lesson/${lesson}/lecture`);
+    await seekLecture(page, 0.92);
+    await page.getByRole('button', { name: 'Continue to Practice' }).click();
+    await expect(page).toHaveURL(new RegExp(`/lesson/${lesson}/practice$`));
+  }
+  await page.goto('/games/course/stories-that-stick');
+  await page.locator('article[data-lesson="telling-it-live"]').getByRole('link', { name: 'Certificate' }).click();
+  await expect(page).toHaveURL(/\/lesson\/telling-it-live\/certificate$/);
+  const certificate = page.getByRole('region', { name: 'Certificate of completion: Stories That Stick' });
+  await expect(certificate).toContainText('Ada Admin');
+  await expect(certificate).toContainText('Stories That Stick');
+  await expect(certificate).toContainText(/[A-Z][a-z]{2} \d{1,2} \d{4}/);
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download certificate' }).click();
+  expect((await download).suggestedFilename()).toBe('stories-that-stick-certificate.svg');
+  await checkAccessibility('the certificate');
+});
+
+test("the free plan sees paid courses dimmed with 'Upgrade for course', on the catalogue and on home @phone", async ({ page, logIn, checkAccessibility }) => {
+  await logIn(demoUsers.freeLearner);
+  await page.goto('/games/course');
+  const paid = page.locator('article[data-course="stories-that-stick"]');
+  await expect(paid.getByRole('link', { name: /Upgrade for course/ })).toBeVisible();
+  await expect(paid.getByRole('button', { name: /View course/ })).toHaveCount(0);
+  // Frankie watched the first lecture of The Basics: the card says so and continues it.
+  await expect(page.locator('article[data-course="the-basics"]').getByRole('link', { name: 'Continue The Basics' })).toBeVisible();
+  await checkAccessibility('the course catalogue, free plan');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await page.goto('/games/home');
+  await expect(page.getByRole('heading', { level: 2, name: 'Cohort-Based Courses' })).toBeVisible();
+  const selfPaced = page.getByRole('region', { name: 'Self-Paced Courses' });
+  await expect(selfPaced.getByRole('link', { name: 'View all courses' })).toHaveAttribute('href', '/games/course');
+  await expect(selfPaced.getByRole('complementary', { name: 'Upgrade for course' })).toBeVisible();
+  await checkAccessibility('home with its course sections, free plan');
+
+  await page.goto('/games/course/the-basics');
+  await expect(page.locator('article[data-lesson="start-before-you-are-ready"]')).toContainText('Lesson will be unlocked tomorrow.');
+  await checkAccessibility('the course page of a learner waiting for tomorrow');
+});
+
+test('the games list shows The Basics as a 7-Day Course', async ({ page, logIn }) => {
+  await logIn(demoUsers.learner);
+  await page.goto('/games/dashboard');
+  const basics = page.getByRole('region', { name: 'The Basics' });
+  await expect(basics.getByText('7-Day Course')).toBeVisible();
+  await basics.getByRole('link', { name: 'Continue The Basics' }).click();
+  await expect(page).toHaveURL(/\/games\/course\/the-basics$/);
+});

@@ -1,0 +1,139 @@
+import { expect, test } from '../support/accessibility.js';
+import { demoUsers } from '../support/fixtures.js';
+import { elementKind, playGame, practiceScreen } from '../support/practice-play.js';
+
+// Guided practice (spec 2 §2-§5): Today's Practice played from its card through every element kind,
+// the RETRY flow, a timed instruction into overtime, input validation and End Practice. The page
+// clock is installed so timers and games run in virtual time.
+
+test.beforeEach(async ({ page, logIn }) => {
+  await page.clock.install();
+  // The demo learner's trainings plan has the DAILY_PRACTICE feature.
+  await logIn(demoUsers.learner);
+});
+
+const screen = practiceScreen;
+
+test("Today's Practice from its card through every element kind to the conclusion, with one retry", async ({ page, checkAccessibility }) => {
+  await page.goto('/games/dashboard');
+  await expect(page.getByRole('heading', { name: 'Todays Practice' })).toBeVisible();
+  await expect(page.getByText('3 - 5 min')).toBeVisible();
+  await page.getByRole('link', { name: 'Start Todays Practice' }).click();
+  await expect(page).toHaveURL(/\/games\/practice\/daily$/);
+
+  const seen = new Set<string>();
+  let retried = false;
+  for (let step = 0; step < 30; step += 1) {
+    const current = await elementKind(page);
+    // Each kind of step passes axe-core (WCAG AA contrast, landmarks, labels) the first time it shows.
+    if (!seen.has(current)) await checkAccessibility(`the practice screen: ${current}`);
+    seen.add(current);
+    if (current === 'CONCLUSION') break;
+    switch (current) {
+      case 'INTRODUCTION':
+        await expect(page.getByRole('button', { name: 'Previous step' })).toHaveCount(0);
+        await page.getByRole('button', { name: 'Start practice' }).click();
+        break;
+      case 'INSTRUCTION':
+      case 'DISCUSSION':
+        await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+        await page.getByRole('button', { name: 'Skip' }).click();
+        break;
+      case 'INSTRUCTION_UNTIMED':
+        await page.getByRole('button', { name: 'Next step' }).click();
+        break;
+      case 'DECISION':
+        await expect(page.getByRole('button', { name: 'Run it back' }).or(page.getByRole('button', { name: 'Start over from the top' }))).toBeVisible();
+        await page.getByRole('button', { name: 'Keep going' }).click();
+        break;
+      case 'GAME':
+        await expect(page.getByRole('button', { name: 'Next step' })).toBeVisible();
+        await playGame(page);
+        break;
+      case 'RETRY':
+        await expect(page.getByText('1 try remaining')).toBeVisible();
+        if (!retried) {
+          retried = true;
+          await page.getByRole('button', { name: 'Try again' }).click();
+          // The game starts again from its instructions; with no try left, its end moves on.
+          await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+        } else {
+          await page.getByRole('button', { name: 'Continue' }).click();
+        }
+        break;
+      case 'INPUT': {
+        const save = page.locator('form').getByRole('button');
+        const fields = page.getByRole('textbox');
+        for (let index = 0; index < (await fields.count()); index += 1) await fields.nth(index).fill('Practise a little every single day');
+        await expect(save).toBeEnabled();
+        await save.click();
+        break;
+      }
+      default:
+        throw new Error(`unexpected element ${current}`);
+    }
+  }
+  expect([...seen].sort()).toEqual(['CONCLUSION', 'DECISION', 'DISCUSSION', 'GAME', 'INPUT', 'INSTRUCTION', 'INSTRUCTION_UNTIMED', 'INTRODUCTION', 'RETRY']);
+  expect(retried).toBe(true);
+  // The conclusion: its milestones done, the countdown to the user's midnight, the way home; no forward arrow.
+  await expect(page.getByRole('heading', { name: 'Practice complete' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Milestones' }).getByText('(done)')).toHaveCount(1);
+  for (const unit of ['days', 'hours', 'minutes', 'seconds']) await expect(page.getByText(unit, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next step' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/games\/home$/);
+});
+
+test('a timed instruction runs into overtime, then recommends continuing from 150 %', async ({ page }) => {
+  // finish-the-thought: its warm-up is timed FAST (5 s).
+  await page.goto('/games/practice/finish-the-thought');
+  await page.getByRole('button', { name: 'Start practice' }).click();
+  await expect(page.getByText('5 s left')).toBeVisible();
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.clock.fastForward(20_000);
+  await expect(page.getByText('5 s left')).toBeVisible();
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await page.clock.fastForward(5_100);
+  await expect(page.getByText('Overtime: the time for this step is up.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Time on this step' })).toHaveAttribute('aria-valuenow', '100');
+  await page.clock.fastForward(2_500);
+  await expect(page.getByText('Strong recommendation to continue now')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(screen(page)).toHaveAttribute('data-element-kind', 'GAME');
+});
+
+test('an input step enables its button only when every field is valid, with the spec’s messages', async ({ page }) => {
+  // build-your-talk-outline: element 1 asks for a Title (2-12 words) and an Arrow (4-30 words).
+  await page.goto('/games/practice/build-your-talk-outline');
+  await page.getByRole('button', { name: 'Start practice' }).click();
+  const title = page.getByRole('textbox', { name: 'Title' });
+  const arrow = page.getByRole('textbox', { name: 'Arrow' });
+  const save = page.getByRole('button', { name: 'Save and continue' });
+  await expect(save).toBeDisabled();
+  await title.focus();
+  await title.blur();
+  await expect(page.getByText('Field cannot be empty.')).toBeVisible();
+  await title.fill('Hello');
+  await expect(page.getByText('Title must be over 2 words long.')).toBeVisible();
+  await title.fill('One Month, One Rota');
+  await arrow.fill(Array.from({ length: 31 }, () => 'word').join(' '));
+  await expect(page.getByText('Arrow must be under 30 words long.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await arrow.fill('My team agrees to try the new rota');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByRole('heading', { name: 'Key Messages' })).toBeVisible();
+  // What was written shows again in the outline.
+  await expect(page.getByRole('complementary', { name: 'Your outline' }).getByText('My team agrees to try the new rota')).toBeVisible();
+});
+
+test("End Practice leaves Today's Practice for /games/home, and an unknown session is not found", async ({ page }) => {
+  await page.goto('/games/practice/daily');
+  await expect(page.getByRole('button', { name: 'Start practice' })).toBeVisible();
+  await page.getByRole('link', { name: 'End Practice' }).click();
+  await expect(page).toHaveURL(/\/games\/home$/);
+  await expect(page.getByRole('heading', { name: 'Daily practice' })).toBeVisible();
+  await page.goto('/games/practice/no-such-session');
+  await expect(page.getByRole('heading', { name: 'Practice not found' })).toBeVisible();
+});

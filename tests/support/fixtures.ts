@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { closeSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { e2eServerLog } from '../playwright.config.js';
+
+/** The password of the seeded demo accounts (db/src/seed.ts). */
+export const DEMO_PASSWORD = 'practice-makes-progress';
+
+export interface User {
+  email: string;
+  /** First and last name: the user menu button in the header shows it once signed in. */
+  name: string;
+  /** Default: the demo password. */
+  password?: string;
+}
+
+/** The seeded demo accounts (db/src/seed.ts), one per type and plan. */
+export const demoUsers = {
+  /** Trainings plan: every game is open. Registered for the class with Zoom meeting id 123. */
+  learner: { email: 'learner@example.com', name: 'Lena Learner' },
+  freeLearner: { email: 'learner-free@example.com', name: 'Frankie Free' },
+  coach: { email: 'coach@example.com', name: 'Cory Coach' },
+  admin: { email: 'admin@example.com', name: 'Ada Admin' },
+} as const satisfies Record<string, User>;
+
+export const CONSENT_COOKIE = 'impromptu_consent';
+
+/** A consent choice made beforehand (strictly necessary only), so the banner stays out of the way. */
+export async function chooseConsent(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  const consent = {
+    cookiePurposes: { necessary: true, functionality: false, measurement: false, targeting: false },
+    cookieTimestamp: '2024-01-01T00:00:00.000Z',
+    cookieVersion: '1',
+    cookiePolicyId: 'impromptu-cookie-policy',
+    usPrivacyCookie: '1YYN',
+    usPurposes: { sh: false, adv: false },
+  };
+  await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(consent)), url: baseURL ?? 'http://127.0.0.1' }]);
+}
+
+/** What a page reported blocking: the directive, what was blocked, and where. */
+interface CspViolation {
+  directive: string;
+  blocked: string;
+  page: string;
+  source: string;
+}
+
+const cspViolationsOf = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * Collects the Content Security Policy violations of the app's own pages and frames in `context`: the
+ * `securitypolicyviolation` events, and the console lines Chromium writes for what raises no event.
+ */
+async function watchCspViolations(context: BrowserContext, baseURL: string | undefined): Promise<string[]> {
+  const violations: string[] = [];
+  const appOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+  await context.exposeBinding('reportCspViolation', (_source, violation: CspViolation) => {
+    if (new URL(violation.page).origin !== appOrigin) return;
+    violations.push(`${violation.page}: ${violation.directive} blocked ${violation.blocked || '(inline)'} ${violation.source}`.trim());
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation?: (violation: CspViolation) => Promise<void> }).reportCspViolation;
+      void report?.({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        page: document.location.href,
+        source: event.sourceFile ? `at ${event.sourceFile}:${event.lineNumber}` : '',
+      });
+    });
+  });
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  return violations;
+}
+
+/** Fills in and submits the Log In form the page shows. */
+async function fillLogInForm(page: Page, user: { email: string; password?: string }): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password').fill(user.password ?? DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Logs in from /login and waits until the signed-in header shows the user's menu. */
+async function logInFromLoginPage(page: Page, user: User): Promise<void> {
+  await page.goto('/login');
+  await fillLogInForm(page, user);
+  await expect(page).toHaveURL(/\/games\//);
+  await expect(page.getByRole('banner').getByRole('button', { name: user.name })).toBeVisible();
+}
+
+interface Fixtures {
+  /** Whether the consent cookie is set before the test (default true); `test.use({ consentChosen: false })` to meet the banner. */
+  consentChosen: boolean;
+  /** `logIn(user)` on the test's page, or on another page: `logIn(user, otherPage)`. */
+  logIn: (user: User, page?: Page) => Promise<void>;
+  /** `submitLogIn(user)`: fills in and submits the Log In form the test's page shows (after a redirect, say). */
+  submitLogIn: (user: { email: string; password?: string }) => Promise<void>;
+  /** A new account of this test's own, signed up through the form with the free Self-Paced plan, signed in on `page`. */
+  freshUser: Required<User>;
+  /** On a failed test: attaches, and prints, the end of what web and BFF logged during it. */
+  serverLogOnFailure: void;
+  /** The CSP violations reported so far in the test's context; any left at the end fail the test. */
+  cspViolations: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  consentChosen: [true, { option: true }],
+
+  context: async ({ context, consentChosen, baseURL }, use) => {
+    if (consentChosen) await chooseConsent(context, baseURL);
+    const violations = await watchCspViolations(context, baseURL);
+    cspViolationsOf.set(context, violations);
+    await use(context);
+    // Every page of every test runs under the web app's Content-Security-Policy (ADR 0009) without a violation.
+    expect(violations, 'the browser reported Content Security Policy violations').toEqual([]);
+  },
+
+  cspViolations: async ({ context }, use) => {
+    await use(cspViolationsOf.get(context) ?? []);
+  },
+
+  logIn: async ({ page }, use) => {
+    await use((user, target = page) => logInFromLoginPage(target, user));
+  },
+
+  submitLogIn: async ({ page }, use) => {
+    await use((user) => fillLogInForm(page, user));
+  },
+
+  freshUser: async ({ page }, use) => {
+    const user = { email: `e2e-${randomUUID()}@example.com`, name: 'Nova Speaker', password: 'speak-up-every-day' };
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Nova');
+    await page.getByLabel('Last name').fill('Speaker');
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/subscriptions$/);
+    await page.getByRole('button', { name: 'Continue with Self-Paced' }).click();
+    await expect(page).toHaveURL(/\/games\/home$/);
+    await use(user);
+  },
+
+  serverLogOnFailure: [
+    async ({}, use, testInfo) => {
+      const start = fileSize(e2eServerLog);
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const tail = serverLogTail(start, 80);
+      const file = testInfo.outputPath('server-log.txt');
+      writeFileSync(file, tail);
+      await testInfo.attach('server log (last lines)', { path: file, contentType: 'text/plain' });
+      console.log(`The end of what web and BFF logged during the test (all of it: ${e2eServerLog}):\n${tail.split('\n').map(briefly).join('\n')}`);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+function fileSize(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** A BFF request log line as one short line (method, URL, status, time); any other line as it is. */
+function briefly(line: string): string {
+  const match = /^(\w+\s*│ )(\{.*\})$/.exec(line);
+  if (!match) return line;
+  try {
+    const entry = JSON.parse(match[2] ?? '') as { msg?: string; req?: { method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number };
+    if (entry.msg !== 'request completed' || !entry.req || !entry.res) return line;
+    return `${match[1]}${entry.req.method} ${entry.req.url} ${entry.res.statusCode} - ${entry.responseTime} ms`;
+  } catch {
+    return line;
+  }
+}
+
+/** The last `count` lines written since `start`; the file's last lines if nothing was (the server stopped before the test). */
+function serverLogTail(start: number, count: number): string {
+  const size = fileSize(e2eServerLog);
+  if (size === 0) return `(nothing in ${e2eServerLog})`;
+  // Enough for the last lines, however long the run's log has grown.
+  const from = Math.max(size > start ? start : 0, size - 256 * 1024);
+  const buffer = Buffer.alloc(size - from);
+  const fd = openSync(e2eServerLog, 'r');
+  try {
+    readSync(fd, buffer, 0, buffer.length, from);
+  } finally {
+    closeSync(fd);
+  }
+  return stripVTControlCharacters(buffer.toString('utf8')).trimEnd().split('\n').slice(-count).join('\n');
+}
