@@ -65,6 +65,8 @@ test.describe('live classes', () => {
     await logIn(demoUsers.freeLearner);
     await page.goto('/games/class');
     const dimmed = page.getByRole('link', { name: /Pitch Practice Lab/ }).first();
+    // A pointer resting on the card would show its hover state (90 %), not the dimmed one.
+    await page.mouse.move(0, 0);
     await expect(dimmed).toHaveCSS('opacity', '0.7');
     await expect(dimmed).toContainText('Upgrade to join this class');
     const href = (await dimmed.getAttribute('href')) ?? '';

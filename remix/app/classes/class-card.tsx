@@ -68,7 +68,8 @@ export function ClassCard({
       </>
     );
     return upgrade.kind === 'page' ? (
-      <Link to={upgrade.to} className={className} aria-label={`${event.event.name}: upgrade to join this class`}>
+      // The card's name is its whole text (name, time, description, 'Upgrade to join this class'): a shorter label would hide what is seen.
+      <Link to={upgrade.to} className={className}>
         {body}
       </Link>
     ) : (
