@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import {
   EventStore,
   ProjectionRunner,
+  type Projection,
   comparePositions,
   positionOf,
   projectionStatus,
@@ -13,6 +14,7 @@ import {
   type Position,
 } from '@impromptu/event-store';
 import { eventTypeCountProjection, streamActivityProjection } from '@impromptu/event-store';
+import { createDb } from '@impromptu/db';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { inProcessOnly } from '../support/target.js';
 
@@ -114,6 +116,53 @@ inProcess.describe('projection runner', () => {
       expect(await running.lag()).toEqual({ stream_activity: 0, event_type_count: 0 });
     } finally {
       await running.stop();
+    }
+  });
+
+  it('builds twelve projections at once on a pool of four connections, each of one event type, and applies only that type', async () => {
+    // The worker runs more projections than its pool has connections, and on a fresh database every
+    // one of them rebuilds at start; each also reads its events with the per-type query of a
+    // one-type projection.
+    const run = randomUUID().slice(0, 8);
+    const types = Array.from({ length: 12 }, (_, i) => `OneType${i}_${run}`);
+    const oneTypeProjections: Projection[] = types.map((type, i) => ({
+      name: `one_type_${i}_${run}`,
+      version: 1,
+      eventTypes: [type],
+      tables: [{ name: `one_type_${i}_${run}`, create: (t) => `CREATE TABLE ${t} (event_type text NOT NULL, seen integer NOT NULL)` }],
+      apply: async (trx, events, tables) => {
+        for (const event of events) {
+          await sql`INSERT INTO ${sql.table(tables[`one_type_${i}_${run}`] as string)} VALUES (${event.type}, 1)`.execute(trx);
+        }
+      },
+    }));
+    const results: AppendResult[] = [];
+    for (const type of types) {
+      results.push(await store.append(`test-one-type-${randomUUID()}`, [{ type, data: {} }, { type: `Other_${run}`, data: {} }], { expectedVersion: 'no_stream' }));
+    }
+    // A batch may hold two connections at once: two concurrent batches fit a pool of four.
+    const smallPool = createDb(database.url, { max: 4 });
+    const running = new ProjectionRunner({
+      db: smallPool,
+      databaseUrl: database.url,
+      projections: oneTypeProjections,
+      pollIntervalMs: 100,
+      lockRetryMs: 200,
+      maxConcurrentBatches: 2,
+    });
+    await running.start();
+    try {
+      const last = lastPosition(results);
+      for (const projection of oneTypeProjections) {
+        expect(await waitForCheckpoint(db, projection.name, last, WAIT_MS)).toBe(true);
+      }
+      for (const [i, type] of types.entries()) {
+        const { rows } = await sql<{ event_type: string; seen: number }>`SELECT event_type, seen FROM ${sql.table(`one_type_${i}_${run}`)}`.execute(db);
+        expect(rows).toEqual([{ event_type: type, seen: 1 }]);
+      }
+    } finally {
+      await running.stop();
+      await smallPool.destroy();
     }
   });
 
