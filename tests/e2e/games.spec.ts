@@ -217,6 +217,8 @@ test.describe('games played to the end view', () => {
   });
 
   test('Rapid Fire Analogies in multiplayer: the speaker, and feedback rounds between players', async ({ page }) => {
+    // Six rounds with feedback between players and a second setup: more than a minute on a loaded machine.
+    test.slow();
     await openGame(page, 'Rapid Fire Analogies');
     await page.getByText('Multiplayer', { exact: true }).click();
     await minimiseSliders(page);

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
 import { loadHomeClasses } from '~/classes/classes-data.server';
 import { HomeClassSections } from '~/classes/home-classes';
 import { ServiceNotice } from '~/components/service-notice';
@@ -38,7 +39,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function HomePage() {
   const { games, problem, access, firstVisit, dailyPractice, courses, classes, renderedAt } = useLoaderData<typeof loader>();
   const { user } = useGamesUser();
-  const greeting = homeGreeting(user.firstName, firstVisit);
+  // The greeting of this visit: a revalidation while the page is open (the class lists refresh) reads the
+  // cookie the first load set, and must not turn 'Welcome' into 'Welcome back' under the reader's eyes.
+  const [firstVisitOfThisView] = useState(firstVisit);
+  const greeting = homeGreeting(user.firstName, firstVisitOfThisView);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
