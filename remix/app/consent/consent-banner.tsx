@@ -176,34 +176,25 @@ export function ConsentBanner({ consent, reopened, onClose }: { consent: Consent
           {customising ? (
             <fieldset>
               <legend className="text-sm font-bold text-ink">Purposes</legend>
-              <ul className="divide-y divide-slate-100">
-                {cookiePurposes.map((purpose) => (
-                  <Switch
-                    key={purpose.key}
-                    id={`${idPrefix}-${purpose.key}`}
-                    name={purpose.key}
-                    label={purpose.label}
-                    description={purpose.description}
-                    checked={toggles[purpose.key]}
-                    disabled={purpose.required}
-                    onChange={(checked) => setToggles((current) => ({ ...current, [purpose.key]: checked }))}
-                  />
-                ))}
-              </ul>
-              <p className="mt-3 text-sm font-bold text-ink">US privacy choices</p>
-              <ul className="divide-y divide-slate-100">
-                {usPurposes.map((purpose) => (
-                  <Switch
-                    key={purpose.key}
-                    id={`${idPrefix}-${purpose.key}`}
-                    name={purpose.key}
-                    label={purpose.label}
-                    description={purpose.description}
-                    checked={toggles[purpose.key]}
-                    onChange={(checked) => setToggles((current) => ({ ...current, [purpose.key]: checked }))}
-                  />
-                ))}
-              </ul>
+              {[cookiePurposes, usPurposes].map((purposes, index) => (
+                <div key={index}>
+                  {index > 0 ? <p className="mt-3 text-sm font-bold text-ink">US privacy choices</p> : null}
+                  <ul className="divide-y divide-slate-100">
+                    {purposes.map((purpose) => (
+                      <Switch
+                        key={purpose.key}
+                        id={`${idPrefix}-${purpose.key}`}
+                        name={purpose.key}
+                        label={purpose.label}
+                        description={purpose.description}
+                        checked={toggles[purpose.key]}
+                        disabled={'required' in purpose && purpose.required}
+                        onChange={(checked) => setToggles((current) => ({ ...current, [purpose.key]: checked }))}
+                      />
+                    ))}
+                  </ul>
+                </div>
+              ))}
             </fieldset>
           ) : null}
 
