@@ -47,7 +47,8 @@ test.describe('live classes', () => {
     await page.getByRole('link', { name: /Open the event page/ }).click();
     await expect(page.getByText('You are viewing the event:')).toBeVisible();
     const attendees = page.getByRole('region', { name: 'Who’s coming' });
-    await expect(attendees.getByText('Updates live.')).toBeVisible();
+    // Opening the socket (ticket, upgrade, first list) is not what this test measures: a loaded machine may need a retry.
+    await expect(attendees.getByText('Updates live.')).toBeVisible({ timeout: 30_000 });
     await expect(attendees).not.toContainText('Lena Learner');
 
     const other = await browser.newContext({ baseURL });
@@ -69,6 +70,8 @@ test.describe('live classes', () => {
     await page.mouse.move(0, 0);
     await expect(dimmed).toHaveCSS('opacity', '0.7');
     await expect(dimmed).toContainText('Upgrade to join this class');
+    // Free classes stay open to the free plan.
+    await expect(classCard(page, 'Open Mic Warm-Up')).toBeVisible();
     const href = (await dimmed.getAttribute('href')) ?? '';
     if (href.startsWith('/')) {
       // Billing is built: the card goes there (spec 3 §2.9).
@@ -79,8 +82,6 @@ test.describe('live classes', () => {
       await expect(dimmed).toHaveAttribute('target', '_blank');
       expect(href).toMatch(/^https?:\/\//);
     }
-    // Free classes stay open to the free plan.
-    await expect(classCard(page, 'Open Mic Warm-Up')).toBeVisible();
   });
 });
 
