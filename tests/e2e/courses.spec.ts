@@ -167,3 +167,23 @@ test('the games list shows The Basics as a 7-Day Course', async ({ page, logIn }
   await basics.getByRole('link', { name: 'Continue The Basics' }).click();
   await expect(page).toHaveURL(/\/games\/course\/the-basics$/);
 });
+
+test('after an unlock, the admin reads its e-mail on the admin E-mails page @phone', async ({ page, logIn, checkAccessibility }) => {
+  // Lena's second lesson of The Basics was unlocked by its scheduled job (the demo data), which wrote the unlock
+  // e-mail; the worker delivered it through the e-mail port, whose embedded adapter keeps it for admins.
+  await logIn(demoUsers.admin);
+  await page.goto('/games/admin');
+  await page.getByRole('link', { name: /^E-mails/ }).click();
+  await expect(page).toHaveURL(/\/games\/admin\/emails$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mails' })).toBeVisible();
+  const email = page.getByRole('article', { name: 'Lesson 2 of The Basics is unlocked' }).filter({ hasText: demoUsers.learner.email });
+  await expect(async () => {
+    await page.reload();
+    await expect(email).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(email).toContainText('Hi Lena,');
+  await expect(email).toContainText('Lesson 2, "Start Before You Are Ready", of The Basics is ready for you.');
+  await expect(email).toContainText('/games/course/the-basics');
+  await expect(email.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2} \d{4}, \d{1,2}:\d{2} [AP]M /);
+  await checkAccessibility('the admin E-mails page');
+});

@@ -67,10 +67,10 @@ export function PracticeScreen({ data }: { data: PracticePageData }) {
   const recorder = useMemo(
     () =>
       new PracticeRecorder(
-        course ? { start: course.start, userSession: (id) => `${course.userSessionBase}/${id}`, gather: null } : practiceEndpoints(session.slug),
+        course ? { start: course.start, userSession: (id) => `${course.userSessionBase}/${id}`, gather: course.gather } : practiceEndpoints(session.slug),
         setNotice,
       ),
-    [session.slug, course?.start, course?.userSessionBase],
+    [session.slug, course?.start, course?.userSessionBase, course?.gather],
   );
   const stepsRef = useRef<HTMLDivElement>(null);
 

@@ -31,6 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       breakdown: page.lesson.breakdown,
       start: `${courseResourcePath(courseSlug, lessonSlug)}/practice/user-sessions`,
       userSessionBase: `${courseResourcePath(courseSlug, lessonSlug)}/practice/user-sessions`,
+      gather: `${courseResourcePath(courseSlug, lessonSlug)}/practice/gather`,
     },
   };
   return { page, practice };
