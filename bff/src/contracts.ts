@@ -98,6 +98,7 @@ export {
   AdminContentSaveSchema,
   AdminContentSaveResultSchema,
   AdminUserListSchema,
+  AdminEmailListSchema,
 } from './back-office/admin/admin.dto.js';
 
 // platform

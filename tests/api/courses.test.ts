@@ -210,6 +210,40 @@ describe('the practice and the certificate', () => {
     expect((await lessonsOf(learner))[0]).toMatchObject({ sections: { lecture: 'completed', practice: 'completed' }, action: 'REVIEW' });
   });
 
+  readsTheStore.it("records the practice call of spec 2 §7 with the session's goals once the practice is open, and refuses it before", async () => {
+    const learner = await app.newSession({ plan: 'free' });
+    await start(learner.token).expect(201);
+    const gather = (body: Record<string, unknown>) => http().post(`${lessonPath(LESSON_1!.slug)}/practice/gather`).set(as(learner.token)).send(body);
+    const locked = await gather({ percentageCompleted: 0, wasCompleted: false });
+    expect(locked.status).toBe(403);
+    expect(locked.body.message).toBe('Complete the lecture and wait a day first!');
+    await completeLecture(learner.token, 0.95).expect(200);
+    const bad = await gather({ percentageCompleted: 140, wasCompleted: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['body.percentageCompleted', 'body.wasCompleted']);
+    expect((await gather({ percentageCompleted: 40, wasCompleted: false })).status).toBe(202);
+    expect((await http().post(`${lessonPath('no-such-lesson')}/practice/gather`).set(as(learner.token)).send({ percentageCompleted: 0, wasCompleted: false })).status).toBe(404);
+
+    const goals = ((await http().get(`${lessonPath(LESSON_1!.slug)}/practice`).set(as(learner.token))).body as { goals: { name: string }[] }).goals.map((goal) => goal.name);
+    const { rows } = await sql<{ data: Record<string, unknown> }>`
+      SELECT data FROM es_events WHERE event_type = 'LessonPracticeGathered' AND data->>'userId' = ${learner.userId}`.execute(app.db);
+    expect(rows.map((row) => row.data)).toEqual([
+      {
+        userId: learner.userId,
+        courseSlug: 'the-basics',
+        courseName: 'The Basics',
+        lessonSlug: LESSON_1!.slug,
+        lessonIndex: 0,
+        lessonName: LESSON_1!.name,
+        sessionGoals: goals,
+        percentageCompleted: 40,
+        wasPracticeCompleted: false,
+        gatheredAt: expect.any(String),
+      },
+    ]);
+    expect(goals.length).toBeGreaterThan(0);
+  });
+
   it("refuses another lesson's or another learner's practice session", async () => {
     const learner = (await app.newSession({ plan: 'free' })).token;
     const other = (await app.newSession({ plan: 'free' })).token;
@@ -343,5 +377,10 @@ readsTheStore.describe('the demo learners', () => {
       ['learner-free@example.com', 1],
       ['learner@example.com', 2],
     ]);
+    // Lena's second lesson was unlocked as the job unlocks it: with its e-mail, for the worker to deliver.
+    const { rows: emails } = await sql<{ payload: { to: string; subject: string; text: string } }>`
+      SELECT payload FROM es_outbox WHERE job_name = 'email.send' AND payload->>'to' IN ('learner@example.com', 'learner-free@example.com')`.execute(app.db);
+    expect(emails.map((row) => [row.payload.to, row.payload.subject])).toEqual([['learner@example.com', 'Lesson 2 of The Basics is unlocked']]);
+    expect(emails[0]!.payload.text).toContain('/games/course/the-basics');
   });
 });

@@ -58,7 +58,7 @@ inProcess.describe('the OpenAPI document says which operations need the bearer s
       }
     }
     expect(guarded.filter((route) => route.requiredFeature !== undefined).map(label)).toEqual(
-      expect.arrayContaining(['GET /admin/access', 'GET /admin/game-content', 'POST /admin/game-content', 'GET /admin/users']),
+      expect.arrayContaining(['GET /admin/access', 'GET /admin/game-content', 'POST /admin/game-content', 'GET /admin/users', 'GET /admin/emails']),
     );
   });
 

@@ -1,12 +1,12 @@
 import type { Certificate } from './courses-types';
 
-/** A certificate a learner would share: their name, the course and the date ('MMM d y'); prints on one landscape page. */
+/** A certificate a learner would share: their name, the course and the date ('MMM d y'); prints on one landscape page, and on a phone grows to fit its text. */
 export function CertificateView({ certificate, colour }: { certificate: Certificate; colour: string | null }) {
   const accent = colour ?? '#c5317c';
   return (
     <section
       aria-label={`Certificate of completion: ${certificate.courseName}`}
-      className="certificate relative mx-auto flex aspect-[1.414] w-full max-w-4xl flex-col items-center justify-center overflow-hidden rounded-2xl border-[10px] bg-white p-6 text-center shadow-lg sm:p-12 print:max-w-none print:rounded-none print:shadow-none"
+      className="certificate relative mx-auto flex w-full max-w-4xl flex-col items-center justify-center overflow-hidden rounded-2xl border-[10px] bg-white px-5 py-10 text-center shadow-lg sm:aspect-[1.414] sm:p-12 print:aspect-[1.414] print:max-w-none print:rounded-none print:shadow-none"
       style={{ borderColor: accent }}
     >
       <p className="text-xs font-bold uppercase tracking-[0.3em] text-ink-muted sm:text-sm">Impromptu</p>

@@ -12,7 +12,7 @@ const MAX_ATTEMPTS = 5;
 export interface PracticeEndpoints {
   start: string;
   userSession: (userPracticeSessionId: string) => string;
-  /** Spec 2 §7 practice gather; null where the course records the practice instead. */
+  /** Spec 2 §7 practice gather (a course lesson's practice call for a course); null to send none. */
   gather: string | null;
 }
 

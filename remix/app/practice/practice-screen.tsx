@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@remix-run/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   applyDecision,
   elementKind,
@@ -48,7 +48,8 @@ function withInputs(outcome: PracticeOutcome, inputs: OutcomeInput[]): PracticeO
  * one (ELEMENTS), and RETRY after a game that still has tries. Progress and outcome are recorded
  * whenever the game index changes, when an input step or a decision is taken, and on the conclusion.
  */
-export function PracticeScreen({ data }: { data: PracticePageData }) {
+/** `breadcrumb`: where the practice sits, shown above its steps (a course lesson's 'Courses > course > Lesson N > Practice'). */
+export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; breadcrumb?: ReactNode }) {
   const { session, daily, timeZone, course } = data;
   const exitTo = course?.exitTo ?? PRACTICE_HOME;
   const navigate = useNavigate();
@@ -67,10 +68,10 @@ export function PracticeScreen({ data }: { data: PracticePageData }) {
   const recorder = useMemo(
     () =>
       new PracticeRecorder(
-        course ? { start: course.start, userSession: (id) => `${course.userSessionBase}/${id}`, gather: null } : practiceEndpoints(session.slug),
+        course ? { start: course.start, userSession: (id) => `${course.userSessionBase}/${id}`, gather: course.gather } : practiceEndpoints(session.slug),
         setNotice,
       ),
-    [session.slug, course?.start, course?.userSessionBase],
+    [session.slug, course?.start, course?.userSessionBase, course?.gather],
   );
   const stepsRef = useRef<HTMLDivElement>(null);
 
@@ -252,6 +253,7 @@ export function PracticeScreen({ data }: { data: PracticePageData }) {
     <FullScreenModal labelledBy={MODAL_TITLE_ID} onClose={() => navigate(exitTo)} accent={PRACTICE_ACCENT}>
       <ModalHeader title={session.name} closeTo={exitTo} />
       <div ref={stepsRef} className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-4 py-6 sm:px-8 sm:py-8" data-practice-mode={mode} data-element-kind={mode === 'ELEMENTS' ? kind : undefined}>
+        {breadcrumb ? <div className="mx-auto -mb-3 w-full max-w-2xl">{breadcrumb}</div> : null}
         <div className="mx-auto flex w-full max-w-2xl flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-semibold text-ink-muted">
             {mode === 'LOADING' ? session.estimatedDuration : `Step ${position.elementIndex + 1} of ${elements.length}`}

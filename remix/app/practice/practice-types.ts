@@ -26,9 +26,10 @@ export interface CoursePractice {
   conclusionLabel: string;
   /** The lesson's breakdown, summed up at the conclusion (spec 2 §2: the takeaway is labelled 'Lesson summary'). */
   breakdown: { type: string; text: string }[];
-  /** The course's resource routes for start, progress and retries. */
+  /** The course's resource routes for start, progress and retries, and its practice call (spec 2 §7). */
   start: string;
   userSessionBase: string;
+  gather: string;
 }
 
 export interface OutcomeGoal {

@@ -15,6 +15,7 @@ const tools = [
   { title: 'Game Content', to: '/games/admin/content', text: 'The topics, titles and introductions the games draw from.' },
   { title: 'Fundamentals', to: '/games/admin/fundamentals', text: 'Bulk upload of users and groups, class schedules and registrations from CSV files.' },
   { title: 'Users', to: '/games/admin/users', text: 'Every user with their type, preferred game and current streak.' },
+  { title: 'E-mails', to: '/games/admin/emails', text: 'The e-mails Impromptu has sent, such as lesson unlock e-mails, newest first.' },
   { title: 'Bots', to: '/games/bots', text: 'The AI coach bots that record class exercises.' },
   { title: 'Games', to: '/games/dashboard', text: 'The game catalogue as learners see it.' },
 ] as const;

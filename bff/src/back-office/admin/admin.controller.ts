@@ -6,18 +6,22 @@ import {
   AdminContentQuerySchema,
   AdminContentSaveResultSchema,
   AdminContentSaveSchema,
+  AdminEmailListSchema,
+  AdminEmailQuerySchema,
   AdminUserListSchema,
   AdminUserQuerySchema,
   type AdminContentItem,
   type AdminContentQuery,
   type AdminContentSave,
   type AdminContentSaveResult,
+  type AdminEmailList,
+  type AdminEmailQuery,
   type AdminUserList,
   type AdminUserQuery,
 } from './admin.dto.js';
 import { AdminService } from './admin.service.js';
 
-/** The admin Game Content page and Users table (spec 2 §2); ADMIN_ONLY. */
+/** The admin Game Content page and Users table (spec 2 §2), and the e-mails the embedded e-mail adapter kept; ADMIN_ONLY. */
 @Controller('admin')
 @RequireFeature('ADMIN_ONLY')
 export class AdminController {
@@ -60,5 +64,17 @@ export class AdminController {
   })
   listUsers(@Query() query: AdminUserQuery): Promise<AdminUserList> {
     return this.service.listUsers(query);
+  }
+
+  @Get('emails')
+  @ZodRoute({
+    summary: 'The e-mails the embedded e-mail adapter kept (course unlock e-mails among them), newest first, a page at a time',
+    tags: ['admin'],
+    query: AdminEmailQuerySchema,
+    response: AdminEmailListSchema,
+    errors: { 403: NO_ACCESS_MESSAGE },
+  })
+  listEmails(@Query() query: AdminEmailQuery): Promise<AdminEmailList> {
+    return this.service.listEmails(query);
   }
 }

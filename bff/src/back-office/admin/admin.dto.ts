@@ -73,6 +73,34 @@ export const AdminUserListSchema = z
   })
   .meta({ id: 'AdminUserList', description: 'One page of the users that match, by current streak, longest first' });
 
+/** E-mails per page of the admin E-mails page. */
+export const ADMIN_EMAILS_PAGE_SIZE = 20;
+
+export const AdminEmailQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'must be 1 or more').default(1).meta({ description: 'The page, from 1', example: 1 }),
+});
+
+export const AdminEmailSchema = z
+  .object({
+    id: z.uuid(),
+    to: z.string().meta({ description: 'The recipient address' }),
+    subject: z.string(),
+    text: z.string().meta({ description: 'The plain-text body' }),
+    status: z.enum(['pending', 'sent', 'failed']),
+    sentAt: z.iso.datetime().meta({ description: 'When the e-mail port delivered it (or, before that, when it was written)' }),
+  })
+  .meta({ id: 'AdminEmail' });
+
+export const AdminEmailListSchema = z
+  .object({
+    emails: z.array(AdminEmailSchema),
+    total: z.number().int().meta({ description: 'E-mails kept, on every page' }),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int().meta({ description: 'Pages of e-mails (at least 1)' }),
+  })
+  .meta({ id: 'AdminEmailList', description: 'One page of the e-mails the embedded e-mail adapter kept, newest first' });
+
 export type AdminContentQuery = z.infer<typeof AdminContentQuerySchema>;
 export type AdminContentItem = z.infer<typeof AdminContentItemSchema>;
 export type AdminContentSave = z.output<typeof AdminContentSaveSchema>;
@@ -80,3 +108,6 @@ export type AdminContentSaveResult = z.infer<typeof AdminContentSaveResultSchema
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export type AdminUserQuery = z.output<typeof AdminUserQuerySchema>;
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
+export type AdminEmailQuery = z.output<typeof AdminEmailQuerySchema>;
+export type AdminEmail = z.infer<typeof AdminEmailSchema>;
+export type AdminEmailList = z.infer<typeof AdminEmailListSchema>;

@@ -107,6 +107,24 @@ export class AdminRepository {
     return progress;
   }
 
+  /** One page of the e-mails the embedded e-mail adapter kept, newest first, and how many there are. */
+  async listEmails(limit: number, offset: number) {
+    const count = await this.db
+      .selectFrom('email_message')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow();
+    const total = Number(count.total);
+    const rows = await this.db
+      .selectFrom('email_message')
+      .select(['id', 'to_address', 'subject', 'text_body', 'status', 'created_at', 'sent_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return { total, rows };
+  }
+
   async gameNames(): Promise<Map<string, string>> {
     const games = await this.db.selectFrom('game').select(['short_code', 'name']).execute();
     return new Map(games.map((g) => [g.short_code, g.name]));

@@ -3,7 +3,7 @@ import type { GameContentType } from '@impromptu/db';
 import { streakShownNow } from '@impromptu/play';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
-import { ADMIN_USERS_PAGE_SIZE, type AdminContentItem, type AdminContentSave, type AdminContentSaveResult, type AdminUser, type AdminUserList, type AdminUserQuery } from './admin.dto.js';
+import { ADMIN_EMAILS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE, type AdminContentItem, type AdminEmailList, type AdminEmailQuery, type AdminContentSave, type AdminContentSaveResult, type AdminUser, type AdminUserList, type AdminUserQuery } from './admin.dto.js';
 import { AdminRepository } from './admin.repository.js';
 import { MAX_ENTRY_LENGTH, splitContentInput } from './content-input.js';
 
@@ -62,6 +62,29 @@ export class AdminService {
     const page = Math.min(query.page, pageCount);
     const start = (page - 1) * ADMIN_USERS_PAGE_SIZE;
     return { users: list.slice(start, start + ADMIN_USERS_PAGE_SIZE), total: list.length, page, pageSize: ADMIN_USERS_PAGE_SIZE, pageCount };
+  }
+
+  /** The e-mails the embedded e-mail adapter kept (the unlock e-mails of courses among them), newest first, a page at a time. */
+  async listEmails(query: AdminEmailQuery): Promise<AdminEmailList> {
+    const first = await this.repository.listEmails(ADMIN_EMAILS_PAGE_SIZE, (query.page - 1) * ADMIN_EMAILS_PAGE_SIZE);
+    const pageCount = Math.max(1, Math.ceil(first.total / ADMIN_EMAILS_PAGE_SIZE));
+    const page = Math.min(query.page, pageCount);
+    // Past the last page: the last page.
+    const { total, rows } = page === query.page ? first : await this.repository.listEmails(ADMIN_EMAILS_PAGE_SIZE, (page - 1) * ADMIN_EMAILS_PAGE_SIZE);
+    return {
+      emails: rows.map((row) => ({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        status: row.status,
+        sentAt: (row.sent_at ?? row.created_at).toISOString(),
+      })),
+      total,
+      page,
+      pageSize: ADMIN_EMAILS_PAGE_SIZE,
+      pageCount: Math.max(1, Math.ceil(total / ADMIN_EMAILS_PAGE_SIZE)),
+    };
   }
 }
 

@@ -22,6 +22,7 @@ import {
   CoursePageSchema,
   CourseParamsSchema,
   LectureViewBodySchema,
+  LessonPracticeGatherBodySchema,
   LessonPageSchema,
   LessonParamsSchema,
   LessonPracticeSessionParamsSchema,
@@ -34,6 +35,7 @@ import {
   type CoursePageDto,
   type CourseParams,
   type LectureViewBody,
+  type LessonPracticeGatherBody,
   type LessonPageDto,
   type LessonParams,
   type LessonPracticeSessionParams,
@@ -121,6 +123,20 @@ export class CoursesController {
   @ZodRoute({ summary: `The lesson's practice session, once its practice is unlocked (403 '${COURSE_MESSAGES.practiceLocked}' before)`, tags: ['courses'], params: LessonParamsSchema, response: PracticeSessionSchema, errors: { 404: NOT_FOUND } })
   practice(@CurrentUser() user: AuthenticatedUser, @Param() params: LessonParams): Promise<PracticeSessionDto> {
     return this.service.practiceSession(user, params.courseSlug, params.lessonSlug);
+  }
+
+  @Post(':courseSlug/lessons/:lessonSlug/practice/gather')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ZodRoute({
+    summary: `Spec 2 §7 course practice call: on load and whenever the game index changes; 403 '${COURSE_MESSAGES.practiceLocked}' before the practice opens`,
+    tags: ['courses'],
+    params: LessonParamsSchema,
+    body: LessonPracticeGatherBodySchema,
+    status: 202,
+    errors: { 404: NOT_FOUND },
+  })
+  practiceGathered(@CurrentUser() user: AuthenticatedUser, @Param() params: LessonParams, @Body() body: LessonPracticeGatherBody): Promise<void> {
+    return this.service.practiceGathered(user, params.courseSlug, params.lessonSlug, body);
   }
 
   @Post(':courseSlug/lessons/:lessonSlug/practice/user-sessions')

@@ -112,6 +112,13 @@ export const LectureViewBodySchema = z
   })
   .meta({ id: 'LectureView', description: 'Spec 2 §7 lecture call: sent on leaving the lecture when progress is above zero' });
 
+export const LessonPracticeGatherBodySchema = z
+  .object({
+    percentageCompleted: z.number().int().min(0).max(100).meta({ description: 'How far through its elements the practice is, 0 – 100' }),
+    wasCompleted: z.boolean().meta({ description: 'Whether the practice reached its last element' }),
+  })
+  .meta({ id: 'LessonPracticeGather', description: 'Spec 2 §7 course practice call: on load and whenever the game index changes; the course, lesson and goals are known to the BFF' });
+
 export const StartCourseBodySchema = z.object({ idempotencyKey: z.uuid('must be a UUID') }).meta({ id: 'StartCourse' });
 
 export const UserCourseStartedSchema = z.object({ userCourseId: z.uuid() }).meta({ id: 'UserCourseStarted' });
@@ -145,6 +152,7 @@ export type CoursePageDto = z.infer<typeof CoursePageSchema>;
 export type LessonPageDto = z.infer<typeof LessonPageSchema>;
 export type CompleteLectureBody = z.infer<typeof CompleteLectureBodySchema>;
 export type LectureViewBody = z.infer<typeof LectureViewBodySchema>;
+export type LessonPracticeGatherBody = z.infer<typeof LessonPracticeGatherBodySchema>;
 export type StartCourseBody = z.infer<typeof StartCourseBodySchema>;
 export type UserCourseStartedDto = z.infer<typeof UserCourseStartedSchema>;
 export type LessonProgressDto = z.infer<typeof LessonProgressSchema>;

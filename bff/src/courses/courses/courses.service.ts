@@ -43,6 +43,7 @@ import type {
   CoursePageDto,
   LectureViewBody,
   LessonCardDto,
+  LessonPracticeGatherBody,
   LessonPageDto,
   LessonProgressDto,
   UserCourseStartedDto,
@@ -178,6 +179,27 @@ export class CoursesService {
         lessonName: lesson.name,
         ...body,
         viewedAt: this.clock.now().toISOString(),
+      },
+    });
+  }
+
+  /** Spec 2 §7 course practice call, once the practice is open: on load and whenever its game index changes. */
+  async practiceGathered(user: AuthenticatedUser, courseSlug: string, lessonSlug: string, body: LessonPracticeGatherBody): Promise<void> {
+    const { course, lesson } = await this.practiceContext(user, courseSlug, lessonSlug);
+    const session = await this.practice.bySlug(user, lesson.practice_session_slug);
+    await this.repository.appendActivity(user.id, {
+      type: 'LessonPracticeGathered',
+      data: {
+        userId: user.id,
+        courseSlug: course.slug,
+        courseName: course.name,
+        lessonSlug: lesson.slug,
+        lessonIndex: lesson.index,
+        lessonName: lesson.name,
+        sessionGoals: session.goals.map((goal) => goal.name),
+        percentageCompleted: body.percentageCompleted,
+        wasPracticeCompleted: body.wasCompleted,
+        gatheredAt: this.clock.now().toISOString(),
       },
     });
   }

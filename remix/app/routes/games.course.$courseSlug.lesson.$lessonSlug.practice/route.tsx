@@ -31,6 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       breakdown: page.lesson.breakdown,
       start: `${courseResourcePath(courseSlug, lessonSlug)}/practice/user-sessions`,
       userSessionBase: `${courseResourcePath(courseSlug, lessonSlug)}/practice/user-sessions`,
+      gather: `${courseResourcePath(courseSlug, lessonSlug)}/practice/gather`,
     },
   };
   return { page, practice };
@@ -40,7 +41,7 @@ export const shouldRevalidate = practiceShouldRevalidate;
 
 export default function LessonPractice() {
   const { page, practice } = useLoaderData<typeof loader>();
-  if (practice) return <PracticeScreen key={practice.session.id} data={practice} />;
+  if (practice) return <PracticeScreen key={practice.session.id} data={practice} breadcrumb={<Breadcrumb course={page.course} lesson={page.lesson} section="Practice" />} />;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <Breadcrumb course={page.course} lesson={page.lesson} section="Practice" />

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { EventStore, handleCommand, readAggregate } from '@impromptu/event-store';
-import { scheduledUnlockJob } from '../jobs/lesson-unlock.job.js';
+import { scheduledUnlockJob, unlockEmailJob } from '../jobs/lesson-unlock.job.js';
 import { userCourseDecider, type UserCourseCommand } from '../user-course/user-course.decider.js';
 import { courseLessonOf, userCourseIdOf, userCourseStreamId, type UserCourseEvent } from '../user-course/user-course.events.js';
 
@@ -84,9 +84,32 @@ export async function seedDemoCourseProgress(db: Kysely<any>, options: DemoCours
       }
       const state = (await readAggregate(store, streamId, userCourseDecider)).state;
       const next = state.status === 'empty' ? undefined : state.lessons[index + 1];
-      if (next?.unlockAt && Date.parse(next.unlockAt) <= now.getTime()) {
+      const nextLesson = lessons[index + 1];
+      if (next?.unlockAt && nextLesson && Date.parse(next.unlockAt) <= now.getTime()) {
         at = new Date(Math.max(Date.parse(next.unlockAt), lectureAt.getTime()));
-        await run((when) => ({ type: 'UnlockLesson', data: { lessonIndex: index + 1, now: when } }));
+        const unlockedAt = next.unlockAt;
+        // Unlocked as the scheduled job unlocks it: with its e-mail, which the worker delivers.
+        await run(
+          (when) => ({ type: 'UnlockLesson', data: { lessonIndex: index + 1, now: when } }),
+          (events) =>
+            events.some((event) => event.type === 'LessonUnlocked')
+              ? [
+                  unlockEmailJob({
+                    userCourseId,
+                    userId: user.id,
+                    userEmail: user.email,
+                    userFirstName: user.first_name,
+                    lessonId: nextLesson.id,
+                    lessonIndex: index + 1,
+                    lessonName: nextLesson.name,
+                    courseId: course.id,
+                    courseName: course.name,
+                    courseUrl: new URL(`/games/course/${course.slug}`, options.publicWebUrl).toString(),
+                    scheduledDate: unlockedAt,
+                  }),
+                ]
+              : [],
+        );
       }
     }
     seeded += 1;
