@@ -110,6 +110,19 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
     expect(overview.currentPlan).toMatchObject({ plan: 'trainings', name: 'Platform', period: 'monthly', amountCents: 3500, isPaused: false, discount: null });
     expect(overview.paymentSubscription).toMatchObject({ status: 'active', isLegacy: false });
     expect(overview.canManageBilling).toBe(true);
+    // The profile's subscription object (spec 1 §3) is that payment subscription.
+    const me = (await app.http().get('/user/me').set(auth(session))).body;
+    expect(me.subscription).toEqual({
+      id: overview.paymentSubscription.id,
+      plan: 'trainings',
+      period: 'monthly',
+      status: 'active',
+      isPaused: false,
+      isTrial: false,
+      currentPeriodEnd: overview.currentPlan.endDate,
+      cancelAt: null,
+      discount: null,
+    });
     const unlocked = await app.http().post('/game-sessions').set(auth(session)).send({ shortCode: 'snow-globe', settings: {}, isMultiplayer: false, players: ['Player 1'] });
     expect(unlocked.status).toBe(201);
     // Each once, whichever of the two webhooks the worker applied first (the plan may unlock before the second lands).
