@@ -83,6 +83,7 @@ export function BillingDetails({ overview }: { overview: BillingOverview }) {
       </>
     );
   }
+  if (overview.currentPlan?.plan === 'coach') return <p className="text-ink-muted">Billing for the Coach plan is arranged with your coach, not managed here.</p>;
   if (!overview.hasBillingDetails) return <p className="text-ink-muted">No billing details yet: they are added when you first pay for a plan.</p>;
   return <p className="text-ink-muted">Billing for your plan is handled by your class organiser.</p>;
 }
@@ -157,7 +158,11 @@ export function UpdatePlanForm({ overview, error }: { overview: BillingOverview;
         </button>
       ) : (
         <p className="text-sm text-ink-muted">
-          {overview.currentPlan?.isPaused ? 'Your plan is paused: resume it in Manage Billing Details to change plan.' : 'Your plan is managed with your class: it is not changed here.'}
+          {overview.currentPlan?.isPaused
+            ? 'Your plan is paused: resume it in Manage Billing Details to change plan.'
+            : overview.currentPlan?.plan === 'coach'
+              ? 'The Coach plan is not changed here: your coach arranges it with you.'
+              : 'Your plan is managed with your class: it is not changed here.'}
         </p>
       )}
       {error ? (
