@@ -43,20 +43,6 @@ export function checkoutDiscount(id: string): CheckoutDiscount | null {
   return CHECKOUT_DISCOUNTS.find((discount) => discount.id === id) ?? null;
 }
 
-/** What a price costs with a checkout discount, in cents, never below zero (as the provider computes it). */
-export function discountedCents(amountCents: number, discount: Pick<CheckoutDiscount, 'percentOff' | 'amountOffCents'>): number {
-  if (discount.percentOff !== undefined) return Math.max(0, Math.round(amountCents * (1 - discount.percentOff / 100)));
-  return Math.max(0, amountCents - (discount.amountOffCents ?? 0));
-}
-
-/** The full price of a plan and period, in cents, before any discount. */
-export function listPriceCents(plan: PaidPlan, period: BillingPeriod): number | null {
-  if (plan === 'coach') return period === 'monthly' ? COACH_MONTHLY_CENTS : null;
-  const entry = planOf(plan);
-  return period === 'monthly' ? entry.priceMonthlyCents : entry.priceYearlyCents;
-}
-
-
 /**
  * What the embedded payment service sells when `npm start` runs without Stripe: the paid plans of the catalogue
  * at their prices (spec 3 §9), and coupons with promotion codes to try, one of them expired.
