@@ -94,7 +94,8 @@ export function UpdatePlanForm({ overview, error }: { overview: BillingOverview;
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === CHANGE_PLAN_INTENT;
   const current = overview.plans.find((plan) => plan.isCurrent);
   const platform = overview.plans.find((plan) => plan.code === 'trainings');
-  const [selected, setSelected] = useState<string>(current && !current.isLegacy ? current.code : 'trainings');
+  // A legacy plan proposes current pricing; a plan not on the list (coach, free_trainings, not changed here) proposes none.
+  const [selected, setSelected] = useState<string>(current ? (current.isLegacy ? 'trainings' : current.code) : overview.canChangePlan ? 'trainings' : '');
   const [annual, setAnnual] = useState(overview.currentPlan?.period === 'annually');
   const toggleId = useId();
   const saving = platform?.monthlyCents && platform.annualCents ? annualSaving(platform.monthlyCents, platform.annualCents) : null;
