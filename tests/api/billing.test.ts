@@ -332,6 +332,8 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
     expect(unknownPeriod.status).toBe(400);
     expect(unknownPeriod.body.issues[0].path).toBe('body.period');
     expect((await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'coach' })).status).toBe(400);
+    const unknownDiscount = await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'trainings', discountId: 'no-such-discount' });
+    expect({ status: unknownDiscount.status, path: unknownDiscount.body.issues[0]?.path }).toEqual({ status: 400, path: 'body.discountId' });
     expect((await app.http().post('/create-checkout-session').set(auth(session)).send({ plan: 'trainings', period: 'monthly', userId: other.userId })).status).toBe(403);
     expect((await app.http().put(`/user/${session.userId}/subscription/promotion`).set(auth(session)).send({ subscriptionId: 'sub_nope', promotionCodeId: 'promo_speakup20' })).status).toBe(409);
     expect((await profile(session)).plan).toBeNull();

@@ -138,8 +138,8 @@ export class SubscriptionsService {
     const period: BillingPeriod = body.period ?? 'monthly';
 
     if (!live) {
-      const discount = body.discountId ? checkoutDiscountRef('trainings', period, [body.discountId]) : null;
-      const session = await this.startCheckout(account, 'trainings', period, discount, body.returnTo ?? 'billing');
+      const discount = body.discountId ? checkoutDiscountRef('trainings', period, [body.discountId], 'body.discountId') : null;
+      const session = await this.startCheckout(account, 'trainings', period, discount, body.returnTo ?? 'billing', 'body.discountId');
       return { plan: 'trainings', period, ...session };
     }
     // Spec 3 §4.1: a legacy-plan user moves to current pricing on change.
@@ -237,9 +237,19 @@ export class SubscriptionsService {
     };
   }
 
-  private async startCheckout(account: Account, plan: PaidPlan, period: BillingPeriod, discount: CheckoutDiscountRef | null, returnTo: ReturnTo): Promise<CheckoutSessionDto> {
+  private async startCheckout(
+    account: Account,
+    plan: PaidPlan,
+    period: BillingPeriod,
+    discount: CheckoutDiscountRef | null,
+    returnTo: ReturnTo,
+    discountPath = 'body.discountIds.0',
+  ): Promise<CheckoutSessionDto> {
     const priceId = priceIdOf(this.payments.prices, plan, period);
-    if (!priceId) throw new ApiException(HttpStatus.BAD_REQUEST, DISCOUNT_NOT_FOR_PLAN, { issues: [{ path: 'body.period', message: `${plan} is not sold ${period}` }] });
+    if (!priceId) {
+      const notSold = `The ${plan} plan is not sold ${period}.`;
+      throw new ApiException(HttpStatus.BAD_REQUEST, notSold, { issues: [{ path: 'body.period', message: notSold }] });
+    }
     const customerId = customerIdOf(account, undefined) ?? (await this.createCustomer(account));
     const back = RETURN_PATHS[returnTo];
     try {
@@ -255,7 +265,7 @@ export class SubscriptionsService {
       return { sessionId: session.id, url: session.url };
     } catch (error) {
       // A promotion code or coupon the provider does not have: the discount asked for is unknown.
-      if (discount && error instanceof PaymentObjectNotFoundError && /promotion code|coupon/i.test(error.message)) throw badDiscount(UNKNOWN_DISCOUNT);
+      if (discount && error instanceof PaymentObjectNotFoundError && /promotion code|coupon/i.test(error.message)) throw badDiscount(UNKNOWN_DISCOUNT, discountPath);
       return this.provider(() => Promise.reject(error));
     }
   }
@@ -329,16 +339,16 @@ function planEntry(code: string, period: BillingPeriod | null, amountCents: numb
  * The discount of a checkout (spec 2 §7 discountIds, at most one): a checkout discount for this very plan and period,
  * or a promotion code id (the provider then says whether it exists); anything else is 400 on its field.
  */
-function checkoutDiscountRef(plan: PaidPlan, period: BillingPeriod, discountIds: readonly string[]): CheckoutDiscountRef | null {
+function checkoutDiscountRef(plan: PaidPlan, period: BillingPeriod, discountIds: readonly string[], path = 'body.discountIds.0'): CheckoutDiscountRef | null {
   const [id] = discountIds;
   if (id === undefined) return null;
   const known = checkoutDiscount(id);
   if (known) {
-    if (known.plan !== plan || known.period !== period) throw badDiscount(DISCOUNT_NOT_FOR_PLAN);
+    if (known.plan !== plan || known.period !== period) throw badDiscount(DISCOUNT_NOT_FOR_PLAN, path);
     return { couponId: known.id };
   }
   if (PROMOTION_CODE_ID.test(id)) return { promotionCodeId: id };
-  throw badDiscount(UNKNOWN_DISCOUNT);
+  throw badDiscount(UNKNOWN_DISCOUNT, path);
 }
 
 function customerIdOf(account: Account, payment: Payment | undefined): string | null {
