@@ -70,6 +70,7 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54339)),
       EMBEDDED_STRIPE_PORT: String(Number(process.env.E2E_STRIPE_PORT ?? 12119)),
       STRIPE_SECRET_KEY: '',
+      AFFILIATE_SCRIPT_URL: 'https://affiliate.example/referral.js',
       BULLMQ_PREFIX: `impromptu-e2e-${process.pid}`,
       DATABASE_URL: '',
       NODE_ENV: 'development',

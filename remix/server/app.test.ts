@@ -167,6 +167,14 @@ describe('security headers', () => {
     expect(policy['script-src']?.[0]).toBe("'self'");
   });
 
+  it('allows the configured affiliate script to load and call home, and nothing else more', async () => {
+    const policy = directives((await request(app({ affiliateOrigin: 'https://affiliate.example' })).get('/login')).headers['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-/), 'https://affiliate.example']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://affiliate.example']);
+    expect(policy['frame-src']).not.toContain('https://affiliate.example');
+    expect(directives((await request(app()).get('/login')).headers['content-security-policy'])['script-src']).toHaveLength(2);
+  });
+
   it('sends HSTS only over TLS, and behind a proxy only when it is trusted', async () => {
     const plain = await request(app()).get('/login');
     expect(plain.headers['strict-transport-security']).toBeUndefined();

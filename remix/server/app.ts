@@ -19,6 +19,8 @@ export interface WebAppOptions {
   remix: RequestHandler;
   /** One log line per request (default true; tests turn it off). */
   logRequests?: boolean;
+  /** The configured affiliate script's origin, which the pages' CSP then allows (default none). */
+  affiliateOrigin?: string | null;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface WebAppOptions {
  * served as they are; every other request passes the checks in this order before Remix parses
  * anything: method (405), body size (413/411), cross-site (403), body type (415).
  */
-export function createWebApp({ development, trustProxy, assets, remix, logRequests = true }: WebAppOptions): Express {
+export function createWebApp({ development, trustProxy, assets, remix, logRequests = true, affiliateOrigin = null }: WebAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -34,7 +36,7 @@ export function createWebApp({ development, trustProxy, assets, remix, logReques
   // process under load). Files under /assets are compressed as well as it pays: browsers keep them a year.
   app.use(compression({ filter: (req, res) => !isAssetPath(req.path) && compression.filter(req, res), ...PAGE_COMPRESSION }));
   app.use(compression({ filter: (req, res) => isAssetPath(req.path) && compression.filter(req, res) }));
-  app.use(securityHeaders({ development }));
+  app.use(securityHeaders({ development, affiliateOrigin }));
   if (assets.length > 0) app.use(assets);
   // After the files, as remix-serve logged: one line per page, action and resource request.
   if (logRequests) app.use(morgan('tiny'));

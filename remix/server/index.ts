@@ -71,6 +71,7 @@ async function serve(): Promise<void> {
   const app = createWebApp({
     development,
     trustProxy: env.server.trustProxy,
+    affiliateOrigin: env.affiliate ? new URL(env.affiliate.scriptUrl).origin : null,
     assets: vite ? [vite.middlewares] : clientBuildAssets(path.resolve('build/client')),
     remix: createRequestHandler({ build, mode: env.mode, getLoadContext }),
   });

@@ -32,18 +32,20 @@ const PHOTOS = ['https://images.unsplash.com', 'https://plus.unsplash.com'];
  * (game colours) are inline attributes, so style-src-attr allows them. In development Vite injects
  * <style> elements and talks to its HMR server over a WebSocket.
  */
-function contentSecurityPolicy({ development }: { development: boolean }) {
+function contentSecurityPolicy({ development, affiliateOrigin }: SecurityHeadersOptions) {
   const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`;
+  // The affiliate script of the subscribe-then-pay route (AFFILIATE_SCRIPT_URL, app/billing/paythen.ts), when configured.
+  const affiliate = affiliateOrigin ? [affiliateOrigin] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", nonce],
+    'script-src': ["'self'", nonce, ...affiliate],
     'script-src-attr': ["'none'"],
     'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", ...PHOTOS],
+    'img-src': ["'self'", ...PHOTOS, ...affiliate],
     'media-src': ["'self'"],
     'frame-src': ["'self'", ...VIDEO_PLAYERS],
-    'connect-src': development ? ["'self'", 'ws:'] : ["'self'"],
+    'connect-src': development ? ["'self'", 'ws:', ...affiliate] : ["'self'", ...affiliate],
     'font-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
@@ -69,11 +71,17 @@ export const noStoreWhenSignedIn: RequestHandler = (req, res, next) => {
  * The headers of every response, static files included: helmet's set (nosniff, X-Frame-Options,
  * COOP/CORP…) with our CSP and Referrer-Policy, and HSTS over TLS only.
  */
-export function securityHeaders({ development }: { development: boolean }): RequestHandler[] {
+export interface SecurityHeadersOptions {
+  development: boolean;
+  /** The origin of the configured affiliate script, allowed to load and to call home; null when there is none. */
+  affiliateOrigin?: string | null | undefined;
+}
+
+export function securityHeaders(options: SecurityHeadersOptions): RequestHandler[] {
   return [
     issueNonce,
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ development }) },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
       // Same-origin requests keep their Referer and a real Origin (no-referrer would turn a form's Origin into 'null').
       referrerPolicy: { policy: 'same-origin' },
       strictTransportSecurity: false,

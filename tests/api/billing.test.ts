@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import Stripe from 'stripe';
 import { billingStreamId, embeddedCatalogue } from '@impromptu/billing';
+import { VIRTUAL_COACH_OFFERS, type PaymentOffer } from '@impromptu/coach/rules';
 import { startEmbeddedStripeServer, type RunningEmbeddedStripe } from '@impromptu/integrations';
 import { startWorker, type RunningWorker } from '@impromptu/jobs';
 import { createTestApp, type Session, type TestApp } from '../support/app.js';
@@ -109,10 +110,25 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
     expect(overview.currentPlan).toMatchObject({ plan: 'trainings', name: 'Platform', period: 'monthly', amountCents: 3500, isPaused: false, discount: null });
     expect(overview.paymentSubscription).toMatchObject({ status: 'active', isLegacy: false });
     expect(overview.canManageBilling).toBe(true);
+    // The profile's subscription object (spec 1 §3) is that payment subscription.
+    const me = (await app.http().get('/user/me').set(auth(session))).body;
+    expect(me.subscription).toEqual({
+      id: overview.paymentSubscription.id,
+      plan: 'trainings',
+      period: 'monthly',
+      status: 'active',
+      isPaused: false,
+      isTrial: false,
+      currentPeriodEnd: overview.currentPlan.endDate,
+      cancelAt: null,
+      discount: null,
+    });
     const unlocked = await app.http().post('/game-sessions').set(auth(session)).send({ shortCode: 'snow-globe', settings: {}, isMultiplayer: false, players: ['Player 1'] });
     expect(unlocked.status).toBe(201);
-    // Each once, whichever of the two webhooks the worker applied first.
-    expect((await streamEvents(session.userId)).sort()).toEqual(['CheckoutCompleted', 'SubscriptionStarted']);
+    // Each once, whichever of the two webhooks the worker applied first (the plan may unlock before the second lands).
+    await stripeServer.webhooksIdle();
+    const recorded = await eventually(() => streamEvents(session.userId), (types) => types.includes('CheckoutCompleted'));
+    expect(recorded.sort()).toEqual(['CheckoutCompleted', 'SubscriptionStarted']);
 
     // The checkout completed twice: the page says so and nothing is bought or recorded again.
     const again = await fetch(start.body.url, { method: 'POST', body: new URLSearchParams(TEST_CARD), redirect: 'manual' });
@@ -254,6 +270,57 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
     expect(html).toContain('VISA ending in 4242');
   });
 
+  it("starts the Virtual Coach offers' checkouts with their discount, at the offer tiles' prices, and Coach unlocks on payment", async () => {
+    const offers = VIRTUAL_COACH_OFFERS.filter((offer): offer is PaymentOffer => offer.type === 'payment');
+    expect(offers.map((offer) => offer.discountIds[0])).toEqual(['virtual-coach-daily-trainings', 'virtual-coach-coach-72']);
+    for (const offer of offers) {
+      const session = await app.signup({ label: `offer-${offer.id}` });
+      const body = { plan: offer.plan, period: offer.period, userId: session.userId, discountIds: offer.discountIds, returnTo: 'virtual-coach' };
+      const started = await app.http().post('/create-checkout-session').set(auth(session)).send(body);
+      expect(started.status).toBe(201);
+      expect(started.body).toEqual({ sessionId: expect.stringMatching(/^cs_test_/), url: expect.stringContaining('/c/pay/') });
+      // The provider's session carries the discount: its total is the tile's price, its subtotal the struck-through one.
+      const checkout = await stripe.checkout.sessions.retrieve(started.body.sessionId);
+      expect({ subtotal: checkout.amount_subtotal, total: checkout.amount_total }).toEqual({ subtotal: offer.usualMonthlyPriceCents, total: offer.monthlyPriceCents });
+      expect(checkout.cancel_url).toBe('http://127.0.0.1:3999/games/virtual-coach?checkout=cancelled');
+      const page = await (await fetch(started.body.url)).text();
+      expect(page).toMatch(new RegExp(`Total due today</strong><strong>\\$${offer.monthlyPriceCents / 100}</strong>`));
+    }
+
+    // Paying for the Coach offer makes the learner's plan Coach, the discount running with the subscription.
+    const learner = await app.signup({ label: 'offer-coach-paid' });
+    const coach = offers.find((offer) => offer.plan === 'coach')!;
+    const started = await app.http().post('/create-checkout-session').set(auth(learner)).send({ plan: 'coach', period: 'monthly', userId: learner.userId, discountIds: coach.discountIds });
+    const paid = await fetch(started.body.url, { method: 'POST', body: new URLSearchParams(TEST_CARD), redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect((await eventually(() => profile(learner), (p) => p.plan === 'coach')).plan).toBe('coach');
+    const overview = await billing(learner);
+    expect(overview.currentPlan).toMatchObject({ plan: 'coach', name: 'Coach', period: 'monthly', discount: 'Virtual Coach: Coach 72% off' });
+    // A second checkout while that subscription runs is refused.
+    expect((await app.http().post('/create-checkout-session').set(auth(learner)).send({ plan: 'coach', period: 'monthly', userId: learner.userId, discountIds: coach.discountIds })).status).toBe(409);
+  });
+
+  it('refuses a checkout for an unknown plan or discount, a discount for another plan, and Coach without its offer, with 400 on the field', async () => {
+    const session = await app.signup({ label: 'offer-bad-input' });
+    const checkout = (body: Record<string, unknown>) => app.http().post('/create-checkout-session').set(auth(session)).send({ period: 'monthly', userId: session.userId, ...body });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ plan: 'gold' }, 'body.plan'],
+      [{ plan: 'trainings', period: 'weekly' }, 'body.period'],
+      [{ plan: 'trainings', discountIds: ['no-such-discount'] }, 'body.discountIds.0'],
+      [{ plan: 'trainings', discountIds: ['promo_no_such_code'] }, 'body.discountIds.0'],
+      [{ plan: 'trainings', discountIds: ['virtual-coach-coach-72'] }, 'body.discountIds.0'],
+      [{ plan: 'trainings', period: 'annually', discountIds: ['virtual-coach-daily-trainings'] }, 'body.discountIds.0'],
+      [{ plan: 'coach' }, 'body.plan'],
+      [{ plan: 'coach', discountIds: ['virtual-coach-daily-trainings'] }, 'body.discountIds.0'],
+      [{ plan: 'trainings', discountIds: ['virtual-coach-daily-trainings', 'promo_speakup20'] }, 'body.discountIds'],
+    ];
+    for (const [body, path] of cases) {
+      const answer = await checkout(body);
+      expect({ body, status: answer.status, path: answer.body.issues?.[0]?.path }).toEqual({ body, status: 400, path });
+    }
+    expect((await profile(session)).plan).toBeNull();
+  });
+
   it('answers bad input with a clear 4xx and changes nothing', async () => {
     const session = await app.signup({ label: 'bad-input' });
     const other = await app.signup({ label: 'bad-input-other' });
@@ -265,6 +332,8 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
     expect(unknownPeriod.status).toBe(400);
     expect(unknownPeriod.body.issues[0].path).toBe('body.period');
     expect((await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'coach' })).status).toBe(400);
+    const unknownDiscount = await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'trainings', discountId: 'no-such-discount' });
+    expect({ status: unknownDiscount.status, path: unknownDiscount.body.issues[0]?.path }).toEqual({ status: 400, path: 'body.discountId' });
     expect((await app.http().post('/create-checkout-session').set(auth(session)).send({ plan: 'trainings', period: 'monthly', userId: other.userId })).status).toBe(403);
     expect((await app.http().put(`/user/${session.userId}/subscription/promotion`).set(auth(session)).send({ subscriptionId: 'sub_nope', promotionCodeId: 'promo_speakup20' })).status).toBe(409);
     expect((await profile(session)).plan).toBeNull();

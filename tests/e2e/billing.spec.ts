@@ -124,3 +124,34 @@ test.describe('the annual-plan offer page', () => {
     await expect(page).toHaveURL(/\/playbook-offer-checkout-pay$/);
   });
 });
+
+test.describe('the subscribe-then-pay route', () => {
+  // The affiliate script the e2e web server is configured with (playwright.config.ts) and the default payment page.
+  const AFFILIATE_SCRIPT = 'https://affiliate.example/referral.js';
+  const PAYMENT_PAGE = 'https://impromptu.example/pay/';
+
+  async function fakeThirdParties(page: Page, script: string | null) {
+    await page.route(AFFILIATE_SCRIPT, (route) => (script === null ? route.abort() : route.fulfill({ contentType: 'text/javascript', body: script })));
+    await page.route(`${PAYMENT_PAGE}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Payment</title><h1>Payment</h1></html>' }));
+  }
+
+  async function landedQuery(page: Page) {
+    await page.waitForURL((url) => url.href.startsWith(PAYMENT_PAGE), { timeout: 15_000 });
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/pay/trainings');
+    return Object.fromEntries(url.searchParams);
+  }
+
+  test('adds the referral code the affiliate script provides within 2,000 ms to the original query, the e-mail and freeze=email', async ({ page, freshUser }) => {
+    await fakeThirdParties(page, "setTimeout(function () { window.affiliateReferral = 'FRIEND42'; }, 400);");
+    await page.goto('/subscribe/paythen/trainings?utm_source=newsletter');
+    expect(await landedQuery(page)).toEqual({ utm_source: 'newsletter', email: freshUser.email, freeze: 'email', referral: 'FRIEND42' });
+  });
+
+  test('goes on without a referral code when the affiliate script gives none', async ({ page, freshUser }) => {
+    await fakeThirdParties(page, null);
+    await page.goto('/subscribe/paythen/trainings?utm_source=newsletter');
+    await expect(page.getByText('Taking you to the payment page…')).toBeVisible();
+    expect(await landedQuery(page)).toEqual({ utm_source: 'newsletter', email: freshUser.email, freeze: 'email' });
+  });
+});

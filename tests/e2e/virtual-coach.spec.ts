@@ -124,6 +124,23 @@ test('from the Virtual Coach link through all five lessons to the conclusion and
   await coach(page).getByRole('article', { name: 'Weekly tips' }).getByRole('button', { name: 'Send me the tips' }).click();
   await expect(coach(page).getByText('You’re signed up', { exact: false })).toBeVisible();
   await checkAccessibility('the offers');
+
+  // A payment offer starts its checkout with the offer's discount (spec 2 §7): the checkout page's total is the tile's
+  // price; going back from it resumes on the offers.
+  await daily.getByRole('button', { name: 'Get the pass' }).click();
+  await expect(page.getByRole('heading', { name: 'Subscribe to Platform' })).toBeVisible();
+  await expect(page.getByText('Virtual Coach: Daily Trainings pass')).toBeVisible();
+  await expect(page.locator('.row', { hasText: 'Total due today' })).toHaveText(/Total due today\s*\$16$/);
+  await page.getByRole('link', { name: '← Back to Impromptu' }).click();
+  await expect(page).toHaveURL(/\/games\/virtual-coach\?checkout=cancelled$/);
+  await expect(coach(page).getByRole('heading', { name: 'More ways to train' })).toBeVisible();
+  await coachOffer.getByRole('button', { name: 'Start coaching' }).click();
+  await expect(page.getByRole('heading', { name: 'Subscribe to Coach' })).toBeVisible();
+  await expect(page.getByText('Virtual Coach: Coach 72% off')).toBeVisible();
+  await expect(page.locator('.row', { hasText: 'Total due today' })).toHaveText(/Total due today\s*\$70$/);
+  await page.getByRole('link', { name: '← Back to Impromptu' }).click();
+  await expect(coach(page).getByRole('heading', { name: 'More ways to train' })).toBeVisible();
+
   await coach(page).getByRole('button', { name: 'Exit Virtual Coach' }).click();
   await expect(coach(page).getByRole('heading', { name: 'See you on the games page' })).toBeVisible();
 

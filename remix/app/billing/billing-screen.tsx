@@ -83,6 +83,7 @@ export function BillingDetails({ overview }: { overview: BillingOverview }) {
       </>
     );
   }
+  if (overview.currentPlan?.plan === 'coach') return <p className="text-ink-muted">Billing for the Coach plan is arranged with your coach, not managed here.</p>;
   if (!overview.hasBillingDetails) return <p className="text-ink-muted">No billing details yet: they are added when you first pay for a plan.</p>;
   return <p className="text-ink-muted">Billing for your plan is handled by your class organiser.</p>;
 }
@@ -93,7 +94,8 @@ export function UpdatePlanForm({ overview, error }: { overview: BillingOverview;
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === CHANGE_PLAN_INTENT;
   const current = overview.plans.find((plan) => plan.isCurrent);
   const platform = overview.plans.find((plan) => plan.code === 'trainings');
-  const [selected, setSelected] = useState<string>(current && !current.isLegacy ? current.code : 'trainings');
+  // A legacy plan proposes current pricing; a plan not on the list (coach, free_trainings, not changed here) proposes none.
+  const [selected, setSelected] = useState<string>(current ? (current.isLegacy ? 'trainings' : current.code) : overview.canChangePlan ? 'trainings' : '');
   const [annual, setAnnual] = useState(overview.currentPlan?.period === 'annually');
   const toggleId = useId();
   const saving = platform?.monthlyCents && platform.annualCents ? annualSaving(platform.monthlyCents, platform.annualCents) : null;
@@ -157,7 +159,11 @@ export function UpdatePlanForm({ overview, error }: { overview: BillingOverview;
         </button>
       ) : (
         <p className="text-sm text-ink-muted">
-          {overview.currentPlan?.isPaused ? 'Your plan is paused: resume it in Manage Billing Details to change plan.' : 'Your plan is managed with your class: it is not changed here.'}
+          {overview.currentPlan?.isPaused
+            ? 'Your plan is paused: resume it in Manage Billing Details to change plan.'
+            : overview.currentPlan?.plan === 'coach'
+              ? 'The Coach plan is not changed here: your coach arranges it with you.'
+              : 'Your plan is managed with your class: it is not changed here.'}
         </p>
       )}
       {error ? (

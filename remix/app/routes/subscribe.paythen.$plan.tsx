@@ -1,18 +1,51 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useEffect } from 'react';
+import { AFFILIATE_WAIT_MS, paythenTarget, readReferral, waitForReferral, withReferral } from '~/billing/paythen';
+import { FullPageSpinner } from '~/components/spinner';
 import { env } from '~/utils/env.server';
 import { requireUser } from '~/utils/session.server';
 
+export const meta: MetaFunction = () => [{ title: 'Taking you to payment | Impromptu' }];
+
 /**
  * Spec 3 §2.6: the subscribe-then-pay route sends the browser to the external payment page of the plan with the
- * original query, the user's e-mail and freeze=email (the page then does not let the e-mail be changed).
+ * original query, the user's e-mail and freeze=email. With an affiliate script configured, the page loads it and
+ * waits up to 2,000 ms for its referral code, which then goes along; without one there is nothing to wait for.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const plan = params.plan ?? '';
-  const original = new URL(request.url).searchParams;
-  const target = new URL(`${env.paythenUrl.replace(/\/+$/, '')}/${encodeURIComponent(plan)}`);
-  for (const [key, value] of original) target.searchParams.append(key, value);
-  target.searchParams.set('email', user.user.email);
-  target.searchParams.set('freeze', 'email');
-  return redirect(target.toString());
+  const target = paythenTarget(env.paythenUrl, params.plan ?? '', new URL(request.url).searchParams, user.user.email);
+  if (!env.affiliate) return redirect(target);
+  return { target, affiliate: env.affiliate };
+}
+
+export default function SubscribeThenPay() {
+  const { target, affiliate } = useLoaderData<typeof loader>();
+
+  useEffect(() => {
+    let left = false;
+    const script = document.createElement('script');
+    script.src = affiliate.scriptUrl;
+    script.async = true;
+    document.head.appendChild(script);
+    void waitForReferral(() => readReferral(window, affiliate.referralPath), AFFILIATE_WAIT_MS).then((code) => {
+      if (left) return;
+      window.location.replace(withReferral(target, code));
+    });
+    return () => {
+      left = true;
+      script.remove();
+    };
+  }, [target, affiliate]);
+
+  return (
+    <FullPageSpinner label="Taking you to the payment page…">
+      <noscript>
+        <a className="font-semibold text-brand-blue underline" href={target}>
+          Continue to the payment page
+        </a>
+      </noscript>
+    </FullPageSpinner>
+  );
 }

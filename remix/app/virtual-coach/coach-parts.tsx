@@ -88,8 +88,15 @@ export function ConfidenceCheck({ question, busy, onRate }: { question: string; 
 }
 
 /** An offer tile of 'More ways to train' (spec 2 §9): a monthly price and a struck-through 'Usually' price for payment offers. */
-export function OfferTile({ offer, onPayment, onEmailSignup }: { offer: Offer; onPayment: () => void; onEmailSignup: () => Promise<boolean> }) {
+export function OfferTile({ offer, onPayment, onEmailSignup }: { offer: Offer; onPayment: () => Promise<boolean>; onEmailSignup: () => Promise<boolean> }) {
   const [signedUp, setSignedUp] = useState<boolean | null>(null);
+  // The checkout takes a moment to open: the button says so and is not pressed twice (it stays so while the page leaves).
+  const [opening, setOpening] = useState(false);
+  async function pay() {
+    setOpening(true);
+    const leaving = await onPayment().catch(() => false);
+    if (!leaving) setOpening(false);
+  }
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -110,8 +117,8 @@ export function OfferTile({ offer, onPayment, onEmailSignup }: { offer: Offer; o
       )}
       <p className="flex-1 text-base text-ink">{offer.description}</p>
       {offer.type === 'payment' ? (
-        <button type="button" className={primaryButton} onClick={onPayment}>
-          {offer.cta}
+        <button type="button" className={primaryButton} disabled={opening} aria-busy={opening} onClick={() => void pay()}>
+          {opening ? 'Opening checkout…' : offer.cta}
         </button>
       ) : offer.type === 'calendly' ? (
         <a className={secondaryButton} href={offer.url} target="_blank" rel="noreferrer">

@@ -1,5 +1,4 @@
 import type { PaymentOffer } from '@impromptu/coach/rules';
-import { AREA_PATHS } from '@impromptu/access';
 
 /** What create-checkout-session takes (spec 2 §7): plan, period, userId, type (default standard), discountIds. */
 export interface CheckoutRequest {
@@ -14,12 +13,29 @@ export function checkoutRequestOf(offer: PaymentOffer, userId: string): Checkout
   return { plan: offer.plan, period: offer.period, userId, type: offer.checkoutType, discountIds: offer.discountIds };
 }
 
+export const CHECKOUT_NOT_STARTED = 'The checkout could not be started. Check your connection and try again.';
+
+/** Where the browser goes next: the checkout page, a reload (no session id came back), or a message to show. */
+export type OfferCheckoutAnswer = { next: 'checkout'; url: string } | { next: 'reload' } | { next: 'message'; message: string };
+
 /**
- * Starts the checkout of a payment offer: where the browser goes next, or null to reload the page (spec 2 §8: a
- * missing checkout session id reloads). The ONE place the discounts display meets billing. Billing's
- * create-checkout-session sells the Platform plan without these offers' discounts yet, so the offer leads to the
- * Plan & Billing screen, where a plan change starts its checkout (issue 16 says so until the two are wired).
+ * Starts the checkout of a payment offer through create-checkout-session (spec 2 §7), the offer's discount applied.
+ * A cancelled checkout comes back to the Virtual Coach, which resumes on its offers. An answer with no session id
+ * reloads the page (spec 2 §7); a refusal (for instance a plan already paid for) is shown in the BFF's words.
  */
-export async function startOfferCheckout(_request: CheckoutRequest): Promise<string | null> {
-  return AREA_PATHS.billing;
+export async function startOfferCheckout(request: CheckoutRequest): Promise<OfferCheckoutAnswer> {
+  let response: Response;
+  try {
+    response = await fetch('/resources/virtual-coach/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...request, returnTo: 'virtual-coach' }),
+    });
+  } catch {
+    return { next: 'message', message: CHECKOUT_NOT_STARTED };
+  }
+  const answer = (await response.json().catch(() => null)) as { sessionId?: unknown; url?: unknown; message?: unknown } | null;
+  if (!response.ok) return { next: 'message', message: typeof answer?.message === 'string' ? answer.message : CHECKOUT_NOT_STARTED };
+  if (typeof answer?.sessionId !== 'string' || answer.sessionId === '' || typeof answer.url !== 'string') return { next: 'reload' };
+  return { next: 'checkout', url: answer.url };
 }

@@ -66,10 +66,13 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
     if (await step({ type: 'CLOSE' })) window.location.assign(AREA_PATHS.home);
   }
 
-  async function checkout(offer: PaymentOffer) {
-    const next = await startOfferCheckout(checkoutRequestOf(offer, userId));
-    if (next === null) window.location.reload();
-    else window.location.assign(next);
+  /** Spec 2 §7: a payment offer starts its checkout; no session id back reloads the page. True when the page leaves. */
+  async function checkout(offer: PaymentOffer): Promise<boolean> {
+    const answer = await startOfferCheckout(checkoutRequestOf(offer, userId));
+    if (answer.next === 'checkout') window.location.assign(answer.url);
+    else if (answer.next === 'reload') window.location.reload();
+    else setNotice(answer.message);
+    return answer.next !== 'message';
   }
 
   const lesson = coach.lesson ? LESSON_CONTENT[coach.lesson] : null;
@@ -218,7 +221,7 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
             <DisplayHeading>More ways to train</DisplayHeading>
             <div className="grid w-full gap-4 sm:grid-cols-2">
               {VIRTUAL_COACH_OFFERS.map((offer) => (
-                <OfferTile key={offer.id} offer={offer} onPayment={() => void (offer.type === 'payment' ? checkout(offer) : null)} onEmailSignup={signUpForTips} />
+                <OfferTile key={offer.id} offer={offer} onPayment={() => (offer.type === 'payment' ? checkout(offer) : Promise.resolve(false))} onEmailSignup={signUpForTips} />
               ))}
             </div>
             <button type="button" className={secondaryButton} disabled={busy} onClick={() => void step({ type: 'EXIT' })}>

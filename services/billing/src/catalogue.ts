@@ -1,5 +1,5 @@
 import { PLAN_CATALOGUE } from '@impromptu/access';
-import { EMBEDDED_PRICE_IDS, type EmbeddedCatalogue } from '@impromptu/integrations';
+import { EMBEDDED_PRICE_IDS, type BillingPeriod, type EmbeddedCatalogue, type PaidPlan } from '@impromptu/integrations';
 
 /** Spec 3 §2.6 / §9: the offer page applies one fixed promotion code to the annual plan. */
 export const OFFER_PROMOTION_CODE = 'PLAYBOOK';
@@ -14,6 +14,36 @@ const planOf = (code: 'trainings' | 'legacy_trainings') => {
 };
 
 /**
+ * Spec 3 §9: the Coach plan sold by card (the Virtual Coach's Coach offer, 'was $250') at $250 a month. Coach-Led's
+ * $87 × 12 or $995 (spec 3 §2.5) is booked on the cohort page, not by card, so it is not a provider price.
+ */
+export const COACH_MONTHLY_CENTS = 25_000;
+
+/** A discount that create-checkout-session knows by id (spec 2 §7 discountIds): a coupon for one plan and period. */
+export interface CheckoutDiscount {
+  /** The coupon's id at the provider: created with this id by the seed (embedded) or once by operations (Stripe). */
+  id: string;
+  name: string;
+  plan: PaidPlan;
+  period: BillingPeriod;
+  percentOff?: number;
+  amountOffCents?: number;
+}
+
+/**
+ * The Virtual Coach's payment offers (spec 2 §9, spec 3 §9) as coupons, applied for as long as the subscription runs:
+ * Daily Trainings, Platform monthly ($35) less $19 = a $16 per month pass; Coach, $250 less 72 % = $70.
+ */
+export const CHECKOUT_DISCOUNTS: readonly CheckoutDiscount[] = [
+  { id: 'virtual-coach-daily-trainings', name: 'Virtual Coach: Daily Trainings pass', plan: 'trainings', period: 'monthly', amountOffCents: 1_900 },
+  { id: 'virtual-coach-coach-72', name: 'Virtual Coach: Coach 72% off', plan: 'coach', period: 'monthly', percentOff: 72 },
+];
+
+export function checkoutDiscount(id: string): CheckoutDiscount | null {
+  return CHECKOUT_DISCOUNTS.find((discount) => discount.id === id) ?? null;
+}
+
+/**
  * What the embedded payment service sells when `npm start` runs without Stripe: the paid plans of the catalogue
  * at their prices (spec 3 §9), and coupons with promotion codes to try, one of them expired.
  */
@@ -25,18 +55,27 @@ export function embeddedCatalogue(now: Date): EmbeddedCatalogue {
     products: [
       { id: 'prod_platform', name: platform.name, description: platform.description },
       { id: 'prod_platform_legacy', name: legacy.name, description: legacy.description },
+      { id: 'prod_coach', name: 'Coach', description: 'Live coaching from a professional, with feedback on every exercise you record' },
     ],
     prices: [
       { id: EMBEDDED_PRICE_IDS.trainings.monthly, product: 'prod_platform', unitAmountCents: platform.priceMonthlyCents, interval: 'month' },
       { id: EMBEDDED_PRICE_IDS.trainings.annually, product: 'prod_platform', unitAmountCents: platform.priceYearlyCents, interval: 'year' },
       { id: EMBEDDED_PRICE_IDS.legacy_trainings.monthly, product: 'prod_platform_legacy', unitAmountCents: legacy.priceMonthlyCents, interval: 'month' },
       { id: EMBEDDED_PRICE_IDS.legacy_trainings.annually, product: 'prod_platform_legacy', unitAmountCents: legacy.priceYearlyCents, interval: 'year' },
+      { id: EMBEDDED_PRICE_IDS.coach.monthly, product: 'prod_coach', unitAmountCents: COACH_MONTHLY_CENTS, interval: 'month' },
     ],
     coupons: [
       { id: 'playbook-offer', name: 'Playbook Reader Offer', amountOffCents: 10_000, duration: 'once' },
       { id: 'speak-up-20', name: 'Speak Up 20% Off', percentOff: 20, duration: 'forever' },
       { id: 'first-month-half', name: 'First Month Half Price', percentOff: 50, duration: 'once' },
       { id: 'summer-2025', name: 'Summer 2025', percentOff: 30, duration: 'once' },
+      ...CHECKOUT_DISCOUNTS.map(({ id, name, percentOff, amountOffCents }) => ({
+        id,
+        name,
+        duration: 'forever' as const,
+        ...(percentOff !== undefined ? { percentOff } : {}),
+        ...(amountOffCents !== undefined ? { amountOffCents } : {}),
+      })),
     ],
     promotionCodes: [
       { id: 'promo_playbook', code: OFFER_PROMOTION_CODE, coupon: 'playbook-offer' },

@@ -23,5 +23,13 @@ export { subscriptionDecider, REMEMBERED_EVENTS, type BillingState, type Complet
 export { applyToView, isLive, type SubscriptionView } from './subscription/subscription-view.js';
 export { BILLING_STREAM_TYPE, billingStreamId, subscriptionEvents, DiscountSchema, type Discount, type SubscriptionEvent } from './subscription/subscription.events.js';
 export { billingJobDefinitions, createBillingJobHandlers, paymentsFromEnvironment, processProviderEvent, processWebhookInbox, type WebhookOutcome } from './webhooks/stripe-webhook.job.js';
-export { embeddedCatalogue, OFFER_BASE_ANNUAL_CENTS, OFFER_PROMOTION_CODE } from './catalogue.js';
+export {
+  CHECKOUT_DISCOUNTS,
+  checkoutDiscount,
+  COACH_MONTHLY_CENTS,
+  embeddedCatalogue,
+  OFFER_BASE_ANNUAL_CENTS,
+  OFFER_PROMOTION_CODE,
+  type CheckoutDiscount,
+} from './catalogue.js';
 export { DEMO_SUBSCRIBER_EMAIL, seedDemoSubscription } from './seed.js';

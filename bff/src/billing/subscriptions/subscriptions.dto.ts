@@ -11,12 +11,15 @@ export const BILLING_NOT_MANAGED_HERE = 'Billing for your plan is not managed he
 export const PROMO_CODE_NOT_FOUND = 'This promo code does not exist or has expired.';
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 export const PAYMENTS_UNAVAILABLE = 'The payment service is unavailable. Please try again in a moment.';
+export const UNKNOWN_DISCOUNT = 'This discount does not exist.';
+export const DISCOUNT_NOT_FOR_PLAN = 'This discount is for another plan or period.';
+export const COACH_ONLY_WITH_OFFER = 'The Coach plan is bought by card only through its Virtual Coach offer.';
 export const ALREADY_SUBSCRIBED = 'You already have a payment subscription: change its plan instead of starting another checkout.';
 
 const SpecPlanSchema = z.enum(['free', 'simulator', 'trainings', 'trainings-free', 'coach']);
 const PeriodSchema = z.enum(['monthly', 'annually']);
 /** Where the browser comes back to after the checkout page. */
-const ReturnToSchema = z.enum(['billing', 'home']).default('billing').meta({ description: 'The page the checkout returns to' });
+const ReturnToSchema = z.enum(['billing', 'home', 'virtual-coach']).default('billing').meta({ description: 'The page the checkout returns to' });
 
 /** Spec 3 §7 PUT /user/{sub}/subscription; the offer page sends only plan and subscriptionId. */
 export const UpdateSubscriptionBodySchema = z.object({
@@ -37,13 +40,21 @@ export const SubscriptionChangeSchema = z.object({
   effectiveAt: z.iso.datetime({ offset: true }).optional().meta({ description: 'When a move to the free plan takes effect' }),
 });
 
-/** Spec 2 §7 POST /create-checkout-session. */
+/**
+ * Spec 2 §7 POST /create-checkout-session: plan, period, userId, type (default standard), discountIds. A discount is
+ * one of billing's checkout discounts (the Virtual Coach offers, spec 2 §9) for its own plan and period, or a
+ * promotion code id; the Coach plan is sold by card only with its offer (the service checks both, 400 by field).
+ */
 export const CreateCheckoutSessionBodySchema = z.object({
-  plan: z.literal('trainings').meta({ description: 'Platform, the plan bought by card' }),
+  plan: z.enum(['trainings', 'coach']).meta({ description: 'Platform, or Coach through its Virtual Coach offer' }),
   period: PeriodSchema.default('monthly'),
   userId: z.uuid('must be a user id'),
   type: z.enum(['fundamentals', 'standard']).default('standard'),
-  discountIds: z.array(z.string().min(1).max(255)).max(1).default([]).meta({ description: 'A promotion code id to apply at once' }),
+  discountIds: z
+    .array(z.string().trim().min(1).max(255))
+    .max(1, 'takes at most one discount')
+    .default([])
+    .meta({ description: "A checkout discount's id (e.g. virtual-coach-coach-72) or a promotion code id, applied at once" }),
   returnTo: ReturnToSchema.optional(),
 });
 

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { PLAN_CATALOGUE, planFromStored, type CataloguePlan } from '@impromptu/access';
-import { isLive, OFFER_BASE_ANNUAL_CENTS, OFFER_PROMOTION_CODE } from '@impromptu/billing';
+import { checkoutDiscount, isLive, OFFER_BASE_ANNUAL_CENTS, OFFER_PROMOTION_CODE } from '@impromptu/billing';
 import {
   PaymentObjectNotFoundError,
   PaymentProviderError,
+  priceIdOf,
   type BillingPeriod,
+  type PaidPlan,
   type PaymentsPort,
   type PromotionCodeDetails,
   type SubscriptionSnapshot,
@@ -20,6 +22,8 @@ import { PAYMENTS_PORT } from '../payments-port.provider.js';
 import {
   ALREADY_SUBSCRIBED,
   BILLING_NOT_MANAGED_HERE,
+  COACH_ONLY_WITH_OFFER,
+  DISCOUNT_NOT_FOR_PLAN,
   NO_BILLING_DETAILS,
   NO_PAYMENT_SUBSCRIPTION,
   NOT_YOUR_BILLING,
@@ -29,6 +33,7 @@ import {
   PLAN_NOT_SOLD_HERE,
   PROMO_CODE_NOT_FOUND,
   SUBSCRIPTION_NOT_FOUND,
+  UNKNOWN_DISCOUNT,
   type ApplyPromotionBody,
   type BillingOverviewDto,
   type CheckoutSessionDto,
@@ -44,6 +49,17 @@ import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 type Payment = NonNullable<Awaited<ReturnType<SubscriptionsRepository['getPaymentSubscription']>>>;
 type Account = NonNullable<Awaited<ReturnType<SubscriptionsRepository['getUser']>>>;
+
+/** A discount to apply at checkout: one of billing's checkout discounts (a coupon) or a promotion code. */
+type CheckoutDiscountRef = { couponId: string } | { promotionCodeId: string };
+type ReturnTo = 'billing' | 'home' | 'virtual-coach';
+
+/** What a promotion code id looks like at the provider (the offer page's fixed code). */
+const PROMOTION_CODE_ID = /^promo_[A-Za-z0-9_]+$/;
+
+const RETURN_PATHS: Record<ReturnTo, string> = { billing: '/games/user/settings/billing', home: '/games/home', 'virtual-coach': '/games/virtual-coach' };
+
+const badDiscount = (message: string, path = 'body.discountIds.0') => new ApiException(HttpStatus.BAD_REQUEST, message, { issues: [{ path, message }] });
 
 /** Spec 3 §2.4 / §6: plans whose billing is not managed here (no portal, no plan change). */
 const UNMANAGED_PLANS = ['coach', 'free_trainings'];
@@ -122,7 +138,8 @@ export class SubscriptionsService {
     const period: BillingPeriod = body.period ?? 'monthly';
 
     if (!live) {
-      const session = await this.startCheckout(account, period, body.discountId ? [body.discountId] : [], body.returnTo ?? 'billing');
+      const discount = body.discountId ? checkoutDiscountRef('trainings', period, [body.discountId], 'body.discountId') : null;
+      const session = await this.startCheckout(account, 'trainings', period, discount, body.returnTo ?? 'billing', 'body.discountId');
       return { plan: 'trainings', period, ...session };
     }
     // Spec 3 §4.1: a legacy-plan user moves to current pricing on change.
@@ -137,12 +154,19 @@ export class SubscriptionsService {
     return { plan: 'trainings', period };
   }
 
-  /** Spec 2 §7 POST /create-checkout-session. */
+  /**
+   * Spec 2 §7 POST /create-checkout-session: Platform, or a Virtual Coach offer (its plan with its discount, spec 2 §9);
+   * an unknown discount, a discount for another plan or period, or Coach without its offer is 400.
+   */
   async createCheckoutSession(caller: AuthenticatedUser, body: CreateCheckoutSessionBody): Promise<CheckoutSessionDto> {
     if (caller.id !== body.userId) throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_SUBSCRIPTION);
+    const discount = checkoutDiscountRef(body.plan, body.period, body.discountIds);
+    if (body.plan === 'coach' && !(discount && 'couponId' in discount)) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, COACH_ONLY_WITH_OFFER, { issues: [{ path: 'body.plan', message: COACH_ONLY_WITH_OFFER }] });
+    }
     const { account, payment } = await this.load(body.userId);
     if (payment && isLive(rowView(payment))) throw new ApiException(HttpStatus.CONFLICT, ALREADY_SUBSCRIBED);
-    return this.startCheckout(account, body.period, body.discountIds, body.returnTo ?? 'billing');
+    return this.startCheckout(account, body.plan, body.period, discount, body.returnTo ?? 'billing');
   }
 
   /** Spec 3 §7 POST /create-customer-portal-session: the portal opens with the user's customer. */
@@ -213,21 +237,37 @@ export class SubscriptionsService {
     };
   }
 
-  private async startCheckout(account: Account, period: BillingPeriod, discountIds: string[], returnTo: 'billing' | 'home'): Promise<CheckoutSessionDto> {
+  private async startCheckout(
+    account: Account,
+    plan: PaidPlan,
+    period: BillingPeriod,
+    discount: CheckoutDiscountRef | null,
+    returnTo: ReturnTo,
+    discountPath = 'body.discountIds.0',
+  ): Promise<CheckoutSessionDto> {
+    const priceId = priceIdOf(this.payments.prices, plan, period);
+    if (!priceId) {
+      const notSold = `The ${plan} plan is not sold ${period}.`;
+      throw new ApiException(HttpStatus.BAD_REQUEST, notSold, { issues: [{ path: 'body.period', message: notSold }] });
+    }
     const customerId = customerIdOf(account, undefined) ?? (await this.createCustomer(account));
-    const back = returnTo === 'home' ? '/games/home' : '/games/user/settings/billing';
-    const session = await this.provider(() =>
-      this.payments.createCheckoutSession({
+    const back = RETURN_PATHS[returnTo];
+    try {
+      const session = await this.payments.createCheckoutSession({
         customerId,
         userId: account.id,
-        priceId: this.payments.prices.trainings[period],
-        promotionCodeId: discountIds[0],
+        priceId,
+        ...(discount ?? {}),
         successUrl: this.webUrl(`/games/user/settings/billing?checkout=success&session_id={CHECKOUT_SESSION_ID}`),
-        cancelUrl: this.webUrl(`${back}${back.includes('?') ? '&' : '?'}checkout=cancelled`),
+        cancelUrl: this.webUrl(`${back}?checkout=cancelled`),
         idempotencyKey: `checkout-${account.id}-${randomUUID()}`,
-      }),
-    );
-    return { sessionId: session.id, url: session.url };
+      });
+      return { sessionId: session.id, url: session.url };
+    } catch (error) {
+      // A promotion code or coupon the provider does not have: the discount asked for is unknown.
+      if (discount && error instanceof PaymentObjectNotFoundError && /promotion code|coupon/i.test(error.message)) throw badDiscount(UNKNOWN_DISCOUNT, discountPath);
+      return this.provider(() => Promise.reject(error));
+    }
   }
 
   private async createCustomer(account: Account): Promise<string> {
@@ -293,6 +333,22 @@ function planEntry(code: string, period: BillingPeriod | null, amountCents: numb
     period,
     amountCents: amountCents ?? (period === 'annually' ? (entry?.priceYearlyCents ?? null) : period === 'monthly' ? (entry?.priceMonthlyCents ?? null) : (entry?.priceMonthlyCents ?? null)),
   };
+}
+
+/**
+ * The discount of a checkout (spec 2 §7 discountIds, at most one): a checkout discount for this very plan and period,
+ * or a promotion code id (the provider then says whether it exists); anything else is 400 on its field.
+ */
+function checkoutDiscountRef(plan: PaidPlan, period: BillingPeriod, discountIds: readonly string[], path = 'body.discountIds.0'): CheckoutDiscountRef | null {
+  const [id] = discountIds;
+  if (id === undefined) return null;
+  const known = checkoutDiscount(id);
+  if (known) {
+    if (known.plan !== plan || known.period !== period) throw badDiscount(DISCOUNT_NOT_FOR_PLAN, path);
+    return { couponId: known.id };
+  }
+  if (PROMOTION_CODE_ID.test(id)) return { promotionCodeId: id };
+  throw badDiscount(UNKNOWN_DISCOUNT, path);
 }
 
 function customerIdOf(account: Account, payment: Payment | undefined): string | null {

@@ -54,7 +54,7 @@ export class AccessRepository {
         this.db
           .withTables<BillingViews>()
           .selectFrom('billing_subscription')
-          .select(['plan', 'status', 'ended_at', 'is_paused'])
+          .select(['subscription_id', 'plan', 'period', 'status', 'ended_at', 'is_paused', 'is_trial', 'current_period_end', 'cancel_at', 'discount'])
           .where('user_id', '=', userId)
           .executeTakeFirst(),
       undefined,

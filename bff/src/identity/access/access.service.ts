@@ -31,6 +31,8 @@ export interface UserAccess {
   plan: PlanCode | null;
   /** Paused by the live payment subscription, else by the stored flag. */
   isPlanPaused: boolean;
+  /** The live payment subscription (billing's projection, ADR 0016); null when there is none. */
+  paymentSubscription: PaymentRow | null;
   subscriptions: AccessSubscription[];
   groups: GroupMembershipRow[];
   flags: UserFlags;
@@ -64,6 +66,7 @@ export class AccessService {
       user,
       plan,
       isPlanPaused: payment && isLiveRow(payment) ? payment.is_paused : user.is_plan_paused,
+      paymentSubscription: payment && isLiveRow(payment) ? payment : null,
       subscriptions,
       groups,
       flags: userFlags(groups),

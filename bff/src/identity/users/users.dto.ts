@@ -66,7 +66,20 @@ export const UserProfileSchema = z
     }),
     plan: PlanCodeSchema.meta({ description: 'The current plan, resolved as spec 1 §4 says' }),
     isPlanPaused: z.boolean(),
-    subscription: z.record(z.string(), z.unknown()).nullable(),
+    subscription: z
+      .object({
+        id: z.string().meta({ description: "The payment provider's subscription id (spec 3 §3 User stripe.subscription_id)" }),
+        plan: PlanCodeSchema.meta({ description: 'The plan it pays for (spec 1 names)' }),
+        period: z.enum(['monthly', 'annually']).nullable(),
+        status: z.string().meta({ description: "The provider's status: active, trialing, past_due…" }),
+        isPaused: z.boolean(),
+        isTrial: z.boolean(),
+        currentPeriodEnd: z.string().nullable(),
+        cancelAt: z.string().nullable().meta({ description: 'When a scheduled cancellation takes effect' }),
+        discount: z.string().nullable().meta({ description: "The coupon's name" }),
+      })
+      .nullable()
+      .meta({ description: "The profile's subscription object (spec 1 §3): the user's live payment subscription, or null" }),
     subscriptions: z.array(
       z.object({ id: z.uuid(), type: z.string(), status: z.string(), startDate: z.string(), endDate: z.string().nullable() }),
     ),

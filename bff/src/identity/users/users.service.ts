@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { planFromStored } from '@impromptu/access';
 import { streakShownNow } from '@impromptu/play';
-import { AccessService, USER_NOT_FOUND } from '../access/access.service.js';
+import { AccessService, USER_NOT_FOUND, type UserAccess } from '../access/access.service.js';
 import type { AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../auth/clock.js';
 import { ApiException } from '../../common/error-response.js';
@@ -12,6 +12,24 @@ import {
   type UserProfileDto,
 } from './users.dto.js';
 import { UsersRepository } from './users.repository.js';
+
+const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** The profile's subscription object (spec 1 §3): the live payment subscription as billing projects it. */
+function subscriptionObject(payment: UserAccess['paymentSubscription']): UserProfileDto['subscription'] {
+  if (!payment?.subscription_id) return null;
+  return {
+    id: payment.subscription_id,
+    plan: planFromStored(payment.plan),
+    period: payment.period === 'monthly' || payment.period === 'annually' ? payment.period : null,
+    status: payment.status ?? 'active',
+    isPaused: payment.is_paused,
+    isTrial: payment.is_trial,
+    currentPeriodEnd: isoOrNull(payment.current_period_end),
+    cancelAt: isoOrNull(payment.cancel_at),
+    discount: payment.discount?.name ?? null,
+  };
+}
 
 export const NOT_YOUR_TIME_ZONE = 'You can only change your own time zone.';
 
@@ -50,7 +68,7 @@ export class UsersService {
       },
       plan: access.plan,
       isPlanPaused: access.isPlanPaused,
-      subscription: null,
+      subscription: subscriptionObject(access.paymentSubscription),
       subscriptions: access.subscriptions.map((s) => ({
         id: s.id,
         type: s.type,

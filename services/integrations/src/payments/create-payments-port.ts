@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { BILLING_PERIODS, PAID_PLANS, type PaymentsPort, type PriceIds } from './payments.port.js';
+import { BILLING_PERIODS, PAID_PLANS, PLAN_PERIODS, type PaymentsPort, type PriceIds } from './payments.port.js';
 import { StripePaymentsAdapter } from './stripe-payments.adapter.js';
 
 /** The embedded server's own price ids: what `npm start` sells with no Stripe account. */
 export const EMBEDDED_PRICE_IDS: PriceIds = {
   trainings: { monthly: 'price_trainings_monthly', annually: 'price_trainings_annually' },
   legacy_trainings: { monthly: 'price_legacy_trainings_monthly', annually: 'price_legacy_trainings_annually' },
+  coach: { monthly: 'price_coach_monthly' },
 };
 
 /** Where the embedded Stripe-compatible server listens unless EMBEDDED_STRIPE_PORT says otherwise. */
@@ -21,7 +22,7 @@ export const PaymentsEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // Where the SDK sends its requests (host, port and protocol); unset with a key: Stripe.
   STRIPE_API_URL: url.optional(),
-  // Price ids, e.g. 'trainings:monthly=price_1,trainings:annually=price_2,legacy_trainings:monthly=…'.
+  // Price ids, e.g. 'trainings:monthly=price_1,trainings:annually=price_2,legacy_trainings:monthly=…,coach:monthly=…'.
   STRIPE_PRICE_IDS: z.string().optional(),
 });
 
@@ -34,14 +35,15 @@ const PriceIdsSchema = z
     const prices: Record<string, Record<string, string>> = {};
     for (const entry of entries) {
       const match = /^([a-z_]+):([a-z]+)=(\S+)$/.exec(entry);
-      if (!match || !(PAID_PLANS as readonly string[]).includes(match[1]!) || !(BILLING_PERIODS as readonly string[]).includes(match[2]!)) {
-        ctx.addIssue({ code: 'custom', message: `'${entry}' is not plan:period=price_id with a plan of ${PAID_PLANS.join(', ')} and a period of ${BILLING_PERIODS.join(', ')}` });
+      const periods = match ? (PLAN_PERIODS as Record<string, readonly string[] | undefined>)[match[1]!] : undefined;
+      if (!match || !periods || !periods.includes(match[2]!)) {
+        ctx.addIssue({ code: 'custom', message: `'${entry}' is not plan:period=price_id with a plan of ${PAID_PLANS.join(', ')} and a period it is sold by (${BILLING_PERIODS.join(', ')}; coach: monthly)` });
         return z.NEVER;
       }
       (prices[match[1]!] ??= {})[match[2]!] = match[3]!;
     }
     for (const plan of PAID_PLANS) {
-      for (const period of BILLING_PERIODS) {
+      for (const period of PLAN_PERIODS[plan]) {
         if (!prices[plan]?.[period]) ctx.addIssue({ code: 'custom', message: `needs a price id for ${plan}:${period}` });
       }
     }

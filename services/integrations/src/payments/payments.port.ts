@@ -1,13 +1,28 @@
-/** The plans a payment subscription can be for (spec 3 §3): Platform and, for those who kept it, Platform (Legacy). */
-export const PAID_PLANS = ['trainings', 'legacy_trainings'] as const;
+/**
+ * The plans a payment subscription can be for (spec 3 §3): Platform, for those who kept it Platform (Legacy), and
+ * Coach, bought by card only through the Virtual Coach's Coach offer (spec 2 §7, §9).
+ */
+export const PAID_PLANS = ['trainings', 'legacy_trainings', 'coach'] as const;
 export type PaidPlan = (typeof PAID_PLANS)[number];
 
 /** Spec 3 §4.1: the plan period toggles between monthly and annually. */
 export const BILLING_PERIODS = ['monthly', 'annually'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
-/** The provider's price ids of every paid plan and period: configuration, never in the repository. */
-export type PriceIds = Record<PaidPlan, Record<BillingPeriod, string>>;
+/** The periods each paid plan is sold by: Coach is monthly only (spec 3 §9 gives it no yearly price). */
+export const PLAN_PERIODS = {
+  trainings: ['monthly', 'annually'],
+  legacy_trainings: ['monthly', 'annually'],
+  coach: ['monthly'],
+} as const satisfies Record<PaidPlan, readonly BillingPeriod[]>;
+
+/** The provider's price ids of every paid plan and its periods: configuration, never in the repository. */
+export type PriceIds = { [Plan in PaidPlan]: Record<(typeof PLAN_PERIODS)[Plan][number], string> };
+
+/** The price id of a plan and period, or null when the plan is not sold by that period. */
+export function priceIdOf(prices: PriceIds, plan: PaidPlan, period: BillingPeriod): string | null {
+  return (prices[plan] as Partial<Record<BillingPeriod, string>>)[period] ?? null;
+}
 
 export interface PriceOf {
   plan: PaidPlan;
@@ -61,6 +76,8 @@ export interface CheckoutSessionInput {
   priceId: string;
   /** A promotion code to apply at once (the offer page); otherwise the checkout page accepts codes. */
   promotionCodeId?: string | undefined;
+  /** A coupon to apply at once (the Virtual Coach offers); otherwise the checkout page accepts codes. */
+  couponId?: string | undefined;
   successUrl: string;
   cancelUrl: string;
   /** Same key, same session: a double click opens one checkout. */

@@ -53,7 +53,7 @@ export class StripePaymentsAdapter implements PaymentsPort {
       ...(connection.protocol ? { protocol: connection.protocol } : {}),
     });
     this.byPriceId = new Map(
-      (Object.entries(connection.prices) as [PaidPlan, Record<BillingPeriod, string>][]).flatMap(([plan, periods]) =>
+      (Object.entries(connection.prices) as [PaidPlan, Partial<Record<BillingPeriod, string>>][]).flatMap(([plan, periods]) =>
         (Object.entries(periods) as [BillingPeriod, string][]).map(([period, id]) => [id, { plan, period }] as const),
       ),
     );
@@ -79,7 +79,11 @@ export class StripePaymentsAdapter implements PaymentsPort {
           client_reference_id: input.userId,
           line_items: [{ price: input.priceId, quantity: 1 }],
           // A code given up front is applied; otherwise the checkout page takes one.
-          ...(input.promotionCodeId ? { discounts: [{ promotion_code: input.promotionCodeId }] } : { allow_promotion_codes: true }),
+          ...(input.couponId
+            ? { discounts: [{ coupon: input.couponId }] }
+            : input.promotionCodeId
+              ? { discounts: [{ promotion_code: input.promotionCodeId }] }
+              : { allow_promotion_codes: true }),
           subscription_data: { metadata: { userId: input.userId } },
           metadata: { userId: input.userId },
           success_url: input.successUrl,

@@ -320,6 +320,7 @@ export class EmbeddedStripe {
     const discounts = list(params['discounts']).map((discount) => ({ promotion_code: str(discount['promotion_code']) ?? null, coupon: str(discount['coupon']) ?? null }));
     for (const discount of discounts) {
       if (discount.promotion_code && !(await this.store.get(discount.promotion_code, 'promotion_code'))) throw missing('promotion code', discount.promotion_code, 'discounts[0][promotion_code]');
+      if (discount.coupon && !(await this.store.get(discount.coupon, 'coupon'))) throw missing('coupon', discount.coupon, 'discounts[0][coupon]');
     }
     const subscriptionData = (params['subscription_data'] ?? {}) as Params;
     const id = newId('cs_test');

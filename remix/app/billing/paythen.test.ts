@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { AFFILIATE_WAIT_MS, paythenTarget, readReferral, waitForReferral, withReferral } from './paythen';
+
+describe('the subscribe-then-pay target (spec 3 §2.6)', () => {
+  it('keeps the original query and adds the e-mail and freeze=email, which the query cannot override', () => {
+    const query = new URLSearchParams('utm_source=newsletter&coupon=SPRING&email=someone@else.example&freeze=none');
+    const target = new URL(paythenTarget('https://pay.example/p/', 'trainings', query, 'sam@example.com'));
+    expect(target.origin + target.pathname).toBe('https://pay.example/p/trainings');
+    expect([...target.searchParams]).toEqual([
+      ['utm_source', 'newsletter'],
+      ['coupon', 'SPRING'],
+      ['email', 'sam@example.com'],
+      ['freeze', 'email'],
+    ]);
+  });
+
+  it('adds the referral code only when there is one', () => {
+    const target = 'https://pay.example/trainings?email=sam%40example.com&freeze=email';
+    expect(withReferral(target, null)).toBe(target);
+    expect(new URL(withReferral(target, 'FRIEND42')).searchParams.get('referral')).toBe('FRIEND42');
+  });
+
+  it("reads the affiliate script's code at a dotted path, and nothing that is not a code", () => {
+    expect(readReferral({ affiliateReferral: 'FRIEND42' }, 'affiliateReferral')).toBe('FRIEND42');
+    expect(readReferral({ Vendor: { referral: ' abc ' } }, 'Vendor.referral')).toBe('abc');
+    expect(readReferral({ Vendor: null }, 'Vendor.referral')).toBeNull();
+    expect(readReferral({ affiliateReferral: 42 }, 'affiliateReferral')).toBeNull();
+    expect(readReferral({ affiliateReferral: '  ' }, 'affiliateReferral')).toBeNull();
+  });
+});
+
+describe('waiting for the referral code', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('answers the code as soon as the affiliate script provides it within the wait', async () => {
+    let code: string | null = null;
+    const answer = waitForReferral(() => code);
+    jest.advanceTimersByTime(300);
+    code = 'FRIEND42';
+    jest.advanceTimersByTime(50);
+    await expect(answer).resolves.toBe('FRIEND42');
+  });
+
+  it('gives up with no code when none comes within the wait', async () => {
+    let settled = false;
+    const answer = waitForReferral(() => null).then((value) => {
+      settled = true;
+      return value;
+    });
+    await jest.advanceTimersByTimeAsync(AFFILIATE_WAIT_MS - 100);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(100);
+    await expect(answer).resolves.toBeNull();
+  });
+});
