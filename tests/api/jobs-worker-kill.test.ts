@@ -20,7 +20,7 @@ interface WorkerChild {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, describeState: () => string, timeoutMs = 30_000): Promise<T> {
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, describeState: () => string, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
