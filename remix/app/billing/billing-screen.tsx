@@ -254,7 +254,12 @@ export function BillingScreen({ overview, notice, errors, promoSubmitted }: { ov
         <BillingDetails overview={overview} />
       </Section>
       <Section id="update-plan" title="Update Plan">
-        <UpdatePlanForm overview={overview} error={errors.plan} />
+        {/* Keyed by the current plan: when a payment lands while the page is open, the form proposes from the new plan. */}
+        <UpdatePlanForm
+          key={`${overview.plans.find((plan) => plan.isCurrent)?.code ?? 'none'}:${overview.currentPlan?.period ?? ''}`}
+          overview={overview}
+          error={errors.plan}
+        />
         {overview.paymentSubscription ? (
           <div className="mt-6 border-t border-slate-200 pt-4">
             <PromoCode error={errors.promo} submitted={promoSubmitted} />
