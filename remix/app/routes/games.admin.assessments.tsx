@@ -177,7 +177,7 @@ export default function AdminAssessments() {
         </h2>
         <p className="mt-1 text-ink-muted">Star ratings with their follow-up answers (Survey) and automatic snapshots, newest first.</p>
         {records.length ? (
-          <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200">
+          <div role="region" aria-label="Table of feedback records" tabIndex={0} className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
             <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
               <thead className="bg-slate-50 text-ink">
                 <tr>

@@ -185,7 +185,7 @@ export default function AdminNotifications() {
           All notifications
         </h2>
         {notifications.length ? (
-          <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200">
+          <div role="region" aria-label="Table of all notifications" tabIndex={0} className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
             <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
               <thead className="bg-slate-50 text-ink">
                 <tr>
