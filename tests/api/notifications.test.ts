@@ -34,7 +34,7 @@ const notification = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const create = (body: unknown, token = admin) => app.http().post('/admin/notifications').set(app.auth(token)).send(body);
+const create = (body: object, token = admin) => app.http().post('/admin/notifications').set(app.auth(token)).send(body);
 const unseen = async (token: string) => {
   const response = await app.http().get('/notifications').set(app.auth(token));
   expect(response.status).toBe(200);

@@ -32,13 +32,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
       type: record.type,
       featureId: record.featureId,
       rating: typeof record.metadata.userRating === 'number' ? record.metadata.userRating : null,
-      answer: typeof record.metadata.userFollowUpAnswer === 'string' ? record.metadata.userFollowUpAnswer : null,
+      answer: answerOf(record.type, record.metadata),
       recorded: dayOf(record.createdAt, timeZone),
     })),
   };
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;
+
+/** A survey's follow-up answer; an automatic snapshot's confidence check ('Final confidence 4 of 5'). */
+function answerOf(type: string, metadata: Record<string, unknown>): string | null {
+  if (type === 'AUTOMATIC_SNAPSHOT' && typeof metadata.confidence === 'number') {
+    return `${metadata.stage === 'final' ? 'Final' : 'Initial'} confidence ${metadata.confidence} of 5`;
+  }
+  return typeof metadata.userFollowUpAnswer === 'string' ? metadata.userFollowUpAnswer : null;
+}
 
 const RunFormSchema = z.object({
   email: z.email('Enter the user’s e-mail address.').max(320),
