@@ -121,3 +121,21 @@ test('a learner without assessments sees the empty state', async ({ page, freshU
   await page.goto('/games/assessment');
   await expect(page.getByText("Sorry, you either don't have any assessments or you don't have access to this feature.")).toBeVisible();
 });
+
+test('an admin runs a user’s assessment now and reads the feedback records', async ({ page, logIn, checkAccessibility }) => {
+  await logIn(demoUsers.admin);
+  await page.goto('/games/admin');
+  await page.getByRole('main').getByRole('link', { name: /Assessments/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible();
+  await page.getByRole('button', { name: 'Run assessment' }).click();
+  await expect(page.getByText('Enter the user’s e-mail address.')).toBeVisible();
+  await page.getByLabel('User e-mail').fill('nobody-here@example.com');
+  await page.getByRole('button', { name: 'Run assessment' }).click();
+  await expect(page.getByText('No user has this e-mail address.')).toBeVisible();
+  // The demo learner's last month was assessed when the demo data was seeded: the run shows that one.
+  await page.getByLabel('User e-mail').fill(demoUsers.learner.email);
+  await page.getByRole('button', { name: 'Run assessment' }).click();
+  await expect(page.getByRole('status')).toContainText(/Lena Learner’s assessment for \w+ \d{4} was already computed: average grade \d+%, top \d+%\./);
+  await expect(page.getByRole('heading', { name: 'Feedback records' })).toBeVisible();
+  await checkAccessibility('the admin’s assessments page');
+});
