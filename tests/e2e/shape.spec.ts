@@ -66,6 +66,9 @@ test('a new learner completes the start wizard, sees the radar, and compares a s
 
   // The second time the profile page is skipped; both snapshots are compared.
   await page.getByRole('link', { name: 'New', exact: true }).click();
+  // On the wizard (not still on the history) before asking what its first page is.
+  await expect(page.getByRole('progressbar', { name: 'Form progress' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A few questions');
   await expect(page.getByRole('heading', { name: 'About you' })).toHaveCount(0);
   await completeWizard(page, 8);
   await expect(page).toHaveURL(/\/games\/shape-history$/);
@@ -93,6 +96,8 @@ test('a learner cannot read another user’s history', async ({ page, freshUser 
 test('the assessments page: month navigator, a star click and its follow-up', async ({ page, logIn, checkAccessibility }) => {
   await logIn(demoUsers.learner);
   await page.goto('/games/shape-history');
+  // The demo pod's welcome banner (seeded for `npm start`) is in the strip at the top.
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('New: see how your speaking shape changes over time.');
   await page.getByRole('link', { name: 'Monthly assessments' }).click();
   await expect(page).toHaveURL(/\/games\/assessment$/);
   await expect(page.getByText('Beta').first()).toBeVisible();
