@@ -85,15 +85,15 @@ function Banner({ notification }: { notification: BannerNotification }) {
           )
         ) : null}
       </div>
-      <dismiss.Form method="post" action={seenAction(notification.id)}>
-        <button
-          type="submit"
-          aria-label={`Dismiss notification: ${content.smallBody}`}
-          className="rounded-full p-1.5 text-ink hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-blue-dark"
-        >
-          <XMarkIcon aria-hidden="true" className="h-5 w-5" />
-        </button>
-      </dismiss.Form>
+      {/* A button, not a form: the pages below keep their forms to themselves. */}
+      <button
+        type="button"
+        onClick={() => dismiss.submit(null, { method: 'post', action: seenAction(notification.id) })}
+        aria-label={`Dismiss notification: ${content.smallBody}`}
+        className="rounded-full p-1.5 text-ink hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-blue-dark"
+      >
+        <XMarkIcon aria-hidden="true" className="h-5 w-5" />
+      </button>
     </div>
   );
 }
