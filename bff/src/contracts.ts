@@ -136,4 +136,5 @@ export {
   PodOverviewSchema,
   ShapeStatusSchema,
 } from './assessments/shape/shape.dto.js';
-export { AssessmentListSchema, GatherBodySchema, FeedbackBodySchema } from './assessments/reports/reports.dto.js';
+export { AssessmentListSchema, GatherBodySchema, FeedbackBodySchema, RunAssessmentResultSchema, FeedbackListSchema } from './assessments/reports/reports.dto.js';
+export { UserNotificationListSchema, AdminNotificationsSchema, AdminNotificationSchema, CreateNotificationBodySchema } from './assessments/notifications/notifications.dto.js';

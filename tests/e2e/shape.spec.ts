@@ -66,6 +66,9 @@ test('a new learner completes the start wizard, sees the radar, and compares a s
 
   // The second time the profile page is skipped; both snapshots are compared.
   await page.getByRole('link', { name: 'New', exact: true }).click();
+  // On the wizard (not still on the history) before asking what its first page is.
+  await expect(page.getByRole('progressbar', { name: 'Form progress' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A few questions');
   await expect(page.getByRole('heading', { name: 'About you' })).toHaveCount(0);
   await completeWizard(page, 8);
   await expect(page).toHaveURL(/\/games\/shape-history$/);
@@ -93,6 +96,8 @@ test('a learner cannot read another user’s history', async ({ page, freshUser 
 test('the assessments page: month navigator, a star click and its follow-up', async ({ page, logIn, checkAccessibility }) => {
   await logIn(demoUsers.learner);
   await page.goto('/games/shape-history');
+  // The demo pod's welcome banner (seeded for `npm start`) is in the strip at the top.
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('New: see how your speaking shape changes over time.');
   await page.getByRole('link', { name: 'Monthly assessments' }).click();
   await expect(page).toHaveURL(/\/games\/assessment$/);
   await expect(page.getByText('Beta').first()).toBeVisible();
@@ -120,4 +125,22 @@ test('a learner without assessments sees the empty state', async ({ page, freshU
   expect(freshUser.email).toContain('@');
   await page.goto('/games/assessment');
   await expect(page.getByText("Sorry, you either don't have any assessments or you don't have access to this feature.")).toBeVisible();
+});
+
+test('an admin runs a user’s assessment now and reads the feedback records', async ({ page, logIn, checkAccessibility }) => {
+  await logIn(demoUsers.admin);
+  await page.goto('/games/admin');
+  await page.getByRole('main').getByRole('link', { name: /Assessments/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible();
+  await page.getByRole('button', { name: 'Run assessment' }).click();
+  await expect(page.getByText('Enter the user’s e-mail address.')).toBeVisible();
+  await page.getByLabel('User e-mail').fill('nobody-here@example.com');
+  await page.getByRole('button', { name: 'Run assessment' }).click();
+  await expect(page.getByText('No user has this e-mail address.')).toBeVisible();
+  // The demo learner's last month was assessed when the demo data was seeded: the run shows that one.
+  await page.getByLabel('User e-mail').fill(demoUsers.learner.email);
+  await page.getByRole('button', { name: 'Run assessment' }).click();
+  await expect(page.getByRole('status')).toContainText(/Lena Learner’s assessment for \w+ \d{4} was already computed: average grade \d+%, top \d+%\./);
+  await expect(page.getByRole('heading', { name: 'Feedback records' })).toBeVisible();
+  await checkAccessibility('the admin’s assessments page');
 });

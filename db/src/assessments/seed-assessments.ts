@@ -20,7 +20,7 @@ export const DEMO_POD_NAME = "Cory's Tuesday Pod";
 
 /**
  * Development only: coach@example.com leads a private coaching pod with learner@ and learner-free@
- * (the coach's pod overview; a pod of this type makes no one a fundamentals student), and a welcome banner for everyone. No cohort class is seeded here: a member of one is
+ * (the coach's pod overview; a pod of this type makes no one a fundamentals student), and a welcome banner for the pod. No cohort class is seeded here: a member of one is
  * sent to /games/cohort after login, which the classes work builds and seeds.
  */
 export async function seedDevelopmentAssessments(db: Kysely<DB>): Promise<void> {
@@ -29,11 +29,13 @@ export async function seedDevelopmentAssessments(db: Kysely<DB>): Promise<void> 
   const groups: { name: string; type: 'PRIVATE_COACHING_POD'; description: string; members: string[] }[] = [
     { name: DEMO_POD_NAME, type: 'PRIVATE_COACHING_POD', description: 'Weekly private coaching pod.', members: ['coach@example.com', 'learner@example.com', 'learner-free@example.com'] },
   ];
+  let podId: string | undefined;
   for (const group of groups) {
     let groupId = (await db.selectFrom('learning_group').select('id').where('name', '=', group.name).executeTakeFirst())?.id;
     if (!groupId) {
       groupId = (await db.insertInto('learning_group').values({ name: group.name, type: group.type, description: group.description }).returning('id').executeTakeFirstOrThrow()).id;
     }
+    if (group.name === DEMO_POD_NAME) podId = groupId;
     for (const email of group.members) {
       const userId = id(email);
       if (!userId) continue;
@@ -49,6 +51,8 @@ export async function seedDevelopmentAssessments(db: Kysely<DB>): Promise<void> 
     .values({
       name: 'welcome-shape-and-score',
       type: 'BANNER',
+      // The demo pod's members (the demo learner among them) see it in the banner strip until they dismiss it.
+      group_id: podId ?? null,
       content: JSON.stringify({
         smallBody: 'New: see how your speaking shape changes over time.',
         largeBody: 'Rate yourself on 26 speaking traits, then compare your snapshots on one radar chart.',

@@ -1,3 +1,4 @@
+import { COACH_CALL_URL } from '@impromptu/coach/rules';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { loadAssessments } from '~/assessments/assessments.server';
@@ -5,8 +6,11 @@ import { AssessmentPage } from '~/assessments/assessment-page';
 
 export const meta: MetaFunction = () => [{ title: 'Assessments | Impromptu' }];
 
-/** Where 'Book a Call' books a free assessment review: the coaches' booking page. */
-const BOOK_CALL_URL = 'mailto:coaches@impromptu.example?subject=Free%20assessment%20review';
+/**
+ * 'Book a Call' books a free assessment review (spec 3 §2.11) on the coaches' booking page: the one the
+ * Virtual Coach's free-call offer (type calendly, spec 2 §9) opens.
+ */
+const BOOK_CALL_URL = COACH_CALL_URL;
 
 /** /games/assessment: the monthly assessments (spec 3 §2.11, §4.8), marked Beta. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet, useRouteLoaderData } from '@remix-run/react';
+import { Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { loadShellExtras } from '~/assessments/assessments.server';
+import { NotificationBanners } from '~/assessments/notification-banners';
 import { requireUserWithPlan } from '~/utils/session.server';
 
 /**
@@ -9,7 +11,9 @@ import { requireUserWithPlan } from '~/utils/session.server';
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const profile = await requireUserWithPlan(request);
+  const { notifications } = await loadShellExtras(request, profile);
   return {
+    notifications,
     user: {
       id: profile.user.id,
       email: profile.user.email,
@@ -29,5 +33,11 @@ export function useGamesUser() {
 }
 
 export default function GamesLayout() {
-  return <Outlet />;
+  const { notifications } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <NotificationBanners notifications={notifications} />
+      <Outlet />
+    </>
+  );
 }

@@ -10,6 +10,8 @@ const DEMO_EMAILS = ['learner@example.com', 'learner-free@example.com', 'admin@e
 
 /** Stable ids, so a second seeding finds the demo snapshots already taken. */
 const DEMO_SNAPSHOT_IDS = ['6a9f3c1e-0d52-4e7a-9b61-5d0c2f8e0001', '6a9f3c1e-0d52-4e7a-9b61-5d0c2f8e0002', '6a9f3c1e-0d52-4e7a-9b61-5d0c2f8e0003'];
+/** learner-free@'s private coaching start snapshot: a pod member without one is sent to that wizard on every page (spec 3 §4.2). */
+const FREE_LEARNER_SNAPSHOT_ID = '6a9f3c1e-0d52-4e7a-9b61-5d0c2f8e0004';
 
 /** The demo learner's self-ratings over three snapshots: a shape that grows, unevenly. */
 const RATINGS_BY_CATEGORY: Record<string, [number, number, number]> = {
@@ -43,10 +45,8 @@ export async function seedDemoAssessments(db: Kysely<any>, now: Date = new Date(
   const store = new EventStore(db);
   const { rows: traits } = await sql<{ id: string; name: string; category: string }>`
     SELECT id, name, metadata->>'category' AS category FROM trait WHERE question_set = 'General' AND type = 'TRAIT' ORDER BY sort_order`.execute(db);
-  for (const [index, snapshotId] of DEMO_SNAPSHOT_IDS.entries()) {
-    if ((await store.readStream(snapshotStreamId(snapshotId))).length > 0) continue;
-    const takenAt = monthsAgo(now, 3 - index);
-    const answers: UserTrait[] = traits.map((trait, position) => ({
+  const answersAt = (index: number): UserTrait[] =>
+    traits.map((trait, position) => ({
       traitId: trait.id,
       traitName: trait.name,
       traitType: 'TRAIT',
@@ -55,12 +55,18 @@ export async function seedDemoAssessments(db: Kysely<any>, now: Date = new Date(
       comment: null,
       metadata: {},
     }));
+  const takeSnapshot = async (snapshotId: string, userId: string, index: number, wizardType: 'start' | 'mid' | 'private_coaching_start') => {
+    if ((await store.readStream(snapshotStreamId(snapshotId))).length > 0) return;
+    const takenAt = monthsAgo(now, 3 - index);
     await store.append(
       snapshotStreamId(snapshotId),
-      [snapshotEvents.toAppend({ type: 'ShapeSnapshotTaken', data: { snapshotId, userId: learner.id, name: snapshotName(takenAt), wizardType: index === 0 ? 'start' : 'mid', traits: answers, takenAt: takenAt.toISOString() } })],
+      [snapshotEvents.toAppend({ type: 'ShapeSnapshotTaken', data: { snapshotId, userId, name: snapshotName(takenAt), wizardType, traits: answersAt(index), takenAt: takenAt.toISOString() } })],
       { expectedVersion: 'no_stream', streamType: SNAPSHOT_STREAM_TYPE },
     );
-  }
+  };
+  for (const [index, snapshotId] of DEMO_SNAPSHOT_IDS.entries()) await takeSnapshot(snapshotId, learner.id, index, index === 0 ? 'start' : 'mid');
+  const freeLearner = users.find((user) => user.email === 'learner-free@example.com');
+  if (freeLearner) await takeSnapshot(FREE_LEARNER_SNAPSHOT_ID, freeLearner.id, 1, 'private_coaching_start');
   for (const months of [3, 2, 1]) {
     const period = monthEnding(isoDay(monthsAgo(now, months)));
     await computeAssessments(

@@ -1,0 +1,70 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
+import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
+import { NO_ACCESS_MESSAGE, RequireFeature } from '../../identity/access/require-feature.decorator.js';
+import { ZodRoute } from '../../common/zod-route.decorator.js';
+import {
+  AdminNotificationSchema,
+  AdminNotificationsSchema,
+  CreateNotificationBodySchema,
+  NotificationParamsSchema,
+  UserNotificationListSchema,
+  type AdminNotificationDto,
+  type AdminNotificationsDto,
+  type CreateNotificationBody,
+  type NotificationParams,
+  type UserNotificationDto,
+} from './notifications.dto.js';
+import { GROUP_NOT_FOUND, NAME_TAKEN, NOTIFICATION_NOT_FOUND, NotificationsService } from './notifications.service.js';
+
+/** The signed-in user's banner notifications (spec 2 §2–§4, §7). */
+@Controller('notifications')
+export class NotificationsController {
+  constructor(@Inject(NotificationsService) private readonly service: NotificationsService) {}
+
+  @Get()
+  @ZodRoute({ summary: "The user's unseen notifications (everyone's and their groups'), oldest first", tags: ['notifications'], response: UserNotificationListSchema })
+  list(@CurrentUser() user: AuthenticatedUser): Promise<UserNotificationDto[]> {
+    return this.service.unseen(user);
+  }
+
+  @Post(':notificationId/seen')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ZodRoute({ summary: "Dismiss: sets the user's notification seen and records 'Notification Closed' (once)", tags: ['notifications'], params: NotificationParamsSchema, status: 204, errors: { 404: NOTIFICATION_NOT_FOUND } })
+  dismiss(@CurrentUser() user: AuthenticatedUser, @Param() params: NotificationParams): Promise<void> {
+    return this.service.dismiss(user, params.notificationId);
+  }
+
+  @Post(':notificationId/cta')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ZodRoute({ summary: "Records 'CTA Clicked' and 'Notification CTA Clicked'", tags: ['notifications'], params: NotificationParamsSchema, status: 202, errors: { 404: NOTIFICATION_NOT_FOUND } })
+  cta(@CurrentUser() user: AuthenticatedUser, @Param() params: NotificationParams): Promise<void> {
+    return this.service.ctaClicked(user, params.notificationId);
+  }
+}
+
+/** Admin: every notification, and creating one for everyone or a group. */
+@Controller('admin/notifications')
+@RequireFeature('ADMIN_ONLY')
+export class NotificationsAdminController {
+  constructor(@Inject(NotificationsService) private readonly service: NotificationsService) {}
+
+  @Get()
+  @ZodRoute({ summary: 'Every notification, newest first, and the groups one can be sent to', tags: ['admin'], response: AdminNotificationsSchema, errors: { 403: NO_ACCESS_MESSAGE } })
+  list(): Promise<AdminNotificationsDto> {
+    return this.service.list();
+  }
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @ZodRoute({
+    summary: 'Create a notification for everyone (groupId null) or the members of a group; the same one sent again answers the first',
+    tags: ['admin'],
+    body: CreateNotificationBodySchema,
+    response: AdminNotificationSchema,
+    status: 201,
+    errors: { 403: NO_ACCESS_MESSAGE, 409: NAME_TAKEN, 400: GROUP_NOT_FOUND },
+  })
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateNotificationBody): Promise<AdminNotificationDto> {
+    return this.service.create(user, body);
+  }
+}

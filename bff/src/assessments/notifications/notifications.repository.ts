@@ -1,0 +1,105 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Kysely } from 'kysely';
+import type { DB, NotificationContent, NotificationType } from '@impromptu/db';
+import { EventStore } from '@impromptu/event-store';
+import { notificationActivityEvents, notificationActivityStreamId, type NotificationActivityEvent } from '@impromptu/assessments';
+import { DATABASE } from '../../infrastructure/tokens.js';
+
+export interface NewNotificationRow {
+  name: string;
+  type: NotificationType;
+  content: NotificationContent;
+  groupId: string | null;
+  createdBy: string;
+}
+
+@Injectable()
+export class NotificationsRepository {
+  private readonly store: EventStore;
+
+  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {
+    this.store = new EventStore(db);
+  }
+
+  /** The notifications meant for the user (everyone's, and those of the user's groups), oldest first; `unseenOnly` drops the dismissed ones. */
+  visibleTo(userId: string, options: { unseenOnly: boolean; notificationId?: string }) {
+    let query = this.db
+      .selectFrom('notification as n')
+      .leftJoin('user_notification as un', (join) => join.onRef('un.notification_id', '=', 'n.id').on('un.user_id', '=', userId))
+      .select(['n.id', 'n.name', 'n.type', 'n.content', sql<boolean>`coalesce(un.seen, false)`.as('seen')])
+      .where((eb) =>
+        eb.or([
+          eb('n.group_id', 'is', null),
+          eb('n.group_id', 'in', eb.selectFrom('user_group').select('user_group.group_id').where('user_group.user_id', '=', userId)),
+        ]),
+      )
+      .orderBy('n.created_at')
+      .orderBy('n.id');
+    if (options.unseenOnly) query = query.where(sql<boolean>`coalesce(un.seen, false)`, '=', false);
+    if (options.notificationId) query = query.where('n.id', '=', options.notificationId);
+    return query.execute();
+  }
+
+  /**
+   * Sets the user's notification seen and records 'Notification Closed', in one transaction; a second
+   * dismissal changes nothing and records nothing.
+   */
+  async dismiss(userId: string, notificationId: string, closed: NotificationActivityEvent): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .insertInto('user_notification')
+        .values({ user_id: userId, notification_id: notificationId, seen: true })
+        .onConflict((oc) => oc.columns(['user_id', 'notification_id']).doUpdateSet({ seen: true }).where('user_notification.seen', '=', false))
+        .returning('id')
+        .executeTakeFirst();
+      if (!changed) return false;
+      await new EventStore(trx).append(notificationActivityStreamId(userId), [notificationActivityEvents.toAppend(closed)], { expectedVersion: 'any' });
+      return true;
+    });
+  }
+
+  recordActivity(userId: string, event: NotificationActivityEvent) {
+    return this.store.append(notificationActivityStreamId(userId), [notificationActivityEvents.toAppend(event)], { expectedVersion: 'any' });
+  }
+
+  all() {
+    return this.db
+      .selectFrom('notification as n')
+      .leftJoin('learning_group as g', 'g.id', 'n.group_id')
+      .select([
+        'n.id',
+        'n.name',
+        'n.type',
+        'n.content',
+        'n.group_id',
+        'g.name as group_name',
+        'n.created_at',
+        (eb) => eb.selectFrom('user_notification as un').select(sql<number>`count(*)::int`.as('count')).whereRef('un.notification_id', '=', 'n.id').where('un.seen', '=', true).as('seen_count'),
+      ])
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id')
+      .execute();
+  }
+
+  groups() {
+    return this.db.selectFrom('learning_group').select(['id', 'name', 'type']).orderBy('name').execute();
+  }
+
+  groupExists(groupId: string) {
+    return this.db.selectFrom('learning_group').select('id').where('id', '=', groupId).executeTakeFirst();
+  }
+
+  findByName(name: string) {
+    return this.db.selectFrom('notification').select(['id', 'name', 'type', 'content', 'group_id', 'created_at']).where('name', '=', name).executeTakeFirst();
+  }
+
+  /** Inserts the notification; undefined when its name is taken (by a concurrent create, say). */
+  insert(row: NewNotificationRow) {
+    return this.db
+      .insertInto('notification')
+      .values({ name: row.name, type: row.type, content: JSON.stringify(row.content), group_id: row.groupId, created_by: row.createdBy })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning(['id', 'created_at'])
+      .executeTakeFirst();
+  }
+}

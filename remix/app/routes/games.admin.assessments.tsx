@@ -1,0 +1,219 @@
+import { AdminUserListSchema, FeedbackListSchema, RunAssessmentResultSchema } from '@impromptu/bff/contracts';
+import { gradePercent } from '@impromptu/assessments/rules';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect, useId, useRef } from 'react';
+import { z } from 'zod';
+import { AdminPageHeader } from '~/admin/admin-page-header';
+import { requireAdmin } from '~/admin/require-admin.server';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { ErrorList, SubmitButton } from '~/components/forms';
+import { BffError, bff } from '~/utils/bff.server';
+
+export const meta: MetaFunction = () => [{ title: 'Assessments | Admin | Impromptu' }];
+
+const monthOf = (day: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+const dayOf = (iso: string, timeZone: string) => {
+  try {
+    return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(iso));
+  } catch {
+    return iso.slice(0, 10);
+  }
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { profile, token } = await requireAdmin(request);
+  const records = await bff.request('/admin/feedback', { schema: FeedbackListSchema, token, signal: request.signal });
+  const timeZone = profile.user.ianaTimeZone;
+  return {
+    records: records.map((record) => ({
+      id: record.id,
+      email: record.email,
+      type: record.type,
+      featureId: record.featureId,
+      rating: typeof record.metadata.userRating === 'number' ? record.metadata.userRating : null,
+      answer: answerOf(record.type, record.metadata),
+      recorded: dayOf(record.createdAt, timeZone),
+    })),
+  };
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
+
+/** A survey's follow-up answer; an automatic snapshot's confidence check ('Final confidence 4 of 5'). */
+function answerOf(type: string, metadata: Record<string, unknown>): string | null {
+  if (type === 'AUTOMATIC_SNAPSHOT' && typeof metadata.confidence === 'number') {
+    return `${metadata.stage === 'final' ? 'Final' : 'Initial'} confidence ${metadata.confidence} of 5`;
+  }
+  return typeof metadata.userFollowUpAnswer === 'string' ? metadata.userFollowUpAnswer : null;
+}
+
+const RunFormSchema = z.object({
+  email: z.email('Enter the user’s e-mail address.').max(320),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { token } = await requireAdmin(request);
+  const form = await request.formData();
+  const parsed = RunFormSchema.safeParse({ email: String(form.get('email') ?? '').trim(), month: String(form.get('month') ?? '') });
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+    return data({ ok: false as const, errors }, { status: 400 });
+  }
+  const { email, month } = parsed.data;
+  const found = await bff.request(`/admin/users?${new URLSearchParams({ q: email })}`, { schema: AdminUserListSchema, token, signal: request.signal });
+  const user = found.users.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
+  if (!user) return data({ ok: false as const, errors: { email: ['No user has this e-mail address.'] } }, { status: 404 });
+  try {
+    const result = await bff.request('/admin/assessments/run', {
+      method: 'POST',
+      body: { userId: user.id, ...(month ? { periodEnd: `${month}-01` } : {}) },
+      schema: RunAssessmentResultSchema,
+      token,
+      signal: request.signal,
+    });
+    const assessment = result.assessment;
+    return data({
+      ok: true as const,
+      name: user.name,
+      computed: result.computed,
+      month: assessment ? monthOf(assessment.endDate) : null,
+      grade: assessment ? gradePercent(assessment.averageGrade) : null,
+      topPercent: assessment ? 100 - Math.round(assessment.overallPercentile * 100) : null,
+    });
+  } catch (error) {
+    if (!(error instanceof BffError) || error.statusCode >= 500) throw error;
+    return data({ ok: false as const, errors: { form: [error.message] } }, { status: error.statusCode });
+  }
+}
+
+const inputClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink focus:ring-offset-1 aria-[invalid=true]:border-red-500';
+
+function RunResult({ result }: { result: { name: string; computed: boolean; month: string | null; grade: number | null; topPercent: number | null } }) {
+  if (!result.month) return <>{result.name} had no activity to assess in that month.</>;
+  return (
+    <>
+      {result.computed ? `${result.name}’s assessment for ${result.month} is ready` : `${result.name}’s assessment for ${result.month} was already computed`}: average grade{' '}
+      {result.grade}%, top {result.topPercent}%.
+    </>
+  );
+}
+
+export default function AdminAssessments() {
+  const { records } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state === 'submitting';
+  const errors: Record<string, string[] | undefined> = result && !result.ok ? result.errors : {};
+  const emailId = useId();
+  const monthId = useId();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result?.ok) statusRef.current?.focus();
+  }, [result]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+      <AdminPageHeader title="Assessments">
+        The monthly assessments are computed on the 1st of each month. Run one user’s assessment now, and read the feedback learners leave.
+      </AdminPageHeader>
+
+      <section aria-labelledby="run-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="run-heading" className="text-xl font-bold text-ink">
+          Run an assessment now
+        </h2>
+        <p className="mt-1 text-ink-muted">A month is assessed once per user: running it again shows the one already computed.</p>
+        {result?.ok ? (
+          <p ref={statusRef} tabIndex={-1} role="status" className="mt-3 rounded-lg bg-green-50 px-4 py-3 font-semibold text-green-800">
+            <RunResult result={result} />
+          </p>
+        ) : null}
+        {errors.form ? (
+          <div role="alert" className="mt-3">
+            <ErrorList errors={errors.form} />
+          </div>
+        ) : null}
+        <Form method="post" noValidate className="mt-5 grid gap-5 sm:grid-cols-[1fr_14rem_auto] sm:items-start">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={emailId} className="text-sm font-semibold text-ink">
+              User e-mail
+            </label>
+            <input
+              id={emailId}
+              name="email"
+              type="email"
+              required
+              autoComplete="off"
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={errors.email ? `${emailId}-error` : undefined}
+              className={inputClass}
+            />
+            <ErrorList id={`${emailId}-error`} errors={errors.email} />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={monthId} className="text-sm font-semibold text-ink">
+              Month (default: last month)
+            </label>
+            <input
+              id={monthId}
+              name="month"
+              type="month"
+              aria-invalid={Boolean(errors.month)}
+              aria-describedby={errors.month ? `${monthId}-error` : undefined}
+              className={inputClass}
+            />
+            <ErrorList id={`${monthId}-error`} errors={errors.month} />
+          </div>
+          <div className="sm:pt-7">
+            <SubmitButton pending={pending} pendingLabel="Computing…">
+              Run assessment
+            </SubmitButton>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="feedback-heading" className="mt-10">
+        <h2 id="feedback-heading" className="text-xl font-bold text-ink">
+          Feedback records
+        </h2>
+        <p className="mt-1 text-ink-muted">Star ratings with their follow-up answers (Survey) and automatic snapshots, newest first.</p>
+        {records.length ? (
+          <div role="region" aria-label="Table of feedback records" tabIndex={0} className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
+            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+              <thead className="bg-slate-50 text-ink">
+                <tr>
+                  {['Recorded', 'User', 'Type', 'Feature', 'Rating', 'Answer'].map((heading) => (
+                    <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 bg-white text-ink">
+                {records.map((record) => (
+                  <tr key={record.id}>
+                    <td className="whitespace-nowrap px-4 py-3">{record.recorded}</td>
+                    <td className="px-4 py-3">{record.email}</td>
+                    <td className="px-4 py-3">{record.type === 'SURVEY' ? 'Survey' : 'Automatic snapshot'}</td>
+                    <td className="px-4 py-3">{record.featureId}</td>
+                    <td className="px-4 py-3 tabular-nums">{record.rating === null ? '—' : `${record.rating} of 5`}</td>
+                    <td className="px-4 py-3">{record.answer ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="mt-3 text-ink-muted">No feedback yet.</p>
+        )}
+      </section>
+    </div>
+  );
+}

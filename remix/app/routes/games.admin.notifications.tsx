@@ -1,0 +1,230 @@
+import { AdminNotificationSchema, AdminNotificationsSchema, CreateNotificationBodySchema } from '@impromptu/bff/contracts';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { AdminPageHeader } from '~/admin/admin-page-header';
+import { requireAdmin } from '~/admin/require-admin.server';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { ErrorList, SubmitButton } from '~/components/forms';
+import { BffError, bff } from '~/utils/bff.server';
+
+export const meta: MetaFunction = () => [{ title: 'Notifications | Admin | Impromptu' }];
+
+const TYPE_LABELS = { BANNER: 'Banner', BANNER_CALENDLY: 'Booking banner' } as const;
+const EVERYONE = 'everyone';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { token } = await requireAdmin(request);
+  return bff.request('/admin/notifications', { schema: AdminNotificationsSchema, token, signal: request.signal });
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
+
+type FieldName = 'name' | 'type' | 'smallBody' | 'largeBody' | 'ctaButtonText' | 'ctaUrl' | 'groupId';
+type FieldErrors = Partial<Record<FieldName | 'form', string[]>>;
+
+/** Field errors from issue paths ('groupId', 'body.groupId'), the rest as the form's. */
+function fieldErrors(issues: { path: string; message: string }[], fallback: string): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.replace(/^body\./, '') as FieldName;
+    const key = ['name', 'type', 'smallBody', 'largeBody', 'ctaButtonText', 'ctaUrl', 'groupId'].includes(field) ? field : 'form';
+    (errors[key] ??= []).push(key === 'form' ? issue.message : sentence(issue.message));
+  }
+  if (!issues.length) errors.form = [fallback];
+  return errors;
+}
+
+/** 'is required' → 'This field is required.'; a full sentence stays as it is. */
+function sentence(message: string): string {
+  return /^[A-Z]/.test(message) ? message : `This field ${message}.`;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { token } = await requireAdmin(request);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const group = text('groupId');
+  const raw = {
+    name: text('name'),
+    type: text('type'),
+    smallBody: text('smallBody'),
+    largeBody: text('largeBody'),
+    ctaUrl: text('ctaUrl') || null,
+    ctaButtonText: text('ctaButtonText') || null,
+    groupId: group === EVERYONE ? null : group,
+  };
+  const parsed = CreateNotificationBodySchema.safeParse(raw);
+  if (!parsed.success) {
+    return data({ ok: false as const, errors: fieldErrors(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })), 'Check the form.') }, { status: 400 });
+  }
+  try {
+    const created = await bff.request('/admin/notifications', { method: 'POST', body: parsed.data, schema: AdminNotificationSchema, token, signal: request.signal });
+    return data({ ok: true as const, created: created.name });
+  } catch (error) {
+    if (!(error instanceof BffError) || error.statusCode >= 500) throw error;
+    return data({ ok: false as const, errors: fieldErrors(error.issues, error.message) }, { status: error.statusCode });
+  }
+}
+
+const inputClass =
+  'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:outline-none focus:ring-2 focus:ring-offset-1 aria-[invalid=true]:border-red-500 border-slate-300 focus:border-brand-pink focus:ring-brand-pink';
+
+function Labelled({ label, hint, errors, children }: { label: string; hint?: string; errors?: string[]; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const invalid = Boolean(errors?.length);
+  const describedBy = [invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export default function AdminNotifications() {
+  const { notifications, groups } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post';
+  const errors: FieldErrors = result && !result.ok ? result.errors : {};
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result?.ok) {
+      formRef.current?.reset();
+      statusRef.current?.focus();
+    }
+  }, [result]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+      <AdminPageHeader title="Notifications">
+        Banners at the top of the app. A learner sees each one until they dismiss it. Send one to everyone or to the members of one group.
+      </AdminPageHeader>
+
+      <section aria-labelledby="new-notification" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="new-notification" className="text-xl font-bold text-ink">
+          New notification
+        </h2>
+        {result?.ok ? (
+          <p ref={statusRef} tabIndex={-1} role="status" className="mt-3 rounded-lg bg-green-50 px-4 py-3 font-semibold text-green-800">
+            Notification “{result.created}” created.
+          </p>
+        ) : null}
+        {errors.form ? (
+          <div role="alert" className="mt-3">
+            <ErrorList errors={errors.form} />
+          </div>
+        ) : null}
+        <Form ref={formRef} method="post" noValidate className="mt-5 grid gap-5 sm:grid-cols-2">
+          <Labelled label="Name" hint="For admins only; must be unique." errors={errors.name}>
+            {(props) => <input {...props} name="name" required maxLength={100} className={inputClass} />}
+          </Labelled>
+          <Labelled label="Audience" errors={errors.groupId}>
+            {(props) => (
+              <select {...props} name="groupId" defaultValue={EVERYONE} className={inputClass}>
+                <option value={EVERYONE}>Everyone</option>
+                {groups.map((group) => (
+                  <option key={group.id} value={group.id}>
+                    {group.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Labelled>
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-semibold text-ink">Type</legend>
+            <div className="mt-2 flex flex-wrap gap-4">
+              {(['BANNER', 'BANNER_CALENDLY'] as const).map((type) => (
+                <label key={type} className="flex items-center gap-2 text-ink">
+                  <input type="radio" name="type" value={type} defaultChecked={type === 'BANNER'} className="h-4 w-4 accent-brand-pink" />
+                  {TYPE_LABELS[type]}
+                  {type === 'BANNER_CALENDLY' ? <span className="text-sm text-ink-muted">(the button books a call, in a new tab)</span> : null}
+                </label>
+              ))}
+            </div>
+            <ErrorList errors={errors.type} />
+          </fieldset>
+          <div className="sm:col-span-2">
+            <Labelled label="Short text" hint="Shown in the banner; up to 200 characters." errors={errors.smallBody}>
+              {(props) => <input {...props} name="smallBody" required maxLength={200} className={inputClass} />}
+            </Labelled>
+          </div>
+          <div className="sm:col-span-2">
+            <Labelled label="Long text (optional)" hint="Shown under 'Show more'." errors={errors.largeBody}>
+              {(props) => <textarea {...props} name="largeBody" rows={3} maxLength={1000} className={inputClass} />}
+            </Labelled>
+          </div>
+          <Labelled label="Button text (optional)" errors={errors.ctaButtonText}>
+            {(props) => <input {...props} name="ctaButtonText" maxLength={40} className={inputClass} />}
+          </Labelled>
+          <Labelled label="Button URL (optional)" hint="A page of the app (/games/…) or an https address." errors={errors.ctaUrl}>
+            {(props) => <input {...props} name="ctaUrl" inputMode="url" maxLength={500} className={inputClass} />}
+          </Labelled>
+          <div className="sm:col-span-2 sm:max-w-xs">
+            <SubmitButton pending={pending} pendingLabel="Creating…">
+              Create notification
+            </SubmitButton>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="all-notifications" className="mt-10">
+        <h2 id="all-notifications" className="text-xl font-bold text-ink">
+          All notifications
+        </h2>
+        {notifications.length ? (
+          <div role="region" aria-label="Table of all notifications" tabIndex={0} className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
+            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+              <thead className="bg-slate-50 text-ink">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Name
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Type
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Audience
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Short text
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Dismissed by
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 bg-white text-ink">
+                {notifications.map((notification) => (
+                  <tr key={notification.id}>
+                    <th scope="row" className="px-4 py-3 font-semibold">
+                      {notification.name}
+                    </th>
+                    <td className="px-4 py-3">{TYPE_LABELS[notification.type]}</td>
+                    <td className="px-4 py-3">{notification.groupName ?? 'Everyone'}</td>
+                    <td className="px-4 py-3">{notification.content.smallBody}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">{notification.seenCount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="mt-3 text-ink-muted">No notifications yet.</p>
+        )}
+      </section>
+    </div>
+  );
+}
