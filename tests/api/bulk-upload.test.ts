@@ -71,6 +71,23 @@ inProcess.describe('bulk uploads (admin)', () => {
     ]);
   });
 
+  it('adds a known user to a new group without touching their plan when the row names neither plan nor promo', async () => {
+    const email = `known-${tag()}@example.com`;
+    expect((await post('/user_group/batch', [usersRow(email, `First group ${tag()}`)])).status).toBe(200);
+    const group = `Second group ${tag()}`;
+    const response = await post('/user_group/batch', [usersRow(email, group, { plan: '', promo: '' })]);
+    expect(response.status).toBe(200);
+    const member = await app.db
+      .selectFrom('user_group')
+      .innerJoin('learning_group', 'learning_group.id', 'user_group.group_id')
+      .innerJoin('app_user', 'app_user.id', 'user_group.user_id')
+      .select(['app_user.plan', 'user_group.role'])
+      .where('learning_group.name', '=', group)
+      .where('app_user.email', '=', email)
+      .executeTakeFirst();
+    expect(member).toEqual({ plan: 'trainings', role: 'STUDENT' });
+  });
+
   it('refuses the whole file, naming each bad row, when one row is wrong, and writes nothing', async () => {
     const group = `Winter cohort ${tag()}`;
     const good = `good-${tag()}@example.com`;
