@@ -66,13 +66,17 @@ export class BulkUploadRepository {
 
   /** An existing user keeps their names; a plan or promo from the file is applied. */
   async updateUser(trx: BulkTransaction, userId: string, changes: { plan: PlanCode | null; metadata: Record<string, unknown> }): Promise<void> {
-    const set = {
-      ...(changes.plan ? { plan: changes.plan } : {}),
-      ...(Object.keys(changes.metadata).length > 0 ? { metadata: sql`metadata || ${JSON.stringify(changes.metadata)}::jsonb` } : {}),
-    };
+    const hasMetadata = Object.keys(changes.metadata).length > 0;
     // A row for a known user that changes neither plan nor metadata only adds the membership: no UPDATE (an empty SET is invalid SQL).
-    if (Object.keys(set).length === 0) return;
-    await trx.updateTable('app_user').set(set).where('id', '=', userId).execute();
+    if (!changes.plan && !hasMetadata) return;
+    await trx
+      .updateTable('app_user')
+      .set({
+        ...(changes.plan ? { plan: changes.plan } : {}),
+        ...(hasMetadata ? { metadata: sql`metadata || ${JSON.stringify(changes.metadata)}::jsonb` } : {}),
+      })
+      .where('id', '=', userId)
+      .execute();
   }
 
   async addMember(trx: BulkTransaction, userId: string, groupId: string, role: string | null): Promise<boolean> {
