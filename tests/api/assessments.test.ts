@@ -5,7 +5,7 @@ import { EventStore, ProjectionRunner, waitForCheckpoint } from '@impromptu/even
 import { assessmentProjection, assessmentsContext, shapeSnapshotProjection, snapshotEvents, snapshotStreamId, type UserTrait } from '@impromptu/assessments';
 import { projections } from '@impromptu/jobs';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { inProcessOnly } from '../support/target.js';
+import { inProcessOnly, isTargetMode } from '../support/target.js';
 
 const inProcess = inProcessOnly('appends events and runs the job handler on the database');
 
@@ -15,6 +15,8 @@ let store: EventStore;
 
 beforeAll(async () => {
   app = await createTestApp();
+  // Against a running stack its own worker projects; the database is reached only in process.
+  if (isTargetMode) return;
   runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
   await runner.start();
   store = new EventStore(app.db);

@@ -74,7 +74,7 @@ try {
     console.error(`api-target: the BFF did not answer ${target}/health; the last lines of ${logFile}:\n${tail()}`);
   } else {
     console.log(`api-target: running the API suites against ${target}`);
-    const jest = spawn('npx', ['jest', '--config', 'jest.config.js'], {
+    const jest = spawn('npx', ['jest', '--config', 'jest.config.js', ...process.argv.slice(2)], {
       stdio: 'inherit',
       env: { ...process.env, API_TARGET_URL: target, NODE_OPTIONS: '--experimental-vm-modules' },
     });
