@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { seedDemoAssessments } from '@impromptu/assessments';
+import { seedClassActivity } from '@impromptu/classes';
+import { seedDemoCourseProgress } from '@impromptu/courses';
 import { createDb, migrateToLatest, seed } from '@impromptu/db';
 import { rebuildProjection } from '@impromptu/event-store';
 import { projections } from '@impromptu/jobs';
@@ -47,6 +50,11 @@ export async function createSeededDatabase(databaseUrl: string, label: string): 
   try {
     await migrateToLatest(db);
     await seed(db, { production: false });
+    // The demo's progress, as `npm start` appends it: without a snapshot the demo learner, a member of the
+    // coach's private coaching pod, would be sent to the wizard instead of the page measured.
+    await seedDemoCourseProgress(db, { publicWebUrl: 'http://127.0.0.1' });
+    await seedClassActivity(db);
+    await seedDemoAssessments(db);
     for (const projection of projections) await rebuildProjection({ db, projection });
   } finally {
     await db.destroy();
