@@ -6,6 +6,7 @@ import { useEffect, useId, useRef } from 'react';
 import { z } from 'zod';
 import { AdminPageHeader } from '~/admin/admin-page-header';
 import { requireAdmin } from '~/admin/require-admin.server';
+import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList, SubmitButton } from '~/components/forms';
 import { BffError, bff } from '~/utils/bff.server';
@@ -185,31 +186,18 @@ export default function AdminAssessments() {
         </h2>
         <p className="mt-1 text-ink-muted">Star ratings with their follow-up answers (Survey) and automatic snapshots, newest first.</p>
         {records.length ? (
-          <div role="region" aria-label="Table of feedback records" tabIndex={0} className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <thead className="bg-slate-50 text-ink">
-                <tr>
-                  {['Recorded', 'User', 'Type', 'Feature', 'Rating', 'Answer'].map((heading) => (
-                    <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 bg-white text-ink">
-                {records.map((record) => (
-                  <tr key={record.id}>
-                    <td className="whitespace-nowrap px-4 py-3">{record.recorded}</td>
-                    <td className="px-4 py-3">{record.email}</td>
-                    <td className="px-4 py-3">{record.type === 'SURVEY' ? 'Survey' : 'Automatic snapshot'}</td>
-                    <td className="px-4 py-3">{record.featureId}</td>
-                    <td className="px-4 py-3 tabular-nums">{record.rating === null ? '—' : `${record.rating} of 5`}</td>
-                    <td className="px-4 py-3">{record.answer ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label="Table of feedback records" columns={['Recorded', 'User', 'Type', 'Feature', 'Rating', 'Answer']}>
+            {records.map((record) => (
+              <tr key={record.id}>
+                <td className="whitespace-nowrap px-4 py-3">{record.recorded}</td>
+                <td className="px-4 py-3">{record.email}</td>
+                <td className="px-4 py-3">{record.type === 'SURVEY' ? 'Survey' : 'Automatic snapshot'}</td>
+                <td className="px-4 py-3">{record.featureId}</td>
+                <td className="px-4 py-3 tabular-nums">{record.rating === null ? '—' : `${record.rating} of 5`}</td>
+                <td className="px-4 py-3">{record.answer ?? '—'}</td>
+              </tr>
+            ))}
+          </DataTable>
         ) : (
           <p className="mt-3 text-ink-muted">No feedback yet.</p>
         )}

@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { AdminPageHeader } from '~/admin/admin-page-header';
 import { requireAdmin } from '~/admin/require-admin.server';
+import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList, SubmitButton } from '~/components/forms';
 import { BffError, bff } from '~/utils/bff.server';
@@ -185,42 +186,19 @@ export default function AdminNotifications() {
           All notifications
         </h2>
         {notifications.length ? (
-          <div role="region" aria-label="Table of all notifications" tabIndex={0} className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <thead className="bg-slate-50 text-ink">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Name
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Type
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Audience
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Short text
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Dismissed by
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 bg-white text-ink">
-                {notifications.map((notification) => (
-                  <tr key={notification.id}>
-                    <th scope="row" className="px-4 py-3 font-semibold">
-                      {notification.name}
-                    </th>
-                    <td className="px-4 py-3">{TYPE_LABELS[notification.type]}</td>
-                    <td className="px-4 py-3">{notification.groupName ?? 'Everyone'}</td>
-                    <td className="px-4 py-3">{notification.content.smallBody}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{notification.seenCount}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label="Table of all notifications" columns={['Name', 'Type', 'Audience', 'Short text', { heading: 'Dismissed by', numeric: true }]}>
+            {notifications.map((notification) => (
+              <tr key={notification.id}>
+                <th scope="row" className="px-4 py-3 font-semibold">
+                  {notification.name}
+                </th>
+                <td className="px-4 py-3">{TYPE_LABELS[notification.type]}</td>
+                <td className="px-4 py-3">{notification.groupName ?? 'Everyone'}</td>
+                <td className="px-4 py-3">{notification.content.smallBody}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{notification.seenCount}</td>
+              </tr>
+            ))}
+          </DataTable>
         ) : (
           <p className="mt-3 text-ink-muted">No notifications yet.</p>
         )}
