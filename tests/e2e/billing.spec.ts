@@ -90,6 +90,13 @@ test('Manage Billing Details opens the billing portal, which returns to the bill
 test.describe('the annual-plan offer page', () => {
   test('a learner with no subscription is offered the Platform Plan at the promo price, and its checkout starts by itself', async ({ page, freshUser }) => {
     void freshUser;
+    // The checkout starts as soon as the offer shows: its request is held until the offer has been read.
+    let releaseCheckout = (): void => undefined;
+    const checkoutHeld = new Promise<void>((resolve) => (releaseCheckout = resolve));
+    await page.route('**/playbook-offer-checkout-pay*', async (route) => {
+      if (route.request().method() === 'POST') await checkoutHeld;
+      await route.continue();
+    });
     await page.clock.install();
     await page.goto('/playbook-offer-checkout');
     await expect(page).toHaveURL(/\/playbook-offer-checkout-pay$/);
@@ -97,6 +104,7 @@ test.describe('the annual-plan offer page', () => {
     await page.clock.fastForward(7000);
     await expect(page.getByRole('heading', { name: 'Platform Plan' })).toBeVisible();
     await expect(page.getByText('$195')).toBeVisible();
+    releaseCheckout();
     await expect(page.getByRole('heading', { name: 'Subscribe to Platform' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Playbook Reader Offer')).toBeVisible();
     await expect(page.getByText('$295 per year')).toBeVisible();
