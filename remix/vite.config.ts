@@ -13,12 +13,17 @@ const SIDE_EFFECT_FREE = /\/(?:bff\/src\/(?:contracts|.+\.dto)|services\/(?:game
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   // Workspace packages (@impromptu/access…) are bundled from their TypeScript source, no build first.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // onnxruntime-web (the voice analysis worker) without its wasm bundled: the engine loads the runtime's
+  // .wasm and .mjs from /voice-assets/ (scripts/copy-voice-assets.mjs, ADR 0024), so the build holds no copy.
+  resolve: { conditions: ['source', 'onnxruntime-web-use-extern-wasm', ...defaultClientConditions] },
   ssr: { noExternal: [/^@impromptu\//], resolve: { conditions: ['source', ...defaultServerConditions] } },
   // The BFF's contract modules and the shared packages (games, access, practice) only declare
   // values: a page takes the modules it reads, not everything their index re-exports. Without this a
   // page that names one game pulled in the whole engine and zod.
   build: { rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) } } },
+  // The voice analysis worker (app/games/voice/engine) imports onnxruntime-web, which splits into chunks:
+  // workers are built as ES modules (the engine starts them with { type: 'module' }).
+  worker: { format: 'es' },
   plugins: [
     remix({
       future: {

@@ -11,6 +11,7 @@ const webPort = Number(process.env.E2E_WEB_PORT ?? 3310);
 const bffPort = Number(process.env.E2E_BFF_PORT ?? 4310);
 // A new directory per run (the config is evaluated again in each worker, hence the env hand-over).
 if (!process.env.E2E_DATA_DIR) {
+  await waitPastTheWeekTurn();
   removeStaleDataDirs();
   process.env.E2E_DATA_DIR = path.join(os.tmpdir(), `impromptu-e2e-${Date.now().toString(36)}`);
 }
@@ -18,6 +19,22 @@ const dataDir = process.env.E2E_DATA_DIR;
 export const e2eDataDir = dataDir;
 /** Everything `npm start` prints (each request of web and BFF): kept out of the report, its tail shown on a failure. */
 export const e2eServerLog = path.join(dataDir, 'server.log');
+
+/**
+ * The stack seeds this UTC week's cohort activity when it starts, and the weekly leaderboard reads the
+ * week of the moment it is asked: a run that starts just before Monday 00:00 UTC would seed one week
+ * and read the next. Such a run waits for the week to turn first (at most E2E_RUN_MINUTES, once a week).
+ */
+async function waitPastTheWeekTurn(): Promise<void> {
+  const E2E_RUN_MINUTES = 15;
+  const now = new Date();
+  const daysToMonday = (8 - now.getUTCDay()) % 7 || 7;
+  const nextMonday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysToMonday);
+  const wait = nextMonday - now.getTime();
+  if (wait > E2E_RUN_MINUTES * 60_000) return;
+  console.log(`The UTC week turns in ${Math.ceil(wait / 1000)} s, within this run: waiting for it, so the seeded week is the one the tests read.`);
+  await new Promise((resolve) => setTimeout(resolve, wait + 5_000));
+}
 
 function removeStaleDataDirs(): void {
   const dayAgo = Date.now() - 24 * 3600 * 1000;

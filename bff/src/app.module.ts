@@ -10,6 +10,7 @@ import { StorableInputInterceptor } from './common/storable-input.interceptor.js
 import type { AppConfig } from './config/config.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
+import { PagesModule } from './pages/pages.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { PlayModule } from './play/play.module.js';
 import { PracticeModule } from './practice/practice.module.js';
@@ -33,6 +34,8 @@ export class AppModule {
         ClassesModule,
         BackOfficeModule,
         BillingModule,
+        // Page reads compose the contexts' services, so they come after them.
+        PagesModule,
         PlatformModule.forRoot(config),
       ],
       providers: [

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { createLogger, NestPinoLogger, requestLogging } from './common/logger.js';
+import { requestMemo } from './common/request-memo.js';
 import { securityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/config.js';
 
@@ -26,6 +27,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.disable('x-powered-by');
   if (config.TRUST_PROXY !== undefined) app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestLogging(logger));
+  app.use(requestMemo());
   for (const middleware of securityHeaders()) app.use(middleware);
   // The live channels (registration lists) are WebSockets on the same server (ws).
   app.useWebSocketAdapter(new WsAdapter(app));

@@ -138,3 +138,38 @@ export {
 } from './assessments/shape/shape.dto.js';
 export { AssessmentListSchema, GatherBodySchema, FeedbackBodySchema, RunAssessmentResultSchema, FeedbackListSchema } from './assessments/reports/reports.dto.js';
 export { UserNotificationListSchema, AdminNotificationsSchema, AdminNotificationSchema, CreateNotificationBodySchema } from './assessments/notifications/notifications.dto.js';
+// pages
+export { ShellPageSchema, HomePageSchema } from './pages/pages.dto.js';
+export { ProgressPageSchema, GameProgressSchema, VoiceMetricsPointSchema, VoiceBaselineSchema, PROGRESS_POINTS_PER_GAME } from './play/progress/progress.dto.js';
+export {
+  GameContextSchema,
+  RecallBotSchema,
+  StartRecordingBodySchema,
+  RecordingStartedSchema,
+  StopRecordingBodySchema,
+  RecordingStoppedSchema,
+  RecordingCancelledSchema,
+  AiFeedbackSchema,
+  CoachTicketSchema,
+  CoachClientMessageSchema,
+  CoachServerMessageSchema,
+  CreateBotBodySchema,
+  BotRecordSchema,
+  BotRecordListSchema,
+  CreatedBotsSchema,
+  AudioRecordingSchema,
+  BotDashboardSchema,
+  MAX_RECORDING_AUDIO_BYTES,
+  AI_COACH_TIMINGS,
+  AI_FEEDBACK_ERROR_TEXT,
+  BOT_COST_WARNING_ABOVE,
+  COURSE_CODES,
+  DISCUSSION_DURATIONS_SECONDS,
+  MAX_BOTS_PER_REQUEST,
+  MIN_BOTS_PER_REQUEST,
+  RECORDING_ELIGIBLE,
+  RECORDING_STATUSES,
+  courseDayForGuidedClass,
+  isRecordingEligible,
+  meetingIdFromUrl,
+} from './coach/ai-coach/ai-coach.dto.js';

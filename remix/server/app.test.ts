@@ -6,7 +6,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { clientBuildAssets, createWebApp, type WebAppOptions } from './app.js';
 import { getLoadContext } from './load-context.js';
-import { BODY_LIMIT_BYTES, REFUSALS } from './request-checks.js';
+import { AUDIO_UPLOAD_LIMIT_BYTES, BODY_LIMIT_BYTES, REFUSALS } from './request-checks.js';
 
 // The web server's chain with a stand-in for Remix that records what reached it: each check and
 // header is proved here without a build; tests/e2e/request-checks.spec.ts proves them on the real routes.
@@ -137,11 +137,33 @@ describe('body types', () => {
   });
 });
 
+describe('the AI coach recording upload', () => {
+  const audio = Buffer.alloc(2 * 1024 * 1024, 1);
+  const put = (path: string) => request(app()).put(path).set('Host', HOST).set('Origin', ORIGIN).set('Content-Type', 'audio/wav');
+
+  it('takes a WAV above the form limit on its one path, PUT only', async () => {
+    expect((await put('/resources/coach/recordings/5b7b7f4e-0c64-4a41-9e8e-5a5b2c3d4e5f/audio').send(audio)).status).toBe(200);
+    expect(reached).toEqual(['PUT /resources/coach/recordings/5b7b7f4e-0c64-4a41-9e8e-5a5b2c3d4e5f/audio']);
+  });
+
+  it('refuses a WAV anywhere else, and one over its own limit', async () => {
+    expect((await put('/resources/game-sessions').send(Buffer.alloc(10))).status).toBe(415);
+    expect((await put('/resources/game-sessions').send(audio)).status).toBe(413);
+    const tooLong = request(app()).put('/resources/coach/recordings/x/audio').set('Host', HOST).set('Origin', ORIGIN).set('Content-Type', 'audio/wav').set('Content-Length', String(AUDIO_UPLOAD_LIMIT_BYTES + 1));
+    expect((await tooLong).status).toBe(413);
+    expect((await request(app()).put('/resources/coach/recordings/x/audio').set('Host', HOST).set('Origin', 'http://evil.example').set('Content-Type', 'audio/wav').send(Buffer.alloc(10))).status).toBe(403);
+    expect(reached).toEqual([]);
+  });
+});
+
 describe('security headers', () => {
   it('sends a CSP whose nonce is fresh per response and the one Remix is given, with the other headers', async () => {
     const [first, second] = await Promise.all([request(app()).get('/login'), request(app()).get('/login')]);
     const policy = directives(first?.headers['content-security-policy']);
-    expect(policy['script-src']).toEqual(["'self'", `'nonce-${first?.body.nonce}'`]);
+    expect(policy['script-src']).toEqual(["'self'", `'nonce-${first?.body.nonce}'`, "'wasm-unsafe-eval'"]);
+    // The voice analysis: its worker from this origin only, and WebAssembly compilation without eval.
+    expect(policy['worker-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).not.toContain("'unsafe-eval'");
     expect(first?.body.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(second?.body.nonce).not.toBe(first?.body.nonce);
     expect(policy['default-src']).toEqual(["'self'"]);
@@ -169,10 +191,10 @@ describe('security headers', () => {
 
   it('allows the configured affiliate script to load and call home, and nothing else more', async () => {
     const policy = directives((await request(app({ affiliateOrigin: 'https://affiliate.example' })).get('/login')).headers['content-security-policy']);
-    expect(policy['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-/), 'https://affiliate.example']);
+    expect(policy['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-/), "'wasm-unsafe-eval'", 'https://affiliate.example']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://affiliate.example']);
     expect(policy['frame-src']).not.toContain('https://affiliate.example');
-    expect(directives((await request(app()).get('/login')).headers['content-security-policy'])['script-src']).toHaveLength(2);
+    expect(directives((await request(app()).get('/login')).headers['content-security-policy'])['script-src']).toHaveLength(3);
   });
 
   it('sends HSTS only over TLS, and behind a proxy only when it is trusted', async () => {

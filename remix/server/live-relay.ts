@@ -4,9 +4,13 @@ import type { Duplex } from 'node:stream';
 
 /** The live channels the browser opens on the web app's own origin, relayed to the BFF. */
 export const LIVE_PATH_PREFIX = '/live/';
+/** The AI coach's status socket (spec 1 §7 {coach}/ws), relayed the same way. */
+export const COACH_SOCKET_PATH = '/coach/ws';
+
+const isRelayed = (url: string) => url.startsWith(LIVE_PATH_PREFIX) || url === COACH_SOCKET_PATH || url.startsWith(`${COACH_SOCKET_PATH}?`);
 
 /**
- * Relays WebSocket upgrades under /live/ to the BFF byte for byte, so the browser keeps talking
+ * Relays WebSocket upgrades under /live/ and to /coach/ws to the BFF byte for byte, so the browser keeps talking
  * to one origin (the Content Security Policy stays 'self') while the BFF owns the socket and its
  * ticket check. Any other upgrade is left to whoever else listens (Vite's HMR in development).
  */
@@ -14,7 +18,7 @@ export function relayLiveChannels(server: Server, bffUrl: string): void {
   const target = new URL(bffUrl);
   const port = Number(target.port || (target.protocol === 'https:' ? 443 : 80));
   server.on('upgrade', (request: IncomingMessage, client: Duplex, head: Buffer) => {
-    if (!request.url?.startsWith(LIVE_PATH_PREFIX)) return;
+    if (!request.url || !isRelayed(request.url)) return;
     const upstream = net.connect(port, target.hostname, () => {
       const lines = [`${request.method ?? 'GET'} ${request.url} HTTP/1.1`];
       for (let i = 0; i < request.rawHeaders.length; i += 2) {

@@ -12,6 +12,12 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** The body types the app reads: forms (Remix actions and fetchers) and JSON (resource routes). */
 const BODY_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json']);
 
+/** The one upload that is neither: the WAV of an exercise recorded for the AI coach, PUT to its recording. */
+const AUDIO_UPLOAD_PATH = /^\/resources\/coach\/recordings\/[^/]+\/audio$/;
+/** Ten minutes of 16 kHz PCM16 mono is 19.2 MB: the BFF's own limit (MAX_RECORDING_AUDIO_BYTES). */
+export const AUDIO_UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
+const isAudioUpload = (req: Request) => req.method === 'PUT' && AUDIO_UPLOAD_PATH.test(req.path);
+
 export const REFUSALS = {
   method: 'Method not allowed',
   lengthRequired: 'Length required',
@@ -40,7 +46,7 @@ export function limitBody(limit = BODY_LIMIT_BYTES): RequestHandler {
   return (req, res, next) => {
     const declared = req.headers['content-length'];
     if (declared !== undefined) {
-      if (Number(declared) > limit) return refuse(res, 413, REFUSALS.tooLarge);
+      if (Number(declared) > (isAudioUpload(req) ? AUDIO_UPLOAD_LIMIT_BYTES : limit)) return refuse(res, 413, REFUSALS.tooLarge);
       return next();
     }
     if (req.headers['transfer-encoding'] !== undefined && !SAFE_METHODS.has(req.method)) return refuse(res, 411, REFUSALS.lengthRequired);
@@ -94,6 +100,6 @@ function hasBody(req: Request): boolean {
 export const requireKnownBodyType: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method) || !hasBody(req)) return next();
   const type = req.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase() ?? '';
-  if (BODY_TYPES.has(type)) return next();
+  if (BODY_TYPES.has(type) || (type === 'audio/wav' && isAudioUpload(req))) return next();
   refuse(res, 415, REFUSALS.bodyType);
 };

@@ -30,7 +30,10 @@ const PHOTOS = ['https://images.unsplash.com', 'https://plus.unsplash.com'];
  * build) or are the inline scripts Remix renders with this response's nonce; no inline event
  * handler, eval or plugin. Styles are the app's stylesheet; the style attributes React renders
  * (game colours) are inline attributes, so style-src-attr allows them. In development Vite injects
- * <style> elements and talks to its HMR server over a WebSocket.
+ * <style> elements and talks to its HMR server over a WebSocket. The voice metrics (issue 18, ADR 0024)
+ * run a Worker and an AudioWorklet from the app's own origin and compile onnxruntime-web's WebAssembly:
+ * 'wasm-unsafe-eval' allows WebAssembly compilation only (not eval), and a worker script served from here
+ * carries this same policy.
  */
 function contentSecurityPolicy({ development, affiliateOrigin }: SecurityHeadersOptions) {
   const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`;
@@ -38,12 +41,13 @@ function contentSecurityPolicy({ development, affiliateOrigin }: SecurityHeaders
   const affiliate = affiliateOrigin ? [affiliateOrigin] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", nonce, ...affiliate],
+    'script-src': ["'self'", nonce, "'wasm-unsafe-eval'", ...affiliate],
     'script-src-attr': ["'none'"],
     'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", ...PHOTOS, ...affiliate],
     'media-src': ["'self'"],
+    'worker-src': ["'self'"],
     'frame-src': ["'self'", ...VIDEO_PLAYERS],
     'connect-src': development ? ["'self'", 'ws:', ...affiliate] : ["'self'", ...affiliate],
     'font-src': ["'self'"],

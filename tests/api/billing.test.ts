@@ -9,6 +9,7 @@ import { startWorker, type RunningWorker } from '@impromptu/jobs';
 import { createTestApp, type Session, type TestApp } from '../support/app.js';
 import { redisUrl, uniquePrefix } from '../support/redis.js';
 import { inProcessOnly } from '../support/target.js';
+import { eventually } from '../support/poll.js';
 
 /** The embedded payment service of these tests: a port of its own, apart from `npm start`'s (12111). */
 const STRIPE_PORT = Number(process.env.TEST_EMBEDDED_STRIPE_PORT ?? 12124);
@@ -52,17 +53,6 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
   });
 
   const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
-
-  /** Polls until `check` holds (the webhook goes provider → BFF → outbox → worker → projection); a loaded machine may take long, so it gives up only after 60 s. */
-  async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 60_000;
-    let value = await read();
-    while (!check(value) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      value = await read();
-    }
-    return value;
-  }
 
   const profile = async (session: Session) => (await app.http().get('/user/me').set(auth(session))).body as { plan: string | null; isPlanPaused: boolean };
   const billing = async (session: Session) => (await app.http().get('/billing').set(auth(session))).body;

@@ -10,6 +10,7 @@ import { JobQueues, publishOutboxMessage, startWorker, toOutboxJob, type Running
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { uniquePrefix } from '../support/redis.js';
 import { inProcessOnly } from '../support/target.js';
+import { waitFor } from '../support/poll.js';
 
 const inProcess = inProcessOnly('starts workers and an unreachable Redis of its own');
 
@@ -68,15 +69,6 @@ class RedisServerProcess {
   }
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 inProcess.describe('jobs written while Redis is unreachable', () => {
   let database: TestDatabase;
@@ -130,7 +122,7 @@ inProcess.describe('jobs written while Redis is unreachable', () => {
     await waitFor('the relay to deliver every row', async () => {
       relayed += await relay.relayOnce();
       return relayed >= MESSAGES ? relayed : undefined;
-    });
+    }, () => '', 20_000);
     expect(relayed).toBe(MESSAGES);
 
     inspector = new Queue('email', { connection: { url: redis.url }, prefix });
@@ -164,7 +156,7 @@ inProcess.describe('jobs written while Redis is unreachable', () => {
     await waitFor('every e-mail job to complete', async () => {
       const done = await inspector!.getJobCounts('completed', 'failed');
       return (done.completed ?? 0) + (done.failed ?? 0) >= MESSAGES ? done : undefined;
-    });
+    }, () => '', 20_000);
     expect(await inspector.getJobCounts('completed', 'failed')).toEqual({ completed: MESSAGES, failed: 0 });
 
     const sent = await database.db

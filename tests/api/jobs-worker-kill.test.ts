@@ -1,7 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Queue } from 'bullmq';
 import { writeOutbox } from '@impromptu/event-store';
@@ -9,58 +7,21 @@ import { toOutboxJob } from '@impromptu/jobs';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { redisUrl, uniquePrefix } from '../support/redis.js';
 import { inProcessOnly } from '../support/target.js';
+import { waitFor } from '../support/poll.js';
+import { workerProcesses } from '../support/worker-process.js';
 
 const inProcess = inProcessOnly('starts and kills worker processes of its own');
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-interface WorkerChild {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, describeState: () => string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${describeState()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 inProcess.describe('a worker killed with SIGKILL in the middle of a job', () => {
   let database: TestDatabase;
   let blocker: pg.Client | undefined;
   let queue: Queue | undefined;
-  const children: WorkerChild[] = [];
   const prefix = uniquePrefix('jobs-kill');
 
-  function spawnWorker(): WorkerChild {
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'services/jobs/src/worker.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        DATABASE_URL: database.url,
-        REDIS_URL: redisUrl,
-        BULLMQ_PREFIX: prefix,
-        JOBS_LOCK_DURATION_MS: '1500',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.once('exit', (code, signal) => resolve({ code, signal })),
-    );
-    const worker = { child, output: () => output, exited };
-    children.push(worker);
-    return worker;
-  }
+  const workers = workerProcesses({ databaseUrl: () => database.url, prefix });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -68,12 +29,7 @@ inProcess.describe('a worker killed with SIGKILL in the middle of a job', () => 
   });
 
   afterAll(async () => {
-    for (const { child, exited } of children) {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await exited;
-      }
-    }
+    await workers.stopAll();
     await blocker?.query('ROLLBACK').catch(() => undefined);
     await blocker?.end().catch(() => undefined);
     await queue?.obliterate({ force: true }).catch(() => undefined);
@@ -95,7 +51,7 @@ inProcess.describe('a worker killed with SIGKILL in the middle of a job', () => 
       [randomUUID(), jobId],
     );
 
-    const first = spawnWorker();
+    const first = workers.spawn();
     await waitFor(
       'the job to be active with its insert waiting on the lock',
       async () => {
@@ -117,7 +73,7 @@ inProcess.describe('a worker killed with SIGKILL in the middle of a job', () => 
     await blocker.end();
     blocker = undefined;
 
-    const second = spawnWorker();
+    const second = workers.spawn();
     await waitFor(
       'the stalled job to complete on the second worker',
       async () => ((await queue!.getJobState(jobId)) === 'completed' ? true : undefined),

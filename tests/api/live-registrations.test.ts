@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { WebSocket } from 'undici';
 import { ProjectionRunner } from '@impromptu/event-store';
 import { projections } from '@impromptu/jobs';
+import { LiveTickets } from '@impromptu/bff';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { openSocket } from '../support/socket.js';
 import { inProcessOnly } from '../support/target.js';
 
 const inProcess = inProcessOnly('runs two BFF processes on one database and listens on their sockets');
@@ -14,37 +15,10 @@ interface Message {
   data: { scheduledEventId?: string; registrations?: { userId: string }[] };
 }
 
-/** A socket that collects what arrives, and waits for the first message that fits. */
+/** A socket that collects what arrives; `next` also finds a message already received. */
 function open(url: string) {
-  const socket = new WebSocket(url);
-  const received: Message[] = [];
-  const waiters: { test: (m: Message) => boolean; resolve: (m: Message) => void }[] = [];
-  socket.addEventListener('message', (event) => {
-    const message = JSON.parse(String(event.data)) as Message;
-    received.push(message);
-    for (const waiter of waiters.filter((w) => w.test(message))) {
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve(message);
-    }
-  });
-  const closed = new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code)));
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.addEventListener('open', () => resolve());
-    socket.addEventListener('error', () => reject(new Error('socket error')));
-  });
-  return {
-    socket,
-    opened,
-    closed,
-    next(test: (m: Message) => boolean, timeoutMs = 30_000): Promise<Message> {
-      const already = received.find(test);
-      if (already) return Promise.resolve(already);
-      return new Promise((resolve, reject) => {
-        waiters.push({ test, resolve });
-        setTimeout(() => reject(new Error(`no such message within ${timeoutMs} ms; received ${JSON.stringify(received)}`)), timeoutMs);
-      });
-    },
-  };
+  const socket = openSocket<Message>(url);
+  return { ...socket, next: (test: (m: Message) => boolean, timeoutMs = 30_000) => socket.next(test, timeoutMs, { received: true }) };
 }
 
 inProcess.describe('live registration lists over WebSocket', () => {
@@ -110,6 +84,29 @@ inProcess.describe('live registration lists over WebSocket', () => {
     const update = await watcher.next((m) => m.event === 'registrations' && (m.data.registrations?.length ?? 0) === 1, 1_000);
     expect(update.data.registrations).toHaveLength(1);
     watcher.socket.close();
+  });
+
+  it('answers a subscribe sent as the socket opens, while its ticket is still being checked', async () => {
+    // The browser subscribes on 'open'; on a busy machine the ticket's Redis round trip ends after that message arrives.
+    const tickets = first.app.get(LiveTickets);
+    const redeem = tickets.redeem.bind(tickets);
+    let releaseCheck = () => undefined as void;
+    const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
+    tickets.redeem = async (...args) => {
+      await checkHeld;
+      return redeem(...args);
+    };
+    try {
+      const watcher = open(`${firstUrl}/live/registrations?ticket=${await ticket('watcher')}`);
+      await watcher.opened;
+      watcher.socket.send(JSON.stringify({ event: 'subscribe', data: { scheduledEventId } }));
+      releaseCheck();
+      const list = await watcher.next((m) => m.event === 'registrations');
+      expect(list.data.scheduledEventId).toBe(scheduledEventId);
+      watcher.socket.close();
+    } finally {
+      tickets.redeem = redeem;
+    }
   });
 
   it('does not let a socket watch a PRIVATE class its user is not registered for', async () => {

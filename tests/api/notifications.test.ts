@@ -7,7 +7,7 @@ import { inProcessOnly } from '../support/target.js';
 
 // Notifications (spec 2 §2–§4, §7): the banner strip's unseen notifications, dismissal, analytics; admins create them.
 
-const inProcess = inProcessOnly('reads the recorded analytics events from the database');
+const inProcess = inProcessOnly('reads the recorded analytics events and the per-user counts from the database');
 
 let app: TestApp;
 let admin: string;
@@ -88,6 +88,39 @@ describe('notifications for everyone', () => {
       SELECT event_type, data FROM es_events WHERE stream_id = ${notificationActivityStreamId(learner.userId)} ORDER BY global_position`.execute(app.db);
     expect(rows.map((row) => row.event_type)).toEqual(['NotificationCtaClicked', 'NotificationClosed']);
     expect(rows[0]!.data).toMatchObject({ notificationId: created.body.id, userId: learner.userId, name: body.name, type: 'BANNER_CALENDLY', url: 'https://impromptu.example/book-a-call' });
+  });
+
+  inProcess.it('counts each showing of a banner once, a retried showing not again, and the admin list adds them up', async () => {
+    const created = await create(notification());
+    const [first, second] = [await app.newSession(), await app.newSession()];
+    const show = (token: string, idempotencyKey: string) => app.http().post(`/notifications/${created.body.id}/impression`).set(app.auth(token)).send({ idempotencyKey });
+    const key = randomUUID();
+    expect((await show(first.token, key)).status).toBe(202);
+    expect((await show(first.token, key)).status).toBe(202);
+    expect((await show(first.token, randomUUID())).status).toBe(202);
+    expect((await show(second.token, randomUUID())).status).toBe(202);
+    const impressions = await app.db.selectFrom('user_notification').select(['user_id', 'impressions', 'seen']).where('notification_id', '=', created.body.id).orderBy('impressions', 'desc').execute();
+    expect(impressions).toEqual([
+      { user_id: first.userId, impressions: 2, seen: false },
+      { user_id: second.userId, impressions: 1, seen: false },
+    ]);
+    // Counting showings does not dismiss the banner; dismissing keeps the count.
+    expect((await unseen(first.token)).map((item) => item.id)).toContain(created.body.id);
+    await app.http().post(`/notifications/${created.body.id}/seen`).set(app.auth(first.token));
+    const listed = await app.http().get('/admin/notifications').set(app.auth(admin));
+    expect((listed.body as { notifications: { id: string; seenCount: number; impressionCount: number }[] }).notifications.find((item) => item.id === created.body.id)).toMatchObject({ seenCount: 1, impressionCount: 3 });
+  });
+
+  it('refuses a showing without an idempotency key (400) and of a notification the user cannot see (404), counting nothing', async () => {
+    const learner = await app.newSession();
+    const created = await create(notification());
+    const missing = await app.http().post(`/notifications/${created.body.id}/impression`).set(app.auth(learner.token)).send({});
+    expect(missing.status).toBe(400);
+    expect(missing.body.issues).toEqual([expect.objectContaining({ path: 'body.idempotencyKey' })]);
+    const unknown = await app.http().post(`/notifications/${randomUUID()}/impression`).set(app.auth(learner.token)).send({ idempotencyKey: randomUUID() });
+    expect(unknown.status).toBe(404);
+    const counted = await app.http().get('/admin/notifications').set(app.auth(admin));
+    expect((counted.body as { notifications: { id: string; impressionCount: number }[] }).notifications.find((item) => item.id === created.body.id)?.impressionCount).toBe(0);
   });
 
   it('answers 404 for an unknown notification and a call to action that has none, 400 for a malformed id', async () => {

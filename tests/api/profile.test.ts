@@ -59,14 +59,17 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
         lastName: 'Learner',
         type: 'LEARNER',
         level: null,
-        preferredGame: null,
-        currentDailyStreak: 0,
+        // The running product's demo seeds five weeks of voice-measured rounds (issue 18), the latest about a day
+        // before it starts: a live streak, and the game those rounds make her preferred one; a test database has none.
+        preferredGame: isTargetMode ? 'autocomplete' : null,
+        currentDailyStreak: isTargetMode ? expect.any(Number) : 0,
         picture: null,
         // Empty in a test database; the running product's demo fills in the learner's first wizard page (issue 17).
         metadata: expect.any(Object),
         ianaTimeZone: 'UTC',
         plan: 'trainings',
       });
+      if (isTargetMode) expect(body.user.currentDailyStreak).toBeGreaterThanOrEqual(1);
       expect(body).toMatchObject({
         plan: 'trainings',
         isPlanPaused: false,

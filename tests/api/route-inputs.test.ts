@@ -4,7 +4,7 @@ import { CUSTOM_ROUTE_ARGS_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import type request from 'supertest';
 import type { z } from 'zod';
-import { Client, CurrentUser, Idempotency, SignedWebhook, MAX_INPUT_DEPTH, tooDeep, UNDECODABLE_PARAMETER, UNSTORABLE_TEXT } from '@impromptu/bff';
+import { AudioUpload, Client, CurrentUser, Idempotency, SignedWebhook, MAX_INPUT_DEPTH, tooDeep, UNDECODABLE_PARAMETER, UNSTORABLE_TEXT } from '@impromptu/bff';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { appRoutes, call, concretePath, label, type AppRoute } from '../support/routes.js';
 import { inProcessOnly } from '../support/target.js';
@@ -20,14 +20,15 @@ const METADATA_HEADERS = ['user-agent', 'x-client-user-agent'];
 /**
  * The factories of the parameter decorators that read no client input of their own but the signed-in
  * user, the declared body and params, or the request metadata of METADATA_HEADERS and the peer's address (Client);
- * SignedWebhook reads a webhook's raw body and signature, which the payment provider's signature validates.
+ * SignedWebhook reads a webhook's raw body and signature, which the payment provider's signature validates;
+ * AudioUpload reads a recording's raw audio/wav body (bounded), which the service validates by decoding it.
  */
 function customFactories(): Map<Function, string> {
   class Probe {
-    handler(@CurrentUser() _user: unknown, @Idempotency() _idempotency: unknown, @Client() _client: unknown, @SignedWebhook() _webhook: unknown): void {}
+    handler(@CurrentUser() _user: unknown, @Idempotency() _idempotency: unknown, @Client() _client: unknown, @SignedWebhook() _webhook: unknown, @AudioUpload() _audio: unknown): void {}
   }
   const args = Reflect.getMetadata(ROUTE_ARGS_METADATA, Probe, 'handler') as Record<string, { index: number; factory: Function }>;
-  const names = ['CurrentUser', 'Idempotency', 'Client', 'SignedWebhook'];
+  const names = ['CurrentUser', 'Idempotency', 'Client', 'SignedWebhook', 'AudioUpload'];
   return new Map(Object.values(args).map((arg) => [arg.factory, names[arg.index]!]));
 }
 

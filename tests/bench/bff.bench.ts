@@ -63,6 +63,9 @@ export async function runBffBench(databaseUrl = benchDatabaseUrl, options: BffBe
       ['GET /user/me, Fastify adapter', bases.fastify, '/user/me'],
       ['GET /auth/session, Express', bases.express, '/auth/session'],
       ['GET /auth/session, Fastify adapter', bases.fastify, '/auth/session'],
+      // What one /games/home view asks the BFF since ADR 0019: its shell, then its sections.
+      ['GET /pages/shell, Express', bases.express, '/pages/shell'],
+      ['GET /pages/home, Express', bases.express, '/pages/home'],
       ['bare Express hello (ceiling)', bases['bare express'], '/'],
       ['bare Fastify hello (ceiling)', bases['bare fastify'], '/'],
     ];

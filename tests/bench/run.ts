@@ -7,10 +7,12 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { runAppendBench } from './append.bench.js';
 import { runBffBench } from './bff.bench.js';
-import { runPagesBench } from './pages.bench.js';
+import { runFirstLoadBench, runPagesBench } from './pages.bench.js';
 import { runReplayBench } from './replay.bench.js';
 import { benchDatabaseUrl } from './scratch-database.js';
 import { runRoundBench } from './round.bench.js';
+import { runVoiceAnalysisBench } from './voice-analysis.bench.js';
+import { runVoiceMainThreadBench } from './voice-main-thread.bench.js';
 
 const databaseUrl = benchDatabaseUrl;
 const only = process.argv.slice(2);
@@ -20,6 +22,9 @@ const benches: Record<string, () => Promise<unknown>> = {
   round: () => runRoundBench(databaseUrl),
   pages: () => runPagesBench(databaseUrl),
   bff: () => runBffBench(databaseUrl),
+  'first-load': () => runFirstLoadBench(databaseUrl),
+  voice: () => runVoiceAnalysisBench(),
+  'voice-main-thread': () => runVoiceMainThreadBench(databaseUrl),
 };
 
 const unknown = only.filter((name) => !(name in benches));

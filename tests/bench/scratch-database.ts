@@ -5,6 +5,7 @@ import { seedDemoAssessments } from '@impromptu/assessments';
 import { seedClassActivity } from '@impromptu/classes';
 import { seedDemoCourseProgress } from '@impromptu/courses';
 import { createDb, migrateToLatest, seed } from '@impromptu/db';
+import { seedDemoVoiceMetrics } from '@impromptu/play';
 import { rebuildProjection } from '@impromptu/event-store';
 import { projections } from '@impromptu/jobs';
 
@@ -55,6 +56,7 @@ export async function createSeededDatabase(databaseUrl: string, label: string): 
     await seedDemoCourseProgress(db, { publicWebUrl: 'http://127.0.0.1' });
     await seedClassActivity(db);
     await seedDemoAssessments(db);
+    await seedDemoVoiceMetrics(db);
     for (const projection of projections) await rebuildProjection({ db, projection });
   } finally {
     await db.destroy();

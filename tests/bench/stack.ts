@@ -19,7 +19,8 @@ export async function freePort(): Promise<number> {
 }
 
 export async function waitForHttp(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // A BFF started from its sources (tsx) on a busy machine takes tens of seconds to answer.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     try {
       const response = await fetch(url);

@@ -62,6 +62,8 @@ test.describe('game modal', () => {
 
     await page.goto('/games/dashboard/timer');
     await expect(gameModal(page, 'Timer')).toBeVisible();
+    // The server's page shows the dialog before its script runs; Escape is heard once the dialog has taken focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/games\/home$/);
   });

@@ -95,9 +95,11 @@ test('a learner cannot read another user’s history', async ({ page, freshUser 
 
 test('the assessments page: month navigator, a star click and its follow-up', async ({ page, logIn, checkAccessibility }) => {
   await logIn(demoUsers.learner);
+  const counted = page.waitForResponse((response) => response.url().endsWith('/impression') && response.request().method() === 'POST');
   await page.goto('/games/shape-history');
-  // The demo pod's welcome banner (seeded for `npm start`) is in the strip at the top.
+  // The demo pod's welcome banner (seeded for `npm start`) is in the strip at the top, and its showing is counted.
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('New: see how your speaking shape changes over time.');
+  expect((await counted).status()).toBe(202);
   await page.getByRole('link', { name: 'Monthly assessments' }).click();
   await expect(page).toHaveURL(/\/games\/assessment$/);
   await expect(page.getByText('Beta').first()).toBeVisible();

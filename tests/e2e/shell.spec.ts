@@ -94,6 +94,8 @@ test.describe('user menu', () => {
 
     // Keyboard: Enter opens the menu on its first item, arrows move within it.
     await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: 'Your progress' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Log Out' })).toBeFocused();

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       STAFF_EMAILS: [],
       DB_POOL_SIZE: 20,
       SESSION_CACHE_TTL_MS: 5000,
+      AI_COACH_WAIT_MS: 15000,
       TEST_SEEDING: false,
     });
     expect(loadConfig({ NODE_ENV: 'production', BFF_PORT: '8080' })).toMatchObject({ BFF_PORT: 8080, LOG_LEVEL: 'info' });

@@ -1,7 +1,7 @@
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 import { LOCAL_DATABASE_URL } from '@impromptu/db';
-import { PaymentsEnvSchema } from '@impromptu/integrations';
+import { AiFeedbackEnvSchema, CoachBotsEnvSchema, PaymentsEnvSchema } from '@impromptu/integrations';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -63,6 +63,12 @@ const ConfigSchema = z
     UNSPLASH_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
     // Payments: Stripe with STRIPE_SECRET_KEY, else the embedded Stripe-compatible server (ADR 0016).
     ...PaymentsEnvSchema.shape,
+    // AI coach (issue 15): Recall.ai bots with RECALL_API_KEY, else the embedded bots; an OpenAI-compatible endpoint
+    // with AI_FEEDBACK_BASE_URL and AI_FEEDBACK_MODEL, else feedback measured from the recording (ADR 0021).
+    ...CoachBotsEnvSchema.shape,
+    ...AiFeedbackEnvSchema.shape,
+    // How long start-recording, stop-recording and cancel-recording wait for the bot's answer (its job's event).
+    AI_COACH_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
     // Test stacks only: the /testing seeding routes that API suites run against a deployed BFF need.
     TEST_SEEDING: z
       .enum(['1', 'true', '0', 'false'], { message: "must be '1' or 'true' to enable, '0' or 'false' to disable" })

@@ -14,6 +14,7 @@ import * as m0012 from './0012_courses.js';
 import * as m0013 from './0013_classes.js';
 import * as m0014 from './0014_billing.js';
 import * as m0016 from './0016_assessments.js';
+import * as m0017 from './0017_coach_recordings.js';
 
 /** Every migration, in order. A static list works the same from source (tsx, Jest) and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_classes': m0013,
   '0014_billing': m0014,
   '0016_assessments': m0016,
+  '0017_coach_recordings': m0017,
 };

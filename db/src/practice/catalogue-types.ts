@@ -30,6 +30,8 @@ export interface ContentSeed {
   timerSpeed?: PracticeTimerSpeed;
   /** Seconds; overrides the timer speed. */
   slideDuration?: number;
+  /** More of content.metadata, e.g. a recorded discussion's { recordedDiscussion, discussionScenario }. */
+  metadata?: Record<string, unknown>;
 }
 
 export interface GoalSeed {

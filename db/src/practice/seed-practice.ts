@@ -106,7 +106,7 @@ async function insertElementTarget(db: Kysely<DB>, sessionId: string, element: E
           secondary_cta_text: content.secondary?.text ?? null,
           cta_metadata: JSON.stringify(ctaMetadata),
           timer_speed: content.timerSpeed ?? null,
-          metadata: JSON.stringify(content.slideDuration === undefined ? {} : { slideDuration: content.slideDuration }),
+          metadata: JSON.stringify({ ...content.metadata, ...(content.slideDuration === undefined ? {} : { slideDuration: content.slideDuration }) }),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

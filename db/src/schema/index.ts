@@ -9,6 +9,7 @@ import type { PracticeTables } from './practice.js';
 import type { CourseTables } from './courses.js';
 import type { BillingTables } from './billing.js';
 import type { AssessmentTables } from './assessments.js';
+import type { CoachTables } from './coach.js';
 
 export type * from './reference.js';
 export type * from './event-store.js';
@@ -21,6 +22,7 @@ export type * from './practice.js';
 export type * from './courses.js';
 export type * from './billing.js';
 export type * from './assessments.js';
+export type * from './coach.js';
 
 /** The whole database as Kysely sees it. Projection tables are addressed through their runner. */
-export interface DB extends ReferenceTables, EventStoreTables, EmailTables, IdentityTables, AccessTables, MeetingTables, ContentTables, PracticeTables, CourseTables, BillingTables, AssessmentTables {}
+export interface DB extends ReferenceTables, EventStoreTables, EmailTables, IdentityTables, AccessTables, MeetingTables, ContentTables, PracticeTables, CourseTables, BillingTables, AssessmentTables, CoachTables {}

@@ -2,15 +2,13 @@ import {
   AssessmentListSchema,
   PodOverviewSchema,
   ShapeHistorySchema,
-  ShapeStatusSchema,
   SnapshotTakenSchema,
-  UserNotificationListSchema,
   WizardSchema,
 } from '@impromptu/bff/contracts';
 import { data, redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { BffError, bff } from '~/utils/bff.server';
-import { getSessionToken, requireUserWithPlan, type UserProfile } from '~/utils/session.server';
+import { getSessionToken, loadShellPage, requireUserWithPlan } from '~/utils/session.server';
 
 /** The signed-in user (with a plan) and their token, for every page of this feature. */
 export async function signedIn(request: Request) {
@@ -65,23 +63,11 @@ export async function loadAssessments(request: Request) {
  * What the /games shell adds for this feature: the user's unseen notifications for the banner strip
  * (spec 2 §2; none when the BFF cannot answer, the page still shows), and the private coaching
  * redirect of spec 3 §4.2 — a member of a PRIVATE_COACHING_POD with no snapshot is sent to
- * /games/shape?type=private_coaching_start (COACH and ADMIN exempt).
+ * /games/shape?type=private_coaching_start (the BFF's check exempts COACH and ADMIN).
  */
-export async function loadShellExtras(request: Request, profile: UserProfile) {
-  const token = (await getSessionToken(request)) ?? undefined;
-  const pathname = new URL(request.url).pathname;
-  const checkPod = profile.user.type !== 'COACH' && profile.user.type !== 'ADMIN' && pathname !== '/games/shape';
-  // Neither stops the page: without an answer there is no banner and no redirect this time.
-  const orElse =
-    <T,>(fallback: T) =>
-    (error: unknown): T => {
-      if (request.signal.aborted) throw error;
-      return fallback;
-    };
-  const [notifications, status] = await Promise.all([
-    bff.request('/notifications', { schema: UserNotificationListSchema, token, signal: request.signal }).catch(orElse([])),
-    checkPod ? bff.request('/shape/status', { schema: ShapeStatusSchema, token, signal: request.signal }).catch(orElse(null)) : null,
-  ]);
-  if (status?.mustStartPrivateCoaching) throw redirect('/games/shape?type=private_coaching_start');
-  return { notifications };
+export async function loadShellExtras(request: Request) {
+  // Read with the profile (one BFF request per page view); none outside a /games page read.
+  const shell = await loadShellPage(request);
+  if (shell?.mustStartPrivateCoaching && new URL(request.url).pathname !== '/games/shape') throw redirect('/games/shape?type=private_coaching_start');
+  return { notifications: shell?.notifications ?? [] };
 }

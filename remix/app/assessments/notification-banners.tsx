@@ -1,6 +1,6 @@
 import { CalendarDaysIcon, MegaphoneIcon, XMarkIcon } from '@heroicons/react/24/outline';
 import { Link, useFetcher, useFetchers } from '@remix-run/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export interface BannerNotification {
   id: string;
@@ -37,8 +37,26 @@ export function NotificationBanners({ notifications }: { notifications: BannerNo
   );
 }
 
+/**
+ * Counts the banner's showing once per time it appears (spec 2 §3 impressions): best effort, with a key of its
+ * own so a retried call counts once. The guard keeps React's development double effect from counting twice.
+ */
+function useImpression(notificationId: string): void {
+  const counted = useRef(false);
+  useEffect(() => {
+    if (counted.current) return;
+    counted.current = true;
+    void fetch(`/resources/notifications/${notificationId}/impression`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idempotencyKey: crypto.randomUUID() }),
+    }).catch(() => undefined);
+  }, [notificationId]);
+}
+
 function Banner({ notification }: { notification: BannerNotification }) {
   const { content } = notification;
+  useImpression(notification.id);
   const [expanded, setExpanded] = useState(false);
   const largeId = useId();
   const dismiss = useFetcher({ key: `notification-seen-${notification.id}` });

@@ -2,7 +2,6 @@ import {
   ClassBannerSchema,
   CohortDashboardSchema,
   GroupListSchema,
-  HomeClassesSchema,
   LeaderboardPageSchema,
   RegistrationListSchema,
   ScheduledClassListSchema,
@@ -27,8 +26,6 @@ async function call<S extends z.ZodType>(request: Request, path: string, schema:
 }
 
 export const loadClassList = (request: Request) => call(request, '/events/scheduled', ScheduledClassListSchema);
-
-export const loadHomeClasses = (request: Request) => call(request, '/events/scheduled/home', HomeClassesSchema);
 
 export async function loadEvent(request: Request, scheduledEventId: string | undefined) {
   if (!scheduledEventId || !/^[0-9a-f-]{36}$/i.test(scheduledEventId)) throw new Response('Class not found', { status: 404, statusText: 'Not Found' });

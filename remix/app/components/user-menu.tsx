@@ -28,7 +28,7 @@ function clearLocalStorage() {
   }
 }
 
-/** The user menu of spec 3 §2.1: Settings and Log Out, keyboard accessible (arrows, Home, End, Escape). */
+/** The user menu of spec 3 §2.1: Your progress (issue 18), Settings and Log Out, keyboard accessible (arrows, Home, End, Escape). */
 export function UserMenu({ user }: { user: MenuUser }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -157,6 +157,12 @@ export function UserMenu({ user }: { user: MenuUser }) {
             <p className="truncate text-xs text-ink-muted">{user.email}</p>
           </div>
           <div role="none" className="pt-2">
+            <Link role="menuitem" tabIndex={-1} to="/games/progress" className={itemClass} onClick={() => setOpen(false)}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="2">
+                <path strokeLinecap="round" strokeLinejoin="round" d="M3 3v18h18M7 15l4-4 3 3 6-6" />
+              </svg>
+              Your progress
+            </Link>
             <Link role="menuitem" tabIndex={-1} to="/games/user/settings/profile" className={itemClass} onClick={() => setOpen(false)}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="2">
                 <path strokeLinecap="round" strokeLinejoin="round" d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />

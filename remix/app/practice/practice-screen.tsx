@@ -26,6 +26,8 @@ import { RetryScreen } from './steps/retry-screen';
 import { TimedStep } from './steps/timed-step';
 import { primaryButton, secondaryButton } from './ui';
 import { NoticeToast } from '~/components/notice-toast';
+import { RecordedDiscussion } from '~/coach/recorded-discussion';
+import { useCoachRecording } from '~/coach/use-coach-recording';
 
 type Mode = 'LOADING' | 'ELEMENTS' | 'RETRY';
 
@@ -74,11 +76,14 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
     [session.slug, course?.start, course?.userSessionBase, course?.gather],
   );
   const stepsRef = useRef<HTMLDivElement>(null);
+  const [userPracticeSessionId, setUserPracticeSessionId] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    void recorder.start(daily).then(() => {
-      if (live) setMode('ELEMENTS');
+    void recorder.start(daily).then((id) => {
+      if (!live) return;
+      setUserPracticeSessionId(id);
+      setMode('ELEMENTS');
     });
     return () => {
       live = false;
@@ -112,6 +117,23 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
 
   const element = elements[position.elementIndex];
   const kind = kinds[position.elementIndex] ?? 'UNKNOWN';
+
+  // The AI coach records eligible exercises of a guided class (spec 1 §4, spec 2 §4).
+  const coach = useCoachRecording({
+    practiceSessionSlug: session.slug,
+    userPracticeSessionId,
+    position:
+      mode === 'ELEMENTS' && element
+        ? {
+            elementIndex: position.elementIndex,
+            gameIndex: position.gameIndex,
+            isGame: kind === 'GAME',
+            gameShortCode: element.goal?.gameShortCode ?? null,
+            isRecordedDiscussion: kind === 'DISCUSSION' && element.content?.metadata.recordedDiscussion === true,
+          }
+        : null,
+    notify: setNotice,
+  });
 
   function decide(content: PracticeContent, which: 'primary' | 'secondary') {
     const action = which === 'primary' ? content.primaryCtaType : content.secondaryCtaType;
@@ -167,6 +189,12 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
     body = <RetryScreen triesRemaining={Math.max(0, allowed - (retriesUsed[position.elementIndex] ?? 0))} onTryAgain={tryAgain} onContinue={() => forward()} />;
   } else if (element) {
     const content = element.content;
+    // A timed instruction, and a discussion that is not recorded (spec 2 §4).
+    const timedContent = content ? (
+      <TimedStep key={`${position.elementIndex}`} seconds={timedStepSeconds(content)} onContinue={() => forward()}>
+        <ContentStep content={content} />
+      </TimedStep>
+    ) : null;
     switch (kind) {
       case 'INTRODUCTION':
         body = content ? (
@@ -180,13 +208,23 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
           </ContentStep>
         ) : null;
         break;
-      case 'INSTRUCTION':
       case 'DISCUSSION':
-        body = content ? (
-          <TimedStep key={`${position.elementIndex}`} seconds={timedStepSeconds(content)} onContinue={() => forward()}>
-            <ContentStep content={content} />
-          </TimedStep>
-        ) : null;
+        if (content && content.metadata.recordedDiscussion === true && coach.recordedExercise !== null && coach.recordedExercise === position.gameIndex) {
+          body = (
+            <RecordedDiscussion
+              key={`${position.elementIndex}`}
+              content={content}
+              gameShortCode={session.goals.find((g) => g.index === position.gameIndex - 1)?.gameShortCode ?? null}
+              onStop={coach.stop}
+              onContinue={() => forward()}
+            />
+          );
+          break;
+        }
+        body = timedContent;
+        break;
+      case 'INSTRUCTION':
+        body = timedContent;
         break;
       case 'INSTRUCTION_UNTIMED':
         body = content ? <ContentStep content={content} /> : null;
@@ -227,9 +265,9 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
             {course ? <LessonBreakdown items={course.breakdown} /> : null}
             {daily ? <MidnightCountdown timeZone={timeZone} /> : null}
             <div>
-              <Link to={course?.conclusionTo ?? PRACTICE_HOME} className={primaryButton}>
+              <LeaveAfterSaving to={course?.conclusionTo ?? PRACTICE_HOME} saved={() => recorder.settled()}>
                 {course?.conclusionLabel ?? content.primaryCtaText ?? 'Back to home'}
-              </Link>
+              </LeaveAfterSaving>
             </div>
           </ContentStep>
         ) : null;
@@ -252,7 +290,7 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
   return (
     <FullScreenModal labelledBy={MODAL_TITLE_ID} onClose={() => navigate(exitTo)} accent={PRACTICE_ACCENT}>
       <ModalHeader title={session.name} closeTo={exitTo} />
-      <div ref={stepsRef} className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-4 py-6 sm:px-8 sm:py-8" data-practice-mode={mode} data-element-kind={mode === 'ELEMENTS' ? kind : undefined}>
+      <div ref={stepsRef} className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-4 pb-20 pt-6 sm:px-8 sm:pb-20 sm:pt-8" data-practice-mode={mode} data-element-kind={mode === 'ELEMENTS' ? kind : undefined}>
         {breadcrumb ? <div className="mx-auto -mb-3 w-full max-w-2xl">{breadcrumb}</div> : null}
         <div className="mx-auto flex w-full max-w-2xl flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-semibold text-ink-muted">
@@ -315,5 +353,30 @@ function LessonBreakdown({ items }: { items: { type: string; text: string }[] })
         </p>
       ))}
     </section>
+  );
+}
+
+/**
+ * The conclusion's way out: the page it leads to reads what the practice saved, so a click waits for the
+ * last progress call (the one that completes the practice) before leaving, saying so meanwhile.
+ */
+function LeaveAfterSaving({ to, saved, children }: { to: string; saved: () => Promise<unknown>; children: ReactNode }) {
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  return (
+    <Link
+      to={to}
+      className={primaryButton}
+      aria-busy={saving || undefined}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        if (saving) return;
+        setSaving(true);
+        void saved().finally(() => navigate(to));
+      }}
+    >
+      {saving ? 'Saving your progress…' : children}
+    </Link>
   );
 }

@@ -186,7 +186,7 @@ export default function AdminNotifications() {
           All notifications
         </h2>
         {notifications.length ? (
-          <DataTable label="Table of all notifications" columns={['Name', 'Type', 'Audience', 'Short text', { heading: 'Dismissed by', numeric: true }]}>
+          <DataTable label="Table of all notifications" columns={['Name', 'Type', 'Audience', 'Short text', { heading: 'Times shown', numeric: true }, { heading: 'Dismissed by', numeric: true }]}>
             {notifications.map((notification) => (
               <tr key={notification.id}>
                 <th scope="row" className="px-4 py-3 font-semibold">
@@ -195,6 +195,7 @@ export default function AdminNotifications() {
                 <td className="px-4 py-3">{TYPE_LABELS[notification.type]}</td>
                 <td className="px-4 py-3">{notification.groupName ?? 'Everyone'}</td>
                 <td className="px-4 py-3">{notification.content.smallBody}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{notification.impressionCount}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{notification.seenCount}</td>
               </tr>
             ))}

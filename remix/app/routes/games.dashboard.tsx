@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { ServiceNotice } from '~/components/service-notice';
 import { loadGameCatalogue } from '~/games/catalogue/catalogue.server';
 import { GameList, UpgradeForMoreGames } from '~/games/catalogue/game-card';
@@ -25,11 +25,16 @@ export default function GamesDashboard() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-      <header className="max-w-2xl">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Games</h1>
-        <p className="mt-3 text-lg text-ink-muted">
-          Pick a game and play a round. Each one trains a different part of speaking on the spot.
-        </p>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-2xl">
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Games</h1>
+          <p className="mt-3 text-lg text-ink-muted">
+            Pick a game and play a round. Each one trains a different part of speaking on the spot.
+          </p>
+        </div>
+        <Link to="/games/progress" className="rounded font-semibold text-brand-pink-dark hover:underline">
+          Your progress <span aria-hidden="true">→</span>
+        </Link>
       </header>
 
       {dailyPractice ? (

@@ -1,16 +1,14 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
-import { loadHomeClasses } from '~/classes/classes-data.server';
 import { HomeClassSections } from '~/classes/home-classes';
 import { ServiceNotice } from '~/components/service-notice';
-import { loadGameCatalogue } from '~/games/catalogue/catalogue.server';
 import { firstVisitToHome } from '~/games/catalogue/first-visit.server';
 import { GameList, UpgradeForMoreGames } from '~/games/catalogue/game-card';
 import { homeGreeting } from '~/games/catalogue/greeting';
+import { loadHomePage } from '~/games/catalogue/home-page.server';
 import { loadPlanAccess } from '~/games/catalogue/plan-access.server';
 import { hasDailyPractice } from '~/practice/daily-practice.server';
-import { loadHomeCourses } from '~/courses/courses-data.server';
 import { HomeCourseSections } from '~/courses/home-course-sections';
 import { TodaysPracticeCard } from '~/practice/todays-practice-card';
 import { requireUserWithPlan } from '~/utils/session.server';
@@ -22,14 +20,11 @@ export const meta: MetaFunction = () => [{ title: 'Home | Impromptu' }];
 const HOME_GAMES = ['triple-step', 'conductor', 'autocomplete'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ games, problem }, access, profile, dailyPractice, courses, classes] = await Promise.all([
-    loadGameCatalogue(request),
+  const [{ games, problem, courses, classes }, access, profile, dailyPractice] = await Promise.all([
+    loadHomePage(request),
     loadPlanAccess(request),
     requireUserWithPlan(request),
     hasDailyPractice(request),
-    loadHomeCourses(request),
-    // Home stays up when the schedule cannot be read: the class sections are left out.
-    loadHomeClasses(request).catch(() => null),
   ]);
   const featured = HOME_GAMES.flatMap((shortCode) => games.filter((game) => game.shortCode === shortCode));
   const { firstVisit, setCookie } = await firstVisitToHome(request, profile.user.id);

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { loadShellExtras } from '~/assessments/assessments.server';
 import { NotificationBanners } from '~/assessments/notification-banners';
+import { BotConnectionProvider, CoachBadge } from '~/coach/bot-connection';
 import { requireUserWithPlan } from '~/utils/session.server';
 
 /**
@@ -11,7 +12,7 @@ import { requireUserWithPlan } from '~/utils/session.server';
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const profile = await requireUserWithPlan(request);
-  const { notifications } = await loadShellExtras(request, profile);
+  const { notifications } = await loadShellExtras(request);
   return {
     notifications,
     user: {
@@ -33,11 +34,12 @@ export function useGamesUser() {
 }
 
 export default function GamesLayout() {
-  const { notifications } = useLoaderData<typeof loader>();
+  const { notifications, user } = useLoaderData<typeof loader>();
   return (
-    <>
+    <BotConnectionProvider userId={user.id}>
       <NotificationBanners notifications={notifications} />
       <Outlet />
-    </>
+      <CoachBadge />
+    </BotConnectionProvider>
   );
 }

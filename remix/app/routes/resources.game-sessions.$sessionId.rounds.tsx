@@ -3,7 +3,8 @@ import { methodNotAllowed, proxyJsonToBff, segment } from '~/utils/bff-proxy.ser
 
 /**
  * POST a completed round { idempotencyKey, round, playerIndex, playerName, settings, roundDuration,
- * speechDuration, pauseDuration, survived, cards? } → 201 { position }. Retry with the same
+ * speechDuration, pauseDuration, survived, cards?, voiceMetrics? } → 201 { position }. voiceMetrics are
+ * the round's voice figures when the learner turned them on (issue 18; figures only, never audio). Retry with the same
  * idempotencyKey: it is written once. `?consistent=1` answers once the stats include the round.
  */
 export async function action({ request, params }: ActionFunctionArgs) {

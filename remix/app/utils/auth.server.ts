@@ -4,6 +4,7 @@ import {
   OidcAuthorizationSchema,
   OidcStatusSchema,
   SessionTokenSchema,
+  ShellPageSchema,
   UserProfileSchema,
   type CreateAuthFlowBodySchema,
   type LoginBodySchema,
@@ -20,10 +21,23 @@ export type SessionToken = z.output<typeof SessionTokenSchema>;
 /** GET /user/me: the signed-in user's profile (the FetchUsers query of spec 1 §7). */
 export type UserProfile = z.output<typeof UserProfileSchema>;
 
+/** GET /pages/shell: the profile with what the /games shell shows beside it (ADR 0019). */
+export type ShellPage = z.output<typeof ShellPageSchema>;
+
 /** The profile, or null when the BFF no longer accepts the token (signed out elsewhere, expired). */
 export async function fetchUserProfile(token: string, signal?: AbortSignal): Promise<UserProfile | null> {
   try {
     return await bff.request('/user/me', { schema: UserProfileSchema, token, signal });
+  } catch (error) {
+    if (error instanceof BffError && error.statusCode === 401) return null;
+    throw error;
+  }
+}
+
+/** A /games page's shell read (the profile with its notifications and private coaching check), or null when the BFF refuses the session. */
+export async function fetchShellPage(token: string, signal?: AbortSignal): Promise<ShellPage | null> {
+  try {
+    return await bff.request('/pages/shell', { schema: ShellPageSchema, token, signal });
   } catch (error) {
     if (error instanceof BffError && error.statusCode === 401) return null;
     throw error;

@@ -56,6 +56,16 @@ export interface BffRequestOptions<S extends z.ZodType> {
   headers?: Record<string, string>;
 }
 
+export interface BffBytesOptions {
+  method?: HttpMethod;
+  body?: Uint8Array<ArrayBuffer>;
+  contentType?: string;
+  accept?: string;
+  token?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
 export interface BffClientOptions {
   baseUrl: string;
   timeoutMs: number;
@@ -71,29 +81,41 @@ export type BffClient = ReturnType<typeof createBffClient>;
 export function createBffClient({ baseUrl, timeoutMs: defaultTimeoutMs, fetch: fetchImpl = fetch }: BffClientOptions) {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function request<S extends z.ZodType>(path: string, options: BffRequestOptions<S>): Promise<z.output<S>> {
-    const { schema, method = 'GET', body, token, signal, timeoutMs = defaultTimeoutMs, headers = {} } = options;
+  /**
+   * One call to the BFF: the session token, the browser's address and a timeout; an unreachable BFF or
+   * one past the timeout is a BffError (503, 504), a caller's abort its own reason. Answers the response
+   * and the timeout signal, for reading its body.
+   */
+  async function send(
+    path: string,
+    { method = 'GET', body, headers, token, signal, timeoutMs = defaultTimeoutMs }: { method?: HttpMethod; body?: BodyInit; headers: Record<string, string>; token?: string; signal?: AbortSignal; timeoutMs?: number },
+  ): Promise<{ response: Response; timeout: AbortSignal }> {
     const timeout = AbortSignal.timeout(timeoutMs);
-    const requestHeaders: Record<string, string> = { accept: 'application/json', ...headers };
-    if (body !== undefined) requestHeaders['content-type'] = 'application/json';
+    const requestHeaders = { ...headers };
     if (token) requestHeaders.authorization = `Bearer ${token}`;
     const forwardedFor = currentClientAddress();
     if (forwardedFor) requestHeaders['x-forwarded-for'] = forwardedFor;
-
-    let response: Response;
     try {
-      response = await fetchImpl(`${base}${path.startsWith('/') ? path : `/${path}`}`, {
+      const response = await fetchImpl(`${base}${path.startsWith('/') ? path : `/${path}`}`, {
         method,
         headers: requestHeaders,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body,
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
+      return { response, timeout };
     } catch (error) {
       // The caller gave up (the browser navigated away): let Remix see its own abort reason.
       if (signal?.aborted) throw signal.reason;
       if (timeout.aborted) throw new BffError(504, TIMEOUT_MESSAGE);
       throw new BffError(503, UNAVAILABLE_MESSAGE, [], { cause: error });
     }
+  }
+
+  async function request<S extends z.ZodType>(path: string, options: BffRequestOptions<S>): Promise<z.output<S>> {
+    const { schema, body, signal, headers = {} } = options;
+    const requestHeaders: Record<string, string> = { accept: 'application/json', ...headers };
+    if (body !== undefined) requestHeaders['content-type'] = 'application/json';
+    const { response, timeout } = await send(path, { ...options, headers: requestHeaders, body: body === undefined ? undefined : JSON.stringify(body) });
 
     const text = await readText(response, signal, timeout);
     if (!response.ok) throw toBffError(response.status, text);
@@ -117,8 +139,21 @@ export function createBffClient({ baseUrl, timeoutMs: defaultTimeoutMs, fetch: f
     return parsed.data;
   }
 
+  /**
+   * A call that sends or answers bytes rather than JSON (a recording's WAV): the BFF's answer is
+   * handed back unread for the caller to stream on; a failed one throws the same BffError.
+   */
+  async function bytes(path: string, options: BffBytesOptions): Promise<Response> {
+    const headers: Record<string, string> = { accept: options.accept ?? '*/*' };
+    if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/octet-stream';
+    const { response, timeout } = await send(path, { ...options, headers });
+    if (!response.ok) throw toBffError(response.status, await readText(response, options.signal, timeout));
+    return response;
+  }
+
   return {
     request,
+    bytes,
     /** GET /health: the BFF and the stores it depends on. */
     getHealth: (options: { signal?: AbortSignal } = {}) => request('/health', { schema: HealthReportSchema, ...options }),
     /** GET /games: the ten games of the catalogue. */

@@ -56,6 +56,13 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
+/** The profile as GET /user/me answers it, and inside GET /pages/shell, which a /games page read asks instead (ADR 0019). */
+function answerProfile(answer: Answer) {
+  answers['GET /user/me'] = answer;
+  answers['GET /pages/shell'] =
+    answer.status === 200 ? { status: 200, body: { profile: answer.body, notifications: [], mustStartPrivateCoaching: false } } : answer;
+}
+
 beforeEach(() => {
   answers = {};
   calls = [];
@@ -181,15 +188,15 @@ describe('requireUser', () => {
   });
 
   it('clears a session cookie the BFF refuses and sends the visitor to sign in', async () => {
-    answers['GET /user/me'] = { status: 401, body: { statusCode: 401, message: 'Authentication required.' } };
+    answerProfile({ status: 401, body: { statusCode: 401, message: 'Authentication required.' } });
     const response = await caught(session.requireUser(request('/games/home', { cookie: 'impromptu_session=InN0YWxlIg%3D%3D' })));
     expect(response.headers.get('Location')).toBe(`/login?redirectTo=${encodeURIComponent('/games/home')}`);
     expect(response.headers.getSetCookie().some((cookie) => /^impromptu_session=;.*Max-Age=0/.test(cookie))).toBe(true);
-    expect(calls[0]).toMatchObject({ method: 'GET', path: '/user/me', authorization: 'Bearer stale' });
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/pages/shell', authorization: 'Bearer stale' });
   });
 
   it('returns the profile with the bearer token of the cookie', async () => {
-    answers['GET /user/me'] = { status: 200, body: profile() };
+    answerProfile({ status: 200, body: profile() });
     const cookie = cookiePair(await session.commitSession(request('/'), 'good-token'));
     const user = await session.requireUser(request('/games/home', { cookie }));
     expect(user.user.email).toBe('learner@example.com');
@@ -198,28 +205,45 @@ describe('requireUser', () => {
   });
 
   it('fetches the profile once for all the loaders of one page view, each with its own copy of the Request', async () => {
-    answers['GET /user/me'] = { status: 200, body: profile() };
+    answerProfile({ status: 200, body: profile() });
     const cookie = cookiePair(await session.commitSession(request('/'), 'shared-token'));
     // Remix hands the root, layout and page loaders each a new Request of the same page view.
     const loaders = () => Promise.all([1, 2, 3].map(() => session.requireUser(request('/games/home', { cookie }))));
     await withClientAddress('203.0.113.9', loaders);
-    expect(calls.filter((call) => call.path === '/user/me')).toHaveLength(1);
+    expect(calls.map((call) => call.path)).toEqual(['/pages/shell']);
     // The next page view fetches it again.
     await withClientAddress('203.0.113.9', loaders);
-    expect(calls.filter((call) => call.path === '/user/me')).toHaveLength(2);
+    expect(calls.map((call) => call.path)).toEqual(['/pages/shell', '/pages/shell']);
+  });
+
+  it("reads a /games page's shell with the profile, and the profile alone elsewhere", async () => {
+    answerProfile({ status: 200, body: profile() });
+    const banner = { id: '9b2f4c1e-3a55-4a51-9d7b-3d7f7d4b8a22', name: 'spring', type: 'BANNER', content: { smallBody: 'Warm up first.', largeBody: 'Two minutes of Triple Step.', ctaUrl: null, ctaButtonText: null } };
+    answers['GET /pages/shell'] = { status: 200, body: { profile: profile(), notifications: [banner], mustStartPrivateCoaching: true } };
+    const cookie = cookiePair(await session.commitSession(request('/'), 'shell-token'));
+    await withClientAddress('203.0.113.9', async () => {
+      const page = request('/games/home', { cookie });
+      await session.requireUser(page);
+      expect(await session.loadShellPage(request('/games/home', { cookie }))).toMatchObject({ notifications: [banner], mustStartPrivateCoaching: true });
+    });
+    await withClientAddress('203.0.113.9', async () => {
+      await session.requireUser(request('/subscriptions', { cookie }));
+      expect(await session.loadShellPage(request('/subscriptions', { cookie }))).toBeNull();
+    });
+    expect(calls.map((call) => call.path)).toEqual(['/pages/shell', '/user/me']);
   });
 });
 
 describe('requireUserWithPlan (spec 3 §2.1 plan guard)', () => {
   it('sends a user with no plan to /subscriptions', async () => {
-    answers['GET /user/me'] = { status: 200, body: profile({ plan: null }) };
+    answerProfile({ status: 200, body: profile({ plan: null }) });
     const cookie = cookiePair(await session.commitSession(request('/'), 't'));
     const response = await caught(session.requireUserWithPlan(request('/games/home', { cookie })));
     expect(response.headers.get('Location')).toBe('/subscriptions');
   });
 
   it('lets a user with no plan through on the subscribe-then-pay route', async () => {
-    answers['GET /user/me'] = { status: 200, body: profile({ plan: null }) };
+    answerProfile({ status: 200, body: profile({ plan: null }) });
     const cookie = cookiePair(await session.commitSession(request('/'), 't'));
     await expect(session.requireUserWithPlan(request('/subscribe/paythen/trainings', { cookie }))).resolves.toMatchObject({ plan: null });
   });
@@ -285,7 +309,7 @@ describe('routeAfterSignIn (spec 3 §4.6)', () => {
   });
 
   it('replays the stored special route once and deletes it', async () => {
-    answers['GET /user/me'] = { status: 200, body: profile() };
+    answerProfile({ status: 200, body: profile() });
     answers['GET /auth/flows/f1'] = { status: 200, body: { routeType: 'zoom', requestedUrl: '/zoom/meeting/123', targetId: '123' } };
     answers['DELETE /auth/flows/f1'] = { status: 204 };
     const response = await route('/auth-callback', `${await signedIn()}; impromptu_flow=ImYxIg%3D%3D`);
@@ -295,13 +319,13 @@ describe('routeAfterSignIn (spec 3 §4.6)', () => {
   });
 
   it('puts a zoom meeting id before a feedback session and a requested URL', async () => {
-    answers['GET /user/me'] = { status: 200, body: profile() };
+    answerProfile({ status: 200, body: profile() });
     const response = await route('/auth-callback?zoom_meeting_id=77&feedback_session_id=s1&redirectTo=%2Fgames%2Fclass', await signedIn());
     expect(response.headers.get('Location')).toBe('/zoom/meeting/77');
   });
 
   it('follows a safe requested URL and refuses one to another site', async () => {
-    answers['GET /user/me'] = { status: 200, body: profile() };
+    answerProfile({ status: 200, body: profile() });
     const safe = await route('/auth-callback?redirectTo=%2Fgames%2Fclass', await signedIn());
     expect(safe.headers.get('Location')).toBe('/games/class');
     const unsafe = await route('/auth-callback?redirectTo=%2F%2Fevil.example', await signedIn());
@@ -309,7 +333,7 @@ describe('routeAfterSignIn (spec 3 §4.6)', () => {
   });
 
   it('sends a user with no plan to /subscriptions', async () => {
-    answers['GET /user/me'] = { status: 200, body: profile({ plan: null }) };
+    answerProfile({ status: 200, body: profile({ plan: null }) });
     const response = await route('/auth-callback', await signedIn());
     expect(response.headers.get('Location')).toBe('/subscriptions');
   });

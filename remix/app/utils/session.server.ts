@@ -3,7 +3,7 @@ import { createCookie, redirect, type Cookie } from '@remix-run/node';
 import { z } from 'zod';
 import { CarriedParamsSchema } from './carried-params';
 import { SESSION_COOKIE, secureCookieName } from './cookies';
-import { createAuthFlow, deleteAuthFlow, fetchUserProfile, type UserProfile } from './auth.server';
+import { createAuthFlow, deleteAuthFlow, fetchShellPage, fetchUserProfile, type ShellPage, type UserProfile } from './auth.server';
 import { memoForRequest } from './request-scope.server.js';
 
 export type { UserProfile } from './auth.server';
@@ -67,10 +67,37 @@ export function destroySession(request: Request): Promise<string> {
   return pick(sessionCookies, request).serialize('', { maxAge: 0, expires: new Date(0) });
 }
 
+/** A /games page view reads its shell's extras with the profile (ADR 0019); other requests read the profile alone. */
+function isGamesPageRead(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const { pathname } = new URL(request.url);
+  return pathname === '/games' || pathname.startsWith('/games/');
+}
+
 // Loaders of one page view (root, layout, page) share one profile fetch. Remix hands each loader its
 // own copy of the Request, so the share lives in the web server's request scope.
-function loadProfile(request: Request, token: string): Promise<UserProfile | null> {
-  return memoForRequest(`profile:${token}`, () => fetchUserProfile(token, request.signal));
+function loadShellOrProfile(request: Request, token: string): Promise<{ profile: UserProfile; shell: ShellPage | null } | null> {
+  return memoForRequest(`profile:${token}`, async () => {
+    if (isGamesPageRead(request)) {
+      const shell = await fetchShellPage(token, request.signal);
+      return shell ? { profile: shell.profile, shell } : null;
+    }
+    const profile = await fetchUserProfile(token, request.signal);
+    return profile ? { profile, shell: null } : null;
+  });
+}
+
+async function loadProfile(request: Request, token: string): Promise<UserProfile | null> {
+  return (await loadShellOrProfile(request, token))?.profile ?? null;
+}
+
+/**
+ * The shell's notifications and private coaching check, read with the profile of this /games page view;
+ * null outside a /games page read or without a session.
+ */
+export async function loadShellPage(request: Request): Promise<ShellPage | null> {
+  const token = await getSessionToken(request);
+  return token ? ((await loadShellOrProfile(request, token))?.shell ?? null) : null;
 }
 
 /**

@@ -31,6 +31,8 @@ export type JobHandler<Payload> = (payload: Payload, ctx: JobContext) => Promise
 export interface JobEnvironment {
   db: Kysely<any>;
   store: EventStore;
+  /** Publishes a message to every process listening on a Redis channel (live updates); absent where no Redis is given. */
+  publish?: ((channel: string, message: string) => Promise<void>) | undefined;
 }
 
 export type JobHandlersOf<D extends Record<string, JobDefinition>> = { [N in keyof D]: JobHandler<z.output<D[N]['payload']>> };

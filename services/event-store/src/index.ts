@@ -13,3 +13,4 @@ export * from './rebuild.js';
 export * from './outbox.js';
 export * from './context.js';
 export * from './ops-projections/index.js';
+export * from './row-chunks.js';

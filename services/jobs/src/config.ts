@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCAL_DATABASE_URL } from '@impromptu/db';
+import { AiFeedbackEnvSchema, CoachBotsEnvSchema } from '@impromptu/integrations';
 
 const workerEnvSchema = z.object({
   DATABASE_URL: z.string().min(1).default(LOCAL_DATABASE_URL),
@@ -10,6 +11,10 @@ const workerEnvSchema = z.object({
   JOBS_STALLED_INTERVAL_MS: z.coerce.number().int().positive().optional(),
   JOBS_CONCURRENCY: z.coerce.number().int().positive().default(4),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The AI coach's ports (the coach context builds them from the same keys, as the BFF does): checked here so a bad
+  // value stops the start with its name.
+  ...CoachBotsEnvSchema.shape,
+  ...AiFeedbackEnvSchema.shape,
 });
 
 export interface WorkerConfig {
@@ -24,7 +29,10 @@ export interface WorkerConfig {
 
 /** Reads the worker's settings from the environment; an invalid value stops the start with its name. */
 export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
-  const parsed = workerEnvSchema.safeParse(env);
+  // An empty port key counts as unset, as the BFF reads it.
+  const input = { ...env };
+  for (const key of [...Object.keys(CoachBotsEnvSchema.shape), ...Object.keys(AiFeedbackEnvSchema.shape)]) if (input[key] === '') delete input[key];
+  const parsed = workerEnvSchema.safeParse(input);
   if (!parsed.success) throw new Error(`Invalid worker environment:\n${z.prettifyError(parsed.error)}`);
   const e = parsed.data;
   return {

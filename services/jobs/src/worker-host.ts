@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { createDb } from '@impromptu/db';
 import { EventStore, OutboxRelay, ProjectionRunner, type JobSchedule } from '@impromptu/event-store';
@@ -23,7 +24,13 @@ export interface StartWorkerOptions {
 export async function startWorker(config: WorkerConfig, options: StartWorkerOptions = {}): Promise<RunningWorker> {
   const logger = options.logger ?? pino({ name: 'worker', level: config.logLevel });
   const db = createDb(config.databaseUrl, { applicationName: 'impromptu-worker' });
-  const handlers = options.handlers ?? createJobHandlers({ db, store: new EventStore(db), email: new EmailTableAdapter(db) });
+  // Live updates (the AI coach's bot status) reach every BFF process through Redis pub/sub; a lost one costs only freshness.
+  const publisher = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: 'impromptu-worker-publish' });
+  publisher.on('error', () => undefined);
+  const publish = async (channel: string, message: string): Promise<void> => {
+    await publisher.publish(channel, message);
+  };
+  const handlers = options.handlers ?? createJobHandlers({ db, store: new EventStore(db), email: new EmailTableAdapter(db), publish });
 
   let jobWorker: ReturnType<typeof createWorker> | undefined;
   let queues: JobQueues | undefined;
@@ -35,6 +42,7 @@ export async function startWorker(config: WorkerConfig, options: StartWorkerOpti
     await jobWorker?.close();
     await runner?.stop();
     await queues?.close();
+    publisher.disconnect();
     await db.destroy();
   };
 

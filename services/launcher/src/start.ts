@@ -9,6 +9,8 @@ import { seedClassActivity } from '@impromptu/classes';
 import { demoAccounts, DEMO_PASSWORD, ensureDatabase, createDb, migrateToLatest, seed } from '@impromptu/db';
 import { seedDemoCourseProgress } from '@impromptu/courses';
 import { seedDemoAssessments } from '@impromptu/assessments';
+import { seedDemoCoachBot } from '@impromptu/coach';
+import { seedDemoVoiceMetrics } from '@impromptu/play';
 import { buildIfNeeded } from './build.js';
 import { LauncherConfigError, loadLauncherConfig } from './config.js';
 import { repoRoot } from './paths.js';
@@ -43,6 +45,10 @@ async function main(): Promise<void> {
     if (!production) await seedClassActivity(db);
     // The demo learner's snapshots and assessments are events (issue 17): appended after the reference data.
     if (!production) await seedDemoAssessments(db);
+    // The demo class's AI coach bot with the demo learner, and one past recording with its feedback (issue 15).
+    if (!production) await seedDemoCoachBot(db, { publicWebUrl: config.publicWebUrl });
+    // The demo learner's rounds of the last five weeks with voice metrics (issue 18): the progress page's trends.
+    if (!production) await seedDemoVoiceMetrics(db);
   } finally {
     await db.destroy();
   }

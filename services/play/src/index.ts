@@ -4,23 +4,27 @@ import { gameSessionDecider } from './game-session/game-session.decider.js';
 import { dailyActivityProjection } from './projections/daily-activity/daily-activity.projection.js';
 import { gameUserStatsProjection } from './projections/game-user-stats/game-user-stats.projection.js';
 import { userGameProjection } from './projections/user-game/user-game.projection.js';
+import { voiceMetricsProjection } from './projections/voice-metrics/voice-metrics.projection.js';
 import { userGameDecider } from './user-game/user-game.decider.js';
 
 /**
  * Play: game sessions and their rounds, each user's games, and the progress projected from them
- * (per-game stats, daily activity and streak, tutorial completion and the preferred game).
+ * (per-game stats, daily activity and streak, tutorial completion and the preferred game, each round's
+ * voice metrics).
  */
 export const playContext = {
   name: 'play',
   deciders: { gameSession: gameSessionDecider, userGame: userGameDecider },
-  projections: [gameUserStatsProjection, dailyActivityProjection, userGameProjection],
+  projections: [gameUserStatsProjection, dailyActivityProjection, userGameProjection, voiceMetricsProjection],
   jobs: noJobs,
 } satisfies BoundedContext;
 
 /** The views of this context's projections as Kysely sees them: `db.withTables<PlayViews>()`. Read-only. */
-export type PlayViews = ViewsOf<typeof gameUserStatsProjection | typeof dailyActivityProjection | typeof userGameProjection>;
+export type PlayViews = ViewsOf<
+  typeof gameUserStatsProjection | typeof dailyActivityProjection | typeof userGameProjection | typeof voiceMetricsProjection
+>;
 
-export { dailyActivityProjection, gameUserStatsProjection, userGameProjection };
+export { dailyActivityProjection, gameUserStatsProjection, userGameProjection, voiceMetricsProjection };
 export {
   gameSessionDecider,
   AlreadyRecordedError,
@@ -48,3 +52,4 @@ export { userGameDecider, type SetTutorialCompletion, type UserGameCommand, type
 export { userGameEvents, userGameStreamId, USER_GAME_STREAM_TYPE, type UserGameEvent } from './user-game/user-game.events.js';
 export { userActivityEvents, userActivityStreamId, type UserActivityEvent } from './user-activity/user-activity.events.js';
 export { currentDailyStreak, localDay, previousDay, streakShownNow } from './streak/local-day.js';
+export { seedDemoVoiceMetrics, DEMO_VOICE_LEARNER } from './seed/demo-voice-metrics.js';

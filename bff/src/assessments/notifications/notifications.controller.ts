@@ -2,15 +2,18 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { NO_ACCESS_MESSAGE, RequireFeature } from '../../identity/access/require-feature.decorator.js';
 import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { Idempotency, type IdempotentRequest } from '../../common/idempotency.js';
 import {
   AdminNotificationSchema,
   AdminNotificationsSchema,
   CreateNotificationBodySchema,
+  NotificationImpressionBodySchema,
   NotificationParamsSchema,
   UserNotificationListSchema,
   type AdminNotificationDto,
   type AdminNotificationsDto,
   type CreateNotificationBody,
+  type NotificationImpressionBody,
   type NotificationParams,
   type UserNotificationDto,
 } from './notifications.dto.js';
@@ -32,6 +35,27 @@ export class NotificationsController {
   @ZodRoute({ summary: "Dismiss: sets the user's notification seen and records 'Notification Closed' (once)", tags: ['notifications'], params: NotificationParamsSchema, status: 204, errors: { 404: NOTIFICATION_NOT_FOUND } })
   dismiss(@CurrentUser() user: AuthenticatedUser, @Param() params: NotificationParams): Promise<void> {
     return this.service.dismiss(user, params.notificationId);
+  }
+
+  @Post(':notificationId/impression')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ZodRoute({
+    summary: 'Counts one showing of the banner (user_notification.impressions); a retry with the same key counts once',
+    tags: ['notifications'],
+    params: NotificationParamsSchema,
+    body: NotificationImpressionBodySchema,
+    status: 202,
+    errors: { 404: NOTIFICATION_NOT_FOUND },
+    idempotent: true,
+  })
+  impression(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: NotificationParams,
+    // Validated here (the key is required); @Idempotency reads the same key.
+    @Body() _body: NotificationImpressionBody,
+    @Idempotency() idempotency: IdempotentRequest,
+  ): Promise<void> {
+    return this.service.impression(user, params.notificationId, idempotency);
   }
 
   @Post(':notificationId/cta')

@@ -20,6 +20,11 @@ export const UserNotificationListSchema = z.array(UserNotificationSchema);
 
 export const NotificationParamsSchema = z.object({ notificationId: z.uuid('must be a notification id') });
 
+/** A banner shown once on a page: a new key per showing, the same key when the call is retried. */
+export const NotificationImpressionBodySchema = z.object({
+  idempotencyKey: z.uuid('must be a UUID, new for each showing').meta({ description: 'Sent again unchanged when the request is retried' }),
+});
+
 /** An in-app path ('/games/…') or an http(s) address. */
 const ctaUrl = z
   .string()
@@ -48,6 +53,8 @@ export const AdminNotificationSchema = UserNotificationSchema.extend({
   groupId: z.uuid().nullable(),
   groupName: z.string().nullable(),
   seenCount: z.number().int(),
+  /** How many times the banner was shown, over every user (user_notification.impressions). */
+  impressionCount: z.number().int(),
   createdAt: z.string(),
 });
 export const AdminNotificationsSchema = z.object({
@@ -57,6 +64,7 @@ export const AdminNotificationsSchema = z.object({
 
 export type UserNotificationDto = z.infer<typeof UserNotificationSchema>;
 export type NotificationParams = z.infer<typeof NotificationParamsSchema>;
+export type NotificationImpressionBody = z.infer<typeof NotificationImpressionBodySchema>;
 export type CreateNotificationBody = z.infer<typeof CreateNotificationBodySchema>;
 export type AdminNotificationDto = z.infer<typeof AdminNotificationSchema>;
 export type AdminNotificationsDto = z.infer<typeof AdminNotificationsSchema>;

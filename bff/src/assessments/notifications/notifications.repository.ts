@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, NotificationContent, NotificationType } from '@impromptu/db';
 import { EventStore } from '@impromptu/event-store';
 import { notificationActivityEvents, notificationActivityStreamId, type NotificationActivityEvent } from '@impromptu/assessments';
+import type { IdempotentRequest } from '../../common/idempotency.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 export interface NewNotificationRow {
@@ -58,6 +59,26 @@ export class NotificationsRepository {
     });
   }
 
+  /**
+   * Counts one showing of a banner: 'NotificationShown' and user_notification.impressions + 1, in one
+   * transaction. A retry with the same idempotency key replays the append and counts nothing more.
+   */
+  async recordImpression(userId: string, notificationId: string, shown: NotificationActivityEvent, idempotency: IdempotentRequest): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const append = await new EventStore(trx).append(notificationActivityStreamId(userId), [notificationActivityEvents.toAppend(shown)], {
+        expectedVersion: 'any',
+        idempotencyKey: idempotency.idempotencyKey,
+        idempotencyFingerprint: idempotency.idempotencyFingerprint,
+      });
+      if (append.replayed) return;
+      await trx
+        .insertInto('user_notification')
+        .values({ user_id: userId, notification_id: notificationId, seen: false, impressions: 1 })
+        .onConflict((oc) => oc.columns(['user_id', 'notification_id']).doUpdateSet({ impressions: sql`user_notification.impressions + 1` }))
+        .execute();
+    });
+  }
+
   recordActivity(userId: string, event: NotificationActivityEvent) {
     return this.store.append(notificationActivityStreamId(userId), [notificationActivityEvents.toAppend(event)], { expectedVersion: 'any' });
   }
@@ -75,6 +96,7 @@ export class NotificationsRepository {
         'g.name as group_name',
         'n.created_at',
         (eb) => eb.selectFrom('user_notification as un').select(sql<number>`count(*)::int`.as('count')).whereRef('un.notification_id', '=', 'n.id').where('un.seen', '=', true).as('seen_count'),
+        (eb) => eb.selectFrom('user_notification as un').select(sql<number>`coalesce(sum(un.impressions), 0)::int`.as('impressions')).whereRef('un.notification_id', '=', 'n.id').as('impression_count'),
       ])
       .orderBy('n.created_at', 'desc')
       .orderBy('n.id')

@@ -3,6 +3,7 @@ import type { NotificationContent } from '@impromptu/db';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import { ApiException } from '../../common/error-response.js';
+import type { IdempotentRequest } from '../../common/idempotency.js';
 import type { AdminNotificationDto, AdminNotificationsDto, CreateNotificationBody, UserNotificationDto } from './notifications.dto.js';
 import { NotificationsRepository } from './notifications.repository.js';
 
@@ -40,6 +41,12 @@ export class NotificationsService {
     });
   }
 
+  /** A banner shown on a page: one more impression (spec 2 §3 user notification), once per idempotency key. */
+  async impression(user: AuthenticatedUser, notificationId: string, idempotency: IdempotentRequest): Promise<void> {
+    await this.visible(user, notificationId);
+    await this.repository.recordImpression(user.id, notificationId, { type: 'NotificationShown', data: { userId: user.id, notificationId, at: this.clock.now().toISOString() } }, idempotency);
+  }
+
   /** 'CTA Clicked' (name, type, url) and 'Notification CTA Clicked' (spec 2 §7). */
   async ctaClicked(user: AuthenticatedUser, notificationId: string): Promise<void> {
     const notification = toDto(await this.visible(user, notificationId));
@@ -58,6 +65,7 @@ export class NotificationsService {
         groupId: row.group_id,
         groupName: row.group_name,
         seenCount: row.seen_count ?? 0,
+        impressionCount: row.impression_count ?? 0,
         createdAt: row.created_at.toISOString(),
       })),
       groups,
@@ -80,7 +88,7 @@ export class NotificationsService {
       throw new ApiException(HttpStatus.CONFLICT, NAME_TAKEN, { issues: [{ path: 'body.name', message: NAME_TAKEN }] });
     }
     const groupName = body.groupId ? ((await this.repository.groups()).find((group) => group.id === body.groupId)?.name ?? null) : null;
-    return { ...toDto(existing), groupId: existing.group_id, groupName, seenCount: 0, createdAt: existing.created_at.toISOString() };
+    return { ...toDto(existing), groupId: existing.group_id, groupName, seenCount: 0, impressionCount: 0, createdAt: existing.created_at.toISOString() };
   }
 
   private async visible(user: AuthenticatedUser, notificationId: string): Promise<Row> {

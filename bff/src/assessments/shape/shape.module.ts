@@ -3,5 +3,5 @@ import { ShapeController } from './shape.controller.js';
 import { ShapeRepository } from './shape.repository.js';
 import { ShapeService } from './shape.service.js';
 
-@Module({ controllers: [ShapeController], providers: [ShapeService, ShapeRepository] })
+@Module({ controllers: [ShapeController], providers: [ShapeService, ShapeRepository], exports: [ShapeService] })
 export class ShapeModule {}

@@ -9,18 +9,9 @@ import { RegistrationsService } from '../registrations/registrations.service.js'
 import { LiveSubscribeSchema } from './live.dto.js';
 import { LiveTickets } from './live-tickets.js';
 import { REGISTRATIONS_CHANNEL } from './registration-feed.js';
+import { TicketedChannel, type LiveSocket } from './ticketed-channel.js';
 
-/** The part of a `ws` socket the gateway uses. */
-interface WebSocket {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
-
-const OPEN = 1;
-
-/** Close codes: the ticket was missing, unknown, expired or used. */
-export const LIVE_UNAUTHORIZED = 4401;
+export { LIVE_UNAUTHORIZED } from './ticketed-channel.js';
 
 interface Watcher {
   userId: string;
@@ -34,75 +25,63 @@ interface Watcher {
  */
 @WebSocketGateway({ path: '/live/registrations' })
 export class RegistrationsGateway implements OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnModuleDestroy {
-  private readonly watchers = new Map<WebSocket, Watcher>();
-  private subscriber: Redis | null = null;
+  private readonly channel: TicketedChannel<LiveSocket, Watcher>;
 
   constructor(
     @Inject(LiveTickets) private readonly tickets: LiveTickets,
     @Inject(RegistrationsService) private readonly registrations: RegistrationsService,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.channel = new TicketedChannel('live', logger);
+  }
 
   onModuleInit(): void {
-    this.subscriber = this.redis.duplicate({ connectionName: 'impromptu-bff-live', maxRetriesPerRequest: null });
-    this.subscriber.on('error', (error: Error) => this.logger.warn({ err: error }, 'live channel: Redis subscriber error'));
-    this.subscriber.on('message', (_channel: string, scheduledEventId: string) => void this.push(scheduledEventId));
-    // Not awaited: with Redis away the BFF still starts (and /health says so); the subscription is made once Redis answers, and watchers poll meanwhile.
-    this.subscriber.subscribe(REGISTRATIONS_CHANNEL).catch((error: unknown) => this.logger.warn({ err: error }, 'live channel: cannot subscribe'));
+    // Until the subscription is made, watchers poll (the web app falls back to it).
+    this.channel.listen(this.redis, REGISTRATIONS_CHANNEL, (scheduledEventId) => void this.push(scheduledEventId));
   }
 
-  async onModuleDestroy(): Promise<void> {
-    for (const socket of this.watchers.keys()) socket.close(1001, 'server going away');
-    this.subscriber?.disconnect();
-    this.subscriber = null;
+  onModuleDestroy(): void {
+    this.channel.close();
   }
 
-  async handleConnection(socket: WebSocket, request: IncomingMessage): Promise<void> {
+  handleConnection(socket: LiveSocket, request: IncomingMessage): void {
     const ticket = new URL(request.url ?? '/', 'http://live').searchParams.get('ticket') ?? '';
-    let userId: string | null = null;
-    try {
-      userId = await this.tickets.redeem(ticket);
-    } catch (error) {
-      this.logger.warn({ err: error }, 'live channel: cannot check a ticket');
-    }
-    if (!userId) {
-      socket.close(LIVE_UNAUTHORIZED, 'ticket missing, expired or used');
-      return;
-    }
-    this.watchers.set(socket, { userId, scheduledEventIds: new Set() });
+    this.channel.accept(socket, async () => {
+      const userId = await this.tickets.redeem(ticket);
+      return userId ? { userId, scheduledEventIds: new Set<string>() } : null;
+    });
   }
 
-  handleDisconnect(socket: WebSocket): void {
-    this.watchers.delete(socket);
+  handleDisconnect(socket: LiveSocket): void {
+    this.channel.forget(socket);
   }
 
   // The socket was authenticated by its ticket when it opened; the HTTP session guard has no bearer token to read here.
   @Public()
   @SubscribeMessage('subscribe')
-  async subscribe(@ConnectedSocket() socket: WebSocket, @MessageBody() body: unknown): Promise<void> {
-    const watcher = this.watchers.get(socket);
+  async subscribe(@ConnectedSocket() socket: LiveSocket, @MessageBody() body: unknown): Promise<void> {
+    const watcher = await this.channel.watcherOf(socket);
     const parsed = LiveSubscribeSchema.safeParse(body);
     if (!watcher || !parsed.success) return;
     const { scheduledEventId } = parsed.data;
     if (!(await this.registrations.mayWatch(watcher.userId, scheduledEventId))) {
-      socket.send(JSON.stringify({ event: 'error', data: { scheduledEventId, message: 'Class not found (404)' } }));
+      this.channel.send(socket, { event: 'error', data: { scheduledEventId, message: 'Class not found (404)' } });
       return;
     }
     watcher.scheduledEventIds.add(scheduledEventId);
     const list = await this.registrations.registrationListOf(scheduledEventId);
-    if (list) socket.send(JSON.stringify({ event: 'registrations', data: list }));
+    if (list) this.channel.send(socket, { event: 'registrations', data: list });
   }
 
   /** Reads the list once per change and sends it to every socket of this process watching the class. */
   private async push(scheduledEventId: string): Promise<void> {
-    const sockets = [...this.watchers].filter(([, watcher]) => watcher.scheduledEventIds.has(scheduledEventId)).map(([socket]) => socket);
+    const sockets = await this.channel.socketsWhere((watcher) => watcher.scheduledEventIds.has(scheduledEventId));
     if (sockets.length === 0) return;
     try {
       const list = await this.registrations.registrationListOf(scheduledEventId);
       if (!list) return;
-      const message = JSON.stringify({ event: 'registrations', data: list });
-      for (const socket of sockets) if (socket.readyState === OPEN) socket.send(message);
+      for (const socket of sockets) this.channel.send(socket, { event: 'registrations', data: list });
     } catch (error) {
       this.logger.warn({ err: error, scheduledEventId }, 'live channel: cannot push a registration list');
     }

@@ -226,7 +226,9 @@ export class CoursesService {
     const { course, lesson } = await this.ownPractice(user, courseSlug, lessonSlug, userPracticeSessionId);
     const progress = await this.practice.recordProgress(user, userPracticeSessionId, body, idempotency);
     if (progress.status === 'COMPLETED') {
-      await this.run(userCourseIdOf(user.id, course.id), { type: 'CompletePractice', data: { lessonIndex: lesson.index, userPracticeSessionId, now: this.clock.now() } });
+      const { append } = await this.run(userCourseIdOf(user.id, course.id), { type: 'CompletePractice', data: { lessonIndex: lesson.index, userPracticeSessionId, now: this.clock.now() } });
+      // The learner goes back to the course page next: it should show the lesson completed.
+      if (append && !append.replayed) await this.repository.waitForProgress(append, CONSISTENT_WAIT_MS);
     }
     return progress;
   }

@@ -14,6 +14,7 @@ import { ApiException } from '../../common/error-response.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { AccessRepository, type FeatureWithEntryRow, type GroupMembershipRow } from './access.repository.js';
+import { memoForRequest } from '../../common/request-memo.js';
 
 export interface FeatureAccess {
   available: boolean;
@@ -49,7 +50,12 @@ export class AccessService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async forUser(userId: string): Promise<UserAccess> {
+  /** The user's access, read once per read-only request however many guards and services ask. */
+  forUser(userId: string): Promise<UserAccess> {
+    return memoForRequest(`access:${userId}`, () => this.readAccess(userId));
+  }
+
+  private async readAccess(userId: string): Promise<UserAccess> {
     const [user, subscriptions, features, groups, payment] = await Promise.all([
       this.repository.getUser(userId),
       this.repository.getSubscriptions(userId),

@@ -3,5 +3,5 @@ import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
-@Module({ controllers: [UsersController], providers: [UsersService, UsersRepository] })
+@Module({ controllers: [UsersController], providers: [UsersService, UsersRepository], exports: [UsersService] })
 export class UsersModule {}

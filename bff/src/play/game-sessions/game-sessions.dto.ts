@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VoiceMetricsSchema } from '@impromptu/voice/metrics';
 import { freeFormJsonObject } from '../../common/storable-input.js';
 import { ShortCodeSchema } from '../games/games.dto.js';
 
@@ -40,6 +41,9 @@ export const CompleteRoundBodySchema = z
     pauseDuration: seconds,
     survived: z.boolean().nullable().meta({ description: 'The survival vote; null when the round had none' }),
     cards: z.array(z.string().max(500)).max(500).optional().meta({ description: 'The cards (topics, words, photos) shown in the round' }),
+    voiceMetrics: VoiceMetricsSchema.optional().meta({
+      description: "The round's voice figures when the learner turned voice metrics on (issue 18): figures only, never audio",
+    }),
   })
   .meta({ id: 'CompleteRound' });
 

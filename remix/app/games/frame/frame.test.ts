@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { gameDefinitions, gameReducer, type RoundRecord } from '@impromptu/games';
-import { GameSessionRecorder, UNSAVED_MESSAGE, isRetryable, type RecorderTransport } from './game-session-recorder';
+import { GameSessionRecorder, UNSAVED_MESSAGE, VOICE_SUMMARY_WAIT_MS, isRetryable, type RecorderTransport } from './game-session-recorder';
+import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { initialGameState } from './initial-state';
 import { GAMES_PAGE, HOME_PAGE, gameHref, gameLinkState, originFromState, returnPathFor } from './return-target';
 import { playerNameOrDefault, setupSettingsFrom } from './setup-settings';
@@ -139,7 +140,10 @@ interface Call {
   body: Record<string, unknown>;
 }
 
-function harness(answers: Array<(call: Call) => { status: number; body?: unknown } | 'network-error'>) {
+function harness(
+  answers: Array<(call: Call) => { status: number; body?: unknown } | 'network-error'>,
+  wait: (ms: number) => Promise<void> = async () => undefined,
+) {
   const calls: Call[] = [];
   const events: string[] = [];
   let key = 0;
@@ -154,7 +158,7 @@ function harness(answers: Array<(call: Call) => { status: number; body?: unknown
     shortCode: 'triple-step',
     transport,
     newKey: () => `00000000-0000-4000-8000-${String(++key).padStart(12, '0')}`,
-    wait: async () => undefined,
+    wait,
     onLocked: () => events.push('locked'),
     onUnsaved: (message) => events.push(message),
   });
@@ -242,6 +246,83 @@ describe('recording a game session', () => {
     await recorder.gather(round().settings);
     await recorder.viewed();
     expect(calls.map((call) => call.path)).toEqual(['/resources/games/triple-step/gather', '/resources/games/triple-step/viewed']);
+  });
+});
+
+/** A promise settled from outside, to hold a round's voice summary back. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const metrics: VoiceMetrics = {
+  analysedMs: 30_000,
+  speakingMs: 21_000,
+  speakingRatio: 0.7,
+  pauseCount: 4,
+  meanPauseMs: 850,
+  hesitationCount: 1,
+  longestSilenceMs: 2_400,
+  energyRangeDb: 14.5,
+  pitchRangeSemitones: 6.2,
+  pausesOnCue: { asked: 2, taken: 1 },
+};
+
+describe('recording a round with voice metrics (issue 18)', () => {
+  it('waits for the round\'s summary and sends its figures with the round, the rounds after it in order', async () => {
+    // The ten seconds' limit does not run out in this test.
+    const { recorder, calls } = harness([started], (ms) => (ms === VOICE_SUMMARY_WAIT_MS ? new Promise(() => undefined) : Promise.resolve()));
+    const summary = deferred<VoiceMetrics | null>();
+    recorder.start(1, startRecord());
+    recorder.round(1, 0, round(), summary.promise);
+    recorder.round(1, 1, round({ playerName: 'Bo' }));
+    await flush();
+    // Nothing goes out for the round until its summary is in.
+    expect(calls.map((call) => call.path)).toEqual(['/resources/game-sessions']);
+    summary.resolve(metrics);
+    await recorder.settled(1);
+    const rounds = calls.filter((call) => call.path.endsWith('/rounds'));
+    expect(rounds.map((call) => call.body.round)).toEqual([1, 2]);
+    expect(rounds[0]!.body.voiceMetrics).toEqual(metrics);
+    expect(rounds[1]!.body).not.toHaveProperty('voiceMetrics');
+  });
+
+  it('sends the round without figures when the analysis failed or gave none', async () => {
+    const { recorder, calls, events } = harness([started], (ms) => (ms === VOICE_SUMMARY_WAIT_MS ? new Promise(() => undefined) : Promise.resolve()));
+    recorder.start(1, startRecord());
+    recorder.round(1, 0, round(), Promise.reject(new Error('the worker stopped')));
+    recorder.round(1, 1, round(), Promise.resolve(null));
+    await recorder.settled(1);
+    const rounds = calls.filter((call) => call.path.endsWith('/rounds'));
+    expect(rounds).toHaveLength(2);
+    for (const call of rounds) expect(call.body).not.toHaveProperty('voiceMetrics');
+    expect(events).toEqual([]);
+  });
+
+  it('does not hold a round longer than VOICE_SUMMARY_WAIT_MS for a summary that never comes', async () => {
+    const waits: number[] = [];
+    const giveUp = deferred<void>();
+    const { recorder, calls } = harness([started], (ms) => {
+      waits.push(ms);
+      return ms === VOICE_SUMMARY_WAIT_MS ? giveUp.promise : Promise.resolve();
+    });
+    recorder.start(1, startRecord());
+    recorder.round(1, 0, round(), new Promise<VoiceMetrics | null>(() => undefined));
+    await flush();
+    expect(calls.filter((call) => call.path.endsWith('/rounds'))).toHaveLength(0);
+    giveUp.resolve();
+    await recorder.settled(1);
+    expect(waits).toContain(VOICE_SUMMARY_WAIT_MS);
+    const rounds = calls.filter((call) => call.path.endsWith('/rounds'));
+    expect(rounds).toHaveLength(1);
+    expect(rounds[0]!.body).not.toHaveProperty('voiceMetrics');
   });
 });
 

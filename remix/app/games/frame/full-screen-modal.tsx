@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { CoachBadge } from '~/coach/bot-connection';
 
 const FOCUSABLE = [
   'a[href]',
@@ -131,6 +132,8 @@ export function FullScreenModal({
     >
       <div aria-hidden="true" className="h-1.5 w-full shrink-0" style={{ backgroundColor: accent }} />
       {children}
+      {/* The AI coach badge inside the dialog, so its tooltip stays within reach of the keyboard. */}
+      <CoachBadge inModal />
     </div>
   );
 }

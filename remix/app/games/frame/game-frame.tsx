@@ -24,10 +24,12 @@ import { playerNameOrDefault } from './setup-settings';
 import { SetupView, type WordSet } from './setup-views';
 import { TutorialView } from './tutorial-view';
 import { NoticeToast } from '~/components/notice-toast';
+import type { VoiceController } from '~/games/voice/voice-controller';
 
 /** Spec 1 §9: the gather call waits for the sequence to settle for 300 ms. */
 export const GATHER_DEBOUNCE_MS = 300;
 const TUTORIAL_SAVE_FAILED = 'Your tutorial could not be marked as complete. Please try again.';
+const VOICE_LOAD_FAILED = 'Voice metrics could not be loaded. The game runs without them.';
 
 function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
@@ -78,6 +80,30 @@ export function GameFrame({
 
   // The game's own code, fetched while the learner reads the setup.
   useEffect(() => preloadGamePlayer(), []);
+
+  // Voice metrics (issue 18): the switch (which restores this browser's choice) and the analysis load apart
+  // from the page, the analysis only once the switch is on; the microphone is asked for when a game starts.
+  // Off, or when the modal closes, the microphone is released.
+  const [voiceOn, setVoiceOn] = useState(false);
+  const [voice, setVoice] = useState<VoiceController | null>(null);
+  const voiceRef = useRef<VoiceController | null>(null);
+  voiceRef.current = voice;
+  useEffect(() => {
+    if (!voiceOn) return;
+    let made: VoiceController | null = null;
+    let cancelled = false;
+    import('~/games/voice/voice-loader')
+      .then(({ createVoiceController }) => createVoiceController())
+      .then(
+        (controller) => (cancelled ? controller.stop() : setVoice((made = controller))),
+        () => setNotice(VOICE_LOAD_FAILED),
+      );
+    return () => {
+      cancelled = true;
+      made?.stop();
+      setVoice(null);
+    };
+  }, [voiceOn]);
 
   // 'Game Viewed', once per opening of the modal.
   const viewedRef = useRef(false);
@@ -149,13 +175,15 @@ export function GameFrame({
     const settings = state.baseSettings ?? state.settings;
     recorder.start(state.gameNumber, { settings, isMultiplayer: settings.isMultiplayer, players: settings.players });
   }, [recorder, state.gameNumber, state.view, state.baseSettings, state.settings, state.embedded]);
+  // The voice analysis follows the game before its rounds are posted, so a round that just ended has its summary under way.
+  useEffect(() => voice?.follow(state), [voice, state]);
   useEffect(() => {
     if (startedGameRef.current !== state.gameNumber) return;
     const posted = postedRoundsRef.current;
     let count = posted.gameNumber === state.gameNumber ? Math.min(posted.count, state.rounds.length) : 0;
     for (; count < state.rounds.length; count += 1) {
       const round = state.rounds[count];
-      if (round) recorder.round(state.gameNumber, count, round);
+      if (round) recorder.round(state.gameNumber, count, round, voiceRef.current?.metricsFor(state.gameNumber, count));
     }
     postedRoundsRef.current = { gameNumber: state.gameNumber, count };
   }, [recorder, state.gameNumber, state.rounds]);
@@ -177,6 +205,8 @@ export function GameFrame({
   const start = () => {
     // Browsers let the end ding sound only after audio was started inside a user gesture.
     primeAudio();
+    // Inside the click: the microphone's prompt and the analysis' audio start belong to this gesture.
+    voiceRef.current?.begin();
     stateRef.current.settings.playerNames.forEach((name, index) => {
       const fixed = playerNameOrDefault(name, index);
       if (fixed !== name) dispatch({ type: 'SET_PLAYER_NAME', index, name: fixed });
@@ -262,6 +292,7 @@ export function GameFrame({
                 onRetryContent={reloadContent}
                 onWordSetsChange={(names) => dispatch({ type: 'UPDATE_SETTINGS', settings: { currentWordSets: names } })}
                 onStart={start}
+                voiceMetrics={{ on: voiceOn, set: setVoiceOn }}
               />
             </>
           )}
@@ -283,6 +314,7 @@ export function GameFrame({
               }
             }}
             onReplayLastRound={() => dispatch({ type: 'RETRY_GAME', now: performance.now() })}
+            voice={voice}
           />
         </div>
       )}

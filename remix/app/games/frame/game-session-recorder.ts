@@ -1,4 +1,5 @@
 import type { GameSettings, Player, RoundRecord, ShortCode } from '@impromptu/games';
+import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { playerNameOrDefault } from './setup-settings';
 
 /** One JSON call to a web resource route; throws when the network fails (no answer at all). */
@@ -33,6 +34,8 @@ export const UNSAVED_MESSAGE = 'Your progress could not be saved. Check your con
 const DEFAULT_MAX_ATTEMPTS = 6;
 const FIRST_RETRY_MS = 500;
 const LONGEST_RETRY_MS = 8000;
+/** How long a round waits for its voice summary (issue 18) before it is sent without one. */
+export const VOICE_SUMMARY_WAIT_MS = 10_000;
 
 interface GameRecording {
   /** The BFF's session id, or null when the session could not be started. */
@@ -75,9 +78,13 @@ export class GameSessionRecorder {
     this.games.set(gameNumber, { session, chain: session.then(() => undefined) });
   }
 
-  /** The round at `index` (0-based) of the game's completed rounds; the BFF numbers rounds of a session from 1. */
-  round(gameNumber: number, index: number, round: RoundRecord): void {
-    const body = {
+  /**
+   * The round at `index` (0-based) of the game's completed rounds; the BFF numbers rounds of a session from 1.
+   * With voice metrics on, `voiceMetrics` is the round's summary: the round waits for it (at most
+   * VOICE_SUMMARY_WAIT_MS) and goes without it when the analysis failed or gave nothing.
+   */
+  round(gameNumber: number, index: number, round: RoundRecord, voiceMetrics?: Promise<VoiceMetrics | null>): void {
+    const body: Record<string, unknown> = {
       idempotencyKey: this.options.newKey(),
       round: index + 1,
       playerIndex: round.playerIndex,
@@ -88,7 +95,17 @@ export class GameSessionRecorder {
       pauseDuration: round.pauseDuration,
       survived: round.survived,
     };
-    this.enqueue(gameNumber, (sessionId) => `/resources/game-sessions/${encodeURIComponent(sessionId)}/rounds`, body);
+    const path = (sessionId: string) => `/resources/game-sessions/${encodeURIComponent(sessionId)}/rounds`;
+    if (!voiceMetrics) {
+      this.enqueue(gameNumber, path, body);
+      return;
+    }
+    // Started now, so the wait runs alongside the rounds queued before this one.
+    const summary = Promise.race([voiceMetrics.catch(() => null), this.options.wait(VOICE_SUMMARY_WAIT_MS).then(() => null)]);
+    this.enqueue(gameNumber, path, async () => {
+      const metrics = await summary;
+      return metrics ? { ...body, voiceMetrics: metrics } : body;
+    });
   }
 
   finish(gameNumber: number, summary: FinishSummary): void {
@@ -116,13 +133,15 @@ export class GameSessionRecorder {
     return this.games.get(gameNumber)?.chain ?? Promise.resolve();
   }
 
+  /** `body` may be a function for a body that is only ready later (a round waiting for its voice summary). */
   private enqueue(gameNumber: number, path: (sessionId: string) => string, body: unknown): void {
     const game = this.games.get(gameNumber);
     if (!game) return;
     game.chain = game.chain.then(async () => {
       const sessionId = await game.session;
       if (sessionId === null) return;
-      const answer = await this.deliver(path(sessionId), body);
+      const ready = typeof body === 'function' ? await (body as () => Promise<unknown>)() : body;
+      const answer = await this.deliver(path(sessionId), ready);
       if (!answer || answer.status >= 400) this.options.onUnsaved(UNSAVED_MESSAGE);
     });
   }

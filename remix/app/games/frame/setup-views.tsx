@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { lazy, Suspense, useId, type FormEvent } from 'react';
 import {
   NEXT_BUTTON_LABEL,
   START_BUTTON_LOADING,
@@ -20,6 +20,10 @@ import { formatSliderRange, formatSliderValue } from './slider-format';
 import { useSelectOnFocus } from './select-on-focus';
 import { PLAYER_NAME_MAX_LENGTH, playerNameOrDefault } from './setup-settings';
 
+// The 'Voice metrics' switch loads apart from the page (issue 18: the game page's first load does not grow);
+// the server renders it, and a client-side visit sees its place kept until it arrives.
+const VoiceMetricsSwitch = lazy(() => import('~/games/voice/voice-switch').then((module) => ({ default: module.VoiceMetricsSwitch })));
+
 export interface WordSet {
   id: string;
   name: string;
@@ -38,6 +42,8 @@ export interface SetupViewProps {
   onRetryContent: () => void;
   onWordSetsChange: (names: string[]) => void;
   onStart: () => void;
+  /** The learner's 'Voice metrics' switch (issue 18): this browser's choice, not a game setting. */
+  voiceMetrics: { on: boolean; set: (on: boolean) => void };
 }
 
 /** The setup screens of spec 2 §2: single player, multiplayer and the players' names. */
@@ -47,7 +53,19 @@ export function SetupView(props: SetupViewProps) {
   return <SettingsView {...props} />;
 }
 
-function SettingsView({ state, dispatch, definition, accent, wordSets, contentLoading, contentError, onRetryContent, onWordSetsChange, onStart }: SetupViewProps) {
+function SettingsView({
+  state,
+  dispatch,
+  definition,
+  accent,
+  wordSets,
+  contentLoading,
+  contentError,
+  onRetryContent,
+  onWordSetsChange,
+  onStart,
+  voiceMetrics,
+}: SetupViewProps) {
   const isMultiplayer = state.view === 'setup-multiplayer';
   const sliders = slidersFor(definition.shortCode, { isMultiplayer });
   const toggles = togglesFor(definition.shortCode, { isMultiplayer });
@@ -81,6 +99,10 @@ function SettingsView({ state, dispatch, definition, accent, wordSets, contentLo
           ))}
         </fieldset>
       ) : null}
+
+      <Suspense fallback={<div aria-hidden="true" className="h-24 rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:h-[5.5rem]" />}>
+        <VoiceMetricsSwitch on={voiceMetrics.on} accent={accent} set={voiceMetrics.set} />
+      </Suspense>
 
       {definition.needsContent ? (
         <WordSetPicker

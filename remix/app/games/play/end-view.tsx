@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { formatClock, survivalCounterText, type GameDefinition, type GameState } from '@impromptu/games';
 import { GAMES_PAGE, returnFocusState } from '~/games/frame/return-target';
 import { accentInk, filledColours } from '~/games/shared/game-colour';
+import { VoiceRoundsSlot } from '~/games/voice/voice-slots';
 
 export interface EndViewProps {
   state: GameState;
@@ -56,6 +57,7 @@ export function EndView({ state, definition, colour, playedSeconds, onPlayAgain,
         </div>
       </dl>
       {survival ? <p className="text-2xl font-bold text-ink">{survival}</p> : null}
+      <VoiceRoundsSlot state={state} mode="end" className="flex w-full justify-center" />
       <button
         type="button"
         onClick={onPlayAgain}

@@ -11,6 +11,10 @@ import { EndView } from './end-view';
 import { GameHeader } from './game-header';
 import { StartView } from './start-view';
 import type { GamePlayerProps } from './types';
+import { VoiceContext, VoiceRoundsSlot } from '~/games/voice/voice-slots';
+
+/** Between rounds, where the latest round's voice metrics card shows (not during a round's own steps). */
+const BETWEEN_ROUNDS = new Set(['start-round', 'feedback-round', 'survival-round']);
 
 /** Games whose controls hide after 5 s without activity (spec 2 §2). */
 const IDLE_GAMES = new Set(['conductor', 'slideshow', 'podcast']);
@@ -138,7 +142,9 @@ export function GamePlayer(props: GamePlayerProps) {
   }
 
   const showHeader = state.view === 'play' || state.view === 'sequence';
+  const betweenRounds = showHeader && component !== null && BETWEEN_ROUNDS.has(component.type);
   return (
+    <VoiceContext.Provider value={props.voice ?? null}>
     <div
       data-game={state.shortCode}
       data-view={state.view}
@@ -155,7 +161,9 @@ export function GamePlayer(props: GamePlayerProps) {
         </div>
       ) : null}
       <div className="relative flex flex-1 flex-col">{body}</div>
+      {betweenRounds ? <VoiceRoundsSlot state={state} mode="between" className="flex justify-center px-4 pb-6" /> : null}
       <Confetti burst={confetti} />
     </div>
+    </VoiceContext.Provider>
   );
 }

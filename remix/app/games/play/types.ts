@@ -3,6 +3,7 @@
 // the player dispatches COUNTDOWN_TICK, BEGIN_PLAY (after preloading images), NEXT_STEP and SURVIVAL_VOTE.
 // Recording is the frame's: it posts state.rounds and the finish from the engine state, once each.
 import type { GameAction, GameContent, GameDefinition, GameState, Photo, RoundRecord } from '@impromptu/games';
+import type { VoiceController } from '~/games/voice/voice-controller';
 
 export type { GameAction, GameContent, GameDefinition, GameState, Photo, RoundRecord };
 
@@ -21,4 +22,6 @@ export interface GamePlayerProps {
   onPlayAgain(): void;
   /** 'OR replay last round (same images, new title)' (slideshow only): the frame dispatches { type: 'RETRY_GAME', now: performance.now() }. */
   onReplayLastRound(): void;
+  /** The voice metrics of the game (issue 18) when the learner turned them on; null otherwise. */
+  voice?: VoiceController | null;
 }

@@ -13,5 +13,7 @@ export const notificationActivityEvents = defineEvents({
   NotificationCtaClicked: { version: 1, schema: z.object({ ...base, name: z.string(), type: z.string(), url: z.string() }) },
   /** 'Notification Closed'. */
   NotificationClosed: { version: 1, schema: z.object(base) },
+  /** A banner was shown on a page the user opened: user_notification.impressions counts these. */
+  NotificationShown: { version: 1, schema: z.object(base) },
 });
 export type NotificationActivityEvent = CatalogueEvent<typeof notificationActivityEvents>;

@@ -77,6 +77,16 @@ describe('times (spec 3 §2.9)', () => {
     expect(formatClassTime(NOW, 'UTC')).toBe('Mar 5, Tue 3:00 pm UTC');
   });
 
+  it('writes midnight and noon as 12, summer time, half-hour zones and the day a zone has already reached', () => {
+    expect(formatClassTime(new Date('2030-03-05T05:00:00Z'), 'America/New_York')).toBe('Mar 5, Tue 12:00 am EST');
+    expect(formatClassTime(new Date('2030-07-05T04:30:00Z'), 'America/New_York')).toBe('Jul 5, Fri 12:30 am EDT');
+    expect(formatClassTime(new Date('2030-03-05T18:45:00Z'), 'Asia/Kolkata')).toBe('Mar 6, Wed 12:15 am GMT+5:30');
+    expect(formatClassTime(new Date('2030-10-27T00:59:00Z'), 'Europe/London')).toBe('Oct 27, Sun 1:59 am GMT+1');
+    expect(formatClassTime(new Date('2030-10-27T01:00:00Z'), 'Europe/London')).toBe('Oct 27, Sun 1:00 am GMT');
+    expect(formatClassTime(new Date('2030-12-31T23:30:00Z'), 'Pacific/Auckland')).toBe('Jan 1, Wed 12:30 pm GMT+13');
+    expect(dayHeading(new Date('2030-12-31T23:30:00Z'), NOW, 'Pacific/Auckland')).toBe('Wednesday, January 1');
+  });
+
   it('counts down in days, hours and minutes', () => {
     expect(countdown(at(2 * 24 * 60 + 3 * 60 + 5), NOW)).toBe('Starts in 2 days 3 hours 5 minutes');
     expect(countdown(at(1), NOW)).toBe('Starts in 1 minute');

@@ -3,3 +3,4 @@
 export * from './lessons.js';
 export * from './flow.js';
 export * from './offers.js';
+export * from './recording-eligibility.js';

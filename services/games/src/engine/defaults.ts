@@ -1,5 +1,5 @@
 import { defaultPlayerNames, playersFromNames } from '../rules/multiplayer.js';
-import { DEFAULT_PLAYER_NUMBERS, DEFAULT_WORD_SET } from '../settings/schemas.js';
+import { DEFAULT_PLAYER_NUMBERS, DEFAULT_WORD_SET } from '../settings/controls.js';
 import type { GameContent, GameSettings } from './types.js';
 
 // Spec 1 §9 defaults: 3 players named 'Player 1'…, 6 topics, 5 s rounds, 6 rounds, title suggested, word set Clean.

@@ -1,11 +1,10 @@
-import type { ZodType } from 'zod';
 import type { GameColour } from '../catalogue.js';
 import type { Random } from '../rules/random.js';
 import type { FeedbackPair } from '../rules/multiplayer.js';
 import type { TimedPrompt } from '../rules/snow-globe.js';
 import type { GameShortCode } from '../settings/game-short-code.js';
 import type { SliderSpec } from '../settings/sliders.js';
-import type { DifficultyRange, ToggleSpec } from '../settings/schemas.js';
+import type { DifficultyRange, ToggleSpec } from '../settings/controls.js';
 
 export type { DifficultyRange };
 
@@ -174,7 +173,6 @@ export interface GameDefinition {
   title: string;
   subtitle: string;
   colour: GameColour;
-  settingsSchema?: ZodType;
   sliders: readonly SliderSpec[];
   toggles: readonly ToggleSpec[];
   defaultSettings: Partial<GameSettings>;

@@ -4,16 +4,14 @@ import {
   CARD_GAME_DEFAULTS,
   DEFAULT_TOTAL_GAME_ROUNDS,
   defaultSettings,
-  GAME_SETTINGS_SCHEMAS,
-  parseSettings,
   podcastDifficultyRange,
-  safeParseSettings,
   slideshowDifficultyRange,
   slidersFor,
   sliderValue,
   togglesFor,
   withSliderValue,
-} from './schemas.js';
+} from './controls.js';
+import { GAME_SETTINGS_SCHEMAS, parseSettings, safeParseSettings } from './schemas.js';
 
 type Row = [GameShortCode, string, string, number, number, number, number];
 
@@ -202,5 +200,17 @@ describe('game short codes', () => {
     expect(Object.keys(GAME_SETTINGS_SCHEMAS).sort()).toEqual([...GAME_SHORT_CODES].sort());
     expect(isGameShortCode('podcast')).toBe(true);
     expect(isGameShortCode('chess')).toBe(false);
+  });
+});
+
+describe('defaults without the schemas (the browser loads controls.ts alone)', () => {
+  it.each(GAME_SHORT_CODES.map((game) => [game]))('%s: every default equals what its schema fills in', (game) => {
+    expect(defaultSettings(game)).toEqual(GAME_SETTINGS_SCHEMAS[game].parse({}));
+  });
+
+  it('hands out a new object each time, so one game changing its settings leaves the next one alone', () => {
+    const first = defaultSettings('triple-step');
+    first.playerNames.push('Extra');
+    expect(defaultSettings('triple-step').playerNames).toEqual(GAME_SETTINGS_SCHEMAS['triple-step'].parse({}).playerNames);
   });
 });

@@ -102,6 +102,30 @@ describe('game session decider', () => {
     ]);
   });
 
+  it('carries the round’s voice figures into the event, and records a round without them as before', () => {
+    const voiceMetrics = {
+      analysedMs: 60_000,
+      speakingMs: 42_000,
+      speakingRatio: 0.7,
+      pauseCount: 9,
+      meanPauseMs: 850,
+      hesitationCount: 1,
+      longestSilenceMs: 2_600,
+      energyRangeDb: 18.5,
+      pitchRangeSemitones: 7.2,
+      pausesOnCue: { asked: 3, taken: 2 },
+    };
+    const [withFigures] = gameSessionDecider.decide(completeRound(1, { voiceMetrics }), gameSessionDecider.evolve(gameSessionDecider.initialState(), started));
+    given([started]).when(completeRound(1, { voiceMetrics })).then([{ type: 'RoundCompleted', data: { ...(roundCompleted(1).data as object), voiceMetrics } } as GameSessionEvent]);
+    expect(withFigures!.data).toMatchObject({ voiceMetrics });
+    expect(roundCompleted(1).data).not.toHaveProperty('voiceMetrics');
+    // The figures stay in version 1: an event with them and one stored before them both read back.
+    const stored = gameSessionEvents.toAppend(withFigures!);
+    expect(stored.schemaVersion).toBe(1);
+    expect(gameSessionEvents.parse({ type: stored.type, schemaVersion: 1, data: JSON.parse(JSON.stringify(stored.data)) })).toEqual(withFigures);
+    expect(() => gameSessionEvents.parse({ type: 'RoundCompleted', schemaVersion: 1, data: { ...(roundCompleted(1).data as object), voiceMetrics: { ...voiceMetrics, speakingRatio: 1.5 } } })).toThrow();
+  });
+
   it('records each round once', () => {
     given([started, roundCompleted(1), roundCompleted(2)]).when(completeRound(2)).thenThrows(RoundAlreadyRecordedError);
     given([started, roundCompleted(1), roundCompleted(2)]).when(completeRound(1)).thenThrows('Round 1 is already recorded');

@@ -1,4 +1,5 @@
 import type { Decider } from '@impromptu/event-store';
+import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { gameSessionEvents, type GameSessionEvent, type RoundCompleted } from './game-session.events.js';
 
 type Settings = Record<string, unknown>;
@@ -31,6 +32,8 @@ export type CompleteRound = {
     pauseDuration: number;
     survived: boolean | null;
     cards?: string[] | undefined;
+    /** Issue 18: the round's voice figures, when the learner measured it. */
+    voiceMetrics?: VoiceMetrics | undefined;
     now: Date;
   };
 };
@@ -169,13 +172,14 @@ function ownSession(state: GameSessionState, userId: string): StartedState {
 }
 
 function roundCompleted(command: CompleteRound, session: StartedState): RoundCompleted {
-  const { now, userId: _userId, cards, ...round } = command.data;
+  const { now, userId: _userId, cards, voiceMetrics, ...round } = command.data;
   return {
     sessionId: session.sessionId,
     userId: session.userId,
     shortCode: session.shortCode,
     ...round,
     ...(cards === undefined ? {} : { cards }),
+    ...(voiceMetrics === undefined ? {} : { voiceMetrics }),
     completedAt: now.toISOString(),
     timeZone: session.timeZone,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvents, type CatalogueEvent } from '@impromptu/event-store';
+import { VoiceMetricsSchema } from '@impromptu/voice/metrics';
 
 /** Stream of one game session: `game-session-{sessionId}`. */
 export function gameSessionStreamId(sessionId: string): string {
@@ -42,6 +43,12 @@ export const RoundCompletedV1 = z.object({
   /** The survival vote; null when the round had none. */
   survived: z.boolean().nullable(),
   cards: z.array(z.string()).optional(),
+  /**
+   * The round's voice figures (issue 18), measured in the learner's browser when they turned voice metrics
+   * on: figures only, never audio. Optional, so the schema stays version 1: every event stored before it
+   * existed is still valid as it is, and needs no upcaster.
+   */
+  voiceMetrics: VoiceMetricsSchema.optional(),
   completedAt: isoInstant,
   timeZone: z.string(),
 });

@@ -1,6 +1,7 @@
 // Test support: events of this context as a test appends them (`@impromptu/play/testing`).
 import { randomUUID } from 'node:crypto';
 import type { EventToAppend } from '@impromptu/event-store';
+import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { gameSessionEvents, gameSessionStreamId } from '../game-session/game-session.events.js';
 
 export interface SessionOfRounds {
@@ -10,10 +11,15 @@ export interface SessionOfRounds {
 
 /**
  * One game session of the user's with a round completed at each instant, counted in the zone the
- * session started in: what the streak and the daily activity are made of.
+ * session started in: what the streak and the daily activity are made of. `voiceMetrics[i]`, when
+ * given, are the figures round i + 1 was recorded with.
  */
-export function roundsOfOneSession(userId: string, completedAt: string[], options: { timeZone?: string; shortCode?: string } = {}): SessionOfRounds {
-  const sessionId = randomUUID();
+export function roundsOfOneSession(
+  userId: string,
+  completedAt: string[],
+  options: { timeZone?: string; shortCode?: string; sessionId?: string; voiceMetrics?: (VoiceMetrics | undefined)[] } = {},
+): SessionOfRounds {
+  const sessionId = options.sessionId ?? randomUUID();
   return {
     streamId: gameSessionStreamId(sessionId),
     events: completedAt.map((instant, index) =>
@@ -31,6 +37,7 @@ export function roundsOfOneSession(userId: string, completedAt: string[], option
           speechDuration: 50,
           pauseDuration: 10,
           survived: null,
+          ...(options.voiceMetrics?.[index] === undefined ? {} : { voiceMetrics: options.voiceMetrics[index] }),
           completedAt: instant,
           timeZone: options.timeZone ?? 'UTC',
         },

@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { formatClock, type GameState } from '@impromptu/games';
+import { VoiceContext, VoiceLiveSlot } from '~/games/voice/voice-slots';
 import { PauseButton, PieCountdown } from '../../shared/pie-countdown';
 import { usePausableCountdown } from '../../shared/use-pausable-countdown';
 import { IdleOverlay, SkipButton } from '../controls';
@@ -21,9 +23,16 @@ export function ConductorView({ component, state, onDone, colour, controlsHidden
   const before = timeline.slice(0, state.componentIndex).reduce((sum, slide) => sum + slide.durationSeconds, 0);
   const elapsed = before + countdown.elapsedMs / 1000;
   const title = state.settings.isTitleSuggested ? state.settings.currentTitle : '';
+  // With voice metrics on, the slide leaves a band at the bottom for the energy trace, above the timeline and
+  // clear of the corner badges, and the controls move up above it.
+  const voiceOn = useContext(VoiceContext) !== null;
   return (
     <section aria-label="Conductor" className="absolute inset-0 overflow-hidden bg-[#10161c]">
-      <img src={component.imageUrl} alt={slideLabel(component)} className="absolute inset-0 h-full w-full object-contain" />
+      <img
+        src={component.imageUrl}
+        alt={slideLabel(component)}
+        className={`absolute inset-x-0 top-0 w-full object-contain ${voiceOn ? 'bottom-32 h-[calc(100%-8rem)]' : 'bottom-0 h-full'}`}
+      />
       {/* The speech's title stays in sight through every slide (below the speaker's row in multiplayer). */}
       {title ? (
         <div className={`absolute inset-x-0 top-0 z-10 flex justify-center px-4 ${state.settings.isMultiplayer ? 'pt-12' : 'pt-3'}`}>
@@ -34,7 +43,7 @@ export function ConductorView({ component, state, onDone, colour, controlsHidden
         </div>
       ) : null}
       <IdleOverlay hidden={controlsHidden} position="bottom">
-        <div className="mx-auto flex max-w-5xl flex-col gap-3">
+        <div className={`mx-auto flex max-w-5xl flex-col gap-3 ${voiceOn ? 'mb-28' : ''}`}>
           <div className="flex items-center justify-between gap-3 text-white">
             <PieCountdown countdown={countdown} label="Slide timer" colour={colour} tone="light" size="sm" showPauseButton={false} />
             <p className="text-sm font-semibold tabular-nums" aria-label={`Total time left ${formatClock(total - elapsed)}`}>
@@ -47,6 +56,7 @@ export function ConductorView({ component, state, onDone, colour, controlsHidden
           </div>
         </div>
       </IdleOverlay>
+      <VoiceLiveSlot state={state} colour={colour} place="conductor" className="absolute inset-x-0 bottom-14 z-20 mx-auto max-w-5xl px-3 sm:px-8" />
       {/* The timeline stays visible: it is the conductor's score. */}
       <ol aria-label="Timeline" className="absolute inset-x-0 bottom-0 z-20 flex h-2 gap-px bg-black/40">
         {timeline.map((slide, index) => {

@@ -2,6 +2,7 @@ import { PauseButton, PieCountdown } from '../../shared/pie-countdown';
 import { usePausableCountdown } from '../../shared/use-pausable-countdown';
 import { IdleOverlay, SkipButton } from '../controls';
 import type { ComponentViewProps } from '../view-props';
+import { VoiceLiveSlot } from '~/games/voice/voice-slots';
 
 /** A Podcast turn in the speaker's colours; 'Up next' names the next speaker or '(End the podcast)'. */
 export function PodcastView({ component, state, onDone, controlsHidden }: ComponentViewProps<'podcast-turn'>) {
@@ -22,6 +23,7 @@ export function PodcastView({ component, state, onDone, controlsHidden }: Compon
       <p className="text-xl font-semibold sm:text-3xl">
         Up next: <span className="font-black">{component.next}</span>
       </p>
+      <VoiceLiveSlot state={state} colour={text} place="podcast" className="flex w-full justify-center" />
       <IdleOverlay hidden={controlsHidden} position="bottom">
         <div className="mx-auto flex max-w-5xl justify-end gap-2">
           <PauseButton countdown={countdown} tone="light" />

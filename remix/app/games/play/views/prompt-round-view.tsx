@@ -2,22 +2,25 @@ import { usePausableCountdown } from '../../shared/use-pausable-countdown';
 import { TimerControls } from '../controls';
 import type { ComponentViewProps } from '../view-props';
 import { accentInk } from '../../shared/game-colour';
+import { VoiceLiveSlot } from '~/games/voice/voice-slots';
 
 /** A Rapid Fire round or the breath games' rushed round: the prompt in large type and the round timer. */
-export function PromptRoundView({ component, onDone, colour }: ComponentViewProps<'round'>) {
+export function PromptRoundView({ component, state, onDone, colour }: ComponentViewProps<'round'>) {
   const countdown = usePausableCountdown(component.durationSeconds * 1000, { onFinish: () => onDone(), spaceToggles: true });
   return (
     <section aria-label="Round" className="flex flex-1 flex-col items-center justify-center gap-10 px-4 text-center">
       <h2 className="max-w-5xl break-words text-5xl font-black leading-tight text-ink sm:text-7xl lg:text-8xl" style={{ color: accentInk(colour) }}>
         {component.prompt}
       </h2>
-      <TimerControls countdown={countdown} onDone={onDone} colour={colour} label="Round timer" />
+      <TimerControls countdown={countdown} onDone={onDone} colour={colour} label="Round timer">
+        <VoiceLiveSlot state={state} colour={colour} place="speaking" />
+      </TimerControls>
     </section>
   );
 }
 
 /** The breath games' speech ('Clean it up'): the same prompt, a longer timer. */
-export function SpeechView({ component, onDone, colour }: ComponentViewProps<'speech'>) {
+export function SpeechView({ component, state, onDone, colour }: ComponentViewProps<'speech'>) {
   const countdown = usePausableCountdown(component.durationSeconds * 1000, { onFinish: () => onDone(), spaceToggles: true });
   return (
     <section aria-label="Speech" className="flex flex-1 flex-col items-center justify-center gap-8 px-4 text-center">
@@ -25,7 +28,9 @@ export function SpeechView({ component, onDone, colour }: ComponentViewProps<'sp
       <h2 className="max-w-5xl break-words text-5xl font-black leading-tight sm:text-7xl" style={{ color: accentInk(colour) }}>
         {component.prompt}
       </h2>
-      <TimerControls countdown={countdown} onDone={onDone} colour={colour} label="Speech timer" size="lg" />
+      <TimerControls countdown={countdown} onDone={onDone} colour={colour} label="Speech timer" size="lg">
+        <VoiceLiveSlot state={state} colour={colour} place="speaking" />
+      </TimerControls>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { TimerControls } from '../controls';
 import type { ComponentViewProps } from '../view-props';
 import { CoachingTip } from './coaching-tip';
 import { accentInk } from '../../shared/game-colour';
+import { VoiceLiveSlot, useVoicePauseCue } from '~/games/voice/voice-slots';
 
 /** Snow Globe: talk, and when the globe is shaken, pause and breathe; the talk pie fades at 5 s or less. */
 export function SnowGlobeView({ component, state, onDone, colour }: ComponentViewProps<'snow-globe'>) {
@@ -13,6 +14,7 @@ export function SnowGlobeView({ component, state, onDone, colour }: ComponentVie
   const pausing = moment.segment?.kind === 'pause';
   const tip = coachingTipAt(component.tips, elapsed);
   const title = state.settings.isTitleSuggested ? state.settings.currentTitle : '';
+  useVoicePauseCue(pausing);
   return (
     <section aria-label="Snow Globe" className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-4 text-center sm:gap-6">
       {title ? <p className="text-2xl font-bold text-ink sm:text-4xl">{title}</p> : null}
@@ -45,7 +47,9 @@ export function SnowGlobeView({ component, state, onDone, colour }: ComponentVie
           <h2 className="text-4xl font-bold text-ink sm:text-6xl">Keep talking</h2>
         )}
       </div>
-      <TimerControls countdown={countdown} onDone={onDone} colour={colour} label="Talk timer" faded={moment.isPieFaded} size="lg" />
+      <TimerControls countdown={countdown} onDone={onDone} colour={colour} label="Talk timer" faded={moment.isPieFaded} size="lg">
+        <VoiceLiveSlot state={state} colour={colour} place="snow-globe" className="max-w-xs" />
+      </TimerControls>
       <CoachingTip tip={tip} />
     </section>
   );

@@ -3,6 +3,7 @@ import { usePausableCountdown } from '../../shared/use-pausable-countdown';
 import { TimerControls } from '../controls';
 import type { ComponentViewProps } from '../view-props';
 import { accentInk } from '../../shared/game-colour';
+import { VoiceLiveSlot } from '~/games/voice/voice-slots';
 
 /**
  * Seconds at which topic i appears. The 8 reserved seconds of (duration − 8) / topics are split: half to open on
@@ -16,7 +17,7 @@ export function topicAppearsAt(index: number, secondsPerTopic: number): number {
  * Triple Step: the title is the anchor of the speech, the largest text on screen; the surprise words drop in under
  * it one every seconds-per-topic, each on one line, and the ones already woven in stay listed.
  */
-export function TripleStepView({ component, onDone, colour }: ComponentViewProps<'triple-step-round'>) {
+export function TripleStepView({ component, state, onDone, colour }: ComponentViewProps<'triple-step-round'>) {
   const countdown = usePausableCountdown(component.durationSeconds * 1000, { onFinish: () => onDone(), spaceToggles: true });
   const elapsed = countdown.elapsedMs / 1000;
   const shown = component.topics.filter((_, i) => elapsed >= topicAppearsAt(i, component.secondsPerTopic));
@@ -63,7 +64,9 @@ export function TripleStepView({ component, onDone, colour }: ComponentViewProps
           </ul>
         ) : null}
       </div>
-      <TimerControls countdown={countdown} onDone={onDone} colour={colour} label="Round timer" />
+      <TimerControls countdown={countdown} onDone={onDone} colour={colour} label="Round timer">
+        <VoiceLiveSlot state={state} colour={colour} place="speaking" />
+      </TimerControls>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { column, defineProjection, table } from '@impromptu/event-store';
+import { column, defineProjection, rowChunks, table } from '@impromptu/event-store';
 import { assessmentEvents, type AssessmentComputed } from '../../assessment/assessment.events.js';
 
 /** Spec 3 §3 assessments (status LIVE), one per user and period, newest period last when read by end_date. */
@@ -36,10 +36,12 @@ export const assessmentProjection = defineProjection({
       created_at: event.data.computedAt,
     }));
     if (rows.length === 0) return;
-    await trx
-      .insertInto(tables.assessment as never)
-      .values(rows as never)
-      .onConflict((oc) => oc.column('id' as never).doUpdateSet({ data: sql`excluded.data` } as never))
-      .execute();
+    for (const chunk of rowChunks(rows)) {
+      await trx
+        .insertInto(tables.assessment as never)
+        .values(chunk as never)
+        .onConflict((oc) => oc.column('id' as never).doUpdateSet({ data: sql`excluded.data` } as never))
+        .execute();
+    }
   },
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { column, combineEvents, defineProjection, table } from '@impromptu/event-store';
+import { column, combineEvents, defineProjection, rowChunks, table } from '@impromptu/event-store';
 import { virtualCoachEvents } from '@impromptu/coach';
 import { feedbackEvents, type FeedbackRecorded } from '../../feedback/feedback.events.js';
 
@@ -36,33 +36,33 @@ export const feedbackRecordProjection = defineProjection({
     ),
   },
   async apply(trx, events, tables) {
-    if (events.length === 0) return;
-    await trx
-      .insertInto(tables.feedback_record as never)
-      .values(
-        events.map((event) =>
-          event.type === 'FeedbackRecorded'
-            ? {
-                id: event.data.feedbackId,
-                user_id: event.data.userId,
-                experiment_id: event.data.experimentId,
-                feature_id: event.data.featureId,
-                type: event.data.type,
-                metadata: JSON.stringify(event.data.metadata),
-                created_at: event.data.recordedAt,
-              }
-            : {
-                id: automaticSnapshotId(event.data.runId, event.data.stage),
-                user_id: event.data.userId,
-                experiment_id: null,
-                feature_id: VIRTUAL_COACH_FEATURE_ID,
-                type: 'AUTOMATIC_SNAPSHOT',
-                metadata: JSON.stringify({ runId: event.data.runId, stage: event.data.stage, confidence: event.data.confidence }),
-                created_at: event.data.ratedAt,
-              },
-        ) as never,
-      )
-      .onConflict((oc) => oc.column('id' as never).doNothing())
-      .execute();
+    const rows = events.map((event) =>
+      event.type === 'FeedbackRecorded'
+        ? {
+            id: event.data.feedbackId,
+            user_id: event.data.userId,
+            experiment_id: event.data.experimentId,
+            feature_id: event.data.featureId,
+            type: event.data.type,
+            metadata: JSON.stringify(event.data.metadata),
+            created_at: event.data.recordedAt,
+          }
+        : {
+            id: automaticSnapshotId(event.data.runId, event.data.stage),
+            user_id: event.data.userId,
+            experiment_id: null,
+            feature_id: VIRTUAL_COACH_FEATURE_ID,
+            type: 'AUTOMATIC_SNAPSHOT',
+            metadata: JSON.stringify({ runId: event.data.runId, stage: event.data.stage, confidence: event.data.confidence }),
+            created_at: event.data.ratedAt,
+          },
+    );
+    for (const chunk of rowChunks(rows)) {
+      await trx
+        .insertInto(tables.feedback_record as never)
+        .values(chunk as never)
+        .onConflict((oc) => oc.column('id' as never).doNothing())
+        .execute();
+    }
   },
 });

@@ -43,4 +43,19 @@ describe('shape snapshot projection', () => {
       { category: 'flow', trait_type: 'TRAIT', rating: 8, comment: null },
     ]);
   });
+
+  it('rebuilds a history whose batch holds more answers than one statement may carry parameters (300 snapshots of 26 traits)', async () => {
+    const user = randomUUID();
+    const traitIds = Array.from({ length: 26 }, () => randomUUID());
+    const snapshots = Array.from({ length: 300 }, (_, i) =>
+      snapshotTaken(user, new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(), traitIds.map((id, k) => traitAnswer(`trait-${String(k).padStart(2, '0')}`, (i + k) % 11, id)), { name: `Snapshot ${i}` }),
+    );
+    const count = (db: Kysely<any>) => db.selectFrom('snapshot_user_trait').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user).execute();
+    await given(...snapshots).then(count, [{ n: 7800 }]);
+    await given().then((db) => db.selectFrom('shape_snapshot').select(['name', 'score_percentage']).where('user_id', '=', user).where('name', 'in', ['Snapshot 0', 'Snapshot 7']).orderBy('name').execute(), [
+      // The score is the ratings' sum over 26 traits rated out of 10, as a percentage.
+      { name: 'Snapshot 0', score_percentage: Math.round((Array.from({ length: 26 }, (_, k) => k % 11).reduce((a, b) => a + b, 0) * 100) / 260) },
+      { name: 'Snapshot 7', score_percentage: Math.round((Array.from({ length: 26 }, (_, k) => (7 + k) % 11).reduce((a, b) => a + b, 0) * 100) / 260) },
+    ]);
+  });
 });

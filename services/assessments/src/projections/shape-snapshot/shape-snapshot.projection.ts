@@ -39,52 +39,39 @@ export const shapeSnapshotProjection = defineProjection({
       { primaryKey: ['snapshot_id', 'trait_id'] },
     ),
   },
+  // Rows go in as one array per column (unnest): a statement's parameters stay ten however many rows a
+  // batch holds. Rows as VALUES lists ran past PostgreSQL's 65,535 parameters at about 250 snapshots of
+  // 26 traits, which failed a rebuild of a large history (the replay benchmark found it).
   async apply(trx, events, tables) {
-    const snapshots = events.flatMap((event) =>
-      event.type === 'ShapeSnapshotTaken'
-        ? [{ id: event.data.snapshotId, user_id: event.data.userId, name: event.data.name, wizard_type: event.data.wizardType, score_percentage: null, created_at: event.data.takenAt }]
-        : [],
-    );
+    const snapshotTable = sql.table(tables.shape_snapshot);
+    const traitTable = sql.table(tables.snapshot_user_trait);
+    const snapshots = events.flatMap((event) => (event.type === 'ShapeSnapshotTaken' ? [event.data] : []));
     if (snapshots.length) {
-      await trx.insertInto(tables.shape_snapshot as never).values(snapshots as never).onConflict((oc) => oc.column('id' as never).doNothing()).execute();
+      await sql`INSERT INTO ${snapshotTable} (id, user_id, name, wizard_type, score_percentage, created_at)
+                SELECT s.id, s.user_id, s.name, s.wizard_type, NULL, s.created_at
+                FROM unnest(${snapshots.map((d) => d.snapshotId)}::uuid[], ${snapshots.map((d) => d.userId)}::uuid[], ${snapshots.map((d) => d.name)}::text[],
+                            ${snapshots.map((d) => d.wizardType)}::text[], ${snapshots.map((d) => d.takenAt)}::timestamptz[]) AS s(id, user_id, name, wizard_type, created_at)
+                ON CONFLICT (id) DO NOTHING`.execute(trx);
     }
     // Later answers to the same trait replace earlier ones; keep the last of a batch.
-    const traits = new Map<string, Record<string, unknown>>();
+    const traits = new Map<string, { snapshotId: string; userId: string; at: string; trait: UserTrait }>();
     for (const event of events) {
       const { snapshotId, userId } = event.data;
       const at = event.type === 'ShapeSnapshotTaken' ? event.data.takenAt : event.data.addedAt;
-      for (const trait of event.data.traits) {
-        traits.set(`${snapshotId}/${trait.traitId}`, {
-          snapshot_id: snapshotId,
-          trait_id: trait.traitId,
-          user_id: userId,
-          trait_name: trait.traitName,
-          trait_type: trait.traitType,
-          category: trait.category,
-          rating: trait.rating,
-          comment: trait.comment,
-          metadata: JSON.stringify(trait.metadata),
-          answered_at: at,
-        });
-      }
+      for (const trait of event.data.traits) traits.set(`${snapshotId}/${trait.traitId}`, { snapshotId, userId, at, trait });
     }
     if (traits.size) {
-      await trx
-        .insertInto(tables.snapshot_user_trait as never)
-        .values([...traits.values()] as never)
-        .onConflict((oc) =>
-          oc.columns(['snapshot_id', 'trait_id'] as never).doUpdateSet({
-            rating: sql`excluded.rating`,
-            comment: sql`excluded.comment`,
-            metadata: sql`excluded.metadata`,
-            answered_at: sql`excluded.answered_at`,
-          } as never),
-        )
-        .execute();
+      const rows = [...traits.values()];
+      await sql`INSERT INTO ${traitTable} (snapshot_id, trait_id, user_id, trait_name, trait_type, category, rating, comment, metadata, answered_at)
+                SELECT * FROM unnest(
+                  ${rows.map((r) => r.snapshotId)}::uuid[], ${rows.map((r) => r.trait.traitId)}::uuid[], ${rows.map((r) => r.userId)}::uuid[],
+                  ${rows.map((r) => r.trait.traitName)}::text[], ${rows.map((r) => r.trait.traitType)}::text[], ${rows.map((r) => r.trait.category)}::text[],
+                  ${rows.map((r) => r.trait.rating)}::int[], ${rows.map((r) => r.trait.comment)}::text[], ${rows.map((r) => JSON.stringify(r.trait.metadata))}::jsonb[],
+                  ${rows.map((r) => r.at)}::timestamptz[])
+                ON CONFLICT (snapshot_id, trait_id) DO UPDATE SET
+                  rating = excluded.rating, comment = excluded.comment, metadata = excluded.metadata, answered_at = excluded.answered_at`.execute(trx);
     }
     const ids = [...new Set(events.map((event) => event.data.snapshotId))];
-    const snapshotTable = sql.table(tables.shape_snapshot);
-    const traitTable = sql.table(tables.snapshot_user_trait);
     await sql`
       UPDATE ${snapshotTable} AS s SET score_percentage = (
         SELECT round(sum(coalesce(t.rating, 0)) * 100.0 / (10 * count(*)))::integer

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { column, defineProjection, table } from '@impromptu/event-store';
+import { column, defineProjection, rowChunks, table } from '@impromptu/event-store';
 import { applyToView, type SubscriptionView } from '../../subscription/subscription-view.js';
 import { subscriptionEvents, type Discount } from '../../subscription/subscription.events.js';
 
@@ -122,10 +122,12 @@ export const billingSubscriptionProjection = defineProjection({
     });
     if (changed.length === 0) return;
     const columns = Object.keys(changed[0]!).filter((name) => name !== 'user_id');
-    await trx
-      .insertInto(tables.billing_subscription as never)
-      .values(changed as never)
-      .onConflict((oc) => oc.column('user_id' as never).doUpdateSet(Object.fromEntries(columns.map((name) => [name, sql.ref(`excluded.${name}`)])) as never))
-      .execute();
+    for (const chunk of rowChunks(changed)) {
+      await trx
+        .insertInto(tables.billing_subscription as never)
+        .values(chunk as never)
+        .onConflict((oc) => oc.column('user_id' as never).doUpdateSet(Object.fromEntries(columns.map((name) => [name, sql.ref(`excluded.${name}`)])) as never))
+        .execute();
+    }
   },
 });

@@ -42,7 +42,7 @@ async function groupOf(userIds: string[]): Promise<string> {
 const weekly = (groupId: string) => (db: Kysely<any>) =>
   db.selectFrom('leaderboard_weekly').select(['week', 'user_id', 'total_points', 'rank']).where('group_id', '=', groupId).orderBy('rank').orderBy('user_id').execute();
 const daily = (groupId: string) => (db: Kysely<any>) =>
-  db.selectFrom('leaderboard_daily').select(['day', 'user_id', 'total_points', 'rank']).where('group_id', '=', groupId).orderBy('day').orderBy('rank').execute();
+  db.selectFrom('leaderboard_daily').select(['day', 'user_id', 'total_points', 'rank']).where('group_id', '=', groupId).orderBy('day').orderBy('rank').orderBy('user_id').execute();
 
 describe('leaderboard projection', () => {
   it('ranks a group’s members by points from rounds, practice sessions and classes attended, week by week', async () => {

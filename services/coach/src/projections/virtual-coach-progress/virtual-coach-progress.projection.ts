@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { column, defineProjection, table } from '@impromptu/event-store';
+import { column, defineProjection, rowChunks, table } from '@impromptu/event-store';
 import { virtualCoachDecider, type VirtualCoachState } from '../../virtual-coach/virtual-coach.decider.js';
 import { virtualCoachEvents } from '../../virtual-coach/virtual-coach.events.js';
 
@@ -96,10 +96,12 @@ export const virtualCoachProgressProjection = defineProjection({
         .filter((key) => key !== 'user_id')
         .map((key) => [key, sql.ref(`excluded.${key}`)]),
     );
-    await trx
-      .insertInto(tables.virtual_coach_progress as never)
-      .values(changed as never)
-      .onConflict((oc) => oc.column('user_id' as never).doUpdateSet(update as never))
-      .execute();
+    for (const chunk of rowChunks(changed)) {
+      await trx
+        .insertInto(tables.virtual_coach_progress as never)
+        .values(chunk as never)
+        .onConflict((oc) => oc.column('user_id' as never).doUpdateSet(update as never))
+        .execute();
+    }
   },
 });

@@ -1,0 +1,42 @@
+import type { IncomingMessage } from 'node:http';
+import { createParamDecorator, HttpStatus, type ExecutionContext } from '@nestjs/common';
+import { ApiException } from '../../common/error-response.js';
+import { MAX_RECORDING_AUDIO_BYTES } from './ai-coach.dto.js';
+
+const AUDIO_TYPES = /^audio\/(wav|x-wav|wave|vnd\.wave)\s*(;|$)/i;
+
+/**
+ * The raw audio/wav body of a recording upload (at most 25 MB), read when the handler awaits it — after the session
+ * and access checks, so nobody unauthenticated gets 25 MB buffered. No JSON parser touches it; the service validates
+ * it by decoding the WAV. 415 for another content type, 413 past the limit.
+ */
+export const AudioUpload = createParamDecorator((_data: unknown, context: ExecutionContext): Promise<Buffer> => readAudio(context.switchToHttp().getRequest<IncomingMessage>()));
+
+export function readAudio(request: IncomingMessage): Promise<Buffer> {
+  if (!AUDIO_TYPES.test(request.headers['content-type'] ?? '')) return Promise.reject(new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'The body must be audio/wav.'));
+  if (Number(request.headers['content-length'] ?? '0') > MAX_RECORDING_AUDIO_BYTES) return Promise.reject(new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, 'The recording is larger than 25 MB.'));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    request.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > MAX_RECORDING_AUDIO_BYTES) {
+        done = true;
+        request.resume();
+        reject(new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, 'The recording is larger than 25 MB.'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (!done) resolve(Buffer.concat(chunks));
+      done = true;
+    });
+    request.on('error', (error) => {
+      if (!done) reject(error);
+      done = true;
+    });
+  });
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../assessments/notifications/notifications.module.js';
+import { ShapeModule } from '../assessments/shape/shape.module.js';
+import { RegistrationsModule } from '../classes/registrations/registrations.module.js';
+import { CoursesAreaModule } from '../courses/courses/courses.module.js';
+import { AccessModule } from '../identity/access/access.module.js';
+import { UsersModule } from '../identity/users/users.module.js';
+import { GamesModule } from '../play/games/games.module.js';
+import { PagesController } from './pages.controller.js';
+import { PagesService } from './pages.service.js';
+
+/** Pages: reads composed for one page of the web app, over the contexts' own services (ADR 0019). */
+@Module({
+  imports: [UsersModule, AccessModule, NotificationsModule, ShapeModule, GamesModule, CoursesAreaModule, RegistrationsModule],
+  controllers: [PagesController],
+  providers: [PagesService],
+})
+export class PagesModule {}

@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { NotificationsService } from '../assessments/notifications/notifications.service.js';
+import { ShapeService } from '../assessments/shape/shape.service.js';
+import { RegistrationsService } from '../classes/registrations/registrations.service.js';
+import { CoursesService } from '../courses/courses/courses.service.js';
+import { AccessService } from '../identity/access/access.service.js';
+import type { AuthenticatedUser } from '../identity/auth/current-user.decorator.js';
+import { UsersService } from '../identity/users/users.service.js';
+import { LOGGER } from '../infrastructure/tokens.js';
+import { GamesService } from '../play/games/games.service.js';
+import type { HomePageDto, ShellPageDto } from './pages.dto.js';
+
+/**
+ * Page reads (ADR 0019): what one page of the web app shows, read in one request through the same
+ * services its single routes use. A page view is the product's most common request; each BFF request
+ * costs both processes a round of parsing, checks and logging, so a page asks once.
+ */
+@Injectable()
+export class PagesService {
+  constructor(
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(AccessService) private readonly access: AccessService,
+    @Inject(NotificationsService) private readonly notifications: NotificationsService,
+    @Inject(ShapeService) private readonly shape: ShapeService,
+    @Inject(GamesService) private readonly games: GamesService,
+    @Inject(CoursesService) private readonly courses: CoursesService,
+    @Inject(RegistrationsService) private readonly classes: RegistrationsService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async shell(user: AuthenticatedUser): Promise<ShellPageDto> {
+    const [profile, notifications, status] = await Promise.all([
+      this.users.getProfile(user.id),
+      // Neither stops the page: without an answer there is no banner and no redirect this time.
+      this.notifications.unseen(user).catch(this.orElse('notifications', [])),
+      this.shape.status(user).catch(this.orElse('private coaching check', null)),
+    ]);
+    return { profile, notifications, mustStartPrivateCoaching: status?.mustStartPrivateCoaching ?? false };
+  }
+
+  async home(user: AuthenticatedUser): Promise<HomePageDto> {
+    const { features } = await this.access.forUser(user.id);
+    const [games, courses, classes] = await Promise.all([
+      this.games.getAll(),
+      features['SELF_PACED_COURSES']?.available === true ? this.courses.catalogue(user) : null,
+      // Home stays up when the schedule cannot be read: the class sections are left out.
+      this.classes.home(user).catch(this.orElse('class lists', null)),
+    ]);
+    return { games, courses, classes };
+  }
+
+  private orElse<T>(what: string, fallback: T) {
+    return (error: unknown): T => {
+      this.logger.warn({ err: error }, `page read: ${what} left out`);
+      return fallback;
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import { HomePageSchema } from '@impromptu/bff/contracts';
+import type { z } from 'zod';
+import type { CatalogueResult } from '~/courses/courses-data.server';
+import { BffError, bff, type Game } from '~/utils/bff.server';
+import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
+
+type HomeClasses = NonNullable<z.output<typeof HomePageSchema>['classes']>;
+
+export interface HomePageReads {
+  games: Game[];
+  /** Why the games could not be loaded, shown instead of the grid; null when they were. */
+  problem: string | null;
+  /** The course sections, or null without SELF_PACED_COURSES. */
+  courses: CatalogueResult | null;
+  /** The class sections, or null when the schedule could not be read. */
+  classes: HomeClasses | null;
+}
+
+/**
+ * Home's sections in one BFF request (ADR 0019). When the BFF cannot answer, the page still renders:
+ * the games grid says why, and the course and class sections are left out.
+ */
+export async function loadHomePage(request: Request): Promise<HomePageReads> {
+  await requireUserWithPlan(request);
+  const token = (await getSessionToken(request)) ?? undefined;
+  try {
+    const page = await bff.request('/pages/home', { schema: HomePageSchema, token, signal: request.signal });
+    return {
+      games: page.games,
+      problem: null,
+      courses: page.courses ? { catalogue: page.courses, problem: null } : null,
+      classes: page.classes,
+    };
+  } catch (error) {
+    if (error instanceof BffError) return { games: [], problem: error.message, courses: null, classes: null };
+    throw error;
+  }
+}

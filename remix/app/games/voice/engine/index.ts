@@ -1,0 +1,145 @@
+/**
+ * The browser side of the voice metrics (issue 18). Loaded only by dynamic import once a learner turns
+ * 'Voice metrics' on: `const { startVoiceSession } = await import('~/games/voice/engine')`.
+ *
+ * startVoiceSession asks for the microphone (only then), starts an AudioWorklet that downsamples it to
+ * 16 kHz and a Worker that runs the VAD, loudness, pitch and the tracker; the page receives figures only.
+ */
+import type { VoiceLiveState, VoiceMetrics, VoiceRoundContext, VoiceSession, VoiceUnavailableReason } from '@impromptu/voice/analysis';
+import workletUrl from './capture.worklet.ts?worker&url';
+import { CAPTURE_PROCESSOR, VOICE_ASSETS_PATH, type FromWorker, type ToWorker, type ToWorklet } from './messages.js';
+import { reasonOfMicrophoneError, VoiceUnavailableError, voiceUnavailableMessage } from './unavailable.js';
+
+export { reasonOfMicrophoneError, VoiceUnavailableError, voiceUnavailableMessage };
+
+export type { VoiceLiveState, VoiceMetrics, VoiceRoundContext, VoiceSession, VoiceUnavailableReason };
+
+function supported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof navigator !== 'undefined' &&
+    typeof navigator.mediaDevices?.getUserMedia === 'function' &&
+    typeof AudioContext === 'function' &&
+    typeof AudioWorkletNode === 'function' &&
+    typeof Worker === 'function' &&
+    typeof WebAssembly === 'object'
+  );
+}
+
+async function openMicrophone(): Promise<MediaStream> {
+  try {
+    // No automatic gain: the loudness figures must follow the learner's voice, not the browser's levelling.
+    return await navigator.mediaDevices.getUserMedia({
+      audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: false },
+    });
+  } catch (error) {
+    const reason = reasonOfMicrophoneError(error);
+    throw new VoiceUnavailableError(reason, voiceUnavailableMessage(reason), { cause: error });
+  }
+}
+
+function waitForWorker(worker: Worker): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (event: MessageEvent<FromWorker>) => {
+      if (event.data.type === 'ready') finish(null);
+      else if (event.data.type === 'init-failed') finish(new Error(event.data.message));
+    };
+    const onError = (event: ErrorEvent) => finish(new Error(event.message || 'the voice worker did not start'));
+    const finish = (error: Error | null) => {
+      worker.removeEventListener('message', onMessage);
+      worker.removeEventListener('error', onError);
+      if (error) reject(error);
+      else resolve();
+    };
+    worker.addEventListener('message', onMessage);
+    worker.addEventListener('error', onError);
+  });
+}
+
+/**
+ * Asks for the microphone and starts the analysis. Throws VoiceUnavailableError: 'unsupported' without
+ * the Web Audio/Worker/wasm APIs, 'denied' or 'absent' from getUserMedia, 'failed' when the worklet, the
+ * worker or the model did not start.
+ */
+export async function startVoiceSession(): Promise<VoiceSession> {
+  if (!supported()) throw new VoiceUnavailableError('unsupported', voiceUnavailableMessage('unsupported'));
+  const stream = await openMicrophone();
+  let context: AudioContext | null = null;
+  let worker: Worker | null = null;
+  try {
+    context = new AudioContext();
+    await context.audioWorklet.addModule(workletUrl);
+    worker = new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module', name: 'voice-analysis' });
+    const ready = waitForWorker(worker);
+    const channel = new MessageChannel();
+    const assetsUrl = new URL(VOICE_ASSETS_PATH, window.location.origin).href;
+    worker.postMessage({ type: 'init', frames: channel.port2, assetsUrl } satisfies ToWorker, [channel.port2]);
+    await ready;
+
+    const source = context.createMediaStreamSource(stream);
+    const capture = new AudioWorkletNode(context, CAPTURE_PROCESSOR, { numberOfInputs: 1, numberOfOutputs: 1, channelCount: 1 });
+    capture.port.postMessage({ type: 'frames-port', port: channel.port1 } satisfies ToWorklet, [channel.port1]);
+    // The worklet outputs silence; a muted path to the destination keeps the graph pulling it.
+    const mute = context.createGain();
+    mute.gain.value = 0;
+    source.connect(capture).connect(mute).connect(context.destination);
+    if (context.state === 'suspended') await context.resume();
+    return createSession(stream, context, worker, [source, capture, mute]);
+  } catch (error) {
+    stream.getTracks().forEach((track) => track.stop());
+    worker?.terminate();
+    void context?.close().catch(() => undefined);
+    if (error instanceof VoiceUnavailableError) throw error;
+    throw new VoiceUnavailableError('failed', voiceUnavailableMessage('failed'), { cause: error });
+  }
+}
+
+function createSession(stream: MediaStream, context: AudioContext, worker: Worker, nodes: AudioNode[]): VoiceSession {
+  const listeners = new Set<(state: VoiceLiveState) => void>();
+  const pending = new Map<number, { resolve: (metrics: VoiceMetrics) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let stopped = false;
+
+  worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
+    const message = event.data;
+    if (message.type === 'live') listeners.forEach((listener) => listener(message.state));
+    else if (message.type === 'metrics') {
+      pending.get(message.id)?.resolve(message.metrics);
+      pending.delete(message.id);
+    } else if (message.type === 'round-failed') {
+      pending.get(message.id)?.reject(new Error(message.message));
+      pending.delete(message.id);
+    }
+  });
+
+  const send = (message: ToWorker) => worker.postMessage(message);
+
+  return {
+    startRound() {
+      if (!stopped) send({ type: 'start-round' });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    endRound(roundContext = {}) {
+      if (stopped) return Promise.reject(new Error('the voice session has stopped'));
+      const id = nextId++;
+      return new Promise<VoiceMetrics>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        send({ type: 'end-round', id, context: roundContext });
+      });
+    },
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      listeners.clear();
+      pending.forEach(({ reject }) => reject(new Error('the voice session has stopped')));
+      pending.clear();
+      nodes.forEach((node) => node.disconnect());
+      stream.getTracks().forEach((track) => track.stop());
+      worker.terminate();
+      void context.close().catch(() => undefined);
+    },
+  };
+}

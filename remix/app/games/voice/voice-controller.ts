@@ -1,0 +1,256 @@
+import { isGameView, type GameState } from '@impromptu/games';
+import type { VoiceLiveState, VoiceRoundContext, VoiceSession, VoiceUnavailableReason } from '@impromptu/voice/live';
+import type { VoiceMetrics } from '@impromptu/voice/metrics';
+import { componentOnScreen, componentPosition, energyTargetOf, measuredStretchOf, stretchKey, type MeasuredStretch } from './voice-rounds';
+
+/*
+ * The voice metrics of one open game (issue 18), loaded only once the learner has turned the switch on.
+ * It follows the game's state: it opens the microphone session when a game starts, analyses each round's
+ * speaking stretch (voice-rounds.ts), tells the analysis what the round asked for (Conductor's energy per
+ * slide, Snow Globe's pause cues) and keeps each round's summary for the recorder and the metrics card.
+ */
+
+export type VoiceStatus =
+  | { kind: 'starting' }
+  | { kind: 'listening' }
+  | { kind: 'unavailable'; reason: VoiceUnavailableReason }
+  | { kind: 'stopped' };
+
+export type VoiceResult = { status: 'pending' } | { status: 'done'; metrics: VoiceMetrics } | { status: 'failed' };
+
+/** One analysed stretch and what the game asked for in it. Times are ms since the stretch's analysis started. */
+export interface VoiceStretch extends MeasuredStretch {
+  /** Every slide or turn shown, from when it showed: the position in its sequence and what it asked. */
+  steps: { componentIndex: number; atMs: number; energy: number | null; playerId: number | null; playerName: string | null; speakingMsAtStart: number }[];
+  /** Snow Globe: when the pie asked for a pause (endMs null while it still asks). */
+  pauseCues: { startMs: number; endMs: number | null }[];
+  live: VoiceLiveState | null;
+  result: VoiceResult;
+}
+
+export interface VoiceSnapshot {
+  status: VoiceStatus;
+  /** The stretch analysed now. */
+  current: VoiceStretch | null;
+  /** The stretches that ended, oldest first (the latest MAX_ENDED): the metrics cards. */
+  ended: VoiceStretch[];
+}
+
+const MAX_ENDED = 50;
+
+export type VoiceSessionFactory = () => Promise<VoiceSession>;
+
+interface Running {
+  stretch: VoiceStretch;
+  startedAt: number;
+  unsubscribe: () => void;
+}
+
+const NO_METRICS: Promise<VoiceMetrics | null> = Promise.resolve(null);
+const REASONS: readonly VoiceUnavailableReason[] = ['denied', 'absent', 'unsupported', 'failed'];
+
+/** The reason a VoiceUnavailableError of the analysis carries; 'failed' for anything else that went wrong. */
+export function unavailableReasonOf(error: unknown): VoiceUnavailableReason {
+  const reason = typeof error === 'object' && error !== null ? (error as { reason?: unknown }).reason : undefined;
+  return REASONS.find((known) => known === reason) ?? 'failed';
+}
+
+export class VoiceController {
+  private status: VoiceStatus = { kind: 'stopped' };
+  private session: VoiceSession | null = null;
+  private opening: Promise<VoiceSession | null> | null = null;
+  /** Bumped by stop(): a session that opens after it is closed at once. */
+  private generation = 0;
+  /** The stretch the game is in, whether or not the analysis has started on it yet. */
+  private wanted: MeasuredStretch | null = null;
+  private running: Running | null = null;
+  private ended: VoiceStretch[] = [];
+  private position: string | null = null;
+  private lastState: GameState | null = null;
+  private readonly summaries = new Map<string, Promise<VoiceMetrics | null>>();
+  /** Summaries not yet back: the session is stopped only after them. */
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly listeners = new Set<() => void>();
+  private snapshot: VoiceSnapshot = { status: this.status, current: null, ended: [] };
+
+  constructor(
+    /** The analysis' startVoiceSession (remix/app/games/voice/engine), loaded with this module. */
+    private readonly open: VoiceSessionFactory,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** A game starts: the microphone is asked for now (once per game; the browser remembers a grant). */
+  begin(): void {
+    if (this.session || this.opening) return;
+    const generation = this.generation;
+    this.setStatus({ kind: 'starting' });
+    this.opening = this.open().then(
+      (session) => {
+        this.opening = null;
+        if (generation !== this.generation) {
+          session.stop();
+          return null;
+        }
+        this.session = session;
+        this.setStatus({ kind: 'listening' });
+        if (this.wanted) {
+          // The microphone opened during a stretch: analyse the rest of it, from the slide or turn on screen.
+          this.startStretch(this.wanted);
+          if (this.lastState) this.observe(this.lastState);
+        }
+        return session;
+      },
+      (error: unknown) => {
+        this.opening = null;
+        if (generation !== this.generation) return null;
+        this.setStatus({ kind: 'unavailable', reason: unavailableReasonOf(error) });
+        return null;
+      },
+    );
+  }
+
+  /**
+   * The game frame's one call, with every state it renders: a game in play opens the microphone (if not yet),
+   * the state is observed, and a game that ended releases it. Embedded games (practice) are not measured.
+   */
+  follow(state: GameState): void {
+    if (state.embedded) return;
+    if (isGameView(state.view) && state.gameNumber > 0 && !state.ended) this.begin();
+    this.observe(state);
+    if (state.ended) this.stop();
+  }
+
+  /** Follows the game's steps: the stretch analysed, the slide or turn on screen. */
+  observe(state: GameState): void {
+    this.lastState = state;
+    const stretch = measuredStretchOf(state);
+    if (this.wanted?.key !== stretch?.key) {
+      if (this.wanted) this.endStretch();
+      this.wanted = stretch;
+      this.position = null;
+      if (stretch && this.session) this.startStretch(stretch);
+    }
+    const position = componentPosition(state);
+    if (stretch && this.running && this.position !== position) {
+      this.position = position;
+      const component = componentOnScreen(state);
+      const player = component?.type === 'podcast-turn' ? component.player : null;
+      this.running.stretch.steps.push({
+        componentIndex: state.componentIndex,
+        atMs: this.elapsed(),
+        energy: energyTargetOf(component),
+        playerId: player?.id ?? null,
+        playerName: player?.name ?? null,
+        speakingMsAtStart: this.running.stretch.live?.speakingMs ?? 0,
+      });
+      this.changed();
+    }
+  }
+
+  /** Snow Globe: the pie asks for a pause now (true) or lets the speaker talk again (false). */
+  markPauseCue(asking: boolean): void {
+    const stretch = this.running?.stretch;
+    if (!stretch) return;
+    const open = stretch.pauseCues.at(-1);
+    if (asking && (!open || open.endMs !== null)) stretch.pauseCues.push({ startMs: this.elapsed(), endMs: null });
+    else if (!asking && open && open.endMs === null) open.endMs = this.elapsed();
+    else return;
+    this.changed();
+  }
+
+  /** The summary of the round at `roundIndex` of game `gameNumber`; null when it was not analysed or the analysis failed. */
+  metricsFor(gameNumber: number, roundIndex: number): Promise<VoiceMetrics | null> {
+    return this.summaries.get(stretchKey(gameNumber, roundIndex)) ?? NO_METRICS;
+  }
+
+  /** Releases the microphone (the game ended, the switch went off, the modal closed). */
+  stop(): void {
+    this.generation += 1;
+    if (this.wanted) this.endStretch();
+    this.wanted = null;
+    const session = this.session;
+    this.session = null;
+    if (session) void Promise.allSettled([...this.inFlight]).then(() => session.stop());
+    this.opening = null;
+    if (this.status.kind !== 'unavailable') this.setStatus({ kind: 'stopped' });
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): VoiceSnapshot => this.snapshot;
+
+  private startStretch(wanted: MeasuredStretch): void {
+    const session = this.session;
+    if (!session) return;
+    session.startRound();
+    const stretch: VoiceStretch = { ...wanted, steps: [], pauseCues: [], live: null, result: { status: 'pending' } };
+    const running: Running = { stretch, startedAt: this.now(), unsubscribe: () => undefined };
+    running.unsubscribe = session.subscribe((live) => {
+      if (this.running !== running) return;
+      stretch.live = live;
+      this.changed();
+    });
+    this.running = running;
+    this.position = null;
+    this.changed();
+  }
+
+  private endStretch(): void {
+    const running = this.running;
+    this.running = null;
+    if (!running || !this.session) return;
+    running.unsubscribe();
+    const { stretch } = running;
+    const end = this.elapsed(running);
+    for (const cue of stretch.pauseCues) if (cue.endMs === null) cue.endMs = end;
+    const context = roundContextOf(stretch);
+    const summary = this.session.endRound(context).then(
+      (metrics) => {
+        stretch.result = { status: 'done', metrics };
+        this.changed();
+        return metrics;
+      },
+      () => {
+        stretch.result = { status: 'failed' };
+        this.changed();
+        return null;
+      },
+    );
+    this.summaries.set(stretch.key, summary);
+    this.inFlight.add(summary);
+    void summary.finally(() => this.inFlight.delete(summary));
+    this.ended = [...this.ended, stretch].slice(-MAX_ENDED);
+    this.changed();
+  }
+
+  private elapsed(running: Running | null = this.running): number {
+    return running ? Math.max(0, Math.round(this.now() - running.startedAt)) : 0;
+  }
+
+  private setStatus(status: VoiceStatus): void {
+    this.status = status;
+    this.changed();
+  }
+
+  private changed(): void {
+    this.snapshot = {
+      status: this.status,
+      current: this.running ? { ...this.running.stretch } : null,
+      ended: this.ended.map((stretch) => ({ ...stretch })),
+    };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** What the round asked for, as the analysis takes it: Conductor's energy per slide, Snow Globe's pause cues. */
+export function roundContextOf(stretch: Pick<VoiceStretch, 'steps' | 'pauseCues'>): VoiceRoundContext {
+  const context: VoiceRoundContext = {};
+  const targets = stretch.steps.filter((step) => step.energy !== null).map((step) => ({ atMs: step.atMs, level: step.energy as number }));
+  if (targets.length > 0) context.energyTargets = targets;
+  const cues = stretch.pauseCues.filter((cue): cue is { startMs: number; endMs: number } => cue.endMs !== null && cue.endMs > cue.startMs);
+  if (cues.length > 0) context.pauseCues = cues;
+  return context;
+}

@@ -1,0 +1,295 @@
+import { describe, expect, it } from '@jest/globals';
+import { READY_COUNTDOWN_STEPS, currentComponent, emptyContent, gameReducer, type GameAction, type GameState, type ShortCode } from '@impromptu/games';
+import type { VoiceLiveState, VoiceRoundContext, VoiceSession } from '@impromptu/voice/live';
+import type { VoiceMetrics } from '@impromptu/voice/metrics';
+import { initialGameState } from '../frame/initial-state';
+import { VoiceController, unavailableReasonOf } from './voice-controller';
+import { pauseTakenOn, silencesOf, talkShares } from './voice-figures';
+import { measuredStretchOf } from './voice-rounds';
+import { readVoicePreference, writeVoicePreference, VOICE_METRICS_STORAGE_KEY } from './voice-preference';
+
+const noTutorial = { isTutorialCompleted: true, tutorialVideoUrl: null, instructionVideoUrl: null, lastSettings: null };
+
+const content = {
+  ...emptyContent(),
+  TOPIC: ['apples', 'rivers', 'kites', 'maps', 'bells', 'clouds', 'trains', 'lamps', 'boats', 'chairs', 'drums', 'hats'],
+  TITLE: ['A day at the sea', 'My best idea', 'The long road', 'Why we sing'],
+  NOUN: ['garden', 'bridge', 'castle', 'window', 'island', 'forest'],
+  ADJECTIVE: ['bright', 'quiet', 'brave', 'gentle', 'swift', 'warm'],
+};
+
+/** A game through setup, countdown and start, at its first component. */
+function playing(shortCode: ShortCode, settings: Record<string, unknown> = {}): GameState {
+  let state = initialGameState(shortCode, noTutorial, 7);
+  const steps: GameAction[] = [
+    { type: 'CONTENT_LOADED', content },
+    { type: 'UPDATE_SETTINGS', settings },
+    { type: 'START_GAME', now: 0 },
+    ...Array.from({ length: READY_COUNTDOWN_STEPS }, (): GameAction => ({ type: 'COUNTDOWN_TICK' })),
+    { type: 'BEGIN_PLAY', now: 0 },
+  ];
+  for (const action of steps) state = gameReducer(state, action);
+  return state;
+}
+
+const next = (state: GameState) => gameReducer(state, { type: 'NEXT_STEP', now: 0 });
+
+const summary: VoiceMetrics = {
+  analysedMs: 10_000,
+  speakingMs: 8_000,
+  speakingRatio: 0.8,
+  pauseCount: 1,
+  meanPauseMs: 900,
+  hesitationCount: 0,
+  longestSilenceMs: 900,
+  energyRangeDb: 12,
+  pitchRangeSemitones: 5,
+};
+
+/** A session that records what the controller asks of it; its summaries are settled by the test. */
+function recordingSession() {
+  const calls: string[] = [];
+  const contexts: VoiceRoundContext[] = [];
+  const listeners = new Set<(state: VoiceLiveState) => void>();
+  const pending: Array<(metrics: VoiceMetrics) => void> = [];
+  const session: VoiceSession = {
+    startRound: () => void calls.push('startRound'),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    endRound: (context) => {
+      calls.push('endRound');
+      contexts.push(context ?? {});
+      return new Promise((resolve) => pending.push(resolve));
+    },
+    stop: () => void calls.push('stop'),
+  };
+  return { session, calls, contexts, listeners, settleAll: () => pending.splice(0).forEach((resolve) => resolve(summary)) };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the part of a round the voice analysis listens to', () => {
+  it('is the speaking, not the start card, the breath or the feedback between players', () => {
+    let state = playing('autocomplete-breath', { isMultiplayer: false });
+    const seen: Array<[string, string | null]> = [];
+    for (let step = 0; step < 8 && !state.ended; step += 1) {
+      seen.push([currentComponent(state)?.type ?? 'none', measuredStretchOf(state)?.key ?? null]);
+      state = next(state);
+    }
+    const round1 = `${state.gameNumber}:0`;
+    // The start card, the rushed 'Make a mess' round and the breath are not measured; 'Clean it up' is.
+    expect(seen.slice(0, 5)).toEqual([
+      ['start-round', null],
+      ['round', null],
+      ['breathe', null],
+      ['breathe', null],
+      ['speech', round1],
+    ]);
+  });
+
+  it('is every slide of the Conductor timeline, as one round', () => {
+    let state = next(playing('conductor'));
+    const keys = new Set<string | null>();
+    while (currentComponent(state)?.type === 'conductor-slide') {
+      keys.add(measuredStretchOf(state)?.key ?? null);
+      state = next(state);
+    }
+    expect([...keys]).toEqual([`${state.gameNumber}:0`]);
+  });
+});
+
+describe('the voice controller follows the game', () => {
+  it('analyses Snow Globe\'s talk with the pauses the pie asked for, and hands the round its summary', async () => {
+    let now = 1_000;
+    const fake = recordingSession();
+    const controller = new VoiceController(async () => fake.session, () => now);
+    controller.begin();
+    await flush();
+    let state = playing('snow-globe');
+    controller.observe(state);
+    expect(fake.calls).toEqual([]);
+    state = next(state);
+    expect(currentComponent(state)?.type).toBe('snow-globe');
+    controller.observe(state);
+    expect(fake.calls).toEqual(['startRound']);
+    now += 9_000;
+    controller.markPauseCue(true);
+    now += 3_000;
+    controller.markPauseCue(false);
+    now += 5_000;
+    state = next(state);
+    controller.observe(state);
+    expect(fake.calls).toEqual(['startRound', 'endRound']);
+    expect(fake.contexts[0]).toEqual({ pauseCues: [{ startMs: 9_000, endMs: 12_000 }] });
+    const metrics = controller.metricsFor(state.gameNumber, 0);
+    fake.settleAll();
+    expect(await metrics).toEqual(summary);
+    expect(controller.getSnapshot().ended.map((stretch) => stretch.result.status)).toEqual(['done']);
+  });
+
+  it('tells the analysis the energy each Conductor slide asked for, from when it showed', async () => {
+    let now = 0;
+    const fake = recordingSession();
+    const controller = new VoiceController(async () => fake.session, () => now);
+    controller.begin();
+    await flush();
+    let state = next(playing('conductor'));
+    const expected: { atMs: number; level: number }[] = [];
+    while (currentComponent(state)?.type === 'conductor-slide') {
+      const slide = currentComponent(state);
+      controller.observe(state);
+      if (slide?.type === 'conductor-slide' && !slide.isFinal) expected.push({ atMs: now, level: slide.slideIndex / 10 });
+      now += (slide?.type === 'conductor-slide' ? slide.durationSeconds : 0) * 1000;
+      state = next(state);
+    }
+    controller.observe(state);
+    expect(fake.calls).toEqual(['startRound', 'endRound']);
+    expect(fake.contexts[0]?.energyTargets).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(2);
+  });
+
+  it('says why there are no metrics when the microphone is refused, and rounds go without them', async () => {
+    const controller = new VoiceController(async () => {
+      throw Object.assign(new Error('Permission denied'), { reason: 'denied' });
+    });
+    controller.begin();
+    await flush();
+    expect(controller.getSnapshot().status).toEqual({ kind: 'unavailable', reason: 'denied' });
+    const state = next(playing('snow-globe'));
+    controller.observe(state);
+    controller.observe(next(state));
+    expect(await controller.metricsFor(state.gameNumber, 0)).toBeNull();
+    expect(unavailableReasonOf(new TypeError('boom'))).toBe('failed');
+  });
+
+  it('releases the microphone only after the last round\'s summary is in', async () => {
+    const fake = recordingSession();
+    const controller = new VoiceController(async () => fake.session, () => 0);
+    controller.begin();
+    await flush();
+    const state = next(playing('snow-globe'));
+    controller.observe(state);
+    controller.observe(next(state));
+    controller.stop();
+    await flush();
+    expect(fake.calls).toEqual(['startRound', 'endRound']);
+    fake.settleAll();
+    await flush();
+    expect(fake.calls).toEqual(['startRound', 'endRound', 'stop']);
+  });
+});
+
+describe('live figures', () => {
+  const live = (overrides: Partial<VoiceLiveState>): VoiceLiveState => ({
+    elapsedMs: 0,
+    speaking: false,
+    rmsDb: -100,
+    energy: 0,
+    pitchHz: null,
+    speakingMs: 0,
+    currentSilenceMs: 0,
+    pauses: [],
+    hesitationCount: 0,
+    energyTrace: [],
+    ...overrides,
+  });
+
+  it('a pause cue is taken by a silence of at least 400 ms that starts in it, or was already going on', () => {
+    const silences = silencesOf(live({ elapsedMs: 20_000, pauses: [{ startMs: 9_300, endMs: 11_800 }], currentSilenceMs: 1_000 }));
+    expect(silences).toEqual([
+      { startMs: 9_300, endMs: 11_800 },
+      { startMs: 19_000, endMs: 20_000 },
+    ]);
+    expect(pauseTakenOn({ startMs: 9_000, endMs: 12_000 }, silences, 20_000)).toEqual({ startMs: 9_300, endMs: 11_800 });
+    expect(pauseTakenOn({ startMs: 9_500, endMs: 12_000 }, silences, 20_000)).toEqual({ startMs: 9_300, endMs: 11_800 });
+    expect(pauseTakenOn({ startMs: 13_000, endMs: 16_000 }, silences, 20_000)).toBeNull();
+    // Still asking: the silence going on now answers it.
+    expect(pauseTakenOn({ startMs: 18_800, endMs: null }, silences, 20_000)).toEqual({ startMs: 19_000, endMs: 20_000 });
+    // Too short to count.
+    expect(pauseTakenOn({ startMs: 11_500, endMs: 12_000 }, silences, 20_000)).toBeNull();
+  });
+
+  it('Podcast shares the talk by each speaker\'s turns', () => {
+    const turns = [
+      { playerId: 0, playerName: 'Ann', speakingMsAtStart: 0 },
+      { playerId: 1, playerName: 'Bo', speakingMsAtStart: 6_000 },
+      { playerId: 0, playerName: 'Ann', speakingMsAtStart: 8_000 },
+    ];
+    expect(talkShares(turns, 10_000)).toEqual([
+      { playerId: 0, name: 'Ann', speakingMs: 8_000, share: 0.8 },
+      { playerId: 1, name: 'Bo', speakingMs: 2_000, share: 0.2 },
+    ]);
+  });
+});
+
+describe('the Voice metrics switch is remembered per browser', () => {
+  it('is off until turned on, and off again when turned off', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
+    };
+    expect(readVoicePreference(storage)).toBe(false);
+    writeVoicePreference(storage, true);
+    expect(store.get(VOICE_METRICS_STORAGE_KEY)).toBe('on');
+    expect(readVoicePreference(storage)).toBe(true);
+    writeVoicePreference(storage, false);
+    expect(readVoicePreference(storage)).toBe(false);
+    expect(readVoicePreference(null)).toBe(false);
+  });
+});
+
+describe('a microphone that opens late', () => {
+  it('analyses the rest of the stretch from the slide on screen', async () => {
+    let now = 0;
+    const fake = recordingSession();
+    let open: (session: VoiceSession) => void = () => undefined;
+    const controller = new VoiceController(() => new Promise((resolve) => (open = resolve)), () => now);
+    controller.begin();
+    const state = next(playing('conductor'));
+    controller.observe(state);
+    now = 2_500;
+    open(fake.session);
+    await flush();
+    expect(fake.calls).toEqual(['startRound']);
+    const slide = currentComponent(state);
+    expect(controller.getSnapshot().current?.steps).toEqual([
+      expect.objectContaining({ componentIndex: state.componentIndex, atMs: 0, energy: slide?.type === 'conductor-slide' ? slide.slideIndex / 10 : null }),
+    ]);
+  });
+});
+
+describe('follow: the game frame\'s one call', () => {
+  it('opens the microphone when a game plays, releases it at the end, and leaves embedded games alone', async () => {
+    let opened = 0;
+    const fake = recordingSession();
+    const controller = new VoiceController(async () => {
+      opened += 1;
+      return fake.session;
+    }, () => 0);
+    const setup = initialGameState('snow-globe', noTutorial, 7);
+    controller.follow(setup);
+    expect(opened).toBe(0);
+    let state = next(playing('snow-globe'));
+    controller.follow(state);
+    await flush();
+    expect(opened).toBe(1);
+    while (!state.ended) state = next(state);
+    controller.follow(state);
+    fake.settleAll();
+    await flush();
+    expect(fake.calls).toEqual(['startRound', 'endRound', 'stop']);
+    expect(controller.getSnapshot().status).toEqual({ kind: 'stopped' });
+
+    const embedded = new VoiceController(async () => {
+      opened += 1;
+      return fake.session;
+    });
+    embedded.follow({ ...next(playing('snow-globe')), embedded: true });
+    await flush();
+    expect(opened).toBe(1);
+  });
+});

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { ProgressPageSchema } from '@impromptu/bff/contracts';
+import { BffError, bff } from '~/utils/bff.server';
+import { getSessionToken } from '~/utils/session.server';
+
+/**
+ * GET → { baseline }: the signed-in learner's own voice baseline of a game (issue 18), the medians of their
+ * latest sessions as GET /pages/progress computes them, or null before their first measured session. The
+ * metrics card after a round compares the round with it; it is asked for only with voice metrics on.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const token = await getSessionToken(request);
+  if (!token) return Response.json({ statusCode: 401, message: 'Authentication required.', issues: [] }, { status: 401 });
+  try {
+    const page = await bff.request('/pages/progress', { schema: ProgressPageSchema, token, signal: request.signal });
+    const game = page.games.find((entry) => entry.shortCode === params.shortCode);
+    const baseline = game && game.baseline.sessions > 0 ? game.baseline : null;
+    return Response.json({ baseline }, { headers: { 'cache-control': 'private, no-store' } });
+  } catch (error) {
+    if (error instanceof BffError) return Response.json({ statusCode: error.statusCode, message: error.message, issues: error.issues }, { status: error.statusCode });
+    throw error;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Per-frame features of the voice analysis (issue 18): loudness as RMS in dBFS and pitch with pitchy's
+ * McLeod pitch method. Pure functions over Float32Array samples in [-1, 1]: the browser worker and the
+ * Node tests run the same code.
+ */
+import { PitchDetector } from 'pitchy';
+
+/** The loudness reported for digital silence (an all-zero frame has no finite dBFS). */
+export const SILENCE_DB = -100;
+
+/**
+ * Root-mean-square level of a frame in dBFS: 20·log10(rms), where a full-scale square wave is 0 dBFS and
+ * a full-scale sine about −3 dBFS. Clamped below at {@link SILENCE_DB}.
+ */
+export function rmsDb(samples: ArrayLike<number>): number {
+  if (samples.length === 0) return SILENCE_DB;
+  let sum = 0;
+  for (let i = 0; i < samples.length; i += 1) {
+    const s = samples[i]!;
+    sum += s * s;
+  }
+  const rms = Math.sqrt(sum / samples.length);
+  if (rms <= 0) return SILENCE_DB;
+  return Math.max(SILENCE_DB, 20 * Math.log10(rms));
+}
+
+/** A frame's loudness mapped to 0–1 for drawing: −60 dBFS → 0, −10 dBFS → 1 (VoiceLiveState.energy). */
+export function energyOf(db: number): number {
+  return Math.min(1, Math.max(0, (db + 60) / 50));
+}
+
+/** The range of speaking-voice fundamentals the pitch tracker accepts (a low male voice to a child's). */
+export const PITCH_MIN_HZ = 60;
+export const PITCH_MAX_HZ = 600;
+
+export interface PitchTrackerOptions {
+  /** Samples per analysis window; at 16 kHz, 1024 samples (64 ms) hold several periods of a 60 Hz voice. */
+  windowSize?: number;
+  sampleRate?: number;
+  /** pitchy's clarity (the normalised autocorrelation peak) below which a frame counts as unpitched. */
+  clarityThreshold?: number;
+  /** Frames quieter than this (dBFS) are not pitch-tracked. */
+  minVolumeDb?: number;
+}
+
+/**
+ * Pitch of voiced frames: keeps the latest `windowSize` samples (so a 512-sample frame is analysed with
+ * its predecessor) and runs pitchy's McLeod pitch method on them. Returns null when the window is not
+ * clearly periodic or the pitch lies outside the speaking range.
+ */
+export class PitchTracker {
+  private readonly detector: PitchDetector<Float32Array>;
+  private readonly window: Float32Array;
+  private readonly sampleRate: number;
+  private readonly clarityThreshold: number;
+  private filled = 0;
+
+  constructor(options: PitchTrackerOptions = {}) {
+    const windowSize = options.windowSize ?? 1024;
+    this.sampleRate = options.sampleRate ?? 16_000;
+    this.clarityThreshold = options.clarityThreshold ?? 0.9;
+    this.window = new Float32Array(windowSize);
+    this.detector = PitchDetector.forFloat32Array(windowSize);
+    this.detector.minVolumeDecibels = options.minVolumeDb ?? -50;
+  }
+
+  /** Adds a frame and returns the pitch of the window ending with it (Hz), or null. */
+  push(frame: Float32Array): number | null {
+    const size = this.window.length;
+    if (frame.length >= size) {
+      this.window.set(frame.subarray(frame.length - size));
+    } else {
+      this.window.copyWithin(0, frame.length);
+      this.window.set(frame, size - frame.length);
+    }
+    this.filled = Math.min(size, this.filled + frame.length);
+    if (this.filled < size) return null;
+    const [pitch, clarity] = this.detector.findPitch(this.window, this.sampleRate);
+    if (!Number.isFinite(pitch) || clarity < this.clarityThreshold) return null;
+    if (pitch < PITCH_MIN_HZ || pitch > PITCH_MAX_HZ) return null;
+    return pitch;
+  }
+
+  reset(): void {
+    this.window.fill(0);
+    this.filled = 0;
+  }
+}

@@ -1,0 +1,3 @@
+export { VoiceMetricsSchema, type VoiceMetrics } from './metrics.js';
+export { VOICE_BANDS } from './bands.js';
+export type { VoiceLiveState, VoiceRoundContext, VoiceSession, VoiceUnavailableReason } from './live.js';

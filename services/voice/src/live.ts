@@ -1,0 +1,51 @@
+/**
+ * The contract between the browser's voice analysis (remix/app/games/voice/engine) and the games that
+ * show it (issue 18). Types only: nothing here is loaded until a learner turns 'Voice metrics' on.
+ */
+import type { VoiceMetrics } from './metrics.js';
+
+/** What the games draw while a round runs, about ten times a second. Times are ms since the round started. */
+export interface VoiceLiveState {
+  elapsedMs: number;
+  /** Voice activity now (the VAD's decision, with its hangover). */
+  speaking: boolean;
+  /** Loudness of the latest frame in dBFS (-100 for digital silence). */
+  rmsDb: number;
+  /** The latest frame's loudness mapped to 0–1 for drawing (-60 dBFS → 0, -10 dBFS → 1). */
+  energy: number;
+  /** Pitch of the latest voiced frame in Hz; null when unvoiced. */
+  pitchHz: number | null;
+  /** Voice activity so far this round. */
+  speakingMs: number;
+  /** The silence going on now, since the last speech (0 while speaking or before the first word). */
+  currentSilenceMs: number;
+  /** The pauses so far: silences of at least VOICE_BANDS.minPauseMs between two stretches of speech. */
+  pauses: { startMs: number; endMs: number }[];
+  /** How many of them were longer than VOICE_BANDS.hesitationMs. */
+  hesitationCount: number;
+  /** The energy over the round, one point per 100 ms, for traces (Conductor). */
+  energyTrace: { atMs: number; energy: number }[];
+}
+
+/** What a game tells the analysis about its round, so the summary can judge what the round asked for. */
+export interface VoiceRoundContext {
+  /** Conductor: the energy (0–1) each slide asked for, from the moment it showed. */
+  energyTargets?: { atMs: number; level: number }[];
+  /** Snow Globe: the windows in which the pie asked for a pause. */
+  pauseCues?: { startMs: number; endMs: number }[];
+}
+
+/** Why there are no metrics: the line the game shows instead. */
+export type VoiceUnavailableReason = 'denied' | 'absent' | 'unsupported' | 'failed';
+
+/** One microphone session across a game's rounds; rounds are analysed one at a time. */
+export interface VoiceSession {
+  /** Starts a round's analysis: the live state and the summary restart from zero. */
+  startRound(): void;
+  /** Listens to the live state; returns the unsubscribe. */
+  subscribe(listener: (state: VoiceLiveState) => void): () => void;
+  /** Ends the round's analysis and summarises it with what the game asked for. */
+  endRound(context?: VoiceRoundContext): Promise<VoiceMetrics>;
+  /** Releases the microphone, the worklet and the worker. */
+  stop(): void;
+}

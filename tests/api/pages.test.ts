@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestApp, type TestApp } from '../support/app.js';
+
+// Page reads (ADR 0019): /pages/shell and /pages/home answer in one request what a page used to read
+// in several, and answer exactly what those single routes answer.
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function read(path: string, token: string): Promise<unknown> {
+  const response = await app.http().get(path).set(app.auth(token));
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+describe('GET /pages/shell', () => {
+  it('answers the profile, the unseen notifications and the private coaching check of their own routes', async () => {
+    const admin = (await app.newSession({ type: 'ADMIN' })).token;
+    const banner = { name: 'pages-shell', type: 'BANNER', smallBody: 'Warm up before class.', largeBody: 'Two minutes of Triple Step first.', ctaUrl: '/games/dashboard', ctaButtonText: 'Warm up', groupId: null };
+    expect((await app.http().post('/admin/notifications').set(app.auth(admin)).send(banner)).status).toBe(201);
+    const { token } = await app.newSession({ plan: 'trainings' });
+    const shell = (await read('/pages/shell', token)) as Record<string, unknown>;
+    const status = (await read('/shape/status', token)) as { mustStartPrivateCoaching: boolean };
+    expect(shell).toEqual({
+      profile: await read('/user/me', token),
+      notifications: await read('/notifications', token),
+      mustStartPrivateCoaching: status.mustStartPrivateCoaching,
+    });
+    expect(shell.notifications).toContainEqual(expect.objectContaining({ name: 'pages-shell' }));
+  });
+
+  it('refuses a visitor without a session', async () => {
+    const response = await app.http().get('/pages/shell');
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('GET /pages/home', () => {
+  it("answers the games, the course catalogue and the class lists of their own routes", async () => {
+    const { token } = await app.newSession({ plan: 'free' });
+    const home = (await read('/pages/home', token)) as Record<string, unknown>;
+    expect(home).toEqual({
+      games: await read('/games', token),
+      courses: await read('/courses', token),
+      classes: await read('/events/scheduled/home', token),
+    });
+    expect((home.games as unknown[]).length).toBe(10);
+  });
+
+  it('leaves the courses out for a user without SELF_PACED_COURSES (no plan yet)', async () => {
+    const { token } = await app.newSession({ plan: null });
+    const coursesAlone = await app.http().get('/courses').set(app.auth(token));
+    expect(coursesAlone.status).toBe(403);
+    const home = (await read('/pages/home', token)) as { courses: unknown; games: unknown[] };
+    expect(home.courses).toBeNull();
+    expect(home.games.length).toBe(10);
+  });
+});

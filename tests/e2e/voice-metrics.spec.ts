@@ -1,0 +1,247 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/accessibility.js';
+import { writePcm16Wav } from '../support/fake-microphone.js';
+import { demoUsers } from '../support/fixtures.js';
+
+// Voice metrics in the games (issue 18): Chromium's fake microphone plays a WAV this spec makes from
+// synthesized speech (espeak-ng) with silences of known length, so the analysis in the page hears real speech.
+
+const RATE = 48_000;
+const PHRASES = ['Every morning I walk along the river to the old bridge', 'and I count the boats that sail past the harbour'];
+/** Speech, then a short pause, then speech, then a silence longer than a hesitation: about nine seconds, looped by Chromium. */
+const SILENCES_MS = [1_200, 2_600];
+
+/** One phrase from espeak-ng as 16-bit samples at RATE, its leading and trailing silence trimmed. */
+function spoken(text: string): Int16Array {
+  const file = path.join(os.tmpdir(), `impromptu-e2e-phrase-${process.pid}-${text.length}.wav`);
+  execFileSync('espeak-ng', ['-s', '165', '-w', file, text]);
+  const wav = readFileSync(file);
+  rmSync(file, { force: true });
+  const rate = wav.readUInt32LE(24);
+  const dataAt = wav.indexOf('data') + 8;
+  const source = new Int16Array(wav.buffer.slice(wav.byteOffset + dataAt, wav.byteOffset + wav.length - ((wav.length - dataAt) % 2)));
+  let first = source.findIndex((sample) => Math.abs(sample) > 300);
+  let last = source.length - 1;
+  while (last > 0 && Math.abs(source[last] ?? 0) <= 300) last -= 1;
+  if (first < 0) first = 0;
+  const trimmed = source.subarray(first, last + 1);
+  // Linear resampling to the fake microphone's rate.
+  const out = new Int16Array(Math.floor((trimmed.length * RATE) / rate));
+  for (let i = 0; i < out.length; i += 1) {
+    const at = (i * rate) / RATE;
+    const low = Math.floor(at);
+    const a = trimmed[low] ?? 0;
+    const b = trimmed[low + 1] ?? a;
+    out[i] = Math.round(a + (b - a) * (at - low));
+  }
+  return out;
+}
+
+function speechWithPauses(file: string): void {
+  const parts: Int16Array[] = [];
+  PHRASES.forEach((phrase, index) => {
+    parts.push(spoken(phrase));
+    parts.push(new Int16Array(Math.round((RATE * (SILENCES_MS[index] ?? 1_000)) / 1000)));
+  });
+  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  const samples = new Int16Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    samples.set(part, offset);
+    offset += part.length;
+  }
+  writePcm16Wav(file, samples, RATE);
+}
+
+const fakeMicrophone = path.join(os.tmpdir(), `impromptu-e2e-voice-metrics-${process.pid}.wav`);
+speechWithPauses(fakeMicrophone);
+
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function gameModal(page: Page, name: string) {
+  return page.getByRole('dialog', { name });
+}
+
+/**
+ * Opens a game's setup for one player, past its tutorial when one is due. The demo learner's setup remembers
+ * her last session's choices, and other specs play these games with her (Rapid Fire Analogies in multiplayer).
+ */
+async function openSetup(page: Page, shortCode: string, name: string) {
+  await page.goto(`/games/dashboard/${shortCode}`);
+  const modal = gameModal(page, name);
+  const watchLater = modal.getByRole('button', { name: 'WATCH LATER' });
+  const singlePlayer = modal.getByRole('radio', { name: 'Single player' });
+  await expect(watchLater.or(singlePlayer)).toBeVisible();
+  if (await watchLater.isVisible()) await watchLater.click();
+  await singlePlayer.check();
+  const start = modal.getByRole('button', { name: 'START TRAINING' });
+  // Once in a full CI run the word sets never arrived (both content requests answered 200; not reproduced
+  // alone, see the session notes): a reload shows whether the setup recovers, and the test goes on from there.
+  const ready = await expect(start).toBeEnabled({ timeout: 20_000 }).then(() => true, () => false);
+  if (!ready && (await modal.getByRole('button', { name: 'LOADING CONTENT' }).isVisible())) {
+    await page.reload();
+    await singlePlayer.check();
+  }
+  await expect(start).toBeEnabled({ timeout: 20_000 });
+  return modal;
+}
+
+/** Sets a slider from the keyboard: Home, then `steps` steps up. */
+async function setSlider(page: Page, modal: ReturnType<typeof gameModal>, name: string, steps: number) {
+  const slider = modal.getByRole('slider', { name });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < steps; i += 1) await page.keyboard.press('ArrowRight');
+}
+
+/** Turns the 'Voice metrics' switch on: off by default, it says the audio stays on the device. */
+async function turnVoiceMetricsOn(modal: ReturnType<typeof gameModal>) {
+  const voice = modal.getByRole('switch', { name: 'Voice metrics' });
+  await expect(voice).not.toBeChecked();
+  await expect(modal.getByText('Analysed on this device. No audio leaves it.', { exact: false })).toBeVisible();
+  await voice.check();
+  await expect(voice).toBeChecked();
+  await expect(modal.getByText('Your microphone is asked for when the game starts.', { exact: false })).toBeVisible();
+}
+
+/** START TRAINING, the ready countdown, then START on the round card. */
+async function startFirstRound(page: Page, modal: ReturnType<typeof gameModal>) {
+  await modal.getByRole('button', { name: 'START TRAINING' }).click();
+  await modal.getByRole('button', { name: 'START', exact: true }).click({ timeout: 20_000 });
+}
+
+/** The round POSTs of the page, with their bodies. */
+function roundPosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/resources\/game-sessions\/[^/]+\/rounds/.test(request.url())) posts.push(request);
+  });
+  return posts;
+}
+
+// The fake microphone plays the WAV; the browser refuses the microphone to a page that was not granted it,
+// as when a learner blocks it (Chromium answers the permission prompt with a refusal).
+test.use({
+  launchOptions: {
+    executablePath,
+    args: [...chromiumArgs, '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${fakeMicrophone}`, '--deny-permission-prompts'],
+  },
+});
+
+test.describe('with a microphone', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['microphone']);
+  });
+
+  test('Snow Globe shows the pause taken on cue, then the round\'s metrics card, and the round carries the figures', async ({ page, logIn, checkAccessibility }) => {
+    test.setTimeout(150_000);
+    await logIn(demoUsers.learner);
+    const modal = await openSetup(page, 'snow-globe', 'Snow Globe');
+    // 60 s with the shortest pause (3 s): the globe is shaken at least once, 7 to 19 s in.
+    await setSlider(page, modal, 'Total duration', 1);
+    await setSlider(page, modal, 'Pause', 0);
+    await turnVoiceMetricsOn(modal);
+    await checkAccessibility('a game setup with voice metrics on');
+    const posts = roundPosts(page);
+    await startFirstRound(page, modal);
+
+    await expect(modal.getByRole('heading', { name: 'Keep talking' })).toBeVisible();
+    const feedback = modal.locator('[data-voice-feedback="pause-cues"]');
+    await expect(feedback).toBeVisible({ timeout: 20_000 });
+    await expect(modal.getByRole('heading', { name: 'Breathe' })).toBeVisible({ timeout: 30_000 });
+    // While the pie asks, the feedback says whether the speaker is pausing.
+    await expect(feedback.getByRole('status')).toHaveText(/Pausing: \d+\.\d s|Pause asked: still talking/);
+    await expect(modal.getByRole('heading', { name: 'Keep talking' })).toBeVisible({ timeout: 15_000 });
+    // The fake microphone's speech never runs longer than 2.6 s without a silence of 1.2 s or more: the cue is taken.
+    const firstCue = feedback.getByRole('list', { name: 'Pauses on cue' }).getByRole('listitem').first();
+    await expect(firstCue).toHaveText(/^Pause 1: taken, \d+\.\d s$/);
+    await expect(firstCue).toHaveAttribute('data-pause-on-cue', 'taken');
+    await checkAccessibility('Snow Globe with its live voice feedback');
+
+    await modal.getByRole('button', { name: 'Skip' }).click();
+    await expect(modal.getByRole('heading', { name: 'Well done!' })).toBeVisible();
+    const card = modal.getByRole('region', { name: 'Voice metrics' });
+    await expect(card.getByRole('definition').first()).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByRole('term')).toContainText(['Speaking time', 'Pauses', 'Longest silence', 'Hesitations (over 2 s)', 'Energy range', 'Pitch range', 'Pauses on cue']);
+    await expect(card.getByText(/^\d+ of \d+$/)).toBeVisible();
+    // The demo learner has measured Snow Globe sessions: the round is read against their own usual.
+    await expect(card.getByText(/^Your usual: the middle of your last \d+ sessions? of this game\.$/)).toBeVisible();
+    await expect(card.getByText(/^(Above|Within|Below) your usual \(\d+ %\)$/)).toBeVisible();
+    await checkAccessibility('the end of a game with its voice metrics card');
+
+    // The round went to the BFF with its figures, and was saved.
+    await expect.poll(() => posts.length).toBe(1);
+    const body = posts[0]!.postDataJSON() as { voiceMetrics?: { speakingMs: number; pausesOnCue?: { asked: number; taken: number } } };
+    expect(body.voiceMetrics?.speakingMs).toBeGreaterThan(0);
+    expect(body.voiceMetrics?.pausesOnCue?.asked).toBeGreaterThanOrEqual(1);
+    expect((await posts[0]!.response())?.status()).toBe(201);
+    await expect(page.getByText('Your progress could not be saved', { exact: false })).toHaveCount(0);
+  });
+
+  test('Conductor draws the learner\'s energy along the slide timeline @phone', async ({ page, logIn }) => {
+    test.setTimeout(150_000);
+    await logIn(demoUsers.learner);
+    const modal = await openSetup(page, 'conductor', 'Conductor');
+    await setSlider(page, modal, 'Total duration', 0);
+    // Remembered from the last test: the switch is this browser's choice, so a new context starts off.
+    await turnVoiceMetricsOn(modal);
+    await modal.getByRole('button', { name: 'START TRAINING' }).click();
+    await modal.getByRole('button', { name: 'START', exact: true }).click({ timeout: 20_000 });
+
+    const trace = modal.locator('[data-voice-slot="conductor"] svg[role="img"]');
+    await expect(trace).toBeVisible({ timeout: 20_000 });
+    await expect(trace).toHaveAttribute('aria-label', /^Your energy now \d+ %, (this slide asks for \d+ %|finish strong)$/);
+    // One point every 100 ms: after a few seconds the measured line is drawn across the first slide.
+    await expect.poll(async () => Number(await modal.locator('[data-voice-trace]').getAttribute('data-voice-trace')), { timeout: 20_000 }).toBeGreaterThan(20);
+    await expect(trace.locator('polyline')).toHaveAttribute('points', /^(\S+ ){20,}/);
+    // The slides' asked levels are drawn as the dashed steps.
+    await expect(trace.locator('path')).toHaveAttribute('d', /^M[\d.]+ [\d.]+H[\d.]+(M[\d.]+ [\d.]+H[\d.]+)+$/);
+    // The round is still playable from the keyboard and to its end.
+    for (let step = 0; step < 30; step += 1) {
+      if (await modal.getByRole('heading', { name: 'Well done!' }).isVisible()) break;
+      await page.mouse.move(10 + step, 10);
+      const skip = modal.getByRole('button', { name: 'Skip' });
+      if (await skip.isVisible()) await skip.click();
+    }
+    await expect(modal.getByRole('heading', { name: 'Well done!' })).toBeVisible();
+    await expect(modal.getByRole('region', { name: 'Voice metrics' }).getByRole('term').first()).toHaveText('Speaking time', { timeout: 20_000 });
+  });
+});
+
+test.describe('with the microphone blocked', () => {
+  test('the game still plays and says why there are no metrics', async ({ page, logIn, checkAccessibility }) => {
+    test.setTimeout(120_000);
+    await logIn(demoUsers.learner);
+    const modal = await openSetup(page, 'autocomplete', 'Rapid Fire Autocomplete');
+    // Three rounds of six seconds.
+    await modal.getByRole('slider', { name: 'Round duration' }).focus();
+    await page.keyboard.press('End');
+    await setSlider(page, modal, 'Rounds', 0);
+    await turnVoiceMetricsOn(modal);
+    const posts = roundPosts(page);
+    await startFirstRound(page, modal);
+
+    const line = modal.getByRole('status').filter({ hasText: 'No voice metrics' });
+    await expect(line).toHaveText('No voice metrics: the microphone was blocked. Allow it for this site to measure your voice.');
+    // The round runs as before: its prompt and its timer.
+    await expect(modal.getByRole('timer', { name: /Round timer/ })).toBeVisible();
+    await checkAccessibility('a round with the microphone blocked');
+    await expect(modal.getByRole('heading', { name: 'Well done!' })).toBeVisible({ timeout: 40_000 });
+    await expect(line).toBeVisible();
+    await expect.poll(() => posts.length).toBe(3);
+    for (const post of posts) {
+      expect(post.postDataJSON()).not.toHaveProperty('voiceMetrics');
+      expect((await post.response())?.status()).toBe(201);
+    }
+    await expect(page.getByText('Your progress could not be saved', { exact: false })).toHaveCount(0);
+
+    // The switch is this browser's choice: the next visit to a game's setup finds it on.
+    const again = await openSetup(page, 'analogies', 'Rapid Fire Analogies');
+    await expect(again.getByRole('switch', { name: 'Voice metrics' })).toBeChecked();
+  });
+});
