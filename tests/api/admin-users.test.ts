@@ -76,6 +76,7 @@ inProcess.describe('GET /admin/users (the Users table)', () => {
       lockRetryMs: 200,
     });
     await runner.start();
+    await runner.caughtUp();
     try {
       const results = [
         await playRounds(store, ids.three as string, [2, 1, 0]),

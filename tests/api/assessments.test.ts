@@ -19,6 +19,7 @@ beforeAll(async () => {
   if (isTargetMode) return;
   runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
   await runner.start();
+  await runner.caughtUp();
   store = new EventStore(app.db);
 });
 

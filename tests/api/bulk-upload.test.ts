@@ -21,6 +21,7 @@ inProcess.describe('bulk uploads (admin)', () => {
     app = await createTestApp();
     runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
     await runner.start();
+    await runner.caughtUp();
     admin = (await app.newSession({ type: 'ADMIN' })).token;
     learner = (await app.newSession({ plan: 'trainings' })).token;
   });

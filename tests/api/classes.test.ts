@@ -83,6 +83,7 @@ inProcess.describe('live classes: registrations as events', () => {
     app = await createTestApp({ env: { PUBLIC_WEB_URL: WEB }, now: () => now });
     runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
     await runner.start();
+    await runner.caughtUp();
     for (const [who, plan] of [
       ['trainee', 'trainings'],
       ['other', 'trainings'],

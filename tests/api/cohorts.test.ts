@@ -20,6 +20,7 @@ inProcess.describe('the cohort dashboard and leaderboards', () => {
     app = await createTestApp();
     runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
     await runner.start();
+    await runner.caughtUp();
     for (const email of ['learner@example.com', 'coach@example.com', 'learner-free@example.com']) tokens[email] = (await app.login(email)).token;
     // The seeded registrations and rounds are in the template's store: wait until both projections have them.
     const { rows } = await app.db.selectFrom('es_events').select(['transaction_id', 'global_position']).orderBy('global_position', 'desc').limit(1).execute().then((r) => ({ rows: r }));
@@ -102,6 +103,7 @@ inProcess.describe('the cohort dashboard and leaderboards', () => {
     expect((await get('/leaderboards?period=weekly', 'learner@example.com')).body).toEqual(live);
     expect((await get('/leaderboards?period=daily', 'learner@example.com')).body).toEqual(daily);
     await runner.start();
+    await runner.caughtUp();
   });
 
   it('lists the user’s groups with their members', async () => {

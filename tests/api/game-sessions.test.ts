@@ -62,6 +62,7 @@ beforeAll(async () => {
   if (!isTargetMode) {
     runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
     await runner.start();
+    await runner.caughtUp();
   }
   for (const [user, plan] of [
     [FREE, 'free'],

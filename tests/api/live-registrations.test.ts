@@ -35,6 +35,7 @@ inProcess.describe('live registration lists over WebSocket', () => {
     second = await createTestApp({ database: first.database });
     runner = new ProjectionRunner({ db: first.db, databaseUrl: first.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
     await runner.start();
+    await runner.caughtUp();
     await first.app.listen(0, '127.0.0.1');
     firstUrl = `ws://127.0.0.1:${(first.app.getHttpServer().address() as AddressInfo).port}`;
     tokens['watcher'] = (await first.newSession({ plan: 'trainings' })).token;

@@ -166,6 +166,35 @@ inProcess.describe('projection runner', () => {
     }
   });
 
+  it('says it has caught up only once every projection has applied what was stored before the call', async () => {
+    const run = randomUUID().slice(0, 8);
+    const types = Array.from({ length: 3 }, (_, i) => `CaughtUp${i}_${run}`);
+    for (const type of types) {
+      await store.append(`test-caught-up-${randomUUID()}`, Array.from({ length: 40 }, () => ({ type, data: {} })), { expectedVersion: 'no_stream' });
+    }
+    const fresh: Projection[] = types.map((type, i) => ({
+      name: `caught_up_${i}_${run}`,
+      version: 1,
+      eventTypes: [type],
+      tables: [{ name: `caught_up_${i}_${run}`, create: (t) => `CREATE TABLE ${t} (seen integer NOT NULL)` }],
+      apply: async (trx, events, tables) => {
+        for (const _event of events) await sql`INSERT INTO ${sql.table(tables[`caught_up_${i}_${run}`] as string)} VALUES (1)`.execute(trx);
+      },
+    }));
+    // Small batches: a first build takes several of them, long after start() has returned.
+    const running = new ProjectionRunner({ db, databaseUrl: database.url, projections: fresh, pollIntervalMs: 100, lockRetryMs: 200, batchSize: 5 });
+    await running.start();
+    try {
+      await running.caughtUp(WAIT_MS);
+      for (const [i] of types.entries()) {
+        const { rows } = await sql<{ seen: number }>`SELECT count(*)::int AS seen FROM ${sql.table(`caught_up_${i}_${run}`)}`.execute(db);
+        expect(rows).toEqual([{ seen: 40 }]);
+      }
+    } finally {
+      await running.stop();
+    }
+  });
+
   it('lets one runner own a projection and another take over when it stops', async () => {
     const first = runner({ projections: [eventTypeCountProjection] });
     const second = runner({ projections: [eventTypeCountProjection] });

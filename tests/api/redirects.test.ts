@@ -98,6 +98,7 @@ inProcess.describe('redirect routes: Zoom join links, the current class and feed
     });
     runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
     await runner.start();
+    await runner.caughtUp();
     for (const email of ['learner@example.com', 'coach@example.com', 'learner-free@example.com', 'admin@example.com']) {
       tokens[email] = (await app.login(email)).token;
     }

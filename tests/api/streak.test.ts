@@ -70,6 +70,7 @@ beforeAll(async () => {
   app = await createTestApp({ now: () => now });
   runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
   await runner.start();
+  await runner.caughtUp();
 });
 
 afterAll(async () => {
@@ -136,6 +137,7 @@ inProcess.describe('current_daily_streak counted in the user’s own IANA time z
     await runner.stop();
     await rebuildProjection({ db: app.db, projection: dailyActivityProjection });
     await runner.start();
+    await runner.caughtUp();
     expect(await projected(traveller.id)).toEqual(before);
   });
 });

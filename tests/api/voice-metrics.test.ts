@@ -23,6 +23,7 @@ beforeAll(async () => {
   if (!isTargetMode) {
     runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
     await runner.start();
+    await runner.caughtUp();
   }
 });
 
@@ -65,16 +66,11 @@ async function streamEvents(sessionId: string) {
   return rows;
 }
 
-/** The session's projected rows; none yet while the runner has not created the projection's table (a loaded machine). */
+/** The session's projected rows (the runner has caught up with the seed before any test). */
 async function voiceRows(sessionId: string) {
-  try {
-    const { rows } = await sql<{ round: number; speaking_ratio: number; pauses_asked: number | null; pauses_taken: number | null }>`
-      SELECT round, speaking_ratio, pauses_asked, pauses_taken FROM voice_metrics WHERE session_id = ${sessionId} ORDER BY round`.execute(app.db);
-    return rows;
-  } catch (error) {
-    if ((error as { code?: string }).code === '42P01') return [];
-    throw error;
-  }
+  const { rows } = await sql<{ round: number; speaking_ratio: number; pauses_asked: number | null; pauses_taken: number | null }>`
+    SELECT round, speaking_ratio, pauses_asked, pauses_taken FROM voice_metrics WHERE session_id = ${sessionId} ORDER BY round`.execute(app.db);
+  return rows;
 }
 
 describe('a round recorded with its voice metrics', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
-import { CHECKPOINT_CHANNEL, attachCheckpointSource, projectionStatus } from './checkpoint.js';
+import { CHECKPOINT_CHANNEL, attachCheckpointSource, projectionStatus, storeHead, waitForCheckpoint } from './checkpoint.js';
 import {
   advanceCheckpoint,
   physicalTables,
@@ -149,6 +149,23 @@ export class ProjectionRunner {
     // Ending the session releases its advisory locks, so another runner takes over at its next retry.
     if (session) await session.end().catch(() => undefined);
     this.started = false;
+  }
+
+  /**
+   * Resolves once every projection of this runner has applied the events committed before the call
+   * (whoever owns it), so a reader sees what was stored before: start() returns before a first build
+   * is done. Throws when a projection is not there within `timeoutMs`.
+   */
+  async caughtUp(timeoutMs = 60_000): Promise<void> {
+    const head = await storeHead(this.db);
+    if (!head) return;
+    const deadline = Date.now() + timeoutMs;
+    for (const state of this.states) {
+      const name = state.projection.name;
+      if (!(await waitForCheckpoint(this.db, name, head, Math.max(0, deadline - Date.now())))) {
+        throw new Error(`projection ${name} did not catch up with the store within ${timeoutMs} ms`);
+      }
+    }
   }
 
   /** Whether this runner currently owns the projection. */
