@@ -138,6 +138,48 @@ test.describe('game modal', () => {
   });
 });
 
+test.describe('the words of the word sets', () => {
+  test('a lost content request says so, and Try again loads the words', async ({ page, logIn }) => {
+    await logIn(LEARNER);
+    // The setup may ask again as the user's last settings arrive: every request fails until the problem is shown.
+    let failing = true;
+    await page.route(/\/resources\/games\/triple-step\/content\?/, (route) => (failing ? route.abort('connectionreset') : route.continue()));
+    await page.goto('/games/dashboard/triple-step');
+    const modal = gameModal(page, 'Triple Step');
+    await watchLaterIfShown(page, 'Triple Step');
+    const problem = modal.getByRole('alert');
+    await expect(problem).toHaveText(/The game’s words could not be loaded: check your connection and try again\./);
+    // Without its words the game cannot start.
+    await expect(modal.getByRole('button', { name: 'LOADING CONTENT' })).toBeDisabled();
+
+    failing = false;
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await expect(problem).toHaveCount(0);
+    await expect(modal.getByRole('group', { name: 'Word sets' }).getByRole('checkbox', { name: 'Clean' })).toBeChecked();
+    await expect(modal.getByRole('button', { name: 'START TRAINING' })).toBeEnabled();
+  });
+
+  test('the words arrive while another request of the page revalidates (consent sync on a first page load)', async ({ page, logIn }) => {
+    await logIn(LEARNER);
+    // The consent sync is the first page's action: hold its answer until the words have been asked for.
+    let contentAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (contentAsked = resolve));
+    await page.route(/\/resources\/games\/conductor\/content\?/, async (route) => {
+      contentAsked();
+      await route.continue();
+    });
+    await page.route('**/resources/consent**', async (route) => {
+      await asked;
+      await route.continue();
+    });
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.goto('/games/dashboard/conductor');
+    const modal = gameModal(page, 'Conductor');
+    await watchLaterIfShown(page, 'Conductor');
+    await expect(modal.getByRole('button', { name: 'START TRAINING' })).toBeEnabled();
+  });
+});
+
 test.describe('tutorial', () => {
   test('COMPLETE marks the tutorial and opens setup; it is not shown again', async ({ page, logIn }) => {
     await logIn(COACH);

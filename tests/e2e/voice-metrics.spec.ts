@@ -80,13 +80,6 @@ async function openSetup(page: Page, shortCode: string, name: string) {
   if (await watchLater.isVisible()) await watchLater.click();
   await singlePlayer.check();
   const start = modal.getByRole('button', { name: 'START TRAINING' });
-  // Once in a full CI run the word sets never arrived (both content requests answered 200; not reproduced
-  // alone, see the session notes): a reload shows whether the setup recovers, and the test goes on from there.
-  const ready = await expect(start).toBeEnabled({ timeout: 20_000 }).then(() => true, () => false);
-  if (!ready && (await modal.getByRole('button', { name: 'LOADING CONTENT' }).isVisible())) {
-    await page.reload();
-    await singlePlayer.check();
-  }
   await expect(start).toBeEnabled({ timeout: 20_000 });
   return modal;
 }

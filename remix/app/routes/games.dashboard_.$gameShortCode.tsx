@@ -10,7 +10,7 @@ import {
 } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
 import { FullScreenModal } from '~/games/frame/full-screen-modal';
-import { loadGameContent, loadGameModal, loadGamePhotos, requireShortCode } from '~/games/frame/game-data.server';
+import { loadGameModal, requireShortCode } from '~/games/frame/game-data.server';
 import { GameFrame } from '~/games/frame/game-frame';
 import { GameNotFoundScreen, LockedScreen } from '~/games/frame/locked-screen';
 import { MODAL_TITLE_ID, ModalHeader } from '~/games/frame/modal-header';
@@ -22,15 +22,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 /**
- * /games/dashboard/{gameShortCode}: the game in a full-screen modal (spec 1 §2). `?part=content` and
- * `?part=photos` are the modal's own fetcher loads (words of the chosen word sets, slideshow photos).
+ * /games/dashboard/{gameShortCode}: the game in a full-screen modal (spec 1 §2). The modal loads the
+ * words of the chosen word sets and the slideshow's photos itself (resources.games.$shortCode.*).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const shortCode = requireShortCode(params.gameShortCode);
-  const part = new URL(request.url).searchParams.get('part');
-  if (part === 'content') return loadGameContent(request, shortCode);
-  if (part === 'photos') return loadGamePhotos(request, shortCode);
-  return loadGameModal(request, shortCode);
+  return loadGameModal(request, requireShortCode(params.gameShortCode));
 }
 
 // The game lives in component state: other pages' actions (consent, time zone) must not reload it.

@@ -1,8 +1,8 @@
-import { useFetcher } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createGame, gameDefinitions, gameReducer, type GameAction, type GameState } from '@impromptu/games';
 import { VIRTUAL_COACH_GAME } from '@impromptu/coach/rules';
-import { contentHref, type ContentAnswer } from '~/games/frame/game-data';
+import { contentHref, contentUnreachable, type ContentAnswer } from '~/games/frame/game-data';
+import { useJsonLoad } from '~/games/frame/use-json-load';
 import { EmbeddedGamePlayer, randomSeed } from '~/games/play/embedded-game-player';
 import { primeAudio } from '~/games/shared/ding';
 import { primaryButton } from '~/practice/ui';
@@ -20,14 +20,14 @@ export interface CoachGameSettings {
  * single player, with the coach's round duration and rounds. `onEnd` runs once when the last round is over.
  */
 export function CoachGame({ settings, heading, onEnd }: { settings: CoachGameSettings; heading: string; onEnd: () => void }) {
-  const content = useFetcher<ContentAnswer>();
+  const content = useJsonLoad<ContentAnswer>(contentUnreachable);
   const [state, setState] = useState<GameState | null>(null);
   const ended = useRef(false);
   const onEndRef = useRef(onEnd);
   onEndRef.current = onEnd;
 
   useEffect(() => {
-    void content.load(contentHref(VIRTUAL_COACH_GAME, []));
+    content.load(contentHref(VIRTUAL_COACH_GAME, []));
     // Loaded once per game.
   }, []);
 

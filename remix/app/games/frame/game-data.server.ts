@@ -58,7 +58,7 @@ async function loadUserGame(shortCode: ShortCode, token: string | null, signal: 
   }
 }
 
-/** `?part=content&collections=…`: an answer, never a thrown error (a fetcher's error would replace the modal). */
+/** The words of `?collections=…`: an answer, never a thrown error, so the setup can say what failed and offer 'Try again'. */
 export async function loadGameContent(request: Request, shortCode: ShortCode): Promise<ContentAnswer> {
   const token = await requireToken(request);
   const collections = new URL(request.url).searchParams.get('collections') ?? '';
@@ -81,7 +81,7 @@ export async function loadGameContent(request: Request, shortCode: ShortCode): P
   }
 }
 
-/** `?part=photos`: the slideshow deck; a failure is logged and ends loading with no images. */
+/** The slideshow deck; a failure is logged and ends loading with no images. */
 export async function loadGamePhotos(request: Request, shortCode: ShortCode): Promise<PhotosAnswer> {
   const token = await requireToken(request);
   try {

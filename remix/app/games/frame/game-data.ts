@@ -18,12 +18,12 @@ export interface UserGameInfo {
   lastSettings: Record<string, unknown> | null;
 }
 
-/** `?part=content`: the words of the chosen word sets, or why they could not be loaded. */
+/** GET /resources/games/:shortCode/content: the words of the chosen word sets, or why they could not be loaded. */
 export type ContentAnswer =
   | { part: 'content'; ok: true; wordSets: WordSet[]; selectedWordSets: string[]; content: GameContent }
   | { part: 'content'; ok: false; error: string };
 
-/** `?part=photos`: the slideshow's photos; empty when the photo service failed (loading still ends). */
+/** GET /resources/games/:shortCode/photos: the slideshow's photos; empty when the photo service failed (loading still ends). */
 export interface PhotosAnswer {
   part: 'photos';
   photos: Photo[];
@@ -32,10 +32,14 @@ export interface PhotosAnswer {
 export const SLIDESHOW_PHOTO_COUNT = 29;
 
 export function contentHref(shortCode: string, wordSets: readonly string[]): string {
-  const search = new URLSearchParams({ part: 'content', collections: wordSets.join(',') });
-  return `/games/dashboard/${encodeURIComponent(shortCode)}?${search}`;
+  return `/resources/games/${encodeURIComponent(shortCode)}/content?${new URLSearchParams({ collections: wordSets.join(',') })}`;
 }
 
 export function photosHref(shortCode: string): string {
-  return `/games/dashboard/${encodeURIComponent(shortCode)}?part=photos`;
+  return `/resources/games/${encodeURIComponent(shortCode)}/photos`;
 }
+
+/** What a content request that never reached an answer shows beside 'Try again'. */
+export const contentUnreachable = (): ContentAnswer => ({ part: 'content', ok: false, error: 'check your connection and try again.' });
+/** A photos request that failed ends loading with no photos, as the server's own answer does. */
+export const photosUnreachable = (): PhotosAnswer => ({ part: 'photos', photos: [] });

@@ -1,4 +1,3 @@
-import { useFetcher } from '@remix-run/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
   canGoBack,
@@ -13,7 +12,8 @@ import {
 import { LazyGamePlayer, preloadGamePlayer } from '~/games/play/lazy-game-player';
 import { primeAudio } from '~/games/shared/ding';
 import { gameColour } from '~/games/shared/game-colour';
-import { contentHref, photosHref, type ContentAnswer, type ModalGame, type PhotosAnswer, type UserGameInfo } from './game-data';
+import { contentHref, contentUnreachable, photosHref, photosUnreachable, type ContentAnswer, type ModalGame, type PhotosAnswer, type UserGameInfo } from './game-data';
+import { useJsonLoad } from './use-json-load';
 import { GameSessionRecorder, fetchTransport } from './game-session-recorder';
 import { InstructionOverlay } from './instruction-overlay';
 import { LockedScreen } from './locked-screen';
@@ -114,17 +114,16 @@ export function GameFrame({
   }, [recorder]);
 
   // Content of the chosen word sets; reloaded when the choice changes.
-  const contentFetcher = useFetcher<ContentAnswer>();
-  const loadContent = useRef(contentFetcher.load);
-  loadContent.current = contentFetcher.load;
+  const contentFetcher = useJsonLoad<ContentAnswer>(contentUnreachable);
+  const loadContent = contentFetcher.load;
   const [wordSets, setWordSets] = useState<WordSet[] | null>(null);
   const [contentError, setContentError] = useState<string | null>(null);
   const loadedSetsRef = useRef<string | null>(null);
   const requestedSets = state.settings.currentWordSets.join(',');
   const reloadContent = useCallback(() => {
     setContentError(null);
-    void loadContent.current(contentHref(game.shortCode, stateRef.current.settings.currentWordSets));
-  }, [game.shortCode]);
+    loadContent(contentHref(game.shortCode, stateRef.current.settings.currentWordSets));
+  }, [game.shortCode, loadContent]);
   useEffect(() => {
     if (!definition.needsContent || loadedSetsRef.current === requestedSets) return;
     reloadContent();
@@ -147,13 +146,12 @@ export function GameFrame({
   }, [contentFetcher.data]);
 
   // The slideshow's photos: at opening, and new ones for each play-again.
-  const photosFetcher = useFetcher<PhotosAnswer>();
-  const loadPhotos = useRef(photosFetcher.load);
-  loadPhotos.current = photosFetcher.load;
+  const photosFetcher = useJsonLoad<PhotosAnswer>(photosUnreachable);
+  const loadPhotos = photosFetcher.load;
   const playAgainPending = useRef(false);
   useEffect(() => {
-    if (definition.needsPhotos) void loadPhotos.current(photosHref(game.shortCode));
-  }, [definition.needsPhotos, game.shortCode]);
+    if (definition.needsPhotos) loadPhotos(photosHref(game.shortCode));
+  }, [definition.needsPhotos, game.shortCode, loadPhotos]);
   useEffect(() => {
     const answer = photosFetcher.data;
     if (!answer || answer.part !== 'photos') return;
@@ -308,7 +306,7 @@ export function GameFrame({
             onPlayAgain={() => {
               if (definition.needsPhotos) {
                 playAgainPending.current = true;
-                void loadPhotos.current(photosHref(game.shortCode));
+                loadPhotos(photosHref(game.shortCode));
               } else {
                 dispatch({ type: 'RESET_GAME', now: performance.now() });
               }

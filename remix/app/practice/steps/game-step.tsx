@@ -1,8 +1,8 @@
-import { useFetcher } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createGame, gameDefinitions, gameReducer, isShortCode, type GameAction, type GameState, type TimedPrompt } from '@impromptu/games';
 import { gameProgress } from '@impromptu/practice/rules';
-import { contentHref, photosHref, type ContentAnswer, type PhotosAnswer } from '~/games/frame/game-data';
+import { contentHref, contentUnreachable, photosHref, photosUnreachable, type ContentAnswer, type PhotosAnswer } from '~/games/frame/game-data';
+import { useJsonLoad } from '~/games/frame/use-json-load';
 import { EmbeddedGamePlayer, randomSeed } from '~/games/play/embedded-game-player';
 import { primeAudio } from '~/games/shared/ding';
 import type { PracticeGoal } from '../practice-types';
@@ -47,8 +47,8 @@ function embeddedGame(goal: PracticeGoal, content: ContentAnswer | null, photos:
 export function GameStep({ goal, onEnd }: { goal: PracticeGoal; onEnd: (progress: number) => void }) {
   const shortCode = isShortCode(goal.gameShortCode) ? goal.gameShortCode : null;
   const definition = shortCode ? gameDefinitions[shortCode] : null;
-  const contentFetcher = useFetcher<ContentAnswer>();
-  const photosFetcher = useFetcher<PhotosAnswer>();
+  const contentFetcher = useJsonLoad<ContentAnswer>(contentUnreachable);
+  const photosFetcher = useJsonLoad<PhotosAnswer>(photosUnreachable);
   const [state, setState] = useState<GameState | null>(null);
   const ended = useRef(false);
   const onEndRef = useRef(onEnd);
@@ -57,8 +57,8 @@ export function GameStep({ goal, onEnd }: { goal: PracticeGoal; onEnd: (progress
   const wordSets = Array.isArray(goal.settings.currentWordSets) ? (goal.settings.currentWordSets as string[]) : [];
   useEffect(() => {
     if (!shortCode || !definition) return;
-    if (definition.needsContent) void contentFetcher.load(contentHref(shortCode, wordSets));
-    if (definition.needsPhotos) void photosFetcher.load(photosHref(shortCode));
+    if (definition.needsContent) contentFetcher.load(contentHref(shortCode, wordSets));
+    if (definition.needsPhotos) photosFetcher.load(photosHref(shortCode));
     // Loaded once per game element.
   }, [shortCode]);
 
