@@ -108,6 +108,19 @@ async function startFirstRound(page: Page, modal: ReturnType<typeof gameModal>) 
   await modal.getByRole('button', { name: 'START', exact: true }).click({ timeout: 20_000 });
 }
 
+/** Skips slide after slide (or turn after turn) to the end of the game; the controls show again on a mouse move. */
+async function skipToTheEnd(page: Page, modal: ReturnType<typeof gameModal>) {
+  const end = modal.getByRole('heading', { name: 'Well done!' });
+  for (let step = 0; step < 40; step += 1) {
+    if (await end.isVisible()) break;
+    await page.mouse.move(10 + step, 10);
+    // Podcast names its skip after what comes next.
+    const skip = modal.getByRole('button', { name: /^(Skip|Next speaker|\(End the podcast\))$/ });
+    if (await skip.isVisible()) await skip.click();
+  }
+  await expect(end).toBeVisible();
+}
+
 /** The round POSTs of the page, with their bodies. */
 function roundPosts(page: Page): Request[] {
   const posts: Request[] = [];
@@ -194,14 +207,62 @@ test.describe('with a microphone', () => {
     await expect(trace.locator('polyline')).toHaveAttribute('points', /^(\S+ ){20,}/);
     // The slides' asked levels are drawn as the dashed steps.
     await expect(trace.locator('path')).toHaveAttribute('d', /^M[\d.]+ [\d.]+H[\d.]+(M[\d.]+ [\d.]+H[\d.]+)+$/);
-    // The round is still playable from the keyboard and to its end.
-    for (let step = 0; step < 30; step += 1) {
-      if (await modal.getByRole('heading', { name: 'Well done!' }).isVisible()) break;
-      await page.mouse.move(10 + step, 10);
-      const skip = modal.getByRole('button', { name: 'Skip' });
-      if (await skip.isVisible()) await skip.click();
-    }
-    await expect(modal.getByRole('heading', { name: 'Well done!' })).toBeVisible();
+    // The round is still playable to its end.
+    await skipToTheEnd(page, modal);
+    await expect(modal.getByRole('region', { name: 'Voice metrics' }).getByRole('term').first()).toHaveText('Speaking time', { timeout: 20_000 });
+  });
+
+  test('Podcast shows each speaker\'s share of the talk as the turns pass, then the podcast\'s card', async ({ page, logIn, checkAccessibility }) => {
+    test.setTimeout(150_000);
+    await logIn(demoUsers.learner);
+    await page.goto('/games/dashboard/podcast');
+    const modal = gameModal(page, 'Podcast Game');
+    const watchLater = modal.getByRole('button', { name: 'WATCH LATER' });
+    const next = modal.getByRole('button', { name: 'NEXT' });
+    await expect(watchLater.or(next)).toBeVisible();
+    if (await watchLater.isVisible()) await watchLater.click();
+    await setSlider(page, modal, 'Total duration', 0);
+    await turnVoiceMetricsOn(modal);
+    await next.click();
+    await modal.getByLabel('Player 1', { exact: true }).fill('Ana');
+    await modal.getByLabel('Player 2', { exact: true }).fill('Ben');
+    await expect(modal.getByRole('button', { name: 'START TRAINING' })).toBeEnabled({ timeout: 20_000 });
+    await startFirstRound(page, modal);
+
+    await expect(modal.getByRole('heading', { name: 'Ana' })).toBeVisible();
+    const share = modal.locator('[data-voice-feedback="talk-share"]');
+    const speakers = share.getByRole('listitem');
+    await expect(speakers).toHaveCount(1, { timeout: 20_000 });
+    // Ana talks (the fake microphone's speech) until her share is measured, then hands over.
+    await expect(speakers.first()).toHaveText(/^Ana\s*100 %$/, { timeout: 20_000 });
+    await checkAccessibility('Podcast with its share of talk');
+    await page.mouse.move(20, 20);
+    await modal.getByRole('button', { name: 'Next speaker' }).click();
+    await expect(modal.getByRole('heading', { name: 'Ben' })).toBeVisible();
+    await expect(speakers).toHaveCount(2);
+    await expect(speakers).toHaveText([/^Ana\s*\d+ %$/, /^Ben\s*\d+ %$/]);
+    // Ben's talk takes a share from Ana's.
+    await expect(speakers.last()).not.toHaveText(/^Ben\s*0 %$/, { timeout: 20_000 });
+
+    await skipToTheEnd(page, modal);
+    await expect(modal.getByRole('region', { name: 'Voice metrics' }).getByRole('term').first()).toHaveText('Speaking time', { timeout: 20_000 });
+  });
+
+  test('The Blindfolded Slideshow shows the speaking time on its slides @phone', async ({ page, logIn }) => {
+    test.setTimeout(150_000);
+    await logIn(demoUsers.learner);
+    const modal = await openSetup(page, 'slideshow', 'The Blindfolded Slideshow');
+    await setSlider(page, modal, 'Total duration', 0);
+    await turnVoiceMetricsOn(modal);
+    await modal.getByRole('button', { name: 'START TRAINING' }).click();
+
+    await expect(modal.getByText('Your presentation')).toBeVisible({ timeout: 20_000 });
+    const speaking = modal.locator('[data-voice-slot="speaking"] [data-voice-feedback="speaking-time"]');
+    await expect(speaking).toBeVisible({ timeout: 20_000 });
+    await expect(modal.getByText(/^Slide 1 of \d+$/)).toBeVisible({ timeout: 15_000 });
+    await expect(speaking).toContainText(/\d+:\d\d speaking \(\d+ %\)/);
+    await expect(speaking).not.toContainText('0:00 speaking', { timeout: 20_000 });
+    await skipToTheEnd(page, modal);
     await expect(modal.getByRole('region', { name: 'Voice metrics' }).getByRole('term').first()).toHaveText('Speaking time', { timeout: 20_000 });
   });
 });

@@ -29,8 +29,11 @@ export interface VoiceLiveState {
 
 /** What a game tells the analysis about its round, so the summary can judge what the round asked for. */
 export interface VoiceRoundContext {
-  /** Conductor: the energy (0–1) each slide asked for, from the moment it showed. */
-  energyTargets?: { atMs: number; level: number }[];
+  /**
+   * Conductor: the energy (0–1) each slide asked for, from the moment it showed; null from a slide that asks
+   * for no level (the final 'finish strong' slide), whose time is then left out of the score.
+   */
+  energyTargets?: { atMs: number; level: number | null }[];
   /** Snow Globe: the windows in which the pie asked for a pause. */
   pauseCues?: { startMs: number; endMs: number }[];
 }

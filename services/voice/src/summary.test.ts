@@ -75,6 +75,15 @@ describe('followEnergyScore', () => {
     expect(followEnergyScore(segment(framesOf([speech(f(30), -40), quiet(f(60))])), slides)).toBeNull();
     expect(followEnergyScore(segment(framesOf([speech(f(90), -25)])), [{ atMs: 0, level: 0.5 }, { atMs: f(45), level: 0.5 }])).toBeNull();
   });
+
+  it('leaves out the time of a slide that asks for no level, rather than stretching the slide before it over it', () => {
+    // Followed perfectly up to the final slide, then loud on it: with the final slide judged as the one before, the
+    // loud last third would spoil the score.
+    const analysis = segment(framesOf([speech(f(30), -45), speech(f(30), -15), speech(f(30), -45), speech(f(30), -10)]));
+    const withFinal = [...slides.slice(0, 2), { atMs: f(60), level: 0.2 }, { atMs: f(90), level: null }];
+    expect(followEnergyScore(analysis, withFinal)).toBe(100);
+    expect(followEnergyScore(analysis, withFinal.slice(0, 3))).toBeLessThan(100);
+  });
 });
 
 describe('pausesOnCue', () => {

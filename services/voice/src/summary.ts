@@ -66,12 +66,14 @@ export function pitchRangeSemitones(voiced: readonly TrackedFrame[]): number | n
  * Null when fewer than two slides had speech or the slides spoken on all asked the same level (nothing
  * to follow). If the asked levels vary but the learner's energy did not, the score is 0.
  */
-export function followEnergyScore(analysis: RoundAnalysis, targets: readonly { atMs: number; level: number }[]): number | null {
+export function followEnergyScore(analysis: RoundAnalysis, targets: readonly { atMs: number; level: number | null }[]): number | null {
   const slides = [...targets].sort((a, b) => a.atMs - b.atMs);
   const voiced = voicedFrames(analysis);
   const asked: number[] = [];
   const measured: number[] = [];
   slides.forEach((slide, i) => {
+    // A slide that asks for no level ends the one before it and is not judged.
+    if (slide.level === null) return;
     const end = slides[i + 1]?.atMs ?? Number.POSITIVE_INFINITY;
     const energies = voiced.filter((f) => f.timeMs >= slide.atMs && f.timeMs < end).map((f) => energyOf(f.rmsDb));
     if (energies.length === 0) return;

@@ -248,8 +248,8 @@ export class VoiceController {
 /** What the round asked for, as the analysis takes it: Conductor's energy per slide, Snow Globe's pause cues. */
 export function roundContextOf(stretch: Pick<VoiceStretch, 'steps' | 'pauseCues'>): VoiceRoundContext {
   const context: VoiceRoundContext = {};
-  const targets = stretch.steps.filter((step) => step.energy !== null).map((step) => ({ atMs: step.atMs, level: step.energy as number }));
-  if (targets.length > 0) context.energyTargets = targets;
+  // Every step once one asks for a level: a step that asks for none (Conductor's final slide) ends the slide before it.
+  if (stretch.steps.some((step) => step.energy !== null)) context.energyTargets = stretch.steps.map((step) => ({ atMs: step.atMs, level: step.energy }));
   const cues = stretch.pauseCues.filter((cue): cue is { startMs: number; endMs: number } => cue.endMs !== null && cue.endMs > cue.startMs);
   if (cues.length > 0) context.pauseCues = cues;
   return context;

@@ -136,18 +136,20 @@ describe('the voice controller follows the game', () => {
     controller.begin();
     await flush();
     let state = next(playing('conductor'));
-    const expected: { atMs: number; level: number }[] = [];
+    const expected: { atMs: number; level: number | null }[] = [];
     while (currentComponent(state)?.type === 'conductor-slide') {
       const slide = currentComponent(state);
       controller.observe(state);
-      if (slide?.type === 'conductor-slide' && !slide.isFinal) expected.push({ atMs: now, level: slide.slideIndex / 10 });
+      // The final slide asks for no level: from it on, nothing is judged.
+      if (slide?.type === 'conductor-slide') expected.push({ atMs: now, level: slide.isFinal ? null : slide.slideIndex / 10 });
       now += (slide?.type === 'conductor-slide' ? slide.durationSeconds : 0) * 1000;
       state = next(state);
     }
     controller.observe(state);
     expect(fake.calls).toEqual(['startRound', 'endRound']);
     expect(fake.contexts[0]?.energyTargets).toEqual(expected);
-    expect(expected.length).toBeGreaterThan(2);
+    expect(expected.filter((target) => target.level !== null).length).toBeGreaterThan(2);
+    expect(expected.at(-1)?.level).toBeNull();
   });
 
   it('says why there are no metrics when the microphone is refused, and rounds go without them', async () => {

@@ -3,6 +3,13 @@ import { PauseButton, PieCountdown } from '../../shared/pie-countdown';
 import { IdleOverlay, SkipButton } from '../controls';
 import type { ComponentViewProps } from '../view-props';
 import type { PausableCountdown } from '../../shared/use-pausable-countdown';
+import { VoiceLiveSlot } from '~/games/voice/voice-slots';
+import type { GameState } from '@impromptu/games';
+
+/** With voice metrics on: speaking time and hesitations, above the slide's controls on every slide. */
+function SlideVoice({ state, colour }: { state: GameState; colour: string }) {
+  return <VoiceLiveSlot state={state} colour={colour} place="speaking" className="pointer-events-none absolute inset-x-0 bottom-20 z-20 flex justify-center px-3" />;
+}
 
 function SlideControls({ countdown, onDone, colour, hidden, caption }: {
   countdown: PausableCountdown;
@@ -26,12 +33,13 @@ function SlideControls({ countdown, onDone, colour, hidden, caption }: {
 }
 
 /** The title slide (5 s). */
-export function SlideshowTitleView({ component, onDone, colour, controlsHidden }: ComponentViewProps<'slideshow-title'>) {
+export function SlideshowTitleView({ component, state, onDone, colour, controlsHidden }: ComponentViewProps<'slideshow-title'>) {
   const countdown = usePausableCountdown(component.durationSeconds * 1000, { onFinish: () => onDone(), spaceToggles: true });
   return (
     <section aria-label="Title slide" className="absolute inset-0 flex flex-col items-center justify-center gap-4 px-6 text-center" style={{ backgroundColor: colour }}>
       <p className="text-base font-semibold uppercase tracking-widest text-white">Your presentation</p>
       <h2 className="max-w-5xl text-5xl font-black leading-tight text-white sm:text-7xl">{component.title}</h2>
+      <SlideVoice state={state} colour={colour} />
       <SlideControls countdown={countdown} onDone={onDone} colour="#ffffff" hidden={controlsHidden} />
     </section>
   );
@@ -64,6 +72,7 @@ export function SlideshowPhotoView({ component, state, onDone, colour, controlsH
           )}
         </p>
       ) : null}
+      <SlideVoice state={state} colour={colour} />
       <SlideControls
         countdown={countdown}
         onDone={onDone}
@@ -76,12 +85,13 @@ export function SlideshowPhotoView({ component, state, onDone, colour, controlsH
 }
 
 /** The wrap-up slide (5 s). */
-export function SlideshowWrapUpView({ component, onDone, colour, controlsHidden }: ComponentViewProps<'slideshow-wrap-up'>) {
+export function SlideshowWrapUpView({ component, state, onDone, colour, controlsHidden }: ComponentViewProps<'slideshow-wrap-up'>) {
   const countdown = usePausableCountdown(component.durationSeconds * 1000, { onFinish: () => onDone(), spaceToggles: true });
   return (
     <section aria-label="Wrap-up slide" className="absolute inset-0 flex flex-col items-center justify-center gap-4 px-6 text-center" style={{ backgroundColor: colour }}>
       <h2 className="text-5xl font-black text-white sm:text-7xl">Wrap it up!</h2>
       <p className="text-xl text-white">Bring your presentation to a close.</p>
+      <SlideVoice state={state} colour={colour} />
       <SlideControls countdown={countdown} onDone={onDone} colour="#ffffff" hidden={controlsHidden} />
     </section>
   );
