@@ -1,3 +1,4 @@
+import { MicrophoneIcon } from '@heroicons/react/24/outline';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { GameState, SequenceComponent, ShortCode } from '@impromptu/games';
 import { compareWithBaseline, comparisonLabel, figureOf, type BaselineFigure, type VoiceBaseline } from '@impromptu/voice/analysis';
@@ -189,7 +190,7 @@ function SpeakingTime({ stretch }: { stretch: VoiceStretch }) {
     <div className="flex flex-wrap items-center justify-center gap-2 text-sm font-semibold" data-voice-feedback="speaking-time">
       <p className="rounded-full bg-white px-3 py-1 text-ink shadow-sm ring-1 ring-slate-200">
         <span className="sr-only">Speaking time </span>
-        <span aria-hidden="true">🎙 </span>
+        <MicrophoneIcon aria-hidden="true" className="mr-1 inline h-4 w-4 align-[-0.15em]" />
         <span className="tabular-nums">{formatClockMs(speakingMs)}</span> speaking <span className="tabular-nums text-ink-muted">({formatPercent(ratio)})</span>
       </p>
       <p
