@@ -41,6 +41,7 @@ export {
   RecordPracticeProgressBodySchema,
   UsePracticeRetryBodySchema,
   UserPracticeSessionProgressSchema,
+  UserPracticeSessionSchema,
   PracticeGatherBodySchema,
 } from './practice/practice-sessions/practice-sessions.dto.js';
 

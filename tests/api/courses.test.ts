@@ -207,6 +207,8 @@ describe('the practice and the certificate', () => {
       .send({ idempotencyKey: randomUUID(), move: { type: 'GO_TO', elementIndex: last, gameIndex: 1 }, outcome: { goals: [], inputs: [] } });
     expect(progress.status).toBe(200);
     expect(progress.body.status).toBe('COMPLETED');
+    // A completed practice is not resumed: the page starts a new one.
+    expect((await http().get(`${lessonPath(LESSON_1!.slug)}/practice/user-sessions/${id}`).set(as(learner))).body).toMatchObject({ status: 'COMPLETED', elementIndex: last });
     expect((await lessonsOf(learner))[0]).toMatchObject({ sections: { lecture: 'completed', practice: 'completed' }, action: 'REVIEW' });
   });
 
@@ -257,6 +259,12 @@ describe('the practice and the certificate', () => {
       .set(as(learner))
       .send({ idempotencyKey: randomUUID(), move: { type: 'GO_TO', elementIndex: 4, gameIndex: 1 }, outcome: { goals: [], inputs: [] } });
     expect(stolen.status).toBe(404);
+    // Read back for a reload: the owner sees where they are, the other learner nothing.
+    const read = (token: string) => http().get(`${lessonPath(LESSON_1!.slug)}/practice/user-sessions/${id}`).set(as(token));
+    expect((await read(learner)).status).toBe(404);
+    const own = await read(other);
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ userPracticeSessionId: id, elementIndex: 0, gameIndex: 0, status: 'STARTED', retriesUsed: {}, outcome: { goals: [], inputs: [] } });
   });
 
   it('gives the certificate on the last lecture of a course without a schedule', async () => {

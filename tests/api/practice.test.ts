@@ -131,6 +131,26 @@ describe('practice sessions', () => {
     expect((await postProgress(learner, randomUUID(), progress(goTo(1, 0)))).status).toBe(404);
   });
 
+  it('answers the user’s own session as it stands, for a reload to resume it; 404 to anyone else, 400 for an id that is no UUID', async () => {
+    const id = await start(learner);
+    const fresh = await http().get(`/practice/user-sessions/${id}`).set(as(learner));
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toEqual({ userPracticeSessionId: id, elementIndex: 0, gameIndex: 0, status: 'STARTED', retriesUsed: {}, outcome: noOutcome });
+
+    await postProgress(learner, id, progress(goTo(2, 0))).expect(200);
+    await postRetry(learner, id, 2).expect(200);
+    const played = { goals: [{ index: 0, name: 'Three words', gameShortCode: 'triple-step', type: 'ROUNDS', progress: 40 }], inputs: [] };
+    await postProgress(learner, id, progress(goTo(3, 1), played)).expect(200);
+    const resumed = await http().get(`/practice/user-sessions/${id}`).set(as(learner));
+    expect(resumed.body).toEqual({ userPracticeSessionId: id, elementIndex: 3, gameIndex: 1, status: 'STARTED', retriesUsed: { '2': 1 }, outcome: played });
+
+    expect((await http().get(`/practice/user-sessions/${id}`).set(as(other))).status).toBe(404);
+    expect((await http().get(`/practice/user-sessions/${randomUUID()}`).set(as(learner))).status).toBe(404);
+    const bad = await http().get('/practice/user-sessions/not-a-session').set(as(learner));
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues[0].path).toBe('params.userPracticeSessionId');
+  });
+
   it('refuses input text outside its word bounds with 400 naming the field, and saves valid input as the user’s content', async () => {
     const id = await start(learner);
     const short = await postProgress(learner, id, progress(goTo(5, 1), arrow('Try it')));

@@ -122,10 +122,19 @@ test('an input step enables its button only when every field is valid, with the 
   await expect(save).toBeDisabled();
   await arrow.fill('My team agrees to try the new rota');
   await expect(save).toBeEnabled();
+  const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/progress'));
   await save.click();
   await expect(page.getByRole('heading', { name: 'Key Messages' })).toBeVisible();
   // What was written shows again in the outline.
-  await expect(page.getByRole('complementary', { name: 'Your outline' }).getByText('My team agrees to try the new rota')).toBeVisible();
+  const outline = page.getByRole('complementary', { name: 'Your outline' });
+  await expect(outline.getByText('My team agrees to try the new rota')).toBeVisible();
+  expect((await saved).status()).toBe(200);
+
+  // A reload goes on from this step, with what was written, rather than from the introduction.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Key Messages' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start practice' })).toHaveCount(0);
+  await expect(outline.getByText('My team agrees to try the new rota')).toBeVisible();
 });
 
 test("End Practice leaves Today's Practice for /games/home, and an unknown session is not found", async ({ page }) => {

@@ -16,6 +16,56 @@ export interface PracticeEndpoints {
   gather: string | null;
 }
 
+/** Where the learner left off in a session they started, as the BFF has it: what a reload resumes. */
+export interface PracticeResume {
+  elementIndex: number;
+  gameIndex: number;
+  /** Retries used, by element index. */
+  retriesUsed: Record<number, number>;
+  outcome: PracticeOutcome;
+}
+
+export interface PracticeStart {
+  /** The user practice session, or null when it could not be started (the learner is told). */
+  id: string | null;
+  /** Set when the session of this page's earlier visit in this tab was resumed rather than a new one started. */
+  resumed: PracticeResume | null;
+}
+
+const RESUME_KEY_PREFIX = 'impromptu_practice:';
+
+/** The answer of GET …/user-sessions/:id as a resume: only a session still going on. */
+function readResume(body: unknown): PracticeResume | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { status, elementIndex, gameIndex, retriesUsed, outcome } = body as Record<string, unknown>;
+  if (status !== 'STARTED' || typeof elementIndex !== 'number' || typeof gameIndex !== 'number') return null;
+  if (typeof retriesUsed !== 'object' || retriesUsed === null || typeof outcome !== 'object' || outcome === null) return null;
+  const used: Record<number, number> = {};
+  for (const [index, count] of Object.entries(retriesUsed)) if (typeof count === 'number') used[Number(index)] = count;
+  const { goals, inputs } = outcome as Partial<PracticeOutcome>;
+  if (!Array.isArray(goals) || !Array.isArray(inputs)) return null;
+  return { elementIndex, gameIndex, retriesUsed: used, outcome: { goals, inputs } };
+}
+
+/** The tab's memory of the sessions it started; when the browser refuses storage (a private mode), a reload starts again. */
+const tabMemory = {
+  get(key: string): string | null {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string | null): void {
+    try {
+      if (value === null) window.sessionStorage.removeItem(key);
+      else window.sessionStorage.setItem(key, value);
+    } catch {
+      // Nothing to resume from, then.
+    }
+  },
+};
+
 export function practiceEndpoints(slug: string): PracticeEndpoints {
   return {
     start: `/resources/practice/sessions/${slug}/user-sessions`,
@@ -39,14 +89,31 @@ export class PracticeRecorder {
     private readonly transport: RecorderTransport = fetchTransport,
   ) {}
 
-  start(daily: boolean): Promise<string | null> {
-    this.session = this.deliver(this.endpoints.start, { daily }).then((answer) => {
+  /**
+   * Goes on with the session this tab started here before (a reload, or a return within the tab) while it is
+   * not completed; otherwise starts a new one. `scheduledDate`: Today's Practice is resumed on its own day only.
+   */
+  start(daily: boolean, scheduledDate: string | null = null): Promise<PracticeStart> {
+    const key = `${RESUME_KEY_PREFIX}${this.endpoints.start}${scheduledDate ? `#${scheduledDate}` : ''}`;
+    const started = (async (): Promise<PracticeStart> => {
+      const earlier = tabMemory.get(key);
+      if (earlier) {
+        const answer = await this.transport(this.endpoints.userSession(earlier), { method: 'GET' }).catch(() => null);
+        const resumed = answer?.status === 200 ? readResume(answer.body) : null;
+        if (resumed) return { id: earlier, resumed };
+        tabMemory.set(key, null);
+      }
+      const answer = await this.deliver(this.endpoints.start, { daily });
       const id = (answer?.body as { userPracticeSessionId?: unknown } | null)?.userPracticeSessionId;
-      if (answer?.status === 201 && typeof id === 'string') return id;
+      if (answer?.status === 201 && typeof id === 'string') {
+        tabMemory.set(key, id);
+        return { id, resumed: null };
+      }
       this.onUnsaved(PRACTICE_UNSAVED);
-      return null;
-    });
-    return this.session;
+      return { id: null, resumed: null };
+    })();
+    this.session = started.then(({ id }) => id);
+    return started;
   }
 
   progress(move: PracticeMove, outcome: PracticeOutcome): void {

@@ -80,9 +80,15 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
 
   useEffect(() => {
     let live = true;
-    void recorder.start(daily).then((id) => {
+    void recorder.start(daily, session.scheduledDate).then(({ id, resumed }) => {
       if (!live) return;
       setUserPracticeSessionId(id);
+      // A reload goes on where the learner was, while that place is still in the session.
+      if (resumed && resumed.elementIndex <= bounds.lastElementIndex && resumed.gameIndex <= bounds.gameCount) {
+        setPosition({ elementIndex: resumed.elementIndex, gameIndex: resumed.gameIndex });
+        setOutcome(resumed.outcome);
+        setRetriesUsed(resumed.retriesUsed);
+      }
       setMode('ELEMENTS');
     });
     return () => {

@@ -8,10 +8,12 @@ import {
   RecordPracticeProgressBodySchema,
   UsePracticeRetryBodySchema,
   UserPracticeSessionProgressSchema,
+  UserPracticeSessionSchema,
   UserPracticeSessionStartedSchema,
   type PracticeSessionDto,
   type RecordPracticeProgressBody,
   type UsePracticeRetryBody,
+  type UserPracticeSessionDto,
   type UserPracticeSessionProgressDto,
   type UserPracticeSessionStartedDto,
 } from '../../practice/practice-sessions/practice-sessions.dto.js';
@@ -150,6 +152,18 @@ export class CoursesController {
   })
   startPractice(@CurrentUser() user: AuthenticatedUser, @Param() params: LessonParams): Promise<UserPracticeSessionStartedDto> {
     return this.service.startPractice(user, params.courseSlug, params.lessonSlug);
+  }
+
+  @Get(':courseSlug/lessons/:lessonSlug/practice/user-sessions/:userPracticeSessionId')
+  @ZodRoute({
+    summary: "The lesson's practice session the user started, where they are in it: a reload resumes it",
+    tags: ['courses'],
+    params: LessonPracticeSessionParamsSchema,
+    response: UserPracticeSessionSchema,
+    errors: { 404: NOT_FOUND },
+  })
+  practiceUserSession(@CurrentUser() user: AuthenticatedUser, @Param() params: LessonPracticeSessionParams): Promise<UserPracticeSessionDto> {
+    return this.service.practiceUserSession(user, params.courseSlug, params.lessonSlug, params.userPracticeSessionId);
   }
 
   @Post(':courseSlug/lessons/:lessonSlug/practice/user-sessions/:userPracticeSessionId/progress')

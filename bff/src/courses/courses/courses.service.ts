@@ -33,7 +33,7 @@ import { AccessService, type UserAccess } from '../../identity/access/access.ser
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
-import type { PracticeSessionDto, RecordPracticeProgressBody, UsePracticeRetryBody, UserPracticeSessionProgressDto, UserPracticeSessionStartedDto } from '../../practice/practice-sessions/practice-sessions.dto.js';
+import type { PracticeSessionDto, RecordPracticeProgressBody, UsePracticeRetryBody, UserPracticeSessionDto, UserPracticeSessionProgressDto, UserPracticeSessionStartedDto } from '../../practice/practice-sessions/practice-sessions.dto.js';
 import { PracticeSessionsService } from '../../practice/practice-sessions/practice-sessions.service.js';
 import type {
   CertificateDto,
@@ -231,6 +231,11 @@ export class CoursesService {
       if (append && !append.replayed) await this.repository.waitForProgress(append, CONSISTENT_WAIT_MS);
     }
     return progress;
+  }
+
+  async practiceUserSession(user: AuthenticatedUser, courseSlug: string, lessonSlug: string, userPracticeSessionId: string): Promise<UserPracticeSessionDto> {
+    await this.ownPractice(user, courseSlug, lessonSlug, userPracticeSessionId);
+    return this.practice.userSession(user, userPracticeSessionId);
   }
 
   async usePracticeRetry(

@@ -12,6 +12,7 @@ import {
   UsePracticeRetryBodySchema,
   UserPracticeSessionParamsSchema,
   UserPracticeSessionProgressSchema,
+  UserPracticeSessionSchema,
   UserPracticeSessionStartedSchema,
   type PracticeGatherBody,
   type PracticeSessionDto,
@@ -20,6 +21,7 @@ import {
   type StartUserPracticeSessionBody,
   type UsePracticeRetryBody,
   type UserPracticeSessionParams,
+  type UserPracticeSessionDto,
   type UserPracticeSessionProgressDto,
   type UserPracticeSessionStartedDto,
 } from './practice-sessions.dto.js';
@@ -70,6 +72,18 @@ export class PracticeSessionsController {
     @Body() body: StartUserPracticeSessionBody,
   ): Promise<UserPracticeSessionStartedDto> {
     return this.service.start(user, params.practiceSessionSlug, body);
+  }
+
+  @Get('user-sessions/:userPracticeSessionId')
+  @ZodRoute({
+    summary: 'A practice session the user started, where they are in it and what they recorded: a reload resumes it',
+    tags: ['practice'],
+    params: UserPracticeSessionParamsSchema,
+    response: UserPracticeSessionSchema,
+    errors: { 404: PRACTICE_SESSION_NOT_FOUND },
+  })
+  userSession(@CurrentUser() user: AuthenticatedUser, @Param() params: UserPracticeSessionParams): Promise<UserPracticeSessionDto> {
+    return this.service.userSession(user, params.userPracticeSessionId);
   }
 
   @Post('user-sessions/:userPracticeSessionId/progress')

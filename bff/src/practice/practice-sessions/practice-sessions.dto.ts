@@ -159,6 +159,10 @@ export const UserPracticeSessionProgressSchema = z
   })
   .meta({ id: 'UserPracticeSessionProgress' });
 
+export const UserPracticeSessionSchema = UserPracticeSessionProgressSchema.extend({
+  outcome: PracticeOutcomeBodySchema.meta({ description: 'The goals and inputs with their progress, as last recorded' }),
+}).meta({ id: 'UserPracticeSession', description: 'Where the learner is in a practice session they started: what a reload of the practice resumes' });
+
 export const PracticeGatherBodySchema = z
   .object({
     percentageCompleted: z.number().int().min(0).max(100),
@@ -169,6 +173,7 @@ export const PracticeGatherBodySchema = z
 
 export type PracticeSessionSlugParams = z.infer<typeof PracticeSessionSlugParamsSchema>;
 export type UserPracticeSessionParams = z.infer<typeof UserPracticeSessionParamsSchema>;
+export type UserPracticeSessionDto = z.infer<typeof UserPracticeSessionSchema>;
 export type PracticeSessionDto = z.infer<typeof PracticeSessionSchema>;
 export type PracticeElementDto = z.infer<typeof PracticeElementSchema>;
 export type PracticeContentDto = z.infer<typeof PracticeContentSchema>;

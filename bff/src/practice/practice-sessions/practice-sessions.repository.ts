@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB, UserContentType } from '@impromptu/db';
-import { EventStore, handleCommand, WrongExpectedVersionError, DEFAULT_COMMAND_ATTEMPTS, type CommandResult } from '@impromptu/event-store';
+import { EventStore, handleCommand, readAggregate, WrongExpectedVersionError, DEFAULT_COMMAND_ATTEMPTS, type CommandResult } from '@impromptu/event-store';
 import {
   practiceActivityEvents,
   practiceActivityStreamId,
@@ -43,6 +43,11 @@ export class PracticeSessionsRepository {
 
   constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {
     this.store = new EventStore(db);
+  }
+
+  /** A user practice session as its stream has it now (the projection may be a moment behind). */
+  async state(userPracticeSessionId: string): Promise<PracticeSessionState> {
+    return (await readAggregate(this.store, practiceSessionStreamId(userPracticeSessionId), practiceSessionDecider)).state;
   }
 
   findSessionBySlug(slug: string) {

@@ -29,6 +29,7 @@ import type {
   RecordPracticeProgressBody,
   StartUserPracticeSessionBody,
   UsePracticeRetryBody,
+  UserPracticeSessionDto,
   UserPracticeSessionProgressDto,
   UserPracticeSessionStartedDto,
 } from './practice-sessions.dto.js';
@@ -82,6 +83,13 @@ export class PracticeSessionsService {
       },
     });
     return { userPracticeSessionId };
+  }
+
+  /** The user's own practice session as it stands (404 for another user's, as for one that does not exist). */
+  async userSession(user: AuthenticatedUser, userPracticeSessionId: string): Promise<UserPracticeSessionDto> {
+    const state = await this.repository.state(userPracticeSessionId);
+    if (state.status === 'empty' || state.userId !== user.id) throw new ApiException(HttpStatus.NOT_FOUND, PRACTICE_SESSION_NOT_FOUND);
+    return { ...progressDto(userPracticeSessionId, state), outcome: state.outcome };
   }
 
   async recordProgress(

@@ -3,7 +3,7 @@ import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { playerNameOrDefault } from './setup-settings';
 
 /** One JSON call to a web resource route; throws when the network fails (no answer at all). */
-export type RecorderTransport = (path: string, init: { method: 'POST' | 'PUT'; body?: unknown }) => Promise<{ status: number; body: unknown }>;
+export type RecorderTransport = (path: string, init: { method: 'GET' | 'POST' | 'PUT'; body?: unknown }) => Promise<{ status: number; body: unknown }>;
 
 export interface RecorderOptions {
   shortCode: ShortCode;

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import type { RecorderTransport } from '~/games/frame/game-session-recorder';
+import { PRACTICE_UNSAVED, PracticeRecorder, practiceEndpoints } from './practice-recorder';
+
+// ADR 0025: the tab remembers the practice session it started; a reload goes on with it while it is not completed.
+
+class TabStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+type Answer = { status: number; body: unknown };
+const ID_1 = '11111111-1111-4111-8111-111111111111';
+const ID_2 = '22222222-2222-4222-8222-222222222222';
+const played = { goals: [{ index: 0, name: 'Three words', gameShortCode: 'triple-step', type: 'ROUNDS' as const, progress: 40 }], inputs: [] };
+
+function server(answers: Record<string, Answer | (() => Answer)>) {
+  const calls: string[] = [];
+  const transport: RecorderTransport = async (path, { method }) => {
+    calls.push(`${method} ${path}`);
+    const answer = answers[`${method} ${path}`];
+    if (!answer) throw new Error(`no answer for ${method} ${path}`);
+    return typeof answer === 'function' ? answer() : answer;
+  };
+  return { calls, transport };
+}
+
+const endpoints = practiceEndpoints('three-words-one-story');
+const START = `POST ${endpoints.start}`;
+const read = (id: string) => `GET ${endpoints.userSession(id)}`;
+
+describe('a practice page starting its session', () => {
+  let notices: string[];
+  beforeEach(() => {
+    notices = [];
+    (globalThis as { window?: unknown }).window = { sessionStorage: new TabStorage() };
+  });
+  afterEach(() => {
+    delete (globalThis as { window?: unknown }).window;
+  });
+  const recorder = (transport: RecorderTransport) => new PracticeRecorder(endpoints, (message) => notices.push(message), transport);
+
+  it('starts a new session the first time, and goes on with it on the next load in the tab', async () => {
+    const first = server({ [START]: { status: 201, body: { userPracticeSessionId: ID_1 } } });
+    expect(await recorder(first.transport).start(false)).toEqual({ id: ID_1, resumed: null });
+
+    const reload = server({
+      [read(ID_1)]: { status: 200, body: { userPracticeSessionId: ID_1, elementIndex: 3, gameIndex: 1, status: 'STARTED', retriesUsed: { '2': 1 }, outcome: played } },
+    });
+    expect(await recorder(reload.transport).start(false)).toEqual({ id: ID_1, resumed: { elementIndex: 3, gameIndex: 1, retriesUsed: { 2: 1 }, outcome: played } });
+    expect(reload.calls).toEqual([read(ID_1)]);
+    expect(notices).toEqual([]);
+  });
+
+  it.each([
+    ['completed', { status: 200, body: { userPracticeSessionId: ID_1, elementIndex: 7, gameIndex: 1, status: 'COMPLETED', retriesUsed: {}, outcome: played } }],
+    ['unknown to the BFF', { status: 404, body: { message: 'Practice session not found' } }],
+    ['unreadable', { status: 200, body: { status: 'STARTED' } }],
+  ])('starts a new session when the remembered one is %s, and remembers the new one', async (_, answer) => {
+    await recorder(server({ [START]: { status: 201, body: { userPracticeSessionId: ID_1 } } }).transport).start(false);
+    const next = server({ [read(ID_1)]: answer, [START]: { status: 201, body: { userPracticeSessionId: ID_2 } } });
+    expect(await recorder(next.transport).start(false)).toEqual({ id: ID_2, resumed: null });
+    expect(next.calls).toEqual([read(ID_1), START]);
+    const after = server({ [read(ID_2)]: { status: 200, body: { userPracticeSessionId: ID_2, elementIndex: 1, gameIndex: 0, status: 'STARTED', retriesUsed: {}, outcome: played } } });
+    expect((await recorder(after.transport).start(false)).id).toBe(ID_2);
+  });
+
+  it("resumes Today's Practice on its own day only", async () => {
+    await recorder(server({ [START]: { status: 201, body: { userPracticeSessionId: ID_1 } } }).transport).start(true, '2026-11-22');
+    const nextDay = server({ [START]: { status: 201, body: { userPracticeSessionId: ID_2 } } });
+    expect(await recorder(nextDay.transport).start(true, '2026-11-23')).toEqual({ id: ID_2, resumed: null });
+    expect(nextDay.calls).toEqual([START]);
+  });
+
+  it('says the practice could not be saved when no session can be started, and remembers nothing', async () => {
+    const down = server({ [START]: { status: 400, body: { message: 'Validation failed' } } });
+    expect(await recorder(down.transport).start(false)).toEqual({ id: null, resumed: null });
+    expect(notices).toEqual([PRACTICE_UNSAVED]);
+    const later = server({ [START]: { status: 201, body: { userPracticeSessionId: ID_2 } } });
+    expect(await recorder(later.transport).start(false)).toEqual({ id: ID_2, resumed: null });
+    expect(later.calls).toEqual([START]);
+  });
+});
