@@ -105,6 +105,10 @@ test('a timed instruction runs into overtime, then recommends continuing from 15
 
 test('an input step enables its button only when every field is valid, with the spec’s messages', async ({ page }) => {
   // build-your-talk-outline: element 1 asks for a Title (2-12 words) and an Arrow (4-30 words).
+  const starts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/user-sessions')) starts.push(request.url());
+  });
   await page.goto('/games/practice/build-your-talk-outline');
   await page.getByRole('button', { name: 'Start practice' }).click();
   const title = page.getByRole('textbox', { name: 'Title' });
@@ -135,6 +139,8 @@ test('an input step enables its button only when every field is valid, with the 
   await expect(page.getByRole('heading', { name: 'Key Messages' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start practice' })).toHaveCount(0);
   await expect(outline.getByText('My team agrees to try the new rota')).toBeVisible();
+  // One practice session for the visit, resumed rather than started again.
+  expect(starts).toHaveLength(1);
 });
 
 test("End Practice leaves Today's Practice for /games/home, and an unknown session is not found", async ({ page }) => {

@@ -73,6 +73,27 @@ describe('a practice page starting its session', () => {
     expect((await recorder(after.transport).start(false)).id).toBe(ID_2);
   });
 
+  it('starts once when the screen mounts twice while its first start is under way, and remembers that one session', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls: string[] = [];
+    const slow: RecorderTransport = async (path, { method }) => {
+      calls.push(`${method} ${path}`);
+      await held;
+      return { status: 201, body: { userPracticeSessionId: ID_1 } };
+    };
+    const first = recorder(slow).start(false);
+    const second = recorder(slow).start(false);
+    release();
+    expect(await Promise.all([first, second])).toEqual([
+      { id: ID_1, resumed: null },
+      { id: ID_1, resumed: null },
+    ]);
+    expect(calls).toEqual([START]);
+    const reload = server({ [read(ID_1)]: { status: 200, body: { userPracticeSessionId: ID_1, elementIndex: 2, gameIndex: 0, status: 'STARTED', retriesUsed: {}, outcome: played } } });
+    expect((await recorder(reload.transport).start(false)).resumed?.elementIndex).toBe(2);
+  });
+
   it("resumes Today's Practice on its own day only", async () => {
     await recorder(server({ [START]: { status: 201, body: { userPracticeSessionId: ID_1 } } }).transport).start(true, '2026-11-22');
     const nextDay = server({ [START]: { status: 201, body: { userPracticeSessionId: ID_2 } } });

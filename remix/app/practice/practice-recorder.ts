@@ -33,6 +33,8 @@ export interface PracticeStart {
 }
 
 const RESUME_KEY_PREFIX = 'impromptu_practice:';
+/** Starts under way in this tab, by key: a screen mounted twice in a row (a remount while loading) starts once. */
+const startsUnderWay = new Map<string, Promise<PracticeStart>>();
 
 /** The answer of GET …/user-sessions/:id as a resume: only a session still going on. */
 function readResume(body: unknown): PracticeResume | null {
@@ -92,28 +94,36 @@ export class PracticeRecorder {
   /**
    * Goes on with the session this tab started here before (a reload, or a return within the tab) while it is
    * not completed; otherwise starts a new one. `scheduledDate`: Today's Practice is resumed on its own day only.
+   * A screen mounted again while its first start is under way shares that start: one session, one id remembered.
    */
   start(daily: boolean, scheduledDate: string | null = null): Promise<PracticeStart> {
     const key = `${RESUME_KEY_PREFIX}${this.endpoints.start}${scheduledDate ? `#${scheduledDate}` : ''}`;
-    const started = (async (): Promise<PracticeStart> => {
-      const earlier = tabMemory.get(key);
-      if (earlier) {
-        const answer = await this.transport(this.endpoints.userSession(earlier), { method: 'GET' }).catch(() => null);
-        const resumed = answer?.status === 200 ? readResume(answer.body) : null;
-        if (resumed) return { id: earlier, resumed };
-        tabMemory.set(key, null);
-      }
-      const answer = await this.deliver(this.endpoints.start, { daily });
-      const id = (answer?.body as { userPracticeSessionId?: unknown } | null)?.userPracticeSessionId;
-      if (answer?.status === 201 && typeof id === 'string') {
-        tabMemory.set(key, id);
-        return { id, resumed: null };
-      }
-      this.onUnsaved(PRACTICE_UNSAVED);
-      return { id: null, resumed: null };
-    })();
-    this.session = started.then(({ id }) => id);
-    return started;
+    let started = startsUnderWay.get(key);
+    if (!started) {
+      started = this.resumeOrStart(key, daily).finally(() => startsUnderWay.delete(key));
+      startsUnderWay.set(key, started);
+    }
+    const answered = started.then((answer) => {
+      if (answer.id === null) this.onUnsaved(PRACTICE_UNSAVED);
+      return answer;
+    });
+    this.session = answered.then(({ id }) => id);
+    return answered;
+  }
+
+  private async resumeOrStart(key: string, daily: boolean): Promise<PracticeStart> {
+    const earlier = tabMemory.get(key);
+    if (earlier) {
+      const answer = await this.transport(this.endpoints.userSession(earlier), { method: 'GET' }).catch(() => null);
+      const resumed = answer?.status === 200 ? readResume(answer.body) : null;
+      if (resumed) return { id: earlier, resumed };
+      tabMemory.set(key, null);
+    }
+    const answer = await this.deliver(this.endpoints.start, { daily });
+    const id = (answer?.body as { userPracticeSessionId?: unknown } | null)?.userPracticeSessionId;
+    if (answer?.status !== 201 || typeof id !== 'string') return { id: null, resumed: null };
+    tabMemory.set(key, id);
+    return { id, resumed: null };
   }
 
   progress(move: PracticeMove, outcome: PracticeOutcome): void {
