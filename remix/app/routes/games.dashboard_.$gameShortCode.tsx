@@ -18,7 +18,7 @@ import { FROM_PARAM, originFromState, returnFocusState, returnPathFor } from '~/
 import { gameColour } from '~/games/shared/game-colour';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data && data.part === 'page' ? `${data.game.name} | Impromptu` : 'Game | Impromptu' },
+  { title: data ? `${data.game.name} | Impromptu` : 'Game | Impromptu' },
 ];
 
 /**
@@ -51,8 +51,7 @@ function useCloseTarget(shortCode?: string): [string, () => void] {
 
 export default function GameModal() {
   const data = useLoaderData<typeof loader>();
-  const [closeTo, close] = useCloseTarget(data.part === 'page' ? data.game.shortCode : undefined);
-  if (data.part !== 'page') throw new Response('Not Found', { status: 404 });
+  const [closeTo, close] = useCloseTarget(data.game.shortCode);
   const accent = gameColour(data.game.colour);
   return (
     <FullScreenModal labelledBy={MODAL_TITLE_ID} onClose={close} accent={accent}>

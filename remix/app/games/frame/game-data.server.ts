@@ -9,8 +9,8 @@ import { SLIDESHOW_PHOTO_COUNT, type ContentAnswer, type ModalGame, type PhotosA
 
 /** What the game modal needs before it renders: the game, whether the plan includes it, and the user's record of it. */
 export type GameModalData =
-  | { part: 'page'; locked: true; isPlanPaused: boolean; upgrade: UpgradeLink; game: ModalGame }
-  | { part: 'page'; locked: false; isPlanPaused: boolean; upgrade: UpgradeLink; game: ModalGame; userGame: UserGameInfo };
+  | { locked: true; isPlanPaused: boolean; upgrade: UpgradeLink; game: ModalGame }
+  | { locked: false; isPlanPaused: boolean; upgrade: UpgradeLink; game: ModalGame; userGame: UserGameInfo };
 
 /** Unknown short codes are a 404 screen, not a redirect. */
 export function requireShortCode(value: string | undefined): ShortCode {
@@ -38,8 +38,8 @@ export async function loadGameModal(request: Request, shortCode: ShortCode): Pro
   ]);
   const game: ModalGame = { shortCode, name: catalogued.name, subtitle: catalogued.subtitle, colour: catalogued.colour };
   const upgrade = upgradeLinkFor(profile.plan);
-  if (!userGame) return { part: 'page', locked: true, isPlanPaused, upgrade, game };
-  return { part: 'page', locked: false, isPlanPaused, upgrade, game, userGame };
+  if (!userGame) return { locked: true, isPlanPaused, upgrade, game };
+  return { locked: false, isPlanPaused, upgrade, game, userGame };
 }
 
 async function loadUserGame(shortCode: ShortCode, token: string | null, signal: AbortSignal): Promise<UserGameInfo> {
@@ -69,14 +69,13 @@ export async function loadGameContent(request: Request, shortCode: ShortCode): P
       signal: request.signal,
     });
     return {
-      part: 'content',
       ok: true,
       wordSets: answer.collections.map(({ id, name }) => ({ id, name })),
       selectedWordSets: answer.selectedCollections,
       content: answer.content,
     };
   } catch (error) {
-    if (error instanceof BffError) return { part: 'content', ok: false, error: error.message };
+    if (error instanceof BffError) return { ok: false, error: error.message };
     throw error;
   }
 }
@@ -91,10 +90,10 @@ export async function loadGamePhotos(request: Request, shortCode: ShortCode): Pr
       signal: request.signal,
     });
     const photos: Photo[] = answer.photos.map((photo) => ({ ...photo, altDescription: photo.altDescription ?? '' }));
-    return { part: 'photos', photos };
+    return { photos };
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
     console.error('[games] could not load photos', shortCode, error.statusCode, error.message);
-    return { part: 'photos', photos: [] };
+    return { photos: [] };
   }
 }

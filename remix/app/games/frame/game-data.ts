@@ -20,12 +20,11 @@ export interface UserGameInfo {
 
 /** GET /resources/games/:shortCode/content: the words of the chosen word sets, or why they could not be loaded. */
 export type ContentAnswer =
-  | { part: 'content'; ok: true; wordSets: WordSet[]; selectedWordSets: string[]; content: GameContent }
-  | { part: 'content'; ok: false; error: string };
+  | { ok: true; wordSets: WordSet[]; selectedWordSets: string[]; content: GameContent }
+  | { ok: false; error: string };
 
 /** GET /resources/games/:shortCode/photos: the slideshow's photos; empty when the photo service failed (loading still ends). */
 export interface PhotosAnswer {
-  part: 'photos';
   photos: Photo[];
 }
 
@@ -40,6 +39,6 @@ export function photosHref(shortCode: string): string {
 }
 
 /** What a content request that never reached an answer shows beside 'Try again'. */
-export const contentUnreachable = (): ContentAnswer => ({ part: 'content', ok: false, error: 'check your connection and try again.' });
+export const contentUnreachable = (): ContentAnswer => ({ ok: false, error: 'check your connection and try again.' });
 /** A photos request that failed ends loading with no photos, as the server's own answer does. */
-export const photosUnreachable = (): PhotosAnswer => ({ part: 'photos', photos: [] });
+export const photosUnreachable = (): PhotosAnswer => ({ photos: [] });

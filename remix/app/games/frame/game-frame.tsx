@@ -130,7 +130,7 @@ export function GameFrame({
   }, [definition.needsContent, requestedSets, reloadContent]);
   useEffect(() => {
     const answer = contentFetcher.data;
-    if (!answer || answer.part !== 'content') return;
+    if (!answer) return;
     if (!answer.ok) {
       setContentError(answer.error);
       return;
@@ -154,7 +154,7 @@ export function GameFrame({
   }, [definition.needsPhotos, game.shortCode, loadPhotos]);
   useEffect(() => {
     const answer = photosFetcher.data;
-    if (!answer || answer.part !== 'photos') return;
+    if (!answer) return;
     if (playAgainPending.current) {
       playAgainPending.current = false;
       dispatch({ type: 'RESET_GAME', now: performance.now(), photos: answer.photos.length > 0 ? answer.photos : undefined });
