@@ -58,7 +58,12 @@ export default tseslint.config(
   },
   {
     // Test files and test helpers are left out of their package's tsconfig (not built) and typed by tests/tsconfig.json.
-    files: ['{db,bff}/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'services/*/src/testing/**/*.ts', 'scripts/**/*.ts'],
+    files: [
+      '{db,bff}/src/**/*.test.ts',
+      'services/*/src/**/*.test.ts',
+      'services/*/src/testing/**/*.ts',
+      'scripts/**/*.ts',
+    ],
     languageOptions: {
       parserOptions: { projectService: false, project: './tests/tsconfig.json', tsconfigRootDir: import.meta.dirname },
     },

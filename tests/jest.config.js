@@ -17,18 +17,26 @@ const targetMode = Boolean(process.env.API_TARGET_URL);
 export default {
   rootDir: '..',
   testEnvironment: 'node',
-  testMatch: targetMode ? ['<rootDir>/tests/api/**/*.test.ts'] : [
-    '<rootDir>/db/src/**/*.test.ts',
-    '<rootDir>/services/*/src/**/*.test.ts',
-    '<rootDir>/bff/src/**/*.test.ts',
-    '<rootDir>/tests/api/**/*.test.ts',
-    '<rootDir>/remix/app/**/*.test.ts?(x)',
-    '<rootDir>/remix/server/**/*.test.ts',
-  ],
+  testMatch: targetMode
+    ? ['<rootDir>/tests/api/**/*.test.ts']
+    : [
+        '<rootDir>/db/src/**/*.test.ts',
+        '<rootDir>/services/*/src/**/*.test.ts',
+        '<rootDir>/bff/src/**/*.test.ts',
+        '<rootDir>/tests/api/**/*.test.ts',
+        '<rootDir>/remix/app/**/*.test.ts?(x)',
+        '<rootDir>/remix/server/**/*.test.ts',
+      ],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', swc(false)],
-    '^.+\\.tsx$': ['@swc/jest', { ...swc(true), jsc: { ...swc(true).jsc, transform: { ...swc(true).jsc.transform, react: { runtime: 'automatic' } } } }],
+    '^.+\\.tsx$': [
+      '@swc/jest',
+      {
+        ...swc(true),
+        jsc: { ...swc(true).jsc, transform: { ...swc(true).jsc.transform, react: { runtime: 'automatic' } } },
+      },
+    ],
   },
   moduleNameMapper: {
     '^@impromptu/db$': '<rootDir>/db/src/index.ts',

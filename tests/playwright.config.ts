@@ -32,7 +32,9 @@ async function waitPastTheWeekTurn(): Promise<void> {
   const nextMonday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysToMonday);
   const wait = nextMonday - now.getTime();
   if (wait > E2E_RUN_MINUTES * 60_000) return;
-  console.log(`The UTC week turns in ${Math.ceil(wait / 1000)} s, within this run: waiting for it, so the seeded week is the one the tests read.`);
+  console.log(
+    `The UTC week turns in ${Math.ceil(wait / 1000)} s, within this run: waiting for it, so the seeded week is the one the tests read.`,
+  );
   await new Promise((resolve) => setTimeout(resolve, wait + 5_000));
 }
 
@@ -59,7 +61,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [

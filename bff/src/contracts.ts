@@ -137,11 +137,28 @@ export {
   PodOverviewSchema,
   ShapeStatusSchema,
 } from './assessments/shape/shape.dto.js';
-export { AssessmentListSchema, GatherBodySchema, FeedbackBodySchema, RunAssessmentResultSchema, FeedbackListSchema } from './assessments/reports/reports.dto.js';
-export { UserNotificationListSchema, AdminNotificationsSchema, AdminNotificationSchema, CreateNotificationBodySchema } from './assessments/notifications/notifications.dto.js';
+export {
+  AssessmentListSchema,
+  GatherBodySchema,
+  FeedbackBodySchema,
+  RunAssessmentResultSchema,
+  FeedbackListSchema,
+} from './assessments/reports/reports.dto.js';
+export {
+  UserNotificationListSchema,
+  AdminNotificationsSchema,
+  AdminNotificationSchema,
+  CreateNotificationBodySchema,
+} from './assessments/notifications/notifications.dto.js';
 // pages
 export { ShellPageSchema, HomePageSchema } from './pages/pages.dto.js';
-export { ProgressPageSchema, GameProgressSchema, VoiceMetricsPointSchema, VoiceBaselineSchema, PROGRESS_POINTS_PER_GAME } from './play/progress/progress.dto.js';
+export {
+  ProgressPageSchema,
+  GameProgressSchema,
+  VoiceMetricsPointSchema,
+  VoiceBaselineSchema,
+  PROGRESS_POINTS_PER_GAME,
+} from './play/progress/progress.dto.js';
 export {
   GameContextSchema,
   RecallBotSchema,

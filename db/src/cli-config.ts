@@ -3,7 +3,10 @@ import { LOCAL_DATABASE_URL } from './database.js';
 
 const CliEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string').default(LOCAL_DATABASE_URL),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .default(LOCAL_DATABASE_URL),
 });
 
 export interface CliConfig {

@@ -1,4 +1,11 @@
-export { createDb, ensureDatabase, databaseNameOf, redactUrl, LOCAL_DATABASE_URL, type CreateDbOptions } from './database.js';
+export {
+  createDb,
+  ensureDatabase,
+  databaseNameOf,
+  redactUrl,
+  LOCAL_DATABASE_URL,
+  type CreateDbOptions,
+} from './database.js';
 export { migrateToLatest, migrateDown, resetDatabase, MigrationError } from './migrator.js';
 export { migrations } from './migrations/index.js';
 export { seed, DEMO_PASSWORD, demoAccounts, type DemoAccount, type SeedOptions, type SeedResult } from './seed.js';
@@ -40,7 +47,15 @@ export {
   type SeededClasses,
   type ScheduledClassSeed,
 } from './classes/index.js';
-export { seedTraits, seedDevelopmentAssessments, traitCatalogue, TRAIT_CATEGORIES, DEFAULT_QUESTION_SET, DEMO_POD_NAME, type TraitSeed } from './assessments/index.js';
+export {
+  seedTraits,
+  seedDevelopmentAssessments,
+  traitCatalogue,
+  TRAIT_CATEGORIES,
+  DEFAULT_QUESTION_SET,
+  DEMO_POD_NAME,
+  type TraitSeed,
+} from './assessments/index.js';
 export {
   USER_TYPES,
   SUBSCRIPTION_TYPES,

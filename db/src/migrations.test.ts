@@ -111,20 +111,38 @@ describe('migrations and seed', () => {
     const first = await seed(database.db, { production: false });
     expect(first.demoUsersCreated).toEqual(demoAccounts.map((a) => a.email));
     const before = await counts(database.db);
-    const snapshot = await database.db.selectFrom('app_user').select(['email', 'password_hash', 'updated_at']).orderBy('email').execute();
+    const snapshot = await database.db
+      .selectFrom('app_user')
+      .select(['email', 'password_hash', 'updated_at'])
+      .orderBy('email')
+      .execute();
 
     const second = await seed(database.db, { production: false });
     expect(second).toEqual({ plans: 0, games: 0, features: 0, demoUsersCreated: [], userFeatures: 0 });
     expect(await counts(database.db)).toEqual(before);
-    expect(await database.db.selectFrom('app_user').select(['email', 'password_hash', 'updated_at']).orderBy('email').execute()).toEqual(
-      snapshot,
-    );
+    expect(
+      await database.db
+        .selectFrom('app_user')
+        .select(['email', 'password_hash', 'updated_at'])
+        .orderBy('email')
+        .execute(),
+    ).toEqual(snapshot);
     // The demo accounts, the five cohort-mates of the development cohort (no password); ADMIN_ONLY and TEMPORARY_ONBOARDING grants.
-    expect(before).toMatchObject({ plan: 6, game: 10, feature: 6, app_user: 4 + cohortMateCatalogue.length, user_feature: 2 });
+    expect(before).toMatchObject({
+      plan: 6,
+      game: 10,
+      feature: 6,
+      app_user: 4 + cohortMateCatalogue.length,
+      user_feature: 2,
+    });
   });
 
   it('seeds the ten games with their short codes and colours', async () => {
-    const games = await database.db.selectFrom('game').select(['short_code', 'name', 'colour']).orderBy('sort_order').execute();
+    const games = await database.db
+      .selectFrom('game')
+      .select(['short_code', 'name', 'colour'])
+      .orderBy('sort_order')
+      .execute();
     expect(games).toEqual([
       { short_code: 'triple-step', name: 'Triple Step', colour: '#e2a248' },
       { short_code: 'conductor', name: 'Conductor', colour: '#617F89' },
@@ -147,9 +165,28 @@ describe('migrations and seed', () => {
       .orderBy('sort_order')
       .execute();
     expect(plans).toEqual([
-      { code: 'free', name: 'Free', description: 'Access to 2 games', price_monthly_cents: 0, price_yearly_cents: 0, is_legacy: false },
-      expect.objectContaining({ code: 'trainings', name: 'Platform', price_monthly_cents: 3500, price_yearly_cents: 29500, is_legacy: false }),
-      expect.objectContaining({ code: 'legacy_trainings', name: 'Platform (Legacy)', price_monthly_cents: 1600, price_yearly_cents: 13400, is_legacy: true }),
+      {
+        code: 'free',
+        name: 'Free',
+        description: 'Access to 2 games',
+        price_monthly_cents: 0,
+        price_yearly_cents: 0,
+        is_legacy: false,
+      },
+      expect.objectContaining({
+        code: 'trainings',
+        name: 'Platform',
+        price_monthly_cents: 3500,
+        price_yearly_cents: 29500,
+        is_legacy: false,
+      }),
+      expect.objectContaining({
+        code: 'legacy_trainings',
+        name: 'Platform (Legacy)',
+        price_monthly_cents: 1600,
+        price_yearly_cents: 13400,
+        is_legacy: true,
+      }),
     ]);
     const codes = (await database.db.selectFrom('plan').select('code').execute()).map((p) => p.code).sort();
     expect(codes).toEqual(['coach', 'free', 'free_trainings', 'legacy_trainings', 'simulator', 'trainings']);
@@ -159,7 +196,11 @@ describe('migrations and seed', () => {
     const users = await database.db
       .selectFrom('app_user')
       .select(['email', 'type', 'plan', 'first_name', 'password_hash'])
-      .where('email', 'in', demoAccounts.map((a) => a.email))
+      .where(
+        'email',
+        'in',
+        demoAccounts.map((a) => a.email),
+      )
       .orderBy('email')
       .execute();
     expect(users.map(({ email, type, plan }) => ({ email, type, plan }))).toEqual([
@@ -192,9 +233,14 @@ describe('migrations and seed', () => {
   });
 
   it('enforces lower-case e-mails and known user types', async () => {
-    await expect(database.db.insertInto('app_user').values({ email: 'Someone@Example.com' }).execute()).rejects.toThrow(/check/);
+    await expect(database.db.insertInto('app_user').values({ email: 'Someone@Example.com' }).execute()).rejects.toThrow(
+      /check/,
+    );
     await expect(
-      database.db.insertInto('app_user').values({ email: 'someone@example.com', type: 'OWNER' as never }).execute(),
+      database.db
+        .insertInto('app_user')
+        .values({ email: 'someone@example.com', type: 'OWNER' as never })
+        .execute(),
     ).rejects.toThrow(/check/);
   });
 
@@ -219,6 +265,13 @@ describe('production seed', () => {
   it('creates the reference data but no demo account', async () => {
     const result = await seed(database.db, { production: true });
     expect(result.demoUsersCreated).toEqual([]);
-    expect(await counts(database.db)).toEqual({ app_user: 0, feature: 6, game: 10, plan: 6, subscription: 0, user_feature: 0 });
+    expect(await counts(database.db)).toEqual({
+      app_user: 0,
+      feature: 6,
+      game: 10,
+      plan: 6,
+      subscription: 0,
+      user_feature: 0,
+    });
   });
 });

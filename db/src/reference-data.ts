@@ -3,7 +3,13 @@ import { GAME_CATALOGUE } from '@impromptu/games';
 import type { FeatureName, PlanCode, SubscriptionType, UserType } from './schema/reference.js';
 
 export const USER_TYPES = ['LEARNER', 'COACH', 'ADMIN'] as const satisfies readonly UserType[];
-export const SUBSCRIPTION_TYPES = ['RAPID', 'STARTER', 'UNLIMITED', 'PLATFORM', 'INFLUENCER'] as const satisfies readonly SubscriptionType[];
+export const SUBSCRIPTION_TYPES = [
+  'RAPID',
+  'STARTER',
+  'UNLIMITED',
+  'PLATFORM',
+  'INFLUENCER',
+] as const satisfies readonly SubscriptionType[];
 
 export interface PlanSeed {
   code: PlanCode;
@@ -18,14 +24,16 @@ export interface PlanSeed {
  * The plan rows: the plan catalogue of @impromptu/access (spec 3 §3, prices of spec 3 §9). Payment-provider
  * price ids come from configuration, so the seed leaves them null and never overwrites them.
  */
-export const planCatalogue: readonly PlanSeed[] = PLAN_CATALOGUE.map(({ code, name, description, priceMonthlyCents, priceYearlyCents, isLegacy }) => ({
-  code,
-  name,
-  description,
-  priceMonthlyCents,
-  priceYearlyCents,
-  isLegacy,
-}));
+export const planCatalogue: readonly PlanSeed[] = PLAN_CATALOGUE.map(
+  ({ code, name, description, priceMonthlyCents, priceYearlyCents, isLegacy }) => ({
+    code,
+    name,
+    description,
+    priceMonthlyCents,
+    priceYearlyCents,
+    isLegacy,
+  }),
+);
 
 export interface GameSeed {
   shortCode: string;

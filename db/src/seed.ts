@@ -27,10 +27,31 @@ export interface DemoAccount {
 
 /** Development-only accounts; `seed` never creates them when `production` is true. */
 export const demoAccounts: readonly DemoAccount[] = [
-  { email: 'learner-free@example.com', firstName: 'Frankie', lastName: 'Free', type: 'LEARNER', plan: 'free', features: [] },
-  { email: 'learner@example.com', firstName: 'Lena', lastName: 'Learner', type: 'LEARNER', plan: 'trainings', features: [] },
+  {
+    email: 'learner-free@example.com',
+    firstName: 'Frankie',
+    lastName: 'Free',
+    type: 'LEARNER',
+    plan: 'free',
+    features: [],
+  },
+  {
+    email: 'learner@example.com',
+    firstName: 'Lena',
+    lastName: 'Learner',
+    type: 'LEARNER',
+    plan: 'trainings',
+    features: [],
+  },
   { email: 'coach@example.com', firstName: 'Cory', lastName: 'Coach', type: 'COACH', plan: 'coach', features: [] },
-  { email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', type: 'ADMIN', plan: 'trainings', features: ['ADMIN_ONLY'] },
+  {
+    email: 'admin@example.com',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    type: 'ADMIN',
+    plan: 'trainings',
+    features: ['ADMIN_ONLY'],
+  },
 ];
 
 export interface SeedOptions {
@@ -47,7 +68,14 @@ export interface SeedResult {
   userFeatures: number;
 }
 
-const PLAN_COLUMNS = ['name', 'description', 'price_monthly_cents', 'price_yearly_cents', 'is_legacy', 'sort_order'] as const;
+const PLAN_COLUMNS = [
+  'name',
+  'description',
+  'price_monthly_cents',
+  'price_yearly_cents',
+  'is_legacy',
+  'sort_order',
+] as const;
 const GAME_COLUMNS = ['name', 'description', 'subtitle', 'colour', 'sort_order'] as const;
 
 /** What earlier seeds set as a game's video before the bundled tutorials existed: replaced by them, like an empty one. */
@@ -64,9 +92,17 @@ export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<SeedRe
   // Hash outside the transaction, and only for accounts that do not exist yet (each gets its own salt).
   const existing = accounts.length
     ? new Set(
-        (await db.selectFrom('app_user').select('email').where('email', 'in', accounts.map((a) => a.email)).execute()).map(
-          (u) => u.email,
-        ),
+        (
+          await db
+            .selectFrom('app_user')
+            .select('email')
+            .where(
+              'email',
+              'in',
+              accounts.map((a) => a.email),
+            )
+            .execute()
+        ).map((u) => u.email),
       )
     : new Set<string>();
   const newAccounts = await Promise.all(

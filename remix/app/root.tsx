@@ -1,6 +1,14 @@
 import { ALWAYS_SHOWN_NAVIGATION } from '@impromptu/access';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from '@remix-run/react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from '@remix-run/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { NavigationProgress } from '~/components/navigation-progress';
@@ -21,7 +29,11 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction = ({ error }) => [
-  { title: error ? `${isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Error'} | Impromptu` : 'Impromptu' },
+  {
+    title: error
+      ? `${isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Error'} | Impromptu`
+      : 'Impromptu',
+  },
   { name: 'description', content: 'Train impromptu speaking with short, timed speaking games.' },
 ];
 

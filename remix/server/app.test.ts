@@ -40,13 +40,16 @@ const ORIGIN = 'http://app.example:3000';
 const HOST = 'app.example:3000';
 
 describe('methods', () => {
-  it.each(['trace', 'options', 'propfind', 'purge'] as const)('refuses %s with 405 and the allowed methods, before any route', async (method) => {
-    const response = await request(app())[method]('/login');
-    expect(response.status).toBe(405);
-    expect(response.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE');
-    expect(response.body).toEqual({ statusCode: 405, message: REFUSALS.method, issues: [] });
-    expect(reached).toEqual([]);
-  });
+  it.each(['trace', 'options', 'propfind', 'purge'] as const)(
+    'refuses %s with 405 and the allowed methods, before any route',
+    async (method) => {
+      const response = await request(app())[method]('/login');
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE');
+      expect(response.body).toEqual({ statusCode: 405, message: REFUSALS.method, issues: [] });
+      expect(reached).toEqual([]);
+    },
+  );
 });
 
 describe('body size', () => {
@@ -67,7 +70,11 @@ describe('body size', () => {
   });
 
   it('hands on a body within the limit', async () => {
-    const response = await request(app()).post('/login').set('Host', HOST).type('form').send({ email: 'a@example.com' });
+    const response = await request(app())
+      .post('/login')
+      .set('Host', HOST)
+      .type('form')
+      .send({ email: 'a@example.com' });
     expect(response.status).toBe(200);
     expect(reached).toEqual(['POST /login']);
   });
@@ -80,10 +87,18 @@ describe('cross-site requests', () => {
     ['Origin null (a sandboxed frame)', { Origin: 'null' }],
     ['Sec-Fetch-Site: cross-site without Origin', { 'Sec-Fetch-Site': 'cross-site' }],
     ['Sec-Fetch-Site: same-site (a sibling subdomain) without Origin', { 'Sec-Fetch-Site': 'same-site' }],
-    ['Sec-Fetch-Site: same-origin with a foreign Origin', { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://evil.example' }],
+    [
+      'Sec-Fetch-Site: same-origin with a foreign Origin',
+      { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://evil.example' },
+    ],
   ])('refuses a POST, PUT, PATCH and DELETE with %s: 403 and a short message', async (_case, headers) => {
     for (const method of ['post', 'put', 'patch', 'delete'] as const) {
-      const response = await request(app())[method]('/resources/timezone').set('Host', HOST).set(headers).type('form').send({ timeZone: 'UTC' });
+      const response = await request(app())
+        [method]('/resources/timezone')
+        .set('Host', HOST)
+        .set(headers)
+        .type('form')
+        .send({ timeZone: 'UTC' });
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ statusCode: 403, message: REFUSALS.crossSite, issues: [] });
     }
@@ -106,26 +121,46 @@ describe('cross-site requests', () => {
     ['Sec-Fetch-Site: same-origin and the same Origin', { 'Sec-Fetch-Site': 'same-origin', Origin: ORIGIN }],
     ["Sec-Fetch-Site: none (the user's own navigation)", { 'Sec-Fetch-Site': 'none' }],
     ['neither header (not a browser, so no victim cookie)', {}],
-    ['an Origin matching X-Forwarded-Host, as Remix reads it', { Origin: 'https://public.example', 'X-Forwarded-Host': 'public.example' }],
+    [
+      'an Origin matching X-Forwarded-Host, as Remix reads it',
+      { Origin: 'https://public.example', 'X-Forwarded-Host': 'public.example' },
+    ],
   ])('lets through a POST with %s', async (_case, headers) => {
-    const response = await request(app()).post('/resources/timezone').set('Host', HOST).set(headers).type('form').send({ timeZone: 'UTC' });
+    const response = await request(app())
+      .post('/resources/timezone')
+      .set('Host', HOST)
+      .set(headers)
+      .type('form')
+      .send({ timeZone: 'UTC' });
     expect(response.status).toBe(200);
     expect(reached).toEqual(['POST /resources/timezone']);
   });
 
   it('does not look at GET requests: a link from another site still opens a page', async () => {
-    const response = await request(app()).get('/games/home').set('Host', HOST).set('Sec-Fetch-Site', 'cross-site').set('Origin', 'http://evil.example');
+    const response = await request(app())
+      .get('/games/home')
+      .set('Host', HOST)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .set('Origin', 'http://evil.example');
     expect(response.status).toBe(200);
   });
 });
 
 describe('body types', () => {
-  it.each(['text/plain', 'text/plain;charset=UTF-8', 'application/xml'])('refuses a same-origin %s body with 415', async (type) => {
-    const response = await request(app()).post('/resources/game-sessions').set('Host', HOST).set('Origin', ORIGIN).set('Content-Type', type).send('{}');
-    expect(response.status).toBe(415);
-    expect(response.body.message).toBe(REFUSALS.bodyType);
-    expect(reached).toEqual([]);
-  });
+  it.each(['text/plain', 'text/plain;charset=UTF-8', 'application/xml'])(
+    'refuses a same-origin %s body with 415',
+    async (type) => {
+      const response = await request(app())
+        .post('/resources/game-sessions')
+        .set('Host', HOST)
+        .set('Origin', ORIGIN)
+        .set('Content-Type', type)
+        .send('{}');
+      expect(response.status).toBe(415);
+      expect(response.body.message).toBe(REFUSALS.bodyType);
+      expect(reached).toEqual([]);
+    },
+  );
 
   it('takes JSON, forms, multipart forms and no body at all', async () => {
     const post = () => request(app()).post('/resources/x').set('Host', HOST).set('Origin', ORIGIN);
@@ -139,19 +174,36 @@ describe('body types', () => {
 
 describe('the AI coach recording upload', () => {
   const audio = Buffer.alloc(2 * 1024 * 1024, 1);
-  const put = (path: string) => request(app()).put(path).set('Host', HOST).set('Origin', ORIGIN).set('Content-Type', 'audio/wav');
+  const put = (path: string) =>
+    request(app()).put(path).set('Host', HOST).set('Origin', ORIGIN).set('Content-Type', 'audio/wav');
 
   it('takes a WAV above the form limit on its one path, PUT only', async () => {
-    expect((await put('/resources/coach/recordings/5b7b7f4e-0c64-4a41-9e8e-5a5b2c3d4e5f/audio').send(audio)).status).toBe(200);
+    expect(
+      (await put('/resources/coach/recordings/5b7b7f4e-0c64-4a41-9e8e-5a5b2c3d4e5f/audio').send(audio)).status,
+    ).toBe(200);
     expect(reached).toEqual(['PUT /resources/coach/recordings/5b7b7f4e-0c64-4a41-9e8e-5a5b2c3d4e5f/audio']);
   });
 
   it('refuses a WAV anywhere else, and one over its own limit', async () => {
     expect((await put('/resources/game-sessions').send(Buffer.alloc(10))).status).toBe(415);
     expect((await put('/resources/game-sessions').send(audio)).status).toBe(413);
-    const tooLong = request(app()).put('/resources/coach/recordings/x/audio').set('Host', HOST).set('Origin', ORIGIN).set('Content-Type', 'audio/wav').set('Content-Length', String(AUDIO_UPLOAD_LIMIT_BYTES + 1));
+    const tooLong = request(app())
+      .put('/resources/coach/recordings/x/audio')
+      .set('Host', HOST)
+      .set('Origin', ORIGIN)
+      .set('Content-Type', 'audio/wav')
+      .set('Content-Length', String(AUDIO_UPLOAD_LIMIT_BYTES + 1));
     expect((await tooLong).status).toBe(413);
-    expect((await request(app()).put('/resources/coach/recordings/x/audio').set('Host', HOST).set('Origin', 'http://evil.example').set('Content-Type', 'audio/wav').send(Buffer.alloc(10))).status).toBe(403);
+    expect(
+      (
+        await request(app())
+          .put('/resources/coach/recordings/x/audio')
+          .set('Host', HOST)
+          .set('Origin', 'http://evil.example')
+          .set('Content-Type', 'audio/wav')
+          .send(Buffer.alloc(10))
+      ).status,
+    ).toBe(403);
     expect(reached).toEqual([]);
   });
 });
@@ -183,18 +235,31 @@ describe('security headers', () => {
   });
 
   it('relaxes the policy in development only for what Vite needs: injected styles and its HMR socket', async () => {
-    const policy = directives((await request(app({ development: true })).get('/login')).headers['content-security-policy']);
+    const policy = directives(
+      (await request(app({ development: true })).get('/login')).headers['content-security-policy'],
+    );
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy['connect-src']).toEqual(["'self'", 'ws:']);
     expect(policy['script-src']?.[0]).toBe("'self'");
   });
 
   it('allows the configured affiliate script to load and call home, and nothing else more', async () => {
-    const policy = directives((await request(app({ affiliateOrigin: 'https://affiliate.example' })).get('/login')).headers['content-security-policy']);
-    expect(policy['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-/), "'wasm-unsafe-eval'", 'https://affiliate.example']);
+    const policy = directives(
+      (await request(app({ affiliateOrigin: 'https://affiliate.example' })).get('/login')).headers[
+        'content-security-policy'
+      ],
+    );
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      expect.stringMatching(/^'nonce-/),
+      "'wasm-unsafe-eval'",
+      'https://affiliate.example',
+    ]);
     expect(policy['connect-src']).toEqual(["'self'", 'https://affiliate.example']);
     expect(policy['frame-src']).not.toContain('https://affiliate.example');
-    expect(directives((await request(app()).get('/login')).headers['content-security-policy'])['script-src']).toHaveLength(3);
+    expect(
+      directives((await request(app()).get('/login')).headers['content-security-policy'])['script-src'],
+    ).toHaveLength(3);
   });
 
   it('sends HSTS only over TLS, and behind a proxy only when it is trusted', async () => {
@@ -202,9 +267,13 @@ describe('security headers', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const untrusted = await request(app()).get('/login').set('X-Forwarded-Proto', 'https');
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
-    const trusted = await request(app({ trustProxy: true })).get('/login').set('X-Forwarded-Proto', 'https');
+    const trusted = await request(app({ trustProxy: true }))
+      .get('/login')
+      .set('X-Forwarded-Proto', 'https');
     expect(trusted.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const trustedButPlain = await request(app({ trustProxy: true })).get('/login').set('X-Forwarded-Proto', 'http');
+    const trustedButPlain = await request(app({ trustProxy: true }))
+      .get('/login')
+      .set('X-Forwarded-Proto', 'http');
     expect(trustedButPlain.headers['strict-transport-security']).toBeUndefined();
   });
 
@@ -217,7 +286,9 @@ describe('security headers', () => {
   );
 
   it("leaves a visitor's caching to the route", async () => {
-    expect((await request(app()).get('/cached').set('Cookie', 'impromptu_consent=x')).headers['cache-control']).toBe('public, max-age=600');
+    expect((await request(app()).get('/cached').set('Cookie', 'impromptu_consent=x')).headers['cache-control']).toBe(
+      'public, max-age=600',
+    );
   });
 });
 
@@ -225,7 +296,10 @@ describe('files and compression', () => {
   const directory = mkdtempSync(path.join(tmpdir(), 'web-client-'));
   mkdirSync(path.join(directory, 'assets'));
   writeFileSync(path.join(directory, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
-  writeFileSync(path.join(directory, 'assets', 'entry-abc123.js'), `export const words = ${JSON.stringify('practice makes progress '.repeat(400))};`);
+  writeFileSync(
+    path.join(directory, 'assets', 'entry-abc123.js'),
+    `export const words = ${JSON.stringify('practice makes progress '.repeat(400))};`,
+  );
   const withFiles = () => app({ assets: clientBuildAssets(directory) });
 
   it('serves the files of the build, fingerprinted ones for a year, and hands every other path to Remix', async () => {
@@ -241,10 +315,15 @@ describe('files and compression', () => {
   });
 
   it('compresses pages as browsers ask, brotli first', async () => {
-    const big: RequestHandler = (_req, res) => void res.type('html').send(`<p>${'practice makes progress '.repeat(400)}</p>`);
-    const page = await request(app({ remix: big })).get('/games/home').set('Accept-Encoding', 'gzip, deflate, br');
+    const big: RequestHandler = (_req, res) =>
+      void res.type('html').send(`<p>${'practice makes progress '.repeat(400)}</p>`);
+    const page = await request(app({ remix: big }))
+      .get('/games/home')
+      .set('Accept-Encoding', 'gzip, deflate, br');
     expect(page.headers['content-encoding']).toBe('br');
-    const gzip = await request(app({ remix: big })).get('/games/home').set('Accept-Encoding', 'gzip');
+    const gzip = await request(app({ remix: big }))
+      .get('/games/home')
+      .set('Accept-Encoding', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 });

@@ -28,13 +28,22 @@ export interface WebAppOptions {
  * served as they are; every other request passes the checks in this order before Remix parses
  * anything: method (405), body size (413/411), cross-site (403), body type (415).
  */
-export function createWebApp({ development, trustProxy, assets, remix, logRequests = true, affiliateOrigin = null }: WebAppOptions): Express {
+export function createWebApp({
+  development,
+  trustProxy,
+  assets,
+  remix,
+  logRequests = true,
+  affiliateOrigin = null,
+}: WebAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
   // Pages are rendered for each request: compressed fast (issue 9: zlib was a tenth of the web
   // process under load). Files under /assets are compressed as well as it pays: browsers keep them a year.
-  app.use(compression({ filter: (req, res) => !isAssetPath(req.path) && compression.filter(req, res), ...PAGE_COMPRESSION }));
+  app.use(
+    compression({ filter: (req, res) => !isAssetPath(req.path) && compression.filter(req, res), ...PAGE_COMPRESSION }),
+  );
   app.use(compression({ filter: (req, res) => isAssetPath(req.path) && compression.filter(req, res) }));
   app.use(securityHeaders({ development, affiliateOrigin }));
   if (assets.length > 0) app.use(assets);

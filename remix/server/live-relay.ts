@@ -7,7 +7,8 @@ export const LIVE_PATH_PREFIX = '/live/';
 /** The AI coach's status socket (spec 1 §7 {coach}/ws), relayed the same way. */
 export const COACH_SOCKET_PATH = '/coach/ws';
 
-const isRelayed = (url: string) => url.startsWith(LIVE_PATH_PREFIX) || url === COACH_SOCKET_PATH || url.startsWith(`${COACH_SOCKET_PATH}?`);
+const isRelayed = (url: string) =>
+  url.startsWith(LIVE_PATH_PREFIX) || url === COACH_SOCKET_PATH || url.startsWith(`${COACH_SOCKET_PATH}?`);
 
 /**
  * Relays WebSocket upgrades under /live/ and to /coach/ws to the BFF byte for byte, so the browser keeps talking

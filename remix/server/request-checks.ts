@@ -46,10 +46,12 @@ export function limitBody(limit = BODY_LIMIT_BYTES): RequestHandler {
   return (req, res, next) => {
     const declared = req.headers['content-length'];
     if (declared !== undefined) {
-      if (Number(declared) > (isAudioUpload(req) ? AUDIO_UPLOAD_LIMIT_BYTES : limit)) return refuse(res, 413, REFUSALS.tooLarge);
+      if (Number(declared) > (isAudioUpload(req) ? AUDIO_UPLOAD_LIMIT_BYTES : limit))
+        return refuse(res, 413, REFUSALS.tooLarge);
       return next();
     }
-    if (req.headers['transfer-encoding'] !== undefined && !SAFE_METHODS.has(req.method)) return refuse(res, 411, REFUSALS.lengthRequired);
+    if (req.headers['transfer-encoding'] !== undefined && !SAFE_METHODS.has(req.method))
+      return refuse(res, 411, REFUSALS.lengthRequired);
     next();
   };
 }

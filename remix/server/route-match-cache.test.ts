@@ -41,7 +41,19 @@ function cachedRouter() {
   return { router, calls };
 }
 
-const PATHS = ['/', '/login', '/games', '/games/home', '/games/dashboard', '/games/dashboard/triple-step', '/games/dashboard/conductor?x=1#y', '/case', '/Case', '/nowhere/at/all', '/games/dashboard/a%20b'];
+const PATHS = [
+  '/',
+  '/login',
+  '/games',
+  '/games/home',
+  '/games/dashboard',
+  '/games/dashboard/triple-step',
+  '/games/dashboard/conductor?x=1#y',
+  '/case',
+  '/Case',
+  '/nowhere/at/all',
+  '/games/dashboard/a%20b',
+];
 
 describe('route match cache', () => {
   it('answers what React Router answers, for a new copy of the tree each request', () => {
@@ -50,7 +62,9 @@ describe('route match cache', () => {
       for (const path of PATHS) {
         const routes = routeTree();
         expect(router.matchRoutes(routes, path)).toEqual(matchRoutes(routes, path));
-        expect(router.matchRoutes(routes, { pathname: parsePath(path).pathname })).toEqual(matchRoutes(routes, { pathname: parsePath(path).pathname }));
+        expect(router.matchRoutes(routes, { pathname: parsePath(path).pathname })).toEqual(
+          matchRoutes(routes, { pathname: parsePath(path).pathname }),
+        );
       }
     }
   });

@@ -6,7 +6,11 @@ export interface RouterModule {
   parsePath(path: string): { pathname?: string };
 }
 
-type MatchRoutes = (routes: readonly RouteLike[], location: string | { pathname?: string }, basename?: string) => MatchLike[] | null;
+type MatchRoutes = (
+  routes: readonly RouteLike[],
+  location: string | { pathname?: string },
+  basename?: string,
+) => MatchLike[] | null;
 
 interface RouteLike {
   id?: string;
@@ -47,7 +51,10 @@ interface RouteTree {
  * handed back as fresh objects with the caller's own routes. Trees whose routes lack ids are passed
  * through. Only for the server, where route trees never change after start.
  */
-export function installRouteMatchCache(router: RouterModule = createRequire(import.meta.url)('@remix-run/router') as RouterModule, maxEntries = 2_000): () => void {
+export function installRouteMatchCache(
+  router: RouterModule = createRequire(import.meta.url)('@remix-run/router') as RouterModule,
+  maxEntries = 2_000,
+): () => void {
   const original = router.matchRoutes;
   const trees = new WeakMap<readonly RouteLike[], RouteTree | null>();
   const shapes = new Map<string, number>();
@@ -72,14 +79,27 @@ export function installRouteMatchCache(router: RouterModule = createRequire(impo
     let stored = answers.get(key);
     if (stored === undefined) {
       const matches = original(routes, location, basename);
-      stored = matches === null ? null : matches.map((match) => ({ id: match.route.id!, params: match.params, pathname: match.pathname, pathnameBase: match.pathnameBase }));
+      stored =
+        matches === null
+          ? null
+          : matches.map((match) => ({
+              id: match.route.id!,
+              params: match.params,
+              pathname: match.pathname,
+              pathnameBase: match.pathnameBase,
+            }));
       answers.set(key, stored);
       // Maps keep insertion order: past the bound, the answer stored longest ago goes.
       if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
     }
     return stored === null
       ? null
-      : stored.map((match) => ({ params: { ...match.params }, pathname: match.pathname, pathnameBase: match.pathnameBase, route: tree.byId.get(match.id)! }));
+      : stored.map((match) => ({
+          params: { ...match.params },
+          pathname: match.pathname,
+          pathnameBase: match.pathnameBase,
+          route: tree.byId.get(match.id)!,
+        }));
   };
 
   router.matchRoutes = cached;
@@ -96,7 +116,9 @@ function describe(routes: readonly RouteLike[], byId: Map<string, RouteLike>): s
     byId.set(route.id, route);
     const children = route.children && route.children.length > 0 ? describe(route.children, byId) : '';
     if (children === null) return null;
-    parts.push(`${JSON.stringify([route.id, route.path ?? null, route.index === true, route.caseSensitive === true])}(${children})`);
+    parts.push(
+      `${JSON.stringify([route.id, route.path ?? null, route.index === true, route.caseSensitive === true])}(${children})`,
+    );
   }
   return parts.join(',');
 }

@@ -16,7 +16,9 @@ const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '
 function slide(scene: LectureScene): Scene {
   const [first, ...rest] = scene.lines;
   const lead = first === undefined ? '' : `<p class="title" style="color:{text}">${escape(first)}</p>`;
-  const cards = rest.length ? `<div class="row" style="flex-wrap:wrap">${rest.map((line) => `<span class="card">${escape(line)}</span>`).join('')}</div>` : '';
+  const cards = rest.length
+    ? `<div class="row" style="flex-wrap:wrap">${rest.map((line) => `<span class="card">${escape(line)}</span>`).join('')}</div>`
+    : '';
   return { heading: scene.heading, visual: lead + cards, narration: scene.narration };
 }
 

@@ -70,7 +70,11 @@ export const SLIDE_CSS = `
 
 function slideHtml(script: VideoScript, scene: Scene, index: number): string {
   const ring = `border: 10px solid ${script.colour}`;
-  const visual = scene.visual.replaceAll('{ring}', ring).replaceAll('{colour}', script.colour).replaceAll('{on}', script.onColour).replaceAll('{text}', script.textColour);
+  const visual = scene.visual
+    .replaceAll('{ring}', ring)
+    .replaceAll('{colour}', script.colour)
+    .replaceAll('{on}', script.onColour)
+    .replaceAll('{text}', script.textColour);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${SLIDE_CSS}</style></head><body>
     <div class="top" style="background:${script.colour};color:${script.onColour}"><span>${script.title}: ${script.kicker ?? 'how to play'}</span><small>${index + 1} / ${script.scenes.length}</small></div>
     <div class="stage"><p class="heading">${scene.heading}</p>${visual}</div>
@@ -83,7 +87,11 @@ function escapeHtml(text: string): string {
 }
 
 function seconds(file: string): number {
-  const out = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=nw=1:nk=1', file], { encoding: 'utf8' });
+  const out = execFileSync(
+    'ffprobe',
+    ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=nw=1:nk=1', file],
+    { encoding: 'utf8' },
+  );
   return Number.parseFloat(out.trim());
 }
 
@@ -112,7 +120,9 @@ export async function renderVideo(script: VideoScript, outDir: string, browser: 
     await page.close();
 
     // The slides, each for its narration and a pause (the concat demuxer repeats the last file to close the list).
-    const list = script.scenes.map((_, index) => `file 'scene-${index}.png'\nduration ${durations[index]!.toFixed(3)}\n`).join('');
+    const list = script.scenes
+      .map((_, index) => `file 'scene-${index}.png'\nduration ${durations[index]!.toFixed(3)}\n`)
+      .join('');
     writeFileSync(path.join(work, 'slides.txt'), `${list}file 'scene-${script.scenes.length - 1}.png'\n`);
     const audioInputs = script.scenes.flatMap((_, index) => ['-i', path.join(work, `scene-${index}.wav`)]);
     const pads = script.scenes.map((_, index) => `[${index + 1}:a]apad=pad_dur=${PAUSE_SECONDS}[a${index}]`).join(';');
@@ -120,16 +130,56 @@ export async function renderVideo(script: VideoScript, outDir: string, browser: 
     const filter = `${pads};${joined}concat=n=${script.scenes.length}:v=0:a=1[audio]`;
     const out = path.join(outDir, `${script.id}.mp4`);
     execFileSync('ffmpeg', [
-      '-y', '-v', 'error', '-fflags', '+bitexact',
-      '-f', 'concat', '-safe', '0', '-i', path.join(work, 'slides.txt'),
+      '-y',
+      '-v',
+      'error',
+      '-fflags',
+      '+bitexact',
+      '-f',
+      'concat',
+      '-safe',
+      '0',
+      '-i',
+      path.join(work, 'slides.txt'),
       ...audioInputs,
-      '-filter_complex', filter,
-      '-map', '0:v', '-map', '[audio]',
-      '-vf', 'fps=10,format=yuv420p',
-      '-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'stillimage', '-crf', '30', '-profile:v', 'main', '-threads', '1',
-      '-c:a', 'aac', '-b:a', '40k', '-ac', '1', '-ar', '22050',
-      '-flags:v', '+bitexact', '-flags:a', '+bitexact', '-map_metadata', '-1', '-movflags', '+faststart',
-      '-shortest', out,
+      '-filter_complex',
+      filter,
+      '-map',
+      '0:v',
+      '-map',
+      '[audio]',
+      '-vf',
+      'fps=10,format=yuv420p',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryslow',
+      '-tune',
+      'stillimage',
+      '-crf',
+      '30',
+      '-profile:v',
+      'main',
+      '-threads',
+      '1',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '40k',
+      '-ac',
+      '1',
+      '-ar',
+      '22050',
+      '-flags:v',
+      '+bitexact',
+      '-flags:a',
+      '+bitexact',
+      '-map_metadata',
+      '-1',
+      '-movflags',
+      '+faststart',
+      '-shortest',
+      out,
     ]);
 
     let at = 0;
@@ -150,7 +200,15 @@ export async function renderAll(scripts: readonly VideoScript[], outDir: string)
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--font-render-hinting=none',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     for (const script of scripts) {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
 
-const inProcess = inProcessOnly('writes the shared word sets every learner draws from, and reads them back from the database');
+const inProcess = inProcessOnly(
+  'writes the shared word sets every learner draws from, and reads them back from the database',
+);
 
 const NO_ACCESS = "Oops! You don't have access to this page";
 
@@ -20,7 +22,10 @@ inProcess.describe('admin Game Content API (ADMIN_ONLY)', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    const [adminSession, learnerSession] = await Promise.all([app.login('admin@example.com'), app.login('learner@example.com')]);
+    const [adminSession, learnerSession] = await Promise.all([
+      app.login('admin@example.com'),
+      app.login('learner@example.com'),
+    ]);
     [admin, learner] = [adminSession.token, learnerSession.token];
   });
 
@@ -32,7 +37,11 @@ inProcess.describe('admin Game Content API (ADMIN_ONLY)', () => {
     const response = await list(admin, 'TITLE');
     expect(response.status).toBe(200);
     expect(response.body.length).toBeGreaterThanOrEqual(250);
-    expect(response.body[0]).toEqual({ id: expect.any(String), text: expect.any(String), createdAt: expect.any(String) });
+    expect(response.body[0]).toEqual({
+      id: expect.any(String),
+      text: expect.any(String),
+      createdAt: expect.any(String),
+    });
   });
 
   it('splits on commas, trims, lower-cases, drops empties and keeps each entry once (spec 2 §5)', async () => {
@@ -45,18 +54,32 @@ inProcess.describe('admin Game Content API (ADMIN_ONLY)', () => {
     expect(topics.filter((t) => t.text === 'rockets')).toHaveLength(1);
     expect(topics.some((t) => /pizza|rockets/i.test(t.text) && t.text !== t.text.trim().toLowerCase())).toBe(false);
     // Newest first: the two just added head the table.
-    expect(topics.slice(0, 2).map((t) => t.text).sort()).toEqual(['pizza', 'rockets']);
+    expect(
+      topics
+        .slice(0, 2)
+        .map((t) => t.text)
+        .sort(),
+    ).toEqual(['pizza', 'rockets']);
     // Saved into the default Clean word set, so the games draw them.
     expect((await content(learner, 'Clean')).body.content.TOPIC).toEqual(expect.arrayContaining(['pizza', 'rockets']));
 
     const again = await save(admin, { type: 'TOPIC', text: 'PIZZA, rockets, umbrella' });
     expect(again.body).toEqual({ inserted: 0, skipped: 3 });
-    const rows = await app.db.selectFrom('game_content').select('text').where('type', '=', 'TOPIC').where('text', 'in', ['pizza', 'rockets']).execute();
+    const rows = await app.db
+      .selectFrom('game_content')
+      .select('text')
+      .where('type', '=', 'TOPIC')
+      .where('text', 'in', ['pizza', 'rockets'])
+      .execute();
     expect(rows).toHaveLength(2);
   });
 
   it('adds entries to a named word set, and existing entries join it too', async () => {
-    const response = await save(admin, { type: 'TITLE', text: 'Quarterly Planning Stories, the secret of happy mornings', collection: 'business' });
+    const response = await save(admin, {
+      type: 'TITLE',
+      text: 'Quarterly Planning Stories, the secret of happy mornings',
+      collection: 'business',
+    });
     expect(response.body).toEqual({ inserted: 1, skipped: 1 });
     const business = (await content(learner, 'Business')).body.content.TITLE;
     expect(business).toEqual(expect.arrayContaining(['quarterly planning stories', 'the secret of happy mornings']));
@@ -66,14 +89,22 @@ inProcess.describe('admin Game Content API (ADMIN_ONLY)', () => {
   it('answers 400 with a field error when nothing remains, and writes nothing', async () => {
     const response = await save(admin, { type: 'INTRODUCTION', text: ' , ,,  ' });
     expect(response.status).toBe(400);
-    expect(response.body.issues).toEqual([{ path: 'body.text', message: 'Enter at least one entry; separate entries with commas.' }]);
+    expect(response.body.issues).toEqual([
+      { path: 'body.text', message: 'Enter at least one entry; separate entries with commas.' },
+    ]);
   });
 
   it('writes nothing when the word set does not exist (one transaction)', async () => {
     const response = await save(admin, { type: 'TOPIC', text: 'orphaned topic', collection: 'Nowhere' });
     expect(response.status).toBe(400);
-    expect(response.body.issues).toEqual([{ path: 'body.collection', message: 'There is no word set with this name.' }]);
-    const row = await app.db.selectFrom('game_content').select('id').where('text', '=', 'orphaned topic').executeTakeFirst();
+    expect(response.body.issues).toEqual([
+      { path: 'body.collection', message: 'There is no word set with this name.' },
+    ]);
+    const row = await app.db
+      .selectFrom('game_content')
+      .select('id')
+      .where('text', '=', 'orphaned topic')
+      .executeTakeFirst();
     expect(row).toBeUndefined();
   });
 
@@ -93,7 +124,11 @@ inProcess.describe('admin Game Content API (ADMIN_ONLY)', () => {
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ statusCode: 403, message: NO_ACCESS, issues: [] });
     }
-    const row = await app.db.selectFrom('game_content').select('id').where('text', '=', 'sneaky topic').executeTakeFirst();
+    const row = await app.db
+      .selectFrom('game_content')
+      .select('id')
+      .where('text', '=', 'sneaky topic')
+      .executeTakeFirst();
     expect(row).toBeUndefined();
   });
 });

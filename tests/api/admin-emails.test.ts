@@ -14,14 +14,20 @@ inProcess.describe('GET /admin/emails (the e-mails the embedded adapter kept)', 
   let admin: string;
   const sentBase = Date.parse('2026-03-02T09:00:00Z');
 
-  const emails = (token: string, query = '') => app.http().get(`/admin/emails${query}`).set('authorization', `Bearer ${token}`);
+  const emails = (token: string, query = '') =>
+    app.http().get(`/admin/emails${query}`).set('authorization', `Bearer ${token}`);
 
   /** Sends `count` e-mails through the e-mail port, one a minute, the last one newest. */
   async function send(count: number): Promise<void> {
     for (let index = 0; index < count; index += 1) {
       const port = new EmailTableAdapter(app.db, () => new Date(sentBase + index * MINUTE));
       await port.send(
-        { messageId: randomUUID(), to: `reader-${index}@example.com`, subject: `Lesson ${index + 1} of The Basics is unlocked`, text: `Hi Rae,\n\nLesson ${index + 1} is ready.\n` },
+        {
+          messageId: randomUUID(),
+          to: `reader-${index}@example.com`,
+          subject: `Lesson ${index + 1} of The Basics is unlocked`,
+          text: `Hi Rae,\n\nLesson ${index + 1} is ready.\n`,
+        },
         `outbox-${randomUUID()}`,
       );
       // created_at comes from the database clock: keep the order of writing visible to it.
@@ -39,7 +45,10 @@ inProcess.describe('GET /admin/emails (the e-mails the embedded adapter kept)', 
   });
 
   it("refuses learners and coaches with 403 and the spec's message", async () => {
-    const [learner, coach] = await Promise.all([app.newSession({ type: 'LEARNER', plan: 'trainings' }), app.newSession({ type: 'COACH', plan: 'coach' })]);
+    const [learner, coach] = await Promise.all([
+      app.newSession({ type: 'LEARNER', plan: 'trainings' }),
+      app.newSession({ type: 'COACH', plan: 'coach' }),
+    ]);
     for (const token of [learner.token, coach.token]) {
       const response = await emails(token);
       expect(response.status).toBe(403);
@@ -53,7 +62,12 @@ inProcess.describe('GET /admin/emails (the e-mails the embedded adapter kept)', 
     await send(23);
     const first = await emails(admin);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ total: before + 23, page: 1, pageSize: 20, pageCount: Math.ceil((before + 23) / 20) });
+    expect(first.body).toMatchObject({
+      total: before + 23,
+      page: 1,
+      pageSize: 20,
+      pageCount: Math.ceil((before + 23) / 20),
+    });
     expect(first.body.emails).toHaveLength(20);
     expect(first.body.emails[0]).toEqual({
       id: expect.any(String),
@@ -81,4 +95,3 @@ inProcess.describe('GET /admin/emails (the e-mails the embedded adapter kept)', 
     }
   });
 });
-

@@ -31,7 +31,10 @@ inProcess.describe('GET /admin/users (the Users table)', () => {
   /** One session per user with a round on each of the given days back from today (0 = today), in UTC. */
   async function playRounds(store: EventStore, userId: string, daysAgo: number[]) {
     const now = Date.now();
-    const session = roundsOfOneSession(userId, daysAgo.map((ago) => new Date(now - ago * DAY_MS).toISOString()));
+    const session = roundsOfOneSession(
+      userId,
+      daysAgo.map((ago) => new Date(now - ago * DAY_MS).toISOString()),
+    );
     return store.append(session.streamId, session.events, { expectedVersion: 'no_stream' });
   }
 
@@ -99,7 +102,9 @@ inProcess.describe('GET /admin/users (the Users table)', () => {
     const own = new Set(Object.values(ids));
     const order = response.body.users.map((u: { id: string }) => u.id).filter((id: string) => own.has(id));
     expect(order.slice(0, 3)).toEqual([ids.stored, ids.three, ids.one]);
-    const byId = new Map(response.body.users.map((u: { id: string; currentDailyStreak: number }) => [u.id, u.currentDailyStreak]));
+    const byId = new Map(
+      response.body.users.map((u: { id: string; currentDailyStreak: number }) => [u.id, u.currentDailyStreak]),
+    );
     expect(byId.get(ids.three as string)).toBe(3);
     expect(byId.get(ids.one as string)).toBe(1);
     expect(byId.get(ids.lapsed as string)).toBe(0);
@@ -114,7 +119,8 @@ inProcess.describe('GET /admin/users (the Users table)', () => {
     // A % or _ is searched for as itself, not as a pattern.
     expect((await users('?q=%25')).body.total).toBe(0);
 
-    for (let index = 0; index < 30; index += 1) await addUser(`paged-${index}`, `Pagina${String(index).padStart(2, '0')}`);
+    for (let index = 0; index < 30; index += 1)
+      await addUser(`paged-${index}`, `Pagina${String(index).padStart(2, '0')}`);
     const first = await users('?q=pagina');
     expect(first.body).toMatchObject({ total: 30, page: 1, pageCount: 2 });
     expect(first.body.users).toHaveLength(25);

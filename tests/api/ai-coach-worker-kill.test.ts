@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { Queue } from 'bullmq';
 import { sql } from 'kysely';
-import { coachBotDecider, coachBotEvents, coachBotStreamId, coachOutboxJob, type CoachBotCommand, type CoachBotEvent } from '@impromptu/coach';
+import {
+  coachBotDecider,
+  coachBotEvents,
+  coachBotStreamId,
+  coachOutboxJob,
+  type CoachBotCommand,
+  type CoachBotEvent,
+} from '@impromptu/coach';
 import { EventStore, writeOutbox } from '@impromptu/event-store';
 import { encodeWav, synthesiseSpeech } from '@impromptu/integrations';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
@@ -13,8 +20,6 @@ import { waitFor } from '../support/poll.js';
 import { workerProcesses } from '../support/worker-process.js';
 
 const inProcess = inProcessOnly('starts and kills worker processes of its own');
-
-
 
 inProcess.describe('a worker killed in the middle of an AI feedback job', () => {
   let database: TestDatabase;
@@ -39,16 +44,45 @@ inProcess.describe('a worker killed in the middle of an AI feedback job', () => 
   });
 
   it('runs the job again on another worker and the recording gets exactly one feedback', async () => {
-    const learner = await database.db.selectFrom('app_user').select('id').where('email', '=', 'learner@example.com').executeTakeFirstOrThrow();
+    const learner = await database.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('email', '=', 'learner@example.com')
+      .executeTakeFirstOrThrow();
     const recallBotId = randomUUID();
     const recordingId = randomUUID();
     const now = new Date();
     const commands: CoachBotCommand[] = [
       {
         type: 'CreateBot',
-        data: { botId: randomUUID(), recallBotId, botName: 'Impromptu Coach', meetingUrl: 'https://zoom.us/j/81234567890', meetingId: '81234567890', adapter: 'embedded', capture: 'browser', isConnected: true, breakoutRoom: [{ id: randomUUID(), userId: learner.id }], createdBy: null, now },
+        data: {
+          botId: randomUUID(),
+          recallBotId,
+          botName: 'Impromptu Coach',
+          meetingUrl: 'https://zoom.us/j/81234567890',
+          meetingId: '81234567890',
+          adapter: 'embedded',
+          capture: 'browser',
+          isConnected: true,
+          breakoutRoom: [{ id: randomUUID(), userId: learner.id }],
+          createdBy: null,
+          now,
+        },
       },
-      { type: 'RequestStart', data: { recordingId, userId: learner.id, gameContext: { course: 'FUNDAMENTALS_L1', day: 1, exercise: 1, practiceSessionSlug: 'guided-fundamentals-class-1' }, now } },
+      {
+        type: 'RequestStart',
+        data: {
+          recordingId,
+          userId: learner.id,
+          gameContext: {
+            course: 'FUNDAMENTALS_L1',
+            day: 1,
+            exercise: 1,
+            practiceSessionSlug: 'guided-fundamentals-class-1',
+          },
+          now,
+        },
+      },
       { type: 'ConfirmStart', data: { recordingId, now } },
       { type: 'RequestStop', data: { userId: learner.id, now } },
       { type: 'ConfirmStop', data: { recordingId, durationSeconds: 5, now } },
@@ -62,16 +96,39 @@ inProcess.describe('a worker killed in the middle of an AI feedback job', () => 
     }
     const store = new EventStore(database.db);
     const streamId = coachBotStreamId(recallBotId);
-    await store.append(streamId, events.map((event) => coachBotEvents.toAppend(event)), { expectedVersion: 'no_stream', streamType: 'coach-bot' });
-    const wav = encodeWav(synthesiseSpeech([{ seconds: 3, level: 0.3 }, { seconds: 1, level: 0 }, { seconds: 1, level: 0.3 }]), 16_000);
-    await database.db.insertInto('coach_recording_audio').values({ recording_id: recordingId, recall_bot_id: recallBotId, user_id: learner.id, content: wav, byte_size: wav.length, duration_seconds: 5 }).execute();
+    await store.append(
+      streamId,
+      events.map((event) => coachBotEvents.toAppend(event)),
+      { expectedVersion: 'no_stream', streamType: 'coach-bot' },
+    );
+    const wav = encodeWav(
+      synthesiseSpeech([
+        { seconds: 3, level: 0.3 },
+        { seconds: 1, level: 0 },
+        { seconds: 1, level: 0.3 },
+      ]),
+      16_000,
+    );
+    await database.db
+      .insertInto('coach_recording_audio')
+      .values({
+        recording_id: recordingId,
+        recall_bot_id: recallBotId,
+        user_id: learner.id,
+        content: wav,
+        byte_size: wav.length,
+        duration_seconds: 5,
+      })
+      .execute();
 
     // The stream's append lock held by an open transaction: the job measures and writes its feedback, then its append waits here.
     blocker = new pg.Client({ connectionString: database.url });
     await blocker.connect();
     await blocker.query('BEGIN');
     await blocker.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]);
-    const [outboxId] = await writeOutbox(database.db, [coachOutboxJob('coach.generate-feedback', { recallBotId, recordingId })]);
+    const [outboxId] = await writeOutbox(database.db, [
+      coachOutboxJob('coach.generate-feedback', { recallBotId, recordingId }),
+    ]);
     const jobId = `outbox-${outboxId}`;
 
     const first = workers.spawn();
@@ -82,12 +139,26 @@ inProcess.describe('a worker killed in the middle of an AI feedback job', () => 
         const jobState = await queue!.getJobState(jobId);
         // Read outside the blocker's transaction: pg_stat_activity is a snapshot taken once per transaction.
         const { rows } = await sql<{ application_name: string; wait_event_type: string | null; query: string }>`
-          SELECT application_name, wait_event_type, left(query, 80) AS query FROM pg_stat_activity WHERE datname = current_database()`.execute(database.db);
+          SELECT application_name, wait_event_type, left(query, 80) AS query FROM pg_stat_activity WHERE datname = current_database()`.execute(
+          database.db,
+        );
         activity = `job ${jobState}; ${JSON.stringify(rows)}`;
         if (jobState !== 'active') return undefined;
-        return rows.some((row) => row.application_name === 'impromptu-worker' && row.wait_event_type === 'Lock' && /es_append/i.test(row.query)) ? true : undefined;
+        return rows.some(
+          (row) =>
+            row.application_name === 'impromptu-worker' &&
+            row.wait_event_type === 'Lock' &&
+            /es_append/i.test(row.query),
+        )
+          ? true
+          : undefined;
       },
-      () => `${activity}\n${first.output().split('\n').filter((line) => !line.includes('projection')).join('\n')}`,
+      () =>
+        `${activity}\n${first
+          .output()
+          .split('\n')
+          .filter((line) => !line.includes('projection'))
+          .join('\n')}`,
     );
     first.child.kill('SIGKILL');
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
@@ -96,7 +167,12 @@ inProcess.describe('a worker killed in the middle of an AI feedback job', () => 
     blocker = undefined;
 
     const second = workers.spawn();
-    await waitFor('the stalled job to complete on the second worker', async () => ((await queue!.getJobState(jobId)) === 'completed' ? true : undefined), second.output, 60_000);
+    await waitFor(
+      'the stalled job to complete on the second worker',
+      async () => ((await queue!.getJobState(jobId)) === 'completed' ? true : undefined),
+      second.output,
+      60_000,
+    );
     const job = await queue!.getJob(jobId);
     expect(job?.stalledCounter).toBe(1);
 

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { pino } from 'pino';
-import { coachBotStreamId, createCoachJobHandlers, seedDemoCoachBot, DEMO_COACH_RECALL_BOT_ID, type RecordingJobPayload } from '@impromptu/coach';
+import {
+  coachBotStreamId,
+  createCoachJobHandlers,
+  seedDemoCoachBot,
+  DEMO_COACH_RECALL_BOT_ID,
+  type RecordingJobPayload,
+} from '@impromptu/coach';
 import { DEMO_PASSWORD } from '@impromptu/db';
 import { EventStore, type JobContext } from '@impromptu/event-store';
 import {
@@ -72,7 +78,11 @@ inProcess.describe('the AI coach', () => {
       request.on('end', () => {
         response.statusCode = aiAnswer.status;
         response.setHeader('content-type', 'application/json');
-        response.end(aiAnswer.status === 200 ? JSON.stringify({ choices: [{ message: { role: 'assistant', content: aiAnswer.content } }] }) : JSON.stringify({ error: { message: 'model crashed' } }));
+        response.end(
+          aiAnswer.status === 200
+            ? JSON.stringify({ choices: [{ message: { role: 'assistant', content: aiAnswer.content } }] })
+            : JSON.stringify({ error: { message: 'model crashed' } }),
+        );
       });
     });
     await new Promise<void>((resolve) => aiServer.listen(0, '127.0.0.1', resolve));
@@ -80,10 +90,27 @@ inProcess.describe('the AI coach', () => {
     publisher = new Redis(redisUrl);
     const store = new EventStore(app.db);
     const publish = async (channel: string, message: string) => void (await publisher.publish(channel, message));
-    coachHandlers = createCoachJobHandlers({ store, coachBots: new EmbeddedCoachBotsAdapter(app.db, { delayMs: 30 }), aiFeedback: feedback, now: () => new Date(), publish });
-    const handlers = { ...createJobHandlers({ db: app.db, store, email: new EmailTableAdapter(app.db), publish }), ...coachHandlers };
+    coachHandlers = createCoachJobHandlers({
+      store,
+      coachBots: new EmbeddedCoachBotsAdapter(app.db, { delayMs: 30 }),
+      aiFeedback: feedback,
+      now: () => new Date(),
+      publish,
+    });
+    const handlers = {
+      ...createJobHandlers({ db: app.db, store, email: new EmailTableAdapter(app.db), publish }),
+      ...coachHandlers,
+    };
     worker = await startWorker(
-      { databaseUrl: app.database.url, redisUrl, prefix: uniquePrefix('ai-coach'), lockDurationMs: 30_000, stalledIntervalMs: 30_000, concurrency: 4, logLevel: 'silent' },
+      {
+        databaseUrl: app.database.url,
+        redisUrl,
+        prefix: uniquePrefix('ai-coach'),
+        lockDurationMs: 30_000,
+        stalledIntervalMs: 30_000,
+        concurrency: 4,
+        logLevel: 'silent',
+      },
       { logger: pino({ level: 'silent' }), handlers },
     );
     admin = await app.newSession({ type: 'ADMIN' });
@@ -101,17 +128,38 @@ inProcess.describe('the AI coach', () => {
   /** A class held in a meeting of its own, with these learners registered. */
   async function classMeeting(...learners: Session[]): Promise<string> {
     const meetingId = String(80_000_000_000 + Math.floor(Math.random() * 9_000_000_000));
-    const event = await app.db.selectFrom('event').select('id').where('slug', '=', 'open-mic-warm-up').executeTakeFirstOrThrow();
+    const event = await app.db
+      .selectFrom('event')
+      .select('id')
+      .where('slug', '=', 'open-mic-warm-up')
+      .executeTakeFirstOrThrow();
     const scheduled = await app.db
       .insertInto('scheduled_event')
-      .values({ event_id: event.id, start_time: new Date(Date.now() + 3600_000), duration_seconds: 3600, zoom_meeting_id: meetingId })
+      .values({
+        event_id: event.id,
+        start_time: new Date(Date.now() + 3600_000),
+        duration_seconds: 3600,
+        zoom_meeting_id: meetingId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const learner of learners) {
-      await app.http().post('/events/register').set(auth(learner)).send({ idempotencyKey: randomUUID(), scheduled_event_id: scheduled.id, user_timezone: 'UTC' }).expect(201);
+      await app
+        .http()
+        .post('/events/register')
+        .set(auth(learner))
+        .send({ idempotencyKey: randomUUID(), scheduled_event_id: scheduled.id, user_timezone: 'UTC' })
+        .expect(201);
     }
     await eventually(
-      async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM event_registration WHERE scheduled_event_id = ${scheduled.id} AND status = 'REGISTERED'`.execute(app.db)).rows[0]?.n ?? 0,
+      async () =>
+        (
+          await sql<{
+            n: number;
+          }>`SELECT count(*)::int AS n FROM event_registration WHERE scheduled_event_id = ${scheduled.id} AND status = 'REGISTERED'`.execute(
+            app.db,
+          )
+        ).rows[0]?.n ?? 0,
       (n) => n === learners.length,
     );
     return meetingId;
@@ -120,27 +168,56 @@ inProcess.describe('the AI coach', () => {
   /** One bot for a new class of these learners, as an admin creates it. */
   async function botFor(...learners: Session[]): Promise<{ recallBotId: string; meetingId: string }> {
     const meetingId = await classMeeting(...learners);
-    const created = await app.http().post('/create-bot').set(auth(admin)).send({ meetingUrl: `https://us02web.zoom.us/j/${meetingId}?pwd=abc`, numberOfBots: 1 });
+    const created = await app
+      .http()
+      .post('/create-bot')
+      .set(auth(admin))
+      .send({ meetingUrl: `https://us02web.zoom.us/j/${meetingId}?pwd=abc`, numberOfBots: 1 });
     expect(created.status).toBe(200);
     return { recallBotId: created.body.botRecords[0].recall_bot_id as string, meetingId };
   }
 
   const learner = () => app.newSession({ plan: 'trainings' });
-  const start = (session: Session, recallBotId: string, gameContext: object = ELIGIBLE, idempotencyKey = randomUUID()) =>
-    app.http().post('/recordings/start-recording').set(auth(session)).send({ idempotencyKey, recallBotId, gameContext });
+  const start = (
+    session: Session,
+    recallBotId: string,
+    gameContext: object = ELIGIBLE,
+    idempotencyKey = randomUUID(),
+  ) =>
+    app
+      .http()
+      .post('/recordings/start-recording')
+      .set(auth(session))
+      .send({ idempotencyKey, recallBotId, gameContext });
   const stop = (session: Session, recallBotId: string, idempotencyKey = randomUUID()) =>
-    app.http().post('/recordings/stop-recording').set(auth(session)).send({ idempotencyKey, recallBotId, gameContext: ELIGIBLE });
-  const cancel = (session: Session, recallBotId: string) => app.http().delete(`/recordings/bots/${recallBotId}/cancel-recording`).set(auth(session));
-  const upload = (session: Session, recordingId: string, wav: Buffer) => app.http().put(`/recordings/${recordingId}/audio`).set(auth(session)).set('content-type', 'audio/wav').send(wav);
-  const feedbackOf = (session: Session, recordingId: string) => app.http().get(`/recordings/ai-feedback/${recordingId}`).set(auth(session));
+    app
+      .http()
+      .post('/recordings/stop-recording')
+      .set(auth(session))
+      .send({ idempotencyKey, recallBotId, gameContext: ELIGIBLE });
+  const cancel = (session: Session, recallBotId: string) =>
+    app.http().delete(`/recordings/bots/${recallBotId}/cancel-recording`).set(auth(session));
+  const upload = (session: Session, recordingId: string, wav: Buffer) =>
+    app.http().put(`/recordings/${recordingId}/audio`).set(auth(session)).set('content-type', 'audio/wav').send(wav);
+  const feedbackOf = (session: Session, recordingId: string) =>
+    app.http().get(`/recordings/ai-feedback/${recordingId}`).set(auth(session));
   const settledFeedback = (session: Session, recordingId: string) =>
     eventually(
       async () => (await feedbackOf(session, recordingId)).body as { status: string; ai_feedback: string | null },
       (body) => body.status !== 'PENDING',
     );
   /** Four seconds of speech, a one-second pause, two seconds louder. */
-  const speech = () => encodeWav(synthesiseSpeech([{ seconds: 4, level: 0.2 }, { seconds: 1, level: 0 }, { seconds: 2, level: 0.6 }]), 16_000);
-  const streamEvents = async (recallBotId: string) => (await new EventStore(app.db).readStream(coachBotStreamId(recallBotId))).map((event) => event.type);
+  const speech = () =>
+    encodeWav(
+      synthesiseSpeech([
+        { seconds: 4, level: 0.2 },
+        { seconds: 1, level: 0 },
+        { seconds: 2, level: 0.6 },
+      ]),
+      16_000,
+    );
+  const streamEvents = async (recallBotId: string) =>
+    (await new EventStore(app.db).readStream(coachBotStreamId(recallBotId))).map((event) => event.type);
 
   describe('bots admin', () => {
     it('refuses a malformed meeting URL and a bot count that is not digits or is over the cap', async () => {
@@ -159,22 +236,44 @@ inProcess.describe('the AI coach', () => {
 
     it('creates one bot for a count below 1, and refuses a learner', async () => {
       for (const numberOfBots of [0, -5, '0']) {
-        const response = await app.http().post('/create-bot').set(auth(admin)).send({ meetingUrl: `https://zoom.us/j/${randomUUID()}`, numberOfBots });
+        const response = await app
+          .http()
+          .post('/create-bot')
+          .set(auth(admin))
+          .send({ meetingUrl: `https://zoom.us/j/${randomUUID()}`, numberOfBots });
         expect(response.status).toBe(200);
         expect(response.body.botRecords).toHaveLength(1);
       }
       const someone = await learner();
-      expect((await app.http().post('/create-bot').set(auth(someone)).send({ meetingUrl: 'https://zoom.us/j/123456789', numberOfBots: 1 })).status).toBe(403);
+      expect(
+        (
+          await app
+            .http()
+            .post('/create-bot')
+            .set(auth(someone))
+            .send({ meetingUrl: 'https://zoom.us/j/123456789', numberOfBots: 1 })
+        ).status,
+      ).toBe(403);
     });
 
     it('shares the class’s registered learners among the bots, and lists them with their recordings', async () => {
       const [a, b, c] = [await learner(), await learner(), await learner()];
       const meetingId = await classMeeting(a, b, c);
-      const created = await app.http().post('/create-bot').set(auth(admin)).send({ meetingUrl: `https://zoom.us/j/${meetingId}`, numberOfBots: '2' });
+      const created = await app
+        .http()
+        .post('/create-bot')
+        .set(auth(admin))
+        .send({ meetingUrl: `https://zoom.us/j/${meetingId}`, numberOfBots: '2' });
       expect(created.status).toBe(200);
-      const records = created.body.botRecords as { bot_name: string; meeting_id: string; user_breakout_room: { user: { email: string } }[] }[];
+      const records = created.body.botRecords as {
+        bot_name: string;
+        meeting_id: string;
+        user_breakout_room: { user: { email: string } }[];
+      }[];
       expect(records.map((r) => r.bot_name)).toEqual(['Impromptu Coach 1', 'Impromptu Coach 2']);
-      expect(records.flatMap((r) => r.user_breakout_room.map((m) => m.user.email)).sort()).toEqual([a.email, b.email, c.email].sort());
+      expect(records.flatMap((r) => r.user_breakout_room.map((m) => m.user.email)).sort()).toEqual(
+        [a.email, b.email, c.email].sort(),
+      );
       const listed = await app.http().get(`/audio_recordings/${meetingId}`).set(auth(admin));
       expect(listed.status).toBe(200);
       expect(listed.body).toHaveLength(2);
@@ -187,11 +286,22 @@ inProcess.describe('the AI coach', () => {
       const mine = await learner();
       const { recallBotId } = await botFor(mine);
       const fetched = await app.http().get(`/recordings/user/${mine.userId}/fetch-recall-bot`).set(auth(mine));
-      expect(fetched.body).toEqual({ recall_bot_id: recallBotId, bot_name: 'Impromptu Coach', recording_status: 'STOPPED', is_connected: true });
+      expect(fetched.body).toEqual({
+        recall_bot_id: recallBotId,
+        bot_name: 'Impromptu Coach',
+        recording_status: 'STOPPED',
+        is_connected: true,
+      });
       const other = await learner();
-      expect((await app.http().get(`/recordings/user/${mine.userId}/fetch-recall-bot`).set(auth(other))).status).toBe(403);
-      expect((await app.http().get(`/recordings/user/${other.userId}/fetch-recall-bot`).set(auth(other))).status).toBe(404);
-      expect((await app.http().get(`/recordings/user/${mine.userId}/fetch-recall-bot`).set(auth(admin))).status).toBe(200);
+      expect((await app.http().get(`/recordings/user/${mine.userId}/fetch-recall-bot`).set(auth(other))).status).toBe(
+        403,
+      );
+      expect((await app.http().get(`/recordings/user/${other.userId}/fetch-recall-bot`).set(auth(other))).status).toBe(
+        404,
+      );
+      expect((await app.http().get(`/recordings/user/${mine.userId}/fetch-recall-bot`).set(auth(admin))).status).toBe(
+        200,
+      );
     });
 
     it('refuses a start outside the recording-eligible list, or with a day its session does not have', async () => {
@@ -223,7 +333,16 @@ inProcess.describe('the AI coach', () => {
       const someone = await learner();
       expect((await upload(someone, recordingId, speech())).status).toBe(404);
       expect((await upload(mine, recordingId, Buffer.from('not a wav file at all, clearly not one'))).status).toBe(400);
-      expect((await app.http().put(`/recordings/${recordingId}/audio`).set(auth(mine)).set('content-type', 'text/plain').send('x')).status).toBe(415);
+      expect(
+        (
+          await app
+            .http()
+            .put(`/recordings/${recordingId}/audio`)
+            .set(auth(mine))
+            .set('content-type', 'text/plain')
+            .send('x')
+        ).status,
+      ).toBe(415);
       expect((await upload(mine, recordingId, speech())).status).toBe(204);
 
       const stopKey = randomUUID();
@@ -247,14 +366,33 @@ inProcess.describe('the AI coach', () => {
 
       const listed = await app.http().get(`/audio_recordings/${meetingId}`).set(auth(admin));
       expect(listed.body[0].audio_recordings).toEqual([
-        { id: recordingId, duration: 7, created_at: expect.any(String), ai_feedback: result.ai_feedback, audio_url: `/recordings/${recordingId}/audio` },
+        {
+          id: recordingId,
+          duration: 7,
+          created_at: expect.any(String),
+          ai_feedback: result.ai_feedback,
+          audio_url: `/recordings/${recordingId}/audio`,
+        },
       ]);
-      expect(await streamEvents(recallBotId)).toEqual(['BotCreated', 'RecordingStartRequested', 'RecordingStarted', 'RecordingStopRequested', 'RecordingStopped', 'AiFeedbackReady']);
+      expect(await streamEvents(recallBotId)).toEqual([
+        'BotCreated',
+        'RecordingStartRequested',
+        'RecordingStarted',
+        'RecordingStopRequested',
+        'RecordingStopped',
+        'AiFeedbackReady',
+      ]);
 
       // Every job of this recording run again (a duplicate delivery): nothing more happens.
       const payload: RecordingJobPayload = { recallBotId, recordingId };
       const ctx: JobContext = { jobId: 'again', attempt: 1, logger: pino({ level: 'silent' }) };
-      for (const name of ['coach.start-recording', 'coach.stop-recording', 'coach.cancel-recording', 'coach.generate-feedback'] as const) await coachHandlers[name](payload, ctx);
+      for (const name of [
+        'coach.start-recording',
+        'coach.stop-recording',
+        'coach.cancel-recording',
+        'coach.generate-feedback',
+      ] as const)
+        await coachHandlers[name](payload, ctx);
       expect(await streamEvents(recallBotId)).toHaveLength(6);
     });
 
@@ -267,7 +405,10 @@ inProcess.describe('the AI coach', () => {
       expect(cancelled.body).toEqual({ recordingId, recording_status: 'CANCELLED' });
       expect((await cancel(mine, recallBotId)).status).toBe(409);
       expect((await stop(mine, recallBotId)).status).toBe(409);
-      expect((await feedbackOf(mine, recordingId)).body).toEqual({ ai_feedback: 'Error getting insights', status: 'FAILED' });
+      expect((await feedbackOf(mine, recordingId)).body).toEqual({
+        ai_feedback: 'Error getting insights',
+        status: 'FAILED',
+      });
       const bot = await app.http().get(`/recordings/user/${mine.userId}/fetch-recall-bot`).set(auth(mine));
       expect(bot.body.recording_status).toBe('CANCELLED');
       // CANCELLED is idle: the next exercise records.
@@ -291,15 +432,24 @@ inProcess.describe('the AI coach', () => {
       try {
         aiAnswer = { status: 500, content: '' };
         const crashed = await recordedAndStopped();
-        expect(await settledFeedback(crashed.session, crashed.recordingId)).toEqual({ ai_feedback: 'Error getting insights', status: 'FAILED' });
+        expect(await settledFeedback(crashed.session, crashed.recordingId)).toEqual({
+          ai_feedback: 'Error getting insights',
+          status: 'FAILED',
+        });
 
         aiAnswer = { status: 200, content: 'Error getting insights' };
         const erred = await recordedAndStopped();
-        expect(await settledFeedback(erred.session, erred.recordingId)).toEqual({ ai_feedback: 'Error getting insights', status: 'FAILED' });
+        expect(await settledFeedback(erred.session, erred.recordingId)).toEqual({
+          ai_feedback: 'Error getting insights',
+          status: 'FAILED',
+        });
 
         aiAnswer = { status: 200, content: 'Great pause before your point.' };
         const fine = await recordedAndStopped();
-        expect(await settledFeedback(fine.session, fine.recordingId)).toEqual({ ai_feedback: 'Great pause before your point.', status: 'READY' });
+        expect(await settledFeedback(fine.session, fine.recordingId)).toEqual({
+          ai_feedback: 'Great pause before your point.',
+          status: 'READY',
+        });
       } finally {
         feedback.current = new EmbeddedAiFeedbackAdapter();
       }
@@ -307,7 +457,8 @@ inProcess.describe('the AI coach', () => {
   });
 
   describe('the status WebSocket', () => {
-    const ticket = async (session: Session) => (await app.http().post('/coach/ws-ticket').set(auth(session)).expect(200)).body.ticket as string;
+    const ticket = async (session: Session) =>
+      (await app.http().post('/coach/ws-ticket').set(auth(session)).expect(200)).body.ticket as string;
 
     it('refuses a socket without a coach ticket', async () => {
       const none = open(`${wsUrl}?ticket=nope`);
@@ -342,12 +493,23 @@ inProcess.describe('the AI coach', () => {
       adminSocket.send({ type: 'monitor_status', botIds: [aliceBot, bobBot] });
       await adminInitial;
 
-      const aliceRecording = aliceSocket.next((m) => m.type === 'status_update' && m.botId === aliceBot && m.isRecording === true);
-      const adminRecording = adminSocket.next((m) => m.type === 'status_update' && m.botId === aliceBot && m.isRecording === true);
+      const aliceRecording = aliceSocket.next(
+        (m) => m.type === 'status_update' && m.botId === aliceBot && m.isRecording === true,
+      );
+      const adminRecording = adminSocket.next(
+        (m) => m.type === 'status_update' && m.botId === aliceBot && m.isRecording === true,
+      );
       expect((await start(alice, aliceBot)).status).toBe(200);
-      expect(await aliceRecording).toEqual({ type: 'status_update', botId: aliceBot, isRecording: true, status: 'RECORDING' });
+      expect(await aliceRecording).toEqual({
+        type: 'status_update',
+        botId: aliceBot,
+        isRecording: true,
+        status: 'RECORDING',
+      });
       await adminRecording;
-      const aliceStopped = aliceSocket.next((m) => m.type === 'status_update' && m.botId === aliceBot && m.isRecording === false);
+      const aliceStopped = aliceSocket.next(
+        (m) => m.type === 'status_update' && m.botId === aliceBot && m.isRecording === false,
+      );
       expect((await cancel(alice, aliceBot)).status).toBe(200);
       expect((await aliceStopped).status).toBe('CANCELLED');
 
@@ -368,7 +530,9 @@ inProcess.describe('the AI coach', () => {
       const { recallBotId } = await botFor(mine);
       const dashboard = await app.http().get('/bots/dashboard').set(auth(admin));
       expect(dashboard.status).toBe(200);
-      expect(dashboard.body.bots.find((b: { recall_bot_id: string }) => b.recall_bot_id === recallBotId)).toMatchObject({ status: 'STOPPED', is_connected: true, adapter: 'embedded', last_recording: null });
+      expect(dashboard.body.bots.find((b: { recall_bot_id: string }) => b.recall_bot_id === recallBotId)).toMatchObject(
+        { status: 'STOPPED', is_connected: true, adapter: 'embedded', last_recording: null },
+      );
       expect((await app.http().get('/bots/dashboard').set(auth(mine))).status).toBe(403);
     });
   });
@@ -382,9 +546,18 @@ inProcess.describe('the AI coach', () => {
         async () => app.http().get(`/recordings/user/${lena.userId}/fetch-recall-bot`).set(auth(lena)),
         (response) => response.status === 200,
       );
-      expect(bot.body).toEqual({ recall_bot_id: DEMO_COACH_RECALL_BOT_ID, bot_name: 'Impromptu Coach', recording_status: 'STOPPED', is_connected: true });
+      expect(bot.body).toEqual({
+        recall_bot_id: DEMO_COACH_RECALL_BOT_ID,
+        bot_name: 'Impromptu Coach',
+        recording_status: 'STOPPED',
+        is_connected: true,
+      });
       const listed = await eventually(
-        async () => (await app.http().get('/audio_recordings/123').set(auth(admin))).body as { user_breakout_room: { user: { email: string } }[]; audio_recordings: { duration: number; ai_feedback: string }[] }[],
+        async () =>
+          (await app.http().get('/audio_recordings/123').set(auth(admin))).body as {
+            user_breakout_room: { user: { email: string } }[];
+            audio_recordings: { duration: number; ai_feedback: string }[];
+          }[],
         (bots) => bots.length === 1 && bots[0]!.audio_recordings.length === 1,
       );
       expect(listed[0]!.user_breakout_room.map((member) => member.user.email)).toEqual(['learner@example.com']);

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { EventStore, ProjectionRunner, waitForCheckpoint } from '@impromptu/event-store';
-import { assessmentProjection, assessmentsContext, shapeSnapshotProjection, snapshotEvents, snapshotStreamId, type UserTrait } from '@impromptu/assessments';
+import {
+  assessmentProjection,
+  assessmentsContext,
+  shapeSnapshotProjection,
+  snapshotEvents,
+  snapshotStreamId,
+  type UserTrait,
+} from '@impromptu/assessments';
 import { projections } from '@impromptu/jobs';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly, isTargetMode } from '../support/target.js';
@@ -17,7 +24,13 @@ beforeAll(async () => {
   app = await createTestApp();
   // Against a running stack its own worker projects; the database is reached only in process.
   if (isTargetMode) return;
-  runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
+  runner = new ProjectionRunner({
+    db: app.db,
+    databaseUrl: app.database.url,
+    projections,
+    pollIntervalMs: 50,
+    lockRetryMs: 200,
+  });
   await runner.start();
   await runner.caughtUp();
   store = new EventStore(app.db);
@@ -28,7 +41,15 @@ afterAll(async () => {
   await app?.close();
 });
 
-const trait = (rating: number): UserTrait => ({ traitId: randomUUID(), traitName: 'Steady voice', traitType: 'TRAIT', category: 'confidence', rating, comment: null, metadata: { } });
+const trait = (rating: number): UserTrait => ({
+  traitId: randomUUID(),
+  traitName: 'Steady voice',
+  traitType: 'TRAIT',
+  category: 'confidence',
+  rating,
+  comment: null,
+  metadata: {},
+});
 
 /** A user whose only progress in March 2026 is one snapshot of this score. */
 async function selfAssessed(rating: number): Promise<string> {
@@ -36,10 +57,27 @@ async function selfAssessed(rating: number): Promise<string> {
   const snapshotId = randomUUID();
   const result = await store.append(
     snapshotStreamId(snapshotId),
-    [snapshotEvents.toAppend({ type: 'ShapeSnapshotTaken', data: { snapshotId, userId: user.id, name: 'Mar 3 2026', wizardType: 'start', traits: [trait(rating)], takenAt: '2026-03-03T10:00:00.000Z' } })],
+    [
+      snapshotEvents.toAppend({
+        type: 'ShapeSnapshotTaken',
+        data: {
+          snapshotId,
+          userId: user.id,
+          name: 'Mar 3 2026',
+          wizardType: 'start',
+          traits: [trait(rating)],
+          takenAt: '2026-03-03T10:00:00.000Z',
+        },
+      }),
+    ],
     { expectedVersion: 'no_stream', streamType: 'shape-snapshot' },
   );
-  await waitForCheckpoint(app.db, shapeSnapshotProjection.name, { transactionId: result.transactionId, globalPosition: result.globalPositions.at(-1)! }, 60_000);
+  await waitForCheckpoint(
+    app.db,
+    shapeSnapshotProjection.name,
+    { transactionId: result.transactionId, globalPosition: result.globalPositions.at(-1)! },
+    60_000,
+  );
   return user.id;
 }
 
@@ -49,7 +87,14 @@ async function assessmentsProjected(): Promise<void> {
     SELECT transaction_id::text, global_position FROM es_events WHERE event_type = ANY(${[...assessmentProjection.eventTypes]}::text[])
     ORDER BY global_position DESC LIMIT 1`.execute(app.db);
   const head = rows[0]!;
-  expect(await waitForCheckpoint(app.db, assessmentProjection.name, { transactionId: head.transaction_id, globalPosition: head.global_position }, 60_000)).toBe(true);
+  expect(
+    await waitForCheckpoint(
+      app.db,
+      assessmentProjection.name,
+      { transactionId: head.transaction_id, globalPosition: head.global_position },
+      60_000,
+    ),
+  ).toBe(true);
 }
 
 const runJob = (payload: { periodEnd?: string; userId?: string }) =>
@@ -67,7 +112,14 @@ inProcess.describe('monthly assessments', () => {
     await runJob({ periodEnd: '2026-03-31' });
     await assessmentsProjected();
     const rows = await app.db
-      .withTables<{ assessment: { user_id: string; end_date: string; overall_percentile: number; data: { traits: Record<string, { percentile: number | null }> } } }>()
+      .withTables<{
+        assessment: {
+          user_id: string;
+          end_date: string;
+          overall_percentile: number;
+          data: { traits: Record<string, { percentile: number | null }> };
+        };
+      }>()
       .selectFrom('assessment')
       .selectAll()
       .where('user_id', 'in', users)
@@ -86,17 +138,27 @@ inProcess.describe('monthly assessments', () => {
   it("lets an admin run one user's assessment now, once per period", async () => {
     const user = await selfAssessed(7);
     const admin = await app.newSession({ type: 'ADMIN' });
-    const first = await app.http().post('/admin/assessments/run').set(app.auth(admin.token)).send({ userId: user, periodEnd: '2026-03-15' });
+    const first = await app
+      .http()
+      .post('/admin/assessments/run')
+      .set(app.auth(admin.token))
+      .send({ userId: user, periodEnd: '2026-03-15' });
     expect(first.status).toBe(200);
     expect(first.body.computed).toBe(true);
     expect(first.body.assessment).toMatchObject({ startDate: '2026-03-01', endDate: '2026-03-31', status: 'LIVE' });
     expect(first.body.assessment.summary.writtenBy).toBe('figures');
     expect(first.body.assessment.summary.text).toContain('no language model wrote it');
     await assessmentsProjected();
-    const again = await app.http().post('/admin/assessments/run').set(app.auth(admin.token)).send({ userId: user, periodEnd: '2026-03-15' });
+    const again = await app
+      .http()
+      .post('/admin/assessments/run')
+      .set(app.auth(admin.token))
+      .send({ userId: user, periodEnd: '2026-03-15' });
     expect(again.body).toMatchObject({ computed: false, assessment: { id: first.body.assessment.id } });
     const learner = await app.newSession();
-    expect((await app.http().post('/admin/assessments/run').set(app.auth(learner.token)).send({ userId: user })).status).toBe(403);
+    expect(
+      (await app.http().post('/admin/assessments/run').set(app.auth(learner.token)).send({ userId: user })).status,
+    ).toBe(403);
   });
 });
 
@@ -116,17 +178,38 @@ describe('assessments of a user', () => {
 
   it('stores a star rating with its follow-up, and lists it for admins only', async () => {
     const learner = await app.newSession();
-    const feedback = await app.http().post('/feedback').set(app.auth(learner.token)).send({
-      featureId: 'assessments',
-      type: 'SURVEY',
-      metadata: { ratingQuestion: 'How useful is this assessment?', userRating: 4, followUpQuestion: 'What would make it better?', userFollowUpAnswer: 'More examples' },
-    });
+    const feedback = await app
+      .http()
+      .post('/feedback')
+      .set(app.auth(learner.token))
+      .send({
+        featureId: 'assessments',
+        type: 'SURVEY',
+        metadata: {
+          ratingQuestion: 'How useful is this assessment?',
+          userRating: 4,
+          followUpQuestion: 'What would make it better?',
+          userFollowUpAnswer: 'More examples',
+        },
+      });
     expect(feedback.status).toBe(201);
-    const outOfScale = await app.http().post('/feedback').set(app.auth(learner.token)).send({ featureId: 'assessments', type: 'SURVEY', metadata: { userRating: 6 } });
+    const outOfScale = await app
+      .http()
+      .post('/feedback')
+      .set(app.auth(learner.token))
+      .send({ featureId: 'assessments', type: 'SURVEY', metadata: { userRating: 6 } });
     expect(outOfScale.status).toBe(400);
     const admin = await app.newSession({ type: 'ADMIN' });
     const list = await app.http().get('/admin/feedback').set(app.auth(admin.token));
-    expect(list.body).toEqual(expect.arrayContaining([expect.objectContaining({ userId: learner.userId, type: 'SURVEY', metadata: expect.objectContaining({ userRating: 4 }) })]));
+    expect(list.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          userId: learner.userId,
+          type: 'SURVEY',
+          metadata: expect.objectContaining({ userRating: 4 }),
+        }),
+      ]),
+    );
     expect((await app.http().get('/admin/feedback').set(app.auth(learner.token))).status).toBe(403);
   });
 });

@@ -17,7 +17,9 @@ describe('special-route sign-in flows', () => {
   });
 
   it('stores a flow without a session, reads it back and deletes it', async () => {
-    const created = await http().post('/auth/flows').send({ routeType: 'zoom', requestedUrl: '/zoom/meeting/123', targetId: '123' });
+    const created = await http()
+      .post('/auth/flows')
+      .send({ routeType: 'zoom', requestedUrl: '/zoom/meeting/123', targetId: '123' });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ flowId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const flowId = created.body.flowId as string;
@@ -85,7 +87,10 @@ describe('special-route sign-in flows', () => {
     });
 
     it('forgets a flow after one hour', async () => {
-      const created = await clocked.http().post('/auth/flows').send({ routeType: 'feedback', requestedUrl: '/feedback/current' });
+      const created = await clocked
+        .http()
+        .post('/auth/flows')
+        .send({ routeType: 'feedback', requestedUrl: '/feedback/current' });
       const flowId = created.body.flowId as string;
       now = new Date(now.getTime() + 59 * MINUTE);
       expect((await clocked.http().get(`/auth/flows/${flowId}`)).status).toBe(200);

@@ -7,7 +7,9 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { inProcessOnly } from '../support/target.js';
 
-const inProcess = inProcessOnly('starts BFFs of its own with an OpenID Connect provider stand-in, and reads the database');
+const inProcess = inProcessOnly(
+  'starts BFFs of its own with an OpenID Connect provider stand-in, and reads the database',
+);
 
 inProcess.describe('OpenID Connect sign-in', () => {
   let database: TestDatabase;
@@ -26,16 +28,20 @@ inProcess.describe('OpenID Connect sign-in', () => {
       const status = await app.http().get('/auth/oidc');
       expect(status.status).toBe(200);
       expect(status.body).toEqual({ enabled: false });
-      const authorize = await app.http()
+      const authorize = await app
+        .http()
         .post('/auth/oidc/authorize')
         .send({ redirectUri: 'http://localhost:3000/auth-callback', signup: false });
       expect(authorize.status).toBe(404);
-      const callback = await app.http().post('/auth/oidc/callback').send({
-        callbackUrl: 'http://localhost:3000/auth-callback?code=abc&state=s',
-        state: 's',
-        codeVerifier: 'v'.repeat(43),
-        nonce: 'n',
-      });
+      const callback = await app
+        .http()
+        .post('/auth/oidc/callback')
+        .send({
+          callbackUrl: 'http://localhost:3000/auth-callback?code=abc&state=s',
+          state: 's',
+          codeVerifier: 'v'.repeat(43),
+          nonce: 'n',
+        });
       expect(callback.status).toBe(404);
     } finally {
       await app.close();
@@ -64,15 +70,22 @@ inProcess.describe('OpenID Connect sign-in', () => {
 
     /** Runs authorize, then the callback as if the provider had redirected back with a code for `claims`. */
     async function signInThroughProvider(claims: Record<string, unknown>): Promise<request.Response> {
-      const { body } = await app.http()
+      const { body } = await app
+        .http()
         .post('/auth/oidc/authorize')
         .send({ redirectUri: 'http://localhost:3000/auth-callback', signup: false });
       const { state, codeVerifier, nonce } = body as Record<string, string>;
       const code = Buffer.from(JSON.stringify({ ...claims, nonce })).toString('base64url');
-      return app.http()
+      return app
+        .http()
         .post('/auth/oidc/callback')
         .set('x-client-user-agent', 'Provider Browser/1.0')
-        .send({ callbackUrl: `http://localhost:3000/auth-callback?code=${code}&state=${state}`, state, codeVerifier, nonce });
+        .send({
+          callbackUrl: `http://localhost:3000/auth-callback?code=${code}&state=${state}`,
+          state,
+          codeVerifier,
+          nonce,
+        });
     }
 
     beforeAll(async () => {
@@ -96,7 +109,9 @@ inProcess.describe('OpenID Connect sign-in', () => {
           return;
         }
         if (req.url === '/.well-known/jwks.json') {
-          reply(200, { keys: [{ ...keys.publicKey.export({ format: 'jwk' }), kid: 'test-key', alg: 'RS256', use: 'sig' }] });
+          reply(200, {
+            keys: [{ ...keys.publicKey.export({ format: 'jwk' }), kid: 'test-key', alg: 'RS256', use: 'sig' }],
+          });
           return;
         }
         if (req.url === '/oauth/token' && req.method === 'POST') {
@@ -128,7 +143,8 @@ inProcess.describe('OpenID Connect sign-in', () => {
 
     it('builds an authorization URL with PKCE S256, state and nonce', async () => {
       expect((await app.http().get('/auth/oidc')).body).toEqual({ enabled: true });
-      const response = await app.http()
+      const response = await app
+        .http()
         .post('/auth/oidc/authorize')
         .send({ redirectUri: 'http://localhost:3000/auth-callback', signup: false });
       expect(response.status).toBe(200);
@@ -149,25 +165,34 @@ inProcess.describe('OpenID Connect sign-in', () => {
     });
 
     it('adds the signup hint when signing up', async () => {
-      const response = await app.http()
+      const response = await app
+        .http()
         .post('/auth/oidc/authorize')
         .send({ redirectUri: 'http://localhost:3000/auth-callback', signup: true });
       expect(new URL(response.body.authorizationUrl as string).searchParams.get('screen_hint')).toBe('signup');
     });
 
     it('refuses a callback whose state does not match, and one the provider refuses', async () => {
-      const { body } = await app.http()
+      const { body } = await app
+        .http()
         .post('/auth/oidc/authorize')
         .send({ redirectUri: 'http://localhost:3000/auth-callback', signup: false });
       const { state, codeVerifier, nonce } = body as Record<string, string>;
-      const forged = await app.http()
+      const forged = await app
+        .http()
         .post('/auth/oidc/callback')
         .send({ callbackUrl: 'http://localhost:3000/auth-callback?code=abc&state=forged', state, codeVerifier, nonce });
       expect(forged.status).toBe(401);
       expect(forged.body.message).toBe('Sign-in with the identity provider failed.');
-      const refused = await app.http()
+      const refused = await app
+        .http()
         .post('/auth/oidc/callback')
-        .send({ callbackUrl: `http://localhost:3000/auth-callback?code=unknown&state=${state}`, state, codeVerifier, nonce });
+        .send({
+          callbackUrl: `http://localhost:3000/auth-callback?code=unknown&state=${state}`,
+          state,
+          codeVerifier,
+          nonce,
+        });
       expect(refused.status).toBe(401);
       expect(await database.db.selectFrom('user_session').select('id').execute()).toEqual([]);
     });
@@ -194,22 +219,45 @@ inProcess.describe('OpenID Connect sign-in', () => {
         last_name: 'Provider',
         password_hash: null,
       });
-      const session = await app.http().get('/auth/session').set('authorization', `Bearer ${response.body.token as string}`);
+      const session = await app
+        .http()
+        .get('/auth/session')
+        .set('authorization', `Bearer ${response.body.token as string}`);
       expect(session.status).toBe(200);
       expect(session.body.userId).toBe(user.id);
       // The same identity signs in to the same account, even with another e-mail at the provider.
-      const again = await signInThroughProvider({ sub: 'provider|new-1', email: 'renamed@example.com', email_verified: true });
+      const again = await signInThroughProvider({
+        sub: 'provider|new-1',
+        email: 'renamed@example.com',
+        email_verified: true,
+      });
       expect(again.body.userId).toBe(user.id);
     });
 
     it('links an existing account by e-mail only when the provider has verified the address', async () => {
-      const learner = await database.db.selectFrom('app_user').select('id').where('email', '=', 'learner@example.com').executeTakeFirstOrThrow();
-      const unverified = await signInThroughProvider({ sub: 'provider|claims-learner', email: 'learner@example.com', email_verified: false });
+      const learner = await database.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('email', '=', 'learner@example.com')
+        .executeTakeFirstOrThrow();
+      const unverified = await signInThroughProvider({
+        sub: 'provider|claims-learner',
+        email: 'learner@example.com',
+        email_verified: false,
+      });
       expect(unverified.status).toBe(401);
-      const verified = await signInThroughProvider({ sub: 'provider|learner', email: 'learner@example.com', email_verified: true });
+      const verified = await signInThroughProvider({
+        sub: 'provider|learner',
+        email: 'learner@example.com',
+        email_verified: true,
+      });
       expect(verified.status).toBe(200);
       expect(verified.body.userId).toBe(learner.id);
-      const linked = await database.db.selectFrom('app_user').select('auth0_id').where('id', '=', learner.id).executeTakeFirstOrThrow();
+      const linked = await database.db
+        .selectFrom('app_user')
+        .select('auth0_id')
+        .where('id', '=', learner.id)
+        .executeTakeFirstOrThrow();
       expect(linked.auth0_id).toBe('provider|learner');
     });
   });

@@ -30,7 +30,11 @@ describe('password rules at sign-up', () => {
     const email = app.uniqueEmail('weak');
     const response = await signup({ email, password });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ statusCode: 400, message: 'Validation failed', issues: [{ path: 'body.password', message: TOO_EASY }] });
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message: 'Validation failed',
+      issues: [{ path: 'body.password', message: TOO_EASY }],
+    });
     const created = await app.db.selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirst();
     expect(created).toBeUndefined();
   });
@@ -49,8 +53,16 @@ describe('password rules at sign-up', () => {
   });
 
   it('accepts passwords that are hard to guess, the demo and test ones included', async () => {
-    for (const password of [DEMO_PASSWORD, 'correct horse battery', 'speak-up-every-day', 'Tr0ub4dor&3', 'x'.repeat(3) + 'k7!Qm2#vLp9@']) {
-      expect((await signup({ email: app.uniqueEmail('strong'), password, firstName: 'Sam', lastName: 'Speaker' })).status).toBe(201);
+    for (const password of [
+      DEMO_PASSWORD,
+      'correct horse battery',
+      'speak-up-every-day',
+      'Tr0ub4dor&3',
+      'x'.repeat(3) + 'k7!Qm2#vLp9@',
+    ]) {
+      expect(
+        (await signup({ email: app.uniqueEmail('strong'), password, firstName: 'Sam', lastName: 'Speaker' })).status,
+      ).toBe(201);
     }
   });
 
@@ -58,7 +70,10 @@ describe('password rules at sign-up', () => {
     const started = Date.now();
     const patterned = await signup({ email: app.uniqueEmail('long'), password: 'ab1!'.repeat(32) });
     expect(patterned.status).toBe(400);
-    const phrase = await signup({ email: app.uniqueEmail('long'), password: 'the quiet otter sings at noon; '.repeat(4) });
+    const phrase = await signup({
+      email: app.uniqueEmail('long'),
+      password: 'the quiet otter sings at noon; '.repeat(4),
+    });
     expect(phrase.status).toBe(201);
     expect(Date.now() - started).toBeLessThan(5_000);
   });

@@ -57,7 +57,9 @@ inProcess.describe('sign-in throttle: increasing delays per client, per account 
 
   it('refuses a client that failed on 20 e-mails with 429, Retry-After and the wait in words, without checking the password', async () => {
     const sprayer = newAddress();
-    const answers = await statuses(Array.from({ length: 30 }, () => () => login(app.uniqueEmail('sprayed'), WRONG, sprayer)));
+    const answers = await statuses(
+      Array.from({ length: 30 }, () => () => login(app.uniqueEmail('sprayed'), WRONG, sprayer)),
+    );
     expect(answers).toEqual([...Array<number>(20).fill(401), ...Array<number>(10).fill(429)]);
 
     // Even the right password of a real account is refused from that client while it waits…
@@ -65,7 +67,11 @@ inProcess.describe('sign-in throttle: increasing delays per client, per account 
     const refused = await login(owner, PASSWORD, sprayer);
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe('1');
-    expect(refused.body).toEqual({ statusCode: 429, message: 'Too many failed sign-in attempts. Please wait 1 second and try again.', issues: [] });
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      message: 'Too many failed sign-in attempts. Please wait 1 second and try again.',
+      issues: [],
+    });
     // …and nobody else is.
     expect((await login(owner, PASSWORD, newAddress())).status).toBe(200);
 
@@ -80,7 +86,9 @@ inProcess.describe('sign-in throttle: increasing delays per client, per account 
   it('makes one client wait on one account after 5 failures: 1 s, doubling up to 15 minutes, forgotten after an hour without failures', async () => {
     const owner = await newAccount('guessed');
     const guesser = newAddress();
-    expect(await statuses(Array.from({ length: 5 }, () => () => login(owner, WRONG, guesser)))).toEqual([401, 401, 401, 401, 401]);
+    expect(await statuses(Array.from({ length: 5 }, () => () => login(owner, WRONG, guesser)))).toEqual([
+      401, 401, 401, 401, 401,
+    ]);
 
     const waits: string[] = [];
     for (let failure = 6; failure <= 17; failure += 1) {
@@ -99,12 +107,16 @@ inProcess.describe('sign-in throttle: increasing delays per client, per account 
 
     // An hour with no failure: the count starts again, five free tries included.
     advance(HOUR);
-    expect(await statuses(Array.from({ length: 5 }, () => () => login(owner, WRONG, guesser)))).toEqual([401, 401, 401, 401, 401]);
+    expect(await statuses(Array.from({ length: 5 }, () => () => login(owner, WRONG, guesser)))).toEqual([
+      401, 401, 401, 401, 401,
+    ]);
     expect((await login(owner, PASSWORD, guesser)).status).toBe(429);
     advance(SECOND);
     // A success clears the client's failures on the account.
     expect((await login(owner, PASSWORD, guesser)).status).toBe(200);
-    expect(await statuses(Array.from({ length: 5 }, () => () => login(owner, WRONG, guesser)))).toEqual([401, 401, 401, 401, 401]);
+    expect(await statuses(Array.from({ length: 5 }, () => () => login(owner, WRONG, guesser)))).toEqual([
+      401, 401, 401, 401, 401,
+    ]);
   });
 
   it("does not let an attacker's failures keep the owner out from another client", async () => {
@@ -168,12 +180,18 @@ inProcess.describe('sign-in throttle: increasing delays per client, per account 
     const owner = await newAccount('burst');
     const burster = newAddress();
     const answers = await Promise.all(Array.from({ length: 12 }, () => login(owner, WRONG, burster)));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      ...Array<number>(5).fill(401),
+      ...Array<number>(7).fill(429),
+    ]);
   });
 
   it('counts an IPv6 client by its /64 and an IPv4-mapped address as IPv4', async () => {
     const answers = await statuses(
-      Array.from({ length: 21 }, (_, host) => () => login(app.uniqueEmail('v6'), WRONG, `2001:db8:5:6::${(host + 1).toString(16)}`)),
+      Array.from(
+        { length: 21 },
+        (_, host) => () => login(app.uniqueEmail('v6'), WRONG, `2001:db8:5:6::${(host + 1).toString(16)}`),
+      ),
     );
     expect(answers).toEqual([...Array<number>(20).fill(401), 429]);
     expect((await login(app.uniqueEmail('v6'), WRONG, '2001:db8:5:7::1')).status).toBe(401);
@@ -190,7 +208,9 @@ inProcess.describe('sign-in throttle: increasing delays per client, per account 
     const answers = await statuses(Array.from({ length: 25 }, () => () => login(app.uniqueEmail('unnamed'), WRONG)));
     expect(answers).toEqual(Array<number>(25).fill(401));
     const owner = await newAccount('unnamed-owner');
-    expect(await statuses(Array.from({ length: 20 }, () => () => login(owner, WRONG)))).toEqual(Array<number>(20).fill(401));
+    expect(await statuses(Array.from({ length: 20 }, () => () => login(owner, WRONG)))).toEqual(
+      Array<number>(20).fill(401),
+    );
     expect((await login(owner, PASSWORD)).status).toBe(429);
   });
 
@@ -208,7 +228,10 @@ inProcess.describe('sign-in throttle: X-Forwarded-For is believed from TRUSTED_P
 
   beforeAll(async () => {
     // The web app is elsewhere: supertest, on loopback, is a direct client.
-    app = await createTestApp({ env: { TRUSTED_PROXIES: '10.0.0.0/8, fd00::/8' }, now: () => new Date('2030-02-01T09:00:00.000Z') });
+    app = await createTestApp({
+      env: { TRUSTED_PROXIES: '10.0.0.0/8, fd00::/8' },
+      now: () => new Date('2030-02-01T09:00:00.000Z'),
+    });
   });
 
   afterAll(async () => {

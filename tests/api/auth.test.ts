@@ -44,36 +44,43 @@ describe('BFF accounts and sessions', () => {
   });
 
   describe('sign-up', () => {
-    readsTheDatabase.it('creates the account (argon2id, lower-case e-mail) and answers 201 with a token that opens a session', async () => {
-      const email = uniqueEmail('New.Speaker');
-      const created = await signup(`  ${email.toUpperCase()} `);
-      expect(created).toEqual({
-        token: expect.stringMatching(TOKEN),
-        userId: expect.stringMatching(UUID),
-        expiresAt: new Date(now.getTime() + 14 * DAY).toISOString(),
-        absoluteExpiresAt: new Date(now.getTime() + 90 * DAY).toISOString(),
-      });
-      const user = await app.db
-        .selectFrom('app_user')
-        .select(['email', 'first_name', 'last_name', 'password_hash', 'plan'])
-        .where('id', '=', created.userId)
-        .executeTakeFirstOrThrow();
-      expect(user).toMatchObject({ email: email.toLowerCase(), first_name: 'Sam', last_name: 'Speaker', plan: null });
-      expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    readsTheDatabase.it(
+      'creates the account (argon2id, lower-case e-mail) and answers 201 with a token that opens a session',
+      async () => {
+        const email = uniqueEmail('New.Speaker');
+        const created = await signup(`  ${email.toUpperCase()} `);
+        expect(created).toEqual({
+          token: expect.stringMatching(TOKEN),
+          userId: expect.stringMatching(UUID),
+          expiresAt: new Date(now.getTime() + 14 * DAY).toISOString(),
+          absoluteExpiresAt: new Date(now.getTime() + 90 * DAY).toISOString(),
+        });
+        const user = await app.db
+          .selectFrom('app_user')
+          .select(['email', 'first_name', 'last_name', 'password_hash', 'plan'])
+          .where('id', '=', created.userId)
+          .executeTakeFirstOrThrow();
+        expect(user).toMatchObject({ email: email.toLowerCase(), first_name: 'Sam', last_name: 'Speaker', plan: null });
+        expect(user.password_hash).toMatch(/^\$argon2id\$/);
 
-      const current = await session(created.token);
-      expect(current.status).toBe(200);
-      expect(current.body).toEqual({
-        userId: created.userId,
-        sessionId: expect.stringMatching(UUID),
-        expiresAt: created.expiresAt,
-        absoluteExpiresAt: expect.any(String),
-      });
-    });
+        const current = await session(created.token);
+        expect(current.status).toBe(200);
+        expect(current.body).toEqual({
+          userId: created.userId,
+          sessionId: expect.stringMatching(UUID),
+          expiresAt: created.expiresAt,
+          absoluteExpiresAt: expect.any(String),
+        });
+      },
+    );
 
     readsTheDatabase.it('stores only the SHA-256 of the token', async () => {
       const created = await signup(uniqueEmail('hashed'));
-      const rows = await app.db.selectFrom('user_session').select('token_hash').where('user_id', '=', created.userId).execute();
+      const rows = await app.db
+        .selectFrom('user_session')
+        .select('token_hash')
+        .where('user_id', '=', created.userId)
+        .execute();
       expect(rows).toHaveLength(1);
       const { createHash } = await import('node:crypto');
       expect(rows[0]!.token_hash.equals(createHash('sha256').update(created.token).digest())).toBe(true);
@@ -82,7 +89,11 @@ describe('BFF accounts and sessions', () => {
     it('answers 409 for an e-mail that already has an account, whatever its case', async () => {
       const response = await http().post('/auth/signup').send({ email: 'Learner@Example.com', password: PASSWORD });
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ statusCode: 409, message: 'An account with this e-mail already exists.', issues: [] });
+      expect(response.body).toEqual({
+        statusCode: 409,
+        message: 'An account with this e-mail already exists.',
+        issues: [],
+      });
     });
 
     it('answers 400 with the paths of a bad e-mail and a short password', async () => {
@@ -95,7 +106,9 @@ describe('BFF accounts and sessions', () => {
           { path: 'body.password', message: 'must be at least 8 characters' },
         ]),
       );
-      const tooLong = await http().post('/auth/signup').send({ email: uniqueEmail('long'), password: 'x'.repeat(129) });
+      const tooLong = await http()
+        .post('/auth/signup')
+        .send({ email: uniqueEmail('long'), password: 'x'.repeat(129) });
       expect(tooLong.status).toBe(400);
       expect(tooLong.body.issues).toEqual([{ path: 'body.password', message: 'must be at most 128 characters' }]);
     });
@@ -142,7 +155,13 @@ describe('BFF accounts and sessions', () => {
     });
 
     it('answers 401 Authentication required. without a token, with a malformed one and with an unknown one', async () => {
-      for (const authorization of [undefined, 'Bearer', 'Basic abc', 'Bearer not-a-token', `Bearer ${'A'.repeat(43)}`]) {
+      for (const authorization of [
+        undefined,
+        'Bearer',
+        'Basic abc',
+        'Bearer not-a-token',
+        `Bearer ${'A'.repeat(43)}`,
+      ]) {
         const call = http().get('/auth/session');
         if (authorization !== undefined) void call.set('authorization', authorization);
         const response = await call;
@@ -211,7 +230,11 @@ describe('BFF accounts and sessions', () => {
       advance(14 * DAY + MINUTE);
       const expired = await session(created.token);
       expect(expired.status).toBe(401);
-      expect(expired.body).toEqual({ statusCode: 401, message: 'Your session has expired. Please sign in again.', issues: [] });
+      expect(expired.body).toEqual({
+        statusCode: 401,
+        message: 'Your session has expired. Please sign in again.',
+        issues: [],
+      });
     });
 
     it('writes the last use at most once a minute', async () => {
@@ -246,7 +269,11 @@ describe('BFF accounts and sessions', () => {
       const expired = await session(created.token);
       expect(expired.status).toBe(401);
       expect(expired.body.message).toBe('Your session has expired. Please sign in again.');
-      const listed = await app.db.selectFrom('user_session').select('revoked_at').where('user_id', '=', created.userId).execute();
+      const listed = await app.db
+        .selectFrom('user_session')
+        .select('revoked_at')
+        .where('user_id', '=', created.userId)
+        .execute();
       expect(listed).toEqual([{ revoked_at: null }]);
     });
   });

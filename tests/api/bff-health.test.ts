@@ -65,7 +65,11 @@ describe('GET /health', () => {
 
     it('writes one short line per request: method, URL and status, never its headers', async () => {
       logLines.length = 0;
-      await loggedApp.http().get('/health?probe=1').set('authorization', 'Bearer secret-token-value').set('cookie', 'a=b');
+      await loggedApp
+        .http()
+        .get('/health?probe=1')
+        .set('authorization', 'Bearer secret-token-value')
+        .set('cookie', 'a=b');
       const completed = logLines.filter((line) => line.res !== undefined);
       expect(completed).toHaveLength(1);
       expect(completed[0]).toMatchObject({ req: { method: 'GET', url: '/health?probe=1' }, res: { statusCode: 200 } });

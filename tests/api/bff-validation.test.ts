@@ -63,33 +63,36 @@ describe('BFF validation, error shape and OpenAPI document', () => {
   });
 
   it('answers 400 in the error shape for a malformed JSON body', async () => {
-    const response = await app.http()
-      .post('/games')
-      .set('content-type', 'application/json')
-      .send('{"broken":');
+    const response = await app.http().post('/games').set('content-type', 'application/json').send('{"broken":');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ statusCode: 400, message: expect.any(String), issues: [] });
   });
 
-  inProcessOnly('starts a BFF of its own on a missing database and reads its log').it('answers an unexpected error as 500 Internal server error, logged with the request id and no stack sent', async () => {
-    const { logger, entries: lines } = captureLog('error');
-    const missingDatabase = new URL(app.database.url);
-    missingDatabase.pathname = `/${app.database.name}_missing`;
-    const broken = await createTestApp({
-      database: app.database,
-      env: { DATABASE_URL: missingDatabase.toString() },
-      logger,
-    });
-    try {
-      const response = await broken.http().get('/games').set('x-request-id', 'req-500');
-      expect(response.status).toBe(500);
-      expect(response.body).toEqual({ statusCode: 500, message: 'Internal server error', issues: [] });
-      const logged = lines.find((line) => line.msg === 'Unexpected error');
-      expect(logged).toMatchObject({ requestId: 'req-500', err: { message: expect.stringContaining('does not exist') } });
-    } finally {
-      await broken.close();
-    }
-  });
+  inProcessOnly('starts a BFF of its own on a missing database and reads its log').it(
+    'answers an unexpected error as 500 Internal server error, logged with the request id and no stack sent',
+    async () => {
+      const { logger, entries: lines } = captureLog('error');
+      const missingDatabase = new URL(app.database.url);
+      missingDatabase.pathname = `/${app.database.name}_missing`;
+      const broken = await createTestApp({
+        database: app.database,
+        env: { DATABASE_URL: missingDatabase.toString() },
+        logger,
+      });
+      try {
+        const response = await broken.http().get('/games').set('x-request-id', 'req-500');
+        expect(response.status).toBe(500);
+        expect(response.body).toEqual({ statusCode: 500, message: 'Internal server error', issues: [] });
+        const logged = lines.find((line) => line.msg === 'Unexpected error');
+        expect(logged).toMatchObject({
+          requestId: 'req-500',
+          err: { message: expect.stringContaining('does not exist') },
+        });
+      } finally {
+        await broken.close();
+      }
+    },
+  );
 
   it('serves an OpenAPI 3.1 document generated from the zod schemas', async () => {
     const response = await app.http().get('/api/docs/openapi.json');
@@ -107,7 +110,9 @@ describe('BFF validation, error shape and OpenAPI document', () => {
         schema: expect.objectContaining({ type: 'string', maxLength: 64, pattern: '^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$' }),
       }),
     ]);
-    expect(getGame.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorResponse' });
+    expect(getGame.responses['400'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorResponse',
+    });
     expect(getGame.responses['404'].description).toBe('Game not found');
     expect(document.components.schemas.Game.properties.shortCode).toEqual(expect.objectContaining({ type: 'string' }));
     expect(document.paths['/api/docs']).toBeUndefined();

@@ -21,14 +21,23 @@ let app: TestApp;
 let stripeServer: RunningEmbeddedStripe;
 let worker: RunningWorker;
 /** The real SDK, pointed at the embedded server by host, port and protocol, as the product's adapter is. */
-const stripe = new Stripe('sk_test_embedded', { host: '127.0.0.1', port: STRIPE_PORT, protocol: 'http', telemetry: false });
+const stripe = new Stripe('sk_test_embedded', {
+  host: '127.0.0.1',
+  port: STRIPE_PORT,
+  protocol: 'http',
+  telemetry: false,
+});
 const signer = new Stripe('sk_test_embedded').webhooks;
 
 const inProcess = inProcessOnly('runs its own embedded payment service and worker on the test database');
 
 inProcess.describe('plans and billing through the stripe SDK and the embedded Stripe-compatible server', () => {
   beforeAll(async () => {
-    const env = { STRIPE_API_URL: STRIPE_URL, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_WEB_URL: 'http://127.0.0.1:3999' };
+    const env = {
+      STRIPE_API_URL: STRIPE_URL,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      PUBLIC_WEB_URL: 'http://127.0.0.1:3999',
+    };
     app = await createTestApp({ env });
     await app.app.listen(0, '127.0.0.1');
     const bffUrl = (await app.app.getUrl()).replace('[::1]', '127.0.0.1');
@@ -41,7 +50,15 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
     // The worker reads the payments settings the BFF reads.
     Object.assign(process.env, env);
     worker = await startWorker(
-      { databaseUrl: app.database.url, redisUrl, prefix: uniquePrefix('billing'), lockDurationMs: 30_000, stalledIntervalMs: 30_000, concurrency: 2, logLevel: 'silent' },
+      {
+        databaseUrl: app.database.url,
+        redisUrl,
+        prefix: uniquePrefix('billing'),
+        lockDurationMs: 30_000,
+        stalledIntervalMs: 30_000,
+        concurrency: 2,
+        logLevel: 'silent',
+      },
       { logger: pino({ level: 'silent' }) },
     );
   });
@@ -54,50 +71,106 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
 
   const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
 
-  const profile = async (session: Session) => (await app.http().get('/user/me').set(auth(session))).body as { plan: string | null; isPlanPaused: boolean };
+  const profile = async (session: Session) =>
+    (await app.http().get('/user/me').set(auth(session))).body as { plan: string | null; isPlanPaused: boolean };
   const billing = async (session: Session) => (await app.http().get('/billing').set(auth(session))).body;
 
   /** A free learner who pays for Platform on the checkout page with the test card. */
   async function subscribed(label: string, period: 'monthly' | 'annually' = 'monthly'): Promise<Session> {
     const session = await app.signup({ label });
     await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'free' }).expect(200);
-    const change = await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'trainings', period });
+    const change = await app
+      .http()
+      .put(`/user/${session.userId}/subscription`)
+      .set(auth(session))
+      .send({ plan: 'trainings', period });
     expect(change.status).toBe(200);
-    expect(change.body).toEqual({ plan: 'trainings', period, sessionId: expect.stringMatching(/^cs_test_/), url: expect.stringContaining('/c/pay/') });
-    const paid = await fetch(change.body.url, { method: 'POST', body: new URLSearchParams(TEST_CARD), redirect: 'manual' });
+    expect(change.body).toEqual({
+      plan: 'trainings',
+      period,
+      sessionId: expect.stringMatching(/^cs_test_/),
+      url: expect.stringContaining('/c/pay/'),
+    });
+    const paid = await fetch(change.body.url, {
+      method: 'POST',
+      body: new URLSearchParams(TEST_CARD),
+      redirect: 'manual',
+    });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`http://127.0.0.1:3999/games/user/settings/billing?checkout=success&session_id=${change.body.sessionId}`);
-    const after = await eventually(() => profile(session), (p) => p.plan === 'trainings');
+    expect(paid.headers.get('location')).toBe(
+      `http://127.0.0.1:3999/games/user/settings/billing?checkout=success&session_id=${change.body.sessionId}`,
+    );
+    const after = await eventually(
+      () => profile(session),
+      (p) => p.plan === 'trainings',
+    );
     expect(after.plan).toBe('trainings');
     return session;
   }
 
-  async function signedPost(payload: string, signature = signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) {
-    return app.http().post('/stripe/webhook').set('content-type', 'application/json').set('stripe-signature', signature).send(payload);
+  async function signedPost(
+    payload: string,
+    signature = signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+  ) {
+    return app
+      .http()
+      .post('/stripe/webhook')
+      .set('content-type', 'application/json')
+      .set('stripe-signature', signature)
+      .send(payload);
   }
 
   const streamEvents = async (userId: string) =>
-    (await app.db.selectFrom('es_events').select(['event_type']).where('stream_id', '=', billingStreamId(userId)).orderBy('stream_version').execute()).map((row) => row.event_type);
+    (
+      await app.db
+        .selectFrom('es_events')
+        .select(['event_type'])
+        .where('stream_id', '=', billingStreamId(userId))
+        .orderBy('stream_version')
+        .execute()
+    ).map((row) => row.event_type);
 
   it('checkout → webhook → plan unlocked: a free learner pays for Platform and may then play Snow Globe', async () => {
     const session = await app.signup({ label: 'upgrade' });
     await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'free' }).expect(200);
-    const locked = await app.http().post('/game-sessions').set(auth(session)).send({ shortCode: 'snow-globe', settings: {}, isMultiplayer: false, players: ['Player 1'] });
+    const locked = await app
+      .http()
+      .post('/game-sessions')
+      .set(auth(session))
+      .send({ shortCode: 'snow-globe', settings: {}, isMultiplayer: false, players: ['Player 1'] });
     expect(locked.status).toBe(403);
 
-    const start = await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'trainings', period: 'monthly' });
+    const start = await app
+      .http()
+      .put(`/user/${session.userId}/subscription`)
+      .set(auth(session))
+      .send({ plan: 'trainings', period: 'monthly' });
     const page = await fetch(start.body.url);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Subscribe to Platform');
-    const declined = await fetch(start.body.url, { method: 'POST', body: new URLSearchParams({ ...TEST_CARD, cardNumber: '4000 0000 0000 0002' }), redirect: 'manual' });
+    const declined = await fetch(start.body.url, {
+      method: 'POST',
+      body: new URLSearchParams({ ...TEST_CARD, cardNumber: '4000 0000 0000 0002' }),
+      redirect: 'manual',
+    });
     expect(declined.status).toBe(422);
     expect(await declined.text()).toContain('Your card was declined.');
     await fetch(start.body.url, { method: 'POST', body: new URLSearchParams(TEST_CARD), redirect: 'manual' });
 
-    const after = await eventually(() => profile(session), (p) => p.plan === 'trainings');
+    const after = await eventually(
+      () => profile(session),
+      (p) => p.plan === 'trainings',
+    );
     expect(after.plan).toBe('trainings');
     const overview = await billing(session);
-    expect(overview.currentPlan).toMatchObject({ plan: 'trainings', name: 'Platform', period: 'monthly', amountCents: 3500, isPaused: false, discount: null });
+    expect(overview.currentPlan).toMatchObject({
+      plan: 'trainings',
+      name: 'Platform',
+      period: 'monthly',
+      amountCents: 3500,
+      isPaused: false,
+      discount: null,
+    });
     expect(overview.paymentSubscription).toMatchObject({ status: 'active', isLegacy: false });
     expect(overview.canManageBilling).toBe(true);
     // The profile's subscription object (spec 1 §3) is that payment subscription.
@@ -113,31 +186,61 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
       cancelAt: null,
       discount: null,
     });
-    const unlocked = await app.http().post('/game-sessions').set(auth(session)).send({ shortCode: 'snow-globe', settings: {}, isMultiplayer: false, players: ['Player 1'] });
+    const unlocked = await app
+      .http()
+      .post('/game-sessions')
+      .set(auth(session))
+      .send({ shortCode: 'snow-globe', settings: {}, isMultiplayer: false, players: ['Player 1'] });
     expect(unlocked.status).toBe(201);
     // Each once, whichever of the two webhooks the worker applied first (the plan may unlock before the second lands).
     await stripeServer.webhooksIdle();
-    const recorded = await eventually(() => streamEvents(session.userId), (types) => types.includes('CheckoutCompleted'));
+    const recorded = await eventually(
+      () => streamEvents(session.userId),
+      (types) => types.includes('CheckoutCompleted'),
+    );
     expect(recorded.sort()).toEqual(['CheckoutCompleted', 'SubscriptionStarted']);
 
     // The checkout completed twice: the page says so and nothing is bought or recorded again.
-    const again = await fetch(start.body.url, { method: 'POST', body: new URLSearchParams(TEST_CARD), redirect: 'manual' });
+    const again = await fetch(start.body.url, {
+      method: 'POST',
+      body: new URLSearchParams(TEST_CARD),
+      redirect: 'manual',
+    });
     expect(await again.text()).toContain('This checkout is already paid.');
-    const customers = await stripe.customers.retrieve((await app.db.selectFrom('app_user').select('stripe').where('id', '=', session.userId).executeTakeFirstOrThrow()).stripe['customerId'] as string);
+    const customers = await stripe.customers.retrieve(
+      (await app.db.selectFrom('app_user').select('stripe').where('id', '=', session.userId).executeTakeFirstOrThrow())
+        .stripe['customerId'] as string,
+    );
     expect(customers.id).toMatch(/^cus_/);
     expect((await stripeServer.stripe.subscriptionsOfCustomer(customers.id)).length).toBe(1);
   });
 
   it('refuses a webhook with a bad or stale signature with 400, and stores nothing', async () => {
-    const payload = JSON.stringify({ id: `evt_${randomBytes(8).toString('hex')}`, object: 'event', type: 'customer.subscription.updated', created: Math.floor(Date.now() / 1000), data: { object: {} } });
+    const payload = JSON.stringify({
+      id: `evt_${randomBytes(8).toString('hex')}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: {} },
+    });
     const wrongSecret = signer.generateTestHeaderString({ payload, secret: 'whsec_not_the_secret' });
     expect((await signedPost(payload, wrongSecret)).status).toBe(400);
-    const stale = signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 301 });
+    const stale = signer.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 301,
+    });
     expect((await signedPost(payload, stale)).status).toBe(400);
-    expect((await app.http().post('/stripe/webhook').set('content-type', 'application/json').send(payload)).status).toBe(400);
+    expect(
+      (await app.http().post('/stripe/webhook').set('content-type', 'application/json').send(payload)).status,
+    ).toBe(400);
     const tampered = signer.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     expect((await signedPost(payload.replace('updated', 'deleted'), tampered)).status).toBe(400);
-    const stored = await app.db.selectFrom('billing_webhook_event').select('event_id').where('event_id', '=', JSON.parse(payload).id).execute();
+    const stored = await app.db
+      .selectFrom('billing_webhook_event')
+      .select('event_id')
+      .where('event_id', '=', JSON.parse(payload).id)
+      .execute();
     expect(stored).toEqual([]);
   });
 
@@ -158,10 +261,18 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
     expect(answers.filter((answer) => answer.body.duplicate === false)).toHaveLength(1);
     expect((await signedPost(payload)).body).toEqual({ received: true, duplicate: true });
 
-    const paused = await eventually(() => profile(session), (p) => p.isPlanPaused);
+    const paused = await eventually(
+      () => profile(session),
+      (p) => p.isPlanPaused,
+    );
     expect(paused.isPlanPaused).toBe(true);
     await eventually(
-      () => app.db.selectFrom('billing_webhook_event').select('outcome').where('event_id', '=', event.id).executeTakeFirstOrThrow(),
+      () =>
+        app.db
+          .selectFrom('billing_webhook_event')
+          .select('outcome')
+          .where('event_id', '=', event.id)
+          .executeTakeFirstOrThrow(),
       (row) => row.outcome !== null,
     );
     expect((await streamEvents(session.userId)).filter((type) => type === 'SubscriptionPaused')).toHaveLength(1);
@@ -172,19 +283,43 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
     const overview = await billing(session);
     const subscription = await stripe.subscriptions.retrieve(overview.paymentSubscription.id);
     const now = Math.floor(Date.now() / 1000) + 5;
-    const newer = { id: `evt_${randomBytes(8).toString('hex')}`, object: 'event', type: 'customer.subscription.updated', created: now, data: { object: { ...subscription, pause_collection: { behavior: 'void' } } } };
-    const older = { id: `evt_${randomBytes(8).toString('hex')}`, object: 'event', type: 'customer.subscription.updated', created: now - 60, data: { object: { ...subscription, pause_collection: null } } };
+    const newer = {
+      id: `evt_${randomBytes(8).toString('hex')}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: now,
+      data: { object: { ...subscription, pause_collection: { behavior: 'void' } } },
+    };
+    const older = {
+      id: `evt_${randomBytes(8).toString('hex')}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: now - 60,
+      data: { object: { ...subscription, pause_collection: null } },
+    };
     expect((await signedPost(JSON.stringify(newer))).status).toBe(200);
-    await eventually(() => profile(session), (p) => p.isPlanPaused);
+    await eventually(
+      () => profile(session),
+      (p) => p.isPlanPaused,
+    );
     expect((await signedPost(JSON.stringify(older))).status).toBe(200);
     const processed = await eventually(
-      () => app.db.selectFrom('billing_webhook_event').select('outcome').where('event_id', '=', older.id).executeTakeFirstOrThrow(),
+      () =>
+        app.db
+          .selectFrom('billing_webhook_event')
+          .select('outcome')
+          .where('event_id', '=', older.id)
+          .executeTakeFirstOrThrow(),
       (row) => row.outcome !== null,
     );
     expect(processed.outcome).toBe('unchanged');
     expect((await profile(session)).isPlanPaused).toBe(true);
     // A paused plan changes plan no more (spec 3 §2.4: Change Plan is hidden when paused).
-    const change = await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'trainings', period: 'annually' });
+    const change = await app
+      .http()
+      .put(`/user/${session.userId}/subscription`)
+      .set(auth(session))
+      .send({ plan: 'trainings', period: 'annually' });
     expect(change.status).toBe(409);
   });
 
@@ -195,16 +330,44 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
     expect((await app.http().get('/coupons/SUMMER2025').set(auth(session))).status).toBe(404);
     const coupon = await app.http().get('/coupons/speakup20').set(auth(session));
     expect(coupon.status).toBe(200);
-    expect(coupon.body).toEqual({ promotionCodeId: 'promo_speakup20', code: 'SPEAKUP20', coupon: { id: 'speak-up-20', name: 'Speak Up 20% Off', percentOff: 20, amountOffCents: null } });
+    expect(coupon.body).toEqual({
+      promotionCodeId: 'promo_speakup20',
+      code: 'SPEAKUP20',
+      coupon: { id: 'speak-up-20', name: 'Speak Up 20% Off', percentOff: 20, amountOffCents: null },
+    });
 
     const other = await app.signup({ label: 'promo-other' });
-    expect((await app.http().put(`/user/${session.userId}/subscription/promotion`).set(auth(other)).send({ subscriptionId: paymentSubscription.id, promotionCodeId: 'promo_speakup20' })).status).toBe(403);
-    expect((await app.http().put(`/user/${session.userId}/subscription/promotion`).set(auth(session)).send({ subscriptionId: paymentSubscription.id, promotionCodeId: 'promo_summer2025' })).status).toBe(400);
-    const applied = await app.http().put(`/user/${session.userId}/subscription/promotion`).set(auth(session)).send({ subscriptionId: paymentSubscription.id, promotionCodeId: 'promo_speakup20' });
+    expect(
+      (
+        await app
+          .http()
+          .put(`/user/${session.userId}/subscription/promotion`)
+          .set(auth(other))
+          .send({ subscriptionId: paymentSubscription.id, promotionCodeId: 'promo_speakup20' })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await app
+          .http()
+          .put(`/user/${session.userId}/subscription/promotion`)
+          .set(auth(session))
+          .send({ subscriptionId: paymentSubscription.id, promotionCodeId: 'promo_summer2025' })
+      ).status,
+    ).toBe(400);
+    const applied = await app
+      .http()
+      .put(`/user/${session.userId}/subscription/promotion`)
+      .set(auth(session))
+      .send({ subscriptionId: paymentSubscription.id, promotionCodeId: 'promo_speakup20' });
     expect(applied.status).toBe(200);
     const overview = await billing(session);
     expect(overview.currentPlan.discount).toBe('Speak Up 20% Off');
-    expect(overview.paymentSubscription.discount).toEqual({ name: 'Speak Up 20% Off', percentOff: 20, amountOffCents: null });
+    expect(overview.paymentSubscription.discount).toEqual({
+      name: 'Speak Up 20% Off',
+      percentOff: 20,
+      amountOffCents: null,
+    });
     // Its webhook arrives after and changes nothing more.
     await stripeServer.webhooksIdle();
     expect((await streamEvents(session.userId)).filter((type) => type === 'PromotionApplied')).toHaveLength(1);
@@ -212,14 +375,23 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
 
   it('changes plan with proration: monthly to annual credits the unused month and charges the year', async () => {
     const session = await subscribed('prorate');
-    const change = await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'trainings', period: 'annually' });
+    const change = await app
+      .http()
+      .put(`/user/${session.userId}/subscription`)
+      .set(auth(session))
+      .send({ plan: 'trainings', period: 'annually' });
     expect(change.status).toBe(200);
     expect(change.body).toEqual({ plan: 'trainings', period: 'annually' });
     const overview = await billing(session);
     expect(overview.currentPlan).toMatchObject({ name: 'Platform', period: 'annually', amountCents: 29500 });
-    const customerId = (await app.db.selectFrom('app_user').select('stripe').where('id', '=', session.userId).executeTakeFirstOrThrow()).stripe['customerId'] as string;
+    const customerId = (
+      await app.db.selectFrom('app_user').select('stripe').where('id', '=', session.userId).executeTakeFirstOrThrow()
+    ).stripe['customerId'] as string;
     const items = await stripe.invoiceItems.list({ customer: customerId });
-    const prorations = items.data.filter((item) => item.proration).map((item) => item.amount).sort((a, b) => a - b);
+    const prorations = items.data
+      .filter((item) => item.proration)
+      .map((item) => item.amount)
+      .sort((a, b) => a - b);
     expect(prorations).toHaveLength(2);
     expect(prorations[0]).toBeLessThan(0);
     expect(prorations[0]).toBeGreaterThanOrEqual(-3500);
@@ -232,13 +404,30 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
     const { paymentSubscription } = await billing(session);
     const subscription = await stripe.subscriptions.retrieve(paymentSubscription.id);
     // The provider moves the subscription to the legacy price (as an operator would): the webhook tells the product.
-    await stripe.subscriptions.update(paymentSubscription.id, { items: [{ id: subscription.items.data[0]!.id, price: 'price_legacy_trainings_monthly' }], proration_behavior: 'none' });
-    const legacy = await eventually(() => billing(session), (overview) => overview.paymentSubscription?.isLegacy === true);
-    expect(legacy.currentPlan).toMatchObject({ plan: 'legacy_trainings', name: 'Platform (Legacy)', amountCents: 1600 });
-    expect(legacy.plans.find((plan: { code: string }) => plan.code === 'legacy_trainings')).toMatchObject({ isLegacy: true, isCurrent: true });
+    await stripe.subscriptions.update(paymentSubscription.id, {
+      items: [{ id: subscription.items.data[0]!.id, price: 'price_legacy_trainings_monthly' }],
+      proration_behavior: 'none',
+    });
+    const legacy = await eventually(
+      () => billing(session),
+      (overview) => overview.paymentSubscription?.isLegacy === true,
+    );
+    expect(legacy.currentPlan).toMatchObject({
+      plan: 'legacy_trainings',
+      name: 'Platform (Legacy)',
+      amountCents: 1600,
+    });
+    expect(legacy.plans.find((plan: { code: string }) => plan.code === 'legacy_trainings')).toMatchObject({
+      isLegacy: true,
+      isCurrent: true,
+    });
     expect((await profile(session)).plan).toBe('trainings');
 
-    const change = await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'trainings', period: 'monthly' });
+    const change = await app
+      .http()
+      .put(`/user/${session.userId}/subscription`)
+      .set(auth(session))
+      .send({ plan: 'trainings', period: 'monthly' });
     expect(change.status).toBe(200);
     const current = await billing(session);
     expect(current.paymentSubscription.isLegacy).toBe(false);
@@ -248,9 +437,18 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
   it('opens the billing portal for the user, and for no one else', async () => {
     const session = await subscribed('portal');
     const other = await app.signup({ label: 'portal-other' });
-    expect((await app.http().post('/create-customer-portal-session').set(auth(other)).send({ userId: session.userId })).status).toBe(403);
-    expect((await app.http().post('/create-customer-portal-session').set(auth(other)).send({ userId: other.userId })).status).toBe(404);
-    const portal = await app.http().post('/create-customer-portal-session').set(auth(session)).send({ userId: session.userId });
+    expect(
+      (await app.http().post('/create-customer-portal-session').set(auth(other)).send({ userId: session.userId }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await app.http().post('/create-customer-portal-session').set(auth(other)).send({ userId: other.userId })).status,
+    ).toBe(404);
+    const portal = await app
+      .http()
+      .post('/create-customer-portal-session')
+      .set(auth(session))
+      .send({ userId: session.userId });
     expect(portal.status).toBe(201);
     expect(portal.body.redirectURI).toContain('/p/session/bps_');
     const page = await fetch(portal.body.redirectURI);
@@ -262,16 +460,31 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
 
   it("starts the Virtual Coach offers' checkouts with their discount, at the offer tiles' prices, and Coach unlocks on payment", async () => {
     const offers = VIRTUAL_COACH_OFFERS.filter((offer): offer is PaymentOffer => offer.type === 'payment');
-    expect(offers.map((offer) => offer.discountIds[0])).toEqual(['virtual-coach-daily-trainings', 'virtual-coach-coach-72']);
+    expect(offers.map((offer) => offer.discountIds[0])).toEqual([
+      'virtual-coach-daily-trainings',
+      'virtual-coach-coach-72',
+    ]);
     for (const offer of offers) {
       const session = await app.signup({ label: `offer-${offer.id}` });
-      const body = { plan: offer.plan, period: offer.period, userId: session.userId, discountIds: offer.discountIds, returnTo: 'virtual-coach' };
+      const body = {
+        plan: offer.plan,
+        period: offer.period,
+        userId: session.userId,
+        discountIds: offer.discountIds,
+        returnTo: 'virtual-coach',
+      };
       const started = await app.http().post('/create-checkout-session').set(auth(session)).send(body);
       expect(started.status).toBe(201);
-      expect(started.body).toEqual({ sessionId: expect.stringMatching(/^cs_test_/), url: expect.stringContaining('/c/pay/') });
+      expect(started.body).toEqual({
+        sessionId: expect.stringMatching(/^cs_test_/),
+        url: expect.stringContaining('/c/pay/'),
+      });
       // The provider's session carries the discount: its total is the tile's price, its subtotal the struck-through one.
       const checkout = await stripe.checkout.sessions.retrieve(started.body.sessionId);
-      expect({ subtotal: checkout.amount_subtotal, total: checkout.amount_total }).toEqual({ subtotal: offer.usualMonthlyPriceCents, total: offer.monthlyPriceCents });
+      expect({ subtotal: checkout.amount_subtotal, total: checkout.amount_total }).toEqual({
+        subtotal: offer.usualMonthlyPriceCents,
+        total: offer.monthlyPriceCents,
+      });
       expect(checkout.cancel_url).toBe('http://127.0.0.1:3999/games/virtual-coach?checkout=cancelled');
       const page = await (await fetch(started.body.url)).text();
       expect(page).toMatch(new RegExp(`Total due today</strong><strong>\\$${offer.monthlyPriceCents / 100}</strong>`));
@@ -280,19 +493,52 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
     // Paying for the Coach offer makes the learner's plan Coach, the discount running with the subscription.
     const learner = await app.signup({ label: 'offer-coach-paid' });
     const coach = offers.find((offer) => offer.plan === 'coach')!;
-    const started = await app.http().post('/create-checkout-session').set(auth(learner)).send({ plan: 'coach', period: 'monthly', userId: learner.userId, discountIds: coach.discountIds });
-    const paid = await fetch(started.body.url, { method: 'POST', body: new URLSearchParams(TEST_CARD), redirect: 'manual' });
+    const started = await app
+      .http()
+      .post('/create-checkout-session')
+      .set(auth(learner))
+      .send({ plan: 'coach', period: 'monthly', userId: learner.userId, discountIds: coach.discountIds });
+    const paid = await fetch(started.body.url, {
+      method: 'POST',
+      body: new URLSearchParams(TEST_CARD),
+      redirect: 'manual',
+    });
     expect(paid.status).toBe(303);
-    expect((await eventually(() => profile(learner), (p) => p.plan === 'coach')).plan).toBe('coach');
+    expect(
+      (
+        await eventually(
+          () => profile(learner),
+          (p) => p.plan === 'coach',
+        )
+      ).plan,
+    ).toBe('coach');
     const overview = await billing(learner);
-    expect(overview.currentPlan).toMatchObject({ plan: 'coach', name: 'Coach', period: 'monthly', discount: 'Virtual Coach: Coach 72% off' });
+    expect(overview.currentPlan).toMatchObject({
+      plan: 'coach',
+      name: 'Coach',
+      period: 'monthly',
+      discount: 'Virtual Coach: Coach 72% off',
+    });
     // A second checkout while that subscription runs is refused.
-    expect((await app.http().post('/create-checkout-session').set(auth(learner)).send({ plan: 'coach', period: 'monthly', userId: learner.userId, discountIds: coach.discountIds })).status).toBe(409);
+    expect(
+      (
+        await app
+          .http()
+          .post('/create-checkout-session')
+          .set(auth(learner))
+          .send({ plan: 'coach', period: 'monthly', userId: learner.userId, discountIds: coach.discountIds })
+      ).status,
+    ).toBe(409);
   });
 
   it('refuses a checkout for an unknown plan or discount, a discount for another plan, and Coach without its offer, with 400 on the field', async () => {
     const session = await app.signup({ label: 'offer-bad-input' });
-    const checkout = (body: Record<string, unknown>) => app.http().post('/create-checkout-session').set(auth(session)).send({ period: 'monthly', userId: session.userId, ...body });
+    const checkout = (body: Record<string, unknown>) =>
+      app
+        .http()
+        .post('/create-checkout-session')
+        .set(auth(session))
+        .send({ period: 'monthly', userId: session.userId, ...body });
     const cases: [Record<string, unknown>, string][] = [
       [{ plan: 'gold' }, 'body.plan'],
       [{ plan: 'trainings', period: 'weekly' }, 'body.period'],
@@ -314,18 +560,53 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
   it('answers bad input with a clear 4xx and changes nothing', async () => {
     const session = await app.signup({ label: 'bad-input' });
     const other = await app.signup({ label: 'bad-input-other' });
-    expect((await app.http().put(`/user/${other.userId}/subscription`).set(auth(session)).send({ plan: 'free' })).status).toBe(403);
-    const unknownPlan = await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'platinum' });
+    expect(
+      (await app.http().put(`/user/${other.userId}/subscription`).set(auth(session)).send({ plan: 'free' })).status,
+    ).toBe(403);
+    const unknownPlan = await app
+      .http()
+      .put(`/user/${session.userId}/subscription`)
+      .set(auth(session))
+      .send({ plan: 'platinum' });
     expect(unknownPlan.status).toBe(400);
     expect(unknownPlan.body.issues[0].path).toBe('body.plan');
-    const unknownPeriod = await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'trainings', period: 'weekly' });
+    const unknownPeriod = await app
+      .http()
+      .put(`/user/${session.userId}/subscription`)
+      .set(auth(session))
+      .send({ plan: 'trainings', period: 'weekly' });
     expect(unknownPeriod.status).toBe(400);
     expect(unknownPeriod.body.issues[0].path).toBe('body.period');
-    expect((await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'coach' })).status).toBe(400);
-    const unknownDiscount = await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'trainings', discountId: 'no-such-discount' });
-    expect({ status: unknownDiscount.status, path: unknownDiscount.body.issues[0]?.path }).toEqual({ status: 400, path: 'body.discountId' });
-    expect((await app.http().post('/create-checkout-session').set(auth(session)).send({ plan: 'trainings', period: 'monthly', userId: other.userId })).status).toBe(403);
-    expect((await app.http().put(`/user/${session.userId}/subscription/promotion`).set(auth(session)).send({ subscriptionId: 'sub_nope', promotionCodeId: 'promo_speakup20' })).status).toBe(409);
+    expect(
+      (await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'coach' })).status,
+    ).toBe(400);
+    const unknownDiscount = await app
+      .http()
+      .put(`/user/${session.userId}/subscription`)
+      .set(auth(session))
+      .send({ plan: 'trainings', discountId: 'no-such-discount' });
+    expect({ status: unknownDiscount.status, path: unknownDiscount.body.issues[0]?.path }).toEqual({
+      status: 400,
+      path: 'body.discountId',
+    });
+    expect(
+      (
+        await app
+          .http()
+          .post('/create-checkout-session')
+          .set(auth(session))
+          .send({ plan: 'trainings', period: 'monthly', userId: other.userId })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await app
+          .http()
+          .put(`/user/${session.userId}/subscription/promotion`)
+          .set(auth(session))
+          .send({ subscriptionId: 'sub_nope', promotionCodeId: 'promo_speakup20' })
+      ).status,
+    ).toBe(409);
     expect((await profile(session)).plan).toBeNull();
   });
 });

@@ -14,12 +14,19 @@ inProcess.describe('bulk uploads (admin)', () => {
   let admin: string;
   let learner: string;
 
-  const post = (path: string, data: unknown[], token = admin) => app.http().post(path).set('authorization', `Bearer ${token}`).send({ data });
+  const post = (path: string, data: unknown[], token = admin) =>
+    app.http().post(path).set('authorization', `Bearer ${token}`).send({ data });
   const tag = () => randomUUID().slice(0, 8);
 
   beforeAll(async () => {
     app = await createTestApp();
-    runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
+    runner = new ProjectionRunner({
+      db: app.db,
+      databaseUrl: app.database.url,
+      projections,
+      pollIntervalMs: 50,
+      lockRetryMs: 200,
+    });
     await runner.start();
     await runner.caughtUp();
     admin = (await app.newSession({ type: 'ADMIN' })).token;
@@ -52,7 +59,10 @@ inProcess.describe('bulk uploads (admin)', () => {
 
   it('creates the users and their one group, and the same file again creates nothing twice', async () => {
     const group = `Autumn cohort ${tag()}`;
-    const rows = [usersRow(`a-${tag()}@example.com`, group), usersRow(`b-${tag()}@example.com`, group, { fullName: '', firstName: 'Bo', lastName: 'Lindgren' })];
+    const rows = [
+      usersRow(`a-${tag()}@example.com`, group),
+      usersRow(`b-${tag()}@example.com`, group, { fullName: '', firstName: 'Bo', lastName: 'Lindgren' }),
+    ];
     const first = await post('/user_group/batch', rows);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ kind: 'USERS', rows: 2, created: 2, unchanged: 0, replayed: false });
@@ -92,7 +102,11 @@ inProcess.describe('bulk uploads (admin)', () => {
   it('refuses the whole file, naming each bad row, when one row is wrong, and writes nothing', async () => {
     const group = `Winter cohort ${tag()}`;
     const good = `good-${tag()}@example.com`;
-    const response = await post('/user_group/batch', [usersRow(good, group), usersRow('not-an-email', group), usersRow(`c-${tag()}@example.com`, group, { groupType: 'BOOK_CLUB' })]);
+    const response = await post('/user_group/batch', [
+      usersRow(good, group),
+      usersRow('not-an-email', group),
+      usersRow(`c-${tag()}@example.com`, group, { groupType: 'BOOK_CLUB' }),
+    ]);
     expect(response.status).toBe(400);
     expect(response.body.issues).toEqual([
       { path: 'body.data.1.email', message: 'must be an e-mail address' },
@@ -102,41 +116,102 @@ inProcess.describe('bulk uploads (admin)', () => {
   });
 
   it('refuses two groups in one Users upload', async () => {
-    const response = await post('/user_group/batch', [usersRow(`d-${tag()}@example.com`, 'One'), usersRow(`e-${tag()}@example.com`, 'Two')]);
+    const response = await post('/user_group/batch', [
+      usersRow(`d-${tag()}@example.com`, 'One'),
+      usersRow(`e-${tag()}@example.com`, 'Two'),
+    ]);
     expect(response.status).toBe(400);
-    expect(response.body.issues).toEqual([{ path: 'body.data', message: 'One Users upload holds one group: every row needs the same groupName and groupType.' }]);
+    expect(response.body.issues).toEqual([
+      {
+        path: 'body.data',
+        message: 'One Users upload holds one group: every row needs the same groupName and groupType.',
+      },
+    ]);
   });
 
   it('schedules classes with 50 seats and PUBLIC by default, registers the host as HOST, and refuses unknown events and bad dates', async () => {
     const start = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
     const bad = await post('/events/scheduled/batch', [
-      { eventId: 'no-such-event', eventName: '', hostUserEmail: '', hostZoomEmail: '', startTime: start, durationMinutes: '60', maxAttendees: '', privacyLevel: '' },
-      { eventId: 'open-mic-warm-up', eventName: '', hostUserEmail: '', hostZoomEmail: '', startTime: 'next tuesday', durationMinutes: '60', maxAttendees: '', privacyLevel: '' },
+      {
+        eventId: 'no-such-event',
+        eventName: '',
+        hostUserEmail: '',
+        hostZoomEmail: '',
+        startTime: start,
+        durationMinutes: '60',
+        maxAttendees: '',
+        privacyLevel: '',
+      },
+      {
+        eventId: 'open-mic-warm-up',
+        eventName: '',
+        hostUserEmail: '',
+        hostZoomEmail: '',
+        startTime: 'next tuesday',
+        durationMinutes: '60',
+        maxAttendees: '',
+        privacyLevel: '',
+      },
     ]);
     expect(bad.status).toBe(400);
-    expect(bad.body.issues).toEqual([{ path: 'body.data.1.startTime', message: 'must be a date and time with its zone, e.g. 2031-05-06T17:00:00Z' }]);
+    expect(bad.body.issues).toEqual([
+      { path: 'body.data.1.startTime', message: 'must be a date and time with its zone, e.g. 2031-05-06T17:00:00Z' },
+    ]);
     const unknown = await post('/events/scheduled/batch', [
-      { eventId: 'no-such-event', eventName: '', hostUserEmail: '', hostZoomEmail: '', startTime: start, durationMinutes: '60', maxAttendees: '', privacyLevel: '' },
+      {
+        eventId: 'no-such-event',
+        eventName: '',
+        hostUserEmail: '',
+        hostZoomEmail: '',
+        startTime: start,
+        durationMinutes: '60',
+        maxAttendees: '',
+        privacyLevel: '',
+      },
     ]);
     expect(unknown.status).toBe(400);
-    expect(unknown.body.issues).toEqual([{ path: 'body.data.0.eventId', message: 'Row 1: no event has the id or slug no-such-event' }]);
+    expect(unknown.body.issues).toEqual([
+      { path: 'body.data.0.eventId', message: 'Row 1: no event has the id or slug no-such-event' },
+    ]);
 
     const ok = await post('/events/scheduled/batch', [
-      { eventId: 'open-mic-warm-up', eventName: 'Open Mic Warm-Up', hostUserEmail: 'coach@example.com', hostZoomEmail: 'coach@example.com', startTime: start, durationMinutes: '45', maxAttendees: '', privacyLevel: '' },
+      {
+        eventId: 'open-mic-warm-up',
+        eventName: 'Open Mic Warm-Up',
+        hostUserEmail: 'coach@example.com',
+        hostZoomEmail: 'coach@example.com',
+        startTime: start,
+        durationMinutes: '45',
+        maxAttendees: '',
+        privacyLevel: '',
+      },
     ]);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ kind: 'SCHEDULED_EVENTS', rows: 1, created: 1 });
-    const scheduled = await app.db.selectFrom('scheduled_event').select(['id', 'max_attendees', 'privacy_level', 'duration_seconds']).where('start_time', '=', new Date(start)).executeTakeFirstOrThrow();
+    const scheduled = await app.db
+      .selectFrom('scheduled_event')
+      .select(['id', 'max_attendees', 'privacy_level', 'duration_seconds'])
+      .where('start_time', '=', new Date(start))
+      .executeTakeFirstOrThrow();
     expect(scheduled).toMatchObject({ max_attendees: 50, privacy_level: 'PUBLIC', duration_seconds: 2700 });
     const stream = await new EventStore(app.db).readStream(scheduledEventStreamId(scheduled.id));
     expect(stream.map((e) => [e.type, (e.data as { type: string }).type])).toEqual([['AttendeeRegistered', 'HOST']]);
   });
 
   it('registers through the decider: past capacity the whole upload is refused with a 409 naming the row, nothing written', async () => {
-    const event = await app.db.selectFrom('event').select('id').where('slug', '=', 'pitch-practice-lab').executeTakeFirstOrThrow();
+    const event = await app.db
+      .selectFrom('event')
+      .select('id')
+      .where('slug', '=', 'pitch-practice-lab')
+      .executeTakeFirstOrThrow();
     const scheduled = await app.db
       .insertInto('scheduled_event')
-      .values({ event_id: event.id, start_time: new Date(Date.now() + 9 * 24 * 3600 * 1000 + Math.floor(Math.random() * 1e6)), duration_seconds: 3600, max_attendees: 2 })
+      .values({
+        event_id: event.id,
+        start_time: new Date(Date.now() + 9 * 24 * 3600 * 1000 + Math.floor(Math.random() * 1e6)),
+        duration_seconds: 3600,
+        max_attendees: 2,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const emails = [];
@@ -144,14 +219,19 @@ inProcess.describe('bulk uploads (admin)', () => {
     const row = (email: string) => ({ status: '', type: '', userEmail: email, scheduledEventId: scheduled.id });
     const full = await post('/user_scheduled_event/batch', emails.map(row));
     expect(full.status).toBe(409);
-    expect(full.body.issues).toEqual([{ path: 'body.data.2.userEmail', message: 'Row 3: This class is full: all 2 seats are taken.' }]);
+    expect(full.body.issues).toEqual([
+      { path: 'body.data.2.userEmail', message: 'Row 3: This class is full: all 2 seats are taken.' },
+    ]);
     expect(await new EventStore(app.db).readStream(scheduledEventStreamId(scheduled.id))).toEqual([]);
 
     const fits = await post('/user_scheduled_event/batch', emails.slice(0, 2).map(row));
     expect(fits.body).toEqual({ kind: 'USER_SCHEDULED_EVENTS', rows: 2, created: 2, unchanged: 0, replayed: false });
     expect(await new EventStore(app.db).readStream(scheduledEventStreamId(scheduled.id))).toHaveLength(2);
     // The same rows in another file (one more blank column) register no one twice.
-    const overlap = await post('/user_scheduled_event/batch', [...emails.slice(0, 2).map(row), { ...row(emails[0]!), status: 'REGISTERED' }]);
+    const overlap = await post('/user_scheduled_event/batch', [
+      ...emails.slice(0, 2).map(row),
+      { ...row(emails[0]!), status: 'REGISTERED' },
+    ]);
     expect(overlap.body).toMatchObject({ created: 0, unchanged: 3 });
     expect(await new EventStore(app.db).readStream(scheduledEventStreamId(scheduled.id))).toHaveLength(2);
   });

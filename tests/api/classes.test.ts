@@ -27,10 +27,21 @@ inProcess.describe('live classes: registrations as events', () => {
   const http = () => app.http();
   const as = (who: string) => ({ authorization: `Bearer ${tokens[who]}` });
   const register = (who: string, scheduledEventId: string, key: string = randomUUID()) =>
-    http().post('/events/register').set(as(who)).send({ idempotencyKey: key, scheduled_event_id: scheduledEventId, user_timezone: 'Europe/Lisbon' });
+    http()
+      .post('/events/register')
+      .set(as(who))
+      .send({ idempotencyKey: key, scheduled_event_id: scheduledEventId, user_timezone: 'Europe/Lisbon' });
 
   /** A class of its own event, starting `startOffsetMs` after START. */
-  async function scheduleClass(options: { type?: 'LIVE_CLASS' | 'COHORT_CLASS'; tiers?: string[]; privacy?: 'PUBLIC' | 'PRIVATE'; max?: number; startOffsetMs?: number } = {}) {
+  async function scheduleClass(
+    options: {
+      type?: 'LIVE_CLASS' | 'COHORT_CLASS';
+      tiers?: string[];
+      privacy?: 'PUBLIC' | 'PRIVATE';
+      max?: number;
+      startOffsetMs?: number;
+    } = {},
+  ) {
     counter += 1;
     const event = await app.db
       .insertInto('event')
@@ -61,7 +72,15 @@ inProcess.describe('live classes: registrations as events', () => {
   async function manyUsers(count: number): Promise<string[]> {
     const users = await app.db
       .insertInto('app_user')
-      .values(Array.from({ length: count }, (_, i) => ({ email: `rush-${randomUUID()}-${i}@example.com`, first_name: 'Rush', last_name: String(i), type: 'LEARNER' as const, plan: 'trainings' as const })))
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          email: `rush-${randomUUID()}-${i}@example.com`,
+          first_name: 'Rush',
+          last_name: String(i),
+          type: 'LEARNER' as const,
+          plan: 'trainings' as const,
+        })),
+      )
       .returning('id')
       .execute();
     const sessionTokens = users.map(() => randomBytes(32).toString('base64url'));
@@ -70,7 +89,9 @@ inProcess.describe('live classes: registrations as events', () => {
       .values(
         users.map((user, i) => ({
           user_id: user.id,
-          token_hash: createHash('sha256').update(sessionTokens[i] as string).digest(),
+          token_hash: createHash('sha256')
+            .update(sessionTokens[i] as string)
+            .digest(),
           idle_expires_at: new Date(now.getTime() + 24 * HOUR),
           absolute_expires_at: new Date(now.getTime() + 24 * HOUR),
         })),
@@ -81,7 +102,13 @@ inProcess.describe('live classes: registrations as events', () => {
 
   beforeAll(async () => {
     app = await createTestApp({ env: { PUBLIC_WEB_URL: WEB }, now: () => now });
-    runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
+    runner = new ProjectionRunner({
+      db: app.db,
+      databaseUrl: app.database.url,
+      projections,
+      pollIntervalMs: 50,
+      lockRetryMs: 200,
+    });
     await runner.start();
     await runner.caughtUp();
     for (const [who, plan] of [
@@ -111,11 +138,18 @@ inProcess.describe('live classes: registrations as events', () => {
       const forFree = await http().get('/events/scheduled').set(as('free'));
       expect(forFree.status).toBe(200);
       const byId = new Map(forFree.body.classes.map((c: { id: string }) => [c.id, c]));
-      expect(byId.get(open)).toMatchObject({ lockedForPlan: false, ownRegistration: null, attendeeCount: 0, maxAttendees: 50 });
+      expect(byId.get(open)).toMatchObject({
+        lockedForPlan: false,
+        ownRegistration: null,
+        attendeeCount: 0,
+        maxAttendees: 50,
+      });
       expect(byId.get(paid)).toMatchObject({ lockedForPlan: true });
       expect(byId.has(hidden)).toBe(false);
       const forTrainee = await http().get('/events/scheduled').set(as('trainee'));
-      expect(forTrainee.body.classes.find((c: { id: string }) => c.id === paid)).toMatchObject({ lockedForPlan: false });
+      expect(forTrainee.body.classes.find((c: { id: string }) => c.id === paid)).toMatchObject({
+        lockedForPlan: false,
+      });
     });
 
     it('answers 404 naming the problem for an unknown class and for a PRIVATE one, 400 for a malformed id', async () => {
@@ -128,7 +162,9 @@ inProcess.describe('live classes: registrations as events', () => {
       }
       const malformed = await http().get('/events/scheduled/not-a-class').set(as('trainee'));
       expect(malformed.status).toBe(400);
-      expect(malformed.body.issues).toEqual([{ path: 'params.scheduledEventId', message: 'must be a class id (a UUID)' }]);
+      expect(malformed.body.issues).toEqual([
+        { path: 'params.scheduledEventId', message: 'must be a class id (a UUID)' },
+      ]);
     });
   });
 
@@ -137,12 +173,19 @@ inProcess.describe('live classes: registrations as events', () => {
       const id = await scheduleClass();
       const first = await register('trainee', id);
       expect(first.status).toBe(201);
-      expect(first.body).toEqual({ success: true, data: { zoom_join_url: `${WEB}/meetings/${id}/join?role=attendee`, status: 'REGISTERED' } });
+      expect(first.body).toEqual({
+        success: true,
+        data: { zoom_join_url: `${WEB}/meetings/${id}/join?role=attendee`, status: 'REGISTERED' },
+      });
       const again = await register('trainee', id);
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('You are already registered for this class.');
       const list = await http().get(`/events/scheduled/${id}/registrations`).set(as('other'));
-      expect(list.body).toMatchObject({ attendeeCount: 1, maxAttendees: 50, registrations: [{ userId: ids['trainee'], type: 'ATTENDEE', status: 'REGISTERED' }] });
+      expect(list.body).toMatchObject({
+        attendeeCount: 1,
+        maxAttendees: 50,
+        registrations: [{ userId: ids['trainee'], type: 'ATTENDEE', status: 'REGISTERED' }],
+      });
     });
 
     it('answers a retry with the same idempotency key as the first time', async () => {
@@ -159,7 +202,9 @@ inProcess.describe('live classes: registrations as events', () => {
       const paid = await scheduleClass({ tiers: ['trainings', 'coach'] });
       const refused = await register('free', paid);
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe('This class is for members of a paid plan: the free plan cannot register for it. Upgrade your plan to join.');
+      expect(refused.body.message).toBe(
+        'This class is for members of a paid plan: the free plan cannot register for it. Upgrade your plan to join.',
+      );
       expect(await new EventStore(app.db).readStream(scheduledEventStreamId(paid))).toEqual([]);
       expect((await register('free', await scheduleClass({ tiers: ['free', 'trainings'] }))).status).toBe(201);
     });
@@ -170,10 +215,16 @@ inProcess.describe('live classes: registrations as events', () => {
       const full = await register('other', id);
       expect(full.status).toBe(409);
       expect(full.body.message).toBe('This class is full: all 1 seat is taken.');
-      const cancelled = await http().delete(`/events/scheduled/${id}/registration`).set(as('trainee')).send({ idempotencyKey: randomUUID() });
+      const cancelled = await http()
+        .delete(`/events/scheduled/${id}/registration`)
+        .set(as('trainee'))
+        .send({ idempotencyKey: randomUUID() });
       expect(cancelled.status).toBe(200);
       expect(cancelled.body).toEqual({ status: 'CANCELLED' });
-      const cancelAgain = await http().delete(`/events/scheduled/${id}/registration`).set(as('trainee')).send({ idempotencyKey: randomUUID() });
+      const cancelAgain = await http()
+        .delete(`/events/scheduled/${id}/registration`)
+        .set(as('trainee'))
+        .send({ idempotencyKey: randomUUID() });
       expect(cancelAgain.status).toBe(409);
       expect(cancelAgain.body.message).toBe('You are not registered for this class.');
       expect((await register('other', id)).status).toBe(201);
@@ -212,14 +263,20 @@ inProcess.describe('live classes: registrations as events', () => {
       expect(statuses.filter((s) => s === 201)).toHaveLength(50);
       expect(statuses.filter((s) => s === 409)).toHaveLength(950);
       for (const refused of responses.filter((r) => r.status === 409)) {
-        expect(['This class is full: all 50 seats are taken.', 'You are already registered for this class.']).toContain(refused.body.message);
+        expect(['This class is full: all 50 seats are taken.', 'You are already registered for this class.']).toContain(
+          refused.body.message,
+        );
       }
       const { state } = await readAggregate(new EventStore(app.db), scheduledEventStreamId(id), registrationDecider);
       expect(state.attendees).toBe(50);
       const stream = await new EventStore(app.db).readStream(scheduledEventStreamId(id));
       const users = stream.map((event) => (event.data as { userId: string }).userId);
       expect(new Set(users).size).toBe(50);
-      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM event_registration WHERE scheduled_event_id = ${id} AND status = 'REGISTERED'`.execute(app.db);
+      const { rows } = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM event_registration WHERE scheduled_event_id = ${id} AND status = 'REGISTERED'`.execute(
+        app.db,
+      );
       expect(rows[0]?.n).toBe(50);
     }, 240_000);
   });
@@ -236,7 +293,16 @@ inProcess.describe('live classes: registrations as events', () => {
           {
             type: 'AttendeeRegistered',
             schemaVersion: 1,
-            data: { scheduledEventId: id, registrationId: randomUUID(), userId: ids['coach'], type: 'HOST', zoomJoinUrl: null, userTimeZone: 'UTC', source: 'BULK_UPLOAD', registeredAt: now.toISOString() },
+            data: {
+              scheduledEventId: id,
+              registrationId: randomUUID(),
+              userId: ids['coach'],
+              type: 'HOST',
+              zoomJoinUrl: null,
+              userTimeZone: 'UTC',
+              source: 'BULK_UPLOAD',
+              registeredAt: now.toISOString(),
+            },
           },
         ],
         { expectedVersion: 'any' },

@@ -18,16 +18,30 @@ inProcess.describe('the cohort dashboard and leaderboards', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
+    runner = new ProjectionRunner({
+      db: app.db,
+      databaseUrl: app.database.url,
+      projections,
+      pollIntervalMs: 50,
+      lockRetryMs: 200,
+    });
     await runner.start();
     await runner.caughtUp();
-    for (const email of ['learner@example.com', 'coach@example.com', 'learner-free@example.com']) tokens[email] = (await app.login(email)).token;
+    for (const email of ['learner@example.com', 'coach@example.com', 'learner-free@example.com'])
+      tokens[email] = (await app.login(email)).token;
     // The seeded registrations and rounds are in the template's store: wait until both projections have them.
-    const { rows } = await app.db.selectFrom('es_events').select(['transaction_id', 'global_position']).orderBy('global_position', 'desc').limit(1).execute().then((r) => ({ rows: r }));
+    const { rows } = await app.db
+      .selectFrom('es_events')
+      .select(['transaction_id', 'global_position'])
+      .orderBy('global_position', 'desc')
+      .limit(1)
+      .execute()
+      .then((r) => ({ rows: r }));
     const last = rows[0];
     if (last) {
       const position = { transactionId: String(last.transaction_id), globalPosition: Number(last.global_position) };
-      for (const name of ['registrations', 'leaderboard']) expect(await waitForCheckpoint(app.db, name, position, 30_000)).toBe(true);
+      for (const name of ['registrations', 'leaderboard'])
+        expect(await waitForCheckpoint(app.db, name, position, 30_000)).toBe(true);
     }
   });
 
@@ -49,7 +63,14 @@ inProcess.describe('the cohort dashboard and leaderboards', () => {
       [4, false],
       [5, false],
     ]);
-    expect(curriculum.weeks[0].sections.map((s: { type: string }) => s.type)).toEqual(['OVERVIEW', 'PREWORK_MODULES', 'CLASS_MODULES', 'HOMEWORK_MODULES', 'RESOURCES', 'TENETS']);
+    expect(curriculum.weeks[0].sections.map((s: { type: string }) => s.type)).toEqual([
+      'OVERVIEW',
+      'PREWORK_MODULES',
+      'CLASS_MODULES',
+      'HOMEWORK_MODULES',
+      'RESOURCES',
+      'TENETS',
+    ]);
     expect(curriculum.communityUrl).toMatch(/^https:\/\//);
   });
 
@@ -75,10 +96,18 @@ inProcess.describe('the cohort dashboard and leaderboards', () => {
 
   it('opens the onboarding form once: closing counts a start, after which it stays closed', async () => {
     expect((await get('/cohorts/dashboard', 'learner@example.com')).body.onboarding).toEqual({ open: true });
-    const invalid = await app.http().post('/user/onboarding').set('authorization', `Bearer ${tokens['learner@example.com']}`).send({ action: 'submit' });
+    const invalid = await app
+      .http()
+      .post('/user/onboarding')
+      .set('authorization', `Bearer ${tokens['learner@example.com']}`)
+      .send({ action: 'submit' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.issues).toEqual([{ path: 'body.answers', message: 'are required to submit' }]);
-    const closed = await app.http().post('/user/onboarding').set('authorization', `Bearer ${tokens['learner@example.com']}`).send({ action: 'close' });
+    const closed = await app
+      .http()
+      .post('/user/onboarding')
+      .set('authorization', `Bearer ${tokens['learner@example.com']}`)
+      .send({ action: 'close' });
     expect(closed.body).toEqual({ startCount: 1, endCount: null, open: false });
     expect((await get('/cohorts/dashboard', 'learner@example.com')).body.onboarding).toEqual({ open: false });
     const submitted = await app
@@ -90,10 +119,18 @@ inProcess.describe('the cohort dashboard and leaderboards', () => {
   });
 
   it('gives the same rankings after a rebuild from the events as live', async () => {
-    const learner = (await app.db.selectFrom('app_user').select('id').where('email', '=', 'learner@example.com').executeTakeFirstOrThrow()).id;
+    const learner = (
+      await app.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('email', '=', 'learner@example.com')
+        .executeTakeFirstOrThrow()
+    ).id;
     const now = new Date().toISOString();
     const rounds = roundsOfOneSession(learner, [now, now, now]);
-    const result = await new EventStore(app.db).append(rounds.streamId, rounds.events, { expectedVersion: 'no_stream' });
+    const result = await new EventStore(app.db).append(rounds.streamId, rounds.events, {
+      expectedVersion: 'no_stream',
+    });
     expect(await waitForCheckpoint(app.db, leaderboardProjection.name, positionOf(result), 30_000)).toBe(true);
     const live = (await get('/leaderboards?period=weekly', 'learner@example.com')).body;
     expect(live.leaderboard.entries.find((e: { isMe: boolean }) => e.isMe).totalPoints).toBe(130);
@@ -109,7 +146,10 @@ inProcess.describe('the cohort dashboard and leaderboards', () => {
   it('lists the user’s groups with their members', async () => {
     const { body } = await get('/groups', 'coach@example.com');
     // The coach leads the development cohort and their private coaching pod (seeded for assessments).
-    expect(body.groups.map((g: { name: string }) => g.name).sort()).toEqual(["Cory's Tuesday Pod", 'Fundamentals Cohort — Spring']);
+    expect(body.groups.map((g: { name: string }) => g.name).sort()).toEqual([
+      "Cory's Tuesday Pod",
+      'Fundamentals Cohort — Spring',
+    ]);
     const cohort = body.groups.find((g: { name: string }) => g.name === 'Fundamentals Cohort — Spring');
     expect(cohort.members.map((m: { name: string }) => m.name)).toContain('Lena Learner');
     expect(cohort.members[0]).toMatchObject({ name: 'Cory Coach', type: 'COACH' });

@@ -28,7 +28,8 @@ describe('BFF consent preferences: GET/PUT /consents (spec 1 §4 consent sync)',
   });
 
   const get = (token: string) => http().get('/consents').set('authorization', `Bearer ${token}`);
-  const put = (token: string, body: object) => http().put('/consents').set('authorization', `Bearer ${token}`).send(body);
+  const put = (token: string, body: object) =>
+    http().put('/consents').set('authorization', `Bearer ${token}`).send(body);
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -66,7 +67,11 @@ describe('BFF consent preferences: GET/PUT /consents (spec 1 §4 consent sync)',
     const token = await signup();
     await put(token, choice('2030-01-02T10:00:00.000Z', false));
     for (const older of ['2030-01-01T10:00:00.000Z', '2030-01-02T10:00:00.000Z']) {
-      const response = await put(token, { cookiePurposes: { analytics: true }, cookieTimestamp: older, cookieVersion: 'v1' });
+      const response = await put(token, {
+        cookiePurposes: { analytics: true },
+        cookieTimestamp: older,
+        cookieVersion: 'v1',
+      });
       expect(response.status).toBe(200);
       expect(response.body).toEqual(preferences('2030-01-02T10:00:00.000Z', false));
     }
@@ -78,7 +83,11 @@ describe('BFF consent preferences: GET/PUT /consents (spec 1 §4 consent sync)',
     const second = await signup();
     await put(first, choice('2030-01-01T10:00:00.000Z', true));
     expect((await get(second)).status).toBe(404);
-    const minimal = await put(second, { cookiePurposes: { necessary: true }, cookieTimestamp: '2030-01-01T10:00:00Z', cookieVersion: 'v2' });
+    const minimal = await put(second, {
+      cookiePurposes: { necessary: true },
+      cookieTimestamp: '2030-01-01T10:00:00Z',
+      cookieVersion: 'v2',
+    });
     expect(minimal.body.preferences).toEqual({
       cookiePurposes: { value: { necessary: true } },
       cookieTimestamp: { value: '2030-01-01T10:00:00.000Z' },
@@ -91,7 +100,11 @@ describe('BFF consent preferences: GET/PUT /consents (spec 1 §4 consent sync)',
 
   it('refuses a malformed choice with 400 and the field paths', async () => {
     const token = await signup();
-    const response = await put(token, { cookiePurposes: { analytics: 'yes' }, cookieTimestamp: 'yesterday', cookieVersion: '' });
+    const response = await put(token, {
+      cookiePurposes: { analytics: 'yes' },
+      cookieTimestamp: 'yesterday',
+      cookieVersion: '',
+    });
     expect(response.status).toBe(400);
     expect(response.body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual([
       'body.cookiePurposes.analytics',

@@ -33,7 +33,11 @@ describe('GET /games/:shortCode/content and /photos', () => {
       expect(response.status).toBe(200);
       expect(response.body.selectedCollections).toEqual(['Clean']);
       expect(response.body.collections.map((c: { name: string }) => c.name)).toEqual(['Clean', 'Business', 'Silly']);
-      expect(response.body.collections.filter((c: { isDefault: boolean }) => c.isDefault).map((c: { name: string }) => c.name)).toEqual(['Clean']);
+      expect(
+        response.body.collections
+          .filter((c: { isDefault: boolean }) => c.isDefault)
+          .map((c: { name: string }) => c.name),
+      ).toEqual(['Clean']);
       for (const type of ['TOPIC', 'TITLE', 'ADJECTIVE', 'INTRODUCTION', 'NOUN', 'ANALOGY']) {
         expect(response.body.content[type]).toHaveLength(seededCount(type));
       }
@@ -46,7 +50,9 @@ describe('GET /games/:shortCode/content and /photos', () => {
       const response = await get('/games/analogies/content?collections=Business,NoSuchSet');
       expect(response.status).toBe(200);
       expect(response.body.selectedCollections).toEqual(['Business']);
-      const businessTopics = seeded.filter((e) => e.type === 'TOPIC' && e.collections.includes('Business')).map((e) => e.text);
+      const businessTopics = seeded
+        .filter((e) => e.type === 'TOPIC' && e.collections.includes('Business'))
+        .map((e) => e.text);
       expect([...response.body.content.TOPIC].sort()).toEqual(businessTopics.sort());
       expect(response.body.content.NOUN).toContain('marketing campaigns');
       expect(response.body.content.NOUN).not.toContain('a jellyfish');
@@ -105,71 +111,85 @@ describe('GET /games/:shortCode/content and /photos', () => {
     });
   });
 
-  inProcessOnly('starts BFFs of its own with UNSPLASH_ACCESS_KEY and a local Unsplash stand-in').describe('photos from Unsplash (UNSPLASH_ACCESS_KEY set)', () => {
-    let stub: Server;
-    let stubUrl: string;
-    const seen: IncomingMessage[] = [];
-    let failNext = false;
+  inProcessOnly('starts BFFs of its own with UNSPLASH_ACCESS_KEY and a local Unsplash stand-in').describe(
+    'photos from Unsplash (UNSPLASH_ACCESS_KEY set)',
+    () => {
+      let stub: Server;
+      let stubUrl: string;
+      const seen: IncomingMessage[] = [];
+      let failNext = false;
 
-    beforeAll(async () => {
-      stub = createServer((req, res) => {
-        seen.push(req);
-        if (failNext) {
-          res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: ['down'] }));
-          return;
-        }
-        const count = Number(new URL(req.url ?? '/', 'http://stub').searchParams.get('count'));
-        const photos = Array.from({ length: count }, (_, i) => ({
-          id: `p${i}`,
-          urls: { regular: `https://images.example/p${i}` },
-          alt_description: `photo ${i}`,
-          user: { username: `snapper${i}`, name: `Snapper ${i}`, links: { html: `https://profiles.example/snapper${i}` } },
-        }));
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(photos));
-      });
-      await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-      stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
-    });
-
-    afterAll(async () => {
-      await new Promise<void>((resolve) => stub.close(() => resolve()));
-    });
-
-    it('reads the regular url, username, name and alt description of featured random photos', async () => {
-      const unsplashApp = await createTestApp({ database: app.database, env: { UNSPLASH_ACCESS_KEY: 'test-access-key', UNSPLASH_API_URL: stubUrl } });
-      try {
-        const response = await get('/games/slideshow/photos?count=29', unsplashApp);
-        expect(response.status).toBe(200);
-        expect(response.body.photos).toHaveLength(29);
-        expect(response.body.photos[0]).toEqual({
-          url: 'https://images.example/p0',
-          username: 'snapper0',
-          name: 'Snapper 0',
-          altDescription: 'photo 0',
-          link: 'https://profiles.example/snapper0?utm_source=impromptu&utm_medium=referral',
+      beforeAll(async () => {
+        stub = createServer((req, res) => {
+          seen.push(req);
+          if (failNext) {
+            res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: ['down'] }));
+            return;
+          }
+          const count = Number(new URL(req.url ?? '/', 'http://stub').searchParams.get('count'));
+          const photos = Array.from({ length: count }, (_, i) => ({
+            id: `p${i}`,
+            urls: { regular: `https://images.example/p${i}` },
+            alt_description: `photo ${i}`,
+            user: {
+              username: `snapper${i}`,
+              name: `Snapper ${i}`,
+              links: { html: `https://profiles.example/snapper${i}` },
+            },
+          }));
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(photos));
         });
-        const asked = new URL(seen.at(-1)?.url ?? '/', 'http://stub');
-        expect(asked.pathname).toBe('/photos/random');
-        expect(asked.searchParams.get('featured')).toBe('true');
-        expect(seen.at(-1)?.headers.authorization).toBe('Client-ID test-access-key');
-      } finally {
-        await unsplashApp.close();
-      }
-    });
+        await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+        stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+      });
 
-    it('logs a failed fetch and answers no photos with an error, so loading ends (spec 2 §8)', async () => {
-      const { logger, text: lines } = captureLog('error');
-      const unsplashApp = await createTestApp({ database: app.database, env: { UNSPLASH_ACCESS_KEY: 'test-access-key', UNSPLASH_API_URL: stubUrl }, logger });
-      failNext = true;
-      try {
-        const response = await get('/games/slideshow/photos', unsplashApp);
-        expect(response.status).toBe(200);
-        expect(response.body).toEqual({ photos: [], error: 'The photos could not be loaded.' });
-        expect(lines.some((line) => line.includes('photo fetch failed'))).toBe(true);
-      } finally {
-        failNext = false;
-        await unsplashApp.close();
-      }
-    });
-  });
+      afterAll(async () => {
+        await new Promise<void>((resolve) => stub.close(() => resolve()));
+      });
+
+      it('reads the regular url, username, name and alt description of featured random photos', async () => {
+        const unsplashApp = await createTestApp({
+          database: app.database,
+          env: { UNSPLASH_ACCESS_KEY: 'test-access-key', UNSPLASH_API_URL: stubUrl },
+        });
+        try {
+          const response = await get('/games/slideshow/photos?count=29', unsplashApp);
+          expect(response.status).toBe(200);
+          expect(response.body.photos).toHaveLength(29);
+          expect(response.body.photos[0]).toEqual({
+            url: 'https://images.example/p0',
+            username: 'snapper0',
+            name: 'Snapper 0',
+            altDescription: 'photo 0',
+            link: 'https://profiles.example/snapper0?utm_source=impromptu&utm_medium=referral',
+          });
+          const asked = new URL(seen.at(-1)?.url ?? '/', 'http://stub');
+          expect(asked.pathname).toBe('/photos/random');
+          expect(asked.searchParams.get('featured')).toBe('true');
+          expect(seen.at(-1)?.headers.authorization).toBe('Client-ID test-access-key');
+        } finally {
+          await unsplashApp.close();
+        }
+      });
+
+      it('logs a failed fetch and answers no photos with an error, so loading ends (spec 2 §8)', async () => {
+        const { logger, text: lines } = captureLog('error');
+        const unsplashApp = await createTestApp({
+          database: app.database,
+          env: { UNSPLASH_ACCESS_KEY: 'test-access-key', UNSPLASH_API_URL: stubUrl },
+          logger,
+        });
+        failNext = true;
+        try {
+          const response = await get('/games/slideshow/photos', unsplashApp);
+          expect(response.status).toBe(200);
+          expect(response.body).toEqual({ photos: [], error: 'The photos could not be loaded.' });
+          expect(lines.some((line) => line.includes('photo fetch failed'))).toBe(true);
+        } finally {
+          failNext = false;
+          await unsplashApp.close();
+        }
+      });
+    },
+  );
 });

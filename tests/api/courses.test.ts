@@ -5,7 +5,12 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { courseCatalogue } from '@impromptu/db';
 import { EventStore, OutboxRelay } from '@impromptu/event-store';
-import { createCourseJobHandlers, LessonUnlockPayloadSchema, seedDemoCourseProgress, UnlockNotDueError } from '@impromptu/courses';
+import {
+  createCourseJobHandlers,
+  LessonUnlockPayloadSchema,
+  seedDemoCourseProgress,
+  UnlockNotDueError,
+} from '@impromptu/courses';
 import { EmailTableAdapter } from '@impromptu/integrations';
 import { JobQueues, publishOutboxMessage } from '@impromptu/jobs';
 import { createTestApp, type TestApp } from '../support/app.js';
@@ -13,7 +18,9 @@ import { redisUrl, uniquePrefix } from '../support/redis.js';
 import { freePort } from '../support/ports.js';
 import { inProcessOnly } from '../support/target.js';
 
-const readsTheStore = inProcessOnly('reads the event store, the outbox and the e-mail table, and runs the unlock job itself');
+const readsTheStore = inProcessOnly(
+  'reads the event store, the outbox and the e-mail table, and runs the unlock job itself',
+);
 const logger = pino({ level: 'silent' });
 
 const BASICS = courseCatalogue.find((course) => course.slug === 'the-basics')!;
@@ -24,9 +31,18 @@ let app: TestApp;
 const http = () => app.http();
 const as = (token: string) => app.auth(token);
 
-const start = (token: string, course = 'the-basics', idempotencyKey: string = randomUUID()) => http().post(`/courses/${course}/start`).set(as(token)).send({ idempotencyKey });
-const completeLecture = (token: string, videoProgress: number, slug = LESSON_1!.slug, idempotencyKey: string = randomUUID()) =>
-  http().post(`${lessonPath(slug)}/lecture/completion`).set(as(token)).send({ idempotencyKey, videoProgress });
+const start = (token: string, course = 'the-basics', idempotencyKey: string = randomUUID()) =>
+  http().post(`/courses/${course}/start`).set(as(token)).send({ idempotencyKey });
+const completeLecture = (
+  token: string,
+  videoProgress: number,
+  slug = LESSON_1!.slug,
+  idempotencyKey: string = randomUUID(),
+) =>
+  http()
+    .post(`${lessonPath(slug)}/lecture/completion`)
+    .set(as(token))
+    .send({ idempotencyKey, videoProgress });
 
 interface LessonCard {
   slug: string;
@@ -61,7 +77,10 @@ describe('the course catalogue', () => {
   it('lists cohort and self-paced courses, and the drafts to admins only', async () => {
     const learner = (await app.newSession({ plan: 'free' })).token;
     const admin = (await app.newSession({ type: 'ADMIN' })).token;
-    const seen = (await http().get('/courses').set(as(learner))).body as Record<string, { slug: string; status: string; requiresUpgrade: boolean; learnMoreUrl: string | null }[]>;
+    const seen = (await http().get('/courses').set(as(learner))).body as Record<
+      string,
+      { slug: string; status: string; requiresUpgrade: boolean; learnMoreUrl: string | null }[]
+    >;
     expect(seen.cohortBased!.map((c) => c.slug)).toEqual(['fundamentals-of-impromptu-speaking']);
     expect(seen.cohortBased![0]!.learnMoreUrl).toMatch(/^https:\/\//);
     expect(seen.selfPaced!.map((c) => [c.slug, c.status, c.requiresUpgrade])).toEqual([
@@ -77,8 +96,14 @@ describe('the course catalogue', () => {
 
   it('answers 404 for an unknown course or lesson, and 400 for what cannot be a slug', async () => {
     const learner = (await app.newSession({ plan: 'free' })).token;
-    expect((await http().get('/courses/no-such-course').set(as(learner))).body).toMatchObject({ statusCode: 404, message: 'Course not found' });
-    expect((await http().get('/courses/the-basics/lessons/no-such-lesson').set(as(learner))).body).toMatchObject({ statusCode: 404, message: 'Lesson not found' });
+    expect((await http().get('/courses/no-such-course').set(as(learner))).body).toMatchObject({
+      statusCode: 404,
+      message: 'Course not found',
+    });
+    expect((await http().get('/courses/the-basics/lessons/no-such-lesson').set(as(learner))).body).toMatchObject({
+      statusCode: 404,
+      message: 'Lesson not found',
+    });
     expect((await start(learner, 'no-such-course')).status).toBe(404);
     const bad = await http().get('/courses/The_Basics').set(as(learner));
     expect(bad.status).toBe(400);
@@ -88,7 +113,10 @@ describe('the course catalogue', () => {
   it("keeps paid courses for the plans that open them: the free plan gets 'Upgrade for course'", async () => {
     const free = (await app.newSession({ plan: 'free' })).token;
     const paid = (await app.newSession({ plan: 'trainings' })).token;
-    expect((await start(free, 'stories-that-stick')).body).toMatchObject({ statusCode: 403, message: 'Upgrade for course' });
+    expect((await start(free, 'stories-that-stick')).body).toMatchObject({
+      statusCode: 403,
+      message: 'Upgrade for course',
+    });
     expect((await http().get('/courses/stories-that-stick/lessons/why-stories-work').set(as(free))).status).toBe(403);
     expect((await start(paid, 'stories-that-stick')).status).toBe(201);
   });
@@ -103,16 +131,29 @@ describe('starting a course', () => {
   it('creates a user lesson per lesson, all locked but the lecture of the first', async () => {
     const learner = (await app.newSession({ plan: 'free' })).token;
     const before = await lessonsOf(learner);
-    expect(before.every((lesson) => lesson.action === 'LOCKED' && lesson.lockedReason === 'Start the course first.')).toBe(true);
+    expect(
+      before.every((lesson) => lesson.action === 'LOCKED' && lesson.lockedReason === 'Start the course first.'),
+    ).toBe(true);
     expect((await start(learner)).status).toBe(201);
     const lessons = await lessonsOf(learner);
     expect(lessons).toHaveLength(BASICS.lessons.length);
-    expect(lessons[0]).toMatchObject({ isUnlocked: true, sections: { lecture: 'unlocked', practice: 'locked', quiz: 'locked' }, action: 'START', lockedReason: null });
+    expect(lessons[0]).toMatchObject({
+      isUnlocked: true,
+      sections: { lecture: 'unlocked', practice: 'locked', quiz: 'locked' },
+      action: 'START',
+      lockedReason: null,
+    });
     for (const lesson of lessons.slice(1)) {
-      expect(lesson).toMatchObject({ isUnlocked: false, sections: { lecture: 'locked', practice: 'locked', quiz: 'locked' }, action: 'LOCKED' });
+      expect(lesson).toMatchObject({
+        isUnlocked: false,
+        sections: { lecture: 'locked', practice: 'locked', quiz: 'locked' },
+        action: 'LOCKED',
+      });
     }
     expect(lessons[1]!.lockedReason).toBe(`Complete lesson 1 "${LESSON_1!.name}" first.`);
-    const course = (await http().get('/courses/the-basics').set(as(learner))).body as { course: { userStatus: string } };
+    const course = (await http().get('/courses/the-basics').set(as(learner))).body as {
+      course: { userStatus: string };
+    };
     expect(course.course.userStatus).toBe('PRIMARY_ACTIVE');
   });
 
@@ -148,7 +189,11 @@ describe('the lecture', () => {
 
     const watched = await completeLecture(learner, 0.9);
     expect(watched.status).toBe(200);
-    expect(watched.body).toMatchObject({ sections: { lecture: 'completed', practice: 'unlocked', quiz: 'locked' }, courseStatus: 'ACTIVE', nextLesson: { slug: LESSON_2!.slug, isUnlocked: false } });
+    expect(watched.body).toMatchObject({
+      sections: { lecture: 'completed', practice: 'unlocked', quiz: 'locked' },
+      courseStatus: 'ACTIVE',
+      nextLesson: { slug: LESSON_2!.slug, isUnlocked: false },
+    });
     const lessons = await lessonsOf(learner);
     expect(lessons[0]!.action).toBe('CONTINUE');
     expect(lessons[1]).toMatchObject({ isUnlocked: false, lockedReason: 'Lesson will be unlocked tomorrow.' });
@@ -159,7 +204,9 @@ describe('the lecture', () => {
     await start(learner).expect(201);
     const locked = await completeLecture(learner, 1, LESSON_2!.slug);
     expect(locked.status).toBe(403);
-    expect(locked.body.message).toBe("Please try refreshing the page. If that doesn't work, you might need to complete the previous lesson's lecture and wait a day first!");
+    expect(locked.body.message).toBe(
+      "Please try refreshing the page. If that doesn't work, you might need to complete the previous lesson's lecture and wait a day first!",
+    );
   });
 
   it('answers the lesson page with its video, captions, breakdown, resources and Continue label', async () => {
@@ -167,13 +214,22 @@ describe('the lecture', () => {
     await start(learner).expect(201);
     const page = (await http().get(lessonPath(LESSON_1!.slug)).set(as(learner))).body;
     expect(page).toMatchObject({
-      lesson: { videoUrl: `/lectures/the-basics/${LESSON_1!.slug}.mp4`, captionsUrl: `/lectures/the-basics/${LESSON_1!.slug}.vtt`, practiceSessionSlug: `the-basics-${LESSON_1!.slug}-practice` },
+      lesson: {
+        videoUrl: `/lectures/the-basics/${LESSON_1!.slug}.mp4`,
+        captionsUrl: `/lectures/the-basics/${LESSON_1!.slug}.vtt`,
+        practiceSessionSlug: `the-basics-${LESSON_1!.slug}-practice`,
+      },
       continueLabel: 'Continue to Practice',
       nextLesson: { slug: LESSON_2!.slug, isUnlocked: false },
       isLastLesson: false,
     });
     expect(page.lesson.breakdown.some((item: { type: string }) => item.type === 'takeaway')).toBe(true);
-    await expect(http().post(`${lessonPath(LESSON_1!.slug)}/lecture/views`).set(as(learner)).send({ videoProgress: 0.4, wasVideoSkipped: false, videoPlaybackRate: 1, wasCourseCompleted: false })).resolves.toMatchObject({ status: 202 });
+    await expect(
+      http()
+        .post(`${lessonPath(LESSON_1!.slug)}/lecture/views`)
+        .set(as(learner))
+        .send({ videoProgress: 0.4, wasVideoSkipped: false, videoPlaybackRate: 1, wasCourseCompleted: false }),
+    ).resolves.toMatchObject({ status: 202 });
   });
 });
 
@@ -181,12 +237,22 @@ describe('the practice and the certificate', () => {
   it("of a locked lesson are refused with the spec's messages", async () => {
     const learner = (await app.newSession({ plan: 'free' })).token;
     await start(learner).expect(201);
-    const practice = await http().get(`${lessonPath(LESSON_1!.slug)}/practice`).set(as(learner));
+    const practice = await http()
+      .get(`${lessonPath(LESSON_1!.slug)}/practice`)
+      .set(as(learner));
     expect(practice.status).toBe(403);
     expect(practice.body.message).toBe('Complete the lecture and wait a day first!');
-    expect((await http().post(`${lessonPath(LESSON_1!.slug)}/practice/user-sessions`).set(as(learner))).status).toBe(403);
+    expect(
+      (
+        await http()
+          .post(`${lessonPath(LESSON_1!.slug)}/practice/user-sessions`)
+          .set(as(learner))
+      ).status,
+    ).toBe(403);
     const last = BASICS.lessons.at(-1)!;
-    const certificate = await http().get(`${lessonPath(last.slug)}/certificate`).set(as(learner));
+    const certificate = await http()
+      .get(`${lessonPath(last.slug)}/certificate`)
+      .set(as(learner));
     expect(certificate.status).toBe(403);
     expect(certificate.body.message).toBe('Complete the lecture first!');
   });
@@ -195,56 +261,98 @@ describe('the practice and the certificate', () => {
     const learner = (await app.newSession({ plan: 'free' })).token;
     await start(learner).expect(201);
     await completeLecture(learner, 0.95).expect(200);
-    const session = await http().get(`${lessonPath(LESSON_1!.slug)}/practice`).set(as(learner));
+    const session = await http()
+      .get(`${lessonPath(LESSON_1!.slug)}/practice`)
+      .set(as(learner));
     expect(session.status).toBe(200);
     const last = (session.body as { elements: unknown[] }).elements.length - 1;
-    const started = await http().post(`${lessonPath(LESSON_1!.slug)}/practice/user-sessions`).set(as(learner));
+    const started = await http()
+      .post(`${lessonPath(LESSON_1!.slug)}/practice/user-sessions`)
+      .set(as(learner));
     expect(started.status).toBe(201);
     const id = (started.body as { userPracticeSessionId: string }).userPracticeSessionId;
     const progress = await http()
       .post(`${lessonPath(LESSON_1!.slug)}/practice/user-sessions/${id}/progress`)
       .set(as(learner))
-      .send({ idempotencyKey: randomUUID(), move: { type: 'GO_TO', elementIndex: last, gameIndex: 1 }, outcome: { goals: [], inputs: [] } });
+      .send({
+        idempotencyKey: randomUUID(),
+        move: { type: 'GO_TO', elementIndex: last, gameIndex: 1 },
+        outcome: { goals: [], inputs: [] },
+      });
     expect(progress.status).toBe(200);
     expect(progress.body.status).toBe('COMPLETED');
     // A completed practice is not resumed: the page starts a new one.
-    expect((await http().get(`${lessonPath(LESSON_1!.slug)}/practice/user-sessions/${id}`).set(as(learner))).body).toMatchObject({ status: 'COMPLETED', elementIndex: last });
-    expect((await lessonsOf(learner))[0]).toMatchObject({ sections: { lecture: 'completed', practice: 'completed' }, action: 'REVIEW' });
+    expect(
+      (
+        await http()
+          .get(`${lessonPath(LESSON_1!.slug)}/practice/user-sessions/${id}`)
+          .set(as(learner))
+      ).body,
+    ).toMatchObject({ status: 'COMPLETED', elementIndex: last });
+    expect((await lessonsOf(learner))[0]).toMatchObject({
+      sections: { lecture: 'completed', practice: 'completed' },
+      action: 'REVIEW',
+    });
   });
 
-  readsTheStore.it("records the practice call of spec 2 §7 with the session's goals once the practice is open, and refuses it before", async () => {
-    const learner = await app.newSession({ plan: 'free' });
-    await start(learner.token).expect(201);
-    const gather = (body: Record<string, unknown>) => http().post(`${lessonPath(LESSON_1!.slug)}/practice/gather`).set(as(learner.token)).send(body);
-    const locked = await gather({ percentageCompleted: 0, wasCompleted: false });
-    expect(locked.status).toBe(403);
-    expect(locked.body.message).toBe('Complete the lecture and wait a day first!');
-    await completeLecture(learner.token, 0.95).expect(200);
-    const bad = await gather({ percentageCompleted: 140, wasCompleted: 'yes' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['body.percentageCompleted', 'body.wasCompleted']);
-    expect((await gather({ percentageCompleted: 40, wasCompleted: false })).status).toBe(202);
-    expect((await http().post(`${lessonPath('no-such-lesson')}/practice/gather`).set(as(learner.token)).send({ percentageCompleted: 0, wasCompleted: false })).status).toBe(404);
+  readsTheStore.it(
+    "records the practice call of spec 2 §7 with the session's goals once the practice is open, and refuses it before",
+    async () => {
+      const learner = await app.newSession({ plan: 'free' });
+      await start(learner.token).expect(201);
+      const gather = (body: Record<string, unknown>) =>
+        http()
+          .post(`${lessonPath(LESSON_1!.slug)}/practice/gather`)
+          .set(as(learner.token))
+          .send(body);
+      const locked = await gather({ percentageCompleted: 0, wasCompleted: false });
+      expect(locked.status).toBe(403);
+      expect(locked.body.message).toBe('Complete the lecture and wait a day first!');
+      await completeLecture(learner.token, 0.95).expect(200);
+      const bad = await gather({ percentageCompleted: 140, wasCompleted: 'yes' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual([
+        'body.percentageCompleted',
+        'body.wasCompleted',
+      ]);
+      expect((await gather({ percentageCompleted: 40, wasCompleted: false })).status).toBe(202);
+      expect(
+        (
+          await http()
+            .post(`${lessonPath('no-such-lesson')}/practice/gather`)
+            .set(as(learner.token))
+            .send({ percentageCompleted: 0, wasCompleted: false })
+        ).status,
+      ).toBe(404);
 
-    const goals = ((await http().get(`${lessonPath(LESSON_1!.slug)}/practice`).set(as(learner.token))).body as { goals: { name: string }[] }).goals.map((goal) => goal.name);
-    const { rows } = await sql<{ data: Record<string, unknown> }>`
-      SELECT data FROM es_events WHERE event_type = 'LessonPracticeGathered' AND data->>'userId' = ${learner.userId}`.execute(app.db);
-    expect(rows.map((row) => row.data)).toEqual([
-      {
-        userId: learner.userId,
-        courseSlug: 'the-basics',
-        courseName: 'The Basics',
-        lessonSlug: LESSON_1!.slug,
-        lessonIndex: 0,
-        lessonName: LESSON_1!.name,
-        sessionGoals: goals,
-        percentageCompleted: 40,
-        wasPracticeCompleted: false,
-        gatheredAt: expect.any(String),
-      },
-    ]);
-    expect(goals.length).toBeGreaterThan(0);
-  });
+      const goals = (
+        (
+          await http()
+            .get(`${lessonPath(LESSON_1!.slug)}/practice`)
+            .set(as(learner.token))
+        ).body as { goals: { name: string }[] }
+      ).goals.map((goal) => goal.name);
+      const { rows } = await sql<{ data: Record<string, unknown> }>`
+      SELECT data FROM es_events WHERE event_type = 'LessonPracticeGathered' AND data->>'userId' = ${learner.userId}`.execute(
+        app.db,
+      );
+      expect(rows.map((row) => row.data)).toEqual([
+        {
+          userId: learner.userId,
+          courseSlug: 'the-basics',
+          courseName: 'The Basics',
+          lessonSlug: LESSON_1!.slug,
+          lessonIndex: 0,
+          lessonName: LESSON_1!.name,
+          sessionGoals: goals,
+          percentageCompleted: 40,
+          wasPracticeCompleted: false,
+          gatheredAt: expect.any(String),
+        },
+      ]);
+      expect(goals.length).toBeGreaterThan(0);
+    },
+  );
 
   it("refuses another lesson's or another learner's practice session", async () => {
     const learner = (await app.newSession({ plan: 'free' })).token;
@@ -253,18 +361,36 @@ describe('the practice and the certificate', () => {
       await start(token).expect(201);
       await completeLecture(token, 0.95).expect(200);
     }
-    const id = (await http().post(`${lessonPath(LESSON_1!.slug)}/practice/user-sessions`).set(as(other))).body.userPracticeSessionId as string;
+    const id = (
+      await http()
+        .post(`${lessonPath(LESSON_1!.slug)}/practice/user-sessions`)
+        .set(as(other))
+    ).body.userPracticeSessionId as string;
     const stolen = await http()
       .post(`${lessonPath(LESSON_1!.slug)}/practice/user-sessions/${id}/progress`)
       .set(as(learner))
-      .send({ idempotencyKey: randomUUID(), move: { type: 'GO_TO', elementIndex: 4, gameIndex: 1 }, outcome: { goals: [], inputs: [] } });
+      .send({
+        idempotencyKey: randomUUID(),
+        move: { type: 'GO_TO', elementIndex: 4, gameIndex: 1 },
+        outcome: { goals: [], inputs: [] },
+      });
     expect(stolen.status).toBe(404);
     // Read back for a reload: the owner sees where they are, the other learner nothing.
-    const read = (token: string) => http().get(`${lessonPath(LESSON_1!.slug)}/practice/user-sessions/${id}`).set(as(token));
+    const read = (token: string) =>
+      http()
+        .get(`${lessonPath(LESSON_1!.slug)}/practice/user-sessions/${id}`)
+        .set(as(token));
     expect((await read(learner)).status).toBe(404);
     const own = await read(other);
     expect(own.status).toBe(200);
-    expect(own.body).toEqual({ userPracticeSessionId: id, elementIndex: 0, gameIndex: 0, status: 'STARTED', retriesUsed: {}, outcome: { goals: [], inputs: [] } });
+    expect(own.body).toEqual({
+      userPracticeSessionId: id,
+      elementIndex: 0,
+      gameIndex: 0,
+      status: 'STARTED',
+      retriesUsed: {},
+      outcome: { goals: [], inputs: [] },
+    });
   });
 
   it('gives the certificate on the last lecture of a course without a schedule', async () => {
@@ -272,22 +398,41 @@ describe('the practice and the certificate', () => {
     await start(learner.token, 'stories-that-stick').expect(201);
     const course = courseCatalogue.find((c) => c.slug === 'stories-that-stick')!;
     for (const lesson of course.lessons) {
-      const done = await http().post(`/courses/stories-that-stick/lessons/${lesson.slug}/lecture/completion`).set(as(learner.token)).send({ idempotencyKey: randomUUID(), videoProgress: 1 });
+      const done = await http()
+        .post(`/courses/stories-that-stick/lessons/${lesson.slug}/lecture/completion`)
+        .set(as(learner.token))
+        .send({ idempotencyKey: randomUUID(), videoProgress: 1 });
       expect(done.status).toBe(200);
     }
     const first = course.lessons[0]!.slug;
-    expect((await http().get(`/courses/stories-that-stick/lessons/${first}/certificate`).set(as(learner.token))).status).toBe(404);
-    const certificate = await http().get(`/courses/stories-that-stick/lessons/${course.lessons.at(-1)!.slug}/certificate`).set(as(learner.token));
+    expect(
+      (await http().get(`/courses/stories-that-stick/lessons/${first}/certificate`).set(as(learner.token))).status,
+    ).toBe(404);
+    const certificate = await http()
+      .get(`/courses/stories-that-stick/lessons/${course.lessons.at(-1)!.slug}/certificate`)
+      .set(as(learner.token));
     expect(certificate.status).toBe(200);
-    expect(certificate.body).toMatchObject({ courseName: 'Stories That Stick', lessonCount: 5, courseCompleted: false });
+    expect(certificate.body).toMatchObject({
+      courseName: 'Stories That Stick',
+      lessonCount: 5,
+      courseCompleted: false,
+    });
     expect(certificate.body.date).toMatch(/^[A-Z][a-z]{2} \d{1,2} \d{4}$/);
   });
 });
 
 readsTheStore.describe('the scheduled unlock', () => {
   async function scheduledUnlock(userId: string) {
-    const { rows } = await sql<{ id: string; queue: string; job_name: string; payload: unknown; options: { delayMs?: number } }>`
-      SELECT id, queue, job_name, payload, options FROM es_outbox WHERE job_name = 'courses.lesson-unlock' AND payload->>'userId' = ${userId}`.execute(app.db);
+    const { rows } = await sql<{
+      id: string;
+      queue: string;
+      job_name: string;
+      payload: unknown;
+      options: { delayMs?: number };
+    }>`
+      SELECT id, queue, job_name, payload, options FROM es_outbox WHERE job_name = 'courses.lesson-unlock' AND payload->>'userId' = ${userId}`.execute(
+      app.db,
+    );
     return rows;
   }
 
@@ -314,10 +459,19 @@ readsTheStore.describe('the scheduled unlock', () => {
     await handlers['courses.lesson-unlock'](payload, ctx);
     await handlers['courses.lesson-unlock'](payload, { ...ctx, attempt: 2 });
     expect((await userCourseEvents(learner.userId)).filter((type) => type === 'LessonUnlocked')).toHaveLength(1);
-    expect((await lessonsOf(learner.token))[1]).toMatchObject({ isUnlocked: true, action: 'START', sections: { lecture: 'unlocked' } });
+    expect((await lessonsOf(learner.token))[1]).toMatchObject({
+      isUnlocked: true,
+      action: 'START',
+      sections: { lecture: 'unlocked' },
+    });
 
-    const { rows: emails } = await sql<{ id: string; payload: { messageId: string; to: string; subject: string; text: string } }>`
-      SELECT id, payload FROM es_outbox WHERE job_name = 'email.send' AND payload->>'to' = ${payload.userEmail}`.execute(app.db);
+    const { rows: emails } = await sql<{
+      id: string;
+      payload: { messageId: string; to: string; subject: string; text: string };
+    }>`
+      SELECT id, payload FROM es_outbox WHERE job_name = 'email.send' AND payload->>'to' = ${payload.userEmail}`.execute(
+      app.db,
+    );
     expect(emails).toHaveLength(1);
     expect(emails[0]!.payload.subject).toBe('Lesson 2 of The Basics is unlocked');
     expect(emails[0]!.payload.text).toContain(`"${LESSON_2!.name}"`);
@@ -325,7 +479,11 @@ readsTheStore.describe('the scheduled unlock', () => {
     const port = new EmailTableAdapter(app.db);
     expect(await port.send(emails[0]!.payload, `outbox-${emails[0]!.id}`)).toEqual({ delivered: true });
     expect(await port.send(emails[0]!.payload, `outbox-${emails[0]!.id}`)).toEqual({ delivered: false });
-    const sent = await app.db.selectFrom('email_message').select(['to_address', 'subject']).where('to_address', '=', payload.userEmail).execute();
+    const sent = await app.db
+      .selectFrom('email_message')
+      .select(['to_address', 'subject'])
+      .where('to_address', '=', payload.userEmail)
+      .execute();
     expect(sent).toEqual([{ to_address: payload.userEmail, subject: 'Lesson 2 of The Basics is unlocked' }]);
   });
 
@@ -334,24 +492,46 @@ readsTheStore.describe('the scheduled unlock', () => {
     const down = await createTestApp({ database: app.database, env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
     try {
       const learner = await down.newSession({ plan: 'free' });
-      await down.http().post('/courses/the-basics/start').set(down.auth(learner.token)).send({ idempotencyKey: randomUUID() }).expect(201);
-      await down.http().post(`${lessonPath(LESSON_1!.slug)}/lecture/completion`).set(down.auth(learner.token)).send({ idempotencyKey: randomUUID(), videoProgress: 1 }).expect(200);
+      await down
+        .http()
+        .post('/courses/the-basics/start')
+        .set(down.auth(learner.token))
+        .send({ idempotencyKey: randomUUID() })
+        .expect(201);
+      await down
+        .http()
+        .post(`${lessonPath(LESSON_1!.slug)}/lecture/completion`)
+        .set(down.auth(learner.token))
+        .send({ idempotencyKey: randomUUID(), videoProgress: 1 })
+        .expect(200);
       const [job] = await scheduledUnlock(learner.userId);
       expect(job).toBeDefined();
 
       const prefix = uniquePrefix('courses');
       const unreachable = new JobQueues({ redisUrl: `redis://127.0.0.1:${port}`, prefix });
-      const relayDown = new OutboxRelay({ db: app.db, publish: (message) => publishOutboxMessage(unreachable, message), logger, batchSize: 10_000 });
+      const relayDown = new OutboxRelay({
+        db: app.db,
+        publish: (message) => publishOutboxMessage(unreachable, message),
+        logger,
+        batchSize: 10_000,
+      });
       await relayDown.relayOnce();
       await unreachable.close();
-      const { rows: pending } = await sql<{ relayed_at: Date | null }>`SELECT relayed_at FROM es_outbox WHERE id = ${job!.id}`.execute(app.db);
+      const { rows: pending } = await sql<{
+        relayed_at: Date | null;
+      }>`SELECT relayed_at FROM es_outbox WHERE id = ${job!.id}`.execute(app.db);
       expect(pending[0]!.relayed_at).toBeNull();
 
       const queues = new JobQueues({ redisUrl, prefix });
       const inspector = new Queue('courses', { connection: { url: redisUrl }, prefix });
       try {
         expect(await queues.waitUntilReachable(10_000)).toBe(true);
-        const relay = new OutboxRelay({ db: app.db, publish: (message) => publishOutboxMessage(queues, message), logger, batchSize: 10_000 });
+        const relay = new OutboxRelay({
+          db: app.db,
+          publish: (message) => publishOutboxMessage(queues, message),
+          logger,
+          batchSize: 10_000,
+        });
         while ((await relay.relayOnce()) > 0);
         const queued = await inspector.getJob(`outbox-${job!.id}`);
         expect(queued?.name).toBe('courses.lesson-unlock');
@@ -375,20 +555,34 @@ readsTheStore.describe('the demo learners', () => {
     expect(await seedDemoCourseProgress(app.db, { publicWebUrl })).toBe(0);
     const lena = await app.login('learner@example.com');
     const lessons = await lessonsOf(lena.token);
-    expect(lessons.map((lesson) => lesson.action)).toEqual(['REVIEW', 'REVIEW', 'LOCKED', 'LOCKED', 'LOCKED', 'LOCKED', 'LOCKED']);
+    expect(lessons.map((lesson) => lesson.action)).toEqual([
+      'REVIEW',
+      'REVIEW',
+      'LOCKED',
+      'LOCKED',
+      'LOCKED',
+      'LOCKED',
+      'LOCKED',
+    ]);
     expect(lessons[2]!.lockedReason).toBe('Lesson will be unlocked tomorrow.');
     const frankie = await app.login('learner-free@example.com');
     expect((await lessonsOf(frankie.token)).map((lesson) => lesson.action).slice(0, 2)).toEqual(['CONTINUE', 'LOCKED']);
     const { rows } = await sql<{ payload: { userEmail: string; lessonIndex: number } }>`
-      SELECT payload FROM es_outbox WHERE job_name = 'courses.lesson-unlock' AND payload->>'userEmail' IN ('learner@example.com', 'learner-free@example.com')`.execute(app.db);
+      SELECT payload FROM es_outbox WHERE job_name = 'courses.lesson-unlock' AND payload->>'userEmail' IN ('learner@example.com', 'learner-free@example.com')`.execute(
+      app.db,
+    );
     expect(rows.map((row) => [row.payload.userEmail, row.payload.lessonIndex]).sort()).toEqual([
       ['learner-free@example.com', 1],
       ['learner@example.com', 2],
     ]);
     // Lena's second lesson was unlocked as the job unlocks it: with its e-mail, for the worker to deliver.
     const { rows: emails } = await sql<{ payload: { to: string; subject: string; text: string } }>`
-      SELECT payload FROM es_outbox WHERE job_name = 'email.send' AND payload->>'to' IN ('learner@example.com', 'learner-free@example.com')`.execute(app.db);
-    expect(emails.map((row) => [row.payload.to, row.payload.subject])).toEqual([['learner@example.com', 'Lesson 2 of The Basics is unlocked']]);
+      SELECT payload FROM es_outbox WHERE job_name = 'email.send' AND payload->>'to' IN ('learner@example.com', 'learner-free@example.com')`.execute(
+      app.db,
+    );
+    expect(emails.map((row) => [row.payload.to, row.payload.subject])).toEqual([
+      ['learner@example.com', 'Lesson 2 of The Basics is unlocked'],
+    ]);
     expect(emails[0]!.payload.text).toContain('/games/course/the-basics');
   });
 });

@@ -141,17 +141,20 @@ inProcess.describe('append with an expected version', () => {
     expect(anyOutcomes.every((o) => o.status === 'fulfilled')).toBe(true);
     const exactWon = exactOutcomes.filter((o) => o.status === 'fulfilled').length;
     expect(exactWon).toBeLessThanOrEqual(1);
-    for (const o of exactOutcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WrongExpectedVersionError);
+    for (const o of exactOutcomes)
+      if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WrongExpectedVersionError);
     const versions = (await store.readStream(streamId)).map((e) => e.streamVersion);
     expect(versions).toEqual(Array.from({ length: 1 + 10 + exactWon }, (_, i) => i + 1));
   });
 
   it('refuses input it cannot store before reaching the database', async () => {
     await expect(store.append(newStream(), [], { expectedVersion: 'any' })).rejects.toBeInstanceOf(InvalidAppendError);
-    await expect(store.append(newStream(), [{ type: '', data: {} }], { expectedVersion: 'any' })).rejects.toBeInstanceOf(
+    await expect(
+      store.append(newStream(), [{ type: '', data: {} }], { expectedVersion: 'any' }),
+    ).rejects.toBeInstanceOf(InvalidAppendError);
+    await expect(store.append(newStream(), [round(1)], { expectedVersion: -1 })).rejects.toBeInstanceOf(
       InvalidAppendError,
     );
-    await expect(store.append(newStream(), [round(1)], { expectedVersion: -1 })).rejects.toBeInstanceOf(InvalidAppendError);
   });
 });
 
@@ -187,23 +190,43 @@ inProcess.describe('idempotency keys with a fingerprint of the request', () => {
   it('replays the same request, refuses another one under the same key and appends nothing for it', async () => {
     const streamId = newStream();
     const key = `round-${randomUUID()}`;
-    const first = await store.append(streamId, [round(1)], { expectedVersion: 'no_stream', idempotencyKey: key, idempotencyFingerprint: 'round-1' });
-    const retry = await store.append(streamId, [round(1)], { expectedVersion: 'no_stream', idempotencyKey: key, idempotencyFingerprint: 'round-1' });
+    const first = await store.append(streamId, [round(1)], {
+      expectedVersion: 'no_stream',
+      idempotencyKey: key,
+      idempotencyFingerprint: 'round-1',
+    });
+    const retry = await store.append(streamId, [round(1)], {
+      expectedVersion: 'no_stream',
+      idempotencyKey: key,
+      idempotencyFingerprint: 'round-1',
+    });
     expect(retry).toEqual({ ...first, replayed: true });
 
-    const other = store.append(streamId, [round(2)], { expectedVersion: 1, idempotencyKey: key, idempotencyFingerprint: 'round-2' });
+    const other = store.append(streamId, [round(2)], {
+      expectedVersion: 1,
+      idempotencyKey: key,
+      idempotencyFingerprint: 'round-2',
+    });
     await expect(other).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
-    await expect(store.findIdempotentResult(streamId, key, db, 'round-2')).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+    await expect(store.findIdempotentResult(streamId, key, db, 'round-2')).rejects.toBeInstanceOf(
+      IdempotencyKeyReusedError,
+    );
     expect(await store.findIdempotentResult(streamId, key, db, 'round-1')).toEqual({ ...first, replayed: true });
     expect(await countEvents(streamId)).toBe(1);
-    expect(await db.selectFrom('es_idempotency').select(['fingerprint']).where('key', '=', key).execute()).toEqual([{ fingerprint: 'round-1' }]);
+    expect(await db.selectFrom('es_idempotency').select(['fingerprint']).where('key', '=', key).execute()).toEqual([
+      { fingerprint: 'round-1' },
+    ]);
   });
 
   it('replays a key stored without a fingerprint, as before the fingerprint existed', async () => {
     const streamId = newStream();
     const key = `unlock-${randomUUID()}`;
     const first = await store.append(streamId, [round(1)], { expectedVersion: 'no_stream', idempotencyKey: key });
-    const retry = await store.append(streamId, [round(1)], { expectedVersion: 'no_stream', idempotencyKey: key, idempotencyFingerprint: 'any' });
+    const retry = await store.append(streamId, [round(1)], {
+      expectedVersion: 'no_stream',
+      idempotencyKey: key,
+      idempotencyFingerprint: 'any',
+    });
     expect(retry).toEqual({ ...first, replayed: true });
   });
 });
@@ -231,7 +254,9 @@ inProcess.describe("a caller's transaction", () => {
     });
     await expect(failure).rejects.toThrow('the registration was refused');
     expect(await countEvents(rolledBack)).toBe(0);
-    expect(await db.selectFrom('es_streams').select('stream_id').where('stream_id', '=', rolledBack).execute()).toEqual([]);
+    expect(await db.selectFrom('es_streams').select('stream_id').where('stream_id', '=', rolledBack).execute()).toEqual(
+      [],
+    );
 
     const committed = newStream();
     await db.transaction().execute(async (trx) => {
@@ -259,8 +284,12 @@ inProcess.describe('readAll', () => {
     await lateIsOpen;
 
     // Committed after the late transaction took its xid: larger ids, larger positions.
-    const early1 = await store.append(newStream(), [{ type: 'Early', data: { n: 1 } }], { expectedVersion: 'no_stream' });
-    const early2 = await store.append(newStream(), [{ type: 'Early', data: { n: 2 } }], { expectedVersion: 'no_stream' });
+    const early1 = await store.append(newStream(), [{ type: 'Early', data: { n: 1 } }], {
+      expectedVersion: 'no_stream',
+    });
+    const early2 = await store.append(newStream(), [{ type: 'Early', data: { n: 2 } }], {
+      expectedVersion: 'no_stream',
+    });
 
     const whileOpen = await store.readAllPage({ after: start });
     const seenWhileOpen = whileOpen.events.filter((e) => e.type === 'Late' || e.type === 'Early');
@@ -272,10 +301,16 @@ inProcess.describe('readAll', () => {
     await lateTransaction;
 
     // Other databases' transactions hold the horizon back too, so read on until all three arrive.
-    const delivered = await readUntil(whileOpen.next, (events) => events.filter((e) => e.type === 'Early').length === 2);
+    const delivered = await readUntil(
+      whileOpen.next,
+      (events) => events.filter((e) => e.type === 'Early').length === 2,
+    );
     const relevant = delivered.filter((e) => e.type === 'Late' || e.type === 'Early');
     expect(relevant.map((e) => e.type)).toEqual(['Late', 'Early', 'Early']);
-    expect(relevant.map((e) => e.globalPosition).slice(1)).toEqual([early1.globalPositions[0], early2.globalPositions[0]]);
+    expect(relevant.map((e) => e.globalPosition).slice(1)).toEqual([
+      early1.globalPositions[0],
+      early2.globalPositions[0],
+    ]);
     // The late event has the smaller transaction id, though its sequence number may be larger.
     expect(BigInt(relevant[0]!.transactionId) < BigInt(early1.transactionId)).toBe(true);
     const positions = delivered.map((e) => e.globalPosition);
@@ -284,21 +319,33 @@ inProcess.describe('readAll', () => {
 
   it('filters by event type inside the read and moves past what it filtered out', async () => {
     const streamId = newStream();
-    await store.append(streamId, [{ type: 'GameSessionStarted', data: {} }, round(1), { type: 'GameSessionFinished', data: {} }], {
-      expectedVersion: 'no_stream',
-    });
-    const events = await readUntil(START_OF_TIME, (all) => all.some((e) => e.streamId === streamId), ['GameSessionFinished']);
+    await store.append(
+      streamId,
+      [{ type: 'GameSessionStarted', data: {} }, round(1), { type: 'GameSessionFinished', data: {} }],
+      {
+        expectedVersion: 'no_stream',
+      },
+    );
+    const events = await readUntil(START_OF_TIME, (all) => all.some((e) => e.streamId === streamId), [
+      'GameSessionFinished',
+    ]);
     expect(events.filter((e) => e.streamId === streamId).map((e) => e.type)).toEqual(['GameSessionFinished']);
     expect(events.every((e) => e.type === 'GameSessionFinished')).toBe(true);
 
     const page = await store.readAllPage({ after: START_OF_TIME, eventTypes: ['NeverAppended'] });
     expect(page.events).toEqual([]);
-    expect(comparePositions(page.next, { transactionId: events.at(-1)!.transactionId, globalPosition: 0 })).toBeGreaterThan(0);
+    expect(
+      comparePositions(page.next, { transactionId: events.at(-1)!.transactionId, globalPosition: 0 }),
+    ).toBeGreaterThan(0);
   });
 
   it('reads in pages that follow one another', async () => {
     const streamId = newStream();
-    await store.append(streamId, Array.from({ length: 7 }, (_, i) => round(i)), { expectedVersion: 'no_stream' });
+    await store.append(
+      streamId,
+      Array.from({ length: 7 }, (_, i) => round(i)),
+      { expectedVersion: 'no_stream' },
+    );
     const holdsTheWholeStream = (events: RecordedEvent[]) => events.filter((e) => e.streamId === streamId).length === 7;
     const all = await readUntil(START_OF_TIME, holdsTheWholeStream);
     // Pages of three, on until this stream's last event: a page may end early while another test's open

@@ -31,11 +31,14 @@ function round(n: number, idempotencyKey: string, overrides: Record<string, unkn
 
 async function streamEvents(sessionId: string): Promise<string[]> {
   const { rows } = await sql<{ event_type: string }>`
-    SELECT event_type FROM es_events WHERE stream_id = ${`game-session-${sessionId}`} ORDER BY stream_version`.execute(app.db);
+    SELECT event_type FROM es_events WHERE stream_id = ${`game-session-${sessionId}`} ORDER BY stream_version`.execute(
+    app.db,
+  );
   return rows.map((row) => row.event_type);
 }
 
-const postRound = (sessionId: string, body: Record<string, unknown>) => app.http().post(`/game-sessions/${sessionId}/rounds`).set(as()).send(body);
+const postRound = (sessionId: string, body: Record<string, unknown>) =>
+  app.http().post(`/game-sessions/${sessionId}/rounds`).set(as()).send(body);
 
 /** A new game session whose round 1 is recorded under `key`. */
 async function sessionWithRoundOne(key: string): Promise<{ sessionId: string; position: number }> {
@@ -64,24 +67,26 @@ inProcess.describe('an idempotency key belongs to the request it first came with
   it('declares the idempotent routes, each of which documents the 422', async () => {
     const idempotent = appRoutes(app.app).filter((route) => route.declaration?.idempotent === true);
     // Order-free: the modules' registration order is not the point.
-    expect(idempotent.map(label).sort()).toEqual([
-      'POST /courses/:courseSlug/lessons/:lessonSlug/lecture/completion',
-      'POST /courses/:courseSlug/lessons/:lessonSlug/practice/user-sessions/:userPracticeSessionId/progress',
-      'POST /courses/:courseSlug/lessons/:lessonSlug/practice/user-sessions/:userPracticeSessionId/retries',
-      'POST /courses/:courseSlug/start',
-      'DELETE /events/scheduled/:scheduledEventId/registration',
-      'POST /events/register',
-      'POST /game-sessions/:sessionId/finish',
-      'POST /game-sessions/:sessionId/rounds',
-      'POST /notifications/:notificationId/impression',
-      'POST /practice/user-sessions/:userPracticeSessionId/progress',
-      'POST /practice/user-sessions/:userPracticeSessionId/retries',
-      'POST /recordings/start-recording',
-      'POST /recordings/stop-recording',
-      'POST /virtual-coach/steps',
-      'POST /shape/goals',
-      'POST /shape/snapshots',
-    ].sort());
+    expect(idempotent.map(label).sort()).toEqual(
+      [
+        'POST /courses/:courseSlug/lessons/:lessonSlug/lecture/completion',
+        'POST /courses/:courseSlug/lessons/:lessonSlug/practice/user-sessions/:userPracticeSessionId/progress',
+        'POST /courses/:courseSlug/lessons/:lessonSlug/practice/user-sessions/:userPracticeSessionId/retries',
+        'POST /courses/:courseSlug/start',
+        'DELETE /events/scheduled/:scheduledEventId/registration',
+        'POST /events/register',
+        'POST /game-sessions/:sessionId/finish',
+        'POST /game-sessions/:sessionId/rounds',
+        'POST /notifications/:notificationId/impression',
+        'POST /practice/user-sessions/:userPracticeSessionId/progress',
+        'POST /practice/user-sessions/:userPracticeSessionId/retries',
+        'POST /recordings/start-recording',
+        'POST /recordings/stop-recording',
+        'POST /virtual-coach/steps',
+        'POST /shape/goals',
+        'POST /shape/snapshots',
+      ].sort(),
+    );
     const document = (await app.http().get('/api/docs/openapi.json')).body;
     for (const path of [
       '/game-sessions/{sessionId}/finish',
@@ -94,7 +99,9 @@ inProcess.describe('an idempotency key belongs to the request it first came with
       expect(document.paths[path].post.responses['422'].description).toBe(IDEMPOTENCY_KEY_REUSED);
     }
     expect(document.paths['/events/register'].post.responses['422'].description).toBe(IDEMPOTENCY_KEY_REUSED);
-    expect(document.paths['/events/scheduled/{scheduledEventId}/registration'].delete.responses['422'].description).toBe(IDEMPOTENCY_KEY_REUSED);
+    expect(
+      document.paths['/events/scheduled/{scheduledEventId}/registration'].delete.responses['422'].description,
+    ).toBe(IDEMPOTENCY_KEY_REUSED);
   });
 
   it('answers the same request under the same key with the first answer, and writes it once', async () => {
@@ -102,7 +109,10 @@ inProcess.describe('an idempotency key belongs to the request it first came with
     const { sessionId, position } = await sessionWithRoundOne(key);
     // The same fields in another order are the same request.
     const { idempotencyKey, ...fields } = round(1, key);
-    const retry = await postRound(sessionId, Object.fromEntries([...Object.entries(fields).reverse(), ['idempotencyKey', idempotencyKey]]));
+    const retry = await postRound(
+      sessionId,
+      Object.fromEntries([...Object.entries(fields).reverse(), ['idempotencyKey', idempotencyKey]]),
+    );
     expect({ status: retry.status, body: retry.body }).toEqual({ status: 201, body: { position } });
     expect(await streamEvents(sessionId)).toEqual(['GameSessionStarted', 'RoundCompleted']);
   });
@@ -133,7 +143,13 @@ inProcess.describe('an idempotency key belongs to the request it first came with
   it('stores the fingerprint beside the key', async () => {
     const key = randomUUID();
     const { sessionId } = await sessionWithRoundOne(key);
-    const rows = await app.db.selectFrom('es_idempotency').select(['stream_id', 'fingerprint']).where('key', '=', `game-session-${sessionId}:${key}`).execute();
-    expect(rows).toEqual([{ stream_id: `game-session-${sessionId}`, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    const rows = await app.db
+      .selectFrom('es_idempotency')
+      .select(['stream_id', 'fingerprint'])
+      .where('key', '=', `game-session-${sessionId}:${key}`)
+      .execute();
+    expect(rows).toEqual([
+      { stream_id: `game-session-${sessionId}`, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    ]);
   });
 });

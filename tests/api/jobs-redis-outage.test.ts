@@ -23,7 +23,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -38,9 +40,13 @@ class RedisServerProcess {
   }
 
   async start(): Promise<void> {
-    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir()], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmpdir()],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     this.child = child;
     await new Promise<void>((resolve, reject) => {
       let output = '';
@@ -69,7 +75,6 @@ class RedisServerProcess {
   }
 }
 
-
 inProcess.describe('jobs written while Redis is unreachable', () => {
   let database: TestDatabase;
   let redis: RedisServerProcess;
@@ -96,7 +101,11 @@ inProcess.describe('jobs written while Redis is unreachable', () => {
     const jobQueues = new JobQueues({ redisUrl: redis.url, prefix });
     queues = jobQueues;
     expect(await jobQueues.waitUntilReachable(10_000)).toBe(true);
-    const relay = new OutboxRelay({ db: database.db, publish: (message) => publishOutboxMessage(jobQueues, message), logger });
+    const relay = new OutboxRelay({
+      db: database.db,
+      publish: (message) => publishOutboxMessage(jobQueues, message),
+      logger,
+    });
 
     await redis.stop();
     const messages = Array.from({ length: MESSAGES }, (_, i) => ({
@@ -105,13 +114,20 @@ inProcess.describe('jobs written while Redis is unreachable', () => {
       subject: `Lesson ${i + 1} is unlocked`,
       text: `Lesson ${i + 1} is ready for you.`,
     }));
-    const outboxIds = await database.db
-      .transaction()
-      .execute((trx) => writeOutbox(trx, messages.map((message) => toOutboxJob('email.send', message))));
+    const outboxIds = await database.db.transaction().execute((trx) =>
+      writeOutbox(
+        trx,
+        messages.map((message) => toOutboxJob('email.send', message)),
+      ),
+    );
     expect(outboxIds).toHaveLength(MESSAGES);
 
     expect(await relay.relayOnce()).toBe(0);
-    const pending = await database.db.selectFrom('es_outbox').select(['id', 'relayed_at', 'last_error']).orderBy('id').execute();
+    const pending = await database.db
+      .selectFrom('es_outbox')
+      .select(['id', 'relayed_at', 'last_error'])
+      .orderBy('id')
+      .execute();
     expect(pending).toHaveLength(MESSAGES);
     expect(pending.every((row) => row.relayed_at === null)).toBe(true);
     expect(pending[0]?.last_error).toMatch(/Redis is not reachable/);
@@ -119,10 +135,15 @@ inProcess.describe('jobs written while Redis is unreachable', () => {
     await redis.start();
     expect(await jobQueues.waitUntilReachable(10_000)).toBe(true);
     let relayed = 0;
-    await waitFor('the relay to deliver every row', async () => {
-      relayed += await relay.relayOnce();
-      return relayed >= MESSAGES ? relayed : undefined;
-    }, () => '', 20_000);
+    await waitFor(
+      'the relay to deliver every row',
+      async () => {
+        relayed += await relay.relayOnce();
+        return relayed >= MESSAGES ? relayed : undefined;
+      },
+      () => '',
+      20_000,
+    );
     expect(relayed).toBe(MESSAGES);
 
     inspector = new Queue('email', { connection: { url: redis.url }, prefix });
@@ -135,9 +156,18 @@ inProcess.describe('jobs written while Redis is unreachable', () => {
 
     // A relay retry (nothing pending now) and a publish repeated by hand add no job.
     expect(await relay.relayOnce()).toBe(0);
-    const rows = await database.db.selectFrom('es_outbox').select(['id', 'queue', 'job_name', 'payload', 'options']).execute();
+    const rows = await database.db
+      .selectFrom('es_outbox')
+      .select(['id', 'queue', 'job_name', 'payload', 'options'])
+      .execute();
     for (const row of rows) {
-      await publishOutboxMessage(jobQueues, { id: String(row.id), queue: row.queue, name: row.job_name, payload: row.payload, options: row.options as object });
+      await publishOutboxMessage(jobQueues, {
+        id: String(row.id),
+        queue: row.queue,
+        name: row.job_name,
+        payload: row.payload,
+        options: row.options as object,
+      });
     }
     expect(await inspector.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed')).toEqual(counts);
 
@@ -153,10 +183,15 @@ inProcess.describe('jobs written while Redis is unreachable', () => {
       },
       { logger },
     );
-    await waitFor('every e-mail job to complete', async () => {
-      const done = await inspector!.getJobCounts('completed', 'failed');
-      return (done.completed ?? 0) + (done.failed ?? 0) >= MESSAGES ? done : undefined;
-    }, () => '', 20_000);
+    await waitFor(
+      'every e-mail job to complete',
+      async () => {
+        const done = await inspector!.getJobCounts('completed', 'failed');
+        return (done.completed ?? 0) + (done.failed ?? 0) >= MESSAGES ? done : undefined;
+      },
+      () => '',
+      20_000,
+    );
     expect(await inspector.getJobCounts('completed', 'failed')).toEqual({ completed: MESSAGES, failed: 0 });
 
     const sent = await database.db

@@ -12,9 +12,6 @@ import { workerProcesses } from '../support/worker-process.js';
 
 const inProcess = inProcessOnly('starts and kills worker processes of its own');
 
-
-
-
 inProcess.describe('a worker killed with SIGKILL in the middle of a job', () => {
   let database: TestDatabase;
   let blocker: pg.Client | undefined;
@@ -38,7 +35,12 @@ inProcess.describe('a worker killed with SIGKILL in the middle of a job', () => 
   });
 
   it('runs the job again on another worker and its e-mail is sent once', async () => {
-    const email = { messageId: randomUUID(), to: 'learner@example.com', subject: 'Lesson 2 is unlocked', text: 'Lesson 2 is ready for you.' };
+    const email = {
+      messageId: randomUUID(),
+      to: 'learner@example.com',
+      subject: 'Lesson 2 is unlocked',
+      text: 'Lesson 2 is ready for you.',
+    };
     const [outboxId] = await writeOutbox(database.db, [toOutboxJob('email.send', email)]);
     const jobId = `outbox-${outboxId}`;
 
@@ -86,7 +88,13 @@ inProcess.describe('a worker killed with SIGKILL in the middle of a job', () => 
 
     const rows = await database.db.selectFrom('email_message').selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: email.messageId, job_id: jobId, to_address: email.to, subject: email.subject, status: 'sent' });
+    expect(rows[0]).toMatchObject({
+      id: email.messageId,
+      job_id: jobId,
+      to_address: email.to,
+      subject: email.subject,
+      status: 'sent',
+    });
 
     // Graceful shutdown: SIGTERM closes the BullMQ workers, the relay and the pools, then exits 0.
     second.child.kill('SIGTERM');

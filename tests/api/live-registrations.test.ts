@@ -18,7 +18,10 @@ interface Message {
 /** A socket that collects what arrives; `next` also finds a message already received. */
 function open(url: string) {
   const socket = openSocket<Message>(url);
-  return { ...socket, next: (test: (m: Message) => boolean, timeoutMs = 30_000) => socket.next(test, timeoutMs, { received: true }) };
+  return {
+    ...socket,
+    next: (test: (m: Message) => boolean, timeoutMs = 30_000) => socket.next(test, timeoutMs, { received: true }),
+  };
 }
 
 inProcess.describe('live registration lists over WebSocket', () => {
@@ -33,18 +36,32 @@ inProcess.describe('live registration lists over WebSocket', () => {
     first = await createTestApp();
     // A second BFF process on the same data and Redis: a registration it takes must reach the first one's sockets.
     second = await createTestApp({ database: first.database });
-    runner = new ProjectionRunner({ db: first.db, databaseUrl: first.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
+    runner = new ProjectionRunner({
+      db: first.db,
+      databaseUrl: first.database.url,
+      projections,
+      pollIntervalMs: 50,
+      lockRetryMs: 200,
+    });
     await runner.start();
     await runner.caughtUp();
     await first.app.listen(0, '127.0.0.1');
     firstUrl = `ws://127.0.0.1:${(first.app.getHttpServer().address() as AddressInfo).port}`;
     tokens['watcher'] = (await first.newSession({ plan: 'trainings' })).token;
     tokens['joiner'] = (await second.newSession({ plan: 'trainings' })).token;
-    const event = await first.db.selectFrom('event').select('id').where('slug', '=', 'open-mic-warm-up').executeTakeFirstOrThrow();
+    const event = await first.db
+      .selectFrom('event')
+      .select('id')
+      .where('slug', '=', 'open-mic-warm-up')
+      .executeTakeFirstOrThrow();
     scheduledEventId = (
       await first.db
         .insertInto('scheduled_event')
-        .values({ event_id: event.id, start_time: new Date(Date.now() + 3 * 24 * 3600 * 1000 + Math.floor(Math.random() * 1e6)), duration_seconds: 3600 })
+        .values({
+          event_id: event.id,
+          start_time: new Date(Date.now() + 3 * 24 * 3600 * 1000 + Math.floor(Math.random() * 1e6)),
+          duration_seconds: 3600,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -56,7 +73,9 @@ inProcess.describe('live registration lists over WebSocket', () => {
     await first?.close();
   });
 
-  const ticket = async (who: string) => (await first.http().post('/live/tickets').set('authorization', `Bearer ${tokens[who]}`).expect(201)).body.ticket as string;
+  const ticket = async (who: string) =>
+    (await first.http().post('/live/tickets').set('authorization', `Bearer ${tokens[who]}`).expect(201)).body
+      .ticket as string;
 
   it('refuses a socket without a valid ticket, and a ticket twice', async () => {
     const none = open(`${firstUrl}/live/registrations?ticket=nope`);
@@ -82,7 +101,10 @@ inProcess.describe('live registration lists over WebSocket', () => {
       .set('authorization', `Bearer ${tokens['joiner']}`)
       .send({ idempotencyKey: randomUUID(), scheduled_event_id: scheduledEventId, user_timezone: 'UTC' });
     expect(registered.status).toBe(201);
-    const update = await watcher.next((m) => m.event === 'registrations' && (m.data.registrations?.length ?? 0) === 1, 1_000);
+    const update = await watcher.next(
+      (m) => m.event === 'registrations' && (m.data.registrations?.length ?? 0) === 1,
+      1_000,
+    );
     expect(update.data.registrations).toHaveLength(1);
     watcher.socket.close();
   });
@@ -111,16 +133,28 @@ inProcess.describe('live registration lists over WebSocket', () => {
   });
 
   it('does not let a socket watch a PRIVATE class its user is not registered for', async () => {
-    const event = await first.db.selectFrom('event').select('id').where('slug', '=', 'open-mic-warm-up').executeTakeFirstOrThrow();
+    const event = await first.db
+      .selectFrom('event')
+      .select('id')
+      .where('slug', '=', 'open-mic-warm-up')
+      .executeTakeFirstOrThrow();
     const hidden = await first.db
       .insertInto('scheduled_event')
-      .values({ event_id: event.id, start_time: new Date(Date.now() + 4 * 24 * 3600 * 1000 + Math.floor(Math.random() * 1e6)), duration_seconds: 3600, privacy_level: 'PRIVATE' })
+      .values({
+        event_id: event.id,
+        start_time: new Date(Date.now() + 4 * 24 * 3600 * 1000 + Math.floor(Math.random() * 1e6)),
+        duration_seconds: 3600,
+        privacy_level: 'PRIVATE',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const watcher = open(`${firstUrl}/live/registrations?ticket=${await ticket('watcher')}`);
     await watcher.opened;
     watcher.socket.send(JSON.stringify({ event: 'subscribe', data: { scheduledEventId: hidden.id } }));
-    expect(await watcher.next((m) => m.event === 'error')).toEqual({ event: 'error', data: { scheduledEventId: hidden.id, message: 'Class not found (404)' } });
+    expect(await watcher.next((m) => m.event === 'error')).toEqual({
+      event: 'error',
+      data: { scheduledEventId: hidden.id, message: 'Class not found (404)' },
+    });
     watcher.socket.close();
   });
 });

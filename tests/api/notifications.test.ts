@@ -45,13 +45,25 @@ const unseen = async (token: string) => {
  * A PRIVATE_COACHING_POD (or other) group of these members, through the admin's Users CSV upload; answers its id.
  * Each row names the member's own plan (an upload of existing users with neither plan nor promo fails today).
  */
-async function groupOf(members: { email: string; plan: string }[], groupType = 'PRIVATE_COACHING_POD'): Promise<string> {
+async function groupOf(
+  members: { email: string; plan: string }[],
+  groupType = 'PRIVATE_COACHING_POD',
+): Promise<string> {
   const name = `Pod ${tag()}`;
-  const data = members.map(({ email, plan }) => ({ fullName: 'Avery Quinn', email, plan, groupName: name, groupType, userGroupType: 'MEMBER' }));
+  const data = members.map(({ email, plan }) => ({
+    fullName: 'Avery Quinn',
+    email,
+    plan,
+    groupName: name,
+    groupType,
+    userGroupType: 'MEMBER',
+  }));
   const upload = await app.http().post('/user_group/batch').set(app.auth(admin)).send({ data });
   expect(upload.status).toBe(200);
   const list = await app.http().get('/admin/notifications').set(app.auth(admin));
-  const group = (list.body as { groups: { id: string; name: string }[] }).groups.find((candidate) => candidate.name === name);
+  const group = (list.body as { groups: { id: string; name: string }[] }).groups.find(
+    (candidate) => candidate.name === name,
+  );
   expect(group).toBeDefined();
   return group!.id;
 }
@@ -61,74 +73,144 @@ describe('notifications for everyone', () => {
     const body = notification();
     const created = await create(body);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: body.name, type: 'BANNER', groupId: null, groupName: null, content: { smallBody: body.smallBody, ctaUrl: '/games/dashboard', ctaButtonText: 'Warm up now' } });
+    expect(created.body).toMatchObject({
+      name: body.name,
+      type: 'BANNER',
+      groupId: null,
+      groupName: null,
+      content: { smallBody: body.smallBody, ctaUrl: '/games/dashboard', ctaButtonText: 'Warm up now' },
+    });
     const learner = await app.newSession();
     const before = await unseen(learner.token);
-    expect(before).toContainEqual({ id: created.body.id, name: body.name, type: 'BANNER', content: { smallBody: body.smallBody, largeBody: body.largeBody, ctaUrl: body.ctaUrl, ctaButtonText: body.ctaButtonText } });
+    expect(before).toContainEqual({
+      id: created.body.id,
+      name: body.name,
+      type: 'BANNER',
+      content: {
+        smallBody: body.smallBody,
+        largeBody: body.largeBody,
+        ctaUrl: body.ctaUrl,
+        ctaButtonText: body.ctaButtonText,
+      },
+    });
 
-    expect((await app.http().post(`/notifications/${created.body.id}/seen`).set(app.auth(learner.token))).status).toBe(204);
+    expect((await app.http().post(`/notifications/${created.body.id}/seen`).set(app.auth(learner.token))).status).toBe(
+      204,
+    );
     expect((await unseen(learner.token)).map((item) => item.id)).not.toContain(created.body.id);
     // A second dismissal (a retried request) is accepted and changes nothing.
-    expect((await app.http().post(`/notifications/${created.body.id}/seen`).set(app.auth(learner.token))).status).toBe(204);
+    expect((await app.http().post(`/notifications/${created.body.id}/seen`).set(app.auth(learner.token))).status).toBe(
+      204,
+    );
     expect((await unseen(learner.token)).map((item) => item.id)).not.toContain(created.body.id);
     // Someone else still sees it.
     expect((await unseen((await app.newSession()).token)).map((item) => item.id)).toContain(created.body.id);
     const listed = await app.http().get('/admin/notifications').set(app.auth(admin));
-    expect((listed.body as { notifications: { id: string; seenCount: number }[] }).notifications.find((item) => item.id === created.body.id)?.seenCount).toBe(1);
+    expect(
+      (listed.body as { notifications: { id: string; seenCount: number }[] }).notifications.find(
+        (item) => item.id === created.body.id,
+      )?.seenCount,
+    ).toBe(1);
   });
 
-  inProcess.it("records 'Notification Closed' once and 'CTA Clicked' with the notification's name, type and URL", async () => {
-    const body = notification({ type: 'BANNER_CALENDLY', ctaUrl: 'https://impromptu.example/book-a-call', ctaButtonText: 'Book a call' });
-    const created = await create(body);
-    const learner = await app.newSession();
-    expect((await app.http().post(`/notifications/${created.body.id}/cta`).set(app.auth(learner.token))).status).toBe(202);
-    await app.http().post(`/notifications/${created.body.id}/seen`).set(app.auth(learner.token));
-    await app.http().post(`/notifications/${created.body.id}/seen`).set(app.auth(learner.token));
-    const { rows } = await sql<{ event_type: string; data: Record<string, unknown> }>`
-      SELECT event_type, data FROM es_events WHERE stream_id = ${notificationActivityStreamId(learner.userId)} ORDER BY global_position`.execute(app.db);
-    expect(rows.map((row) => row.event_type)).toEqual(['NotificationCtaClicked', 'NotificationClosed']);
-    expect(rows[0]!.data).toMatchObject({ notificationId: created.body.id, userId: learner.userId, name: body.name, type: 'BANNER_CALENDLY', url: 'https://impromptu.example/book-a-call' });
-  });
+  inProcess.it(
+    "records 'Notification Closed' once and 'CTA Clicked' with the notification's name, type and URL",
+    async () => {
+      const body = notification({
+        type: 'BANNER_CALENDLY',
+        ctaUrl: 'https://impromptu.example/book-a-call',
+        ctaButtonText: 'Book a call',
+      });
+      const created = await create(body);
+      const learner = await app.newSession();
+      expect((await app.http().post(`/notifications/${created.body.id}/cta`).set(app.auth(learner.token))).status).toBe(
+        202,
+      );
+      await app.http().post(`/notifications/${created.body.id}/seen`).set(app.auth(learner.token));
+      await app.http().post(`/notifications/${created.body.id}/seen`).set(app.auth(learner.token));
+      const { rows } = await sql<{ event_type: string; data: Record<string, unknown> }>`
+      SELECT event_type, data FROM es_events WHERE stream_id = ${notificationActivityStreamId(learner.userId)} ORDER BY global_position`.execute(
+        app.db,
+      );
+      expect(rows.map((row) => row.event_type)).toEqual(['NotificationCtaClicked', 'NotificationClosed']);
+      expect(rows[0]!.data).toMatchObject({
+        notificationId: created.body.id,
+        userId: learner.userId,
+        name: body.name,
+        type: 'BANNER_CALENDLY',
+        url: 'https://impromptu.example/book-a-call',
+      });
+    },
+  );
 
-  inProcess.it('counts each showing of a banner once, a retried showing not again, and the admin list adds them up', async () => {
-    const created = await create(notification());
-    const [first, second] = [await app.newSession(), await app.newSession()];
-    const show = (token: string, idempotencyKey: string) => app.http().post(`/notifications/${created.body.id}/impression`).set(app.auth(token)).send({ idempotencyKey });
-    const key = randomUUID();
-    expect((await show(first.token, key)).status).toBe(202);
-    expect((await show(first.token, key)).status).toBe(202);
-    expect((await show(first.token, randomUUID())).status).toBe(202);
-    expect((await show(second.token, randomUUID())).status).toBe(202);
-    const impressions = await app.db.selectFrom('user_notification').select(['user_id', 'impressions', 'seen']).where('notification_id', '=', created.body.id).orderBy('impressions', 'desc').execute();
-    expect(impressions).toEqual([
-      { user_id: first.userId, impressions: 2, seen: false },
-      { user_id: second.userId, impressions: 1, seen: false },
-    ]);
-    // Counting showings does not dismiss the banner; dismissing keeps the count.
-    expect((await unseen(first.token)).map((item) => item.id)).toContain(created.body.id);
-    await app.http().post(`/notifications/${created.body.id}/seen`).set(app.auth(first.token));
-    const listed = await app.http().get('/admin/notifications').set(app.auth(admin));
-    expect((listed.body as { notifications: { id: string; seenCount: number; impressionCount: number }[] }).notifications.find((item) => item.id === created.body.id)).toMatchObject({ seenCount: 1, impressionCount: 3 });
-  });
+  inProcess.it(
+    'counts each showing of a banner once, a retried showing not again, and the admin list adds them up',
+    async () => {
+      const created = await create(notification());
+      const [first, second] = [await app.newSession(), await app.newSession()];
+      const show = (token: string, idempotencyKey: string) =>
+        app.http().post(`/notifications/${created.body.id}/impression`).set(app.auth(token)).send({ idempotencyKey });
+      const key = randomUUID();
+      expect((await show(first.token, key)).status).toBe(202);
+      expect((await show(first.token, key)).status).toBe(202);
+      expect((await show(first.token, randomUUID())).status).toBe(202);
+      expect((await show(second.token, randomUUID())).status).toBe(202);
+      const impressions = await app.db
+        .selectFrom('user_notification')
+        .select(['user_id', 'impressions', 'seen'])
+        .where('notification_id', '=', created.body.id)
+        .orderBy('impressions', 'desc')
+        .execute();
+      expect(impressions).toEqual([
+        { user_id: first.userId, impressions: 2, seen: false },
+        { user_id: second.userId, impressions: 1, seen: false },
+      ]);
+      // Counting showings does not dismiss the banner; dismissing keeps the count.
+      expect((await unseen(first.token)).map((item) => item.id)).toContain(created.body.id);
+      await app.http().post(`/notifications/${created.body.id}/seen`).set(app.auth(first.token));
+      const listed = await app.http().get('/admin/notifications').set(app.auth(admin));
+      expect(
+        (
+          listed.body as { notifications: { id: string; seenCount: number; impressionCount: number }[] }
+        ).notifications.find((item) => item.id === created.body.id),
+      ).toMatchObject({ seenCount: 1, impressionCount: 3 });
+    },
+  );
 
   it('refuses a showing without an idempotency key (400) and of a notification the user cannot see (404), counting nothing', async () => {
     const learner = await app.newSession();
     const created = await create(notification());
-    const missing = await app.http().post(`/notifications/${created.body.id}/impression`).set(app.auth(learner.token)).send({});
+    const missing = await app
+      .http()
+      .post(`/notifications/${created.body.id}/impression`)
+      .set(app.auth(learner.token))
+      .send({});
     expect(missing.status).toBe(400);
     expect(missing.body.issues).toEqual([expect.objectContaining({ path: 'body.idempotencyKey' })]);
-    const unknown = await app.http().post(`/notifications/${randomUUID()}/impression`).set(app.auth(learner.token)).send({ idempotencyKey: randomUUID() });
+    const unknown = await app
+      .http()
+      .post(`/notifications/${randomUUID()}/impression`)
+      .set(app.auth(learner.token))
+      .send({ idempotencyKey: randomUUID() });
     expect(unknown.status).toBe(404);
     const counted = await app.http().get('/admin/notifications').set(app.auth(admin));
-    expect((counted.body as { notifications: { id: string; impressionCount: number }[] }).notifications.find((item) => item.id === created.body.id)?.impressionCount).toBe(0);
+    expect(
+      (counted.body as { notifications: { id: string; impressionCount: number }[] }).notifications.find(
+        (item) => item.id === created.body.id,
+      )?.impressionCount,
+    ).toBe(0);
   });
 
   it('answers 404 for an unknown notification and a call to action that has none, 400 for a malformed id', async () => {
     const learner = await app.newSession();
-    expect((await app.http().post(`/notifications/${randomUUID()}/seen`).set(app.auth(learner.token))).status).toBe(404);
+    expect((await app.http().post(`/notifications/${randomUUID()}/seen`).set(app.auth(learner.token))).status).toBe(
+      404,
+    );
     const plain = await create(notification({ ctaUrl: null, ctaButtonText: null }));
     expect(plain.status).toBe(201);
-    expect((await app.http().post(`/notifications/${plain.body.id}/cta`).set(app.auth(learner.token))).status).toBe(404);
+    expect((await app.http().post(`/notifications/${plain.body.id}/cta`).set(app.auth(learner.token))).status).toBe(
+      404,
+    );
     const malformed = await app.http().post('/notifications/not-an-id/seen').set(app.auth(learner.token));
     expect(malformed.status).toBe(400);
     expect(malformed.body.issues).toEqual([expect.objectContaining({ path: 'params.notificationId' })]);
@@ -147,7 +229,9 @@ describe('notifications for a group', () => {
     expect((await unseen(member.token)).map((item) => item.id)).toContain(created.body.id);
     expect((await unseen(outsider.token)).map((item) => item.id)).not.toContain(created.body.id);
     // Not theirs: nothing to dismiss.
-    expect((await app.http().post(`/notifications/${created.body.id}/seen`).set(app.auth(outsider.token))).status).toBe(404);
+    expect((await app.http().post(`/notifications/${created.body.id}/seen`).set(app.auth(outsider.token))).status).toBe(
+      404,
+    );
   });
 });
 
@@ -167,13 +251,18 @@ describe('creating a notification (admin)', () => {
     expect(response.status).toBe(400);
     expect(response.body.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
     const list = await app.http().get('/admin/notifications').set(app.auth(admin));
-    expect((list.body as { notifications: { name: string }[] }).notifications.map((item) => item.name)).not.toContain(body.name);
+    expect((list.body as { notifications: { name: string }[] }).notifications.map((item) => item.name)).not.toContain(
+      body.name,
+    );
   });
 
   it('refuses a group that does not exist', async () => {
     const response = await create(notification({ groupId: randomUUID() }));
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: 'Group not found', issues: [{ path: 'body.groupId', message: 'Group not found' }] });
+    expect(response.body).toMatchObject({
+      message: 'Group not found',
+      issues: [{ path: 'body.groupId', message: 'Group not found' }],
+    });
   });
 
   it('answers the first notification when the same one is sent again, and 409 for another under a taken name', async () => {
@@ -206,7 +295,8 @@ describe('the private coaching start (spec 3 §4.2)', () => {
       { email: otherAdmin.email, plan: 'trainings' },
     ]);
     await groupOf([{ email: classmate.email, plan: 'free' }], 'FUNDAMENTALS_CLASS');
-    const status = async (token: string) => (await app.http().get('/shape/status').set(app.auth(token))).body as { mustStartPrivateCoaching: boolean };
+    const status = async (token: string) =>
+      (await app.http().get('/shape/status').set(app.auth(token))).body as { mustStartPrivateCoaching: boolean };
     expect(await status(member.token)).toMatchObject({ snapshotCount: 0, mustStartPrivateCoaching: true });
     expect((await status(coach.token)).mustStartPrivateCoaching).toBe(false);
     expect((await status(otherAdmin.token)).mustStartPrivateCoaching).toBe(false);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { sql, type Kysely } from 'kysely';
-import { EventStore, OutboxRelay, outboxJobId, writeOutbox, type OutboxJob, type OutboxMessage } from '@impromptu/event-store';
+import {
+  EventStore,
+  OutboxRelay,
+  outboxJobId,
+  writeOutbox,
+  type OutboxJob,
+  type OutboxMessage,
+} from '@impromptu/event-store';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { inProcessOnly } from '../support/target.js';
 
@@ -24,11 +31,18 @@ beforeEach(async () => {
 
 const jobs: OutboxJob[] = [
   { queue: 'email', name: 'email.send', payload: { to: 'learner@example.com' } },
-  { queue: 'courses', name: 'lesson.unlock', payload: { userCourseId: 'c1', lessonId: 'l2' }, options: { delayMs: 16_200_000 } },
+  {
+    queue: 'courses',
+    name: 'lesson.unlock',
+    payload: { userCourseId: 'c1', lessonId: 'l2' },
+    options: { delayMs: 16_200_000 },
+  },
   { queue: 'coach', name: 'recording.poll', payload: { botId: 'b1' }, options: { attempts: 8 } },
 ];
 
-async function outboxRows(): Promise<Array<{ id: string; relayed: boolean; attempts: number; last_error: string | null }>> {
+async function outboxRows(): Promise<
+  Array<{ id: string; relayed: boolean; attempts: number; last_error: string | null }>
+> {
   const { rows } = await sql<{ id: number; relayed: boolean; attempts: number; last_error: string | null }>`
     SELECT id, relayed_at IS NOT NULL AS relayed, attempts, last_error FROM es_outbox ORDER BY id`.execute(db);
   return rows.map((r) => ({ ...r, id: String(r.id) }));
@@ -40,7 +54,12 @@ inProcess.describe('transactional outbox', () => {
     let written: string[] = [];
     await expect(
       db.transaction().execute(async (trx) => {
-        await store.append('user-course-rollback', [{ type: 'LessonUnlockScheduled', data: {} }], { expectedVersion: 'no_stream' }, trx);
+        await store.append(
+          'user-course-rollback',
+          [{ type: 'LessonUnlockScheduled', data: {} }],
+          { expectedVersion: 'no_stream' },
+          trx,
+        );
         written = await writeOutbox(trx, jobs);
         throw new Error('rolled back on purpose');
       }),
@@ -79,7 +98,13 @@ inProcess.describe('transactional outbox', () => {
     expect(await relay.relayOnce()).toBe(3);
     expect(await relay.relayOnce()).toBe(0);
     expect(published).toEqual(
-      jobs.map((job, i) => ({ id: ids[i], queue: job.queue, name: job.name, payload: job.payload, options: job.options ?? {} })),
+      jobs.map((job, i) => ({
+        id: ids[i],
+        queue: job.queue,
+        name: job.name,
+        payload: job.payload,
+        options: job.options ?? {},
+      })),
     );
     expect(published.map((m) => outboxJobId(m.id))).toEqual(ids.map((id) => `outbox-${id}`));
     expect((await outboxRows()).every((r) => r.relayed)).toBe(true);
@@ -101,7 +126,8 @@ inProcess.describe('transactional outbox', () => {
     relay.start();
     try {
       const deadline = Date.now() + 30_000;
-      while ((await outboxRows())[0]?.attempts === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while ((await outboxRows())[0]?.attempts === 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
       available = true;
       while (published.length < ids.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     } finally {

@@ -23,7 +23,15 @@ async function read(path: string, token: string): Promise<unknown> {
 describe('GET /pages/shell', () => {
   it('answers the profile, the unseen notifications and the private coaching check of their own routes', async () => {
     const admin = (await app.newSession({ type: 'ADMIN' })).token;
-    const banner = { name: 'pages-shell', type: 'BANNER', smallBody: 'Warm up before class.', largeBody: 'Two minutes of Triple Step first.', ctaUrl: '/games/dashboard', ctaButtonText: 'Warm up', groupId: null };
+    const banner = {
+      name: 'pages-shell',
+      type: 'BANNER',
+      smallBody: 'Warm up before class.',
+      largeBody: 'Two minutes of Triple Step first.',
+      ctaUrl: '/games/dashboard',
+      ctaButtonText: 'Warm up',
+      groupId: null,
+    };
     expect((await app.http().post('/admin/notifications').set(app.auth(admin)).send(banner)).status).toBe(201);
     const { token } = await app.newSession({ plan: 'trainings' });
     const shell = (await read('/pages/shell', token)) as Record<string, unknown>;
@@ -43,7 +51,7 @@ describe('GET /pages/shell', () => {
 });
 
 describe('GET /pages/home', () => {
-  it("answers the games, the course catalogue and the class lists of their own routes", async () => {
+  it('answers the games, the course catalogue and the class lists of their own routes', async () => {
     const { token } = await app.newSession({ plan: 'free' });
     const home = (await read('/pages/home', token)) as Record<string, unknown>;
     expect(home).toEqual({

@@ -19,7 +19,11 @@ const http = () => app.http();
 const as = (token: string) => app.auth(token);
 const noOutcome = { goals: [], inputs: [] };
 const goTo = (elementIndex: number, gameIndex: number) => ({ type: 'GO_TO', elementIndex, gameIndex });
-const progress = (move: unknown, outcome: unknown = noOutcome, idempotencyKey: string = randomUUID()) => ({ idempotencyKey, move, outcome });
+const progress = (move: unknown, outcome: unknown = noOutcome, idempotencyKey: string = randomUUID()) => ({
+  idempotencyKey,
+  move,
+  outcome,
+});
 const arrow = (text: string) => ({ goals: [], inputs: [{ key: 'arrow', type: 'ARROW', label: 'Arrow', text }] });
 
 async function start(token: string, slug = SLUG, daily = false): Promise<string> {
@@ -28,12 +32,15 @@ async function start(token: string, slug = SLUG, daily = false): Promise<string>
   return (response.body as { userPracticeSessionId: string }).userPracticeSessionId;
 }
 
-const postProgress = (token: string, id: string, body: object) => http().post(`/practice/user-sessions/${id}/progress`).set(as(token)).send(body);
+const postProgress = (token: string, id: string, body: object) =>
+  http().post(`/practice/user-sessions/${id}/progress`).set(as(token)).send(body);
 const postRetry = (token: string, id: string, elementIndex: number, idempotencyKey: string = randomUUID()) =>
   http().post(`/practice/user-sessions/${id}/retries`).set(as(token)).send({ idempotencyKey, elementIndex });
 
 async function eventTypes(id: string): Promise<string[]> {
-  const { rows } = await sql<{ event_type: string }>`SELECT event_type FROM es_events WHERE stream_id = ${`practice-${id}`} ORDER BY stream_version`.execute(app.db);
+  const { rows } = await sql<{
+    event_type: string;
+  }>`SELECT event_type FROM es_events WHERE stream_id = ${`practice-${id}`} ORDER BY stream_version`.execute(app.db);
   return rows.map((row) => row.event_type);
 }
 
@@ -51,17 +58,32 @@ describe('practice sessions', () => {
   it('answers a session with its elements, in order, each of exactly one kind', async () => {
     const response = await http().get(`/practice/sessions/${SLUG}`).set(as(learner));
     expect(response.status).toBe(200);
-    const session = response.body as { elements: { index: number; goal: unknown; content: unknown; input: unknown }[]; estimatedDuration: string; scheduledDate: null };
+    const session = response.body as {
+      elements: { index: number; goal: unknown; content: unknown; input: unknown }[];
+      estimatedDuration: string;
+      scheduledDate: null;
+    };
     expect(session.estimatedDuration).toBe('3 - 5 min');
     expect(session.scheduledDate).toBeNull();
     expect(session.elements.map((e) => e.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-    for (const element of session.elements) expect([element.goal, element.content, element.input].filter(Boolean)).toHaveLength(1);
+    for (const element of session.elements)
+      expect([element.goal, element.content, element.input].filter(Boolean)).toHaveLength(1);
   });
 
   it('answers 404 for an unknown slug and 400 for one that cannot be a slug', async () => {
     expect((await http().get('/practice/sessions/no-such-session').set(as(learner))).status).toBe(404);
-    expect((await http().post('/practice/sessions/no-such-session/user-sessions').set(as(learner)).send({ daily: false })).status).toBe(404);
-    expect((await http().post('/practice/no-such-session/gather').set(as(learner)).send({ percentageCompleted: 0, wasCompleted: false, scheduledDate: null })).status).toBe(404);
+    expect(
+      (await http().post('/practice/sessions/no-such-session/user-sessions').set(as(learner)).send({ daily: false }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await http()
+          .post('/practice/no-such-session/gather')
+          .set(as(learner))
+          .send({ percentageCompleted: 0, wasCompleted: false, scheduledDate: null })
+      ).status,
+    ).toBe(404);
     const bad = await http().get('/practice/sessions/Not_A_Slug').set(as(learner));
     expect(bad.status).toBe(400);
     expect(bad.body.issues[0].path).toBe('params.practiceSessionSlug');
@@ -86,7 +108,13 @@ describe('practice sessions', () => {
     const id = await start(learner);
     const first = await postProgress(learner, id, progress(goTo(1, 0)));
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ userPracticeSessionId: id, elementIndex: 1, gameIndex: 0, status: 'STARTED', retriesUsed: {} });
+    expect(first.body).toEqual({
+      userPracticeSessionId: id,
+      elementIndex: 1,
+      gameIndex: 0,
+      status: 'STARTED',
+      retriesUsed: {},
+    });
     const last = await postProgress(learner, id, progress(goTo(7, 1)));
     expect(last.body).toMatchObject({ elementIndex: 7, gameIndex: 1, status: 'COMPLETED' });
     const after = await postProgress(learner, id, progress(goTo(1, 0)));
@@ -98,9 +126,17 @@ describe('practice sessions', () => {
   it('moves by decisions within the session’s ends', async () => {
     const id = await start(learner);
     await postProgress(learner, id, progress(goTo(3, 1))).expect(200);
-    const back = await postProgress(learner, id, progress({ type: 'DECISION', action: 'DECREMENT_INDEX_BY', elementIndexCount: 9, gameIndexCount: 9 }));
+    const back = await postProgress(
+      learner,
+      id,
+      progress({ type: 'DECISION', action: 'DECREMENT_INDEX_BY', elementIndexCount: 9, gameIndexCount: 9 }),
+    );
     expect(back.body).toMatchObject({ elementIndex: 0, gameIndex: 0 });
-    const restart = await postProgress(learner, id, progress({ type: 'DECISION', action: 'RESTART_SESSION', elementIndexCount: 0, gameIndexCount: 0 }));
+    const restart = await postProgress(
+      learner,
+      id,
+      progress({ type: 'DECISION', action: 'RESTART_SESSION', elementIndexCount: 0, gameIndexCount: 0 }),
+    );
     expect(restart.body).toMatchObject({ elementIndex: 1, gameIndex: 0 });
   });
 
@@ -108,7 +144,9 @@ describe('practice sessions', () => {
     const id = await start(learner);
     const response = await postProgress(learner, id, progress(goTo(8, 0)));
     expect(response.status).toBe(400);
-    expect(response.body.issues).toEqual([{ path: 'body.move.elementIndex', message: 'elementIndex must be between 0 and 7' }]);
+    expect(response.body.issues).toEqual([
+      { path: 'body.move.elementIndex', message: 'elementIndex must be between 0 and 7' },
+    ]);
   });
 
   it('uses retries up to the allowance and refuses one more with 409, changing nothing', async () => {
@@ -121,7 +159,10 @@ describe('practice sessions', () => {
     const notAGame = await postRetry(learner, id, 4);
     expect(notAGame.status).toBe(409);
     // What was stored is as before the refusals.
-    expect((await postProgress(learner, id, progress(goTo(3, 1)))).body).toMatchObject({ elementIndex: 3, retriesUsed: { '2': 1 } });
+    expect((await postProgress(learner, id, progress(goTo(3, 1)))).body).toMatchObject({
+      elementIndex: 3,
+      retriesUsed: { '2': 1 },
+    });
   });
 
   it('answers 404 to progress or retries on another user’s practice session, and for one that does not exist', async () => {
@@ -135,14 +176,31 @@ describe('practice sessions', () => {
     const id = await start(learner);
     const fresh = await http().get(`/practice/user-sessions/${id}`).set(as(learner));
     expect(fresh.status).toBe(200);
-    expect(fresh.body).toEqual({ userPracticeSessionId: id, elementIndex: 0, gameIndex: 0, status: 'STARTED', retriesUsed: {}, outcome: noOutcome });
+    expect(fresh.body).toEqual({
+      userPracticeSessionId: id,
+      elementIndex: 0,
+      gameIndex: 0,
+      status: 'STARTED',
+      retriesUsed: {},
+      outcome: noOutcome,
+    });
 
     await postProgress(learner, id, progress(goTo(2, 0))).expect(200);
     await postRetry(learner, id, 2).expect(200);
-    const played = { goals: [{ index: 0, name: 'Three words', gameShortCode: 'triple-step', type: 'ROUNDS', progress: 40 }], inputs: [] };
+    const played = {
+      goals: [{ index: 0, name: 'Three words', gameShortCode: 'triple-step', type: 'ROUNDS', progress: 40 }],
+      inputs: [],
+    };
     await postProgress(learner, id, progress(goTo(3, 1), played)).expect(200);
     const resumed = await http().get(`/practice/user-sessions/${id}`).set(as(learner));
-    expect(resumed.body).toEqual({ userPracticeSessionId: id, elementIndex: 3, gameIndex: 1, status: 'STARTED', retriesUsed: { '2': 1 }, outcome: played });
+    expect(resumed.body).toEqual({
+      userPracticeSessionId: id,
+      elementIndex: 3,
+      gameIndex: 1,
+      status: 'STARTED',
+      retriesUsed: { '2': 1 },
+      outcome: played,
+    });
 
     expect((await http().get(`/practice/user-sessions/${id}`).set(as(other))).status).toBe(404);
     expect((await http().get(`/practice/user-sessions/${randomUUID()}`).set(as(learner))).status).toBe(404);
@@ -155,22 +213,45 @@ describe('practice sessions', () => {
     const id = await start(learner);
     const short = await postProgress(learner, id, progress(goTo(5, 1), arrow('Try it')));
     expect(short.status).toBe(400);
-    expect(short.body.issues).toEqual([{ path: 'body.outcome.inputs.0.text', message: 'Arrow must be over 4 words long.' }]);
+    expect(short.body.issues).toEqual([
+      { path: 'body.outcome.inputs.0.text', message: 'Arrow must be over 4 words long.' },
+    ]);
     const empty = await postProgress(learner, id, progress(goTo(5, 1), arrow('   ')));
     expect(empty.body.issues).toEqual([{ path: 'body.outcome.inputs.0.text', message: 'Field cannot be empty.' }]);
-    const long = await postProgress(learner, id, progress(goTo(5, 1), arrow(Array.from({ length: 31 }, () => 'word').join(' '))));
+    const long = await postProgress(
+      learner,
+      id,
+      progress(goTo(5, 1), arrow(Array.from({ length: 31 }, () => 'word').join(' '))),
+    );
     expect(long.body.issues[0].message).toBe('Arrow must be under 30 words long.');
     await postProgress(learner, id, progress(goTo(5, 1), arrow('Decide to practise every single morning'))).expect(200);
     const shown = await http().get('/practice/sessions/one-minute-one-point').set(as(learner));
-    expect(shown.body.userContents).toContainEqual(expect.objectContaining({ key: 'arrow', type: 'ARROW', label: 'Arrow', text: 'Decide to practise every single morning' }));
+    expect(shown.body.userContents).toContainEqual(
+      expect.objectContaining({
+        key: 'arrow',
+        type: 'ARROW',
+        label: 'Arrow',
+        text: 'Decide to practise every single morning',
+      }),
+    );
   });
 
   it('records the practice gather (202)', async () => {
-    const response = await http().post(`/practice/${SLUG}/gather`).set(as(learner)).send({ percentageCompleted: 25, wasCompleted: false, scheduledDate: '2026-03-01' });
+    const response = await http()
+      .post(`/practice/${SLUG}/gather`)
+      .set(as(learner))
+      .send({ percentageCompleted: 25, wasCompleted: false, scheduledDate: '2026-03-01' });
     expect(response.status).toBe(202);
-    const bad = await http().post(`/practice/${SLUG}/gather`).set(as(learner)).send({ percentageCompleted: 250, wasCompleted: 'no', scheduledDate: 'today' });
+    const bad = await http()
+      .post(`/practice/${SLUG}/gather`)
+      .set(as(learner))
+      .send({ percentageCompleted: 250, wasCompleted: 'no', scheduledDate: 'today' });
     expect(bad.status).toBe(400);
-    expect(bad.body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['body.percentageCompleted', 'body.scheduledDate', 'body.wasCompleted']);
+    expect(bad.body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual([
+      'body.percentageCompleted',
+      'body.scheduledDate',
+      'body.wasCompleted',
+    ]);
   });
 
   it('answers a retried progress request with the first answer, and another request under the same key with 422', async () => {
@@ -223,26 +304,43 @@ movesTheClock.describe("Today's Practice in each user's own time zone", () => {
   it('gives a user in Pacific/Auckland and one in America/Los_Angeles their own dates at the same instant, cycling on days no one scheduled', async () => {
     const auckland = await todayFor('Pacific/Auckland');
     const losAngeles = await todayFor('America/Los_Angeles');
-    expect(auckland).toMatchObject({ scheduledDate: '2026-03-02', slug: daily[cyclicSessionIndex('2026-03-02', daily.length)] });
-    expect(losAngeles).toMatchObject({ scheduledDate: '2026-03-01', slug: daily[cyclicSessionIndex('2026-03-01', daily.length)] });
+    expect(auckland).toMatchObject({
+      scheduledDate: '2026-03-02',
+      slug: daily[cyclicSessionIndex('2026-03-02', daily.length)],
+    });
+    expect(losAngeles).toMatchObject({
+      scheduledDate: '2026-03-01',
+      slug: daily[cyclicSessionIndex('2026-03-01', daily.length)],
+    });
     expect(auckland.slug).not.toBe(losAngeles.slug);
   });
 
   it('plays the session an operator scheduled for the user’s date', async () => {
     const pin = async (day: string, slug: string) =>
-      sql`INSERT INTO practice_session_schedule (scheduled_date, practice_session_id) SELECT ${day}::date, id FROM practice_session WHERE slug = ${slug}`.execute(zoned.db);
+      sql`INSERT INTO practice_session_schedule (scheduled_date, practice_session_id) SELECT ${day}::date, id FROM practice_session WHERE slug = ${slug}`.execute(
+        zoned.db,
+      );
     await pin('2026-03-02', 'podcast-hour');
     await pin('2026-03-01', 'build-your-talk-outline');
     expect(await todayFor('Pacific/Auckland')).toMatchObject({ slug: 'podcast-hour', scheduledDate: '2026-03-02' });
-    expect(await todayFor('America/Los_Angeles')).toMatchObject({ slug: 'build-your-talk-outline', scheduledDate: '2026-03-01' });
+    expect(await todayFor('America/Los_Angeles')).toMatchObject({
+      slug: 'build-your-talk-outline',
+      scheduledDate: '2026-03-01',
+    });
   });
 
   it("records a session started from Today's Practice for the user's day", async () => {
     const { token } = await zoned.newSession({ plan: 'trainings', timeZone: 'Pacific/Auckland' });
     const today = (await zoned.http().get('/practice/daily').set(zoned.auth(token))).body as { slug: string };
-    const started = await zoned.http().post(`/practice/sessions/${today.slug}/user-sessions`).set(zoned.auth(token)).send({ daily: true });
+    const started = await zoned
+      .http()
+      .post(`/practice/sessions/${today.slug}/user-sessions`)
+      .set(zoned.auth(token))
+      .send({ daily: true });
     const id = (started.body as { userPracticeSessionId: string }).userPracticeSessionId;
-    const { rows } = await sql<{ data: { scheduledDate: string } }>`SELECT data FROM es_events WHERE stream_id = ${`practice-${id}`}`.execute(zoned.db);
+    const { rows } = await sql<{
+      data: { scheduledDate: string };
+    }>`SELECT data FROM es_events WHERE stream_id = ${`practice-${id}`}`.execute(zoned.db);
     expect(rows[0]?.data.scheduledDate).toBe('2026-03-02');
   });
 });

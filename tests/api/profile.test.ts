@@ -20,15 +20,29 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
     return response.body;
   };
 
-  async function addGroup(userId: string, group: { type: string; status?: string; curriculum?: boolean; role?: string }): Promise<string> {
+  async function addGroup(
+    userId: string,
+    group: { type: string; status?: string; curriculum?: boolean; role?: string },
+  ): Promise<string> {
     const created = await app.db
       .insertInto('learning_group')
-      .values({ name: `${group.type} ${(counter += 1)}`, type: group.type as never, status: group.status ?? 'ACTIVE', description: 'A group' })
+      .values({
+        name: `${group.type} ${(counter += 1)}`,
+        type: group.type as never,
+        status: group.status ?? 'ACTIVE',
+        description: 'A group',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await app.db.insertInto('user_group').values({ user_id: userId, group_id: created.id, role: group.role ?? null }).execute();
+    await app.db
+      .insertInto('user_group')
+      .values({ user_id: userId, group_id: created.id, role: group.role ?? null })
+      .execute();
     if (group.curriculum) {
-      await app.db.insertInto('group_curriculum').values({ group_id: created.id, name: 'Fundamentals', community_url: null }).execute();
+      await app.db
+        .insertInto('group_curriculum')
+        .values({ group_id: created.id, name: 'Fundamentals', community_url: null })
+        .execute();
     }
     return created.id;
   }
@@ -74,7 +88,9 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
         plan: 'trainings',
         isPlanPaused: false,
         // The running product's demo has the learner pay for Platform through the embedded payments server; a test database has no payment.
-        subscription: isTargetMode ? expect.objectContaining({ plan: 'trainings', status: 'active', isPaused: false }) : null,
+        subscription: isTargetMode
+          ? expect.objectContaining({ plan: 'trainings', status: 'active', isPaused: false })
+          : null,
         subscriptions: [],
         // The development cohort (db/src/classes) has the demo learner as a student, and the demo coach's private
         // coaching pod (db/src/assessments, issue 17) has them too.
@@ -82,11 +98,22 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
           {
             id: expect.any(String),
             role: 'STUDENT',
-            group: expect.objectContaining({ name: 'Fundamentals Cohort — Spring', type: 'FUNDAMENTALS_CLASS', status: 'ACTIVE', hasCurriculum: true }),
+            group: expect.objectContaining({
+              name: 'Fundamentals Cohort — Spring',
+              type: 'FUNDAMENTALS_CLASS',
+              status: 'ACTIVE',
+              hasCurriculum: true,
+            }),
           },
-          expect.objectContaining({ group: expect.objectContaining({ name: "Cory's Tuesday Pod", type: 'PRIVATE_COACHING_POD' }) }),
+          expect.objectContaining({
+            group: expect.objectContaining({ name: "Cory's Tuesday Pod", type: 'PRIVATE_COACHING_POD' }),
+          }),
         ]),
-        flags: { isFundamentalsStudent: true, isActiveFundamentalsStudent: true, isCorporateFundamentalsStudent: false },
+        flags: {
+          isFundamentalsStudent: true,
+          isActiveFundamentalsStudent: true,
+          isCorporateFundamentalsStudent: false,
+        },
         gameUsers: [],
         userGames: [],
         assessments: [],
@@ -134,7 +161,13 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
       expect(body.plan).toBe('trainings-free');
       expect(body.user.plan).toBe('free');
       expect(body.subscriptions).toEqual([
-        { id: expect.any(String), type: 'RAPID', status: 'ACTIVE', startDate: '2030-01-01T00:00:00.000Z', endDate: null },
+        {
+          id: expect.any(String),
+          type: 'RAPID',
+          status: 'ACTIVE',
+          startDate: '2030-01-01T00:00:00.000Z',
+          endDate: null,
+        },
       ]);
       // DAILY_PRACTICE is listed for free_trainings: stored and spec names meet.
       expect(body.features.DAILY_PRACTICE.available).toBe(true);
@@ -146,7 +179,12 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
         session = await signup('plans');
       });
 
-      const table: { name: string; plan: string | null; subscriptions: { type: string; status: string }[]; expected: string | null }[] = [
+      const table: {
+        name: string;
+        plan: string | null;
+        subscriptions: { type: string; status: string }[];
+        expected: string | null;
+      }[] = [
         ...['RAPID', 'STARTER', 'UNLIMITED', 'PLATFORM', 'INFLUENCER'].map((type) => ({
           name: `an ACTIVE ${type} subscription → trainings-free`,
           plan: 'coach',
@@ -162,8 +200,18 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
           ],
           expected: 'simulator',
         },
-        { name: 'stored free_trainings → trainings-free', plan: 'free_trainings', subscriptions: [], expected: 'trainings-free' },
-        { name: 'no subscription, no own plan → no plan', plan: null, subscriptions: [{ type: 'STARTER', status: 'ENDED' }], expected: null },
+        {
+          name: 'stored free_trainings → trainings-free',
+          plan: 'free_trainings',
+          subscriptions: [],
+          expected: 'trainings-free',
+        },
+        {
+          name: 'no subscription, no own plan → no plan',
+          plan: null,
+          subscriptions: [{ type: 'STARTER', status: 'ENDED' }],
+          expected: null,
+        },
       ];
 
       it.each(table)('$name', async ({ plan, subscriptions, expected }) => {
@@ -172,7 +220,14 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
         if (subscriptions.length) {
           await app.db
             .insertInto('subscription')
-            .values(subscriptions.map((s) => ({ user_id: session.userId, type: s.type as never, status: s.status, start_date: '2030-01-01T00:00:00Z' })))
+            .values(
+              subscriptions.map((s) => ({
+                user_id: session.userId,
+                type: s.type as never,
+                status: s.status,
+                start_date: '2030-01-01T00:00:00Z',
+              })),
+            )
             .execute();
         }
         const body = await me(session);
@@ -189,7 +244,12 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
 
     writesRows.it('derives the user flags and the Cohorts and Assessments links from the groups', async () => {
       const session = await signup('groups');
-      await addGroup(session.userId, { type: 'FUNDAMENTALS_CLASS', status: 'ACTIVE', curriculum: true, role: 'STUDENT' });
+      await addGroup(session.userId, {
+        type: 'FUNDAMENTALS_CLASS',
+        status: 'ACTIVE',
+        curriculum: true,
+        role: 'STUDENT',
+      });
       await addGroup(session.userId, { type: 'CORPORATE_FUNDAMENTALS_CLASS', status: 'ACTIVE' });
       const body = await me(session);
       expect(body.flags).toEqual({
@@ -228,30 +288,48 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
       expect(body.navigation).toMatchObject({ cohorts: false, assessments: false });
     });
 
-    writesRows.it('reports a feature with end_count 0 as used up, and hides a feature whose entry is not viewable', async () => {
-      const session = await login('learner@example.com');
-      const features = await app.db.selectFrom('feature').select(['id', 'name']).execute();
-      const id = (name: string) => features.find((f) => f.name === name)!.id;
-      await app.db
-        .insertInto('user_feature')
-        .values([
-          { user_id: session.userId, feature_id: id('TEMPORARY_ONBOARDING'), start_count: 3, end_count: 0 },
-          { user_id: session.userId, feature_id: id('VIRTUAL_COACH'), is_viewable: false },
-        ])
-        // The development seed gave the learner the onboarding form already (start_count 0).
-        .onConflict((oc) => oc.columns(['user_id', 'feature_id']).doUpdateSet((eb) => ({ start_count: eb.ref('excluded.start_count'), end_count: eb.ref('excluded.end_count') })))
-        .execute();
-      const body = await me(session);
-      expect(body.features.TEMPORARY_ONBOARDING).toEqual({ available: true, usedUp: true, startCount: 3, endCount: 0 });
-      expect(body.features.VIRTUAL_COACH.available).toBe(false);
-      expect(body.navigation.virtualCoach).toBe(false);
-    });
+    writesRows.it(
+      'reports a feature with end_count 0 as used up, and hides a feature whose entry is not viewable',
+      async () => {
+        const session = await login('learner@example.com');
+        const features = await app.db.selectFrom('feature').select(['id', 'name']).execute();
+        const id = (name: string) => features.find((f) => f.name === name)!.id;
+        await app.db
+          .insertInto('user_feature')
+          .values([
+            { user_id: session.userId, feature_id: id('TEMPORARY_ONBOARDING'), start_count: 3, end_count: 0 },
+            { user_id: session.userId, feature_id: id('VIRTUAL_COACH'), is_viewable: false },
+          ])
+          // The development seed gave the learner the onboarding form already (start_count 0).
+          .onConflict((oc) =>
+            oc
+              .columns(['user_id', 'feature_id'])
+              .doUpdateSet((eb) => ({
+                start_count: eb.ref('excluded.start_count'),
+                end_count: eb.ref('excluded.end_count'),
+              })),
+          )
+          .execute();
+        const body = await me(session);
+        expect(body.features.TEMPORARY_ONBOARDING).toEqual({
+          available: true,
+          usedUp: true,
+          startCount: 3,
+          endCount: 0,
+        });
+        expect(body.features.VIRTUAL_COACH.available).toBe(false);
+        expect(body.navigation.virtualCoach).toBe(false);
+      },
+    );
   });
 
   describe('PATCH /user/me', () => {
     it('changes the first and last name, trimmed, and answers the profile', async () => {
       const session = await signup('names');
-      const response = await http().patch('/user/me').set(auth(session.token)).send({ firstName: '  Grace ', lastName: 'Hopper' });
+      const response = await http()
+        .patch('/user/me')
+        .set(auth(session.token))
+        .send({ firstName: '  Grace ', lastName: 'Hopper' });
       expect(response.status).toBe(200);
       expect(response.body.user).toMatchObject({ id: session.userId, firstName: 'Grace', lastName: 'Hopper' });
       const body = await me(session);
@@ -260,7 +338,10 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
 
     it('refuses invalid names with 400 and the field paths', async () => {
       const session = await signup('bad-names');
-      const tooLong = await http().patch('/user/me').set(auth(session.token)).send({ firstName: 'x'.repeat(101), lastName: 'Ok' });
+      const tooLong = await http()
+        .patch('/user/me')
+        .set(auth(session.token))
+        .send({ firstName: 'x'.repeat(101), lastName: 'Ok' });
       expect(tooLong.status).toBe(400);
       expect(tooLong.body).toEqual({
         statusCode: 400,
@@ -269,7 +350,10 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
       });
       const blank = await http().patch('/user/me').set(auth(session.token)).send({ firstName: '   ' });
       expect(blank.status).toBe(400);
-      expect(blank.body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['body.firstName', 'body.lastName']);
+      expect(blank.body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual([
+        'body.firstName',
+        'body.lastName',
+      ]);
       const body = await me(session);
       expect([body.user.firstName, body.user.lastName]).toEqual(['Sam', 'Speaker']);
     });
@@ -279,7 +363,10 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
     it('stores a valid IANA zone, an alias and UTC', async () => {
       const session = await signup('tz');
       for (const zone of ['Asia/Tokyo', 'Asia/Calcutta', 'UTC', 'America/Argentina/Buenos_Aires']) {
-        const response = await http().put(`/user/${session.userId}/tz`).set(auth(session.token)).send({ iana_time_zone: zone });
+        const response = await http()
+          .put(`/user/${session.userId}/tz`)
+          .set(auth(session.token))
+          .send({ iana_time_zone: zone });
         expect(response.status).toBe(200);
         expect(response.body).toEqual({ ianaTimeZone: zone });
       }
@@ -287,18 +374,27 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
       expect((await me(session)).user.ianaTimeZone).toBe('Asia/Tokyo');
     });
 
-    it.each(['Mars/Olympus', '+05:00', '', 'Europe/../Paris', 'x'.repeat(65)])('refuses %p with 400 on body.iana_time_zone', async (zone) => {
-      const session = await signup('tz-bad');
-      const response = await http().put(`/user/${session.userId}/tz`).set(auth(session.token)).send({ iana_time_zone: zone });
-      expect(response.status).toBe(400);
-      expect(response.body.issues).toEqual([{ path: 'body.iana_time_zone', message: 'Unknown time zone' }]);
-      expect((await me(session)).user.ianaTimeZone).toBe('UTC');
-    });
+    it.each(['Mars/Olympus', '+05:00', '', 'Europe/../Paris', 'x'.repeat(65)])(
+      'refuses %p with 400 on body.iana_time_zone',
+      async (zone) => {
+        const session = await signup('tz-bad');
+        const response = await http()
+          .put(`/user/${session.userId}/tz`)
+          .set(auth(session.token))
+          .send({ iana_time_zone: zone });
+        expect(response.status).toBe(400);
+        expect(response.body.issues).toEqual([{ path: 'body.iana_time_zone', message: 'Unknown time zone' }]);
+        expect((await me(session)).user.ianaTimeZone).toBe('UTC');
+      },
+    );
 
     it("refuses another user's id with 403 and changes nothing", async () => {
       const caller = await signup('tz-caller');
       const other = await signup('tz-other');
-      const response = await http().put(`/user/${other.userId}/tz`).set(auth(caller.token)).send({ iana_time_zone: 'Asia/Tokyo' });
+      const response = await http()
+        .put(`/user/${other.userId}/tz`)
+        .set(auth(caller.token))
+        .send({ iana_time_zone: 'Asia/Tokyo' });
       expect(response.status).toBe(403);
       expect(response.body.message).toBe('You can only change your own time zone.');
       expect((await me(other)).user.ianaTimeZone).toBe('UTC');

@@ -82,10 +82,17 @@ inProcess.describe('projection runner', () => {
       const laterResults: AppendResult[] = [];
 
       await db.transaction().execute(async (trx) => {
-        openResult = await store.append(openStream, [{ type: 'LateCommitted', data: { n: 0 } }], { expectedVersion: 'no_stream' }, trx);
+        openResult = await store.append(
+          openStream,
+          [{ type: 'LateCommitted', data: { n: 0 } }],
+          { expectedVersion: 'no_stream' },
+          trx,
+        );
         for (let i = 0; i < 100; i += 1) {
           const streamId = laterStreams[i % laterStreams.length] as string;
-          laterResults.push(await store.append(streamId, [{ type: 'CommittedMeanwhile', data: { n: i } }], { expectedVersion: 'any' }));
+          laterResults.push(
+            await store.append(streamId, [{ type: 'CommittedMeanwhile', data: { n: i } }], { expectedVersion: 'any' }),
+          );
         }
         // The open transaction holds the horizon: the runner must wait for it rather than pass it.
         expect(await waitForCheckpoint(db, 'event_type_count', lastPosition(laterResults), 1500)).toBe(false);
@@ -96,7 +103,10 @@ inProcess.describe('projection runner', () => {
       expect(await waitForCheckpoint(db, 'stream_activity', last, WAIT_MS)).toBe(true);
       expect(await waitForCheckpoint(db, 'event_type_count', positionOf(openResult as AppendResult), 1)).toBe(true);
 
-      expect(await countsByType(['LateCommitted', 'CommittedMeanwhile'])).toEqual({ LateCommitted: 1, CommittedMeanwhile: 100 });
+      expect(await countsByType(['LateCommitted', 'CommittedMeanwhile'])).toEqual({
+        LateCommitted: 1,
+        CommittedMeanwhile: 100,
+      });
       const { rows: sum } = await sql<{ total: number }>`SELECT sum(count) AS total FROM event_type_count`.execute(db);
       const { rows: stored } = await sql<{ total: number }>`SELECT count(*) AS total FROM es_events`.execute(db);
       expect(Number(sum[0]?.total)).toBe(Number(stored[0]?.total));
@@ -129,16 +139,32 @@ inProcess.describe('projection runner', () => {
       name: `one_type_${i}_${run}`,
       version: 1,
       eventTypes: [type],
-      tables: [{ name: `one_type_${i}_${run}`, create: (t) => `CREATE TABLE ${t} (event_type text NOT NULL, seen integer NOT NULL)` }],
+      tables: [
+        {
+          name: `one_type_${i}_${run}`,
+          create: (t) => `CREATE TABLE ${t} (event_type text NOT NULL, seen integer NOT NULL)`,
+        },
+      ],
       apply: async (trx, events, tables) => {
         for (const event of events) {
-          await sql`INSERT INTO ${sql.table(tables[`one_type_${i}_${run}`] as string)} VALUES (${event.type}, 1)`.execute(trx);
+          await sql`INSERT INTO ${sql.table(tables[`one_type_${i}_${run}`] as string)} VALUES (${event.type}, 1)`.execute(
+            trx,
+          );
         }
       },
     }));
     const results: AppendResult[] = [];
     for (const type of types) {
-      results.push(await store.append(`test-one-type-${randomUUID()}`, [{ type, data: {} }, { type: `Other_${run}`, data: {} }], { expectedVersion: 'no_stream' }));
+      results.push(
+        await store.append(
+          `test-one-type-${randomUUID()}`,
+          [
+            { type, data: {} },
+            { type: `Other_${run}`, data: {} },
+          ],
+          { expectedVersion: 'no_stream' },
+        ),
+      );
     }
     // A batch may hold two connections at once: two concurrent batches fit a pool of four.
     const smallPool = createDb(database.url, { max: 4 });
@@ -157,7 +183,10 @@ inProcess.describe('projection runner', () => {
         expect(await waitForCheckpoint(db, projection.name, last, WAIT_MS)).toBe(true);
       }
       for (const [i, type] of types.entries()) {
-        const { rows } = await sql<{ event_type: string; seen: number }>`SELECT event_type, seen FROM ${sql.table(`one_type_${i}_${run}`)}`.execute(db);
+        const { rows } = await sql<{
+          event_type: string;
+          seen: number;
+        }>`SELECT event_type, seen FROM ${sql.table(`one_type_${i}_${run}`)}`.execute(db);
         expect(rows).toEqual([{ event_type: type, seen: 1 }]);
       }
     } finally {
@@ -170,7 +199,11 @@ inProcess.describe('projection runner', () => {
     const run = randomUUID().slice(0, 8);
     const types = Array.from({ length: 3 }, (_, i) => `CaughtUp${i}_${run}`);
     for (const type of types) {
-      await store.append(`test-caught-up-${randomUUID()}`, Array.from({ length: 40 }, () => ({ type, data: {} })), { expectedVersion: 'no_stream' });
+      await store.append(
+        `test-caught-up-${randomUUID()}`,
+        Array.from({ length: 40 }, () => ({ type, data: {} })),
+        { expectedVersion: 'no_stream' },
+      );
     }
     const fresh: Projection[] = types.map((type, i) => ({
       name: `caught_up_${i}_${run}`,
@@ -178,16 +211,26 @@ inProcess.describe('projection runner', () => {
       eventTypes: [type],
       tables: [{ name: `caught_up_${i}_${run}`, create: (t) => `CREATE TABLE ${t} (seen integer NOT NULL)` }],
       apply: async (trx, events, tables) => {
-        for (const _event of events) await sql`INSERT INTO ${sql.table(tables[`caught_up_${i}_${run}`] as string)} VALUES (1)`.execute(trx);
+        for (const _event of events)
+          await sql`INSERT INTO ${sql.table(tables[`caught_up_${i}_${run}`] as string)} VALUES (1)`.execute(trx);
       },
     }));
     // Small batches: a first build takes several of them, long after start() has returned.
-    const running = new ProjectionRunner({ db, databaseUrl: database.url, projections: fresh, pollIntervalMs: 100, lockRetryMs: 200, batchSize: 5 });
+    const running = new ProjectionRunner({
+      db,
+      databaseUrl: database.url,
+      projections: fresh,
+      pollIntervalMs: 100,
+      lockRetryMs: 200,
+      batchSize: 5,
+    });
     await running.start();
     try {
       await running.caughtUp(WAIT_MS);
       for (const [i] of types.entries()) {
-        const { rows } = await sql<{ seen: number }>`SELECT count(*)::int AS seen FROM ${sql.table(`caught_up_${i}_${run}`)}`.execute(db);
+        const { rows } = await sql<{
+          seen: number;
+        }>`SELECT count(*)::int AS seen FROM ${sql.table(`caught_up_${i}_${run}`)}`.execute(db);
         expect(rows).toEqual([{ seen: 40 }]);
       }
     } finally {
@@ -224,7 +267,14 @@ inProcess.describe('projection runner', () => {
     const running = runner();
     await running.start();
     try {
-      const types = ['RoundCompleted', 'GameSessionStarted', 'GameSessionFinished', 'LectureCompleted', 'AttendeeRegistered', 'RecordingStarted'];
+      const types = [
+        'RoundCompleted',
+        'GameSessionStarted',
+        'GameSessionFinished',
+        'LectureCompleted',
+        'AttendeeRegistered',
+        'RecordingStarted',
+      ];
       const streams = Array.from({ length: 300 }, (_, i) => `workload-${i % 5}-${randomUUID()}`);
       let written = 0;
       const results: AppendResult[] = [];
@@ -245,9 +295,13 @@ inProcess.describe('projection runner', () => {
       while (written < 10_000) {
         const size = Math.min(100, 10_000 - written);
         results.push(
-          await store.append(streams[0] as string, Array.from({ length: size }, () => ({ type: 'RoundCompleted', data: {} })), {
-            expectedVersion: 'any',
-          }),
+          await store.append(
+            streams[0] as string,
+            Array.from({ length: size }, () => ({ type: 'RoundCompleted', data: {} })),
+            {
+              expectedVersion: 'any',
+            },
+          ),
         );
         written += size;
       }
@@ -273,15 +327,24 @@ inProcess.describe('projection runner', () => {
       const { rows: view } = await sql<{ definition: string }>`
         SELECT definition FROM pg_views WHERE viewname = 'stream_activity'`.execute(db);
       expect(view[0]?.definition).toContain('stream_activity_v1_g1');
-      const { rows: old } = await sql<{ old: string | null }>`SELECT to_regclass('stream_activity_v1')::text AS old`.execute(db);
+      const { rows: old } = await sql<{
+        old: string | null;
+      }>`SELECT to_regclass('stream_activity_v1')::text AS old`.execute(db);
       expect(old[0]?.old).toBeNull();
 
       // The running owner follows the switch and keeps the new version up to date.
-      const after = await store.append(`after-rebuild-${randomUUID()}`, [{ type: 'AfterRebuild', data: {} }], { expectedVersion: 'no_stream' });
+      const after = await store.append(`after-rebuild-${randomUUID()}`, [{ type: 'AfterRebuild', data: {} }], {
+        expectedVersion: 'no_stream',
+      });
       expect(await waitForCheckpoint(db, 'stream_activity', positionOf(after), WAIT_MS)).toBe(true);
       expect(await streamCounts([after.streamId])).toEqual({ [after.streamId]: 1 });
       const status = await projectionStatus(db, projections);
-      expect(status.find((s) => s.projection === 'stream_activity')).toMatchObject({ version: 1, generation: 1, status: 'live', lagEvents: 0 });
+      expect(status.find((s) => s.projection === 'stream_activity')).toMatchObject({
+        version: 1,
+        generation: 1,
+        status: 'live',
+        lagEvents: 0,
+      });
     } finally {
       await running.stop();
     }
@@ -296,9 +359,16 @@ inProcess.describe('projection runner', () => {
       const writer = (async () => {
         for (let i = 0; writing || i < 20; i += 1) {
           written.push(
-            await store.append(`during-rebuild-${i % 7}`, [{ type: 'DuringRebuild', data: { i } }, { type: 'DuringRebuild', data: { i } }], {
-              expectedVersion: 'any',
-            }),
+            await store.append(
+              `during-rebuild-${i % 7}`,
+              [
+                { type: 'DuringRebuild', data: { i } },
+                { type: 'DuringRebuild', data: { i } },
+              ],
+              {
+                expectedVersion: 'any',
+              },
+            ),
           );
         }
       })();
@@ -312,7 +382,9 @@ inProcess.describe('projection runner', () => {
         SELECT count(*) AS n FROM (
           SELECT stream_id, count(*) AS event_count, max(stream_version) AS last_stream_version FROM es_events GROUP BY stream_id
         ) e FULL JOIN stream_activity a USING (stream_id)
-        WHERE a.event_count IS DISTINCT FROM e.event_count OR a.last_stream_version IS DISTINCT FROM e.last_stream_version`.execute(db);
+        WHERE a.event_count IS DISTINCT FROM e.event_count OR a.last_stream_version IS DISTINCT FROM e.last_stream_version`.execute(
+        db,
+      );
       expect(Number(mismatches[0]?.n)).toBe(0);
       // event_type_count is a projection of its own, with its own checkpoint to wait for.
       expect(await waitForCheckpoint(db, 'event_type_count', lastPosition(written), WAIT_MS)).toBe(true);

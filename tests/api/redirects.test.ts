@@ -44,7 +44,12 @@ inProcess.describe('redirect routes: Zoom join links, the current class and feed
     eventCounter += 1;
     const event = await app.db
       .insertInto('event')
-      .values({ slug: `test-class-${eventCounter}`, name: `Test class ${eventCounter}`, type: options.type, duration_seconds: 3600 })
+      .values({
+        slug: `test-class-${eventCounter}`,
+        name: `Test class ${eventCounter}`,
+        type: options.type,
+        duration_seconds: 3600,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const scheduled = await app.db
@@ -62,7 +67,11 @@ inProcess.describe('redirect routes: Zoom join links, the current class and feed
   }
 
   /** A registration as the classes context records it (events), seen once the registrations projection has it. */
-  async function register(email: string, scheduledEventId: string, fields: { type?: 'ATTENDEE' | 'HOST'; status?: 'CANCELLED'; metadata?: { zoom_join_url?: string } } = {}) {
+  async function register(
+    email: string,
+    scheduledEventId: string,
+    fields: { type?: 'ATTENDEE' | 'HOST'; status?: 'CANCELLED'; metadata?: { zoom_join_url?: string } } = {},
+  ) {
     const registrationId = randomUUID();
     const user = await userId(email);
     const events: RegistrationEvent[] = [
@@ -81,11 +90,18 @@ inProcess.describe('redirect routes: Zoom join links, the current class and feed
       },
     ];
     if (fields.status === 'CANCELLED') {
-      events.push({ type: 'RegistrationCancelled', data: { scheduledEventId, registrationId, userId: user, cancelledAt: NOW.toISOString() } });
+      events.push({
+        type: 'RegistrationCancelled',
+        data: { scheduledEventId, registrationId, userId: user, cancelledAt: NOW.toISOString() },
+      });
     }
-    const result = await new EventStore(app.db).append(scheduledEventStreamId(scheduledEventId), events.map((event) => registrationEvents.toAppend(event)), {
-      expectedVersion: 'any',
-    });
+    const result = await new EventStore(app.db).append(
+      scheduledEventStreamId(scheduledEventId),
+      events.map((event) => registrationEvents.toAppend(event)),
+      {
+        expectedVersion: 'any',
+      },
+    );
     expect(await waitForCheckpoint(app.db, 'registrations', positionOf(result), 60_000)).toBe(true);
   }
 
@@ -96,7 +112,13 @@ inProcess.describe('redirect routes: Zoom join links, the current class and feed
       env: { PUBLIC_WEB_URL: WEB },
       now: () => NOW,
     });
-    runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
+    runner = new ProjectionRunner({
+      db: app.db,
+      databaseUrl: app.database.url,
+      projections,
+      pollIntervalMs: 50,
+      lockRetryMs: 200,
+    });
     await runner.start();
     await runner.caughtUp();
     for (const email of ['learner@example.com', 'coach@example.com', 'learner-free@example.com', 'admin@example.com']) {
@@ -130,12 +152,17 @@ inProcess.describe('redirect routes: Zoom join links, the current class and feed
       expect(response.body).toEqual({ success: true, data: { start_url: `${WEB}/meetings/123/join?role=host` } });
     });
 
-    it("gives an attendee the join link stored on their registration (metadata.zoom_join_url)", async () => {
+    it('gives an attendee the join link stored on their registration (metadata.zoom_join_url)', async () => {
       const id = await scheduleClass({ zoomMeetingId: '555000111', type: 'LIVE_CLASS', startOffsetMs: 3 * 24 * HOUR });
-      await register('admin@example.com', id, { metadata: { zoom_join_url: 'https://zoom.example.com/w/555000111?tk=own' } });
+      await register('admin@example.com', id, {
+        metadata: { zoom_join_url: 'https://zoom.example.com/w/555000111?tk=own' },
+      });
       const response = await get('/zoom/meeting/555000111/join', 'admin@example.com');
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ success: true, data: { join_url: 'https://zoom.example.com/w/555000111?tk=own' } });
+      expect(response.body).toEqual({
+        success: true,
+        data: { join_url: 'https://zoom.example.com/w/555000111?tk=own' },
+      });
     });
 
     it('answers 404 to a user not registered for the meeting, with 404 in the message', async () => {
@@ -162,7 +189,10 @@ inProcess.describe('redirect routes: Zoom join links, the current class and feed
 
   describe('GET /zoom/meeting/current/join', () => {
     it("gives the link of the user's class starting within the next hour", async () => {
-      const response = await get('/zoom/meeting/current/join?eventTypes=COHORT_CLASS,FUNDAMENTALS_CLASS', 'learner@example.com');
+      const response = await get(
+        '/zoom/meeting/current/join?eventTypes=COHORT_CLASS,FUNDAMENTALS_CLASS',
+        'learner@example.com',
+      );
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, data: { join_url: `${WEB}/meetings/123/join?role=attendee` } });
     });
@@ -174,17 +204,35 @@ inProcess.describe('redirect routes: Zoom join links, the current class and feed
     });
 
     it('answers 404 to a user with no registered class', async () => {
-      const response = await get('/zoom/meeting/current/join?eventTypes=COHORT_CLASS,FUNDAMENTALS_CLASS', 'learner-free@example.com');
+      const response = await get(
+        '/zoom/meeting/current/join?eventTypes=COHORT_CLASS,FUNDAMENTALS_CLASS',
+        'learner-free@example.com',
+      );
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ statusCode: 404, message: 'No current class found (404)', issues: [] });
     });
 
     it('finds no current class among one that finished 3 hours ago and one starting in 2 hours, then finds one in progress', async () => {
-      const finished = await scheduleClass({ zoomMeetingId: '777000001', type: 'COHORT_CLASS', startOffsetMs: -4 * HOUR });
-      const later = await scheduleClass({ zoomMeetingId: '777000002', type: 'FUNDAMENTALS_CLASS', startOffsetMs: 2 * HOUR });
-      const otherType = await scheduleClass({ zoomMeetingId: '777000003', type: 'LIVE_CLASS', startOffsetMs: -10 * MINUTE });
+      const finished = await scheduleClass({
+        zoomMeetingId: '777000001',
+        type: 'COHORT_CLASS',
+        startOffsetMs: -4 * HOUR,
+      });
+      const later = await scheduleClass({
+        zoomMeetingId: '777000002',
+        type: 'FUNDAMENTALS_CLASS',
+        startOffsetMs: 2 * HOUR,
+      });
+      const otherType = await scheduleClass({
+        zoomMeetingId: '777000003',
+        type: 'LIVE_CLASS',
+        startOffsetMs: -10 * MINUTE,
+      });
       for (const id of [finished, later, otherType]) await register('admin@example.com', id);
-      const none = await get('/zoom/meeting/current/join?eventTypes=COHORT_CLASS,FUNDAMENTALS_CLASS', 'admin@example.com');
+      const none = await get(
+        '/zoom/meeting/current/join?eventTypes=COHORT_CLASS,FUNDAMENTALS_CLASS',
+        'admin@example.com',
+      );
       expect(none.status).toBe(404);
       expect(none.body.message).toBe('No current class found (404)');
 
@@ -192,9 +240,16 @@ inProcess.describe('redirect routes: Zoom join links, the current class and feed
       expect(ofType.status).toBe(200);
       expect(ofType.body.data).toEqual({ join_url: `${WEB}/meetings/777000003/join?role=attendee` });
 
-      const inProgress = await scheduleClass({ zoomMeetingId: '777000004', type: 'FUNDAMENTALS_CLASS', startOffsetMs: -30 * MINUTE });
+      const inProgress = await scheduleClass({
+        zoomMeetingId: '777000004',
+        type: 'FUNDAMENTALS_CLASS',
+        startOffsetMs: -30 * MINUTE,
+      });
       await register('admin@example.com', inProgress);
-      const found = await get('/zoom/meeting/current/join?eventTypes=COHORT_CLASS,FUNDAMENTALS_CLASS', 'admin@example.com');
+      const found = await get(
+        '/zoom/meeting/current/join?eventTypes=COHORT_CLASS,FUNDAMENTALS_CLASS',
+        'admin@example.com',
+      );
       expect(found.status).toBe(200);
       expect(found.body.data).toEqual({ join_url: `${WEB}/meetings/777000004/join?role=attendee` });
     });
@@ -213,24 +268,36 @@ inProcess.describe('redirect routes: Zoom join links, the current class and feed
     });
 
     it('refuses unknown event types with 400 on query.eventTypes', async () => {
-      const response = await get('/zoom/meeting/current/join?eventTypes=COHORT_CLASS,PIZZA_PARTY', 'learner@example.com');
+      const response = await get(
+        '/zoom/meeting/current/join?eventTypes=COHORT_CLASS,PIZZA_PARTY',
+        'learner@example.com',
+      );
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ statusCode: 400, message: 'Validation failed' });
-      expect(response.body.issues).toEqual([{ path: 'query.eventTypes', message: expect.stringContaining('PIZZA_PARTY') }]);
+      expect(response.body.issues).toEqual([
+        { path: 'query.eventTypes', message: expect.stringContaining('PIZZA_PARTY') },
+      ]);
     });
   });
 
   describe('GET /feedback/session/:sessionId', () => {
-    it("gives a registered user the form link with their e-mail", async () => {
+    it('gives a registered user the form link with their e-mail', async () => {
       const response = await get(`/feedback/session/${seededFeedbackSessionId}`, 'learner@example.com');
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ success: true, redirectUrl: `${DEVELOPMENT_FEEDBACK_FORM_URL}?email=learner%40example.com` });
+      expect(response.body).toEqual({
+        success: true,
+        redirectUrl: `${DEVELOPMENT_FEEDBACK_FORM_URL}?email=learner%40example.com`,
+      });
     });
 
     it('gives the form link of a session tied to no class to any signed-in user', async () => {
       const session = await app.db
         .insertInto('feedback_session')
-        .values({ form_url: 'https://forms.example.com/open?src=app', starts_at: NOW, ends_at: new Date(NOW.getTime() + HOUR) })
+        .values({
+          form_url: 'https://forms.example.com/open?src=app',
+          starts_at: NOW,
+          ends_at: new Date(NOW.getTime() + HOUR),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const response = await get(`/feedback/session/${session.id}`, 'learner-free@example.com');
@@ -257,18 +324,35 @@ inProcess.describe('redirect routes: Zoom join links, the current class and feed
     it("gives the open feedback session of the user's class", async () => {
       const response = await get('/feedback/current', 'learner@example.com');
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ success: true, redirectUrl: `${DEVELOPMENT_FEEDBACK_FORM_URL}?email=learner%40example.com` });
+      expect(response.body).toEqual({
+        success: true,
+        redirectUrl: `${DEVELOPMENT_FEEDBACK_FORM_URL}?email=learner%40example.com`,
+      });
     });
 
     it('prefers the session opened latest and ignores closed ones', async () => {
       const past = await scheduleClass({ zoomMeetingId: '888000001', type: 'COHORT_CLASS', startOffsetMs: -26 * HOUR });
-      const recent = await scheduleClass({ zoomMeetingId: '888000002', type: 'COHORT_CLASS', startOffsetMs: -2 * HOUR });
+      const recent = await scheduleClass({
+        zoomMeetingId: '888000002',
+        type: 'COHORT_CLASS',
+        startOffsetMs: -2 * HOUR,
+      });
       for (const id of [past, recent]) await register('admin@example.com', id);
       await app.db
         .insertInto('feedback_session')
         .values([
-          { scheduled_event_id: past, form_url: 'https://forms.example.com/closed', starts_at: new Date(NOW.getTime() - 26 * HOUR), ends_at: new Date(NOW.getTime() - MINUTE) },
-          { scheduled_event_id: recent, form_url: 'https://forms.example.com/recent', starts_at: new Date(NOW.getTime() - HOUR), ends_at: new Date(NOW.getTime() + HOUR) },
+          {
+            scheduled_event_id: past,
+            form_url: 'https://forms.example.com/closed',
+            starts_at: new Date(NOW.getTime() - 26 * HOUR),
+            ends_at: new Date(NOW.getTime() - MINUTE),
+          },
+          {
+            scheduled_event_id: recent,
+            form_url: 'https://forms.example.com/recent',
+            starts_at: new Date(NOW.getTime() - HOUR),
+            ends_at: new Date(NOW.getTime() + HOUR),
+          },
         ])
         .execute();
       const response = await get('/feedback/current', 'admin@example.com');

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
-import { appRoutes, asList, call as callMethod, concretePath, joinPath, label, type AppRoute } from '../support/routes.js';
+import {
+  appRoutes,
+  asList,
+  call as callMethod,
+  concretePath,
+  joinPath,
+  label,
+  type AppRoute,
+} from '../support/routes.js';
 
 const inProcess = inProcessOnly('walks the routes registered inside the Nest application');
 
@@ -33,7 +41,10 @@ interface ExpressLayer {
 
 /** What Express itself will answer: every route in its router, sub-routers included. */
 function expressRoutes(app: INestApplication): { method: string; path: string }[] {
-  const express = app.getHttpAdapter().getInstance() as { router?: { stack: ExpressLayer[] }; _router?: { stack: ExpressLayer[] } };
+  const express = app.getHttpAdapter().getInstance() as {
+    router?: { stack: ExpressLayer[] };
+    _router?: { stack: ExpressLayer[] };
+  };
   const stack = (express.router ?? express._router)?.stack ?? [];
   const routes: { method: string; path: string }[] = [];
   const walk = (layers: ExpressLayer[]): void => {
@@ -81,19 +92,33 @@ inProcess.describe('every BFF route requires a session unless it is @Public()', 
   });
 
   it('marks exactly the public routes of the contract @Public()', () => {
-    expect(routes.filter((route) => route.isPublic).map(label).sort()).toEqual(EXPECTED_PUBLIC_ROUTES);
+    expect(
+      routes
+        .filter((route) => route.isPublic)
+        .map(label)
+        .sort(),
+    ).toEqual(EXPECTED_PUBLIC_ROUTES);
   });
 
   it('answers 401 Authentication required. on every other route, without a token and with an unknown one', async () => {
     const protectedRoutes = routes.filter((route) => !route.isPublic);
     expect(protectedRoutes.map(label)).toEqual(
-      expect.arrayContaining(['POST /auth/logout', 'GET /auth/session', 'GET /auth/sessions', 'POST /auth/sessions/revoke-others']),
+      expect.arrayContaining([
+        'POST /auth/logout',
+        'GET /auth/session',
+        'GET /auth/sessions',
+        'POST /auth/sessions/revoke-others',
+      ]),
     );
     const answers: string[] = [];
     for (const route of protectedRoutes) {
       const anonymous = await call(app, route).send({});
-      const unknownToken = await call(app, route).set('authorization', `Bearer ${'Z'.repeat(43)}`).send({});
-      answers.push(`${label(route)} → ${anonymous.status} ${anonymous.body.message} / ${unknownToken.status} ${unknownToken.body.message}`);
+      const unknownToken = await call(app, route)
+        .set('authorization', `Bearer ${'Z'.repeat(43)}`)
+        .send({});
+      answers.push(
+        `${label(route)} → ${anonymous.status} ${anonymous.body.message} / ${unknownToken.status} ${unknownToken.body.message}`,
+      );
     }
     expect(answers).toEqual(
       protectedRoutes.map((route) => `${label(route)} → 401 Authentication required. / 401 Authentication required.`),
@@ -103,7 +128,10 @@ inProcess.describe('every BFF route requires a session unless it is @Public()', 
   it('lets every public route answer without a session', async () => {
     for (const route of routes.filter((candidate) => candidate.isPublic)) {
       const response = await call(app, route).send({});
-      expect({ route: label(route), unauthorised: response.status === 401 }).toEqual({ route: label(route), unauthorised: false });
+      expect({ route: label(route), unauthorised: response.status === 401 }).toEqual({
+        route: label(route),
+        unauthorised: false,
+      });
     }
   });
 });

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { createTestApp, type Session, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
 
-const twoProcesses = inProcessOnly('runs two BFF apps on one database and one Redis, and writes the sessions table behind their backs');
+const twoProcesses = inProcessOnly(
+  'runs two BFF apps on one database and one Redis, and writes the sessions table behind their backs',
+);
 
 const DAY = 24 * 60 * 60_000;
 // Longer than any test here: what is refused is refused because of the revocation, never because an entry aged out.
@@ -27,7 +29,8 @@ twoProcesses.describe('validated sessions cached with revocation broadcast throu
     await first?.close();
   });
 
-  const sessionOn = (app: TestApp, token: string) => app.http().get('/auth/session').set('authorization', `Bearer ${token}`);
+  const sessionOn = (app: TestApp, token: string) =>
+    app.http().get('/auth/session').set('authorization', `Bearer ${token}`);
   const statusOn = async (app: TestApp, token: string) => (await sessionOn(app, token)).status;
   /** Both apps validate the token once, so each has it cached. */
   async function cachedOnBoth(session: Session): Promise<void> {
@@ -67,7 +70,10 @@ twoProcesses.describe('validated sessions cached with revocation broadcast throu
     const laptop = await first.login(email);
     for (const session of [phone, tablet, laptop]) await cachedOnBoth(session);
 
-    const revoked = await second.http().post('/auth/sessions/revoke-others').set('authorization', `Bearer ${laptop.token}`);
+    const revoked = await second
+      .http()
+      .post('/auth/sessions/revoke-others')
+      .set('authorization', `Bearer ${laptop.token}`);
     expect(revoked.status).toBe(200);
     expect(revoked.body).toEqual({ revoked: 2 });
     for (const app of [first, second]) {

@@ -12,7 +12,13 @@ beforeAll(async () => {
   app = await createTestApp();
   // Against a running stack its worker keeps the projections; in process this file runs them.
   if (!isTargetMode) {
-    runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
+    runner = new ProjectionRunner({
+      db: app.db,
+      databaseUrl: app.database.url,
+      projections,
+      pollIntervalMs: 50,
+      lockRetryMs: 200,
+    });
     await runner.start();
     await runner.caughtUp();
   }
@@ -48,7 +54,8 @@ const PROFILE = {
 function answersFor(traits: Trait[], rating: number) {
   return traits.map((trait) => {
     if (['TRAIT', 'RATING', 'CHECK_IN'].includes(trait.type)) return { traitId: trait.id, rating };
-    if (['TEXT', 'TEXT_AREA', 'GOAL'].includes(trait.type)) return { traitId: trait.id, text: 'Lead the Monday stand-up without notes' };
+    if (['TEXT', 'TEXT_AREA', 'GOAL'].includes(trait.type))
+      return { traitId: trait.id, text: 'Lead the Monday stand-up without notes' };
     return { traitId: trait.id, choices: trait.type === 'SELECT_ALL' ? [] : [trait.metadata.choices![0]!] };
   });
 }
@@ -59,7 +66,12 @@ async function wizard(token: string, type = 'start') {
   return response.body as { profileRequired: boolean; traits: Trait[]; options: Record<string, unknown[]> };
 }
 
-const submit = (token: string, body: Record<string, unknown>) => app.http().post('/shape/snapshots').set(app.auth(token)).send({ idempotencyKey: randomUUID(), ...body });
+const submit = (token: string, body: Record<string, unknown>) =>
+  app
+    .http()
+    .post('/shape/snapshots')
+    .set(app.auth(token))
+    .send({ idempotencyKey: randomUUID(), ...body });
 
 describe('shape wizard', () => {
   it('asks the 26 sub-traits of the 8 categories, with the profile page and its option lists for a new user', async () => {
@@ -92,10 +104,14 @@ describe('shape wizard', () => {
     expect(emptyName.body.issues).toEqual([{ path: 'body.profile.school', message: 'This field is required.' }]);
 
     const otherAt = traits.findIndex((trait) => trait.type === 'SELECT_ONE');
-    const noOther = answers.map((answer, index) => (index === otherAt ? { traitId: traits[index]!.id, choices: ['Other'], other: '' } : answer));
+    const noOther = answers.map((answer, index) =>
+      index === otherAt ? { traitId: traits[index]!.id, choices: ['Other'], other: '' } : answer,
+    );
     const other = await submit(learner.token, { type: 'start', profile: PROFILE, answers: noOther });
     expect(other.status).toBe(400);
-    expect(other.body.issues).toEqual([{ path: `body.answers.${otherAt}.other`, message: "Type your answer for 'Other'." }]);
+    expect(other.body.issues).toEqual([
+      { path: `body.answers.${otherAt}.other`, message: "Type your answer for 'Other'." },
+    ]);
 
     const history = await app.http().get(`/shape/history/${learner.userId}`).set(app.auth(learner.token));
     expect(history.body.snapshots).toEqual([]);
@@ -112,7 +128,11 @@ describe('shape wizard', () => {
     expect(history.status).toBe(200);
     expect(history.body.user).toMatchObject({ firstName: 'Rosa', lastName: 'Rivera' });
     expect(history.body.snapshots).toHaveLength(1);
-    expect(history.body.snapshots[0]).toMatchObject({ id: taken.body.snapshotId, scorePercentage: 70, wizardType: 'start' });
+    expect(history.body.snapshots[0]).toMatchObject({
+      id: taken.body.snapshotId,
+      scorePercentage: 70,
+      wizardType: 'start',
+    });
     expect(history.body.snapshots[0].name).toMatch(/^[A-Z][a-z]{2} \d{1,2} \d{4}$/);
     expect(Object.keys(history.body.snapshots[0].categories)).toHaveLength(8);
 
@@ -122,13 +142,19 @@ describe('shape wizard', () => {
     const second = await submit(learner.token, { type: 'mid', answers: answersFor(mid.traits, 9) });
     expect(second.status).toBe(201);
     const after = await app.http().get(`/shape/history/${learner.userId}`).set(app.auth(learner.token));
-    expect(after.body.snapshots.map((snapshot: { scorePercentage: number }) => snapshot.scorePercentage)).toEqual([70, 90]);
+    expect(after.body.snapshots.map((snapshot: { scorePercentage: number }) => snapshot.scorePercentage)).toEqual([
+      70, 90,
+    ]);
   });
 
   it("alerts 'No previous snapshots' for the goals follow-up without a snapshot", async () => {
     const learner = await app.newSession();
     const goals = await wizard(learner.token, 'goals');
-    const response = await app.http().post('/shape/goals').set(app.auth(learner.token)).send({ idempotencyKey: randomUUID(), answers: answersFor(goals.traits, 0) });
+    const response = await app
+      .http()
+      .post('/shape/goals')
+      .set(app.auth(learner.token))
+      .send({ idempotencyKey: randomUUID(), answers: answersFor(goals.traits, 0) });
     expect(response.status).toBe(404);
     expect(response.body.message).toBe('No previous snapshots');
   });
@@ -145,20 +171,34 @@ describe('shape history access', () => {
     expect((await app.http().get(`/shape/history/${owner.userId}`).set(app.auth(admin.token))).status).toBe(200);
   });
 
-  inProcessOnly('puts users in a group directly in the database').it('lets a coach read the members of their pods only, sorted by score in the overview', async () => {
-    const coach = await app.newSession({ type: 'COACH' });
-    const member = await app.newSession();
-    const outsider = await app.newSession();
-    const group = await app.db.insertInto('learning_group').values({ name: `Pod ${randomUUID()}`, type: 'FUNDAMENTALS_POD' }).returning('id').executeTakeFirstOrThrow();
-    await app.db.insertInto('user_group').values([coach.userId, member.userId].map((user_id) => ({ user_id, group_id: group.id, role: null }))).execute();
-    const { traits } = await wizard(member.token);
-    expect((await submit(member.token, { type: 'start', profile: PROFILE, answers: answersFor(traits, 5) })).status).toBe(201);
+  inProcessOnly('puts users in a group directly in the database').it(
+    'lets a coach read the members of their pods only, sorted by score in the overview',
+    async () => {
+      const coach = await app.newSession({ type: 'COACH' });
+      const member = await app.newSession();
+      const outsider = await app.newSession();
+      const group = await app.db
+        .insertInto('learning_group')
+        .values({ name: `Pod ${randomUUID()}`, type: 'FUNDAMENTALS_POD' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await app.db
+        .insertInto('user_group')
+        .values([coach.userId, member.userId].map((user_id) => ({ user_id, group_id: group.id, role: null })))
+        .execute();
+      const { traits } = await wizard(member.token);
+      expect(
+        (await submit(member.token, { type: 'start', profile: PROFILE, answers: answersFor(traits, 5) })).status,
+      ).toBe(201);
 
-    expect((await app.http().get(`/shape/history/${member.userId}`).set(app.auth(coach.token))).status).toBe(200);
-    const outside = await app.http().get(`/shape/history/${outsider.userId}`).set(app.auth(coach.token));
-    expect(outside.status).toBe(403);
-    const pod = await app.http().get('/shape/pod').set(app.auth(coach.token));
-    expect(pod.body.members).toEqual([expect.objectContaining({ userId: member.userId, scorePercentage: 50, hasProfile: true })]);
-    expect((await app.http().get('/shape/pod').set(app.auth(member.token))).status).toBe(403);
-  });
+      expect((await app.http().get(`/shape/history/${member.userId}`).set(app.auth(coach.token))).status).toBe(200);
+      const outside = await app.http().get(`/shape/history/${outsider.userId}`).set(app.auth(coach.token));
+      expect(outside.status).toBe(403);
+      const pod = await app.http().get('/shape/pod').set(app.auth(coach.token));
+      expect(pod.body.members).toEqual([
+        expect.objectContaining({ userId: member.userId, scorePercentage: 50, hasProfile: true }),
+      ]);
+      expect((await app.http().get('/shape/pod').set(app.auth(member.token))).status).toBe(403);
+    },
+  );
 });

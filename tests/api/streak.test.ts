@@ -27,7 +27,11 @@ interface Player {
 async function signUp(timeZone: string): Promise<Player> {
   const session = await app.signup({ label: 'streak' });
   const player = { id: session.userId, token: session.token };
-  await http().put(`/user/${player.id}/tz`).set('authorization', `Bearer ${player.token}`).send({ iana_time_zone: timeZone }).expect(200);
+  await http()
+    .put(`/user/${player.id}/tz`)
+    .set('authorization', `Bearer ${player.token}`)
+    .send({ iana_time_zone: timeZone })
+    .expect(200);
   return player;
 }
 
@@ -50,7 +54,12 @@ async function playRound(player: Player, sessionId: string, round: number): Prom
 }
 
 const startSession = (player: Player): Promise<string> =>
-  app.newGameSession(player.token, { shortCode: 'timer', settings: { totalDuration: 60 }, isMultiplayer: false, players: ['Player 1'] });
+  app.newGameSession(player.token, {
+    shortCode: 'timer',
+    settings: { totalDuration: 60 },
+    isMultiplayer: false,
+    players: ['Player 1'],
+  });
 
 async function projected(userId: string) {
   const days = await sql<{ day: string; rounds: number }>`
@@ -68,7 +77,13 @@ async function shownStreak(player: Player): Promise<number> {
 
 beforeAll(async () => {
   app = await createTestApp({ now: () => now });
-  runner = new ProjectionRunner({ db: app.db, databaseUrl: app.database.url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
+  runner = new ProjectionRunner({
+    db: app.db,
+    databaseUrl: app.database.url,
+    projections,
+    pollIntervalMs: 50,
+    lockRetryMs: 200,
+  });
   await runner.start();
   await runner.caughtUp();
 });
@@ -133,7 +148,11 @@ inProcess.describe('current_daily_streak counted in the user’s own IANA time z
     const before = await settled(traveller.id, 2);
     expect(before.streak?.current_daily_streak).toBe(2);
 
-    await http().put(`/user/${traveller.id}/tz`).set('authorization', `Bearer ${traveller.token}`).send({ iana_time_zone: 'America/Los_Angeles' }).expect(200);
+    await http()
+      .put(`/user/${traveller.id}/tz`)
+      .set('authorization', `Bearer ${traveller.token}`)
+      .send({ iana_time_zone: 'America/Los_Angeles' })
+      .expect(200);
     await runner.stop();
     await rebuildProjection({ db: app.db, projection: dailyActivityProjection });
     await runner.start();

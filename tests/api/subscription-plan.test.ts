@@ -32,17 +32,24 @@ describe('PUT /user/:id/subscription', () => {
     expect(after.body.plan).toBe('free');
   });
 
-  inProcessOnly('reads the stored plan column').it('refuses a plan that is not bought here (Coach-Led is booked on the cohort page), leaving the plan as it was', async () => {
-    const session = await signup('coach');
-    const response = await http()
-      .put(`/user/${session.userId}/subscription`)
-      .set('authorization', `Bearer ${session.token}`)
-      .send({ plan: 'coach' });
-    expect(response.status).toBe(400);
-    expect(response.body.issues).toEqual([{ path: 'body.plan', message: expect.stringContaining('cohort page') }]);
-    const stored = await app.db.selectFrom('app_user').select('plan').where('id', '=', session.userId).executeTakeFirstOrThrow();
-    expect(stored.plan).toBeNull();
-  });
+  inProcessOnly('reads the stored plan column').it(
+    'refuses a plan that is not bought here (Coach-Led is booked on the cohort page), leaving the plan as it was',
+    async () => {
+      const session = await signup('coach');
+      const response = await http()
+        .put(`/user/${session.userId}/subscription`)
+        .set('authorization', `Bearer ${session.token}`)
+        .send({ plan: 'coach' });
+      expect(response.status).toBe(400);
+      expect(response.body.issues).toEqual([{ path: 'body.plan', message: expect.stringContaining('cohort page') }]);
+      const stored = await app.db
+        .selectFrom('app_user')
+        .select('plan')
+        .where('id', '=', session.userId)
+        .executeTakeFirstOrThrow();
+      expect(stored.plan).toBeNull();
+    },
+  );
 
   it("refuses to change another user's plan and validates the plan name", async () => {
     const first = await signup('first');

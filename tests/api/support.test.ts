@@ -30,11 +30,20 @@ inProcess.describe('test support: users, sessions and game sessions', () => {
   });
 
   it('newUser writes a row that can sign in with the demo password, and signup makes an account with no plan', async () => {
-    const user = await app.newUser({ label: 'Row', firstName: 'Rae', preferredGame: 'conductor', currentDailyStreak: 4 });
+    const user = await app.newUser({
+      label: 'Row',
+      firstName: 'Rae',
+      preferredGame: 'conductor',
+      currentDailyStreak: 4,
+    });
     expect(user.email).toMatch(/^row-.+@example\.com$/);
     const session = await app.login(user.email, user.password);
     expect(session.userId).toBe(user.id);
-    const row = await app.db.selectFrom('app_user').select(['first_name', 'plan', 'preferred_game', 'current_daily_streak']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('app_user')
+      .select(['first_name', 'plan', 'preferred_game', 'current_daily_streak'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ first_name: 'Rae', plan: 'free', preferred_game: 'conductor', current_daily_streak: 4 });
 
     const signedUp = await app.signup({ label: 'fresh' });
@@ -45,7 +54,11 @@ inProcess.describe('test support: users, sessions and game sessions', () => {
     const { token } = await app.login('learner@example.com');
     const sessionId = await app.newGameSession(token, { shortCode: 'timer', settings: { totalDuration: 60 } });
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
-    const events = await app.db.selectFrom('es_events').select('event_type').where('stream_id', '=', `game-session-${sessionId}`).execute();
+    const events = await app.db
+      .selectFrom('es_events')
+      .select('event_type')
+      .where('stream_id', '=', `game-session-${sessionId}`)
+      .execute();
     expect(events).toEqual([{ event_type: 'GameSessionStarted' }]);
   });
 
@@ -53,6 +66,8 @@ inProcess.describe('test support: users, sessions and game sessions', () => {
     const second = await createTestApp({ database: app.database });
     await second.close();
     expect((await app.http().get('/health')).status).toBe(200);
-    expect(await app.db.selectFrom('app_user').select('id').where('email', '=', 'admin@example.com').executeTakeFirst()).toBeDefined();
+    expect(
+      await app.db.selectFrom('app_user').select('id').where('email', '=', 'admin@example.com').executeTakeFirst(),
+    ).toBeDefined();
   });
 });

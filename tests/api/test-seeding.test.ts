@@ -20,7 +20,10 @@ inProcess.describe('the test-only seeding route (TEST_SEEDING)', () => {
   });
 
   it('does not exist unless the BFF starts with TEST_SEEDING', async () => {
-    const response = await production.http().post('/testing/users').send({ email: seeding.uniqueEmail('absent'), password: DEMO_PASSWORD });
+    const response = await production
+      .http()
+      .post('/testing/users')
+      .send({ email: seeding.uniqueEmail('absent'), password: DEMO_PASSWORD });
     expect(response.status).toBe(404);
   });
 
@@ -29,12 +32,27 @@ inProcess.describe('the test-only seeding route (TEST_SEEDING)', () => {
     const created = await seeding
       .http()
       .post('/testing/users')
-      .send({ email, password: DEMO_PASSWORD, firstName: 'Cleo', lastName: 'Coach', type: 'COACH', plan: 'coach', timeZone: 'Asia/Tokyo', features: ['DAILY_PRACTICE'] });
+      .send({
+        email,
+        password: DEMO_PASSWORD,
+        firstName: 'Cleo',
+        lastName: 'Coach',
+        type: 'COACH',
+        plan: 'coach',
+        timeZone: 'Asia/Tokyo',
+        features: ['DAILY_PRACTICE'],
+      });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(String), email });
     const session = await seeding.login(email);
     const me = await seeding.http().get('/user/me').set(seeding.auth(session.token));
-    expect(me.body.user).toMatchObject({ id: created.body.id, firstName: 'Cleo', lastName: 'Coach', type: 'COACH', ianaTimeZone: 'Asia/Tokyo' });
+    expect(me.body.user).toMatchObject({
+      id: created.body.id,
+      firstName: 'Cleo',
+      lastName: 'Coach',
+      type: 'COACH',
+      ianaTimeZone: 'Asia/Tokyo',
+    });
     expect(me.body.plan).toBe('coach');
   });
 
@@ -46,6 +64,10 @@ inProcess.describe('the test-only seeding route (TEST_SEEDING)', () => {
     expect(again.body.message).toBe('An account with this e-mail already exists');
     const malformed = await seeding.http().post('/testing/users').send({ email: 'not-an-email', type: 'ROOT' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['body.email', 'body.password', 'body.type']);
+    expect(malformed.body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual([
+      'body.email',
+      'body.password',
+      'body.type',
+    ]);
   });
 });

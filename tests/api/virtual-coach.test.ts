@@ -29,7 +29,11 @@ async function walk(token: string, steps: object[]): Promise<Record<string, unkn
   return body;
 }
 
-const toLesson = [{ type: 'START', withExample: false }, { type: 'FINISH_GAME' }, { type: 'RATE_CONFIDENCE', confidence: 2 }];
+const toLesson = [
+  { type: 'START', withExample: false },
+  { type: 'FINISH_GAME' },
+  { type: 'RATE_CONFIDENCE', confidence: 2 },
+];
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -43,7 +47,14 @@ describe('virtual coach', () => {
   it('refuses every call without the VIRTUAL_COACH feature', async () => {
     // A new account has no plan, and VIRTUAL_COACH is granted by plan.
     const { token } = await app.newSession({ plan: null });
-    for (const response of [await current(token), await step(token, { type: 'START', withExample: false }), await http().post('/virtual-coach/gather').set(as(token)).send({ lesson: null, number_lessons_seen: 0, total_reps: 0, start_confidence: null, end_confidence: null })]) {
+    for (const response of [
+      await current(token),
+      await step(token, { type: 'START', withExample: false }),
+      await http()
+        .post('/virtual-coach/gather')
+        .set(as(token))
+        .send({ lesson: null, number_lessons_seen: 0, total_reps: 0, start_confidence: null, end_confidence: null }),
+    ]) {
       expect(response.status).toBe(403);
       expect(response.body.message).toBe("Oops! You don't have access to this page");
     }
@@ -53,12 +64,24 @@ describe('virtual coach', () => {
     const { token } = await learner();
     const response = await current(token);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ introTitle: 'Welcome to your Virtual Coach', status: 'idle', display: 'intro', totalReps: 0, progress: 0 });
+    expect(response.body).toMatchObject({
+      introTitle: 'Welcome to your Virtual Coach',
+      status: 'idle',
+      display: 'intro',
+      totalReps: 0,
+      progress: 0,
+    });
   });
 
   it('keeps the run as events: a new request (a reload) answers where the learner was', async () => {
     const { token } = await learner();
-    await walk(token, [...toLesson, { type: 'WATCH_LESSON_VIDEO' }, { type: 'TRY_IT_OUT' }, { type: 'FINISH_GAME' }, { type: 'ANSWER_REFLECTION', answer: 'No' }]);
+    await walk(token, [
+      ...toLesson,
+      { type: 'WATCH_LESSON_VIDEO' },
+      { type: 'TRY_IT_OUT' },
+      { type: 'FINISH_GAME' },
+      { type: 'ANSWER_REFLECTION', answer: 'No' },
+    ]);
     const response = await current(token);
     expect(response.body).toMatchObject({
       status: 'active',
@@ -87,7 +110,9 @@ describe('virtual coach', () => {
     for (const confidence of [0, 6, 2.5]) {
       const response = await step(token, { type: 'RATE_CONFIDENCE', confidence });
       expect(response.status).toBe(400);
-      expect(response.body.issues).toEqual([{ path: 'body.step.confidence', message: 'Confidence must be a whole number from 1 to 5.' }]);
+      expect(response.body.issues).toEqual([
+        { path: 'body.step.confidence', message: 'Confidence must be a whole number from 1 to 5.' },
+      ]);
     }
     expect((await current(token)).body).toMatchObject({ display: 'confidence-initial', startConfidence: null });
 
@@ -114,27 +139,30 @@ describe('virtual coach', () => {
     expect(again.body).toMatchObject({ display: 'example-video' });
   });
 
-  readsTheTables.it('counts starts and ends on the user feature: a confirmed close and the exit end a run', async () => {
-    const { token, userId } = await learner();
-    const counts = () =>
-      app.db
-        .selectFrom('user_feature')
-        .innerJoin('feature', 'feature.id', 'user_feature.feature_id')
-        .select(['start_count', 'end_count'])
-        .where('user_feature.user_id', '=', userId)
-        .where('feature.name', '=', 'VIRTUAL_COACH')
-        .executeTakeFirst();
-    await walk(token, [{ type: 'START', withExample: false }]);
-    expect(await counts()).toEqual({ start_count: 1, end_count: null });
-    const closed = await walk(token, [{ type: 'CLOSE' }]);
-    expect(closed).toMatchObject({ status: 'closed', display: 'intro', totalReps: 0 });
-    expect(await counts()).toEqual({ start_count: 1, end_count: 1 });
-    // Closing with nothing under way counts nothing.
-    await walk(token, [{ type: 'CLOSE' }]);
-    expect(await counts()).toEqual({ start_count: 1, end_count: 1 });
-    await walk(token, [{ type: 'START', withExample: false }]);
-    expect(await counts()).toEqual({ start_count: 2, end_count: 1 });
-  });
+  readsTheTables.it(
+    'counts starts and ends on the user feature: a confirmed close and the exit end a run',
+    async () => {
+      const { token, userId } = await learner();
+      const counts = () =>
+        app.db
+          .selectFrom('user_feature')
+          .innerJoin('feature', 'feature.id', 'user_feature.feature_id')
+          .select(['start_count', 'end_count'])
+          .where('user_feature.user_id', '=', userId)
+          .where('feature.name', '=', 'VIRTUAL_COACH')
+          .executeTakeFirst();
+      await walk(token, [{ type: 'START', withExample: false }]);
+      expect(await counts()).toEqual({ start_count: 1, end_count: null });
+      const closed = await walk(token, [{ type: 'CLOSE' }]);
+      expect(closed).toMatchObject({ status: 'closed', display: 'intro', totalReps: 0 });
+      expect(await counts()).toEqual({ start_count: 1, end_count: 1 });
+      // Closing with nothing under way counts nothing.
+      await walk(token, [{ type: 'CLOSE' }]);
+      expect(await counts()).toEqual({ start_count: 1, end_count: 1 });
+      await walk(token, [{ type: 'START', withExample: false }]);
+      expect(await counts()).toEqual({ start_count: 2, end_count: 1 });
+    },
+  );
 
   it('plays the whole loop to the conclusion, the offers and the end, and takes the gather call', async () => {
     const { token } = await learner();
@@ -174,10 +202,21 @@ describe('virtual coach', () => {
       .send({ lesson: 'SENSE', number_lessons_seen: 5, total_reps: 34, start_confidence: 2, end_confidence: null });
     expect(gathered.status).toBe(202);
     const conclusion = await walk(token, [{ type: 'RATE_CONFIDENCE', confidence: 4 }]);
-    expect(conclusion).toMatchObject({ display: 'conclusion', startConfidence: 2, endConfidence: 4, totalReps: 34, lessonsSeen: 5, stepsCompleted: 7, progress: 1 });
+    expect(conclusion).toMatchObject({
+      display: 'conclusion',
+      startConfidence: 2,
+      endConfidence: 4,
+      totalReps: 34,
+      lessonsSeen: 5,
+      stepsCompleted: 7,
+      progress: 1,
+    });
     expect(await walk(token, [{ type: 'CONTINUE' }])).toMatchObject({ display: 'discounts' });
     expect(await walk(token, [{ type: 'EXIT' }])).toMatchObject({ status: 'ended', display: 'end' });
-    const badGather = await http().post('/virtual-coach/gather').set(as(token)).send({ lesson: 'SPEED', number_lessons_seen: 1, total_reps: 6, start_confidence: 9, end_confidence: null });
+    const badGather = await http()
+      .post('/virtual-coach/gather')
+      .set(as(token))
+      .send({ lesson: 'SPEED', number_lessons_seen: 1, total_reps: 6, start_confidence: 9, end_confidence: null });
     expect(badGather.status).toBe(400);
   });
 });

@@ -88,7 +88,8 @@ export async function runAppendBench(databaseUrl: string, options: BenchOptions 
     }
     costs = await measureServerCost(databaseUrl, names, options.costOps ?? 2_000, rounds);
   } finally {
-    for (const name of Object.values(names)) await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    for (const name of Object.values(names))
+      await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
   printTable(rows);
   printCosts(costs);
@@ -108,7 +109,12 @@ interface CostRow {
  * and the WAL it writes. Unlike throughput, neither depends much on what else the machine is doing,
  * so the two designs compare even on a busy machine.
  */
-async function measureServerCost(databaseUrl: string, names: Record<Design, string>, ops: number, rounds: number): Promise<CostRow[]> {
+async function measureServerCost(
+  databaseUrl: string,
+  names: Record<Design, string>,
+  ops: number,
+  rounds: number,
+): Promise<CostRow[]> {
   const pools = {
     current: createDb(withDatabase(databaseUrl, names.current), { max: 1, applicationName: 'bench-append-cost' }),
     before: createDb(withDatabase(databaseUrl, names.before), { max: 1, applicationName: 'bench-append-cost' }),
@@ -118,23 +124,27 @@ async function measureServerCost(databaseUrl: string, names: Record<Design, stri
     const wal = Object.fromEntries(MODES.map((mode) => [mode, 0])) as Record<Mode, number>;
     for (const design of ['current', 'before'] as const) {
       await pools[design].connection().execute(async (conn) => {
-          const store = new EventStore(conn);
-          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn);
-          const pid = rows[0]!.pid;
-          const modes = MODES.filter((mode) => MODE_DESIGN[mode] === design);
-          for (const mode of modes) await runOn(conn, ops / 4, operationFor(mode, store));
-          for (let round = 0; round < rounds; round += 1) {
-            for (const mode of modes) {
-              const before = backendCpuNanos(pid);
-              await runOn(conn, ops / rounds, operationFor(mode, store));
-              const after = backendCpuNanos(pid);
-              if (before !== null && after !== null) cpu[mode].push((after - before) / 1000 / (ops / rounds));
-            }
+        const store = new EventStore(conn);
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn);
+        const pid = rows[0]!.pid;
+        const modes = MODES.filter((mode) => MODE_DESIGN[mode] === design);
+        for (const mode of modes) await runOn(conn, ops / 4, operationFor(mode, store));
+        for (let round = 0; round < rounds; round += 1) {
+          for (const mode of modes) {
+            const before = backendCpuNanos(pid);
+            await runOn(conn, ops / rounds, operationFor(mode, store));
+            const after = backendCpuNanos(pid);
+            if (before !== null && after !== null) cpu[mode].push((after - before) / 1000 / (ops / rounds));
           }
-          for (const mode of modes) wal[mode] = await walPerAppend(conn, mode, 200);
+        }
+        for (const mode of modes) wal[mode] = await walPerAppend(conn, mode, 200);
       });
     }
-    return MODES.map((mode) => ({ mode, cpuMicros: cpu[mode].length === 0 ? null : median(cpu[mode]), walBytes: wal[mode] }));
+    return MODES.map((mode) => ({
+      mode,
+      cpuMicros: cpu[mode].length === 0 ? null : median(cpu[mode]),
+      walBytes: wal[mode],
+    }));
   } finally {
     await Promise.all([pools.current.destroy(), pools.before.destroy()]);
   }
@@ -168,7 +178,9 @@ async function walPerAppend(conn: Kysely<any>, mode: Mode, count: number): Promi
         : sql`select * from es_append(${mode.startsWith('new stream') ? `game-session-${randomUUID()}` : streamId}, ${'game-session'},
               ${mode.startsWith('new stream') ? 'any' : String(version)}, null, null, ${[newEventId()]}::uuid[], ${['RoundCompleted']}::text[],
               ${[1]}::int[], ${[data]}::jsonb[], ${['{}']}::jsonb[])`;
-    const { rows } = await sql<{ 'QUERY PLAN': Array<{ Plan: { 'WAL Bytes'?: number } }> }>`EXPLAIN (ANALYZE, WAL, FORMAT JSON) ${statement}`.execute(conn);
+    const { rows } = await sql<{
+      'QUERY PLAN': Array<{ Plan: { 'WAL Bytes'?: number } }>;
+    }>`EXPLAIN (ANALYZE, WAL, FORMAT JSON) ${statement}`.execute(conn);
     bytes += rows[0]!['QUERY PLAN'][0]!.Plan['WAL Bytes'] ?? 0;
     version += 1;
   }
@@ -184,11 +196,15 @@ function printCosts(costs: CostRow[]): void {
   if (costs.length === 0) return;
   const raw = costs.find((c) => c.mode === 'raw')!;
   console.log('\nWhat one append costs PostgreSQL (one connection, same run): backend CPU and WAL written');
-  console.log(`${'mode'.padEnd(24)} ${'CPU µs'.padStart(8)} ${'÷ raw'.padStart(6)} ${'WAL bytes'.padStart(10)} ${'÷ raw'.padStart(6)}`);
+  console.log(
+    `${'mode'.padEnd(24)} ${'CPU µs'.padStart(8)} ${'÷ raw'.padStart(6)} ${'WAL bytes'.padStart(10)} ${'÷ raw'.padStart(6)}`,
+  );
   for (const c of costs) {
     const cpu = c.cpuMicros === null ? 'n/a' : c.cpuMicros.toFixed(1);
     const cpuRatio = c.cpuMicros === null || raw.cpuMicros === null ? 'n/a' : (c.cpuMicros / raw.cpuMicros).toFixed(2);
-    console.log(`${c.mode.padEnd(24)} ${cpu.padStart(8)} ${cpuRatio.padStart(6)} ${String(c.walBytes).padStart(10)} ${(c.walBytes / raw.walBytes).toFixed(2).padStart(6)}`);
+    console.log(
+      `${c.mode.padEnd(24)} ${cpu.padStart(8)} ${cpuRatio.padStart(6)} ${String(c.walBytes).padStart(10)} ${(c.walBytes / raw.walBytes).toFixed(2).padStart(6)}`,
+    );
   }
 }
 
@@ -247,19 +263,34 @@ function operationFor(mode: Mode, store: EventStore): Operation {
     case 'new stream':
     case 'new stream, before 0011':
       return async (conn, _state, i) => {
-        await store.append(`game-session-${randomUUID()}`, [{ type: 'RoundCompleted', data: { ...eventData, i } }], { expectedVersion: 'any' }, conn);
+        await store.append(
+          `game-session-${randomUUID()}`,
+          [{ type: 'RoundCompleted', data: { ...eventData, i } }],
+          { expectedVersion: 'any' },
+          conn,
+        );
       };
     case 'existing':
     case 'existing, before 0011':
       return async (conn, state, i) => {
-        const result = await store.append(state.streamId, [{ type: 'RoundCompleted', data: { ...eventData, i } }], { expectedVersion: state.version }, conn);
+        const result = await store.append(
+          state.streamId,
+          [{ type: 'RoundCompleted', data: { ...eventData, i } }],
+          { expectedVersion: state.version },
+          conn,
+        );
         state.version = result.toVersion;
       };
   }
 }
 
 /** `writers` loops, each pinned to one connection, share `ops` operations. */
-async function runWriters(db: Kysely<any>, writers: number, ops: number, operation: Operation): Promise<{ latencies: number[]; elapsedMs: number }> {
+async function runWriters(
+  db: Kysely<any>,
+  writers: number,
+  ops: number,
+  operation: Operation,
+): Promise<{ latencies: number[]; elapsedMs: number }> {
   const latencies: number[] = [];
   let next = 0;
   const startedAt = performance.now();
@@ -281,20 +312,32 @@ async function runWriters(db: Kysely<any>, writers: number, ops: number, operati
 
 function printTable(rows: BenchRow[]): void {
   const header = ['writers', 'mode', 'ops', 'ops/s', 'p50 ms', 'p99 ms', 'vs raw'];
-  const body = rows.map((r) => [String(r.writers), r.mode, String(r.ops), String(r.opsPerSecond), r.p50Ms.toFixed(2), r.p99Ms.toFixed(2), r.ratioToRaw.toFixed(2)]);
+  const body = rows.map((r) => [
+    String(r.writers),
+    r.mode,
+    String(r.ops),
+    String(r.opsPerSecond),
+    r.p50Ms.toFixed(2),
+    r.p99Ms.toFixed(2),
+    r.ratioToRaw.toFixed(2),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log('\nEvent store append vs raw INSERT (single-event appends, one connection per writer; "before 0011": the stream-row design, same run)');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(
+    '\nEvent store append vs raw INSERT (single-event appends, one connection per writer; "before 0011": the stream-row design, same run)',
+  );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of body) console.log(line(row));
   for (const writers of new Set(rows.map((r) => r.writers))) {
     const rate = (mode: Mode) => rows.find((r) => r.writers === writers && r.mode === mode)?.opsPerSecond ?? Number.NaN;
     const vsBefore = (mode: 'new stream' | 'existing') => (rate(mode) / rate(`${mode}, before 0011`)).toFixed(2);
-    console.log(`${writers} writers: this design ÷ the one before 0011: new stream ${vsBefore('new stream')}, existing ${vsBefore('existing')}`);
+    console.log(
+      `${writers} writers: this design ÷ the one before 0011: new stream ${vsBefore('new stream')}, existing ${vsBefore('existing')}`,
+    );
   }
   console.log('target: append ≥ 0.8 of raw at 8 and 32 writers');
 }
-
 
 runWhenMain(import.meta.url, () => runAppendBench(benchDatabaseUrl));

@@ -25,7 +25,10 @@ type Server = 'express' | 'fastify' | 'bare express' | 'bare fastify';
  * "hello" servers of both frameworks as the ceiling, at N connections, rounds alternated so that
  * the machine's load hits every row alike.
  */
-export async function runBffBench(databaseUrl = benchDatabaseUrl, options: BffBenchOptions = {}): Promise<Record<string, Figures>> {
+export async function runBffBench(
+  databaseUrl = benchDatabaseUrl,
+  options: BffBenchOptions = {},
+): Promise<Record<string, Figures>> {
   const connections = options.connections ?? 50;
   const requests = options.requests ?? 1_000;
   const rounds = options.rounds ?? 3;
@@ -35,12 +38,24 @@ export async function runBffBench(databaseUrl = benchDatabaseUrl, options: BffBe
     const env = { ...process.env, NODE_ENV: 'production' as const, LOG_LEVEL: 'info', DATABASE_URL: url };
     const start = async (server: Server, args: string[], readyPath: string): Promise<string> => {
       const port = await freePort();
-      processes.push(spawn(process.execPath, args, { cwd: ROOT, env: { ...env, BFF_PORT: String(port), PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] }));
+      processes.push(
+        spawn(process.execPath, args, {
+          cwd: ROOT,
+          env: { ...env, BFF_PORT: String(port), PORT: String(port) },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        }),
+      );
       const base = `http://127.0.0.1:${port}`;
       await waitForHttp(`${base}${readyPath}`);
       return base;
     };
-    const source = (main: string) => [TSX, '--tsconfig', join(ROOT, 'bff', 'tsconfig.json'), '--conditions=source', main];
+    const source = (main: string) => [
+      TSX,
+      '--tsconfig',
+      join(ROOT, 'bff', 'tsconfig.json'),
+      '--conditions=source',
+      main,
+    ];
     const bases: Record<Server, string> = {
       express: await start('express', source(join(ROOT, 'bff', 'src', 'main.ts')), '/health'),
       fastify: await start('fastify', source(join(ROOT, 'tests', 'bench', 'fastify-bff.ts')), '/health'),
@@ -48,15 +63,24 @@ export async function runBffBench(databaseUrl = benchDatabaseUrl, options: BffBe
       'bare fastify': await start('bare fastify', ['--input-type=module', '-e', BARE_FASTIFY], '/'),
     };
 
-    const token = ((await postJson(`${bases.express}/auth/login`, { email: USER, password: DEMO_PASSWORD }, {})).body as { token: string }).token;
+    const token = (
+      (await postJson(`${bases.express}/auth/login`, { email: USER, password: DEMO_PASSWORD }, {})).body as {
+        token: string;
+      }
+    ).token;
     const get = (base: string, path: string) => async () => {
       const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
       const body = await response.text();
       if (response.status !== 200) throw new Error(`GET ${base}${path} answered ${response.status}: ${body}`);
     };
     // Both adapters must answer the same: a faster wrong answer measures nothing.
-    const bodies = await Promise.all(['express', 'fastify'].map(async (server) => (await fetch(`${bases[server as Server]}/user/me`, { headers: { authorization: `Bearer ${token}` } })).json()));
-    if (JSON.stringify(bodies[0]) !== JSON.stringify(bodies[1])) throw new Error('bff bench: the two adapters answer /user/me differently');
+    const bodies = await Promise.all(
+      ['express', 'fastify'].map(async (server) =>
+        (await fetch(`${bases[server as Server]}/user/me`, { headers: { authorization: `Bearer ${token}` } })).json(),
+      ),
+    );
+    if (JSON.stringify(bodies[0]) !== JSON.stringify(bodies[1]))
+      throw new Error('bff bench: the two adapters answer /user/me differently');
 
     const rows: Array<[string, string, string]> = [
       ['GET /user/me, Express (the BFF today)', bases.express, '/user/me'],
@@ -79,16 +103,32 @@ export async function runBffBench(databaseUrl = benchDatabaseUrl, options: BffBe
         sample.elapsedMs += run.elapsedMs;
       }
     }
-    const result = Object.fromEntries([...samples].map(([label, sample]) => [label, figures({ latencies: sample.latencies.sort((a, b) => a - b), elapsedMs: sample.elapsedMs })]));
-    console.log(`\nBFF hot reads at ${connections} connections, Express and NestJS's Fastify adapter (same AppModule, same run)`);
+    const result = Object.fromEntries(
+      [...samples].map(([label, sample]) => [
+        label,
+        figures({ latencies: sample.latencies.sort((a, b) => a - b), elapsedMs: sample.elapsedMs }),
+      ]),
+    );
+    console.log(
+      `\nBFF hot reads at ${connections} connections, Express and NestJS's Fastify adapter (same AppModule, same run)`,
+    );
     console.log(`${'request'.padEnd(40)} ${'requests/s'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
-    for (const [label, f] of Object.entries(result)) console.log(`${label.padEnd(40)} ${String(f.opsPerSecond).padStart(10)} ${f.p50Ms.toFixed(2).padStart(8)} ${f.p99Ms.toFixed(2).padStart(8)}`);
+    for (const [label, f] of Object.entries(result))
+      console.log(
+        `${label.padEnd(40)} ${String(f.opsPerSecond).padStart(10)} ${f.p50Ms.toFixed(2).padStart(8)} ${f.p99Ms.toFixed(2).padStart(8)}`,
+      );
     const ratio = (a: string, b: string) => (result[a]!.opsPerSecond / result[b]!.opsPerSecond).toFixed(2);
-    console.log(`Fastify ÷ Express: /user/me ${ratio('GET /user/me, Fastify adapter', 'GET /user/me, Express (the BFF today)')}, /auth/session ${ratio('GET /auth/session, Fastify adapter', 'GET /auth/session, Express')}`);
+    console.log(
+      `Fastify ÷ Express: /user/me ${ratio('GET /user/me, Fastify adapter', 'GET /user/me, Express (the BFF today)')}, /auth/session ${ratio('GET /auth/session, Fastify adapter', 'GET /auth/session, Express')}`,
+    );
     return result;
   } finally {
     for (const child of processes) child.kill('SIGTERM');
-    await Promise.all(processes.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)));
+    await Promise.all(
+      processes.map((child) =>
+        child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined,
+      ),
+    );
     await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
 }

@@ -11,7 +11,11 @@ export interface Figures {
 }
 
 /** `workers` loops share `ops` operations; each operation's latency is kept. */
-export async function runConcurrent(workers: number, ops: number, operation: (worker: number) => Promise<void>): Promise<{ latencies: number[]; elapsedMs: number }> {
+export async function runConcurrent(
+  workers: number,
+  ops: number,
+  operation: (worker: number) => Promise<void>,
+): Promise<{ latencies: number[]; elapsedMs: number }> {
   const latencies: number[] = [];
   let next = 0;
   const startedAt = performance.now();
@@ -51,9 +55,14 @@ export function round2(n: number): number {
  * database (Linux /proc/<pid>/schedstat; null when PostgreSQL runs on another machine). Unlike a rate,
  * CPU time per event hardly changes with what else the machine is doing.
  */
-export async function cpuDuring<T>(db: Kysely<any>, work: () => Promise<T>): Promise<{ result: T; nodeMs: number; postgresMs: number | null }> {
+export async function cpuDuring<T>(
+  db: Kysely<any>,
+  work: () => Promise<T>,
+): Promise<{ result: T; nodeMs: number; postgresMs: number | null }> {
   const backends = async () => {
-    const { rows } = await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`.execute(db);
+    const { rows } = await sql<{
+      pid: number;
+    }>`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`.execute(db);
     const cpu = new Map<number, number>();
     for (const { pid } of rows) {
       try {
@@ -74,5 +83,9 @@ export async function cpuDuring<T>(db: Kysely<any>, work: () => Promise<T>): Pro
     postgresNanos = 0;
     for (const [pid, nanos] of after) postgresNanos += nanos - (before.get(pid) ?? 0);
   }
-  return { result, nodeMs: (nodeUsage.user + nodeUsage.system) / 1000, postgresMs: postgresNanos === null ? null : postgresNanos / 1e6 };
+  return {
+    result,
+    nodeMs: (nodeUsage.user + nodeUsage.system) / 1000,
+    postgresMs: postgresNanos === null ? null : postgresNanos / 1e6,
+  };
 }

@@ -16,7 +16,9 @@ const USER = 'learner@example.com';
 /** The first-load JavaScript budget of a page, compressed (issue 9). */
 const FIRST_LOAD_BUDGET_KB = 150;
 /** BENCH_CPU_PROFILE_DIR=/tmp/prof writes a V8 CPU profile of the BFF and the web server there (open it in Chrome's DevTools). */
-const profileArgs = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
+const profileArgs = process.env.BENCH_CPU_PROFILE_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+  : [];
 
 export interface PagesBenchOptions {
   connections?: number;
@@ -43,7 +45,11 @@ export interface PagesBenchResult {
 export async function runPagesBench(databaseUrl: string, options: PagesBenchOptions = {}): Promise<PagesBenchResult> {
   const connections = options.connections ?? 50;
   const requests = options.requests ?? 3_000;
-  if (!existsSync(WEB_SERVER) || !existsSync(BFF_MAIN) || !existsSync(join(ROOT, 'remix', 'build', 'server', 'index.js'))) {
+  if (
+    !existsSync(WEB_SERVER) ||
+    !existsSync(BFF_MAIN) ||
+    !existsSync(join(ROOT, 'remix', 'build', 'server', 'index.js'))
+  ) {
     throw new Error('pages bench: build first (`npm run build`): it measures the built BFF and web app');
   }
   const { name, url } = await createSeededDatabase(databaseUrl, 'pages');
@@ -76,11 +82,13 @@ export async function runPagesBench(databaseUrl: string, options: PagesBenchOpti
     // A consent choice made, as on every visit after the first: the banner is not what is measured.
     const signedIn = { cookie };
 
-    const get = (path: string, headers: Record<string, string> = {}) => async () => {
-      const response = await fetch(`${web}${path}`, { headers, redirect: 'manual' });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
-    };
+    const get =
+      (path: string, headers: Record<string, string> = {}) =>
+      async () => {
+        const response = await fetch(`${web}${path}`, { headers, redirect: 'manual' });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+      };
     const measure = (path: string, headers?: Record<string, string>, workers = connections, ops = requests) =>
       runConcurrent(workers, ops, get(path, headers)).then(figures);
 
@@ -95,27 +103,45 @@ export async function runPagesBench(databaseUrl: string, options: PagesBenchOpti
       homeSignedIn: await measure('/games/home', signedIn),
       homeOneConnection: await measure('/games/home', signedIn, 1, 300),
       firstLoadKb: Object.fromEntries(
-        await Promise.all(FIRST_LOAD_PAGES.map(async (page) => [page, await firstLoadKb(web, page, page === '/login' ? {} : signedIn)] as const)),
+        await Promise.all(
+          FIRST_LOAD_PAGES.map(
+            async (page) => [page, await firstLoadKb(web, page, page === '/login' ? {} : signedIn)] as const,
+          ),
+        ),
       ),
     };
     print(result);
     return result;
   } finally {
     for (const child of processes) child.kill('SIGTERM');
-    await Promise.all(processes.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)));
+    await Promise.all(
+      processes.map((child) =>
+        child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined,
+      ),
+    );
     await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
 }
 
 /** The pages whose first-load JavaScript is measured: the game pages with voice metrics off (issue 18: unchanged). */
-export const FIRST_LOAD_PAGES = ['/login', '/games/home', '/games/dashboard/triple-step', '/games/dashboard/conductor', '/games/dashboard/snow-globe'] as const;
+export const FIRST_LOAD_PAGES = [
+  '/login',
+  '/games/home',
+  '/games/dashboard/triple-step',
+  '/games/dashboard/conductor',
+  '/games/dashboard/snow-globe',
+] as const;
 
 /**
  * `npm run bench -- first-load`: only the first-load JavaScript of FIRST_LOAD_PAGES (the built web app and BFF on
  * a scratch database, as the pages benchmark runs them), without the load runs.
  */
 export async function runFirstLoadBench(databaseUrl: string): Promise<Record<string, number>> {
-  if (!existsSync(WEB_SERVER) || !existsSync(BFF_MAIN) || !existsSync(join(ROOT, 'remix', 'build', 'server', 'index.js'))) {
+  if (
+    !existsSync(WEB_SERVER) ||
+    !existsSync(BFF_MAIN) ||
+    !existsSync(join(ROOT, 'remix', 'build', 'server', 'index.js'))
+  ) {
     throw new Error('first-load bench: build first (`npm run build`): it measures the built web app');
   }
   const { name, url } = await createSeededDatabase(databaseUrl, 'firstload');
@@ -145,14 +171,21 @@ export async function runFirstLoadBench(databaseUrl: string): Promise<Record<str
     const token = (login.body as { token: string }).token;
     const cookie = (await createCookie('impromptu_session', { path: '/' }).serialize(token)).split(';')[0] as string;
     const result: Record<string, number> = {};
-    for (const page of FIRST_LOAD_PAGES) result[page] = await firstLoadKb(web, page, page === '/login' ? {} : { cookie });
+    for (const page of FIRST_LOAD_PAGES)
+      result[page] = await firstLoadKb(web, page, page === '/login' ? {} : { cookie });
     for (const [page, kb] of Object.entries(result)) {
-      console.log(`first-load JavaScript of ${page}: ${kb} KB gzip (budget ${FIRST_LOAD_BUDGET_KB} KB${kb > FIRST_LOAD_BUDGET_KB ? ': over' : ''})`);
+      console.log(
+        `first-load JavaScript of ${page}: ${kb} KB gzip (budget ${FIRST_LOAD_BUDGET_KB} KB${kb > FIRST_LOAD_BUDGET_KB ? ': over' : ''})`,
+      );
     }
     return result;
   } finally {
     for (const child of processes) child.kill('SIGTERM');
-    await Promise.all(processes.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)));
+    await Promise.all(
+      processes.map((child) =>
+        child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined,
+      ),
+    );
     await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
 }
@@ -162,7 +195,8 @@ async function firstLoadKb(web: string, path: string, headers: Record<string, st
   const html = await (await fetch(`${web}${path}`, { headers })).text();
   const scripts = new Set<string>();
   for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1] as string);
-  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) scripts.add(match[1] as string);
+  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
+    scripts.add(match[1] as string);
   let bytes = 0;
   for (const script of scripts) {
     const body = Buffer.from(await (await fetch(`${web}${script}`)).arrayBuffer());
@@ -175,7 +209,9 @@ function print(r: PagesBenchResult): void {
   const row = (label: string, f: Figures) =>
     `${label.padEnd(40)} ${String(f.ops).padStart(6)} ${String(f.opsPerSecond).padStart(8)} ${f.p50Ms.toFixed(2).padStart(8)} ${f.p99Ms.toFixed(2).padStart(8)}`;
   console.log(`\nPage views at ${r.connections} connections (built web app → built BFF, NODE_ENV=production)`);
-  console.log(`${'page'.padEnd(40)} ${'pages'.padStart(6)} ${'pages/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+  console.log(
+    `${'page'.padEnd(40)} ${'pages'.padStart(6)} ${'pages/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
+  );
   console.log(row('GET /favicon.svg (static, same server)', r.staticAsset));
   console.log(row('GET /login signed out', r.loginSignedOut));
   console.log(row('GET /games/home signed in', r.homeSignedIn));
@@ -184,7 +220,9 @@ function print(r: PagesBenchResult): void {
     `targets: /games/home ≥ 400 pages/s and p99 < 200 ms (${r.homeSignedIn.opsPerSecond}/s, p99 ${r.homeSignedIn.p99Ms} ms); /login ≥ 600 pages/s (${r.loginSignedOut.opsPerSecond}/s)`,
   );
   for (const [page, kb] of Object.entries(r.firstLoadKb)) {
-    console.log(`first-load JavaScript of ${page}: ${kb} KB gzip (budget ${FIRST_LOAD_BUDGET_KB} KB${kb > FIRST_LOAD_BUDGET_KB ? ': over' : ''})`);
+    console.log(
+      `first-load JavaScript of ${page}: ${kb} KB gzip (budget ${FIRST_LOAD_BUDGET_KB} KB${kb > FIRST_LOAD_BUDGET_KB ? ': over' : ''})`,
+    );
   }
 }
 

@@ -19,8 +19,20 @@ import {
   type SnapshotEvent,
   type UserTrait,
 } from '@impromptu/assessments';
-import { applyToView, BILLING_STREAM_TYPE, billingStreamId, subscriptionEvents, type SubscriptionEvent, type SubscriptionView } from '@impromptu/billing';
-import { registrationEvents, SCHEDULED_EVENT_STREAM_TYPE, scheduledEventStreamId, type RegistrationEvent } from '@impromptu/classes';
+import {
+  applyToView,
+  BILLING_STREAM_TYPE,
+  billingStreamId,
+  subscriptionEvents,
+  type SubscriptionEvent,
+  type SubscriptionView,
+} from '@impromptu/billing';
+import {
+  registrationEvents,
+  SCHEDULED_EVENT_STREAM_TYPE,
+  scheduledEventStreamId,
+  type RegistrationEvent,
+} from '@impromptu/classes';
 import {
   COACH_BOT_STREAM_TYPE,
   coachBotEvents,
@@ -47,8 +59,23 @@ import {
   type UserCourseEvent,
   type UserCourseState,
 } from '@impromptu/courses';
-import { courseCatalogue, createDb, DEFAULT_QUESTION_SET, lessonPracticeSlug, migrateToLatest, traitCatalogue, type TraitSeed } from '@impromptu/db';
-import { newEventId, readProjectionBatch, rebuildProjection, START_POSITION, type Position, type Projection } from '@impromptu/event-store';
+import {
+  courseCatalogue,
+  createDb,
+  DEFAULT_QUESTION_SET,
+  lessonPracticeSlug,
+  migrateToLatest,
+  traitCatalogue,
+  type TraitSeed,
+} from '@impromptu/db';
+import {
+  newEventId,
+  readProjectionBatch,
+  rebuildProjection,
+  START_POSITION,
+  type Position,
+  type Projection,
+} from '@impromptu/event-store';
 import { SHORT_CODES } from '@impromptu/games';
 import type { BillingPeriod, PaidPlan } from '@impromptu/integrations';
 import { projections } from '@impromptu/jobs';
@@ -65,7 +92,13 @@ import {
   type UserGameEvent,
 } from '@impromptu/play';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
-import { PRACTICE_STREAM_TYPE, practiceSessionEvents, practiceSessionStreamId, type PracticeOutcome, type PracticeSessionEvent } from '@impromptu/practice';
+import {
+  PRACTICE_STREAM_TYPE,
+  practiceSessionEvents,
+  practiceSessionStreamId,
+  type PracticeOutcome,
+  type PracticeSessionEvent,
+} from '@impromptu/practice';
 import { cpuDuring } from './measure.js';
 import { adminQuery, benchDatabaseUrl, runWhenMain, withDatabase } from './scratch-database.js';
 
@@ -119,13 +152,16 @@ export async function runReplayBench(databaseUrl = benchDatabaseUrl, options: Re
     await history.seedReferenceRows(db);
     // What a rebuild costs with nothing to replay (tables, checkpoints, the switch): most of a small projection's time.
     const fixedMs = new Map<string, number>();
-    for (const projection of projections) fixedMs.set(projection.name, (await rebuildProjection({ db, projection, batchSize })).durationMs);
+    for (const projection of projections)
+      fixedMs.set(projection.name, (await rebuildProjection({ db, projection, batchSize })).durationMs);
     let seeded = await history.append(db, events);
 
     const rows: Array<ReplayRow & { readOnly: number; cpu: string }> = [];
     for (const projection of projections) {
       const readOnly = await readOnlyRate(db, projection.eventTypes, batchSize);
-      const { result, nodeMs, postgresMs } = await cpuDuring(db, () => rebuildProjection({ db, projection, batchSize }));
+      const { result, nodeMs, postgresMs } = await cpuDuring(db, () =>
+        rebuildProjection({ db, projection, batchSize }),
+      );
       rows.push({
         projection: projection.name,
         events: result.applied,
@@ -135,7 +171,9 @@ export async function runReplayBench(databaseUrl = benchDatabaseUrl, options: Re
         cpu: cpuPerEvent(nodeMs, postgresMs, result.applied),
       });
     }
-    console.log(`\nProjection replay, each projection rebuilt alone over ${seeded.toLocaleString('en')} events (${history.describe()}), batches of ${batchSize.toLocaleString('en')}`);
+    console.log(
+      `\nProjection replay, each projection rebuilt alone over ${seeded.toLocaleString('en')} events (${history.describe()}), batches of ${batchSize.toLocaleString('en')}`,
+    );
     console.table(
       rows.map((row) => ({
         projection: row.projection,
@@ -146,7 +184,8 @@ export async function runReplayBench(databaseUrl = benchDatabaseUrl, options: Re
         'history events/s': Math.round(seeded / (row.ms / 1000)),
         'baseline: read only, events/s': row.readOnly,
         'CPU µs/event (node + PostgreSQL)': row.cpu,
-        [`target ≥ ${TARGET_EVENTS_PER_SECOND.toLocaleString('en')}`]: row.eventsPerSecond >= TARGET_EVENTS_PER_SECOND ? 'met' : 'missed',
+        [`target ≥ ${TARGET_EVENTS_PER_SECOND.toLocaleString('en')}`]:
+          row.eventsPerSecond >= TARGET_EVENTS_PER_SECOND ? 'met' : 'missed',
       })),
     );
     requireEventsForEveryProjection(rows, seeded);
@@ -157,13 +196,29 @@ export async function runReplayBench(databaseUrl = benchDatabaseUrl, options: Re
       const started = performance.now();
       const rebuilt: Array<ReplayRow & { cpu: string }> = [];
       for (const projection of projections) {
-        const { result, nodeMs, postgresMs } = await cpuDuring(db, () => rebuildProjection({ db, projection, batchSize }));
-        rebuilt.push({ projection: projection.name, events: result.applied, ms: result.durationMs, eventsPerSecond: result.eventsPerSecond, cpu: cpuPerEvent(nodeMs, postgresMs, result.applied) });
+        const { result, nodeMs, postgresMs } = await cpuDuring(db, () =>
+          rebuildProjection({ db, projection, batchSize }),
+        );
+        rebuilt.push({
+          projection: projection.name,
+          events: result.applied,
+          ms: result.durationMs,
+          eventsPerSecond: result.eventsPerSecond,
+          cpu: cpuPerEvent(nodeMs, postgresMs, result.applied),
+        });
       }
       const seconds = (performance.now() - started) / 1000;
-      console.log(`\nFull rebuild of all ${projections.length} projections over ${seeded.toLocaleString('en')} events (blue/green, one after another)`);
+      console.log(
+        `\nFull rebuild of all ${projections.length} projections over ${seeded.toLocaleString('en')} events (blue/green, one after another)`,
+      );
       console.table(
-        rebuilt.map((row) => ({ projection: row.projection, 'its events': row.events, s: round1(row.ms / 1000), 'events/s': row.eventsPerSecond, 'CPU µs/event (node + PostgreSQL)': row.cpu })),
+        rebuilt.map((row) => ({
+          projection: row.projection,
+          'its events': row.events,
+          s: round1(row.ms / 1000),
+          'events/s': row.eventsPerSecond,
+          'CPU µs/event (node + PostgreSQL)': row.cpu,
+        })),
       );
       requireEventsForEveryProjection(rebuilt, seeded);
       console.log(
@@ -183,7 +238,9 @@ export async function runReplayBench(databaseUrl = benchDatabaseUrl, options: Re
 function requireEventsForEveryProjection(rows: readonly ReplayRow[], historyEvents: number): void {
   const starved = rows.filter((row) => row.events === 0);
   if (starved.length === 0) return;
-  const named = starved.map((row) => `${row.projection} (${projections.find((p) => p.name === row.projection)?.eventTypes.join(', ')})`);
+  const named = starved.map(
+    (row) => `${row.projection} (${projections.find((p) => p.name === row.projection)?.eventTypes.join(', ')})`,
+  );
   throw new Error(
     `replay bench: ${starved.length} projection(s) applied no events over ${historyEvents.toLocaleString('en')} events of history, so their replay was not measured: ${named.join('; ')}. ` +
       'Make the History generator (tests/bench/replay.bench.ts) produce their events.',
@@ -191,7 +248,11 @@ function requireEventsForEveryProjection(rows: readonly ReplayRow[], historyEven
 }
 
 /** The baseline: the projection's events read in its batches, as a rebuild reads them, nothing applied. */
-async function readOnlyRate(db: Kysely<any>, eventTypes: Projection['eventTypes'], limit: number): Promise<{ ms: number; eventsPerSecond: number }> {
+async function readOnlyRate(
+  db: Kysely<any>,
+  eventTypes: Projection['eventTypes'],
+  limit: number,
+): Promise<{ ms: number; eventsPerSecond: number }> {
   const started = performance.now();
   let position: Position = START_POSITION;
   let read = 0;
@@ -206,7 +267,15 @@ async function readOnlyRate(db: Kysely<any>, eventTypes: Projection['eventTypes'
   return { ms: Math.round(ms), eventsPerSecond: Math.round(read / (ms / 1000)) };
 }
 
-const TIME_ZONES = ['UTC', 'Europe/Paris', 'America/New_York', 'America/Los_Angeles', 'Asia/Tokyo', 'Australia/Sydney', 'Asia/Kolkata'];
+const TIME_ZONES = [
+  'UTC',
+  'Europe/Paris',
+  'America/New_York',
+  'America/Los_Angeles',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Asia/Kolkata',
+];
 const USERS = 3_000;
 const EVENTS_PER_TRANSACTION = 20_000;
 /** A few hours before the monthly assessments job of 1 February runs (03:00 UTC), so even a short history holds its assessments. */
@@ -216,11 +285,33 @@ const MEAN_GAP_MS = 20_000;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const CARDS = ['a lighthouse', 'the first day of school', 'a borrowed umbrella', 'my favourite mistake', 'an empty stage', 'the last train home'];
+const CARDS = [
+  'a lighthouse',
+  'the first day of school',
+  'a borrowed umbrella',
+  'my favourite mistake',
+  'an empty stage',
+  'the last train home',
+];
 const PRACTICE = [
-  { id: '00000000-0000-4000-8000-00000000a001', slug: 'one-minute-one-point', name: 'One Minute, One Point', type: 'DAILY_PRACTICE' as const },
-  { id: '00000000-0000-4000-8000-00000000a002', slug: 'story-in-three-beats', name: 'A Story in Three Beats', type: 'DAILY_PRACTICE' as const },
-  { id: '00000000-0000-4000-8000-00000000a003', slug: 'warm-up-before-a-class', name: 'Warm-up Before a Class', type: 'LIVE_CLASS' as const },
+  {
+    id: '00000000-0000-4000-8000-00000000a001',
+    slug: 'one-minute-one-point',
+    name: 'One Minute, One Point',
+    type: 'DAILY_PRACTICE' as const,
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000a002',
+    slug: 'story-in-three-beats',
+    name: 'A Story in Three Beats',
+    type: 'DAILY_PRACTICE' as const,
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000a003',
+    slug: 'warm-up-before-a-class',
+    name: 'Warm-up Before a Class',
+    type: 'LIVE_CLASS' as const,
+  },
 ];
 
 /**
@@ -261,20 +352,45 @@ const CLASS_EVERY_MS = 3 * HOUR;
 const CLASS_MINUTES = 60;
 /** Groups whose members are ranked on the leaderboards: one person in four belongs to one, with the group's coach. */
 const GROUPS = 60;
-const GROUP_TYPES = ['FUNDAMENTALS_CLASS', 'FUNDAMENTALS_POD', 'PROFESSIONAL_L1_CLASS', 'CORPORATE_FUNDAMENTALS_CLASS', 'PRIVATE_COACHING_POD'];
+const GROUP_TYPES = [
+  'FUNDAMENTALS_CLASS',
+  'FUNDAMENTALS_POD',
+  'PROFESSIONAL_L1_CLASS',
+  'CORPORATE_FUNDAMENTALS_CLASS',
+  'PRIVATE_COACHING_POD',
+];
 const PRICES: Record<PaidPlan, Partial<Record<BillingPeriod, number>>> = {
   trainings: { monthly: 3_500, annually: 29_500 },
   legacy_trainings: { monthly: 1_600, annually: 13_400 },
   coach: { monthly: 25_000 },
 };
 const SURVEYS = [
-  { featureId: 'LIVE_CLASS', ratingQuestion: 'How was today’s class?', followUpQuestion: 'What would have made it better?' },
-  { featureId: 'games', ratingQuestion: 'How much did this game help you?', followUpQuestion: 'What would you change?' },
+  {
+    featureId: 'LIVE_CLASS',
+    ratingQuestion: 'How was today’s class?',
+    followUpQuestion: 'What would have made it better?',
+  },
+  {
+    featureId: 'games',
+    ratingQuestion: 'How much did this game help you?',
+    followUpQuestion: 'What would you change?',
+  },
   { featureId: 'assessments', ratingQuestion: 'How useful is your assessment?', followUpQuestion: 'What was missing?' },
   { featureId: 'practice', ratingQuestion: 'How was today’s practice?', followUpQuestion: 'Anything confusing?' },
 ];
-const FOLLOW_UPS = ['More time to think between rounds.', 'It was great, thank you!', 'The prompts felt repetitive.', 'I would like more examples.', ''];
-const GOALS = ['Answer questions in meetings without freezing', 'Tell one story a week at dinner', 'Speak up first in stand-ups', 'Give my best-man speech without notes'];
+const FOLLOW_UPS = [
+  'More time to think between rounds.',
+  'It was great, thank you!',
+  'The prompts felt repetitive.',
+  'I would like more examples.',
+  '',
+];
+const GOALS = [
+  'Answer questions in meetings without freezing',
+  'Tell one story a week at dinner',
+  'Speak up first in stand-ups',
+  'Give my best-man speech without notes',
+];
 
 interface PracticeSessionRef {
   id: string;
@@ -330,9 +446,16 @@ interface Timer {
  */
 export class History {
   private readonly random = mulberry32(9);
-  private readonly users: User[] = Array.from({ length: USERS }, (_, index) => ({ id: uuidFrom(this.random), index, timeZone: TIME_ZONES[index % TIME_ZONES.length]! }));
+  private readonly users: User[] = Array.from({ length: USERS }, (_, index) => ({
+    id: uuidFrom(this.random),
+    index,
+    timeZone: TIME_ZONES[index % TIME_ZONES.length]!,
+  }));
   private readonly coaches = Array.from({ length: GROUPS }, () => uuidFrom(this.random));
-  private readonly groups = Array.from({ length: GROUPS }, (_, i) => ({ id: uuidFrom(this.random), type: GROUP_TYPES[i % GROUP_TYPES.length]! }));
+  private readonly groups = Array.from({ length: GROUPS }, (_, i) => ({
+    id: uuidFrom(this.random),
+    type: GROUP_TYPES[i % GROUP_TYPES.length]!,
+  }));
   private readonly courses = courseCatalogue
     .filter((course) => course.status !== 'DRAFT' && course.lessons.length > 0)
     .map((course) => ({
@@ -340,22 +463,30 @@ export class History {
       slug: course.slug,
       name: course.name,
       unlockScheduleSeconds: secondsOf(course.unlockSchedule),
-      lessons: course.lessons.map(
-        (lesson, index): CourseLesson => ({
-          lessonId: uuidFrom(this.random),
-          index,
-          slug: lesson.slug,
-          name: lesson.name,
-          hasPractice: lesson.practice !== null,
-          nextLessonUnlockConditions: lesson.nextLessonUnlockConditions ?? { lecture: true },
-        }),
-      ),
+      lessons: course.lessons.map((lesson, index): CourseLesson => ({
+        lessonId: uuidFrom(this.random),
+        index,
+        slug: lesson.slug,
+        name: lesson.name,
+        hasPractice: lesson.practice !== null,
+        nextLessonUnlockConditions: lesson.nextLessonUnlockConditions ?? { lecture: true },
+      })),
       /** Each lesson's practice, played as a guided practice session (ASSIGNMENT). */
       practices: course.lessons.map((lesson) =>
-        lesson.practice ? { id: uuidFrom(this.random), slug: lessonPracticeSlug(course.slug, lesson.slug), name: lesson.practice.name, type: 'ASSIGNMENT' as const } : null,
+        lesson.practice
+          ? {
+              id: uuidFrom(this.random),
+              slug: lessonPracticeSlug(course.slug, lesson.slug),
+              name: lesson.practice.name,
+              type: 'ASSIGNMENT' as const,
+            }
+          : null,
       ),
     }));
-  private readonly traits: (TraitSeed & { id: string })[] = traitCatalogue.map((trait) => ({ ...trait, id: uuidFrom(this.random) }));
+  private readonly traits: (TraitSeed & { id: string })[] = traitCatalogue.map((trait) => ({
+    ...trait,
+    id: uuidFrom(this.random),
+  }));
   private readonly versions = new Map<string, number>();
   /** The time of each stream's last event: a stream's next event never comes before it. */
   private readonly lastAt = new Map<string, number>();
@@ -377,7 +508,8 @@ export class History {
 
   describe(): string {
     const total = Object.values(this.counts).reduce((a, b) => a + b, 0);
-    const share = (n: number) => (n / total < 0.01 ? `${((n / total) * 100).toFixed(1)} %` : `${Math.round((n / total) * 100)} %`);
+    const share = (n: number) =>
+      n / total < 0.01 ? `${((n / total) * 100).toFixed(1)} %` : `${Math.round((n / total) * 100)} %`;
     const parts = (Object.keys(AREAS) as Area[]).map((area) => `${share(this.counts[area])} ${AREAS[area]}`);
     return `${parts.join(', ')}; ${USERS.toLocaleString('en')} people`;
   }
@@ -388,20 +520,33 @@ export class History {
    */
   async seedReferenceRows(db: Kysely<any>): Promise<void> {
     const people = [
-      ...this.users.map((user) => ({ id: user.id, email: `bench-learner-${user.index}@example.com`, type: 'LEARNER', zone: user.timeZone })),
+      ...this.users.map((user) => ({
+        id: user.id,
+        email: `bench-learner-${user.index}@example.com`,
+        type: 'LEARNER',
+        zone: user.timeZone,
+      })),
       ...this.coaches.map((id, i) => ({ id, email: `bench-coach-${i}@example.com`, type: 'COACH', zone: 'UTC' })),
     ];
     await sql`INSERT INTO app_user (id, email, first_name, type, iana_time_zone)
       SELECT id, email, 'Bench', type, zone FROM unnest(${people.map((p) => p.id)}::uuid[], ${people.map((p) => p.email)}::text[],
-        ${people.map((p) => p.type)}::text[], ${people.map((p) => p.zone)}::text[]) AS p(id, email, type, zone)`.execute(db);
+        ${people.map((p) => p.type)}::text[], ${people.map((p) => p.zone)}::text[]) AS p(id, email, type, zone)`.execute(
+      db,
+    );
     await sql`INSERT INTO learning_group (id, name, type)
-      SELECT id, 'Bench group ' || n, type FROM unnest(${this.groups.map((g) => g.id)}::uuid[], ${this.groups.map((g) => g.type)}::text[]) WITH ORDINALITY AS g(id, type, n)`.execute(db);
+      SELECT id, 'Bench group ' || n, type FROM unnest(${this.groups.map((g) => g.id)}::uuid[], ${this.groups.map((g) => g.type)}::text[]) WITH ORDINALITY AS g(id, type, n)`.execute(
+      db,
+    );
     const members = [
-      ...this.users.filter((user) => user.index % 4 === 0).map((user) => ({ userId: user.id, groupId: this.groups[(user.index / 4) % GROUPS]!.id, role: 'MEMBER' })),
+      ...this.users
+        .filter((user) => user.index % 4 === 0)
+        .map((user) => ({ userId: user.id, groupId: this.groups[(user.index / 4) % GROUPS]!.id, role: 'MEMBER' })),
       ...this.coaches.map((userId, i) => ({ userId, groupId: this.groups[i]!.id, role: 'COACH' })),
     ];
     await sql`INSERT INTO user_group (user_id, group_id, role)
-      SELECT * FROM unnest(${members.map((m) => m.userId)}::uuid[], ${members.map((m) => m.groupId)}::uuid[], ${members.map((m) => m.role)}::text[])`.execute(db);
+      SELECT * FROM unnest(${members.map((m) => m.userId)}::uuid[], ${members.map((m) => m.groupId)}::uuid[], ${members.map((m) => m.role)}::text[])`.execute(
+      db,
+    );
   }
 
   /** Appends `count` more events; answers how many. */
@@ -463,13 +608,24 @@ export class History {
     const streamId = gameSessionStreamId(sessionId);
     const totalRounds = 1 + Math.floor(this.random() * 8);
     const survival = shortCode === 'triple-step' || shortCode === 'conductor';
-    const settings = { isTitleSuggested: this.random() < 0.5, totalRounds, ...(survival ? { sequence: 'survival' } : {}) };
+    const settings = {
+      isTitleSuggested: this.random() < 0.5,
+      totalRounds,
+      ...(survival ? { sequence: 'survival' } : {}),
+    };
     const base = { sessionId, userId: user.id, shortCode };
     let at = this.clock;
     const events: GameSessionEvent[] = [
       {
         type: 'GameSessionStarted',
-        data: { ...base, settings, isMultiplayer: false, players: [{ id: 0, name: 'Player 1' }], timeZone: user.timeZone, startedAt: iso(at) },
+        data: {
+          ...base,
+          settings,
+          isMultiplayer: false,
+          players: [{ id: 0, name: 'Player 1' }],
+          timeZone: user.timeZone,
+          startedAt: iso(at),
+        },
       },
     ];
     const times = [at];
@@ -505,9 +661,20 @@ export class History {
     if (finished) {
       at += 5_000;
       times.push(at);
-      events.push({ type: 'GameSessionFinished', data: { ...base, totalRounds: rounds, totalDuration, survivalRounds: survival ? rounds : null, finishedAt: iso(at) } });
+      events.push({
+        type: 'GameSessionFinished',
+        data: {
+          ...base,
+          totalRounds: rounds,
+          totalDuration,
+          survivalRounds: survival ? rounds : null,
+          finishedAt: iso(at),
+        },
+      });
     }
-    return events.map((event, i) => this.pending('game', streamId, 'game-session', times[i]!, gameSessionEvents.toAppend(event)));
+    return events.map((event, i) =>
+      this.pending('game', streamId, 'game-session', times[i]!, gameSessionEvents.toAppend(event)),
+    );
   }
 
   /** Plausible figures of a round of `seconds` measured in the browser: the shared schema accepts every one. */
@@ -524,7 +691,8 @@ export class History {
       pauseCount,
       meanPauseMs: Math.round(400 + this.random() * 900),
       hesitationCount,
-      longestSilenceMs: hesitationCount > 0 ? 2_000 + Math.round(this.random() * 2_500) : 600 + Math.round(this.random() * 1_300),
+      longestSilenceMs:
+        hesitationCount > 0 ? 2_000 + Math.round(this.random() * 2_500) : 600 + Math.round(this.random() * 1_300),
       energyRangeDb: Math.round((10 + this.random() * 18) * 10) / 10,
       pitchRangeSemitones: Math.round((3 + this.random() * 9) * 10) / 10,
       ...(shortCode === 'conductor' ? { followEnergyScore: Math.round(40 + this.random() * 55) } : {}),
@@ -532,7 +700,11 @@ export class History {
     };
   }
 
-  private practiceSession(user: User, session: PracticeSessionRef = PRACTICE[Math.floor(this.random() * PRACTICE.length)]!, startAt = this.clock): PendingEvent[] {
+  private practiceSession(
+    user: User,
+    session: PracticeSessionRef = PRACTICE[Math.floor(this.random() * PRACTICE.length)]!,
+    startAt = this.clock,
+  ): PendingEvent[] {
     const userPracticeSessionId = uuidFrom(this.random);
     const streamId = practiceSessionStreamId(userPracticeSessionId);
     const base = { userPracticeSessionId, userId: user.id, practiceSessionId: session.id };
@@ -560,18 +732,35 @@ export class History {
       },
     ];
     const times = [at];
-    const outcome: PracticeOutcome = { goals: [{ index: 0, name: 'Timer', gameShortCode: 'timer', type: 'DURATION', progress: 0 }], inputs: [] };
+    const outcome: PracticeOutcome = {
+      goals: [{ index: 0, name: 'Timer', gameShortCode: 'timer', type: 'DURATION', progress: 0 }],
+      inputs: [],
+    };
     const steps = 2 + Math.floor(this.random() * 5);
     for (let step = 1; step <= steps; step += 1) {
       at += 45_000 + Math.round(this.random() * 60_000);
       const elementIndex = Math.min(step, 4);
       if (elementIndex === 1 && this.random() < 0.2) {
         times.push(at);
-        events.push({ type: 'PracticeRetryUsed', data: { userPracticeSessionId, userId: user.id, elementIndex, goalIndex: 0, retriesUsed: 1, retriesAllowed: 2, usedAt: iso(at) } });
+        events.push({
+          type: 'PracticeRetryUsed',
+          data: {
+            userPracticeSessionId,
+            userId: user.id,
+            elementIndex,
+            goalIndex: 0,
+            retriesUsed: 1,
+            retriesAllowed: 2,
+            usedAt: iso(at),
+          },
+        });
         at += 30_000;
       }
       outcome.goals[0]!.progress = Math.min(120, outcome.goals[0]!.progress + 30);
-      if (elementIndex === 2) outcome.inputs = [{ key: 'point', type: 'NOTE', label: 'Your one point', text: 'Practice makes progress, not perfect.' }];
+      if (elementIndex === 2)
+        outcome.inputs = [
+          { key: 'point', type: 'NOTE', label: 'Your one point', text: 'Practice makes progress, not perfect.' },
+        ];
       times.push(at);
       events.push({
         type: 'PracticeProgressRecorded',
@@ -590,9 +779,14 @@ export class History {
     if (steps >= 4 || this.random() < 0.5) {
       at += 10_000;
       times.push(at);
-      events.push({ type: 'PracticeSessionCompleted', data: { ...base, outcome: structuredClone(outcome), timeZone: user.timeZone, completedAt: iso(at) } });
+      events.push({
+        type: 'PracticeSessionCompleted',
+        data: { ...base, outcome: structuredClone(outcome), timeZone: user.timeZone, completedAt: iso(at) },
+      });
     }
-    return events.map((event, i) => this.pending('practice', streamId, PRACTICE_STREAM_TYPE, times[i]!, practiceSessionEvents.toAppend(event)));
+    return events.map((event, i) =>
+      this.pending('practice', streamId, PRACTICE_STREAM_TYPE, times[i]!, practiceSessionEvents.toAppend(event)),
+    );
   }
 
   /**
@@ -606,14 +800,30 @@ export class History {
     this.courseRuns.set(user.id, runs);
     let run = runs.find((r) => r.state.status === 'active');
     if (!run) {
-      const course = this.courses.find((c) => !runs.some((r) => r.state.status !== 'empty' && r.state.courseId === c.id) && this.random() < 0.6);
+      const course = this.courses.find(
+        (c) => !runs.some((r) => r.state.status !== 'empty' && r.state.courseId === c.id) && this.random() < 0.6,
+      );
       if (!course) return this.gameSession(user);
       const userCourseId = userCourseIdOf(user.id, course.id);
-      run = { streamId: userCourseStreamId(userCourseId), practices: course.practices, state: userCourseDecider.initialState() };
+      run = {
+        streamId: userCourseStreamId(userCourseId),
+        practices: course.practices,
+        state: userCourseDecider.initialState(),
+      };
       runs.push(run);
       return this.decideCourse(run, (now) => ({
         type: 'StartCourse',
-        data: { userCourseId, userId: user.id, courseId: course.id, courseSlug: course.slug, courseName: course.name, unlockScheduleSeconds: course.unlockScheduleSeconds, lessons: course.lessons, userCourseHistoryId: uuidFrom(this.random), now },
+        data: {
+          userCourseId,
+          userId: user.id,
+          courseId: course.id,
+          courseSlug: course.slug,
+          courseName: course.name,
+          unlockScheduleSeconds: course.unlockScheduleSeconds,
+          lessons: course.lessons,
+          userCourseHistoryId: uuidFrom(this.random),
+          now,
+        },
       }));
     }
     if (run.state.status === 'empty') return [];
@@ -622,7 +832,16 @@ export class History {
     const practice = lessons.find((l) => l.hasPractice && l.sections.practice === 'unlocked');
     const events: PendingEvent[] = [];
     if (lecture) {
-      events.push(...this.decideCourse(run, (now) => ({ type: 'CompleteLecture', data: { lessonIndex: lecture.index, videoProgress: 0.9 + Math.round(this.random() * 10) / 100, now } }), 4 * MINUTE));
+      events.push(
+        ...this.decideCourse(
+          run,
+          (now) => ({
+            type: 'CompleteLecture',
+            data: { lessonIndex: lecture.index, videoProgress: 0.9 + Math.round(this.random() * 10) / 100, now },
+          }),
+          4 * MINUTE,
+        ),
+      );
     }
     const next = practice ?? (lecture?.hasPractice && this.random() < 0.6 ? lecture : undefined);
     const session = next && run.practices[next.index];
@@ -632,14 +851,26 @@ export class History {
       events.push(...played);
       // The lesson's practice is done when its session is completed; one left half-way is played again on a later visit.
       if (played.at(-1)!.type === 'PracticeSessionCompleted') {
-        events.push(...this.decideCourse(run, (now) => ({ type: 'CompletePractice', data: { lessonIndex: next.index, userPracticeSessionId, now } }), 0, Math.max(played.at(-1)!.at + 1_000, this.startOf(run.streamId))));
+        events.push(
+          ...this.decideCourse(
+            run,
+            (now) => ({ type: 'CompletePractice', data: { lessonIndex: next.index, userPracticeSessionId, now } }),
+            0,
+            Math.max(played.at(-1)!.at + 1_000, this.startOf(run.streamId)),
+          ),
+        );
       }
     }
     return events;
   }
 
   /** Decides a command on the course's state at the stream's next time (plus `after`), folds the events, schedules the unlock job. */
-  private decideCourse(run: CourseRun, command: (now: Date) => UserCourseCommand, after = 0, at = this.startOf(run.streamId) + after): PendingEvent[] {
+  private decideCourse(
+    run: CourseRun,
+    command: (now: Date) => UserCourseCommand,
+    after = 0,
+    at = this.startOf(run.streamId) + after,
+  ): PendingEvent[] {
     let decided: UserCourseEvent[];
     try {
       decided = userCourseDecider.decide(command(new Date(at)), run.state);
@@ -651,9 +882,18 @@ export class History {
     for (const event of decided) {
       if (event.type !== 'LessonUnlockScheduled') continue;
       const lessonIndex = event.data.lessonIndex;
-      this.schedule(Date.parse(event.data.unlockAt), (due) => this.decideCourse(run, (now) => ({ type: 'UnlockLesson', data: { lessonIndex, now } }), 0, this.after(run.streamId, due)));
+      this.schedule(Date.parse(event.data.unlockAt), (due) =>
+        this.decideCourse(
+          run,
+          (now) => ({ type: 'UnlockLesson', data: { lessonIndex, now } }),
+          0,
+          this.after(run.streamId, due),
+        ),
+      );
     }
-    return decided.map((event) => this.pending('course', run.streamId, USER_COURSE_STREAM_TYPE, at, userCourseEvents.toAppend(event)));
+    return decided.map((event) =>
+      this.pending('course', run.streamId, USER_COURSE_STREAM_TYPE, at, userCourseEvents.toAppend(event)),
+    );
   }
 
   /**
@@ -670,10 +910,24 @@ export class History {
     const key = `${n} ${user.id}`;
     const registration = this.registrations.get(key);
     const at = this.startOf(streamId);
-    const event = (e: RegistrationEvent, when: number) => this.pending('class', streamId, SCHEDULED_EVENT_STREAM_TYPE, when, registrationEvents.toAppend(e));
+    const event = (e: RegistrationEvent, when: number) =>
+      this.pending('class', streamId, SCHEDULED_EVENT_STREAM_TYPE, when, registrationEvents.toAppend(e));
     if (registration?.status === 'REGISTERED') {
       registration.status = 'CANCELLED';
-      return [event({ type: 'RegistrationCancelled', data: { scheduledEventId, registrationId: registration.registrationId, userId: user.id, cancelledAt: iso(at) } }, at)];
+      return [
+        event(
+          {
+            type: 'RegistrationCancelled',
+            data: {
+              scheduledEventId,
+              registrationId: registration.registrationId,
+              userId: user.id,
+              cancelledAt: iso(at),
+            },
+          },
+          at,
+        ),
+      ];
     }
     const registrationId = uuidFrom(this.random);
     this.registrations.set(key, { registrationId, status: 'REGISTERED' });
@@ -682,17 +936,38 @@ export class History {
         const current = this.registrations.get(key);
         if (current?.registrationId !== registrationId || current.status !== 'REGISTERED') return [];
         const joinedAt = this.after(streamId, due);
-        const joined = event({ type: 'AttendeeJoined', data: { scheduledEventId, registrationId, userId: user.id, type: 'ATTENDEE', joinedAt: iso(joinedAt) } }, joinedAt);
-        if (this.random() < 0.35) this.schedule(startsAt + (CLASS_MINUTES + 5) * MINUTE + Math.round(this.random() * 30 * MINUTE), (rated) => this.feedback(user, SURVEYS[0]!, rated));
+        const joined = event(
+          {
+            type: 'AttendeeJoined',
+            data: { scheduledEventId, registrationId, userId: user.id, type: 'ATTENDEE', joinedAt: iso(joinedAt) },
+          },
+          joinedAt,
+        );
+        if (this.random() < 0.35)
+          this.schedule(startsAt + (CLASS_MINUTES + 5) * MINUTE + Math.round(this.random() * 30 * MINUTE), (rated) =>
+            this.feedback(user, SURVEYS[0]!, rated),
+          );
         return [joined, ...(n % 2 === 0 ? this.coachRecording(n, user, joinedAt) : [])];
       });
     }
-    const zoomJoinUrl = this.random() < 0.5 ? `https://meetings.example.com/j/${String(n).padStart(9, '0')}?tk=${registrationId.slice(0, 8)}` : null;
+    const zoomJoinUrl =
+      this.random() < 0.5
+        ? `https://meetings.example.com/j/${String(n).padStart(9, '0')}?tk=${registrationId.slice(0, 8)}`
+        : null;
     return [
       event(
         {
           type: 'AttendeeRegistered',
-          data: { scheduledEventId, registrationId, userId: user.id, type: 'ATTENDEE', zoomJoinUrl, userTimeZone: user.timeZone, source: this.random() < 0.95 ? 'WEB' : 'BULK_UPLOAD', registeredAt: iso(at) },
+          data: {
+            scheduledEventId,
+            registrationId,
+            userId: user.id,
+            type: 'ATTENDEE',
+            zoomJoinUrl,
+            userTimeZone: user.timeZone,
+            source: this.random() < 0.95 ? 'WEB' : 'BULK_UPLOAD',
+            registeredAt: iso(at),
+          },
         },
         at,
       ),
@@ -708,7 +983,8 @@ export class History {
     const made: PendingEvent[] = [];
     let recallBotId = this.classBots.get(n);
     const streamId = () => coachBotStreamId(recallBotId!);
-    const event = (e: CoachBotEvent, when: number) => this.pending('aiCoach', streamId(), COACH_BOT_STREAM_TYPE, when, coachBotEvents.toAppend(e));
+    const event = (e: CoachBotEvent, when: number) =>
+      this.pending('aiCoach', streamId(), COACH_BOT_STREAM_TYPE, when, coachBotEvents.toAppend(e));
     if (!recallBotId) {
       recallBotId = uuidFrom(this.random);
       this.classBots.set(n, recallBotId);
@@ -737,9 +1013,19 @@ export class History {
     }
     const ids = { recallBotId, recordingId: uuidFrom(this.random) };
     const day = 1 + (n % 12);
-    const gameContext = { course: 'FUNDAMENTALS_L1' as const, day, exercise: 1 + Math.floor(this.random() * 3), practiceSessionSlug: `guided-fundamentals-class-${day}` };
+    const gameContext = {
+      course: 'FUNDAMENTALS_L1' as const,
+      day,
+      exercise: 1 + Math.floor(this.random() * 3),
+      practiceSessionSlug: `guided-fundamentals-class-${day}`,
+    };
     let at = this.after(streamId(), joinedAt + 2 * MINUTE);
-    made.push(event({ type: 'RecordingStartRequested', data: { ...ids, userId: user.id, gameContext, requestedAt: iso(at) } }, at));
+    made.push(
+      event(
+        { type: 'RecordingStartRequested', data: { ...ids, userId: user.id, gameContext, requestedAt: iso(at) } },
+        at,
+      ),
+    );
     at += 1_000;
     made.push(event({ type: 'RecordingStarted', data: { ...ids, startedAt: iso(at) } }, at));
     const seconds = 45 + Math.round(this.random() * 120);
@@ -756,8 +1042,22 @@ export class History {
     at += 8_000 + Math.round(this.random() * 20_000);
     made.push(
       this.random() < 0.95
-        ? event({ type: 'AiFeedbackReady', data: { ...ids, feedback: `You spoke for ${Math.round(seconds * 0.8)} s with ${1 + Math.floor(this.random() * 6)} pauses; keep the pauses short between points.`, source: 'embedded', readyAt: iso(at) } }, at)
-        : event({ type: 'AiFeedbackFailed', data: { ...ids, reason: 'Error getting insights', failedAt: iso(at) } }, at),
+        ? event(
+            {
+              type: 'AiFeedbackReady',
+              data: {
+                ...ids,
+                feedback: `You spoke for ${Math.round(seconds * 0.8)} s with ${1 + Math.floor(this.random() * 6)} pauses; keep the pauses short between points.`,
+                source: 'embedded',
+                readyAt: iso(at),
+              },
+            },
+            at,
+          )
+        : event(
+            { type: 'AiFeedbackFailed', data: { ...ids, reason: 'Error getting insights', failedAt: iso(at) } },
+            at,
+          ),
     );
     return made;
   }
@@ -770,11 +1070,18 @@ export class History {
    */
   private subscriptionChange(user: User): PendingEvent[] {
     const streamId = billingStreamId(user.id);
-    const billing = this.billing.get(user.id) ?? { view: null, customerId: `cus_${user.id.slice(0, 14).replace(/-/g, '')}` };
+    const billing = this.billing.get(user.id) ?? {
+      view: null,
+      customerId: `cus_${user.id.slice(0, 14).replace(/-/g, '')}`,
+    };
     this.billing.set(user.id, billing);
     let at = this.startOf(streamId);
     const events: PendingEvent[] = [];
-    const provenance = () => ({ userId: user.id, providerEventId: `evt_${uuidFrom(this.random).replace(/-/g, '').slice(0, 24)}`, occurredAt: iso(at) });
+    const provenance = () => ({
+      userId: user.id,
+      providerEventId: `evt_${uuidFrom(this.random).replace(/-/g, '').slice(0, 24)}`,
+      occurredAt: iso(at),
+    });
     const record = (event: SubscriptionEvent) => {
       billing.view = applyToView(billing.view, event);
       events.push(this.pending('billing', streamId, BILLING_STREAM_TYPE, at, subscriptionEvents.toAppend(event)));
@@ -785,16 +1092,41 @@ export class History {
       const plan: PaidPlan = this.random() < 0.75 ? 'trainings' : this.random() < 0.5 ? 'coach' : 'legacy_trainings';
       const period: BillingPeriod = plan !== 'coach' && this.random() < 0.35 ? 'annually' : 'monthly';
       const subscriptionId = `sub_${uuidFrom(this.random).replace(/-/g, '').slice(0, 24)}`;
-      record({ type: 'CheckoutCompleted', data: { ...provenance(), checkoutSessionId: `cs_${subscriptionId.slice(4)}`, customerId: billing.customerId, subscriptionId } });
+      record({
+        type: 'CheckoutCompleted',
+        data: {
+          ...provenance(),
+          checkoutSessionId: `cs_${subscriptionId.slice(4)}`,
+          customerId: billing.customerId,
+          subscriptionId,
+        },
+      });
       record({
         type: 'SubscriptionStarted',
-        data: { ...provenance(), subscriptionId, customerId: billing.customerId, ...this.price(plan, period, at), status: 'active' },
+        data: {
+          ...provenance(),
+          subscriptionId,
+          customerId: billing.customerId,
+          ...this.price(plan, period, at),
+          status: 'active',
+        },
       });
-      if (this.random() < 0.25) record({ type: 'TrialStarted', data: { ...provenance(), subscriptionId, trialEnd: iso(at + 7 * DAY) } });
+      if (this.random() < 0.25)
+        record({ type: 'TrialStarted', data: { ...provenance(), subscriptionId, trialEnd: iso(at + 7 * DAY) } });
       if (this.random() < 0.15) {
         record({
           type: 'PromotionApplied',
-          data: { ...provenance(), subscriptionId, discount: { couponId: 'PLAYBOOK', name: 'Playbook annual offer', percentOff: 20, amountOffCents: null, promotionCodeId: 'promo_playbook' } },
+          data: {
+            ...provenance(),
+            subscriptionId,
+            discount: {
+              couponId: 'PLAYBOOK',
+              name: 'Playbook annual offer',
+              percentOff: 20,
+              amountOffCents: null,
+              promotionCodeId: 'promo_playbook',
+            },
+          },
         });
       }
       return events;
@@ -811,20 +1143,44 @@ export class History {
     } else if (view.status === 'unpaid') {
       record({ type: 'SubscriptionCancelled', data: { ...provenance(), subscriptionId, endedAt: iso(at) } });
     } else if (view.status === 'past_due') {
-      record({ type: 'SubscriptionStatusChanged', data: { ...provenance(), subscriptionId, status: this.random() < 0.8 ? 'active' : 'unpaid' } });
+      record({
+        type: 'SubscriptionStatusChanged',
+        data: { ...provenance(), subscriptionId, status: this.random() < 0.8 ? 'active' : 'unpaid' },
+      });
     } else if (pick < 0.4) {
       const start = Date.parse(view.currentPeriodEnd);
-      record({ type: 'SubscriptionRenewed', data: { ...provenance(), subscriptionId, currentPeriodStart: iso(start), currentPeriodEnd: iso(start + (view.period === 'annually' ? 365 : 30) * DAY) } });
-      if (view.discount !== null && this.random() < 0.3) record({ type: 'PromotionEnded', data: { ...provenance(), subscriptionId } });
+      record({
+        type: 'SubscriptionRenewed',
+        data: {
+          ...provenance(),
+          subscriptionId,
+          currentPeriodStart: iso(start),
+          currentPeriodEnd: iso(start + (view.period === 'annually' ? 365 : 30) * DAY),
+        },
+      });
+      if (view.discount !== null && this.random() < 0.3)
+        record({ type: 'PromotionEnded', data: { ...provenance(), subscriptionId } });
     } else if (pick < 0.52 && view.plan !== 'coach') {
       const period: BillingPeriod = view.period === 'monthly' ? 'annually' : 'monthly';
-      record({ type: 'PlanChanged', data: { ...provenance(), subscriptionId, fromPlan: view.plan, fromPeriod: view.period, ...this.price(view.plan, period, at) } });
+      record({
+        type: 'PlanChanged',
+        data: {
+          ...provenance(),
+          subscriptionId,
+          fromPlan: view.plan,
+          fromPeriod: view.period,
+          ...this.price(view.plan, period, at),
+        },
+      });
     } else if (pick < 0.6) {
       record({ type: 'SubscriptionPaused', data: { ...provenance(), subscriptionId } });
     } else if (pick < 0.7) {
       record({ type: 'SubscriptionStatusChanged', data: { ...provenance(), subscriptionId, status: 'past_due' } });
     } else {
-      record({ type: 'CancellationScheduled', data: { ...provenance(), subscriptionId, cancelAt: view.currentPeriodEnd } });
+      record({
+        type: 'CancellationScheduled',
+        data: { ...provenance(), subscriptionId, cancelAt: view.currentPeriodEnd },
+      });
     }
     return events;
   }
@@ -857,7 +1213,12 @@ export class History {
       let candidates: VirtualCoachCommand[];
       if (state.status !== 'active') {
         if (step > 0) break;
-        candidates = [{ type: 'StartVirtualCoach', data: { ...data, runId: uuidFrom(this.random), withExample: this.random() < 0.5 } }];
+        candidates = [
+          {
+            type: 'StartVirtualCoach',
+            data: { ...data, runId: uuidFrom(this.random), withExample: this.random() < 0.5 },
+          },
+        ];
       } else if (this.random() < 0.005) {
         candidates = [{ type: 'CloseVirtualCoach', data }];
       } else {
@@ -874,7 +1235,11 @@ export class History {
       }
       if (decided.length === 0) break;
       state = decided.reduce(virtualCoachDecider.evolve, state);
-      events.push(...decided.map((event) => this.pending('coach', streamId, VIRTUAL_COACH_STREAM_TYPE, at, virtualCoachEvents.toAppend(event))));
+      events.push(
+        ...decided.map((event) =>
+          this.pending('coach', streamId, VIRTUAL_COACH_STREAM_TYPE, at, virtualCoachEvents.toAppend(event)),
+        ),
+      );
       at += (state.display === 'game' ? 60 : 10) * 1000 + Math.round(this.random() * 90_000);
       if (state.status !== 'active') break;
     }
@@ -901,8 +1266,14 @@ export class History {
       case 'reflection-context': {
         // Tried in this order; the decider refuses those the display does not offer (a hard lesson offers all three).
         const onward = ['NEXT_LESSON', 'FINISH'] as const;
-        const again = this.random() < 0.5 ? (['TRY_AGAIN', 'TRY_AGAIN_WITH_COACH'] as const) : (['TRY_AGAIN_WITH_COACH', 'TRY_AGAIN'] as const);
-        const steps = this.random() < 0.55 ? [...onward, 'CONTINUE' as const, ...again] : [...again, 'CONTINUE' as const, ...onward];
+        const again =
+          this.random() < 0.5
+            ? (['TRY_AGAIN', 'TRY_AGAIN_WITH_COACH'] as const)
+            : (['TRY_AGAIN_WITH_COACH', 'TRY_AGAIN'] as const);
+        const steps =
+          this.random() < 0.55
+            ? [...onward, 'CONTINUE' as const, ...again]
+            : [...again, 'CONTINUE' as const, ...onward];
         return steps.map((step) => ({ type: 'ChooseNextStep', data: { ...data, step } }));
       }
       case 'discounts':
@@ -924,7 +1295,10 @@ export class History {
     const at = this.clock;
     const wizardType = taken === 0 ? 'start' : this.random() < 0.7 ? 'mid' : this.random() < 0.5 ? 'end' : 'short_end';
     const level = 3 + (user.index % 4) + Math.min(3, taken);
-    const asTrait = (trait: TraitSeed & { id: string }, answer: { rating: number | null; comment: string | null }): UserTrait => ({
+    const asTrait = (
+      trait: TraitSeed & { id: string },
+      answer: { rating: number | null; comment: string | null },
+    ): UserTrait => ({
       traitId: trait.id,
       traitName: trait.name,
       traitType: trait.type,
@@ -934,13 +1308,40 @@ export class History {
     });
     const rated = this.traits
       .filter((trait) => trait.questionSet === DEFAULT_QUESTION_SET && trait.type === 'TRAIT')
-      .map((trait) => asTrait(trait, { rating: Math.max(0, Math.min(10, level + Math.floor(this.random() * 5) - 2)), comment: this.random() < 0.1 ? 'Better than last month.' : null }));
-    const events: SnapshotEvent[] = [{ type: 'ShapeSnapshotTaken', data: { snapshotId, userId: user.id, name: snapshotName(new Date(at), user.timeZone), wizardType, traits: rated, takenAt: iso(at) } }];
+      .map((trait) =>
+        asTrait(trait, {
+          rating: Math.max(0, Math.min(10, level + Math.floor(this.random() * 5) - 2)),
+          comment: this.random() < 0.1 ? 'Better than last month.' : null,
+        }),
+      );
+    const events: SnapshotEvent[] = [
+      {
+        type: 'ShapeSnapshotTaken',
+        data: {
+          snapshotId,
+          userId: user.id,
+          name: snapshotName(new Date(at), user.timeZone),
+          wizardType,
+          traits: rated,
+          takenAt: iso(at),
+        },
+      },
+    ];
     const goal = this.traits.find((trait) => trait.questionSet === 'Goals' && trait.type === 'GOAL');
     if (goal && this.random() < 0.4) {
-      events.push({ type: 'ShapeSnapshotAnswersAdded', data: { snapshotId, userId: user.id, traits: [asTrait(goal, { rating: null, comment: GOALS[user.index % GOALS.length]! })], addedAt: iso(at + 2 * MINUTE) } });
+      events.push({
+        type: 'ShapeSnapshotAnswersAdded',
+        data: {
+          snapshotId,
+          userId: user.id,
+          traits: [asTrait(goal, { rating: null, comment: GOALS[user.index % GOALS.length]! })],
+          addedAt: iso(at + 2 * MINUTE),
+        },
+      });
     }
-    return events.map((event, i) => this.pending('snapshot', streamId, SNAPSHOT_STREAM_TYPE, at + i * 2 * MINUTE, snapshotEvents.toAppend(event)));
+    return events.map((event, i) =>
+      this.pending('snapshot', streamId, SNAPSHOT_STREAM_TYPE, at + i * 2 * MINUTE, snapshotEvents.toAppend(event)),
+    );
   }
 
   /** A survey answered: stars, and now and then a follow-up answer. */
@@ -957,7 +1358,11 @@ export class History {
         experimentId: null,
         featureId: survey.featureId,
         type: 'SURVEY',
-        metadata: { ratingQuestion: survey.ratingQuestion, userRating, ...(followUp ? { followUpQuestion: survey.followUpQuestion, userFollowUpAnswer: followUp } : {}) },
+        metadata: {
+          ratingQuestion: survey.ratingQuestion,
+          userRating,
+          ...(followUp ? { followUpQuestion: survey.followUpQuestion, userFollowUpAnswer: followUp } : {}),
+        },
         recordedAt: iso(at),
       },
     };
@@ -976,7 +1381,9 @@ export class History {
       const next = new Date(this.nextMonthlyJob);
       this.nextMonthlyJob = Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 1, 3);
     }
-    return this.assessmentQueue.splice(0, 40).map(({ userId, period }, i) => this.assessment(userId, period, this.clock + i * 250));
+    return this.assessmentQueue
+      .splice(0, 40)
+      .map(({ userId, period }, i) => this.assessment(userId, period, this.clock + i * 250));
   }
 
   private assessment(userId: string, period: { startDate: string; endDate: string }, at: number): PendingEvent {
@@ -996,7 +1403,17 @@ export class History {
     const traits = Object.fromEntries(
       Object.entries(ASSESSED_TRAITS).map(([name, trait]) => {
         const grade = trait.grade(figures);
-        return [name, { label: trait.label, description: trait.description, grade: grade === null ? null : Math.round(grade * 1000) / 1000, percentile: grade === null ? null : Math.round(this.random() * 1000) / 1000, strengths: [], weaknesses: [] }];
+        return [
+          name,
+          {
+            label: trait.label,
+            description: trait.description,
+            grade: grade === null ? null : Math.round(grade * 1000) / 1000,
+            percentile: grade === null ? null : Math.round(this.random() * 1000) / 1000,
+            strengths: [],
+            weaknesses: [],
+          },
+        ];
       }),
     );
     const grades = Object.values(traits).flatMap((trait) => (trait.grade === null ? [] : [trait.grade]));
@@ -1005,7 +1422,14 @@ export class History {
       id,
       speed,
       name: title,
-      recommendationData: { heroiconName: 'BoltIcon', title, action, actionType: 'internal_link' as const, tooltip: title, isDisabled: false },
+      recommendationData: {
+        heroiconName: 'BoltIcon',
+        title,
+        action,
+        actionType: 'internal_link' as const,
+        tooltip: title,
+        isDisabled: false,
+      },
     });
     const event: AssessmentEvent = {
       type: 'AssessmentComputed',
@@ -1026,7 +1450,10 @@ export class History {
           step('todays-practice', 'medium', "Play Today's Practice", '/games/practice/daily'),
           step('quick-game', 'fast', 'Play a quick game', '/games/dashboard'),
         ],
-        summary: { text: `You trained on ${activeDays} days and spoke ${rounds} rounds this month.`, writtenBy: 'figures' },
+        summary: {
+          text: `You trained on ${activeDays} days and spoke ${rounds} rounds this month.`,
+          writtenBy: 'figures',
+        },
         computedAt: iso(at),
       },
     };
@@ -1040,7 +1467,15 @@ export class History {
       type: this.random() < 0.85 ? 'UserGameTutorialCompleted' : 'UserGameTutorialReopened',
       data: { userId: user.id, shortCode, at: iso(this.clock) },
     };
-    return [this.pending('other', userGameStreamId(user.id, shortCode), USER_GAME_STREAM_TYPE, this.clock, userGameEvents.toAppend(event))];
+    return [
+      this.pending(
+        'other',
+        userGameStreamId(user.id, shortCode),
+        USER_GAME_STREAM_TYPE,
+        this.clock,
+        userGameEvents.toAppend(event),
+      ),
+    ];
   }
 
   private browsing(user: User): PendingEvent[] {
@@ -1049,9 +1484,14 @@ export class History {
     const at = this.startOf(streamId);
     const events: UserActivityEvent[] = [
       { type: 'GameViewed', data: { userId: user.id, gameShortCode: shortCode, viewedAt: iso(at) } },
-      { type: 'GameSettingsGathered', data: { userId: user.id, shortCode, settings: { totalRounds: 3 }, gatheredAt: iso(at + 4_000) } },
+      {
+        type: 'GameSettingsGathered',
+        data: { userId: user.id, shortCode, settings: { totalRounds: 3 }, gatheredAt: iso(at + 4_000) },
+      },
     ];
-    return events.map((event, i) => this.pending('other', streamId, 'user-activity', at + i * 4_000, userActivityEvents.toAppend(event)));
+    return events.map((event, i) =>
+      this.pending('other', streamId, 'user-activity', at + i * 4_000, userActivityEvents.toAppend(event)),
+    );
   }
 
   /** When the stream's next event can be: now, or just after its last one when that is later. */
@@ -1085,7 +1525,13 @@ export class History {
     return made;
   }
 
-  private pending(area: Area, streamId: string, streamType: string, at: number, event: { type: string; schemaVersion: number; data: Record<string, unknown> }): PendingEvent {
+  private pending(
+    area: Area,
+    streamId: string,
+    streamType: string,
+    at: number,
+    event: { type: string; schemaVersion: number; data: Record<string, unknown> },
+  ): PendingEvent {
     this.counts[area] += 1;
     this.lastAt.set(streamId, Math.max(at, this.lastAt.get(streamId) ?? 0));
     return { at, area, streamId, streamType, ...event };
@@ -1103,7 +1549,9 @@ export class History {
     await db.transaction().execute(async (trx) => {
       if (newStreams.size > 0) {
         await sql`INSERT INTO es_streams (stream_id, stream_type, created_at)
-          SELECT s.*, ${iso(events[0]!.at)}::timestamptz FROM unnest(${[...newStreams.keys()]}::text[], ${[...newStreams.values()]}::text[]) s`.execute(trx);
+          SELECT s.*, ${iso(events[0]!.at)}::timestamptz FROM unnest(${[...newStreams.keys()]}::text[], ${[...newStreams.values()]}::text[]) s`.execute(
+          trx,
+        );
       }
       await sql`INSERT INTO es_events (stream_id, stream_version, event_id, event_type, schema_version, data, metadata, recorded_at)
         SELECT * FROM unnest(
@@ -1131,9 +1579,14 @@ async function readableByProjections(db: Kysely<any>): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     const { rows } = await sql<{ readable: boolean }>`
-      SELECT coalesce(max(transaction_id), '0'::xid8) < pg_snapshot_xmin(pg_current_snapshot()) AS readable FROM es_events`.execute(db);
+      SELECT coalesce(max(transaction_id), '0'::xid8) < pg_snapshot_xmin(pg_current_snapshot()) AS readable FROM es_events`.execute(
+      db,
+    );
     if (rows[0]?.readable) return;
-    if (Date.now() > deadline) throw new Error('replay bench: a transaction elsewhere on the server has held the snapshot horizon back for 2 minutes');
+    if (Date.now() > deadline)
+      throw new Error(
+        'replay bench: a transaction elsewhere on the server has held the snapshot horizon back for 2 minutes',
+      );
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

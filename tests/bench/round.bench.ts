@@ -67,11 +67,27 @@ export async function runRoundBench(databaseUrl: string, options: RoundBenchOpti
     await sql`CREATE TABLE bench_raw (LIKE es_events INCLUDING ALL)`.execute(db);
     // The real BFF (main.ts: createApp, listen) in its own process, so the load generator does not share its event loop.
     const bffPort = await freePort();
-    bff = spawn(process.execPath, [TSX, '--tsconfig', join(ROOT, 'bff', 'tsconfig.json'), '--conditions=source', join(ROOT, 'bff', 'src', 'main.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url, BFF_PORT: String(bffPort) },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    bff = spawn(
+      process.execPath,
+      [
+        TSX,
+        '--tsconfig',
+        join(ROOT, 'bff', 'tsconfig.json'),
+        '--conditions=source',
+        join(ROOT, 'bff', 'src', 'main.ts'),
+      ],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'silent',
+          DATABASE_URL: url,
+          BFF_PORT: String(bffPort),
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     const bffUrl = `http://127.0.0.1:${bffPort}`;
     await waitForHttp(`${bffUrl}/health`);
     runner = new ProjectionRunner({ db, databaseUrl: url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
@@ -98,7 +114,9 @@ export async function runRoundBench(databaseUrl: string, options: RoundBenchOpti
       headers = { cookie };
       path = 'web → bff';
     } else if (options.throughWeb !== false) {
-      console.log('remix/build has no resources.game-sessions.$sessionId.rounds route (run `npm run build -w @impromptu/web`): measuring the BFF only.');
+      console.log(
+        'remix/build has no resources.game-sessions.$sessionId.rounds route (run `npm run build -w @impromptu/web`): measuring the BFF only.',
+      );
     }
     const sessionsPath = path === 'bff' ? '/game-sessions' : '/resources/game-sessions';
 
@@ -106,14 +124,28 @@ export async function runRoundBench(databaseUrl: string, options: RoundBenchOpti
     const startSessions = async () =>
       Promise.all(
         Array.from({ length: connections }, async () => {
-          const started = await postJson(`${base}${sessionsPath}`, { shortCode: 'triple-step', settings: { isTitleSuggested: true }, isMultiplayer: false, players: ['Player 1'] }, headers);
-          if (started.status !== 201) throw new Error(`start answered ${started.status}: ${JSON.stringify(started.body)}`);
+          const started = await postJson(
+            `${base}${sessionsPath}`,
+            {
+              shortCode: 'triple-step',
+              settings: { isTitleSuggested: true },
+              isMultiplayer: false,
+              players: ['Player 1'],
+            },
+            headers,
+          );
+          if (started.status !== 201)
+            throw new Error(`start answered ${started.status}: ${JSON.stringify(started.body)}`);
           return { sessionId: (started.body as { sessionId: string }).sessionId, round: 0 };
         }),
       );
     const roundOverHttp = (session: { sessionId: string; round: number }) => async () => {
       session.round += 1;
-      const answer = await postJson(`${base}${sessionsPath}/${session.sessionId}/rounds`, roundBody(session.round), headers);
+      const answer = await postJson(
+        `${base}${sessionsPath}/${session.sessionId}/rounds`,
+        roundBody(session.round),
+        headers,
+      );
       if (answer.status !== 201) throw new Error(`round answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     };
     const warm = await startSessions();
@@ -126,20 +158,32 @@ export async function runRoundBench(databaseUrl: string, options: RoundBenchOpti
     const store = new EventStore(db);
     const streams = Array.from({ length: connections }, () => ({ sessionId: randomUUID(), version: 0 }));
     for (const stream of streams) {
-      stream.version = (await store.append(gameSessionStreamId(stream.sessionId), [{ type: 'BenchStreamOpened', data: {} }], { expectedVersion: 'no_stream' })).toVersion;
+      stream.version = (
+        await store.append(gameSessionStreamId(stream.sessionId), [{ type: 'BenchStreamOpened', data: {} }], {
+          expectedVersion: 'no_stream',
+        })
+      ).toVersion;
     }
     let n = 0;
     const raw = await runConcurrent(connections, rounds, async () => {
       const data = roundCompleted(userId, randomUUID(), ++n);
       await sql`
         INSERT INTO bench_raw (stream_id, stream_version, event_id, event_type, schema_version, data, metadata)
-        VALUES (${gameSessionStreamId(data.sessionId)}, 1, ${newEventId()}::uuid, 'RoundCompleted', 1, ${JSON.stringify(data)}::jsonb, '{}'::jsonb)`.execute(db);
+        VALUES (${gameSessionStreamId(data.sessionId)}, 1, ${newEventId()}::uuid, 'RoundCompleted', 1, ${JSON.stringify(data)}::jsonb, '{}'::jsonb)`.execute(
+        db,
+      );
     });
     const appended = await runConcurrent(connections, rounds, async (worker) => {
       const stream = streams[worker]!;
       const result = await store.append(
         gameSessionStreamId(stream.sessionId),
-        [{ type: 'RoundCompleted', data: { ...roundCompleted(userId, stream.sessionId, stream.version) }, schemaVersion: 1 }],
+        [
+          {
+            type: 'RoundCompleted',
+            data: { ...roundCompleted(userId, stream.sessionId, stream.version) },
+            schemaVersion: 1,
+          },
+        ],
         { expectedVersion: stream.version, idempotencyKey: randomUUID() },
       );
       stream.version = result.toVersion;
@@ -152,12 +196,19 @@ export async function runRoundBench(databaseUrl: string, options: RoundBenchOpti
         const stream = streams[worker]!;
         const result = await store.append(
           gameSessionStreamId(stream.sessionId),
-          [{ type: 'RoundCompleted', data: { ...roundCompleted(userId, stream.sessionId, stream.version) }, schemaVersion: 1 }],
+          [
+            {
+              type: 'RoundCompleted',
+              data: { ...roundCompleted(userId, stream.sessionId, stream.version) },
+              schemaVersion: 1,
+            },
+          ],
           { expectedVersion: stream.version },
         );
         stream.version = result.toVersion;
         const t0 = performance.now();
-        if (!(await waitForCheckpoint(db, 'game_user_stats', positionOf(result), 10_000))) throw new Error('projection lag over 10 s');
+        if (!(await waitForCheckpoint(db, 'game_user_stats', positionOf(result), 10_000)))
+          throw new Error('projection lag over 10 s');
         samples.push(performance.now() - t0);
       });
       return samples.sort((a, b) => a - b);
@@ -204,7 +255,14 @@ function roundBody(round: number) {
 
 function roundCompleted(userId: string, sessionId: string, round: number): RoundCompleted {
   const { idempotencyKey: _key, ...body } = roundBody(round);
-  return { sessionId, userId, shortCode: 'triple-step', ...body, completedAt: new Date().toISOString(), timeZone: 'UTC' };
+  return {
+    sessionId,
+    userId,
+    shortCode: 'triple-step',
+    ...body,
+    completedAt: new Date().toISOString(),
+    timeZone: 'UTC',
+  };
 }
 
 function webBuildHasRounds(): boolean {
@@ -216,11 +274,17 @@ function print(r: RoundBenchResult): void {
   const row = (label: string, f: Figures) =>
     `${label.padEnd(34)} ${String(f.ops).padStart(6)} ${String(f.opsPerSecond).padStart(8)} ${f.p50Ms.toFixed(2).padStart(8)} ${f.p99Ms.toFixed(2).padStart(8)}`;
   console.log(`\n'Round completed' at ${r.connections} connections (${r.path})`);
-  console.log(`${'run'.padEnd(34)} ${'ops'.padStart(6)} ${'ops/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+  console.log(
+    `${'run'.padEnd(34)} ${'ops'.padStart(6)} ${'ops/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
+  );
   console.log(row(`POST round (${r.path})`, r.roundCompleted));
   console.log(row('raw durable INSERT', r.rawInsert));
   console.log(row('EventStore.append (exact version)', r.storeAppend));
-  console.log(`round throughput vs raw INSERT: ${r.ratioToRaw.toFixed(2)} (target ≥ 0.5); round p99 ${r.roundCompleted.p99Ms} ms (target < 50 ms)`);
-  console.log(`projection lag append → game_user_stats: 1 writer p50 ${r.lagIdle.p50Ms} ms, p99 ${r.lagIdle.p99Ms} ms; ${r.connections} writers p50 ${r.lagUnderLoad.p50Ms} ms, p99 ${r.lagUnderLoad.p99Ms} ms (target p99 < 100 ms)`);
+  console.log(
+    `round throughput vs raw INSERT: ${r.ratioToRaw.toFixed(2)} (target ≥ 0.5); round p99 ${r.roundCompleted.p99Ms} ms (target < 50 ms)`,
+  );
+  console.log(
+    `projection lag append → game_user_stats: 1 writer p50 ${r.lagIdle.p50Ms} ms, p99 ${r.lagIdle.p99Ms} ms; ${r.connections} writers p50 ${r.lagUnderLoad.p50Ms} ms, p99 ${r.lagUnderLoad.p99Ms} ms (target p99 < 100 ms)`,
+  );
 }
 runWhenMain(import.meta.url, () => runRoundBench(benchDatabaseUrl));

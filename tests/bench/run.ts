@@ -33,7 +33,11 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-process.stdout.write(`load average at start: ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} cores (other work on the machine shows in every figure)\n`);
+process.stdout.write(
+  `load average at start: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} on ${cpus().length} cores (other work on the machine shows in every figure)\n`,
+);
 const started = performance.now();
 for (const [name, run] of Object.entries(benches)) {
   if (only.length > 0 && !only.includes(name)) continue;
@@ -42,4 +46,8 @@ for (const [name, run] of Object.entries(benches)) {
   await run();
   process.stdout.write(`(${name}: ${Math.round((performance.now() - benchStarted) / 1000)} s)\n`);
 }
-process.stdout.write(`\nall done in ${Math.round((performance.now() - started) / 1000)} s; load average when finished: ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} cores\n`);
+process.stdout.write(
+  `\nall done in ${Math.round((performance.now() - started) / 1000)} s; load average when finished: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} on ${cpus().length} cores\n`,
+);

@@ -28,7 +28,13 @@ import * as ort from 'onnxruntime-web';
 import { analyseRecording, loadSileroVad } from '@impromptu/voice/pipeline';
 import { resampleTo16k } from '@impromptu/voice/resample';
 import { securityHeaders } from '../../remix/server/security-headers.js';
-import { concat, readWav, scratchDirectory, speechWithSilences, writeWav } from '../../services/voice/src/testing/audio.js';
+import {
+  concat,
+  readWav,
+  scratchDirectory,
+  speechWithSilences,
+  writeWav,
+} from '../../services/voice/src/testing/audio.js';
 import { round2 } from './measure.js';
 import { runWhenMain } from './scratch-database.js';
 
@@ -71,7 +77,8 @@ async function buildHarness(outDir: string): Promise<void> {
   mkdirSync(assets, { recursive: true });
   const ortDist = path.dirname(require.resolve('onnxruntime-web'));
   cpSync(require.resolve('@ricky0123/vad-web/dist/silero_vad_v5.onnx'), path.join(assets, 'silero_vad_v5.onnx'));
-  for (const file of ['ort-wasm-simd-threaded.wasm', 'ort-wasm-simd-threaded.mjs']) cpSync(path.join(ortDist, file), path.join(assets, file));
+  for (const file of ['ort-wasm-simd-threaded.wasm', 'ort-wasm-simd-threaded.mjs'])
+    cpSync(path.join(ortDist, file), path.join(assets, file));
 }
 
 function serve(outDir: string, wavFile: string): Promise<Server> {
@@ -85,7 +92,10 @@ function serve(outDir: string, wavFile: string): Promise<Server> {
 }
 
 async function nodeFigures(wavFile: string): Promise<VoiceBenchResult['node']> {
-  const vad = await loadSileroVad(ort as never, readFileSync(require.resolve('@ricky0123/vad-web/dist/silero_vad_v5.onnx')));
+  const vad = await loadSileroVad(
+    ort as never,
+    readFileSync(require.resolve('@ricky0123/vad-web/dist/silero_vad_v5.onnx')),
+  );
   const wav = readWav(wavFile);
   const seconds = wav.samples.length / wav.sampleRate;
   const cpu = process.cpuUsage();
@@ -94,7 +104,10 @@ async function nodeFigures(wavFile: string): Promise<VoiceBenchResult['node']> {
   const wallMs = performance.now() - started;
   const used = process.cpuUsage(cpu);
   await vad.release();
-  return { cpuMsPerAudioSecond: round2((used.user + used.system) / 1000 / seconds), realTimeFactor: round2(wallMs / 1000 / seconds) };
+  return {
+    cpuMsPerAudioSecond: round2((used.user + used.system) / 1000 / seconds),
+    realTimeFactor: round2(wallMs / 1000 / seconds),
+  };
 }
 
 export async function runVoiceAnalysisBench(): Promise<VoiceBenchResult> {
@@ -111,19 +124,43 @@ export async function runVoiceAnalysisBench(): Promise<VoiceBenchResult> {
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wavFile}`],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-audio-capture=${wavFile}`,
+      ],
     });
     try {
       const page = await browser.newPage();
       const problems: string[] = [];
-      page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && problems.push(message.text()));
-      page.on('response', (response) => response.status() >= 400 && !response.url().endsWith('/favicon.ico') && problems.push(`${response.status()} ${response.url()}`));
+      page.on(
+        'console',
+        (message) =>
+          message.type() === 'error' &&
+          !message.text().startsWith('Failed to load resource') &&
+          problems.push(message.text()),
+      );
+      page.on(
+        'response',
+        (response) =>
+          response.status() >= 400 &&
+          !response.url().endsWith('/favicon.ico') &&
+          problems.push(`${response.status()} ${response.url()}`),
+      );
       page.on('pageerror', (error) => problems.push(error.message));
       await page.goto(`${origin}/`);
       const runs: { elapsedMs: number; resampleMs: number; pauseCount: number }[] = [];
       for (let i = 0; i < 3; i += 1) {
         const run = await page.evaluate(async () => {
-          const result = await (window as unknown as { runWorker(url: string): Promise<{ elapsedMs: number; resampleMs: number; metrics: { pauseCount: number } }> }).runWorker('/speech.wav');
+          const result = await (
+            window as unknown as {
+              runWorker(
+                url: string,
+              ): Promise<{ elapsedMs: number; resampleMs: number; metrics: { pauseCount: number } }>;
+            }
+          ).runWorker('/speech.wav');
           return { elapsedMs: result.elapsedMs, resampleMs: result.resampleMs, pauseCount: result.metrics.pauseCount };
         });
         runs.push(run);
@@ -132,15 +169,32 @@ export async function runVoiceAnalysisBench(): Promise<VoiceBenchResult> {
       const medianMs = sorted[1]!;
       const resampleMs = runs.map((r) => r.resampleMs).sort((a, b) => a - b)[1]!;
       const microphone = await page.evaluate(async () => {
-        const result = await (window as unknown as { runMicrophone(seconds: number): Promise<{ metrics: { pauseCount: number; speakingMs: number; analysedMs: number }; liveStates: number; longTasks: number[] }> }).runMicrophone(12);
-        return { pauseCount: result.metrics.pauseCount, speakingMs: result.metrics.speakingMs, analysedMs: result.metrics.analysedMs, liveStates: result.liveStates, longTasks: result.longTasks };
+        const result = await (
+          window as unknown as {
+            runMicrophone(
+              seconds: number,
+            ): Promise<{
+              metrics: { pauseCount: number; speakingMs: number; analysedMs: number };
+              liveStates: number;
+              longTasks: number[];
+            }>;
+          }
+        ).runMicrophone(12);
+        return {
+          pauseCount: result.metrics.pauseCount,
+          speakingMs: result.metrics.speakingMs,
+          analysedMs: result.metrics.analysedMs,
+          liveStates: result.liveStates,
+          longTasks: result.longTasks,
+        };
       });
       if (problems.length > 0) throw new Error(`the page reported errors: ${problems.join('; ')}`);
       // The live path must have worked for its figures to mean anything: ten live states a second, speech found.
       if (microphone.analysedMs < 10_000 || microphone.speakingMs === 0 || microphone.liveStates < 60) {
         throw new Error(`the fake microphone's session did not analyse as expected: ${JSON.stringify(microphone)}`);
       }
-      if (runs.some((r) => r.pauseCount !== runs[0]!.pauseCount)) throw new Error('the worker found different pauses in the same audio');
+      if (runs.some((r) => r.pauseCount !== runs[0]!.pauseCount))
+        throw new Error('the worker found different pauses in the same audio');
       const result: VoiceBenchResult = {
         audioSeconds: round2(audioSeconds),
         browser: {
@@ -164,11 +218,23 @@ export async function runVoiceAnalysisBench(): Promise<VoiceBenchResult> {
 }
 
 function print(r: VoiceBenchResult, pauses: number): void {
-  console.log(`\nVoice analysis of ${r.audioSeconds} s of generated speech (${pauses} pauses found), load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} cores`);
-  console.log(`browser (Chromium, built worker, Silero v5 on onnxruntime-web wasm, 1 thread): ${r.browser.msPerAudioSecond} ms per s of audio, real-time factor ${r.browser.realTimeFactor} (runs: ${r.browser.runs.join(', ')} ms)`);
-  console.log(`browser resampling to 16 kHz (the worklet's work, done on the page here): ${r.browser.resampleMsPerAudioSecond} ms per s of audio`);
-  console.log(`node (same pipeline, onnxruntime-web's Node build): ${r.node.cpuMsPerAudioSecond} ms CPU per s of audio, real-time factor ${r.node.realTimeFactor}`);
-  console.log(`fake microphone through startVoiceSession: ${r.microphone.analysedMs} ms analysed, ${r.microphone.speakingMs} ms speaking, ${r.microphone.pauseCount} pauses, ${r.microphone.liveStates} live states; main-thread long tasks meanwhile: ${r.microphone.longTasks.length === 0 ? 'none' : r.microphone.longTasks.map((ms) => `${ms} ms`).join(', ')}`);
+  console.log(
+    `\nVoice analysis of ${r.audioSeconds} s of generated speech (${pauses} pauses found), load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${cpus().length} cores`,
+  );
+  console.log(
+    `browser (Chromium, built worker, Silero v5 on onnxruntime-web wasm, 1 thread): ${r.browser.msPerAudioSecond} ms per s of audio, real-time factor ${r.browser.realTimeFactor} (runs: ${r.browser.runs.join(', ')} ms)`,
+  );
+  console.log(
+    `browser resampling to 16 kHz (the worklet's work, done on the page here): ${r.browser.resampleMsPerAudioSecond} ms per s of audio`,
+  );
+  console.log(
+    `node (same pipeline, onnxruntime-web's Node build): ${r.node.cpuMsPerAudioSecond} ms CPU per s of audio, real-time factor ${r.node.realTimeFactor}`,
+  );
+  console.log(
+    `fake microphone through startVoiceSession: ${r.microphone.analysedMs} ms analysed, ${r.microphone.speakingMs} ms speaking, ${r.microphone.pauseCount} pauses, ${r.microphone.liveStates} live states; main-thread long tasks meanwhile: ${r.microphone.longTasks.length === 0 ? 'none' : r.microphone.longTasks.map((ms) => `${ms} ms`).join(', ')}`,
+  );
 }
 
 runWhenMain(import.meta.url, () => runVoiceAnalysisBench());

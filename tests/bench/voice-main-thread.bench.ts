@@ -36,18 +36,28 @@ export interface VoiceMainThreadRun {
   liveFigures: boolean;
 }
 
-
 /** In the page before anything runs: long tasks, and when the round's timer and the end view appear. */
 function observeMainThread(): void {
-  const marks = { longTasks: [] as { startTime: number; duration: number }[], roundStart: null as number | null, roundEnd: null as number | null, live: false };
+  const marks = {
+    longTasks: [] as { startTime: number; duration: number }[],
+    roundStart: null as number | null,
+    roundEnd: null as number | null,
+    live: false,
+  };
   (window as unknown as { benchMarks: typeof marks }).benchMarks = marks;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) marks.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      marks.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   new MutationObserver(() => {
     const now = performance.now();
     if (marks.roundStart === null && document.querySelector('section[aria-label="Timer"]')) marks.roundStart = now;
-    if (marks.roundStart !== null && marks.roundEnd === null && document.querySelector('section[aria-label="Game end"]')) marks.roundEnd = now;
+    if (
+      marks.roundStart !== null &&
+      marks.roundEnd === null &&
+      document.querySelector('section[aria-label="Game end"]')
+    )
+      marks.roundEnd = now;
     if (document.querySelector('[data-voice-feedback="speaking-time"]')) marks.live = true;
   }).observe(document, { subtree: true, childList: true, attributes: true });
 }
@@ -66,8 +76,21 @@ async function playTimerRound(page: Page, web: string, seconds: number, voice: b
   if ((await voiceSwitch.isChecked()) !== voice) await voiceSwitch.setChecked(voice);
   await modal.getByRole('button', { name: 'START TRAINING' }).click();
   await modal.getByRole('heading', { name: 'Well done!' }).waitFor({ timeout: (seconds + 60) * 1000 });
-  const marks = await page.evaluate(() => (window as unknown as { benchMarks: { longTasks: { startTime: number; duration: number }[]; roundStart: number | null; roundEnd: number | null; live: boolean } }).benchMarks);
-  if (marks.roundStart === null || marks.roundEnd === null) throw new Error('voice bench: the round was not seen starting and ending');
+  const marks = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          benchMarks: {
+            longTasks: { startTime: number; duration: number }[];
+            roundStart: number | null;
+            roundEnd: number | null;
+            live: boolean;
+          };
+        }
+      ).benchMarks,
+  );
+  if (marks.roundStart === null || marks.roundEnd === null)
+    throw new Error('voice bench: the round was not seen starting and ending');
   const { roundStart, roundEnd } = marks;
   const roundMs = roundEnd - roundStart;
   return {
@@ -75,30 +98,63 @@ async function playTimerRound(page: Page, web: string, seconds: number, voice: b
     roundMs: Math.round(roundMs),
     expectedMs: seconds * 1000,
     driftMs: Math.round(roundMs - seconds * 1000),
-    longTasks: marks.longTasks.filter((task) => task.startTime >= roundStart && task.startTime <= roundEnd).map((task) => Math.round(task.duration)),
+    longTasks: marks.longTasks
+      .filter((task) => task.startTime >= roundStart && task.startTime <= roundEnd)
+      .map((task) => Math.round(task.duration)),
     liveFigures: marks.live,
   };
 }
 
-export async function runVoiceMainThreadBench(databaseUrl: string, seconds = Number(process.env.BENCH_VOICE_SECONDS ?? 300)): Promise<VoiceMainThreadRun[]> {
-  if (!Number.isInteger(seconds / TIMER_STEP_SECONDS) || seconds < TIMER_STEP_SECONDS) throw new Error(`BENCH_VOICE_SECONDS must be a multiple of ${TIMER_STEP_SECONDS}`);
-  if (!existsSync(WEB_SERVER) || !existsSync(BFF_MAIN)) throw new Error('voice bench: build first (`npm run build`): it runs the built web app');
+export async function runVoiceMainThreadBench(
+  databaseUrl: string,
+  seconds = Number(process.env.BENCH_VOICE_SECONDS ?? 300),
+): Promise<VoiceMainThreadRun[]> {
+  if (!Number.isInteger(seconds / TIMER_STEP_SECONDS) || seconds < TIMER_STEP_SECONDS)
+    throw new Error(`BENCH_VOICE_SECONDS must be a multiple of ${TIMER_STEP_SECONDS}`);
+  if (!existsSync(WEB_SERVER) || !existsSync(BFF_MAIN))
+    throw new Error('voice bench: build first (`npm run build`): it runs the built web app');
   const { name, url } = await createSeededDatabase(databaseUrl, 'voice');
   const processes: ChildProcess[] = [];
   const microphone = join(os.tmpdir(), `impromptu-bench-voice-${process.pid}.wav`);
-  speechLikeWav(microphone, { seconds: 8, bursts: [[0.2, 1.9], [2.4, 3.6], [4.1, 5.9], [6.6, 7.4]] });
+  speechLikeWav(microphone, {
+    seconds: 8,
+    bursts: [
+      [0.2, 1.9],
+      [2.4, 3.6],
+      [4.1, 5.9],
+      [6.6, 7.4],
+    ],
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${microphone}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${microphone}`,
+    ],
   });
   try {
     const bffPort = await freePort();
     const bffUrl = `http://127.0.0.1:${bffPort}`;
-    processes.push(spawn(process.execPath, [BFF_MAIN], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, BFF_PORT: String(bffPort) }, stdio: ['ignore', 'ignore', 'inherit'] }));
+    processes.push(
+      spawn(process.execPath, [BFF_MAIN], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, BFF_PORT: String(bffPort) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
     await waitForHttp(`${bffUrl}/health`);
     const webPort = await freePort();
     const web = `http://127.0.0.1:${webPort}`;
-    processes.push(spawn(process.execPath, [WEB_SERVER], { cwd: join(ROOT, 'remix'), env: { ...process.env, NODE_ENV: 'production', PORT: String(webPort), BFF_URL: bffUrl }, stdio: ['ignore', 'ignore', 'inherit'] }));
+    processes.push(
+      spawn(process.execPath, [WEB_SERVER], {
+        cwd: join(ROOT, 'remix'),
+        env: { ...process.env, NODE_ENV: 'production', PORT: String(webPort), BFF_URL: bffUrl },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
     await waitForHttp(`${web}/healthz`);
 
     const runs: VoiceMainThreadRun[] = [];
@@ -122,14 +178,20 @@ export async function runVoiceMainThreadBench(databaseUrl: string, seconds = Num
   } finally {
     await browser.close();
     for (const child of processes) child.kill('SIGTERM');
-    await Promise.all(processes.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)));
+    await Promise.all(
+      processes.map((child) =>
+        child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined,
+      ),
+    );
     await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
 }
 
 function print(runs: VoiceMainThreadRun[]): void {
   console.log('\nMain thread during a Timer round in Chromium, fake microphone speaking');
-  console.log(`${'voice metrics'.padEnd(14)} ${'round s'.padStart(8)} ${'drift ms'.padStart(9)} ${'long tasks'.padStart(11)} ${'> 50 ms'.padStart(8)} ${'longest ms'.padStart(11)}`);
+  console.log(
+    `${'voice metrics'.padEnd(14)} ${'round s'.padStart(8)} ${'drift ms'.padStart(9)} ${'long tasks'.padStart(11)} ${'> 50 ms'.padStart(8)} ${'longest ms'.padStart(11)}`,
+  );
   for (const run of runs) {
     const over = run.longTasks.filter((ms) => ms > LONG_TASK_TARGET_MS).length;
     const longest = run.longTasks.length > 0 ? Math.max(...run.longTasks) : 0;

@@ -12,7 +12,11 @@ async function visit(page: Page, path: string, heading: RegExp | string, level =
 }
 
 /** Visits each page (its path, and a heading that shows it has rendered, an h1 unless said) and checks it. */
-async function checkPages(page: Page, check: (label: string) => Promise<void>, pages: [path: string, heading: RegExp | string, level?: number][]) {
+async function checkPages(
+  page: Page,
+  check: (label: string) => Promise<void>,
+  pages: [path: string, heading: RegExp | string, level?: number][],
+) {
   for (const [path, heading, level] of pages) {
     await visit(page, path, heading, level);
     await check(path);
@@ -28,7 +32,11 @@ test.describe('pages signed out @phone', () => {
     await checkAccessibility('the login page with the consent banner');
     await page.getByRole('button', { name: 'Customise' }).click();
     await checkAccessibility('the consent banner, customising');
-    await page.getByRole('button', { name: 'Reject all' }).or(page.getByRole('button', { name: 'Save choices' })).first().click();
+    await page
+      .getByRole('button', { name: 'Reject all' })
+      .or(page.getByRole('button', { name: 'Save choices' }))
+      .first()
+      .click();
     await checkAccessibility('the login page');
     await checkPages(page, checkAccessibility, [
       ['/signup', 'Create your account'],
@@ -53,7 +61,11 @@ test.describe('pages signed in @phone', () => {
     await checkAccessibility('the plan picker, one-time');
   });
 
-  test('home, games, a game setup and tutorial, settings, a redirect screen', async ({ page, logIn, checkAccessibility }) => {
+  test('home, games, a game setup and tutorial, settings, a redirect screen', async ({
+    page,
+    logIn,
+    checkAccessibility,
+  }) => {
     await logIn(demoUsers.learner);
     await checkPages(page, checkAccessibility, [
       ['/games/home', /Welcome/],
@@ -66,7 +78,11 @@ test.describe('pages signed in @phone', () => {
     ]);
   });
 
-  test('the free plan: locked cards, the upgrade prompt and a locked game', async ({ page, logIn, checkAccessibility }) => {
+  test('the free plan: locked cards, the upgrade prompt and a locked game', async ({
+    page,
+    logIn,
+    checkAccessibility,
+  }) => {
     await logIn(demoUsers.freeLearner);
     await checkPages(page, checkAccessibility, [
       ['/games/dashboard', 'Games'],

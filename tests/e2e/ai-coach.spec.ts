@@ -11,7 +11,15 @@ import { playGame, practiceScreen } from '../support/practice-play.js';
 
 const fakeMicrophone = path.join(os.tmpdir(), `impromptu-e2e-voice-${process.pid}.wav`);
 // Six seconds: voiced bursts separated by pauses of different lengths.
-speechLikeWav(fakeMicrophone, { seconds: 6, bursts: [[0.2, 1.4], [1.7, 2.6], [3.4, 4.9], [5.2, 5.8]] });
+speechLikeWav(fakeMicrophone, {
+  seconds: 6,
+  bursts: [
+    [0.2, 1.4],
+    [1.7, 2.6],
+    [3.4, 4.9],
+    [5.2, 5.8],
+  ],
+});
 
 test.use({
   launchOptions: {
@@ -35,7 +43,11 @@ test.use({
 const BOT_NAME = 'Impromptu Coach';
 const badge = (page: import('@playwright/test').Page) => page.getByRole('status', { name: 'AI coach' });
 
-test('a guided class exercise is recorded, stopped by the speaker and discussed until the AI feedback is revealed', async ({ page, logIn, checkAccessibility }) => {
+test('a guided class exercise is recorded, stopped by the speaker and discussed until the AI feedback is revealed', async ({
+  page,
+  logIn,
+  checkAccessibility,
+}) => {
   test.setTimeout(150_000);
   await page.clock.install();
   await logIn(demoUsers.learner);
@@ -69,12 +81,17 @@ test('a guided class exercise is recorded, stopped by the speaker and discussed 
   const finished = page.getByRole('button', { name: 'Speaker has finished speaking' });
   await expect(finished).toBeVisible();
   // The embedded bot's capture is the browser: the microphone's WAV goes up before the stop.
-  const uploaded = page.waitForResponse((response) => /\/resources\/coach\/recordings\/[^/]+\/audio$/.test(response.url()) && response.request().method() === 'PUT');
+  const uploaded = page.waitForResponse(
+    (response) =>
+      /\/resources\/coach\/recordings\/[^/]+\/audio$/.test(response.url()) && response.request().method() === 'PUT',
+  );
   await finished.click();
   const upload = await uploaded;
   expect(upload.status()).toBe(204);
   expect(upload.request().headers()['content-type']).toBe('audio/wav');
-  expect(Number(upload.request().headers()['content-length'] ?? (upload.request().postDataBuffer()?.byteLength ?? 0))).toBeGreaterThan(16_000 * 2);
+  expect(
+    Number(upload.request().headers()['content-length'] ?? upload.request().postDataBuffer()?.byteLength ?? 0),
+  ).toBeGreaterThan(16_000 * 2);
   await expect(page.getByText('Please discuss amongst yourselves. AI feedback will be ready soon.')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Discussion time' })).toBeVisible();
   await expect(badge(page)).toHaveText(`Connected: ${BOT_NAME}`);
@@ -94,7 +111,11 @@ test('a guided class exercise is recorded, stopped by the speaker and discussed 
   await checkAccessibility('the AI feedback with its read timer');
 });
 
-test('no feedback within 60 s, or the AI’s error text, shows the error with Continue', async ({ page, logIn, checkAccessibility }) => {
+test('no feedback within 60 s, or the AI’s error text, shows the error with Continue', async ({
+  page,
+  logIn,
+  checkAccessibility,
+}) => {
   test.setTimeout(120_000);
   // The AI feedback as the browser reads it: first never ready, then the AI's error answer (the API tests drive a failing endpoint).
   let answer: { ai_feedback: string | null; status: string } = { ai_feedback: null, status: 'PENDING' };
@@ -109,7 +130,9 @@ test('no feedback within 60 s, or the AI’s error text, shows the error with Co
   await page.getByRole('button', { name: 'Speaker has finished speaking' }).click();
   await expect(page.getByText('Please discuss amongst yourselves. AI feedback will be ready soon.')).toBeVisible();
   await page.clock.fastForward(61_000);
-  const error = page.getByRole('alert').filter({ hasText: 'Uh oh! It looks like the AI errored out. Please try again.' });
+  const error = page
+    .getByRole('alert')
+    .filter({ hasText: 'Uh oh! It looks like the AI errored out. Please try again.' });
   await expect(error).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reveal' })).toHaveCount(0);
   await checkAccessibility('the AI error of a recorded discussion');
@@ -132,14 +155,22 @@ test('leaving a recorded exercise cancels its recording', async ({ page, logIn }
   await page.getByRole('button', { name: 'Start the class' }).click();
   await page.getByRole('button', { name: 'Next step' }).click();
   await expect(badge(page)).toContainText('Listening');
-  const cancelled = page.waitForResponse((response) => /\/resources\/coach\/bots\/[^/]+\/cancel-recording$/.test(response.url()) && response.request().method() === 'DELETE');
+  const cancelled = page.waitForResponse(
+    (response) =>
+      /\/resources\/coach\/bots\/[^/]+\/cancel-recording$/.test(response.url()) &&
+      response.request().method() === 'DELETE',
+  );
   // Back to the instructions: moving off the exercise while RECORDING cancels first (spec 1 §4).
   await page.getByRole('button', { name: 'Previous step' }).click();
   expect((await cancelled).status()).toBe(200);
   await expect(badge(page)).toHaveText(`Connected: ${BOT_NAME}`);
 });
 
-test('the badge says the coach is disconnected while its socket is down, with its tooltip, and recovers', async ({ page, logIn, checkAccessibility }) => {
+test('the badge says the coach is disconnected while its socket is down, with its tooltip, and recovers', async ({
+  page,
+  logIn,
+  checkAccessibility,
+}) => {
   let connections = 0;
   let live: import('@playwright/test').WebSocketRoute | null = null;
   let refuseNext = false;
@@ -190,7 +221,11 @@ test('no badge for a user without a bot @phone', async ({ page, logIn }) => {
 });
 
 test.describe('bots admin', () => {
-  test('an admin creates three bots after the cost warning, and reads a meeting’s recordings @phone', async ({ page, logIn, checkAccessibility }) => {
+  test('an admin creates three bots after the cost warning, and reads a meeting’s recordings @phone', async ({
+    page,
+    logIn,
+    checkAccessibility,
+  }) => {
     await logIn(demoUsers.admin);
     await page.goto('/games/bots');
     await expect(page.getByRole('tab', { name: 'Create Bots' })).toHaveAttribute('aria-selected', 'true');

@@ -6,7 +6,10 @@ import { demoUsers, expect, test } from '../support/fixtures.js';
 const LEARNER_EMAIL = demoUsers.learner.email;
 
 /** Fills in and submits the Sign Up form at /signup. */
-async function submitSignUp(page: Page, account: { firstName: string; lastName: string; email: string; password: string }): Promise<void> {
+async function submitSignUp(
+  page: Page,
+  account: { firstName: string; lastName: string; email: string; password: string },
+): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('First name').fill(account.firstName);
   await page.getByLabel('Last name').fill(account.lastName);
@@ -56,7 +59,12 @@ test.describe('sign-up', () => {
   });
 
   test('an e-mail that already has an account is refused', async ({ page }) => {
-    await submitSignUp(page, { firstName: 'Lena', lastName: 'Again', email: LEARNER_EMAIL, password: 'speak-up-every-day' });
+    await submitSignUp(page, {
+      firstName: 'Lena',
+      lastName: 'Again',
+      email: LEARNER_EMAIL,
+      password: 'speak-up-every-day',
+    });
     await expect(page.getByText('An account with this e-mail already exists.')).toBeVisible();
   });
 });
@@ -79,7 +87,10 @@ test.describe('login', () => {
 });
 
 test.describe('special-route flow and the Zoom redirect', () => {
-  test('signed out, /zoom/meeting/123 → login → back at /zoom/meeting/123 → its join link @phone', async ({ page, submitLogIn }) => {
+  test('signed out, /zoom/meeting/123 → login → back at /zoom/meeting/123 → its join link @phone', async ({
+    page,
+    submitLogIn,
+  }) => {
     await page.goto('/zoom/meeting/123');
     await expect(page).toHaveURL(/\/login\?route=zoom$/);
     await expect(page.getByText('Log in to join your class.')).toBeVisible();
@@ -93,7 +104,10 @@ test.describe('special-route flow and the Zoom redirect', () => {
     await expect(page.getByText('Attendee')).toBeVisible();
   });
 
-  test('/login?zoom_meeting_id=123 → after login → /zoom/meeting/123 → its join link', async ({ page, submitLogIn }) => {
+  test('/login?zoom_meeting_id=123 → after login → /zoom/meeting/123 → its join link', async ({
+    page,
+    submitLogIn,
+  }) => {
     await page.goto('/login?zoom_meeting_id=123');
     const backAtMeeting = page.waitForURL(/\/zoom\/meeting\/123$/, { waitUntil: 'commit' });
     await submitLogIn(demoUsers.learner);

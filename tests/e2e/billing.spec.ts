@@ -26,10 +26,18 @@ async function upgradeToPlatform(page: Page, options: { annual?: boolean } = {})
   await expect(page.getByText('Thank you! Your Platform plan is active.')).toBeVisible({ timeout: 20_000 });
 }
 
-test('a free learner upgrades to Platform monthly through the checkout page, then plays Snow Globe @phone', async ({ page, freshUser, checkAccessibility }) => {
+test('a free learner upgrades to Platform monthly through the checkout page, then plays Snow Globe @phone', async ({
+  page,
+  freshUser,
+  checkAccessibility,
+}) => {
   void freshUser;
   await page.goto('/games/dashboard');
-  await page.getByRole('article').filter({ hasText: 'Snow Globe' }).getByRole('link', { name: 'Upgrade to play' }).click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Snow Globe' })
+    .getByRole('link', { name: 'Upgrade to play' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${BILLING}$`));
   await expect(page.getByRole('heading', { name: 'Plan & Billing' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Platform \(Legacy\)/ })).toBeDisabled();
@@ -58,7 +66,10 @@ test('a free learner upgrades to Platform monthly through the checkout page, the
   await expect(page.getByRole('heading', { name: 'Snow Globe is locked' })).toHaveCount(0);
 });
 
-test('a subscriber applies a promo code and sees the discount badge; an unknown code is refused', async ({ page, freshUser }) => {
+test('a subscriber applies a promo code and sees the discount badge; an unknown code is refused', async ({
+  page,
+  freshUser,
+}) => {
   void freshUser;
   await upgradeToPlatform(page);
   await page.getByRole('button', { name: 'Click here to use it' }).click();
@@ -69,14 +80,20 @@ test('a subscriber applies a promo code and sees the discount badge; an unknown 
   await expect(modal).toBeVisible();
   await modal.getByLabel('Coupon code').fill('NOT-A-CODE');
   await modal.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByRole('dialog', { name: 'Promo Code' }).getByText('This promo code does not exist or has expired.')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Promo Code' }).getByText('This promo code does not exist or has expired.'),
+  ).toBeVisible();
   await page.getByRole('dialog', { name: 'Promo Code' }).getByLabel('Coupon code').fill('SPEAKUP20');
   await page.getByRole('dialog', { name: 'Promo Code' }).getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Your promo code has been applied.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Plan timeline' }).getByText('Speak Up 20% Off')).toBeVisible();
 });
 
-test('Manage Billing Details opens the billing portal, which returns to the billing page', async ({ page, logIn, checkAccessibility }) => {
+test('Manage Billing Details opens the billing portal, which returns to the billing page', async ({
+  page,
+  logIn,
+  checkAccessibility,
+}) => {
   await logIn(demoUsers.learner);
   await page.goto(BILLING);
   await page.getByRole('link', { name: 'Manage Billing Details' }).click();
@@ -88,7 +105,10 @@ test('Manage Billing Details opens the billing portal, which returns to the bill
 });
 
 test.describe('the annual-plan offer page', () => {
-  test('a learner with no subscription is offered the Platform Plan at the promo price, and its checkout starts by itself', async ({ page, freshUser }) => {
+  test('a learner with no subscription is offered the Platform Plan at the promo price, and its checkout starts by itself', async ({
+    page,
+    freshUser,
+  }) => {
     void freshUser;
     // The checkout starts as soon as the offer shows: its request is held until the offer has been read.
     let releaseCheckout = (): void => undefined;
@@ -110,7 +130,10 @@ test.describe('the annual-plan offer page', () => {
     await expect(page.getByText('$295 per year')).toBeVisible();
   });
 
-  test('a monthly subscriber is offered the upgrade to the annual plan, and then goes to Continue to App', async ({ page, freshUser }) => {
+  test('a monthly subscriber is offered the upgrade to the annual plan, and then goes to Continue to App', async ({
+    page,
+    freshUser,
+  }) => {
     void freshUser;
     await upgradeToPlatform(page);
     await page.clock.install();
@@ -139,8 +162,15 @@ test.describe('the subscribe-then-pay route', () => {
   const PAYMENT_PAGE = 'https://impromptu.example/pay/';
 
   async function fakeThirdParties(page: Page, script: string | null) {
-    await page.route(AFFILIATE_SCRIPT, (route) => (script === null ? route.abort() : route.fulfill({ contentType: 'text/javascript', body: script })));
-    await page.route(`${PAYMENT_PAGE}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Payment</title><h1>Payment</h1></html>' }));
+    await page.route(AFFILIATE_SCRIPT, (route) =>
+      script === null ? route.abort() : route.fulfill({ contentType: 'text/javascript', body: script }),
+    );
+    await page.route(`${PAYMENT_PAGE}**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Payment</title><h1>Payment</h1></html>',
+      }),
+    );
   }
 
   async function landedQuery(page: Page) {
@@ -150,10 +180,18 @@ test.describe('the subscribe-then-pay route', () => {
     return Object.fromEntries(url.searchParams);
   }
 
-  test('adds the referral code the affiliate script provides within 2,000 ms to the original query, the e-mail and freeze=email', async ({ page, freshUser }) => {
+  test('adds the referral code the affiliate script provides within 2,000 ms to the original query, the e-mail and freeze=email', async ({
+    page,
+    freshUser,
+  }) => {
     await fakeThirdParties(page, "setTimeout(function () { window.affiliateReferral = 'FRIEND42'; }, 400);");
     await page.goto('/subscribe/paythen/trainings?utm_source=newsletter');
-    expect(await landedQuery(page)).toEqual({ utm_source: 'newsletter', email: freshUser.email, freeze: 'email', referral: 'FRIEND42' });
+    expect(await landedQuery(page)).toEqual({
+      utm_source: 'newsletter',
+      email: freshUser.email,
+      freeze: 'email',
+      referral: 'FRIEND42',
+    });
   });
 
   test('goes on without a referral code when the affiliate script gives none', async ({ page, freshUser }) => {

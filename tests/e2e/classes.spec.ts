@@ -5,10 +5,18 @@ import { demoUsers } from '../support/fixtures.js';
 // Live classes and cohorts (issue 13, spec 3 §2.9, §2.10, §2.12, §4.4, §4.9) on the seeded schedule,
 // which `npm start` places relative to the moment it starts.
 
-const classCard = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name }) }).first();
+const classCard = (page: Page, name: string) =>
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name }) })
+    .first();
 
 test.describe('live classes', () => {
-  test('registering for a class from the list, then JOIN CLASS once it goes live', async ({ page, logIn, checkAccessibility }) => {
+  test('registering for a class from the list, then JOIN CLASS once it goes live', async ({
+    page,
+    logIn,
+    checkAccessibility,
+  }) => {
     // Two accessibility passes, a registration and a jump of the clock: more than one page's worth of time.
     test.slow();
     await page.clock.install();
@@ -40,7 +48,12 @@ test.describe('live classes', () => {
     await expect(page.getByRole('heading', { name: /You joined the class/ })).toBeVisible();
   });
 
-  test('a second browser sees the attendee list change without reloading', async ({ page, logIn, browser, baseURL }) => {
+  test('a second browser sees the attendee list change without reloading', async ({
+    page,
+    logIn,
+    browser,
+    baseURL,
+  }) => {
     await logIn(demoUsers.admin);
     await page.goto('/games/class');
     await classCard(page, 'Handling Tough Questions').getByRole('button', { name: 'Handling Tough Questions' }).click();
@@ -62,7 +75,10 @@ test.describe('live classes', () => {
     await other.close();
   });
 
-  test('the free plan sees paid classes dimmed, and one leads to where a plan that opens it is had', async ({ page, logIn }) => {
+  test('the free plan sees paid classes dimmed, and one leads to where a plan that opens it is had', async ({
+    page,
+    logIn,
+  }) => {
     await logIn(demoUsers.freeLearner);
     await page.goto('/games/class');
     const dimmed = page.getByRole('link', { name: /Pitch Practice Lab/ }).first();
@@ -86,11 +102,17 @@ test.describe('live classes', () => {
 });
 
 test.describe('the cohort dashboard', () => {
-  test('the onboarding form opens once; closing it counts, and it stays closed', async ({ page, logIn, checkAccessibility }) => {
+  test('the onboarding form opens once; closing it counts, and it stays closed', async ({
+    page,
+    logIn,
+    checkAccessibility,
+  }) => {
     // An active fundamentals student lands on the cohort page after signing in (spec 3 §4.6), linked as Cohorts.
     await logIn(demoUsers.learner);
     await expect(page).toHaveURL(/\/games\/cohort$/);
-    await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Cohorts' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Cohorts' }),
+    ).toHaveAttribute('aria-current', 'page');
     const onboarding = page.getByRole('dialog', { name: 'Welcome to your cohort' });
     await expect(onboarding).toBeVisible();
     await checkAccessibility('the onboarding form');
@@ -144,7 +166,11 @@ test.describe('the cohort dashboard', () => {
 });
 
 test.describe('bulk upload (admin)', () => {
-  test('a Users CSV with one bad row shows the row’s error; fixed, it uploads', async ({ page, logIn, checkAccessibility }) => {
+  test('a Users CSV with one bad row shows the row’s error; fixed, it uploads', async ({
+    page,
+    logIn,
+    checkAccessibility,
+  }) => {
     await logIn(demoUsers.admin);
     await page.goto('/games/admin');
     await page.getByRole('link', { name: /Fundamentals/ }).click();
@@ -166,7 +192,11 @@ test.describe('bulk upload (admin)', () => {
     await expect(page.getByRole('button', { name: 'Upload 2 rows' })).toBeDisabled();
     await checkAccessibility('the bulk upload preview');
 
-    await input.setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv(`sam-${stamp}@example.com`)) });
+    await input.setInputFiles({
+      name: 'users.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv(`sam-${stamp}@example.com`)),
+    });
     await expect(page.getByText('email: must be an e-mail address')).toHaveCount(0);
     await page.getByRole('button', { name: 'Upload 2 rows' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Uploaded 2 rows: 2 created or changed' })).toBeVisible();

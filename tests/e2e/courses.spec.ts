@@ -53,7 +53,11 @@ async function playPractice(page: Page) {
   throw new Error('the practice did not end');
 }
 
-test('The Basics from its card: the lecture to 90 %, Continue to Practice, the practice, then lesson 2 waits for tomorrow', async ({ page, freshUser, checkAccessibility }) => {
+test('The Basics from its card: the lecture to 90 %, Continue to Practice, the practice, then lesson 2 waits for tomorrow', async ({
+  page,
+  freshUser,
+  checkAccessibility,
+}) => {
   expect(freshUser.email).toMatch(/@example\.com$/);
   await page.clock.install();
   await page.goto('/games/course');
@@ -69,12 +73,16 @@ test('The Basics from its card: the lecture to 90 %, Continue to Practice, the p
 
   await expect(page).toHaveURL(/\/games\/course\/the-basics$/);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Courses');
-  await expect(page.locator('article[data-lesson="start-before-you-are-ready"]')).toContainText('Complete lesson 1 "Say Yes to the Prompt" first.');
+  await expect(page.locator('article[data-lesson="start-before-you-are-ready"]')).toContainText(
+    'Complete lesson 1 "Say Yes to the Prompt" first.',
+  );
   await checkAccessibility('the course page, just started');
   await page.getByRole('link', { name: 'Start Lesson 1, Say Yes to the Prompt' }).click();
 
   await expect(page).toHaveURL(/\/lesson\/say-yes-to-the-prompt\/lecture$/);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Courses\s*›\s*The Basics\s*›\s*Lesson 1\s*›\s*Lecture/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
+    /Courses\s*›\s*The Basics\s*›\s*Lesson 1\s*›\s*Lecture/,
+  );
   const locked = page.getByRole('button', { name: 'Continue to Practice' });
   await expect(locked).toHaveAttribute('aria-disabled', 'true');
   await locked.hover();
@@ -89,34 +97,56 @@ test('The Basics from its card: the lecture to 90 %, Continue to Practice, the p
   const ready = page.getByRole('button', { name: 'Continue to Practice' });
   await expect(ready).not.toHaveAttribute('aria-disabled');
   // Spec 2 §7: the course practice call goes out when the practice loads.
-  const practiceCall = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/courses/the-basics/lessons/say-yes-to-the-prompt/practice/gather'));
+  const practiceCall = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' &&
+      request.url().endsWith('/courses/the-basics/lessons/say-yes-to-the-prompt/practice/gather'),
+  );
   await ready.click();
 
   await expect(page).toHaveURL(/\/lesson\/say-yes-to-the-prompt\/practice$/);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Courses\s*›\s*The Basics\s*›\s*Lesson 1\s*›\s*Practice/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
+    /Courses\s*›\s*The Basics\s*›\s*Lesson 1\s*›\s*Practice/,
+  );
   expect((await practiceCall).postDataJSON()).toMatchObject({ percentageCompleted: 0, wasCompleted: false });
   await playPractice(page);
   await expect(page.getByRole('heading', { name: 'Lesson complete' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Lesson summary' })).toContainText('Say yes first, decide what to say second.');
+  await expect(page.getByRole('region', { name: 'Lesson summary' })).toContainText(
+    'Say yes first, decide what to say second.',
+  );
   await page.getByRole('link', { name: 'Back to course' }).click();
 
   await expect(page).toHaveURL(/\/games\/course\/the-basics$/);
   await expect(page.getByRole('link', { name: 'Review Lesson 1, Say Yes to the Prompt' })).toBeVisible();
-  await expect(page.locator('article[data-lesson="start-before-you-are-ready"]')).toContainText('Lesson will be unlocked tomorrow.');
-  const next = page.getByRole('navigation', { name: 'Course progress' }).getByRole('link', { name: 'Lesson 2: Start Before You Are Ready (locked)' });
+  await expect(page.locator('article[data-lesson="start-before-you-are-ready"]')).toContainText(
+    'Lesson will be unlocked tomorrow.',
+  );
+  const next = page
+    .getByRole('navigation', { name: 'Course progress' })
+    .getByRole('link', { name: 'Lesson 2: Start Before You Are Ready (locked)' });
   await next.hover();
   await expect(page.getByRole('tooltip', { name: 'Lesson will be unlocked tomorrow.' })).toBeVisible();
   await page.goto('/games/course/the-basics/lesson/start-before-you-are-ready/practice');
   await expect(page.getByRole('alert')).toHaveText(/Complete the lecture and wait a day first!/);
 });
 
-test('the certificate: after the last lecture, with the learner’s name, the course and the date', async ({ page, logIn, checkAccessibility }) => {
+test('the certificate: after the last lecture, with the learner’s name, the course and the date', async ({
+  page,
+  logIn,
+  checkAccessibility,
+}) => {
   // The admin's plan opens paid courses; Stories That Stick has no schedule, so each lecture opens the next lesson at once.
   await logIn(demoUsers.admin);
   await page.goto('/games/course/stories-that-stick');
   await page.getByRole('button', { name: 'Start course' }).click();
   await expect(page.getByRole('link', { name: 'Start Lesson 1, Why Stories Work' })).toBeVisible();
-  const lessons = ['why-stories-work', 'the-shape-of-a-story', 'details-that-paint', 'tension-and-the-turn', 'telling-it-live'];
+  const lessons = [
+    'why-stories-work',
+    'the-shape-of-a-story',
+    'details-that-paint',
+    'tension-and-the-turn',
+    'telling-it-live',
+  ];
   await page.goto(`/games/course/stories-that-stick/lesson/${lessons.at(-1)}/certificate`);
   await expect(page.getByRole('alert')).toHaveText(/Complete the lecture first!/);
   for (const lesson of lessons) {
@@ -128,7 +158,9 @@ test('the certificate: after the last lecture, with the learner’s name, the co
   await page.goto('/games/course/stories-that-stick');
   await page.locator('article[data-lesson="telling-it-live"]').getByRole('link', { name: 'Certificate' }).click();
   await expect(page).toHaveURL(/\/lesson\/telling-it-live\/certificate$/);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Courses\s*›\s*Stories That Stick\s*›\s*Lesson 5\s*›\s*Certificate/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
+    /Courses\s*›\s*Stories That Stick\s*›\s*Lesson 5\s*›\s*Certificate/,
+  );
   const certificate = page.getByRole('region', { name: 'Certificate of completion: Stories That Stick' });
   await expect(certificate).toContainText('Ada Admin');
   await expect(certificate).toContainText('Stories That Stick');
@@ -136,7 +168,10 @@ test('the certificate: after the last lecture, with the learner’s name, the co
   // On a phone the certificate grows to fit: its name, course and date are inside its frame, not cut off.
   await page.setViewportSize({ width: 390, height: 844 });
   const frame = (await certificate.boundingBox())!;
-  for (const line of [certificate.getByText('Impromptu', { exact: true }), certificate.getByText(/^[A-Z][a-z]{2} \d{1,2} \d{4}$/)]) {
+  for (const line of [
+    certificate.getByText('Impromptu', { exact: true }),
+    certificate.getByText(/^[A-Z][a-z]{2} \d{1,2} \d{4}$/),
+  ]) {
     const box = (await line.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(frame.y);
     expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height);
@@ -149,16 +184,24 @@ test('the certificate: after the last lecture, with the learner’s name, the co
   await checkAccessibility('the certificate');
 });
 
-test("the free plan sees paid courses dimmed with 'Upgrade for course', on the catalogue and on home @phone", async ({ page, logIn, checkAccessibility }) => {
+test("the free plan sees paid courses dimmed with 'Upgrade for course', on the catalogue and on home @phone", async ({
+  page,
+  logIn,
+  checkAccessibility,
+}) => {
   await logIn(demoUsers.freeLearner);
   await page.goto('/games/course');
   const paid = page.locator('article[data-course="stories-that-stick"]');
   await expect(paid.getByRole('link', { name: /Upgrade for course/ })).toBeVisible();
   await expect(paid.getByRole('button', { name: /View course/ })).toHaveCount(0);
   // Frankie watched the first lecture of The Basics: the card says so and continues it.
-  await expect(page.locator('article[data-course="the-basics"]').getByRole('link', { name: 'Continue The Basics' })).toBeVisible();
+  await expect(
+    page.locator('article[data-course="the-basics"]').getByRole('link', { name: 'Continue The Basics' }),
+  ).toBeVisible();
   await checkAccessibility('the course catalogue, free plan');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 
   await page.goto('/games/home');
@@ -169,7 +212,9 @@ test("the free plan sees paid courses dimmed with 'Upgrade for course', on the c
   await checkAccessibility('home with its course sections, free plan');
 
   await page.goto('/games/course/the-basics');
-  await expect(page.locator('article[data-lesson="start-before-you-are-ready"]')).toContainText('Lesson will be unlocked tomorrow.');
+  await expect(page.locator('article[data-lesson="start-before-you-are-ready"]')).toContainText(
+    'Lesson will be unlocked tomorrow.',
+  );
   await checkAccessibility('the course page of a learner waiting for tomorrow');
 });
 
@@ -182,7 +227,11 @@ test('the games list shows The Basics as a 7-Day Course', async ({ page, logIn }
   await expect(page).toHaveURL(/\/games\/course\/the-basics$/);
 });
 
-test('after an unlock, the admin reads its e-mail on the admin E-mails page @phone', async ({ page, logIn, checkAccessibility }) => {
+test('after an unlock, the admin reads its e-mail on the admin E-mails page @phone', async ({
+  page,
+  logIn,
+  checkAccessibility,
+}) => {
   // Lena's second lesson of The Basics was unlocked by its scheduled job (the demo data), which wrote the unlock
   // e-mail; the worker delivered it through the e-mail port, whose embedded adapter keeps it for admins.
   await logIn(demoUsers.admin);
@@ -190,7 +239,9 @@ test('after an unlock, the admin reads its e-mail on the admin E-mails page @pho
   await page.getByRole('link', { name: /^E-mails/ }).click();
   await expect(page).toHaveURL(/\/games\/admin\/emails$/);
   await expect(page.getByRole('heading', { level: 1, name: 'E-mails' })).toBeVisible();
-  const email = page.getByRole('article', { name: 'Lesson 2 of The Basics is unlocked' }).filter({ hasText: demoUsers.learner.email });
+  const email = page
+    .getByRole('article', { name: 'Lesson 2 of The Basics is unlocked' })
+    .filter({ hasText: demoUsers.learner.email });
   await expect(async () => {
     await page.reload();
     await expect(email).toBeVisible({ timeout: 1_000 });

@@ -63,7 +63,9 @@ test.describe('game modal', () => {
     await page.goto('/games/dashboard/timer');
     await expect(gameModal(page, 'Timer')).toBeVisible();
     // The server's page shows the dialog before its script runs; Escape is heard once the dialog has taken focus.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/games\/home$/);
   });
@@ -111,7 +113,9 @@ test.describe('game modal', () => {
     await page.keyboard.press('Space');
     await expect(survival).toBeChecked();
     await expect(modal.getByRole('switch', { name: 'suggest a title' })).toBeChecked();
-    await expect(modal.getByRole('group', { name: 'Word sets' }).getByRole('checkbox', { name: 'Clean' })).toBeChecked();
+    await expect(
+      modal.getByRole('group', { name: 'Word sets' }).getByRole('checkbox', { name: 'Clean' }),
+    ).toBeChecked();
 
     await modal.getByRole('radio', { name: 'Multiplayer' }).check();
     await expect(modal.getByRole('switch', { name: 'leave time for feedback' })).toBeVisible();
@@ -131,7 +135,9 @@ test.describe('game modal', () => {
     await expect(first).toHaveValue('Ana');
     await expect(modal.getByRole('button', { name: 'Back' })).toBeVisible();
 
-    const session = page.waitForResponse((response) => response.url().endsWith('/resources/game-sessions') && response.request().method() === 'POST');
+    const session = page.waitForResponse(
+      (response) => response.url().endsWith('/resources/game-sessions') && response.request().method() === 'POST',
+    );
     await modal.getByRole('button', { name: 'START TRAINING' }).click();
     expect((await session).status()).toBe(201);
     await expect(modal.getByRole('button', { name: 'START TRAINING' })).toHaveCount(0);
@@ -143,7 +149,9 @@ test.describe('the words of the word sets', () => {
     await logIn(LEARNER);
     // The setup may ask again as the user's last settings arrive: every request fails until the problem is shown.
     let failing = true;
-    await page.route(/\/resources\/games\/triple-step\/content\?/, (route) => (failing ? route.abort('connectionreset') : route.continue()));
+    await page.route(/\/resources\/games\/triple-step\/content\?/, (route) =>
+      failing ? route.abort('connectionreset') : route.continue(),
+    );
     await page.goto('/games/dashboard/triple-step');
     const modal = gameModal(page, 'Triple Step');
     await watchLaterIfShown(page, 'Triple Step');
@@ -155,11 +163,16 @@ test.describe('the words of the word sets', () => {
     failing = false;
     await problem.getByRole('button', { name: 'Try again' }).click();
     await expect(problem).toHaveCount(0);
-    await expect(modal.getByRole('group', { name: 'Word sets' }).getByRole('checkbox', { name: 'Clean' })).toBeChecked();
+    await expect(
+      modal.getByRole('group', { name: 'Word sets' }).getByRole('checkbox', { name: 'Clean' }),
+    ).toBeChecked();
     await expect(modal.getByRole('button', { name: 'START TRAINING' })).toBeEnabled();
   });
 
-  test('the words arrive while another request of the page revalidates (consent sync on a first page load)', async ({ page, logIn }) => {
+  test('the words arrive while another request of the page revalidates (consent sync on a first page load)', async ({
+    page,
+    logIn,
+  }) => {
     await logIn(LEARNER);
     // The consent sync is the first page's action: hold its answer until the words have been asked for.
     let contentAsked!: () => void;
@@ -193,18 +206,23 @@ test.describe('tutorial', () => {
     const video = modal.locator('video');
     await expect(video).toHaveAttribute('src', '/tutorials/conductor.mp4');
     await expect(video.locator('track[kind="captions"]')).toHaveAttribute('src', '/tutorials/conductor.vtt');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration), { timeout: 15_000 }).toBeGreaterThan(20);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration), { timeout: 15_000 })
+      .toBeGreaterThan(20);
     const cues = await video.evaluate(async (element: HTMLVideoElement) => {
       const track = element.textTracks[0]!;
       track.mode = 'hidden';
-      for (let i = 0; i < 50 && (track.cues?.length ?? 0) === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let i = 0; i < 50 && (track.cues?.length ?? 0) === 0; i += 1)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       return track.cues?.length ?? 0;
     });
     expect(cues).toBeGreaterThanOrEqual(4);
     // The instruction overlay is never offered in the tutorial view.
     await expect(modal.getByRole('button', { name: 'How to play' })).toHaveCount(0);
 
-    const saved = page.waitForResponse((response) => response.url().endsWith('/resources/user-games/conductor') && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/resources/user-games/conductor') && response.request().method() === 'PUT',
+    );
     await modal.getByRole('button', { name: 'COMPLETE' }).click();
     expect((await saved).status()).toBe(200);
     await expect(modal.getByRole('button', { name: 'START TRAINING' })).toBeEnabled();
@@ -239,7 +257,10 @@ test.describe('tutorial', () => {
 const BILLING_PAGE = '/games/user/settings/billing';
 
 test.describe('plan access', () => {
-  test('the free plan sees locked cards, Upgrade for more games and the locked screen @phone', async ({ page, logIn }) => {
+  test('the free plan sees locked cards, Upgrade for more games and the locked screen @phone', async ({
+    page,
+    logIn,
+  }) => {
     await logIn(FREE_LEARNER);
     await page.goto('/games/dashboard');
     const snowGlobe = gameCard(page, 'Snow Globe');

@@ -52,7 +52,8 @@ async function expectPiesReadable(page: Page) {
       const cx = hole.left + radius;
       const cy = hole.top + radius;
       // The clock's farthest corner from the centre of the hole, as a share of the hole's radius.
-      const reach = Math.hypot(Math.max(cx - clock.left, clock.right - cx), Math.max(cy - clock.top, clock.bottom - cy)) / radius;
+      const reach =
+        Math.hypot(Math.max(cx - clock.left, clock.right - cx), Math.max(cy - clock.top, clock.bottom - cy)) / radius;
       return { text: svg.querySelector('[data-pie-clock]')!.textContent, reach, clockWidth: clock.width };
     }),
   );
@@ -100,7 +101,10 @@ function roundStart(page: Page) {
  * Plays on until the end view: presses START before each round, answers a survival question with `vote`,
  * and otherwise jumps the clock so the timer on screen runs out.
  */
-async function playToEnd(page: Page, { stepMs = 5000, vote = false, seen }: { stepMs?: number; vote?: boolean; seen?: (page: Page) => Promise<void> } = {}) {
+async function playToEnd(
+  page: Page,
+  { stepMs = 5000, vote = false, seen }: { stepMs?: number; vote?: boolean; seen?: (page: Page) => Promise<void> } = {},
+) {
   const end = endHeading(page);
   const checked = new Set<string>();
   for (let step = 0; step < 400; step += 1) {
@@ -157,7 +161,13 @@ test.describe('games played to the end view', () => {
       const word = document.querySelector('[data-triple-step-word]')!;
       const size = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize);
       const lineHeight = Number.parseFloat(getComputedStyle(word).lineHeight) || size(word) * 1.25;
-      return { title: size(title), word: size(word), wordHeight: word.getBoundingClientRect().height, lineHeight, text: word.textContent ?? '' };
+      return {
+        title: size(title),
+        word: size(word),
+        wordHeight: word.getBoundingClientRect().height,
+        lineHeight,
+        text: word.textContent ?? '',
+      };
     });
     expect(sizes.word).toBeLessThan(sizes.title);
     expect(sizes.text.length).toBeLessThanOrEqual(16);
@@ -310,7 +320,8 @@ test.describe('games played to the end view', () => {
     const talkTimer = page.getByRole('timer', { name: /^Talk timer/ });
     const before = (await talkTimer.boundingBox())!.y;
     // On to the first breathe prompt: the talk timer stays where it was, and no word echoes the Pause button.
-    for (let step = 0; step < 30 && !(await page.getByRole('heading', { name: 'Breathe' }).isVisible()); step += 1) await advance(page, 1000);
+    for (let step = 0; step < 30 && !(await page.getByRole('heading', { name: 'Breathe' }).isVisible()); step += 1)
+      await advance(page, 1000);
     await expect(page.getByRole('heading', { name: 'Breathe' })).toBeVisible();
     expect(Math.abs((await talkTimer.boundingBox())!.y - before)).toBeLessThan(2);
     await expect(page.getByText('PAUSE', { exact: true })).toHaveCount(0);

@@ -20,8 +20,13 @@ test('a pod member is sent to the private coaching start; the admin’s notifica
 
   // The new learner joins a private coaching pod (the admin's Users upload).
   await admin.goto('/games/admin/fundamentals');
-  const csv = ['fullName,email,plan,groupName,groupType,userGroupType', `Nova Speaker,${freshUser.email},free,${pod},PRIVATE_COACHING_POD,MEMBER`].join('\n');
-  await admin.locator('input[type="file"]').setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const csv = [
+    'fullName,email,plan,groupName,groupType,userGroupType',
+    `Nova Speaker,${freshUser.email},free,${pod},PRIVATE_COACHING_POD,MEMBER`,
+  ].join('\n');
+  await admin
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await admin.getByRole('button', { name: 'Upload 1 row' }).click();
   await expect(admin.getByRole('status').filter({ hasText: /^Uploaded 1 rows/ })).toBeVisible();
 
@@ -35,7 +40,9 @@ test('a pod member is sent to the private coaching start; the admin’s notifica
   await admin.getByLabel('Name', { exact: true }).fill(`pod-welcome-${stamp}`);
   await admin.getByLabel('Audience').selectOption({ label: pod });
   await admin.getByLabel('Short text').fill(`Welcome to ${pod}: rate yourself before the first session.`);
-  await admin.getByLabel('Long text (optional)').fill('Your coach reads your self-assessment before you meet, so the first session starts where you are.');
+  await admin
+    .getByLabel('Long text (optional)')
+    .fill('Your coach reads your self-assessment before you meet, so the first session starts where you are.');
   await admin.getByLabel('Button text (optional)').fill('Open Shape & Score history');
   await admin.getByLabel('Button URL (optional)').fill('/games/shape-history');
   await admin.getByRole('button', { name: 'Create notification' }).click();
@@ -54,19 +61,28 @@ test('a pod member is sent to the private coaching start; the admin’s notifica
   await expect(longText).toBeHidden();
   await banner.getByRole('button', { name: 'Show more' }).click();
   await expect(longText).toBeVisible();
-  await expect(banner.getByRole('link', { name: 'Open Shape & Score history' })).toHaveAttribute('href', '/games/shape-history');
+  await expect(banner.getByRole('link', { name: 'Open Shape & Score history' })).toHaveAttribute(
+    'href',
+    '/games/shape-history',
+  );
   await checkAccessibility('the notification banner on the private coaching start');
 
   // Its call to action is recorded ('CTA Clicked', 'Notification CTA Clicked') and leaves it unseen.
-  const clicked = page.waitForResponse((response) => /\/resources\/notifications\/[0-9a-f-]{36}\/cta/.test(response.url()) && response.ok());
+  const clicked = page.waitForResponse(
+    (response) => /\/resources\/notifications\/[0-9a-f-]{36}\/cta/.test(response.url()) && response.ok(),
+  );
   await banner.getByRole('link', { name: 'Open Shape & Score history' }).click();
   await clicked;
   await page.goto('/games/home');
   await expect(page).toHaveURL(/\/games\/shape\?type=private_coaching_start$/);
   await expect(banner).toBeVisible();
 
-  const dismissed = page.waitForResponse((response) => /\/resources\/notifications\/[0-9a-f-]{36}\/seen/.test(response.url()) && response.ok());
-  await banner.getByRole('button', { name: `Dismiss notification: Welcome to ${pod}: rate yourself before the first session.` }).click();
+  const dismissed = page.waitForResponse(
+    (response) => /\/resources\/notifications\/[0-9a-f-]{36}\/seen/.test(response.url()) && response.ok(),
+  );
+  await banner
+    .getByRole('button', { name: `Dismiss notification: Welcome to ${pod}: rate yourself before the first session.` })
+    .click();
   await dismissed;
   await expect(banner).toHaveCount(0);
   await page.reload();

@@ -14,7 +14,10 @@ test.beforeEach(async ({ page, logIn }) => {
 
 const screen = practiceScreen;
 
-test("Today's Practice from its card through every element kind to the conclusion, with one retry", async ({ page, checkAccessibility }) => {
+test("Today's Practice from its card through every element kind to the conclusion, with one retry", async ({
+  page,
+  checkAccessibility,
+}) => {
   await page.goto('/games/dashboard');
   await expect(page.getByRole('heading', { name: 'Todays Practice' })).toBeVisible();
   await expect(page.getByText('3 - 5 min')).toBeVisible();
@@ -43,7 +46,11 @@ test("Today's Practice from its card through every element kind to the conclusio
         await page.getByRole('button', { name: 'Next step' }).click();
         break;
       case 'DECISION':
-        await expect(page.getByRole('button', { name: 'Run it back' }).or(page.getByRole('button', { name: 'Start over from the top' }))).toBeVisible();
+        await expect(
+          page
+            .getByRole('button', { name: 'Run it back' })
+            .or(page.getByRole('button', { name: 'Start over from the top' })),
+        ).toBeVisible();
         await page.getByRole('button', { name: 'Keep going' }).click();
         break;
       case 'GAME':
@@ -64,7 +71,8 @@ test("Today's Practice from its card through every element kind to the conclusio
       case 'INPUT': {
         const save = page.locator('form').getByRole('button');
         const fields = page.getByRole('textbox');
-        for (let index = 0; index < (await fields.count()); index += 1) await fields.nth(index).fill('Practise a little every single day');
+        for (let index = 0; index < (await fields.count()); index += 1)
+          await fields.nth(index).fill('Practise a little every single day');
         await expect(save).toBeEnabled();
         await save.click();
         break;
@@ -73,12 +81,23 @@ test("Today's Practice from its card through every element kind to the conclusio
         throw new Error(`unexpected element ${current}`);
     }
   }
-  expect([...seen].sort()).toEqual(['CONCLUSION', 'DECISION', 'DISCUSSION', 'GAME', 'INPUT', 'INSTRUCTION', 'INSTRUCTION_UNTIMED', 'INTRODUCTION', 'RETRY']);
+  expect([...seen].sort()).toEqual([
+    'CONCLUSION',
+    'DECISION',
+    'DISCUSSION',
+    'GAME',
+    'INPUT',
+    'INSTRUCTION',
+    'INSTRUCTION_UNTIMED',
+    'INTRODUCTION',
+    'RETRY',
+  ]);
   expect(retried).toBe(true);
   // The conclusion: its milestones done, the countdown to the user's midnight, the way home; no forward arrow.
   await expect(page.getByRole('heading', { name: 'Practice complete' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Milestones' }).getByText('(done)')).toHaveCount(1);
-  for (const unit of ['days', 'hours', 'minutes', 'seconds']) await expect(page.getByText(unit, { exact: true })).toBeVisible();
+  for (const unit of ['days', 'hours', 'minutes', 'seconds'])
+    await expect(page.getByText(unit, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next step' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/games\/home$/);
@@ -126,7 +145,9 @@ test('an input step enables its button only when every field is valid, with the 
   await expect(save).toBeDisabled();
   await arrow.fill('My team agrees to try the new rota');
   await expect(save).toBeEnabled();
-  const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/progress'));
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/progress'),
+  );
   await save.click();
   await expect(page.getByRole('heading', { name: 'Key Messages' })).toBeVisible();
   // What was written shows again in the outline.

@@ -15,7 +15,11 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe('the demo learner', () => {
-  test('reaches the page from the user menu and sees the charts, the stats and the streak calendar @phone', async ({ page, logIn, checkAccessibility }) => {
+  test('reaches the page from the user menu and sees the charts, the stats and the streak calendar @phone', async ({
+    page,
+    logIn,
+    checkAccessibility,
+  }) => {
     await logIn(demoUsers.learner);
     // Away from the landing page (the cohort's, whose onboarding dialog may open over it).
     await page.goto('/games/dashboard');
@@ -29,28 +33,40 @@ test.describe('the demo learner', () => {
     const today = streak.locator('td[data-today]');
     await expect(today).toHaveCount(1);
     await expect(today).toContainText('(today)');
-    const days = (await streak.locator('td[data-day]').evaluateAll((cells) => cells.map((cell) => ({ day: cell.getAttribute('data-day') ?? '', active: cell.getAttribute('data-active') === 'true' })))).sort((a, b) => a.day.localeCompare(b.day));
+    const days = (
+      await streak
+        .locator('td[data-day]')
+        .evaluateAll((cells) =>
+          cells.map((cell) => ({
+            day: cell.getAttribute('data-day') ?? '',
+            active: cell.getAttribute('data-active') === 'true',
+          })),
+        )
+    ).sort((a, b) => a.day.localeCompare(b.day));
     expect(days.filter((day) => day.active).length).toBeGreaterThanOrEqual(15);
     await expect(streak).toContainText(`${days.filter((day) => day.active).length} active days in the last 12 weeks`);
     // The current streak is the run of active days up to today, or up to yesterday while today is still to play.
     const run = days.slice(0, days[days.length - 1]?.active ? days.length : days.length - 1);
     const expected = run.length - 1 - run.map((day) => day.active).lastIndexOf(false);
     await expect(streak.getByTestId('current-streak').locator('span').first()).toHaveText(String(expected));
-    if (expected === 0) await expect(streak).toContainText('Your streak has ended. Play a game today to start a new one.');
+    if (expected === 0)
+      await expect(streak).toContainText('Your streak has ended. Play a game today to start a new one.');
     // 12 weeks of 7 days up to today.
     await expect(streak.locator('tbody tr')).toHaveCount(7);
     await expect(streak.locator('thead th[scope=col]')).toHaveCount(1 + 12);
 
     // The games the learner played, as tabs; the selected game's stats and its voice trends.
     const tabs = page.getByRole('tablist', { name: 'Your games' });
-    for (const game of ['Triple Step', 'Snow Globe', 'Conductor', 'Rapid Fire Autocomplete']) await expect(tabs.getByRole('tab', { name: game })).toBeVisible();
+    for (const game of ['Triple Step', 'Snow Globe', 'Conductor', 'Rapid Fire Autocomplete'])
+      await expect(tabs.getByRole('tab', { name: game })).toBeVisible();
     await expect(tabs.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
     await tabs.getByRole('tab', { name: 'Snow Globe' }).click();
     await expect(tabs.getByRole('tab', { name: 'Snow Globe' })).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel', { name: 'Snow Globe' });
     await expect(panel.getByRole('heading', { level: 2, name: 'Snow Globe' })).toBeVisible();
     const stats = panel.getByRole('group', { name: 'Snow Globe stats' });
-    for (const label of ['Sessions played', 'Rounds played', 'Time played', 'Rounds survived']) await expect(stats.locator(`[data-stat="${label}"] dd`)).toHaveText(/^\d/);
+    for (const label of ['Sessions played', 'Rounds played', 'Time played', 'Rounds survived'])
+      await expect(stats.locator(`[data-stat="${label}"] dd`)).toHaveText(/^\d/);
     expect(Number(await stats.locator('[data-stat="Rounds played"] dd').textContent())).toBeGreaterThanOrEqual(2);
 
     // The seeded voice rounds: a chart of speaking time with the learner's baseline and a summary in words.
@@ -58,7 +74,9 @@ test.describe('the demo learner', () => {
     await expect(chart.locator('.recharts-line-curve')).toBeVisible();
     expect(await chart.locator('.recharts-line-dot').count()).toBeGreaterThanOrEqual(2);
     await expect(chart.locator('.recharts-reference-line')).toHaveCount(1);
-    await expect(panel.locator('[data-trend=speakingRatio]')).toContainText(/Latest \d+%, (above|below|level with) your baseline of \d+%/);
+    await expect(panel.locator('[data-trend=speakingRatio]')).toContainText(
+      /Latest \d+%, (above|below|level with) your baseline of \d+%/,
+    );
     await expect(panel.locator('[data-trend=speakingRatio]')).toContainText('Your baseline (');
     // Snow Globe's own trend: the pauses taken on cue.
     await expect(panel.getByRole('img', { name: 'Pauses on cue' })).toBeVisible();
@@ -72,7 +90,10 @@ test.describe('the demo learner', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('moves between games with the keyboard; Conductor’s mean pause chart draws the confident-pause band', async ({ page, logIn }) => {
+  test('moves between games with the keyboard; Conductor’s mean pause chart draws the confident-pause band', async ({
+    page,
+    logIn,
+  }) => {
     await logIn(demoUsers.learner);
     // ?game= opens on that game's tab.
     await page.goto(`${PROGRESS}?game=conductor`);
@@ -92,11 +113,14 @@ test.describe('the demo learner', () => {
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText((await tabs.nth(1).textContent()) ?? '');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(
+      (await tabs.nth(1).textContent()) ?? '',
+    );
     await page.keyboard.press('Home');
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.nth(1)).toHaveAttribute('tabindex', '-1');
-    while (!(await conductor.evaluate((tab) => tab === document.activeElement))) await page.keyboard.press('ArrowRight');
+    while (!(await conductor.evaluate((tab) => tab === document.activeElement)))
+      await page.keyboard.press('ArrowRight');
     await expect(conductor).toHaveAttribute('aria-selected', 'true');
     // Tab leaves the tab list for the panel.
     await page.keyboard.press('Tab');
@@ -113,7 +137,11 @@ test.describe('the demo learner', () => {
 });
 
 test.describe('a new learner', () => {
-  test('sees the empty states, then the first round with voice metrics as a new data point @phone', async ({ page, freshUser, checkAccessibility }) => {
+  test('sees the empty states, then the first round with voice metrics as a new data point @phone', async ({
+    page,
+    freshUser,
+    checkAccessibility,
+  }) => {
     void freshUser;
     await page.goto('/games/dashboard');
     await page.getByRole('link', { name: 'Your progress' }).click();
@@ -145,8 +173,14 @@ test.describe('a new learner', () => {
     };
     const statuses = await page.evaluate(
       async ({ voiceMetrics, roundKey, finishKey }) => {
-        const post = (path: string, body: unknown) => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        const started = await post('/resources/game-sessions', { shortCode: 'conductor', settings: {}, isMultiplayer: false, players: [] });
+        const post = (path: string, body: unknown) =>
+          fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const started = await post('/resources/game-sessions', {
+          shortCode: 'conductor',
+          settings: {},
+          isMultiplayer: false,
+          players: [],
+        });
         const { sessionId } = (await started.json()) as { sessionId: string };
         const round = await post(`/resources/game-sessions/${sessionId}/rounds?consistent=1`, {
           idempotencyKey: roundKey,
@@ -160,7 +194,12 @@ test.describe('a new learner', () => {
           survived: true,
           voiceMetrics,
         });
-        const finished = await post(`/resources/game-sessions/${sessionId}/finish`, { idempotencyKey: finishKey, totalRounds: 1, totalDuration: 60, survivalRounds: 1 });
+        const finished = await post(`/resources/game-sessions/${sessionId}/finish`, {
+          idempotencyKey: finishKey,
+          totalRounds: 1,
+          totalDuration: 60,
+          survivalRounds: 1,
+        });
         return [started.status, round.status, finished.status];
       },
       { voiceMetrics, roundKey: randomUUID(), finishKey: randomUUID() },
@@ -206,10 +245,20 @@ test('the progress page’s charts load on that page only', async ({ page, logIn
   // The route's own module, and what it loads after the page is shown: the charts (Remix's manifest lists the static imports).
   const { route, statics } = await page.evaluate(() => {
     type Route = { module: string; imports?: string[] };
-    const manifest = (window as unknown as { __remixManifest: { entry: Route; routes: Record<string, Route | undefined> } }).__remixManifest;
+    const manifest = (
+      window as unknown as { __remixManifest: { entry: Route; routes: Record<string, Route | undefined> } }
+    ).__remixManifest;
     const files = (entry: Route | undefined) => (entry ? [entry.module, ...(entry.imports ?? [])] : []);
     const progress = manifest.routes['routes/games.progress'];
-    return { route: progress?.module ?? '', statics: [...files(manifest.entry), ...files(manifest.routes.root), ...files(manifest.routes['routes/games']), ...files(progress)] };
+    return {
+      route: progress?.module ?? '',
+      statics: [
+        ...files(manifest.entry),
+        ...files(manifest.routes.root),
+        ...files(manifest.routes['routes/games']),
+        ...files(progress),
+      ],
+    };
   });
   const charts = [...new Set(scripts)].filter((path) => !statics.includes(path));
   expect(charts.length, 'the chart modules load after the page').toBeGreaterThan(0);

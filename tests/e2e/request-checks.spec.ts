@@ -16,19 +16,44 @@ const CROSS_SITE_REFUSED = { statusCode: 403, message: 'Cross-site request refus
 const STATE_CHANGING: { method: 'POST' | 'PUT'; path: string; form?: Record<string, string>; json?: unknown }[] = [
   { method: 'POST', path: '/resources/timezone', form: { timeZone: 'Asia/Tokyo' } },
   { method: 'POST', path: '/resources/consent', form: { intent: 'accept-all' } },
-  { method: 'POST', path: '/resources/game-sessions', json: { shortCode: 'conductor', settings: {}, isMultiplayer: false, players: [] } },
+  {
+    method: 'POST',
+    path: '/resources/game-sessions',
+    json: { shortCode: 'conductor', settings: {}, isMultiplayer: false, players: [] },
+  },
   { method: 'POST', path: `/resources/game-sessions/${randomUUID()}/rounds`, json: { idempotencyKey: randomUUID() } },
   { method: 'POST', path: `/resources/game-sessions/${randomUUID()}/finish`, json: { idempotencyKey: randomUUID() } },
   { method: 'POST', path: '/resources/games/conductor/gather', json: { settings: {} } },
   { method: 'POST', path: '/resources/games/conductor/viewed' },
   { method: 'PUT', path: '/resources/user-games/conductor', json: { isTutorialCompleted: true } },
   { method: 'POST', path: '/resources/practice/sessions/three-words-one-story/user-sessions', json: { daily: false } },
-  { method: 'POST', path: `/resources/practice/user-sessions/${randomUUID()}/progress`, json: { idempotencyKey: randomUUID() } },
-  { method: 'POST', path: `/resources/practice/user-sessions/${randomUUID()}/retries`, json: { idempotencyKey: randomUUID(), elementIndex: 2 } },
-  { method: 'POST', path: '/resources/practice/three-words-one-story/gather', json: { percentageCompleted: 0, wasCompleted: false, scheduledDate: null } },
+  {
+    method: 'POST',
+    path: `/resources/practice/user-sessions/${randomUUID()}/progress`,
+    json: { idempotencyKey: randomUUID() },
+  },
+  {
+    method: 'POST',
+    path: `/resources/practice/user-sessions/${randomUUID()}/retries`,
+    json: { idempotencyKey: randomUUID(), elementIndex: 2 },
+  },
+  {
+    method: 'POST',
+    path: '/resources/practice/three-words-one-story/gather',
+    json: { percentageCompleted: 0, wasCompleted: false, scheduledDate: null },
+  },
   { method: 'POST', path: '/logout' },
   { method: 'POST', path: '/login', form: { email: 'learner@example.com', password: 'practice-makes-progress' } },
-  { method: 'POST', path: '/signup', form: { firstName: 'Eve', lastName: 'Il', email: `eve-${randomUUID()}@example.com`, password: 'speak-up-every-day' } },
+  {
+    method: 'POST',
+    path: '/signup',
+    form: {
+      firstName: 'Eve',
+      lastName: 'Il',
+      email: `eve-${randomUUID()}@example.com`,
+      password: 'speak-up-every-day',
+    },
+  },
   { method: 'POST', path: '/subscriptions', form: { plan: 'self-paced' } },
   { method: 'POST', path: '/games/user/settings/profile', form: { firstName: 'Evil' } },
   { method: 'POST', path: '/games/admin/content', form: { type: 'TOPIC', text: 'evil' } },
@@ -43,7 +68,9 @@ async function sessionToken(context: BrowserContext): Promise<string> {
 
 /** The signed-in user as the BFF stores it. */
 async function storedUser(request: APIRequestContext, token: string) {
-  const response = await request.get(`http://127.0.0.1:${bffPort}/user/me`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await request.get(`http://127.0.0.1:${bffPort}/user/me`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { user: { firstName: string; ianaTimeZone: string | null } }).user;
 }
@@ -68,18 +95,32 @@ test.describe('a cross-site request with the signed-in visitor’s cookie', () =
     ['Origin: http://evil.example', { origin: EVIL }],
     ['Sec-Fetch-Site: cross-site and no Origin', { 'sec-fetch-site': 'cross-site' }],
   ] as const) {
-    test(`is refused on every action and resource route (${name}), and nothing changes`, async ({ page, context, freshUser }) => {
+    test(`is refused on every action and resource route (${name}), and nothing changes`, async ({
+      page,
+      context,
+      freshUser,
+    }) => {
       const token = await sessionToken(context);
       await expect.poll(async () => (await storedUser(page.request, token)).ianaTimeZone).toBe('Europe/Paris');
 
       for (const route of STATE_CHANGING) {
-        const response = await page.request.fetch(route.path, { method: route.method, headers, ...body(route), maxRedirects: 0 });
+        const response = await page.request.fetch(route.path, {
+          method: route.method,
+          headers,
+          ...body(route),
+          maxRedirects: 0,
+        });
         expect(response.status(), `${route.method} ${route.path}`).toBe(403);
         expect(await response.json()).toEqual(CROSS_SITE_REFUSED);
         expect(response.headers()['set-cookie'], `${route.method} ${route.path}`).toBeUndefined();
 
         const { data, contentType } = plainFormBody(route);
-        const plain = await page.request.fetch(route.path, { method: route.method, headers: { ...headers, ...contentType }, data, maxRedirects: 0 });
+        const plain = await page.request.fetch(route.path, {
+          method: route.method,
+          headers: { ...headers, ...contentType },
+          data,
+          maxRedirects: 0,
+        });
         expect(plain.status(), `text/plain ${route.method} ${route.path}`).toBe(403);
       }
 
@@ -99,31 +140,54 @@ test.describe('a cross-site request with the signed-in visitor’s cookie', () =
 test.describe('same-origin requests', () => {
   test.use({ timezoneId: 'Europe/Paris' });
 
-  test('from the app’s own origin still change what they should', async ({ page, context, baseURL, freshUser: _signedIn }) => {
+  test('from the app’s own origin still change what they should', async ({
+    page,
+    context,
+    baseURL,
+    freshUser: _signedIn,
+  }) => {
     const token = await sessionToken(context);
     const sameOrigin = { origin: new URL(baseURL ?? '').origin, 'sec-fetch-site': 'same-origin' };
 
-    const zone = await page.request.post('/resources/timezone', { headers: sameOrigin, form: { timeZone: 'Asia/Tokyo' } });
+    const zone = await page.request.post('/resources/timezone', {
+      headers: sameOrigin,
+      form: { timeZone: 'Asia/Tokyo' },
+    });
     expect(zone.status()).toBe(200);
     expect((await storedUser(page.request, token)).ianaTimeZone).toBe('Asia/Tokyo');
 
-    const tutorial = await page.request.put('/resources/user-games/conductor', { headers: sameOrigin, data: { isTutorialCompleted: true } });
+    const tutorial = await page.request.put('/resources/user-games/conductor', {
+      headers: sameOrigin,
+      data: { isTutorialCompleted: true },
+    });
     expect(tutorial.status()).toBe(200);
     expect(await tutorial.json()).toMatchObject({ isTutorialCompleted: true });
   });
 
-  test('a JSON resource route takes application/json only: 415 for text/plain and for a form', async ({ page, baseURL, freshUser: _signedIn }) => {
+  test('a JSON resource route takes application/json only: 415 for text/plain and for a form', async ({
+    page,
+    baseURL,
+    freshUser: _signedIn,
+  }) => {
     const sameOrigin = { origin: new URL(baseURL ?? '').origin };
-    const plain = await page.request.post('/resources/games/conductor/gather', { headers: { ...sameOrigin, 'content-type': 'text/plain' }, data: '{"settings":{}}' });
+    const plain = await page.request.post('/resources/games/conductor/gather', {
+      headers: { ...sameOrigin, 'content-type': 'text/plain' },
+      data: '{"settings":{}}',
+    });
     expect(plain.status()).toBe(415);
-    const form = await page.request.put('/resources/user-games/conductor', { headers: sameOrigin, form: { isTutorialCompleted: 'true' } });
+    const form = await page.request.put('/resources/user-games/conductor', {
+      headers: sameOrigin,
+      form: { isTutorialCompleted: 'true' },
+    });
     expect(form.status()).toBe(415);
     expect(await form.json()).toMatchObject({ statusCode: 415, message: 'Unsupported body type' });
   });
 });
 
 test.describe('headers', () => {
-  test('a page carries a CSP whose nonce is on each of its inline scripts, and the other security headers', async ({ request }) => {
+  test('a page carries a CSP whose nonce is on each of its inline scripts, and the other security headers', async ({
+    request,
+  }) => {
     const response = await request.get('/login');
     const headers = response.headers();
     const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
@@ -135,7 +199,11 @@ test.describe('headers', () => {
     expect(headers['referrer-policy']).toBe('same-origin');
     // Plain http, and npm start trusts no proxy: no HSTS even when a header claims https.
     expect(headers['strict-transport-security']).toBeUndefined();
-    expect((await request.get('/login', { headers: { 'x-forwarded-proto': 'https' } })).headers()['strict-transport-security']).toBeUndefined();
+    expect(
+      (await request.get('/login', { headers: { 'x-forwarded-proto': 'https' } })).headers()[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined();
 
     const html = await response.text();
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? '');
@@ -143,8 +211,17 @@ test.describe('headers', () => {
     for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 
-  test('a signed-in page is never stored; a visitor’s page and the assets keep their caching', async ({ page, request, freshUser: _signedIn }) => {
-    for (const path of ['/games/home', '/games/dashboard', '/games/user/settings/profile', '/resources/user-games/conductor']) {
+  test('a signed-in page is never stored; a visitor’s page and the assets keep their caching', async ({
+    page,
+    request,
+    freshUser: _signedIn,
+  }) => {
+    for (const path of [
+      '/games/home',
+      '/games/dashboard',
+      '/games/user/settings/profile',
+      '/resources/user-games/conductor',
+    ]) {
       expect((await page.request.get(path, { maxRedirects: 0 })).headers()['cache-control'], path).toBe('no-store');
     }
     expect((await request.get('/login')).headers()['cache-control']).toBeUndefined();
@@ -179,7 +256,10 @@ test.describe('robustness', () => {
 });
 
 test.describe('the Content Security Policy in Chromium', () => {
-  test('blocks an inline script without the nonce, and the suite’s watcher sees it', async ({ page, cspViolations }) => {
+  test('blocks an inline script without the nonce, and the suite’s watcher sees it', async ({
+    page,
+    cspViolations,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
     await page.evaluate(() => {

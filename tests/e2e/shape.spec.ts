@@ -30,7 +30,11 @@ async function completeWizard(page: Page, rating: number) {
   throw new Error('the wizard never reached Submit');
 }
 
-test('a new learner completes the start wizard, sees the radar, and compares a second snapshot', async ({ page, freshUser, checkAccessibility }) => {
+test('a new learner completes the start wizard, sees the radar, and compares a second snapshot', async ({
+  page,
+  freshUser,
+  checkAccessibility,
+}) => {
   expect(freshUser.email).toContain('@');
   await page.goto('/games/shape?type=start');
   await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
@@ -93,12 +97,20 @@ test('a learner cannot read another user’s history', async ({ page, freshUser 
   await expect(page.getByRole('heading', { name: "Oops! You don't have access to this page" })).toBeVisible();
 });
 
-test('the assessments page: month navigator, a star click and its follow-up', async ({ page, logIn, checkAccessibility }) => {
+test('the assessments page: month navigator, a star click and its follow-up', async ({
+  page,
+  logIn,
+  checkAccessibility,
+}) => {
   await logIn(demoUsers.learner);
-  const counted = page.waitForResponse((response) => response.url().endsWith('/impression') && response.request().method() === 'POST');
+  const counted = page.waitForResponse(
+    (response) => response.url().endsWith('/impression') && response.request().method() === 'POST',
+  );
   await page.goto('/games/shape-history');
   // The demo pod's welcome banner (seeded for `npm start`) is in the strip at the top, and its showing is counted.
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('New: see how your speaking shape changes over time.');
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'New: see how your speaking shape changes over time.',
+  );
   expect((await counted).status()).toBe(202);
   await page.getByRole('link', { name: 'Monthly assessments' }).click();
   await expect(page).toHaveURL(/\/games\/assessment$/);
@@ -117,7 +129,10 @@ test('the assessments page: month navigator, a star click and its follow-up', as
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'What would make it more useful for you?' })).toBeVisible();
   await dialog.getByLabel('Your answer').fill('More examples from my games');
-  const sent = page.waitForResponse((response) => response.url().includes('/resources/feedback') && response.request().method() === 'POST' && response.ok());
+  const sent = page.waitForResponse(
+    (response) =>
+      response.url().includes('/resources/feedback') && response.request().method() === 'POST' && response.ok(),
+  );
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await sent;
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
@@ -126,13 +141,22 @@ test('the assessments page: month navigator, a star click and its follow-up', as
 test('a learner without assessments sees the empty state', async ({ page, freshUser }) => {
   expect(freshUser.email).toContain('@');
   await page.goto('/games/assessment');
-  await expect(page.getByText("Sorry, you either don't have any assessments or you don't have access to this feature.")).toBeVisible();
+  await expect(
+    page.getByText("Sorry, you either don't have any assessments or you don't have access to this feature."),
+  ).toBeVisible();
 });
 
-test('an admin runs a user’s assessment now and reads the feedback records', async ({ page, logIn, checkAccessibility }) => {
+test('an admin runs a user’s assessment now and reads the feedback records', async ({
+  page,
+  logIn,
+  checkAccessibility,
+}) => {
   await logIn(demoUsers.admin);
   await page.goto('/games/admin');
-  await page.getByRole('main').getByRole('link', { name: /Assessments/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Assessments/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible();
   await page.getByRole('button', { name: 'Run assessment' }).click();
   await expect(page.getByText('Enter the user’s e-mail address.')).toBeVisible();
@@ -142,7 +166,9 @@ test('an admin runs a user’s assessment now and reads the feedback records', a
   // The demo learner's last month was assessed when the demo data was seeded: the run shows that one.
   await page.getByLabel('User e-mail').fill(demoUsers.learner.email);
   await page.getByRole('button', { name: 'Run assessment' }).click();
-  await expect(page.getByRole('status')).toContainText(/Lena Learner’s assessment for \w+ \d{4} was already computed: average grade \d+%, top \d+%\./);
+  await expect(page.getByRole('status')).toContainText(
+    /Lena Learner’s assessment for \w+ \d{4} was already computed: average grade \d+%, top \d+%\./,
+  );
   await expect(page.getByRole('heading', { name: 'Feedback records' })).toBeVisible();
   await checkAccessibility('the admin’s assessments page');
 });

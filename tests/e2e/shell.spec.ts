@@ -17,14 +17,22 @@ function consentBanner(page: Page) {
 
 async function consentCookie(context: BrowserContext) {
   const cookie = (await context.cookies()).find((candidate) => candidate.name === CONSENT_COOKIE);
-  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { cookiePurposes: Record<string, boolean>; usPrivacyCookie: string }) : null;
+  return cookie
+    ? (JSON.parse(decodeURIComponent(cookie.value)) as {
+        cookiePurposes: Record<string, boolean>;
+        usPrivacyCookie: string;
+      })
+    : null;
 }
 
 test.describe('consent banner', () => {
   // These tests meet the banner: no choice made beforehand.
   test.use({ consentChosen: false });
 
-  test('a Reject all choice survives a reload and Your Privacy Choices reopens the banner', async ({ page, context }) => {
+  test('a Reject all choice survives a reload and Your Privacy Choices reopens the banner', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/games/privacy');
     const banner = consentBanner(page);
     await expect(banner).toBeVisible();
@@ -32,12 +40,14 @@ test.describe('consent banner', () => {
 
     await banner.getByRole('button', { name: 'Reject all' }).click();
     await expect(banner).toBeHidden();
-    await expect.poll(async () => (await consentCookie(context))?.cookiePurposes).toEqual({
-      necessary: true,
-      functionality: false,
-      measurement: false,
-      targeting: false,
-    });
+    await expect
+      .poll(async () => (await consentCookie(context))?.cookiePurposes)
+      .toEqual({
+        necessary: true,
+        functionality: false,
+        measurement: false,
+        targeting: false,
+      });
     const cookie = (await context.cookies()).find((candidate) => candidate.name === CONSENT_COOKIE);
     // Spec 1 §9: kept for 365 days.
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
@@ -61,7 +71,13 @@ test.describe('consent banner', () => {
   });
 
   // `freshUser`: a new account of its own, so no other test's stored consent is in the way; it takes the free plan.
-  test('a signed-in choice is stored on the server and applied in another browser', async ({ page, browser, baseURL, freshUser: user, logIn }) => {
+  test('a signed-in choice is stored on the server and applied in another browser', async ({
+    page,
+    browser,
+    baseURL,
+    freshUser: user,
+    logIn,
+  }) => {
     await consentBanner(page).getByRole('button', { name: 'Accept all' }).click();
     await expect(consentBanner(page)).toBeHidden();
     await expect.poll(async () => (await consentCookie(page.context()))?.cookiePurposes.targeting).toBe(true);
@@ -120,7 +136,10 @@ test.describe('user menu', () => {
     const settingsMenu = page.getByRole('navigation', { name: 'Settings' });
     await expect(settingsMenu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     // Plan & Billing is built (ADR 0016): the side menu links to it.
-    await expect(settingsMenu.getByRole('link', { name: 'Plan & Billing' })).toHaveAttribute('href', '/games/user/settings/billing');
+    await expect(settingsMenu.getByRole('link', { name: 'Plan & Billing' })).toHaveAttribute(
+      'href',
+      '/games/user/settings/billing',
+    );
     await expect(page.getByText(LEARNER.email, { exact: true }).last()).toBeVisible();
     await expect(page.getByText('Current session')).toBeVisible();
     // This session and a count of the others, never a long list.
@@ -186,7 +205,9 @@ test.describe('at phone width', () => {
     await expect(mobileNav).toBeHidden();
 
     // Nothing spills sideways at this width.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
@@ -219,14 +240,20 @@ test.describe('every link lands where it says', () => {
       for (const path of ['/games/home', '/games/dashboard', '/games/user/settings/profile']) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        for (const href of await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+        for (const href of await page
+          .locator('a[href^="/"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
           hrefs.add(href);
         }
       }
       // Courses is built: every plan has SELF_PACED_COURSES (spec 2 §6: free courses are open to all).
-      await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Courses' })).toHaveCount(1);
+      await expect(
+        page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Courses' }),
+      ).toHaveCount(1);
       // Every demo account's plan carries the VIRTUAL_COACH feature.
-      await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Virtual Coach' })).toHaveAttribute('href', '/games/virtual-coach');
+      await expect(
+        page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Virtual Coach' }),
+      ).toHaveAttribute('href', '/games/virtual-coach');
       for (const href of hrefs) {
         // The wordmark's '/' is the site's entry: it routes each user to their start page (spec 3 §2.2).
         if (href === '/' || href.startsWith('/logout')) continue;
@@ -241,8 +268,13 @@ test.describe('every link lands where it says', () => {
 test.describe('first impressions', () => {
   test.describe('the consent banner on a first visit to /login', () => {
     test.use({ consentChosen: false });
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-      test(`covers neither the heading nor the e-mail field, and accepting leaves the field alone at ${viewport.width}px`, async ({ page }) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      test(`covers neither the heading nor the e-mail field, and accepting leaves the field alone at ${viewport.width}px`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await page.goto('/login');
         const banner = page.getByRole('dialog', { name: 'Your privacy choices' });
@@ -252,7 +284,11 @@ test.describe('first impressions', () => {
         const bannerBox = (await banner.boundingBox())!;
         for (const element of [page.getByRole('heading', { level: 1, name: 'Log In' }), email]) {
           const box = (await element.boundingBox())!;
-          const overlaps = box.y < bannerBox.y + bannerBox.height && bannerBox.y < box.y + box.height && box.x < bannerBox.x + bannerBox.width && bannerBox.x < box.x + box.width;
+          const overlaps =
+            box.y < bannerBox.y + bannerBox.height &&
+            bannerBox.y < box.y + box.height &&
+            box.x < bannerBox.x + bannerBox.width &&
+            bannerBox.x < box.x + box.width;
           expect(overlaps).toBe(false);
         }
         await banner.getByRole('button', { name: 'Accept all' }).click();
@@ -279,12 +315,17 @@ test.describe('first impressions', () => {
     await expect(cards).toHaveCount(3);
     const boxes = await cards.evaluateAll((articles) => articles.map((article) => article.getBoundingClientRect()));
     expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
-    const row = await games.getByRole('list').filter({ has: page.getByRole('article') }).evaluate((list) => list.getBoundingClientRect());
+    const row = await games
+      .getByRole('list')
+      .filter({ has: page.getByRole('article') })
+      .evaluate((list) => list.getBoundingClientRect());
     expect(Math.round(boxes[2]!.right)).toBe(Math.round(row.right));
     const icons = await page.locator('[data-game-icon]').evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML));
     expect(new Set(icons).size).toBe(3);
     // Headings go h1, h2 (Games), h3 (the cards); the Daily practice section above has its own h2 and card.
-    await expect(page.locator('section[aria-labelledby="home-games"]').getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(page.locator('section[aria-labelledby="home-games"]').getByRole('heading', { level: 3 })).toHaveCount(
+      3,
+    );
   });
 });
 
@@ -299,8 +340,11 @@ test.describe('the plan picker says what each plan gives', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
 
     const selfPaced = page.getByRole('region', { name: 'Self-Paced' });
-    await expect(selfPaced).toContainText('5 of the 10 speaking games: Triple Step, Conductor, Rapid Fire Autocomplete, Rapid Fire Analogies and Timer');
-    for (const promise of ['All speaking games', 'Daily practice', 'Free live classes']) await expect(page.getByRole('main').getByText(promise)).toHaveCount(0);
+    await expect(selfPaced).toContainText(
+      '5 of the 10 speaking games: Triple Step, Conductor, Rapid Fire Autocomplete, Rapid Fire Analogies and Timer',
+    );
+    for (const promise of ['All speaking games', 'Daily practice', 'Free live classes'])
+      await expect(page.getByRole('main').getByText(promise)).toHaveCount(0);
 
     const coachLed = page.getByRole('region', { name: 'Coach-Led' });
     await expect(coachLed).toContainText('All 10 speaking games');
@@ -332,4 +376,3 @@ test.describe('admin users table', () => {
     await expect(page.getByText('No user matches “zzz-nobody”.')).toBeVisible();
   });
 });
-

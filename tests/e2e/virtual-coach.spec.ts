@@ -26,12 +26,15 @@ async function playGame(page: Page, until: RegExp) {
 async function watchLessonVideo(page: Page) {
   const tryItOut = coach(page).getByRole('button', { name: 'Try it out' });
   await expect(tryItOut).toBeDisabled();
-  await coach(page).locator('video').evaluate(async (video: HTMLVideoElement) => {
-    if (video.readyState < 1) await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
-    video.muted = true;
-    video.currentTime = Math.max(0, video.duration - 0.2);
-    await video.play();
-  });
+  await coach(page)
+    .locator('video')
+    .evaluate(async (video: HTMLVideoElement) => {
+      if (video.readyState < 1)
+        await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+      video.muted = true;
+      video.currentTime = Math.max(0, video.duration - 0.2);
+      await video.play();
+    });
   await expect(tryItOut).toBeEnabled();
 }
 
@@ -50,7 +53,11 @@ async function rateConfidence(page: Page, rating: number) {
   await coach(page).getByRole('button', { name: 'Continue' }).click();
 }
 
-test('from the Virtual Coach link through all five lessons to the conclusion and the offers, resuming after a reload', async ({ page, freshUser, checkAccessibility }) => {
+test('from the Virtual Coach link through all five lessons to the conclusion and the offers, resuming after a reload', async ({
+  page,
+  freshUser,
+  checkAccessibility,
+}) => {
   // Seven games and seven videos: longer than one screen's test.
   test.setTimeout(300_000);
   expect(freshUser.email).toContain('@');
@@ -62,14 +69,20 @@ test('from the Virtual Coach link through all five lessons to the conclusion and
 
   await coach(page).getByRole('button', { name: 'Watch an example' }).click();
   await expect(coach(page).getByRole('heading', { name: 'See how the game is played' })).toBeVisible();
-  await expect(coach(page).locator('video track[kind="captions"]')).toHaveAttribute('src', '/virtual-coach/example.vtt');
+  await expect(coach(page).locator('video track[kind="captions"]')).toHaveAttribute(
+    'src',
+    '/virtual-coach/example.vtt',
+  );
   await coach(page).getByRole('button', { name: 'Continue' }).click();
   await playGame(page, /^Confidence check$/);
   await checkAccessibility('the initial confidence check');
   await rateConfidence(page, 2);
 
   // SPEED: 4 s rounds; watched video first, then the game, then the reflection.
-  await expect(coach(page).getByRole('progressbar', { name: 'Virtual Coach progress' })).toHaveAttribute('aria-valuenow', '1');
+  await expect(coach(page).getByRole('progressbar', { name: 'Virtual Coach progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '1',
+  );
   await expect(coach(page).getByText('Your rounds are now 4 seconds long.', { exact: false })).toBeVisible();
   await checkAccessibility('a lesson');
   await watchLessonVideo(page);
@@ -80,7 +93,9 @@ test('from the Virtual Coach link through all five lessons to the conclusion and
 
   // A reload resumes at the reflection question of SPEED.
   await page.reload();
-  await expect(coach(page).getByRole('heading', { level: 2, name: 'Did you start every round without a pause?' })).toBeVisible();
+  await expect(
+    coach(page).getByRole('heading', { level: 2, name: 'Did you start every round without a pause?' }),
+  ).toBeVisible();
   await coach(page).getByRole('button', { name: 'No', exact: true }).click();
   await expect(coach(page).getByRole('button', { name: 'Try Again', exact: true })).toBeVisible();
   await expect(coach(page).getByRole('button', { name: 'Try Again with Coach' })).toBeVisible();
@@ -109,7 +124,10 @@ test('from the Virtual Coach link through all five lessons to the conclusion and
   await expect(coach(page).getByText('Your confidence grew from 2 to 4 out of 5.')).toBeVisible();
   // 5 lessons × 6 rounds, plus 4 with the coach.
   await expect(coach(page).getByText('34', { exact: true })).toBeVisible();
-  await expect(coach(page).getByRole('progressbar', { name: 'Virtual Coach progress' })).toHaveAttribute('aria-valuenow', '7');
+  await expect(coach(page).getByRole('progressbar', { name: 'Virtual Coach progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '7',
+  );
   await checkAccessibility('the conclusion');
   await coach(page).getByRole('button', { name: 'Continue' }).click();
 
@@ -121,7 +139,10 @@ test('from the Virtual Coach link through all five lessons to the conclusion and
   await expect(coachOffer).toContainText('$70');
   await expect(coachOffer.locator('s')).toHaveText('$250');
   await expect(coachOffer).toContainText('72% off');
-  await coach(page).getByRole('article', { name: 'Weekly tips' }).getByRole('button', { name: 'Send me the tips' }).click();
+  await coach(page)
+    .getByRole('article', { name: 'Weekly tips' })
+    .getByRole('button', { name: 'Send me the tips' })
+    .click();
   await expect(coach(page).getByText('You’re signed up', { exact: false })).toBeVisible();
   await checkAccessibility('the offers');
 
@@ -177,7 +198,9 @@ test('a user without the VIRTUAL_COACH feature gets no link and a refusal', asyn
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/subscriptions$/);
   await expect(page.getByRole('link', { name: 'Virtual Coach' })).toHaveCount(0);
-  const refused = await page.request.post('/resources/virtual-coach/steps', { data: { idempotencyKey: crypto.randomUUID(), step: { type: 'START', withExample: false } } });
+  const refused = await page.request.post('/resources/virtual-coach/steps', {
+    data: { idempotencyKey: crypto.randomUUID(), step: { type: 'START', withExample: false } },
+  });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe("Oops! You don't have access to this page");
 });

@@ -11,7 +11,10 @@ import { demoUsers } from '../support/fixtures.js';
 // synthesized speech (espeak-ng) with silences of known length, so the analysis in the page hears real speech.
 
 const RATE = 48_000;
-const PHRASES = ['Every morning I walk along the river to the old bridge', 'and I count the boats that sail past the harbour'];
+const PHRASES = [
+  'Every morning I walk along the river to the old bridge',
+  'and I count the boats that sail past the harbour',
+];
 /** Speech, then a short pause, then speech, then a silence longer than a hesitation: about nine seconds, looped by Chromium. */
 const SILENCES_MS = [1_200, 2_600];
 
@@ -23,7 +26,9 @@ function spoken(text: string): Int16Array {
   rmSync(file, { force: true });
   const rate = wav.readUInt32LE(24);
   const dataAt = wav.indexOf('data') + 8;
-  const source = new Int16Array(wav.buffer.slice(wav.byteOffset + dataAt, wav.byteOffset + wav.length - ((wav.length - dataAt) % 2)));
+  const source = new Int16Array(
+    wav.buffer.slice(wav.byteOffset + dataAt, wav.byteOffset + wav.length - ((wav.length - dataAt) % 2)),
+  );
   let first = source.findIndex((sample) => Math.abs(sample) > 300);
   let last = source.length - 1;
   while (last > 0 && Math.abs(source[last] ?? 0) <= 300) last -= 1;
@@ -60,7 +65,15 @@ function speechWithPauses(file: string): void {
 const fakeMicrophone = path.join(os.tmpdir(), `impromptu-e2e-voice-metrics-${process.pid}.wav`);
 speechWithPauses(fakeMicrophone);
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function gameModal(page: Page, name: string) {
@@ -125,7 +138,8 @@ async function skipToTheEnd(page: Page, modal: ReturnType<typeof gameModal>) {
 function roundPosts(page: Page): Request[] {
   const posts: Request[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/resources\/game-sessions\/[^/]+\/rounds/.test(request.url())) posts.push(request);
+    if (request.method() === 'POST' && /\/resources\/game-sessions\/[^/]+\/rounds/.test(request.url()))
+      posts.push(request);
   });
   return posts;
 }
@@ -135,7 +149,12 @@ function roundPosts(page: Page): Request[] {
 test.use({
   launchOptions: {
     executablePath,
-    args: [...chromiumArgs, '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${fakeMicrophone}`, '--deny-permission-prompts'],
+    args: [
+      ...chromiumArgs,
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${fakeMicrophone}`,
+      '--deny-permission-prompts',
+    ],
   },
 });
 
@@ -144,7 +163,11 @@ test.describe('with a microphone', () => {
     await context.grantPermissions(['microphone']);
   });
 
-  test('Snow Globe shows the pause taken on cue, then the round\'s metrics card, and the round carries the figures', async ({ page, logIn, checkAccessibility }) => {
+  test("Snow Globe shows the pause taken on cue, then the round's metrics card, and the round carries the figures", async ({
+    page,
+    logIn,
+    checkAccessibility,
+  }) => {
     test.setTimeout(150_000);
     await logIn(demoUsers.learner);
     const modal = await openSetup(page, 'snow-globe', 'Snow Globe');
@@ -173,7 +196,15 @@ test.describe('with a microphone', () => {
     await expect(modal.getByRole('heading', { name: 'Well done!' })).toBeVisible();
     const card = modal.getByRole('region', { name: 'Voice metrics' });
     await expect(card.getByRole('definition').first()).toBeVisible({ timeout: 20_000 });
-    await expect(card.getByRole('term')).toContainText(['Speaking time', 'Pauses', 'Longest silence', 'Hesitations (over 2 s)', 'Energy range', 'Pitch range', 'Pauses on cue']);
+    await expect(card.getByRole('term')).toContainText([
+      'Speaking time',
+      'Pauses',
+      'Longest silence',
+      'Hesitations (over 2 s)',
+      'Energy range',
+      'Pitch range',
+      'Pauses on cue',
+    ]);
     await expect(card.getByText(/^\d+ of \d+$/)).toBeVisible();
     // The demo learner has measured Snow Globe sessions: the round is read against their own usual.
     await expect(card.getByText(/^Your usual: the middle of your last \d+ sessions? of this game\.$/)).toBeVisible();
@@ -182,14 +213,16 @@ test.describe('with a microphone', () => {
 
     // The round went to the BFF with its figures, and was saved.
     await expect.poll(() => posts.length).toBe(1);
-    const body = posts[0]!.postDataJSON() as { voiceMetrics?: { speakingMs: number; pausesOnCue?: { asked: number; taken: number } } };
+    const body = posts[0]!.postDataJSON() as {
+      voiceMetrics?: { speakingMs: number; pausesOnCue?: { asked: number; taken: number } };
+    };
     expect(body.voiceMetrics?.speakingMs).toBeGreaterThan(0);
     expect(body.voiceMetrics?.pausesOnCue?.asked).toBeGreaterThanOrEqual(1);
     expect((await posts[0]!.response())?.status()).toBe(201);
     await expect(page.getByText('Your progress could not be saved', { exact: false })).toHaveCount(0);
   });
 
-  test('Conductor draws the learner\'s energy along the slide timeline @phone', async ({ page, logIn }) => {
+  test("Conductor draws the learner's energy along the slide timeline @phone", async ({ page, logIn }) => {
     test.setTimeout(150_000);
     await logIn(demoUsers.learner);
     const modal = await openSetup(page, 'conductor', 'Conductor');
@@ -201,18 +234,32 @@ test.describe('with a microphone', () => {
 
     const trace = modal.locator('[data-voice-slot="conductor"] svg[role="img"]');
     await expect(trace).toBeVisible({ timeout: 20_000 });
-    await expect(trace).toHaveAttribute('aria-label', /^Your energy now \d+ %, (this slide asks for \d+ %|finish strong)$/);
+    await expect(trace).toHaveAttribute(
+      'aria-label',
+      /^Your energy now \d+ %, (this slide asks for \d+ %|finish strong)$/,
+    );
     // One point every 100 ms: after a few seconds the measured line is drawn across the first slide.
-    await expect.poll(async () => Number(await modal.locator('[data-voice-trace]').getAttribute('data-voice-trace')), { timeout: 20_000 }).toBeGreaterThan(20);
+    await expect
+      .poll(async () => Number(await modal.locator('[data-voice-trace]').getAttribute('data-voice-trace')), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(20);
     await expect(trace.locator('polyline')).toHaveAttribute('points', /^(\S+ ){20,}/);
     // The slides' asked levels are drawn as the dashed steps.
     await expect(trace.locator('path')).toHaveAttribute('d', /^M[\d.]+ [\d.]+H[\d.]+(M[\d.]+ [\d.]+H[\d.]+)+$/);
     // The round is still playable to its end.
     await skipToTheEnd(page, modal);
-    await expect(modal.getByRole('region', { name: 'Voice metrics' }).getByRole('term').first()).toHaveText('Speaking time', { timeout: 20_000 });
+    await expect(modal.getByRole('region', { name: 'Voice metrics' }).getByRole('term').first()).toHaveText(
+      'Speaking time',
+      { timeout: 20_000 },
+    );
   });
 
-  test('Podcast shows each speaker\'s share of the talk as the turns pass, then the podcast\'s card', async ({ page, logIn, checkAccessibility }) => {
+  test("Podcast shows each speaker's share of the talk as the turns pass, then the podcast's card", async ({
+    page,
+    logIn,
+    checkAccessibility,
+  }) => {
     test.setTimeout(150_000);
     await logIn(demoUsers.learner);
     await page.goto('/games/dashboard/podcast');
@@ -245,7 +292,10 @@ test.describe('with a microphone', () => {
     await expect(speakers.last()).not.toHaveText(/^Ben\s*0 %$/, { timeout: 20_000 });
 
     await skipToTheEnd(page, modal);
-    await expect(modal.getByRole('region', { name: 'Voice metrics' }).getByRole('term').first()).toHaveText('Speaking time', { timeout: 20_000 });
+    await expect(modal.getByRole('region', { name: 'Voice metrics' }).getByRole('term').first()).toHaveText(
+      'Speaking time',
+      { timeout: 20_000 },
+    );
   });
 
   test('The Blindfolded Slideshow shows the speaking time on its slides @phone', async ({ page, logIn }) => {
@@ -263,7 +313,10 @@ test.describe('with a microphone', () => {
     await expect(speaking).toContainText(/\d+:\d\d speaking \(\d+ %\)/);
     await expect(speaking).not.toContainText('0:00 speaking', { timeout: 20_000 });
     await skipToTheEnd(page, modal);
-    await expect(modal.getByRole('region', { name: 'Voice metrics' }).getByRole('term').first()).toHaveText('Speaking time', { timeout: 20_000 });
+    await expect(modal.getByRole('region', { name: 'Voice metrics' }).getByRole('term').first()).toHaveText(
+      'Speaking time',
+      { timeout: 20_000 },
+    );
   });
 });
 
@@ -281,7 +334,9 @@ test.describe('with the microphone blocked', () => {
     await startFirstRound(page, modal);
 
     const line = modal.getByRole('status').filter({ hasText: 'No voice metrics' });
-    await expect(line).toHaveText('No voice metrics: the microphone was blocked. Allow it for this site to measure your voice.');
+    await expect(line).toHaveText(
+      'No voice metrics: the microphone was blocked. Allow it for this site to measure your voice.',
+    );
     // The round runs as before: its prompt and its timer.
     await expect(modal.getByRole('timer', { name: /Round timer/ })).toBeVisible();
     await checkAccessibility('a round with the microphone blocked');

@@ -46,7 +46,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     await options.prepare?.(database.db);
     // TEST_SEEDING: users of any type are made through the same route in process as against a running BFF.
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL: redisUrl, TEST_SEEDING: '1', ...options.env });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      TEST_SEEDING: '1',
+      ...options.env,
+    });
     app = await createApp(config, options.logger ? { logger: options.logger } : {});
     if (options.now) app.get<Clock>(CLOCK).now = options.now;
   } catch (error) {
@@ -78,13 +84,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  * declared with `inProcessOnly(reason)` and skipped in target mode.
  */
 function targetApp(url: string, options: TestAppOptions): TestApp {
-  const asked = (['env', 'now', 'logger', 'database', 'prepare'] as const).filter((option) => options[option] !== undefined);
+  const asked = (['env', 'now', 'logger', 'database', 'prepare'] as const).filter(
+    (option) => options[option] !== undefined,
+  );
   if (asked.length > 0) {
-    throw new Error(`createTestApp({ ${asked.join(', ')} }) needs the in-process app: declare the test with inProcessOnly(reason)`);
+    throw new Error(
+      `createTestApp({ ${asked.join(', ')} }) needs the in-process app: declare the test with inProcessOnly(reason)`,
+    );
   }
   const http = () => request(url);
   const inProcessOnly = (what: string): never => {
-    throw new Error(`${what} exists only in process (API_TARGET_URL is set): declare the test with inProcessOnly(reason)`);
+    throw new Error(
+      `${what} exists only in process (API_TARGET_URL is set): declare the test with inProcessOnly(reason)`,
+    );
   };
   return {
     get app(): NestExpressApplication {

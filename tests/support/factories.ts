@@ -131,7 +131,13 @@ export function createFactories(http: Http) {
     const response = await http()
       .post('/game-sessions')
       .set(auth(token))
-      .send({ shortCode: 'triple-step', settings: { isTitleSuggested: true, totalRounds: 2 }, isMultiplayer: false, players: ['Player 1'], ...body });
+      .send({
+        shortCode: 'triple-step',
+        settings: { isTitleSuggested: true, totalRounds: 2 },
+        isMultiplayer: false,
+        players: ['Player 1'],
+        ...body,
+      });
     expect(response.status).toBe(201);
     return (response.body as { sessionId: string }).sessionId;
   }

@@ -36,7 +36,9 @@ export async function chooseConsent(context: BrowserContext, baseURL: string | u
     usPrivacyCookie: '1YYN',
     usPurposes: { sh: false, adv: false },
   };
-  await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(consent)), url: baseURL ?? 'http://127.0.0.1' }]);
+  await context.addCookies([
+    { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(consent)), url: baseURL ?? 'http://127.0.0.1' },
+  ]);
 }
 
 /** What a page reported blocking: the directive, what was blocked, and where. */
@@ -58,11 +60,14 @@ async function watchCspViolations(context: BrowserContext, baseURL: string | und
   const appOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
   await context.exposeBinding('reportCspViolation', (_source, violation: CspViolation) => {
     if (new URL(violation.page).origin !== appOrigin) return;
-    violations.push(`${violation.page}: ${violation.directive} blocked ${violation.blocked || '(inline)'} ${violation.source}`.trim());
+    violations.push(
+      `${violation.page}: ${violation.directive} blocked ${violation.blocked || '(inline)'} ${violation.source}`.trim(),
+    );
   });
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation?: (violation: CspViolation) => Promise<void> }).reportCspViolation;
+      const report = (window as unknown as { reportCspViolation?: (violation: CspViolation) => Promise<void> })
+        .reportCspViolation;
       void report?.({
         directive: event.effectiveDirective,
         blocked: event.blockedURI,
@@ -164,7 +169,9 @@ export const test = base.extend<Fixtures>({
       const file = testInfo.outputPath('server-log.txt');
       writeFileSync(file, tail);
       await testInfo.attach('server log (last lines)', { path: file, contentType: 'text/plain' });
-      console.log(`The end of what web and BFF logged during the test (all of it: ${e2eServerLog}):\n${tail.split('\n').map(briefly).join('\n')}`);
+      console.log(
+        `The end of what web and BFF logged during the test (all of it: ${e2eServerLog}):\n${tail.split('\n').map(briefly).join('\n')}`,
+      );
     },
     { auto: true },
   ],
@@ -185,7 +192,12 @@ function briefly(line: string): string {
   const match = /^(\w+\s*│ )(\{.*\})$/.exec(line);
   if (!match) return line;
   try {
-    const entry = JSON.parse(match[2] ?? '') as { msg?: string; req?: { method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number };
+    const entry = JSON.parse(match[2] ?? '') as {
+      msg?: string;
+      req?: { method?: string; url?: string };
+      res?: { statusCode?: number };
+      responseTime?: number;
+    };
     if (entry.msg !== 'request completed' || !entry.req || !entry.res) return line;
     return `${match[1]}${entry.req.method} ${entry.req.url} ${entry.res.statusCode} - ${entry.responseTime} ms`;
   } catch {

@@ -15,11 +15,15 @@ export default async function globalSetup() {
     await checkTarget(target);
     return;
   }
-  const output = execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(here, 'prepare-template.ts')], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_OPTIONS: '' },
-  });
+  const output = execFileSync(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', path.join(here, 'prepare-template.ts')],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_OPTIONS: '' },
+    },
+  );
   const template = output.trim().split('\n').at(-1);
   if (!template?.startsWith('impromptu_tpl_')) throw new Error(`template database was not created: ${output}`);
   process.env.IMPROMPTU_TEMPLATE_DB = template;
@@ -36,10 +40,21 @@ async function checkTarget(target) {
   } catch (error) {
     stop(`no answer from /health (${error instanceof Error ? error.message : String(error)}); start the BFF first`);
   }
-  if (health?.status !== 'ok' || typeof health.checks?.postgres !== 'string' || typeof health.checks?.redis !== 'string') {
-    stop(`/health did not answer as this BFF does ({ status: "ok", checks: { postgres, redis } }): ${JSON.stringify(health)}`);
+  if (
+    health?.status !== 'ok' ||
+    typeof health.checks?.postgres !== 'string' ||
+    typeof health.checks?.redis !== 'string'
+  ) {
+    stop(
+      `/health did not answer as this BFF does ({ status: "ok", checks: { postgres, redis } }): ${JSON.stringify(health)}`,
+    );
   }
   // An empty body is refused by validation (400) when the seeding routes exist, and is a 404 when they do not.
-  const seeding = await fetch(new URL('/testing/users', target), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  if (seeding.status === 404) stop('its test seeding routes are off: start that BFF with TEST_SEEDING=1 (never in production)');
+  const seeding = await fetch(new URL('/testing/users', target), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (seeding.status === 404)
+    stop('its test seeding routes are off: start that BFF with TEST_SEEDING=1 (never in production)');
 }

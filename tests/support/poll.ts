@@ -4,7 +4,12 @@
  * Reads until `check` accepts the value or `timeoutMs` passes, then answers the last value read: the
  * test's own assertion on it says what was wrong. A loaded machine may take long, hence the minute.
  */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 60_000, intervalMs = 100): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 60_000,
+  intervalMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!check(value) && Date.now() < deadline) {
@@ -15,7 +20,12 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
 }
 
 /** Polls `probe` every 100 ms until it answers something; fails with `describeState()` after the timeout. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, describeState: () => string = () => '', timeoutMs = 60_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  describeState: () => string = () => '',
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -27,7 +27,9 @@ process.stdout.write(`${template}\n`);
 
 /** Templates and clones left by a run that was killed are removed after a day. */
 async function dropStaleDatabases(client: pg.Client): Promise<void> {
-  const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname ~ '^impromptu_(tpl|t)_'`);
+  const { rows } = await client.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname ~ '^impromptu_(tpl|t)_'`,
+  );
   const dayAgo = Date.now() - 24 * 3600 * 1000;
   for (const { datname } of rows) {
     const created = Number.parseInt(datname.split('_').at(-1) ?? '', 36);

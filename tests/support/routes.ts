@@ -21,7 +21,10 @@ export interface AppRoute {
 export const label = (route: { method: string; path: string }): string => `${route.method} ${route.path}`;
 
 export function joinPath(...parts: string[]): string {
-  const path = parts.flatMap((part) => part.split('/')).filter((segment) => segment !== '').join('/');
+  const path = parts
+    .flatMap((part) => part.split('/'))
+    .filter((segment) => segment !== '')
+    .join('/');
   return `/${path}`;
 }
 
@@ -51,7 +54,15 @@ export function appRoutes(app: INestApplication): AppRoute[] {
       const declaration = Reflect.getMetadata(ZOD_ROUTE, handler) as ZodRouteOptions | undefined;
       for (const prefix of asList(Reflect.getMetadata(PATH_METADATA, controller))) {
         for (const path of asList(paths)) {
-          routes.push({ method, path: joinPath(prefix, path), isPublic, requiredFeature, controller, handler: handler as Function, declaration });
+          routes.push({
+            method,
+            path: joinPath(prefix, path),
+            isPublic,
+            requiredFeature,
+            controller,
+            handler: handler as Function,
+            declaration,
+          });
         }
       }
     }

@@ -31,7 +31,10 @@ export function openSocket<M>(url: string) {
       const already = options.received ? received.find(test) : undefined;
       if (already) return Promise.resolve(already);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no such message within ${timeoutMs} ms; received ${JSON.stringify(received)}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no such message within ${timeoutMs} ms; received ${JSON.stringify(received)}`)),
+          timeoutMs,
+        );
         waiters.push({ test, resolve: (m) => (clearTimeout(timer), resolve(m)) });
       });
     },

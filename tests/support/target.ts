@@ -22,7 +22,8 @@ export function inProcessOnly(reason: string) {
     describe: (name: string, fn: SuiteFn): void => (isTargetMode ? describe.skip : describe)(label(name), fn),
     it: (name: string, fn: TestFn, timeout?: number): void => (isTargetMode ? it.skip : it)(label(name), fn, timeout),
     /** `it.each(table)(name, fn)`, declared the same way. */
-    each: <Row extends readonly unknown[]>(table: readonly Row[]) =>
+    each:
+      <Row extends readonly unknown[]>(table: readonly Row[]) =>
       (name: string, fn: (...row: Row) => Promise<void>): void =>
         (isTargetMode ? it.skip.each : it.each)(table as Row[])(label(name), fn as never),
   };

@@ -40,7 +40,11 @@ export function toErrorResponse(exception: unknown): { body: ErrorResponse; deta
   if (exception instanceof HttpException && exception.cause instanceof URIError) {
     // The router failed to decode a path parameter, before any route was matched: it cannot say which one.
     return {
-      body: { statusCode: HttpStatus.BAD_REQUEST, message: VALIDATION_FAILED, issues: [{ path: 'params', message: UNDECODABLE_PARAMETER }] },
+      body: {
+        statusCode: HttpStatus.BAD_REQUEST,
+        message: VALIDATION_FAILED,
+        issues: [{ path: 'params', message: UNDECODABLE_PARAMETER }],
+      },
       details: {},
     };
   }
@@ -58,7 +62,10 @@ export function toErrorResponse(exception: unknown): { body: ErrorResponse; deta
   }
   if (exception instanceof IdempotencyKeyReusedError) {
     // Raised by the event store for every idempotent command, whichever route sent it.
-    return { body: { statusCode: HttpStatus.UNPROCESSABLE_ENTITY, message: IDEMPOTENCY_KEY_REUSED, issues: [] }, details: {} };
+    return {
+      body: { statusCode: HttpStatus.UNPROCESSABLE_ENTITY, message: IDEMPOTENCY_KEY_REUSED, issues: [] },
+      details: {},
+    };
   }
   if (isClientError(exception)) {
     // Errors raised by the body parser (malformed JSON, body too large) carry their own status.

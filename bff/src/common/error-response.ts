@@ -2,7 +2,9 @@ import { HttpException } from '@nestjs/common';
 import { z } from 'zod';
 
 export const ErrorIssueSchema = z.object({
-  path: z.string().meta({ description: 'Where the problem is, dotted: body.email, params.shortCode', example: 'params.shortCode' }),
+  path: z
+    .string()
+    .meta({ description: 'Where the problem is, dotted: body.email, params.shortCode', example: 'params.shortCode' }),
   message: z.string(),
 });
 
@@ -40,7 +42,10 @@ export class ApiException extends HttpException {
 export const VALIDATION_FAILED = 'Validation failed';
 
 /** Issues found in a value as the error shape's issues, their paths prefixed with where the value came from. */
-export function issuesAt(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix?: string): ErrorIssue[] {
+export function issuesAt(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  prefix?: string,
+): ErrorIssue[] {
   return issues.map((issue) => ({
     path: [...(prefix === undefined ? [] : [prefix]), ...issue.path.map(String)].join('.'),
     message: issue.message,

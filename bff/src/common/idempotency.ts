@@ -45,7 +45,9 @@ export const Idempotency = createParamDecorator((_data: unknown, context: Execut
 });
 
 export function requestFingerprint(request: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonical(request, MAX_INPUT_DEPTH + 1))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(request, MAX_INPUT_DEPTH + 1)))
+    .digest('hex');
 }
 
 /** Keys sorted at every level, so `{a, b}` and `{b, a}` are the same request. */

@@ -48,7 +48,13 @@ export function requestLogging(logger: Logger): HttpLogger {
 }
 
 // Nest's bootstrap chatter (modules, mapped routes) is useful only when debugging.
-const BOOTSTRAP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
+const BOOTSTRAP_CONTEXTS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+]);
 
 /** Routes Nest's own messages into the same pino logger. */
 export class NestPinoLogger implements LoggerService {

@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { strictTransportSecurity } from 'helmet';
 
-type Middleware = (req: IncomingMessage & { secure?: boolean }, res: ServerResponse, next: (error?: unknown) => void) => void;
+type Middleware = (
+  req: IncomingMessage & { secure?: boolean },
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,11 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
 import { requestFingerprint } from './idempotency.js';
-import { depthOf, freeFormJsonObject, isStorableText, MAX_INPUT_DEPTH, tooDeep, unstorableIssues, UNSTORABLE_TEXT } from './storable-input.js';
+import {
+  depthOf,
+  freeFormJsonObject,
+  isStorableText,
+  MAX_INPUT_DEPTH,
+  tooDeep,
+  unstorableIssues,
+  UNSTORABLE_TEXT,
+} from './storable-input.js';
 
 describe('isStorableText', () => {
   it('refuses NUL and unpaired surrogates, and accepts everything else, emoji included', () => {
     expect(['a\u0000', '\ud800', 'x\udc00y', '\udc00\ud800'].map(isStorableText)).toEqual([false, false, false, false]);
-    expect(['', 'plain', 'é', '\u{1F600}', '\uFFFD', '\u0001'].map(isStorableText)).toEqual([true, true, true, true, true, true]);
+    expect(['', 'plain', 'é', '\u{1F600}', '\uFFFD', '\u0001'].map(isStorableText)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 });
 
@@ -38,7 +53,9 @@ describe('depthOf and freeFormJsonObject', () => {
     const schema = freeFormJsonObject({ maxDepth: 2, maxChars: 20 });
     expect(schema.safeParse({ a: { b: 1 } }).success).toBe(true);
     expect(schema.safeParse({ a: { b: { c: 1 } } }).error?.issues.map((issue) => issue.message)).toEqual([tooDeep(2)]);
-    expect(schema.safeParse({ a: 'x'.repeat(20) }).error?.issues.map((issue) => issue.message)).toEqual(['must be at most 20 characters as JSON']);
+    expect(schema.safeParse({ a: 'x'.repeat(20) }).error?.issues.map((issue) => issue.message)).toEqual([
+      'must be at most 20 characters as JSON',
+    ]);
   });
 });
 
@@ -47,7 +64,9 @@ describe('requestFingerprint', () => {
     const request = { route: 'POST /x/:id', params: { id: '1' }, body: { a: 1, b: [1, { c: 2, d: 3 }] } };
     const reordered = { body: { b: [1, { d: 3, c: 2 }], a: 1 }, params: { id: '1' }, route: 'POST /x/:id' };
     expect(requestFingerprint(reordered)).toBe(requestFingerprint(request));
-    expect(requestFingerprint({ ...request, body: { a: 2, b: [1, { c: 2, d: 3 }] } })).not.toBe(requestFingerprint(request));
+    expect(requestFingerprint({ ...request, body: { a: 2, b: [1, { c: 2, d: 3 }] } })).not.toBe(
+      requestFingerprint(request),
+    );
     expect(requestFingerprint({ ...request, route: 'POST /y/:id' })).not.toBe(requestFingerprint(request));
     expect(requestFingerprint(request)).toMatch(/^[0-9a-f]{64}$/);
   });

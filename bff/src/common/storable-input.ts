@@ -44,7 +44,9 @@ export function unstorableIssues(value: unknown, maxDepth = MAX_INPUT_DEPTH): In
       issues.push({ path: path.slice(0, 1), message: tooDeep(maxDepth) });
       return;
     }
-    const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((item, index) => [index, item]) : Object.entries(node);
+    const entries: [string | number, unknown][] = Array.isArray(node)
+      ? node.map((item, index) => [index, item])
+      : Object.entries(node);
     for (const [key, child] of entries) {
       const name = typeof key === 'string' ? printable(key) : key;
       if (name !== key) issues.push({ path: [...path, name], message: UNSTORABLE_TEXT });

@@ -29,7 +29,10 @@ export interface ZodRouteOptions {
  * `@Param()`, `@Query()` and `@Body()`) and describe the route in the OpenAPI document.
  */
 export function ZodRoute(options: ZodRouteOptions): MethodDecorator {
-  if (options.idempotent === true && !(options.body instanceof z.ZodObject && IDEMPOTENCY_KEY_FIELD in options.body.shape)) {
+  if (
+    options.idempotent === true &&
+    !(options.body instanceof z.ZodObject && IDEMPOTENCY_KEY_FIELD in options.body.shape)
+  ) {
     throw new Error(`An idempotent @ZodRoute ('${options.summary}') needs a body schema with ${IDEMPOTENCY_KEY_FIELD}`);
   }
   return applyDecorators(SetMetadata(ZOD_ROUTE, options), UsePipes(new ZodValidationPipe(options)));

@@ -31,7 +31,8 @@ export class ZodValidationPipe implements PipeTransform {
   private schemaFor(location: Location, field: string | undefined): z.ZodType {
     const schema = this.schemas[location];
     // Every input a route reads must be declared: an unvalidated input is a programming error.
-    if (schema === undefined) throw new Error(`The route reads ${location} but its @ZodRoute declares no ${location} schema`);
+    if (schema === undefined)
+      throw new Error(`The route reads ${location} but its @ZodRoute declares no ${location} schema`);
     if (field === undefined) return schema;
     const fieldSchema = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>)[field] : undefined;
     if (fieldSchema === undefined) throw new Error(`The ${location} schema of the route has no field ${field}`);

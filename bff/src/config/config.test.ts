@@ -16,7 +16,10 @@ describe('loadConfig', () => {
       AI_COACH_WAIT_MS: 15000,
       TEST_SEEDING: false,
     });
-    expect(loadConfig({ NODE_ENV: 'production', BFF_PORT: '8080' })).toMatchObject({ BFF_PORT: 8080, LOG_LEVEL: 'info' });
+    expect(loadConfig({ NODE_ENV: 'production', BFF_PORT: '8080' })).toMatchObject({
+      BFF_PORT: 8080,
+      LOG_LEVEL: 'info',
+    });
   });
 
   it('reads TRUST_PROXY as Express does: a switch, a number of hops or proxy addresses', () => {
@@ -24,7 +27,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', '::1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY: must be true, false/);
   });
 
@@ -44,7 +51,9 @@ describe('loadConfig', () => {
   it('switches the test seeding routes on only outside production', () => {
     expect(loadConfig({ NODE_ENV: 'development', TEST_SEEDING: '1' }).TEST_SEEDING).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', TEST_SEEDING: 'false' }).TEST_SEEDING).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', TEST_SEEDING: 'true' })).toThrow(/TEST_SEEDING: must not be set with NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_SEEDING: 'true' })).toThrow(
+      /TEST_SEEDING: must not be set with NODE_ENV=production/,
+    );
     expect(() => loadConfig({ TEST_SEEDING: 'yes' })).toThrow(/TEST_SEEDING/);
   });
 });

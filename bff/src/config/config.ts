@@ -9,17 +9,18 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const PROXY_ADDRESS = /^(?:loopback|linklocal|uniquelocal|[0-9A-Fa-f:.]+(?:\/\d{1,3})?)$/;
 
 /** `true`, `false`, a number of proxy hops, or comma-separated proxy addresses and subnets, as Express reads them. */
-const TrustProxySchema = z
-  .string()
-  .transform((value, ctx) => {
-    const setting = value.trim();
-    if (setting === 'true' || setting === 'false') return setting === 'true';
-    if (/^\d+$/.test(setting)) return Number(setting);
-    const addresses = setting.split(',').map((address) => address.trim());
-    if (addresses.every((address) => PROXY_ADDRESS.test(address))) return addresses;
-    ctx.addIssue({ code: 'custom', message: 'must be true, false, a number of hops, or comma-separated proxy addresses or subnets' });
-    return z.NEVER;
+const TrustProxySchema = z.string().transform((value, ctx) => {
+  const setting = value.trim();
+  if (setting === 'true' || setting === 'false') return setting === 'true';
+  if (/^\d+$/.test(setting)) return Number(setting);
+  const addresses = setting.split(',').map((address) => address.trim());
+  if (addresses.every((address) => PROXY_ADDRESS.test(address))) return addresses;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be true, false, a number of hops, or comma-separated proxy addresses or subnets',
   });
+  return z.NEVER;
+});
 
 const ConfigSchema = z
   .object({
@@ -45,7 +46,12 @@ const ConfigSchema = z
     STAFF_EMAILS: z
       .string()
       .default('')
-      .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter((email) => email !== '')),
+      .transform((list) =>
+        list
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter((email) => email !== ''),
+      ),
     // OpenID Connect sign-in (Auth0 in the spec) is on only when all three are set.
     OIDC_ISSUER: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
     OIDC_CLIENT_ID: z.string().optional(),
@@ -79,7 +85,12 @@ const ConfigSchema = z
     // loopback / linklocal / uniquelocal. Unset: loopback (npm start). docs/decisions/0005.
     TRUSTED_PROXIES: z
       .string()
-      .transform((list) => list.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+      .transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== ''),
+      )
       .refine(isProxyList, 'must be comma-separated IP addresses, CIDR ranges, loopback, linklocal or uniquelocal')
       .optional(),
   })

@@ -31,7 +31,8 @@ export class InfrastructureModule {
         { provide: LOGGER, useValue: logger },
         {
           provide: DATABASE,
-          useFactory: (): Kysely<DB> => createDb(config.DATABASE_URL, { applicationName: 'impromptu-bff', max: config.DB_POOL_SIZE }),
+          useFactory: (): Kysely<DB> =>
+            createDb(config.DATABASE_URL, { applicationName: 'impromptu-bff', max: config.DB_POOL_SIZE }),
         },
         { provide: REDIS, useFactory: (): Redis => createRedis(config.REDIS_URL, logger) },
         ConnectionsLifecycle,

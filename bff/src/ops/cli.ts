@@ -69,7 +69,22 @@ async function printStatus(db: Kysely<any>, io: OpsIo): Promise<number> {
       table.push([projection.name, String(projection.version), '-', 'not built', '-', '-', '-', '-', '-']);
     }
   }
-  io.out(formatTable(['projection', 'version', 'generation', 'status', 'position', 'transaction', 'lag (events)', 'heartbeat', 'owner'], table));
+  io.out(
+    formatTable(
+      [
+        'projection',
+        'version',
+        'generation',
+        'status',
+        'position',
+        'transaction',
+        'lag (events)',
+        'heartbeat',
+        'owner',
+      ],
+      table,
+    ),
+  );
   return 0;
 }
 
@@ -108,7 +123,9 @@ async function rebuild(db: Kysely<any>, projection: Projection, io: OpsIo): Prom
     io.out(
       `rebuilt ${result.projection}: ${result.applied} events in ${(result.durationMs / 1000).toFixed(2)} s ` +
         `(${result.eventsPerSecond} events/s); reads now use ${Object.values(result.tables).join(', ')}` +
-        (result.retired ? `; version ${result.retired.version} generation ${result.retired.generation} retired and dropped` : ''),
+        (result.retired
+          ? `; version ${result.retired.version} generation ${result.retired.generation} retired and dropped`
+          : ''),
     );
     return 0;
   } catch (error) {
@@ -122,7 +139,11 @@ async function rebuild(db: Kysely<any>, projection: Projection, io: OpsIo): Prom
 
 export function formatTable(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 

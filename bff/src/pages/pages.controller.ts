@@ -10,13 +10,21 @@ export class PagesController {
   constructor(@Inject(PagesService) private readonly service: PagesService) {}
 
   @Get('shell')
-  @ZodRoute({ summary: "A /games page's shell: the profile, unseen notifications and the private coaching check", tags: ['pages'], response: ShellPageSchema })
+  @ZodRoute({
+    summary: "A /games page's shell: the profile, unseen notifications and the private coaching check",
+    tags: ['pages'],
+    response: ShellPageSchema,
+  })
   shell(@CurrentUser() user: AuthenticatedUser): Promise<ShellPageDto> {
     return this.service.shell(user);
   }
 
   @Get('home')
-  @ZodRoute({ summary: 'Home: the games, the course catalogue (with SELF_PACED_COURSES) and the class lists', tags: ['pages'], response: HomePageSchema })
+  @ZodRoute({
+    summary: 'Home: the games, the course catalogue (with SELF_PACED_COURSES) and the class lists',
+    tags: ['pages'],
+    response: HomePageSchema,
+  })
   home(@CurrentUser() user: AuthenticatedUser): Promise<HomePageDto> {
     return this.service.home(user);
   }

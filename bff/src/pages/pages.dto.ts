@@ -14,7 +14,10 @@ export const ShellPageSchema = z
     /** Spec 3 §4.2: a member of a PRIVATE_COACHING_POD without a snapshot starts with the private coaching wizard. */
     mustStartPrivateCoaching: z.boolean(),
   })
-  .meta({ id: 'ShellPage', description: "The signed-in user's profile with the shell's notifications and private coaching check, in one read" });
+  .meta({
+    id: 'ShellPage',
+    description: "The signed-in user's profile with the shell's notifications and private coaching check, in one read",
+  });
 
 /** What /games/home reads besides the shell. */
 export const HomePageSchema = z
@@ -25,7 +28,10 @@ export const HomePageSchema = z
     /** The class lists, or null when the schedule could not be read (home leaves those sections out). */
     classes: HomeClassesSchema.nullable(),
   })
-  .meta({ id: 'HomePage', description: 'The games, the course catalogue and the class lists of the home page, in one read' });
+  .meta({
+    id: 'HomePage',
+    description: 'The games, the course catalogue and the class lists of the home page, in one read',
+  });
 
 export type ShellPageDto = z.output<typeof ShellPageSchema>;
 export type HomePageDto = z.output<typeof HomePageSchema>;

@@ -11,7 +11,15 @@ import { PagesService } from './pages.service.js';
 
 /** Pages: reads composed for one page of the web app, over the contexts' own services (ADR 0019). */
 @Module({
-  imports: [UsersModule, AccessModule, NotificationsModule, ShapeModule, GamesModule, CoursesAreaModule, RegistrationsModule],
+  imports: [
+    UsersModule,
+    AccessModule,
+    NotificationsModule,
+    ShapeModule,
+    GamesModule,
+    CoursesAreaModule,
+    RegistrationsModule,
+  ],
   controllers: [PagesController],
   providers: [PagesService],
 })

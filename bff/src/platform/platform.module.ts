@@ -8,6 +8,9 @@ import { TestSeedingModule } from './test-seeding/test-seeding.module.js';
 @Module({})
 export class PlatformModule {
   static forRoot(config: Pick<AppConfig, 'TEST_SEEDING'>): DynamicModule {
-    return { module: PlatformModule, imports: [HealthModule, OpenApiModule, ...(config.TEST_SEEDING ? [TestSeedingModule] : [])] };
+    return {
+      module: PlatformModule,
+      imports: [HealthModule, OpenApiModule, ...(config.TEST_SEEDING ? [TestSeedingModule] : [])],
+    };
   }
 }

@@ -1,2 +1,8 @@
 export { seedTraits, seedDevelopmentAssessments, DEMO_POD_NAME } from './seed-assessments.js';
-export { traitCatalogue, TRAIT_CATEGORIES, DEFAULT_QUESTION_SET, type TraitSeed, type TraitCategory } from './traits.js';
+export {
+  traitCatalogue,
+  TRAIT_CATEGORIES,
+  DEFAULT_QUESTION_SET,
+  type TraitSeed,
+  type TraitCategory,
+} from './traits.js';

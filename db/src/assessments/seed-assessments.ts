@@ -6,12 +6,26 @@ import { traitCatalogue } from './traits.js';
 export async function seedTraits(db: Kysely<DB>): Promise<void> {
   await db
     .insertInto('trait')
-    .values(traitCatalogue.map((trait, index) => ({ name: trait.name, question_set: trait.questionSet, type: trait.type, sort_order: index, metadata: JSON.stringify(trait.metadata) })))
+    .values(
+      traitCatalogue.map((trait, index) => ({
+        name: trait.name,
+        question_set: trait.questionSet,
+        type: trait.type,
+        sort_order: index,
+        metadata: JSON.stringify(trait.metadata),
+      })),
+    )
     .onConflict((oc) =>
       oc
         .columns(['question_set', 'name'])
-        .doUpdateSet({ type: sql.ref('excluded.type'), sort_order: sql.ref('excluded.sort_order'), metadata: sql.ref('excluded.metadata') })
-        .where(sql<boolean>`(trait.type, trait.sort_order, trait.metadata) IS DISTINCT FROM (excluded.type, excluded.sort_order, excluded.metadata)`),
+        .doUpdateSet({
+          type: sql.ref('excluded.type'),
+          sort_order: sql.ref('excluded.sort_order'),
+          metadata: sql.ref('excluded.metadata'),
+        })
+        .where(
+          sql<boolean>`(trait.type, trait.sort_order, trait.metadata) IS DISTINCT FROM (excluded.type, excluded.sort_order, excluded.metadata)`,
+        ),
     )
     .execute();
 }
@@ -24,16 +38,32 @@ export const DEMO_POD_NAME = "Cory's Tuesday Pod";
  * sent to /games/cohort after login, which the classes work builds and seeds.
  */
 export async function seedDevelopmentAssessments(db: Kysely<DB>): Promise<void> {
-  const users = await db.selectFrom('app_user').select(['id', 'email']).where('email', 'in', ['coach@example.com', 'learner@example.com', 'learner-free@example.com']).execute();
+  const users = await db
+    .selectFrom('app_user')
+    .select(['id', 'email'])
+    .where('email', 'in', ['coach@example.com', 'learner@example.com', 'learner-free@example.com'])
+    .execute();
   const id = (email: string) => users.find((user) => user.email === email)?.id;
   const groups: { name: string; type: 'PRIVATE_COACHING_POD'; description: string; members: string[] }[] = [
-    { name: DEMO_POD_NAME, type: 'PRIVATE_COACHING_POD', description: 'Weekly private coaching pod.', members: ['coach@example.com', 'learner@example.com', 'learner-free@example.com'] },
+    {
+      name: DEMO_POD_NAME,
+      type: 'PRIVATE_COACHING_POD',
+      description: 'Weekly private coaching pod.',
+      members: ['coach@example.com', 'learner@example.com', 'learner-free@example.com'],
+    },
   ];
   let podId: string | undefined;
   for (const group of groups) {
-    let groupId = (await db.selectFrom('learning_group').select('id').where('name', '=', group.name).executeTakeFirst())?.id;
+    let groupId = (await db.selectFrom('learning_group').select('id').where('name', '=', group.name).executeTakeFirst())
+      ?.id;
     if (!groupId) {
-      groupId = (await db.insertInto('learning_group').values({ name: group.name, type: group.type, description: group.description }).returning('id').executeTakeFirstOrThrow()).id;
+      groupId = (
+        await db
+          .insertInto('learning_group')
+          .values({ name: group.name, type: group.type, description: group.description })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     }
     if (group.name === DEMO_POD_NAME) podId = groupId;
     for (const email of group.members) {

@@ -1,4 +1,9 @@
-export { seedDevelopmentClasses, DEVELOPMENT_ZOOM_MEETING_ID, DEVELOPMENT_FEEDBACK_FORM_URL, type SeededClasses } from './seed-classes.js';
+export {
+  seedDevelopmentClasses,
+  DEVELOPMENT_ZOOM_MEETING_ID,
+  DEVELOPMENT_FEEDBACK_FORM_URL,
+  type SeededClasses,
+} from './seed-classes.js';
 export {
   classEventCatalogue,
   scheduledClassCatalogue,

@@ -49,7 +49,17 @@ export async function seedDevelopmentClasses(db: Kysely<DB>, now: Date = new Dat
       .execute();
   }
   const events = new Map(
-    (await db.selectFrom('event').select(['id', 'slug', 'duration_seconds']).where('slug', 'in', classEventCatalogue.map((e) => e.slug)).execute()).map((e) => [e.slug, e]),
+    (
+      await db
+        .selectFrom('event')
+        .select(['id', 'slug', 'duration_seconds'])
+        .where(
+          'slug',
+          'in',
+          classEventCatalogue.map((e) => e.slug),
+        )
+        .execute()
+    ).map((e) => [e.slug, e]),
   );
 
   const scheduledEvents: Record<string, string> = {};
@@ -82,19 +92,34 @@ export async function seedDevelopmentClasses(db: Kysely<DB>, now: Date = new Dat
       await db.updateTable('scheduled_event').set(values).where('id', '=', existing.id).execute();
       scheduledEvents[seeded.key] = existing.id;
     } else {
-      scheduledEvents[seeded.key] = (await db.insertInto('scheduled_event').values(values).returning('id').executeTakeFirstOrThrow()).id;
+      scheduledEvents[seeded.key] = (
+        await db.insertInto('scheduled_event').values(values).returning('id').executeTakeFirstOrThrow()
+      ).id;
     }
   }
 
   await db
     .insertInto('app_user')
-    .values(cohortMateCatalogue.map((mate) => ({ email: mate.email, first_name: mate.firstName, last_name: mate.lastName, type: 'LEARNER' as const, plan: 'trainings' as const })))
+    .values(
+      cohortMateCatalogue.map((mate) => ({
+        email: mate.email,
+        first_name: mate.firstName,
+        last_name: mate.lastName,
+        type: 'LEARNER' as const,
+        plan: 'trainings' as const,
+      })),
+    )
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
 
   const group = await db
     .insertInto('learning_group')
-    .values({ name: COHORT_GROUP_NAME, type: 'FUNDAMENTALS_CLASS', status: 'ACTIVE', description: 'Five weeks, three live classes a week, one cohort.' })
+    .values({
+      name: COHORT_GROUP_NAME,
+      type: 'FUNDAMENTALS_CLASS',
+      status: 'ACTIVE',
+      description: 'Five weeks, three live classes a week, one cohort.',
+    })
     .onConflict((oc) => oc.columns(['name', 'type']).doUpdateSet({ status: 'ACTIVE' }))
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -105,7 +130,11 @@ export async function seedDevelopmentClasses(db: Kysely<DB>, now: Date = new Dat
     .expression((eb) =>
       eb
         .selectFrom('app_user')
-        .select(['id', eb.val(group.id).as('group_id'), sql<string>`CASE WHEN type = 'COACH' THEN 'COACH' ELSE 'STUDENT' END`.as('role')])
+        .select([
+          'id',
+          eb.val(group.id).as('group_id'),
+          sql<string>`CASE WHEN type = 'COACH' THEN 'COACH' ELSE 'STUDENT' END`.as('role'),
+        ])
         .where('email', 'in', memberEmails),
     )
     .onConflict((oc) => oc.columns(['user_id', 'group_id']).doNothing())
@@ -121,7 +150,13 @@ export async function seedDevelopmentClasses(db: Kysely<DB>, now: Date = new Dat
       eb
         .selectFrom('app_user')
         .innerJoin('feature', (join) => join.on('feature.name', '=', 'TEMPORARY_ONBOARDING'))
-        .select(['app_user.id', 'feature.id as feature_id', eb.lit(true).as('is_viewable'), eb.lit(false).as('is_locked'), eb.lit(0).as('start_count')])
+        .select([
+          'app_user.id',
+          'feature.id as feature_id',
+          eb.lit(true).as('is_viewable'),
+          eb.lit(false).as('is_locked'),
+          eb.lit(0).as('start_count'),
+        ])
         .where('app_user.email', '=', 'learner@example.com'),
     )
     .onConflict((oc) => oc.columns(['user_id', 'feature_id']).doNothing())
@@ -136,11 +171,21 @@ async function seedCurriculum(db: Kysely<DB>, groupId: string): Promise<void> {
     activeWeek: COHORT_ACTIVE_WEEK,
     weeks: fundamentalsCurriculum.map((_, index) => ({ week: index + 1, isUnlocked: index + 1 <= COHORT_ACTIVE_WEEK })),
   });
-  const existing = await db.selectFrom('group_curriculum').select('id').where('group_id', '=', groupId).executeTakeFirst();
+  const existing = await db
+    .selectFrom('group_curriculum')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .executeTakeFirst();
   if (existing) return;
   const curriculum = await db
     .insertInto('group_curriculum')
-    .values({ group_id: groupId, name: 'Impromptu Fundamentals', community_url: COHORT_COMMUNITY_URL, metadata, curriculum_type: 'FUNDAMENTALS' })
+    .values({
+      group_id: groupId,
+      name: 'Impromptu Fundamentals',
+      community_url: COHORT_COMMUNITY_URL,
+      metadata,
+      curriculum_type: 'FUNDAMENTALS',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [index, week] of fundamentalsCurriculum.entries()) {
@@ -151,17 +196,48 @@ async function seedCurriculum(db: Kysely<DB>, groupId: string): Promise<void> {
       .executeTakeFirstOrThrow();
     await db
       .insertInto('curriculum_module_element')
-      .values(week.elements.map((element, sort) => ({ curriculum_module_id: module.id, type: element.type, title: element.title, body: element.body, url: element.url ?? null, sort_order: sort })))
+      .values(
+        week.elements.map((element, sort) => ({
+          curriculum_module_id: module.id,
+          type: element.type,
+          title: element.title,
+          body: element.body,
+          url: element.url ?? null,
+          sort_order: sort,
+        })),
+      )
       .execute();
   }
 }
 
 async function seedFeedbackSession(db: Kysely<DB>, scheduledEventId: string, now: Date): Promise<void> {
   const classStart = new Date(now.getTime() + 30 * 60_000);
-  const { duration_seconds } = await db.selectFrom('scheduled_event').select('duration_seconds').where('id', '=', scheduledEventId).executeTakeFirstOrThrow();
+  const { duration_seconds } = await db
+    .selectFrom('scheduled_event')
+    .select('duration_seconds')
+    .where('id', '=', scheduledEventId)
+    .executeTakeFirstOrThrow();
   const startsAt = new Date(classStart.getTime() - FEEDBACK_OPENS_BEFORE_MS);
   const endsAt = new Date(classStart.getTime() + duration_seconds * 1000 + FEEDBACK_CLOSES_AFTER_MS);
-  const feedback = await db.selectFrom('feedback_session').select('id').where('scheduled_event_id', '=', scheduledEventId).executeTakeFirst();
-  if (feedback) await db.updateTable('feedback_session').set({ starts_at: startsAt, ends_at: endsAt }).where('id', '=', feedback.id).execute();
-  else await db.insertInto('feedback_session').values({ scheduled_event_id: scheduledEventId, form_url: DEVELOPMENT_FEEDBACK_FORM_URL, starts_at: startsAt, ends_at: endsAt }).execute();
+  const feedback = await db
+    .selectFrom('feedback_session')
+    .select('id')
+    .where('scheduled_event_id', '=', scheduledEventId)
+    .executeTakeFirst();
+  if (feedback)
+    await db
+      .updateTable('feedback_session')
+      .set({ starts_at: startsAt, ends_at: endsAt })
+      .where('id', '=', feedback.id)
+      .execute();
+  else
+    await db
+      .insertInto('feedback_session')
+      .values({
+        scheduled_event_id: scheduledEventId,
+        form_url: DEVELOPMENT_FEEDBACK_FORM_URL,
+        starts_at: startsAt,
+        ends_at: endsAt,
+      })
+      .execute();
 }

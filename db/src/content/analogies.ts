@@ -36,7 +36,7 @@ export const analogies: readonly string[] = [
   'making a new friend is like',
   'a crowded bus is like',
   'memory is like',
-  'a good night\'s sleep is like',
+  "a good night's sleep is like",
   'learning to swim is like',
   'a library card is like',
   'a mountain path is like',

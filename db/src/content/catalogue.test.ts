@@ -30,7 +30,8 @@ describe('seeded game content', () => {
 
   it('has no empty, untrimmed or upper-case entries, and none a comma would split (the admin rule of spec 2 §5)', () => {
     const offending = entries.filter(
-      (e) => e.text.trim() === '' || e.text !== e.text.trim() || e.text !== e.text.toLowerCase() || e.text.includes(','),
+      (e) =>
+        e.text.trim() === '' || e.text !== e.text.trim() || e.text !== e.text.toLowerCase() || e.text.includes(','),
     );
     expect(offending).toEqual([]);
   });

@@ -7,7 +7,14 @@ import { businessTitles, sillyTitles, titles } from './titles.js';
 import { businessTopics, sillyTopics, topics } from './topics.js';
 
 /** Every game content type, in the order the admin and the games list them. */
-export const GAME_CONTENT_TYPES = ['TOPIC', 'TITLE', 'ADJECTIVE', 'INTRODUCTION', 'NOUN', 'ANALOGY'] as const satisfies readonly GameContentType[];
+export const GAME_CONTENT_TYPES = [
+  'TOPIC',
+  'TITLE',
+  'ADJECTIVE',
+  'INTRODUCTION',
+  'NOUN',
+  'ANALOGY',
+] as const satisfies readonly GameContentType[];
 
 /** The word set every game uses unless the player picks others (spec 1 §5). */
 export const DEFAULT_CONTENT_COLLECTION = 'Clean';
@@ -32,7 +39,10 @@ export interface GameContentSeed {
   collections: string[];
 }
 
-const themed: Record<GameContentType, { clean: readonly string[]; Business: readonly string[]; Silly: readonly string[] }> = {
+const themed: Record<
+  GameContentType,
+  { clean: readonly string[]; Business: readonly string[]; Silly: readonly string[] }
+> = {
   TOPIC: { clean: topics, Business: businessTopics, Silly: sillyTopics },
   TITLE: { clean: titles, Business: businessTitles, Silly: sillyTitles },
   ADJECTIVE: { clean: adjectives, Business: businessAdjectives, Silly: sillyAdjectives },

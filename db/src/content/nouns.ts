@@ -50,7 +50,7 @@ export const nouns: readonly string[] = [
   'sandcastles',
   'a campfire',
   'dinosaurs',
-  'a good night\'s sleep',
+  "a good night's sleep",
   'a map',
   'the rain',
   'music',

@@ -5,7 +5,12 @@ import { fundamentalsCohort, speakingOnCamera, storiesThatStick } from './other-
 import { theBasics } from './the-basics.js';
 
 /** Every seeded course, in the order the catalogue shows them. */
-export const courseCatalogue: readonly CourseSeed[] = [theBasics, storiesThatStick, fundamentalsCohort, speakingOnCamera];
+export const courseCatalogue: readonly CourseSeed[] = [
+  theBasics,
+  storiesThatStick,
+  fundamentalsCohort,
+  speakingOnCamera,
+];
 
 /**
  * A lesson's practice as the guided-practice player plays it: introduction, a warm-up, the game
@@ -24,7 +29,11 @@ export function lessonPracticeSession(course: CourseSeed, lesson: LessonSeed): P
     displayedUserContents: [],
     elements: [
       step.introduction(practice.name, practice.introduction),
-      step.instruction(practice.warmUp.header, practice.warmUp.body, { coachingTip: practice.warmUp.coachingTip, examples: practice.warmUp.examples, timerSpeed: 'SLOW' }),
+      step.instruction(practice.warmUp.header, practice.warmUp.body, {
+        coachingTip: practice.warmUp.coachingTip,
+        examples: practice.warmUp.examples,
+        timerSpeed: 'SLOW',
+      }),
       step.game(practice.game),
       step.decision(practice.reflection.header, practice.reflection.body, keepGoing(), runItBack()),
       step.conclusion('Lesson complete', practice.conclusion, { primaryCtaText: 'Back to course' }),

@@ -5,7 +5,8 @@ import type { CourseSeed } from './catalogue-types.js';
 export const storiesThatStick: CourseSeed = {
   slug: 'stories-that-stick',
   name: 'Stories That Stick',
-  description: 'Five lessons on telling short, true stories that people remember: at work, at the dinner table and on stage.',
+  description:
+    'Five lessons on telling short, true stories that people remember: at work, at the dinner table and on stage.',
   status: 'LIVE_PAID',
   unlockSchedule: null,
   cardEmoji: '📖',
@@ -23,11 +24,32 @@ export const storiesThatStick: CourseSeed = {
         { type: 'point', text: 'You already own dozens of stories: firsts, mistakes, surprises.' },
         { type: 'takeaway', text: 'Keep a list of your stories and add one a week.' },
       ],
-      additionalResources: [{ type: 'GAME', title: 'Play Timer', resource_url: '/games/dashboard/timer', is_external: false, instructions: 'Tell a one-minute story about a first time.' }],
+      additionalResources: [
+        {
+          type: 'GAME',
+          title: 'Play Timer',
+          resource_url: '/games/dashboard/timer',
+          is_external: false,
+          instructions: 'Tell a one-minute story about a first time.',
+        },
+      ],
       lecture: [
-        { heading: 'Lesson 1', lines: ['Why Stories Work'], narration: 'Welcome to Stories That Stick. Lesson one: why stories work.' },
-        { heading: 'Facts versus stories', lines: ['"Our churn fell 12 %."', '"Maria called to say thank you."'], narration: 'A number informs. A story about one customer who called to say thank you makes people care about the number.' },
-        { heading: 'Your stories', lines: ['Firsts', 'Mistakes', 'Surprises'], narration: 'You already have stories. Your firsts, your mistakes, your surprises. Today you will tell one.' },
+        {
+          heading: 'Lesson 1',
+          lines: ['Why Stories Work'],
+          narration: 'Welcome to Stories That Stick. Lesson one: why stories work.',
+        },
+        {
+          heading: 'Facts versus stories',
+          lines: ['"Our churn fell 12 %."', '"Maria called to say thank you."'],
+          narration:
+            'A number informs. A story about one customer who called to say thank you makes people care about the number.',
+        },
+        {
+          heading: 'Your stories',
+          lines: ['Firsts', 'Mistakes', 'Surprises'],
+          narration: 'You already have stories. Your firsts, your mistakes, your surprises. Today you will tell one.',
+        },
       ],
       practice: {
         name: 'Why Stories Work',
@@ -62,22 +84,45 @@ export const storiesThatStick: CourseSeed = {
         { type: 'point', text: 'The turn is the moment something changes; the result is what it meant.' },
         { type: 'takeaway', text: 'Situation, problem, turn, result.' },
       ],
-      additionalResources: [{ type: 'GAME', title: 'Play Triple Step', resource_url: '/games/dashboard/triple-step', is_external: false, instructions: 'Keep the story’s shape while surprise words arrive.' }],
+      additionalResources: [
+        {
+          type: 'GAME',
+          title: 'Play Triple Step',
+          resource_url: '/games/dashboard/triple-step',
+          is_external: false,
+          instructions: 'Keep the story’s shape while surprise words arrive.',
+        },
+      ],
       lecture: [
         { heading: 'Lesson 2', lines: ['The Shape of a Story'], narration: 'Lesson two: the shape of a story.' },
-        { heading: 'Four beats', lines: ['Situation', 'Problem', 'Turn', 'Result'], narration: 'Most good stories have four beats. A situation. A problem. A turn, where something changes. And a result.' },
-        { heading: 'Keep it tight', lines: ['One sentence per beat', 'to start'], narration: 'Start with one sentence per beat. You can always add detail once the shape is there.' },
+        {
+          heading: 'Four beats',
+          lines: ['Situation', 'Problem', 'Turn', 'Result'],
+          narration:
+            'Most good stories have four beats. A situation. A problem. A turn, where something changes. And a result.',
+        },
+        {
+          heading: 'Keep it tight',
+          lines: ['One sentence per beat', 'to start'],
+          narration: 'Start with one sentence per beat. You can always add detail once the shape is there.',
+        },
       ],
       practice: {
         name: 'The Shape of a Story',
         description: 'Tell a story in four beats while surprise words drop in.',
-        summary: ['Four beats: situation, problem, turn, result.', 'One sentence per beat to start.', 'The turn is the heart.'],
+        summary: [
+          'Four beats: situation, problem, turn, result.',
+          'One sentence per beat to start.',
+          'The turn is the heart.',
+        ],
         introduction: 'Today you will tell a story in four beats.',
         warmUp: {
           header: 'Warm up: four sentences',
           body: 'Tell the story of your last trip in four sentences: situation, problem, turn, result.',
           coachingTip: 'Say “and then” before the turn to make it land.',
-          examples: ['“We were on the train. It stopped for an hour. And then a stranger handed out cake. We made friends for life.”'],
+          examples: [
+            '“We were on the train. It stopped for an hour. And then a stranger handed out cake. We made friends for life.”',
+          ],
         },
         game: goal.tripleStep({
           name: 'Triple Step: four beats',
@@ -87,7 +132,10 @@ export const storiesThatStick: CourseSeed = {
           recapHeader: 'Shaped',
           recapBody: 'The shape carried you, even through surprises.',
         }),
-        reflection: { header: 'Where was your turn?', body: 'Could a listener name the moment things changed? Again, or move on.' },
+        reflection: {
+          header: 'Where was your turn?',
+          body: 'Could a listener name the moment things changed? Again, or move on.',
+        },
         conclusion: 'Lesson two is done. Next: details that paint a picture.',
       },
     },
@@ -101,11 +149,28 @@ export const storiesThatStick: CourseSeed = {
         { type: 'point', text: 'Comparisons make the unfamiliar familiar.' },
         { type: 'takeaway', text: 'Choose one detail a listener can see.' },
       ],
-      additionalResources: [{ type: 'GAME', title: 'Play Rapid Fire Analogies', resource_url: '/games/dashboard/analogies', is_external: false, instructions: 'Finish each comparison with a picture.' }],
+      additionalResources: [
+        {
+          type: 'GAME',
+          title: 'Play Rapid Fire Analogies',
+          resource_url: '/games/dashboard/analogies',
+          is_external: false,
+          instructions: 'Finish each comparison with a picture.',
+        },
+      ],
       lecture: [
         { heading: 'Lesson 3', lines: ['Details That Paint'], narration: 'Lesson three: details that paint.' },
-        { heading: 'General or specific', lines: ['"a nice café"', '"a café with one wobbly table"'], narration: 'A nice café is forgettable. A café with one wobbly table that everyone fights over is a picture.' },
-        { heading: 'Comparisons', lines: ['"as quiet as a library at midnight"'], narration: 'Comparisons do the same job. As quiet as a library at midnight. Today you will practise them, fast.' },
+        {
+          heading: 'General or specific',
+          lines: ['"a nice café"', '"a café with one wobbly table"'],
+          narration: 'A nice café is forgettable. A café with one wobbly table that everyone fights over is a picture.',
+        },
+        {
+          heading: 'Comparisons',
+          lines: ['"as quiet as a library at midnight"'],
+          narration:
+            'Comparisons do the same job. As quiet as a library at midnight. Today you will practise them, fast.',
+        },
       ],
       practice: {
         name: 'Details That Paint',
@@ -140,11 +205,28 @@ export const storiesThatStick: CourseSeed = {
         { type: 'point', text: 'Slow down and pause just before the turn.' },
         { type: 'takeaway', text: 'Make them wait a beat for the turn.' },
       ],
-      additionalResources: [{ type: 'GAME', title: 'Play Snow Globe', resource_url: '/games/dashboard/snow-globe', is_external: false, instructions: 'Pause and breathe when the globe shakes.' }],
+      additionalResources: [
+        {
+          type: 'GAME',
+          title: 'Play Snow Globe',
+          resource_url: '/games/dashboard/snow-globe',
+          is_external: false,
+          instructions: 'Pause and breathe when the globe shakes.',
+        },
+      ],
       lecture: [
         { heading: 'Lesson 4', lines: ['Tension and the Turn'], narration: 'Lesson four: tension and the turn.' },
-        { heading: 'A question in the air', lines: ['Will the train move?', 'Will she say yes?'], narration: 'Tension is a question your listener wants answered. Keep it in the air a moment longer.' },
-        { heading: 'Pause before the turn', lines: ['Slow down', 'Pause', 'Turn'], narration: 'Just before the turn, slow down and pause. Then deliver the change. Today\'s practice asks you to pause on cue.' },
+        {
+          heading: 'A question in the air',
+          lines: ['Will the train move?', 'Will she say yes?'],
+          narration: 'Tension is a question your listener wants answered. Keep it in the air a moment longer.',
+        },
+        {
+          heading: 'Pause before the turn',
+          lines: ['Slow down', 'Pause', 'Turn'],
+          narration:
+            "Just before the turn, slow down and pause. Then deliver the change. Today's practice asks you to pause on cue.",
+        },
       ],
       practice: {
         name: 'Tension and the Turn',
@@ -179,11 +261,27 @@ export const storiesThatStick: CourseSeed = {
         { type: 'point', text: 'Rehearse out loud, never only in your head.' },
         { type: 'takeaway', text: 'Tell the same story five times and it becomes yours.' },
       ],
-      additionalResources: [{ type: 'GAME', title: 'Play Conductor', resource_url: '/games/dashboard/conductor', is_external: false, instructions: 'Let your energy follow the story.' }],
+      additionalResources: [
+        {
+          type: 'GAME',
+          title: 'Play Conductor',
+          resource_url: '/games/dashboard/conductor',
+          is_external: false,
+          instructions: 'Let your energy follow the story.',
+        },
+      ],
       lecture: [
         { heading: 'Lesson 5', lines: ['Telling It Live'], narration: 'Lesson five, the last one: telling it live.' },
-        { heading: 'Energy follows the story', lines: ['Low for tension', 'High for the result'], narration: 'Let your energy follow the story. Lower for tension. Higher when the result arrives.' },
-        { heading: 'Five tellings', lines: ['Tell it five times', 'It becomes yours'], narration: 'Tell the same story five times, out loud, and it becomes yours. Then collect your certificate.' },
+        {
+          heading: 'Energy follows the story',
+          lines: ['Low for tension', 'High for the result'],
+          narration: 'Let your energy follow the story. Lower for tension. Higher when the result arrives.',
+        },
+        {
+          heading: 'Five tellings',
+          lines: ['Tell it five times', 'It becomes yours'],
+          narration: 'Tell the same story five times, out loud, and it becomes yours. Then collect your certificate.',
+        },
       ],
       practice: {
         name: 'Telling It Live',

@@ -16,7 +16,10 @@ export interface SeedCoursesResult {
  * is new and never updated afterwards (operators own it then); a lesson's practice session is linked
  * to it when the session has no lesson yet.
  */
-export async function seedCourses(db: Kysely<DB>, catalogue: readonly CourseSeed[] = courseCatalogue): Promise<SeedCoursesResult> {
+export async function seedCourses(
+  db: Kysely<DB>,
+  catalogue: readonly CourseSeed[] = courseCatalogue,
+): Promise<SeedCoursesResult> {
   await seedPracticeSessions(db, coursePracticeCatalogue);
   const existing = new Set((await db.selectFrom('course').select('slug').execute()).map((row) => row.slug));
   let courses = 0;
@@ -63,7 +66,10 @@ async function insertCourse(db: Kysely<DB>, course: CourseSeed, sortOrder: numbe
     .returning('id')
     .executeTakeFirstOrThrow();
   if (course.tags.length > 0) {
-    await db.insertInto('course_category_tag').values(course.tags.map((name) => ({ course_id: id, name }))).execute();
+    await db
+      .insertInto('course_category_tag')
+      .values(course.tags.map((name) => ({ course_id: id, name })))
+      .execute();
   }
   if (course.lessons.length === 0) return 0;
   await db

@@ -17,7 +17,8 @@ const play = (shortCode: string, name: string, instructions: string): Additional
 export const theBasics: CourseSeed = {
   slug: 'the-basics',
   name: 'The Basics',
-  description: 'Seven short lessons, one a day, that take you from freezing up to speaking on the spot with a clear point and a strong finish.',
+  description:
+    'Seven short lessons, one a day, that take you from freezing up to speaking on the spot with a clear point and a strong finish.',
   status: 'LIVE_FREE',
   unlockSchedule: '1 day',
   cardEmoji: '🌱',
@@ -37,16 +38,37 @@ export const theBasics: CourseSeed = {
       ],
       additionalResources: [play('triple-step', 'Triple Step', 'Say yes to every surprise word that drops in.')],
       lecture: [
-        { heading: 'Lesson 1', lines: ['Say Yes to the Prompt'], narration: 'Welcome to The Basics. In seven short lessons you will learn to speak on the spot. Lesson one: say yes to the prompt.' },
-        { heading: 'The freeze', lines: ['"Tell us about yourself."', '…'], narration: 'When a question surprises us, we often fight it. We wish it were a different question. That fight is what freezes us.' },
-        { heading: 'Accept it', lines: ['Repeat the prompt', 'Nod, breathe, begin'], narration: 'Instead, accept the prompt as it is. Repeat it out loud. It tells your listeners you heard them, and it buys you two calm seconds.' },
-        { heading: 'Try it', lines: ['Triple Step', 'Say yes to every word'], narration: 'In today\'s practice, surprise words will drop into your talk. Say yes to each one, and weave it in.' },
+        {
+          heading: 'Lesson 1',
+          lines: ['Say Yes to the Prompt'],
+          narration:
+            'Welcome to The Basics. In seven short lessons you will learn to speak on the spot. Lesson one: say yes to the prompt.',
+        },
+        {
+          heading: 'The freeze',
+          lines: ['"Tell us about yourself."', '…'],
+          narration:
+            'When a question surprises us, we often fight it. We wish it were a different question. That fight is what freezes us.',
+        },
+        {
+          heading: 'Accept it',
+          lines: ['Repeat the prompt', 'Nod, breathe, begin'],
+          narration:
+            'Instead, accept the prompt as it is. Repeat it out loud. It tells your listeners you heard them, and it buys you two calm seconds.',
+        },
+        {
+          heading: 'Try it',
+          lines: ['Triple Step', 'Say yes to every word'],
+          narration:
+            "In today's practice, surprise words will drop into your talk. Say yes to each one, and weave it in.",
+        },
       ],
       practice: {
         name: 'Say Yes to the Prompt',
         description: 'Accept surprise words without breaking your stride.',
         summary: ['Repeat the prompt to buy time.', 'Accept the surprise, then steer.', 'Every yes gets easier.'],
-        introduction: 'Today you practise accepting whatever arrives. No prompt is wrong; it is just the next thing to talk about.',
+        introduction:
+          'Today you practise accepting whatever arrives. No prompt is wrong; it is just the next thing to talk about.',
         warmUp: {
           header: 'Warm up: repeat and begin',
           body: 'Read the prompt below out loud, then say one sentence about it. Do not judge the sentence.',
@@ -61,7 +83,10 @@ export const theBasics: CourseSeed = {
           recapHeader: 'You said yes',
           recapBody: 'Three surprises, and you kept going. That is the whole skill.',
         }),
-        reflection: { header: 'How did that feel?', body: 'Did any word make you stop? Play again to say yes faster, or keep going.' },
+        reflection: {
+          header: 'How did that feel?',
+          body: 'Did any word make you stop? Play again to say yes faster, or keep going.',
+        },
         conclusion: 'Lesson one is done. Tomorrow: starting before you feel ready.',
       },
     },
@@ -75,17 +100,43 @@ export const theBasics: CourseSeed = {
         { type: 'point', text: 'A simple opener gets you moving: “Here is what comes to mind…”.' },
         { type: 'takeaway', text: 'Momentum first, polish later.' },
       ],
-      additionalResources: [play('autocomplete', 'Rapid Fire Autocomplete', 'Finish each sentence before you have a plan.')],
+      additionalResources: [
+        play('autocomplete', 'Rapid Fire Autocomplete', 'Finish each sentence before you have a plan.'),
+      ],
       lecture: [
-        { heading: 'Lesson 2', lines: ['Start Before You Are Ready'], narration: 'Lesson two: start before you are ready. Speaking on the spot means beginning before you know the ending.' },
-        { heading: 'The wait', lines: ['Perfect first line?', 'It never comes'], narration: 'Many of us wait for a perfect first line. The longer we wait, the louder the silence, and the harder it is to begin.' },
-        { heading: 'Openers', lines: ['"Here is what comes to mind…"', '"The first thing I notice is…"'], narration: 'Keep a few openers ready. Here is what comes to mind. The first thing I notice is. They get your voice moving while your thoughts catch up.' },
-        { heading: 'Try it', lines: ['Rapid Fire Autocomplete', 'First thought, out loud'], narration: 'In today\'s practice you will finish sentences in a few seconds each. Say the first thing you think, and keep going.' },
+        {
+          heading: 'Lesson 2',
+          lines: ['Start Before You Are Ready'],
+          narration:
+            'Lesson two: start before you are ready. Speaking on the spot means beginning before you know the ending.',
+        },
+        {
+          heading: 'The wait',
+          lines: ['Perfect first line?', 'It never comes'],
+          narration:
+            'Many of us wait for a perfect first line. The longer we wait, the louder the silence, and the harder it is to begin.',
+        },
+        {
+          heading: 'Openers',
+          lines: ['"Here is what comes to mind…"', '"The first thing I notice is…"'],
+          narration:
+            'Keep a few openers ready. Here is what comes to mind. The first thing I notice is. They get your voice moving while your thoughts catch up.',
+        },
+        {
+          heading: 'Try it',
+          lines: ['Rapid Fire Autocomplete', 'First thought, out loud'],
+          narration:
+            "In today's practice you will finish sentences in a few seconds each. Say the first thing you think, and keep going.",
+        },
       ],
       practice: {
         name: 'Start Before You Are Ready',
         description: 'Finish sentences fast, before a plan arrives.',
-        summary: ['Openers get your voice moving.', 'First thoughts are good enough.', 'Speed beats polish in the first seconds.'],
+        summary: [
+          'Openers get your voice moving.',
+          'First thoughts are good enough.',
+          'Speed beats polish in the first seconds.',
+        ],
         introduction: 'Today is about speed. You will start speaking before you feel ready, over and over.',
         warmUp: {
           header: 'Warm up: three openers',
@@ -101,7 +152,10 @@ export const theBasics: CourseSeed = {
           recapHeader: 'Quick starts',
           recapBody: 'Five starts without a plan. Notice how the words arrived once you began.',
         }),
-        reflection: { header: 'Did the words come?', body: 'Most people find the words arrive once the voice starts. Play again, or keep going.' },
+        reflection: {
+          header: 'Did the words come?',
+          body: 'Most people find the words arrive once the voice starts. Play again, or keep going.',
+        },
         conclusion: 'Lesson two is done. Tomorrow: making one point, and making it well.',
       },
     },
@@ -117,10 +171,32 @@ export const theBasics: CourseSeed = {
       ],
       additionalResources: [play('timer', 'Timer', 'Give a one-minute answer with point, reason, example, point.')],
       lecture: [
-        { heading: 'Lesson 3', lines: ['One Point, Well Made'], narration: 'Lesson three: one point, well made. A clear answer beats a long one.' },
-        { heading: 'The shape', lines: ['Point', 'Reason', 'Example', 'Point'], narration: 'Use four steps. Say your point. Give a reason. Add an example. Then say your point again.' },
-        { heading: 'An example', lines: ['"Walk to work."', '"It clears my head."', '"Yesterday I solved a bug on the way."', '"Walk to work."'], narration: 'Should you walk to work? Yes. It clears my head. Yesterday I solved a bug on the way in. So walk to work.' },
-        { heading: 'Try it', lines: ['Timer', 'One minute, one point'], narration: 'In today\'s practice you will speak for one minute with this shape. One point, well made.' },
+        {
+          heading: 'Lesson 3',
+          lines: ['One Point, Well Made'],
+          narration: 'Lesson three: one point, well made. A clear answer beats a long one.',
+        },
+        {
+          heading: 'The shape',
+          lines: ['Point', 'Reason', 'Example', 'Point'],
+          narration: 'Use four steps. Say your point. Give a reason. Add an example. Then say your point again.',
+        },
+        {
+          heading: 'An example',
+          lines: [
+            '"Walk to work."',
+            '"It clears my head."',
+            '"Yesterday I solved a bug on the way."',
+            '"Walk to work."',
+          ],
+          narration:
+            'Should you walk to work? Yes. It clears my head. Yesterday I solved a bug on the way in. So walk to work.',
+        },
+        {
+          heading: 'Try it',
+          lines: ['Timer', 'One minute, one point'],
+          narration: "In today's practice you will speak for one minute with this shape. One point, well made.",
+        },
       ],
       practice: {
         name: 'One Point, Well Made',
@@ -149,7 +225,10 @@ export const theBasics: CourseSeed = {
           },
           { totalDuration: 60 },
         ),
-        reflection: { header: 'Was the point clear?', body: 'Could a listener repeat your point in one sentence? Try again, or keep going.' },
+        reflection: {
+          header: 'Was the point clear?',
+          body: 'Could a listener repeat your point in one sentence? Try again, or keep going.',
+        },
         conclusion: 'Lesson three is done. Tomorrow: a structure for any question.',
       },
     },
@@ -165,15 +244,38 @@ export const theBasics: CourseSeed = {
       ],
       additionalResources: [play('triple-step', 'Triple Step', 'Use past, present, future while the words drop in.')],
       lecture: [
-        { heading: 'Lesson 4', lines: ['Structure on the Spot'], narration: 'Lesson four: structure on the spot. A structure is a map you carry into every answer.' },
-        { heading: 'Past, present, future', lines: ['How it was', 'How it is', 'How it could be'], narration: 'Try past, present, future. How it was. How it is now. How it could be. Three stops, and you always know the next one.' },
-        { heading: 'An example', lines: ['Topic: coffee', 'Grandma\'s kettle → my espresso → coffee in space'], narration: 'Coffee? My grandmother boiled it in a kettle. Today I have an espresso machine. One day, someone will brew it in space.' },
-        { heading: 'Try it', lines: ['Triple Step', 'Keep the structure'], narration: 'In today\'s practice, surprise words drop in. Weave them in, and keep moving from past, to present, to future.' },
+        {
+          heading: 'Lesson 4',
+          lines: ['Structure on the Spot'],
+          narration: 'Lesson four: structure on the spot. A structure is a map you carry into every answer.',
+        },
+        {
+          heading: 'Past, present, future',
+          lines: ['How it was', 'How it is', 'How it could be'],
+          narration:
+            'Try past, present, future. How it was. How it is now. How it could be. Three stops, and you always know the next one.',
+        },
+        {
+          heading: 'An example',
+          lines: ['Topic: coffee', "Grandma's kettle → my espresso → coffee in space"],
+          narration:
+            'Coffee? My grandmother boiled it in a kettle. Today I have an espresso machine. One day, someone will brew it in space.',
+        },
+        {
+          heading: 'Try it',
+          lines: ['Triple Step', 'Keep the structure'],
+          narration:
+            "In today's practice, surprise words drop in. Weave them in, and keep moving from past, to present, to future.",
+        },
       ],
       practice: {
         name: 'Structure on the Spot',
         description: 'Hold a past, present, future structure while surprises arrive.',
-        summary: ['Past, present, future fits any topic.', 'A structure tells you what comes next.', 'Surprises fit inside a structure.'],
+        summary: [
+          'Past, present, future fits any topic.',
+          'A structure tells you what comes next.',
+          'Surprises fit inside a structure.',
+        ],
         introduction: 'Today you will speak with a structure: past, present, future, and keep it while words drop in.',
         warmUp: {
           header: 'Warm up: three stops',
@@ -189,7 +291,10 @@ export const theBasics: CourseSeed = {
           recapHeader: 'Structured',
           recapBody: 'The structure held, even with surprises.',
         }),
-        reflection: { header: 'Did the structure help?', body: 'Did you always know what came next? Play again, or keep going.' },
+        reflection: {
+          header: 'Did the structure help?',
+          body: 'Did you always know what came next? Play again, or keep going.',
+        },
         conclusion: 'Lesson four is done. Tomorrow: the power of a pause.',
       },
     },
@@ -205,10 +310,29 @@ export const theBasics: CourseSeed = {
       ],
       additionalResources: [play('timer', 'Timer', 'Speak for a minute and pause on purpose at least three times.')],
       lecture: [
-        { heading: 'Lesson 5', lines: ['Pause with Purpose'], narration: 'Lesson five: pause with purpose. Silence is one of your best tools.' },
-        { heading: 'Um, so, like', lines: ['um', 'so', 'like', 'you know'], narration: 'Under pressure we fill every gap with sounds. Um. So. Like. They tell listeners we are still searching.' },
-        { heading: 'Pause instead', lines: ['Point.', '(pause)', 'Next point.'], narration: 'Replace the filler with a pause. Close your mouth, breathe, and then go on. It feels long to you. It sounds confident to them.' },
-        { heading: 'Try it', lines: ['Timer', 'Pause when prompted'], narration: 'In today\'s practice, the screen will ask you to pause during a one-minute talk. Take the pause, then continue.' },
+        {
+          heading: 'Lesson 5',
+          lines: ['Pause with Purpose'],
+          narration: 'Lesson five: pause with purpose. Silence is one of your best tools.',
+        },
+        {
+          heading: 'Um, so, like',
+          lines: ['um', 'so', 'like', 'you know'],
+          narration:
+            'Under pressure we fill every gap with sounds. Um. So. Like. They tell listeners we are still searching.',
+        },
+        {
+          heading: 'Pause instead',
+          lines: ['Point.', '(pause)', 'Next point.'],
+          narration:
+            'Replace the filler with a pause. Close your mouth, breathe, and then go on. It feels long to you. It sounds confident to them.',
+        },
+        {
+          heading: 'Try it',
+          lines: ['Timer', 'Pause when prompted'],
+          narration:
+            "In today's practice, the screen will ask you to pause during a one-minute talk. Take the pause, then continue.",
+        },
       ],
       practice: {
         name: 'Pause with Purpose',
@@ -237,7 +361,10 @@ export const theBasics: CourseSeed = {
           },
           { totalDuration: 60 },
         ),
-        reflection: { header: 'How long did the pauses feel?', body: 'Most pauses feel twice as long to the speaker as to the listener. Again, or keep going?' },
+        reflection: {
+          header: 'How long did the pauses feel?',
+          body: 'Most pauses feel twice as long to the speaker as to the listener. Again, or keep going?',
+        },
         conclusion: 'Lesson five is done. Tomorrow: using the range of your voice.',
       },
     },
@@ -253,10 +380,27 @@ export const theBasics: CourseSeed = {
       ],
       additionalResources: [play('conductor', 'Conductor', 'Follow the energy level on each slide.')],
       lecture: [
-        { heading: 'Lesson 6', lines: ['Vary Your Voice'], narration: 'Lesson six: vary your voice. How you say it changes what people hear.' },
-        { heading: 'Flat is forgettable', lines: ['same pace', 'same volume', 'same pitch'], narration: 'When every sentence sounds the same, listeners drift. Nothing tells them what matters.' },
-        { heading: 'Change gear', lines: ['Low: slow and soft', 'High: fast and big'], narration: 'Change gear on purpose. Go low, slow and soft for something serious. Go high, fast and big for something exciting.' },
-        { heading: 'Try it', lines: ['Conductor', 'Follow the number'], narration: 'In today\'s practice, a number from zero to ten sets your energy. Follow it, without stopping.' },
+        {
+          heading: 'Lesson 6',
+          lines: ['Vary Your Voice'],
+          narration: 'Lesson six: vary your voice. How you say it changes what people hear.',
+        },
+        {
+          heading: 'Flat is forgettable',
+          lines: ['same pace', 'same volume', 'same pitch'],
+          narration: 'When every sentence sounds the same, listeners drift. Nothing tells them what matters.',
+        },
+        {
+          heading: 'Change gear',
+          lines: ['Low: slow and soft', 'High: fast and big'],
+          narration:
+            'Change gear on purpose. Go low, slow and soft for something serious. Go high, fast and big for something exciting.',
+        },
+        {
+          heading: 'Try it',
+          lines: ['Conductor', 'Follow the number'],
+          narration: "In today's practice, a number from zero to ten sets your energy. Follow it, without stopping.",
+        },
       ],
       practice: {
         name: 'Vary Your Voice',
@@ -277,7 +421,10 @@ export const theBasics: CourseSeed = {
           recapHeader: 'Full range',
           recapBody: 'You used more of your voice than most speakers ever do.',
         }),
-        reflection: { header: 'Which level was hardest?', body: 'Low energy is often the hardest to hold. Play again, or keep going.' },
+        reflection: {
+          header: 'Which level was hardest?',
+          body: 'Low energy is often the hardest to hold. Play again, or keep going.',
+        },
         conclusion: 'Lesson six is done. Tomorrow, the last lesson: landing the ending.',
       },
     },
@@ -291,17 +438,41 @@ export const theBasics: CourseSeed = {
         { type: 'point', text: 'A Bow ties back to your point in one sentence, then stops.' },
         { type: 'takeaway', text: 'Know your last line before you need it, and stop after it.' },
       ],
-      additionalResources: [play('analogies', 'Rapid Fire Analogies', 'Finish each comparison with a picture, then stop.')],
+      additionalResources: [
+        play('analogies', 'Rapid Fire Analogies', 'Finish each comparison with a picture, then stop.'),
+      ],
       lecture: [
-        { heading: 'Lesson 7', lines: ['Land the Ending'], narration: 'Lesson seven, the last one: land the ending. People remember how you finish.' },
-        { heading: 'The fade', lines: ['"So, yeah…"', '"…that\'s it, I guess."'], narration: 'Many talks fade out. So, yeah. That is it, I guess. The ending is where your point should be strongest.' },
-        { heading: 'The Bow', lines: ['Tie back to your point', 'One sentence', 'Then stop'], narration: 'Finish with a Bow. One sentence that ties back to your point. Then stop, and let the silence do the rest.' },
-        { heading: 'Try it', lines: ['Rapid Fire Analogies', 'Land each one'], narration: 'In today\'s practice, finish each comparison cleanly, and stop. Then collect your certificate.' },
+        {
+          heading: 'Lesson 7',
+          lines: ['Land the Ending'],
+          narration: 'Lesson seven, the last one: land the ending. People remember how you finish.',
+        },
+        {
+          heading: 'The fade',
+          lines: ['"So, yeah…"', '"…that\'s it, I guess."'],
+          narration:
+            'Many talks fade out. So, yeah. That is it, I guess. The ending is where your point should be strongest.',
+        },
+        {
+          heading: 'The Bow',
+          lines: ['Tie back to your point', 'One sentence', 'Then stop'],
+          narration:
+            'Finish with a Bow. One sentence that ties back to your point. Then stop, and let the silence do the rest.',
+        },
+        {
+          heading: 'Try it',
+          lines: ['Rapid Fire Analogies', 'Land each one'],
+          narration: "In today's practice, finish each comparison cleanly, and stop. Then collect your certificate.",
+        },
       ],
       practice: {
         name: 'Land the Ending',
         description: 'Finish every answer cleanly, then stop.',
-        summary: ['A Bow ties back to your point.', 'Stop after your last line.', 'Silence after an ending is applause.'],
+        summary: [
+          'A Bow ties back to your point.',
+          'Stop after your last line.',
+          'Silence after an ending is applause.',
+        ],
         introduction: 'Today you will practise endings: finish cleanly, then stop.',
         warmUp: {
           header: 'Warm up: write your Bow in your head',
@@ -317,7 +488,10 @@ export const theBasics: CourseSeed = {
           recapHeader: 'Landed',
           recapBody: 'Five clean endings. Your listeners know when you are done.',
         }),
-        reflection: { header: 'Did you stop cleanly?', body: 'Did you add words after your ending? Play again, or finish the course.' },
+        reflection: {
+          header: 'Did you stop cleanly?',
+          body: 'Did you add words after your ending? Play again, or finish the course.',
+        },
         conclusion: 'You have finished The Basics. Collect your certificate on the course page.',
       },
     },

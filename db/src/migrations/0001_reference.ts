@@ -31,7 +31,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('game')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('short_code', 'text', (col) => col.notNull().unique().check(sql`short_code ~ '^[a-z][a-z0-9-]*$'`))
+    .addColumn('short_code', 'text', (col) =>
+      col
+        .notNull()
+        .unique()
+        .check(sql`short_code ~ '^[a-z][a-z0-9-]*$'`),
+    )
     .addColumn('name', 'text', (col) => col.notNull().check(sql`length(name) > 0`))
     .addColumn('description', 'text', (col) => col.notNull())
     .addColumn('subtitle', 'text', (col) => col.notNull())
@@ -47,28 +52,50 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('auth0_id', 'text', (col) => col.unique())
     .addColumn('email', 'text', (col) =>
-      col.notNull().unique().check(sql`email = lower(email) AND email ~ '^[^@[:space:]]+@[^@[:space:]]+$'`),
+      col
+        .notNull()
+        .unique()
+        .check(sql`email = lower(email) AND email ~ '^[^@[:space:]]+@[^@[:space:]]+$'`),
     )
     .addColumn('first_name', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('last_name', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('type', 'text', (col) =>
-      col.notNull().defaultTo('LEARNER').check(sql`type IN ('LEARNER', 'COACH', 'ADMIN')`),
+      col
+        .notNull()
+        .defaultTo('LEARNER')
+        .check(sql`type IN ('LEARNER', 'COACH', 'ADMIN')`),
     )
     .addColumn('level', 'text')
     .addColumn('preferred_game', 'text', (col) =>
       col.references('game.short_code').onUpdate('cascade').onDelete('set null'),
     )
     .addColumn('current_daily_streak', 'integer', (col) =>
-      col.notNull().defaultTo(0).check(sql`current_daily_streak >= 0`),
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`current_daily_streak >= 0`),
     )
     .addColumn('picture', 'text')
-    .addColumn('stripe', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`).check(sql`jsonb_typeof(stripe) = 'object'`))
+    .addColumn('stripe', 'jsonb', (col) =>
+      col
+        .notNull()
+        .defaultTo(sql`'{}'::jsonb`)
+        .check(sql`jsonb_typeof(stripe) = 'object'`),
+    )
     .addColumn('metadata', 'jsonb', (col) =>
-      col.notNull().defaultTo(sql`'{}'::jsonb`).check(sql`jsonb_typeof(metadata) = 'object'`),
+      col
+        .notNull()
+        .defaultTo(sql`'{}'::jsonb`)
+        .check(sql`jsonb_typeof(metadata) = 'object'`),
     )
     .addColumn('plan', 'text', (col) => col.references('plan.code').onUpdate('cascade').onDelete('restrict'))
     .addColumn('is_plan_paused', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('iana_time_zone', 'text', (col) => col.notNull().defaultTo('UTC').check(sql`length(iana_time_zone) > 0`))
+    .addColumn('iana_time_zone', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('UTC')
+        .check(sql`length(iana_time_zone) > 0`),
+    )
     .addColumn('password_hash', 'text')
     .$call(timestamps)
     .execute();
@@ -77,7 +104,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('feature')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('name', 'text', (col) => col.notNull().unique().check(sql`name ~ '^[A-Z][A-Z0-9_]*$'`))
+    .addColumn('name', 'text', (col) =>
+      col
+        .notNull()
+        .unique()
+        .check(sql`name ~ '^[A-Z][A-Z0-9_]*$'`),
+    )
     .addColumn('is_on', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('on_conditions', 'jsonb', (col) =>
       col
@@ -96,9 +128,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_locked', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('is_viewable', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('metadata', 'jsonb', (col) =>
-      col.notNull().defaultTo(sql`'{}'::jsonb`).check(sql`jsonb_typeof(metadata) = 'object'`),
+      col
+        .notNull()
+        .defaultTo(sql`'{}'::jsonb`)
+        .check(sql`jsonb_typeof(metadata) = 'object'`),
     )
-    .addColumn('start_count', 'integer', (col) => col.notNull().defaultTo(0).check(sql`start_count >= 0`))
+    .addColumn('start_count', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`start_count >= 0`),
+    )
     .addColumn('end_count', 'integer', (col) => col.check(sql`end_count >= 0`))
     .$call(timestamps)
     .addUniqueConstraint('user_feature_user_id_feature_id_key', ['user_id', 'feature_id'])
@@ -118,7 +158,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(timestamps)
     .addCheckConstraint('subscription_dates_check', sql`end_date IS NULL OR end_date >= start_date`)
     .execute();
-  await db.schema.createIndex('subscription_user_id_status_idx').on('subscription').columns(['user_id', 'status']).execute();
+  await db.schema
+    .createIndex('subscription_user_id_status_idx')
+    .on('subscription')
+    .columns(['user_id', 'status'])
+    .execute();
 
   for (const table of TABLES) {
     await sql`

@@ -10,7 +10,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('subject', 'text', (col) => col.notNull())
     .addColumn('text_body', 'text', (col) => col.notNull())
     .addColumn('html_body', 'text')
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending').check(sql`status IN ('pending', 'sent', 'failed')`))
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status IN ('pending', 'sent', 'failed')`),
+    )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('sent_at', 'timestamptz')
     .execute();

@@ -10,7 +10,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('user_id', 'uuid', (col) => col.notNull().references('app_user.id').onDelete('cascade'))
     // The token itself is never stored: a database leak must not hand out live sessions.
-    .addColumn('token_hash', 'bytea', (col) => col.notNull().unique().check(sql`octet_length(token_hash) = 32`))
+    .addColumn('token_hash', 'bytea', (col) =>
+      col
+        .notNull()
+        .unique()
+        .check(sql`octet_length(token_hash) = 32`),
+    )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('last_seen_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('idle_expires_at', 'timestamptz', (col) => col.notNull())

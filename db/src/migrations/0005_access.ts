@@ -20,7 +20,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('type', 'text', (col) =>
       col.notNull().check(sql`type IN (${sql.join(GROUP_TYPES.map((type) => sql.lit(type)))})`),
     )
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('ACTIVE').check(sql`status ~ '^[A-Z][A-Z_]*$'`))
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('ACTIVE')
+        .check(sql`status ~ '^[A-Z][A-Z_]*$'`),
+    )
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('admin', 'text')
     .addColumn('class_registration_url', 'text')
@@ -45,7 +50,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (col) => col.notNull().check(sql`length(name) > 0`))
     .addColumn('community_url', 'text')
     .addColumn('metadata', 'jsonb', (col) =>
-      col.notNull().defaultTo(sql`'{}'::jsonb`).check(sql`jsonb_typeof(metadata) = 'object'`),
+      col
+        .notNull()
+        .defaultTo(sql`'{}'::jsonb`)
+        .check(sql`jsonb_typeof(metadata) = 'object'`),
     )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();

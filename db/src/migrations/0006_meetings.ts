@@ -9,7 +9,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('event')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('slug', 'text', (col) => col.notNull().unique().check(sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`))
+    .addColumn('slug', 'text', (col) =>
+      col
+        .notNull()
+        .unique()
+        .check(sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    )
     .addColumn('name', 'text', (col) => col.notNull().check(sql`length(name) > 0`))
     .addColumn('type', 'text', (col) =>
       col
@@ -22,7 +27,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('long_description', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('short_description', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('image_urls', 'jsonb', (col) =>
-      col.notNull().defaultTo(sql`'{}'::jsonb`).check(sql`jsonb_typeof(image_urls) = 'object'`),
+      col
+        .notNull()
+        .defaultTo(sql`'{}'::jsonb`)
+        .check(sql`jsonb_typeof(image_urls) = 'object'`),
     )
     .addColumn('duration_seconds', 'integer', (col) => col.notNull().check(sql`duration_seconds > 0`))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
@@ -36,7 +44,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('end_time', 'timestamptz')
     .addColumn('duration_seconds', 'integer', (col) => col.notNull().check(sql`duration_seconds > 0`))
     .addColumn('metadata', 'jsonb', (col) =>
-      col.notNull().defaultTo(sql`'{}'::jsonb`).check(sql`jsonb_typeof(metadata) = 'object'`),
+      col
+        .notNull()
+        .defaultTo(sql`'{}'::jsonb`)
+        .check(sql`jsonb_typeof(metadata) = 'object'`),
     )
     .addColumn('is_recurring', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('is_live', 'boolean', (col) => col.notNull().defaultTo(true))
@@ -44,10 +55,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('zoom_host_id', 'text')
     .addColumn('url', 'text')
     .addColumn('location', 'text')
-    .addColumn('max_attendees', 'integer', (col) => col.notNull().defaultTo(50).check(sql`max_attendees > 0`))
+    .addColumn('max_attendees', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(50)
+        .check(sql`max_attendees > 0`),
+    )
     .addColumn('rank', 'integer')
     .addColumn('privacy_level', 'text', (col) =>
-      col.notNull().defaultTo('PUBLIC').check(sql`privacy_level IN ('PRIVATE', 'PUBLIC')`),
+      col
+        .notNull()
+        .defaultTo('PUBLIC')
+        .check(sql`privacy_level IN ('PRIVATE', 'PUBLIC')`),
     )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('scheduled_event_times_check', sql`end_time IS NULL OR end_time >= start_time`)
@@ -59,11 +78,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('user_scheduled_event')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('user_id', 'uuid', (col) => col.notNull().references('app_user.id').onDelete('cascade'))
-    .addColumn('scheduled_event_id', 'uuid', (col) => col.notNull().references('scheduled_event.id').onDelete('cascade'))
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('REGISTERED').check(sql`status ~ '^[A-Z][A-Z_]*$'`))
-    .addColumn('type', 'text', (col) => col.notNull().defaultTo('ATTENDEE').check(sql`type ~ '^[A-Z][A-Z_]*$'`))
+    .addColumn('scheduled_event_id', 'uuid', (col) =>
+      col.notNull().references('scheduled_event.id').onDelete('cascade'),
+    )
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('REGISTERED')
+        .check(sql`status ~ '^[A-Z][A-Z_]*$'`),
+    )
+    .addColumn('type', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('ATTENDEE')
+        .check(sql`type ~ '^[A-Z][A-Z_]*$'`),
+    )
     .addColumn('metadata', 'jsonb', (col) =>
-      col.notNull().defaultTo(sql`'{}'::jsonb`).check(sql`jsonb_typeof(metadata) = 'object'`),
+      col
+        .notNull()
+        .defaultTo(sql`'{}'::jsonb`)
+        .check(sql`jsonb_typeof(metadata) = 'object'`),
     )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('user_scheduled_event_user_id_scheduled_event_id_key', ['user_id', 'scheduled_event_id'])

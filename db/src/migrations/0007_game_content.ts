@@ -8,14 +8,21 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('content_collection')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('name', 'text', (col) => col.notNull().unique().check(sql`length(btrim(name)) > 0`))
+    .addColumn('name', 'text', (col) =>
+      col
+        .notNull()
+        .unique()
+        .check(sql`length(btrim(name)) > 0`),
+    )
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('is_default', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('sort_order', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
   // At most one default word set.
-  await sql`CREATE UNIQUE INDEX content_collection_one_default_idx ON content_collection (is_default) WHERE is_default`.execute(db);
+  await sql`CREATE UNIQUE INDEX content_collection_one_default_idx ON content_collection (is_default) WHERE is_default`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('game_content')
@@ -29,7 +36,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('game_content_type_text_key', ['type', 'text'])
     .execute();
   // The admin table lists one type newest first.
-  await db.schema.createIndex('game_content_type_created_at_idx').on('game_content').columns(['type', 'created_at']).execute();
+  await db.schema
+    .createIndex('game_content_type_created_at_idx')
+    .on('game_content')
+    .columns(['type', 'created_at'])
+    .execute();
   await sql`CREATE TRIGGER game_content_touch_updated_at BEFORE UPDATE ON game_content
             FOR EACH ROW EXECUTE FUNCTION touch_updated_at()`.execute(db);
 

@@ -11,7 +11,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('scope', 'text', (col) => col.notNull().check(sql`scope IN ('account', 'client', 'account_client')`))
     // The lower-case e-mail, the client address, or both separated by a space.
     .addColumn('subject', 'text', (col) => col.notNull())
-    .addColumn('failures', 'integer', (col) => col.notNull().defaultTo(0).check(sql`failures >= 0`))
+    .addColumn('failures', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`failures >= 0`),
+    )
     .addColumn('last_failure_at', 'timestamptz')
     .addColumn('last_success_at', 'timestamptz')
     // When the row says nothing any more and may be swept.
@@ -31,6 +36,10 @@ export async function down(db: Kysely<any>): Promise<void> {
     .addColumn('succeeded', 'boolean', (col) => col.notNull())
     .addColumn('attempted_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('login_attempt_email_attempted_at_idx').on('login_attempt').columns(['email', 'attempted_at']).execute();
+  await db.schema
+    .createIndex('login_attempt_email_attempted_at_idx')
+    .on('login_attempt')
+    .columns(['email', 'attempted_at'])
+    .execute();
   await db.schema.dropTable('login_throttle').execute();
 }

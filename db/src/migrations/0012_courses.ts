@@ -10,16 +10,35 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('course')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('slug', 'text', (col) => col.notNull().unique().check(sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`))
+    .addColumn('slug', 'text', (col) =>
+      col
+        .notNull()
+        .unique()
+        .check(sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    )
     .addColumn('name', 'text', (col) => col.notNull().check(sql`length(btrim(name)) > 0`))
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('status', 'text', (col) => col.notNull().check(sql`status IN ('COHORT_BASED', 'LIVE_FREE', 'LIVE_PAID', 'DRAFT')`))
+    .addColumn('status', 'text', (col) =>
+      col.notNull().check(sql`status IN ('COHORT_BASED', 'LIVE_FREE', 'LIVE_PAID', 'DRAFT')`),
+    )
     // Spec 2 §9: a scheduled unlock runs at completion + 4 h 30 m + this; null unlocks the next lesson at once.
-    .addColumn('unlock_schedule', sql`interval`, (col) => col.check(sql`unlock_schedule IS NULL OR unlock_schedule >= interval '0'`))
+    .addColumn('unlock_schedule', sql`interval`, (col) =>
+      col.check(sql`unlock_schedule IS NULL OR unlock_schedule >= interval '0'`),
+    )
     // { card, cardEmoji }
-    .addColumn('image_urls', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`).check(sql`jsonb_typeof(image_urls) = 'object'`))
+    .addColumn('image_urls', 'jsonb', (col) =>
+      col
+        .notNull()
+        .defaultTo(sql`'{}'::jsonb`)
+        .check(sql`jsonb_typeof(image_urls) = 'object'`),
+    )
     // { learnMoreUrl } for cohort courses, { days } for the '{n}-Day Course' card.
-    .addColumn('metadata', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`).check(sql`jsonb_typeof(metadata) = 'object'`))
+    .addColumn('metadata', 'jsonb', (col) =>
+      col
+        .notNull()
+        .defaultTo(sql`'{}'::jsonb`)
+        .check(sql`jsonb_typeof(metadata) = 'object'`),
+    )
     .addColumn('sort_order', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
@@ -47,13 +66,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('estimated_duration_min', 'integer', (col) => col.notNull().check(sql`estimated_duration_min > 0`))
     .addColumn('estimated_duration_max', 'integer', (col) => col.notNull())
     // [{ type, text }]; the type takeaway is labelled 'Lesson summary'.
-    .addColumn('lesson_breakdown', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`).check(sql`jsonb_typeof(lesson_breakdown) = 'array'`))
+    .addColumn('lesson_breakdown', 'jsonb', (col) =>
+      col
+        .notNull()
+        .defaultTo(sql`'[]'::jsonb`)
+        .check(sql`jsonb_typeof(lesson_breakdown) = 'array'`),
+    )
     .addColumn('additional_resources', 'jsonb', (col) =>
-      col.notNull().defaultTo(sql`'[]'::jsonb`).check(sql`jsonb_typeof(additional_resources) = 'array'`),
+      col
+        .notNull()
+        .defaultTo(sql`'[]'::jsonb`)
+        .check(sql`jsonb_typeof(additional_resources) = 'array'`),
     )
     // { lecture: true, practice: true, quiz: false }: what must be completed in this lesson before the next unlocks.
     .addColumn('next_lesson_unlock_conditions', 'jsonb', (col) =>
-      col.notNull().defaultTo(sql`'{"lecture": true}'::jsonb`).check(sql`jsonb_typeof(next_lesson_unlock_conditions) = 'object'`),
+      col
+        .notNull()
+        .defaultTo(sql`'{"lecture": true}'::jsonb`)
+        .check(sql`jsonb_typeof(next_lesson_unlock_conditions) = 'object'`),
     )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
@@ -65,7 +95,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // A lesson's practice (practice_session.lesson_id has waited for this table since 0010).
   await db.schema
     .alterTable('practice_session')
-    .addForeignKeyConstraint('practice_session_lesson_id_fkey', ['lesson_id'], 'lesson', ['id'], (cb) => cb.onDelete('set null'))
+    .addForeignKeyConstraint('practice_session_lesson_id_fkey', ['lesson_id'], 'lesson', ['id'], (cb) =>
+      cb.onDelete('set null'),
+    )
     .execute();
   await db.schema.createIndex('practice_session_lesson_id_idx').on('practice_session').column('lesson_id').execute();
 

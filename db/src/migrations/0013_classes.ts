@@ -50,9 +50,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('user_scheduled_event').execute();
 
   // One scheduled event per event and start: what a re-uploaded schedule finds instead of creating it again.
-  await db.schema.createIndex('scheduled_event_event_id_start_time_key').on('scheduled_event').columns(['event_id', 'start_time']).unique().execute();
+  await db.schema
+    .createIndex('scheduled_event_event_id_start_time_key')
+    .on('scheduled_event')
+    .columns(['event_id', 'start_time'])
+    .unique()
+    .execute();
   // One group per name and type: a Users upload names its group.
-  await db.schema.createIndex('learning_group_name_type_key').on('learning_group').columns(['name', 'type']).unique().execute();
+  await db.schema
+    .createIndex('learning_group_name_type_key')
+    .on('learning_group')
+    .columns(['name', 'type'])
+    .unique()
+    .execute();
 
   await db.schema
     .alterTable('group_curriculum')
@@ -62,7 +72,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('curriculum_module')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('group_curriculum_id', 'uuid', (col) => col.notNull().references('group_curriculum.id').onDelete('cascade'))
+    .addColumn('group_curriculum_id', 'uuid', (col) =>
+      col.notNull().references('group_curriculum.id').onDelete('cascade'),
+    )
     // The week the module belongs to, from 1.
     .addColumn('week', 'integer', (col) => col.notNull().check(sql`week >= 1`))
     .addColumn('name', 'text', (col) => col.notNull().check(sql`length(btrim(name)) > 0`))
@@ -73,7 +85,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('curriculum_module_element')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('curriculum_module_id', 'uuid', (col) => col.notNull().references('curriculum_module.id').onDelete('cascade'))
+    .addColumn('curriculum_module_id', 'uuid', (col) =>
+      col.notNull().references('curriculum_module.id').onDelete('cascade'),
+    )
     .addColumn('type', 'text', (col) => col.notNull().check(sql`type IN (${list(ELEMENT_TYPES)})`))
     .addColumn('title', 'text', (col) => col.notNull().check(sql`length(btrim(title)) > 0`))
     .addColumn('body', 'text', (col) => col.notNull().defaultTo(''))
@@ -94,7 +108,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('rows_sha256', 'text', (col) => col.notNull().check(sql`rows_sha256 ~ '^[0-9a-f]{64}$'`))
     .addColumn('uploaded_by', 'uuid', (col) => col.references('app_user.id').onDelete('set null'))
     .addColumn('row_count', 'integer', (col) => col.notNull().check(sql`row_count > 0`))
-    .addColumn('result', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`).check(sql`jsonb_typeof(result) = 'object'`))
+    .addColumn('result', 'jsonb', (col) =>
+      col
+        .notNull()
+        .defaultTo(sql`'{}'::jsonb`)
+        .check(sql`jsonb_typeof(result) = 'object'`),
+    )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('bulk_upload_kind_rows_sha256_key', ['kind', 'rows_sha256'])
     .execute();
@@ -113,7 +132,9 @@ export async function down(db: Kysely<any>): Promise<void> {
     .createTable('user_scheduled_event')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('user_id', 'uuid', (col) => col.notNull().references('app_user.id').onDelete('cascade'))
-    .addColumn('scheduled_event_id', 'uuid', (col) => col.notNull().references('scheduled_event.id').onDelete('cascade'))
+    .addColumn('scheduled_event_id', 'uuid', (col) =>
+      col.notNull().references('scheduled_event.id').onDelete('cascade'),
+    )
     .addColumn('status', 'text', (col) => col.notNull().defaultTo('REGISTERED'))
     .addColumn('type', 'text', (col) => col.notNull().defaultTo('ATTENDEE'))
     .addColumn('metadata', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))

@@ -32,7 +32,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('seq', 'bigint', (col) => col.notNull().generatedAlwaysAsIdentity())
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('embedded_stripe_object_object_seq_idx').on('embedded_stripe_object').columns(['object', 'seq']).execute();
+  await db.schema
+    .createIndex('embedded_stripe_object_object_seq_idx')
+    .on('embedded_stripe_object')
+    .columns(['object', 'seq'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

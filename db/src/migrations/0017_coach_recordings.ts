@@ -17,7 +17,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('duration_seconds', 'double precision', (col) => col.notNull().check(sql`duration_seconds >= 0`))
     .addColumn('uploaded_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('coach_recording_audio_bot_idx').on('coach_recording_audio').column('recall_bot_id').execute();
+  await db.schema
+    .createIndex('coach_recording_audio_bot_idx')
+    .on('coach_recording_audio')
+    .column('recall_bot_id')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

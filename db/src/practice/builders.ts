@@ -1,18 +1,44 @@
-import type { ContentSeed, CtaSeed, ElementSeed, GoalSeed, InputElementSeed, InputSeed, PracticeSessionSeed } from './catalogue-types.js';
+import type {
+  ContentSeed,
+  CtaSeed,
+  ElementSeed,
+  GoalSeed,
+  InputElementSeed,
+  InputSeed,
+  PracticeSessionSeed,
+} from './catalogue-types.js';
 import { TODAYS_PRACTICE_DURATION } from './catalogue-types.js';
 import type { PracticeTimerSpeed, UserContentType } from '../schema/practice.js';
 
 /** Short constructors, so the catalogue reads as the session a learner goes through. */
 export const step = {
-  introduction: (header: string, body: string, extra: Partial<ContentSeed> = {}): ElementSeed => content({ type: 'INTRODUCTION', header, body, primaryCtaText: 'Start practice', ...extra }),
-  instruction: (header: string, body: string, extra: Partial<ContentSeed> = {}): ElementSeed => content({ type: 'INSTRUCTION', header, body, ...extra }),
-  untimed: (header: string, body: string, extra: Partial<ContentSeed> = {}): ElementSeed => content({ type: 'INSTRUCTION_UNTIMED', header, body, ...extra }),
-  discussion: (header: string, body: string, extra: Partial<ContentSeed> = {}): ElementSeed => content({ type: 'DISCUSSION', header, body, ...extra }),
-  decision: (header: string, body: string, primary: CtaSeed, secondary?: CtaSeed, extra: Partial<ContentSeed> = {}): ElementSeed =>
-    content({ type: 'DECISION', header, body, primary, ...(secondary ? { secondary } : {}), ...extra }),
-  conclusion: (header: string, body: string, extra: Partial<ContentSeed> = {}): ElementSeed => content({ type: 'CONCLUSION', header, body, primaryCtaText: 'Back to home', ...extra }),
-  game: (goal: GoalSeed, extra: { displayedUserContents?: UserContentType[] } = {}): ElementSeed => ({ kind: 'goal', goal, ...extra }),
-  input: (input: InputElementSeed, extra: { displayedUserContents?: UserContentType[] } = {}): ElementSeed => ({ kind: 'input', input, ...extra }),
+  introduction: (header: string, body: string, extra: Partial<ContentSeed> = {}): ElementSeed =>
+    content({ type: 'INTRODUCTION', header, body, primaryCtaText: 'Start practice', ...extra }),
+  instruction: (header: string, body: string, extra: Partial<ContentSeed> = {}): ElementSeed =>
+    content({ type: 'INSTRUCTION', header, body, ...extra }),
+  untimed: (header: string, body: string, extra: Partial<ContentSeed> = {}): ElementSeed =>
+    content({ type: 'INSTRUCTION_UNTIMED', header, body, ...extra }),
+  discussion: (header: string, body: string, extra: Partial<ContentSeed> = {}): ElementSeed =>
+    content({ type: 'DISCUSSION', header, body, ...extra }),
+  decision: (
+    header: string,
+    body: string,
+    primary: CtaSeed,
+    secondary?: CtaSeed,
+    extra: Partial<ContentSeed> = {},
+  ): ElementSeed => content({ type: 'DECISION', header, body, primary, ...(secondary ? { secondary } : {}), ...extra }),
+  conclusion: (header: string, body: string, extra: Partial<ContentSeed> = {}): ElementSeed =>
+    content({ type: 'CONCLUSION', header, body, primaryCtaText: 'Back to home', ...extra }),
+  game: (goal: GoalSeed, extra: { displayedUserContents?: UserContentType[] } = {}): ElementSeed => ({
+    kind: 'goal',
+    goal,
+    ...extra,
+  }),
+  input: (input: InputElementSeed, extra: { displayedUserContents?: UserContentType[] } = {}): ElementSeed => ({
+    kind: 'input',
+    input,
+    ...extra,
+  }),
 };
 
 function content(seed: ContentSeed): ElementSeed {
@@ -20,7 +46,12 @@ function content(seed: ContentSeed): ElementSeed {
 }
 
 /** The buttons of the reflection after a game: on to the next step, or back over the game to play it again. */
-export const keepGoing = (text = 'Keep going'): CtaSeed => ({ type: 'INCREMENT_INDEX_BY', text, elementIndexCount: 1, gameIndexCount: 0 });
+export const keepGoing = (text = 'Keep going'): CtaSeed => ({
+  type: 'INCREMENT_INDEX_BY',
+  text,
+  elementIndexCount: 1,
+  gameIndexCount: 0,
+});
 export const runItBack = (text = 'Run it back', elementIndexCount = 2, gameIndexCount = 1): CtaSeed => ({
   type: 'DECREMENT_INDEX_BY',
   text,
@@ -39,8 +70,20 @@ export const outline = {
     { key: 'message-2', label: 'Key message 2', type: 'MESSAGE', minWords: 3, maxWords: 25 },
     { key: 'message-3', label: 'Key message 3', type: 'MESSAGE', minWords: 3, maxWords: 25 },
   ],
-  note: (key: string, label: string, minWords = 3, maxWords = 40): InputSeed => ({ key, label, type: 'NOTE', minWords, maxWords }),
-  text: (key: string, label: string, minWords = 1, maxWords = 40): InputSeed => ({ key, label, type: 'TEXT', minWords, maxWords }),
+  note: (key: string, label: string, minWords = 3, maxWords = 40): InputSeed => ({
+    key,
+    label,
+    type: 'NOTE',
+    minWords,
+    maxWords,
+  }),
+  text: (key: string, label: string, minWords = 1, maxWords = 40): InputSeed => ({
+    key,
+    label,
+    type: 'TEXT',
+    minWords,
+    maxWords,
+  }),
 };
 
 export interface DailyTheme {
@@ -49,7 +92,14 @@ export interface DailyTheme {
   description: string;
   summary: [string, string, string];
   introduction: string;
-  warmUp: { header: string; body: string; coachingTip: string; examples: string[]; timerSpeed?: PracticeTimerSpeed; slideDuration?: number };
+  warmUp: {
+    header: string;
+    body: string;
+    coachingTip: string;
+    examples: string[];
+    timerSpeed?: PracticeTimerSpeed;
+    slideDuration?: number;
+  };
   game: GoalSeed;
   reflection: { header: string; body: string; secondary?: 'run-it-back' | 'start-over' };
   input: InputElementSeed;
@@ -85,8 +135,14 @@ export function dailySession(theme: DailyTheme): PracticeSessionSeed {
       step.game(theme.game, { displayedUserContents: [] }),
       step.decision(theme.reflection.header, theme.reflection.body, keepGoing(), reflectionBack),
       step.input(theme.input),
-      step.discussion(theme.discussion.header, theme.discussion.body, { timerSpeed: theme.discussion.timerSpeed ?? 'EXTRA_SLOW' }),
-      step.untimed(theme.takeaway.header, theme.takeaway.body, theme.takeaway.coachingTip ? { coachingTip: theme.takeaway.coachingTip } : {}),
+      step.discussion(theme.discussion.header, theme.discussion.body, {
+        timerSpeed: theme.discussion.timerSpeed ?? 'EXTRA_SLOW',
+      }),
+      step.untimed(
+        theme.takeaway.header,
+        theme.takeaway.body,
+        theme.takeaway.coachingTip ? { coachingTip: theme.takeaway.coachingTip } : {},
+      ),
       step.conclusion('Practice complete', theme.conclusion),
     ],
   };

@@ -4,8 +4,10 @@ import type { ElementSeed } from './catalogue-types.js';
 import { TODAYS_PRACTICE_DURATION } from './catalogue-types.js';
 import { practiceSessionCatalogue } from './catalogue.js';
 
-const kindOf = (element: ElementSeed): string => (element.kind === 'content' ? element.content.type : element.kind === 'goal' ? 'GAME' : 'INPUT');
-const gamesBefore = (elements: readonly ElementSeed[], index: number) => elements.slice(0, index).filter((e) => e.kind === 'goal').length;
+const kindOf = (element: ElementSeed): string =>
+  element.kind === 'content' ? element.content.type : element.kind === 'goal' ? 'GAME' : 'INPUT';
+const gamesBefore = (elements: readonly ElementSeed[], index: number) =>
+  elements.slice(0, index).filter((e) => e.kind === 'goal').length;
 
 describe('practice session catalogue', () => {
   it('has at least 30 sessions with unique slugs', () => {
@@ -17,12 +19,25 @@ describe('practice session catalogue', () => {
   it('uses every element kind and every one of the ten games', () => {
     const elements = practiceSessionCatalogue.flatMap((s) => s.elements);
     expect(new Set(elements.map(kindOf))).toEqual(
-      new Set(['INTRODUCTION', 'CONCLUSION', 'INSTRUCTION', 'INSTRUCTION_UNTIMED', 'DECISION', 'DISCUSSION', 'GAME', 'INPUT']),
+      new Set([
+        'INTRODUCTION',
+        'CONCLUSION',
+        'INSTRUCTION',
+        'INSTRUCTION_UNTIMED',
+        'DECISION',
+        'DISCUSSION',
+        'GAME',
+        'INPUT',
+      ]),
     );
     const games = new Set(elements.flatMap((e) => (e.kind === 'goal' ? [e.goal.shortCode] : [])));
     expect([...games].sort()).toEqual(GAME_CATALOGUE.map((g) => g.shortCode).sort());
-    const decisions = elements.flatMap((e) => (e.kind === 'content' ? [e.content.primary?.type, e.content.secondary?.type] : []));
-    expect(new Set(decisions.filter(Boolean))).toEqual(new Set(['RESTART_SESSION', 'DECREMENT_INDEX_BY', 'INCREMENT_INDEX_BY']));
+    const decisions = elements.flatMap((e) =>
+      e.kind === 'content' ? [e.content.primary?.type, e.content.secondary?.type] : [],
+    );
+    expect(new Set(decisions.filter(Boolean))).toEqual(
+      new Set(['RESTART_SESSION', 'DECREMENT_INDEX_BY', 'INCREMENT_INDEX_BY']),
+    );
   });
 
   it('gives every daily session every element kind in 3 - 5 min, starting with its introduction and ending with its conclusion', () => {
@@ -49,7 +64,11 @@ describe('practice session catalogue', () => {
           expect(target).toBeGreaterThanOrEqual(0);
           expect(target).toBeLessThan(session.elements.length);
           const games = Math.abs(gamesBefore(session.elements, target) - gamesBefore(session.elements, index));
-          expect({ session: session.slug, index, games: cta.gameIndexCount ?? 0 }).toEqual({ session: session.slug, index, games });
+          expect({ session: session.slug, index, games: cta.gameIndexCount ?? 0 }).toEqual({
+            session: session.slug,
+            index,
+            games,
+          });
         }
       });
     }
@@ -60,7 +79,8 @@ describe('practice session catalogue', () => {
       if (element.kind !== 'input') continue;
       const keys = element.input.inputs.map((i) => i.key);
       expect(new Set(keys).size).toBe(keys.length);
-      for (const input of element.input.inputs) expect(input.minWords ?? 0).toBeLessThanOrEqual(input.maxWords ?? Infinity);
+      for (const input of element.input.inputs)
+        expect(input.minWords ?? 0).toBeLessThanOrEqual(input.maxWords ?? Infinity);
     }
   });
 });

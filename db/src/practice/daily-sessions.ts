@@ -13,13 +13,20 @@ export const dailySessions: PracticeSessionSeed[] = [
     slug: 'three-words-one-story',
     name: 'Three Words, One Story',
     description: 'Weave surprise words into one speech without losing the thread.',
-    summary: ['Surprises are material, not threats.', 'Connect each new word back to your point.', 'Your Arrow keeps the story pointed somewhere.'],
-    introduction: 'Today you will practise the most useful impromptu skill there is: taking whatever shows up and connecting it to what you meant to say.',
+    summary: [
+      'Surprises are material, not threats.',
+      'Connect each new word back to your point.',
+      'Your Arrow keeps the story pointed somewhere.',
+    ],
+    introduction:
+      'Today you will practise the most useful impromptu skill there is: taking whatever shows up and connecting it to what you meant to say.',
     warmUp: {
       header: 'Bridge, don’t swerve',
       body: 'When a new word appears, name it, then build a bridge back to your topic with “and that reminds me…” or “which is exactly why…”.',
       coachingTip: 'Keep talking while you think. A short bridge phrase buys you two seconds.',
-      examples: ['Topic: my morning routine. Word: volcano. “My kettle erupts like a volcano, which is exactly why coffee comes first.”'],
+      examples: [
+        'Topic: my morning routine. Word: volcano. “My kettle erupts like a volcano, which is exactly why coffee comes first.”',
+      ],
       timerSpeed: 'SLOW',
     },
     game: goal.tripleStep({
@@ -31,7 +38,10 @@ export const dailySessions: PracticeSessionSeed[] = [
       recapBody: 'Every word you used without stopping is a rep of calm under surprise.',
       coachingTip: 'Smile when the word appears. It tells your brain this is a game, not a test.',
     }),
-    reflection: { header: 'How did the bridges feel?', body: 'If the words knocked you off course, run the game again now that you know the rhythm. If you stayed on track, keep going.' },
+    reflection: {
+      header: 'How did the bridges feel?',
+      body: 'If the words knocked you off course, run the game again now that you know the rhythm. If you stayed on track, keep going.',
+    },
     input: {
       header: 'Aim your Arrow',
       body: 'Your Arrow is where you want your listener to end up: what they should think, feel or do when you finish. Write one for a talk you have coming up.',
@@ -40,15 +50,23 @@ export const dailySessions: PracticeSessionSeed[] = [
       inputs: [outline.arrow()],
     },
     discussion: sayItOutLoud('your Arrow in one sentence'),
-    takeaway: { header: 'Today’s takeaway', body: 'A surprise only derails you when you fight it. Name it, bridge it, and come back to your Arrow.' },
+    takeaway: {
+      header: 'Today’s takeaway',
+      body: 'A surprise only derails you when you fight it. Name it, bridge it, and come back to your Arrow.',
+    },
     conclusion: 'You practised turning surprises into story. Come back tomorrow for the next session.',
   }),
   dailySession({
     slug: 'finish-the-thought',
     name: 'Finish the Thought',
     description: 'Rapid sentence completions that train you to commit to your first idea.',
-    summary: ['Your first idea is usually good enough.', 'Commit before you judge.', 'A clear Bow tells listeners you are done.'],
-    introduction: 'Hesitation comes from judging ideas before you say them. Today you will practise saying the first complete thought that arrives.',
+    summary: [
+      'Your first idea is usually good enough.',
+      'Commit before you judge.',
+      'A clear Bow tells listeners you are done.',
+    ],
+    introduction:
+      'Hesitation comes from judging ideas before you say them. Today you will practise saying the first complete thought that arrives.',
     warmUp: {
       header: 'Commit in five seconds',
       body: 'You will see the start of a sentence. Finish it out loud before the timer runs out, with the first ending that comes to mind.',
@@ -64,7 +82,10 @@ export const dailySessions: PracticeSessionSeed[] = [
       recapHeader: 'Five commitments',
       recapBody: 'Each round you committed to an idea under time pressure. That is the muscle.',
     }),
-    reflection: { header: 'Did you commit?', body: 'Notice whether you paused to judge your ideas. Run it back to try committing faster, or keep going.' },
+    reflection: {
+      header: 'Did you commit?',
+      body: 'Notice whether you paused to judge your ideas. Run it back to try committing faster, or keep going.',
+    },
     input: {
       header: 'Tie your Bow',
       body: 'Your Bow is how you finish: one line that wraps your talk and signals you are done. Write the Bow for the talk you are preparing.',
@@ -73,7 +94,10 @@ export const dailySessions: PracticeSessionSeed[] = [
       inputs: [outline.bow()],
     },
     discussion: sayItOutLoud('your Bow, then stop and hold the silence for a breath'),
-    takeaway: { header: 'Today’s takeaway', body: 'Speed comes from commitment, not from clever ideas. Say it, then shape it.' },
+    takeaway: {
+      header: 'Today’s takeaway',
+      body: 'Speed comes from commitment, not from clever ideas. Say it, then shape it.',
+    },
     conclusion: 'Quick thinking is a habit. You just built a little more of it.',
   }),
   dailySession({
@@ -98,7 +122,10 @@ export const dailySessions: PracticeSessionSeed[] = [
       recapBody: 'You just used more of your vocal range in one minute than most people use in a meeting.',
       coachingTip: 'Exaggerate. What feels like too much usually sounds just right.',
     }),
-    reflection: { header: 'How wide was your range?', body: 'If the levels all sounded the same, run it back and exaggerate the changes. Otherwise, keep going.' },
+    reflection: {
+      header: 'How wide was your range?',
+      body: 'If the levels all sounded the same, run it back and exaggerate the changes. Otherwise, keep going.',
+    },
     input: {
       header: 'Your first key message',
       body: 'Key messages are the two or three points your talk stands on. Write the first one, the point that deserves your highest energy.',
@@ -106,7 +133,10 @@ export const dailySessions: PracticeSessionSeed[] = [
       inputs: [outline.messages()[0]!],
     },
     discussion: sayItOutLoud('your first key message, starting quietly and building to full energy'),
-    takeaway: { header: 'Today’s takeaway', body: 'Contrast is what keeps people listening. Plan one high and one low moment in your next talk.' },
+    takeaway: {
+      header: 'Today’s takeaway',
+      body: 'Contrast is what keeps people listening. Plan one high and one low moment in your next talk.',
+    },
     conclusion: 'Your voice is an instrument. You played more of it today.',
     displayedUserContents: ['ARROW', 'MESSAGE'],
   }),
@@ -114,8 +144,13 @@ export const dailySessions: PracticeSessionSeed[] = [
     slug: 'like-what',
     name: 'Like What?',
     description: 'Fast analogies that make ideas stick.',
-    summary: ['Analogies turn abstract ideas into pictures.', 'Any comparison is a start.', 'Explain the link in one sentence.'],
-    introduction: 'Analogies are shortcuts to understanding. Today you will practise making them fast and explaining them clearly.',
+    summary: [
+      'Analogies turn abstract ideas into pictures.',
+      'Any comparison is a start.',
+      'Explain the link in one sentence.',
+    ],
+    introduction:
+      'Analogies are shortcuts to understanding. Today you will practise making them fast and explaining them clearly.',
     warmUp: {
       header: 'X is like Y because…',
       body: 'Pick an object in the room. Compare it with your job: “My job is like this stapler because…”. Finish the sentence out loud.',
@@ -127,11 +162,15 @@ export const dailySessions: PracticeSessionSeed[] = [
       name: 'Rapid Fire Analogies: five rounds',
       shortDescription: 'Five quick analogies.',
       instructionHeader: 'Complete the analogy',
-      instructionBody: 'Each round gives you the start of a comparison. Finish it and say why, before the time runs out.',
+      instructionBody:
+        'Each round gives you the start of a comparison. Finish it and say why, before the time runs out.',
       recapHeader: 'Five pictures painted',
       recapBody: 'Every analogy you finished is a way of making an idea visible.',
     }),
-    reflection: { header: 'Which analogy landed best?', body: 'Remember it: you can reuse it. Run it back for more reps, or keep going.' },
+    reflection: {
+      header: 'Which analogy landed best?',
+      body: 'Remember it: you can reuse it. Run it back for more reps, or keep going.',
+    },
     input: {
       header: 'An analogy for your talk',
       body: 'Write one analogy you could use in your upcoming talk to explain its hardest idea.',
@@ -140,7 +179,10 @@ export const dailySessions: PracticeSessionSeed[] = [
       inputs: [outline.note('analogy', 'My analogy', 5, 40)],
     },
     discussion: sayItOutLoud('your analogy, then explain the link in one sentence'),
-    takeaway: { header: 'Today’s takeaway', body: 'When people look confused, reach for “it’s like…”. A picture does the explaining for you.' },
+    takeaway: {
+      header: 'Today’s takeaway',
+      body: 'When people look confused, reach for “it’s like…”. A picture does the explaining for you.',
+    },
     conclusion: 'You made abstract ideas concrete, fast. See you tomorrow.',
     displayedUserContents: ['NOTE', 'ARROW'],
   }),
@@ -161,7 +203,8 @@ export const dailySessions: PracticeSessionSeed[] = [
       name: 'Snow Globe: one minute',
       shortDescription: 'Talk, then pause and breathe whenever the globe says so.',
       instructionHeader: 'Pause on cue',
-      instructionBody: 'Talk about any topic. When the pause prompt appears, stop, breathe, and wait for the countdown.',
+      instructionBody:
+        'Talk about any topic. When the pause prompt appears, stop, breathe, and wait for the countdown.',
       recapHeader: 'Calm in the snow',
       recapBody: 'Each pause you held is proof that silence does not break a talk.',
       timedPrompts: [
@@ -169,7 +212,10 @@ export const dailySessions: PracticeSessionSeed[] = [
         { at: 30, text: 'Finish your sentence before you pause.', durationSeconds: 8 },
       ],
     }),
-    reflection: { header: 'Could you hold the silence?', body: 'If the pauses felt too long, run it back: they will feel shorter the second time. Otherwise, keep going.' },
+    reflection: {
+      header: 'Could you hold the silence?',
+      body: 'If the pauses felt too long, run it back: they will feel shorter the second time. Otherwise, keep going.',
+    },
     input: {
       header: 'Where will you pause?',
       body: 'Write the one sentence in your talk that deserves a pause right after it.',
@@ -177,7 +223,11 @@ export const dailySessions: PracticeSessionSeed[] = [
       inputs: [outline.note('pause-line', 'My pause line', 4, 30)],
     },
     discussion: sayItOutLoud('that sentence, then hold a full two-second pause'),
-    takeaway: { header: 'Today’s takeaway', body: 'The pause is part of the speech. Use it after your most important line.', coachingTip: 'Breathe in through your nose during the pause.' },
+    takeaway: {
+      header: 'Today’s takeaway',
+      body: 'The pause is part of the speech. Use it after your most important line.',
+      coachingTip: 'Breathe in through your nose during the pause.',
+    },
     conclusion: 'You practised the most underrated skill in speaking. See you tomorrow.',
   }),
   dailySession({
@@ -185,7 +235,8 @@ export const dailySessions: PracticeSessionSeed[] = [
     name: 'One Minute, One Point',
     description: 'Make one point clearly inside one minute.',
     summary: ['One point beats three half-points.', 'Point, reason, example, point.', 'End when you have landed it.'],
-    introduction: 'Most rambling comes from trying to say everything. Today you will make one point, well, in one minute.',
+    introduction:
+      'Most rambling comes from trying to say everything. Today you will make one point, well, in one minute.',
     warmUp: {
       header: 'Point, reason, example, point',
       body: 'State your point. Give one reason. Give one example. State your point again. That is a complete answer.',
@@ -205,7 +256,10 @@ export const dailySessions: PracticeSessionSeed[] = [
         { at: 40, text: 'Time to restate your point and finish.', durationSeconds: 10 },
       ],
     }),
-    reflection: { header: 'Did you land one point?', body: 'If you wandered, run it back with a tighter point. If you landed it, keep going.' },
+    reflection: {
+      header: 'Did you land one point?',
+      body: 'If you wandered, run it back with a tighter point. If you landed it, keep going.',
+    },
     input: {
       header: 'Your Arrow, sharpened',
       body: 'Rewrite your Arrow so it fits in one breath.',
@@ -213,15 +267,23 @@ export const dailySessions: PracticeSessionSeed[] = [
       inputs: [outline.arrow()],
     },
     discussion: sayItOutLoud('your Arrow using point, reason, example, point'),
-    takeaway: { header: 'Today’s takeaway', body: 'Clarity is subtraction. Cut until only one point is left, then make it well.' },
+    takeaway: {
+      header: 'Today’s takeaway',
+      body: 'Clarity is subtraction. Cut until only one point is left, then make it well.',
+    },
     conclusion: 'You made a point and stopped. That is rarer than you think.',
   }),
   dailySession({
     slug: 'present-before-youre-ready',
     name: 'Present Before You’re Ready',
     description: 'Present on photos you have never seen.',
-    summary: ['You are always more ready than you feel.', 'Describe first, then interpret.', 'Link each slide to the last.'],
-    introduction: 'Real presentations rarely go to plan. Today you will present slides you have never seen and keep going anyway.',
+    summary: [
+      'You are always more ready than you feel.',
+      'Describe first, then interpret.',
+      'Link each slide to the last.',
+    ],
+    introduction:
+      'Real presentations rarely go to plan. Today you will present slides you have never seen and keep going anyway.',
     warmUp: {
       header: 'See, think, link',
       body: 'For each picture: say what you see, say what it makes you think, then link it to the picture before.',
@@ -255,7 +317,8 @@ export const dailySessions: PracticeSessionSeed[] = [
     name: 'Mess, Breathe, Clean',
     description: 'A rushed round, a breath, then a clear speech.',
     summary: ['Messy first drafts are allowed.', 'One breath resets you.', 'The second take is clearer.'],
-    introduction: 'Sometimes you start badly. Today you will practise recovering with one breath and a cleaner second take.',
+    introduction:
+      'Sometimes you start badly. Today you will practise recovering with one breath and a cleaner second take.',
     warmUp: {
       header: 'Reset with a breath',
       body: 'Breathe in for four counts, hold for two, breathe out for six. Do it twice. This is your reset button.',
@@ -288,7 +351,8 @@ export const dailySessions: PracticeSessionSeed[] = [
     name: 'Breathe Into the Comparison',
     description: 'Analogies under pressure, then with room to breathe.',
     summary: ['Pressure shrinks your ideas.', 'A breath expands them.', 'Give your analogy time to land.'],
-    introduction: 'Under pressure we grab the first comparison and rush past it. Today you will practise giving it room.',
+    introduction:
+      'Under pressure we grab the first comparison and rush past it. Today you will practise giving it room.',
     warmUp: {
       header: 'Slow the link',
       body: 'Say one analogy about learning to speak. Then say it again, twice as slowly, with a pause before “because”.',
@@ -321,7 +385,8 @@ export const dailySessions: PracticeSessionSeed[] = [
     name: 'Pivot Without Panic',
     description: 'Handle interruptions and change direction smoothly.',
     summary: ['Interruptions are invitations.', 'Acknowledge, connect, continue.', 'Your Arrow is the way back.'],
-    introduction: 'Someone interrupts, a question comes from nowhere, the topic shifts. Today you will practise pivoting without panic.',
+    introduction:
+      'Someone interrupts, a question comes from nowhere, the topic shifts. Today you will practise pivoting without panic.',
     warmUp: {
       header: 'Acknowledge, connect, continue',
       body: 'When something new arrives: acknowledge it (“Great point”), connect it (“that ties in with…”), continue with your plan.',
@@ -340,7 +405,11 @@ export const dailySessions: PracticeSessionSeed[] = [
       },
       { totalTopics: 4 },
     ),
-    reflection: { header: 'How smooth were your pivots?', body: 'Run it back for more practice, or keep going.', secondary: 'start-over' },
+    reflection: {
+      header: 'How smooth were your pivots?',
+      body: 'Run it back for more practice, or keep going.',
+      secondary: 'start-over',
+    },
     input: {
       header: 'Your Arrow again',
       body: 'After today’s pivots, is your Arrow still the right destination? Refine it.',
@@ -348,15 +417,23 @@ export const dailySessions: PracticeSessionSeed[] = [
       inputs: [outline.arrow()],
     },
     discussion: sayItOutLoud('your Arrow, then imagine an interruption and pivot back to it'),
-    takeaway: { header: 'Today’s takeaway', body: 'When you know your destination, every detour is just a longer road to it.' },
+    takeaway: {
+      header: 'Today’s takeaway',
+      body: 'When you know your destination, every detour is just a longer road to it.',
+    },
     conclusion: 'You practised staying calm when plans change.',
   }),
   dailySession({
     slug: 'start-strong',
     name: 'Start Strong',
     description: 'Open with a line that earns attention.',
-    summary: ['The first sentence sets the tone.', 'Skip the throat-clearing.', 'Start with a question, a number or a story.'],
-    introduction: 'Most talks start with “So, um, today I want to talk about…”. Today you will practise starting strong instead.',
+    summary: [
+      'The first sentence sets the tone.',
+      'Skip the throat-clearing.',
+      'Start with a question, a number or a story.',
+    ],
+    introduction:
+      'Most talks start with “So, um, today I want to talk about…”. Today you will practise starting strong instead.',
     warmUp: {
       header: 'Three strong openings',
       body: 'Open with a question (“Have you ever…?”), a number (“Nine out of ten…”) or a moment (“Last Tuesday at 7 am…”). Try each one out loud.',
@@ -380,7 +457,10 @@ export const dailySessions: PracticeSessionSeed[] = [
       inputs: [outline.note('opening', 'My opening line', 4, 35)],
     },
     discussion: sayItOutLoud('your opening line, then pause, then say hello'),
-    takeaway: { header: 'Today’s takeaway', body: 'Audiences decide in seconds whether to listen. Give them a reason in your first line.' },
+    takeaway: {
+      header: 'Today’s takeaway',
+      body: 'Audiences decide in seconds whether to listen. Give them a reason in your first line.',
+    },
     conclusion: 'Your talks will start stronger from today.',
     displayedUserContents: ['NOTE', 'TITLE'],
   }),
@@ -413,7 +493,10 @@ export const dailySessions: PracticeSessionSeed[] = [
       inputs: [outline.bow()],
     },
     discussion: sayItOutLoud('your Bow slowly, ending with a downward pitch'),
-    takeaway: { header: 'Today’s takeaway', body: 'Slow is not boring when it is deliberate. Save your slowest moment for your most important line.' },
+    takeaway: {
+      header: 'Today’s takeaway',
+      body: 'Slow is not boring when it is deliberate. Save your slowest moment for your most important line.',
+    },
     conclusion: 'You practised landing your point. See you tomorrow.',
   }),
   dailySession({
@@ -421,7 +504,8 @@ export const dailySessions: PracticeSessionSeed[] = [
     name: 'Make the Abstract Concrete',
     description: 'Turn big ideas into pictures people can see.',
     summary: ['Abstract words slide off; pictures stick.', 'Use everyday objects.', 'One vivid image per point.'],
-    introduction: 'Words like “synergy” and “strategy” slide off listeners. Today you will turn abstract ideas into pictures.',
+    introduction:
+      'Words like “synergy” and “strategy” slide off listeners. Today you will turn abstract ideas into pictures.',
     warmUp: {
       header: 'Show, don’t label',
       body: 'Take the word “teamwork”. Describe a scene that shows it without using the word. Then try “patience”.',
@@ -453,7 +537,11 @@ export const dailySessions: PracticeSessionSeed[] = [
     slug: 'silence-is-allowed',
     name: 'Silence Is Allowed',
     description: 'Replace filler words with calm pauses.',
-    summary: ['Fillers are pauses in disguise.', 'Close your mouth to stop the “um”.', 'Pauses make you sound thoughtful.'],
+    summary: [
+      'Fillers are pauses in disguise.',
+      'Close your mouth to stop the “um”.',
+      'Pauses make you sound thoughtful.',
+    ],
     introduction: 'Um, uh, like, you know: fillers fill silence we are afraid of. Today you will let the silence stay.',
     warmUp: {
       header: 'Catch the filler',
@@ -528,7 +616,8 @@ export const dailySessions: PracticeSessionSeed[] = [
     name: 'Story From a Picture',
     description: 'Build a short story from random images.',
     summary: ['Every picture holds a story.', 'Beginning, problem, resolution.', 'Keep your characters consistent.'],
-    introduction: 'Stories hold attention better than facts. Today you will build one from pictures you have never seen.',
+    introduction:
+      'Stories hold attention better than facts. Today you will build one from pictures you have never seen.',
     warmUp: {
       header: 'Beginning, problem, resolution',
       body: 'Tell a ten-second story about your breakfast with a beginning, a problem and a resolution.',
@@ -585,7 +674,10 @@ export const dailySessions: PracticeSessionSeed[] = [
       inputs: [outline.arrow(), outline.bow()],
     },
     discussion: sayItOutLoud('your Arrow, one key message, and your Bow'),
-    takeaway: { header: 'Today’s takeaway', body: 'You can go anywhere in a talk, as long as you say how you are getting back.' },
+    takeaway: {
+      header: 'Today’s takeaway',
+      body: 'You can go anywhere in a talk, as long as you say how you are getting back.',
+    },
     conclusion: 'Your outline is pointing somewhere. Keep it.',
   }),
   dailySession({
@@ -593,7 +685,8 @@ export const dailySessions: PracticeSessionSeed[] = [
     name: 'Reset Mid-Sentence',
     description: 'Recover gracefully when you lose your words.',
     summary: ['Losing your words is normal.', 'Pause, breathe, restate.', 'Nobody minds a reset.'],
-    introduction: 'Everyone loses their place sometimes. Today you will practise the calm reset that makes it a non-event.',
+    introduction:
+      'Everyone loses their place sometimes. Today you will practise the calm reset that makes it a non-event.',
     warmUp: {
       header: 'The graceful reset',
       body: 'Start a sentence, stop halfway on purpose, breathe, and say “Let me put that another way…”. Try it twice.',
@@ -617,7 +710,10 @@ export const dailySessions: PracticeSessionSeed[] = [
       inputs: [outline.text('reset-phrase', 'My reset phrase', 2, 15)],
     },
     discussion: sayItOutLoud('your Arrow, lose your place on purpose, and use your reset phrase'),
-    takeaway: { header: 'Today’s takeaway', body: 'Having a reset phrase ready makes losing your words far less scary.' },
+    takeaway: {
+      header: 'Today’s takeaway',
+      body: 'Having a reset phrase ready makes losing your words far less scary.',
+    },
     conclusion: 'You are ready for the moment words run out.',
     displayedUserContents: ['ARROW'],
   }),
@@ -626,7 +722,8 @@ export const dailySessions: PracticeSessionSeed[] = [
     name: 'Explain It to a Friend',
     description: 'Explain a complex idea simply.',
     summary: ['Simple is not dumb.', 'Use words a twelve-year-old knows.', 'Check understanding with an analogy.'],
-    introduction: 'Experts often lose their audience with jargon. Today you will practise explaining as if to a friend.',
+    introduction:
+      'Experts often lose their audience with jargon. Today you will practise explaining as if to a friend.',
     warmUp: {
       header: 'The friend test',
       body: 'Explain what you did yesterday to a friend who knows nothing about your work. No jargon allowed.',
@@ -671,7 +768,8 @@ export const dailySessions: PracticeSessionSeed[] = [
       name: 'Timer: one tough question',
       shortDescription: 'A minute to answer the hardest question about your talk.',
       instructionHeader: 'Face the question',
-      instructionBody: 'Imagine the toughest question someone could ask about your talk. Answer it before the timer ends.',
+      instructionBody:
+        'Imagine the toughest question someone could ask about your talk. Answer it before the timer ends.',
       recapHeader: 'Composed',
       recapBody: 'You answered a hard question without rushing.',
       timedPrompts: [
@@ -720,7 +818,10 @@ export const dailySessions: PracticeSessionSeed[] = [
       inputs: [outline.note('peak-line', 'My peak line', 3, 30)],
     },
     discussion: sayItOutLoud('your peak line, building from a whisper to full energy'),
-    takeaway: { header: 'Today’s takeaway', body: 'Plan your energy like music: quiet verses make the chorus hit harder.' },
+    takeaway: {
+      header: 'Today’s takeaway',
+      body: 'Plan your energy like music: quiet verses make the chorus hit harder.',
+    },
     conclusion: 'Your voice has more range than you thought.',
     displayedUserContents: ['NOTE'],
   }),
@@ -729,7 +830,8 @@ export const dailySessions: PracticeSessionSeed[] = [
     name: 'Breathe Before the Big Point',
     description: 'Use a breath to set up your most important line.',
     summary: ['Breathe before, not during.', 'A pause signals importance.', 'Deliver the big point slowly.'],
-    introduction: 'The moment before your big point is the most powerful in your talk. Today you will practise using it.',
+    introduction:
+      'The moment before your big point is the most powerful in your talk. Today you will practise using it.',
     warmUp: {
       header: 'Set it up',
       body: 'Say “Here is the most important thing.” Pause. Breathe. Then say your point slowly. Try it twice.',
@@ -749,7 +851,11 @@ export const dailySessions: PracticeSessionSeed[] = [
       },
       { totalDuration: 90 },
     ),
-    reflection: { header: 'Did the pauses build anticipation?', body: 'Run it back, or keep going.', secondary: 'start-over' },
+    reflection: {
+      header: 'Did the pauses build anticipation?',
+      body: 'Run it back, or keep going.',
+      secondary: 'start-over',
+    },
     input: {
       header: 'Your big point',
       body: 'Write the single most important sentence of your talk.',

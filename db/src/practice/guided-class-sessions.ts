@@ -10,7 +10,10 @@ import { goal } from './goals.js';
  * metadata.discussionScenario (PEER_DISCUSSION: 30 s).
  */
 const recordedDiscussion = (header: string, body: string): ElementSeed =>
-  step.discussion(header, body, { timerSpeed: 'EXTRA_SLOW', metadata: { recordedDiscussion: true, discussionScenario: 'PEER_DISCUSSION' } });
+  step.discussion(header, body, {
+    timerSpeed: 'EXTRA_SLOW',
+    metadata: { recordedDiscussion: true, discussionScenario: 'PEER_DISCUSSION' },
+  });
 
 /** One exercise of a guided class: the speaker plays the game, then the breakout room talks about it. */
 const exercise = (game: GoalSeed, discussion: { header: string; body: string }): ElementSeed[] => [
@@ -29,7 +32,8 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
   {
     slug: 'guided-fundamentals-class-1',
     name: 'Guided Class 1: Your First Minute',
-    description: 'The first class of the fundamentals cohort: four short exercises in a breakout room, with feedback from your group and the AI coach.',
+    description:
+      'The first class of the fundamentals cohort: four short exercises in a breakout room, with feedback from your group and the AI coach.',
     summary: ['Start before you feel ready.', 'Say yes to the first idea.', 'Finish on purpose, then stop.'],
     estimatedDuration: '25 - 30 min',
     type: 'FUNDAMENTALS_CLASS',
@@ -47,13 +51,17 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
             name: 'Exercise 1: Twenty seconds about you',
             shortDescription: 'Introduce yourself without preparing.',
             instructionHeader: 'Who are you, in twenty seconds?',
-            instructionBody: 'Say your name, what fills your days and one thing you are curious about lately. Start the game when the room is quiet.',
+            instructionBody:
+              'Say your name, what fills your days and one thing you are curious about lately. Start the game when the room is quiet.',
             recapHeader: 'First words said',
             recapBody: 'The hardest sentence of the class is behind you.',
           },
           { totalDuration: 20 },
         ),
-        { header: 'What stood out?', body: 'Each listener names one detail they remember from the introduction. The speaker listens and says thank you, nothing else.' },
+        {
+          header: 'What stood out?',
+          body: 'Each listener names one detail they remember from the introduction. The speaker listens and says thank you, nothing else.',
+        },
       ),
       ...exercise(
         goal.tripleStep(
@@ -61,13 +69,17 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
             name: 'Exercise 2: Three surprise words',
             shortDescription: 'Weave three words into a short talk.',
             instructionHeader: 'Say yes to every word',
-            instructionBody: 'A title appears, then three words one by one. Use each word in your next sentence, however odd it feels.',
+            instructionBody:
+              'A title appears, then three words one by one. Use each word in your next sentence, however odd it feels.',
             recapHeader: 'Words woven',
             recapBody: 'You accepted three surprises without stopping.',
           },
           { totalDuration: 45 },
         ),
-        { header: 'Which bridge worked best?', body: 'Listeners pick the moment a surprise word fitted most naturally and say why.' },
+        {
+          header: 'Which bridge worked best?',
+          body: 'Listeners pick the moment a surprise word fitted most naturally and say why.',
+        },
       ),
       step.untimed('Short break', 'Stretch, sip some water, and swap who shares the screen for the next round.'),
       ...exercise(
@@ -90,13 +102,17 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
             name: 'Exercise 4: Follow the conductor',
             shortDescription: 'Change your energy when the slide tells you to.',
             instructionHeader: 'Let your voice move',
-            instructionBody: 'Talk about a place you love. Whenever the energy level changes, change your voice with it.',
+            instructionBody:
+              'Talk about a place you love. Whenever the energy level changes, change your voice with it.',
             recapHeader: 'Energy range found',
             recapBody: 'You heard your own voice at several levels.',
           },
           { totalDuration: 60 },
         ),
-        { header: 'Where did the energy change?', body: 'Listeners say at which moment the speaker’s energy shift was clearest and how it changed the story.' },
+        {
+          header: 'Where did the energy change?',
+          body: 'Listeners say at which moment the speaker’s energy shift was clearest and how it changed the story.',
+        },
       ),
       step.conclusion('Class complete', 'You spoke four times today. Bring one thing you noticed to the next class.'),
     ],
@@ -105,12 +121,20 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
     slug: 'guided-fundamentals-class-2',
     name: 'Guided Class 2: Accepting the Prompt',
     description: 'Drills that turn “I have nothing to say” into a first sentence.',
-    summary: ['Repeat the prompt to buy time.', 'Any first sentence beats silence.', 'Let the second sentence follow the first.'],
+    summary: [
+      'Repeat the prompt to buy time.',
+      'Any first sentence beats silence.',
+      'Let the second sentence follow the first.',
+    ],
     estimatedDuration: '20 - 25 min',
     type: 'FUNDAMENTALS_CLASS',
     displayedUserContents: [],
     elements: [
-      step.introduction('Accepting the prompt', 'Today’s drills train one reflex: when a prompt arrives, you say yes to it out loud before you judge it.', { primaryCtaText: 'Start the class' }),
+      step.introduction(
+        'Accepting the prompt',
+        'Today’s drills train one reflex: when a prompt arrives, you say yes to it out loud before you judge it.',
+        { primaryCtaText: 'Start the class' },
+      ),
       howClassWorks,
       ...exercise(
         goal.analogies(
@@ -131,11 +155,15 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
           name: 'Exercise 2: Talk through the snow',
           shortDescription: 'A minute with pauses.',
           instructionHeader: 'Pause and carry on',
-          instructionBody: 'Talk about your week. When the globe pauses you, breathe, then carry on from where you stopped.',
+          instructionBody:
+            'Talk about your week. When the globe pauses you, breathe, then carry on from where you stopped.',
           recapHeader: 'Carried on',
           recapBody: 'The pauses did not stop you.',
         }),
-        { header: 'How did the pauses sound?', body: 'Listeners say whether the pauses sounded lost or sure, and when.' },
+        {
+          header: 'How did the pauses sound?',
+          body: 'Listeners say whether the pauses sounded lost or sure, and when.',
+        },
       ),
       step.conclusion('Class complete', 'Next time a prompt arrives, say it back out loud and begin.'),
     ],
@@ -149,11 +177,21 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
     type: 'FUNDAMENTALS_CLASS',
     displayedUserContents: [],
     elements: [
-      step.introduction('Signposting', 'A listener cannot scroll back. Signposts tell them where they are in your answer, so they can relax and follow.', { primaryCtaText: 'Start the class' }),
-      step.instruction('Three signposts', 'Open with the count (“Two reasons…”), mark each point (“First… Second…”), and close with a clear ending (“So…”).', {
-        timerSpeed: 'SLOW',
-        examples: ['“Two reasons I cycle to work. First, it is the only exercise I never skip. Second, I arrive calmer. So the bike stays.”'],
-      }),
+      step.introduction(
+        'Signposting',
+        'A listener cannot scroll back. Signposts tell them where they are in your answer, so they can relax and follow.',
+        { primaryCtaText: 'Start the class' },
+      ),
+      step.instruction(
+        'Three signposts',
+        'Open with the count (“Two reasons…”), mark each point (“First… Second…”), and close with a clear ending (“So…”).',
+        {
+          timerSpeed: 'SLOW',
+          examples: [
+            '“Two reasons I cycle to work. First, it is the only exercise I never skip. Second, I arrive calmer. So the bike stays.”',
+          ],
+        },
+      ),
       ...exercise(
         goal.timer(
           {
@@ -166,7 +204,10 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
           },
           { totalDuration: 40 },
         ),
-        { header: 'Could you follow?', body: 'Listeners repeat the two reasons back. If they can, the signposts worked.' },
+        {
+          header: 'Could you follow?',
+          body: 'Listeners repeat the two reasons back. If they can, the signposts worked.',
+        },
       ),
       ...exercise(
         goal.tripleStep(
@@ -180,7 +221,10 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
           },
           { totalDuration: 60 },
         ),
-        { header: 'Did the frame hold?', body: 'Listeners say which point a surprise word landed in, and whether the count held.' },
+        {
+          header: 'Did the frame hold?',
+          body: 'Listeners say which point a surprise word landed in, and whether the count held.',
+        },
       ),
       ...exercise(
         goal.autocomplete(
@@ -203,12 +247,20 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
     slug: 'guided-fundamentals-class-5',
     name: 'Guided Class 5: The Confident Pause',
     description: 'Two beats of silence after every key sentence.',
-    summary: ['Land the sentence, then wait.', 'Silence sounds sure.', 'Breathe in the pause, not in the middle of a word.'],
+    summary: [
+      'Land the sentence, then wait.',
+      'Silence sounds sure.',
+      'Breathe in the pause, not in the middle of a word.',
+    ],
     estimatedDuration: '20 - 25 min',
     type: 'FUNDAMENTALS_CLASS',
     displayedUserContents: [],
     elements: [
-      step.introduction('The confident pause', 'Today you practise staying silent on purpose. It feels long to you and sounds calm to everyone else.', { primaryCtaText: 'Start the class' }),
+      step.introduction(
+        'The confident pause',
+        'Today you practise staying silent on purpose. It feels long to you and sounds calm to everyone else.',
+        { primaryCtaText: 'Start the class' },
+      ),
       howClassWorks,
       ...exercise(
         goal.snowGlobe({
@@ -219,7 +271,10 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
           recapHeader: 'Paused on cue',
           recapBody: 'Every pause was a choice.',
         }),
-        { header: 'How long did it feel?', body: 'The speaker guesses how long the pauses felt; listeners say how long they sounded.' },
+        {
+          header: 'How long did it feel?',
+          body: 'The speaker guesses how long the pauses felt; listeners say how long they sounded.',
+        },
       ),
       ...exercise(
         goal.timer(
@@ -227,7 +282,8 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
             name: 'Exercise 2: Key line, two beats',
             shortDescription: 'Pause after each key sentence, without a cue.',
             instructionHeader: 'Your own pauses',
-            instructionBody: 'Explain something you know well. After each important sentence, count two beats in your head.',
+            instructionBody:
+              'Explain something you know well. After each important sentence, count two beats in your head.',
             recapHeader: 'Self-paced',
             recapBody: 'Nobody told you when to pause. You did.',
           },
@@ -244,7 +300,10 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
           recapHeader: 'Felt the difference',
           recapBody: 'The clean round is the one people remember.',
         }),
-        { header: 'Fast or slow?', body: 'Listeners say which round they would rather listen to for an hour, and why.' },
+        {
+          header: 'Fast or slow?',
+          body: 'Listeners say which round they would rather listen to for an hour, and why.',
+        },
       ),
       step.conclusion('Class complete', 'Try one two-beat pause in your next conversation and notice who leans in.'),
     ],
@@ -258,7 +317,11 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
     type: 'FUNDAMENTALS_CLASS',
     displayedUserContents: [],
     elements: [
-      step.introduction('The turn', 'A story is “this was normal, then something changed”. Today you find the change and put it in the middle.', { primaryCtaText: 'Start the class' }),
+      step.introduction(
+        'The turn',
+        'A story is “this was normal, then something changed”. Today you find the change and put it in the middle.',
+        { primaryCtaText: 'Start the class' },
+      ),
       howClassWorks,
       ...exercise(
         goal.slideshow({
@@ -283,7 +346,10 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
           },
           { totalDuration: 60 },
         ),
-        { header: 'What changed?', body: 'Listeners say the turn in one sentence. If they all agree, the story was clear.' },
+        {
+          header: 'What changed?',
+          body: 'Listeners say the turn in one sentence. If they all agree, the story was clear.',
+        },
       ),
       ...exercise(
         goal.podcast({
@@ -296,7 +362,12 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
         }),
         { header: 'Who brought the turn?', body: 'The group decides which turn surprised them most.' },
       ),
-      step.decision('One more story?', 'Swap speakers and tell another true story, or finish the class.', keepGoing('Finish the class'), runItBack('Another story', 4, 2)),
+      step.decision(
+        'One more story?',
+        'Swap speakers and tell another true story, or finish the class.',
+        keepGoing('Finish the class'),
+        runItBack('Another story', 4, 2),
+      ),
       step.conclusion('Class complete', 'Look for the turn in the next story you hear: it is always there.'),
     ],
   },
@@ -314,10 +385,16 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
         'Managers, nurses handing over a shift, volunteers updating a committee: a briefing respects the listener’s time. Today you practise the shape.',
         { primaryCtaText: 'Start the class' },
       ),
-      step.instruction('Ask, context, ask', 'Say what you need first, give the context in three sentences or fewer, then repeat what you need.', {
-        timerSpeed: 'SLOW',
-        examples: ['“I need a decision on the venue by Friday. Two options, both in budget; the hall is closer, the garden is bigger. Can we decide by Friday?”'],
-      }),
+      step.instruction(
+        'Ask, context, ask',
+        'Say what you need first, give the context in three sentences or fewer, then repeat what you need.',
+        {
+          timerSpeed: 'SLOW',
+          examples: [
+            '“I need a decision on the venue by Friday. Two options, both in budget; the hall is closer, the garden is bigger. Can we decide by Friday?”',
+          ],
+        },
+      ),
       ...exercise(
         goal.timer(
           {
@@ -341,7 +418,10 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
           recapHeader: 'Steady',
           recapBody: 'Authority sounds calm, not loud.',
         }),
-        { header: 'Which energy fitted?', body: 'Listeners choose the energy level that sounded most trustworthy for a briefing.' },
+        {
+          header: 'Which energy fitted?',
+          body: 'Listeners choose the energy level that sounded most trustworthy for a briefing.',
+        },
       ),
       step.conclusion('Class complete', 'Use ask, context, ask in your next e-mail, too.'),
     ],
@@ -349,7 +429,8 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
   {
     slug: 'peer-led',
     name: 'Peer-Led Class: Practice Room',
-    description: 'Run a class with your cohort-mates and no coach: the exercises of the first class, with the AI coach listening when it is in the meeting.',
+    description:
+      'Run a class with your cohort-mates and no coach: the exercises of the first class, with the AI coach listening when it is in the meeting.',
     summary: ['Take turns leading.', 'Keep feedback kind and specific.', 'Everyone speaks, everyone listens.'],
     estimatedDuration: '25 - 30 min',
     type: 'GROUP_PRACTICE',
@@ -373,7 +454,10 @@ export const guidedClassSessions: PracticeSessionSeed[] = [
           },
           { totalDuration: 45 },
         ),
-        { header: 'Kind and specific', body: 'Each listener says one specific thing the speaker did well. “Good job” does not count.' },
+        {
+          header: 'Kind and specific',
+          body: 'Each listener says one specific thing the speaker did well. “Good job” does not count.',
+        },
       ),
       ...exercise(
         goal.tripleStep({

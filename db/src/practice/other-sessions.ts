@@ -8,16 +8,27 @@ export const otherSessions: PracticeSessionSeed[] = [
     slug: 'podcast-hour',
     name: 'Podcast Hour',
     description: 'Take turns as hosts of a pretend podcast with friends or colleagues.',
-    summary: [{ text: 'Hand over the mic with a question.' }, { text: 'Listen to build on what was said.' }, { text: 'Keep your turn to one idea.' }].map((s) => s.text),
+    summary: [
+      { text: 'Hand over the mic with a question.' },
+      { text: 'Listen to build on what was said.' },
+      { text: 'Keep your turn to one idea.' },
+    ].map((s) => s.text),
     estimatedDuration: '8 - 10 min',
     type: 'GROUP_PRACTICE',
     displayedUserContents: [],
     elements: [
-      step.introduction('Podcast Hour', 'Gather two to five people around one screen. You are about to host a podcast together, with no script.'),
-      step.untimed('Pass the mic', 'When your turn ends, hand over with a question for the next speaker. It keeps the conversation flowing.', {
-        coachingTip: 'Build on the last speaker: “Adding to what Sam said…”.',
-        examples: ['“…and that is why I never cook on Sundays. Priya, what is your Sunday ritual?”'],
-      }),
+      step.introduction(
+        'Podcast Hour',
+        'Gather two to five people around one screen. You are about to host a podcast together, with no script.',
+      ),
+      step.untimed(
+        'Pass the mic',
+        'When your turn ends, hand over with a question for the next speaker. It keeps the conversation flowing.',
+        {
+          coachingTip: 'Build on the last speaker: “Adding to what Sam said…”.',
+          examples: ['“…and that is why I never cook on Sundays. Priya, what is your Sunday ritual?”'],
+        },
+      ),
       step.game(
         goal.podcast({
           name: 'Podcast Game: one episode',
@@ -29,8 +40,15 @@ export const otherSessions: PracticeSessionSeed[] = [
           numberRetriesAllowed: 2,
         }),
       ),
-      step.discussion('Debrief', 'Each person names one thing someone else did well during the episode.', { timerSpeed: 'EXTRA_SLOW' }),
-      step.decision('Another episode?', 'Record another episode with new energy, or wrap up.', keepGoing('Wrap up'), runItBack('Record another episode', 2, 1)),
+      step.discussion('Debrief', 'Each person names one thing someone else did well during the episode.', {
+        timerSpeed: 'EXTRA_SLOW',
+      }),
+      step.decision(
+        'Another episode?',
+        'Record another episode with new energy, or wrap up.',
+        keepGoing('Wrap up'),
+        runItBack('Record another episode', 2, 1),
+      ),
       step.conclusion('Episode complete', 'Great hosting. Listening well is half of speaking well.'),
     ],
   },
@@ -38,12 +56,19 @@ export const otherSessions: PracticeSessionSeed[] = [
     slug: 'build-your-talk-outline',
     name: 'Build Your Talk Outline',
     description: 'Write the Title, Arrow, Bow and Key Messages of a talk, then rehearse it.',
-    summary: ['Title, Arrow, Bow and Key Messages make an outline.', 'Write it, then say it.', 'An outline beats a script.'],
+    summary: [
+      'Title, Arrow, Bow and Key Messages make an outline.',
+      'Write it, then say it.',
+      'An outline beats a script.',
+    ],
     estimatedDuration: '10 - 15 min',
     type: 'ASSIGNMENT',
     displayedUserContents: ['TITLE', 'ARROW', 'BOW', 'MESSAGE'],
     elements: [
-      step.introduction('Build Your Talk Outline', 'Pick a talk you will give soon: a meeting update, a toast, a pitch. In this assignment you will outline it and rehearse it once.'),
+      step.introduction(
+        'Build Your Talk Outline',
+        'Pick a talk you will give soon: a meeting update, a toast, a pitch. In this assignment you will outline it and rehearse it once.',
+      ),
       step.input({
         header: 'Title and Arrow',
         body: 'Your title is the promise; your Arrow is where you want the listener to end up.',
@@ -61,8 +86,17 @@ export const otherSessions: PracticeSessionSeed[] = [
           ...(index < all.length - 1 ? { nextKey: all[index + 1]!.key } : {}),
         })),
       }),
-      step.input({ header: 'Your Bow', body: 'Write the line you will finish on.', primaryCtaText: 'Save my Bow', inputs: [outline.bow()] }),
-      step.instruction('Rehearse from the outline', 'Look at your outline on the side. Next you will deliver the whole talk once, from the outline only.', { timerSpeed: 'SLOW' }),
+      step.input({
+        header: 'Your Bow',
+        body: 'Write the line you will finish on.',
+        primaryCtaText: 'Save my Bow',
+        inputs: [outline.bow()],
+      }),
+      step.instruction(
+        'Rehearse from the outline',
+        'Look at your outline on the side. Next you will deliver the whole talk once, from the outline only.',
+        { timerSpeed: 'SLOW' },
+      ),
       step.game(
         goal.timer(
           {
@@ -80,7 +114,12 @@ export const otherSessions: PracticeSessionSeed[] = [
           { totalDuration: 120 },
         ),
       ),
-      step.decision('How did it go?', 'Rehearse again, or finish the assignment.', keepGoing('Finish'), runItBack('Rehearse again', 2, 1)),
+      step.decision(
+        'How did it go?',
+        'Rehearse again, or finish the assignment.',
+        keepGoing('Finish'),
+        runItBack('Rehearse again', 2, 1),
+      ),
       step.conclusion('Assignment complete', 'Your outline is saved. Bring it back whenever you rehearse.'),
     ],
   },
@@ -93,11 +132,18 @@ export const otherSessions: PracticeSessionSeed[] = [
     type: 'LIVE_CLASS',
     displayedUserContents: ['ARROW'],
     elements: [
-      step.introduction('Welcome to class', 'Today’s class covers the three foundations of impromptu speaking: say yes, find a structure, and finish clearly.'),
-      step.instruction('Foundation one: say yes', 'Accept whatever prompt you are given. Resisting it wastes the seconds you need to think.', {
-        timerSpeed: 'EXTRA_SLOW',
-        coachingTip: 'Repeat the prompt out loud. It shows acceptance and buys time.',
-      }),
+      step.introduction(
+        'Welcome to class',
+        'Today’s class covers the three foundations of impromptu speaking: say yes, find a structure, and finish clearly.',
+      ),
+      step.instruction(
+        'Foundation one: say yes',
+        'Accept whatever prompt you are given. Resisting it wastes the seconds you need to think.',
+        {
+          timerSpeed: 'EXTRA_SLOW',
+          coachingTip: 'Repeat the prompt out loud. It shows acceptance and buys time.',
+        },
+      ),
       step.game(
         goal.tripleStep({
           name: 'Triple Step: class round',
@@ -108,8 +154,16 @@ export const otherSessions: PracticeSessionSeed[] = [
           recapBody: 'Everyone said yes to the unexpected.',
         }),
       ),
-      step.discussion('Peer feedback', 'In pairs, share one thing your partner did well and one thing to try next time.', { timerSpeed: 'EXTRA_SLOW', slideDuration: 60 }),
-      step.instruction('Foundation two: find a structure', 'Past, present, future. Problem, solution, benefit. Pick one and hang your words on it.', { timerSpeed: 'EXTRA_SLOW' }),
+      step.discussion(
+        'Peer feedback',
+        'In pairs, share one thing your partner did well and one thing to try next time.',
+        { timerSpeed: 'EXTRA_SLOW', slideDuration: 60 },
+      ),
+      step.instruction(
+        'Foundation two: find a structure',
+        'Past, present, future. Problem, solution, benefit. Pick one and hang your words on it.',
+        { timerSpeed: 'EXTRA_SLOW' },
+      ),
       step.game(
         goal.timer({
           name: 'Timer: structured minute',
@@ -120,9 +174,20 @@ export const otherSessions: PracticeSessionSeed[] = [
           recapBody: 'A structure makes any topic speakable.',
         }),
       ),
-      step.decision('Ready for the last foundation?', 'Go on, or restart the class from the first foundation.', keepGoing('Continue'), startOver('Restart the class')),
-      step.untimed('Foundation three: finish clearly', 'End with your Bow, then stop talking. Say thank you and hold eye contact.'),
-      step.conclusion('Class complete', 'Thank you for practising together. Keep your streak going with Today’s Practice.'),
+      step.decision(
+        'Ready for the last foundation?',
+        'Go on, or restart the class from the first foundation.',
+        keepGoing('Continue'),
+        startOver('Restart the class'),
+      ),
+      step.untimed(
+        'Foundation three: finish clearly',
+        'End with your Bow, then stop talking. Say thank you and hold eye contact.',
+      ),
+      step.conclusion(
+        'Class complete',
+        'Thank you for practising together. Keep your streak going with Today’s Practice.',
+      ),
     ],
   },
   {
@@ -134,15 +199,36 @@ export const otherSessions: PracticeSessionSeed[] = [
     type: 'FUNDAMENTALS_CLASS',
     displayedUserContents: ['ARROW', 'BOW'],
     elements: [
-      step.introduction('The Arrow and the Bow', 'Every clear talk has a destination and an ending. We call them the Arrow and the Bow.'),
-      step.untimed('The Arrow', 'The Arrow is where you want your listener to end up: what they think, feel or do. It is written for you, not said word for word.', {
-        examples: ['“My team agrees to try the new rota for a month.”'],
+      step.introduction(
+        'The Arrow and the Bow',
+        'Every clear talk has a destination and an ending. We call them the Arrow and the Bow.',
+      ),
+      step.untimed(
+        'The Arrow',
+        'The Arrow is where you want your listener to end up: what they think, feel or do. It is written for you, not said word for word.',
+        {
+          examples: ['“My team agrees to try the new rota for a month.”'],
+        },
+      ),
+      step.input({
+        header: 'Write your Arrow',
+        body: 'Pick a real talk and write its Arrow.',
+        primaryCtaText: 'Save my Arrow',
+        inputs: [outline.arrow()],
       }),
-      step.input({ header: 'Write your Arrow', body: 'Pick a real talk and write its Arrow.', primaryCtaText: 'Save my Arrow', inputs: [outline.arrow()] }),
-      step.untimed('The Bow', 'The Bow is your final line. It ties the talk up and tells the audience you are finished.', {
-        examples: ['“One month, one rota, one fair team. Let’s try it.”'],
+      step.untimed(
+        'The Bow',
+        'The Bow is your final line. It ties the talk up and tells the audience you are finished.',
+        {
+          examples: ['“One month, one rota, one fair team. Let’s try it.”'],
+        },
+      ),
+      step.input({
+        header: 'Write your Bow',
+        body: 'Write a Bow that arrives where your Arrow points.',
+        primaryCtaText: 'Save my Bow',
+        inputs: [outline.bow()],
       }),
-      step.input({ header: 'Write your Bow', body: 'Write a Bow that arrives where your Arrow points.', primaryCtaText: 'Save my Bow', inputs: [outline.bow()] }),
       step.game(
         goal.timer(
           {
@@ -168,11 +254,18 @@ export const otherSessions: PracticeSessionSeed[] = [
     type: 'FUNDAMENTALS_CLASS',
     displayedUserContents: [],
     elements: [
-      step.introduction('Pausing With Purpose', 'A pause is punctuation you can hear. Today you learn the three places it belongs.'),
-      step.instruction('Three places to pause', 'After a key line, so it lands. Before a new topic, so listeners can follow. Instead of a filler, so you sound sure.', {
-        timerSpeed: 'EXTRA_SLOW',
-        examples: ['“That saved us a week.” (pause) “Now, the cost.”'],
-      }),
+      step.introduction(
+        'Pausing With Purpose',
+        'A pause is punctuation you can hear. Today you learn the three places it belongs.',
+      ),
+      step.instruction(
+        'Three places to pause',
+        'After a key line, so it lands. Before a new topic, so listeners can follow. Instead of a filler, so you sound sure.',
+        {
+          timerSpeed: 'EXTRA_SLOW',
+          examples: ['“That saved us a week.” (pause) “Now, the cost.”'],
+        },
+      ),
       step.game(
         goal.snowGlobe({
           name: 'Snow Globe: purposeful pauses',
@@ -185,7 +278,12 @@ export const otherSessions: PracticeSessionSeed[] = [
           timedPrompts: [{ at: 10, text: 'Pause after your next key line.', durationSeconds: 8 }],
         }),
       ),
-      step.decision('Try it once more?', 'Pausing gets easier each time. Go again, or finish.', keepGoing('Finish'), runItBack('Go again', 2, 1)),
+      step.decision(
+        'Try it once more?',
+        'Pausing gets easier each time. Go again, or finish.',
+        keepGoing('Finish'),
+        runItBack('Go again', 2, 1),
+      ),
       step.conclusion('Fundamentals complete', 'You know where pauses belong. Use them on purpose.'),
     ],
   },
@@ -198,10 +296,17 @@ export const otherSessions: PracticeSessionSeed[] = [
     type: 'ASSIGNMENT',
     displayedUserContents: ['BOW', 'NOTE'],
     elements: [
-      step.introduction('A Toast in Ninety Seconds', 'Birthdays, weddings, farewells: a toast is the most common speech people give. Let’s prepare one.'),
-      step.untimed('The shape of a toast', 'Who they are to you, one story that shows one quality, and a wish for the future. Then raise the glass.', {
-        coachingTip: 'Keep the story about them, not about you.',
-      }),
+      step.introduction(
+        'A Toast in Ninety Seconds',
+        'Birthdays, weddings, farewells: a toast is the most common speech people give. Let’s prepare one.',
+      ),
+      step.untimed(
+        'The shape of a toast',
+        'Who they are to you, one story that shows one quality, and a wish for the future. Then raise the glass.',
+        {
+          coachingTip: 'Keep the story about them, not about you.',
+        },
+      ),
       step.input({
         header: 'Plan your toast',
         body: 'Write the quality you will celebrate and the line you will raise your glass on.',
@@ -234,7 +339,10 @@ export const otherSessions: PracticeSessionSeed[] = [
     type: 'GROUP_PRACTICE',
     displayedUserContents: [],
     elements: [
-      step.introduction('Rapid Fire Relay', 'Form a circle. One person answers each prompt, then the next person takes the following one.'),
+      step.introduction(
+        'Rapid Fire Relay',
+        'Form a circle. One person answers each prompt, then the next person takes the following one.',
+      ),
       step.game(
         goal.autocomplete(
           {
@@ -248,7 +356,9 @@ export const otherSessions: PracticeSessionSeed[] = [
           { totalRounds: 6 },
         ),
       ),
-      step.discussion('Favourite answer', 'As a group, pick the funniest or smartest answer from the relay.', { timerSpeed: 'SLOW' }),
+      step.discussion('Favourite answer', 'As a group, pick the funniest or smartest answer from the relay.', {
+        timerSpeed: 'SLOW',
+      }),
       step.game(
         goal.analogies(
           {
@@ -262,7 +372,12 @@ export const otherSessions: PracticeSessionSeed[] = [
           { totalRounds: 6 },
         ),
       ),
-      step.decision('Another lap?', 'Go round again from the first relay, or finish.', keepGoing('Finish'), runItBack('Another lap', 3, 2)),
+      step.decision(
+        'Another lap?',
+        'Go round again from the first relay, or finish.',
+        keepGoing('Finish'),
+        runItBack('Another lap', 3, 2),
+      ),
       step.conclusion('Relay complete', 'Group energy makes practice easier. Do it again soon.'),
     ],
   },
@@ -275,8 +390,15 @@ export const otherSessions: PracticeSessionSeed[] = [
     type: 'ASSIGNMENT',
     displayedUserContents: ['NOTE'],
     elements: [
-      step.introduction('A Story From Your Week', 'You do not need dramatic events to tell a good story. Small moments work best.'),
-      step.instruction('Find the moment', 'Think back over the week. Find a moment with a small problem: a delay, a mistake, a surprise.', { timerSpeed: 'SLOW' }),
+      step.introduction(
+        'A Story From Your Week',
+        'You do not need dramatic events to tell a good story. Small moments work best.',
+      ),
+      step.instruction(
+        'Find the moment',
+        'Think back over the week. Find a moment with a small problem: a delay, a mistake, a surprise.',
+        { timerSpeed: 'SLOW' },
+      ),
       step.input({
         header: 'Shape it',
         body: 'Write the moment and what changed because of it.',
@@ -293,7 +415,11 @@ export const otherSessions: PracticeSessionSeed[] = [
           recapBody: 'Now tell the real one.',
         }),
       ),
-      step.discussion('Tell your story', 'Tell your story out loud to someone, or to your phone’s camera. Beginning, problem, what changed.', { timerSpeed: 'EXTRA_SLOW' }),
+      step.discussion(
+        'Tell your story',
+        'Tell your story out loud to someone, or to your phone’s camera. Beginning, problem, what changed.',
+        { timerSpeed: 'EXTRA_SLOW' },
+      ),
       step.conclusion('Assignment complete', 'Your week is full of stories. Now you know how to find them.'),
     ],
   },

@@ -20,7 +20,9 @@ describe('seeded practice sessions', () => {
     const { rows } = await sql<{ slug: string; elements: number }>`
       SELECT s.slug, count(e.id)::int AS elements FROM practice_session s JOIN practice_session_element e ON e.practice_session_id = s.id
       GROUP BY s.slug`.execute(database.db);
-    expect(new Map(rows.map((r) => [r.slug, r.elements]))).toEqual(new Map([...practiceSessionCatalogue, ...coursePracticeCatalogue].map((s) => [s.slug, s.elements.length])));
+    expect(new Map(rows.map((r) => [r.slug, r.elements]))).toEqual(
+      new Map([...practiceSessionCatalogue, ...coursePracticeCatalogue].map((s) => [s.slug, s.elements.length])),
+    );
     expect(await seedPracticeSessions(database.db)).toEqual({ sessions: 0 });
   });
 
@@ -32,15 +34,22 @@ describe('seeded practice sessions', () => {
       .executeTakeFirstOrThrow();
     const goal = await database.db.selectFrom('practice_goal').select('id').executeTakeFirstOrThrow();
     const insert = (values: { goal_id?: string | null; content_id?: string | null }) =>
-      database.db.insertInto('practice_session_element').values({ practice_session_id: element.practice_session_id, index: 900, ...values }).execute();
+      database.db
+        .insertInto('practice_session_element')
+        .values({ practice_session_id: element.practice_session_id, index: 900, ...values })
+        .execute();
     await expect(insert({})).rejects.toThrow(/practice_session_element_one_kind_check/);
-    await expect(insert({ goal_id: goal.id, content_id: element.content_id })).rejects.toThrow(/practice_session_element_one_kind_check/);
+    await expect(insert({ goal_id: goal.id, content_id: element.content_id })).rejects.toThrow(
+      /practice_session_element_one_kind_check/,
+    );
   });
 
   it('keeps one user content per user, key, type and history, a missing history included', async () => {
     const user = await database.db.selectFrom('app_user').select('id').executeTakeFirstOrThrow();
     const row = { user_id: user.id, key: 'arrow', type: 'ARROW' as const, label: 'Arrow', text: 'Try the new rota' };
     await database.db.insertInto('user_content').values(row).execute();
-    await expect(database.db.insertInto('user_content').values(row).execute()).rejects.toThrow(/user_content_user_key_type_history_key/);
+    await expect(database.db.insertInto('user_content').values(row).execute()).rejects.toThrow(
+      /user_content_user_key_type_history_key/,
+    );
   });
 });

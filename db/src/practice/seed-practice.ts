@@ -14,7 +14,10 @@ export interface SeedPracticeResult {
  * session an operator edited stays as it is. The schedule is left to operators: Today's Practice
  * cycles through the daily sessions on days nobody pinned (docs/decisions/0012).
  */
-export async function seedPracticeSessions(db: Kysely<DB>, catalogue: readonly PracticeSessionSeed[] = practiceSessionCatalogue): Promise<SeedPracticeResult> {
+export async function seedPracticeSessions(
+  db: Kysely<DB>,
+  catalogue: readonly PracticeSessionSeed[] = practiceSessionCatalogue,
+): Promise<SeedPracticeResult> {
   const existing = new Set((await db.selectFrom('practice_session').select('slug').execute()).map((row) => row.slug));
   let sessions = 0;
   for (const [sortOrder, session] of catalogue.entries()) {
@@ -49,7 +52,8 @@ async function insertSession(db: Kysely<DB>, session: PracticeSessionSeed, sortO
         practice_session_id: sessionId,
         index,
         number_retries_allowed: element.kind === 'goal' ? (element.numberRetriesAllowed ?? null) : null,
-        displayed_user_contents_overrides: element.displayedUserContents === undefined ? null : JSON.stringify(element.displayedUserContents),
+        displayed_user_contents_overrides:
+          element.displayedUserContents === undefined ? null : JSON.stringify(element.displayedUserContents),
         ...kind,
       })
       .execute();
@@ -58,7 +62,12 @@ async function insertSession(db: Kysely<DB>, session: PracticeSessionSeed, sortO
 
 type ElementTarget = { goal_id: string } | { content_id: string } | { input_element_id: string };
 
-async function insertElementTarget(db: Kysely<DB>, sessionId: string, element: ElementSeed, nextGoalIndex: () => number): Promise<ElementTarget> {
+async function insertElementTarget(
+  db: Kysely<DB>,
+  sessionId: string,
+  element: ElementSeed,
+  nextGoalIndex: () => number,
+): Promise<ElementTarget> {
   switch (element.kind) {
     case 'goal': {
       const { goal } = element;
@@ -88,8 +97,16 @@ async function insertElementTarget(db: Kysely<DB>, sessionId: string, element: E
     case 'content': {
       const { content } = element;
       const ctaMetadata: Record<string, unknown> = {};
-      if (content.primary) ctaMetadata.primary = { elementIndexCount: content.primary.elementIndexCount ?? 0, gameIndexCount: content.primary.gameIndexCount ?? 0 };
-      if (content.secondary) ctaMetadata.secondary = { elementIndexCount: content.secondary.elementIndexCount ?? 0, gameIndexCount: content.secondary.gameIndexCount ?? 0 };
+      if (content.primary)
+        ctaMetadata.primary = {
+          elementIndexCount: content.primary.elementIndexCount ?? 0,
+          gameIndexCount: content.primary.gameIndexCount ?? 0,
+        };
+      if (content.secondary)
+        ctaMetadata.secondary = {
+          elementIndexCount: content.secondary.elementIndexCount ?? 0,
+          gameIndexCount: content.secondary.gameIndexCount ?? 0,
+        };
       const row = await db
         .insertInto('practice_content')
         .values({
@@ -106,7 +123,10 @@ async function insertElementTarget(db: Kysely<DB>, sessionId: string, element: E
           secondary_cta_text: content.secondary?.text ?? null,
           cta_metadata: JSON.stringify(ctaMetadata),
           timer_speed: content.timerSpeed ?? null,
-          metadata: JSON.stringify({ ...content.metadata, ...(content.slideDuration === undefined ? {} : { slideDuration: content.slideDuration }) }),
+          metadata: JSON.stringify({
+            ...content.metadata,
+            ...(content.slideDuration === undefined ? {} : { slideDuration: content.slideDuration }),
+          }),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

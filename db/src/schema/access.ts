@@ -36,7 +36,8 @@ export interface UserGroupTable {
 export type CurriculumType = 'FUNDAMENTALS' | 'FUNDAMENTALS_L2' | 'PROFESSIONAL_L1' | 'CUSTOM_WORKSHOP';
 
 /** Spec 3 §3 curriculum element types: the sections of a week on the cohort dashboard. */
-export type CurriculumElementType = 'OVERVIEW' | 'PREWORK_MODULES' | 'CLASS_MODULES' | 'HOMEWORK_MODULES' | 'RESOURCES' | 'TENETS';
+export type CurriculumElementType =
+  'OVERVIEW' | 'PREWORK_MODULES' | 'CLASS_MODULES' | 'HOMEWORK_MODULES' | 'RESOURCES' | 'TENETS';
 
 /** `metadata`: { activeWeek, weeks: [{ week, isUnlocked }] } (spec 3 §3 curriculum metadata). */
 export interface GroupCurriculumTable {
@@ -71,7 +72,11 @@ export interface CurriculumModuleElementTable {
 /** Consent preferences of spec 1 §3, one record per user. */
 export interface ConsentTable {
   user_id: string;
-  cookie_purposes: ColumnType<Record<string, boolean>, Record<string, boolean> | string, Record<string, boolean> | string>;
+  cookie_purposes: ColumnType<
+    Record<string, boolean>,
+    Record<string, boolean> | string,
+    Record<string, boolean> | string
+  >;
   cookie_timestamp: ColumnType<Date, Date | string, Date | string>;
   cookie_version: string;
   cookie_policy_id: string | null;

@@ -2,7 +2,17 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { CreatedAt, Defaulted, JsonColumn } from './reference.js';
 
 /** Trait types of spec 3 §3. */
-export const TRAIT_TYPES = ['TRAIT', 'RATING', 'SELECT_ALL', 'SELECT_ONE', 'TEXT', 'TEXT_AREA', 'GOAL', 'CHECK_IN', 'COURSE_GENERAL'] as const;
+export const TRAIT_TYPES = [
+  'TRAIT',
+  'RATING',
+  'SELECT_ALL',
+  'SELECT_ONE',
+  'TEXT',
+  'TEXT_AREA',
+  'GOAL',
+  'CHECK_IN',
+  'COURSE_GENERAL',
+] as const;
 export type TraitType = (typeof TRAIT_TYPES)[number];
 
 /** A trait's metadata (spec 3 §3): its category, question, choices and whether 'Other' may be typed; explain_why adds a comment box to a rating. */

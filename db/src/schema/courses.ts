@@ -5,7 +5,8 @@ import type { CreatedAt, Defaulted, JsonColumn, JsonObject, UpdatedAt } from './
 export type CourseStatus = 'COHORT_BASED' | 'LIVE_FREE' | 'LIVE_PAID' | 'DRAFT';
 /** Sections of a lesson (spec 2 §3 section statuses). */
 export type LessonSection = 'lecture' | 'practice' | 'quiz';
-export type AdditionalResourceType = 'GAME' | 'BOOK' | 'GUIDE' | 'VIDEO' | 'PODCAST' | 'ARTICLE' | 'TYPEFORM' | 'DISCORD_INVITE' | 'CLASS_REGISTRATION';
+export type AdditionalResourceType =
+  'GAME' | 'BOOK' | 'GUIDE' | 'VIDEO' | 'PODCAST' | 'ARTICLE' | 'TYPEFORM' | 'DISCORD_INVITE' | 'CLASS_REGISTRATION';
 
 export interface AdditionalResource {
   type: AdditionalResourceType;

@@ -25,4 +25,17 @@ export type * from './assessments.js';
 export type * from './coach.js';
 
 /** The whole database as Kysely sees it. Projection tables are addressed through their runner. */
-export interface DB extends ReferenceTables, EventStoreTables, EmailTables, IdentityTables, AccessTables, MeetingTables, ContentTables, PracticeTables, CourseTables, BillingTables, AssessmentTables, CoachTables {}
+export interface DB
+  extends
+    ReferenceTables,
+    EventStoreTables,
+    EmailTables,
+    IdentityTables,
+    AccessTables,
+    MeetingTables,
+    ContentTables,
+    PracticeTables,
+    CourseTables,
+    BillingTables,
+    AssessmentTables,
+    CoachTables {}

@@ -2,9 +2,11 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CreatedAt, Defaulted, JsonColumn, JsonObject, UpdatedAt } from './reference.js';
 
 /** Spec 2 §3 practice session types. */
-export type PracticeSessionType = 'DAILY_PRACTICE' | 'LIVE_CLASS' | 'FUNDAMENTALS_CLASS' | 'ASSIGNMENT' | 'GROUP_PRACTICE';
+export type PracticeSessionType =
+  'DAILY_PRACTICE' | 'LIVE_CLASS' | 'FUNDAMENTALS_CLASS' | 'ASSIGNMENT' | 'GROUP_PRACTICE';
 /** Content types; an element with a goal is a game, one with an input an input step. */
-export type PracticeContentType = 'INTRODUCTION' | 'CONCLUSION' | 'INSTRUCTION' | 'INSTRUCTION_UNTIMED' | 'DECISION' | 'DISCUSSION';
+export type PracticeContentType =
+  'INTRODUCTION' | 'CONCLUSION' | 'INSTRUCTION' | 'INSTRUCTION_UNTIMED' | 'DECISION' | 'DISCUSSION';
 export type PracticeGoalType = 'DURATION' | 'ROUNDS';
 export type PracticeCtaType = 'RESTART_SESSION' | 'DECREMENT_INDEX_BY' | 'INCREMENT_INDEX_BY';
 export type PracticeTimerSpeed = 'EXTRA_SLOW' | 'SLOW' | 'MEDIUM' | 'FAST';
@@ -93,7 +95,11 @@ export interface PracticeSessionElementTable {
   practice_session_id: string;
   index: number;
   number_retries_allowed: number | null;
-  displayed_user_contents_overrides: ColumnType<UserContentType[] | null, UserContentType[] | string | null | undefined, UserContentType[] | string | null>;
+  displayed_user_contents_overrides: ColumnType<
+    UserContentType[] | null,
+    UserContentType[] | string | null | undefined,
+    UserContentType[] | string | null
+  >;
   goal_id: string | null;
   content_id: string | null;
   input_element_id: string | null;

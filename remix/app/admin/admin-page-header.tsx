@@ -6,7 +6,10 @@ export function AdminPageHeader({ title, children }: { title: string; children: 
   return (
     <>
       <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
-        <Link to="/games/admin" className="font-semibold text-brand-pink hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
+        <Link
+          to="/games/admin"
+          className="font-semibold text-brand-pink hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
+        >
           Admin
         </Link>
         <span aria-hidden="true"> / </span>

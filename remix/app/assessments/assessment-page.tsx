@@ -6,7 +6,8 @@ import rehypeSanitize from 'rehype-sanitize';
 import { gradePercent, rankTier, visibleTraits, type AssessmentTrait } from '@impromptu/assessments/rules';
 import { primaryButton, secondaryButton } from '~/practice/ui';
 
-export const EMPTY_ASSESSMENTS = "Sorry, you either don't have any assessments or you don't have access to this feature.";
+export const EMPTY_ASSESSMENTS =
+  "Sorry, you either don't have any assessments or you don't have access to this feature.";
 export const RATING_QUESTION = 'How useful is this assessment?';
 export const FOLLOW_UP_QUESTION = 'What would make it more useful for you?';
 const ACHIEVEMENT_LABELS: Record<string, string> = {
@@ -26,13 +27,29 @@ export interface AssessmentView {
   achievements: string[];
   summary: { text: string; writtenBy: string };
   traits: Record<string, AssessmentTrait>;
-  nextSteps: { id: string; speed: 'slow' | 'medium' | 'fast'; name: string; recommendationData: { heroiconName: string; title: string; action: string; actionType: string; tooltip: string; isDisabled: boolean } }[];
+  nextSteps: {
+    id: string;
+    speed: 'slow' | 'medium' | 'fast';
+    name: string;
+    recommendationData: {
+      heroiconName: string;
+      title: string;
+      action: string;
+      actionType: string;
+      tooltip: string;
+      isDisabled: boolean;
+    };
+  }[];
 }
 
-const monthOf = (day: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+const monthOf = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 
 function Icon({ name }: { name: string }) {
-  const Found = (Heroicons as unknown as Record<string, ComponentType<SVGProps<SVGSVGElement>>>)[name] ?? Heroicons.SparklesIcon;
+  const Found =
+    (Heroicons as unknown as Record<string, ComponentType<SVGProps<SVGSVGElement>>>)[name] ?? Heroicons.SparklesIcon;
   return <Found aria-hidden="true" className="h-6 w-6" />;
 }
 
@@ -58,13 +75,25 @@ export function AssessmentPage({ assessments, bookCallUrl }: { assessments: Asse
           Assessments <Beta />
         </h1>
         <nav aria-label="Assessment month" className="flex items-center gap-2">
-          <button type="button" className={secondaryButton} disabled={index === 0} onClick={() => setIndex(index - 1)} aria-label="Previous month">
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={index === 0}
+            onClick={() => setIndex(index - 1)}
+            aria-label="Previous month"
+          >
             <Heroicons.ChevronLeftIcon aria-hidden="true" className="h-5 w-5" />
           </button>
           <p aria-live="polite" className="min-w-40 text-center text-lg font-bold text-ink">
             {monthOf(assessment.endDate)}
           </p>
-          <button type="button" className={secondaryButton} disabled={index === assessments.length - 1} onClick={() => setIndex(index + 1)} aria-label="Next month">
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={index === assessments.length - 1}
+            onClick={() => setIndex(index + 1)}
+            aria-label="Next month"
+          >
             <Heroicons.ChevronRightIcon aria-hidden="true" className="h-5 w-5" />
           </button>
         </nav>
@@ -74,7 +103,11 @@ export function AssessmentPage({ assessments, bookCallUrl }: { assessments: Asse
         <h2 id="rank-heading" className="text-2xl font-extrabold text-brand-pink-dark">
           {tier.title} / {tier.suffix}
         </h2>
-        <p className="mt-1 text-ink">{tier.topPercent <= 40 ? `Top ${tier.topPercent}% of speakers this month` : `Average grade ${gradePercent(assessment.averageGrade)}%`}</p>
+        <p className="mt-1 text-ink">
+          {tier.topPercent <= 40
+            ? `Top ${tier.topPercent}% of speakers this month`
+            : `Average grade ${gradePercent(assessment.averageGrade)}%`}
+        </p>
       </section>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
@@ -98,7 +131,10 @@ export function AssessmentPage({ assessments, bookCallUrl }: { assessments: Asse
           {assessment.achievements.length ? (
             <ul className="mt-3 space-y-2">
               {assessment.achievements.map((achievement) => (
-                <li key={achievement} className="flex items-center gap-2 rounded-xl border border-slate-200 px-4 py-3 font-semibold text-ink">
+                <li
+                  key={achievement}
+                  className="flex items-center gap-2 rounded-xl border border-slate-200 px-4 py-3 font-semibold text-ink"
+                >
                   <Heroicons.TrophyIcon aria-hidden="true" className="h-5 w-5 text-brand-yellow-dark" />
                   {ACHIEVEMENT_LABELS[achievement] ?? achievement}
                 </li>
@@ -121,11 +157,21 @@ export function AssessmentPage({ assessments, bookCallUrl }: { assessments: Asse
             <li key={trait.name} className="rounded-2xl border border-slate-200 p-5">
               <div className="flex items-baseline justify-between gap-2">
                 <h3 className="text-lg font-bold text-ink">{trait.label}</h3>
-                <span className="text-2xl font-extrabold text-ink">{trait.grade === null ? '—' : `${gradePercent(trait.grade)}%`}</span>
+                <span className="text-2xl font-extrabold text-ink">
+                  {trait.grade === null ? '—' : `${gradePercent(trait.grade)}%`}
+                </span>
               </div>
               <p className="mt-1 text-sm text-ink-muted">{trait.description}</p>
-              {trait.strengths.length ? <p className="mt-2 text-sm text-ink">Strengths: {trait.strengths.map((q) => `${q.emoji} ${q.label}`).join(', ')}</p> : null}
-              {trait.weaknesses.length ? <p className="mt-1 text-sm text-ink">To work on: {trait.weaknesses.map((q) => `${q.emoji} ${q.label}`).join(', ')}</p> : null}
+              {trait.strengths.length ? (
+                <p className="mt-2 text-sm text-ink">
+                  Strengths: {trait.strengths.map((q) => `${q.emoji} ${q.label}`).join(', ')}
+                </p>
+              ) : null}
+              {trait.weaknesses.length ? (
+                <p className="mt-1 text-sm text-ink">
+                  To work on: {trait.weaknesses.map((q) => `${q.emoji} ${q.label}`).join(', ')}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -137,7 +183,11 @@ export function AssessmentPage({ assessments, bookCallUrl }: { assessments: Asse
 }
 
 function Beta() {
-  return <span className="ml-2 rounded-full bg-brand-blue-light px-2 py-0.5 align-middle text-sm font-bold text-brand-blue-dark">Beta</span>;
+  return (
+    <span className="ml-2 rounded-full bg-brand-blue-light px-2 py-0.5 align-middle text-sm font-bold text-brand-blue-dark">
+      Beta
+    </span>
+  );
 }
 
 function NextSteps({ assessment }: { assessment: AssessmentView }) {
@@ -158,14 +208,30 @@ function NextSteps({ assessment }: { assessment: AssessmentView }) {
                   const data = step.recommendationData;
                   const track = () =>
                     gather.submit(
-                      { assessment_overall_percentile: assessment.overallPercentile, next_step_action_title: data.title, next_step_action_intensity: speed },
-                      { method: 'post', action: `/resources/assessments/${assessment.id}/gather`, encType: 'application/json' },
+                      {
+                        assessment_overall_percentile: assessment.overallPercentile,
+                        next_step_action_title: data.title,
+                        next_step_action_intensity: speed,
+                      },
+                      {
+                        method: 'post',
+                        action: `/resources/assessments/${assessment.id}/gather`,
+                        encType: 'application/json',
+                      },
                     );
-                  const className = 'flex min-h-11 items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 font-semibold text-ink hover:border-brand-pink';
+                  const className =
+                    'flex min-h-11 items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 font-semibold text-ink hover:border-brand-pink';
                   return (
                     <li key={step.id}>
                       {data.actionType === 'external_link' ? (
-                        <a href={data.action} target="_blank" rel="noreferrer" title={data.tooltip} className={className} onClick={track}>
+                        <a
+                          href={data.action}
+                          target="_blank"
+                          rel="noreferrer"
+                          title={data.tooltip}
+                          className={className}
+                          onClick={track}
+                        >
                           <Icon name={data.heroiconName} />
                           {data.title}
                         </a>
@@ -209,7 +275,12 @@ function StarRating() {
         {
           featureId: 'assessments',
           type: 'SURVEY',
-          metadata: { ratingQuestion: RATING_QUESTION, userRating: rating ?? 0, followUpQuestion: FOLLOW_UP_QUESTION, ...(followUp ? { userFollowUpAnswer: followUp } : {}) },
+          metadata: {
+            ratingQuestion: RATING_QUESTION,
+            userRating: rating ?? 0,
+            followUpQuestion: FOLLOW_UP_QUESTION,
+            ...(followUp ? { userFollowUpAnswer: followUp } : {}),
+          },
         },
         { method: 'post', action: '/resources/feedback', encType: 'application/json' },
       );
@@ -237,7 +308,11 @@ function StarRating() {
               setOpen(true);
             }}
           >
-            {rating !== null && star <= rating ? <SolidStar /> : <Heroicons.StarIcon aria-hidden="true" className="h-8 w-8" />}
+            {rating !== null && star <= rating ? (
+              <SolidStar />
+            ) : (
+              <Heroicons.StarIcon aria-hidden="true" className="h-8 w-8" />
+            )}
           </button>
         ))}
       </div>
@@ -246,7 +321,12 @@ function StarRating() {
           Thank you for your feedback!
         </p>
       ) : null}
-      <dialog ref={dialog} aria-labelledby="follow-up-heading" onCancel={() => setOpen(false)} className="w-[min(32rem,92vw)] rounded-2xl p-6 backdrop:bg-black/40">
+      <dialog
+        ref={dialog}
+        aria-labelledby="follow-up-heading"
+        onCancel={() => setOpen(false)}
+        className="w-[min(32rem,92vw)] rounded-2xl p-6 backdrop:bg-black/40"
+      >
         <form
           method="dialog"
           onSubmit={(event) => {
@@ -259,7 +339,12 @@ function StarRating() {
           </h3>
           <label className="mt-3 block text-sm font-semibold text-ink">
             Your answer
-            <textarea className="mt-1 block w-full rounded-lg border border-slate-300 p-2" rows={3} value={answer} onChange={(event) => setAnswer(event.target.value)} />
+            <textarea
+              className="mt-1 block w-full rounded-lg border border-slate-300 p-2"
+              rows={3}
+              value={answer}
+              onChange={(event) => setAnswer(event.target.value)}
+            />
           </label>
           <div className="mt-4 flex justify-end gap-3">
             <button type="button" className={secondaryButton} onClick={() => send(null)}>

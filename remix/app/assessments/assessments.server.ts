@@ -17,7 +17,14 @@ export async function signedIn(request: Request) {
   return { profile, token };
 }
 
-const WIZARD_TYPES = ['start', 'mid', 'end', 'short_end', 'private_coaching_start', 'fundamentals_start_context'] as const;
+const WIZARD_TYPES = [
+  'start',
+  'mid',
+  'end',
+  'short_end',
+  'private_coaching_start',
+  'fundamentals_start_context',
+] as const;
 
 export async function loadWizard(request: Request, goals: boolean) {
   const { token } = await signedIn(request);
@@ -31,9 +38,15 @@ export async function submitWizard(request: Request, goals: boolean) {
   const { token } = await signedIn(request);
   const body = await request.json();
   try {
-    await bff.request(goals ? '/shape/goals' : '/shape/snapshots', { method: 'POST', body, schema: SnapshotTakenSchema, token });
+    await bff.request(goals ? '/shape/goals' : '/shape/snapshots', {
+      method: 'POST',
+      body,
+      schema: SnapshotTakenSchema,
+      token,
+    });
   } catch (error) {
-    if (error instanceof BffError && error.statusCode < 500) return data({ ok: false as const, error: error.message, issues: error.issues }, { status: error.statusCode });
+    if (error instanceof BffError && error.statusCode < 500)
+      return data({ ok: false as const, error: error.message, issues: error.issues }, { status: error.statusCode });
     throw error;
   }
   // Spec 3 §4.2: on Submit, go to the history (a fresh load of it).
@@ -45,11 +58,19 @@ export async function loadHistory(request: Request, userId: string | undefined) 
   const id = userId ?? profile.user.id;
   if (!z.uuid().safeParse(id).success) throw new Response("Oops! You don't have access to this page", { status: 403 });
   try {
-    const history = await bff.request(`/shape/history/${id}`, { schema: ShapeHistorySchema, token, signal: request.signal });
-    const pod = !userId && profile.user.type === 'COACH' ? await bff.request('/shape/pod', { schema: PodOverviewSchema, token, signal: request.signal }) : null;
+    const history = await bff.request(`/shape/history/${id}`, {
+      schema: ShapeHistorySchema,
+      token,
+      signal: request.signal,
+    });
+    const pod =
+      !userId && profile.user.type === 'COACH'
+        ? await bff.request('/shape/pod', { schema: PodOverviewSchema, token, signal: request.signal })
+        : null;
     return { history, pod, own: id === profile.user.id };
   } catch (error) {
-    if (error instanceof BffError && error.statusCode === 403) throw new Response(error.message, { status: 403, statusText: 'Forbidden' });
+    if (error instanceof BffError && error.statusCode === 403)
+      throw new Response(error.message, { status: 403, statusText: 'Forbidden' });
     throw error;
   }
 }
@@ -68,6 +89,7 @@ export async function loadAssessments(request: Request) {
 export async function loadShellExtras(request: Request) {
   // Read with the profile (one BFF request per page view); none outside a /games page read.
   const shell = await loadShellPage(request);
-  if (shell?.mustStartPrivateCoaching && new URL(request.url).pathname !== '/games/shape') throw redirect('/games/shape?type=private_coaching_start');
+  if (shell?.mustStartPrivateCoaching && new URL(request.url).pathname !== '/games/shape')
+    throw redirect('/games/shape?type=private_coaching_start');
   return { notifications: shell?.notifications ?? [] };
 }

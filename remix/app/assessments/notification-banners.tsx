@@ -63,7 +63,11 @@ function Banner({ notification }: { notification: BannerNotification }) {
   const cta = useFetcher();
   const booking = notification.type === 'BANNER_CALENDLY';
   const Icon = booking ? CalendarDaysIcon : MegaphoneIcon;
-  const recordCta = () => cta.submit({}, { method: 'post', action: `/resources/notifications/${notification.id}/cta`, encType: 'application/json' });
+  const recordCta = () =>
+    cta.submit(
+      {},
+      { method: 'post', action: `/resources/notifications/${notification.id}/cta`, encType: 'application/json' },
+    );
   const external = content.ctaUrl !== null && !content.ctaUrl.startsWith('/');
   const ctaClass =
     'inline-flex shrink-0 items-center justify-center gap-1.5 rounded-full bg-brand-blue-dark px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-blue-dark';

@@ -1,7 +1,23 @@
 import { Link } from '@remix-run/react';
 import { useState } from 'react';
-import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, Legend, ResponsiveContainer, Tooltip } from 'recharts';
-import { canSelectMore, defaultSnapshotSelection, MAX_SNAPSHOTS_TOOLTIP, RADAR_MAX, RADAR_STEP, SHAPE_CATEGORIES } from '@impromptu/assessments/rules';
+import {
+  PolarAngleAxis,
+  PolarGrid,
+  PolarRadiusAxis,
+  Radar,
+  RadarChart,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+} from 'recharts';
+import {
+  canSelectMore,
+  defaultSnapshotSelection,
+  MAX_SNAPSHOTS_TOOLTIP,
+  RADAR_MAX,
+  RADAR_STEP,
+  SHAPE_CATEGORIES,
+} from '@impromptu/assessments/rules';
 import { primaryButton, secondaryButton } from '~/practice/ui';
 
 export interface HistorySnapshot {
@@ -28,14 +44,35 @@ const SERIES = ['#0272aa', '#b45309', '#9e2462'];
 const TICKS = Array.from({ length: RADAR_MAX / RADAR_STEP + 1 }, (_, index) => index * RADAR_STEP);
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-export function ShapeHistory({ snapshots, name, own, pod }: { snapshots: HistorySnapshot[]; name: string; own: boolean; pod: PodMember[] | null }) {
-  const [selected, setSelected] = useState<string[]>(() => defaultSnapshotSelection(snapshots).map((snapshot) => snapshot.id));
+export function ShapeHistory({
+  snapshots,
+  name,
+  own,
+  pod,
+}: {
+  snapshots: HistorySnapshot[];
+  name: string;
+  own: boolean;
+  pod: PodMember[] | null;
+}) {
+  const [selected, setSelected] = useState<string[]>(() =>
+    defaultSnapshotSelection(snapshots).map((snapshot) => snapshot.id),
+  );
   const compared = snapshots.filter((snapshot) => selected.includes(snapshot.id));
   const data = SHAPE_CATEGORIES.map((category) => ({
     category: capitalised(category),
-    ...Object.fromEntries(compared.map((snapshot) => [snapshot.name + snapshot.id.slice(0, 4), snapshot.categories[category] ?? 0])),
+    ...Object.fromEntries(
+      compared.map((snapshot) => [snapshot.name + snapshot.id.slice(0, 4), snapshot.categories[category] ?? 0]),
+    ),
   }));
-  const toggle = (id: string) => setSelected((current) => (current.includes(id) ? current.filter((other) => other !== id) : canSelectMore(current.length) ? [...current, id] : current));
+  const toggle = (id: string) =>
+    setSelected((current) =>
+      current.includes(id)
+        ? current.filter((other) => other !== id)
+        : canSelectMore(current.length)
+          ? [...current, id]
+          : current,
+    );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
@@ -59,7 +96,11 @@ export function ShapeHistory({ snapshots, name, own, pod }: { snapshots: History
       {snapshots.length === 0 ? (
         <section className="mt-10 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
           <h2 className="text-xl font-bold text-ink">No snapshots yet</h2>
-          <p className="mt-2 text-ink-muted">{own ? 'Rate yourself on 26 speaking traits to see your shape.' : 'This member has not taken a snapshot yet.'}</p>
+          <p className="mt-2 text-ink-muted">
+            {own
+              ? 'Rate yourself on 26 speaking traits to see your shape.'
+              : 'This member has not taken a snapshot yet.'}
+          </p>
         </section>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_1fr]">
@@ -78,12 +119,21 @@ export function ShapeHistory({ snapshots, name, own, pod }: { snapshots: History
                       title={blocked ? MAX_SNAPSHOTS_TOOLTIP : undefined}
                       className={`flex min-h-11 items-center gap-3 rounded-xl border px-4 py-3 ${checked ? 'border-brand-pink bg-brand-pink-light' : 'border-slate-200'} ${blocked ? 'cursor-not-allowed opacity-70' : 'cursor-pointer'}`}
                     >
-                      <input type="checkbox" className="h-4 w-4 accent-brand-pink" checked={checked} aria-disabled={blocked} aria-describedby={blocked ? 'max-snapshots' : undefined} onChange={() => toggle(snapshot.id)} />
+                      <input
+                        type="checkbox"
+                        className="h-4 w-4 accent-brand-pink"
+                        checked={checked}
+                        aria-disabled={blocked}
+                        aria-describedby={blocked ? 'max-snapshots' : undefined}
+                        onChange={() => toggle(snapshot.id)}
+                      />
                       <span className="flex-1">
                         <span className="block font-semibold text-ink">{snapshot.name}</span>
                         <span className="block text-sm text-ink-muted">{snapshot.wizardType.replace(/_/g, ' ')}</span>
                       </span>
-                      <span className="text-lg font-extrabold text-ink">{snapshot.scorePercentage === null ? '—' : `${snapshot.scorePercentage}%`}</span>
+                      <span className="text-lg font-extrabold text-ink">
+                        {snapshot.scorePercentage === null ? '—' : `${snapshot.scorePercentage}%`}
+                      </span>
                     </label>
                   </li>
                 );
@@ -99,12 +149,22 @@ export function ShapeHistory({ snapshots, name, own, pod }: { snapshots: History
             <h2 id="radar-heading" className="text-xl font-bold text-ink">
               Your shape
             </h2>
-            <div className="h-[22rem] sm:h-[28rem]" role="img" aria-label={`Radar chart of ${compared.map((snapshot) => snapshot.name).join(', ')} over 8 categories, scale 0 to 10`}>
+            <div
+              className="h-[22rem] sm:h-[28rem]"
+              role="img"
+              aria-label={`Radar chart of ${compared.map((snapshot) => snapshot.name).join(', ')} over 8 categories, scale 0 to 10`}
+            >
               <ResponsiveContainer width="100%" height="100%">
                 <RadarChart data={data} outerRadius="70%">
                   <PolarGrid />
                   <PolarAngleAxis dataKey="category" tick={{ fill: '#1b2330', fontSize: 13 }} />
-                  <PolarRadiusAxis domain={[0, RADAR_MAX]} ticks={TICKS as never} tickCount={TICKS.length} angle={90} tick={{ fill: '#4b5563', fontSize: 11 }} />
+                  <PolarRadiusAxis
+                    domain={[0, RADAR_MAX]}
+                    ticks={TICKS as never}
+                    tickCount={TICKS.length}
+                    angle={90}
+                    tick={{ fill: '#4b5563', fontSize: 11 }}
+                  />
                   {compared.map((snapshot, index) => (
                     <Radar
                       key={snapshot.id}
@@ -185,7 +245,10 @@ function PodOverview({ members }: { members: PodMember[] }) {
                 <tr key={member.userId}>
                   <td className="px-4 py-3 font-semibold text-ink">
                     {member.hasProfile ? (
-                      <Link to={`/games/shape-history/${member.userId}`} className="text-brand-pink-dark underline underline-offset-2 hover:no-underline">
+                      <Link
+                        to={`/games/shape-history/${member.userId}`}
+                        className="text-brand-pink-dark underline underline-offset-2 hover:no-underline"
+                      >
                         {member.firstName} {member.lastName}
                       </Link>
                     ) : (
@@ -194,7 +257,9 @@ function PodOverview({ members }: { members: PodMember[] }) {
                   </td>
                   <td className="px-4 py-3 text-ink-muted">{member.groupNames.join(', ')}</td>
                   <td className="px-4 py-3 text-ink">{member.snapshotCount}</td>
-                  <td className="px-4 py-3 font-bold text-ink">{member.scorePercentage === null ? '—' : `${member.scorePercentage}%`}</td>
+                  <td className="px-4 py-3 font-bold text-ink">
+                    {member.scorePercentage === null ? '—' : `${member.scorePercentage}%`}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -30,7 +30,13 @@ interface Answer {
   other?: string;
 }
 
-type JsonAnswer = { traitId: string; rating?: number | null; text?: string | null; choices: string[]; other?: string | null };
+type JsonAnswer = {
+  traitId: string;
+  rating?: number | null;
+  text?: string | null;
+  choices: string[];
+  other?: string | null;
+};
 
 type Page = { kind: 'profile'; title: string } | { kind: 'traits'; title: string; traits: WizardTrait[] };
 
@@ -60,9 +66,19 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 export function wizardPages(data: WizardData): Page[] {
   const pages: Page[] = data.profileRequired ? [{ kind: 'profile', title: 'About you' }] : [];
   for (const trait of data.traits) {
-    const title = trait.type === 'TRAIT' ? capitalised(trait.metadata.category) : trait.questionSet === 'Goals' ? 'Your goals' : 'A few questions';
+    const title =
+      trait.type === 'TRAIT'
+        ? capitalised(trait.metadata.category)
+        : trait.questionSet === 'Goals'
+          ? 'Your goals'
+          : 'A few questions';
     const last = pages[pages.length - 1];
-    if (last?.kind === 'traits' && last.title === title && (trait.type === 'TRAIT') === (last.traits[0]?.type === 'TRAIT')) last.traits.push(trait);
+    if (
+      last?.kind === 'traits' &&
+      last.title === title &&
+      (trait.type === 'TRAIT') === (last.traits[0]?.type === 'TRAIT')
+    )
+      last.traits.push(trait);
     else pages.push({ kind: 'traits', title, traits: [trait] });
   }
   return pages;
@@ -81,7 +97,10 @@ export function ShapeWizard({ data, goals }: { data: WizardData; goals: boolean 
   const pages = useMemo(() => wizardPages(data), [data]);
   const [pageIndex, setPageIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, Answer>>({});
-  const [profile, setProfile] = useState<Record<string, string>>({ firstName: data.profile.firstName, lastName: data.profile.lastName });
+  const [profile, setProfile] = useState<Record<string, string>>({
+    firstName: data.profile.firstName,
+    lastName: data.profile.lastName,
+  });
   const [key] = useState(() => crypto.randomUUID());
   const fetcher = useFetcher<{ ok: false; error: string; issues: { path: string; message: string }[] }>();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -96,7 +115,8 @@ export function ShapeWizard({ data, goals }: { data: WizardData; goals: boolean 
       ? [...PROFILE_TEXT, ...PROFILE_LISTS].every(([field]) => Boolean(profile[field]?.trim()))
       : page.traits.every((trait) => answerIsValid(trait, answers[trait.id]));
   const progress = Math.round(((pageIndex + 1) / pages.length) * 100);
-  const setAnswer = (traitId: string, change: Partial<Answer>) => setAnswers((all) => ({ ...all, [traitId]: { ...all[traitId], ...change } }));
+  const setAnswer = (traitId: string, change: Partial<Answer>) =>
+    setAnswers((all) => ({ ...all, [traitId]: { ...all[traitId], ...change } }));
 
   const submit = () => {
     const body = {
@@ -106,7 +126,15 @@ export function ShapeWizard({ data, goals }: { data: WizardData; goals: boolean 
       answers: data.traits.flatMap((trait): JsonAnswer[] => {
         const answer = answers[trait.id];
         if (!answer) return trait.type === 'SELECT_ALL' ? [{ traitId: trait.id, choices: [] }] : [];
-        return [{ traitId: trait.id, rating: answer.rating ?? null, text: answer.text ?? null, choices: answer.choices ?? [], other: answer.other ?? null }];
+        return [
+          {
+            traitId: trait.id,
+            rating: answer.rating ?? null,
+            text: answer.text ?? null,
+            choices: answer.choices ?? [],
+            other: answer.other ?? null,
+          },
+        ];
       }),
     };
     fetcher.submit(body, { method: 'post', encType: 'application/json' });
@@ -120,10 +148,21 @@ export function ShapeWizard({ data, goals }: { data: WizardData; goals: boolean 
         </span>
         <span>{progress}%</span>
       </div>
-      <div role="progressbar" aria-label="Form progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="mt-2 h-2 rounded-full bg-slate-200">
+      <div
+        role="progressbar"
+        aria-label="Form progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        className="mt-2 h-2 rounded-full bg-slate-200"
+      >
         <div className="h-2 rounded-full bg-brand-pink transition-all" style={{ width: `${progress}%` }} />
       </div>
-      <h1 ref={heading} tabIndex={-1} className="mt-8 text-3xl font-extrabold tracking-tight text-ink focus:outline-none">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mt-8 text-3xl font-extrabold tracking-tight text-ink focus:outline-none"
+      >
         {page.title}
       </h1>
       <form
@@ -136,9 +175,20 @@ export function ShapeWizard({ data, goals }: { data: WizardData; goals: boolean 
         }}
       >
         {page.kind === 'profile' ? (
-          <ProfilePage data={data} profile={profile} onChange={(field, value) => setProfile((all) => ({ ...all, [field]: value }))} />
+          <ProfilePage
+            data={data}
+            profile={profile}
+            onChange={(field, value) => setProfile((all) => ({ ...all, [field]: value }))}
+          />
         ) : (
-          page.traits.map((trait) => <Question key={trait.id} trait={trait} answer={answers[trait.id]} onChange={(change) => setAnswer(trait.id, change)} />)
+          page.traits.map((trait) => (
+            <Question
+              key={trait.id}
+              trait={trait}
+              answer={answers[trait.id]}
+              onChange={(change) => setAnswer(trait.id, change)}
+            />
+          ))
         )}
         {fetcher.data && !fetcher.data.ok ? (
           <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
@@ -151,7 +201,12 @@ export function ShapeWizard({ data, goals }: { data: WizardData; goals: boolean 
           </div>
         ) : null}
         <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-6">
-          <button type="button" className={secondaryButton} disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={pageIndex === 0}
+            onClick={() => setPageIndex(pageIndex - 1)}
+          >
             Prev
           </button>
           <button type="submit" className={primaryButton} disabled={!valid || fetcher.state !== 'idle'}>
@@ -166,19 +221,37 @@ export function ShapeWizard({ data, goals }: { data: WizardData; goals: boolean 
 const fieldClass =
   'mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink';
 
-function ProfilePage({ data, profile, onChange }: { data: WizardData; profile: Record<string, string>; onChange: (field: string, value: string) => void }) {
+function ProfilePage({
+  data,
+  profile,
+  onChange,
+}: {
+  data: WizardData;
+  profile: Record<string, string>;
+  onChange: (field: string, value: string) => void;
+}) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {PROFILE_TEXT.map(([field, label]) => (
         <label key={field} className={`block font-semibold text-ink ${field === 'benefit' ? 'sm:col-span-2' : ''}`}>
           {label} <span aria-hidden="true">*</span>
-          <input className={fieldClass} value={profile[field] ?? ''} required onChange={(event) => onChange(field, event.target.value)} />
+          <input
+            className={fieldClass}
+            value={profile[field] ?? ''}
+            required
+            onChange={(event) => onChange(field, event.target.value)}
+          />
         </label>
       ))}
       {PROFILE_LISTS.map(([field, label]) => (
         <label key={field} className="block font-semibold text-ink">
           {label} <span aria-hidden="true">*</span>
-          <select className={fieldClass} value={profile[field] ?? ''} required onChange={(event) => onChange(field, event.target.value)}>
+          <select
+            className={fieldClass}
+            value={profile[field] ?? ''}
+            required
+            onChange={(event) => onChange(field, event.target.value)}
+          >
             <option value="">Choose…</option>
             {(data.options[field] ?? []).map((option) => (
               <option key={option.value} value={option.value}>
@@ -192,17 +265,36 @@ function ProfilePage({ data, profile, onChange }: { data: WizardData; profile: R
   );
 }
 
-function Question({ trait, answer, onChange }: { trait: WizardTrait; answer: Answer | undefined; onChange: (change: Partial<Answer>) => void }) {
+function Question({
+  trait,
+  answer,
+  onChange,
+}: {
+  trait: WizardTrait;
+  answer: Answer | undefined;
+  onChange: (change: Partial<Answer>) => void;
+}) {
   const id = `q-${trait.id}`;
   if (RATED.has(trait.type)) {
     return (
       <fieldset className="rounded-xl border border-slate-200 p-4 sm:p-5">
         <legend className="px-1 text-lg font-bold text-ink">{trait.name}</legend>
         <p className="text-ink-muted">{trait.metadata.question}</p>
-        <div className="mt-3 grid grid-cols-6 gap-2 sm:grid-cols-11" role="radiogroup" aria-label={`${trait.name}: rating from 0 to 10`}>
+        <div
+          className="mt-3 grid grid-cols-6 gap-2 sm:grid-cols-11"
+          role="radiogroup"
+          aria-label={`${trait.name}: rating from 0 to 10`}
+        >
           {Array.from({ length: 11 }, (_, value) => (
             <label key={value} className="cursor-pointer">
-              <input type="radio" name={id} value={value} className="peer sr-only" checked={answer?.rating === value} onChange={() => onChange({ rating: value })} />
+              <input
+                type="radio"
+                name={id}
+                value={value}
+                className="peer sr-only"
+                checked={answer?.rating === value}
+                onChange={() => onChange({ rating: value })}
+              />
               <span className="flex h-11 items-center justify-center rounded-lg border border-slate-300 font-bold text-ink peer-checked:border-brand-pink peer-checked:bg-brand-pink peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-pink">
                 {value}
               </span>
@@ -216,7 +308,12 @@ function Question({ trait, answer, onChange }: { trait: WizardTrait; answer: Ans
         {trait.metadata.explain_why ? (
           <label className="mt-3 block text-sm font-semibold text-ink">
             Tell us why (optional)
-            <textarea className={fieldClass} rows={2} value={answer?.text ?? ''} onChange={(event) => onChange({ text: event.target.value })} />
+            <textarea
+              className={fieldClass}
+              rows={2}
+              value={answer?.text ?? ''}
+              onChange={(event) => onChange({ text: event.target.value })}
+            />
           </label>
         ) : null}
       </fieldset>
@@ -227,9 +324,20 @@ function Question({ trait, answer, onChange }: { trait: WizardTrait; answer: Ans
       <label className="block text-lg font-bold text-ink">
         {trait.metadata.question} <span aria-hidden="true">*</span>
         {trait.type === 'TEXT' ? (
-          <input className={fieldClass} value={answer?.text ?? ''} required onChange={(event) => onChange({ text: event.target.value })} />
+          <input
+            className={fieldClass}
+            value={answer?.text ?? ''}
+            required
+            onChange={(event) => onChange({ text: event.target.value })}
+          />
         ) : (
-          <textarea className={fieldClass} rows={3} value={answer?.text ?? ''} required onChange={(event) => onChange({ text: event.target.value })} />
+          <textarea
+            className={fieldClass}
+            rows={3}
+            value={answer?.text ?? ''}
+            required
+            onChange={(event) => onChange({ text: event.target.value })}
+          />
         )}
       </label>
     );
@@ -243,13 +351,22 @@ function Question({ trait, answer, onChange }: { trait: WizardTrait; answer: Ans
       {multiple ? <p className="text-sm text-ink-muted">Choose all that apply.</p> : null}
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
         {choices.map((choice) => (
-          <label key={choice} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-pink has-[:checked]:bg-brand-pink-light">
+          <label
+            key={choice}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-pink has-[:checked]:bg-brand-pink-light"
+          >
             <input
               type={multiple ? 'checkbox' : 'radio'}
               name={id}
               checked={selected.includes(choice)}
               onChange={(event) =>
-                onChange({ choices: multiple ? (event.target.checked ? [...selected, choice] : selected.filter((c) => c !== choice)) : [choice] })
+                onChange({
+                  choices: multiple
+                    ? event.target.checked
+                      ? [...selected, choice]
+                      : selected.filter((c) => c !== choice)
+                    : [choice],
+                })
               }
               className="h-4 w-4 accent-brand-pink"
             />
@@ -260,7 +377,12 @@ function Question({ trait, answer, onChange }: { trait: WizardTrait; answer: Ans
       {selected.includes(OTHER) ? (
         <label className="mt-3 block text-sm font-semibold text-ink">
           Your answer for ‘Other’ <span aria-hidden="true">*</span>
-          <input className={fieldClass} value={answer?.other ?? ''} required onChange={(event) => onChange({ other: event.target.value })} />
+          <input
+            className={fieldClass}
+            value={answer?.other ?? ''}
+            required
+            onChange={(event) => onChange({ other: event.target.value })}
+          />
         </label>
       ) : null}
     </fieldset>

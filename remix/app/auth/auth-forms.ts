@@ -10,7 +10,11 @@ export const EmailSchema = z
   .pipe(z.email('Enter a valid e-mail address').max(254, 'E-mail must be at most 254 characters'));
 
 const NameSchema = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
 
 export const LoginFormSchema = z.object({
   email: EmailSchema,

@@ -1,7 +1,19 @@
-import { authCallbackTarget, CURRENT_CLASS_PATH, isSafeRedirect, SPECIAL_ROUTE_TYPES, type SpecialRouteType } from '@impromptu/access';
+import {
+  authCallbackTarget,
+  CURRENT_CLASS_PATH,
+  isSafeRedirect,
+  SPECIAL_ROUTE_TYPES,
+  type SpecialRouteType,
+} from '@impromptu/access';
 import type { Submission } from '@conform-to/zod/v4';
 import { data, redirect } from '@remix-run/node';
-import { fetchUserProfile, getAuthFlow, isOidcEnabled, startOidcAuthorization, type AuthFlow } from '~/utils/auth.server';
+import {
+  fetchUserProfile,
+  getAuthFlow,
+  isOidcEnabled,
+  startOidcAuthorization,
+  type AuthFlow,
+} from '~/utils/auth.server';
 import type { BffError } from '~/utils/bff.server';
 import { carriedParamsFrom, carriedSearch, type CarriedSignInParams } from '~/utils/carried-params';
 import {
@@ -30,7 +42,10 @@ export async function signInPageLoader(request: Request, { signup }: { signup: b
   if (url.search === '' && (await getFlowId(request))) headers.append('Set-Cookie', await clearFlow(request));
 
   if (await isOidcEnabled(request.signal)) {
-    const authorization = await startOidcAuthorization({ redirectUri: `${publicOrigin(request)}/auth-callback`, signup });
+    const authorization = await startOidcAuthorization({
+      redirectUri: `${publicOrigin(request)}/auth-callback`,
+      signup,
+    });
     headers.append(
       'Set-Cookie',
       await commitOidcState(request, {
@@ -67,7 +82,11 @@ export async function completeSignIn(request: Request, token: string, params: Ca
  */
 export async function routeAfterSignIn(
   request: Request,
-  { token, params, arrivedFromElsewhere }: { token: string | null; params: CarriedSignInParams; arrivedFromElsewhere: boolean },
+  {
+    token,
+    params,
+    arrivedFromElsewhere,
+  }: { token: string | null; params: CarriedSignInParams; arrivedFromElsewhere: boolean },
 ): Promise<Response> {
   const headers = new Headers();
   const sessionToken = token ?? (await getSessionToken(request));

@@ -29,8 +29,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** Spec 3 §2.4: Paused, Trial, or the coupon's name as a discount badge. */
 export function PlanStatus({ entry }: { entry: TimelineEntry }) {
-  if (entry.isPaused) return <span className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-900">Paused</span>;
-  if (entry.isTrial) return <span className="rounded-full bg-sky-100 px-3 py-0.5 text-sm font-semibold text-sky-900">Trial</span>;
+  if (entry.isPaused)
+    return <span className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-900">Paused</span>;
+  if (entry.isTrial)
+    return <span className="rounded-full bg-sky-100 px-3 py-0.5 text-sm font-semibold text-sky-900">Trial</span>;
   if (entry.discount)
     return (
       <span className="rounded-full bg-emerald-100 px-3 py-0.5 text-sm font-semibold text-emerald-900">
@@ -44,7 +46,10 @@ export function PlanStatus({ entry }: { entry: TimelineEntry }) {
 function TimelineItem({ label, entry, when }: { label: string; entry: TimelineEntry; when: string }) {
   return (
     <li className="relative pl-8">
-      <span aria-hidden="true" className="absolute left-0 top-1.5 h-4 w-4 rounded-full border-4 border-brand-pink bg-white" />
+      <span
+        aria-hidden="true"
+        className="absolute left-0 top-1.5 h-4 w-4 rounded-full border-4 border-brand-pink bg-white"
+      />
       <p className="text-sm font-semibold uppercase tracking-wide text-ink-muted">{label}</p>
       <p className="mt-0.5 flex flex-wrap items-center gap-2 text-lg font-bold text-ink">
         {entry.name}
@@ -66,7 +71,13 @@ export function PlanDetails({ overview }: { overview: BillingOverview }) {
   return (
     <ol className="space-y-5 border-l-2 border-slate-200 pl-0 [&>li]:-ml-[9px]" aria-label="Plan timeline">
       <TimelineItem label="Current plan" entry={currentPlan} when={currentWhen} />
-      {nextPlan ? <TimelineItem label="Upcoming plan" entry={nextPlan} when={nextPlan.startDate ? `From ${formatDay(nextPlan.startDate)}` : ''} /> : null}
+      {nextPlan ? (
+        <TimelineItem
+          label="Upcoming plan"
+          entry={nextPlan}
+          when={nextPlan.startDate ? `From ${formatDay(nextPlan.startDate)}` : ''}
+        />
+      ) : null}
     </ol>
   );
 }
@@ -76,15 +87,19 @@ export function BillingDetails({ overview }: { overview: BillingOverview }) {
   if (overview.canManageBilling) {
     return (
       <>
-        <p className="text-ink-muted">Your card, invoices, pausing and cancelling are managed on our payment provider's secure page.</p>
+        <p className="text-ink-muted">
+          Your card, invoices, pausing and cancelling are managed on our payment provider's secure page.
+        </p>
         <Link to="/billing-portal" reloadDocument className={`mt-4 ${buttonSecondary}`}>
           Manage Billing Details
         </Link>
       </>
     );
   }
-  if (overview.currentPlan?.plan === 'coach') return <p className="text-ink-muted">Billing for the Coach plan is arranged with your coach, not managed here.</p>;
-  if (!overview.hasBillingDetails) return <p className="text-ink-muted">No billing details yet: they are added when you first pay for a plan.</p>;
+  if (overview.currentPlan?.plan === 'coach')
+    return <p className="text-ink-muted">Billing for the Coach plan is arranged with your coach, not managed here.</p>;
+  if (!overview.hasBillingDetails)
+    return <p className="text-ink-muted">No billing details yet: they are added when you first pay for a plan.</p>;
   return <p className="text-ink-muted">Billing for your plan is handled by your class organiser.</p>;
 }
 
@@ -95,10 +110,13 @@ export function UpdatePlanForm({ overview, error }: { overview: BillingOverview;
   const current = overview.plans.find((plan) => plan.isCurrent);
   const platform = overview.plans.find((plan) => plan.code === 'trainings');
   // A legacy plan proposes current pricing; a plan not on the list (coach, free_trainings, not changed here) proposes none.
-  const [selected, setSelected] = useState<string>(current ? (current.isLegacy ? 'trainings' : current.code) : overview.canChangePlan ? 'trainings' : '');
+  const [selected, setSelected] = useState<string>(
+    current ? (current.isLegacy ? 'trainings' : current.code) : overview.canChangePlan ? 'trainings' : '',
+  );
   const [annual, setAnnual] = useState(overview.currentPlan?.period === 'annually');
   const toggleId = useId();
-  const saving = platform?.monthlyCents && platform.annualCents ? annualSaving(platform.monthlyCents, platform.annualCents) : null;
+  const saving =
+    platform?.monthlyCents && platform.annualCents ? annualSaving(platform.monthlyCents, platform.annualCents) : null;
   const monthsFree = saving && platform?.monthlyCents ? Math.floor((saving / platform.monthlyCents) * 2) / 2 : null;
   return (
     <Form method="post" className="space-y-5">
@@ -107,7 +125,10 @@ export function UpdatePlanForm({ overview, error }: { overview: BillingOverview;
         <legend className="text-sm font-semibold text-ink">Plan</legend>
         <div className="mt-2 space-y-2">
           {overview.plans.map((plan) => {
-            const price = plan.monthlyCents === 0 ? '$0' : `${priceLabel(plan.monthlyCents, 'monthly')} or ${priceLabel(plan.annualCents, 'annually')}`;
+            const price =
+              plan.monthlyCents === 0
+                ? '$0'
+                : `${priceLabel(plan.monthlyCents, 'monthly')} or ${priceLabel(plan.annualCents, 'annually')}`;
             return (
               <label
                 key={plan.code}
@@ -125,12 +146,20 @@ export function UpdatePlanForm({ overview, error }: { overview: BillingOverview;
                 <span>
                   <span className="flex flex-wrap items-center gap-2 font-bold text-ink">
                     {plan.name}
-                    {plan.isCurrent ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-ink">Current</span> : null}
+                    {plan.isCurrent ? (
+                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-ink">
+                        Current
+                      </span>
+                    ) : null}
                   </span>
                   <span className="block text-sm text-ink-muted">
                     {price} · {plan.description}
                   </span>
-                  {plan.isLegacy ? <span className="block text-sm text-ink-muted">No longer offered: a change of plan moves you to current pricing.</span> : null}
+                  {plan.isLegacy ? (
+                    <span className="block text-sm text-ink-muted">
+                      No longer offered: a change of plan moves you to current pricing.
+                    </span>
+                  ) : null}
                 </span>
               </label>
             );
@@ -140,9 +169,24 @@ export function UpdatePlanForm({ overview, error }: { overview: BillingOverview;
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor={toggleId} className="inline-flex cursor-pointer items-center gap-3">
           <span className="relative inline-flex">
-            <input id={toggleId} type="checkbox" role="switch" name="annual" value="on" checked={annual} onChange={(event) => setAnnual(event.target.checked)} className="peer sr-only" />
-            <span aria-hidden="true" className="h-6 w-11 rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-pink-dark peer-focus-visible:ring-2 peer-focus-visible:ring-brand-pink peer-focus-visible:ring-offset-2" />
-            <span aria-hidden="true" className="absolute left-0.5 top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5" />
+            <input
+              id={toggleId}
+              type="checkbox"
+              role="switch"
+              name="annual"
+              value="on"
+              checked={annual}
+              onChange={(event) => setAnnual(event.target.checked)}
+              className="peer sr-only"
+            />
+            <span
+              aria-hidden="true"
+              className="h-6 w-11 rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-pink-dark peer-focus-visible:ring-2 peer-focus-visible:ring-brand-pink peer-focus-visible:ring-offset-2"
+            />
+            <span
+              aria-hidden="true"
+              className="absolute left-0.5 top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
+            />
           </span>
           <span className="font-semibold text-ink">Annual billing</span>
         </label>
@@ -191,11 +235,19 @@ export function PromoCode({ error, submitted }: { error: string | null; submitte
     <>
       <p className="text-ink">
         Have a promo code?{' '}
-        <button type="button" onClick={() => dialog.current?.showModal()} className="font-semibold text-brand-pink-dark underline underline-offset-2 hover:text-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
+        <button
+          type="button"
+          onClick={() => dialog.current?.showModal()}
+          className="font-semibold text-brand-pink-dark underline underline-offset-2 hover:text-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
+        >
           Click here to use it
         </button>
       </p>
-      <dialog ref={dialog} aria-labelledby={titleId} className="w-[calc(100%-2rem)] max-w-md rounded-2xl p-0 shadow-xl backdrop:bg-ink/50">
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        className="w-[calc(100%-2rem)] max-w-md rounded-2xl p-0 shadow-xl backdrop:bg-ink/50"
+      >
         <Form method="post" className="space-y-4 p-6">
           <input type="hidden" name="intent" value={PROMO_INTENT} />
           <h2 id={titleId} className="text-xl font-extrabold text-ink">
@@ -222,7 +274,11 @@ export function PromoCode({ error, submitted }: { error: string | null; submitte
             ) : null}
           </div>
           <div className="flex justify-end gap-3">
-            <button type="button" onClick={() => dialog.current?.close()} className="rounded-full px-5 py-2 font-semibold text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="rounded-full px-5 py-2 font-semibold text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
+            >
               Cancel
             </button>
             <button type="submit" disabled={pending} className={buttonPrimary}>
@@ -236,7 +292,17 @@ export function PromoCode({ error, submitted }: { error: string | null; submitte
   );
 }
 
-export function BillingScreen({ overview, notice, errors, promoSubmitted }: { overview: BillingOverview; notice: React.ReactNode; errors: { plan: string | null; promo: string | null }; promoSubmitted: string | null }) {
+export function BillingScreen({
+  overview,
+  notice,
+  errors,
+  promoSubmitted,
+}: {
+  overview: BillingOverview;
+  notice: React.ReactNode;
+  errors: { plan: string | null; promo: string | null };
+  promoSubmitted: string | null;
+}) {
   const discount = overview.paymentSubscription?.discount;
   return (
     <div className="space-y-6">

@@ -21,11 +21,29 @@ export async function billingApi(request: Request) {
     overview: () => bff.request('/billing', { schema: BillingOverviewSchema, token, signal }),
     offer: () => bff.request('/billing/offer', { schema: OfferSchema, token, signal }),
     changePlan: (userId: string, body: z.input<typeof UpdateSubscriptionBodySchema>) =>
-      bff.request(`/user/${encodeURIComponent(userId)}/subscription`, { method: 'PUT', schema: SubscriptionChangeSchema, body, token }),
-    checkout: (body: z.input<typeof CreateCheckoutSessionBodySchema>) => bff.request('/create-checkout-session', { method: 'POST', schema: CheckoutSessionSchema, body, token }),
-    portal: (userId: string) => bff.request('/create-customer-portal-session', { method: 'POST', schema: PortalSessionSchema, body: { userId }, token }),
-    coupon: (code: string) => bff.request(`/coupons/${encodeURIComponent(code)}`, { schema: PromotionCodeSchema, token, signal }),
+      bff.request(`/user/${encodeURIComponent(userId)}/subscription`, {
+        method: 'PUT',
+        schema: SubscriptionChangeSchema,
+        body,
+        token,
+      }),
+    checkout: (body: z.input<typeof CreateCheckoutSessionBodySchema>) =>
+      bff.request('/create-checkout-session', { method: 'POST', schema: CheckoutSessionSchema, body, token }),
+    portal: (userId: string) =>
+      bff.request('/create-customer-portal-session', {
+        method: 'POST',
+        schema: PortalSessionSchema,
+        body: { userId },
+        token,
+      }),
+    coupon: (code: string) =>
+      bff.request(`/coupons/${encodeURIComponent(code)}`, { schema: PromotionCodeSchema, token, signal }),
     applyPromotion: (userId: string, body: z.input<typeof ApplyPromotionBodySchema>) =>
-      bff.request(`/user/${encodeURIComponent(userId)}/subscription/promotion`, { method: 'PUT', schema: SubscriptionChangeSchema, body, token }),
+      bff.request(`/user/${encodeURIComponent(userId)}/subscription/promotion`, {
+        method: 'PUT',
+        schema: SubscriptionChangeSchema,
+        body,
+        token,
+      }),
   };
 }

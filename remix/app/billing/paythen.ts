@@ -37,7 +37,11 @@ export function readReferral(root: unknown, path: string): string | null {
 }
 
 /** Looks for the referral code now and then every `everyMs`, giving up after `waitMs`: the code, or null. */
-export function waitForReferral(read: () => string | null, waitMs = AFFILIATE_WAIT_MS, everyMs = 50): Promise<string | null> {
+export function waitForReferral(
+  read: () => string | null,
+  waitMs = AFFILIATE_WAIT_MS,
+  everyMs = 50,
+): Promise<string | null> {
   return new Promise((resolve) => {
     const found = read();
     if (found) return resolve(found);

@@ -13,7 +13,10 @@ export function ClassBanner({ initial, timeZone }: { initial: Banner; timeZone: 
   useEffect(() => {
     const timer = window.setInterval(async () => {
       try {
-        const response = await fetch('/resources/classes/banner', { cache: 'no-store', headers: { accept: 'application/json' } });
+        const response = await fetch('/resources/classes/banner', {
+          cache: 'no-store',
+          headers: { accept: 'application/json' },
+        });
         if (response.ok) setBanner((await response.json()) as Banner);
       } catch {
         // Keep the last banner; the next minute asks again.

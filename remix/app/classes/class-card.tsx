@@ -31,7 +31,9 @@ const seatsLeft = (event: ScheduledClass) => Math.max(0, event.maxAttendees - ev
 
 export function SeatsLine({ event }: { event: ScheduledClass }) {
   const left = seatsLeft(event);
-  return <p className="text-sm text-ink-muted">{left === 0 ? 'Full' : `${left} of ${event.maxAttendees} seats left`}</p>;
+  return (
+    <p className="text-sm text-ink-muted">{left === 0 ? 'Full' : `${left} of ${event.maxAttendees} seats left`}</p>
+  );
 }
 
 /**

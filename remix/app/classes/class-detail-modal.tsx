@@ -8,13 +8,26 @@ import type { ScheduledClass } from './types';
 import { useLiveRegistrations } from './use-live-registrations';
 
 /** The class detail modal of spec 3 §2.9: what the class is, when, who is coming, and the registration button. */
-export function ClassDetailModal({ event, timeZone, now, onClose }: { event: ScheduledClass; timeZone: string; now: Date; onClose: () => void }) {
+export function ClassDetailModal({
+  event,
+  timeZone,
+  now,
+  onClose,
+}: {
+  event: ScheduledClass;
+  timeZone: string;
+  now: Date;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useModalDialog(ref, onClose);
   const { list, channel, refresh } = useLiveRegistrations(event.id, null);
   const titleId = `class-detail-${event.id}`;
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/50 p-0 sm:items-center sm:p-6" onClick={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-ink/50 p-0 sm:items-center sm:p-6"
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={ref}
         role="dialog"
@@ -36,7 +49,14 @@ export function ClassDetailModal({ event, timeZone, now, onClose }: { event: Sch
             className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
           >
             <span className="sr-only">Close</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path strokeLinecap="round" d="M5 5l10 10M15 5 5 15" />
             </svg>
           </button>
@@ -48,12 +68,19 @@ export function ClassDetailModal({ event, timeZone, now, onClose }: { event: Sch
         <p className="mt-4 text-ink">{event.event.longDescription || event.event.shortDescription}</p>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
           <RegistrationButton event={event} now={now} onEventPage={false} onChange={refresh} />
-          <Link to={`/games/event/${event.id}`} className="rounded font-semibold text-brand-pink-dark hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
+          <Link
+            to={`/games/event/${event.id}`}
+            className="rounded font-semibold text-brand-pink-dark hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
+          >
             Open the event page <span aria-hidden="true">→</span>
           </Link>
         </div>
         <div className="mt-6">
-          {list ? <AttendeeList list={list} channel={channel} headingId={`${titleId}-attendees`} /> : <p className="text-ink-muted">Loading who’s coming…</p>}
+          {list ? (
+            <AttendeeList list={list} channel={channel} headingId={`${titleId}-attendees`} />
+          ) : (
+            <p className="text-ink-muted">Loading who’s coming…</p>
+          )}
         </div>
       </div>
     </div>

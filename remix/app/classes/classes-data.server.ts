@@ -19,7 +19,10 @@ async function call<S extends z.ZodType>(request: Request, path: string, schema:
     return await bff.request(path, { schema, token: token ?? undefined, signal: request.signal });
   } catch (error) {
     if (error instanceof BffError && (error.statusCode === 404 || error.statusCode === 403)) {
-      throw new Response(error.message, { status: error.statusCode, statusText: error.statusCode === 404 ? 'Not Found' : 'Forbidden' });
+      throw new Response(error.message, {
+        status: error.statusCode,
+        statusText: error.statusCode === 404 ? 'Not Found' : 'Forbidden',
+      });
     }
     throw error;
   }
@@ -28,7 +31,8 @@ async function call<S extends z.ZodType>(request: Request, path: string, schema:
 export const loadClassList = (request: Request) => call(request, '/events/scheduled', ScheduledClassListSchema);
 
 export async function loadEvent(request: Request, scheduledEventId: string | undefined) {
-  if (!scheduledEventId || !/^[0-9a-f-]{36}$/i.test(scheduledEventId)) throw new Response('Class not found', { status: 404, statusText: 'Not Found' });
+  if (!scheduledEventId || !/^[0-9a-f-]{36}$/i.test(scheduledEventId))
+    throw new Response('Class not found', { status: 404, statusText: 'Not Found' });
   const id = encodeURIComponent(scheduledEventId);
   const [event, registrations] = await Promise.all([
     call(request, `/events/scheduled/${id}`, ScheduledClassSchema),

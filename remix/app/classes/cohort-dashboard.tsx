@@ -17,13 +17,25 @@ const SECTION_TITLES: Record<CohortDashboard['curriculum']['weeks'][number]['sec
 
 type Week = CohortDashboard['curriculum']['weeks'][number];
 
-function WeekTabs({ weeks, selected, onSelect }: { weeks: Week[]; selected: number; onSelect: (week: number) => void }) {
+function WeekTabs({
+  weeks,
+  selected,
+  onSelect,
+}: {
+  weeks: Week[];
+  selected: number;
+  onSelect: (week: number) => void;
+}) {
   const refs = useRef<Record<number, HTMLButtonElement | null>>({});
   const unlocked = weeks.filter((w) => w.isUnlocked).map((w) => w.week);
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = unlocked.indexOf(selected);
     const next =
-      event.key === 'ArrowRight' ? unlocked[(index + 1) % unlocked.length] : event.key === 'ArrowLeft' ? unlocked[(index - 1 + unlocked.length) % unlocked.length] : undefined;
+      event.key === 'ArrowRight'
+        ? unlocked[(index + 1) % unlocked.length]
+        : event.key === 'ArrowLeft'
+          ? unlocked[(index - 1 + unlocked.length) % unlocked.length]
+          : undefined;
     if (next === undefined) return;
     event.preventDefault();
     onSelect(next);
@@ -67,7 +79,11 @@ function WeekTabs({ weeks, selected, onSelect }: { weeks: Week[]; selected: numb
             onClick={() => onSelect(week.week)}
             onKeyDown={onKeyDown}
             className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 text-sm font-bold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-not-allowed ${
-              week.week === selected ? 'bg-ink text-white' : week.isUnlocked ? 'bg-white text-ink ring-1 ring-slate-300 hover:bg-slate-100' : 'bg-slate-100 text-slate-600'
+              week.week === selected
+                ? 'bg-ink text-white'
+                : week.isUnlocked
+                  ? 'bg-white text-ink ring-1 ring-slate-300 hover:bg-slate-100'
+                  : 'bg-slate-100 text-slate-600'
             }`}
           >
             {week.isUnlocked ? null : (
@@ -102,10 +118,16 @@ function UpcomingSessions({ sessions, timeZone }: { sessions: CohortDashboard['u
               >
                 <span className="block font-semibold text-ink">
                   {session.name}
-                  {session.registrationType === 'HOST' ? <span className="ml-2 text-xs font-bold text-brand-yellow-dark">Host</span> : null}
-                  {session.isLive ? <span className="ml-2 text-xs font-extrabold uppercase text-green-800">Live now</span> : null}
+                  {session.registrationType === 'HOST' ? (
+                    <span className="ml-2 text-xs font-bold text-brand-yellow-dark">Host</span>
+                  ) : null}
+                  {session.isLive ? (
+                    <span className="ml-2 text-xs font-extrabold uppercase text-green-800">Live now</span>
+                  ) : null}
                 </span>
-                <span className="block text-sm text-ink-muted">{formatClassTime(new Date(session.startTime), timeZone)}</span>
+                <span className="block text-sm text-ink-muted">
+                  {formatClassTime(new Date(session.startTime), timeZone)}
+                </span>
               </Link>
             </li>
           ))}
@@ -118,7 +140,10 @@ function UpcomingSessions({ sessions, timeZone }: { sessions: CohortDashboard['u
 /** The cohort dashboard of spec 3 §2.10 (/games/cohort and /games/fundamentals). */
 export function CohortDashboardScreen({ dashboard, banner }: { dashboard: CohortDashboard; banner: Banner }) {
   const { curriculum, group, groups, timeZone } = dashboard;
-  const firstOpen = curriculum.weeks.find((w) => w.week === curriculum.activeWeek && w.isUnlocked)?.week ?? curriculum.weeks.find((w) => w.isUnlocked)?.week ?? 1;
+  const firstOpen =
+    curriculum.weeks.find((w) => w.week === curriculum.activeWeek && w.isUnlocked)?.week ??
+    curriculum.weeks.find((w) => w.isUnlocked)?.week ??
+    1;
   const [selected, setSelected] = useState(firstOpen);
   const [onboarding, setOnboarding] = useState(dashboard.onboarding.open);
   const submit = useSubmit();
@@ -135,7 +160,12 @@ export function CohortDashboardScreen({ dashboard, banner }: { dashboard: Cohort
             <label htmlFor="group-select" className="block text-sm font-semibold text-ink">
               Group
             </label>
-            <select id="group-select" name="group" defaultValue={group.id} className="mt-1 min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-ink">
+            <select
+              id="group-select"
+              name="group"
+              defaultValue={group.id}
+              className="mt-1 min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-ink"
+            >
               {groups.map((g) => (
                 <option key={g.id} value={g.id}>
                   {g.name}
@@ -168,7 +198,10 @@ export function CohortDashboardScreen({ dashboard, banner }: { dashboard: Cohort
                     {section.elements.map((element) => (
                       <li key={element.id} className="rounded-2xl border border-slate-200 bg-white p-4">
                         {element.url ? (
-                          <Link to={element.url} className="font-bold text-brand-pink-dark hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
+                          <Link
+                            to={element.url}
+                            className="font-bold text-brand-pink-dark hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
+                          >
                             {element.title}
                           </Link>
                         ) : (
@@ -187,11 +220,16 @@ export function CohortDashboardScreen({ dashboard, banner }: { dashboard: Cohort
           <LeaderboardCard leaderboard={dashboard.leaderboard} groupId={group.id} />
           <UpcomingSessions sessions={dashboard.upcomingSessions} timeZone={timeZone} />
           {curriculum.communityUrl ? (
-            <section aria-labelledby="community-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <section
+              aria-labelledby="community-heading"
+              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
               <h2 id="community-heading" className="text-lg font-bold text-ink">
                 Your cohort community
               </h2>
-              <p className="mt-2 text-ink-muted">Share wins, ask questions and find a practice partner between classes.</p>
+              <p className="mt-2 text-ink-muted">
+                Share wins, ask questions and find a practice partner between classes.
+              </p>
               <a
                 href={curriculum.communityUrl}
                 target="_blank"
@@ -201,7 +239,10 @@ export function CohortDashboardScreen({ dashboard, banner }: { dashboard: Cohort
                 Join the community<span className="sr-only"> (opens in a new tab)</span>
               </a>
               <p className="mt-3">
-                <Link to="/games/groups" className="rounded text-sm font-semibold text-ink-muted underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
+                <Link
+                  to="/games/groups"
+                  className="rounded text-sm font-semibold text-ink-muted underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
+                >
                   Who is in your groups
                 </Link>
               </p>

@@ -7,7 +7,8 @@ import { ClassDetailModal } from './class-detail-modal';
 import type { ScheduledClass } from './types';
 import { useNow } from './use-now';
 
-const linkClass = 'rounded font-semibold text-brand-pink-dark hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink';
+const linkClass =
+  'rounded font-semibold text-brand-pink-dark hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink';
 
 /**
  * Home's class sections (spec 3 §2.8): Free Live Classes (free plan only, the first 4) and Upcoming
@@ -71,7 +72,11 @@ export function HomeClassSections({
             </Link>
           </div>
         </div>
-        {upcomingClasses.length === 0 ? <p className="mt-4 text-ink-muted">No live classes are scheduled right now.</p> : list(upcomingClasses)}
+        {upcomingClasses.length === 0 ? (
+          <p className="mt-4 text-ink-muted">No live classes are scheduled right now.</p>
+        ) : (
+          list(upcomingClasses)
+        )}
       </section>
       {open ? <ClassDetailModal event={open} timeZone={timeZone} now={now} onClose={() => setOpen(null)} /> : null}
     </>

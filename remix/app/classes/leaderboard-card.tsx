@@ -10,11 +10,19 @@ export function LeaderboardList({ entries }: { entries: Leaderboard['entries'] }
   return (
     <ol className="divide-y divide-slate-100">
       {entries.map((entry) => (
-        <li key={entry.userId} className={`flex items-center gap-3 py-2.5 ${entry.isMe ? 'font-bold' : ''}`} aria-current={entry.isMe ? 'true' : undefined}>
+        <li
+          key={entry.userId}
+          className={`flex items-center gap-3 py-2.5 ${entry.isMe ? 'font-bold' : ''}`}
+          aria-current={entry.isMe ? 'true' : undefined}
+        >
           <span className="w-8 shrink-0 text-center text-sm font-extrabold text-brand-pink-dark">#{entry.rank}</span>
           <span className="min-w-0 flex-1 truncate text-ink">
             {entry.name}
-            {entry.isMe ? <span className="ml-2 rounded-full bg-brand-pink-light px-2 py-0.5 text-xs text-brand-pink-dark">You</span> : null}
+            {entry.isMe ? (
+              <span className="ml-2 rounded-full bg-brand-pink-light px-2 py-0.5 text-xs text-brand-pink-dark">
+                You
+              </span>
+            ) : null}
           </span>
           <span className="shrink-0 text-sm text-ink-muted">{entry.totalPoints.toLocaleString('en')} pts</span>
         </li>
@@ -28,12 +36,17 @@ export function LeaderboardCard({ leaderboard, groupId }: { leaderboard: Leaderb
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? leaderboard.entries : leaderboard.entries.slice(0, LEADERBOARD_COLLAPSED_ENTRIES);
   return (
-    <section aria-labelledby="leaderboard-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="leaderboard-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="leaderboard-heading" className="text-lg font-bold text-ink">
         Weekly leaderboard
       </h2>
       {leaderboard.entries.length === 0 ? (
-        <p className="mt-3 text-ink-muted">No points yet this week. Play a game, finish a practice or join a class to get on the board.</p>
+        <p className="mt-3 text-ink-muted">
+          No points yet this week. Play a game, finish a practice or join a class to get on the board.
+        </p>
       ) : (
         <>
           <div id="leaderboard-entries" className="mt-2">
@@ -53,7 +66,10 @@ export function LeaderboardCard({ leaderboard, groupId }: { leaderboard: Leaderb
         </>
       )}
       <p className="mt-3">
-        <Link to={`/games/leaderboard?group=${groupId}`} className="rounded text-sm font-semibold text-ink-muted underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
+        <Link
+          to={`/games/leaderboard?group=${groupId}`}
+          className="rounded text-sm font-semibold text-ink-muted underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
+        >
           Today’s and this week’s rankings
         </Link>
       </p>

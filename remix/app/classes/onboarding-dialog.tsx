@@ -3,10 +3,22 @@ import { useModalDialog } from '~/games/frame/full-screen-modal';
 
 async function post(body: unknown): Promise<{ ok: boolean; message: string | null }> {
   try {
-    const response = await fetch('/resources/cohorts/onboarding', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch('/resources/cohorts/onboarding', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (response.ok) return { ok: true, message: null };
-    const answer = (await response.json().catch(() => null)) as { issues?: { message: string; path: string }[]; message?: string } | null;
-    return { ok: false, message: answer?.issues?.[0] ? `${answer.issues[0].path.split('.').pop()} ${answer.issues[0].message}` : (answer?.message ?? 'Please try again.') };
+    const answer = (await response.json().catch(() => null)) as {
+      issues?: { message: string; path: string }[];
+      message?: string;
+    } | null;
+    return {
+      ok: false,
+      message: answer?.issues?.[0]
+        ? `${answer.issues[0].path.split('.').pop()} ${answer.issues[0].message}`
+        : (answer?.message ?? 'Please try again.'),
+    };
   } catch {
     return { ok: false, message: 'The connection dropped. Please try again.' };
   }
@@ -34,7 +46,10 @@ export function OnboardingDialog({ onDone }: { onDone: () => void }) {
       return;
     }
     setSending(true);
-    const answer = await post({ action: 'submit', answers: { goal, experience: String(data.get('experience') ?? 'new') } });
+    const answer = await post({
+      action: 'submit',
+      answers: { goal, experience: String(data.get('experience') ?? 'new') },
+    });
     setSending(false);
     if (answer.ok) onDone();
     else setProblem(answer.message);
@@ -42,7 +57,14 @@ export function OnboardingDialog({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/50 sm:items-center sm:p-6">
-      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby="onboarding-title" tabIndex={-1} className="w-full max-w-lg rounded-t-3xl bg-white p-6 shadow-xl outline-none sm:rounded-3xl">
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="onboarding-title"
+        tabIndex={-1}
+        className="w-full max-w-lg rounded-t-3xl bg-white p-6 shadow-xl outline-none sm:rounded-3xl"
+      >
         <h2 id="onboarding-title" className="text-2xl font-extrabold tracking-tight text-ink">
           Welcome to your cohort
         </h2>
@@ -78,7 +100,10 @@ export function OnboardingDialog({ onDone }: { onDone: () => void }) {
                 ['some', 'Sometimes'],
                 ['regular', 'Every week'],
               ].map(([value, label], index) => (
-                <label key={value} className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-300 px-3 text-ink has-[:checked]:border-brand-pink has-[:checked]:bg-brand-pink-light">
+                <label
+                  key={value}
+                  className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-300 px-3 text-ink has-[:checked]:border-brand-pink has-[:checked]:bg-brand-pink-light"
+                >
                   <input type="radio" name="experience" value={value} defaultChecked={index === 0} />
                   {label}
                 </label>
@@ -91,10 +116,18 @@ export function OnboardingDialog({ onDone }: { onDone: () => void }) {
             </p>
           ) : null}
           <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={close} className="min-h-11 rounded-full px-5 font-semibold text-ink-muted hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
+            <button
+              type="button"
+              onClick={close}
+              className="min-h-11 rounded-full px-5 font-semibold text-ink-muted hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
+            >
               Close
             </button>
-            <button type="submit" disabled={sending} className="min-h-11 rounded-full bg-brand-pink-dark px-6 font-bold text-white hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:opacity-70">
+            <button
+              type="submit"
+              disabled={sending}
+              className="min-h-11 rounded-full bg-brand-pink-dark px-6 font-bold text-white hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:opacity-70"
+            >
               {sending ? 'Sending…' : 'Submit'}
             </button>
           </div>

@@ -1,7 +1,12 @@
 /** The four redirect screens of spec 3 §2.15, their texts (spec 3 §8) and the BFF call behind each. */
 export type RedirectKind = 'feedback-session' | 'feedback-current' | 'zoom' | 'current-class';
 
-export const REDIRECT_KINDS: readonly RedirectKind[] = ['feedback-session', 'feedback-current', 'zoom', 'current-class'];
+export const REDIRECT_KINDS: readonly RedirectKind[] = [
+  'feedback-session',
+  'feedback-current',
+  'zoom',
+  'current-class',
+];
 
 export interface RedirectTexts {
   notFoundTitle: string;
@@ -23,7 +28,8 @@ export const redirectTexts: Record<RedirectKind, RedirectTexts> = {
       'The feedback form for this session may have closed.',
       'Your account e-mail may differ from the one used in the session.',
     ],
-    failed: 'Failed to retrieve feedback form link. Please ensure your account email matches the one used in the session.',
+    failed:
+      'Failed to retrieve feedback form link. Please ensure your account email matches the one used in the session.',
     errorMessage: 'An error occurred while retrieving the feedback form.',
     missingId: 'Session ID is required',
   },

@@ -3,7 +3,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FullPageSpinner } from '~/components/spinner';
 import { isNotFound, redirectTexts, type RedirectKind, type RedirectLinkAnswer } from './redirect-link';
 
-type Problem = { type: 'not-found' } | { type: 'error'; statusCode: number | null; details: string } | { type: 'missing-id'; message: string };
+type Problem =
+  | { type: 'not-found' }
+  | { type: 'error'; statusCode: number | null; details: string }
+  | { type: 'missing-id'; message: string };
 
 /**
  * A redirect screen of spec 3 §2.15 and §4.7: 'Loading', one fetch of the link, then the browser
@@ -12,7 +15,9 @@ type Problem = { type: 'not-found' } | { type: 'error'; statusCode: number | nul
 export function RedirectScreen({ kind, id }: { kind: RedirectKind; id?: string | null }) {
   const texts = redirectTexts[kind];
   const missingId = texts.missingId !== null && !id;
-  const [problem, setProblem] = useState<Problem | null>(missingId && texts.missingId ? { type: 'missing-id', message: texts.missingId } : null);
+  const [problem, setProblem] = useState<Problem | null>(
+    missingId && texts.missingId ? { type: 'missing-id', message: texts.missingId } : null,
+  );
   // React runs effects twice in development; the link is fetched once all the same.
   const fetched = useRef(false);
 
@@ -32,7 +37,11 @@ export function RedirectScreen({ kind, id }: { kind: RedirectKind; id?: string |
         if (isNotFound(body.message) || body.statusCode === 404) setProblem({ type: 'not-found' });
         else setProblem({ type: 'error', statusCode: body.statusCode, details: body.message });
       } catch (error) {
-        setProblem({ type: 'error', statusCode: null, details: error instanceof Error ? error.message : String(error) });
+        setProblem({
+          type: 'error',
+          statusCode: null,
+          details: error instanceof Error ? error.message : String(error),
+        });
       }
     })();
   }, [kind, id, missingId]);
@@ -83,14 +92,21 @@ export function RedirectScreen({ kind, id }: { kind: RedirectKind; id?: string |
 
 function ProblemScreen({ title, tone, children }: { title: string; tone: 'info' | 'error'; children: ReactNode }) {
   return (
-    <section aria-labelledby="redirect-problem-heading" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-20">
+    <section
+      aria-labelledby="redirect-problem-heading"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-20"
+    >
       <span
         aria-hidden="true"
         className={`flex h-16 w-16 items-center justify-center rounded-full ${tone === 'error' ? 'bg-red-50 text-red-700' : 'bg-brand-yellow-light text-brand-yellow-dark'}`}
       >
         <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
           {tone === 'error' ? (
-            <path strokeLinecap="round" strokeLinejoin="round" d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+            <path
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z"
+            />
           ) : (
             <>
               <circle cx="11" cy="11" r="7" />

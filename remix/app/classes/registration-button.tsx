@@ -1,6 +1,10 @@
 import { useNavigate } from '@remix-run/react';
 import { useState } from 'react';
-import { registrationButtonLabel, registrationButtonState, type RegistrationButtonState } from '@impromptu/classes/rules';
+import {
+  registrationButtonLabel,
+  registrationButtonState,
+  type RegistrationButtonState,
+} from '@impromptu/classes/rules';
 import type { ScheduledClass } from './types';
 
 interface JsonAnswer {
@@ -10,7 +14,10 @@ interface JsonAnswer {
 
 async function send(url: string, init: RequestInit = {}): Promise<JsonAnswer> {
   try {
-    const response = await fetch(url, { ...init, headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) } });
+    const response = await fetch(url, {
+      ...init,
+      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    });
     const body = (await response.json().catch(() => null)) as JsonAnswer['body'];
     return { ok: response.ok, body };
   } catch {
@@ -72,7 +79,11 @@ export function RegistrationButton({
     setProblem(null);
     const answer = await send('/resources/classes/register', {
       method: 'POST',
-      body: JSON.stringify({ idempotencyKey: crypto.randomUUID(), scheduled_event_id: event.id, user_timezone: userTimeZone() }),
+      body: JSON.stringify({
+        idempotencyKey: crypto.randomUUID(),
+        scheduled_event_id: event.id,
+        user_timezone: userTimeZone(),
+      }),
     });
     setBooking(false);
     if (!answer.ok) {
@@ -128,7 +139,10 @@ export function RegistrationButton({
 
   async function cancel() {
     setProblem(null);
-    const answer = await send(`/resources/classes/${event.id}/registration`, { method: 'DELETE', body: JSON.stringify({ idempotencyKey: crypto.randomUUID() }) });
+    const answer = await send(`/resources/classes/${event.id}/registration`, {
+      method: 'DELETE',
+      body: JSON.stringify({ idempotencyKey: crypto.randomUUID() }),
+    });
     if (!answer.ok) {
       setProblem(answer.body?.message ?? 'The cancellation did not go through. Please try again.');
       return;
@@ -141,17 +155,31 @@ export function RegistrationButton({
   return (
     <div className="flex flex-col items-start gap-2">
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className={`${base} ${styles[state]}`} disabled={disabled} aria-busy={state === 'BOOKING' || joining} onClick={() => void onClick()}>
-          {state === 'LIVE' ? <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-white" /> : null}
+        <button
+          type="button"
+          className={`${base} ${styles[state]}`}
+          disabled={disabled}
+          aria-busy={state === 'BOOKING' || joining}
+          onClick={() => void onClick()}
+        >
+          {state === 'LIVE' ? (
+            <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-white" />
+          ) : null}
           {joining ? 'JOINING…' : registrationButtonLabel(state, onEventPage)}
         </button>
         {onEventPage && state === 'REGISTERED' ? (
-          <button type="button" onClick={() => void cancel()} className="rounded text-sm font-semibold text-ink-muted underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
+          <button
+            type="button"
+            onClick={() => void cancel()}
+            className="rounded text-sm font-semibold text-ink-muted underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
+          >
             Cancel my registration
           </button>
         ) : null}
       </div>
-      {state === 'CANCELLED' && onEventPage ? <p className="text-sm text-ink-muted">Your registration was cancelled; your seat is free for someone else.</p> : null}
+      {state === 'CANCELLED' && onEventPage ? (
+        <p className="text-sm text-ink-muted">Your registration was cancelled; your seat is free for someone else.</p>
+      ) : null}
       <p role="status" aria-live="polite" className="sr-only">
         {state === 'BOOKING' ? 'Registering…' : state === 'REGISTERED' ? 'You are registered for this class.' : ''}
       </p>

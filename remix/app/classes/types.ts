@@ -1,4 +1,9 @@
-import type { ClassBannerSchema, CohortDashboardSchema, RegistrationListSchema, ScheduledClassSchema } from '@impromptu/bff/contracts';
+import type {
+  ClassBannerSchema,
+  CohortDashboardSchema,
+  RegistrationListSchema,
+  ScheduledClassSchema,
+} from '@impromptu/bff/contracts';
 import type { z } from 'zod';
 
 export type ScheduledClass = z.output<typeof ScheduledClassSchema>;

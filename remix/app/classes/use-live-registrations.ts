@@ -29,7 +29,10 @@ export function useLiveRegistrations(
     async function poll() {
       if (stopped || document.visibilityState === 'hidden') return;
       try {
-        const response = await fetch(`/resources/classes/${id}/registrations`, { cache: 'no-store', headers: { accept: 'application/json' } });
+        const response = await fetch(`/resources/classes/${id}/registrations`, {
+          cache: 'no-store',
+          headers: { accept: 'application/json' },
+        });
         if (response.ok && !stopped) setList((await response.json()) as RegistrationList);
       } catch {
         // Offline for a moment: the next tick tries again.
@@ -49,7 +52,10 @@ export function useLiveRegistrations(
     async function connect() {
       if (stopped) return;
       try {
-        const response = await fetch('/resources/live/ticket', { method: 'POST', headers: { accept: 'application/json' } });
+        const response = await fetch('/resources/live/ticket', {
+          method: 'POST',
+          headers: { accept: 'application/json' },
+        });
         if (!response.ok) throw new Error(`ticket ${response.status}`);
         const { ticket } = (await response.json()) as { ticket: string };
         if (stopped) return;

@@ -14,7 +14,11 @@ export function fetchesBotAgainAfter(attempt: number): boolean {
 export type CoachLink = 'connecting' | 'connected' | 'disconnected';
 
 /** What the corner badge says (spec 1 §4), or null for no badge (no bot, or the first connection still opening). */
-export function badgeOf(bot: { name: string } | null, link: CoachLink, recording: boolean): { kind: 'listening' | 'connected' | 'disconnected'; text: string } | null {
+export function badgeOf(
+  bot: { name: string } | null,
+  link: CoachLink,
+  recording: boolean,
+): { kind: 'listening' | 'connected' | 'disconnected'; text: string } | null {
   if (!bot) return null;
   if (link === 'disconnected') return { kind: 'disconnected', text: 'AI Coach Disconnected' };
   if (link === 'connecting') return null;

@@ -1,6 +1,22 @@
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { AI_COACH_TIMINGS } from '@impromptu/bff/contracts';
-import { AUDIENCE_MUTE, DISCONNECTED_TOOLTIP, badgeOf, fetchesBotAgainAfter, type CoachLink } from './bot-connection-rules';
+import {
+  AUDIENCE_MUTE,
+  DISCONNECTED_TOOLTIP,
+  badgeOf,
+  fetchesBotAgainAfter,
+  type CoachLink,
+} from './bot-connection-rules';
 import { readRecallBot } from './coach-messages';
 import { useCoachSocket } from './use-coach-socket';
 
@@ -51,9 +67,13 @@ export function BotConnectionProvider({ userId, children }: { userId: string; ch
     setBot(null);
     async function fetchBot(attempt: number): Promise<void> {
       try {
-        const response = await fetch(`/resources/coach/users/${encodeURIComponent(userId)}/bot`, { cache: 'no-store', headers: { accept: 'application/json' } });
+        const response = await fetch(`/resources/coach/users/${encodeURIComponent(userId)}/bot`, {
+          cache: 'no-store',
+          headers: { accept: 'application/json' },
+        });
         // No bot (204), or no longer signed in: nothing to retry.
-        if (response.status === 204 || response.status === 404 || response.status === 401 || response.status === 403) return;
+        if (response.status === 204 || response.status === 404 || response.status === 401 || response.status === 403)
+          return;
         if (response.ok) {
           const found = readRecallBot(await response.json());
           if (found && !stopped) {
@@ -65,7 +85,8 @@ export function BotConnectionProvider({ userId, children }: { userId: string; ch
       } catch {
         // Offline for a moment: retried below, silently.
       }
-      if (!stopped && fetchesBotAgainAfter(attempt)) timer = window.setTimeout(() => void fetchBot(attempt + 1), AI_COACH_TIMINGS.botFetchRetryDelayMs);
+      if (!stopped && fetchesBotAgainAfter(attempt))
+        timer = window.setTimeout(() => void fetchBot(attempt + 1), AI_COACH_TIMINGS.botFetchRetryDelayMs);
     }
     void fetchBot(1);
     return () => {
@@ -100,7 +121,9 @@ export function BotConnectionProvider({ userId, children }: { userId: string; ch
 export function CoachBadge({ inModal = false }: { inModal?: boolean }) {
   const connection = useContext(BotConnectionContext);
   if (!connection && !inModal) throw new Error('useBotConnection must be used within a BotConnectionProvider');
-  const badge = connection ? badgeOf(connection.bot, connection.link, connection.recordingStatus === 'RECORDING') : null;
+  const badge = connection
+    ? badgeOf(connection.bot, connection.link, connection.recordingStatus === 'RECORDING')
+    : null;
   const tooltipId = useId();
   const [tooltipOpen, setTooltipOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -115,7 +138,11 @@ export function CoachBadge({ inModal = false }: { inModal?: boolean }) {
   if (badge === null) return null;
 
   return (
-    <div role="status" aria-label="AI coach" className="pointer-events-none fixed bottom-3 left-3 z-[56] max-w-[calc(100%-1.5rem)] sm:bottom-4 sm:left-4">
+    <div
+      role="status"
+      aria-label="AI coach"
+      className="pointer-events-none fixed bottom-3 left-3 z-[56] max-w-[calc(100%-1.5rem)] sm:bottom-4 sm:left-4"
+    >
       {badge.kind === 'disconnected' ? (
         <div className="group pointer-events-auto relative">
           <button

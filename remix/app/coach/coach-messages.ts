@@ -11,14 +11,22 @@ export type CoachServerMessage = z.output<typeof CoachServerMessageSchema>;
 const STATUSES = new Set(['STOPPED', 'RECORDING', 'CANCELLED']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isBotId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** GET the user's bot: the answer, or null when it is not one. */
 export function readRecallBot(value: unknown): RecallBot | null {
   if (!isObject(value)) return null;
   const { recall_bot_id, bot_name, recording_status, is_connected } = value;
-  if (!isBotId(recall_bot_id) || typeof bot_name !== 'string' || typeof recording_status !== 'string' || !STATUSES.has(recording_status) || typeof is_connected !== 'boolean') return null;
+  if (
+    !isBotId(recall_bot_id) ||
+    typeof bot_name !== 'string' ||
+    typeof recording_status !== 'string' ||
+    !STATUSES.has(recording_status) ||
+    typeof is_connected !== 'boolean'
+  )
+    return null;
   return { recall_bot_id, bot_name, recording_status: recording_status as RecallBot['recording_status'], is_connected };
 }
 
@@ -29,11 +37,21 @@ export function readCoachServerMessage(value: unknown): CoachServerMessage | nul
     case 'heartbeat':
       return { type: 'heartbeat' };
     case 'status_update':
-      return isBotId(value.botId) && typeof value.isRecording === 'boolean' && typeof value.status === 'string' && STATUSES.has(value.status)
-        ? { type: 'status_update', botId: value.botId, isRecording: value.isRecording, status: value.status as RecallBot['recording_status'] }
+      return isBotId(value.botId) &&
+        typeof value.isRecording === 'boolean' &&
+        typeof value.status === 'string' &&
+        STATUSES.has(value.status)
+        ? {
+            type: 'status_update',
+            botId: value.botId,
+            isRecording: value.isRecording,
+            status: value.status as RecallBot['recording_status'],
+          }
         : null;
     case 'connection_update':
-      return isBotId(value.botId) && typeof value.isConnected === 'boolean' ? { type: 'connection_update', botId: value.botId, isConnected: value.isConnected } : null;
+      return isBotId(value.botId) && typeof value.isConnected === 'boolean'
+        ? { type: 'connection_update', botId: value.botId, isConnected: value.isConnected }
+        : null;
     case 'error':
       return typeof value.message === 'string' && (value.botId === undefined || isBotId(value.botId))
         ? { type: 'error', message: value.message, ...(value.botId === undefined ? {} : { botId: value.botId }) }

@@ -22,12 +22,21 @@ export class MicrophoneRecorder {
   ) {}
 
   static async start(): Promise<MicrophoneRecorder | MicrophoneProblem> {
-    if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia || typeof AudioContext === 'undefined') return 'unavailable';
+    if (
+      typeof navigator === 'undefined' ||
+      !navigator.mediaDevices?.getUserMedia ||
+      typeof AudioContext === 'undefined'
+    )
+      return 'unavailable';
     let stream: MediaStream;
     try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
+      stream = await navigator.mediaDevices.getUserMedia({
+        audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true },
+      });
     } catch (error) {
-      return error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError') ? 'denied' : 'unavailable';
+      return error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError')
+        ? 'denied'
+        : 'unavailable';
     }
     const context = new AudioContext();
     try {
@@ -35,7 +44,11 @@ export class MicrophoneRecorder {
       let recorder: MicrophoneRecorder;
       if (context.audioWorklet) {
         await context.audioWorklet.addModule(WORKLET_URL);
-        const node = new AudioWorkletNode(context, 'pcm-capture', { numberOfInputs: 1, numberOfOutputs: 0, channelCount: 1 });
+        const node = new AudioWorkletNode(context, 'pcm-capture', {
+          numberOfInputs: 1,
+          numberOfOutputs: 0,
+          channelCount: 1,
+        });
         recorder = new MicrophoneRecorder(stream, context, () => {
           node.port.onmessage = null;
           source.disconnect();

@@ -17,7 +17,12 @@ export function discussionSeconds(scenario: string | null, gameShortCode: string
   return DISCUSSION_DURATIONS_SECONDS.default;
 }
 
-type Phase = { name: 'speaking' } | { name: 'stopping' } | { name: 'waiting'; recordingId: string } | { name: 'reading'; feedback: string } | { name: 'error' };
+type Phase =
+  | { name: 'speaking' }
+  | { name: 'stopping' }
+  | { name: 'waiting'; recordingId: string }
+  | { name: 'reading'; feedback: string }
+  | { name: 'error' };
 
 /** Seconds since `since` (ms of performance.now), ticking four times a second. */
 function useSecondsSince(since: number | null): number {
@@ -87,7 +92,11 @@ export function RecordedDiscussion({
         setFeedback(answer.ai_feedback);
         return;
       }
-      if (tries >= AI_COACH_TIMINGS.feedbackMaxTries || performance.now() - startedAt >= AI_COACH_TIMINGS.feedbackMaxWaitMs) return;
+      if (
+        tries >= AI_COACH_TIMINGS.feedbackMaxTries ||
+        performance.now() - startedAt >= AI_COACH_TIMINGS.feedbackMaxWaitMs
+      )
+        return;
       timer = window.setTimeout(() => void poll(), AI_COACH_TIMINGS.feedbackPollMs);
     }
     void poll();
@@ -99,7 +108,8 @@ export function RecordedDiscussion({
 
   // No feedback after 60 s: the error, with Continue.
   useEffect(() => {
-    if (phase.name === 'waiting' && feedback === null && elapsed * 1000 >= AI_COACH_TIMINGS.feedbackErrorAfterMs) setPhase({ name: 'error' });
+    if (phase.name === 'waiting' && feedback === null && elapsed * 1000 >= AI_COACH_TIMINGS.feedbackErrorAfterMs)
+      setPhase({ name: 'error' });
   }, [phase.name, feedback, elapsed]);
 
   useEffect(() => {
@@ -110,10 +120,17 @@ export function RecordedDiscussion({
     return (
       <TimedStep seconds={DISCUSSION_DURATIONS_SECONDS.READ_AI_FEEDBACK} onContinue={onContinue}>
         <article className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-          <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold tracking-tight text-ink outline-none sm:text-3xl">
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-extrabold tracking-tight text-ink outline-none sm:text-3xl"
+          >
             AI feedback
           </h2>
-          <section aria-label="AI feedback" className="rounded-2xl border border-brand-blue/30 bg-brand-blue-light px-5 py-4">
+          <section
+            aria-label="AI feedback"
+            className="rounded-2xl border border-brand-blue/30 bg-brand-blue-light px-5 py-4"
+          >
             {phase.feedback
               .split(/\n+/)
               .filter((line) => line.trim() !== '')
@@ -131,10 +148,17 @@ export function RecordedDiscussion({
   if (phase.name === 'error') {
     return (
       <article className="mx-auto flex w-full max-w-2xl flex-col gap-5">
-        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold tracking-tight text-ink outline-none sm:text-3xl">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-extrabold tracking-tight text-ink outline-none sm:text-3xl"
+        >
           {content.header}
         </h2>
-        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-lg font-semibold text-red-800">
+        <p
+          role="alert"
+          className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-lg font-semibold text-red-800"
+        >
           {AI_ERRORED}
         </p>
         <div>
@@ -152,7 +176,12 @@ export function RecordedDiscussion({
     <ContentStep content={content}>
       {phase.name === 'speaking' || phase.name === 'stopping' ? (
         <div>
-          <button type="button" className={primaryButton} disabled={phase.name === 'stopping'} onClick={() => void speakerFinished()}>
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={phase.name === 'stopping'}
+            onClick={() => void speakerFinished()}
+          >
             {SPEAKER_FINISHED}
           </button>
         </div>
@@ -170,10 +199,17 @@ export function RecordedDiscussion({
               aria-valuenow={Math.round(percent)}
               className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
             >
-              <div className="h-full rounded-full bg-brand-blue transition-[width] duration-200" style={{ width: `${percent}%` }} />
+              <div
+                className="h-full rounded-full bg-brand-blue transition-[width] duration-200"
+                style={{ width: `${percent}%` }}
+              />
             </div>
             <p className="mt-2 text-sm font-semibold tabular-nums text-ink-muted" aria-live="off">
-              {timerFull ? (feedback ? 'Feedback ready' : 'Waiting for the AI feedback…') : `${Math.ceil(seconds - elapsed)} s of discussion left`}
+              {timerFull
+                ? feedback
+                  ? 'Feedback ready'
+                  : 'Waiting for the AI feedback…'
+                : `${Math.ceil(seconds - elapsed)} s of discussion left`}
             </p>
           </div>
           {feedback && timerFull ? (

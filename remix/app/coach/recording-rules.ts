@@ -27,10 +27,15 @@ export interface RecordingMove {
  * game and the recorded discussion after it; anywhere else one in progress is cancelled (a stopped one is just
  * forgotten); reaching the game of an eligible exercise with a bot present starts its recording.
  */
-export function recordingMove(place: ExercisePlace, active: RecordingInProgress | null, canRecord: (exercise: number) => boolean): RecordingMove {
+export function recordingMove(
+  place: ExercisePlace,
+  active: RecordingInProgress | null,
+  canRecord: (exercise: number) => boolean,
+): RecordingMove {
   const gameExercise = place.isGame ? place.gameIndex + 1 : null;
   const discussionExercise = place.isRecordedDiscussion ? place.gameIndex : null;
-  if (active && (gameExercise === active.exercise || discussionExercise === active.exercise)) return { cancel: false, release: false, start: null };
+  if (active && (gameExercise === active.exercise || discussionExercise === active.exercise))
+    return { cancel: false, release: false, start: null };
   const ending = active !== null && (active.phase === 'starting' || active.phase === 'recording');
   return {
     cancel: ending,

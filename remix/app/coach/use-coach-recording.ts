@@ -89,7 +89,14 @@ export function useCoachRecording({
         ...(userPracticeSessionId ? { userPracticeSessionId } : {}),
         ...(gameShortCode ? { game: gameShortCode } : {}),
       };
-      const active: ActiveRecording = { exercise, context, botId: bot.id, phase: 'starting', recordingId: null, microphone: null };
+      const active: ActiveRecording = {
+        exercise,
+        context,
+        botId: bot.id,
+        phase: 'starting',
+        recordingId: null,
+        microphone: null,
+      };
       activeRef.current = active;
       setRecordedExercise(exercise);
       const started = await startRecording(bot.id, context);

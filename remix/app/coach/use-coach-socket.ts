@@ -11,7 +11,10 @@ export type { CoachServerMessage };
  * 30 s; an error marks it disconnected and an abnormal close reconnects with a new ticket after
  * 1 s, 2 s, 4 s, 8 s and 16 s, then gives up. Each server message for a watched bot goes to onMessage.
  */
-export function useCoachSocket(botIds: readonly string[] | null, onMessage: (message: CoachServerMessage) => void): CoachLink {
+export function useCoachSocket(
+  botIds: readonly string[] | null,
+  onMessage: (message: CoachServerMessage) => void,
+): CoachLink {
   const [link, setLink] = useState<CoachLink>('connecting');
   const onMessageRef = useRef(onMessage);
   onMessageRef.current = onMessage;
@@ -40,7 +43,10 @@ export function useCoachSocket(botIds: readonly string[] | null, onMessage: (mes
       if (stopped) return;
       let ticket: string;
       try {
-        const response = await fetch('/resources/coach/ticket', { method: 'POST', headers: { accept: 'application/json' } });
+        const response = await fetch('/resources/coach/ticket', {
+          method: 'POST',
+          headers: { accept: 'application/json' },
+        });
         if (!response.ok) throw new Error(`ticket ${response.status}`);
         ticket = ((await response.json()) as { ticket: string }).ticket;
       } catch {
@@ -72,7 +78,8 @@ export function useCoachSocket(botIds: readonly string[] | null, onMessage: (mes
         const message = readCoachServerMessage(data);
         if (!message) return;
         // Only the watched bots' news (the BFF filters too).
-        if ((message.type === 'status_update' || message.type === 'connection_update') && !ids.includes(message.botId)) return;
+        if ((message.type === 'status_update' || message.type === 'connection_update') && !ids.includes(message.botId))
+          return;
         onMessageRef.current(message);
       });
       current.addEventListener('error', () => {

@@ -13,8 +13,14 @@ export function AccessDenied({
   backLabel?: string;
 }) {
   return (
-    <section aria-labelledby="access-denied-heading" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6">
-      <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-pink-light text-brand-pink-dark">
+    <section
+      aria-labelledby="access-denied-heading"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6"
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-pink-light text-brand-pink-dark"
+      >
         <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
           <rect x="5" y="11" width="14" height="10" rx="2" />
           <path strokeLinecap="round" d="M8 11V8a4 4 0 1 1 8 0v3" />

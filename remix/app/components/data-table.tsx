@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode } from 'react';
 
 export interface DataTableColumn {
   heading: string;
@@ -30,27 +30,16 @@ export function DataTable({
         <thead className="bg-slate-50 text-ink">
           <tr>
             {columns.map((column) => {
-              const { heading, numeric } =
-                typeof column === "string"
-                  ? { heading: column, numeric: false }
-                  : column;
+              const { heading, numeric } = typeof column === 'string' ? { heading: column, numeric: false } : column;
               return (
-                <th
-                  key={heading}
-                  scope="col"
-                  className={`px-4 py-3 font-semibold${
-                    numeric ? " text-right" : ""
-                  }`}
-                >
+                <th key={heading} scope="col" className={`px-4 py-3 font-semibold${numeric ? ' text-right' : ''}`}>
                   {heading}
                 </th>
               );
             })}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200 bg-white text-ink">
-          {children}
-        </tbody>
+        <tbody className="divide-y divide-slate-200 bg-white text-ink">{children}</tbody>
       </table>
     </div>
   );

@@ -44,7 +44,8 @@ function describeError(error: unknown): { status: string; heading: string; messa
     return {
       status: String(error.status),
       heading: 'Something went wrong',
-      message: typeof error.data === 'string' && error.data ? error.data : error.statusText || 'An unknown error occurred',
+      message:
+        typeof error.data === 'string' && error.data ? error.data : error.statusText || 'An unknown error occurred',
     };
   }
   return {

@@ -46,7 +46,9 @@ export function Field({
         className={[
           'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400',
           'focus:outline-none focus:ring-2 focus:ring-offset-1',
-          invalid ? 'border-red-500 focus:ring-red-500' : 'border-slate-300 focus:border-brand-pink focus:ring-brand-pink',
+          invalid
+            ? 'border-red-500 focus:ring-red-500'
+            : 'border-slate-300 focus:border-brand-pink focus:ring-brand-pink',
         ].join(' ')}
       />
       {hint && !invalid ? <p className="text-sm text-ink-muted">{hint}</p> : null}
@@ -58,7 +60,15 @@ export function Field({
 }
 
 /** A submit button that shows a spinner and its pending label while the form is being sent. */
-export function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel: string; children: ReactNode }) {
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
   return (
     <button
       type="submit"

@@ -35,12 +35,20 @@ export function NavigationProgress() {
       >
         <div
           className={`h-full bg-gradient-to-r from-brand-pink via-brand-yellow to-brand-blue transition-[width] ease-out ${
-            stage === 'idle' ? 'w-0 duration-0' : stage === 'bar' ? 'w-2/3 duration-[2000ms]' : 'w-[90%] duration-[4000ms]'
+            stage === 'idle'
+              ? 'w-0 duration-0'
+              : stage === 'bar'
+                ? 'w-2/3 duration-[2000ms]'
+                : 'w-[90%] duration-[4000ms]'
           }`}
         />
       </div>
       {stage === 'spinner' ? (
-        <div role="status" aria-live="polite" className="fixed inset-0 z-[65] flex flex-col items-center justify-center gap-4 bg-white/80 backdrop-blur-sm">
+        <div
+          role="status"
+          aria-live="polite"
+          className="fixed inset-0 z-[65] flex flex-col items-center justify-center gap-4 bg-white/80 backdrop-blur-sm"
+        >
           <Spinner className="h-12 w-12 text-brand-pink" />
           <p className="text-lg font-semibold text-ink">Loading</p>
         </div>

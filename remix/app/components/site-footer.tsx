@@ -11,7 +11,15 @@ const legalLinks = [
 
 const linkClass = 'rounded text-sm text-ink-muted hover:text-brand-pink-dark hover:underline';
 
-function FooterAnchor({ link, className = linkClass, children }: { link: FooterLink; className?: string; children?: ReactNode }) {
+function FooterAnchor({
+  link,
+  className = linkClass,
+  children,
+}: {
+  link: FooterLink;
+  className?: string;
+  children?: ReactNode;
+}) {
   const content = children ?? link.label;
   if (link.href.startsWith('/')) {
     return (
@@ -52,18 +60,32 @@ export function SiteFooter({ links, onPrivacyChoices }: { links: FooterLinks | n
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="col-span-2 space-y-4">
           <Wordmark />
-          <p className="max-w-xs text-sm text-ink-muted">Short, playful rounds that train you to speak well on the spot.</p>
+          <p className="max-w-xs text-sm text-ink-muted">
+            Short, playful rounds that train you to speak well on the spot.
+          </p>
           {links ? (
             <ul className="flex gap-3" aria-label="Social media">
               <li>
-                <a href={links.social.network.href} target="_blank" rel="noopener noreferrer" aria-label={links.social.network.label} className={socialClass}>
+                <a
+                  href={links.social.network.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={links.social.network.label}
+                  className={socialClass}
+                >
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
                     <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.86 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.42v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z" />
                   </svg>
                 </a>
               </li>
               <li>
-                <a href={links.social.video.href} target="_blank" rel="noopener noreferrer" aria-label={links.social.video.label} className={socialClass}>
+                <a
+                  href={links.social.video.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={links.social.video.label}
+                  className={socialClass}
+                >
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
                     <path d="M23.5 6.2a3 3 0 0 0-2.1-2.1C19.5 3.6 12 3.6 12 3.6s-7.5 0-9.4.5A3 3 0 0 0 .5 6.2 31.4 31.4 0 0 0 0 12a31.4 31.4 0 0 0 .5 5.8 3 3 0 0 0 2.1 2.1c1.9.5 9.4.5 9.4.5s7.5 0 9.4-.5a3 3 0 0 0 2.1-2.1A31.4 31.4 0 0 0 24 12a31.4 31.4 0 0 0-.5-5.8ZM9.6 15.6V8.4l6.3 3.6-6.3 3.6Z" />
                   </svg>
@@ -87,7 +109,11 @@ export function SiteFooter({ links, onPrivacyChoices }: { links: FooterLinks | n
               </li>
             ))}
             <li>
-              <button type="button" onClick={onPrivacyChoices} className={`${linkClass} inline-flex items-center gap-2 text-left`}>
+              <button
+                type="button"
+                onClick={onPrivacyChoices}
+                className={`${linkClass} inline-flex items-center gap-2 text-left`}
+              >
                 <svg aria-hidden="true" viewBox="0 0 30 14" className="h-3.5 w-7 shrink-0">
                   <rect x="0.5" y="0.5" width="29" height="13" rx="6.5" fill="#fff" stroke="#039be6" />
                   <path d="M15 0.5h8a6.5 6.5 0 0 1 0 13h-8z" fill="#039be6" />

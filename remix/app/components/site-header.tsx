@@ -107,11 +107,25 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           >
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
             {menuOpen ? (
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
               </svg>
             ) : (
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
               </svg>
             )}
@@ -119,7 +133,12 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         </div>
       </div>
 
-      <nav id={menuId} aria-label="Main mobile" hidden={!menuOpen} className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
+      <nav
+        id={menuId}
+        aria-label="Main mobile"
+        hidden={!menuOpen}
+        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+      >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
           {visible.map((item) => (
             <li key={item.to}>

@@ -78,7 +78,15 @@ function Switch({
  * and Customise (a toggle per purpose and the US privacy purposes sh and adv). It shows while no
  * current choice is stored, and again when 'Your Privacy Choices' reopens it.
  */
-export function ConsentBanner({ consent, reopened, onClose }: { consent: Consent | null; reopened: boolean; onClose: () => void }) {
+export function ConsentBanner({
+  consent,
+  reopened,
+  onClose,
+}: {
+  consent: Consent | null;
+  reopened: boolean;
+  onClose: () => void;
+}) {
   const fetcher = useFetcher<{ consent: Consent | null }>({ key: 'consent-choice' });
   const [customising, setCustomising] = useState(false);
   const [toggles, setToggles] = useState<Toggles>(() => togglesFrom(consent));
@@ -89,7 +97,8 @@ export function ConsentBanner({ consent, reopened, onClose }: { consent: Consent
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const closeAndReturnFocus = () => {
     const back = returnFocusRef.current;
-    if (back && panelRef.current?.contains(document.activeElement)) setTimeout(() => back.isConnected && back.focus(), 0);
+    if (back && panelRef.current?.contains(document.activeElement))
+      setTimeout(() => back.isConnected && back.focus(), 0);
     onClose();
   };
 
@@ -125,7 +134,9 @@ export function ConsentBanner({ consent, reopened, onClose }: { consent: Consent
 
   // A first choice sits at the top of the page, above its content, so it covers no heading or field; reopened
   // from the footer it floats over the page where the user is.
-  const placement = reopened ? 'pointer-events-none fixed inset-x-0 top-3 z-[60] sm:top-5' : 'relative z-30 pt-3 sm:pt-5';
+  const placement = reopened
+    ? 'pointer-events-none fixed inset-x-0 top-3 z-[60] sm:top-5'
+    : 'relative z-30 pt-3 sm:pt-5';
   return (
     <div className={`flex justify-center px-3 ${placement}`}>
       <div
@@ -136,7 +147,8 @@ export function ConsentBanner({ consent, reopened, onClose }: { consent: Consent
           if (event.target instanceof HTMLElement && event.target.closest('button')) event.preventDefault();
         }}
         onFocus={(event) => {
-          if (event.relatedTarget instanceof HTMLElement && !event.currentTarget.contains(event.relatedTarget)) returnFocusRef.current = event.relatedTarget;
+          if (event.relatedTarget instanceof HTMLElement && !event.currentTarget.contains(event.relatedTarget))
+            returnFocusRef.current = event.relatedTarget;
         }}
         lang="en"
         role="dialog"
@@ -156,15 +168,22 @@ export function ConsentBanner({ consent, reopened, onClose }: { consent: Consent
               className="-mr-2 -mt-1 inline-flex h-9 w-9 items-center justify-center rounded-full text-ink-muted hover:bg-slate-100"
             >
               <span className="sr-only">Close</span>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>
           )}
         </div>
         <p className="mt-2 text-sm text-ink-muted">
-          We use strictly necessary cookies to keep you signed in and remember this choice. With your permission we
-          also use cookies for functionality, analytics and marketing. Read our{' '}
+          We use strictly necessary cookies to keep you signed in and remember this choice. With your permission we also
+          use cookies for functionality, analytics and marketing. Read our{' '}
           <Link to="/games/privacy#cookies" className="font-medium text-brand-pink-dark underline">
             Cookie Policy
           </Link>
@@ -210,7 +229,11 @@ export function ConsentBanner({ consent, reopened, onClose }: { consent: Consent
               </>
             ) : (
               <>
-                <button type="button" className={`${secondary} order-last col-span-2 sm:order-none`} onClick={() => setCustomising(true)}>
+                <button
+                  type="button"
+                  className={`${secondary} order-last col-span-2 sm:order-none`}
+                  onClick={() => setCustomising(true)}
+                >
                   Customise
                 </button>
                 <button type="submit" name="intent" value="reject-all" className={secondary}>

@@ -33,7 +33,11 @@ beforeAll(async () => {
       expect(req.headers.authorization).toBe('Bearer the-token');
       const reply = answer(req.method ?? '', body);
       res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(reply.body === undefined ? JSON.stringify({ statusCode: reply.status, message: 'No consent stored' }) : JSON.stringify(reply.body));
+      res.end(
+        reply.body === undefined
+          ? JSON.stringify({ statusCode: reply.status, message: 'No consent stored' })
+          : JSON.stringify(reply.body),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -55,7 +59,8 @@ const newerChoice = consentFor({ kind: 'accept-all' }, new Date('2025-02-01T00:0
 
 describe('syncConsent (spec 1 §4)', () => {
   it('pushes the browser record when it is newer than the stored one', async () => {
-    answer = (method, body) => (method === 'GET' ? { status: 200, body: stored(olderChoice) } : { status: 200, body: stored(body as Consent) });
+    answer = (method, body) =>
+      method === 'GET' ? { status: 200, body: stored(olderChoice) } : { status: 200, body: stored(body as Consent) };
     const keep = await consentServer.syncConsent({ token: 'the-token', browser: newerChoice });
     expect(keep).toBeNull();
     expect(received.map((call) => call.method)).toEqual(['GET', 'PUT']);

@@ -4,7 +4,14 @@ import { BffError, bff } from '~/utils/bff.server';
 import { readCookie } from '~/utils/cookies';
 import { env } from '~/utils/env.server';
 import { isSecureRequest } from '~/utils/session.server';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, isNewer, serialiseConsent, usPrivacyString, type Consent } from './consent';
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  isNewer,
+  serialiseConsent,
+  usPrivacyString,
+  type Consent,
+} from './consent';
 
 export const consentSchema = z.object({
   cookiePurposes: z.object({
@@ -34,7 +41,9 @@ export function parseConsent(value: string | undefined | null): Consent | null {
 // GET and PUT /consents answer the provider's shape: each preference wrapped in { value }.
 type StoredPreferences = z.output<typeof ConsentPreferencesSchema>;
 
-const usPurposesSchema = z.object({ sh: z.boolean().catch(false), adv: z.boolean().catch(false) }).catch({ sh: false, adv: false });
+const usPurposesSchema = z
+  .object({ sh: z.boolean().catch(false), adv: z.boolean().catch(false) })
+  .catch({ sh: false, adv: false });
 
 /** The stored record as the browser keeps it; null when it has no usable timestamp. */
 export function consentFromStored({ preferences }: StoredPreferences): Consent | null {

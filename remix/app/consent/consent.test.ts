@@ -18,7 +18,12 @@ describe('consentFor', () => {
 
   it('Reject all keeps only the strictly necessary purpose and opts out of sale and sharing', () => {
     const consent = consentFor({ kind: 'reject-all' }, now, 'policy-1');
-    expect(consent.cookiePurposes).toEqual({ necessary: true, functionality: false, measurement: false, targeting: false });
+    expect(consent.cookiePurposes).toEqual({
+      necessary: true,
+      functionality: false,
+      measurement: false,
+      targeting: false,
+    });
     expect(consent.usPurposes).toEqual({ sh: false, adv: false });
     expect(consent.usPrivacyCookie).toBe('1YYN');
   });
@@ -33,7 +38,12 @@ describe('consentFor', () => {
       now,
       'policy-1',
     );
-    expect(consent.cookiePurposes).toEqual({ necessary: true, functionality: true, measurement: false, targeting: true });
+    expect(consent.cookiePurposes).toEqual({
+      necessary: true,
+      functionality: true,
+      measurement: false,
+      targeting: true,
+    });
     expect(consent.usPurposes).toEqual({ sh: true, adv: false });
   });
 });

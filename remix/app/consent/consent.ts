@@ -68,7 +68,9 @@ export type ConsentChoice =
 export function consentFor(choice: ConsentChoice, now: Date, cookiePolicyId: string): Consent {
   const all = choice.kind === 'accept-all';
   const purposes =
-    choice.kind === 'customise' ? choice.purposes : { necessary: true, functionality: all, measurement: all, targeting: all };
+    choice.kind === 'customise'
+      ? choice.purposes
+      : { necessary: true, functionality: all, measurement: all, targeting: all };
   const us = choice.kind === 'customise' ? choice.us : { sh: all, adv: all };
   return {
     cookiePurposes: {

@@ -15,19 +15,29 @@ export function CertificateView({ certificate, colour }: { certificate: Certific
       </p>
       <p className="mt-3 text-sm text-ink-muted sm:mt-6 sm:text-base">This certifies that</p>
       <p className="mt-1 font-serif text-3xl font-bold text-ink sm:mt-2 sm:text-5xl">{certificate.learnerName}</p>
-      <p className="mt-3 text-sm text-ink-muted sm:mt-6 sm:text-base">has completed the {certificate.lessonCount} lessons of the course</p>
+      <p className="mt-3 text-sm text-ink-muted sm:mt-6 sm:text-base">
+        has completed the {certificate.lessonCount} lessons of the course
+      </p>
       <p className="mt-1 text-xl font-extrabold text-ink sm:mt-2 sm:text-3xl">{certificate.courseName}</p>
       <p className="mt-4 text-sm font-semibold text-ink sm:mt-8 sm:text-lg">{certificate.date}</p>
     </section>
   );
 }
 
-const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeXml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** The certificate as a standalone SVG (A4 landscape proportions): what 'Download' saves, sharp at any size. */
 export function certificateSvg(certificate: Certificate, colour: string | null): string {
   const accent = escapeXml(colour ?? '#c5317c');
-  const line = (y: number, size: number, text: string, weight = 400, fill = '#1b2330', family = 'DejaVu Sans, Arial, sans-serif') =>
+  const line = (
+    y: number,
+    size: number,
+    text: string,
+    weight = 400,
+    fill = '#1b2330',
+    family = 'DejaVu Sans, Arial, sans-serif',
+  ) =>
     `<text x="594" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle">${escapeXml(text)}</text>`;
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="1188" height="840" viewBox="0 0 1188 840">',
@@ -45,5 +55,8 @@ export function certificateSvg(certificate: Certificate, colour: string | null):
 
 /** A file name from the course: stories-that-stick-certificate.svg. */
 export function certificateFileName(certificate: Certificate): string {
-  return `${certificate.courseName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-certificate.svg`;
+  return `${certificate.courseName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-certificate.svg`;
 }

@@ -7,7 +7,12 @@ import { coursePath, learnMoreHref, type CourseCard } from './courses-types';
 import { CourseBadge, LockIcon, primaryButton, secondaryButton } from './ui';
 
 export const UPGRADE_FOR_COURSE = 'Upgrade for course';
-const STATUS_LABEL: Record<CourseCard['userStatus'], string> = { NOT_STARTED: '', PRIMARY_ACTIVE: 'Active', ACTIVE: 'Active', COMPLETED: 'Completed' };
+const STATUS_LABEL: Record<CourseCard['userStatus'], string> = {
+  NOT_STARTED: '',
+  PRIMARY_ACTIVE: 'Active',
+  ACTIVE: 'Active',
+  COMPLETED: 'Completed',
+};
 
 const smallPrimary = primaryButton.replace('px-6', 'px-5').replace('text-base', 'text-sm');
 const smallSecondary = secondaryButton.replace('px-6', 'px-5').replace('text-base', 'text-sm');
@@ -17,7 +22,17 @@ const smallSecondary = secondaryButton.replace('px-6', 'px-5').replace('text-bas
  * not started, Review when completed; a paid course on a plan that does not open it is dimmed with
  * 'Upgrade for course'; a cohort course links to its learn-more page.
  */
-export function CourseCardView({ course, upgrade, page, headingLevel = 3 }: { course: CourseCard; upgrade: UpgradeLink; page: 'home' | 'catalogue'; headingLevel?: 2 | 3 }) {
+export function CourseCardView({
+  course,
+  upgrade,
+  page,
+  headingLevel = 3,
+}: {
+  course: CourseCard;
+  upgrade: UpgradeLink;
+  page: 'home' | 'catalogue';
+  headingLevel?: 2 | 3;
+}) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const dimmed = course.requiresUpgrade;
@@ -28,16 +43,25 @@ export function CourseCardView({ course, upgrade, page, headingLevel = 3 }: { co
       data-course={course.slug}
       className={`flex h-full flex-col overflow-hidden rounded-2xl border shadow-sm ${dimmed ? 'border-slate-200 bg-slate-100' : 'border-slate-200 bg-white'}`}
     >
-      <div aria-hidden="true" className="h-2" style={{ backgroundColor: dimmed ? '#94a3b8' : (course.colour ?? '#c5317c') }} />
+      <div
+        aria-hidden="true"
+        className="h-2"
+        style={{ backgroundColor: dimmed ? '#94a3b8' : (course.colour ?? '#c5317c') }}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start gap-3">
           <CourseBadge name={course.name} colour={course.colour} dimmed={dimmed} />
           <div className="min-w-0 flex-1">
-            <Heading id={titleId} className={`text-lg font-bold leading-tight ${dimmed ? 'text-slate-600' : 'text-ink'}`}>
+            <Heading
+              id={titleId}
+              className={`text-lg font-bold leading-tight ${dimmed ? 'text-slate-600' : 'text-ink'}`}
+            >
               {course.name}
             </Heading>
             <p className="mt-1 flex flex-wrap gap-x-3 text-sm font-semibold text-ink-muted">
-              {course.days !== null && course.status !== 'COHORT_BASED' ? <span>{dayCourseLabel(course.days)}</span> : null}
+              {course.days !== null && course.status !== 'COHORT_BASED' ? (
+                <span>{dayCourseLabel(course.days)}</span>
+              ) : null}
               {course.lessonCount > 0 ? <span>{course.lessonCount} lessons</span> : null}
               {status ? <span className="text-brand-pink-dark">{status}</span> : null}
             </p>
@@ -57,11 +81,25 @@ export function CourseCardView({ course, upgrade, page, headingLevel = 3 }: { co
   );
 }
 
-function CourseAction({ course, upgrade, page }: { course: CourseCard; upgrade: UpgradeLink; page: 'home' | 'catalogue' }) {
+function CourseAction({
+  course,
+  upgrade,
+  page,
+}: {
+  course: CourseCard;
+  upgrade: UpgradeLink;
+  page: 'home' | 'catalogue';
+}) {
   const label = `${course.name}`;
   if (course.status === 'COHORT_BASED') {
     return course.learnMoreUrl ? (
-      <a href={learnMoreHref(course.learnMoreUrl, page)} target="_blank" rel="noreferrer" className={smallSecondary} aria-label={`Learn more about ${label} (opens in a new tab)`}>
+      <a
+        href={learnMoreHref(course.learnMoreUrl, page)}
+        target="_blank"
+        rel="noreferrer"
+        className={smallSecondary}
+        aria-label={`Learn more about ${label} (opens in a new tab)`}
+      >
         Learn more <span aria-hidden="true">↗</span>
       </a>
     ) : null;
@@ -106,10 +144,19 @@ function ViewCourse({ course }: { course: CourseCard }) {
   const titleId = useId();
   return (
     <>
-      <button type="button" className={smallPrimary} onClick={() => dialog.current?.showModal()} aria-label={`View course ${course.name}`}>
+      <button
+        type="button"
+        className={smallPrimary}
+        onClick={() => dialog.current?.showModal()}
+        aria-label={`View course ${course.name}`}
+      >
         View course
       </button>
-      <dialog ref={dialog} aria-labelledby={titleId} className="w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-ink/60">
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        className="w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-ink/60"
+      >
         <div className="flex flex-col gap-4 p-6">
           <CourseBadge name={course.name} colour={course.colour} />
           <h2 id={titleId} className="text-2xl font-extrabold tracking-tight text-ink">
@@ -117,7 +164,10 @@ function ViewCourse({ course }: { course: CourseCard }) {
           </h2>
           <p className="text-base text-ink">{course.description}</p>
           <p className="text-sm font-semibold text-ink-muted">
-            {course.lessonCount} lessons{course.hasUnlockSchedule ? ', one a day: each lesson unlocks the day after the lecture before it.' : ', at your own pace.'}
+            {course.lessonCount} lessons
+            {course.hasUnlockSchedule
+              ? ', one a day: each lesson unlocks the day after the lecture before it.'
+              : ', at your own pace.'}
           </p>
           <Form method="post" action={`${coursePath(course.slug)}?index`} className="flex flex-wrap justify-end gap-3">
             <button type="button" className={secondaryButton} onClick={() => dialog.current?.close()}>
@@ -138,7 +188,11 @@ export function CourseCardPlaceholders({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {[0, 1, 2].map((n) => (
-        <div key={n} aria-hidden="true" className="h-56 animate-pulse rounded-2xl border border-slate-200 bg-slate-100" />
+        <div
+          key={n}
+          aria-hidden="true"
+          className="h-56 animate-pulse rounded-2xl border border-slate-200 bg-slate-100"
+        />
       ))}
     </div>
   );

@@ -6,10 +6,16 @@ import { COURSES_PATH } from './courses-types';
 export function CourseErrorScreen() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : 'Please try again in a moment.';
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
+      ? error.data
+      : 'Please try again in a moment.';
   if (status === 403) return <AccessDenied message={message} backTo={COURSES_PATH} backLabel="Back to Courses" />;
   return (
-    <section aria-labelledby="course-error-heading" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6">
+    <section
+      aria-labelledby="course-error-heading"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6"
+    >
       <h1 id="course-error-heading" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
         {status === 404 ? 'We could not find that course' : 'Something went wrong'}
       </h1>

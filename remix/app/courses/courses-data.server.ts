@@ -29,7 +29,10 @@ export function slugOrNotFound(value: string | undefined, what: 'Course' | 'Less
 /** A BFF refusal becomes the page's error response, its message the body the error screen shows. */
 function asResponse(error: unknown): never {
   if (error instanceof BffError && error.statusCode >= 400 && error.statusCode < 500) {
-    throw new Response(error.message, { status: error.statusCode, statusText: error.statusCode === 404 ? 'Not Found' : 'Forbidden' });
+    throw new Response(error.message, {
+      status: error.statusCode,
+      statusText: error.statusCode === 404 ? 'Not Found' : 'Forbidden',
+    });
   }
   throw error;
 }
@@ -53,21 +56,31 @@ export interface CatalogueResult {
 export async function loadCatalogue(request: Request): Promise<CatalogueResult> {
   const token = (await getSessionToken(request)) ?? undefined;
   try {
-    return { catalogue: await bff.request('/courses', { schema: CourseCatalogueSchema, token, signal: request.signal }), problem: null };
+    return {
+      catalogue: await bff.request('/courses', { schema: CourseCatalogueSchema, token, signal: request.signal }),
+      problem: null,
+    };
   } catch (error) {
     if (error instanceof BffError) return { catalogue: null, problem: error.message };
     throw error;
   }
 }
 
-export const loadCoursePage = (request: Request, courseSlug: string) => get(request, `/courses/${courseSlug}`, CoursePageSchema);
-export const loadLessonPage = (request: Request, courseSlug: string, lessonSlug: string) => get(request, `/courses/${courseSlug}/lessons/${lessonSlug}`, LessonPageSchema);
+export const loadCoursePage = (request: Request, courseSlug: string) =>
+  get(request, `/courses/${courseSlug}`, CoursePageSchema);
+export const loadLessonPage = (request: Request, courseSlug: string, lessonSlug: string) =>
+  get(request, `/courses/${courseSlug}/lessons/${lessonSlug}`, LessonPageSchema);
 export const loadLessonPractice = (request: Request, courseSlug: string, lessonSlug: string) =>
   get(request, `/courses/${courseSlug}/lessons/${lessonSlug}/practice`, PracticeSessionSchema);
 export const loadCertificate = (request: Request, courseSlug: string, lessonSlug: string) =>
   get(request, `/courses/${courseSlug}/lessons/${lessonSlug}/certificate`, CertificateSchema);
 
-async function post<S extends Parameters<typeof bff.request>[1]['schema']>(request: Request, path: string, body: unknown, schema: S) {
+async function post<S extends Parameters<typeof bff.request>[1]['schema']>(
+  request: Request,
+  path: string,
+  body: unknown,
+  schema: S,
+) {
   const token = (await getSessionToken(request)) ?? undefined;
   return bff.request(path, { method: 'POST', body, schema, token, signal: request.signal });
 }
@@ -76,9 +89,18 @@ async function post<S extends Parameters<typeof bff.request>[1]['schema']>(reque
 export async function startCourse(request: Request, courseSlug: string): Promise<Response> {
   await requireUserWithPlan(request);
   try {
-    await post(request, `/courses/${courseSlug}/start`, { idempotencyKey: crypto.randomUUID() }, UserCourseStartedSchema);
+    await post(
+      request,
+      `/courses/${courseSlug}/start`,
+      { idempotencyKey: crypto.randomUUID() },
+      UserCourseStartedSchema,
+    );
   } catch (error) {
-    if (!(error instanceof BffError && error.statusCode === 409 && error.message === 'You have already started this course.')) {
+    if (!(
+      error instanceof BffError &&
+      error.statusCode === 409 &&
+      error.message === 'You have already started this course.'
+    )) {
       if (error instanceof BffError) return Response.json({ error: error.message }, { status: error.statusCode });
       throw error;
     }
@@ -89,7 +111,12 @@ export async function startCourse(request: Request, courseSlug: string): Promise
 /** The lecture's Continue: completes the lecture at the progress the player reached. */
 export async function completeLecture(request: Request, courseSlug: string, lessonSlug: string, videoProgress: number) {
   await requireUserWithPlan(request);
-  return post(request, `/courses/${courseSlug}/lessons/${lessonSlug}/lecture/completion`, { idempotencyKey: crypto.randomUUID(), videoProgress }, LessonProgressSchema);
+  return post(
+    request,
+    `/courses/${courseSlug}/lessons/${lessonSlug}/lecture/completion`,
+    { idempotencyKey: crypto.randomUUID(), videoProgress },
+    LessonProgressSchema,
+  );
 }
 
 /** The course sections of home and the games list: null without SELF_PACED_COURSES. */

@@ -1,4 +1,9 @@
-import type { CertificateSchema, CourseCatalogueSchema, CoursePageSchema, LessonPageSchema } from '@impromptu/bff/contracts';
+import type {
+  CertificateSchema,
+  CourseCatalogueSchema,
+  CoursePageSchema,
+  LessonPageSchema,
+} from '@impromptu/bff/contracts';
 import type { z } from 'zod';
 
 export type CourseCatalogue = z.output<typeof CourseCatalogueSchema>;
@@ -10,11 +15,16 @@ export type Certificate = z.output<typeof CertificateSchema>;
 
 export const COURSES_PATH = '/games/course';
 export const coursePath = (courseSlug: string) => `${COURSES_PATH}/${courseSlug}`;
-export const lessonSectionPath = (courseSlug: string, lessonSlug: string, section: 'lecture' | 'practice' | 'certificate') =>
-  `${coursePath(courseSlug)}/lesson/${lessonSlug}/${section}`;
+export const lessonSectionPath = (
+  courseSlug: string,
+  lessonSlug: string,
+  section: 'lecture' | 'practice' | 'certificate',
+) => `${coursePath(courseSlug)}/lesson/${lessonSlug}/${section}`;
 /** The web app's resource routes that relay a course call to the BFF. */
 export const courseResourcePath = (courseSlug: string, lessonSlug?: string) =>
-  lessonSlug === undefined ? `/resources/courses/${courseSlug}` : `/resources/courses/${courseSlug}/lessons/${lessonSlug}`;
+  lessonSlug === undefined
+    ? `/resources/courses/${courseSlug}`
+    : `/resources/courses/${courseSlug}/lessons/${lessonSlug}`;
 
 /** Where Continue leads: the first open lesson not yet done, its lecture or its practice; null when none is open. */
 export function continuePath(courseSlug: string, lessons: LessonCard[]): string | null {

@@ -50,7 +50,11 @@ export function HomeCourseSections({ result, upgrade }: { result: CatalogueResul
           <h2 id="home-self-paced" className="text-2xl font-extrabold tracking-tight text-ink">
             Self-Paced Courses
           </h2>
-          <Link to={COURSES_PATH} className="rounded font-semibold text-brand-pink-dark hover:underline" aria-label="View all courses">
+          <Link
+            to={COURSES_PATH}
+            className="rounded font-semibold text-brand-pink-dark hover:underline"
+            aria-label="View all courses"
+          >
             View all <span aria-hidden="true">→</span>
           </Link>
         </div>
@@ -60,7 +64,15 @@ export function HomeCourseSections({ result, upgrade }: { result: CatalogueResul
               <CourseCardView course={free} upgrade={upgrade} page="home" />
             </li>
           ) : null}
-          {paid ? <li>{paid.requiresUpgrade ? <UpgradeCourseCard course={paid} upgrade={upgrade} /> : <CourseCardView course={paid} upgrade={upgrade} page="home" />}</li> : null}
+          {paid ? (
+            <li>
+              {paid.requiresUpgrade ? (
+                <UpgradeCourseCard course={paid} upgrade={upgrade} />
+              ) : (
+                <CourseCardView course={paid} upgrade={upgrade} page="home" />
+              )}
+            </li>
+          ) : null}
         </ul>
       </section>
     </>
@@ -70,11 +82,15 @@ export function HomeCourseSections({ result, upgrade }: { result: CatalogueResul
 /** In the paid course's place on the free plan: what a paid plan adds, and where it is had. */
 function UpgradeCourseCard({ course, upgrade }: { course: CourseCard; upgrade: UpgradeLink }) {
   return (
-    <aside aria-label={UPGRADE_FOR_COURSE} className="flex h-full flex-col justify-between gap-4 rounded-2xl border border-brand-pink/30 bg-brand-pink-light p-5">
+    <aside
+      aria-label={UPGRADE_FOR_COURSE}
+      className="flex h-full flex-col justify-between gap-4 rounded-2xl border border-brand-pink/30 bg-brand-pink-light p-5"
+    >
       <div>
         <p className="text-lg font-bold text-ink">More courses with a paid plan</p>
         <p className="mt-2 text-sm text-ink">
-          {course.name} and every paid self-paced course open with a paid plan{upgrade.kind === 'tier' ? `: the ${upgrade.tier} plan, booked on its own page.` : '.'}
+          {course.name} and every paid self-paced course open with a paid plan
+          {upgrade.kind === 'tier' ? `: the ${upgrade.tier} plan, booked on its own page.` : '.'}
         </p>
       </div>
       {upgrade.kind === 'page' ? (
@@ -92,20 +108,30 @@ function UpgradeCourseCard({ course, upgrade }: { course: CourseCard; upgrade: U
 
 /** Spec 2 §2 dashboard card: The Basics, '{n}-Day Course', behind SELF_PACED_COURSES. */
 export function TheBasicsCard({ course }: { course: CourseCard }) {
-  const action = course.userStatus === 'NOT_STARTED' ? 'Start' : course.userStatus === 'COMPLETED' ? 'Review' : 'Continue';
+  const action =
+    course.userStatus === 'NOT_STARTED' ? 'Start' : course.userStatus === 'COMPLETED' ? 'Review' : 'Continue';
   return (
-    <section aria-labelledby="the-basics-card" className="flex flex-col gap-4 overflow-hidden rounded-2xl border border-emerald-700/30 bg-emerald-50 p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby="the-basics-card"
+      className="flex flex-col gap-4 overflow-hidden rounded-2xl border border-emerald-700/30 bg-emerald-50 p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex items-start gap-3">
         <CourseBadge name={course.name} colour={course.colour} />
         <div>
           <h2 id="the-basics-card" className="text-xl font-extrabold tracking-tight text-ink">
             {course.name}
           </h2>
-          <p className="mt-1 text-sm font-semibold text-ink-muted">{course.days !== null ? dayCourseLabel(course.days) : `${course.lessonCount} lessons`}</p>
+          <p className="mt-1 text-sm font-semibold text-ink-muted">
+            {course.days !== null ? dayCourseLabel(course.days) : `${course.lessonCount} lessons`}
+          </p>
           <p className="mt-2 text-base text-ink">{course.description}</p>
         </div>
       </div>
-      <Link to={coursePath(course.slug)} className={`${primaryButton} shrink-0`} aria-label={`${action} ${course.name}`}>
+      <Link
+        to={coursePath(course.slug)}
+        className={`${primaryButton} shrink-0`}
+        aria-label={`${action} ${course.name}`}
+      >
         {action}
       </Link>
     </section>

@@ -12,7 +12,17 @@ export interface LectureProgress {
  * The lecture video with its captions track. Progress is the furthest point reached (spec 2 §5: the
  * lecture counts as watched at 90 %), reported as it grows.
  */
-export function LecturePlayer({ videoUrl, captionsUrl, title, onProgress }: { videoUrl: string; captionsUrl: string | null; title: string; onProgress: (progress: LectureProgress) => void }) {
+export function LecturePlayer({
+  videoUrl,
+  captionsUrl,
+  title,
+  onProgress,
+}: {
+  videoUrl: string;
+  captionsUrl: string | null;
+  title: string;
+  onProgress: (progress: LectureProgress) => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const furthest = useRef(0);
   const skipped = useRef(false);
@@ -50,7 +60,16 @@ export function LecturePlayer({ videoUrl, captionsUrl, title, onProgress }: { vi
   return (
     <figure className="overflow-hidden rounded-2xl bg-ink shadow-lg">
       {/* Captions: spoken words are burned into the picture and also offered as a WebVTT track. */}
-      <video ref={video} controls preload="metadata" playsInline className="aspect-video w-full bg-black" aria-label={`Lecture video: ${title}`} onError={() => setFailed(true)} data-testid="lecture-video">
+      <video
+        ref={video}
+        controls
+        preload="metadata"
+        playsInline
+        className="aspect-video w-full bg-black"
+        aria-label={`Lecture video: ${title}`}
+        onError={() => setFailed(true)}
+        data-testid="lecture-video"
+      >
         <source src={videoUrl} type={videoUrl.endsWith('.mp4') ? 'video/mp4' : undefined} />
         {captionsUrl ? <track kind="captions" src={captionsUrl} srcLang="en" label="English" /> : null}
       </video>

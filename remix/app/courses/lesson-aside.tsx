@@ -39,7 +39,12 @@ export function LessonAside({ page, lessons }: { page: LessonPage; lessons: Less
             {lesson.additionalResources.map((resource) => (
               <li key={resource.resourceUrl}>
                 {resource.isExternal ? (
-                  <a href={resource.resourceUrl} target="_blank" rel="noreferrer" className="font-semibold text-brand-pink-dark hover:underline">
+                  <a
+                    href={resource.resourceUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="font-semibold text-brand-pink-dark hover:underline"
+                  >
                     {resource.title} <span className="sr-only">(opens in a new tab)</span>
                   </a>
                 ) : (

@@ -7,18 +7,40 @@ import { CheckIcon, LockIcon, Tooltip, primaryButton, secondaryButton } from './
 const small = (button: string) => button.replace('px-6', 'px-5').replace('text-base', 'text-sm');
 
 /** A lesson card (spec 2 §2): Locked, Start (the lecture), Continue (the practice), Review (both done), with its minutes. */
-export function LessonCardView({ courseSlug, lesson, certificate }: { courseSlug: string; lesson: LessonCard; certificate: boolean }) {
+export function LessonCardView({
+  courseSlug,
+  lesson,
+  certificate,
+}: {
+  courseSlug: string;
+  lesson: LessonCard;
+  certificate: boolean;
+}) {
   const titleId = useId();
   const locked = lesson.action === 'LOCKED';
   return (
-    <article aria-labelledby={titleId} data-lesson={lesson.slug} className={`flex flex-col gap-3 rounded-2xl border p-5 shadow-sm sm:flex-row sm:items-center ${locked ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white'}`}>
+    <article
+      aria-labelledby={titleId}
+      data-lesson={lesson.slug}
+      className={`flex flex-col gap-3 rounded-2xl border p-5 shadow-sm sm:flex-row sm:items-center ${locked ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white'}`}
+    >
       <span
         aria-hidden="true"
         className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-lg font-extrabold ${
-          lesson.action === 'REVIEW' ? 'bg-emerald-100 text-emerald-800' : locked ? 'bg-slate-200 text-slate-600' : 'bg-brand-pink-light text-brand-pink-dark'
+          lesson.action === 'REVIEW'
+            ? 'bg-emerald-100 text-emerald-800'
+            : locked
+              ? 'bg-slate-200 text-slate-600'
+              : 'bg-brand-pink-light text-brand-pink-dark'
         }`}
       >
-        {lesson.action === 'REVIEW' ? <CheckIcon className="h-5 w-5" /> : locked ? <LockIcon className="h-5 w-5" /> : lesson.index + 1}
+        {lesson.action === 'REVIEW' ? (
+          <CheckIcon className="h-5 w-5" />
+        ) : locked ? (
+          <LockIcon className="h-5 w-5" />
+        ) : (
+          lesson.index + 1
+        )}
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-ink-muted">
@@ -28,7 +50,9 @@ export function LessonCardView({ courseSlug, lesson, certificate }: { courseSlug
           {lesson.name}
         </h3>
         <p className="mt-1 text-sm text-ink">{lesson.description}</p>
-        {locked && lesson.lockedReason ? <p className="mt-2 text-sm font-semibold text-brand-yellow-dark">{lesson.lockedReason}</p> : null}
+        {locked && lesson.lockedReason ? (
+          <p className="mt-2 text-sm font-semibold text-brand-yellow-dark">{lesson.lockedReason}</p>
+        ) : null}
         <SectionLinks courseSlug={courseSlug} lesson={lesson} certificate={certificate} />
       </div>
       <div className="shrink-0">
@@ -43,25 +67,42 @@ function LessonAction({ courseSlug, lesson }: { courseSlug: string; lesson: Less
   switch (lesson.action) {
     case 'LOCKED':
       return (
-        <span className={`${small(secondaryButton)} cursor-not-allowed opacity-70`} aria-disabled="true" role="link" aria-label={`${label}: Locked`}>
+        <span
+          className={`${small(secondaryButton)} cursor-not-allowed opacity-70`}
+          aria-disabled="true"
+          role="link"
+          aria-label={`${label}: Locked`}
+        >
           <LockIcon /> Locked
         </span>
       );
     case 'START':
       return (
-        <Link to={lessonSectionPath(courseSlug, lesson.slug, 'lecture')} className={small(primaryButton)} aria-label={`Start ${label}`}>
+        <Link
+          to={lessonSectionPath(courseSlug, lesson.slug, 'lecture')}
+          className={small(primaryButton)}
+          aria-label={`Start ${label}`}
+        >
           Start
         </Link>
       );
     case 'CONTINUE':
       return (
-        <Link to={lessonSectionPath(courseSlug, lesson.slug, 'practice')} className={small(primaryButton)} aria-label={`Continue ${label}`}>
+        <Link
+          to={lessonSectionPath(courseSlug, lesson.slug, 'practice')}
+          className={small(primaryButton)}
+          aria-label={`Continue ${label}`}
+        >
           Continue
         </Link>
       );
     case 'REVIEW':
       return (
-        <Link to={lessonSectionPath(courseSlug, lesson.slug, 'lecture')} className={small(secondaryButton)} aria-label={`Review ${label}`}>
+        <Link
+          to={lessonSectionPath(courseSlug, lesson.slug, 'lecture')}
+          className={small(secondaryButton)}
+          aria-label={`Review ${label}`}
+        >
           Review
         </Link>
       );
@@ -73,26 +114,62 @@ function LessonAction({ courseSlug, lesson }: { courseSlug: string; lesson: Less
 }
 
 /** The lesson's sections; a section link is active only when its status is not locked (spec 2 §5). */
-function SectionLinks({ courseSlug, lesson, certificate }: { courseSlug: string; lesson: LessonCard; certificate: boolean }) {
+function SectionLinks({
+  courseSlug,
+  lesson,
+  certificate,
+}: {
+  courseSlug: string;
+  lesson: LessonCard;
+  certificate: boolean;
+}) {
   if (lesson.action === 'LOCKED') return null;
   const sections: { key: 'lecture' | 'practice' | 'certificate'; label: string; open: boolean; reason: string }[] = [
-    { key: 'lecture', label: 'Lecture', open: lesson.sections.lecture !== 'locked', reason: COURSE_MESSAGES.lectureLocked },
+    {
+      key: 'lecture',
+      label: 'Lecture',
+      open: lesson.sections.lecture !== 'locked',
+      reason: COURSE_MESSAGES.lectureLocked,
+    },
   ];
-  if (lesson.hasPractice) sections.push({ key: 'practice', label: 'Practice', open: lesson.sections.practice !== 'locked', reason: COURSE_MESSAGES.completeThisLecture });
-  if (certificate) sections.push({ key: 'certificate', label: 'Certificate', open: lesson.sections.lecture === 'completed', reason: COURSE_MESSAGES.certificateLocked });
+  if (lesson.hasPractice)
+    sections.push({
+      key: 'practice',
+      label: 'Practice',
+      open: lesson.sections.practice !== 'locked',
+      reason: COURSE_MESSAGES.completeThisLecture,
+    });
+  if (certificate)
+    sections.push({
+      key: 'certificate',
+      label: 'Certificate',
+      open: lesson.sections.lecture === 'completed',
+      reason: COURSE_MESSAGES.certificateLocked,
+    });
   return (
     <ul aria-label={`Sections of lesson ${lesson.index + 1}`} className="mt-3 flex flex-wrap gap-2">
       {sections.map((section) => (
         <li key={section.key}>
           {section.open ? (
-            <Link to={lessonSectionPath(courseSlug, lesson.slug, section.key)} className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-ink hover:bg-slate-200">
-              {lesson.sections[section.key as 'lecture' | 'practice']  === 'completed' ? <CheckIcon className="h-3.5 w-3.5 text-emerald-700" /> : null}
+            <Link
+              to={lessonSectionPath(courseSlug, lesson.slug, section.key)}
+              className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-ink hover:bg-slate-200"
+            >
+              {lesson.sections[section.key as 'lecture' | 'practice'] === 'completed' ? (
+                <CheckIcon className="h-3.5 w-3.5 text-emerald-700" />
+              ) : null}
               {section.label}
             </Link>
           ) : (
             <Tooltip text={section.reason}>
               {(describedBy) => (
-                <span tabIndex={0} role="link" aria-disabled="true" aria-describedby={describedBy} className="inline-flex cursor-not-allowed items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-600">
+                <span
+                  tabIndex={0}
+                  role="link"
+                  aria-disabled="true"
+                  aria-describedby={describedBy}
+                  className="inline-flex cursor-not-allowed items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-600"
+                >
                   <LockIcon className="h-3.5 w-3.5" /> {section.label}
                 </span>
               )}
@@ -108,7 +185,15 @@ function SectionLinks({ courseSlug, lesson, certificate }: { courseSlug: string;
  * The course progress widget (spec 2 §2): each lesson completed (a link), unlocked (a link) or locked
  * (disabled, its tooltip saying what opens it).
  */
-export function CourseProgress({ courseSlug, lessons, current }: { courseSlug: string; lessons: LessonCard[]; current?: string }) {
+export function CourseProgress({
+  courseSlug,
+  lessons,
+  current,
+}: {
+  courseSlug: string;
+  lessons: LessonCard[];
+  current?: string;
+}) {
   const done = lessons.filter((lesson) => lesson.action === 'REVIEW').length;
   return (
     <nav aria-label="Course progress" className="rounded-2xl border border-slate-200 bg-white p-4">
@@ -120,14 +205,25 @@ export function CourseProgress({ courseSlug, lessons, current }: { courseSlug: s
           const name = `Lesson ${lesson.index + 1}: ${lesson.name}`;
           const state = lesson.action === 'REVIEW' ? 'completed' : lesson.action === 'LOCKED' ? 'locked' : 'unlocked';
           const look =
-            state === 'completed' ? 'bg-emerald-600 text-white' : state === 'unlocked' ? 'bg-brand-pink text-white' : 'cursor-not-allowed bg-slate-200 text-slate-600';
+            state === 'completed'
+              ? 'bg-emerald-600 text-white'
+              : state === 'unlocked'
+                ? 'bg-brand-pink text-white'
+                : 'cursor-not-allowed bg-slate-200 text-slate-600';
           const ring = lesson.slug === current ? 'ring-2 ring-ink ring-offset-2' : '';
           return (
             <li key={lesson.slug}>
               {state === 'locked' ? (
                 <Tooltip text={lesson.lockedReason ?? COURSE_MESSAGES.unlockedTomorrow}>
                   {(describedBy) => (
-                    <span tabIndex={0} role="link" aria-disabled="true" aria-label={`${name} (locked)`} aria-describedby={describedBy} className={`flex h-10 w-10 items-center justify-center rounded-full text-sm font-bold ${look} ${ring}`}>
+                    <span
+                      tabIndex={0}
+                      role="link"
+                      aria-disabled="true"
+                      aria-label={`${name} (locked)`}
+                      aria-describedby={describedBy}
+                      className={`flex h-10 w-10 items-center justify-center rounded-full text-sm font-bold ${look} ${ring}`}
+                    >
                       {lesson.index + 1}
                     </span>
                   )}

@@ -22,7 +22,15 @@ export function Tooltip({ text, children }: { text: string; children: (described
 }
 
 /** Spec 2 §2: Courses > course name > Lesson N > section. */
-export function Breadcrumb({ course, lesson, section }: { course?: { slug: string; name: string }; lesson?: { index: number }; section?: string }) {
+export function Breadcrumb({
+  course,
+  lesson,
+  section,
+}: {
+  course?: { slug: string; name: string };
+  lesson?: { index: number };
+  section?: string;
+}) {
   const items: { label: string; to?: string }[] = [{ label: 'Courses', to: COURSES_PATH }];
   if (course) items.push({ label: course.name, ...(lesson ? { to: coursePath(course.slug) } : {}) });
   if (lesson) items.push({ label: `Lesson ${lesson.index + 1}` });
@@ -57,7 +65,10 @@ export function LockedSection({ message, courseSlug }: { message: string; course
   return (
     <div role="alert" className="mt-8 rounded-2xl border border-brand-yellow/40 bg-brand-yellow-light p-6">
       <p className="text-lg font-bold text-ink">{message}</p>
-      <Link to={coursePath(courseSlug)} className="mt-4 inline-block rounded font-bold text-brand-pink-dark hover:underline">
+      <Link
+        to={coursePath(courseSlug)}
+        className="mt-4 inline-block rounded font-bold text-brand-pink-dark hover:underline"
+      >
         Back to the course
       </Link>
     </div>
@@ -67,7 +78,11 @@ export function LockedSection({ message, courseSlug }: { message: string; course
 export function LockIcon({ className = 'h-4 w-4' }: { className?: string }) {
   return (
     <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={className}>
-      <path fillRule="evenodd" d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z" clipRule="evenodd" />
+      <path
+        fillRule="evenodd"
+        d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
+        clipRule="evenodd"
+      />
     </svg>
   );
 }
@@ -75,13 +90,27 @@ export function LockIcon({ className = 'h-4 w-4' }: { className?: string }) {
 export function CheckIcon({ className = 'h-4 w-4' }: { className?: string }) {
   return (
     <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={className}>
-      <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+      <path
+        fillRule="evenodd"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+        clipRule="evenodd"
+      />
     </svg>
   );
 }
 
 /** A course's badge: its initials on its colour (an emoji font is not on every device, so none is relied on). */
-export function CourseBadge({ name, colour, dimmed = false, size = 'md' }: { name: string; colour: string | null; dimmed?: boolean; size?: 'md' | 'lg' }) {
+export function CourseBadge({
+  name,
+  colour,
+  dimmed = false,
+  size = 'md',
+}: {
+  name: string;
+  colour: string | null;
+  dimmed?: boolean;
+  size?: 'md' | 'lg';
+}) {
   const initials = name
     .split(/\s+/)
     .filter((word) => /^[A-Z0-9]/.test(word))

@@ -41,7 +41,9 @@ export async function loadPolicy(kind: PolicyKind, now = Date.now()): Promise<Po
     cache.set(kind, { policy, expiresAt: now + CACHE_MS });
     return policy;
   } catch (error) {
-    console.error(`[policy] could not fetch the ${kind} policy from ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[policy] could not fetch the ${kind} policy from ${url}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return { html: sanitizePolicy(bundled[kind]), source: 'bundled' };
   }
 }

@@ -20,7 +20,9 @@ describe('sanitizePolicy', () => {
   });
 
   it('keeps http(s) and mailto links, and a new-tab link cannot reach its opener', () => {
-    expect(sanitizePolicy('<a href="mailto:privacy@impromptu.example">mail</a>')).toBe('<a href="mailto:privacy@impromptu.example">mail</a>');
+    expect(sanitizePolicy('<a href="mailto:privacy@impromptu.example">mail</a>')).toBe(
+      '<a href="mailto:privacy@impromptu.example">mail</a>',
+    );
     expect(sanitizePolicy('<a href="https://impromptu.example" target="_blank">site</a>')).toBe(
       '<a href="https://impromptu.example" target="_blank" rel="noopener noreferrer">site</a>',
     );

@@ -8,8 +8,12 @@ export function PracticeErrorScreen() {
   const error = useRouteError();
   const navigate = useNavigate();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? 'Practice not found' : status === 403 ? 'Practice is not in your plan' : 'Something went wrong';
-  const message = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : 'Please try again in a moment.';
+  const title =
+    status === 404 ? 'Practice not found' : status === 403 ? 'Practice is not in your plan' : 'Something went wrong';
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
+      ? error.data
+      : 'Please try again in a moment.';
   return (
     <FullScreenModal labelledBy={MODAL_TITLE_ID} onClose={() => navigate(PRACTICE_HOME)} accent="#c5317c">
       <ModalHeader title={title} closeTo={PRACTICE_HOME} />

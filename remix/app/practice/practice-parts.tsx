@@ -1,9 +1,23 @@
 import { useEffect, useState } from 'react';
-import { isMilestoneDone, untilMidnight, USER_CONTENT_LABELS, type Countdown, type UserContentType } from '@impromptu/practice/rules';
+import {
+  isMilestoneDone,
+  untilMidnight,
+  USER_CONTENT_LABELS,
+  type Countdown,
+  type UserContentType,
+} from '@impromptu/practice/rules';
 import type { PracticeGoal, PracticeOutcome, UserContent } from './practice-types';
 
 /** Spec 2 §2 milestone list: one per goal, done by its progress or once the game index passed it. */
-export function Milestones({ goals, outcome, gameIndex }: { goals: PracticeGoal[]; outcome: PracticeOutcome; gameIndex: number }) {
+export function Milestones({
+  goals,
+  outcome,
+  gameIndex,
+}: {
+  goals: PracticeGoal[];
+  outcome: PracticeOutcome;
+  gameIndex: number;
+}) {
   if (goals.length === 0) return null;
   return (
     <nav aria-label="Milestones" className="mx-auto w-full max-w-2xl">
@@ -35,7 +49,10 @@ export function OutlinePanel({ types, contents }: { types: UserContentType[]; co
   });
   if (shown.length === 0) return null;
   return (
-    <aside aria-label="Your outline" className="mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-4">
+    <aside
+      aria-label="Your outline"
+      className="mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-4"
+    >
       <h2 className="text-sm font-bold uppercase tracking-widest text-ink-muted">Your outline</h2>
       <dl className="mt-2 flex flex-col gap-2">
         {shown.map(({ type, contents: items }) => (
@@ -77,7 +94,9 @@ export function MidnightCountdown({ timeZone }: { timeZone: string }) {
         {units.map(([unit, label]) => (
           <div key={unit} className="flex min-w-14 flex-col-reverse items-center">
             <dt className="text-xs font-semibold text-ink-muted">{label}</dt>
-            <dd className="text-2xl font-extrabold tabular-nums text-ink">{left ? String(left[unit]).padStart(2, '0') : '--'}</dd>
+            <dd className="text-2xl font-extrabold tabular-nums text-ink">
+              {left ? String(left[unit]).padStart(2, '0') : '--'}
+            </dd>
           </div>
         ))}
       </dl>

@@ -20,7 +20,10 @@ class TabStorage {
 type Answer = { status: number; body: unknown };
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
-const played = { goals: [{ index: 0, name: 'Three words', gameShortCode: 'triple-step', type: 'ROUNDS' as const, progress: 40 }], inputs: [] };
+const played = {
+  goals: [{ index: 0, name: 'Three words', gameShortCode: 'triple-step', type: 'ROUNDS' as const, progress: 40 }],
+  inputs: [],
+};
 
 function server(answers: Record<string, Answer | (() => Answer)>) {
   const calls: string[] = [];
@@ -46,22 +49,49 @@ describe('a practice page starting its session', () => {
   afterEach(() => {
     delete (globalThis as { window?: unknown }).window;
   });
-  const recorder = (transport: RecorderTransport) => new PracticeRecorder(endpoints, (message) => notices.push(message), transport);
+  const recorder = (transport: RecorderTransport) =>
+    new PracticeRecorder(endpoints, (message) => notices.push(message), transport);
 
   it('starts a new session the first time, and goes on with it on the next load in the tab', async () => {
     const first = server({ [START]: { status: 201, body: { userPracticeSessionId: ID_1 } } });
     expect(await recorder(first.transport).start(false)).toEqual({ id: ID_1, resumed: null });
 
     const reload = server({
-      [read(ID_1)]: { status: 200, body: { userPracticeSessionId: ID_1, elementIndex: 3, gameIndex: 1, status: 'STARTED', retriesUsed: { '2': 1 }, outcome: played } },
+      [read(ID_1)]: {
+        status: 200,
+        body: {
+          userPracticeSessionId: ID_1,
+          elementIndex: 3,
+          gameIndex: 1,
+          status: 'STARTED',
+          retriesUsed: { '2': 1 },
+          outcome: played,
+        },
+      },
     });
-    expect(await recorder(reload.transport).start(false)).toEqual({ id: ID_1, resumed: { elementIndex: 3, gameIndex: 1, retriesUsed: { 2: 1 }, outcome: played } });
+    expect(await recorder(reload.transport).start(false)).toEqual({
+      id: ID_1,
+      resumed: { elementIndex: 3, gameIndex: 1, retriesUsed: { 2: 1 }, outcome: played },
+    });
     expect(reload.calls).toEqual([read(ID_1)]);
     expect(notices).toEqual([]);
   });
 
   it.each([
-    ['completed', { status: 200, body: { userPracticeSessionId: ID_1, elementIndex: 7, gameIndex: 1, status: 'COMPLETED', retriesUsed: {}, outcome: played } }],
+    [
+      'completed',
+      {
+        status: 200,
+        body: {
+          userPracticeSessionId: ID_1,
+          elementIndex: 7,
+          gameIndex: 1,
+          status: 'COMPLETED',
+          retriesUsed: {},
+          outcome: played,
+        },
+      },
+    ],
     ['unknown to the BFF', { status: 404, body: { message: 'Practice session not found' } }],
     ['unreadable', { status: 200, body: { status: 'STARTED' } }],
   ])('starts a new session when the remembered one is %s, and remembers the new one', async (_, answer) => {
@@ -69,7 +99,19 @@ describe('a practice page starting its session', () => {
     const next = server({ [read(ID_1)]: answer, [START]: { status: 201, body: { userPracticeSessionId: ID_2 } } });
     expect(await recorder(next.transport).start(false)).toEqual({ id: ID_2, resumed: null });
     expect(next.calls).toEqual([read(ID_1), START]);
-    const after = server({ [read(ID_2)]: { status: 200, body: { userPracticeSessionId: ID_2, elementIndex: 1, gameIndex: 0, status: 'STARTED', retriesUsed: {}, outcome: played } } });
+    const after = server({
+      [read(ID_2)]: {
+        status: 200,
+        body: {
+          userPracticeSessionId: ID_2,
+          elementIndex: 1,
+          gameIndex: 0,
+          status: 'STARTED',
+          retriesUsed: {},
+          outcome: played,
+        },
+      },
+    });
     expect((await recorder(after.transport).start(false)).id).toBe(ID_2);
   });
 
@@ -90,12 +132,27 @@ describe('a practice page starting its session', () => {
       { id: ID_1, resumed: null },
     ]);
     expect(calls).toEqual([START]);
-    const reload = server({ [read(ID_1)]: { status: 200, body: { userPracticeSessionId: ID_1, elementIndex: 2, gameIndex: 0, status: 'STARTED', retriesUsed: {}, outcome: played } } });
+    const reload = server({
+      [read(ID_1)]: {
+        status: 200,
+        body: {
+          userPracticeSessionId: ID_1,
+          elementIndex: 2,
+          gameIndex: 0,
+          status: 'STARTED',
+          retriesUsed: {},
+          outcome: played,
+        },
+      },
+    });
     expect((await recorder(reload.transport).start(false)).resumed?.elementIndex).toBe(2);
   });
 
   it("resumes Today's Practice on its own day only", async () => {
-    await recorder(server({ [START]: { status: 201, body: { userPracticeSessionId: ID_1 } } }).transport).start(true, '2026-11-22');
+    await recorder(server({ [START]: { status: 201, body: { userPracticeSessionId: ID_1 } } }).transport).start(
+      true,
+      '2026-11-22',
+    );
     const nextDay = server({ [START]: { status: 201, body: { userPracticeSessionId: ID_2 } } });
     expect(await recorder(nextDay.transport).start(true, '2026-11-23')).toEqual({ id: ID_2, resumed: null });
     expect(nextDay.calls).toEqual([START]);

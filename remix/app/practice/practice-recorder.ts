@@ -3,9 +3,15 @@ import type { PracticeOutcome } from './practice-types';
 
 export type PracticeMove =
   | { type: 'GO_TO'; elementIndex: number; gameIndex: number }
-  | { type: 'DECISION'; action: 'RESTART_SESSION' | 'DECREMENT_INDEX_BY' | 'INCREMENT_INDEX_BY'; elementIndexCount: number; gameIndexCount: number };
+  | {
+      type: 'DECISION';
+      action: 'RESTART_SESSION' | 'DECREMENT_INDEX_BY' | 'INCREMENT_INDEX_BY';
+      elementIndexCount: number;
+      gameIndexCount: number;
+    };
 
-export const PRACTICE_UNSAVED = 'Your practice could not be saved. Check your connection; your next step will try again.';
+export const PRACTICE_UNSAVED =
+  'Your practice could not be saved. Check your connection; your next step will try again.';
 const MAX_ATTEMPTS = 5;
 
 /** Where the recorder sends its calls: guided practice's own routes, or a course lesson's (which also completes its practice). */
@@ -41,7 +47,8 @@ function readResume(body: unknown): PracticeResume | null {
   if (typeof body !== 'object' || body === null) return null;
   const { status, elementIndex, gameIndex, retriesUsed, outcome } = body as Record<string, unknown>;
   if (status !== 'STARTED' || typeof elementIndex !== 'number' || typeof gameIndex !== 'number') return null;
-  if (typeof retriesUsed !== 'object' || retriesUsed === null || typeof outcome !== 'object' || outcome === null) return null;
+  if (typeof retriesUsed !== 'object' || retriesUsed === null || typeof outcome !== 'object' || outcome === null)
+    return null;
   const used: Record<number, number> = {};
   for (const [index, count] of Object.entries(retriesUsed)) if (typeof count === 'number') used[Number(index)] = count;
   const { goals, inputs } = outcome as Partial<PracticeOutcome>;

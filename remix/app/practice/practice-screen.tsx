@@ -18,7 +18,14 @@ import { MODAL_TITLE_ID, ModalHeader } from '~/games/frame/modal-header';
 import { Confetti } from '~/games/shared/confetti';
 import { MidnightCountdown, Milestones, OutlinePanel } from './practice-parts';
 import { PracticeRecorder, practiceEndpoints } from './practice-recorder';
-import { PRACTICE_HOME, type OutcomeInput, type PracticeContent, type PracticeOutcome, type PracticePageData, type UserContent } from './practice-types';
+import {
+  PRACTICE_HOME,
+  type OutcomeInput,
+  type PracticeContent,
+  type PracticeOutcome,
+  type PracticePageData,
+  type UserContent,
+} from './practice-types';
 import { ContentStep } from './steps/content-step';
 import { GameStep } from './steps/game-step';
 import { InputStep } from './steps/input-step';
@@ -70,7 +77,9 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
   const recorder = useMemo(
     () =>
       new PracticeRecorder(
-        course ? { start: course.start, userSession: (id) => `${course.userSessionBase}/${id}`, gather: course.gather } : practiceEndpoints(session.slug),
+        course
+          ? { start: course.start, userSession: (id) => `${course.userSessionBase}/${id}`, gather: course.gather }
+          : practiceEndpoints(session.slug),
         setNotice,
       ),
     [session.slug, course?.start, course?.userSessionBase, course?.gather],
@@ -108,17 +117,32 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
     // The gather follows the game index only.
   }, [loaded, position.gameIndex, recorder]);
 
-  function moveTo(next: PracticePosition, options: { record?: boolean; decision?: { action: DecisionAction; elementIndexCount: number; gameIndexCount: number }; outcome?: PracticeOutcome } = {}) {
+  function moveTo(
+    next: PracticePosition,
+    options: {
+      record?: boolean;
+      decision?: { action: DecisionAction; elementIndexCount: number; gameIndexCount: number };
+      outcome?: PracticeOutcome;
+    } = {},
+  ) {
     const saved = options.outcome ?? outcome;
-    const record = options.record || next.gameIndex !== position.gameIndex || (next.elementIndex === bounds.lastElementIndex && next.elementIndex !== position.elementIndex);
+    const record =
+      options.record ||
+      next.gameIndex !== position.gameIndex ||
+      (next.elementIndex === bounds.lastElementIndex && next.elementIndex !== position.elementIndex);
     if (options.outcome) setOutcome(options.outcome);
     setPosition(next);
     setMode('ELEMENTS');
     stepsRef.current?.scrollTo?.({ top: 0 });
-    if (record) recorder.progress(options.decision ? { type: 'DECISION', ...options.decision } : { type: 'GO_TO', ...next }, saved);
+    if (record)
+      recorder.progress(
+        options.decision ? { type: 'DECISION', ...options.decision } : { type: 'GO_TO', ...next },
+        saved,
+      );
   }
 
-  const forward = (options: { record?: boolean; outcome?: PracticeOutcome } = {}) => moveTo(stepForward(position, isGame, bounds), options);
+  const forward = (options: { record?: boolean; outcome?: PracticeOutcome } = {}) =>
+    moveTo(stepForward(position, isGame, bounds), options);
   const back = () => moveTo(stepBack(position, isGame, bounds));
 
   const element = elements[position.elementIndex];
@@ -174,7 +198,11 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
     const goal = element?.goal;
     recorder.retry(position.elementIndex);
     setRetriesUsed((current) => ({ ...current, [position.elementIndex]: (current[position.elementIndex] ?? 0) + 1 }));
-    if (goal) setOutcome((current) => ({ ...current, goals: current.goals.map((g) => (g.index === goal.index ? { ...g, progress: 0 } : g)) }));
+    if (goal)
+      setOutcome((current) => ({
+        ...current,
+        goals: current.goals.map((g) => (g.index === goal.index ? { ...g, progress: 0 } : g)),
+      }));
     setGameRun((n) => n + 1);
     setMode('ELEMENTS');
   }
@@ -192,7 +220,13 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
     );
   } else if (mode === 'RETRY') {
     const allowed = element?.numberRetriesAllowed ?? 0;
-    body = <RetryScreen triesRemaining={Math.max(0, allowed - (retriesUsed[position.elementIndex] ?? 0))} onTryAgain={tryAgain} onContinue={() => forward()} />;
+    body = (
+      <RetryScreen
+        triesRemaining={Math.max(0, allowed - (retriesUsed[position.elementIndex] ?? 0))}
+        onTryAgain={tryAgain}
+        onContinue={() => forward()}
+      />
+    );
   } else if (element) {
     const content = element.content;
     // A timed instruction, and a discussion that is not recorded (spec 2 §4).
@@ -215,7 +249,12 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
         ) : null;
         break;
       case 'DISCUSSION':
-        if (content && content.metadata.recordedDiscussion === true && coach.recordedExercise !== null && coach.recordedExercise === position.gameIndex) {
+        if (
+          content &&
+          content.metadata.recordedDiscussion === true &&
+          coach.recordedExercise !== null &&
+          coach.recordedExercise === position.gameIndex
+        ) {
           body = (
             <RecordedDiscussion
               key={`${position.elementIndex}`}
@@ -252,7 +291,9 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
         ) : null;
         break;
       case 'GAME':
-        body = element.goal ? <GameStep key={`${position.elementIndex}:${gameRun}`} goal={element.goal} onEnd={gameEnded} /> : null;
+        body = element.goal ? (
+          <GameStep key={`${position.elementIndex}:${gameRun}`} goal={element.goal} onEnd={gameEnded} />
+        ) : null;
         break;
       case 'INPUT':
         body = element.input ? (
@@ -296,17 +337,27 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
   return (
     <FullScreenModal labelledBy={MODAL_TITLE_ID} onClose={() => navigate(exitTo)} accent={PRACTICE_ACCENT}>
       <ModalHeader title={session.name} closeTo={exitTo} />
-      <div ref={stepsRef} className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-4 pb-20 pt-6 sm:px-8 sm:pb-20 sm:pt-8" data-practice-mode={mode} data-element-kind={mode === 'ELEMENTS' ? kind : undefined}>
+      <div
+        ref={stepsRef}
+        className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-4 pb-20 pt-6 sm:px-8 sm:pb-20 sm:pt-8"
+        data-practice-mode={mode}
+        data-element-kind={mode === 'ELEMENTS' ? kind : undefined}
+      >
         {breadcrumb ? <div className="mx-auto -mb-3 w-full max-w-2xl">{breadcrumb}</div> : null}
         <div className="mx-auto flex w-full max-w-2xl flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-semibold text-ink-muted">
             {mode === 'LOADING' ? session.estimatedDuration : `Step ${position.elementIndex + 1} of ${elements.length}`}
           </p>
-          <Link to={exitTo} className="rounded-full px-3 py-1.5 text-sm font-bold text-brand-pink-dark hover:bg-brand-pink-light">
+          <Link
+            to={exitTo}
+            className="rounded-full px-3 py-1.5 text-sm font-bold text-brand-pink-dark hover:bg-brand-pink-light"
+          >
             End Practice
           </Link>
         </div>
-        {mode !== 'LOADING' ? <Milestones goals={session.goals} outcome={outcome} gameIndex={position.gameIndex} /> : null}
+        {mode !== 'LOADING' ? (
+          <Milestones goals={session.goals} outcome={outcome} gameIndex={position.gameIndex} />
+        ) : null}
         <div className="flex flex-1 flex-col">{body}</div>
         {arrows ? (
           <nav aria-label="Practice steps" className="mx-auto flex w-full max-w-2xl items-center justify-between gap-3">

@@ -12,13 +12,18 @@ export function TodaysPracticeCard({ headingLevel }: { headingLevel: 2 | 3 }) {
   // An h2 among the games list's h2 cards; an h3 under the home page's 'Daily practice' heading.
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4 overflow-hidden rounded-2xl border border-brand-pink/30 bg-brand-pink-light p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 overflow-hidden rounded-2xl border border-brand-pink/30 bg-brand-pink-light p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <Heading id={titleId} className="text-xl font-extrabold tracking-tight text-ink">
           Todays Practice
         </Heading>
         <p className="mt-1 text-sm font-semibold text-ink-muted">{TODAYS_PRACTICE_DURATION}</p>
-        <p className="mt-2 text-base text-ink">A short guided session: a warm-up, a game, a reflection and a step of your talk outline.</p>
+        <p className="mt-2 text-base text-ink">
+          A short guided session: a warm-up, a game, a reflection and a step of your talk outline.
+        </p>
       </div>
       <Link to={TODAYS_PRACTICE_HREF} className={`${primaryButton} shrink-0`} aria-label="Start Todays Practice">
         Start

@@ -19,8 +19,18 @@ export interface DateFormats {
  * The learner's games as tabs (arrow keys, Home and End move between them, WAI-ARIA tabs pattern), each
  * panel the game's projected stats and its voice trends.
  */
-export function GameProgressTabs({ games, initial, formats }: { games: GameProgress[]; initial: string | null; formats: DateFormats }) {
-  const [selected, setSelected] = useState(() => (games.some((game) => game.shortCode === initial) ? initial : games[0]?.shortCode) ?? null);
+export function GameProgressTabs({
+  games,
+  initial,
+  formats,
+}: {
+  games: GameProgress[];
+  initial: string | null;
+  formats: DateFormats;
+}) {
+  const [selected, setSelected] = useState(
+    () => (games.some((game) => game.shortCode === initial) ? initial : games[0]?.shortCode) ?? null,
+  );
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
   const strip = useRef<HTMLDivElement>(null);
@@ -32,18 +42,23 @@ export function GameProgressTabs({ games, initial, formats }: { games: GameProgr
     const tab = tabs.current[currentIndex];
     const box = strip.current;
     if (!tab || !box) return;
-    if (tab.offsetLeft < box.scrollLeft || tab.offsetLeft + tab.offsetWidth > box.scrollLeft + box.clientWidth) box.scrollLeft = tab.offsetLeft - 16;
+    if (tab.offsetLeft < box.scrollLeft || tab.offsetLeft + tab.offsetWidth > box.scrollLeft + box.clientWidth)
+      box.scrollLeft = tab.offsetLeft - 16;
   }, [currentIndex]);
 
   if (!current) return null;
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % games.length
-      : event.key === 'ArrowLeft' ? (index - 1 + games.length) % games.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? games.length - 1
-      : null;
+      event.key === 'ArrowRight'
+        ? (index + 1) % games.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + games.length) % games.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? games.length - 1
+              : null;
     if (next === null) return;
     event.preventDefault();
     const game = games[next];
@@ -77,14 +92,24 @@ export function GameProgressTabs({ games, initial, formats }: { games: GameProgr
                   active ? 'bg-ink text-white' : 'bg-slate-100 text-ink hover:bg-slate-200',
                 ].join(' ')}
               >
-                <span aria-hidden="true" className="block h-2.5 w-2.5 rounded-full" style={{ backgroundColor: gameColour(game.colour) }} />
+                <span
+                  aria-hidden="true"
+                  className="block h-2.5 w-2.5 rounded-full"
+                  style={{ backgroundColor: gameColour(game.colour) }}
+                />
                 {game.name}
               </button>
             );
           })}
         </div>
       </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${current.shortCode}`} tabIndex={0} className="mt-6 rounded-2xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-pink">
+      <div
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${current.shortCode}`}
+        tabIndex={0}
+        className="mt-6 rounded-2xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-pink"
+      >
         <GamePanel game={current} formats={formats} />
       </div>
     </div>
@@ -106,7 +131,9 @@ function GamePanel({ game, formats }: { game: GameProgress; formats: DateFormats
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-2xl font-extrabold tracking-tight text-ink">{game.name}</h2>
-          <p className="mt-1 text-sm text-ink-muted">{game.lastPlayedAt ? `Last played ${formats.date(game.lastPlayedAt)}` : 'Not finished yet'}</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            {game.lastPlayedAt ? `Last played ${formats.date(game.lastPlayedAt)}` : 'Not finished yet'}
+          </p>
         </div>
         <Link to={gameHref(game.shortCode)} className="rounded font-semibold text-brand-pink-dark hover:underline">
           Play {game.name} <span aria-hidden="true">→</span>
@@ -116,7 +143,11 @@ function GamePanel({ game, formats }: { game: GameProgress; formats: DateFormats
       <div role="group" aria-label={`${game.name} stats`}>
         <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
           {stats.map((stat) => (
-            <div key={stat.label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-stat={stat.label}>
+            <div
+              key={stat.label}
+              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+              data-stat={stat.label}
+            >
               <dt className="text-sm font-medium text-ink-muted">{stat.label}</dt>
               <dd className="mt-1 text-2xl font-extrabold text-ink tabular-nums">{stat.value}</dd>
             </div>
@@ -128,16 +159,26 @@ function GamePanel({ game, formats }: { game: GameProgress; formats: DateFormats
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-6 text-center sm:p-8">
           <h3 className="text-lg font-bold text-ink">No voice metrics for {game.name} yet</h3>
           <p className="mx-auto mt-2 max-w-xl text-ink-muted">
-            Turn on Voice metrics on the game’s setup screen and play a round: your speaking time, pauses, energy and pitch will show here round by round. The audio stays on your device.
+            Turn on Voice metrics on the game’s setup screen and play a round: your speaking time, pauses, energy and
+            pitch will show here round by round. The audio stays on your device.
           </p>
-          <Link to={gameHref(game.shortCode)} className="mt-4 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-pink px-6 py-2.5 font-bold text-white shadow-sm hover:bg-brand-pink-dark">
+          <Link
+            to={gameHref(game.shortCode)}
+            className="mt-4 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-pink px-6 py-2.5 font-bold text-white shadow-sm hover:bg-brand-pink-dark"
+          >
             Play {game.name}
           </Link>
         </div>
       ) : (
         <div className="mt-6 grid gap-5 lg:grid-cols-2">
           {trends.map((trend) => (
-            <TrendChart key={trend.definition.key} trend={trend} colour={colour} formatDay={formats.day} formatDate={formats.date} />
+            <TrendChart
+              key={trend.definition.key}
+              trend={trend}
+              colour={colour}
+              formatDay={formats.day}
+              formatDate={formats.date}
+            />
           ))}
         </div>
       )}

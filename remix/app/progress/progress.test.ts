@@ -27,7 +27,14 @@ function point(round: number, completedAt: string, metrics: Partial<VoicePoint['
   };
 }
 
-const noBaseline = { sessions: 0, speakingRatio: null, meanPauseMs: null, hesitationsPerMinute: null, energyRangeDb: null, pitchRangeSemitones: null };
+const noBaseline = {
+  sessions: 0,
+  speakingRatio: null,
+  meanPauseMs: null,
+  hesitationsPerMinute: null,
+  energyRangeDb: null,
+  pitchRangeSemitones: null,
+};
 
 describe('the streak calendar', () => {
   it('shows 12 weeks, Monday first, ending with the week of today; the days after today are still to come', () => {
@@ -70,28 +77,63 @@ describe('the streak calendar', () => {
 
 describe('the voice trends of a game', () => {
   it('charts only the metrics its rounds measured, in the units the page reads', () => {
-    const game = { voice: [point(1, '2026-11-20T10:00:00Z'), point(2, '2026-11-21T10:00:00Z', { speakingRatio: 0.5, speakingMs: 60_000, meanPauseMs: null, pauseCount: 0, hesitationCount: 0 })], baseline: noBaseline };
+    const game = {
+      voice: [
+        point(1, '2026-11-20T10:00:00Z'),
+        point(2, '2026-11-21T10:00:00Z', {
+          speakingRatio: 0.5,
+          speakingMs: 60_000,
+          meanPauseMs: null,
+          pauseCount: 0,
+          hesitationCount: 0,
+        }),
+      ],
+      baseline: noBaseline,
+    };
     const trends = trendsOf(game, day);
     // Neither Conductor's score nor Snow Globe's cues were measured.
-    expect(trends.map((trend) => trend.definition.key)).toEqual(['speakingRatio', 'pauseCount', 'meanPause', 'hesitationsPerMinute', 'energyRange', 'pitchRange']);
+    expect(trends.map((trend) => trend.definition.key)).toEqual([
+      'speakingRatio',
+      'pauseCount',
+      'meanPause',
+      'hesitationsPerMinute',
+      'energyRange',
+      'pitchRange',
+    ]);
     const byKey = Object.fromEntries(trends.map((trend) => [trend.definition.key, trend]));
     expect(byKey.speakingRatio!.rows.map((row) => row.value)).toEqual([75, 50]);
     expect(byKey.meanPause!.rows.map((row) => row.value)).toEqual([0.8, null]);
     // Two hesitations in two minutes of audio.
     expect(byKey.hesitationsPerMinute!.rows.map((row) => row.value)).toEqual([1, 0]);
-    expect(byKey.meanPause!.definition.band).toEqual({ from: VOICE_BANDS.confidentPauseMs.min / 1000, to: VOICE_BANDS.confidentPauseMs.max / 1000, label: 'Confident pauses' });
+    expect(byKey.meanPause!.definition.band).toEqual({
+      from: VOICE_BANDS.confidentPauseMs.min / 1000,
+      to: VOICE_BANDS.confidentPauseMs.max / 1000,
+      label: 'Confident pauses',
+    });
     expect(byKey.meanPause!.definition.threshold?.value).toBe(VOICE_BANDS.hesitationMs / 1000);
   });
 
   it('draws the learner’s own baseline in the chart’s unit and says where the latest round stands', () => {
     const game = {
-      voice: [point(1, '2026-11-20T10:00:00Z', { speakingRatio: 0.6, speakingMs: 72_000 }), point(1, '2026-11-22T10:00:00Z', { speakingRatio: 0.8, speakingMs: 96_000, meanPauseMs: 2_500 })],
-      baseline: { sessions: 2, speakingRatio: 0.7, meanPauseMs: 1_000, hesitationsPerMinute: 0.5, energyRangeDb: 20, pitchRangeSemitones: 7 },
+      voice: [
+        point(1, '2026-11-20T10:00:00Z', { speakingRatio: 0.6, speakingMs: 72_000 }),
+        point(1, '2026-11-22T10:00:00Z', { speakingRatio: 0.8, speakingMs: 96_000, meanPauseMs: 2_500 }),
+      ],
+      baseline: {
+        sessions: 2,
+        speakingRatio: 0.7,
+        meanPauseMs: 1_000,
+        hesitationsPerMinute: 0.5,
+        energyRangeDb: 20,
+        pitchRangeSemitones: 7,
+      },
     };
     const byKey = Object.fromEntries(trendsOf(game, day).map((trend) => [trend.definition.key, trend]));
     expect(byKey.speakingRatio!.baseline).toBeCloseTo(70);
     expect(byKey.meanPause!.baseline).toBe(1);
-    expect(byKey.speakingRatio!.summary).toBe('Speaking time: 2 rounds, from 2026-11-20 to 2026-11-22. Latest 80%, above your baseline of 70%. Lowest 60%, highest 80%.');
+    expect(byKey.speakingRatio!.summary).toBe(
+      'Speaking time: 2 rounds, from 2026-11-20 to 2026-11-22. Latest 80%, above your baseline of 70%. Lowest 60%, highest 80%.',
+    );
     expect(byKey.energyRange!.summary).toContain('Latest 18.0 dB, below your baseline of 20.0 dB.');
     expect(byKey.pitchRange!.summary).toContain('level with your baseline of 7.0 semitones');
     expect(byKey.meanPause!.summary).toContain('1 of 2 in the confident pauses band (0.4 s to 1.2 s).');

@@ -45,7 +45,11 @@ export function addDays(day: string, count: number): string {
  * The last CALENDAR_WEEKS weeks up to the learner's today, Monday first, each day marked active when it
  * had a round or a practice step. Days are calendar days in the learner's zone, as the BFF sent them.
  */
-export function calendarWeeks(today: string, activeDays: readonly ActiveDay[], weeks: number = CALENDAR_WEEKS): CalendarWeek[] {
+export function calendarWeeks(
+  today: string,
+  activeDays: readonly ActiveDay[],
+  weeks: number = CALENDAR_WEEKS,
+): CalendarWeek[] {
   const byDay = new Map(activeDays.map((active) => [active.day, active]));
   // getUTCDay: Sunday 0 … Saturday 6; Monday-first offset.
   const sinceMonday = (parseDay(today).getUTCDay() + 6) % 7;
@@ -59,7 +63,14 @@ export function calendarWeeks(today: string, activeDays: readonly ActiveDay[], w
         const active = byDay.get(day);
         const rounds = active?.rounds ?? 0;
         const practiceSteps = active?.practiceSteps ?? 0;
-        return { day, rounds, practiceSteps, active: rounds + practiceSteps > 0, today: day === today, future: day > today };
+        return {
+          day,
+          rounds,
+          practiceSteps,
+          active: rounds + practiceSteps > 0,
+          today: day === today,
+          future: day > today,
+        };
       }),
     };
   });
@@ -67,7 +78,9 @@ export function calendarWeeks(today: string, activeDays: readonly ActiveDay[], w
 
 /** The day as the calendar names it for a screen reader: 'Monday, Nov 3'. */
 export function dayLabel(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(parseDay(day));
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    parseDay(day),
+  );
 }
 
 export function monthLabel(day: string): string {
@@ -78,7 +91,9 @@ export function monthLabel(day: string): string {
 export function activityLabel(day: Pick<CalendarDay, 'rounds' | 'practiceSteps'>): string {
   const parts = [
     day.rounds > 0 ? `${day.rounds} ${day.rounds === 1 ? 'round' : 'rounds'}` : null,
-    day.practiceSteps > 0 ? `${day.practiceSteps} ${day.practiceSteps === 1 ? 'practice step' : 'practice steps'}` : null,
+    day.practiceSteps > 0
+      ? `${day.practiceSteps} ${day.practiceSteps === 1 ? 'practice step' : 'practice steps'}`
+      : null,
   ].filter((part): part is string => part !== null);
   return parts.length === 0 ? 'no activity' : parts.join(' and ');
 }

@@ -13,19 +13,38 @@ const TrendLines = lazy(() => import('./trend-lines'));
  * reference, and the research band or threshold behind. For those who do not see the chart: its title,
  * a summary in words (also its description), and a table of every round's figure.
  */
-export function TrendChart({ trend, colour, formatDay, formatDate }: { trend: Trend; colour: string; formatDay: (iso: string) => string; formatDate: (iso: string) => string }) {
+export function TrendChart({
+  trend,
+  colour,
+  formatDay,
+  formatDate,
+}: {
+  trend: Trend;
+  colour: string;
+  formatDay: (iso: string) => string;
+  formatDate: (iso: string) => string;
+}) {
   const { definition, rows, baseline, summary } = trend;
   const id = useId();
   const titleId = `${id}-title`;
   const summaryId = `${id}-summary`;
   const figure = (value: number) => formatFigure(value, definition);
   const values = rows.flatMap((row) => (row.value === null ? [] : [row.value]));
-  const ticks = definition.domain ? axisTicks(definition.domain[1], false) : axisTicks(Math.max(...values, baseline ?? 0, definition.band?.to ?? 0, definition.threshold?.value ?? 0) * 1.05, definition.decimals === 0);
+  const ticks = definition.domain
+    ? axisTicks(definition.domain[1], false)
+    : axisTicks(
+        Math.max(...values, baseline ?? 0, definition.band?.to ?? 0, definition.threshold?.value ?? 0) * 1.05,
+        definition.decimals === 0,
+      );
   const [drawn, setDrawn] = useState(false);
   useEffect(() => setDrawn(true), []);
 
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-trend={definition.key}>
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      data-trend={definition.key}
+    >
       <h3 id={titleId} className="text-lg font-bold text-ink">
         {definition.title}
       </h3>
@@ -37,12 +56,23 @@ export function TrendChart({ trend, colour, formatDay, formatDate }: { trend: Tr
       <div role="img" aria-labelledby={titleId} aria-describedby={summaryId} className="mt-4 h-56 sm:h-64">
         {drawn ? (
           <Suspense fallback={null}>
-            <TrendLines rows={rows} baseline={baseline} definition={definition} ticks={ticks} colour={colour} formatDay={formatDay} formatDate={formatDate} />
+            <TrendLines
+              rows={rows}
+              baseline={baseline}
+              definition={definition}
+              ticks={ticks}
+              colour={colour}
+              formatDay={formatDay}
+              formatDate={formatDate}
+            />
           </Suspense>
         ) : null}
       </div>
 
-      <ul aria-label={`Legend of ${definition.title}`} className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-xs text-ink-muted">
+      <ul
+        aria-label={`Legend of ${definition.title}`}
+        className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-xs text-ink-muted"
+      >
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="block h-1 w-5 rounded-full" style={{ backgroundColor: colour }} />
           Each round
@@ -63,7 +93,11 @@ export function TrendChart({ trend, colour, formatDay, formatDate }: { trend: Tr
         ) : null}
         {definition.threshold ? (
           <li className="flex items-center gap-2">
-            <span aria-hidden="true" className="block w-5 border-t-2 border-dotted" style={{ borderColor: THRESHOLD }} />
+            <span
+              aria-hidden="true"
+              className="block w-5 border-t-2 border-dotted"
+              style={{ borderColor: THRESHOLD }}
+            />
             {definition.threshold.label} (over {figure(definition.threshold.value)})
           </li>
         ) : null}
@@ -71,17 +105,31 @@ export function TrendChart({ trend, colour, formatDay, formatDate }: { trend: Tr
 
       <details className="group mt-3">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded text-sm font-semibold text-brand-pink-dark hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink [&::-webkit-details-marker]:hidden">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-90" fill="currentColor">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="h-4 w-4 transition-transform group-open:rotate-90"
+            fill="currentColor"
+          >
             <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
           </svg>
           Figures of each round
         </summary>
-        <DataTable label={`${definition.title}, each round`} columns={['Date', { heading: 'Round', numeric: true }, { heading: definition.title, numeric: true }]}>
+        <DataTable
+          label={`${definition.title}, each round`}
+          columns={['Date', { heading: 'Round', numeric: true }, { heading: definition.title, numeric: true }]}
+        >
           {[...rows].reverse().map((row) => (
             <tr key={row.index}>
               <td className="whitespace-nowrap px-4 py-2">{formatDate(row.completedAt)}</td>
               <td className="px-4 py-2 text-right tabular-nums">{row.round}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{row.value === null ? 'not measured' : row.detail ? `${row.detail} (${figure(row.value)})` : figure(row.value)}</td>
+              <td className="px-4 py-2 text-right tabular-nums">
+                {row.value === null
+                  ? 'not measured'
+                  : row.detail
+                    ? `${row.detail} (${figure(row.value)})`
+                    : figure(row.value)}
+              </td>
             </tr>
           ))}
         </DataTable>

@@ -6,7 +6,15 @@ export type GameProgress = z.output<typeof GameProgressSchema>;
 export type VoicePoint = z.output<typeof VoiceMetricsPointSchema>;
 export type VoiceBaseline = z.output<typeof VoiceBaselineSchema>;
 
-export type TrendKey = 'speakingRatio' | 'pauseCount' | 'meanPause' | 'hesitationsPerMinute' | 'energyRange' | 'pitchRange' | 'followEnergy' | 'pausesOnCue';
+export type TrendKey =
+  | 'speakingRatio'
+  | 'pauseCount'
+  | 'meanPause'
+  | 'hesitationsPerMinute'
+  | 'energyRange'
+  | 'pitchRange'
+  | 'followEnergy'
+  | 'pausesOnCue';
 
 /** One voice metric as the progress page charts it: its figure per round, in the unit it is read in. */
 export interface TrendDefinition {
@@ -62,7 +70,11 @@ export const TRENDS: readonly TrendDefinition[] = [
     unit: 's',
     value: (point) => (point.metrics.meanPauseMs === null ? null : seconds(point.metrics.meanPauseMs)),
     baseline: (baseline) => (baseline.meanPauseMs === null ? null : seconds(baseline.meanPauseMs)),
-    band: { from: seconds(VOICE_BANDS.confidentPauseMs.min), to: seconds(VOICE_BANDS.confidentPauseMs.max), label: 'Confident pauses' },
+    band: {
+      from: seconds(VOICE_BANDS.confidentPauseMs.min),
+      to: seconds(VOICE_BANDS.confidentPauseMs.max),
+      label: 'Confident pauses',
+    },
     threshold: { value: seconds(VOICE_BANDS.hesitationMs), label: 'Hesitation' },
     higherIsBetter: null,
     decimals: 1,
@@ -72,7 +84,8 @@ export const TRENDS: readonly TrendDefinition[] = [
     title: 'Hesitations',
     explanation: `Silences over ${seconds(VOICE_BANDS.hesitationMs)} s in the middle of a round, per minute of audio measured.`,
     unit: 'per min',
-    value: (point) => (point.metrics.analysedMs > 0 ? point.metrics.hesitationCount / (point.metrics.analysedMs / 60_000) : null),
+    value: (point) =>
+      point.metrics.analysedMs > 0 ? point.metrics.hesitationCount / (point.metrics.analysedMs / 60_000) : null,
     baseline: (baseline) => baseline.hesitationsPerMinute,
     higherIsBetter: false,
     decimals: 1,
@@ -154,9 +167,14 @@ export function trendsOf(game: Pick<GameProgress, 'voice' | 'baseline'>, formatD
       completedAt: point.completedAt,
       round: point.round,
       value: definition.value(point),
-      detail: definition.key === 'pausesOnCue' && point.metrics.pausesOnCue ? `${point.metrics.pausesOnCue.taken} of ${point.metrics.pausesOnCue.asked}` : null,
+      detail:
+        definition.key === 'pausesOnCue' && point.metrics.pausesOnCue
+          ? `${point.metrics.pausesOnCue.taken} of ${point.metrics.pausesOnCue.asked}`
+          : null,
     }));
-    const measured = rows.filter((row): row is TrendRow & { value: number } => row.value !== null && Number.isFinite(row.value));
+    const measured = rows.filter(
+      (row): row is TrendRow & { value: number } => row.value !== null && Number.isFinite(row.value),
+    );
     if (measured.length === 0) return [];
     const baseline = definition.baseline(game.baseline);
     return [{ definition, rows, baseline, summary: summarise(definition, measured, baseline, formatDay) }];
@@ -164,7 +182,12 @@ export function trendsOf(game: Pick<GameProgress, 'voice' | 'baseline'>, formatD
 }
 
 /** The chart in words, for those who do not see it: how many rounds, when, the latest against the baseline, the range. */
-export function summarise(definition: TrendDefinition, measured: readonly { completedAt: string; value: number }[], baseline: number | null, formatDay: (iso: string) => string): string {
+export function summarise(
+  definition: TrendDefinition,
+  measured: readonly { completedAt: string; value: number }[],
+  baseline: number | null,
+  formatDay: (iso: string) => string,
+): string {
   const first = measured[0];
   const latest = measured[measured.length - 1];
   if (!first || !latest) return `${definition.title}: no rounds measured yet.`;
@@ -174,13 +197,16 @@ export function summarise(definition: TrendDefinition, measured: readonly { comp
   const rounds = measured.length === 1 ? '1 round' : `${measured.length} rounds`;
   const span = from === to ? `${rounds}, on ${from}` : `${rounds}, from ${from} to ${to}`;
   const parts = [`${definition.title}: ${span}.`, `Latest ${figure(latest.value)}`];
-  if (baseline !== null) parts[1] += `, ${comparison(latest.value, baseline, definition)} your baseline of ${figure(baseline)}`;
+  if (baseline !== null)
+    parts[1] += `, ${comparison(latest.value, baseline, definition)} your baseline of ${figure(baseline)}`;
   parts[1] += '.';
   if (measured.length > 1) parts.push(`Lowest ${figure(Math.min(...values))}, highest ${figure(Math.max(...values))}.`);
   if (definition.band) {
     const { from, to, label } = definition.band;
     const inBand = values.filter((value) => value >= from && value <= to).length;
-    parts.push(`${inBand} of ${values.length} in the ${label.toLowerCase()} band (${formatFigure(from, definition)} to ${formatFigure(to, definition)}).`);
+    parts.push(
+      `${inBand} of ${values.length} in the ${label.toLowerCase()} band (${formatFigure(from, definition)} to ${formatFigure(to, definition)}).`,
+    );
   }
   return parts.join(' ');
 }

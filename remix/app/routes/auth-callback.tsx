@@ -37,7 +37,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       codeVerifier: oidc.codeVerifier,
       nonce: oidc.nonce,
     });
-    const response = await routeAfterSignIn(request, { token: session.token, params: oidc.params, arrivedFromElsewhere: false });
+    const response = await routeAfterSignIn(request, {
+      token: session.token,
+      params: oidc.params,
+      arrivedFromElsewhere: false,
+    });
     response.headers.append('Set-Cookie', clearOidc['Set-Cookie']);
     throw response;
   } catch (error) {

@@ -12,12 +12,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // The admin tools that exist so far; the rest arrive with their issues.
 const tools = [
-  { title: 'Game Content', to: '/games/admin/content', text: 'The topics, titles and introductions the games draw from.' },
-  { title: 'Fundamentals', to: '/games/admin/fundamentals', text: 'Bulk upload of users and groups, class schedules and registrations from CSV files.' },
+  {
+    title: 'Game Content',
+    to: '/games/admin/content',
+    text: 'The topics, titles and introductions the games draw from.',
+  },
+  {
+    title: 'Fundamentals',
+    to: '/games/admin/fundamentals',
+    text: 'Bulk upload of users and groups, class schedules and registrations from CSV files.',
+  },
   { title: 'Users', to: '/games/admin/users', text: 'Every user with their type, preferred game and current streak.' },
-  { title: 'E-mails', to: '/games/admin/emails', text: 'The e-mails Impromptu has sent, such as lesson unlock e-mails, newest first.' },
-  { title: 'Notifications', to: '/games/admin/notifications', text: 'The banners at the top of the app, for everyone or for one group.' },
-  { title: 'Assessments', to: '/games/admin/assessments', text: 'Run a user’s monthly assessment now, and read the feedback learners leave.' },
+  {
+    title: 'E-mails',
+    to: '/games/admin/emails',
+    text: 'The e-mails Impromptu has sent, such as lesson unlock e-mails, newest first.',
+  },
+  {
+    title: 'Notifications',
+    to: '/games/admin/notifications',
+    text: 'The banners at the top of the app, for everyone or for one group.',
+  },
+  {
+    title: 'Assessments',
+    to: '/games/admin/assessments',
+    text: 'Run a user’s monthly assessment now, and read the feedback learners leave.',
+  },
   { title: 'Bots', to: '/games/bots', text: 'The AI coach bots that record class exercises.' },
   { title: 'Games', to: '/games/dashboard', text: 'The game catalogue as learners see it.' },
 ] as const;

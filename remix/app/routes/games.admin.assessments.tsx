@@ -13,10 +13,15 @@ import { BffError, bff } from '~/utils/bff.server';
 
 export const meta: MetaFunction = () => [{ title: 'Assessments | Admin | Impromptu' }];
 
-const monthOf = (day: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+const monthOf = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 const dayOf = (iso: string, timeZone: string) => {
   try {
-    return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(iso));
+    return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
+      new Date(iso),
+    );
   } catch {
     return iso.slice(0, 10);
   }
@@ -61,16 +66,24 @@ const RunFormSchema = z.object({
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await requireAdmin(request);
   const form = await request.formData();
-  const parsed = RunFormSchema.safeParse({ email: String(form.get('email') ?? '').trim(), month: String(form.get('month') ?? '') });
+  const parsed = RunFormSchema.safeParse({
+    email: String(form.get('email') ?? '').trim(),
+    month: String(form.get('month') ?? ''),
+  });
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
     return data({ ok: false as const, errors }, { status: 400 });
   }
   const { email, month } = parsed.data;
-  const found = await bff.request(`/admin/users?${new URLSearchParams({ q: email })}`, { schema: AdminUserListSchema, token, signal: request.signal });
+  const found = await bff.request(`/admin/users?${new URLSearchParams({ q: email })}`, {
+    schema: AdminUserListSchema,
+    token,
+    signal: request.signal,
+  });
   const user = found.users.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
-  if (!user) return data({ ok: false as const, errors: { email: ['No user has this e-mail address.'] } }, { status: 404 });
+  if (!user)
+    return data({ ok: false as const, errors: { email: ['No user has this e-mail address.'] } }, { status: 404 });
   try {
     const result = await bff.request('/admin/assessments/run', {
       method: 'POST',
@@ -97,12 +110,18 @@ export async function action({ request }: ActionFunctionArgs) {
 const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink focus:ring-offset-1 aria-[invalid=true]:border-red-500';
 
-function RunResult({ result }: { result: { name: string; computed: boolean; month: string | null; grade: number | null; topPercent: number | null } }) {
+function RunResult({
+  result,
+}: {
+  result: { name: string; computed: boolean; month: string | null; grade: number | null; topPercent: number | null };
+}) {
   if (!result.month) return <>{result.name} had no activity to assess in that month.</>;
   return (
     <>
-      {result.computed ? `${result.name}’s assessment for ${result.month} is ready` : `${result.name}’s assessment for ${result.month} was already computed`}: average grade{' '}
-      {result.grade}%, top {result.topPercent}%.
+      {result.computed
+        ? `${result.name}’s assessment for ${result.month} is ready`
+        : `${result.name}’s assessment for ${result.month} was already computed`}
+      : average grade {result.grade}%, top {result.topPercent}%.
     </>
   );
 }
@@ -123,16 +142,27 @@ export default function AdminAssessments() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <AdminPageHeader title="Assessments">
-        The monthly assessments are computed on the 1st of each month. Run one user’s assessment now, and read the feedback learners leave.
+        The monthly assessments are computed on the 1st of each month. Run one user’s assessment now, and read the
+        feedback learners leave.
       </AdminPageHeader>
 
-      <section aria-labelledby="run-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="run-heading"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <h2 id="run-heading" className="text-xl font-bold text-ink">
           Run an assessment now
         </h2>
-        <p className="mt-1 text-ink-muted">A month is assessed once per user: running it again shows the one already computed.</p>
+        <p className="mt-1 text-ink-muted">
+          A month is assessed once per user: running it again shows the one already computed.
+        </p>
         {result?.ok ? (
-          <p ref={statusRef} tabIndex={-1} role="status" className="mt-3 rounded-lg bg-green-50 px-4 py-3 font-semibold text-green-800">
+          <p
+            ref={statusRef}
+            tabIndex={-1}
+            role="status"
+            className="mt-3 rounded-lg bg-green-50 px-4 py-3 font-semibold text-green-800"
+          >
             <RunResult result={result} />
           </p>
         ) : null}
@@ -184,9 +214,14 @@ export default function AdminAssessments() {
         <h2 id="feedback-heading" className="text-xl font-bold text-ink">
           Feedback records
         </h2>
-        <p className="mt-1 text-ink-muted">Star ratings with their follow-up answers (Survey) and automatic snapshots, newest first.</p>
+        <p className="mt-1 text-ink-muted">
+          Star ratings with their follow-up answers (Survey) and automatic snapshots, newest first.
+        </p>
         {records.length ? (
-          <DataTable label="Table of feedback records" columns={['Recorded', 'User', 'Type', 'Feature', 'Rating', 'Answer']}>
+          <DataTable
+            label="Table of feedback records"
+            columns={['Recorded', 'User', 'Type', 'Feature', 'Rating', 'Answer']}
+          >
             {records.map((record) => (
               <tr key={record.id}>
                 <td className="whitespace-nowrap px-4 py-3">{record.recorded}</td>

@@ -13,8 +13,20 @@ export const meta: MetaFunction = () => [{ title: 'Game Content | Admin | Improm
 
 /** The three sections of the Game Content page (spec 2 §2), in order. */
 const SECTIONS = [
-  { type: 'TOPIC', title: 'Topics', singular: 'topic', plural: 'topics', example: 'the best day of the week, why socks disappear' },
-  { type: 'TITLE', title: 'Titles', singular: 'title', plural: 'titles', example: 'the secret of happy mornings, lessons from a lighthouse' },
+  {
+    type: 'TOPIC',
+    title: 'Topics',
+    singular: 'topic',
+    plural: 'topics',
+    example: 'the best day of the week, why socks disappear',
+  },
+  {
+    type: 'TITLE',
+    title: 'Titles',
+    singular: 'title',
+    plural: 'titles',
+    example: 'the secret of happy mornings, lessons from a lighthouse',
+  },
   {
     type: 'INTRODUCTION',
     title: 'Introductions',
@@ -47,13 +59,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const timeZone = profile.user.ianaTimeZone;
   const lists = await Promise.all(
     SECTIONS.map((section) =>
-      bff.request(`/admin/game-content?type=${section.type}`, { schema: AdminContentListSchema, token, signal: request.signal }),
+      bff.request(`/admin/game-content?type=${section.type}`, {
+        schema: AdminContentListSchema,
+        token,
+        signal: request.signal,
+      }),
     ),
   );
   const content = Object.fromEntries(
     SECTIONS.map((section, index) => [
       section.type,
-      (lists[index] ?? []).map((item) => ({ id: item.id, text: item.text, added: formatDate(item.createdAt, timeZone) })),
+      (lists[index] ?? []).map((item) => ({
+        id: item.id,
+        text: item.text,
+        added: formatDate(item.createdAt, timeZone),
+      })),
     ]),
   ) as Record<ContentType, { id: string; text: string; added: string }[]>;
   return { content };
@@ -65,7 +85,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const { token } = await requireAdmin(request);
   const parsed = AdminContentSaveSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    return data({ ok: false as const, type: null, errors: parsed.error.issues.map((issue) => issue.message) }, { status: 400 });
+    return data(
+      { ok: false as const, type: null, errors: parsed.error.issues.map((issue) => issue.message) },
+      { status: 400 },
+    );
   }
   const { type, text } = parsed.data;
   try {
@@ -90,8 +113,8 @@ export default function GameContentPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <AdminPageHeader title="Game Content">
-        Add prompts to the Clean word set. Separate entries with commas; each is trimmed and saved in lower case, and entries that
-        already exist are skipped.
+        Add prompts to the Clean word set. Separate entries with commas; each is trimmed and saved in lower case, and
+        entries that already exist are skipped.
       </AdminPageHeader>
       <div className="mt-8 flex flex-col gap-8">
         {SECTIONS.map((section) => (
@@ -161,7 +184,9 @@ function ContentSection({
           className={[
             'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-400',
             'focus:outline-none focus:ring-2 focus:ring-offset-1',
-            errors ? 'border-red-500 focus:ring-red-500' : 'border-slate-300 focus:border-brand-pink focus:ring-brand-pink',
+            errors
+              ? 'border-red-500 focus:ring-red-500'
+              : 'border-slate-300 focus:border-brand-pink focus:ring-brand-pink',
           ].join(' ')}
         />
         <div role="alert" className="empty:hidden">

@@ -10,7 +10,14 @@ export const meta: MetaFunction = () => [{ title: 'E-mails | Admin | Impromptu' 
 
 /** 'MMM d y, h:mm a' in the admin's own zone, so server and browser render the same text. */
 function formatWhen(iso: string, timeZone: string): string {
-  const options = { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
+  const options = {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  } as const;
   let parts: Intl.DateTimeFormatPart[];
   try {
     parts = new Intl.DateTimeFormat('en-US', { ...options, timeZone }).formatToParts(new Date(iso));
@@ -26,7 +33,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
   // Newest first and cut into pages by the BFF.
-  const list = await bff.request(`/admin/emails?page=${page}`, { schema: AdminEmailListSchema, token, signal: request.signal });
+  const list = await bff.request(`/admin/emails?page=${page}`, {
+    schema: AdminEmailListSchema,
+    token,
+    signal: request.signal,
+  });
   const timeZone = profile.user.ianaTimeZone ?? 'UTC';
   return { ...list, emails: list.emails.map((email) => ({ ...email, when: formatWhen(email.sentAt, timeZone) })) };
 }
@@ -71,14 +82,16 @@ export default function AdminEmailsPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <AdminPageHeader title="E-mails">
-        The e-mails Impromptu has sent, such as the e-mail that tells a learner their next lesson is unlocked, newest first. This copy is kept by the
-        built-in e-mail service.
+        The e-mails Impromptu has sent, such as the e-mail that tells a learner their next lesson is unlocked, newest
+        first. This copy is kept by the built-in e-mail service.
       </AdminPageHeader>
       <p role="status" className="mt-6 text-sm text-ink-muted">
         {total} {total === 1 ? 'e-mail' : 'e-mails'}.{pageCount > 1 ? ` Page ${page} of ${pageCount}.` : ''}
       </p>
       {emails.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-slate-200 bg-white px-4 py-10 text-center text-ink-muted">No e-mails sent yet.</p>
+        <p className="mt-6 rounded-2xl border border-slate-200 bg-white px-4 py-10 text-center text-ink-muted">
+          No e-mails sent yet.
+        </p>
       ) : (
         <>
           <ol aria-label="E-mails, newest first" className="mt-6 flex flex-col gap-4">
@@ -86,10 +99,15 @@ export default function AdminEmailsPage() {
               const status = STATUS[email.status] ?? { label: email.status, className: 'bg-slate-100 text-ink' };
               return (
                 <li key={email.id}>
-                  <article aria-label={email.subject} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+                  <article
+                    aria-label={email.subject}
+                    className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+                  >
                     <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
                       <h2 className="text-lg font-bold text-ink">{email.subject}</h2>
-                      <span className={`self-start whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide ${status.className}`}>
+                      <span
+                        className={`self-start whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide ${status.className}`}
+                      >
                         {status.label}
                       </span>
                     </header>
@@ -101,7 +119,9 @@ export default function AdminEmailsPage() {
                         <time dateTime={email.sentAt}>{email.when}</time>
                       </dd>
                     </dl>
-                    <div className="mt-4 whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 text-base text-ink">{email.text}</div>
+                    <div className="mt-4 whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 text-base text-ink">
+                      {email.text}
+                    </div>
                   </article>
                 </li>
               );

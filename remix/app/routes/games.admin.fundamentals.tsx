@@ -20,8 +20,8 @@ export default function FundamentalsUploadPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <AdminPageHeader title="Fundamentals">
-        Upload users and their group, class schedules and registrations from CSV files. Every row is checked before anything is sent, and an upload is
-        written whole or not at all.
+        Upload users and their group, class schedules and registrations from CSV files. Every row is checked before
+        anything is sent, and an upload is written whole or not at all.
       </AdminPageHeader>
       <div className="mt-8">
         <label htmlFor="bulk-kind" className="block font-semibold text-ink">
@@ -45,7 +45,11 @@ export default function FundamentalsUploadPage() {
         kind={pane.kind}
         label={pane.label}
         path={pane.path}
-        note={pane.kind === 'users' ? 'One upload may hold only one group: every row names the same groupName and groupType.' : undefined}
+        note={
+          pane.kind === 'users'
+            ? 'One upload may hold only one group: every row names the same groupName and groupType.'
+            : undefined
+        }
       />
     </div>
   );

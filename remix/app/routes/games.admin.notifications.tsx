@@ -1,4 +1,8 @@
-import { AdminNotificationSchema, AdminNotificationsSchema, CreateNotificationBodySchema } from '@impromptu/bff/contracts';
+import {
+  AdminNotificationSchema,
+  AdminNotificationsSchema,
+  CreateNotificationBodySchema,
+} from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
@@ -29,7 +33,9 @@ function fieldErrors(issues: { path: string; message: string }[], fallback: stri
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.replace(/^body\./, '') as FieldName;
-    const key = ['name', 'type', 'smallBody', 'largeBody', 'ctaButtonText', 'ctaUrl', 'groupId'].includes(field) ? field : 'form';
+    const key = ['name', 'type', 'smallBody', 'largeBody', 'ctaButtonText', 'ctaUrl', 'groupId'].includes(field)
+      ? field
+      : 'form';
     (errors[key] ??= []).push(key === 'form' ? issue.message : sentence(issue.message));
   }
   if (!issues.length) errors.form = [fallback];
@@ -57,10 +63,25 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   const parsed = CreateNotificationBodySchema.safeParse(raw);
   if (!parsed.success) {
-    return data({ ok: false as const, errors: fieldErrors(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })), 'Check the form.') }, { status: 400 });
+    return data(
+      {
+        ok: false as const,
+        errors: fieldErrors(
+          parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+          'Check the form.',
+        ),
+      },
+      { status: 400 },
+    );
   }
   try {
-    const created = await bff.request('/admin/notifications', { method: 'POST', body: parsed.data, schema: AdminNotificationSchema, token, signal: request.signal });
+    const created = await bff.request('/admin/notifications', {
+      method: 'POST',
+      body: parsed.data,
+      schema: AdminNotificationSchema,
+      token,
+      signal: request.signal,
+    });
     return data({ ok: true as const, created: created.name });
   } catch (error) {
     if (!(error instanceof BffError) || error.statusCode >= 500) throw error;
@@ -71,7 +92,17 @@ export async function action({ request }: ActionFunctionArgs) {
 const inputClass =
   'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:outline-none focus:ring-2 focus:ring-offset-1 aria-[invalid=true]:border-red-500 border-slate-300 focus:border-brand-pink focus:ring-brand-pink';
 
-function Labelled({ label, hint, errors, children }: { label: string; hint?: string; errors?: string[]; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
+function Labelled({
+  label,
+  hint,
+  errors,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  errors?: string[];
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -111,15 +142,24 @@ export default function AdminNotifications() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <AdminPageHeader title="Notifications">
-        Banners at the top of the app. A learner sees each one until they dismiss it. Send one to everyone or to the members of one group.
+        Banners at the top of the app. A learner sees each one until they dismiss it. Send one to everyone or to the
+        members of one group.
       </AdminPageHeader>
 
-      <section aria-labelledby="new-notification" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="new-notification"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <h2 id="new-notification" className="text-xl font-bold text-ink">
           New notification
         </h2>
         {result?.ok ? (
-          <p ref={statusRef} tabIndex={-1} role="status" className="mt-3 rounded-lg bg-green-50 px-4 py-3 font-semibold text-green-800">
+          <p
+            ref={statusRef}
+            tabIndex={-1}
+            role="status"
+            className="mt-3 rounded-lg bg-green-50 px-4 py-3 font-semibold text-green-800"
+          >
             Notification “{result.created}” created.
           </p>
         ) : null}
@@ -149,9 +189,17 @@ export default function AdminNotifications() {
             <div className="mt-2 flex flex-wrap gap-4">
               {(['BANNER', 'BANNER_CALENDLY'] as const).map((type) => (
                 <label key={type} className="flex items-center gap-2 text-ink">
-                  <input type="radio" name="type" value={type} defaultChecked={type === 'BANNER'} className="h-4 w-4 accent-brand-pink" />
+                  <input
+                    type="radio"
+                    name="type"
+                    value={type}
+                    defaultChecked={type === 'BANNER'}
+                    className="h-4 w-4 accent-brand-pink"
+                  />
                   {TYPE_LABELS[type]}
-                  {type === 'BANNER_CALENDLY' ? <span className="text-sm text-ink-muted">(the button books a call, in a new tab)</span> : null}
+                  {type === 'BANNER_CALENDLY' ? (
+                    <span className="text-sm text-ink-muted">(the button books a call, in a new tab)</span>
+                  ) : null}
                 </label>
               ))}
             </div>
@@ -170,7 +218,11 @@ export default function AdminNotifications() {
           <Labelled label="Button text (optional)" errors={errors.ctaButtonText}>
             {(props) => <input {...props} name="ctaButtonText" maxLength={40} className={inputClass} />}
           </Labelled>
-          <Labelled label="Button URL (optional)" hint="A page of the app (/games/…) or an https address." errors={errors.ctaUrl}>
+          <Labelled
+            label="Button URL (optional)"
+            hint="A page of the app (/games/…) or an https address."
+            errors={errors.ctaUrl}
+          >
             {(props) => <input {...props} name="ctaUrl" inputMode="url" maxLength={500} className={inputClass} />}
           </Labelled>
           <div className="sm:col-span-2 sm:max-w-xs">
@@ -186,7 +238,17 @@ export default function AdminNotifications() {
           All notifications
         </h2>
         {notifications.length ? (
-          <DataTable label="Table of all notifications" columns={['Name', 'Type', 'Audience', 'Short text', { heading: 'Times shown', numeric: true }, { heading: 'Dismissed by', numeric: true }]}>
+          <DataTable
+            label="Table of all notifications"
+            columns={[
+              'Name',
+              'Type',
+              'Audience',
+              'Short text',
+              { heading: 'Times shown', numeric: true },
+              { heading: 'Dismissed by', numeric: true },
+            ]}
+          >
             {notifications.map((notification) => (
               <tr key={notification.id}>
                 <th scope="row" className="px-4 py-3 font-semibold">

@@ -17,7 +17,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const search = new URLSearchParams({ page: String(page) });
   if (q) search.set('q', q);
   // Searched, sorted (current streak, longest first) and cut into pages by the BFF.
-  const list = await bff.request(`/admin/users?${search}`, { schema: AdminUserListSchema, token, signal: request.signal });
+  const list = await bff.request(`/admin/users?${search}`, {
+    schema: AdminUserListSchema,
+    token,
+    signal: request.signal,
+  });
   return { ...list, q };
 }
 
@@ -32,13 +36,28 @@ const TYPE_TAGS: Record<string, { label: string; className: string }> = {
 
 function TypeTag({ type }: { type: string }) {
   const tag = TYPE_TAGS[type] ?? { label: type, className: 'bg-slate-100 text-ink' };
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide ${tag.className}`}>{tag.label}</span>;
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide ${tag.className}`}
+    >
+      {tag.label}
+    </span>
+  );
 }
 
 function Streak({ days }: { days: number }) {
   return (
-    <span className={`inline-flex items-center gap-1.5 font-semibold tabular-nums ${days > 0 ? 'text-brand-yellow-dark' : 'text-ink-muted'}`}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill={days > 0 ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+    <span
+      className={`inline-flex items-center gap-1.5 font-semibold tabular-nums ${days > 0 ? 'text-brand-yellow-dark' : 'text-ink-muted'}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-4 w-4"
+        fill={days > 0 ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path strokeLinejoin="round" d="M12 2c1 4 5 6 5 11a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-6 1-9.5Z" />
       </svg>
       {days} {days === 1 ? 'day' : 'days'}
@@ -72,7 +91,10 @@ function UserSearch({ q }: { q: string }) {
           className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink"
         />
       </div>
-      <button type="submit" className="rounded-full bg-brand-pink-dark px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-pink">
+      <button
+        type="submit"
+        className="rounded-full bg-brand-pink-dark px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-pink"
+      >
         Search
       </button>
     </Form>
@@ -81,7 +103,8 @@ function UserSearch({ q }: { q: string }) {
 
 function Pager({ q, page, pageCount }: { q: string; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
-  const linkClass = 'rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50';
+  const linkClass =
+    'rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50';
   return (
     <nav aria-label="Pages of users" className="mt-6 flex items-center justify-between gap-3">
       {page > 1 ? (
@@ -121,7 +144,10 @@ export default function AdminUsersPage() {
         <p className="mt-8 rounded-2xl border border-slate-200 bg-white px-4 py-10 text-center text-ink-muted">
           {q ? (
             <>
-              No user matches “{q}”. <Link to="?" className="font-semibold text-brand-pink-dark underline">Show every user</Link>
+              No user matches “{q}”.{' '}
+              <Link to="?" className="font-semibold text-brand-pink-dark underline">
+                Show every user
+              </Link>
             </>
           ) : (
             'No users yet.'
@@ -143,7 +169,9 @@ export default function AdminUsersPage() {
                 <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
                   <div>
                     <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">Preferred game</dt>
-                    <dd className="mt-0.5 text-ink">{user.preferredGameName ?? user.preferredGame ?? <span className="text-ink-muted">None yet</span>}</dd>
+                    <dd className="mt-0.5 text-ink">
+                      {user.preferredGameName ?? user.preferredGame ?? <span className="text-ink-muted">None yet</span>}
+                    </dd>
                   </div>
                   <div>
                     <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">Current streak</dt>
@@ -169,7 +197,11 @@ export default function AdminUsersPage() {
                   <th scope="col" className="px-4 py-3 font-semibold text-ink">
                     Preferred game
                   </th>
-                  <th scope="col" aria-sort="descending" className="whitespace-nowrap px-4 py-3 font-semibold text-ink sm:px-6">
+                  <th
+                    scope="col"
+                    aria-sort="descending"
+                    className="whitespace-nowrap px-4 py-3 font-semibold text-ink sm:px-6"
+                  >
                     Current streak
                   </th>
                 </tr>
@@ -179,7 +211,9 @@ export default function AdminUsersPage() {
                   <tr key={user.id}>
                     <td className="px-4 py-3 sm:px-6">
                       <span className="block font-semibold text-ink">{user.name}</span>
-                      {user.name !== user.email ? <span className="block break-all text-xs text-ink-muted">{user.email}</span> : null}
+                      {user.name !== user.email ? (
+                        <span className="block break-all text-xs text-ink-muted">{user.email}</span>
+                      ) : null}
                     </td>
                     <td className="px-4 py-3">
                       <TypeTag type={user.type} />

@@ -1,4 +1,10 @@
-import { BOT_COST_WARNING_ABOVE, BotDashboardSchema, BotRecordListSchema, CreateBotBodySchema, CreatedBotsSchema } from '@impromptu/bff/contracts';
+import {
+  BOT_COST_WARNING_ABOVE,
+  BotDashboardSchema,
+  BotRecordListSchema,
+  CreateBotBodySchema,
+  CreatedBotsSchema,
+} from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useRevalidator, useSearchParams } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -36,18 +42,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let dashboard: DashboardBot[] | null = null;
   if (tab === 'recordings' && meetingId) {
     try {
-      recordings = { meetingId, bots: await bff.request(`/audio_recordings/${encodeURIComponent(meetingId)}`, { schema: BotRecordListSchema, token, signal: request.signal }) };
+      recordings = {
+        meetingId,
+        bots: await bff.request(`/audio_recordings/${encodeURIComponent(meetingId)}`, {
+          schema: BotRecordListSchema,
+          token,
+          signal: request.signal,
+        }),
+      };
     } catch (error) {
       // Spec 3 §8: a failed recordings fetch is logged only.
       console.error('[bots] audio recordings of meeting', meetingId, error);
       recordings = { meetingId, bots: null };
     }
   }
-  if (tab === 'dashboard') dashboard = (await bff.request('/bots/dashboard', { schema: BotDashboardSchema, token, signal: request.signal })).bots;
+  if (tab === 'dashboard')
+    dashboard = (await bff.request('/bots/dashboard', { schema: BotDashboardSchema, token, signal: request.signal }))
+      .bots;
   return { tab, recordings, dashboard };
 }
 
-type CreateResult = { ok: true; botRecords: BotRecord[] } | { ok: false; errors: { meetingUrl?: string[]; numberOfBots?: string[]; form?: string[] } };
+type CreateResult =
+  | { ok: true; botRecords: BotRecord[] }
+  | { ok: false; errors: { meetingUrl?: string[]; numberOfBots?: string[]; form?: string[] } };
 
 /** Create Bots (spec 3 §4.10, §5): meeting URL required; bot count digits only, below 1 becomes 1. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -63,12 +80,21 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success && !errors.meetingUrl && !errors.numberOfBots) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] === 'meetingUrl' ? 'meetingUrl' : 'numberOfBots';
-      (errors[field] ??= []).push(field === 'meetingUrl' ? `Meeting URL ${issue.message}.` : `Number of bots ${issue.message}.`);
+      (errors[field] ??= []).push(
+        field === 'meetingUrl' ? `Meeting URL ${issue.message}.` : `Number of bots ${issue.message}.`,
+      );
     }
   }
-  if (errors.meetingUrl || errors.numberOfBots || !parsed.success) return data<CreateResult>({ ok: false, errors }, { status: 400 });
+  if (errors.meetingUrl || errors.numberOfBots || !parsed.success)
+    return data<CreateResult>({ ok: false, errors }, { status: 400 });
   try {
-    const created = await bff.request('/create-bot', { method: 'POST', body: parsed.data, schema: CreatedBotsSchema, token, signal: request.signal });
+    const created = await bff.request('/create-bot', {
+      method: 'POST',
+      body: parsed.data,
+      schema: CreatedBotsSchema,
+      token,
+      signal: request.signal,
+    });
     return data<CreateResult>({ ok: true, botRecords: created.botRecords });
   } catch (error) {
     console.error('[bots] create bots', error);
@@ -94,7 +120,16 @@ export default function BotsPage() {
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = TABS.findIndex((t) => t.id === tab);
-    const next = event.key === 'ArrowRight' ? (index + 1) % TABS.length : event.key === 'ArrowLeft' ? (index - 1 + TABS.length) % TABS.length : event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : null;
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + TABS.length) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : null;
     if (next === null) return;
     event.preventDefault();
     const target = TABS[next]!;
@@ -105,7 +140,9 @@ export default function BotsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Bots</h1>
-      <p className="mt-3 max-w-3xl text-lg text-ink-muted">AI coach bots join a class meeting, record the exercises of its breakout rooms and write feedback on them.</p>
+      <p className="mt-3 max-w-3xl text-lg text-ink-muted">
+        AI coach bots join a class meeting, record the exercises of its breakout rooms and write feedback on them.
+      </p>
       <div role="tablist" aria-label="Bots" className="mt-8 flex flex-wrap gap-2 border-b border-slate-200 pb-3">
         {TABS.map((t) => (
           <button
@@ -129,16 +166,33 @@ export default function BotsPage() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`bots-panel-${tab}`} aria-labelledby={`bots-tab-${tab}`} tabIndex={0} className="mt-6 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-pink">
+      <div
+        role="tabpanel"
+        id={`bots-panel-${tab}`}
+        aria-labelledby={`bots-tab-${tab}`}
+        tabIndex={0}
+        className="mt-6 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-pink"
+      >
         {tab === 'create' ? <CreateBots /> : tab === 'recordings' ? <AudioRecordings /> : <BotsDashboard />}
       </div>
     </div>
   );
 }
 
-function Labelled({ label, hint, errors, children }: { label: string; hint?: ReactNode; errors?: string[]; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
+function Labelled({
+  label,
+  hint,
+  errors,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  errors?: string[];
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = useId();
-  const describedBy = [errors?.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [errors?.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -190,7 +244,18 @@ function CreateBots() {
             errors={errors.meetingUrl}
             hint="For a scheduled meeting, paste the full invite URL with its token (the ?pwd=… part), or the bot cannot join."
           >
-            {(props) => <input {...props} name="meetingUrl" type="url" inputMode="url" required autoComplete="off" placeholder="https://zoom.us/j/123456789?pwd=…" className={inputClass} />}
+            {(props) => (
+              <input
+                {...props}
+                name="meetingUrl"
+                type="url"
+                inputMode="url"
+                required
+                autoComplete="off"
+                placeholder="https://zoom.us/j/123456789?pwd=…"
+                className={inputClass}
+              />
+            )}
           </Labelled>
           <Labelled
             label="Number of bots"
@@ -228,7 +293,12 @@ function CreateBots() {
       </div>
       {result?.ok ? (
         <section aria-labelledby="created-bots-heading">
-          <h2 ref={resultsRef} tabIndex={-1} id="created-bots-heading" className="text-xl font-bold text-ink outline-none">
+          <h2
+            ref={resultsRef}
+            tabIndex={-1}
+            id="created-bots-heading"
+            className="text-xl font-bold text-ink outline-none"
+          >
             {result.botRecords.length === 1 ? '1 bot created' : `${result.botRecords.length} bots created`}
           </h2>
           <DataTable label="Created bots" columns={['Bot', 'Bot id', 'Meeting', 'Breakout room']}>
@@ -239,7 +309,11 @@ function CreateBots() {
                 </th>
                 <td className="px-4 py-3 font-mono text-xs">{bot.recall_bot_id}</td>
                 <td className="min-w-[12rem] max-w-xs break-all px-4 py-3">{bot.meeting_url}</td>
-                <td className="px-4 py-3">{bot.user_breakout_room.length ? bot.user_breakout_room.map((room) => fullName(room.user)).join(', ') : 'Nobody yet'}</td>
+                <td className="px-4 py-3">
+                  {bot.user_breakout_room.length
+                    ? bot.user_breakout_room.map((room) => fullName(room.user)).join(', ')
+                    : 'Nobody yet'}
+                </td>
               </tr>
             ))}
           </DataTable>
@@ -275,8 +349,21 @@ function AudioRecordings() {
           }}
         >
           <input type="hidden" name="tab" value="recordings" />
-          <Labelled label="Meeting id" errors={error} hint="The Zoom meeting number, or the meeting URL the bots were created for.">
-            {(props) => <input {...props} name="meetingId" required value={meetingId} onChange={(event) => setMeetingId(event.target.value)} className={inputClass} />}
+          <Labelled
+            label="Meeting id"
+            errors={error}
+            hint="The Zoom meeting number, or the meeting URL the bots were created for."
+          >
+            {(props) => (
+              <input
+                {...props}
+                name="meetingId"
+                required
+                value={meetingId}
+                onChange={(event) => setMeetingId(event.target.value)}
+                className={inputClass}
+              />
+            )}
           </Labelled>
           <div className="sm:mt-7 sm:max-w-xs">
             <SubmitButton pending={Boolean(pending)} pendingLabel="Looking up…">
@@ -287,7 +374,9 @@ function AudioRecordings() {
       </div>
       {recordings ? (
         recordings.bots === null ? (
-          <p className="text-ink-muted">The recordings of meeting {recordings.meetingId} could not be loaded. Try again in a moment.</p>
+          <p className="text-ink-muted">
+            The recordings of meeting {recordings.meetingId} could not be loaded. Try again in a moment.
+          </p>
         ) : recordings.bots.length === 0 ? (
           <p className="text-ink-muted">No bots joined meeting {recordings.meetingId}.</p>
         ) : (
@@ -311,7 +400,8 @@ function BotRecordings({ bot }: { bot: BotRecord }) {
         <ul className="mt-2 flex flex-col gap-1 text-ink">
           {bot.user_breakout_room.map((room) => (
             <li key={room.id}>
-              <span className="font-semibold">{fullName(room.user)}</span> <span className="text-ink-muted">({room.user.email})</span>
+              <span className="font-semibold">{fullName(room.user)}</span>{' '}
+              <span className="text-ink-muted">({room.user.email})</span>
             </li>
           ))}
         </ul>
@@ -319,15 +409,26 @@ function BotRecordings({ bot }: { bot: BotRecord }) {
         <p className="mt-2 text-ink-muted">Nobody is assigned to this bot.</p>
       )}
       {bot.audio_recordings.length ? (
-        <DataTable label={`Recordings of ${bot.bot_name}`} columns={[{ heading: 'Duration (s)', numeric: true }, 'Created', 'AI feedback', 'Audio']}>
+        <DataTable
+          label={`Recordings of ${bot.bot_name}`}
+          columns={[{ heading: 'Duration (s)', numeric: true }, 'Created', 'AI feedback', 'Audio']}
+        >
           {bot.audio_recordings.map((recording) => (
             <tr key={recording.id} className="align-top">
               <td className="px-4 py-3 text-right tabular-nums">{Math.round(recording.duration)}</td>
               <td className="whitespace-nowrap px-4 py-3">{dateOf(recording.created_at)}</td>
-              <td className="min-w-[16rem] max-w-xl whitespace-pre-line px-4 py-3">{recording.ai_feedback ?? 'No feedback yet'}</td>
+              <td className="min-w-[16rem] max-w-xl whitespace-pre-line px-4 py-3">
+                {recording.ai_feedback ?? 'No feedback yet'}
+              </td>
               <td className="px-4 py-3">
                 {recording.audio_url ? (
-                  <audio controls preload="none" src={`/resources/coach/recordings/${recording.id}/audio`} aria-label={`Recording of ${dateOf(recording.created_at)}`} className="w-56 max-w-full" />
+                  <audio
+                    controls
+                    preload="none"
+                    src={`/resources/coach/recordings/${recording.id}/audio`}
+                    aria-label={`Recording of ${dateOf(recording.created_at)}`}
+                    className="w-56 max-w-full"
+                  />
                 ) : (
                   <span className="text-ink-muted">No audio</span>
                 )}
@@ -366,7 +467,10 @@ function BotsDashboard() {
         refresh.current = window.setTimeout(() => revalidator.revalidate(), 1500);
       }
     } else if (message.type === 'connection_update') {
-      setLive((current) => ({ ...current, [message.botId]: { ...current[message.botId], isConnected: message.isConnected } }));
+      setLive((current) => ({
+        ...current,
+        [message.botId]: { ...current[message.botId], isConnected: message.isConnected },
+      }));
     }
   });
   useEffect(() => () => window.clearTimeout(refresh.current), []);
@@ -379,14 +483,21 @@ function BotsDashboard() {
         </h2>
         {ids.length ? (
           <p className="text-sm font-semibold text-ink-muted" role="status">
-            {link === 'connected' ? 'Live: statuses update as they change.' : link === 'connecting' ? 'Connecting to live updates…' : 'Live updates lost. Refresh the page to reconnect.'}
+            {link === 'connected'
+              ? 'Live: statuses update as they change.'
+              : link === 'connecting'
+                ? 'Connecting to live updates…'
+                : 'Live updates lost. Refresh the page to reconnect.'}
           </p>
         ) : null}
       </div>
       {bots.length === 0 ? (
         <p className="mt-3 text-ink-muted">No bots yet. Create some in the Create Bots tab.</p>
       ) : (
-        <DataTable label="Every bot's live status" columns={['Bot', 'Status', 'In meeting', 'Meeting', 'Last recording']}>
+        <DataTable
+          label="Every bot's live status"
+          columns={['Bot', 'Status', 'In meeting', 'Meeting', 'Last recording']}
+        >
           {bots.map((bot) => {
             const status = live[bot.recall_bot_id]?.status ?? bot.status;
             const connected = live[bot.recall_bot_id]?.isConnected ?? bot.is_connected;
@@ -395,10 +506,16 @@ function BotsDashboard() {
               <tr key={bot.id} className="align-top">
                 <th scope="row" className="px-4 py-3 font-semibold">
                   {bot.bot_name}
-                  <span className="block text-xs font-normal text-ink-muted">{bot.adapter === 'embedded' ? 'Embedded bot' : 'Meeting bot'}</span>
+                  <span className="block text-xs font-normal text-ink-muted">
+                    {bot.adapter === 'embedded' ? 'Embedded bot' : 'Meeting bot'}
+                  </span>
                 </th>
                 <td className="px-4 py-3">
-                  <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-bold ring-1 ${STATUS_LOOK[status]}`}>{status}</span>
+                  <span
+                    className={`inline-flex rounded-full px-2.5 py-1 text-xs font-bold ring-1 ${STATUS_LOOK[status]}`}
+                  >
+                    {status}
+                  </span>
                 </td>
                 <td className="px-4 py-3">{connected ? 'Yes' : 'No'}</td>
                 <td className="max-w-xs break-all px-4 py-3">{bot.meeting_id}</td>
@@ -408,7 +525,14 @@ function BotsDashboard() {
                       {dateOf(last.created_at)}, {last.status.toLowerCase()}
                       {last.duration !== null ? `, ${Math.round(last.duration)} s` : ''}
                       <span className="block text-xs text-ink-muted">
-                        Feedback: {last.feedback_status === null ? 'none' : last.feedback_status === 'READY' ? 'ready' : last.feedback_status === 'FAILED' ? 'failed' : 'being written'}
+                        Feedback:{' '}
+                        {last.feedback_status === null
+                          ? 'none'
+                          : last.feedback_status === 'READY'
+                            ? 'ready'
+                            : last.feedback_status === 'FAILED'
+                              ? 'failed'
+                              : 'being written'}
                       </span>
                     </>
                   ) : (

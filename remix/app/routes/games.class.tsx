@@ -30,9 +30,13 @@ export default function ClassListPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Live Zoom Classes</h1>
-      <p className="mt-3 text-lg text-ink-muted">Practise live with a coach and a small group. Times are shown in your time zone ({timeZone}).</p>
+      <p className="mt-3 text-lg text-ink-muted">
+        Practise live with a coach and a small group. Times are shown in your time zone ({timeZone}).
+      </p>
       {classes.length === 0 ? (
-        <p className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 text-ink-muted">No classes are scheduled for the coming weeks yet. Check back soon.</p>
+        <p className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 text-ink-muted">
+          No classes are scheduled for the coming weeks yet. Check back soon.
+        </p>
       ) : (
         [...days.entries()].map(([day, events]) => {
           const id = `day-${day}`;

@@ -11,7 +11,9 @@ import { UPGRADE_FOR_COURSE } from '~/courses/course-card';
 import { TierLink } from '~/games/catalogue/game-card';
 import { requireUserWithPlan } from '~/utils/session.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.page.course.name} | Courses | Impromptu` : 'Course | Impromptu' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.page.course.name} | Courses | Impromptu` : 'Course | Impromptu' },
+];
 
 /** /games/course/{courseSlug}: breadcrumb, progress and the lessons sorted by index (spec 2 §2). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -45,7 +47,11 @@ export default function CoursePage() {
           <p className="mt-2 flex flex-wrap gap-x-3 text-sm font-semibold text-ink-muted">
             {course.days !== null ? <span>{dayCourseLabel(course.days)}</span> : null}
             {course.lessonCount > 0 ? <span>{course.lessonCount} lessons</span> : null}
-            {course.userStatus === 'COMPLETED' ? <span className="text-emerald-700">Completed</span> : started ? <span className="text-brand-pink-dark">Active</span> : null}
+            {course.userStatus === 'COMPLETED' ? (
+              <span className="text-emerald-700">Completed</span>
+            ) : started ? (
+              <span className="text-brand-pink-dark">Active</span>
+            ) : null}
           </p>
           <p className="mt-3 text-lg text-ink">{course.description}</p>
         </div>
@@ -53,7 +59,12 @@ export default function CoursePage() {
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
         {course.status === 'COHORT_BASED' && course.learnMoreUrl ? (
-          <a href={learnMoreHref(course.learnMoreUrl, 'course')} target="_blank" rel="noreferrer" className={primaryButton}>
+          <a
+            href={learnMoreHref(course.learnMoreUrl, 'course')}
+            target="_blank"
+            rel="noreferrer"
+            className={primaryButton}
+          >
             Learn more <span className="sr-only">(opens in a new tab)</span>
             <span aria-hidden="true">↗</span>
           </a>
@@ -69,7 +80,13 @@ export default function CoursePage() {
           )
         ) : !started && lessons.length > 0 ? (
           <Form method="post">
-            <button type="submit" name="intent" value="start" className={primaryButton} disabled={navigation.state !== 'idle'}>
+            <button
+              type="submit"
+              name="intent"
+              value="start"
+              className={primaryButton}
+              disabled={navigation.state !== 'idle'}
+            >
               {navigation.state !== 'idle' ? 'Starting…' : 'Start course'}
             </button>
           </Form>
@@ -79,7 +96,9 @@ export default function CoursePage() {
               Continue
             </Link>
           ) : (
-            <p className="font-semibold text-ink">{waiting ? 'Well done: your next lesson unlocks tomorrow.' : 'Every open lesson is done.'}</p>
+            <p className="font-semibold text-ink">
+              {waiting ? 'Well done: your next lesson unlocks tomorrow.' : 'Every open lesson is done.'}
+            </p>
           )
         ) : null}
         {failed?.error ? (
@@ -103,7 +122,11 @@ export default function CoursePage() {
           <ol className="mt-6 flex flex-col gap-4">
             {lessons.map((lesson) => (
               <li key={lesson.id}>
-                <LessonCardView courseSlug={course.slug} lesson={lesson} certificate={lesson.slug === certificateLessonSlug} />
+                <LessonCardView
+                  courseSlug={course.slug}
+                  lesson={lesson}
+                  certificate={lesson.slug === certificateLessonSlug}
+                />
               </li>
             ))}
           </ol>

@@ -7,7 +7,9 @@ import { loadCertificate, loadLessonPage, slugOrNotFound } from '~/courses/cours
 import { coursePath } from '~/courses/courses-types';
 import { Breadcrumb, LockedSection, primaryButton, secondaryButton } from '~/courses/ui';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.certificate ? `Certificate: ${data.certificate.courseName} | Impromptu` : 'Certificate | Impromptu' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.certificate ? `Certificate: ${data.certificate.courseName} | Impromptu` : 'Certificate | Impromptu' },
+];
 
 /** The certificate section (spec 2 §4): once the lecture is completed. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -11,12 +11,17 @@ import { LessonAside } from '~/courses/lesson-aside';
 import { Breadcrumb, LockedSection, Tooltip, primaryButton } from '~/courses/ui';
 import { BffError } from '~/utils/bff.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Lecture: ${data.lesson.lesson.name} | Impromptu` : 'Lecture | Impromptu' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Lecture: ${data.lesson.lesson.name} | Impromptu` : 'Lecture | Impromptu' },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const courseSlug = slugOrNotFound(params.courseSlug, 'Course');
   const lessonSlug = slugOrNotFound(params.lessonSlug, 'Lesson');
-  const [lesson, course] = await Promise.all([loadLessonPage(request, courseSlug, lessonSlug), loadCoursePage(request, courseSlug)]);
+  const [lesson, course] = await Promise.all([
+    loadLessonPage(request, courseSlug, lessonSlug),
+    loadCoursePage(request, courseSlug),
+  ]);
   return { lesson, lessons: course.lessons };
 }
 
@@ -31,11 +36,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await completeLecture(request, courseSlug, lessonSlug, Math.min(1, Math.max(0, videoProgress)));
   } catch (error) {
-    if (error instanceof BffError && error.statusCode < 500) return Response.json({ error: error.issues[0]?.message ?? error.message }, { status: error.statusCode });
+    if (error instanceof BffError && error.statusCode < 500)
+      return Response.json({ error: error.issues[0]?.message ?? error.message }, { status: error.statusCode });
     throw error;
   }
   if (page.lesson.practiceSessionSlug) return redirect(lessonSectionPath(courseSlug, lessonSlug, 'practice'));
-  if (page.nextLesson && !page.course.hasUnlockSchedule) return redirect(lessonSectionPath(courseSlug, page.nextLesson.slug, 'lecture'));
+  if (page.nextLesson && !page.course.hasUnlockSchedule)
+    return redirect(lessonSectionPath(courseSlug, page.nextLesson.slug, 'lecture'));
   return redirect(coursePath(courseSlug));
 }
 
@@ -56,8 +63,16 @@ export default function LecturePage() {
     const send = () => {
       const seen = latest.current;
       if (seen.progress <= 0) return;
-      const body = JSON.stringify({ videoProgress: seen.progress, wasVideoSkipped: seen.skipped, videoPlaybackRate: seen.playbackRate, wasCourseCompleted: course.userStatus === 'COMPLETED' });
-      navigator.sendBeacon?.(`${courseResourcePath(course.slug, lesson.slug)}/lecture/views`, new Blob([body], { type: 'application/json' }));
+      const body = JSON.stringify({
+        videoProgress: seen.progress,
+        wasVideoSkipped: seen.skipped,
+        videoPlaybackRate: seen.playbackRate,
+        wasCourseCompleted: course.userStatus === 'COMPLETED',
+      });
+      navigator.sendBeacon?.(
+        `${courseResourcePath(course.slug, lesson.slug)}/lecture/views`,
+        new Blob([body], { type: 'application/json' }),
+      );
       latest.current = { ...seen, progress: 0 };
     };
     window.addEventListener('pagehide', send);
@@ -77,9 +92,16 @@ export default function LecturePage() {
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="flex flex-col gap-5">
             {lesson.videoUrl ? (
-              <LecturePlayer videoUrl={lesson.videoUrl} captionsUrl={lesson.captionsUrl} title={lesson.name} onProgress={onProgress} />
+              <LecturePlayer
+                videoUrl={lesson.videoUrl}
+                captionsUrl={lesson.captionsUrl}
+                title={lesson.name}
+                onProgress={onProgress}
+              />
             ) : (
-              <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-ink-muted">This lecture's video is on its way.</p>
+              <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-ink-muted">
+                This lecture's video is on its way.
+              </p>
             )}
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm font-semibold text-ink-muted" aria-live="polite">
@@ -94,7 +116,12 @@ export default function LecturePage() {
                 ) : (
                   <Tooltip text={COURSE_MESSAGES.completeVideo}>
                     {(describedBy) => (
-                      <button type="button" aria-disabled="true" aria-describedby={describedBy} className={`${primaryButton} cursor-not-allowed !bg-slate-300 !text-slate-700`}>
+                      <button
+                        type="button"
+                        aria-disabled="true"
+                        aria-describedby={describedBy}
+                        className={`${primaryButton} cursor-not-allowed !bg-slate-300 !text-slate-700`}
+                      >
                         {page.continueLabel}
                       </button>
                     )}
@@ -108,7 +135,10 @@ export default function LecturePage() {
               </p>
             ) : null}
             <p className="text-base text-ink">{lesson.description}</p>
-            <Link to={coursePath(course.slug)} className="self-start rounded font-semibold text-brand-pink-dark hover:underline">
+            <Link
+              to={coursePath(course.slug)}
+              className="self-start rounded font-semibold text-brand-pink-dark hover:underline"
+            >
               Back to {course.name}
             </Link>
           </div>

@@ -10,7 +10,10 @@ import { hasCourses, loadCatalogue, type CatalogueResult } from '~/courses/cours
 import type { CourseCard } from '~/courses/courses-types';
 import { requireUserWithPlan } from '~/utils/session.server';
 
-export const meta: MetaFunction = () => [{ title: 'Courses | Impromptu' }, { name: 'description', content: 'Self-paced and cohort-based speaking courses.' }];
+export const meta: MetaFunction = () => [
+  { title: 'Courses | Impromptu' },
+  { name: 'description', content: 'Self-paced and cohort-based speaking courses.' },
+];
 
 /** /games/course: the catalogue (spec 2 §2), behind SELF_PACED_COURSES. The courses stream in behind three placeholders per section. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,7 +23,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const SECTIONS = [
-  { key: 'cohortBased', title: 'Cohort-Based', lead: 'Live classes with a coach and a small group, over several weeks.' },
+  {
+    key: 'cohortBased',
+    title: 'Cohort-Based',
+    lead: 'Live classes with a coach and a small group, over several weeks.',
+  },
   { key: 'selfPaced', title: 'Self-Paced', lead: 'Short lectures and practice sessions, taken whenever suits you.' },
   { key: 'inDevelopment', title: 'In Development', lead: 'Drafts only admins can see.' },
 ] as const;
@@ -31,7 +38,9 @@ export default function CourseCatalogue() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <header className="max-w-2xl">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Courses</h1>
-        <p className="mt-3 text-lg text-ink-muted">Learn a skill a lesson at a time: watch a short lecture, then practise it straight away.</p>
+        <p className="mt-3 text-lg text-ink-muted">
+          Learn a skill a lesson at a time: watch a short lecture, then practise it straight away.
+        </p>
       </header>
       <Suspense fallback={<Sections result={null} upgrade={upgrade} />}>
         <Await resolve={catalogue}>{(result) => <Sections result={result} upgrade={upgrade} />}</Await>
@@ -65,7 +74,9 @@ function Sections({ result, upgrade }: { result: CatalogueResult | null; upgrade
               {courses === null ? (
                 <CourseCardPlaceholders label={`Loading ${section.title} courses`} />
               ) : courses.length === 0 ? (
-                <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-ink-muted">No courses here yet.</p>
+                <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-ink-muted">
+                  No courses here yet.
+                </p>
               ) : (
                 <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                   {courses.map((course) => (

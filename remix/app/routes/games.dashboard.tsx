@@ -15,7 +15,12 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [catalogue, access, dailyPractice, courses] = await Promise.all([loadGameCatalogue(request), loadPlanAccess(request), hasDailyPractice(request), loadHomeCourses(request)]);
+  const [catalogue, access, dailyPractice, courses] = await Promise.all([
+    loadGameCatalogue(request),
+    loadPlanAccess(request),
+    hasDailyPractice(request),
+    loadHomeCourses(request),
+  ]);
   const theBasics = courses?.catalogue?.selfPaced.find((course) => course.slug === 'the-basics') ?? null;
   return { ...catalogue, access, dailyPractice, theBasics };
 }

@@ -45,7 +45,10 @@ function useCloseTarget(shortCode?: string): [string, () => void] {
     setCloseTo(returnPathFor({ from, referrer: document.referrer, origin: window.location.origin }));
   }, [from]);
   const navigate = useNavigate();
-  const close = useCallback(() => navigate(closeTo, { state: shortCode ? returnFocusState(shortCode) : undefined }), [navigate, closeTo, shortCode]);
+  const close = useCallback(
+    () => navigate(closeTo, { state: shortCode ? returnFocusState(shortCode) : undefined }),
+    [navigate, closeTo, shortCode],
+  );
   return [closeTo, close];
 }
 
@@ -63,7 +66,14 @@ export default function GameModal() {
           </div>
         </>
       ) : (
-        <GameFrame key={data.game.shortCode} game={data.game} userGame={data.userGame} closeTo={closeTo} isPlanPaused={data.isPlanPaused} upgrade={data.upgrade} />
+        <GameFrame
+          key={data.game.shortCode}
+          game={data.game}
+          userGame={data.userGame}
+          closeTo={closeTo}
+          isPlanPaused={data.isPlanPaused}
+          upgrade={data.upgrade}
+        />
       )}
     </FullScreenModal>
   );
@@ -83,7 +93,9 @@ export function ErrorBoundary() {
           <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
             <h2 className="text-2xl font-extrabold tracking-tight text-ink">The game could not be opened</h2>
             <p className="mt-4 text-ink-muted">
-              {isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : 'Please try again in a moment.'}
+              {isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
+                ? error.data
+                : 'Please try again in a moment.'}
             </p>
           </section>
         )}

@@ -9,10 +9,15 @@ import { useNow } from '~/classes/use-now';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { requireUserWithPlan } from '~/utils/session.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.event.event.name ?? 'Class'} | Impromptu` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.event.event.name ?? 'Class'} | Impromptu` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const [profile, { event, registrations }] = await Promise.all([requireUserWithPlan(request), loadEvent(request, params.scheduledEventId)]);
+  const [profile, { event, registrations }] = await Promise.all([
+    requireUserWithPlan(request),
+    loadEvent(request, params.scheduledEventId),
+  ]);
   return { event, registrations, timeZone: profile.user.ianaTimeZone ?? 'UTC', renderedAt: new Date().toISOString() };
 }
 
@@ -23,7 +28,10 @@ export default function EventPage() {
   const { list, channel, refresh } = useLiveRegistrations(event.id, registrations);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
-      <Link to="/games/class" className="rounded text-sm font-semibold text-brand-pink-dark hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
+      <Link
+        to="/games/class"
+        className="rounded text-sm font-semibold text-brand-pink-dark hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
+      >
         <span aria-hidden="true">←</span> All live classes
       </Link>
       <p className="mt-6 text-ink-muted">You are viewing the event:</p>
@@ -39,7 +47,9 @@ export default function EventPage() {
       <div className="mt-8">
         <RegistrationButton event={event} now={now} onEventPage onChange={refresh} />
       </div>
-      <div className="mt-10">{list ? <AttendeeList list={list} channel={channel} headingId="event-attendees" /> : null}</div>
+      <div className="mt-10">
+        {list ? <AttendeeList list={list} channel={channel} headingId="event-attendees" /> : null}
+      </div>
     </div>
   );
 }

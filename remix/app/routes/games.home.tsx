@@ -28,11 +28,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const featured = HOME_GAMES.flatMap((shortCode) => games.filter((game) => game.shortCode === shortCode));
   const { firstVisit, setCookie } = await firstVisitToHome(request, profile.user.id);
-  return data({ games: featured, problem, access, firstVisit, dailyPractice, courses, classes, renderedAt: new Date().toISOString() }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  return data(
+    {
+      games: featured,
+      problem,
+      access,
+      firstVisit,
+      dailyPractice,
+      courses,
+      classes,
+      renderedAt: new Date().toISOString(),
+    },
+    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+  );
 }
 
 export default function HomePage() {
-  const { games, problem, access, firstVisit, dailyPractice, courses, classes, renderedAt } = useLoaderData<typeof loader>();
+  const { games, problem, access, firstVisit, dailyPractice, courses, classes, renderedAt } =
+    useLoaderData<typeof loader>();
   const { user } = useGamesUser();
   // The greeting of this visit: a revalidation while the page is open (the class lists refresh) reads the
   // cookie the first load set, and must not turn 'Welcome' into 'Welcome back' under the reader's eyes.
@@ -57,7 +70,14 @@ export default function HomePage() {
         </section>
       ) : null}
 
-      {classes ? <HomeClassSections {...classes} isFreePlan={access.plan === 'free'} upgrade={access.upgrade} renderedAt={renderedAt} /> : null}
+      {classes ? (
+        <HomeClassSections
+          {...classes}
+          isFreePlan={access.plan === 'free'}
+          upgrade={access.upgrade}
+          renderedAt={renderedAt}
+        />
+      ) : null}
       {courses ? <HomeCourseSections result={courses} upgrade={access.upgrade} /> : null}
 
       <section aria-labelledby="home-games" className="mt-12">

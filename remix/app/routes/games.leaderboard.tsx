@@ -31,9 +31,13 @@ export default function LeaderboardPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Leaderboard</h1>
-      <p className="mt-3 text-lg text-ink-muted">Points for rounds played, practice sessions finished and live classes attended. Coaches are not ranked.</p>
+      <p className="mt-3 text-lg text-ink-muted">
+        Points for rounds played, practice sessions finished and live classes attended. Coaches are not ranked.
+      </p>
       {groups.length === 0 || !leaderboard ? (
-        <p className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 text-ink-muted">Leaderboards belong to cohorts. Once you join one, your cohort’s ranking appears here.</p>
+        <p className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 text-ink-muted">
+          Leaderboards belong to cohorts. Once you join one, your cohort’s ranking appears here.
+        </p>
       ) : (
         <>
           <div className="mt-6 flex flex-wrap items-end gap-4">
@@ -46,7 +50,11 @@ export default function LeaderboardPage() {
                 <input type="hidden" name="period" value={period} />
                 <label className="text-sm font-semibold text-ink">
                   Group
-                  <select name="group" defaultValue={groupId ?? undefined} className="ml-2 min-h-11 rounded-xl border border-slate-300 bg-white px-3">
+                  <select
+                    name="group"
+                    defaultValue={groupId ?? undefined}
+                    className="ml-2 min-h-11 rounded-xl border border-slate-300 bg-white px-3"
+                  >
                     {groups.map((g) => (
                       <option key={g.id} value={g.id}>
                         {g.name}
@@ -60,7 +68,10 @@ export default function LeaderboardPage() {
               </Form>
             ) : null}
           </div>
-          <section aria-label={`${groups.find((g) => g.id === groupId)?.name ?? 'Cohort'} ranking`} className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section
+            aria-label={`${groups.find((g) => g.id === groupId)?.name ?? 'Cohort'} ranking`}
+            className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             {leaderboard.entries.length === 0 ? (
               <p className="text-ink-muted">No points yet {period === 'daily' ? 'today' : 'this week'}.</p>
             ) : (

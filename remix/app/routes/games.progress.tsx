@@ -8,7 +8,10 @@ import { StreakCard } from '~/progress/streak-card';
 
 export const meta: MetaFunction = () => [
   { title: 'Your progress | Impromptu' },
-  { name: 'description', content: 'Your games, your voice metrics round by round against your own baseline, and your daily streak.' },
+  {
+    name: 'description',
+    content: 'Your games, your voice metrics round by round against your own baseline, and your daily streak.',
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -31,7 +34,9 @@ export default function ProgressPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <header className="max-w-2xl">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Your progress</h1>
-        <p className="mt-3 text-lg text-ink-muted">How your speaking moves from round to round, measured against your own baseline, and the days you practised.</p>
+        <p className="mt-3 text-lg text-ink-muted">
+          How your speaking moves from round to round, measured against your own baseline, and the days you practised.
+        </p>
       </header>
 
       {!page ? (
@@ -49,9 +54,14 @@ export default function ProgressPage() {
               <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center sm:p-10">
                 <h2 className="text-xl font-bold text-ink">Your progress starts with your first round</h2>
                 <p className="mx-auto mt-2 max-w-xl text-ink-muted">
-                  Turn on Voice metrics on a game’s setup screen and play a round. Your play count, rounds and time played show here, with your speaking time, pauses, energy and pitch round by round. The audio stays on your device.
+                  Turn on Voice metrics on a game’s setup screen and play a round. Your play count, rounds and time
+                  played show here, with your speaking time, pauses, energy and pitch round by round. The audio stays on
+                  your device.
                 </p>
-                <Link to="/games/dashboard" className="mt-5 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-pink px-6 py-2.5 font-bold text-white shadow-sm hover:bg-brand-pink-dark">
+                <Link
+                  to="/games/dashboard"
+                  className="mt-5 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-pink px-6 py-2.5 font-bold text-white shadow-sm hover:bg-brand-pink-dark"
+                >
                   Choose a game
                 </Link>
               </div>

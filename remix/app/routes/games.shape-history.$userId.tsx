@@ -11,11 +11,19 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => loadHistory(r
 
 export default function MemberShapeHistory() {
   const { history, own } = useLoaderData<typeof loader>();
-  return <ShapeHistory snapshots={history.snapshots} name={`${history.user.firstName} ${history.user.lastName}`} own={own} pod={null} />;
+  return (
+    <ShapeHistory
+      snapshots={history.snapshots}
+      name={`${history.user.firstName} ${history.user.lastName}`}
+      own={own}
+      pod={null}
+    />
+  );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403) return <AccessDenied backTo="/games/shape-history" backLabel="Back to Shape & Score" />;
+  if (isRouteErrorResponse(error) && error.status === 403)
+    return <AccessDenied backTo="/games/shape-history" backLabel="Back to Shape & Score" />;
   throw error;
 }

@@ -10,5 +10,12 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadHistory(request, 
 
 export default function OwnShapeHistory() {
   const { history, pod, own } = useLoaderData<typeof loader>();
-  return <ShapeHistory snapshots={history.snapshots} name={`${history.user.firstName} ${history.user.lastName}`} own={own} pod={pod?.members ?? null} />;
+  return (
+    <ShapeHistory
+      snapshots={history.snapshots}
+      name={`${history.user.firstName} ${history.user.lastName}`}
+      own={own}
+      pod={pod?.members ?? null}
+    />
+  );
 }

@@ -46,9 +46,16 @@ export async function action({ request }: ActionFunctionArgs) {
     if (code === '') return data({ intent, error: 'Enter a promo code.', code }, { status: 400 });
     try {
       const { paymentSubscription } = await api.overview();
-      if (!paymentSubscription) return data({ intent, error: 'You have no payment subscription to apply a promo code to.', code }, { status: 409 });
+      if (!paymentSubscription)
+        return data(
+          { intent, error: 'You have no payment subscription to apply a promo code to.', code },
+          { status: 409 },
+        );
       const found = await api.coupon(code);
-      await api.applyPromotion(user.user.id, { subscriptionId: paymentSubscription.id, promotionCodeId: found.promotionCodeId });
+      await api.applyPromotion(user.user.id, {
+        subscriptionId: paymentSubscription.id,
+        promotionCodeId: found.promotionCodeId,
+      });
       return redirect(`${BILLING_PATH}?done=promo`);
     } catch (error) {
       if (!(error instanceof BffError)) throw error;
@@ -66,7 +73,10 @@ const DONE_NOTICES: Record<string, string> = {
 
 function Notice({ tone, children }: { tone: 'success' | 'info'; children: React.ReactNode }) {
   return (
-    <p role="status" className={`flex items-center gap-3 rounded-xl px-4 py-3 font-medium ${tone === 'success' ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-100 text-ink'}`}>
+    <p
+      role="status"
+      className={`flex items-center gap-3 rounded-xl px-4 py-3 font-medium ${tone === 'success' ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-100 text-ink'}`}
+    >
       {children}
     </p>
   );
@@ -98,7 +108,11 @@ export default function BillingRoute() {
       </Notice>
     );
   } else if (confirming) {
-    notice = <Notice tone="info">Your payment is still being confirmed. This page will show your new plan once it is; reload it in a minute.</Notice>;
+    notice = (
+      <Notice tone="info">
+        Your payment is still being confirmed. This page will show your new plan once it is; reload it in a minute.
+      </Notice>
+    );
   } else if (checkout === 'success') {
     notice = <Notice tone="success">Thank you! Your {overview.currentPlan?.name ?? ''} plan is active.</Notice>;
   } else if (checkout === 'cancelled') {

@@ -1,6 +1,11 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { ActiveSessionListSchema, RevokedSessionsSchema, UpdateProfileBodySchema, UserProfileSchema } from '@impromptu/bff/contracts';
+import {
+  ActiveSessionListSchema,
+  RevokedSessionsSchema,
+  UpdateProfileBodySchema,
+  UserProfileSchema,
+} from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ErrorList, Field } from '~/components/forms';
@@ -20,9 +25,23 @@ function formatWhen(iso: string, timeZone: string | null): string {
   const zone = timeZone ?? 'UTC';
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).formatToParts(date);
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).formatToParts(date);
   } catch {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).formatToParts(date);
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).formatToParts(date);
   }
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${part('day')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
@@ -66,7 +85,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let sessions: { id: string; device: string; signedIn: string; current: boolean }[] = [];
   let sessionsProblem: string | null = null;
   try {
-    const list = await bff.request('/auth/sessions', { schema: ActiveSessionListSchema, token: token ?? undefined, signal: request.signal });
+    const list = await bff.request('/auth/sessions', {
+      schema: ActiveSessionListSchema,
+      token: token ?? undefined,
+      signal: request.signal,
+    });
     sessions = list.map((session) => ({
       id: session.id,
       device: describeDevice(session.userAgent),
@@ -102,7 +125,10 @@ export async function action({ request }: ActionFunctionArgs) {
       return data({ intent: REVOKE_INTENT, revoked, error: null, result: undefined });
     } catch (error) {
       if (!(error instanceof BffError)) throw error;
-      return data({ intent: REVOKE_INTENT, revoked: null, error: error.message, result: undefined }, { status: error.statusCode });
+      return data(
+        { intent: REVOKE_INTENT, revoked: null, error: error.message, result: undefined },
+        { status: error.statusCode },
+      );
     }
   }
 
@@ -112,7 +138,13 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ intent: PROFILE_INTENT, revoked: null, error: null, result: submission.reply() }, { status: 400 });
   }
   try {
-    await bff.request('/user/me', { method: 'PATCH', schema: UserProfileSchema, body: submission.value, token, signal: request.signal });
+    await bff.request('/user/me', {
+      method: 'PATCH',
+      schema: UserProfileSchema,
+      body: submission.value,
+      token,
+      signal: request.signal,
+    });
     return data({ intent: PROFILE_INTENT, revoked: null, error: null, result: submission.reply() });
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
@@ -137,7 +169,8 @@ export default function ProfileSettings() {
   const navigation = useNavigation();
   const submittingIntent = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
   const profileResult = actionData?.intent === PROFILE_INTENT ? actionData.result : undefined;
-  const saved = actionData?.intent === PROFILE_INTENT && profileResult?.status === 'success' && submittingIntent !== PROFILE_INTENT;
+  const saved =
+    actionData?.intent === PROFILE_INTENT && profileResult?.status === 'success' && submittingIntent !== PROFILE_INTENT;
 
   const [form, fields] = useForm({
     id: 'profile-form',
@@ -156,7 +189,10 @@ export default function ProfileSettings() {
 
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="profile-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <section
+        aria-labelledby="profile-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
         <h2 id="profile-heading" className="text-xl font-bold text-ink">
           Profile
         </h2>
@@ -184,7 +220,11 @@ export default function ProfileSettings() {
             <ErrorList id={form.errorId} errors={form.errors} />
           </div>
           <div className="flex flex-wrap items-center gap-4">
-            <button type="submit" disabled={submittingIntent === PROFILE_INTENT} className={`${buttonClass} bg-brand-pink text-white hover:bg-brand-pink-dark`}>
+            <button
+              type="submit"
+              disabled={submittingIntent === PROFILE_INTENT}
+              className={`${buttonClass} bg-brand-pink text-white hover:bg-brand-pink-dark`}
+            >
               {submittingIntent === PROFILE_INTENT ? (
                 <>
                   <Spinner className="h-4 w-4" />
@@ -201,7 +241,10 @@ export default function ProfileSettings() {
         </Form>
       </section>
 
-      <section aria-labelledby="sessions-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <section
+        aria-labelledby="sessions-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
         <h2 id="sessions-heading" className="text-xl font-bold text-ink">
           Active sessions
         </h2>
@@ -216,7 +259,9 @@ export default function ProfileSettings() {
             <div>
               <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
                 {current.device}
-                <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">Current session</span>
+                <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">
+                  Current session
+                </span>
               </p>
               <p className="text-sm text-ink-muted">Signed in {current.signedIn}</p>
             </div>

@@ -55,7 +55,10 @@ export default function LoginPage() {
       footer={
         <>
           New to Impromptu?{' '}
-          <Link to={`/signup${location.search}`} className="rounded font-semibold text-brand-pink-dark underline-offset-2 hover:underline">
+          <Link
+            to={`/signup${location.search}`}
+            className="rounded font-semibold text-brand-pink-dark underline-offset-2 hover:underline"
+          >
             Sign up
           </Link>
         </>

@@ -17,8 +17,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function MeetingJoined() {
   const { meetingId, role, firstName } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="meeting-joined-heading" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-20">
-      <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-blue-light text-brand-blue-dark">
+    <section
+      aria-labelledby="meeting-joined-heading"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-20"
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-blue-light text-brand-blue-dark"
+      >
         <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
           <rect x="3" y="6" width="13" height="12" rx="2" />
           <path strokeLinejoin="round" d="m16 10 5-3v10l-5-3z" />
@@ -38,8 +44,8 @@ export default function MeetingJoined() {
         </div>
       </dl>
       <p className="mt-6 text-ink-muted">
-        This page is the built-in stand-in for the Zoom meeting: this copy of Impromptu runs offline, so no video call opens.
-        With Zoom configured, your class link opens the real meeting instead.
+        This page is the built-in stand-in for the Zoom meeting: this copy of Impromptu runs offline, so no video call
+        opens. With Zoom configured, your class link opens the real meeting instead.
       </p>
       <Link
         to="/games/home"

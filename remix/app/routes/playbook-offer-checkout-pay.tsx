@@ -14,7 +14,10 @@ export const OFFER_SPINNER_MS = 7000;
 
 /** A failure of the payment provider reads 'Stripe Error:', any other 'Error:' (spec 3 §8). */
 function failure(error: BffError): { kind: 'Stripe Error:' | 'Error:'; message: string } {
-  return { kind: error.statusCode === 502 || error.statusCode === 400 ? 'Stripe Error:' : 'Error:', message: error.message };
+  return {
+    kind: error.statusCode === 502 || error.statusCode === 400 ? 'Stripe Error:' : 'Error:',
+    message: error.message,
+  };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,11 +38,21 @@ export async function action({ request }: ActionFunctionArgs) {
     const offer = await api.offer();
     if (offer.subscriptionId) {
       // Spec 3 §7: the offer page sends the plan and the subscription; then on to Home.
-      await api.changePlan(user.user.id, { plan: 'trainings', period: 'annually', subscriptionId: offer.subscriptionId });
+      await api.changePlan(user.user.id, {
+        plan: 'trainings',
+        period: 'annually',
+        subscriptionId: offer.subscriptionId,
+      });
       return redirect('/games/home');
     }
     const promotionCodeId = offer.promotionCode?.promotionCodeId;
-    const session = await api.checkout({ plan: 'trainings', period: 'annually', userId: user.user.id, discountIds: promotionCodeId ? [promotionCodeId] : [], returnTo: 'home' });
+    const session = await api.checkout({
+      plan: 'trainings',
+      period: 'annually',
+      userId: user.user.id,
+      discountIds: promotionCodeId ? [promotionCodeId] : [],
+      returnTo: 'home',
+    });
     return redirect(session.url);
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
@@ -48,10 +61,26 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 const STATES = {
-  REDIRECT_TO_DASHBOARD: { title: 'You are all set', body: 'Your plan already includes everything this offer gives.', button: 'Continue to App' },
-  OFFER_UPGRADE: { title: 'On a monthly plan', body: 'Switch to the annual plan and pay less for the same access.', button: 'Upgrade to annual plan' },
-  SHOW_UPGRADE_WARNING: { title: 'Upgrade your plan', body: 'Moving to the annual Platform plan changes how you are billed from today.', button: 'Proceed to upgrade' },
-  NEW_SUBSCRIPTION: { title: 'Platform Plan', body: 'Every game, Today’s Practice, self-paced courses and live classes, for a year.', button: 'Proceed to payment' },
+  REDIRECT_TO_DASHBOARD: {
+    title: 'You are all set',
+    body: 'Your plan already includes everything this offer gives.',
+    button: 'Continue to App',
+  },
+  OFFER_UPGRADE: {
+    title: 'On a monthly plan',
+    body: 'Switch to the annual plan and pay less for the same access.',
+    button: 'Upgrade to annual plan',
+  },
+  SHOW_UPGRADE_WARNING: {
+    title: 'Upgrade your plan',
+    body: 'Moving to the annual Platform plan changes how you are billed from today.',
+    button: 'Proceed to upgrade',
+  },
+  NEW_SUBSCRIPTION: {
+    title: 'Platform Plan',
+    body: 'Every game, Today’s Practice, self-paced courses and live classes, for a year.',
+    button: 'Proceed to payment',
+  },
 } as const;
 
 function Problem({ problem }: { problem: { kind: string; message: string } }) {
@@ -96,7 +125,10 @@ export default function OfferPage() {
   const saved = offer ? offer.baseAnnualCents - offer.priceCents : 0;
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-      <section aria-labelledby="offer-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <section
+        aria-labelledby="offer-title"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
         <h1 id="offer-title" className="text-3xl font-extrabold tracking-tight text-ink">
           {state?.title ?? 'Annual plan offer'}
         </h1>
@@ -120,7 +152,10 @@ export default function OfferPage() {
           </p>
         ) : null}
         {offer?.action === 'REDIRECT_TO_DASHBOARD' ? (
-          <Link to="/games/home" className="mt-8 inline-flex w-full items-center justify-center rounded-full bg-brand-pink-dark px-6 py-3 font-semibold text-white hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink">
+          <Link
+            to="/games/home"
+            className="mt-8 inline-flex w-full items-center justify-center rounded-full bg-brand-pink-dark px-6 py-3 font-semibold text-white hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
+          >
             Continue to App
           </Link>
         ) : offer && state ? (

@@ -4,15 +4,23 @@ import { AUTHENTICATION_REQUIRED, methodNotAllowed, segment } from '~/utils/bff-
 import { BffError, bff } from '~/utils/bff.server';
 import { getSessionToken } from '~/utils/session.server';
 
-const error = (statusCode: number, message: string, issues: { path: string; message: string }[] = []) => Response.json({ statusCode, message, issues }, { status: statusCode });
+const error = (statusCode: number, message: string, issues: { path: string; message: string }[] = []) =>
+  Response.json({ statusCode, message, issues }, { status: statusCode });
 
 /** GET → the recording's WAV (its owner or an admin), for the audio player of the bots admin. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = await getSessionToken(request);
   if (!token) return error(401, AUTHENTICATION_REQUIRED);
   try {
-    const answer = await bff.bytes(`/recordings/${segment(params.recordingId)}/audio`, { accept: 'audio/wav', token, signal: request.signal });
-    const headers = new Headers({ 'Content-Type': answer.headers.get('content-type') ?? 'audio/wav', 'Cache-Control': 'private, no-store' });
+    const answer = await bff.bytes(`/recordings/${segment(params.recordingId)}/audio`, {
+      accept: 'audio/wav',
+      token,
+      signal: request.signal,
+    });
+    const headers = new Headers({
+      'Content-Type': answer.headers.get('content-type') ?? 'audio/wav',
+      'Cache-Control': 'private, no-store',
+    });
     const length = answer.headers.get('content-length');
     if (length) headers.set('Content-Length', length);
     return new Response(answer.body, { status: 200, headers });
@@ -34,11 +42,24 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return error(415, 'Unsupported body type', [{ path: 'body', message: 'must be sent as audio/wav' }]);
   }
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_RECORDING_AUDIO_BYTES) return error(413, 'Recording too large', [{ path: 'body', message: `must be at most ${MAX_RECORDING_AUDIO_BYTES} bytes` }]);
+  if (declared > MAX_RECORDING_AUDIO_BYTES)
+    return error(413, 'Recording too large', [
+      { path: 'body', message: `must be at most ${MAX_RECORDING_AUDIO_BYTES} bytes` },
+    ]);
   const body = new Uint8Array(await request.arrayBuffer());
-  if (body.byteLength > MAX_RECORDING_AUDIO_BYTES) return error(413, 'Recording too large', [{ path: 'body', message: `must be at most ${MAX_RECORDING_AUDIO_BYTES} bytes` }]);
+  if (body.byteLength > MAX_RECORDING_AUDIO_BYTES)
+    return error(413, 'Recording too large', [
+      { path: 'body', message: `must be at most ${MAX_RECORDING_AUDIO_BYTES} bytes` },
+    ]);
   try {
-    await bff.bytes(`/recordings/${segment(params.recordingId)}/audio`, { method: 'PUT', body, contentType: 'audio/wav', token, signal: request.signal, timeoutMs: 30_000 });
+    await bff.bytes(`/recordings/${segment(params.recordingId)}/audio`, {
+      method: 'PUT',
+      body,
+      contentType: 'audio/wav',
+      token,
+      signal: request.signal,
+      timeoutMs: 30_000,
+    });
     return new Response(null, { status: 204 });
   } catch (caught) {
     if (caught instanceof BffError) return error(caught.statusCode, caught.message, caught.issues);

@@ -7,7 +7,11 @@ import { proxyJsonToBff, segment } from '~/utils/bff-proxy.server';
  * request in their console on every page.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const response = await proxyJsonToBff(request, { method: 'GET', path: `/recordings/user/${segment(params.userId)}/fetch-recall-bot`, status: 200 });
+  const response = await proxyJsonToBff(request, {
+    method: 'GET',
+    path: `/recordings/user/${segment(params.userId)}/fetch-recall-bot`,
+    status: 200,
+  });
   if (response.status === 404) return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
   response.headers.set('Cache-Control', 'no-store');
   return response;

@@ -34,7 +34,12 @@ function choiceFrom(form: z.infer<typeof consentFormSchema>): ConsentChoice | nu
     case 'customise':
       return {
         kind: 'customise',
-        purposes: { necessary: true, functionality: form.functionality, measurement: form.measurement, targeting: form.targeting },
+        purposes: {
+          necessary: true,
+          functionality: form.functionality,
+          measurement: form.measurement,
+          targeting: form.targeting,
+        },
         us: { sh: form.sh, adv: form.adv },
       };
     case 'sync':
@@ -47,13 +52,18 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = consentFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data(
-      { consent: null, issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) },
+      {
+        consent: null,
+        issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      },
       { status: 400 },
     );
   }
 
   const choice = choiceFrom(parsed.data);
-  const browser: Consent | null = choice ? consentFor(choice, new Date(), env.consentPolicyId) : readConsentCookie(request);
+  const browser: Consent | null = choice
+    ? consentFor(choice, new Date(), env.consentPolicyId)
+    : readConsentCookie(request);
   let keep: Consent | null = choice ? browser : null;
 
   const user = await getOptionalUser(request);

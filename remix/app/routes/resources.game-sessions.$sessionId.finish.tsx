@@ -4,5 +4,10 @@ import { methodNotAllowed, proxyJsonToBff, segment } from '~/utils/bff-proxy.ser
 /** POST { idempotencyKey, totalRounds, totalDuration, survivalRounds? } → 200 { position }. */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed('POST');
-  return proxyJsonToBff(request, { method: 'POST', path: `/game-sessions/${segment(params.sessionId)}/finish`, status: 200, withBody: true });
+  return proxyJsonToBff(request, {
+    method: 'POST',
+    path: `/game-sessions/${segment(params.sessionId)}/finish`,
+    status: 200,
+    withBody: true,
+  });
 }

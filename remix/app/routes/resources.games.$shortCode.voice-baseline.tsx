@@ -10,14 +10,19 @@ import { getSessionToken } from '~/utils/session.server';
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = await getSessionToken(request);
-  if (!token) return Response.json({ statusCode: 401, message: 'Authentication required.', issues: [] }, { status: 401 });
+  if (!token)
+    return Response.json({ statusCode: 401, message: 'Authentication required.', issues: [] }, { status: 401 });
   try {
     const page = await bff.request('/pages/progress', { schema: ProgressPageSchema, token, signal: request.signal });
     const game = page.games.find((entry) => entry.shortCode === params.shortCode);
     const baseline = game && game.baseline.sessions > 0 ? game.baseline : null;
     return Response.json({ baseline }, { headers: { 'cache-control': 'private, no-store' } });
   } catch (error) {
-    if (error instanceof BffError) return Response.json({ statusCode: error.statusCode, message: error.message, issues: error.issues }, { status: error.statusCode });
+    if (error instanceof BffError)
+      return Response.json(
+        { statusCode: error.statusCode, message: error.message, issues: error.issues },
+        { status: error.statusCode },
+      );
     throw error;
   }
 }

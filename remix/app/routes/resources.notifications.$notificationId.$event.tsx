@@ -21,6 +21,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!impression.success) return new Response(null, { status: 400 });
     body = impression.data;
   }
-  await bff.request(`/notifications/${notificationId}/${event}`, { method: 'POST', schema: z.unknown(), token, ...(body ? { body } : {}) });
+  await bff.request(`/notifications/${notificationId}/${event}`, {
+    method: 'POST',
+    schema: z.unknown(),
+    token,
+    ...(body ? { body } : {}),
+  });
   return new Response(null, { status: event === 'seen' ? 204 : 202 });
 }

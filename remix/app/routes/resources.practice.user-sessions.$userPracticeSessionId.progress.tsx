@@ -4,5 +4,10 @@ import { methodNotAllowed, proxyJsonToBff, segment } from '~/utils/bff-proxy.ser
 /** POST { idempotencyKey, move, outcome } → 200: progress and outcome; retried with the same key, written once. */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed('POST');
-  return proxyJsonToBff(request, { method: 'POST', path: `/practice/user-sessions/${segment(params.userPracticeSessionId)}/progress`, status: 200, withBody: true });
+  return proxyJsonToBff(request, {
+    method: 'POST',
+    path: `/practice/user-sessions/${segment(params.userPracticeSessionId)}/progress`,
+    status: 200,
+    withBody: true,
+  });
 }

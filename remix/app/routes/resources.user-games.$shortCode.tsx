@@ -9,5 +9,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** PUT { isTutorialCompleted } → 200 the user game: tutorial completion is stored per user game. */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'PUT') return methodNotAllowed('PUT');
-  return proxyJsonToBff(request, { method: 'PUT', path: `/user-games/${segment(params.shortCode)}`, status: 200, withBody: true });
+  return proxyJsonToBff(request, {
+    method: 'PUT',
+    path: `/user-games/${segment(params.shortCode)}`,
+    status: 200,
+    withBody: true,
+  });
 }

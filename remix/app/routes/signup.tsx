@@ -55,7 +55,10 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={`/login${location.search}`} className="rounded font-semibold text-brand-pink-dark underline-offset-2 hover:underline">
+          <Link
+            to={`/login${location.search}`}
+            className="rounded font-semibold text-brand-pink-dark underline-offset-2 hover:underline"
+          >
             Log in
           </Link>
         </>
@@ -65,7 +68,11 @@ export default function SignupPage() {
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field
             label="First name"
-            inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name', autoFocus: true }}
+            inputProps={{
+              ...getInputProps(fields.firstName, { type: 'text' }),
+              autoComplete: 'given-name',
+              autoFocus: true,
+            }}
             errors={fields.firstName.errors}
             errorId={fields.firstName.errorId}
           />

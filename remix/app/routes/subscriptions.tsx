@@ -1,5 +1,14 @@
 import { GAME_CATALOGUE } from '@impromptu/games';
-import { formatDollars, gamesOfPlan, listInWords, pickerTiers, planPickerServes, tierPricing, type PlanCode, type TierPricing } from '@impromptu/access';
+import {
+  formatDollars,
+  gamesOfPlan,
+  listInWords,
+  pickerTiers,
+  planPickerServes,
+  tierPricing,
+  type PlanCode,
+  type TierPricing,
+} from '@impromptu/access';
 import { SubscriptionChangeSchema, type UpdateSubscriptionBodySchema } from '@impromptu/bff/contracts';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -64,17 +73,24 @@ export default function Subscriptions() {
   const [selfPaced, coachLed] = pickerTiers();
   if (!selfPaced || !coachLed) throw new Error('The plan catalogue has no Self-Paced or Coach-Led tier');
   const pricing = tierPricing(coachLed);
-  const oneTimeLabel = pricing.oneTime?.savingPercent ? `One-time (save ${pricing.oneTime.savingPercent}%)` : 'One-time';
+  const oneTimeLabel = pricing.oneTime?.savingPercent
+    ? `One-time (save ${pricing.oneTime.savingPercent}%)`
+    : 'One-time';
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Choose your plan</h1>
-        <p className="mt-3 text-lg text-ink-muted">Start practising on your own for free, or train with a coach and a small group.</p>
+        <p className="mt-3 text-lg text-ink-muted">
+          Start practising on your own for free, or train with a coach and a small group.
+        </p>
       </header>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="tier-self-paced" className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="tier-self-paced"
+          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="tier-self-paced" className="text-xl font-extrabold text-ink">
             {selfPaced.offer.tier}
           </h2>
@@ -101,7 +117,10 @@ export default function Subscriptions() {
           ) : null}
         </section>
 
-        <section aria-labelledby="tier-coach-led" className="flex flex-col rounded-2xl border-2 border-brand-pink bg-white p-6 shadow-md sm:p-8">
+        <section
+          aria-labelledby="tier-coach-led"
+          className="flex flex-col rounded-2xl border-2 border-brand-pink bg-white p-6 shadow-md sm:p-8"
+        >
           <h2 id="tier-coach-led" className="text-xl font-extrabold text-ink">
             {coachLed.offer.tier}
           </h2>
@@ -172,7 +191,9 @@ function CoachLedPrice({ pricing, period }: { pricing: TierPricing; period: Peri
             <span className="text-lg font-semibold text-ink-muted"> a month</span>
           </p>
           <p className="text-ink-muted">
-            {monthly.months === null ? 'Billed monthly' : `for ${monthly.months} months: ${formatDollars(monthly.totalCents ?? 0)} in all`}
+            {monthly.months === null
+              ? 'Billed monthly'
+              : `for ${monthly.months} months: ${formatDollars(monthly.totalCents ?? 0)} in all`}
           </p>
         </>
       ) : oneTime ? (
@@ -186,7 +207,9 @@ function CoachLedPrice({ pricing, period }: { pricing: TierPricing; period: Peri
           </p>
         </>
       ) : null}
-      {previousPrices.length > 0 ? <p className="mt-2 text-sm text-ink-muted">Previous price: {previousPrices.join(' or ')}.</p> : null}
+      {previousPrices.length > 0 ? (
+        <p className="mt-2 text-sm text-ink-muted">Previous price: {previousPrices.join(' or ')}.</p>
+      ) : null}
     </div>
   );
 }
@@ -194,7 +217,12 @@ function CoachLedPrice({ pricing, period }: { pricing: TierPricing; period: Peri
 function Benefit({ children }: { children: string }) {
   return (
     <li className="flex gap-2">
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-brand-pink" fill="currentColor">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="mt-0.5 h-5 w-5 shrink-0 text-brand-pink"
+        fill="currentColor"
+      >
         <path d="M8.1 13.6 4.5 10l-1.4 1.4 5 5 9-9-1.4-1.4z" />
       </svg>
       <span>{children}</span>

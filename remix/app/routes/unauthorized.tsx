@@ -16,8 +16,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Unauthorized() {
   const { loginHref } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="unauthorized-heading" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6">
-      <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-blue-light text-brand-blue-dark">
+    <section
+      aria-labelledby="unauthorized-heading"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6"
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-blue-light text-brand-blue-dark"
+      >
         <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="8" r="4" />
           <path strokeLinecap="round" d="M4 21a8 8 0 0 1 16 0" />

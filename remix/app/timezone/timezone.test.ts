@@ -14,14 +14,18 @@ describe('shouldSendTimeZone (spec 1 §4)', () => {
   });
 
   it('sends again after the browser moved to another zone', () => {
-    expect(shouldSendTimeZone({ browser: 'Asia/Tokyo', stored: 'Europe/Paris', alreadySent: 'Europe%2FParis' })).toBe(true);
+    expect(shouldSendTimeZone({ browser: 'Asia/Tokyo', stored: 'Europe/Paris', alreadySent: 'Europe%2FParis' })).toBe(
+      true,
+    );
   });
 });
 
 describe('timeZoneCookie', () => {
   it('lives 365 days (spec 1 §9)', () => {
     expect(TIME_ZONE_MAX_AGE_SECONDS).toBe(365 * 24 * 3600);
-    expect(timeZoneCookie('Europe/Paris', false)).toBe(`impromptu_tz=Europe%2FParis; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`);
+    expect(timeZoneCookie('Europe/Paris', false)).toBe(
+      `impromptu_tz=Europe%2FParis; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`,
+    );
     expect(timeZoneCookie('Europe/Paris', true)).toMatch(/; Secure$/);
   });
 });

@@ -19,7 +19,11 @@ export function browserTimeZone(): string | null {
 }
 
 /** Spec 1 §4: update when the browser's zone differs from the stored one, unless this zone was already sent. */
-export function shouldSendTimeZone(input: { browser: string | null; stored: string | null; alreadySent: string | null }): boolean {
+export function shouldSendTimeZone(input: {
+  browser: string | null;
+  stored: string | null;
+  alreadySent: string | null;
+}): boolean {
   const { browser, stored, alreadySent } = input;
   if (!browser || browser === stored) return false;
   return alreadySent === null || decodeURIComponent(alreadySent) !== browser;
@@ -40,7 +44,11 @@ export function useTimeZoneSync(user: { id: string; ianaTimeZone: string | null 
   useEffect(() => {
     if (!userId) return;
     const browser = browserTimeZone();
-    if (!browser || !shouldSendTimeZone({ browser, stored, alreadySent: readCookie(document.cookie, TIME_ZONE_COOKIE) })) return;
+    if (
+      !browser ||
+      !shouldSendTimeZone({ browser, stored, alreadySent: readCookie(document.cookie, TIME_ZONE_COOKIE) })
+    )
+      return;
     submit({ timeZone: browser }, { method: 'post', action: TIME_ZONE_ACTION });
   }, [userId, stored, submit]);
 }

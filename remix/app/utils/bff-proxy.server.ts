@@ -5,7 +5,11 @@ import { getSessionToken } from './session.server';
 export const AUTHENTICATION_REQUIRED = 'Authentication required.';
 
 /** The BFF's one error shape, answered as JSON with its status. */
-function errorResponse(statusCode: number, message: string, issues: { path: string; message: string }[] = []): Response {
+function errorResponse(
+  statusCode: number,
+  message: string,
+  issues: { path: string; message: string }[] = [],
+): Response {
   return Response.json({ statusCode, message, issues }, { status: statusCode });
 }
 
@@ -31,7 +35,9 @@ export async function proxyJsonToBff(request: Request, options: ProxyOptions): P
   if (options.withBody) {
     // A JSON endpoint reads JSON only: a form can post text/plain without a CORS preflight.
     if (!isJsonRequest(request)) {
-      return errorResponse(415, 'Unsupported body type', [{ path: 'body', message: 'must be sent as application/json' }]);
+      return errorResponse(415, 'Unsupported body type', [
+        { path: 'body', message: 'must be sent as application/json' },
+      ]);
     }
     try {
       body = await request.json();
@@ -41,8 +47,16 @@ export async function proxyJsonToBff(request: Request, options: ProxyOptions): P
   }
 
   try {
-    const answer = await bff.request(options.path, { method: options.method, body, token, schema: z.unknown(), signal: request.signal });
-    return answer === undefined ? new Response(null, { status: options.status }) : Response.json(answer, { status: options.status });
+    const answer = await bff.request(options.path, {
+      method: options.method,
+      body,
+      token,
+      schema: z.unknown(),
+      signal: request.signal,
+    });
+    return answer === undefined
+      ? new Response(null, { status: options.status })
+      : Response.json(answer, { status: options.status });
   } catch (error) {
     if (error instanceof BffError) return errorResponse(error.statusCode, error.message, error.issues);
     throw error;
@@ -60,5 +74,8 @@ export function segment(value: string | undefined): string {
 
 /** 405 for a method the resource route does not take. */
 export function methodNotAllowed(allowed: string): Response {
-  return Response.json({ statusCode: 405, message: 'Method not allowed', issues: [] }, { status: 405, headers: { Allow: allowed } });
+  return Response.json(
+    { statusCode: 405, message: 'Method not allowed', issues: [] },
+    { status: 405, headers: { Allow: allowed } },
+  );
 }

@@ -23,7 +23,11 @@ const routes: Record<string, Handler> = {
   'POST /echo': (req, res, body) =>
     sendJson(res, 200, { authorization: req.headers.authorization ?? null, body: JSON.parse(body) as unknown }),
   'POST /invalid': (_req, res) =>
-    sendJson(res, 400, { statusCode: 400, message: 'Validation failed', issues: [{ path: 'email', message: 'Required' }] }),
+    sendJson(res, 400, {
+      statusCode: 400,
+      message: 'Validation failed',
+      issues: [{ path: 'email', message: 'Required' }],
+    }),
   'GET /broken': (_req, res) => {
     res.writeHead(500, { 'content-type': 'text/html' });
     res.end('<h1>Bad gateway</h1>');
@@ -135,10 +139,13 @@ describe('bff client', () => {
   });
 
   it('names the browser it calls for in X-Forwarded-For inside withClientAddress, and nobody outside it', async () => {
-    const forwardedFor = () => client().request('/forwarded-for', { schema: z.object({ forwardedFor: z.string().nullable() }) });
+    const forwardedFor = () =>
+      client().request('/forwarded-for', { schema: z.object({ forwardedFor: z.string().nullable() }) });
     await expect(withClientAddress('203.0.113.7', forwardedFor)).resolves.toEqual({ forwardedFor: '203.0.113.7' });
     await expect(
-      withClientAddress('203.0.113.7', () => client().request('/forwarded-for', { schema: z.unknown(), headers: { 'x-forwarded-for': '6.6.6.6' } })),
+      withClientAddress('203.0.113.7', () =>
+        client().request('/forwarded-for', { schema: z.unknown(), headers: { 'x-forwarded-for': '6.6.6.6' } }),
+      ),
     ).resolves.toEqual({ forwardedFor: '203.0.113.7' });
     await expect(forwardedFor()).resolves.toEqual({ forwardedFor: null });
     await expect(withClientAddress(undefined, forwardedFor)).resolves.toEqual({ forwardedFor: null });

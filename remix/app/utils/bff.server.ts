@@ -88,7 +88,21 @@ export function createBffClient({ baseUrl, timeoutMs: defaultTimeoutMs, fetch: f
    */
   async function send(
     path: string,
-    { method = 'GET', body, headers, token, signal, timeoutMs = defaultTimeoutMs }: { method?: HttpMethod; body?: BodyInit; headers: Record<string, string>; token?: string; signal?: AbortSignal; timeoutMs?: number },
+    {
+      method = 'GET',
+      body,
+      headers,
+      token,
+      signal,
+      timeoutMs = defaultTimeoutMs,
+    }: {
+      method?: HttpMethod;
+      body?: BodyInit;
+      headers: Record<string, string>;
+      token?: string;
+      signal?: AbortSignal;
+      timeoutMs?: number;
+    },
   ): Promise<{ response: Response; timeout: AbortSignal }> {
     const timeout = AbortSignal.timeout(timeoutMs);
     const requestHeaders = { ...headers };
@@ -115,7 +129,11 @@ export function createBffClient({ baseUrl, timeoutMs: defaultTimeoutMs, fetch: f
     const { schema, body, signal, headers = {} } = options;
     const requestHeaders: Record<string, string> = { accept: 'application/json', ...headers };
     if (body !== undefined) requestHeaders['content-type'] = 'application/json';
-    const { response, timeout } = await send(path, { ...options, headers: requestHeaders, body: body === undefined ? undefined : JSON.stringify(body) });
+    const { response, timeout } = await send(path, {
+      ...options,
+      headers: requestHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
     const text = await readText(response, signal, timeout);
     if (!response.ok) throw toBffError(response.status, text);
@@ -155,7 +173,8 @@ export function createBffClient({ baseUrl, timeoutMs: defaultTimeoutMs, fetch: f
     request,
     bytes,
     /** GET /health: the BFF and the stores it depends on. */
-    getHealth: (options: { signal?: AbortSignal } = {}) => request('/health', { schema: HealthReportSchema, ...options }),
+    getHealth: (options: { signal?: AbortSignal } = {}) =>
+      request('/health', { schema: HealthReportSchema, ...options }),
     /** GET /games: the ten games of the catalogue. */
     listGames: (options: { signal?: AbortSignal; token?: string } = {}) =>
       request('/games', { schema: z.array(gameSchema), ...options }),

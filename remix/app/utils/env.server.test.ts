@@ -17,24 +17,32 @@ describe('parseEnv', () => {
       { label: 'Press', href: 'https://example.org/press' },
       { label: 'Contact', href: '/games/home' },
     ];
-    const config = parseEnv({ FOOTER_LINKS_JSON: JSON.stringify({ company }), POLICY_PRIVACY_URL: 'https://example.org/privacy.html' });
+    const config = parseEnv({
+      FOOTER_LINKS_JSON: JSON.stringify({ company }),
+      POLICY_PRIVACY_URL: 'https://example.org/privacy.html',
+    });
     expect(config.footerLinks.company).toEqual(company);
     expect(config.footerLinks.offerings).toEqual(DEFAULT_FOOTER_LINKS.offerings);
     expect(config.policyUrls.privacy).toBe('https://example.org/privacy.html');
   });
 
-  it.each([
-    ['javascript:alert(1)'],
-    ['//evil.example'],
-    ['/\\evil.example'],
-    ['data:text/html,hi'],
-  ])('refuses the footer link %s', (href) => {
-    const offerings = Array.from({ length: 5 }, (_, index) => ({ label: `Link ${index}`, href: index === 0 ? href : '/games/home' }));
-    expect(() => parseEnv({ FOOTER_LINKS_JSON: JSON.stringify({ offerings }) })).toThrow(/FOOTER_LINKS_JSON\.offerings\.0\.href/);
-  });
+  it.each([['javascript:alert(1)'], ['//evil.example'], ['/\\evil.example'], ['data:text/html,hi']])(
+    'refuses the footer link %s',
+    (href) => {
+      const offerings = Array.from({ length: 5 }, (_, index) => ({
+        label: `Link ${index}`,
+        href: index === 0 ? href : '/games/home',
+      }));
+      expect(() => parseEnv({ FOOTER_LINKS_JSON: JSON.stringify({ offerings }) })).toThrow(
+        /FOOTER_LINKS_JSON\.offerings\.0\.href/,
+      );
+    },
+  );
 
   it('refuses a column with the wrong number of links, bad JSON and a non-http policy URL', () => {
-    expect(() => parseEnv({ FOOTER_LINKS_JSON: JSON.stringify({ company: [] }) })).toThrow(/FOOTER_LINKS_JSON\.company/);
+    expect(() => parseEnv({ FOOTER_LINKS_JSON: JSON.stringify({ company: [] }) })).toThrow(
+      /FOOTER_LINKS_JSON\.company/,
+    );
     expect(() => parseEnv({ FOOTER_LINKS_JSON: '{' })).toThrow(/not valid JSON/);
     expect(() => parseEnv({ POLICY_TERMS_URL: 'file:///etc/passwd' })).toThrow(/POLICY_TERMS_URL/);
   });

@@ -63,16 +63,14 @@ const footerLinksSchema = z
       })
       .strict(),
   )
-  .transform(
-    (override): FooterLinks => ({
-      offerings: override.offerings ?? DEFAULT_FOOTER_LINKS.offerings,
-      company: override.company ?? DEFAULT_FOOTER_LINKS.company,
-      social: {
-        network: override.social?.network ?? DEFAULT_FOOTER_LINKS.social.network,
-        video: override.social?.video ?? DEFAULT_FOOTER_LINKS.social.video,
-      },
-    }),
-  );
+  .transform((override): FooterLinks => ({
+    offerings: override.offerings ?? DEFAULT_FOOTER_LINKS.offerings,
+    company: override.company ?? DEFAULT_FOOTER_LINKS.company,
+    social: {
+      network: override.social?.network ?? DEFAULT_FOOTER_LINKS.social.network,
+      video: override.social?.video ?? DEFAULT_FOOTER_LINKS.social.video,
+    },
+  }));
 
 const httpUrlSchema = z.url({ protocol: /^https?$/ });
 
@@ -105,7 +103,11 @@ const envSchema = z
     PAYTHEN_URL: httpUrlSchema.default('https://impromptu.example/pay'),
     // The affiliate script loaded on that route, and the global (a dotted path) where it puts its referral code.
     AFFILIATE_SCRIPT_URL: httpUrlSchema.optional(),
-    AFFILIATE_REFERRAL_PATH: z.string().trim().regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, 'must be a dotted path of names').default('affiliateReferral'),
+    AFFILIATE_REFERRAL_PATH: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, 'must be a dotted path of names')
+      .default('affiliateReferral'),
     // The web server (remix/server): where it listens, and whether a TLS-terminating proxy is trusted.
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     HOST: z.string().trim().min(1).optional(),
@@ -124,8 +126,15 @@ const envSchema = z
     consentPolicyId: values.CONSENT_POLICY_ID,
     cohortPageUrl: values.COHORT_PAGE_URL,
     paythenUrl: values.PAYTHEN_URL,
-    affiliate: values.AFFILIATE_SCRIPT_URL ? { scriptUrl: values.AFFILIATE_SCRIPT_URL, referralPath: values.AFFILIATE_REFERRAL_PATH } : null,
-    server: { port: values.PORT, host: values.HOST ?? null, trustProxy: values.TRUST_PROXY ?? false, workers: values.WEB_WORKERS },
+    affiliate: values.AFFILIATE_SCRIPT_URL
+      ? { scriptUrl: values.AFFILIATE_SCRIPT_URL, referralPath: values.AFFILIATE_REFERRAL_PATH }
+      : null,
+    server: {
+      port: values.PORT,
+      host: values.HOST ?? null,
+      trustProxy: values.TRUST_PROXY ?? false,
+      workers: values.WEB_WORKERS,
+    },
   }));
 
 export type Env = z.output<typeof envSchema>;

@@ -11,8 +11,9 @@ interface RequestScope {
 // One store per process, kept on globalThis: the web server and the app build import this module as
 // two separate copies.
 const REQUEST_SCOPE_STORE = Symbol.for('impromptu.web.request-scope');
-const requestScope = ((globalThis as Record<symbol, AsyncLocalStorage<RequestScope> | undefined>)[REQUEST_SCOPE_STORE] ??=
-  new AsyncLocalStorage<RequestScope>());
+const requestScope = ((globalThis as Record<symbol, AsyncLocalStorage<RequestScope> | undefined>)[
+  REQUEST_SCOPE_STORE
+] ??= new AsyncLocalStorage<RequestScope>());
 
 /**
  * Runs `handle` as the handling of one request from the browser at `address`: every BFF call made

@@ -40,7 +40,12 @@ beforeAll(async () => {
       };
       calls.push(call);
       const answer = answers[`${call.method} ${call.path}`];
-      send(res, typeof answer === 'function' ? answer(call) : (answer ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } }));
+      send(
+        res,
+        typeof answer === 'function'
+          ? answer(call)
+          : (answer ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -60,7 +65,9 @@ afterAll(async () => {
 function answerProfile(answer: Answer) {
   answers['GET /user/me'] = answer;
   answers['GET /pages/shell'] =
-    answer.status === 200 ? { status: 200, body: { profile: answer.body, notifications: [], mustStartPrivateCoaching: false } } : answer;
+    answer.status === 200
+      ? { status: 200, body: { profile: answer.body, notifications: [], mustStartPrivateCoaching: false } }
+      : answer;
 }
 
 beforeEach(() => {
@@ -99,7 +106,17 @@ const profile = (overrides: { plan?: PlanCode | null; isFundamentalsStudent?: bo
       isCorporateFundamentalsStudent: false,
     },
     features: {},
-    navigation: { home: true, classes: true, cohorts: false, assessments: false, games: true, courses: false, virtualCoach: false, admin: false, bots: false },
+    navigation: {
+      home: true,
+      classes: true,
+      cohorts: false,
+      assessments: false,
+      games: true,
+      courses: false,
+      virtualCoach: false,
+      admin: false,
+      bots: false,
+    },
     gameUsers: [],
     userGames: [],
     assessments: [],
@@ -108,7 +125,9 @@ const profile = (overrides: { plan?: PlanCode | null; isFundamentalsStudent?: bo
 };
 
 function request(path: string, { cookie, headers = {} }: { cookie?: string; headers?: Record<string, string> } = {}) {
-  return new Request(`http://localhost:3000${path}`, { headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } });
+  return new Request(`http://localhost:3000${path}`, {
+    headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) },
+  });
 }
 
 /** The `name=value` part of a Set-Cookie header, to send back as a Cookie header. */
@@ -189,7 +208,9 @@ describe('requireUser', () => {
 
   it('clears a session cookie the BFF refuses and sends the visitor to sign in', async () => {
     answerProfile({ status: 401, body: { statusCode: 401, message: 'Authentication required.' } });
-    const response = await caught(session.requireUser(request('/games/home', { cookie: 'impromptu_session=InN0YWxlIg%3D%3D' })));
+    const response = await caught(
+      session.requireUser(request('/games/home', { cookie: 'impromptu_session=InN0YWxlIg%3D%3D' })),
+    );
     expect(response.headers.get('Location')).toBe(`/login?redirectTo=${encodeURIComponent('/games/home')}`);
     expect(response.headers.getSetCookie().some((cookie) => /^impromptu_session=;.*Max-Age=0/.test(cookie))).toBe(true);
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/pages/shell', authorization: 'Bearer stale' });
@@ -218,13 +239,29 @@ describe('requireUser', () => {
 
   it("reads a /games page's shell with the profile, and the profile alone elsewhere", async () => {
     answerProfile({ status: 200, body: profile() });
-    const banner = { id: '9b2f4c1e-3a55-4a51-9d7b-3d7f7d4b8a22', name: 'spring', type: 'BANNER', content: { smallBody: 'Warm up first.', largeBody: 'Two minutes of Triple Step.', ctaUrl: null, ctaButtonText: null } };
-    answers['GET /pages/shell'] = { status: 200, body: { profile: profile(), notifications: [banner], mustStartPrivateCoaching: true } };
+    const banner = {
+      id: '9b2f4c1e-3a55-4a51-9d7b-3d7f7d4b8a22',
+      name: 'spring',
+      type: 'BANNER',
+      content: {
+        smallBody: 'Warm up first.',
+        largeBody: 'Two minutes of Triple Step.',
+        ctaUrl: null,
+        ctaButtonText: null,
+      },
+    };
+    answers['GET /pages/shell'] = {
+      status: 200,
+      body: { profile: profile(), notifications: [banner], mustStartPrivateCoaching: true },
+    };
     const cookie = cookiePair(await session.commitSession(request('/'), 'shell-token'));
     await withClientAddress('203.0.113.9', async () => {
       const page = request('/games/home', { cookie });
       await session.requireUser(page);
-      expect(await session.loadShellPage(request('/games/home', { cookie }))).toMatchObject({ notifications: [banner], mustStartPrivateCoaching: true });
+      expect(await session.loadShellPage(request('/games/home', { cookie }))).toMatchObject({
+        notifications: [banner],
+        mustStartPrivateCoaching: true,
+      });
     });
     await withClientAddress('203.0.113.9', async () => {
       await session.requireUser(request('/subscriptions', { cookie }));
@@ -245,7 +282,9 @@ describe('requireUserWithPlan (spec 3 §2.1 plan guard)', () => {
   it('lets a user with no plan through on the subscribe-then-pay route', async () => {
     answerProfile({ status: 200, body: profile({ plan: null }) });
     const cookie = cookiePair(await session.commitSession(request('/'), 't'));
-    await expect(session.requireUserWithPlan(request('/subscribe/paythen/trainings', { cookie }))).resolves.toMatchObject({ plan: null });
+    await expect(
+      session.requireUserWithPlan(request('/subscribe/paythen/trainings', { cookie })),
+    ).resolves.toMatchObject({ plan: null });
   });
 });
 
@@ -261,14 +300,19 @@ describe('sign-in pages', () => {
 
   it('keep it when login was asked for by a special route', async () => {
     answers['GET /auth/oidc'] = { status: 200, body: { enabled: false } };
-    const page = await signIn.signInPageLoader(request('/login?route=zoom', { cookie: 'impromptu_flow=ImYxIg%3D%3D' }), { signup: false });
+    const page = await signIn.signInPageLoader(
+      request('/login?route=zoom', { cookie: 'impromptu_flow=ImYxIg%3D%3D' }),
+      { signup: false },
+    );
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     expect(page.data).toEqual({ params: {}, route: 'zoom' });
   });
 
   it('read zoom_meeting_id and feedback_session_id to carry them to /auth-callback', async () => {
     answers['GET /auth/oidc'] = { status: 200, body: { enabled: false } };
-    const page = await signIn.signInPageLoader(request('/signup?zoom_meeting_id=123&feedback_session_id=s9'), { signup: true });
+    const page = await signIn.signInPageLoader(request('/signup?zoom_meeting_id=123&feedback_session_id=s9'), {
+      signup: true,
+    });
     expect(page.data.params).toEqual({ zoom_meeting_id: '123', feedback_session_id: 's9' });
     const done = await signIn.completeSignIn(request('/login'), 'new-token', page.data.params);
     expect(done.headers.get('Location')).toBe('/auth-callback?zoom_meeting_id=123&feedback_session_id=s9');
@@ -279,7 +323,12 @@ describe('sign-in pages', () => {
     answers['GET /auth/oidc'] = { status: 200, body: { enabled: true } };
     answers['POST /auth/oidc/authorize'] = {
       status: 200,
-      body: { authorizationUrl: 'https://id.example/authorize?x=1', state: 's', codeVerifier: 'v'.repeat(43), nonce: 'n' },
+      body: {
+        authorizationUrl: 'https://id.example/authorize?x=1',
+        state: 's',
+        codeVerifier: 'v'.repeat(43),
+        nonce: 'n',
+      },
     };
     const response = await caught(signIn.signInPageLoader(request('/signup?zoom_meeting_id=5'), { signup: true }));
     expect(response.headers.get('Location')).toBe('https://id.example/authorize?x=1');
@@ -310,7 +359,10 @@ describe('routeAfterSignIn (spec 3 §4.6)', () => {
 
   it('replays the stored special route once and deletes it', async () => {
     answerProfile({ status: 200, body: profile() });
-    answers['GET /auth/flows/f1'] = { status: 200, body: { routeType: 'zoom', requestedUrl: '/zoom/meeting/123', targetId: '123' } };
+    answers['GET /auth/flows/f1'] = {
+      status: 200,
+      body: { routeType: 'zoom', requestedUrl: '/zoom/meeting/123', targetId: '123' },
+    };
     answers['DELETE /auth/flows/f1'] = { status: 204 };
     const response = await route('/auth-callback', `${await signedIn()}; impromptu_flow=ImYxIg%3D%3D`);
     expect(response.headers.get('Location')).toBe('/zoom/meeting/123');
@@ -320,7 +372,10 @@ describe('routeAfterSignIn (spec 3 §4.6)', () => {
 
   it('puts a zoom meeting id before a feedback session and a requested URL', async () => {
     answerProfile({ status: 200, body: profile() });
-    const response = await route('/auth-callback?zoom_meeting_id=77&feedback_session_id=s1&redirectTo=%2Fgames%2Fclass', await signedIn());
+    const response = await route(
+      '/auth-callback?zoom_meeting_id=77&feedback_session_id=s1&redirectTo=%2Fgames%2Fclass',
+      await signedIn(),
+    );
     expect(response.headers.get('Location')).toBe('/zoom/meeting/77');
   });
 
@@ -341,13 +396,20 @@ describe('routeAfterSignIn (spec 3 §4.6)', () => {
 
 describe('redirect links (spec 3 §2.15)', () => {
   const fetchLink = async (query: string, cookie?: string) => {
-    const response = await redirectLink.loader({ request: request(`/resources/redirect-link?${query}`, { cookie }), params: {}, context: {} });
+    const response = await redirectLink.loader({
+      request: request(`/resources/redirect-link?${query}`, { cookie }),
+      params: {},
+      context: {},
+    });
     return { status: response.status, body: (await response.json()) as unknown };
   };
   const signedIn = async () => cookiePair(await session.commitSession(request('/'), 't'));
 
   it('answers the join link of a meeting', async () => {
-    answers['GET /zoom/meeting/123/join'] = { status: 200, body: { success: true, data: { join_url: 'http://localhost:3000/meetings/123/join?role=attendee' } } };
+    answers['GET /zoom/meeting/123/join'] = {
+      status: 200,
+      body: { success: true, data: { join_url: 'http://localhost:3000/meetings/123/join?role=attendee' } },
+    };
     await expect(fetchLink('kind=zoom&id=123', await signedIn())).resolves.toEqual({
       status: 200,
       body: { ok: true, link: 'http://localhost:3000/meetings/123/join?role=attendee' },

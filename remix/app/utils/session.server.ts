@@ -3,7 +3,14 @@ import { createCookie, redirect, type Cookie } from '@remix-run/node';
 import { z } from 'zod';
 import { CarriedParamsSchema } from './carried-params';
 import { SESSION_COOKIE, secureCookieName } from './cookies';
-import { createAuthFlow, deleteAuthFlow, fetchShellPage, fetchUserProfile, type ShellPage, type UserProfile } from './auth.server';
+import {
+  createAuthFlow,
+  deleteAuthFlow,
+  fetchShellPage,
+  fetchUserProfile,
+  type ShellPage,
+  type UserProfile,
+} from './auth.server';
 import { memoForRequest } from './request-scope.server.js';
 
 export type { UserProfile } from './auth.server';
@@ -76,7 +83,10 @@ function isGamesPageRead(request: Request): boolean {
 
 // Loaders of one page view (root, layout, page) share one profile fetch. Remix hands each loader its
 // own copy of the Request, so the share lives in the web server's request scope.
-function loadShellOrProfile(request: Request, token: string): Promise<{ profile: UserProfile; shell: ShellPage | null } | null> {
+function loadShellOrProfile(
+  request: Request,
+  token: string,
+): Promise<{ profile: UserProfile; shell: ShellPage | null } | null> {
   return memoForRequest(`profile:${token}`, async () => {
     if (isGamesPageRead(request)) {
       const shell = await fetchShellPage(token, request.signal);
@@ -163,7 +173,8 @@ export function specialRouteFor(pathname: string): SpecialRoute | null {
     const plan = decoded(match[1]);
     return plan ? { routeType: 'subscribe', targetId: plan } : { routeType: 'subscribe' };
   }
-  if (path === '/playbook-offer-checkout' || path === '/playbook-offer-checkout-pay') return { routeType: 'playbook-offer' };
+  if (path === '/playbook-offer-checkout' || path === '/playbook-offer-checkout-pay')
+    return { routeType: 'playbook-offer' };
   return null;
 }
 

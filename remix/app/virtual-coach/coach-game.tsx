@@ -19,7 +19,15 @@ export interface CoachGameSettings {
  * The coach's game: Rapid Fire Autocomplete from the games' own engine and player (remix/app/games/play), embedded,
  * single player, with the coach's round duration and rounds. `onEnd` runs once when the last round is over.
  */
-export function CoachGame({ settings, heading, onEnd }: { settings: CoachGameSettings; heading: string; onEnd: () => void }) {
+export function CoachGame({
+  settings,
+  heading,
+  onEnd,
+}: {
+  settings: CoachGameSettings;
+  heading: string;
+  onEnd: () => void;
+}) {
   const content = useJsonLoad<ContentAnswer>(contentUnreachable);
   const [state, setState] = useState<GameState | null>(null);
   const ended = useRef(false);
@@ -31,7 +39,10 @@ export function CoachGame({ settings, heading, onEnd }: { settings: CoachGameSet
     // Loaded once per game.
   }, []);
 
-  const dispatch = useCallback((action: GameAction) => setState((current) => (current ? gameReducer(current, action) : current)), []);
+  const dispatch = useCallback(
+    (action: GameAction) => setState((current) => (current ? gameReducer(current, action) : current)),
+    [],
+  );
 
   useEffect(() => {
     if (!state?.ended || ended.current) return;
@@ -45,7 +56,8 @@ export function CoachGame({ settings, heading, onEnd }: { settings: CoachGameSet
       <div className="flex flex-col items-center gap-5 text-center">
         <h2 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{heading}</h2>
         <p className="max-w-xl text-lg text-ink">
-          {definition.title}: {settings.totalRounds} rounds of {settings.roundDuration} seconds. Finish each sentence out loud.
+          {definition.title}: {settings.totalRounds} rounds of {settings.roundDuration} seconds. Finish each sentence
+          out loud.
         </p>
         {content.data && !content.data.ok ? (
           <p role="alert" className="font-semibold text-red-700">
@@ -64,7 +76,12 @@ export function CoachGame({ settings, heading, onEnd }: { settings: CoachGameSet
                 embedded: true,
                 now: performance.now(),
                 content: content.data?.ok ? content.data.content : {},
-                settings: { roundDuration: settings.roundDuration, totalRounds: settings.totalRounds, isMultiplayer: false, playerNames: [settings.playerName] },
+                settings: {
+                  roundDuration: settings.roundDuration,
+                  totalRounds: settings.totalRounds,
+                  isMultiplayer: false,
+                  playerNames: [settings.playerName],
+                },
               }),
             );
           }}

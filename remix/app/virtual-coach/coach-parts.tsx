@@ -8,7 +8,11 @@ export function DisplayHeading({ children, eyebrow }: { children: ReactNode; eye
   return (
     <header className="text-center">
       {eyebrow ? <p className="text-sm font-bold uppercase tracking-widest text-ink-muted">{eyebrow}</p> : null}
-      <h2 tabIndex={-1} data-display-heading className="mt-1 text-2xl font-extrabold tracking-tight text-ink outline-none sm:text-3xl">
+      <h2
+        tabIndex={-1}
+        data-display-heading
+        className="mt-1 text-2xl font-extrabold tracking-tight text-ink outline-none sm:text-3xl"
+      >
         {children}
       </h2>
     </header>
@@ -29,7 +33,10 @@ export function CoachProgress({ stepsCompleted }: { stepsCompleted: number }) {
         aria-valuetext={`${stepsCompleted} of ${PROGRESS_STEPS} steps completed`}
         className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-brand-pink transition-[width] duration-500" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-pink transition-[width] duration-500"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );
@@ -40,7 +47,15 @@ export function CoachVideo({ url, title, onEnded }: { url: string; title: string
   const captions = captionsUrlFor(url);
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-slate-900 shadow-lg">
-      <video className="absolute inset-0 h-full w-full" src={url} controls preload="metadata" playsInline aria-label={title} onEnded={onEnded}>
+      <video
+        className="absolute inset-0 h-full w-full"
+        src={url}
+        controls
+        preload="metadata"
+        playsInline
+        aria-label={title}
+        onEnded={onEnded}
+      >
         {captions ? <track kind="captions" src={captions} srcLang="en" label="English" default /> : null}
       </video>
     </div>
@@ -48,7 +63,15 @@ export function CoachVideo({ url, title, onEnded }: { url: string; title: string
 }
 
 /** Confidence 1 to 5 (spec 2 §5): a radio group, then Continue. */
-export function ConfidenceCheck({ question, busy, onRate }: { question: string; busy: boolean; onRate: (confidence: number) => void }) {
+export function ConfidenceCheck({
+  question,
+  busy,
+  onRate,
+}: {
+  question: string;
+  busy: boolean;
+  onRate: (confidence: number) => void;
+}) {
   const [value, setValue] = useState<number | null>(null);
   const name = useId();
   const scale = Array.from({ length: VIRTUAL_COACH_DEFAULTS.maxConfidence }, (_, index) => index + 1);
@@ -67,10 +90,19 @@ export function ConfidenceCheck({ question, busy, onRate }: { question: string; 
             <label
               key={rating}
               className={`flex h-14 w-14 cursor-pointer items-center justify-center rounded-full border-2 text-xl font-extrabold has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-slate-700 ${
-                value === rating ? 'border-brand-pink bg-brand-pink text-white' : 'border-slate-300 bg-white text-ink hover:border-brand-pink'
+                value === rating
+                  ? 'border-brand-pink bg-brand-pink text-white'
+                  : 'border-slate-300 bg-white text-ink hover:border-brand-pink'
               }`}
             >
-              <input type="radio" name={name} value={rating} className="sr-only" checked={value === rating} onChange={() => setValue(rating)} />
+              <input
+                type="radio"
+                name={name}
+                value={rating}
+                className="sr-only"
+                checked={value === rating}
+                onChange={() => setValue(rating)}
+              />
               {rating}
             </label>
           ))}
@@ -88,7 +120,15 @@ export function ConfidenceCheck({ question, busy, onRate }: { question: string; 
 }
 
 /** An offer tile of 'More ways to train' (spec 2 §9): a monthly price and a struck-through 'Usually' price for payment offers. */
-export function OfferTile({ offer, onPayment, onEmailSignup }: { offer: Offer; onPayment: () => Promise<boolean>; onEmailSignup: () => Promise<boolean> }) {
+export function OfferTile({
+  offer,
+  onPayment,
+  onEmailSignup,
+}: {
+  offer: Offer;
+  onPayment: () => Promise<boolean>;
+  onEmailSignup: () => Promise<boolean>;
+}) {
   const [signedUp, setSignedUp] = useState<boolean | null>(null);
   // The checkout takes a moment to open: the button says so and is not pressed twice (it stays so while the page leaves).
   const [opening, setOpening] = useState(false);
@@ -99,7 +139,10 @@ export function OfferTile({ offer, onPayment, onEmailSignup }: { offer: Offer; o
   }
   const headingId = useId();
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h3 id={headingId} className="text-xl font-extrabold text-ink">
         {offer.title}
       </h3>
@@ -110,14 +153,22 @@ export function OfferTile({ offer, onPayment, onEmailSignup }: { offer: Offer; o
           <span className="text-base text-ink-muted">
             Usually <s>{dollars(offer.usualMonthlyPriceCents)}</s>
           </span>
-          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-bold text-emerald-900">{percentOff(offer)}% off</span>
+          <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-bold text-emerald-900">
+            {percentOff(offer)}% off
+          </span>
         </p>
       ) : (
         <p className="text-base font-bold text-ink">Free</p>
       )}
       <p className="flex-1 text-base text-ink">{offer.description}</p>
       {offer.type === 'payment' ? (
-        <button type="button" className={primaryButton} disabled={opening} aria-busy={opening} onClick={() => void pay()}>
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={opening}
+          aria-busy={opening}
+          onClick={() => void pay()}
+        >
           {opening ? 'Opening checkout…' : offer.cta}
         </button>
       ) : offer.type === 'calendly' ? (

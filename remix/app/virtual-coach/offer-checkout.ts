@@ -16,7 +16,8 @@ export function checkoutRequestOf(offer: PaymentOffer, userId: string): Checkout
 export const CHECKOUT_NOT_STARTED = 'The checkout could not be started. Check your connection and try again.';
 
 /** Where the browser goes next: the checkout page, a reload (no session id came back), or a message to show. */
-export type OfferCheckoutAnswer = { next: 'checkout'; url: string } | { next: 'reload' } | { next: 'message'; message: string };
+export type OfferCheckoutAnswer =
+  { next: 'checkout'; url: string } | { next: 'reload' } | { next: 'message'; message: string };
 
 /**
  * Starts the checkout of a payment offer through create-checkout-session (spec 2 §7), the offer's discount applied.
@@ -34,8 +35,14 @@ export async function startOfferCheckout(request: CheckoutRequest): Promise<Offe
   } catch {
     return { next: 'message', message: CHECKOUT_NOT_STARTED };
   }
-  const answer = (await response.json().catch(() => null)) as { sessionId?: unknown; url?: unknown; message?: unknown } | null;
-  if (!response.ok) return { next: 'message', message: typeof answer?.message === 'string' ? answer.message : CHECKOUT_NOT_STARTED };
-  if (typeof answer?.sessionId !== 'string' || answer.sessionId === '' || typeof answer.url !== 'string') return { next: 'reload' };
+  const answer = (await response.json().catch(() => null)) as {
+    sessionId?: unknown;
+    url?: unknown;
+    message?: unknown;
+  } | null;
+  if (!response.ok)
+    return { next: 'message', message: typeof answer?.message === 'string' ? answer.message : CHECKOUT_NOT_STARTED };
+  if (typeof answer?.sessionId !== 'string' || answer.sessionId === '' || typeof answer.url !== 'string')
+    return { next: 'reload' };
   return { next: 'checkout', url: answer.url };
 }

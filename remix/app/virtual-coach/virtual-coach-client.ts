@@ -43,6 +43,8 @@ export function gather(coach: VirtualCoach): void {
 }
 
 export async function signUpForTips(): Promise<boolean> {
-  const response = await postJson('/resources/virtual-coach/email-signup', { offerId: 'weekly-tips' }).catch(() => null);
+  const response = await postJson('/resources/virtual-coach/email-signup', { offerId: 'weekly-tips' }).catch(
+    () => null,
+  );
   return response?.status === 202;
 }

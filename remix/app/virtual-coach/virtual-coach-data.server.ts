@@ -6,9 +6,14 @@ import { getSessionToken } from '~/utils/session.server';
 export async function loadVirtualCoach(request: Request) {
   const token = await getSessionToken(request);
   try {
-    return await bff.request('/virtual-coach', { schema: VirtualCoachSchema, token: token ?? undefined, signal: request.signal });
+    return await bff.request('/virtual-coach', {
+      schema: VirtualCoachSchema,
+      token: token ?? undefined,
+      signal: request.signal,
+    });
   } catch (error) {
-    if (error instanceof BffError && error.statusCode === 403) throw new Response(error.message, { status: 403, statusText: 'Forbidden' });
+    if (error instanceof BffError && error.statusCode === 403)
+      throw new Response(error.message, { status: 403, statusText: 'Forbidden' });
     throw error;
   }
 }

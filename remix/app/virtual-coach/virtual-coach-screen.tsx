@@ -85,14 +85,24 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
           <section className="flex flex-col items-center gap-6 text-center">
             <DisplayHeading>{coach.introTitle}</DisplayHeading>
             <p className="max-w-xl text-lg text-ink">
-              Your Virtual Coach takes you through five short lessons — speed, nonsense, energy, personality and sense — each with a video and a round of
-              Rapid Fire Autocomplete. It takes about 15 minutes.
+              Your Virtual Coach takes you through five short lessons — speed, nonsense, energy, personality and sense —
+              each with a video and a round of Rapid Fire Autocomplete. It takes about 15 minutes.
             </p>
             <div className="flex flex-wrap justify-center gap-3">
-              <button type="button" className={secondaryButton} disabled={busy} onClick={() => void step({ type: 'START', withExample: true })}>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={busy}
+                onClick={() => void step({ type: 'START', withExample: true })}
+              >
                 Watch an example
               </button>
-              <button type="button" className={primaryButton} disabled={busy} onClick={() => void step({ type: 'START', withExample: false })}>
+              <button
+                type="button"
+                className={primaryButton}
+                disabled={busy}
+                onClick={() => void step({ type: 'START', withExample: false })}
+              >
                 Start the game
               </button>
             </div>
@@ -103,7 +113,12 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
           <section className="flex flex-col items-center gap-6">
             <DisplayHeading eyebrow="Game example">See how the game is played</DisplayHeading>
             <CoachVideo url={EXAMPLE_VIDEO_URL} title="Game example: Rapid Fire Autocomplete" />
-            <button type="button" className={primaryButton} disabled={busy} onClick={() => void step({ type: 'CONTINUE' })}>
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={busy}
+              onClick={() => void step({ type: 'CONTINUE' })}
+            >
               Continue
             </button>
           </section>
@@ -123,7 +138,9 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
       case 'confidence-final':
         return (
           <section className="flex flex-col items-center gap-6">
-            <DisplayHeading eyebrow={coach.display === 'confidence-initial' ? 'Before we start' : 'One last question'}>Confidence check</DisplayHeading>
+            <DisplayHeading eyebrow={coach.display === 'confidence-initial' ? 'Before we start' : 'One last question'}>
+              Confidence check
+            </DisplayHeading>
             <ConfidenceCheck
               key={coach.display}
               question="How confident do you feel speaking on the spot? (1 to 5)"
@@ -137,13 +154,25 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
         return (
           <section className="flex flex-col items-center gap-5">
             <DisplayHeading eyebrow={lessonEyebrow}>{lesson.focus}</DisplayHeading>
-            <CoachVideo url={lesson.videoUrl} title={`Lesson ${lesson.number}: ${lesson.name}`} onEnded={() => void (coach.isLessonVideoWatched ? null : step({ type: 'WATCH_LESSON_VIDEO' }))} />
+            <CoachVideo
+              url={lesson.videoUrl}
+              title={`Lesson ${lesson.number}: ${lesson.name}`}
+              onEnded={() => void (coach.isLessonVideoWatched ? null : step({ type: 'WATCH_LESSON_VIDEO' }))}
+            />
             <p className="max-w-2xl text-center text-lg text-ink">{lesson.body}</p>
-            <button type="button" className={primaryButton} disabled={busy || !coach.isLessonVideoWatched} aria-describedby="watch-first" onClick={() => void step({ type: 'TRY_IT_OUT' })}>
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={busy || !coach.isLessonVideoWatched}
+              aria-describedby="watch-first"
+              onClick={() => void step({ type: 'TRY_IT_OUT' })}
+            >
               Try it out
             </button>
             <p id="watch-first" className="text-base text-ink-muted">
-              {coach.isLessonVideoWatched ? 'Lesson video watched.' : 'Watch the lesson video to the end to try it out.'}
+              {coach.isLessonVideoWatched
+                ? 'Lesson video watched.'
+                : 'Watch the lesson video to the end to try it out.'}
             </p>
           </section>
         );
@@ -153,10 +182,20 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
           <section className="flex flex-col items-center gap-6 text-center">
             <DisplayHeading eyebrow={lessonEyebrow}>{lesson.question}</DisplayHeading>
             <div className="flex gap-3">
-              <button type="button" className={primaryButton} disabled={busy} onClick={() => void step({ type: 'ANSWER_REFLECTION', answer: 'Yes' })}>
+              <button
+                type="button"
+                className={primaryButton}
+                disabled={busy}
+                onClick={() => void step({ type: 'ANSWER_REFLECTION', answer: 'Yes' })}
+              >
                 Yes
               </button>
-              <button type="button" className={secondaryButton} disabled={busy} onClick={() => void step({ type: 'ANSWER_REFLECTION', answer: 'No' })}>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={busy}
+                onClick={() => void step({ type: 'ANSWER_REFLECTION', answer: 'No' })}
+              >
                 No
               </button>
             </div>
@@ -166,7 +205,9 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
         if (!lesson) return null;
         return (
           <section className="flex flex-col items-center gap-6 text-center">
-            <DisplayHeading eyebrow={lessonEyebrow}>{coach.difficulty === 'EASY' ? 'Nice work!' : 'Good effort!'}</DisplayHeading>
+            <DisplayHeading eyebrow={lessonEyebrow}>
+              {coach.difficulty === 'EASY' ? 'Nice work!' : 'Good effort!'}
+            </DisplayHeading>
             <p className="max-w-xl text-lg text-ink">{coach.difficulty === 'EASY' ? lesson.easy : lesson.hard}</p>
             <div className="flex flex-wrap justify-center gap-3">
               {coach.nextSteps.map((button, index) => (
@@ -188,7 +229,12 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
           <section className="flex flex-col items-center gap-6">
             <DisplayHeading eyebrow={lessonEyebrow}>Two me, two you</DisplayHeading>
             <CoachVideo url={TWO_ME_TWO_YOU_VIDEO_URL} title="Two me, two you: practise with your coach" />
-            <button type="button" className={primaryButton} disabled={busy} onClick={() => void step({ type: 'CONTINUE' })}>
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={busy}
+              onClick={() => void step({ type: 'CONTINUE' })}
+            >
               Continue
             </button>
           </section>
@@ -210,7 +256,12 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
                 <dd className="text-2xl font-black text-ink">{coach.totalReps}</dd>
               </div>
             </dl>
-            <button type="button" className={primaryButton} disabled={busy} onClick={() => void step({ type: 'CONTINUE' })}>
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={busy}
+              onClick={() => void step({ type: 'CONTINUE' })}
+            >
               Continue
             </button>
           </section>
@@ -221,10 +272,20 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
             <DisplayHeading>More ways to train</DisplayHeading>
             <div className="grid w-full gap-4 sm:grid-cols-2">
               {VIRTUAL_COACH_OFFERS.map((offer) => (
-                <OfferTile key={offer.id} offer={offer} onPayment={() => (offer.type === 'payment' ? checkout(offer) : Promise.resolve(false))} onEmailSignup={signUpForTips} />
+                <OfferTile
+                  key={offer.id}
+                  offer={offer}
+                  onPayment={() => (offer.type === 'payment' ? checkout(offer) : Promise.resolve(false))}
+                  onEmailSignup={signUpForTips}
+                />
               ))}
             </div>
-            <button type="button" className={secondaryButton} disabled={busy} onClick={() => void step({ type: 'EXIT' })}>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={busy}
+              onClick={() => void step({ type: 'EXIT' })}
+            >
               Exit Virtual Coach
             </button>
           </section>
@@ -238,7 +299,12 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
               <Link to={AREA_PATHS.home} reloadDocument className={primaryButton}>
                 Back to games
               </Link>
-              <button type="button" className={secondaryButton} disabled={busy} onClick={() => void step({ type: 'START', withExample: false })}>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={busy}
+                onClick={() => void step({ type: 'START', withExample: false })}
+              >
                 Start again
               </button>
             </div>
@@ -252,11 +318,18 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
   }
 
   return (
-    <FullScreenModal labelledBy={TITLE_ID} onClose={() => (confirmingClose ? setConfirmingClose(false) : requestClose())} accent={ACCENT}>
+    <FullScreenModal
+      labelledBy={TITLE_ID}
+      onClose={() => (confirmingClose ? setConfirmingClose(false) : requestClose())}
+      accent={ACCENT}
+    >
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 pb-3 backdrop-blur">
         <div className="flex items-center gap-2 px-3 pt-2 sm:px-6">
           <div className="w-10 shrink-0" />
-          <h1 id={TITLE_ID} className="min-w-0 flex-1 truncate text-center text-base font-extrabold tracking-tight text-ink sm:text-xl">
+          <h1
+            id={TITLE_ID}
+            className="min-w-0 flex-1 truncate text-center text-base font-extrabold tracking-tight text-ink sm:text-xl"
+          >
             Virtual Coach
           </h1>
           <button
@@ -266,19 +339,36 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
             title="Close (Esc)"
             className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path strokeLinecap="round" d="M5 5l10 10M15 5 5 15" />
             </svg>
           </button>
         </div>
         {active ? <CoachProgress stepsCompleted={coach.stepsCompleted} /> : null}
       </header>
-      <div ref={body} className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 py-6 sm:px-6 sm:py-10" aria-busy={busy}>
+      <div
+        ref={body}
+        className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 py-6 sm:px-6 sm:py-10"
+        aria-busy={busy}
+      >
         {display()}
       </div>
       {confirmingClose ? (
         <div className="fixed inset-0 z-20 flex items-center justify-center bg-slate-900/60 p-4">
-          <div role="alertdialog" aria-modal="true" aria-labelledby="close-title" aria-describedby="close-warning" className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl">
+          <div
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby="close-title"
+            aria-describedby="close-warning"
+            className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl"
+          >
             <h2 id="close-title" className="text-xl font-extrabold text-ink">
               Close Virtual Coach?
             </h2>

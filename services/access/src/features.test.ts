@@ -12,7 +12,14 @@ const entry = (overrides: Partial<{ isViewable: boolean; isLocked: boolean; endC
 const staff = ['Staff@Example.com', ' tester@example.com '];
 
 function input(overrides: Partial<FeatureAvailabilityInput>): FeatureAvailabilityInput {
-  return { feature: planWide, userFeature: entry(), plan: 'trainings', email: 'learner@example.com', staffAllowList: staff, ...overrides };
+  return {
+    feature: planWide,
+    userFeature: entry(),
+    plan: 'trainings',
+    email: 'learner@example.com',
+    staffAllowList: staff,
+    ...overrides,
+  };
 }
 
 describe('isFeatureAvailable (spec 1 §6 feature gating)', () => {
@@ -31,9 +38,21 @@ describe('isFeatureAvailable (spec 1 §6 feature gating)', () => {
     ['per-user grant: no entry', { feature: adminOnly, userFeature: undefined }, false],
     ['per-user grant: locked entry', { feature: adminOnly, userFeature: entry({ isLocked: true }) }, false],
     ['per-user grant: entry not viewable', { feature: adminOnly, userFeature: entry({ isViewable: false }) }, false],
-    ['allow-listed e-mail, any case, overrides a missing grant', { feature: adminOnly, userFeature: undefined, email: 'STAFF@example.COM' }, true],
-    ['allow-listed e-mail overrides plan and viewability', { plan: null, userFeature: entry({ isViewable: false }), email: 'tester@example.com' }, true],
-    ['allow-listed e-mail sees a feature switched off', { feature: { ...planWide, isOn: false }, email: 'staff@example.com' }, true],
+    [
+      'allow-listed e-mail, any case, overrides a missing grant',
+      { feature: adminOnly, userFeature: undefined, email: 'STAFF@example.COM' },
+      true,
+    ],
+    [
+      'allow-listed e-mail overrides plan and viewability',
+      { plan: null, userFeature: entry({ isViewable: false }), email: 'tester@example.com' },
+      true,
+    ],
+    [
+      'allow-listed e-mail sees a feature switched off',
+      { feature: { ...planWide, isOn: false }, email: 'staff@example.com' },
+      true,
+    ],
     ['allow-list never invents a feature', { feature: undefined, email: 'staff@example.com' }, false],
     ['empty allow-list grants nothing', { feature: adminOnly, userFeature: undefined, staffAllowList: [] }, false],
   ])('%s → %p', (_name, overrides, expected) => {

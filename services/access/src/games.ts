@@ -2,10 +2,14 @@ import { GAME_CATALOGUE } from '@impromptu/games';
 import type { PlanCode } from './plan.js';
 
 /** Spec 2 §6: the games every plan may play. */
-export const GAMES_OPEN_TO_ALL: readonly string[] = GAME_CATALOGUE.filter((game) => game.openToAllPlans).map((game) => game.shortCode);
+export const GAMES_OPEN_TO_ALL: readonly string[] = GAME_CATALOGUE.filter((game) => game.openToAllPlans).map(
+  (game) => game.shortCode,
+);
 
 /** Spec 2 §6: the games a free plan (or none, or a paused plan) sees greyed with 'Upgrade to play'. */
-export const LOCKED_GAMES_FOR_FREE: readonly string[] = GAME_CATALOGUE.filter((game) => !game.openToAllPlans).map((game) => game.shortCode);
+export const LOCKED_GAMES_FOR_FREE: readonly string[] = GAME_CATALOGUE.filter((game) => !game.openToAllPlans).map(
+  (game) => game.shortCode,
+);
 
 /** Plans that open the locked games while they are not paused. */
 export const PLANS_WITH_EVERY_GAME: readonly PlanCode[] = ['simulator', 'trainings', 'trainings-free', 'coach'];

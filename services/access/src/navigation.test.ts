@@ -43,7 +43,9 @@ describe('navigationFor (spec 3 §2.1)', () => {
       courses: false,
       virtualCoach: true,
     });
-    expect(navigationFor({ groupsWithCurriculum: [], features: { ADMIN_ONLY: true, SELF_PACED_COURSES: false } })).toMatchObject({
+    expect(
+      navigationFor({ groupsWithCurriculum: [], features: { ADMIN_ONLY: true, SELF_PACED_COURSES: false } }),
+    ).toMatchObject({
       courses: false,
       admin: true,
       bots: true,

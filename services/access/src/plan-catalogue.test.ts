@@ -1,7 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
 import { GAME_CATALOGUE } from '@impromptu/games';
-import { AREA_PATHS, BUILT_AREAS, linkedNavigation, navigationFor, planPickerServes, upgradePath } from './navigation.js';
-import { PLAN_CATALOGUE, formatDollars, gamesOfPlan, listInWords, pickerTiers, tierPricing, tiersThatUnlock } from './plan-catalogue.js';
+import {
+  AREA_PATHS,
+  BUILT_AREAS,
+  linkedNavigation,
+  navigationFor,
+  planPickerServes,
+  upgradePath,
+} from './navigation.js';
+import {
+  PLAN_CATALOGUE,
+  formatDollars,
+  gamesOfPlan,
+  listInWords,
+  pickerTiers,
+  tierPricing,
+  tiersThatUnlock,
+} from './plan-catalogue.js';
 
 describe('the plan picker reads the catalogue and the game-access rule', () => {
   it('offers Self-Paced (the free plan) and Coach-Led (the coach plan), in that order', () => {
@@ -12,7 +27,13 @@ describe('the plan picker reads the catalogue and the game-access rule', () => {
   });
 
   it('gives the free plan the five games open to all, and the coach plan all ten (spec 2 §6)', () => {
-    expect(gamesOfPlan('free').map((game) => game.name)).toEqual(['Triple Step', 'Conductor', 'Rapid Fire Autocomplete', 'Rapid Fire Analogies', 'Timer']);
+    expect(gamesOfPlan('free').map((game) => game.name)).toEqual([
+      'Triple Step',
+      'Conductor',
+      'Rapid Fire Autocomplete',
+      'Rapid Fire Analogies',
+      'Timer',
+    ]);
     expect(gamesOfPlan('coach')).toHaveLength(GAME_CATALOGUE.length);
   });
 
@@ -33,13 +54,21 @@ describe('the plan picker reads the catalogue and the game-access rule', () => {
 
   it('formats dollars and lists names in words', () => {
     expect([formatDollars(104_400), formatDollars(0), formatDollars(1250)]).toEqual(['$1,044', '$0', '$12.50']);
-    expect([listInWords([]), listInWords(['A']), listInWords(['A', 'B']), listInWords(['A', 'B', 'C'])]).toEqual(['', 'A', 'A and B', 'A, B and C']);
+    expect([listInWords([]), listInWords(['A']), listInWords(['A', 'B']), listInWords(['A', 'B', 'C'])]).toEqual([
+      '',
+      'A',
+      'A and B',
+      'A, B and C',
+    ]);
   });
 });
 
 describe('links only to areas that exist', () => {
   it('links every built area (all of them now), whatever else the rules allow', () => {
-    const everything = navigationFor({ groupsWithCurriculum: [{ type: 'FUNDAMENTALS_CLASS', status: 'ACTIVE' }], features: { SELF_PACED_COURSES: true, VIRTUAL_COACH: true, ADMIN_ONLY: true } });
+    const everything = navigationFor({
+      groupsWithCurriculum: [{ type: 'FUNDAMENTALS_CLASS', status: 'ACTIVE' }],
+      features: { SELF_PACED_COURSES: true, VIRTUAL_COACH: true, ADMIN_ONLY: true },
+    });
     expect(linkedNavigation(everything)).toEqual({
       home: true,
       classes: true,
@@ -51,7 +80,11 @@ describe('links only to areas that exist', () => {
       admin: true,
       bots: true,
     });
-    expect(linkedNavigation({ ...everything, admin: false, bots: false, courses: false })).toMatchObject({ admin: false, bots: false, courses: false });
+    expect(linkedNavigation({ ...everything, admin: false, bots: false, courses: false })).toMatchObject({
+      admin: false,
+      bots: false,
+      courses: false,
+    });
   });
 
   it('sends every Upgrade to billing now that it is built (spec 2 §2), whatever the plan', () => {

@@ -40,7 +40,13 @@ export const PLAN_CATALOGUE = [
     priceMonthlyCents: 0,
     priceYearlyCents: 0,
     isLegacy: false,
-    offer: { tier: 'Self-Paced', oneTimeCents: null, months: null, previousMonthlyCents: null, previousOneTimeCents: null },
+    offer: {
+      tier: 'Self-Paced',
+      oneTimeCents: null,
+      months: null,
+      previousMonthlyCents: null,
+      previousOneTimeCents: null,
+    },
   },
   {
     code: 'trainings',
@@ -68,7 +74,13 @@ export const PLAN_CATALOGUE = [
     priceMonthlyCents: 8700,
     priceYearlyCents: null,
     isLegacy: false,
-    offer: { tier: 'Coach-Led', oneTimeCents: 99500, months: 12, previousMonthlyCents: 6700, previousOneTimeCents: 79500 },
+    offer: {
+      tier: 'Coach-Led',
+      oneTimeCents: 99500,
+      months: 12,
+      previousMonthlyCents: 6700,
+      previousOneTimeCents: 79500,
+    },
   },
   // Spec 1 calls this plan `trainings-free`: an ACTIVE class subscription resolves to it, so it has no catalogue price.
   {
@@ -81,7 +93,15 @@ export const PLAN_CATALOGUE = [
     offer: null,
   },
   // The specs name the simulator plan without a price or description.
-  { code: 'simulator', name: 'Simulator', description: 'Speaking simulator', priceMonthlyCents: null, priceYearlyCents: null, isLegacy: false, offer: null },
+  {
+    code: 'simulator',
+    name: 'Simulator',
+    description: 'Speaking simulator',
+    priceMonthlyCents: null,
+    priceYearlyCents: null,
+    isLegacy: false,
+    offer: null,
+  },
 ] as const satisfies readonly CataloguePlan[];
 
 /** The tiers of the plan picker, in its order, each with the plan it gives. */
@@ -99,7 +119,10 @@ export interface GameName {
 
 /** The games a plan plays, by the game-access rule of spec 2 §6, in the catalogue's order. */
 export function gamesOfPlan(plan: PlanCode): GameName[] {
-  return GAME_CATALOGUE.filter((game) => canPlayGame(game.shortCode, plan, false)).map(({ shortCode, name }) => ({ shortCode, name }));
+  return GAME_CATALOGUE.filter((game) => canPlayGame(game.shortCode, plan, false)).map(({ shortCode, name }) => ({
+    shortCode,
+    name,
+  }));
 }
 
 /** The names of the picker's tiers that open a game the user's plan locks: what the upgrade prompts name. */
@@ -130,15 +153,29 @@ export function tierPricing(entry: CataloguePlan): TierPricing {
   const offer = entry.offer;
   const months = offer?.months ?? null;
   const monthly =
-    entry.priceMonthlyCents === null ? null : { cents: entry.priceMonthlyCents, months, totalCents: months === null ? null : entry.priceMonthlyCents * months };
+    entry.priceMonthlyCents === null
+      ? null
+      : {
+          cents: entry.priceMonthlyCents,
+          months,
+          totalCents: months === null ? null : entry.priceMonthlyCents * months,
+        };
   const oneTimeCents = offer?.oneTimeCents ?? null;
   let oneTime: TierPricing['oneTime'] = null;
   if (oneTimeCents !== null) {
     const total = monthly?.totalCents ?? null;
     const saving = total !== null && total > oneTimeCents ? total - oneTimeCents : null;
-    oneTime = { cents: oneTimeCents, savingCents: saving, savingPercent: saving === null || total === null ? null : Math.round((saving / total) * 100) };
+    oneTime = {
+      cents: oneTimeCents,
+      savingCents: saving,
+      savingPercent: saving === null || total === null ? null : Math.round((saving / total) * 100),
+    };
   }
-  return { monthly, oneTime, previous: { monthlyCents: offer?.previousMonthlyCents ?? null, oneTimeCents: offer?.previousOneTimeCents ?? null } };
+  return {
+    monthly,
+    oneTime,
+    previous: { monthlyCents: offer?.previousMonthlyCents ?? null, oneTimeCents: offer?.previousOneTimeCents ?? null },
+  };
 }
 
 /** Whole dollars as '$1,044' (cents that are not whole show as '$12.50'). */

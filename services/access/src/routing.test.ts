@@ -14,12 +14,22 @@ describe('authCallbackTarget (spec 3 §4.6, in order)', () => {
     // 2. a Zoom meeting id wins over everything after it
     [
       '2. a Zoom meeting id → its meeting page',
-      { zoomMeetingId: '123', isCurrentClassPath: true, feedbackSessionId: 'f1', specialRoute: { requestedUrl: '/subscribe/paythen/x' }, plan: null },
+      {
+        zoomMeetingId: '123',
+        isCurrentClassPath: true,
+        feedbackSessionId: 'f1',
+        specialRoute: { requestedUrl: '/subscribe/paythen/x' },
+        plan: null,
+      },
       '/zoom/meeting/123',
     ],
     ['2. a Zoom meeting id is path-encoded', { zoomMeetingId: '12/../evil' }, '/zoom/meeting/12%2F..%2Fevil'],
     ["2. the id 'current' is treated as none", { zoomMeetingId: 'current' }, '/games/home'],
-    ["2. 'current' falls through to the current-class path", { zoomMeetingId: 'current', isCurrentClassPath: true }, '/join/class'],
+    [
+      "2. 'current' falls through to the current-class path",
+      { zoomMeetingId: 'current', isCurrentClassPath: true },
+      '/join/class',
+    ],
     ['2. an empty id is none', { zoomMeetingId: '  ', feedbackSessionId: 'f1' }, '/feedback/session/f1'],
     // 3. the current-class path
     [
@@ -52,7 +62,11 @@ describe('authCallbackTarget (spec 3 §4.6, in order)', () => {
     ['6. arriving from elsewhere → /games/cohort', { arrivedFromElsewhere: true }, '/games/cohort'],
     ['6. otherwise → /games/home', { plan: 'trainings-free' }, '/games/home'],
     // 7. without a plan
-    ['7. without a plan → /subscriptions', { plan: null, requestedUrl: '/games/class', isFundamentalsStudent: true }, '/subscriptions'],
+    [
+      '7. without a plan → /subscriptions',
+      { plan: null, requestedUrl: '/games/class', isFundamentalsStudent: true },
+      '/subscriptions',
+    ],
   ])('%s', (_name, overrides, expected) => {
     expect(authCallbackTarget({ ...signedIn, ...overrides })).toBe(expected);
   });
@@ -79,10 +93,14 @@ describe('isPlanGuardExempt', () => {
     expect(isPlanGuardExempt(pathname)).toBe(true);
   });
 
-  it.each(['/games/home', '/games/dashboard', '/subscribe', '/subscribe/paythenx', '/games/user/settings/billing', '/'])(
-    'guards %p',
-    (pathname) => {
-      expect(isPlanGuardExempt(pathname)).toBe(false);
-    },
-  );
+  it.each([
+    '/games/home',
+    '/games/dashboard',
+    '/subscribe',
+    '/subscribe/paythenx',
+    '/games/user/settings/billing',
+    '/',
+  ])('guards %p', (pathname) => {
+    expect(isPlanGuardExempt(pathname)).toBe(false);
+  });
 });

@@ -18,7 +18,11 @@ const jobDefinitions = {
 } as const satisfies Record<string, JobDefinition>;
 
 /** At 03:00 UTC on the 1st of each month, last month's assessments (BullMQ job scheduler; idempotent per user and period). */
-export const MONTHLY_ASSESSMENT_SCHEDULE = { name: 'assessments.compute-month', pattern: '0 3 1 * *', payload: {} } as const;
+export const MONTHLY_ASSESSMENT_SCHEDULE = {
+  name: 'assessments.compute-month',
+  pattern: '0 3 1 * *',
+  payload: {},
+} as const;
 
 const jobs: ContextJobs<typeof jobDefinitions> = {
   definitions: jobDefinitions,
@@ -48,7 +52,9 @@ export const assessmentsContext = {
 } satisfies BoundedContext<typeof jobDefinitions>;
 
 /** The views of this context's projections as Kysely sees them: `db.withTables<AssessmentsViews>()`. Read-only. */
-export type AssessmentsViews = ViewsOf<typeof shapeSnapshotProjection | typeof assessmentProjection | typeof feedbackRecordProjection>;
+export type AssessmentsViews = ViewsOf<
+  typeof shapeSnapshotProjection | typeof assessmentProjection | typeof feedbackRecordProjection
+>;
 
 export { shapeSnapshotProjection, assessmentProjection, feedbackRecordProjection };
 export * from './rules.js';
@@ -69,7 +75,13 @@ export * from './assessment/assessment.decider.js';
 export * from './assessment/compute.js';
 export * from './assessment/sources.js';
 export * from './assessment/summary.js';
-export { feedbackStreamId, FeedbackRecordedV1, feedbackEvents, type FeedbackRecorded, type FeedbackEvent } from './feedback/feedback.events.js';
+export {
+  feedbackStreamId,
+  FeedbackRecordedV1,
+  feedbackEvents,
+  type FeedbackRecorded,
+  type FeedbackEvent,
+} from './feedback/feedback.events.js';
 export * from './notifications/notification.events.js';
 export * from './traits/profile-options.js';
 export { seedDemoAssessments } from './demo.js';

@@ -14,16 +14,34 @@ import {
 
 describe('score percentage (spec 3 §9)', () => {
   it('is the sum of TRAIT ratings over 10 per trait, as a rounded percent', () => {
-    expect(scorePercentage([{ type: 'TRAIT', rating: 7 }, { type: 'TRAIT', rating: 8 }, { type: 'TRAIT', rating: 4 }])).toBe(63);
+    expect(
+      scorePercentage([
+        { type: 'TRAIT', rating: 7 },
+        { type: 'TRAIT', rating: 8 },
+        { type: 'TRAIT', rating: 4 },
+      ]),
+    ).toBe(63);
   });
   it('counts only TRAIT answers, and an unanswered trait as 0', () => {
-    expect(scorePercentage([{ type: 'TRAIT', rating: 10 }, { type: 'TRAIT', rating: null }, { type: 'RATING', rating: 2 }])).toBe(50);
+    expect(
+      scorePercentage([
+        { type: 'TRAIT', rating: 10 },
+        { type: 'TRAIT', rating: null },
+        { type: 'RATING', rating: 2 },
+      ]),
+    ).toBe(50);
   });
   it('is null without TRAIT answers', () => {
     expect(scorePercentage([{ type: 'GOAL', rating: null }])).toBeNull();
   });
   it('averages each category for the radar', () => {
-    expect(categoryAverages([{ type: 'TRAIT', rating: 3, category: 'flow' }, { type: 'TRAIT', rating: 4, category: 'flow' }, { type: 'TRAIT', rating: 9, category: 'silence' }])).toEqual({
+    expect(
+      categoryAverages([
+        { type: 'TRAIT', rating: 3, category: 'flow' },
+        { type: 'TRAIT', rating: 4, category: 'flow' },
+        { type: 'TRAIT', rating: 9, category: 'silence' },
+      ]),
+    ).toEqual({
       flow: 3.5,
       silence: 9,
     });
@@ -71,7 +89,14 @@ describe('rank tiers (spec 3 §4.8)', () => {
 describe('strengths and weaknesses (spec 3 §4.8)', () => {
   const both = { name: 'pace', label: 'Pace', emoji: '🏃' };
   const only = { name: 'pitch', label: 'Pitch', emoji: '🎵' };
-  const trait = (percentileValue: number | null): AssessmentTrait => ({ label: 'Flow', description: '', grade: 0.5, percentile: percentileValue, strengths: [both], weaknesses: [both, only] });
+  const trait = (percentileValue: number | null): AssessmentTrait => ({
+    label: 'Flow',
+    description: '',
+    grade: 0.5,
+    percentile: percentileValue,
+    strengths: [both],
+    weaknesses: [both, only],
+  });
 
   it('hides traits with a null percentile', () => {
     expect(visibleTraits({ flow: trait(null) })).toEqual([]);

@@ -13,7 +13,16 @@ export const RATING_MIN = 0;
 export const RATING_MAX = 10;
 
 /** The 8 categories of spec 3 §9, in the order the radar draws them. */
-export const SHAPE_CATEGORIES = ['surrender', 'authenticity', 'confidence', 'flow', 'silence', 'recovery', 'musicality', 'storytelling'] as const;
+export const SHAPE_CATEGORIES = [
+  'surrender',
+  'authenticity',
+  'confidence',
+  'flow',
+  'silence',
+  'recovery',
+  'musicality',
+  'storytelling',
+] as const;
 export type ShapeCategory = (typeof SHAPE_CATEGORIES)[number];
 
 export interface RatedTrait {
@@ -34,8 +43,11 @@ export function scorePercentage(traits: readonly RatedTrait[]): number | null {
 export function categoryAverages(traits: readonly RatedTrait[]): Partial<Record<ShapeCategory, number>> {
   const averages: Partial<Record<ShapeCategory, number>> = {};
   for (const category of SHAPE_CATEGORIES) {
-    const ratings = traits.filter((trait) => trait.type === 'TRAIT' && trait.category === category && trait.rating !== null).map((trait) => trait.rating as number);
-    if (ratings.length) averages[category] = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
+    const ratings = traits
+      .filter((trait) => trait.type === 'TRAIT' && trait.category === category && trait.rating !== null)
+      .map((trait) => trait.rating as number);
+    if (ratings.length)
+      averages[category] = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
   }
   return averages;
 }
@@ -124,7 +136,12 @@ export function percentile(value: number, population: readonly number[]): number
 
 /** Spec 3 §4.2: a snapshot is named with today's date, formatted like 'MMM d y' (Mar 5 2026). */
 export function snapshotName(date: Date, timeZone = 'UTC'): string {
-  const parts = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  }).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${part('day')} ${part('year')}`;
 }

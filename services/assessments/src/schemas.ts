@@ -6,15 +6,36 @@ import { z } from 'zod';
  */
 
 /** The wizards of spec 3 §2.3, by their `type` query value. */
-export const WIZARD_TYPES = ['start', 'mid', 'end', 'short_end', 'private_coaching_start', 'fundamentals_start_context'] as const;
+export const WIZARD_TYPES = [
+  'start',
+  'mid',
+  'end',
+  'short_end',
+  'private_coaching_start',
+  'fundamentals_start_context',
+] as const;
 export type WizardType = (typeof WIZARD_TYPES)[number];
 
 /** The fields of the wizard's first page that are chosen from a list (spec 3 §3 user metadata). */
-export const PROFILE_FIELDS = ['gender', 'age', 'education', 'role', 'expertise', 'industry', 'referral', 'country'] as const;
+export const PROFILE_FIELDS = [
+  'gender',
+  'age',
+  'education',
+  'role',
+  'expertise',
+  'industry',
+  'referral',
+  'country',
+] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** Spec 3 §3 achievement ids. */
-export const ACHIEVEMENTS = ['GAMES_COMPLETED', 'SELF_PACED_COURSES_COMPLETED', 'FUNDAMENTALS_L1', 'PROFESSIONAL_L1'] as const;
+export const ACHIEVEMENTS = [
+  'GAMES_COMPLETED',
+  'SELF_PACED_COURSES_COMPLETED',
+  'FUNDAMENTALS_L1',
+  'PROFESSIONAL_L1',
+] as const;
 export type Achievement = (typeof ACHIEVEMENTS)[number];
 export const SPEEDS = ['slow', 'medium', 'fast'] as const;
 export type Speed = (typeof SPEEDS)[number];
@@ -40,7 +61,12 @@ export const RecommendationSchema = z.object({
   isDisabled: z.boolean(),
 });
 
-export const NextStepSchema = z.object({ id: z.string(), speed: z.enum(SPEEDS), name: z.string(), recommendationData: RecommendationSchema });
+export const NextStepSchema = z.object({
+  id: z.string(),
+  speed: z.enum(SPEEDS),
+  name: z.string(),
+  recommendationData: RecommendationSchema,
+});
 
 /** What the progress sources measured for the user (null: the source has nothing for them). */
 export const FiguresSchema = z.object({
@@ -99,4 +125,3 @@ export const FeedbackMetadataSchema = z
     userFollowUpAnswer: z.string().max(2000).optional(),
   })
   .catchall(z.union([z.string().max(500), z.number(), z.boolean(), z.null()]));
-

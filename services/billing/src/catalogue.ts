@@ -9,7 +9,8 @@ export const OFFER_BASE_ANNUAL_CENTS = 29_500;
 
 const planOf = (code: 'trainings' | 'legacy_trainings') => {
   const plan = PLAN_CATALOGUE.find((entry) => entry.code === code);
-  if (!plan || plan.priceMonthlyCents === null || plan.priceYearlyCents === null) throw new Error(`The plan catalogue has no prices for ${code}`);
+  if (!plan || plan.priceMonthlyCents === null || plan.priceYearlyCents === null)
+    throw new Error(`The plan catalogue has no prices for ${code}`);
   return plan;
 };
 
@@ -35,8 +36,20 @@ export interface CheckoutDiscount {
  * Daily Trainings, Platform monthly ($35) less $19 = a $16 per month pass; Coach, $250 less 72 % = $70.
  */
 export const CHECKOUT_DISCOUNTS: readonly CheckoutDiscount[] = [
-  { id: 'virtual-coach-daily-trainings', name: 'Virtual Coach: Daily Trainings pass', plan: 'trainings', period: 'monthly', amountOffCents: 1_900 },
-  { id: 'virtual-coach-coach-72', name: 'Virtual Coach: Coach 72% off', plan: 'coach', period: 'monthly', percentOff: 72 },
+  {
+    id: 'virtual-coach-daily-trainings',
+    name: 'Virtual Coach: Daily Trainings pass',
+    plan: 'trainings',
+    period: 'monthly',
+    amountOffCents: 1_900,
+  },
+  {
+    id: 'virtual-coach-coach-72',
+    name: 'Virtual Coach: Coach 72% off',
+    plan: 'coach',
+    period: 'monthly',
+    percentOff: 72,
+  },
 ];
 
 export function checkoutDiscount(id: string): CheckoutDiscount | null {
@@ -55,14 +68,43 @@ export function embeddedCatalogue(now: Date): EmbeddedCatalogue {
     products: [
       { id: 'prod_platform', name: platform.name, description: platform.description },
       { id: 'prod_platform_legacy', name: legacy.name, description: legacy.description },
-      { id: 'prod_coach', name: 'Coach', description: 'Live coaching from a professional, with feedback on every exercise you record' },
+      {
+        id: 'prod_coach',
+        name: 'Coach',
+        description: 'Live coaching from a professional, with feedback on every exercise you record',
+      },
     ],
     prices: [
-      { id: EMBEDDED_PRICE_IDS.trainings.monthly, product: 'prod_platform', unitAmountCents: platform.priceMonthlyCents, interval: 'month' },
-      { id: EMBEDDED_PRICE_IDS.trainings.annually, product: 'prod_platform', unitAmountCents: platform.priceYearlyCents, interval: 'year' },
-      { id: EMBEDDED_PRICE_IDS.legacy_trainings.monthly, product: 'prod_platform_legacy', unitAmountCents: legacy.priceMonthlyCents, interval: 'month' },
-      { id: EMBEDDED_PRICE_IDS.legacy_trainings.annually, product: 'prod_platform_legacy', unitAmountCents: legacy.priceYearlyCents, interval: 'year' },
-      { id: EMBEDDED_PRICE_IDS.coach.monthly, product: 'prod_coach', unitAmountCents: COACH_MONTHLY_CENTS, interval: 'month' },
+      {
+        id: EMBEDDED_PRICE_IDS.trainings.monthly,
+        product: 'prod_platform',
+        unitAmountCents: platform.priceMonthlyCents,
+        interval: 'month',
+      },
+      {
+        id: EMBEDDED_PRICE_IDS.trainings.annually,
+        product: 'prod_platform',
+        unitAmountCents: platform.priceYearlyCents,
+        interval: 'year',
+      },
+      {
+        id: EMBEDDED_PRICE_IDS.legacy_trainings.monthly,
+        product: 'prod_platform_legacy',
+        unitAmountCents: legacy.priceMonthlyCents,
+        interval: 'month',
+      },
+      {
+        id: EMBEDDED_PRICE_IDS.legacy_trainings.annually,
+        product: 'prod_platform_legacy',
+        unitAmountCents: legacy.priceYearlyCents,
+        interval: 'year',
+      },
+      {
+        id: EMBEDDED_PRICE_IDS.coach.monthly,
+        product: 'prod_coach',
+        unitAmountCents: COACH_MONTHLY_CENTS,
+        interval: 'month',
+      },
     ],
     coupons: [
       { id: 'playbook-offer', name: 'Playbook Reader Offer', amountOffCents: 10_000, duration: 'once' },

@@ -19,10 +19,31 @@ export const billingContext = {
 export type BillingViews = ViewsOf<typeof billingSubscriptionProjection>;
 
 export { billingSubscriptionProjection };
-export { subscriptionDecider, REMEMBERED_EVENTS, type BillingState, type CompleteCheckout, type SubscriptionCommand, type SyncSubscription } from './subscription/subscription.decider.js';
+export {
+  subscriptionDecider,
+  REMEMBERED_EVENTS,
+  type BillingState,
+  type CompleteCheckout,
+  type SubscriptionCommand,
+  type SyncSubscription,
+} from './subscription/subscription.decider.js';
 export { applyToView, isLive, type SubscriptionView } from './subscription/subscription-view.js';
-export { BILLING_STREAM_TYPE, billingStreamId, subscriptionEvents, DiscountSchema, type Discount, type SubscriptionEvent } from './subscription/subscription.events.js';
-export { billingJobDefinitions, createBillingJobHandlers, paymentsFromEnvironment, processProviderEvent, processWebhookInbox, type WebhookOutcome } from './webhooks/stripe-webhook.job.js';
+export {
+  BILLING_STREAM_TYPE,
+  billingStreamId,
+  subscriptionEvents,
+  DiscountSchema,
+  type Discount,
+  type SubscriptionEvent,
+} from './subscription/subscription.events.js';
+export {
+  billingJobDefinitions,
+  createBillingJobHandlers,
+  paymentsFromEnvironment,
+  processProviderEvent,
+  processWebhookInbox,
+  type WebhookOutcome,
+} from './webhooks/stripe-webhook.job.js';
 export {
   CHECKOUT_DISCOUNTS,
   checkoutDiscount,

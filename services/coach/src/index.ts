@@ -17,7 +17,9 @@ export const coachContext = {
 } satisfies BoundedContext<typeof coachJobDefinitions>;
 
 /** The views of this context's projections as Kysely sees them: `db.withTables<CoachViews>()`. Read-only. */
-export type CoachViews = ViewsOf<typeof virtualCoachProgressProjection | typeof coachBotsProjection | typeof coachAudioRecordingsProjection>;
+export type CoachViews = ViewsOf<
+  typeof virtualCoachProgressProjection | typeof coachBotsProjection | typeof coachAudioRecordingsProjection
+>;
 
 export { virtualCoachProgressProjection, coachBotsProjection, coachAudioRecordingsProjection };
 export {
@@ -39,7 +41,15 @@ export {
   type RecordingPhase,
   type RecordingState,
 } from './coach-bot/coach-bot.decider.js';
-export { COACH_BOT_STREAM_TYPE, coachBotEvents, coachBotStreamId, RecordedGameContextSchema, type BotCreated, type CoachBotEvent, type RecordedGameContext } from './coach-bot/coach-bot.events.js';
+export {
+  COACH_BOT_STREAM_TYPE,
+  coachBotEvents,
+  coachBotStreamId,
+  RecordedGameContextSchema,
+  type BotCreated,
+  type CoachBotEvent,
+  type RecordedGameContext,
+} from './coach-bot/coach-bot.events.js';
 export {
   COACH_STATUS_CHANNEL,
   coachJobDefinitions,
@@ -79,4 +89,10 @@ export {
   virtualCoachActivityStreamId,
   type VirtualCoachActivityEvent,
 } from './virtual-coach-activity/virtual-coach-activity.events.js';
-export { seedDemoCoachBot, DEMO_COACH_BOT_NAME, DEMO_COACH_MEETING_ID, DEMO_COACH_RECALL_BOT_ID, type DemoCoachBotOptions } from './demo/seed-demo-coach-bot.js';
+export {
+  seedDemoCoachBot,
+  DEMO_COACH_BOT_NAME,
+  DEMO_COACH_MEETING_ID,
+  DEMO_COACH_RECALL_BOT_ID,
+  type DemoCoachBotOptions,
+} from './demo/seed-demo-coach-bot.js';

@@ -53,5 +53,9 @@ export {
   type UnlockJobContext,
   type LessonUnlockPayload,
 } from './jobs/lesson-unlock.job.js';
-export { courseActivityEvents, courseActivityStreamId, type CourseActivityEvent } from './course-activity/course-activity.events.js';
+export {
+  courseActivityEvents,
+  courseActivityStreamId,
+  type CourseActivityEvent,
+} from './course-activity/course-activity.events.js';
 export { seedDemoCourseProgress, type DemoCourseProgressOptions } from './demo/seed-demo-progress.js';

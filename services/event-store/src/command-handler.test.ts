@@ -21,7 +21,8 @@ const counter: Decider<Increment, CounterEvent, { total: number }> = {
   evolve: (state, event) => ({ total: state.total + event.data.by }),
   decide: (command, state) => {
     if (command.data.by === 0) return [];
-    if (state.total + command.data.by > command.data.limit) throw new LimitReachedError(`limit ${command.data.limit} reached`);
+    if (state.total + command.data.by > command.data.limit)
+      throw new LimitReachedError(`limit ${command.data.limit} reached`);
     return [{ type: 'Incremented', data: { by: command.data.by } }];
   },
   isAlreadyApplied: (error) => error instanceof LimitReachedError,
@@ -43,7 +44,11 @@ afterAll(async () => {
 
 const outboxRowsFor = async (streamId: string) =>
   Number(
-    (await sql<{ n: string }>`SELECT count(*) AS n FROM es_outbox WHERE payload->>'streamId' = ${streamId}`.execute(database.db)).rows[0]?.n,
+    (
+      await sql<{ n: string }>`SELECT count(*) AS n FROM es_outbox WHERE payload->>'streamId' = ${streamId}`.execute(
+        database.db,
+      )
+    ).rows[0]?.n,
   );
 
 describe('handleCommand', () => {
@@ -57,7 +62,11 @@ describe('handleCommand', () => {
 
   it('appends nothing when the decider decides nothing', async () => {
     const streamId = `counter-${randomUUID()}`;
-    expect(await handleCommand(store, streamId, counter, increment(0))).toEqual({ events: [], state: { total: 0 }, append: null });
+    expect(await handleCommand(store, streamId, counter, increment(0))).toEqual({
+      events: [],
+      state: { total: 0 },
+      append: null,
+    });
     expect(await store.readStream(streamId)).toEqual([]);
   });
 
@@ -76,28 +85,41 @@ describe('handleCommand', () => {
     const first = await handleCommand(store, streamId, counter, increment(5, 5), { idempotencyKey: 'fill' });
     const retry = await handleCommand(store, streamId, counter, increment(5, 5), { idempotencyKey: 'fill' });
     expect(retry.append).toEqual({ ...first.append, replayed: true });
-    await expect(handleCommand(store, streamId, counter, increment(5, 5), { idempotencyKey: 'another' })).rejects.toThrow(LimitReachedError);
+    await expect(
+      handleCommand(store, streamId, counter, increment(5, 5), { idempotencyKey: 'another' }),
+    ).rejects.toThrow(LimitReachedError);
   });
 
   it('refuses a key sent again with another request, whether the decider accepts that request or refuses it, appending nothing', async () => {
     const streamId = `counter-${randomUUID()}`;
-    const first = await handleCommand(store, streamId, counter, increment(5, 6), { idempotencyKey: 'k', idempotencyFingerprint: 'by-5' });
+    const first = await handleCommand(store, streamId, counter, increment(5, 6), {
+      idempotencyKey: 'k',
+      idempotencyFingerprint: 'by-5',
+    });
     // The decider accepts +1: the append meets the key with another fingerprint.
     await expect(
       handleCommand(store, streamId, counter, increment(1, 6), { idempotencyKey: 'k', idempotencyFingerprint: 'by-1' }),
     ).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
     // The decider refuses +5 as already applied: the stored answer is looked up, and its fingerprint differs.
     await expect(
-      handleCommand(store, streamId, counter, increment(5, 6), { idempotencyKey: 'k', idempotencyFingerprint: 'by-5-again' }),
+      handleCommand(store, streamId, counter, increment(5, 6), {
+        idempotencyKey: 'k',
+        idempotencyFingerprint: 'by-5-again',
+      }),
     ).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
-    const retry = await handleCommand(store, streamId, counter, increment(5, 6), { idempotencyKey: 'k', idempotencyFingerprint: 'by-5' });
+    const retry = await handleCommand(store, streamId, counter, increment(5, 6), {
+      idempotencyKey: 'k',
+      idempotencyFingerprint: 'by-5',
+    });
     expect(retry.append).toEqual({ ...first.append, replayed: true });
     expect(await store.readStream(streamId)).toHaveLength(1);
   });
 
   it('decides again on a concurrent append, so racing commands all land in order', async () => {
     const streamId = `counter-${randomUUID()}`;
-    const results = await Promise.all(Array.from({ length: 4 }, () => handleCommand(store, streamId, counter, increment(1), { maxAttempts: 10 })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => handleCommand(store, streamId, counter, increment(1), { maxAttempts: 10 })),
+    );
     expect(results.map((result) => result.append?.toVersion).sort()).toEqual([1, 2, 3, 4]);
     expect((await store.readStream(streamId)).map((event) => event.streamVersion)).toEqual([1, 2, 3, 4]);
   });

@@ -111,7 +111,12 @@ export async function handleCommand<Command extends { type: string }, Event exte
       }
       // Applied already: a retry of that request (same key) gets its stored answer, anyone else the refusal.
       if (idempotencyKey !== undefined && decider.isAlreadyApplied?.(error)) {
-        const stored = await store.findIdempotentResult(streamId, idempotencyKey, executor, options.idempotencyFingerprint);
+        const stored = await store.findIdempotentResult(
+          streamId,
+          idempotencyKey,
+          executor,
+          options.idempotencyFingerprint,
+        );
         if (stored) return { events: [], state: current.state, append: stored };
       }
       throw error;

@@ -35,7 +35,9 @@ export interface JobEnvironment {
   publish?: ((channel: string, message: string) => Promise<void>) | undefined;
 }
 
-export type JobHandlersOf<D extends Record<string, JobDefinition>> = { [N in keyof D]: JobHandler<z.output<D[N]['payload']>> };
+export type JobHandlersOf<D extends Record<string, JobDefinition>> = {
+  [N in keyof D]: JobHandler<z.output<D[N]['payload']>>;
+};
 
 /** A job the worker adds on a schedule (a BullMQ job scheduler with a cron pattern, upserted at start, so N workers keep one). */
 export interface JobSchedule<N extends string = string> {

@@ -18,15 +18,21 @@ describe('classifyDatabaseError', () => {
   });
 
   it('tells unique violations apart by constraint name', () => {
-    expect(classifyDatabaseError({ code: '23505', constraint: 'es_streams_pkey' }, context)).toBeInstanceOf(WrongExpectedVersionError);
-    expect(classifyDatabaseError({ code: '23505', constraint: 'es_events_pkey' }, context)).toBeInstanceOf(WrongExpectedVersionError);
+    expect(classifyDatabaseError({ code: '23505', constraint: 'es_streams_pkey' }, context)).toBeInstanceOf(
+      WrongExpectedVersionError,
+    );
+    expect(classifyDatabaseError({ code: '23505', constraint: 'es_events_pkey' }, context)).toBeInstanceOf(
+      WrongExpectedVersionError,
+    );
     const duplicate = classifyDatabaseError(
       { code: '23505', constraint: 'es_events_event_id_key', detail: 'Key (event_id)=(0b7c-x) already exists.' },
       context,
     );
     expect(duplicate).toBeInstanceOf(DuplicateEventIdError);
     expect(duplicate).toMatchObject({ eventId: '0b7c-x' });
-    expect(classifyDatabaseError({ code: '23505', constraint: 'es_idempotency_pkey' }, context)).toBeInstanceOf(IdempotencyRaceError);
+    expect(classifyDatabaseError({ code: '23505', constraint: 'es_idempotency_pkey' }, context)).toBeInstanceOf(
+      IdempotencyRaceError,
+    );
     expect(classifyDatabaseError({ code: 'ES422', detail: '{"streamId":"other"}' }, context)).toMatchObject({
       constructor: IdempotencyConflictError,
       storedStreamId: 'other',

@@ -47,7 +47,11 @@ export class IdempotencyKeyReusedError extends EventStoreError {
     readonly streamId: string,
     options?: { cause?: unknown; message?: string },
   ) {
-    super(options?.message ?? `Idempotency key ${idempotencyKey} was first used with a different request (stream ${streamId})`, options);
+    super(
+      options?.message ??
+        `Idempotency key ${idempotencyKey} was first used with a different request (stream ${streamId})`,
+      options,
+    );
   }
 }
 
@@ -94,20 +98,33 @@ interface DatabaseErrorShape {
  * Maps a database error raised by an append to the store's errors; returns the error unchanged when
  * it is not one of them. Unique violations are told apart by constraint name.
  */
-export function classifyDatabaseError(err: unknown, context: AppendContext = { streamId: '', expected: 'any' }): unknown {
+export function classifyDatabaseError(
+  err: unknown,
+  context: AppendContext = { streamId: '', expected: 'any' },
+): unknown {
   if (typeof err !== 'object' || err === null) return err;
   const { code, constraint, detail } = err as DatabaseErrorShape;
   const cause = { cause: err };
   if (code === WRONG_EXPECTED_VERSION_SQLSTATE) {
     const actual = parseDetail(detail)?.actual;
-    return new WrongExpectedVersionError(context.streamId, context.expected, typeof actual === 'number' ? actual : undefined, cause);
+    return new WrongExpectedVersionError(
+      context.streamId,
+      context.expected,
+      typeof actual === 'number' ? actual : undefined,
+      cause,
+    );
   }
   if (code === IDEMPOTENCY_KEY_REUSED_SQLSTATE) {
     return new IdempotencyKeyReusedError(context.idempotencyKey ?? '', context.streamId, cause);
   }
   if (code === IDEMPOTENCY_CONFLICT_SQLSTATE) {
     const stored = parseDetail(detail)?.streamId;
-    return new IdempotencyConflictError(context.idempotencyKey ?? '', context.streamId, typeof stored === 'string' ? stored : undefined, cause);
+    return new IdempotencyConflictError(
+      context.idempotencyKey ?? '',
+      context.streamId,
+      typeof stored === 'string' ? stored : undefined,
+      cause,
+    );
   }
   if (code !== UNIQUE_VIOLATION) return err;
   switch (constraint) {

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { classifyDatabaseError, IdempotencyKeyReusedError, IdempotencyRaceError, InvalidAppendError, WrongExpectedVersionError } from './errors.js';
+import {
+  classifyDatabaseError,
+  IdempotencyKeyReusedError,
+  IdempotencyRaceError,
+  InvalidAppendError,
+  WrongExpectedVersionError,
+} from './errors.js';
 import {
   comparePositions,
   START_POSITION,
@@ -76,8 +82,17 @@ export class EventStore {
         if (stored) return stored;
       }
       // A racing append won on the primary key: say where the stream is now, when the connection can still ask.
-      if (classified instanceof WrongExpectedVersionError && classified.actual === undefined && !executor.isTransaction) {
-        throw new WrongExpectedVersionError(streamId, options.expectedVersion, await this.streamVersion(streamId, executor), { cause: err });
+      if (
+        classified instanceof WrongExpectedVersionError &&
+        classified.actual === undefined &&
+        !executor.isTransaction
+      ) {
+        throw new WrongExpectedVersionError(
+          streamId,
+          options.expectedVersion,
+          await this.streamVersion(streamId, executor),
+          { cause: err },
+        );
       }
       throw classified;
     }
@@ -86,11 +101,17 @@ export class EventStore {
   /** The version of the stream's last event; 0 for a stream with none. */
   async streamVersion(streamId: string, executor: Kysely<any> = this.db): Promise<number> {
     const { rows } = await sql<{ version: number | string }>`
-      select coalesce(max(stream_version), 0) as version from es_events where stream_id = ${streamId}`.execute(executor);
+      select coalesce(max(stream_version), 0) as version from es_events where stream_id = ${streamId}`.execute(
+      executor,
+    );
     return Number(rows[0]?.version ?? 0);
   }
 
-  async readStream(streamId: string, options: ReadStreamOptions = {}, executor: Kysely<any> = this.db): Promise<RecordedEvent[]> {
+  async readStream(
+    streamId: string,
+    options: ReadStreamOptions = {},
+    executor: Kysely<any> = this.db,
+  ): Promise<RecordedEvent[]> {
     const { rows } = await sql<EventRow>`
       select ${eventColumns} from es_events
       where stream_id = ${streamId} and stream_version >= ${options.fromVersion ?? 1}
@@ -126,10 +147,16 @@ export class EventStore {
       ) e on true
       order by e.transaction_id::xid8, e.global_position`.execute(executor);
     const horizon = rows[0]?.horizon ?? after.transactionId;
-    const events = rows.filter((row) => row.event_id !== null && row.event_id !== undefined).map((row) => toRecordedEvent(row as EventRow));
+    const events = rows
+      .filter((row) => row.event_id !== null && row.event_id !== undefined)
+      .map((row) => toRecordedEvent(row as EventRow));
     const last = events.at(-1);
     if (last && events.length >= limit) {
-      return { events, next: { transactionId: last.transactionId, globalPosition: last.globalPosition }, caughtUp: false };
+      return {
+        events,
+        next: { transactionId: last.transactionId, globalPosition: last.globalPosition },
+        caughtUp: false,
+      };
     }
     // Everything below the horizon has been read, so (horizon, 0) is safe to resume from.
     let next: Position = { transactionId: horizon, globalPosition: 0 };
@@ -161,7 +188,8 @@ export class EventStore {
       .select(['stream_id', 'fingerprint', 'result'])
       .where('key', '=', key)
       .executeTakeFirst();
-    const result = row?.result as { fromVersion: number; toVersion: number; globalPositions: number[]; transactionId: string } | null | undefined;
+    const result = row?.result as
+      { fromVersion: number; toVersion: number; globalPositions: number[]; transactionId: string } | null | undefined;
     if (!row || !result || row.stream_id !== streamId) return undefined;
     if (fingerprint !== undefined && row.fingerprint !== null && row.fingerprint !== fingerprint) {
       throw new IdempotencyKeyReusedError(key, streamId);
@@ -225,23 +253,33 @@ export function streamTypeOf(streamId: string): string {
 }
 
 function validateAppend(streamId: string, events: readonly EventToAppend[], options: AppendOptions): void {
-  if (typeof streamId !== 'string' || streamId.length === 0) throw new InvalidAppendError('streamId must be a non-empty string');
-  if (!Array.isArray(events) || events.length === 0) throw new InvalidAppendError(`append to ${streamId} needs at least one event`);
+  if (typeof streamId !== 'string' || streamId.length === 0)
+    throw new InvalidAppendError('streamId must be a non-empty string');
+  if (!Array.isArray(events) || events.length === 0)
+    throw new InvalidAppendError(`append to ${streamId} needs at least one event`);
   const expected: unknown = options.expectedVersion;
-  if (!(expected === 'no_stream' || expected === 'any' || (typeof expected === 'number' && Number.isSafeInteger(expected) && expected >= 0))) {
-    throw new InvalidAppendError(`expectedVersion must be 'no_stream', 'any' or a version ≥ 0, got ${String(expected)}`);
+  if (!(
+    expected === 'no_stream' ||
+    expected === 'any' ||
+    (typeof expected === 'number' && Number.isSafeInteger(expected) && expected >= 0)
+  )) {
+    throw new InvalidAppendError(
+      `expectedVersion must be 'no_stream', 'any' or a version ≥ 0, got ${String(expected)}`,
+    );
   }
   if (options.idempotencyKey !== undefined && options.idempotencyKey.length === 0) {
     throw new InvalidAppendError('idempotencyKey must not be empty');
   }
   for (const event of events) {
-    if (typeof event.type !== 'string' || event.type.length === 0) throw new InvalidAppendError(`an event for ${streamId} has no type`);
+    if (typeof event.type !== 'string' || event.type.length === 0)
+      throw new InvalidAppendError(`an event for ${streamId} has no type`);
     if (typeof event.data !== 'object' || event.data === null || Array.isArray(event.data)) {
       throw new InvalidAppendError(`event ${event.type} needs data as an object`);
     }
     if (event.schemaVersion !== undefined && !(Number.isSafeInteger(event.schemaVersion) && event.schemaVersion >= 1)) {
       throw new InvalidAppendError(`event ${event.type} has an invalid schemaVersion`);
     }
-    if (event.eventId !== undefined && !UUID.test(event.eventId)) throw new InvalidAppendError(`event ${event.type} has an eventId that is not a UUID`);
+    if (event.eventId !== undefined && !UUID.test(event.eventId))
+      throw new InvalidAppendError(`event ${event.type} has an eventId that is not a UUID`);
   }
 }

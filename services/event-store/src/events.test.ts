@@ -6,13 +6,21 @@ const GreetedV1 = z.object({ name: z.string() });
 const GreetedV2 = z.object({ firstName: z.string(), lastName: z.string() });
 
 const events = defineEvents({
-  Greeted: { version: 2, schema: GreetedV2, upcasters: { 1: (data) => ({ firstName: (data as z.infer<typeof GreetedV1>).name, lastName: '' }) } },
+  Greeted: {
+    version: 2,
+    schema: GreetedV2,
+    upcasters: { 1: (data) => ({ firstName: (data as z.infer<typeof GreetedV1>).name, lastName: '' }) },
+  },
   Waved: { version: 1, schema: z.object({ hand: z.enum(['left', 'right']) }) },
 });
 
 describe('event catalogue', () => {
   it('appends events with their current schema version', () => {
-    expect(events.toAppend({ type: 'Waved', data: { hand: 'left' } })).toEqual({ type: 'Waved', data: { hand: 'left' }, schemaVersion: 1 });
+    expect(events.toAppend({ type: 'Waved', data: { hand: 'left' } })).toEqual({
+      type: 'Waved',
+      data: { hand: 'left' },
+      schemaVersion: 1,
+    });
     expect(events.toAppend({ type: 'Greeted', data: { firstName: 'Ada', lastName: 'L' } }).schemaVersion).toBe(2);
   });
 
@@ -23,8 +31,14 @@ describe('event catalogue', () => {
   });
 
   it('reads an older version through its upcaster, then its schema', () => {
-    expect(events.parse({ type: 'Greeted', schemaVersion: 1, data: { name: 'Ada' } })).toEqual({ type: 'Greeted', data: { firstName: 'Ada', lastName: '' } });
-    expect(events.fromStored({ type: 'Greeted', schemaVersion: 1, data: { name: 'Ada' } })).toEqual({ type: 'Greeted', data: { firstName: 'Ada', lastName: '' } });
+    expect(events.parse({ type: 'Greeted', schemaVersion: 1, data: { name: 'Ada' } })).toEqual({
+      type: 'Greeted',
+      data: { firstName: 'Ada', lastName: '' },
+    });
+    expect(events.fromStored({ type: 'Greeted', schemaVersion: 1, data: { name: 'Ada' } })).toEqual({
+      type: 'Greeted',
+      data: { firstName: 'Ada', lastName: '' },
+    });
   });
 
   it('refuses unknown types, unknown versions and data that does not match', () => {
@@ -40,6 +54,8 @@ describe('event catalogue', () => {
     expect(waved.has('Greeted')).toBe(false);
     const combined = combineEvents(waved, defineEvents({ Nodded: { version: 1, schema: z.object({}) } }));
     expect(combined.types).toEqual(['Waved', 'Nodded']);
-    expect(() => combineEvents(events, defineEvents({ Waved: { version: 1, schema: z.object({}) } }))).toThrow(/declared twice/);
+    expect(() => combineEvents(events, defineEvents({ Waved: { version: 1, schema: z.object({}) } }))).toThrow(
+      /declared twice/,
+    );
   });
 });

@@ -73,7 +73,9 @@ export function combineEvents<Cs extends readonly EventCatalogue<DomainEvent>[]>
   return catalogueOf(schemas);
 }
 
-function catalogueOf<E extends DomainEvent>(schemas: Readonly<Record<string, VersionedEventSchema>>): EventCatalogue<E> {
+function catalogueOf<E extends DomainEvent>(
+  schemas: Readonly<Record<string, VersionedEventSchema>>,
+): EventCatalogue<E> {
   const types = Object.keys(schemas) as E['type'][];
   const schemaOf = (event: StoredEvent): VersionedEventSchema => {
     const schema = Object.hasOwn(schemas, event.type) ? schemas[event.type] : undefined;

@@ -100,12 +100,20 @@ export class OutboxRelay {
       for (const row of rows) {
         const id = String(row.id);
         try {
-          await this.publish({ id, queue: row.queue, name: row.job_name, payload: row.payload, options: row.options ?? {} });
+          await this.publish({
+            id,
+            queue: row.queue,
+            name: row.job_name,
+            payload: row.payload,
+            options: row.options ?? {},
+          });
           relayed.push(id);
         } catch (error) {
           this.lastFailed = true;
           const message = error instanceof Error ? error.message : String(error);
-          await sql`UPDATE es_outbox SET attempts = attempts + 1, last_error = ${message.slice(0, 2000)} WHERE id = ${id}`.execute(trx);
+          await sql`UPDATE es_outbox SET attempts = attempts + 1, last_error = ${message.slice(0, 2000)} WHERE id = ${id}`.execute(
+            trx,
+          );
           this.logger?.warn({ err: error, outboxId: id, queue: row.queue, job: row.job_name }, 'outbox publish failed');
           // Later rows wait, so jobs leave in the order they were written.
           break;
@@ -145,7 +153,8 @@ export class OutboxRelay {
       }
       if (this.stopping) break;
       if (relayed >= this.batchSize && failures === 0) continue;
-      const delay = failures > 0 ? Math.min(this.pollIntervalMs * 2 ** failures, this.maxBackoffMs) : this.pollIntervalMs;
+      const delay =
+        failures > 0 ? Math.min(this.pollIntervalMs * 2 ** failures, this.maxBackoffMs) : this.pollIntervalMs;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, delay);
         this.wake = () => {

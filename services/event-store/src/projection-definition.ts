@@ -54,15 +54,24 @@ export interface TableDefinition<C extends Columns = Columns> {
 }
 
 /** The row a projection table's view answers. */
-export type RowOf<T> = T extends TableDefinition<infer C> ? { [K in keyof C]: C[K] extends Column<infer V> ? V : never } : never;
+export type RowOf<T> =
+  T extends TableDefinition<infer C> ? { [K in keyof C]: C[K] extends Column<infer V> ? V : never } : never;
 
-export function table<const C extends Columns>(columns: C, options: { primaryKey: readonly (keyof C & string)[] }): TableDefinition<C> {
+export function table<const C extends Columns>(
+  columns: C,
+  options: { primaryKey: readonly (keyof C & string)[] },
+): TableDefinition<C> {
   return {
     columns,
     primaryKey: options.primaryKey,
     create(name) {
       const lines = Object.entries(columns).map(([columnName, c]) =>
-        [columnName, c.sqlType, c.isNullable ? '' : 'NOT NULL', c.defaultExpression === undefined ? '' : `DEFAULT ${c.defaultExpression}`]
+        [
+          columnName,
+          c.sqlType,
+          c.isNullable ? '' : 'NOT NULL',
+          c.defaultExpression === undefined ? '' : `DEFAULT ${c.defaultExpression}`,
+        ]
           .filter(Boolean)
           .join(' '),
       );
@@ -105,19 +114,33 @@ export interface AllEventsProjectionDefinition<T extends Tables> extends Definit
 export type DefinedProjection<T extends Tables> = Projection & { readonly definedTables: T };
 
 /** The views of one or more projections as Kysely sees them: `db.withTables<ViewsOf<typeof a | typeof b>>()`. */
-export type ViewsOf<P> = UnionToIntersection<P extends DefinedProjection<infer T> ? { [K in keyof T]: RowOf<T[K]> } : never>;
+export type ViewsOf<P> = UnionToIntersection<
+  P extends DefinedProjection<infer T> ? { [K in keyof T]: RowOf<T[K]> } : never
+>;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
-export function defineProjection<E extends DomainEvent, T extends Tables>(definition: TypedProjectionDefinition<E, T>): DefinedProjection<T>;
+export function defineProjection<E extends DomainEvent, T extends Tables>(
+  definition: TypedProjectionDefinition<E, T>,
+): DefinedProjection<T>;
 export function defineProjection<T extends Tables>(definition: AllEventsProjectionDefinition<T>): DefinedProjection<T>;
 export function defineProjection<E extends DomainEvent, T extends Tables>(
   definition: TypedProjectionDefinition<E, T> | AllEventsProjectionDefinition<T>,
 ): DefinedProjection<T> {
-  const tables = Object.entries(definition.tables).map(([name, t]) => ({ name, create: (physical: string) => t.create(physical) }));
+  const tables = Object.entries(definition.tables).map(([name, t]) => ({
+    name,
+    create: (physical: string) => t.create(physical),
+  }));
   if (definition.events === '*') {
     const all = definition;
-    return { name: all.name, version: all.version, eventTypes: ['*'], tables, definedTables: all.tables, apply: (trx, events, names) => all.apply(trx, events, names as PhysicalNames<T>) };
+    return {
+      name: all.name,
+      version: all.version,
+      eventTypes: ['*'],
+      tables,
+      definedTables: all.tables,
+      apply: (trx, events, names) => all.apply(trx, events, names as PhysicalNames<T>),
+    };
   }
   const typed = definition;
   const catalogue = typed.events;

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
-import { CHECKPOINT_CHANNEL, attachCheckpointSource, projectionStatus, storeHead, waitForCheckpoint } from './checkpoint.js';
+import {
+  CHECKPOINT_CHANNEL,
+  attachCheckpointSource,
+  projectionStatus,
+  storeHead,
+  waitForCheckpoint,
+} from './checkpoint.js';
 import {
   advanceCheckpoint,
   physicalTables,
@@ -282,7 +288,8 @@ export class ProjectionRunner {
       } catch (error) {
         if (error instanceof CheckpointMovedError) continue;
         failures += 1;
-        if (!this.stopping) this.logger?.error({ err: error, projection: state.projection.name }, 'projection batch failed');
+        if (!this.stopping)
+          this.logger?.error({ err: error, projection: state.projection.name }, 'projection batch failed');
         await this.sleep(state, Math.min(this.pollIntervalMs * 2 ** failures, 30_000));
       }
     }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { checkpointReached } from './checkpoint.js';
 import { outboxJobId } from './outbox.js';
-import { handlesAllEvents, physicalTableName, physicalTables, validateProjection, type Projection } from './projection.js';
+import {
+  handlesAllEvents,
+  physicalTableName,
+  physicalTables,
+  validateProjection,
+  type Projection,
+} from './projection.js';
 
 const projection: Projection = {
   name: 'stream_activity',
@@ -33,12 +39,23 @@ describe('projection tables', () => {
 
 describe('checkpointReached', () => {
   it('compares transaction ids as integers before global positions', () => {
-    expect(checkpointReached({ transactionId: '10', globalPosition: 1 }, { transactionId: '9', globalPosition: 500 })).toBe(true);
-    expect(checkpointReached({ transactionId: '9', globalPosition: 500 }, { transactionId: '10', globalPosition: 1 })).toBe(false);
-    expect(checkpointReached({ transactionId: '10', globalPosition: 7 }, { transactionId: '10', globalPosition: 7 })).toBe(true);
-    expect(checkpointReached({ transactionId: '10', globalPosition: 6 }, { transactionId: '10', globalPosition: 7 })).toBe(false);
     expect(
-      checkpointReached({ transactionId: '18446744073709551000', globalPosition: 1 }, { transactionId: '18446744073709550999', globalPosition: 9 }),
+      checkpointReached({ transactionId: '10', globalPosition: 1 }, { transactionId: '9', globalPosition: 500 }),
+    ).toBe(true);
+    expect(
+      checkpointReached({ transactionId: '9', globalPosition: 500 }, { transactionId: '10', globalPosition: 1 }),
+    ).toBe(false);
+    expect(
+      checkpointReached({ transactionId: '10', globalPosition: 7 }, { transactionId: '10', globalPosition: 7 }),
+    ).toBe(true);
+    expect(
+      checkpointReached({ transactionId: '10', globalPosition: 6 }, { transactionId: '10', globalPosition: 7 }),
+    ).toBe(false);
+    expect(
+      checkpointReached(
+        { transactionId: '18446744073709551000', globalPosition: 1 },
+        { transactionId: '18446744073709550999', globalPosition: 9 },
+      ),
     ).toBe(true);
   });
 });

@@ -76,7 +76,8 @@ export function validateProjection(projection: Projection): void {
   }
   if (projection.eventTypes.length === 0) throw new Error(`projection ${projection.name}: no event types`);
   for (const table of projection.tables) {
-    if (!IDENTIFIER.test(table.name)) throw new Error(`projection ${projection.name}: invalid table name ${table.name}`);
+    if (!IDENTIFIER.test(table.name))
+      throw new Error(`projection ${projection.name}: invalid table name ${table.name}`);
   }
 }
 
@@ -170,7 +171,9 @@ async function withOrderedIndexScans<T>(db: Kysely<any>, read: (conn: Kysely<any
   try {
     return await read(db);
   } finally {
-    await sql`SELECT set_config('enable_bitmapscan', ${rows[0]!.bitmap}, true), set_config('enable_seqscan', ${rows[0]!.seq}, true)`.execute(db);
+    await sql`SELECT set_config('enable_bitmapscan', ${rows[0]!.bitmap}, true), set_config('enable_seqscan', ${rows[0]!.seq}, true)`.execute(
+      db,
+    );
   }
 }
 
@@ -225,7 +228,9 @@ export async function readProjectionBatch(
     FROM head h LEFT JOIN batch b ON true
     ORDER BY b.transaction_id, b.global_position
   `;
-  const { rows } = options.eventTypes.includes('*') ? await query.execute(db) : await withOrderedIndexScans(db, (conn) => query.execute(conn));
+  const { rows } = options.eventTypes.includes('*')
+    ? await query.execute(db)
+    : await withOrderedIndexScans(db, (conn) => query.execute(conn));
 
   const first = rows[0];
   if (!first || first.head_txid === null) return { events: [], next: null };
@@ -289,7 +294,11 @@ export async function readCheckpoints(db: Kysely<any>, projection?: string): Pro
   return rows.map(toCheckpoint);
 }
 
-export async function readLiveCheckpoint(db: Kysely<any>, projection: string, forUpdate = false): Promise<CheckpointRow | null> {
+export async function readLiveCheckpoint(
+  db: Kysely<any>,
+  projection: string,
+  forUpdate = false,
+): Promise<CheckpointRow | null> {
   const lock = forUpdate ? sql`FOR UPDATE` : sql``;
   const { rows } = await sql<CheckpointDbRow>`
     SELECT projection, version, generation, last_txid::text AS last_txid, last_position, status, owner, heartbeat
@@ -304,7 +313,11 @@ export async function readLiveCheckpoint(db: Kysely<any>, projection: string, fo
  */
 export async function advanceCheckpoint(
   trx: Transaction<any>,
-  row: Pick<CheckpointRow, 'projection' | 'version' | 'generation' | 'status'> & { from: Position; to: Position; owner?: string | null },
+  row: Pick<CheckpointRow, 'projection' | 'version' | 'generation' | 'status'> & {
+    from: Position;
+    to: Position;
+    owner?: string | null;
+  },
 ): Promise<boolean> {
   const owner = row.owner === undefined ? sql`owner` : sql`${row.owner}`;
   const result = await sql`

@@ -73,9 +73,9 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   const lockKey = `projection-rebuild:${projection.name}`;
   // One rebuild at a time per projection: a session lock on a connection with no open transaction.
   return db.connection().execute(async (lockConnection) => {
-    const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(hashtext(${lockKey})) AS locked`.execute(
-      lockConnection,
-    );
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`SELECT pg_try_advisory_lock(hashtext(${lockKey})) AS locked`.execute(lockConnection);
     if (!rows[0]?.locked) throw new RebuildInProgressError(projection.name);
     try {
       return await rebuildLocked(options);
@@ -115,13 +115,19 @@ async function rebuildLocked(options: RebuildOptions): Promise<RebuildResult> {
   const tables = await db.transaction().execute(async (trx) => {
     const created = await createProjectionTables(trx, projection, version, generation);
     await sql`INSERT INTO es_checkpoints (projection, version, generation, last_txid, last_position, status, owner, heartbeat, updated_at)
-      VALUES (${projection.name}, ${version}, ${generation}, '0'::xid8, 0, 'rebuilding', ${owner}, now(), now())`.execute(trx);
+      VALUES (${projection.name}, ${version}, ${generation}, '0'::xid8, 0, 'rebuilding', ${owner}, now(), now())`.execute(
+      trx,
+    );
     return created;
   });
   logger?.info({ projection: projection.name, version, generation, tables }, 'projection rebuild started');
 
-  const typeFilter = handlesAllEvents(projection) ? sql`` : sql`WHERE event_type = ANY(${projection.eventTypes}::text[])`;
-  const { rows: counted } = await sql<{ total: string | number }>`SELECT count(*) AS total FROM es_events ${typeFilter}`.execute(db);
+  const typeFilter = handlesAllEvents(projection)
+    ? sql``
+    : sql`WHERE event_type = ANY(${projection.eventTypes}::text[])`;
+  const { rows: counted } = await sql<{
+    total: string | number;
+  }>`SELECT count(*) AS total FROM es_events ${typeFilter}`.execute(db);
   let total = Number(counted[0]?.total ?? 0);
   let applied = 0;
   let position: Position = START_POSITION;
@@ -132,7 +138,8 @@ async function rebuildLocked(options: RebuildOptions): Promise<RebuildResult> {
   };
 
   /** Applies one batch into the shadow tables and moves the shadow checkpoint with it; false when nothing is left. */
-  const read = (after: Position) => readProjectionBatch(db, { after, eventTypes: projection.eventTypes, limit: batchSize });
+  const read = (after: Position) =>
+    readProjectionBatch(db, { after, eventTypes: projection.eventTypes, limit: batchSize });
 
   /** Applies one batch into the shadow tables and moves the shadow checkpoint with it. */
   const applyBatch = async (trx: Transaction<any>, batch: ProjectionBatch & { next: Position }): Promise<void> => {
@@ -177,14 +184,20 @@ async function rebuildLocked(options: RebuildOptions): Promise<RebuildResult> {
     const retired = await db.transaction().execute(async (trx) => {
       const current = await readLiveCheckpoint(trx, projection.name, true);
       for (;;) {
-        const batch = await readProjectionBatch(trx, { after: position, eventTypes: projection.eventTypes, limit: batchSize });
+        const batch = await readProjectionBatch(trx, {
+          after: position,
+          eventTypes: projection.eventTypes,
+          limit: batchSize,
+        });
         const next = batch.next;
         if (!next) break;
         await applyBatch(trx, { ...batch, next });
       }
       if (current) {
         await sql`UPDATE es_checkpoints SET status = 'retired', owner = NULL, updated_at = now()
-          WHERE projection = ${projection.name} AND version = ${current.version} AND generation = ${current.generation}`.execute(trx);
+          WHERE projection = ${projection.name} AND version = ${current.version} AND generation = ${current.generation}`.execute(
+          trx,
+        );
       }
       await sql`UPDATE es_checkpoints SET status = 'live', owner = NULL, heartbeat = now(), updated_at = now()
         WHERE projection = ${projection.name} AND version = ${version} AND generation = ${generation}`.execute(trx);

@@ -70,7 +70,8 @@ export function comparePositions(a: Position, b: Position): number {
 export function positionOf(event: Pick<RecordedEvent, 'transactionId' | 'globalPosition'>): Position;
 export function positionOf(result: Pick<AppendResult, 'transactionId' | 'globalPositions'>): Position;
 export function positionOf(
-  value: Pick<RecordedEvent, 'transactionId' | 'globalPosition'> | Pick<AppendResult, 'transactionId' | 'globalPositions'>,
+  value:
+    Pick<RecordedEvent, 'transactionId' | 'globalPosition'> | Pick<AppendResult, 'transactionId' | 'globalPositions'>,
 ): Position {
   if ('globalPositions' in value) {
     return { transactionId: value.transactionId, globalPosition: Math.max(...value.globalPositions) };

@@ -18,11 +18,35 @@ export interface GameCatalogueEntry {
  * games (short codes, definitions, the database rows, plan access) derives from this list.
  */
 export const GAME_CATALOGUE = [
-  { shortCode: 'triple-step', name: 'Triple Step', subtitle: 'Weave unexpected words into a speech.', colour: GAME_PALETTE.yellow, openToAllPlans: true },
-  { shortCode: 'conductor', name: 'Conductor', subtitle: 'Vary vocal energy along a guided slide timeline.', colour: GAME_PALETTE.gray, openToAllPlans: true },
+  {
+    shortCode: 'triple-step',
+    name: 'Triple Step',
+    subtitle: 'Weave unexpected words into a speech.',
+    colour: GAME_PALETTE.yellow,
+    openToAllPlans: true,
+  },
+  {
+    shortCode: 'conductor',
+    name: 'Conductor',
+    subtitle: 'Vary vocal energy along a guided slide timeline.',
+    colour: GAME_PALETTE.gray,
+    openToAllPlans: true,
+  },
   // Spec 2 §1 describes the Rapid Fire pair in one line: "fast sentence-completion or analogy rounds".
-  { shortCode: 'autocomplete', name: 'Rapid Fire Autocomplete', subtitle: 'Fast sentence-completion rounds.', colour: GAME_PALETTE.blue, openToAllPlans: true },
-  { shortCode: 'analogies', name: 'Rapid Fire Analogies', subtitle: 'Fast analogy rounds.', colour: GAME_PALETTE.pink, openToAllPlans: true },
+  {
+    shortCode: 'autocomplete',
+    name: 'Rapid Fire Autocomplete',
+    subtitle: 'Fast sentence-completion rounds.',
+    colour: GAME_PALETTE.blue,
+    openToAllPlans: true,
+  },
+  {
+    shortCode: 'analogies',
+    name: 'Rapid Fire Analogies',
+    subtitle: 'Fast analogy rounds.',
+    colour: GAME_PALETTE.pink,
+    openToAllPlans: true,
+  },
   // The breath variants take the colour of the game they extend.
   {
     shortCode: 'autocomplete-breath',
@@ -38,11 +62,35 @@ export const GAME_CATALOGUE = [
     colour: GAME_PALETTE.pink,
     openToAllPlans: false,
   },
-  { shortCode: 'slideshow', name: 'The Blindfolded Slideshow', subtitle: 'Present on random photos.', colour: GAME_PALETTE.pink, openToAllPlans: false },
-  { shortCode: 'snow-globe', name: 'Snow Globe', subtitle: 'Pause and breathe prompts during a timed talk.', colour: GAME_PALETTE.blue, openToAllPlans: false },
-  { shortCode: 'podcast', name: 'Podcast Game', subtitle: 'Multiplayer turn-taking.', colour: GAME_PALETTE.pink, openToAllPlans: false },
+  {
+    shortCode: 'slideshow',
+    name: 'The Blindfolded Slideshow',
+    subtitle: 'Present on random photos.',
+    colour: GAME_PALETTE.pink,
+    openToAllPlans: false,
+  },
+  {
+    shortCode: 'snow-globe',
+    name: 'Snow Globe',
+    subtitle: 'Pause and breathe prompts during a timed talk.',
+    colour: GAME_PALETTE.blue,
+    openToAllPlans: false,
+  },
+  {
+    shortCode: 'podcast',
+    name: 'Podcast Game',
+    subtitle: 'Multiplayer turn-taking.',
+    colour: GAME_PALETTE.pink,
+    openToAllPlans: false,
+  },
   // Spec 1 §9 gives Timer no colour: gray, the neutral one of the four, suits a plain countdown.
-  { shortCode: 'timer', name: 'Timer', subtitle: 'A plain countdown.', colour: GAME_PALETTE.gray, openToAllPlans: true },
+  {
+    shortCode: 'timer',
+    name: 'Timer',
+    subtitle: 'A plain countdown.',
+    colour: GAME_PALETTE.gray,
+    openToAllPlans: true,
+  },
 ] as const satisfies readonly GameCatalogueEntry[];
 
 export type GameShortCode = (typeof GAME_CATALOGUE)[number]['shortCode'];

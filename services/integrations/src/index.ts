@@ -14,7 +14,11 @@ export * from './payments/payments.port.js';
 export * from './payments/stripe-objects.js';
 export * from './payments/stripe-payments.adapter.js';
 export * from './payments/create-payments-port.js';
-export { startEmbeddedStripeServer, type EmbeddedStripeServerOptions, type RunningEmbeddedStripe } from './payments/embedded-stripe/server.js';
+export {
+  startEmbeddedStripeServer,
+  type EmbeddedStripeServerOptions,
+  type RunningEmbeddedStripe,
+} from './payments/embedded-stripe/server.js';
 export { EmbeddedStripe, DECLINED_CARD, type EmbeddedCatalogue } from './payments/embedded-stripe/embedded-stripe.js';
 export { EmbeddedObjectStore } from './payments/embedded-stripe/object-store.js';
 export * from './coach-bots/coach-bots.port.js';

@@ -31,7 +31,8 @@ export interface WorkerConfig {
 export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
   // An empty port key counts as unset, as the BFF reads it.
   const input = { ...env };
-  for (const key of [...Object.keys(CoachBotsEnvSchema.shape), ...Object.keys(AiFeedbackEnvSchema.shape)]) if (input[key] === '') delete input[key];
+  for (const key of [...Object.keys(CoachBotsEnvSchema.shape), ...Object.keys(AiFeedbackEnvSchema.shape)])
+    if (input[key] === '') delete input[key];
   const parsed = workerEnvSchema.safeParse(input);
   if (!parsed.success) throw new Error(`Invalid worker environment:\n${z.prettifyError(parsed.error)}`);
   const e = parsed.data;

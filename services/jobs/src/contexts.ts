@@ -11,7 +11,18 @@ import { assessmentsContext } from '@impromptu/assessments';
  * Every bounded context, as the worker, the ops CLI and the BFF compose them. Adding a context is
  * one line here (and its package among this package's dependencies); no other shared list changes.
  */
-export const contexts = [playContext, practiceContext, coursesContext, classesContext, billingContext, coachContext, assessmentsContext] as const;
+export const contexts = [
+  playContext,
+  practiceContext,
+  coursesContext,
+  classesContext,
+  billingContext,
+  coachContext,
+  assessmentsContext,
+] as const;
 
 /** Every projection the worker keeps up to date and the ops interface can rebuild. */
-export const projections: Projection[] = [...opsProjections, ...contexts.flatMap((context): readonly Projection[] => context.projections)];
+export const projections: Projection[] = [
+  ...opsProjections,
+  ...contexts.flatMap((context): readonly Projection[] => context.projections),
+];

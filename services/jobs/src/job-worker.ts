@@ -79,7 +79,8 @@ async function processJob(handlers: JobHandlers, job: Job, logger: Logger): Prom
   const definition: JobDefinition = jobDefinitions[job.name];
   const parsed = definition.payload.safeParse(job.data);
   // A payload that does not match its schema will not match on a retry either.
-  if (!parsed.success) throw new UnrecoverableError(`Invalid payload for "${job.name}": ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success)
+    throw new UnrecoverableError(`Invalid payload for "${job.name}": ${z.prettifyError(parsed.error)}`);
   const jobId = job.id;
   if (!jobId) throw new UnrecoverableError(`Job "${job.name}" has no id`);
   const ctx: JobContext = {
@@ -90,7 +91,12 @@ async function processJob(handlers: JobHandlers, job: Job, logger: Logger): Prom
   await runHandler(handlers, job.name, parsed.data, ctx);
 }
 
-function runHandler<N extends JobName>(handlers: JobHandlers, name: N, payload: unknown, ctx: JobContext): Promise<void> {
+function runHandler<N extends JobName>(
+  handlers: JobHandlers,
+  name: N,
+  payload: unknown,
+  ctx: JobContext,
+): Promise<void> {
   // The payload was parsed with jobDefinitions[name].payload just before.
   const handler = handlers[name] as JobHandler<N>;
   return handler(payload as Parameters<JobHandler<N>>[0], ctx);

@@ -100,17 +100,29 @@ export async function publishOutboxMessage(queues: JobQueues, message: OutboxMes
  * worker that starts upserts the same scheduler and the job runs once per tick. Redis being down only
  * delays it: the next start upserts again.
  */
-export async function upsertSchedules(queues: JobQueues, schedules: readonly JobSchedule[], logger: { warn(obj: object, msg: string): void }): Promise<void> {
+export async function upsertSchedules(
+  queues: JobQueues,
+  schedules: readonly JobSchedule[],
+  logger: { warn(obj: object, msg: string): void },
+): Promise<void> {
   for (const schedule of schedules) {
     if (!isJobName(schedule.name)) throw new UnknownJobError('(schedule)', schedule.name);
     const definition: JobDefinition = jobDefinitions[schedule.name];
     try {
       if (!(await queues.waitUntilReachable(5_000))) throw new RedisUnavailableError('not ready');
-      await queues.get(definition.queue as QueueName).upsertJobScheduler(schedule.name, { pattern: schedule.pattern, tz: 'UTC' }, {
-        name: schedule.name,
-        data: definition.payload.parse(schedule.payload),
-        opts: { attempts: definition.options.attempts, backoff: definition.options.backoff, removeOnComplete: { age: 30 * DAY_SECONDS } },
-      });
+      await queues.get(definition.queue as QueueName).upsertJobScheduler(
+        schedule.name,
+        { pattern: schedule.pattern, tz: 'UTC' },
+        {
+          name: schedule.name,
+          data: definition.payload.parse(schedule.payload),
+          opts: {
+            attempts: definition.options.attempts,
+            backoff: definition.options.backoff,
+            removeOnComplete: { age: 30 * DAY_SECONDS },
+          },
+        },
+      );
     } catch (error) {
       logger.warn({ err: error, job: schedule.name }, 'job schedule not set; the next worker start sets it');
     }

@@ -28,7 +28,10 @@ type ContextJobDefinitions = UnionToIntersection<(typeof contexts)[number]['jobs
 type Definitions = typeof platformJobDefinitions & ContextJobDefinitions;
 
 /** Every job the worker runs — the platform's and each context's — with its queue, payload schema and retry policy: one typed union. */
-export const jobDefinitions: Definitions = mergeJobDefinitions(platformJobDefinitions, ...contexts.map((context) => context.jobs.definitions));
+export const jobDefinitions: Definitions = mergeJobDefinitions(
+  platformJobDefinitions,
+  ...contexts.map((context) => context.jobs.definitions),
+);
 
 function mergeJobDefinitions(...groups: Record<string, JobDefinition>[]): Definitions {
   const merged: Record<string, JobDefinition> = {};
@@ -70,6 +73,9 @@ export function toOutboxJob<N extends JobName>(
     queue: definition.queue,
     name,
     payload: definition.payload.parse(payload),
-    options: { attempts: definition.options.attempts, ...(options.delayMs === undefined ? {} : { delayMs: options.delayMs }) },
+    options: {
+      attempts: definition.options.attempts,
+      ...(options.delayMs === undefined ? {} : { delayMs: options.delayMs }),
+    },
   };
 }

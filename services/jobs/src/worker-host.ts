@@ -25,12 +25,17 @@ export async function startWorker(config: WorkerConfig, options: StartWorkerOpti
   const logger = options.logger ?? pino({ name: 'worker', level: config.logLevel });
   const db = createDb(config.databaseUrl, { applicationName: 'impromptu-worker' });
   // Live updates (the AI coach's bot status) reach every BFF process through Redis pub/sub; a lost one costs only freshness.
-  const publisher = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: 'impromptu-worker-publish' });
+  const publisher = new Redis(config.redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectionName: 'impromptu-worker-publish',
+  });
   publisher.on('error', () => undefined);
   const publish = async (channel: string, message: string): Promise<void> => {
     await publisher.publish(channel, message);
   };
-  const handlers = options.handlers ?? createJobHandlers({ db, store: new EventStore(db), email: new EmailTableAdapter(db), publish });
+  const handlers =
+    options.handlers ?? createJobHandlers({ db, store: new EventStore(db), email: new EmailTableAdapter(db), publish });
 
   let jobWorker: ReturnType<typeof createWorker> | undefined;
   let queues: JobQueues | undefined;
@@ -60,11 +65,19 @@ export async function startWorker(config: WorkerConfig, options: StartWorkerOpti
     queues = jobQueues;
     relay = new OutboxRelay({ db, publish: (message) => publishOutboxMessage(jobQueues, message), logger });
     relay.start();
-    await upsertSchedules(jobQueues, contexts.flatMap((context): readonly JobSchedule[] => ('schedules' in context.jobs ? (context.jobs.schedules ?? []) : [])), logger);
+    await upsertSchedules(
+      jobQueues,
+      contexts.flatMap((context): readonly JobSchedule[] =>
+        'schedules' in context.jobs ? (context.jobs.schedules ?? []) : [],
+      ),
+      logger,
+    );
     runner = new ProjectionRunner({ db, databaseUrl: config.databaseUrl, projections, logger });
     await runner.start();
   } catch (error) {
-    await stop().catch((stopError: unknown) => logger.error({ err: stopError }, 'stopping after a failed start failed'));
+    await stop().catch((stopError: unknown) =>
+      logger.error({ err: stopError }, 'stopping after a failed start failed'),
+    );
     throw error;
   }
 

@@ -26,7 +26,15 @@ export async function buildIfNeeded(log: (line: string) => void): Promise<void> 
   const serverBundle = path.join(repoRoot, 'remix/build/server/index.js');
   const builtAt = existsSync(serverBundle) ? statSync(serverBundle).mtimeMs : 0;
   // bff/src holds the contracts the web app imports; public/ is copied into the client build.
-  const sources = ['remix/app', 'remix/public', 'remix/vite.config.ts', 'remix/tailwind.config.ts', 'remix/package.json', 'services', 'bff/src'];
+  const sources = [
+    'remix/app',
+    'remix/public',
+    'remix/vite.config.ts',
+    'remix/tailwind.config.ts',
+    'remix/package.json',
+    'services',
+    'bff/src',
+  ];
   const newest = Math.max(...sources.map((source) => newestMtime(path.join(repoRoot, source))));
   if (newest > builtAt) {
     log('Build: building the web app');

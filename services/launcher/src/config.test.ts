@@ -47,7 +47,9 @@ describe('loadLauncherConfig', () => {
   });
 
   it('names every invalid setting', () => {
-    expect(() => loadLauncherConfig({ PORT: 'eighty', EMBEDDED_PG_PORT: '70000', REDIS_URL: 'localhost:6379' })).toThrow(LauncherConfigError);
+    expect(() =>
+      loadLauncherConfig({ PORT: 'eighty', EMBEDDED_PG_PORT: '70000', REDIS_URL: 'localhost:6379' }),
+    ).toThrow(LauncherConfigError);
     try {
       loadLauncherConfig({ PORT: 'eighty', EMBEDDED_PG_PORT: '70000', REDIS_URL: 'localhost:6379' });
     } catch (error) {

@@ -14,8 +14,14 @@ const LauncherEnvSchema = z.object({
   BFF_PORT: port.default(4000),
   PUBLIC_WEB_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   // Unset: an embedded PostgreSQL, and the local Redis or a private redis-server.
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string').optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// connection string').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// connection string')
+    .optional(),
   IMPROMPTU_DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: port.default(54329),
   EMBEDDED_REDIS_PORT: port.default(63790),
@@ -48,9 +54,12 @@ export class LauncherConfigError extends Error {
 
 /** Reads the launcher's settings from the environment, once at start; an empty string counts as unset. */
 export function loadLauncherConfig(env: Record<string, string | undefined> = process.env): LauncherConfig {
-  const input = Object.fromEntries(Object.keys(LauncherEnvSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
+  const input = Object.fromEntries(
+    Object.keys(LauncherEnvSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
   const result = LauncherEnvSchema.safeParse(input);
-  if (!result.success) throw new LauncherConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  if (!result.success)
+    throw new LauncherConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   const e = result.data;
   return {
     production: e.NODE_ENV === 'production',

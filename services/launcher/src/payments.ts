@@ -15,7 +15,11 @@ export interface StartedPayments {
  * EMBEDDED_STRIPE_PORT, with a webhook signing secret made for this run, the catalogue, and outside
  * production the demo learner's subscription.
  */
-export async function startPayments(config: LauncherConfig, databaseUrl: string, log: (line: string) => void): Promise<StartedPayments> {
+export async function startPayments(
+  config: LauncherConfig,
+  databaseUrl: string,
+  log: (line: string) => void,
+): Promise<StartedPayments> {
   if (process.env.STRIPE_SECRET_KEY) {
     log('Payments: Stripe (STRIPE_SECRET_KEY is set)');
     return { env: {}, stop: async () => undefined };
@@ -24,7 +28,8 @@ export async function startPayments(config: LauncherConfig, databaseUrl: string,
   const secret = `whsec_${randomBytes(24).toString('hex')}`;
   const host = new URL(config.publicWebUrl).hostname;
   try {
-    if (!config.production && (await seedDemoSubscription(db))) log('Payments: the demo learner subscribes to Platform');
+    if (!config.production && (await seedDemoSubscription(db)))
+      log('Payments: the demo learner subscribes to Platform');
     const start = (listenOn: string) =>
       startEmbeddedStripeServer({
         db,
@@ -41,7 +46,9 @@ export async function startPayments(config: LauncherConfig, databaseUrl: string,
       if (error.code === 'EAFNOSUPPORT' || error.code === 'EADDRNOTAVAIL') return start('0.0.0.0');
       throw error;
     });
-    log(`Payments: embedded Stripe-compatible service at http://${host}:${server.port} (test card 4242 4242 4242 4242)`);
+    log(
+      `Payments: embedded Stripe-compatible service at http://${host}:${server.port} (test card 4242 4242 4242 4242)`,
+    );
     return {
       env: { STRIPE_API_URL: server.url, STRIPE_WEBHOOK_SECRET: secret },
       async stop() {

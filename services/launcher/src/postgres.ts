@@ -22,7 +22,11 @@ interface EmbeddedState {
  * kept next to the cluster, never in the repository.
  */
 export async function startPostgres(
-  { databaseUrl: configured, dataDir, embeddedPostgresPort }: Pick<LauncherConfig, 'databaseUrl' | 'dataDir' | 'embeddedPostgresPort'>,
+  {
+    databaseUrl: configured,
+    dataDir,
+    embeddedPostgresPort,
+  }: Pick<LauncherConfig, 'databaseUrl' | 'dataDir' | 'embeddedPostgresPort'>,
   log: (line: string) => void,
 ): Promise<StartedPostgres> {
   if (configured) {

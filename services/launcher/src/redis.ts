@@ -24,7 +24,11 @@ const INSTALL_HINT = [
  * redis-server child started from the system's binary. Nothing else can provide Redis offline.
  */
 export async function startRedis(
-  { redisUrl: configured, dataDir, embeddedRedisPort: port }: Pick<LauncherConfig, 'redisUrl' | 'dataDir' | 'embeddedRedisPort'>,
+  {
+    redisUrl: configured,
+    dataDir,
+    embeddedRedisPort: port,
+  }: Pick<LauncherConfig, 'redisUrl' | 'dataDir' | 'embeddedRedisPort'>,
   log: (line: string) => void,
 ): Promise<StartedRedis> {
   if (configured) {
@@ -52,9 +56,13 @@ export async function startRedis(
 
 function spawnRedis(port: number, dir: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-      stdio: 'ignore',
-    });
+    const child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      {
+        stdio: 'ignore',
+      },
+    );
     child.once('error', (error: NodeJS.ErrnoException) => {
       reject(error.code === 'ENOENT' ? new RedisUnavailableError(INSTALL_HINT) : error);
     });

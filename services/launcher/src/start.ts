@@ -78,13 +78,17 @@ async function main(): Promise<void> {
   processes.push(startProcess('bff', [path.join(repoRoot, 'bff/dist/main.js')], bffEnv, onExit));
   processes.push(startProcess('worker', [path.join(repoRoot, 'services/jobs/dist/worker.js')], env, onExit));
   // The web server (ADR 0009) finds the build relative to its working directory (build/server, build/client).
-  processes.push(startProcess('web', [path.join(repoRoot, 'remix/dist/server/index.js')], env, onExit, path.join(repoRoot, 'remix')));
+  processes.push(
+    startProcess('web', [path.join(repoRoot, 'remix/dist/server/index.js')], env, onExit, path.join(repoRoot, 'remix')),
+  );
 
   await waitForHttp(`http://127.0.0.1:${bffPort}/health`, 60_000);
   await waitForHttp(`http://127.0.0.1:${webPort}/`, 60_000);
 
   log('');
-  log(`Impromptu is running at \x1b[1mhttp://localhost:${webPort}\x1b[0m  (BFF http://localhost:${bffPort}, API docs /api/docs)`);
+  log(
+    `Impromptu is running at \x1b[1mhttp://localhost:${webPort}\x1b[0m  (BFF http://localhost:${bffPort}, API docs /api/docs)`,
+  );
   if (!production) {
     log(`Demo logins, password "${DEMO_PASSWORD}":`);
     for (const account of demoAccounts) {

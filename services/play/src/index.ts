@@ -21,7 +21,10 @@ export const playContext = {
 
 /** The views of this context's projections as Kysely sees them: `db.withTables<PlayViews>()`. Read-only. */
 export type PlayViews = ViewsOf<
-  typeof gameUserStatsProjection | typeof dailyActivityProjection | typeof userGameProjection | typeof voiceMetricsProjection
+  | typeof gameUserStatsProjection
+  | typeof dailyActivityProjection
+  | typeof userGameProjection
+  | typeof voiceMetricsProjection
 >;
 
 export { dailyActivityProjection, gameUserStatsProjection, userGameProjection, voiceMetricsProjection };
@@ -48,8 +51,22 @@ export {
   type GameSessionStarted,
   type RoundCompleted,
 } from './game-session/game-session.events.js';
-export { userGameDecider, type SetTutorialCompletion, type UserGameCommand, type UserGameState } from './user-game/user-game.decider.js';
-export { userGameEvents, userGameStreamId, USER_GAME_STREAM_TYPE, type UserGameEvent } from './user-game/user-game.events.js';
-export { userActivityEvents, userActivityStreamId, type UserActivityEvent } from './user-activity/user-activity.events.js';
+export {
+  userGameDecider,
+  type SetTutorialCompletion,
+  type UserGameCommand,
+  type UserGameState,
+} from './user-game/user-game.decider.js';
+export {
+  userGameEvents,
+  userGameStreamId,
+  USER_GAME_STREAM_TYPE,
+  type UserGameEvent,
+} from './user-game/user-game.events.js';
+export {
+  userActivityEvents,
+  userActivityStreamId,
+  type UserActivityEvent,
+} from './user-activity/user-activity.events.js';
 export { currentDailyStreak, localDay, previousDay, streakShownNow } from './streak/local-day.js';
 export { seedDemoVoiceMetrics, DEMO_VOICE_LEARNER } from './seed/demo-voice-metrics.js';

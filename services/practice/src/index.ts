@@ -52,4 +52,8 @@ export {
   type PracticeSessionEvent,
   type PracticeSessionStarted,
 } from './practice-session/practice-session.events.js';
-export { practiceActivityEvents, practiceActivityStreamId, type PracticeActivityEvent } from './practice-activity/practice-activity.events.js';
+export {
+  practiceActivityEvents,
+  practiceActivityStreamId,
+  type PracticeActivityEvent,
+} from './practice-activity/practice-activity.events.js';

@@ -7,8 +7,26 @@ export { VOICE_BANDS } from './bands.js';
 export type { VoiceLiveState, VoiceRoundContext, VoiceSession, VoiceUnavailableReason } from './live.js';
 export type { VoiceMetrics } from './metrics.js';
 export { energyOf, PitchTracker, PITCH_MAX_HZ, PITCH_MIN_HZ, rmsDb, SILENCE_DB } from './features.js';
-export { segment, SEGMENTER_DEFAULTS, VoiceTracker, type RoundAnalysis, type SegmenterOptions, type Span, type TrackedFrame, type VoiceFrame } from './tracker.js';
-export { energyRangeDb, followEnergyScore, median, pausesOnCue, pitchRangeSemitones, quantile, summarise, voicedFrames } from './summary.js';
+export {
+  segment,
+  SEGMENTER_DEFAULTS,
+  VoiceTracker,
+  type RoundAnalysis,
+  type SegmenterOptions,
+  type Span,
+  type TrackedFrame,
+  type VoiceFrame,
+} from './tracker.js';
+export {
+  energyRangeDb,
+  followEnergyScore,
+  median,
+  pausesOnCue,
+  pitchRangeSemitones,
+  quantile,
+  summarise,
+  voicedFrames,
+} from './summary.js';
 export {
   BASELINE_MARGINS,
   baselineOf,

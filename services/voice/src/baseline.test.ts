@@ -25,7 +25,9 @@ const round = (session: number, day: number, overrides: Partial<VoiceMetrics> = 
 describe('baselineOf', () => {
   it('takes the medians over the rounds of the latest sessions only', () => {
     const old = Array.from({ length: 5 }, (_, i) => round(100 + i, 1 + i, { meanPauseMs: 5_000, speakingRatio: 0.1 }));
-    const recent = Array.from({ length: 10 }, (_, i) => round(i, 10 + i, { meanPauseMs: 600 + i * 20, speakingRatio: 0.6 + i * 0.01, hesitationCount: i % 3 }));
+    const recent = Array.from({ length: 10 }, (_, i) =>
+      round(i, 10 + i, { meanPauseMs: 600 + i * 20, speakingRatio: 0.6 + i * 0.01, hesitationCount: i % 3 }),
+    );
     const baseline = baselineOf([...recent, ...old]);
     expect(baseline.sessions).toBe(10);
     expect(baseline.meanPauseMs).toBe(690);
@@ -37,23 +39,42 @@ describe('baselineOf', () => {
   });
 
   it('counts a session with several rounds once, as recent as its latest round', () => {
-    const rounds = [round(1, 1, { energyRangeDb: 10 }), round(1, 20, { energyRangeDb: 12 }), round(2, 10, { energyRangeDb: 30 }), round(3, 5, { energyRangeDb: 40 })];
+    const rounds = [
+      round(1, 1, { energyRangeDb: 10 }),
+      round(1, 20, { energyRangeDb: 12 }),
+      round(2, 10, { energyRangeDb: 30 }),
+      round(3, 5, { energyRangeDb: 40 }),
+    ];
     const baseline = baselineOf(rounds, 2);
     expect(baseline.sessions).toBe(2);
     expect(baseline.energyRangeDb).toBe(12);
   });
 
   it('is empty for a new learner, and skips figures a round could not measure', () => {
-    expect(baselineOf([])).toEqual({ sessions: 0, speakingRatio: null, meanPauseMs: null, hesitationsPerMinute: null, energyRangeDb: null, pitchRangeSemitones: null });
-    const baseline = baselineOf([round(1, 1, { meanPauseMs: null, pitchRangeSemitones: null, analysedMs: 3_000, speakingMs: 2_000 })]);
-    expect(baseline).toMatchObject({ sessions: 1, meanPauseMs: null, pitchRangeSemitones: null, hesitationsPerMinute: null });
+    expect(baselineOf([])).toEqual({
+      sessions: 0,
+      speakingRatio: null,
+      meanPauseMs: null,
+      hesitationsPerMinute: null,
+      energyRangeDb: null,
+      pitchRangeSemitones: null,
+    });
+    const baseline = baselineOf([
+      round(1, 1, { meanPauseMs: null, pitchRangeSemitones: null, analysedMs: 3_000, speakingMs: 2_000 }),
+    ]);
+    expect(baseline).toMatchObject({
+      sessions: 1,
+      meanPauseMs: null,
+      pitchRangeSemitones: null,
+      hesitationsPerMinute: null,
+    });
   });
 });
 
 describe('compareWithBaseline', () => {
   const baseline = baselineOf(Array.from({ length: 4 }, (_, i) => round(i, i + 1)));
 
-  it('says above, within or below the learner\'s usual, with a margin of 15 % or the measurement\'s precision', () => {
+  it("says above, within or below the learner's usual, with a margin of 15 % or the measurement's precision", () => {
     expect(compareWithBaseline('meanPauseMs', 700, baseline)).toBe('within');
     expect(compareWithBaseline('meanPauseMs', 800, baseline)).toBe('within');
     expect(compareWithBaseline('meanPauseMs', 820, baseline)).toBe('above');

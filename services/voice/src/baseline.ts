@@ -50,7 +50,13 @@ export function figureOf(metrics: VoiceMetrics, figure: BaselineFigure): number 
   }
 }
 
-const FIGURES: BaselineFigure[] = ['speakingRatio', 'meanPauseMs', 'hesitationsPerMinute', 'energyRangeDb', 'pitchRangeSemitones'];
+const FIGURES: BaselineFigure[] = [
+  'speakingRatio',
+  'meanPauseMs',
+  'hesitationsPerMinute',
+  'energyRangeDb',
+  'pitchRangeSemitones',
+];
 
 function timeOf(round: MeasuredRound): number {
   return typeof round.completedAt === 'number' ? round.completedAt : Date.parse(round.completedAt);
@@ -60,9 +66,13 @@ function timeOf(round: MeasuredRound): number {
  * The medians over the rounds of the latest `sessions` sessions (a session is as recent as its latest
  * round). Rounds of one game only: the caller groups by game.
  */
-export function baselineOf(rounds: readonly MeasuredRound[], sessions: number = VOICE_BANDS.baselineSessions): VoiceBaseline {
+export function baselineOf(
+  rounds: readonly MeasuredRound[],
+  sessions: number = VOICE_BANDS.baselineSessions,
+): VoiceBaseline {
   const latestBySession = new Map<string, number>();
-  for (const round of rounds) latestBySession.set(round.sessionId, Math.max(latestBySession.get(round.sessionId) ?? -Infinity, timeOf(round)));
+  for (const round of rounds)
+    latestBySession.set(round.sessionId, Math.max(latestBySession.get(round.sessionId) ?? -Infinity, timeOf(round)));
   const kept = new Set(
     [...latestBySession.entries()]
       .sort((a, b) => b[1] - a[1])
@@ -70,12 +80,21 @@ export function baselineOf(rounds: readonly MeasuredRound[], sessions: number = 
       .map(([id]) => id),
   );
   const inBaseline = rounds.filter((round) => kept.has(round.sessionId));
-  const baseline: VoiceBaseline = { sessions: kept.size, speakingRatio: null, meanPauseMs: null, hesitationsPerMinute: null, energyRangeDb: null, pitchRangeSemitones: null };
+  const baseline: VoiceBaseline = {
+    sessions: kept.size,
+    speakingRatio: null,
+    meanPauseMs: null,
+    hesitationsPerMinute: null,
+    energyRangeDb: null,
+    pitchRangeSemitones: null,
+  };
   for (const figure of FIGURES) {
-    baseline[figure] = median(inBaseline.flatMap((round) => {
-      const value = figureOf(round.metrics, figure);
-      return value === null ? [] : [value];
-    }));
+    baseline[figure] = median(
+      inBaseline.flatMap((round) => {
+        const value = figureOf(round.metrics, figure);
+        return value === null ? [] : [value];
+      }),
+    );
   }
   return baseline;
 }
@@ -96,7 +115,11 @@ export const BASELINE_MARGINS: Record<BaselineFigure, { relative: number; absolu
 };
 
 /** Compares a round's figure with the learner's baseline; null when either is missing. */
-export function compareWithBaseline(figure: BaselineFigure, value: number | null, baseline: VoiceBaseline): BaselineComparison | null {
+export function compareWithBaseline(
+  figure: BaselineFigure,
+  value: number | null,
+  baseline: VoiceBaseline,
+): BaselineComparison | null {
   const usual = baseline[figure];
   if (value === null || usual === null || baseline.sessions === 0) return null;
   const margin = BASELINE_MARGINS[figure];
@@ -108,5 +131,9 @@ export function compareWithBaseline(figure: BaselineFigure, value: number | null
 
 /** The words the card and the progress page show for a comparison. */
 export function comparisonLabel(comparison: BaselineComparison): string {
-  return comparison === 'above' ? 'above your usual' : comparison === 'below' ? 'below your usual' : 'within your usual';
+  return comparison === 'above'
+    ? 'above your usual'
+    : comparison === 'below'
+      ? 'below your usual'
+      : 'within your usual';
 }

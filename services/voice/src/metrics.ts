@@ -30,11 +30,20 @@ export const VoiceMetricsSchema = z
     /** Snow Globe: the pauses the pie asked for, and those taken on cue. */
     pausesOnCue: z
       .object({ asked: z.number().int().min(0).max(1_000), taken: z.number().int().min(0).max(1_000) })
-      .refine((cues) => cues.taken <= cues.asked, { message: 'cannot take more pauses than were asked for', path: ['taken'] })
+      .refine((cues) => cues.taken <= cues.asked, {
+        message: 'cannot take more pauses than were asked for',
+        path: ['taken'],
+      })
       .nullable()
       .optional(),
   })
-  .refine((m) => m.speakingMs <= m.analysedMs, { message: 'cannot speak longer than the audio analysed', path: ['speakingMs'] })
-  .refine((m) => m.hesitationCount <= m.pauseCount, { message: 'every hesitation is also a pause', path: ['hesitationCount'] });
+  .refine((m) => m.speakingMs <= m.analysedMs, {
+    message: 'cannot speak longer than the audio analysed',
+    path: ['speakingMs'],
+  })
+  .refine((m) => m.hesitationCount <= m.pauseCount, {
+    message: 'every hesitation is also a pause',
+    path: ['hesitationCount'],
+  });
 
 export type VoiceMetrics = z.infer<typeof VoiceMetricsSchema>;

@@ -107,11 +107,13 @@ describe('loudness and pitch of tones, through the resampling to 16 kHz', () => 
     const levels: number[] = [];
     const pitches: number[] = [];
     // The first frames hold the filter's start-up; judge the steady part.
-    frames16k(wav.samples, wav.sampleRate).slice(4, -2).forEach((frame) => {
-      levels.push(rmsDb(frame));
-      const hzFound = pitch.push(frame);
-      if (hzFound !== null) pitches.push(hzFound);
-    });
+    frames16k(wav.samples, wav.sampleRate)
+      .slice(4, -2)
+      .forEach((frame) => {
+        levels.push(rmsDb(frame));
+        const hzFound = pitch.push(frame);
+        if (hzFound !== null) pitches.push(hzFound);
+      });
     expect(Math.abs(median(levels)! - db)).toBeLessThanOrEqual(1);
     expect(pitches.length).toBeGreaterThan(levels.length * 0.8);
     expect(Math.abs(median(pitches)! - hz) / hz).toBeLessThanOrEqual(0.01);

@@ -68,7 +68,13 @@ export class VoiceAnalyser {
   private async analyse(frame: Float32Array): Promise<void> {
     const probability = await this.vad.probability(frame);
     const pitchHz = this.pitch.push(frame);
-    this.tracker.push({ timeMs: this.frameIndex * FRAME_MS, durationMs: FRAME_MS, probability, rmsDb: rmsDb(frame), pitchHz });
+    this.tracker.push({
+      timeMs: this.frameIndex * FRAME_MS,
+      durationMs: FRAME_MS,
+      probability,
+      rmsDb: rmsDb(frame),
+      pitchHz,
+    });
     this.frameIndex += 1;
   }
 }

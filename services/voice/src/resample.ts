@@ -84,7 +84,10 @@ export class StreamResampler {
       let total = 0;
       for (let k = 0; k < this.taps; k += 1) {
         const x = k - half + 1 - frac;
-        const window = Math.abs(x) >= half ? 0 : 0.42 + 0.5 * Math.cos((Math.PI * x) / half) + 0.08 * Math.cos((2 * Math.PI * x) / half);
+        const window =
+          Math.abs(x) >= half
+            ? 0
+            : 0.42 + 0.5 * Math.cos((Math.PI * x) / half) + 0.08 * Math.cos((2 * Math.PI * x) / half);
         const t = 2 * this.cutoff * x;
         kernel[k] = window * (t === 0 ? 1 : Math.sin(Math.PI * t) / (Math.PI * t));
         total += kernel[k]!;

@@ -10,7 +10,15 @@ const f = (n: number) => n * FRAME_MS;
 describe('summarise', () => {
   it('gives speaking time and ratio, pauses, hesitations, the longest silence and the ranges, valid for the schema', () => {
     const analysis = segment(
-      framesOf([quiet(f(10)), speech(f(25), -30, 100), quiet(f(20)), speech(f(25), -20, 200), quiet(f(80)), speech(f(25), -10, 400), quiet(f(15))]),
+      framesOf([
+        quiet(f(10)),
+        speech(f(25), -30, 100),
+        quiet(f(20)),
+        speech(f(25), -20, 200),
+        quiet(f(80)),
+        speech(f(25), -10, 400),
+        quiet(f(15)),
+      ]),
     );
     const metrics = summarise(analysis);
     expect(metrics).toEqual({
@@ -29,7 +37,15 @@ describe('summarise', () => {
 
   it('gives zeros and nulls for a silent round, still valid', () => {
     const metrics = summarise(segment(framesOf([quiet(f(50))])));
-    expect(metrics).toMatchObject({ speakingMs: 0, speakingRatio: 0, pauseCount: 0, meanPauseMs: null, longestSilenceMs: 0, energyRangeDb: null, pitchRangeSemitones: null });
+    expect(metrics).toMatchObject({
+      speakingMs: 0,
+      speakingRatio: 0,
+      pauseCount: 0,
+      meanPauseMs: null,
+      longestSilenceMs: 0,
+      energyRangeDb: null,
+      pitchRangeSemitones: null,
+    });
     expect(VoiceMetricsSchema.safeParse(metrics).success).toBe(true);
     expect(VoiceMetricsSchema.safeParse(summarise(segment([]))).success).toBe(true);
   });
@@ -55,7 +71,7 @@ describe('followEnergyScore', () => {
     { atMs: f(60), level: 0.5 },
   ];
 
-  it('is 100 when the energy rises and falls with the slides, whatever the voice\'s own loudness', () => {
+  it("is 100 when the energy rises and falls with the slides, whatever the voice's own loudness", () => {
     const loud = segment(framesOf([speech(f(30), -45), speech(f(30), -15), speech(f(30), -30)]));
     const quietVoice = segment(framesOf([speech(f(30), -50), speech(f(30), -38), speech(f(30), -44)]));
     expect(followEnergyScore(loud, slides)).toBe(100);
@@ -63,23 +79,37 @@ describe('followEnergyScore', () => {
   });
 
   it('is 0 when the energy goes the other way or stays flat, and in between when it half follows', () => {
-    expect(followEnergyScore(segment(framesOf([speech(f(30), -15), speech(f(30), -40), speech(f(30), -25)])), slides)).toBe(0);
+    expect(
+      followEnergyScore(segment(framesOf([speech(f(30), -15), speech(f(30), -40), speech(f(30), -25)])), slides),
+    ).toBe(0);
     expect(followEnergyScore(segment(framesOf([speech(f(90), -25)])), slides)).toBe(0);
-    const half = followEnergyScore(segment(framesOf([speech(f(30), -40), speech(f(30), -15), speech(f(30), -45)])), slides);
+    const half = followEnergyScore(
+      segment(framesOf([speech(f(30), -40), speech(f(30), -15), speech(f(30), -45)])),
+      slides,
+    );
     expect(half).toBeGreaterThan(0);
     expect(half).toBeLessThan(100);
   });
 
   it('judges only the slides spoken on, and is null with fewer than two or nothing to follow', () => {
-    expect(followEnergyScore(segment(framesOf([speech(f(30), -40), quiet(f(30)), speech(f(30), -25)])), slides)).toBe(100);
+    expect(followEnergyScore(segment(framesOf([speech(f(30), -40), quiet(f(30)), speech(f(30), -25)])), slides)).toBe(
+      100,
+    );
     expect(followEnergyScore(segment(framesOf([speech(f(30), -40), quiet(f(60))])), slides)).toBeNull();
-    expect(followEnergyScore(segment(framesOf([speech(f(90), -25)])), [{ atMs: 0, level: 0.5 }, { atMs: f(45), level: 0.5 }])).toBeNull();
+    expect(
+      followEnergyScore(segment(framesOf([speech(f(90), -25)])), [
+        { atMs: 0, level: 0.5 },
+        { atMs: f(45), level: 0.5 },
+      ]),
+    ).toBeNull();
   });
 
   it('leaves out the time of a slide that asks for no level, rather than stretching the slide before it over it', () => {
     // Followed perfectly up to the final slide, then loud on it: with the final slide judged as the one before, the
     // loud last third would spoil the score.
-    const analysis = segment(framesOf([speech(f(30), -45), speech(f(30), -15), speech(f(30), -45), speech(f(30), -10)]));
+    const analysis = segment(
+      framesOf([speech(f(30), -45), speech(f(30), -15), speech(f(30), -45), speech(f(30), -10)]),
+    );
     const withFinal = [...slides.slice(0, 2), { atMs: f(60), level: 0.2 }, { atMs: f(90), level: null }];
     expect(followEnergyScore(analysis, withFinal)).toBe(100);
     expect(followEnergyScore(analysis, withFinal.slice(0, 3))).toBeLessThan(100);
@@ -88,7 +118,9 @@ describe('followEnergyScore', () => {
 
 describe('pausesOnCue', () => {
   // Speech, a 640 ms pause from 640 ms, speech, a 320 ms pause from 1920 ms, speech until 2880, then silence.
-  const analysis = segment(framesOf([speech(f(20)), quiet(f(20)), speech(f(20)), quiet(f(10)), speech(f(20)), quiet(f(30))]));
+  const analysis = segment(
+    framesOf([speech(f(20)), quiet(f(20)), speech(f(20)), quiet(f(10)), speech(f(20)), quiet(f(30))]),
+  );
 
   it('takes a cue when a long enough silence starts in its window or is going on at its start', () => {
     expect(pausesOnCue(analysis, [{ startMs: 600, endMs: 900 }])).toEqual({ asked: 1, taken: 1 });
@@ -100,7 +132,12 @@ describe('pausesOnCue', () => {
   it('does not take a cue with a silence shorter than the cue pause, nor one outside the window', () => {
     expect(pausesOnCue(analysis, [{ startMs: 1_900, endMs: 2_100 }])).toEqual({ asked: 1, taken: 0 });
     expect(pausesOnCue(analysis, [{ startMs: 1_300, endMs: 1_600 }])).toEqual({ asked: 1, taken: 0 });
-    expect(pausesOnCue(analysis, [{ startMs: 0, endMs: 500 }, { startMs: 600, endMs: 900 }])).toEqual({ asked: 2, taken: 1 });
+    expect(
+      pausesOnCue(analysis, [
+        { startMs: 0, endMs: 500 },
+        { startMs: 600, endMs: 900 },
+      ]),
+    ).toEqual({ asked: 2, taken: 1 });
   });
 });
 

@@ -22,7 +22,10 @@ export function quantile(sorted: readonly number[], p: number): number {
 
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
-  return quantile([...values].sort((a, b) => a - b), 0.5);
+  return quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 }
 
 /** The frames the VAD called speech that lie in a kept stretch of speech. */
@@ -66,7 +69,10 @@ export function pitchRangeSemitones(voiced: readonly TrackedFrame[]): number | n
  * Null when fewer than two slides had speech or the slides spoken on all asked the same level (nothing
  * to follow). If the asked levels vary but the learner's energy did not, the score is 0.
  */
-export function followEnergyScore(analysis: RoundAnalysis, targets: readonly { atMs: number; level: number | null }[]): number | null {
+export function followEnergyScore(
+  analysis: RoundAnalysis,
+  targets: readonly { atMs: number; level: number | null }[],
+): number | null {
   const slides = [...targets].sort((a, b) => a.atMs - b.atMs);
   const voiced = voicedFrames(analysis);
   const asked: number[] = [];
@@ -109,7 +115,8 @@ function pearson(x: readonly number[], y: readonly number[]): number | 'no-varia
  */
 function silencesAfterFirstWord(analysis: RoundAnalysis): Span[] {
   const last = analysis.speech.at(-1);
-  const trailing = last && analysis.analysedMs > last.endMs ? [{ startMs: last.endMs, endMs: analysis.analysedMs }] : [];
+  const trailing =
+    last && analysis.analysedMs > last.endMs ? [{ startMs: last.endMs, endMs: analysis.analysedMs }] : [];
   return [...analysis.pauses, ...trailing];
 }
 
@@ -117,10 +124,16 @@ function silencesAfterFirstWord(analysis: RoundAnalysis): Span[] {
  * Snow Globe's pauses on cue: a cue (a window in which the pie asked for a pause) is taken when a silence
  * of at least VOICE_BANDS.cuePauseMs starts within its window, or was already going on at its start.
  */
-export function pausesOnCue(analysis: RoundAnalysis, cues: readonly Span[], cuePauseMs: number = VOICE_BANDS.cuePauseMs): { asked: number; taken: number } {
+export function pausesOnCue(
+  analysis: RoundAnalysis,
+  cues: readonly Span[],
+  cuePauseMs: number = VOICE_BANDS.cuePauseMs,
+): { asked: number; taken: number } {
   const silences = silencesAfterFirstWord(analysis).filter((s) => s.endMs - s.startMs >= cuePauseMs);
   const taken = cues.filter((cue) =>
-    silences.some((s) => (s.startMs >= cue.startMs && s.startMs <= cue.endMs) || (s.startMs < cue.startMs && s.endMs > cue.startMs)),
+    silences.some(
+      (s) => (s.startMs >= cue.startMs && s.startMs <= cue.endMs) || (s.startMs < cue.startMs && s.endMs > cue.startMs),
+    ),
   ).length;
   return { asked: cues.length, taken };
 }
@@ -128,7 +141,10 @@ export function pausesOnCue(analysis: RoundAnalysis, cues: readonly Span[], cueP
 /** A round's figures, as VoiceMetricsSchema defines them. */
 export function summarise(analysis: RoundAnalysis, context: VoiceRoundContext = {}): VoiceMetrics {
   const analysedMs = Math.max(0, Math.round(analysis.analysedMs));
-  const speakingMs = Math.min(analysedMs, Math.round(analysis.speech.reduce((sum, s) => sum + (s.endMs - s.startMs), 0)));
+  const speakingMs = Math.min(
+    analysedMs,
+    Math.round(analysis.speech.reduce((sum, s) => sum + (s.endMs - s.startMs), 0)),
+  );
   const pauseLengths = analysis.pauses.map((p) => p.endMs - p.startMs);
   const voiced = voicedFrames(analysis);
   const metrics: VoiceMetrics = {
@@ -136,7 +152,8 @@ export function summarise(analysis: RoundAnalysis, context: VoiceRoundContext = 
     speakingMs,
     speakingRatio: analysedMs === 0 ? 0 : clamp(speakingMs / analysedMs, 0, 1),
     pauseCount: pauseLengths.length,
-    meanPauseMs: pauseLengths.length === 0 ? null : Math.round(pauseLengths.reduce((a, b) => a + b, 0) / pauseLengths.length),
+    meanPauseMs:
+      pauseLengths.length === 0 ? null : Math.round(pauseLengths.reduce((a, b) => a + b, 0) / pauseLengths.length),
     hesitationCount: pauseLengths.filter((ms) => ms > analysis.hesitationMs).length,
     longestSilenceMs: Math.round(Math.max(0, ...pauseLengths)),
     energyRangeDb: round1(energyRangeDb(voiced)),

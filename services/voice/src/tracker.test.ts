@@ -7,7 +7,9 @@ const f = (n: number) => n * FRAME_MS;
 
 describe('the segmenter', () => {
   it('finds the pauses between stretches of speech and leaves out the silence before and after', () => {
-    const analysis = segment(framesOf([quiet(f(10)), speech(f(20)), quiet(f(15)), speech(f(20)), quiet(f(70)), speech(f(10)), quiet(f(20))]));
+    const analysis = segment(
+      framesOf([quiet(f(10)), speech(f(20)), quiet(f(15)), speech(f(20)), quiet(f(70)), speech(f(10)), quiet(f(20))]),
+    );
     expect(analysis.speech).toEqual([
       { startMs: f(10), endMs: f(30) },
       { startMs: f(45), endMs: f(65) },
@@ -28,7 +30,13 @@ describe('the segmenter', () => {
 
   it('holds its decision between the thresholds (hysteresis): 0.4 neither starts nor ends speech', () => {
     const analysis = segment(
-      framesOf([{ ms: f(10), probability: 0.4 }, speech(f(5)), { ms: f(20), probability: 0.4 }, { ms: f(10), probability: 0.3 }, { ms: f(5), probability: 0.45 }]),
+      framesOf([
+        { ms: f(10), probability: 0.4 },
+        speech(f(5)),
+        { ms: f(20), probability: 0.4 },
+        { ms: f(10), probability: 0.3 },
+        { ms: f(5), probability: 0.45 },
+      ]),
     );
     expect(analysis.speech).toEqual([{ startMs: f(10), endMs: f(35) }]);
   });
@@ -46,7 +54,13 @@ describe('the segmenter', () => {
 describe('the live tracker', () => {
   it('reports speaking, the silence going on, the pauses and hesitations as frames arrive', () => {
     const tracker = new VoiceTracker();
-    const frames = framesOf([quiet(f(5)), speech(f(20), -20, 200), quiet(f(70)), speech(f(10), -30, 180), quiet(f(12))]);
+    const frames = framesOf([
+      quiet(f(5)),
+      speech(f(20), -20, 200),
+      quiet(f(70)),
+      speech(f(10), -30, 180),
+      quiet(f(12)),
+    ]);
     const stateAfter = (count: number) => {
       while (frames.length > 0 && count > 0) {
         tracker.push(frames.shift()!);
@@ -56,14 +70,35 @@ describe('the live tracker', () => {
     };
 
     const beforeSpeech = stateAfter(5);
-    expect(beforeSpeech).toMatchObject({ elapsedMs: f(5), speaking: false, speakingMs: 0, currentSilenceMs: 0, pauses: [], pitchHz: null });
+    expect(beforeSpeech).toMatchObject({
+      elapsedMs: f(5),
+      speaking: false,
+      speakingMs: 0,
+      currentSilenceMs: 0,
+      pauses: [],
+      pitchHz: null,
+    });
 
     const speaking = stateAfter(20);
-    expect(speaking).toMatchObject({ speaking: true, speakingMs: f(20), currentSilenceMs: 0, pitchHz: 200, rmsDb: -20 });
+    expect(speaking).toMatchObject({
+      speaking: true,
+      speakingMs: f(20),
+      currentSilenceMs: 0,
+      pitchHz: 200,
+      rmsDb: -20,
+    });
     expect(speaking.energy).toBeCloseTo(0.8, 5);
 
     const silent = stateAfter(70);
-    expect(silent).toMatchObject({ speaking: false, speakingMs: f(20), currentSilenceMs: f(70), pauses: [], hesitationCount: 0, pitchHz: null, rmsDb: -70 });
+    expect(silent).toMatchObject({
+      speaking: false,
+      speakingMs: f(20),
+      currentSilenceMs: f(70),
+      pauses: [],
+      hesitationCount: 0,
+      pitchHz: null,
+      rmsDb: -70,
+    });
 
     const resumed = stateAfter(4);
     expect(resumed.pauses).toEqual([{ startMs: f(25), endMs: f(95) }]);

@@ -117,12 +117,15 @@ export class VoiceTracker {
   liveState(): VoiceLiveState {
     const latest = this.latest;
     const rmsDb = latest?.rmsDb ?? -100;
-    const openKept = this.open && this.open.lastActiveEndMs - this.open.startMs >= this.options.minSpeechMs ? this.open : null;
+    const openKept =
+      this.open && this.open.lastActiveEndMs - this.open.startMs >= this.options.minSpeechMs ? this.open : null;
     const pauses = this.pauses.map((p) => ({ ...p }));
     const lastKept = this.speech.at(-1);
     if (openKept && lastKept) pauses.push({ startMs: lastKept.endMs, endMs: openKept.startMs });
-    const speakingMs = this.speech.reduce((sum, s) => sum + (s.endMs - s.startMs), 0) + (openKept ? openKept.lastActiveEndMs - openKept.startMs : 0);
-    const lastSpeechEnd = openKept ? openKept.lastActiveEndMs : lastKept?.endMs ?? null;
+    const speakingMs =
+      this.speech.reduce((sum, s) => sum + (s.endMs - s.startMs), 0) +
+      (openKept ? openKept.lastActiveEndMs - openKept.startMs : 0);
+    const lastSpeechEnd = openKept ? openKept.lastActiveEndMs : (lastKept?.endMs ?? null);
     const silentNow = latest !== null && !latest.active;
     return {
       elapsedMs: Math.round(this.endMs),

@@ -33,12 +33,15 @@ async function runWorker(wavUrl: string): Promise<WorkerRun> {
   new Framer(VAD_FRAME_SAMPLES).push(resampleTo16k(samples, sampleRate), (frame) => frames.push(frame));
   const resampleMs = performance.now() - resampleStarted;
 
-  const worker = new Worker(new URL('../../../remix/app/games/voice/engine/analysis.worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('../../../remix/app/games/voice/engine/analysis.worker.ts', import.meta.url), {
+    type: 'module',
+  });
   const channel = new MessageChannel();
   const next = (type: FromWorker['type']) =>
     new Promise<FromWorker>((resolve, reject) => {
       const listener = (event: MessageEvent<FromWorker>) => {
-        if (event.data.type === 'init-failed' || event.data.type === 'round-failed') reject(new Error(event.data.message));
+        if (event.data.type === 'init-failed' || event.data.type === 'round-failed')
+          reject(new Error(event.data.message));
         else if (event.data.type === type) {
           worker.removeEventListener('message', listener);
           resolve(event.data);
@@ -48,7 +51,9 @@ async function runWorker(wavUrl: string): Promise<WorkerRun> {
     });
   const send = (message: ToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
   const ready = next('ready');
-  send({ type: 'init', frames: channel.port2, assetsUrl: new URL('/voice-assets/', location.origin).href }, [channel.port2]);
+  send({ type: 'init', frames: channel.port2, assetsUrl: new URL('/voice-assets/', location.origin).href }, [
+    channel.port2,
+  ]);
   await ready;
   // The frames travel on the worklet's port, the commands on the worker's: wait for the round to have
   // started (its first live state) before feeding it, and for the last frame to be analysed before ending it.
@@ -78,11 +83,15 @@ async function runWorker(wavUrl: string): Promise<WorkerRun> {
   return { audioSeconds: samples.length / sampleRate, elapsedMs, metrics, resampleMs };
 }
 
-async function runMicrophone(seconds: number): Promise<{ metrics: VoiceMetrics; liveStates: number; lastLive: VoiceLiveState | null; longTasks: number[] }> {
+async function runMicrophone(
+  seconds: number,
+): Promise<{ metrics: VoiceMetrics; liveStates: number; lastLive: VoiceLiveState | null; longTasks: number[] }> {
   const session = await startVoiceSession();
   // The main thread's long tasks (over 50 ms) while the session runs: it should only relay figures.
   const longTasks: number[] = [];
-  const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => longTasks.push(Math.round(entry.duration))));
+  const observer = new PerformanceObserver((list) =>
+    list.getEntries().forEach((entry) => longTasks.push(Math.round(entry.duration))),
+  );
   observer.observe({ type: 'longtask' });
   let liveStates = 0;
   let lastLive: VoiceLiveState | null = null;

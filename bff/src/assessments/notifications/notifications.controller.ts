@@ -25,14 +25,24 @@ export class NotificationsController {
   constructor(@Inject(NotificationsService) private readonly service: NotificationsService) {}
 
   @Get()
-  @ZodRoute({ summary: "The user's unseen notifications (everyone's and their groups'), oldest first", tags: ['notifications'], response: UserNotificationListSchema })
+  @ZodRoute({
+    summary: "The user's unseen notifications (everyone's and their groups'), oldest first",
+    tags: ['notifications'],
+    response: UserNotificationListSchema,
+  })
   list(@CurrentUser() user: AuthenticatedUser): Promise<UserNotificationDto[]> {
     return this.service.unseen(user);
   }
 
   @Post(':notificationId/seen')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ZodRoute({ summary: "Dismiss: sets the user's notification seen and records 'Notification Closed' (once)", tags: ['notifications'], params: NotificationParamsSchema, status: 204, errors: { 404: NOTIFICATION_NOT_FOUND } })
+  @ZodRoute({
+    summary: "Dismiss: sets the user's notification seen and records 'Notification Closed' (once)",
+    tags: ['notifications'],
+    params: NotificationParamsSchema,
+    status: 204,
+    errors: { 404: NOTIFICATION_NOT_FOUND },
+  })
   dismiss(@CurrentUser() user: AuthenticatedUser, @Param() params: NotificationParams): Promise<void> {
     return this.service.dismiss(user, params.notificationId);
   }
@@ -60,7 +70,13 @@ export class NotificationsController {
 
   @Post(':notificationId/cta')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ZodRoute({ summary: "Records 'CTA Clicked' and 'Notification CTA Clicked'", tags: ['notifications'], params: NotificationParamsSchema, status: 202, errors: { 404: NOTIFICATION_NOT_FOUND } })
+  @ZodRoute({
+    summary: "Records 'CTA Clicked' and 'Notification CTA Clicked'",
+    tags: ['notifications'],
+    params: NotificationParamsSchema,
+    status: 202,
+    errors: { 404: NOTIFICATION_NOT_FOUND },
+  })
   cta(@CurrentUser() user: AuthenticatedUser, @Param() params: NotificationParams): Promise<void> {
     return this.service.ctaClicked(user, params.notificationId);
   }
@@ -73,7 +89,12 @@ export class NotificationsAdminController {
   constructor(@Inject(NotificationsService) private readonly service: NotificationsService) {}
 
   @Get()
-  @ZodRoute({ summary: 'Every notification, newest first, and the groups one can be sent to', tags: ['admin'], response: AdminNotificationsSchema, errors: { 403: NO_ACCESS_MESSAGE } })
+  @ZodRoute({
+    summary: 'Every notification, newest first, and the groups one can be sent to',
+    tags: ['admin'],
+    response: AdminNotificationsSchema,
+    errors: { 403: NO_ACCESS_MESSAGE },
+  })
   list(): Promise<AdminNotificationsDto> {
     return this.service.list();
   }
@@ -81,7 +102,8 @@ export class NotificationsAdminController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @ZodRoute({
-    summary: 'Create a notification for everyone (groupId null) or the members of a group; the same one sent again answers the first',
+    summary:
+      'Create a notification for everyone (groupId null) or the members of a group; the same one sent again answers the first',
     tags: ['admin'],
     body: CreateNotificationBodySchema,
     response: AdminNotificationSchema,

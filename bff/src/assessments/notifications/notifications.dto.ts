@@ -22,7 +22,9 @@ export const NotificationParamsSchema = z.object({ notificationId: z.uuid('must 
 
 /** A banner shown once on a page: a new key per showing, the same key when the call is retried. */
 export const NotificationImpressionBodySchema = z.object({
-  idempotencyKey: z.uuid('must be a UUID, new for each showing').meta({ description: 'Sent again unchanged when the request is retried' }),
+  idempotencyKey: z
+    .uuid('must be a UUID, new for each showing')
+    .meta({ description: 'Sent again unchanged when the request is retried' }),
 });
 
 /** An in-app path ('/games/…') or an http(s) address. */
@@ -30,7 +32,10 @@ const ctaUrl = z
   .string()
   .trim()
   .max(500, 'must be at most 500 characters')
-  .refine((value) => /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), 'must be a path starting with / or an http(s) address');
+  .refine(
+    (value) => /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value),
+    'must be a path starting with / or an http(s) address',
+  );
 
 /** Spec 2 §3: a notification for everyone (groupId null) or for the members of one group. */
 export const CreateNotificationBodySchema = z
@@ -40,13 +45,22 @@ export const CreateNotificationBodySchema = z
     smallBody: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
     largeBody: z.string().trim().max(1000, 'must be at most 1000 characters').default(''),
     ctaUrl: ctaUrl.nullable().default(null),
-    ctaButtonText: z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters').nullable().default(null),
+    ctaButtonText: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(40, 'must be at most 40 characters')
+      .nullable()
+      .default(null),
     groupId: z.uuid('must be a group id').nullable(),
   })
   .superRefine((body, ctx) => {
-    if (body.ctaUrl !== null && body.ctaButtonText === null) ctx.addIssue({ code: 'custom', path: ['ctaButtonText'], message: 'is required with a button URL' });
-    if (body.ctaButtonText !== null && body.ctaUrl === null) ctx.addIssue({ code: 'custom', path: ['ctaUrl'], message: 'is required with a button text' });
-    if (body.type === 'BANNER_CALENDLY' && body.ctaUrl === null) ctx.addIssue({ code: 'custom', path: ['ctaUrl'], message: 'is required for a booking banner' });
+    if (body.ctaUrl !== null && body.ctaButtonText === null)
+      ctx.addIssue({ code: 'custom', path: ['ctaButtonText'], message: 'is required with a button URL' });
+    if (body.ctaButtonText !== null && body.ctaUrl === null)
+      ctx.addIssue({ code: 'custom', path: ['ctaUrl'], message: 'is required with a button text' });
+    if (body.type === 'BANNER_CALENDLY' && body.ctaUrl === null)
+      ctx.addIssue({ code: 'custom', path: ['ctaUrl'], message: 'is required for a booking banner' });
   });
 
 export const AdminNotificationSchema = UserNotificationSchema.extend({

@@ -3,5 +3,9 @@ import { NotificationsAdminController, NotificationsController } from './notific
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
 
-@Module({ controllers: [NotificationsController, NotificationsAdminController], providers: [NotificationsService, NotificationsRepository], exports: [NotificationsService] })
+@Module({
+  controllers: [NotificationsController, NotificationsAdminController],
+  providers: [NotificationsService, NotificationsRepository],
+  exports: [NotificationsService],
+})
 export class NotificationsModule {}

@@ -2,7 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB, NotificationContent, NotificationType } from '@impromptu/db';
 import { EventStore } from '@impromptu/event-store';
-import { notificationActivityEvents, notificationActivityStreamId, type NotificationActivityEvent } from '@impromptu/assessments';
+import {
+  notificationActivityEvents,
+  notificationActivityStreamId,
+  type NotificationActivityEvent,
+} from '@impromptu/assessments';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
@@ -26,12 +30,18 @@ export class NotificationsRepository {
   visibleTo(userId: string, options: { unseenOnly: boolean; notificationId?: string }) {
     let query = this.db
       .selectFrom('notification as n')
-      .leftJoin('user_notification as un', (join) => join.onRef('un.notification_id', '=', 'n.id').on('un.user_id', '=', userId))
+      .leftJoin('user_notification as un', (join) =>
+        join.onRef('un.notification_id', '=', 'n.id').on('un.user_id', '=', userId),
+      )
       .select(['n.id', 'n.name', 'n.type', 'n.content', sql<boolean>`coalesce(un.seen, false)`.as('seen')])
       .where((eb) =>
         eb.or([
           eb('n.group_id', 'is', null),
-          eb('n.group_id', 'in', eb.selectFrom('user_group').select('user_group.group_id').where('user_group.user_id', '=', userId)),
+          eb(
+            'n.group_id',
+            'in',
+            eb.selectFrom('user_group').select('user_group.group_id').where('user_group.user_id', '=', userId),
+          ),
         ]),
       )
       .orderBy('n.created_at')
@@ -50,11 +60,20 @@ export class NotificationsRepository {
       const changed = await trx
         .insertInto('user_notification')
         .values({ user_id: userId, notification_id: notificationId, seen: true })
-        .onConflict((oc) => oc.columns(['user_id', 'notification_id']).doUpdateSet({ seen: true }).where('user_notification.seen', '=', false))
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'notification_id'])
+            .doUpdateSet({ seen: true })
+            .where('user_notification.seen', '=', false),
+        )
         .returning('id')
         .executeTakeFirst();
       if (!changed) return false;
-      await new EventStore(trx).append(notificationActivityStreamId(userId), [notificationActivityEvents.toAppend(closed)], { expectedVersion: 'any' });
+      await new EventStore(trx).append(
+        notificationActivityStreamId(userId),
+        [notificationActivityEvents.toAppend(closed)],
+        { expectedVersion: 'any' },
+      );
       return true;
     });
   }
@@ -63,24 +82,39 @@ export class NotificationsRepository {
    * Counts one showing of a banner: 'NotificationShown' and user_notification.impressions + 1, in one
    * transaction. A retry with the same idempotency key replays the append and counts nothing more.
    */
-  async recordImpression(userId: string, notificationId: string, shown: NotificationActivityEvent, idempotency: IdempotentRequest): Promise<void> {
+  async recordImpression(
+    userId: string,
+    notificationId: string,
+    shown: NotificationActivityEvent,
+    idempotency: IdempotentRequest,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const append = await new EventStore(trx).append(notificationActivityStreamId(userId), [notificationActivityEvents.toAppend(shown)], {
-        expectedVersion: 'any',
-        idempotencyKey: idempotency.idempotencyKey,
-        idempotencyFingerprint: idempotency.idempotencyFingerprint,
-      });
+      const append = await new EventStore(trx).append(
+        notificationActivityStreamId(userId),
+        [notificationActivityEvents.toAppend(shown)],
+        {
+          expectedVersion: 'any',
+          idempotencyKey: idempotency.idempotencyKey,
+          idempotencyFingerprint: idempotency.idempotencyFingerprint,
+        },
+      );
       if (append.replayed) return;
       await trx
         .insertInto('user_notification')
         .values({ user_id: userId, notification_id: notificationId, seen: false, impressions: 1 })
-        .onConflict((oc) => oc.columns(['user_id', 'notification_id']).doUpdateSet({ impressions: sql`user_notification.impressions + 1` }))
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'notification_id'])
+            .doUpdateSet({ impressions: sql`user_notification.impressions + 1` }),
+        )
         .execute();
     });
   }
 
   recordActivity(userId: string, event: NotificationActivityEvent) {
-    return this.store.append(notificationActivityStreamId(userId), [notificationActivityEvents.toAppend(event)], { expectedVersion: 'any' });
+    return this.store.append(notificationActivityStreamId(userId), [notificationActivityEvents.toAppend(event)], {
+      expectedVersion: 'any',
+    });
   }
 
   all() {
@@ -95,8 +129,19 @@ export class NotificationsRepository {
         'n.group_id',
         'g.name as group_name',
         'n.created_at',
-        (eb) => eb.selectFrom('user_notification as un').select(sql<number>`count(*)::int`.as('count')).whereRef('un.notification_id', '=', 'n.id').where('un.seen', '=', true).as('seen_count'),
-        (eb) => eb.selectFrom('user_notification as un').select(sql<number>`coalesce(sum(un.impressions), 0)::int`.as('impressions')).whereRef('un.notification_id', '=', 'n.id').as('impression_count'),
+        (eb) =>
+          eb
+            .selectFrom('user_notification as un')
+            .select(sql<number>`count(*)::int`.as('count'))
+            .whereRef('un.notification_id', '=', 'n.id')
+            .where('un.seen', '=', true)
+            .as('seen_count'),
+        (eb) =>
+          eb
+            .selectFrom('user_notification as un')
+            .select(sql<number>`coalesce(sum(un.impressions), 0)::int`.as('impressions'))
+            .whereRef('un.notification_id', '=', 'n.id')
+            .as('impression_count'),
       ])
       .orderBy('n.created_at', 'desc')
       .orderBy('n.id')
@@ -112,14 +157,24 @@ export class NotificationsRepository {
   }
 
   findByName(name: string) {
-    return this.db.selectFrom('notification').select(['id', 'name', 'type', 'content', 'group_id', 'created_at']).where('name', '=', name).executeTakeFirst();
+    return this.db
+      .selectFrom('notification')
+      .select(['id', 'name', 'type', 'content', 'group_id', 'created_at'])
+      .where('name', '=', name)
+      .executeTakeFirst();
   }
 
   /** Inserts the notification; undefined when its name is taken (by a concurrent create, say). */
   insert(row: NewNotificationRow) {
     return this.db
       .insertInto('notification')
-      .values({ name: row.name, type: row.type, content: JSON.stringify(row.content), group_id: row.groupId, created_by: row.createdBy })
+      .values({
+        name: row.name,
+        type: row.type,
+        content: JSON.stringify(row.content),
+        group_id: row.groupId,
+        created_by: row.createdBy,
+      })
       .onConflict((oc) => oc.column('name').doNothing())
       .returning(['id', 'created_at'])
       .executeTakeFirst();

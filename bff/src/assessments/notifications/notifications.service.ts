@@ -4,7 +4,12 @@ import type { AuthenticatedUser } from '../../identity/auth/current-user.decorat
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import { ApiException } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
-import type { AdminNotificationDto, AdminNotificationsDto, CreateNotificationBody, UserNotificationDto } from './notifications.dto.js';
+import type {
+  AdminNotificationDto,
+  AdminNotificationsDto,
+  CreateNotificationBody,
+  UserNotificationDto,
+} from './notifications.dto.js';
 import { NotificationsRepository } from './notifications.repository.js';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
@@ -17,7 +22,12 @@ const toDto = (row: Row): UserNotificationDto => ({
   id: row.id,
   name: row.name,
   type: row.type,
-  content: { smallBody: row.content.smallBody ?? '', largeBody: row.content.largeBody ?? '', ctaUrl: row.content.ctaUrl ?? null, ctaButtonText: row.content.ctaButtonText ?? null },
+  content: {
+    smallBody: row.content.smallBody ?? '',
+    largeBody: row.content.largeBody ?? '',
+    ctaUrl: row.content.ctaUrl ?? null,
+    ctaButtonText: row.content.ctaButtonText ?? null,
+  },
 });
 
 /** Spec 2 §2–§4 and §7: the banner strip's notifications, their dismissal and analytics; admins create them. */
@@ -44,7 +54,12 @@ export class NotificationsService {
   /** A banner shown on a page: one more impression (spec 2 §3 user notification), once per idempotency key. */
   async impression(user: AuthenticatedUser, notificationId: string, idempotency: IdempotentRequest): Promise<void> {
     await this.visible(user, notificationId);
-    await this.repository.recordImpression(user.id, notificationId, { type: 'NotificationShown', data: { userId: user.id, notificationId, at: this.clock.now().toISOString() } }, idempotency);
+    await this.repository.recordImpression(
+      user.id,
+      notificationId,
+      { type: 'NotificationShown', data: { userId: user.id, notificationId, at: this.clock.now().toISOString() } },
+      idempotency,
+    );
   }
 
   /** 'CTA Clicked' (name, type, url) and 'Notification CTA Clicked' (spec 2 §7). */
@@ -53,7 +68,14 @@ export class NotificationsService {
     if (!notification.content.ctaUrl) throw new ApiException(HttpStatus.NOT_FOUND, NOTIFICATION_NOT_FOUND);
     await this.repository.recordActivity(user.id, {
       type: 'NotificationCtaClicked',
-      data: { userId: user.id, notificationId, name: notification.name, type: notification.type, url: notification.content.ctaUrl, at: this.clock.now().toISOString() },
+      data: {
+        userId: user.id,
+        notificationId,
+        name: notification.name,
+        type: notification.type,
+        url: notification.content.ctaUrl,
+        at: this.clock.now().toISOString(),
+      },
     });
   }
 
@@ -78,17 +100,42 @@ export class NotificationsService {
    */
   async create(admin: AuthenticatedUser, body: CreateNotificationBody): Promise<AdminNotificationDto> {
     if (body.groupId !== null && !(await this.repository.groupExists(body.groupId))) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, GROUP_NOT_FOUND, { issues: [{ path: 'body.groupId', message: GROUP_NOT_FOUND }] });
+      throw new ApiException(HttpStatus.BAD_REQUEST, GROUP_NOT_FOUND, {
+        issues: [{ path: 'body.groupId', message: GROUP_NOT_FOUND }],
+      });
     }
-    const content: NotificationContent = { smallBody: body.smallBody, largeBody: body.largeBody, ctaUrl: body.ctaUrl, ctaButtonText: body.ctaButtonText };
-    const inserted = await this.repository.insert({ name: body.name, type: body.type, content, groupId: body.groupId, createdBy: admin.id });
+    const content: NotificationContent = {
+      smallBody: body.smallBody,
+      largeBody: body.largeBody,
+      ctaUrl: body.ctaUrl,
+      ctaButtonText: body.ctaButtonText,
+    };
+    const inserted = await this.repository.insert({
+      name: body.name,
+      type: body.type,
+      content,
+      groupId: body.groupId,
+      createdBy: admin.id,
+    });
     const existing = await this.repository.findByName(body.name);
     if (!existing) throw new ApiException(HttpStatus.CONFLICT, NAME_TAKEN);
-    if (!inserted && !(existing.type === body.type && existing.group_id === body.groupId && sameContent(existing.content, content))) {
+    if (
+      !inserted &&
+      !(existing.type === body.type && existing.group_id === body.groupId && sameContent(existing.content, content))
+    ) {
       throw new ApiException(HttpStatus.CONFLICT, NAME_TAKEN, { issues: [{ path: 'body.name', message: NAME_TAKEN }] });
     }
-    const groupName = body.groupId ? ((await this.repository.groups()).find((group) => group.id === body.groupId)?.name ?? null) : null;
-    return { ...toDto(existing), groupId: existing.group_id, groupName, seenCount: 0, impressionCount: 0, createdAt: existing.created_at.toISOString() };
+    const groupName = body.groupId
+      ? ((await this.repository.groups()).find((group) => group.id === body.groupId)?.name ?? null)
+      : null;
+    return {
+      ...toDto(existing),
+      groupId: existing.group_id,
+      groupName,
+      seenCount: 0,
+      impressionCount: 0,
+      createdAt: existing.created_at.toISOString(),
+    };
   }
 
   private async visible(user: AuthenticatedUser, notificationId: string): Promise<Row> {
@@ -99,5 +146,10 @@ export class NotificationsService {
 }
 
 function sameContent(a: NotificationContent, b: NotificationContent): boolean {
-  return a.smallBody === b.smallBody && a.largeBody === b.largeBody && (a.ctaUrl ?? null) === b.ctaUrl && (a.ctaButtonText ?? null) === b.ctaButtonText;
+  return (
+    a.smallBody === b.smallBody &&
+    a.largeBody === b.largeBody &&
+    (a.ctaUrl ?? null) === b.ctaUrl &&
+    (a.ctaButtonText ?? null) === b.ctaButtonText
+  );
 }

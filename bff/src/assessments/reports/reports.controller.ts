@@ -26,21 +26,41 @@ export class ReportsController {
   constructor(@Inject(ReportsService) private readonly service: ReportsService) {}
 
   @Get('assessments')
-  @ZodRoute({ summary: "The user's assessments (status LIVE), ordered by end date ascending", tags: ['assessments'], response: AssessmentListSchema })
+  @ZodRoute({
+    summary: "The user's assessments (status LIVE), ordered by end date ascending",
+    tags: ['assessments'],
+    response: AssessmentListSchema,
+  })
   list(@CurrentUser() user: AuthenticatedUser): Promise<AssessmentDto[]> {
     return this.service.list(user);
   }
 
   @Post('assessments/:assessmentId/gather')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ZodRoute({ summary: 'Spec 3 §7 gather: a next step clicked', tags: ['assessments'], params: AssessmentParamsSchema, body: GatherBodySchema, status: 202, errors: { 404: ASSESSMENT_NOT_FOUND } })
-  gather(@CurrentUser() user: AuthenticatedUser, @Param() params: AssessmentParams, @Body() body: GatherBody): Promise<void> {
+  @ZodRoute({
+    summary: 'Spec 3 §7 gather: a next step clicked',
+    tags: ['assessments'],
+    params: AssessmentParamsSchema,
+    body: GatherBodySchema,
+    status: 202,
+    errors: { 404: ASSESSMENT_NOT_FOUND },
+  })
+  gather(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: AssessmentParams,
+    @Body() body: GatherBody,
+  ): Promise<void> {
     return this.service.gather(user, params.assessmentId, body);
   }
 
   @Post('feedback')
   @HttpCode(HttpStatus.CREATED)
-  @ZodRoute({ summary: 'Record feedback: a star rating and its follow-up (SURVEY) or an automatic snapshot', tags: ['assessments'], body: FeedbackBodySchema, status: 201 })
+  @ZodRoute({
+    summary: 'Record feedback: a star rating and its follow-up (SURVEY) or an automatic snapshot',
+    tags: ['assessments'],
+    body: FeedbackBodySchema,
+    status: 201,
+  })
   feedback(@CurrentUser() user: AuthenticatedUser, @Body() body: FeedbackBody): Promise<void> {
     return this.service.recordFeedback(user, body);
   }
@@ -66,7 +86,12 @@ export class ReportsAdminController {
   }
 
   @Get('feedback')
-  @ZodRoute({ summary: 'Feedback records, newest first (200 at most)', tags: ['admin'], response: FeedbackListSchema, errors: { 403: NO_ACCESS_MESSAGE } })
+  @ZodRoute({
+    summary: 'Feedback records, newest first (200 at most)',
+    tags: ['admin'],
+    response: FeedbackListSchema,
+    errors: { 403: NO_ACCESS_MESSAGE },
+  })
   feedback(): Promise<FeedbackRecordDto[]> {
     return this.service.feedback();
   }

@@ -14,7 +14,10 @@ export const GatherBodySchema = z.object({
 
 export const RunAssessmentBodySchema = z.object({
   userId: z.uuid('must be a user id'),
-  periodEnd: z.iso.date('must be a date (YYYY-MM-DD)').optional().meta({ description: 'Any day of the month to assess; default: last month' }),
+  periodEnd: z.iso
+    .date('must be a date (YYYY-MM-DD)')
+    .optional()
+    .meta({ description: 'Any day of the month to assess; default: last month' }),
 });
 export const RunAssessmentResultSchema = z.object({ computed: z.boolean(), assessment: AssessmentSchema.nullable() });
 

@@ -27,21 +27,40 @@ export class ReportsRepository {
   /** Spec 3 §7 FetchAssessments: status LIVE, ordered by end_date ascending. */
   assessmentsOf(userId: string) {
     return readProjection(
-      () => this.views.selectFrom('assessment').select(['id', 'data']).where('user_id', '=', userId).where('status', '=', 'LIVE').orderBy('end_date').execute(),
+      () =>
+        this.views
+          .selectFrom('assessment')
+          .select(['id', 'data'])
+          .where('user_id', '=', userId)
+          .where('status', '=', 'LIVE')
+          .orderBy('end_date')
+          .execute(),
       [],
     );
   }
 
   findAssessment(userId: string, assessmentId: string) {
     return readProjection(
-      () => this.views.selectFrom('assessment').select(['id', 'data']).where('user_id', '=', userId).where('id', '=', assessmentId).executeTakeFirst(),
+      () =>
+        this.views
+          .selectFrom('assessment')
+          .select(['id', 'data'])
+          .where('user_id', '=', userId)
+          .where('id', '=', assessmentId)
+          .executeTakeFirst(),
       undefined,
     );
   }
 
   assessmentFor(userId: string, endDate: string) {
     return readProjection(
-      () => this.views.selectFrom('assessment').select(['id', 'data']).where('user_id', '=', userId).where('end_date', '=', endDate).executeTakeFirst(),
+      () =>
+        this.views
+          .selectFrom('assessment')
+          .select(['id', 'data'])
+          .where('user_id', '=', userId)
+          .where('end_date', '=', endDate)
+          .executeTakeFirst(),
       undefined,
     );
   }
@@ -51,11 +70,15 @@ export class ReportsRepository {
   }
 
   appendActivity(userId: string, event: AssessmentActivityEvent) {
-    return this.store.append(assessmentActivityStreamId(userId), [assessmentActivityEvents.toAppend(event)], { expectedVersion: 'any' });
+    return this.store.append(assessmentActivityStreamId(userId), [assessmentActivityEvents.toAppend(event)], {
+      expectedVersion: 'any',
+    });
   }
 
   async recordFeedback(userId: string, event: FeedbackEvent, waitMs: number): Promise<void> {
-    const result = await this.store.append(feedbackStreamId(userId), [feedbackEvents.toAppend(event)], { expectedVersion: 'any' });
+    const result = await this.store.append(feedbackStreamId(userId), [feedbackEvents.toAppend(event)], {
+      expectedVersion: 'any',
+    });
     await waitForCheckpoint(this.db, feedbackRecordProjection.name, positionOf(result), waitMs);
   }
 
@@ -65,7 +88,16 @@ export class ReportsRepository {
         this.views
           .selectFrom('feedback_record as f')
           .innerJoin('app_user as u', 'u.id', 'f.user_id')
-          .select(['f.id', 'f.user_id', 'u.email', 'f.experiment_id', 'f.feature_id', 'f.type', 'f.metadata', 'f.created_at'])
+          .select([
+            'f.id',
+            'f.user_id',
+            'u.email',
+            'f.experiment_id',
+            'f.feature_id',
+            'f.type',
+            'f.metadata',
+            'f.created_at',
+          ])
           .orderBy('f.created_at', 'desc')
           .limit(limit)
           .execute(),

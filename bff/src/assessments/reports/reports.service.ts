@@ -1,17 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { computeAssessments, monthEnding, previousMonth, summaryWriterFrom, type AssessmentComputed } from '@impromptu/assessments';
+import {
+  computeAssessments,
+  monthEnding,
+  previousMonth,
+  summaryWriterFrom,
+  type AssessmentComputed,
+} from '@impromptu/assessments';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import { ApiException } from '../../common/error-response.js';
-import type { AssessmentDto, FeedbackBody, FeedbackRecordDto, GatherBody, RunAssessmentBody, RunAssessmentResult } from './reports.dto.js';
+import type {
+  AssessmentDto,
+  FeedbackBody,
+  FeedbackRecordDto,
+  GatherBody,
+  RunAssessmentBody,
+  RunAssessmentResult,
+} from './reports.dto.js';
 import { ReportsRepository } from './reports.repository.js';
 
 export const ASSESSMENT_NOT_FOUND = 'Assessment not found';
 export const USER_NOT_FOUND = 'User not found';
 const WAIT_MS = 10_000;
 
-const toDto = (row: { id: string; data: AssessmentComputed }): AssessmentDto => ({ ...row.data, id: row.id, status: 'LIVE' });
+const toDto = (row: { id: string; data: AssessmentComputed }): AssessmentDto => ({
+  ...row.data,
+  id: row.id,
+  status: 'LIVE',
+});
 
 @Injectable()
 export class ReportsService {
@@ -46,9 +63,13 @@ export class ReportsService {
     if (!(await this.repository.userExists(body.userId))) throw new ApiException(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
     const now = this.clock.now();
     const period = body.periodEnd ? monthEnding(body.periodEnd) : previousMonth(now);
-    const assessed = await computeAssessments({ db: this.repository.db, store: this.repository.store, summary: summaryWriterFrom(process.env) }, { period, userId: body.userId, now });
+    const assessed = await computeAssessments(
+      { db: this.repository.db, store: this.repository.store, summary: summaryWriterFrom(process.env) },
+      { period, userId: body.userId, now },
+    );
     const computed = assessed[0];
-    if (computed) return { computed: true, assessment: toDto({ id: computed.assessment.assessmentId, data: computed.assessment }) };
+    if (computed)
+      return { computed: true, assessment: toDto({ id: computed.assessment.assessmentId, data: computed.assessment }) };
     // Computed before (by the monthly job or an earlier run): the one of the period.
     const row = await this.repository.assessmentFor(body.userId, period.endDate);
     return { computed: false, assessment: row ? toDto(row) : null };

@@ -30,14 +30,21 @@ export class ShapeController {
   constructor(@Inject(ShapeService) private readonly service: ShapeService) {}
 
   @Get('wizard')
-  @ZodRoute({ summary: "A wizard's questions (traits of its question sets), whether the profile page is needed, and the profile option lists", tags: ['shape'], query: WizardQuerySchema, response: WizardSchema })
+  @ZodRoute({
+    summary:
+      "A wizard's questions (traits of its question sets), whether the profile page is needed, and the profile option lists",
+    tags: ['shape'],
+    query: WizardQuerySchema,
+    response: WizardSchema,
+  })
   wizard(@CurrentUser() user: AuthenticatedUser, @Query() query: WizardQuery): Promise<WizardDto> {
     return this.service.wizard(user, query.type);
   }
 
   @Post('snapshots')
   @ZodRoute({
-    summary: "Submit a wizard: the profile (first page) and a snapshot named with today's date with every answer, in one transaction (ShapeSnapshotTaken)",
+    summary:
+      "Submit a wizard: the profile (first page) and a snapshot named with today's date with every answer, in one transaction (ShapeSnapshotTaken)",
     tags: ['shape'],
     body: TakeSnapshotBodySchema,
     response: SnapshotTakenSchema,
@@ -45,7 +52,11 @@ export class ShapeController {
     errors: { 409: 'The snapshot changed while saving' },
     idempotent: true,
   })
-  takeSnapshot(@CurrentUser() user: AuthenticatedUser, @Body() body: TakeSnapshotBody, @Idempotency() idempotency: IdempotentRequest): Promise<SnapshotTakenDto> {
+  takeSnapshot(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: TakeSnapshotBody,
+    @Idempotency() idempotency: IdempotentRequest,
+  ): Promise<SnapshotTakenDto> {
     return this.service.takeSnapshot(user, body, idempotency);
   }
 
@@ -59,25 +70,39 @@ export class ShapeController {
     errors: { 404: NO_PREVIOUS_SNAPSHOTS },
     idempotent: true,
   })
-  addGoals(@CurrentUser() user: AuthenticatedUser, @Body() body: AddGoalsBody, @Idempotency() idempotency: IdempotentRequest): Promise<SnapshotTakenDto> {
+  addGoals(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: AddGoalsBody,
+    @Idempotency() idempotency: IdempotentRequest,
+  ): Promise<SnapshotTakenDto> {
     return this.service.addGoals(user, body, idempotency);
   }
 
   @Get('status')
-  @ZodRoute({ summary: 'How many snapshots the user has, and whether the private coaching start wizard is due', tags: ['shape'], response: ShapeStatusSchema })
+  @ZodRoute({
+    summary: 'How many snapshots the user has, and whether the private coaching start wizard is due',
+    tags: ['shape'],
+    response: ShapeStatusSchema,
+  })
   status(@CurrentUser() user: AuthenticatedUser): Promise<ShapeStatusDto> {
     return this.service.status(user);
   }
 
   @Get('pod')
-  @ZodRoute({ summary: "A coach's pod overview: the members of their groups sorted by score", tags: ['shape'], response: PodOverviewSchema, errors: { 403: NO_ACCESS_TO_HISTORY } })
+  @ZodRoute({
+    summary: "A coach's pod overview: the members of their groups sorted by score",
+    tags: ['shape'],
+    response: PodOverviewSchema,
+    errors: { 403: NO_ACCESS_TO_HISTORY },
+  })
   pod(@CurrentUser() user: AuthenticatedUser): Promise<PodOverviewDto> {
     return this.service.pod(user);
   }
 
   @Get('history/:userId')
   @ZodRoute({
-    summary: "A user's snapshots, oldest first, with scores and category averages: the member, a coach of one of their groups, or an admin",
+    summary:
+      "A user's snapshots, oldest first, with scores and category averages: the member, a coach of one of their groups, or an admin",
     tags: ['shape'],
     params: UserParamsSchema,
     response: ShapeHistorySchema,

@@ -1,16 +1,28 @@
 import { z } from 'zod';
 import { PROFILE_FIELDS, WIZARD_TYPES } from '@impromptu/assessments/schemas';
 
-const text = (max: number) => z.string().trim().min(1, 'This field is required.').max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().min(1, 'This field is required.').max(max, `must be at most ${max} characters`);
 
-export const WizardQuerySchema = z.object({ type: z.enum([...WIZARD_TYPES, 'goals']).default('start').meta({ description: 'The wizard of spec 3 §2.3, or goals for /games/shape-goals' }) });
+export const WizardQuerySchema = z.object({
+  type: z
+    .enum([...WIZARD_TYPES, 'goals'])
+    .default('start')
+    .meta({ description: 'The wizard of spec 3 §2.3, or goals for /games/shape-goals' }),
+});
 
 export const TraitSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   questionSet: z.string(),
   type: z.string(),
-  metadata: z.object({ category: z.string(), question: z.string(), choices: z.array(z.string()).optional(), has_other: z.boolean().optional(), explain_why: z.boolean().optional() }),
+  metadata: z.object({
+    category: z.string(),
+    question: z.string(),
+    choices: z.array(z.string()).optional(),
+    has_other: z.boolean().optional(),
+    explain_why: z.boolean().optional(),
+  }),
 });
 
 const OptionSchema = z.object({ value: z.string(), label: z.string() });
@@ -20,7 +32,12 @@ export const WizardSchema = z.object({
   /** Spec 3 §4.2: the first page is skipped when the user already has gender in metadata. */
   profileRequired: z.boolean(),
   profile: z.object({ firstName: z.string(), lastName: z.string() }),
-  options: z.object(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, z.array(OptionSchema)])) as Record<(typeof PROFILE_FIELDS)[number], z.ZodArray<typeof OptionSchema>>),
+  options: z.object(
+    Object.fromEntries(PROFILE_FIELDS.map((field) => [field, z.array(OptionSchema)])) as Record<
+      (typeof PROFILE_FIELDS)[number],
+      z.ZodArray<typeof OptionSchema>
+    >,
+  ),
   traits: z.array(TraitSchema),
 });
 
@@ -41,7 +58,13 @@ export const ProfileAnswersSchema = z.object({
 
 export const AnswerSchema = z.object({
   traitId: z.uuid(),
-  rating: z.number().int('must be a whole number').min(0, 'must be from 0 to 10').max(10, 'must be from 0 to 10').nullable().optional(),
+  rating: z
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must be from 0 to 10')
+    .max(10, 'must be from 0 to 10')
+    .nullable()
+    .optional(),
   text: z.string().max(2000).nullable().optional(),
   choices: z.array(z.string().max(200)).max(50).optional(),
   other: z.string().max(200).nullable().optional(),
@@ -54,7 +77,10 @@ export const TakeSnapshotBodySchema = z.object({
   answers: z.array(AnswerSchema).max(100),
 });
 
-export const AddGoalsBodySchema = z.object({ idempotencyKey: z.uuid('must be a UUID, new for each submission'), answers: z.array(AnswerSchema).min(1).max(20) });
+export const AddGoalsBodySchema = z.object({
+  idempotencyKey: z.uuid('must be a UUID, new for each submission'),
+  answers: z.array(AnswerSchema).min(1).max(20),
+});
 
 export const SnapshotTakenSchema = z.object({ snapshotId: z.uuid() });
 
@@ -67,7 +93,16 @@ export const SnapshotSchema = z.object({
   createdAt: z.string(),
   scorePercentage: z.number().nullable(),
   categories: z.record(z.string(), z.number()),
-  traits: z.array(z.object({ traitId: z.string(), name: z.string(), type: z.string(), category: z.string(), rating: z.number().nullable(), comment: z.string().nullable() })),
+  traits: z.array(
+    z.object({
+      traitId: z.string(),
+      name: z.string(),
+      type: z.string(),
+      category: z.string(),
+      rating: z.number().nullable(),
+      comment: z.string().nullable(),
+    }),
+  ),
 });
 
 export const ShapeHistorySchema = z.object({

@@ -1,8 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB, JsonObject } from '@impromptu/db';
-import { DEFAULT_COMMAND_ATTEMPTS, EventStore, handleCommand, positionOf, readProjection, waitForCheckpoint, WrongExpectedVersionError } from '@impromptu/event-store';
-import { shapeSnapshotProjection, snapshotDecider, snapshotStreamId, type AssessmentsViews, type SnapshotCommand } from '@impromptu/assessments';
+import {
+  DEFAULT_COMMAND_ATTEMPTS,
+  EventStore,
+  handleCommand,
+  positionOf,
+  readProjection,
+  waitForCheckpoint,
+  WrongExpectedVersionError,
+} from '@impromptu/event-store';
+import {
+  shapeSnapshotProjection,
+  snapshotDecider,
+  snapshotStreamId,
+  type AssessmentsViews,
+  type SnapshotCommand,
+} from '@impromptu/assessments';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
@@ -32,7 +46,11 @@ export class ShapeRepository {
   }
 
   findUser(userId: string) {
-    return this.db.selectFrom('app_user').select(['id', 'first_name', 'last_name', 'type', 'metadata', 'iana_time_zone']).where('id', '=', userId).executeTakeFirst();
+    return this.db
+      .selectFrom('app_user')
+      .select(['id', 'first_name', 'last_name', 'type', 'metadata', 'iana_time_zone'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
   }
 
   /**
@@ -40,23 +58,37 @@ export class ShapeRepository {
    * snapshot, its traits and the profile are written together or not at all. Waits (bounded) until
    * the history shows it.
    */
-  async handle(snapshotId: string, command: SnapshotCommand, options: { idempotency?: IdempotentRequest; profile?: { userId: string; update: ProfileUpdate } }, waitMs: number) {
+  async handle(
+    snapshotId: string,
+    command: SnapshotCommand,
+    options: { idempotency?: IdempotentRequest; profile?: { userId: string; update: ProfileUpdate } },
+    waitMs: number,
+  ) {
     const streamId = snapshotStreamId(snapshotId);
     for (let attempt = 1; ; attempt += 1) {
       try {
         const result = await this.db.transaction().execute(async (trx) => {
-          const handled = await handleCommand(this.store, streamId, snapshotDecider, command, { ...options.idempotency, executor: trx, maxAttempts: 1 });
+          const handled = await handleCommand(this.store, streamId, snapshotDecider, command, {
+            ...options.idempotency,
+            executor: trx,
+            maxAttempts: 1,
+          });
           if (options.profile && handled.append && !handled.append.replayed) {
             const { userId, update } = options.profile;
             await trx
               .updateTable('app_user')
-              .set({ first_name: update.firstName, last_name: update.lastName, metadata: sql`metadata || ${JSON.stringify(update.metadata)}::jsonb` })
+              .set({
+                first_name: update.firstName,
+                last_name: update.lastName,
+                metadata: sql`metadata || ${JSON.stringify(update.metadata)}::jsonb`,
+              })
               .where('id', '=', userId)
               .execute();
           }
           return handled;
         });
-        if (result.append) await waitForCheckpoint(this.db, shapeSnapshotProjection.name, positionOf(result.append), waitMs);
+        if (result.append)
+          await waitForCheckpoint(this.db, shapeSnapshotProjection.name, positionOf(result.append), waitMs);
         return result;
       } catch (error) {
         if (error instanceof WrongExpectedVersionError && attempt < DEFAULT_COMMAND_ATTEMPTS) continue;
@@ -67,7 +99,13 @@ export class ShapeRepository {
 
   async latestSnapshotId(userId: string): Promise<string | undefined> {
     const row = await readProjection(
-      () => this.views.selectFrom('shape_snapshot').select('id').where('user_id', '=', userId).orderBy('created_at', 'desc').executeTakeFirst(),
+      () =>
+        this.views
+          .selectFrom('shape_snapshot')
+          .select('id')
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc')
+          .executeTakeFirst(),
       undefined,
     );
     return row?.id;
@@ -75,7 +113,13 @@ export class ShapeRepository {
 
   snapshotsOf(userId: string) {
     return readProjection(
-      () => this.views.selectFrom('shape_snapshot').select(['id', 'name', 'wizard_type', 'score_percentage', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+      () =>
+        this.views
+          .selectFrom('shape_snapshot')
+          .select(['id', 'name', 'wizard_type', 'score_percentage', 'created_at'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
       [],
     );
   }
@@ -112,7 +156,13 @@ export class ShapeRepository {
       .innerJoin('user_group as theirs', 'theirs.group_id', 'mine.group_id')
       .innerJoin('learning_group as g', 'g.id', 'mine.group_id')
       .innerJoin('app_user as u', 'u.id', 'theirs.user_id')
-      .select(['u.id', 'u.first_name', 'u.last_name', 'u.metadata', sql<string[]>`array_agg(DISTINCT g.name ORDER BY g.name)`.as('group_names')])
+      .select([
+        'u.id',
+        'u.first_name',
+        'u.last_name',
+        'u.metadata',
+        sql<string[]>`array_agg(DISTINCT g.name ORDER BY g.name)`.as('group_names'),
+      ])
       .where('mine.user_id', '=', coachId)
       .where('u.type', '=', 'LEARNER')
       .groupBy(['u.id', 'u.first_name', 'u.last_name', 'u.metadata'])
@@ -125,7 +175,11 @@ export class ShapeRepository {
       () =>
         this.views
           .selectFrom('shape_snapshot')
-          .select(['user_id', sql<number>`count(*)::int`.as('count'), sql<number | null>`(array_agg(score_percentage ORDER BY created_at DESC))[1]`.as('score')])
+          .select([
+            'user_id',
+            sql<number>`count(*)::int`.as('count'),
+            sql<number | null>`(array_agg(score_percentage ORDER BY created_at DESC))[1]`.as('score'),
+          ])
           .where('user_id', 'in', userIds)
           .groupBy('user_id')
           .execute(),

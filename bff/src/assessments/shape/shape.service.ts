@@ -15,7 +15,15 @@ import type { AuthenticatedUser } from '../../identity/auth/current-user.decorat
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
-import type { AddGoalsBody, PodOverviewDto, ShapeHistoryDto, ShapeStatusDto, SnapshotTakenDto, TakeSnapshotBody, WizardDto } from './shape.dto.js';
+import type {
+  AddGoalsBody,
+  PodOverviewDto,
+  ShapeHistoryDto,
+  ShapeStatusDto,
+  SnapshotTakenDto,
+  TakeSnapshotBody,
+  WizardDto,
+} from './shape.dto.js';
 import { ShapeRepository } from './shape.repository.js';
 
 export const NO_PREVIOUS_SNAPSHOTS = 'No previous snapshots';
@@ -52,14 +60,26 @@ export class ShapeService {
       profileRequired: type !== 'goals' && !hasGender(account.metadata),
       profile: { firstName: account.first_name, lastName: account.last_name },
       options: PROFILE_OPTIONS,
-      traits: traits.map((trait) => ({ id: trait.id, name: trait.name, questionSet: trait.question_set, type: trait.type, metadata: trait.metadata })),
+      traits: traits.map((trait) => ({
+        id: trait.id,
+        name: trait.name,
+        questionSet: trait.question_set,
+        type: trait.type,
+        metadata: trait.metadata,
+      })),
     };
   }
 
-  async takeSnapshot(user: AuthenticatedUser, body: TakeSnapshotBody, idempotency: IdempotentRequest): Promise<SnapshotTakenDto> {
+  async takeSnapshot(
+    user: AuthenticatedUser,
+    body: TakeSnapshotBody,
+    idempotency: IdempotentRequest,
+  ): Promise<SnapshotTakenDto> {
     const account = await this.account(user.id);
     if (!hasGender(account.metadata) && !body.profile) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, { issues: [{ path: 'body.profile', message: 'This field is required.' }] });
+      throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+        issues: [{ path: 'body.profile', message: 'This field is required.' }],
+      });
     }
     const profile = body.profile ? checkedProfile(body.profile) : undefined;
     const asked = (await this.orderedTraits(body.type)).map(toAsked);
@@ -67,33 +87,59 @@ export class ShapeService {
     const now = this.clock.now();
     const command: SnapshotCommand = {
       type: 'TakeSnapshot',
-      data: { snapshotId, userId: user.id, name: snapshotName(now, account.iana_time_zone), wizardType: body.type, asked, answers: body.answers, now },
+      data: {
+        snapshotId,
+        userId: user.id,
+        name: snapshotName(now, account.iana_time_zone),
+        wizardType: body.type,
+        asked,
+        answers: body.answers,
+        now,
+      },
     };
     await this.run(snapshotId, command, {
       idempotency,
       ...(profile
-        ? { profile: { userId: user.id, update: { firstName: profile.firstName, lastName: profile.lastName, metadata: profileMetadata(profile) } } }
+        ? {
+            profile: {
+              userId: user.id,
+              update: { firstName: profile.firstName, lastName: profile.lastName, metadata: profileMetadata(profile) },
+            },
+          }
         : {}),
     });
     return { snapshotId };
   }
 
-  async addGoals(user: AuthenticatedUser, body: AddGoalsBody, idempotency: IdempotentRequest): Promise<SnapshotTakenDto> {
+  async addGoals(
+    user: AuthenticatedUser,
+    body: AddGoalsBody,
+    idempotency: IdempotentRequest,
+  ): Promise<SnapshotTakenDto> {
     const snapshotId = await this.repository.latestSnapshotId(user.id);
     if (!snapshotId) throw new ApiException(HttpStatus.NOT_FOUND, NO_PREVIOUS_SNAPSHOTS);
     const asked = (await this.orderedTraits('goals')).map(toAsked);
-    await this.run(snapshotId, { type: 'AddSnapshotAnswers', data: { userId: user.id, asked, answers: body.answers, now: this.clock.now() } }, { idempotency });
+    await this.run(
+      snapshotId,
+      { type: 'AddSnapshotAnswers', data: { userId: user.id, asked, answers: body.answers, now: this.clock.now() } },
+      { idempotency },
+    );
     return { snapshotId };
   }
 
   /** Spec 3 §2.3: readable by the member, a coach of one of the member's groups, or an admin; anyone else is refused. */
   async history(viewer: AuthenticatedUser, userId: string): Promise<ShapeHistoryDto> {
     const allowed =
-      viewer.id === userId || viewer.type === 'ADMIN' || (viewer.type === 'COACH' && (await this.repository.shareAGroup(viewer.id, userId)));
+      viewer.id === userId ||
+      viewer.type === 'ADMIN' ||
+      (viewer.type === 'COACH' && (await this.repository.shareAGroup(viewer.id, userId)));
     if (!allowed) throw new ApiException(HttpStatus.FORBIDDEN, NO_ACCESS_TO_HISTORY);
     const member = await this.repository.findUser(userId);
     if (!member) throw new ApiException(HttpStatus.FORBIDDEN, NO_ACCESS_TO_HISTORY);
-    const [snapshots, traits] = await Promise.all([this.repository.snapshotsOf(userId), this.repository.traitsOfUser(userId)]);
+    const [snapshots, traits] = await Promise.all([
+      this.repository.snapshotsOf(userId),
+      this.repository.traitsOfUser(userId),
+    ]);
     return {
       user: { id: member.id, firstName: member.first_name, lastName: member.last_name },
       snapshots: snapshots.map((snapshot) => {
@@ -104,8 +150,17 @@ export class ShapeService {
           wizardType: snapshot.wizard_type,
           createdAt: snapshot.created_at.toISOString(),
           scorePercentage: snapshot.score_percentage,
-          categories: categoryAverages(own.map((trait) => ({ type: trait.trait_type, rating: trait.rating, category: trait.category }))),
-          traits: own.map((trait) => ({ traitId: trait.trait_id, name: trait.trait_name, type: trait.trait_type, category: trait.category, rating: trait.rating, comment: trait.comment })),
+          categories: categoryAverages(
+            own.map((trait) => ({ type: trait.trait_type, rating: trait.rating, category: trait.category })),
+          ),
+          traits: own.map((trait) => ({
+            traitId: trait.trait_id,
+            name: trait.trait_name,
+            type: trait.trait_type,
+            category: trait.category,
+            rating: trait.rating,
+            comment: trait.comment,
+          })),
         };
       }),
     };
@@ -115,7 +170,9 @@ export class ShapeService {
   async pod(viewer: AuthenticatedUser): Promise<PodOverviewDto> {
     if (viewer.type !== 'COACH') throw new ApiException(HttpStatus.FORBIDDEN, NO_ACCESS_TO_HISTORY);
     const members = await this.repository.podMembers(viewer.id);
-    const scores = new Map((await this.repository.latestScores(members.map((member) => member.id))).map((row) => [row.user_id, row]));
+    const scores = new Map(
+      (await this.repository.latestScores(members.map((member) => member.id))).map((row) => [row.user_id, row]),
+    );
     return {
       members: members
         .map((member) => ({
@@ -127,7 +184,9 @@ export class ShapeService {
           snapshotCount: scores.get(member.id)?.count ?? 0,
           hasProfile: hasGender(member.metadata),
         }))
-        .sort((a, b) => (b.scorePercentage ?? -1) - (a.scorePercentage ?? -1) || a.firstName.localeCompare(b.firstName)),
+        .sort(
+          (a, b) => (b.scorePercentage ?? -1) - (a.scorePercentage ?? -1) || a.firstName.localeCompare(b.firstName),
+        ),
     };
   }
 
@@ -135,7 +194,11 @@ export class ShapeService {
   async status(user: AuthenticatedUser): Promise<ShapeStatusDto> {
     const snapshots = await this.repository.snapshotsOf(user.id);
     const exempt = user.type === 'COACH' || user.type === 'ADMIN';
-    return { snapshotCount: snapshots.length, mustStartPrivateCoaching: !exempt && snapshots.length === 0 && (await this.repository.inPrivateCoachingPod(user.id)) };
+    return {
+      snapshotCount: snapshots.length,
+      mustStartPrivateCoaching:
+        !exempt && snapshots.length === 0 && (await this.repository.inPrivateCoachingPod(user.id)),
+    };
   }
 
   private async account(userId: string) {
@@ -147,30 +210,53 @@ export class ShapeService {
   private async orderedTraits(type: WizardType | 'goals'): Promise<TraitRow[]> {
     const sets = QUESTION_SETS[type];
     const rows = await this.repository.traitsOf(sets);
-    return [...rows].sort((a, b) => sets.indexOf(a.question_set) - sets.indexOf(b.question_set) || a.sort_order - b.sort_order);
+    return [...rows].sort(
+      (a, b) => sets.indexOf(a.question_set) - sets.indexOf(b.question_set) || a.sort_order - b.sort_order,
+    );
   }
 
-  private async run(snapshotId: string, command: SnapshotCommand, options: Parameters<ShapeRepository['handle']>[2]): Promise<void> {
+  private async run(
+    snapshotId: string,
+    command: SnapshotCommand,
+    options: Parameters<ShapeRepository['handle']>[2],
+  ): Promise<void> {
     try {
       await this.repository.handle(snapshotId, command, options, HISTORY_WAIT_MS);
     } catch (error) {
       if (error instanceof AnswerRejectedError) {
         const path = error.answerIndex < 0 ? 'body.answers' : `body.answers.${error.answerIndex}.${error.field}`;
-        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, { cause: error, issues: [{ path, message: error.message }] });
+        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+          cause: error,
+          issues: [{ path, message: error.message }],
+        });
       }
-      if (error instanceof SnapshotNotFoundError) throw new ApiException(HttpStatus.NOT_FOUND, NO_PREVIOUS_SNAPSHOTS, { cause: error });
-      if (error instanceof SnapshotAlreadyTakenError || error instanceof WrongExpectedVersionError) throw new ApiException(HttpStatus.CONFLICT, SNAPSHOT_BUSY, { cause: error });
+      if (error instanceof SnapshotNotFoundError)
+        throw new ApiException(HttpStatus.NOT_FOUND, NO_PREVIOUS_SNAPSHOTS, { cause: error });
+      if (error instanceof SnapshotAlreadyTakenError || error instanceof WrongExpectedVersionError)
+        throw new ApiException(HttpStatus.CONFLICT, SNAPSHOT_BUSY, { cause: error });
       throw error;
     }
   }
 }
 
 function hasGender(metadata: unknown): boolean {
-  return typeof metadata === 'object' && metadata !== null && typeof (metadata as Record<string, unknown>).gender === 'string' && (metadata as Record<string, string>).gender !== '';
+  return (
+    typeof metadata === 'object' &&
+    metadata !== null &&
+    typeof (metadata as Record<string, unknown>).gender === 'string' &&
+    (metadata as Record<string, string>).gender !== ''
+  );
 }
 
 function toAsked(trait: TraitRow): AskedTrait {
-  return { id: trait.id, name: trait.name, type: trait.type, category: trait.metadata.category, choices: trait.metadata.choices, hasOther: trait.metadata.has_other };
+  return {
+    id: trait.id,
+    name: trait.name,
+    type: trait.type,
+    category: trait.metadata.category,
+    choices: trait.metadata.choices,
+    hasOther: trait.metadata.has_other,
+  };
 }
 
 type Profile = NonNullable<TakeSnapshotBody['profile']>;
@@ -180,7 +266,9 @@ const LISTED = ['age', 'country', 'education', 'role', 'expertise', 'industry', 
 function checkedProfile(profile: Profile): Profile {
   for (const field of LISTED) {
     if (!PROFILE_OPTIONS[field].some((option) => option.value === profile[field])) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, { issues: [{ path: `body.profile.${field}`, message: 'Choose one of the options.' }] });
+      throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+        issues: [{ path: `body.profile.${field}`, message: 'Choose one of the options.' }],
+      });
     }
   }
   return profile;

@@ -68,7 +68,8 @@ export class AdminController {
 
   @Get('emails')
   @ZodRoute({
-    summary: 'The e-mails the embedded e-mail adapter kept (course unlock e-mails among them), newest first, a page at a time',
+    summary:
+      'The e-mails the embedded e-mail adapter kept (course unlock e-mails among them), newest first, a page at a time',
     tags: ['admin'],
     query: AdminEmailQuerySchema,
     response: AdminEmailListSchema,

@@ -60,7 +60,12 @@ export const AdminUserQuerySchema = z.object({
     .max(100, 'must be at most 100 characters')
     .optional()
     .meta({ description: 'Part of a name or e-mail address, any case', example: 'lena' }),
-  page: z.coerce.number().int().min(1, 'must be 1 or more').default(1).meta({ description: 'The page, from 1', example: 1 }),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be 1 or more')
+    .default(1)
+    .meta({ description: 'The page, from 1', example: 1 }),
 });
 
 export const AdminUserListSchema = z
@@ -77,7 +82,12 @@ export const AdminUserListSchema = z
 export const ADMIN_EMAILS_PAGE_SIZE = 20;
 
 export const AdminEmailQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'must be 1 or more').default(1).meta({ description: 'The page, from 1', example: 1 }),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be 1 or more')
+    .default(1)
+    .meta({ description: 'The page, from 1', example: 1 }),
 });
 
 export const AdminEmailSchema = z
@@ -87,7 +97,9 @@ export const AdminEmailSchema = z
     subject: z.string(),
     text: z.string().meta({ description: 'The plain-text body' }),
     status: z.enum(['pending', 'sent', 'failed']),
-    sentAt: z.iso.datetime().meta({ description: 'When the e-mail port delivered it (or, before that, when it was written)' }),
+    sentAt: z.iso
+      .datetime()
+      .meta({ description: 'When the e-mail port delivered it (or, before that, when it was written)' }),
   })
   .meta({ id: 'AdminEmail' });
 
@@ -99,7 +111,10 @@ export const AdminEmailListSchema = z
     pageSize: z.number().int(),
     pageCount: z.number().int().meta({ description: 'Pages of e-mails (at least 1)' }),
   })
-  .meta({ id: 'AdminEmailList', description: 'One page of the e-mails the embedded e-mail adapter kept, newest first' });
+  .meta({
+    id: 'AdminEmailList',
+    description: 'One page of the e-mails the embedded e-mail adapter kept, newest first',
+  });
 
 export type AdminContentQuery = z.infer<typeof AdminContentQuerySchema>;
 export type AdminContentItem = z.infer<typeof AdminContentItemSchema>;

@@ -74,7 +74,16 @@ export class AdminRepository {
     const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     return this.db
       .selectFrom('app_user')
-      .select(['id', 'email', 'first_name', 'last_name', 'type', 'preferred_game', 'current_daily_streak', 'iana_time_zone'])
+      .select([
+        'id',
+        'email',
+        'first_name',
+        'last_name',
+        'type',
+        'preferred_game',
+        'current_daily_streak',
+        'iana_time_zone',
+      ])
       .$if(pattern !== null, (qb) =>
         qb.where((eb) =>
           eb.or([
@@ -99,10 +108,14 @@ export class AdminRepository {
       return row;
     };
     const [streaks, preferred] = await Promise.all([
-      readProjection(() => views.selectFrom('user_streak').select(['user_id', 'current_daily_streak', 'last_active_day']).execute(), []),
+      readProjection(
+        () => views.selectFrom('user_streak').select(['user_id', 'current_daily_streak', 'last_active_day']).execute(),
+        [],
+      ),
       readProjection(() => views.selectFrom('user_preferred_game').select(['user_id', 'short_code']).execute(), []),
     ]);
-    for (const s of streaks) entry(s.user_id).streak = { streak: s.current_daily_streak, lastActiveDay: s.last_active_day };
+    for (const s of streaks)
+      entry(s.user_id).streak = { streak: s.current_daily_streak, lastActiveDay: s.last_active_day };
     for (const p of preferred) entry(p.user_id).preferredGame = p.short_code;
     return progress;
   }

@@ -3,7 +3,18 @@ import type { GameContentType } from '@impromptu/db';
 import { streakShownNow } from '@impromptu/play';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
-import { ADMIN_EMAILS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE, type AdminContentItem, type AdminEmailList, type AdminEmailQuery, type AdminContentSave, type AdminContentSaveResult, type AdminUser, type AdminUserList, type AdminUserQuery } from './admin.dto.js';
+import {
+  ADMIN_EMAILS_PAGE_SIZE,
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminContentItem,
+  type AdminEmailList,
+  type AdminEmailQuery,
+  type AdminContentSave,
+  type AdminContentSaveResult,
+  type AdminUser,
+  type AdminUserList,
+  type AdminUserQuery,
+} from './admin.dto.js';
 import { AdminRepository } from './admin.repository.js';
 import { MAX_ENTRY_LENGTH, splitContentInput } from './content-input.js';
 
@@ -54,14 +65,28 @@ export class AdminService {
         type: user.type,
         preferredGame,
         preferredGameName: preferredGame === null ? null : (games.get(preferredGame) ?? null),
-        currentDailyStreak: streakShownNow(projected?.streak ?? null, user.current_daily_streak, now, user.iana_time_zone),
+        currentDailyStreak: streakShownNow(
+          projected?.streak ?? null,
+          user.current_daily_streak,
+          now,
+          user.iana_time_zone,
+        ),
       };
     });
-    list.sort((a, b) => b.currentDailyStreak - a.currentDailyStreak || a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+    list.sort(
+      (a, b) =>
+        b.currentDailyStreak - a.currentDailyStreak || a.name.localeCompare(b.name) || a.email.localeCompare(b.email),
+    );
     const pageCount = Math.max(1, Math.ceil(list.length / ADMIN_USERS_PAGE_SIZE));
     const page = Math.min(query.page, pageCount);
     const start = (page - 1) * ADMIN_USERS_PAGE_SIZE;
-    return { users: list.slice(start, start + ADMIN_USERS_PAGE_SIZE), total: list.length, page, pageSize: ADMIN_USERS_PAGE_SIZE, pageCount };
+    return {
+      users: list.slice(start, start + ADMIN_USERS_PAGE_SIZE),
+      total: list.length,
+      page,
+      pageSize: ADMIN_USERS_PAGE_SIZE,
+      pageCount,
+    };
   }
 
   /** The e-mails the embedded e-mail adapter kept (the unlock e-mails of courses among them), newest first, a page at a time. */
@@ -70,7 +95,10 @@ export class AdminService {
     const pageCount = Math.max(1, Math.ceil(first.total / ADMIN_EMAILS_PAGE_SIZE));
     const page = Math.min(query.page, pageCount);
     // Past the last page: the last page.
-    const { total, rows } = page === query.page ? first : await this.repository.listEmails(ADMIN_EMAILS_PAGE_SIZE, (page - 1) * ADMIN_EMAILS_PAGE_SIZE);
+    const { total, rows } =
+      page === query.page
+        ? first
+        : await this.repository.listEmails(ADMIN_EMAILS_PAGE_SIZE, (page - 1) * ADMIN_EMAILS_PAGE_SIZE);
     return {
       emails: rows.map((row) => ({
         id: row.id,

@@ -37,7 +37,8 @@ export class StripeWebhookController {
     try {
       event = this.payments.verifyWebhook(delivery.rawBody, delivery.signature);
     } catch (error) {
-      if (error instanceof WebhookSignatureError) throw new ApiException(HttpStatus.BAD_REQUEST, BAD_WEBHOOK_SIGNATURE, { cause: error });
+      if (error instanceof WebhookSignatureError)
+        throw new ApiException(HttpStatus.BAD_REQUEST, BAD_WEBHOOK_SIGNATURE, { cause: error });
       throw error;
     }
     const first = await this.repository.receive(event, delivery.rawBody.toString('utf8'));

@@ -44,27 +44,47 @@ export class SubscriptionsController {
   constructor(@Inject(SubscriptionsService) private readonly service: SubscriptionsService) {}
 
   @Get('billing')
-  @ZodRoute({ summary: "The signed-in user's plan and billing (spec 3 §2.4)", tags: ['billing'], response: BillingOverviewSchema })
+  @ZodRoute({
+    summary: "The signed-in user's plan and billing (spec 3 §2.4)",
+    tags: ['billing'],
+    response: BillingOverviewSchema,
+  })
   overview(@CurrentUser() user: AuthenticatedUser): Promise<BillingOverviewDto> {
     return this.service.overview(user.id);
   }
 
   @Get('billing/offer')
-  @ZodRoute({ summary: 'The annual-plan offer page: its state and price (spec 3 §2.6)', tags: ['billing'], response: OfferSchema, errors: { 502: PAYMENTS_UNAVAILABLE } })
+  @ZodRoute({
+    summary: 'The annual-plan offer page: its state and price (spec 3 §2.6)',
+    tags: ['billing'],
+    response: OfferSchema,
+    errors: { 502: PAYMENTS_UNAVAILABLE },
+  })
   offer(@CurrentUser() user: AuthenticatedUser): Promise<OfferDto> {
     return this.service.offer(user.id);
   }
 
   @Put('user/:id/subscription')
   @ZodRoute({
-    summary: 'Change plan (spec 3 §7): the free plan, a prorated change of the payment subscription, or a checkout to open',
+    summary:
+      'Change plan (spec 3 §7): the free plan, a prorated change of the payment subscription, or a checkout to open',
     tags: ['billing'],
     params: UserIdParamsSchema,
     body: UpdateSubscriptionBodySchema,
     response: SubscriptionChangeSchema,
-    errors: { 400: PLAN_NOT_SOLD_HERE, 403: NOT_YOUR_SUBSCRIPTION, 404: SUBSCRIPTION_NOT_FOUND, 409: PAUSED_PLAN_CANNOT_CHANGE, 502: PAYMENTS_UNAVAILABLE },
+    errors: {
+      400: PLAN_NOT_SOLD_HERE,
+      403: NOT_YOUR_SUBSCRIPTION,
+      404: SUBSCRIPTION_NOT_FOUND,
+      409: PAUSED_PLAN_CANNOT_CHANGE,
+      502: PAYMENTS_UNAVAILABLE,
+    },
   })
-  changePlan(@CurrentUser() user: AuthenticatedUser, @Param() params: UserIdParams, @Body() body: UpdateSubscriptionBody): Promise<SubscriptionChangeDto> {
+  changePlan(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: UserIdParams,
+    @Body() body: UpdateSubscriptionBody,
+  ): Promise<SubscriptionChangeDto> {
     return this.service.changePlan(user, params.id, body);
   }
 
@@ -75,9 +95,18 @@ export class SubscriptionsController {
     params: UserIdParamsSchema,
     body: ApplyPromotionBodySchema,
     response: SubscriptionChangeSchema,
-    errors: { 400: PROMO_CODE_NOT_FOUND, 403: NOT_YOUR_SUBSCRIPTION, 404: SUBSCRIPTION_NOT_FOUND, 409: NO_PAYMENT_SUBSCRIPTION },
+    errors: {
+      400: PROMO_CODE_NOT_FOUND,
+      403: NOT_YOUR_SUBSCRIPTION,
+      404: SUBSCRIPTION_NOT_FOUND,
+      409: NO_PAYMENT_SUBSCRIPTION,
+    },
   })
-  applyPromotion(@CurrentUser() user: AuthenticatedUser, @Param() params: UserIdParams, @Body() body: ApplyPromotionBody): Promise<SubscriptionChangeDto> {
+  applyPromotion(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: UserIdParams,
+    @Body() body: ApplyPromotionBody,
+  ): Promise<SubscriptionChangeDto> {
     return this.service.applyPromotion(user, params.id, body);
   }
 
@@ -90,7 +119,10 @@ export class SubscriptionsController {
     status: 201,
     errors: { 403: NOT_YOUR_SUBSCRIPTION, 409: ALREADY_SUBSCRIBED, 502: PAYMENTS_UNAVAILABLE },
   })
-  createCheckoutSession(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateCheckoutSessionBody): Promise<CheckoutSessionDto> {
+  createCheckoutSession(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: CreateCheckoutSessionBody,
+  ): Promise<CheckoutSessionDto> {
     return this.service.createCheckoutSession(user, body);
   }
 
@@ -101,9 +133,16 @@ export class SubscriptionsController {
     body: CreatePortalSessionBodySchema,
     response: PortalSessionSchema,
     status: 201,
-    errors: { 403: `${NOT_YOUR_BILLING} / ${BILLING_NOT_MANAGED_HERE}`, 404: NO_BILLING_DETAILS, 502: PAYMENTS_UNAVAILABLE },
+    errors: {
+      403: `${NOT_YOUR_BILLING} / ${BILLING_NOT_MANAGED_HERE}`,
+      404: NO_BILLING_DETAILS,
+      502: PAYMENTS_UNAVAILABLE,
+    },
   })
-  createPortalSession(@CurrentUser() user: AuthenticatedUser, @Body() body: CreatePortalSessionBody): Promise<PortalSessionDto> {
+  createPortalSession(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: CreatePortalSessionBody,
+  ): Promise<PortalSessionDto> {
     return this.service.createPortalSession(user, body.userId);
   }
 

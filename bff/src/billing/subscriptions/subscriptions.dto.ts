@@ -3,8 +3,10 @@ import { z } from 'zod';
 export const PAID_PLAN_NEEDS_CHECKOUT = 'Paid plans are chosen at checkout; only the free plan can be chosen here.';
 export const NOT_YOUR_SUBSCRIPTION = 'You can only change your own plan.';
 export const NOT_YOUR_BILLING = 'You can only manage your own billing.';
-export const PLAN_NOT_SOLD_HERE = 'This plan is not bought here: Coach-Led is booked on the cohort page, and Daily Trainings come with a class.';
-export const PAUSED_PLAN_CANNOT_CHANGE = 'Your plan is paused. Resume it in Manage Billing Details before changing plan.';
+export const PLAN_NOT_SOLD_HERE =
+  'This plan is not bought here: Coach-Led is booked on the cohort page, and Daily Trainings come with a class.';
+export const PAUSED_PLAN_CANNOT_CHANGE =
+  'Your plan is paused. Resume it in Manage Billing Details before changing plan.';
 export const NO_PAYMENT_SUBSCRIPTION = 'You have no payment subscription to apply a promo code to.';
 export const NO_BILLING_DETAILS = 'You have no billing details yet: they are created when you first pay for a plan.';
 export const BILLING_NOT_MANAGED_HERE = 'Billing for your plan is not managed here.';
@@ -14,12 +16,16 @@ export const PAYMENTS_UNAVAILABLE = 'The payment service is unavailable. Please 
 export const UNKNOWN_DISCOUNT = 'This discount does not exist.';
 export const DISCOUNT_NOT_FOR_PLAN = 'This discount is for another plan or period.';
 export const COACH_ONLY_WITH_OFFER = 'The Coach plan is bought by card only through its Virtual Coach offer.';
-export const ALREADY_SUBSCRIBED = 'You already have a payment subscription: change its plan instead of starting another checkout.';
+export const ALREADY_SUBSCRIBED =
+  'You already have a payment subscription: change its plan instead of starting another checkout.';
 
 const SpecPlanSchema = z.enum(['free', 'simulator', 'trainings', 'trainings-free', 'coach']);
 const PeriodSchema = z.enum(['monthly', 'annually']);
 /** Where the browser comes back to after the checkout page. */
-const ReturnToSchema = z.enum(['billing', 'home', 'virtual-coach']).default('billing').meta({ description: 'The page the checkout returns to' });
+const ReturnToSchema = z
+  .enum(['billing', 'home', 'virtual-coach'])
+  .default('billing')
+  .meta({ description: 'The page the checkout returns to' });
 
 /** Spec 3 §7 PUT /user/{sub}/subscription; the offer page sends only plan and subscriptionId. */
 export const UpdateSubscriptionBodySchema = z.object({
@@ -37,7 +43,10 @@ export const SubscriptionChangeSchema = z.object({
   period: PeriodSchema.optional(),
   sessionId: z.string().optional().meta({ description: 'The checkout session to open, when one was started' }),
   url: z.url().optional().meta({ description: 'The checkout page of that session' }),
-  effectiveAt: z.iso.datetime({ offset: true }).optional().meta({ description: 'When a move to the free plan takes effect' }),
+  effectiveAt: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .meta({ description: 'When a move to the free plan takes effect' }),
 });
 
 /**
@@ -54,7 +63,9 @@ export const CreateCheckoutSessionBodySchema = z.object({
     .array(z.string().trim().min(1).max(255))
     .max(1, 'takes at most one discount')
     .default([])
-    .meta({ description: "A checkout discount's id (e.g. virtual-coach-coach-72) or a promotion code id, applied at once" }),
+    .meta({
+      description: "A checkout discount's id (e.g. virtual-coach-coach-72) or a promotion code id, applied at once",
+    }),
   returnTo: ReturnToSchema.optional(),
 });
 
@@ -87,7 +98,11 @@ export const ApplyPromotionBodySchema = z.object({
 });
 
 const PlanTimelineEntrySchema = z.object({
-  plan: z.string().meta({ description: 'Stored plan code (spec 3 §3): free, trainings, legacy_trainings, coach, free_trainings, simulator' }),
+  plan: z
+    .string()
+    .meta({
+      description: 'Stored plan code (spec 3 §3): free, trainings, legacy_trainings, coach, free_trainings, simulator',
+    }),
   name: z.string(),
   period: PeriodSchema.nullable(),
   amountCents: z.number().int().nullable(),
@@ -129,7 +144,12 @@ export const BillingOverviewSchema = z
   })
   .meta({ id: 'BillingOverview' });
 
-export const OFFER_ACTIONS = ['REDIRECT_TO_DASHBOARD', 'OFFER_UPGRADE', 'SHOW_UPGRADE_WARNING', 'NEW_SUBSCRIPTION'] as const;
+export const OFFER_ACTIONS = [
+  'REDIRECT_TO_DASHBOARD',
+  'OFFER_UPGRADE',
+  'SHOW_UPGRADE_WARNING',
+  'NEW_SUBSCRIPTION',
+] as const;
 
 /** The annual-plan offer page (spec 3 §2.6): which of its four states the user is in, and the offer's price. */
 export const OfferSchema = z

@@ -4,5 +4,8 @@ import { SubscriptionsController } from './subscriptions.controller.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
-@Module({ controllers: [SubscriptionsController], providers: [SubscriptionsService, SubscriptionsRepository, paymentsPortProvider] })
+@Module({
+  controllers: [SubscriptionsController],
+  providers: [SubscriptionsService, SubscriptionsRepository, paymentsPortProvider],
+})
 export class SubscriptionsModule {}

@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
-import { billingStreamId, billingSubscriptionProjection, subscriptionDecider, type BillingViews, type SyncSubscription } from '@impromptu/billing';
+import {
+  billingStreamId,
+  billingSubscriptionProjection,
+  subscriptionDecider,
+  type BillingViews,
+  type SyncSubscription,
+} from '@impromptu/billing';
 import { EventStore, handleCommand, positionOf, readProjection, waitForCheckpoint } from '@impromptu/event-store';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
@@ -28,7 +34,10 @@ export class SubscriptionsRepository {
 
   /** The user's payment subscription as projected; undefined before any, or while the view is not built. */
   getPaymentSubscription(userId: string) {
-    return readProjection(() => this.views.selectFrom('billing_subscription').selectAll().where('user_id', '=', userId).executeTakeFirst(), undefined);
+    return readProjection(
+      () => this.views.selectFrom('billing_subscription').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+      undefined,
+    );
   }
 
   /** Keeps the provider's customer id on the user (spec 3 §3 User.stripe), leaving the rest of `stripe` as it is. */
@@ -47,7 +56,14 @@ export class SubscriptionsRepository {
 
   /** Applies the subscription as the provider answered a change, and waits (bounded) until the view shows it. */
   async sync(command: SyncSubscription): Promise<void> {
-    const { append } = await handleCommand(this.store, billingStreamId(command.data.userId), subscriptionDecider, command, { idempotencyKey: command.data.providerEventId });
-    if (append) await waitForCheckpoint(this.db, billingSubscriptionProjection.name, positionOf(append), READ_YOUR_WRITES_MS);
+    const { append } = await handleCommand(
+      this.store,
+      billingStreamId(command.data.userId),
+      subscriptionDecider,
+      command,
+      { idempotencyKey: command.data.providerEventId },
+    );
+    if (append)
+      await waitForCheckpoint(this.db, billingSubscriptionProjection.name, positionOf(append), READ_YOUR_WRITES_MS);
   }
 }

@@ -57,14 +57,20 @@ type ReturnTo = 'billing' | 'home' | 'virtual-coach';
 /** What a promotion code id looks like at the provider (the offer page's fixed code). */
 const PROMOTION_CODE_ID = /^promo_[A-Za-z0-9_]+$/;
 
-const RETURN_PATHS: Record<ReturnTo, string> = { billing: '/games/user/settings/billing', home: '/games/home', 'virtual-coach': '/games/virtual-coach' };
+const RETURN_PATHS: Record<ReturnTo, string> = {
+  billing: '/games/user/settings/billing',
+  home: '/games/home',
+  'virtual-coach': '/games/virtual-coach',
+};
 
-const badDiscount = (message: string, path = 'body.discountIds.0') => new ApiException(HttpStatus.BAD_REQUEST, message, { issues: [{ path, message }] });
+const badDiscount = (message: string, path = 'body.discountIds.0') =>
+  new ApiException(HttpStatus.BAD_REQUEST, message, { issues: [{ path, message }] });
 
 /** Spec 3 §2.4 / §6: plans whose billing is not managed here (no portal, no plan change). */
 const UNMANAGED_PLANS = ['coach', 'free_trainings'];
 
-const catalogueEntry = (code: string): CataloguePlan | undefined => (PLAN_CATALOGUE as readonly CataloguePlan[]).find((entry) => entry.code === code);
+const catalogueEntry = (code: string): CataloguePlan | undefined =>
+  (PLAN_CATALOGUE as readonly CataloguePlan[]).find((entry) => entry.code === code);
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 @Injectable()
@@ -86,13 +92,31 @@ export class SubscriptionsService {
     const customerId = customerIdOf(account, payment);
     return {
       currentPlan,
-      nextPlan: live && live.cancel_at ? { ...planEntry('free', null, null), startDate: iso(live.cancel_at), endDate: null, isPaused: false, isTrial: false, discount: null } : null,
+      nextPlan:
+        live && live.cancel_at
+          ? {
+              ...planEntry('free', null, null),
+              startDate: iso(live.cancel_at),
+              endDate: null,
+              isPaused: false,
+              isTrial: false,
+              discount: null,
+            }
+          : null,
       paymentSubscription: live
         ? {
             id: live.subscription_id!,
             status: live.status ?? 'active',
-            discount: live.discount ? { name: live.discount.name, percentOff: live.discount.percentOff, amountOffCents: live.discount.amountOffCents } : null,
-            isLegacy: live.plan === 'legacy_trainings' || Object.values(this.payments.prices.legacy_trainings).includes(live.price_id ?? ''),
+            discount: live.discount
+              ? {
+                  name: live.discount.name,
+                  percentOff: live.discount.percentOff,
+                  amountOffCents: live.discount.amountOffCents,
+                }
+              : null,
+            isLegacy:
+              live.plan === 'legacy_trainings' ||
+              Object.values(this.payments.prices.legacy_trainings).includes(live.price_id ?? ''),
           }
         : null,
       hasBillingDetails: customerId !== null,
@@ -115,11 +139,16 @@ export class SubscriptionsService {
   }
 
   /** Spec 3 §7 PUT /user/{sub}/subscription: the free plan, a prorated change of a payment subscription, or a checkout. */
-  async changePlan(caller: AuthenticatedUser, userId: string, body: UpdateSubscriptionBody): Promise<SubscriptionChangeDto> {
+  async changePlan(
+    caller: AuthenticatedUser,
+    userId: string,
+    body: UpdateSubscriptionBody,
+  ): Promise<SubscriptionChangeDto> {
     if (caller.id !== userId) throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_SUBSCRIPTION);
     const { account, payment } = await this.load(userId);
     const live = payment && isLive(rowView(payment)) ? payment : null;
-    if (body.subscriptionId !== undefined && body.subscriptionId !== live?.subscription_id) throw new ApiException(HttpStatus.NOT_FOUND, SUBSCRIPTION_NOT_FOUND);
+    if (body.subscriptionId !== undefined && body.subscriptionId !== live?.subscription_id)
+      throw new ApiException(HttpStatus.NOT_FOUND, SUBSCRIPTION_NOT_FOUND);
     if (live?.is_paused) throw new ApiException(HttpStatus.CONFLICT, PAUSED_PLAN_CANNOT_CHANGE);
 
     if (body.plan === 'free') {
@@ -128,29 +157,64 @@ export class SubscriptionsService {
         return { plan: 'free' };
       }
       // Moving to the free plan with a payment subscription: it ends at the period's end, the plan stays until then.
-      const snapshot = await this.provider(() => this.payments.setCancelAtPeriodEnd({ subscriptionId: live.subscription_id!, cancel: true }));
+      const snapshot = await this.provider(() =>
+        this.payments.setCancelAtPeriodEnd({ subscriptionId: live.subscription_id!, cancel: true }),
+      );
       await this.applySnapshot(userId, snapshot);
       await this.repository.updatePlan(userId, 'free');
       return { plan: 'free', ...(snapshot.cancelAt ? { effectiveAt: snapshot.cancelAt } : {}) };
     }
-    if (body.plan !== 'trainings') throw new ApiException(HttpStatus.BAD_REQUEST, PLAN_NOT_SOLD_HERE, { issues: [{ path: 'body.plan', message: PLAN_NOT_SOLD_HERE }] });
-    if (UNMANAGED_PLANS.includes(live?.plan ?? account.plan ?? '')) throw new ApiException(HttpStatus.CONFLICT, BILLING_NOT_MANAGED_HERE);
+    if (body.plan !== 'trainings')
+      throw new ApiException(HttpStatus.BAD_REQUEST, PLAN_NOT_SOLD_HERE, {
+        issues: [{ path: 'body.plan', message: PLAN_NOT_SOLD_HERE }],
+      });
+    if (UNMANAGED_PLANS.includes(live?.plan ?? account.plan ?? ''))
+      throw new ApiException(HttpStatus.CONFLICT, BILLING_NOT_MANAGED_HERE);
     const period: BillingPeriod = body.period ?? 'monthly';
 
     if (!live) {
-      const discount = body.discountId ? checkoutDiscountRef('trainings', period, [body.discountId], 'body.discountId') : null;
-      const session = await this.startCheckout(account, 'trainings', period, discount, body.returnTo ?? 'billing', 'body.discountId');
+      const discount = body.discountId
+        ? checkoutDiscountRef('trainings', period, [body.discountId], 'body.discountId')
+        : null;
+      const session = await this.startCheckout(
+        account,
+        'trainings',
+        period,
+        discount,
+        body.returnTo ?? 'billing',
+        'body.discountId',
+      );
       return { plan: 'trainings', period, ...session };
     }
     // Spec 3 §4.1: a legacy-plan user moves to current pricing on change.
     const priceId = this.payments.prices.trainings[period];
     if (live.price_id === priceId) {
-      if (live.cancel_at) await this.applySnapshot(userId, await this.provider(() => this.payments.setCancelAtPeriodEnd({ subscriptionId: live.subscription_id!, cancel: false })));
+      if (live.cancel_at)
+        await this.applySnapshot(
+          userId,
+          await this.provider(() =>
+            this.payments.setCancelAtPeriodEnd({ subscriptionId: live.subscription_id!, cancel: false }),
+          ),
+        );
       return { plan: 'trainings', period };
     }
-    const snapshot = await this.provider(() => this.payments.changePrice({ subscriptionId: live.subscription_id!, priceId, idempotencyKey: `change-${live.subscription_id}-${priceId}-${randomUUID()}` }));
-    if (snapshot.cancelAt) await this.provider(() => this.payments.setCancelAtPeriodEnd({ subscriptionId: live.subscription_id!, cancel: false }));
-    await this.applySnapshot(userId, snapshot.cancelAt ? await this.provider(() => this.payments.retrieveSubscription(live.subscription_id!)) : snapshot);
+    const snapshot = await this.provider(() =>
+      this.payments.changePrice({
+        subscriptionId: live.subscription_id!,
+        priceId,
+        idempotencyKey: `change-${live.subscription_id}-${priceId}-${randomUUID()}`,
+      }),
+    );
+    if (snapshot.cancelAt)
+      await this.provider(() =>
+        this.payments.setCancelAtPeriodEnd({ subscriptionId: live.subscription_id!, cancel: false }),
+      );
+    await this.applySnapshot(
+      userId,
+      snapshot.cancelAt
+        ? await this.provider(() => this.payments.retrieveSubscription(live.subscription_id!))
+        : snapshot,
+    );
     return { plan: 'trainings', period };
   }
 
@@ -162,7 +226,9 @@ export class SubscriptionsService {
     if (caller.id !== body.userId) throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_SUBSCRIPTION);
     const discount = checkoutDiscountRef(body.plan, body.period, body.discountIds);
     if (body.plan === 'coach' && !(discount && 'couponId' in discount)) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, COACH_ONLY_WITH_OFFER, { issues: [{ path: 'body.plan', message: COACH_ONLY_WITH_OFFER }] });
+      throw new ApiException(HttpStatus.BAD_REQUEST, COACH_ONLY_WITH_OFFER, {
+        issues: [{ path: 'body.plan', message: COACH_ONLY_WITH_OFFER }],
+      });
     }
     const { account, payment } = await this.load(body.userId);
     if (payment && isLive(rowView(payment))) throw new ApiException(HttpStatus.CONFLICT, ALREADY_SUBSCRIBED);
@@ -174,10 +240,13 @@ export class SubscriptionsService {
     if (caller.id !== userId) throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_BILLING);
     const { account, payment } = await this.load(userId);
     const live = payment && isLive(rowView(payment)) ? payment : null;
-    if (UNMANAGED_PLANS.includes(live?.plan ?? account.plan ?? '')) throw new ApiException(HttpStatus.FORBIDDEN, BILLING_NOT_MANAGED_HERE);
+    if (UNMANAGED_PLANS.includes(live?.plan ?? account.plan ?? ''))
+      throw new ApiException(HttpStatus.FORBIDDEN, BILLING_NOT_MANAGED_HERE);
     const customerId = customerIdOf(account, payment);
     if (!customerId) throw new ApiException(HttpStatus.NOT_FOUND, NO_BILLING_DETAILS);
-    const session = await this.provider(() => this.payments.createPortalSession({ customerId, returnUrl: this.webUrl('/games/user/settings/billing') }));
+    const session = await this.provider(() =>
+      this.payments.createPortalSession({ customerId, returnUrl: this.webUrl('/games/user/settings/billing') }),
+    );
     return { redirectURI: session.url };
   }
 
@@ -189,18 +258,29 @@ export class SubscriptionsService {
   }
 
   /** Spec 3 §7 PUT /user/{sub}/subscription/promotion. */
-  async applyPromotion(caller: AuthenticatedUser, userId: string, body: ApplyPromotionBody): Promise<SubscriptionChangeDto> {
+  async applyPromotion(
+    caller: AuthenticatedUser,
+    userId: string,
+    body: ApplyPromotionBody,
+  ): Promise<SubscriptionChangeDto> {
     if (caller.id !== userId) throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_SUBSCRIPTION);
     const { payment } = await this.load(userId);
     const live = payment && isLive(rowView(payment)) ? payment : null;
     if (!live) throw new ApiException(HttpStatus.CONFLICT, NO_PAYMENT_SUBSCRIPTION);
-    if (live.subscription_id !== body.subscriptionId) throw new ApiException(HttpStatus.NOT_FOUND, SUBSCRIPTION_NOT_FOUND);
+    if (live.subscription_id !== body.subscriptionId)
+      throw new ApiException(HttpStatus.NOT_FOUND, SUBSCRIPTION_NOT_FOUND);
     let snapshot: SubscriptionSnapshot;
     try {
-      snapshot = await this.payments.applyPromotionCode({ subscriptionId: body.subscriptionId, promotionCodeId: body.promotionCodeId });
+      snapshot = await this.payments.applyPromotionCode({
+        subscriptionId: body.subscriptionId,
+        promotionCodeId: body.promotionCodeId,
+      });
     } catch (error) {
       if (error instanceof PaymentObjectNotFoundError || error instanceof PaymentProviderError) {
-        throw new ApiException(HttpStatus.BAD_REQUEST, PROMO_CODE_NOT_FOUND, { cause: error, issues: [{ path: 'body.promotionCodeId', message: PROMO_CODE_NOT_FOUND }] });
+        throw new ApiException(HttpStatus.BAD_REQUEST, PROMO_CODE_NOT_FOUND, {
+          cause: error,
+          issues: [{ path: 'body.promotionCodeId', message: PROMO_CODE_NOT_FOUND }],
+        });
       }
       throw new ApiException(HttpStatus.BAD_GATEWAY, PAYMENTS_UNAVAILABLE, { cause: error });
     }
@@ -212,7 +292,9 @@ export class SubscriptionsService {
   async offer(userId: string): Promise<OfferDto> {
     const { account, payment } = await this.load(userId);
     const live = payment && isLive(rowView(payment)) ? payment : null;
-    const promotion = await this.provider(() => this.payments.findPromotionCode(OFFER_PROMOTION_CODE, this.clock.now()));
+    const promotion = await this.provider(() =>
+      this.payments.findPromotionCode(OFFER_PROMOTION_CODE, this.clock.now()),
+    );
     const coupon = promotion?.coupon ?? null;
     const priceCents = coupon
       ? coupon.percentOff !== null
@@ -265,14 +347,17 @@ export class SubscriptionsService {
       return { sessionId: session.id, url: session.url };
     } catch (error) {
       // A promotion code or coupon the provider does not have: the discount asked for is unknown.
-      if (discount && error instanceof PaymentObjectNotFoundError && /promotion code|coupon/i.test(error.message)) throw badDiscount(UNKNOWN_DISCOUNT, discountPath);
+      if (discount && error instanceof PaymentObjectNotFoundError && /promotion code|coupon/i.test(error.message))
+        throw badDiscount(UNKNOWN_DISCOUNT, discountPath);
       return this.provider(() => Promise.reject(error));
     }
   }
 
   private async createCustomer(account: Account): Promise<string> {
     const name = `${account.first_name} ${account.last_name}`.trim() || account.email;
-    const customerId = await this.provider(() => this.payments.createCustomer({ userId: account.id, email: account.email, name }));
+    const customerId = await this.provider(() =>
+      this.payments.createCustomer({ userId: account.id, email: account.email, name }),
+    );
     await this.repository.setCustomerId(account.id, customerId);
     return customerId;
   }
@@ -283,12 +368,22 @@ export class SubscriptionsService {
     if (!price) return;
     await this.repository.sync({
       type: 'SyncSubscription',
-      data: { userId, providerEventId: `api:${randomUUID()}`, occurredAt: this.clock.now(), snapshot, plan: price.plan, period: price.period },
+      data: {
+        userId,
+        providerEventId: `api:${randomUUID()}`,
+        occurredAt: this.clock.now(),
+        snapshot,
+        plan: price.plan,
+        period: price.period,
+      },
     });
   }
 
   private async load(userId: string): Promise<{ account: Account; payment: Payment | undefined }> {
-    const [account, payment] = await Promise.all([this.repository.getUser(userId), this.repository.getPaymentSubscription(userId)]);
+    const [account, payment] = await Promise.all([
+      this.repository.getUser(userId),
+      this.repository.getPaymentSubscription(userId),
+    ]);
     if (!account) throw new ApiException(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
     return { account, payment };
   }
@@ -305,7 +400,14 @@ export class SubscriptionsService {
       };
     }
     if (!account.plan) return null;
-    return { ...planEntry(account.plan, null, null), isPaused: account.is_plan_paused, isTrial: false, discount: null, startDate: null, endDate: null };
+    return {
+      ...planEntry(account.plan, null, null),
+      isPaused: account.is_plan_paused,
+      isTrial: false,
+      discount: null,
+      startDate: null,
+      endDate: null,
+    };
   }
 
   private webUrl(path: string): string {
@@ -318,20 +420,32 @@ export class SubscriptionsService {
       return await call();
     } catch (error) {
       if (error instanceof ApiException) throw error;
-      if (error instanceof PaymentObjectNotFoundError) throw new ApiException(HttpStatus.NOT_FOUND, error.message, { cause: error });
-      if (error instanceof PaymentProviderError) throw new ApiException(HttpStatus.BAD_REQUEST, error.message, { cause: error });
+      if (error instanceof PaymentObjectNotFoundError)
+        throw new ApiException(HttpStatus.NOT_FOUND, error.message, { cause: error });
+      if (error instanceof PaymentProviderError)
+        throw new ApiException(HttpStatus.BAD_REQUEST, error.message, { cause: error });
       throw new ApiException(HttpStatus.BAD_GATEWAY, PAYMENTS_UNAVAILABLE, { cause: error });
     }
   }
 }
 
-function planEntry(code: string, period: BillingPeriod | null, amountCents: number | null): Omit<PlanTimelineEntryDto, 'isPaused' | 'isTrial' | 'discount' | 'startDate' | 'endDate'> {
+function planEntry(
+  code: string,
+  period: BillingPeriod | null,
+  amountCents: number | null,
+): Omit<PlanTimelineEntryDto, 'isPaused' | 'isTrial' | 'discount' | 'startDate' | 'endDate'> {
   const entry = catalogueEntry(code);
   return {
     plan: code,
     name: entry?.name ?? code,
     period,
-    amountCents: amountCents ?? (period === 'annually' ? (entry?.priceYearlyCents ?? null) : period === 'monthly' ? (entry?.priceMonthlyCents ?? null) : (entry?.priceMonthlyCents ?? null)),
+    amountCents:
+      amountCents ??
+      (period === 'annually'
+        ? (entry?.priceYearlyCents ?? null)
+        : period === 'monthly'
+          ? (entry?.priceMonthlyCents ?? null)
+          : (entry?.priceMonthlyCents ?? null)),
   };
 }
 
@@ -339,7 +453,12 @@ function planEntry(code: string, period: BillingPeriod | null, amountCents: numb
  * The discount of a checkout (spec 2 §7 discountIds, at most one): a checkout discount for this very plan and period,
  * or a promotion code id (the provider then says whether it exists); anything else is 400 on its field.
  */
-function checkoutDiscountRef(plan: PaidPlan, period: BillingPeriod, discountIds: readonly string[], path = 'body.discountIds.0'): CheckoutDiscountRef | null {
+function checkoutDiscountRef(
+  plan: PaidPlan,
+  period: BillingPeriod,
+  discountIds: readonly string[],
+  path = 'body.discountIds.0',
+): CheckoutDiscountRef | null {
   const [id] = discountIds;
   if (id === undefined) return null;
   const known = checkoutDiscount(id);

@@ -27,7 +27,13 @@ export class BulkUploadController {
 
   @Post('user_group/batch')
   @HttpCode(HttpStatus.OK)
-  @ZodRoute({ summary: 'Users CSV: users, their plan and promo, and their one group', tags: ['bulk upload'], body: UsersBatchSchema, response: BulkUploadResultSchema, errors })
+  @ZodRoute({
+    summary: 'Users CSV: users, their plan and promo, and their one group',
+    tags: ['bulk upload'],
+    body: UsersBatchSchema,
+    response: BulkUploadResultSchema,
+    errors,
+  })
   users(@CurrentUser() user: AuthenticatedUser, @Body() body: UsersBatch): Promise<BulkUploadResult> {
     return this.service.users(user, body);
   }
@@ -41,20 +47,27 @@ export class BulkUploadController {
     response: BulkUploadResultSchema,
     errors,
   })
-  scheduledEvents(@CurrentUser() user: AuthenticatedUser, @Body() body: ScheduledEventsBatch): Promise<BulkUploadResult> {
+  scheduledEvents(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: ScheduledEventsBatch,
+  ): Promise<BulkUploadResult> {
     return this.service.scheduledEvents(user, body);
   }
 
   @Post('user_scheduled_event/batch')
   @HttpCode(HttpStatus.OK)
   @ZodRoute({
-    summary: 'User Scheduled Events CSV: registrations and cancellations through the registration decider (capacity holds)',
+    summary:
+      'User Scheduled Events CSV: registrations and cancellations through the registration decider (capacity holds)',
     tags: ['bulk upload'],
     body: UserScheduledEventsBatchSchema,
     response: BulkUploadResultSchema,
     errors: { ...errors, 409: 'A row would register past a class’s capacity: nothing was written' },
   })
-  userScheduledEvents(@CurrentUser() user: AuthenticatedUser, @Body() body: UserScheduledEventsBatch): Promise<BulkUploadResult> {
+  userScheduledEvents(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: UserScheduledEventsBatch,
+  ): Promise<BulkUploadResult> {
     return this.service.userScheduledEvents(user, body);
   }
 }

@@ -8,9 +8,21 @@ import type { GroupType, PlanCode } from '@impromptu/db';
  */
 
 /** CSV cells arrive as text; an empty cell is an absent value. */
-const cell = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value), schema);
+const cell = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value,
+    schema,
+  );
 
-export const BULK_PLAN_CODES = ['free', 'trainings', 'free_trainings', 'coach', 'simulator', 'legacy_trainings'] as const satisfies readonly PlanCode[];
+export const BULK_PLAN_CODES = [
+  'free',
+  'trainings',
+  'free_trainings',
+  'coach',
+  'simulator',
+  'legacy_trainings',
+] as const satisfies readonly PlanCode[];
 export const BULK_GROUP_TYPES = [
   'FUNDAMENTALS_CLASS',
   'FUNDAMENTALS_POD',
@@ -23,7 +35,10 @@ export const BULK_GROUP_TYPES = [
 
 const email = cell(z.email('must be an e-mail address').max(254));
 const day = z.iso.date('must be a date as YYYY-MM-DD');
-const instant = z.iso.datetime({ offset: true, message: 'must be a date and time with its zone, e.g. 2031-05-06T17:00:00Z' });
+const instant = z.iso.datetime({
+  offset: true,
+  message: 'must be a date and time with its zone, e.g. 2031-05-06T17:00:00Z',
+});
 
 export const UsersRowSchema = z
   .object({
@@ -36,9 +51,18 @@ export const UsersRowSchema = z
     promoExpiryDate: cell(day.optional()),
     groupName: cell(z.string('is required').min(1, 'is required').max(200)),
     groupType: cell(z.enum(BULK_GROUP_TYPES, `must be one of ${BULK_GROUP_TYPES.join(', ')}`)),
-    userGroupType: cell(z.string().max(50).regex(/^[A-Za-z_]+$/, 'must be a word such as STUDENT or COACH').optional()),
+    userGroupType: cell(
+      z
+        .string()
+        .max(50)
+        .regex(/^[A-Za-z_]+$/, 'must be a word such as STUDENT or COACH')
+        .optional(),
+    ),
   })
-  .refine((row) => row.fullName !== undefined || row.firstName !== undefined, { message: 'needs firstName or fullName', path: ['firstName'] });
+  .refine((row) => row.fullName !== undefined || row.firstName !== undefined, {
+    message: 'needs firstName or fullName',
+    path: ['firstName'],
+  });
 
 export const ScheduledEventsRowSchema = z.object({
   eventId: cell(z.string('is required').min(1, 'is required').max(200)),
@@ -46,9 +70,22 @@ export const ScheduledEventsRowSchema = z.object({
   hostUserEmail: cell(z.email('must be an e-mail address').optional()),
   hostZoomEmail: cell(z.email('must be an e-mail address').optional()),
   startTime: cell(instant),
-  durationMinutes: cell(z.coerce.number('must be a number of minutes').int('must be a whole number of minutes').min(1, 'must be at least 1').max(720, 'must be at most 720')),
+  durationMinutes: cell(
+    z.coerce
+      .number('must be a number of minutes')
+      .int('must be a whole number of minutes')
+      .min(1, 'must be at least 1')
+      .max(720, 'must be at most 720'),
+  ),
   // Spec 3 §5: blank means 50 seats and PUBLIC.
-  maxAttendees: cell(z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be at least 1').max(10_000).default(50)),
+  maxAttendees: cell(
+    z.coerce
+      .number('must be a number')
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(10_000)
+      .default(50),
+  ),
   privacyLevel: cell(z.enum(['PUBLIC', 'PRIVATE'], 'must be PUBLIC or PRIVATE').default('PUBLIC')),
 });
 
@@ -61,8 +98,28 @@ export const UserScheduledEventsRowSchema = z.object({
 
 /** The header each upload needs (spec 3 §3 bulk CSV rows). */
 export const BULK_HEADERS = {
-  users: ['fullName', 'firstName', 'lastName', 'email', 'plan', 'promo', 'promoExpiryDate', 'groupName', 'groupType', 'userGroupType'],
-  scheduledEvents: ['eventId', 'eventName', 'hostUserEmail', 'hostZoomEmail', 'startTime', 'durationMinutes', 'maxAttendees', 'privacyLevel'],
+  users: [
+    'fullName',
+    'firstName',
+    'lastName',
+    'email',
+    'plan',
+    'promo',
+    'promoExpiryDate',
+    'groupName',
+    'groupType',
+    'userGroupType',
+  ],
+  scheduledEvents: [
+    'eventId',
+    'eventName',
+    'hostUserEmail',
+    'hostZoomEmail',
+    'startTime',
+    'durationMinutes',
+    'maxAttendees',
+    'privacyLevel',
+  ],
   userScheduledEvents: ['status', 'type', 'userEmail', 'scheduledEventId'],
 } as const;
 
@@ -74,10 +131,16 @@ export const REQUIRED_HEADERS = {
 } as const;
 
 export const MAX_BULK_ROWS = 2_000;
-export const ONE_GROUP_PER_UPLOAD = 'One Users upload holds one group: every row needs the same groupName and groupType.';
+export const ONE_GROUP_PER_UPLOAD =
+  'One Users upload holds one group: every row needs the same groupName and groupType.';
 
 const batch = <T extends z.ZodType>(row: T) =>
-  z.object({ data: z.array(row).min(1, 'must hold at least one row').max(MAX_BULK_ROWS, `must hold at most ${MAX_BULK_ROWS} rows`) });
+  z.object({
+    data: z
+      .array(row)
+      .min(1, 'must hold at least one row')
+      .max(MAX_BULK_ROWS, `must hold at most ${MAX_BULK_ROWS} rows`),
+  });
 
 export const UsersBatchSchema = batch(UsersRowSchema).superRefine((body, ctx) => {
   const groups = new Set(body.data.map((row) => `${row.groupName}\u0000${row.groupType}`));

@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BulkUploadKind, DB, GroupType, PlanCode } from '@impromptu/db';
-import { registrationDecider, registrationsProjection, scheduledEventStreamId, type RegistrationCommand } from '@impromptu/classes';
+import {
+  registrationDecider,
+  registrationsProjection,
+  scheduledEventStreamId,
+  type RegistrationCommand,
+} from '@impromptu/classes';
 import { EventStore, handleCommand, positionOf, waitForCheckpoint, type Position } from '@impromptu/event-store';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
@@ -24,7 +29,12 @@ export class BulkUploadRepository {
   }
 
   findUpload(trx: BulkTransaction, kind: BulkUploadKind, sha256: string) {
-    return trx.selectFrom('bulk_upload').select(['result']).where('kind', '=', kind).where('rows_sha256', '=', sha256).executeTakeFirst();
+    return trx
+      .selectFrom('bulk_upload')
+      .select(['result'])
+      .where('kind', '=', kind)
+      .where('rows_sha256', '=', sha256)
+      .executeTakeFirst();
   }
 
   /** Claims the upload's hash first: a concurrent upload of the same rows waits here, then finds it. */
@@ -32,16 +42,39 @@ export class BulkUploadRepository {
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`bulk-upload:${kind}:${sha256}`}, 0))`.execute(trx);
   }
 
-  recordUpload(trx: BulkTransaction, upload: { kind: BulkUploadKind; sha256: string; uploadedBy: string; rowCount: number; result: Record<string, unknown> }) {
+  recordUpload(
+    trx: BulkTransaction,
+    upload: {
+      kind: BulkUploadKind;
+      sha256: string;
+      uploadedBy: string;
+      rowCount: number;
+      result: Record<string, unknown>;
+    },
+  ) {
     return trx
       .insertInto('bulk_upload')
-      .values({ kind: upload.kind, rows_sha256: upload.sha256, uploaded_by: upload.uploadedBy, row_count: upload.rowCount, result: JSON.stringify(upload.result) })
+      .values({
+        kind: upload.kind,
+        rows_sha256: upload.sha256,
+        uploaded_by: upload.uploadedBy,
+        row_count: upload.rowCount,
+        result: JSON.stringify(upload.result),
+      })
       .execute();
   }
 
   usersByEmail(trx: BulkTransaction, emails: string[]) {
     if (emails.length === 0) return Promise.resolve([]);
-    return trx.selectFrom('app_user').select(['id', 'email', 'iana_time_zone']).where(sql<string>`lower(email)`, 'in', emails.map((e) => e.toLowerCase())).execute();
+    return trx
+      .selectFrom('app_user')
+      .select(['id', 'email', 'iana_time_zone'])
+      .where(
+        sql<string>`lower(email)`,
+        'in',
+        emails.map((e) => e.toLowerCase()),
+      )
+      .execute();
   }
 
   /** The group of a Users upload, created when it does not exist (one per name and type). */
@@ -55,17 +88,37 @@ export class BulkUploadRepository {
     return row.id;
   }
 
-  async createUser(trx: BulkTransaction, user: { email: string; firstName: string; lastName: string; plan: PlanCode | null; metadata: Record<string, unknown> }): Promise<string> {
+  async createUser(
+    trx: BulkTransaction,
+    user: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      plan: PlanCode | null;
+      metadata: Record<string, unknown>;
+    },
+  ): Promise<string> {
     const row = await trx
       .insertInto('app_user')
-      .values({ email: user.email, first_name: user.firstName, last_name: user.lastName, type: 'LEARNER', plan: user.plan, metadata: JSON.stringify(user.metadata) })
+      .values({
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        type: 'LEARNER',
+        plan: user.plan,
+        metadata: JSON.stringify(user.metadata),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
 
   /** An existing user keeps their names; a plan or promo from the file is applied. */
-  async updateUser(trx: BulkTransaction, userId: string, changes: { plan: PlanCode | null; metadata: Record<string, unknown> }): Promise<void> {
+  async updateUser(
+    trx: BulkTransaction,
+    userId: string,
+    changes: { plan: PlanCode | null; metadata: Record<string, unknown> },
+  ): Promise<void> {
     const hasMetadata = Object.keys(changes.metadata).length > 0;
     // A row for a known user that changes neither plan nor metadata only adds the membership: no UPDATE (an empty SET is invalid SQL).
     if (!changes.plan && !hasMetadata) return;
@@ -100,7 +153,14 @@ export class BulkUploadRepository {
   /** A scheduled event, found by its event and start when it exists already: a re-uploaded schedule creates nothing twice. */
   async upsertScheduledEvent(
     trx: BulkTransaction,
-    row: { eventId: string; startTime: string; durationSeconds: number; maxAttendees: number; privacyLevel: 'PUBLIC' | 'PRIVATE'; zoomHostId: string | null },
+    row: {
+      eventId: string;
+      startTime: string;
+      durationSeconds: number;
+      maxAttendees: number;
+      privacyLevel: 'PUBLIC' | 'PRIVATE';
+      zoomHostId: string | null;
+    },
   ): Promise<{ id: string; maxAttendees: number; created: boolean }> {
     const inserted = await trx
       .insertInto('scheduled_event')
@@ -134,10 +194,17 @@ export class BulkUploadRepository {
    * A registration command inside the upload's transaction, through the same decider as the
    * button (capacity holds); the per-class lock queues it behind concurrent registrations.
    */
-  async register(trx: BulkTransaction, scheduledEventId: string, command: RegistrationCommand): Promise<Position | null> {
+  async register(
+    trx: BulkTransaction,
+    scheduledEventId: string,
+    command: RegistrationCommand,
+  ): Promise<Position | null> {
     const streamId = scheduledEventStreamId(scheduledEventId);
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${streamId}, 0))`.execute(trx);
-    const result = await handleCommand(this.store, streamId, registrationDecider, command, { executor: trx, maxAttempts: 1 });
+    const result = await handleCommand(this.store, streamId, registrationDecider, command, {
+      executor: trx,
+      maxAttempts: 1,
+    });
     return result.append ? positionOf(result.append) : null;
   }
 

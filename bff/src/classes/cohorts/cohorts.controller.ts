@@ -29,7 +29,8 @@ export class CohortsController {
   @Get('cohorts/dashboard')
   @ZodRoute({
     summary: 'The cohort dashboard: groups, curriculum weeks, weekly leaderboard, upcoming sessions, onboarding',
-    description: '404 when the user has no ACTIVE cohort group with a curriculum: the web app then goes to /games/home.',
+    description:
+      '404 when the user has no ACTIVE cohort group with a curriculum: the web app then goes to /games/home.',
     tags: ['cohorts'],
     query: CohortQuerySchema,
     response: CohortDashboardSchema,

@@ -3,10 +3,20 @@ import { z } from 'zod';
 export const NO_ACTIVE_COHORT = 'You have no active cohort with a curriculum (404).';
 export const GROUP_NOT_FOUND = 'Group not found (404): you are not a member of this group.';
 
-export const CURRICULUM_ELEMENT_TYPES = ['OVERVIEW', 'PREWORK_MODULES', 'CLASS_MODULES', 'HOMEWORK_MODULES', 'RESOURCES', 'TENETS'] as const;
+export const CURRICULUM_ELEMENT_TYPES = [
+  'OVERVIEW',
+  'PREWORK_MODULES',
+  'CLASS_MODULES',
+  'HOMEWORK_MODULES',
+  'RESOURCES',
+  'TENETS',
+] as const;
 
 export const CohortQuerySchema = z.object({
-  groupId: z.uuid('must be a group id (a UUID)').optional().meta({ description: 'The group to show; the first active cohort group when absent' }),
+  groupId: z
+    .uuid('must be a group id (a UUID)')
+    .optional()
+    .meta({ description: 'The group to show; the first active cohort group when absent' }),
 });
 
 export const LeaderboardEntrySchema = z.object({
@@ -22,7 +32,9 @@ const LeaderboardSchema = z.object({
   period: z.enum(['daily', 'weekly']),
   /** The day (YYYY-MM-DD) or the week's Monday. */
   key: z.string(),
-  entries: z.array(LeaderboardEntrySchema).meta({ description: 'Ranked members; users of type COACH are never ranked' }),
+  entries: z
+    .array(LeaderboardEntrySchema)
+    .meta({ description: 'Ranked members; users of type COACH are never ranked' }),
 });
 
 export const SessionSchema = z.object({
@@ -37,7 +49,9 @@ export const SessionSchema = z.object({
 
 export const CohortDashboardSchema = z
   .object({
-    groups: z.array(z.object({ id: z.uuid(), name: z.string(), type: z.string() })).meta({ description: 'The group selector: the user’s ACTIVE groups with a curriculum' }),
+    groups: z
+      .array(z.object({ id: z.uuid(), name: z.string(), type: z.string() }))
+      .meta({ description: 'The group selector: the user’s ACTIVE groups with a curriculum' }),
     group: z.object({ id: z.uuid(), name: z.string(), type: z.string(), description: z.string() }),
     curriculum: z.object({
       name: z.string(),
@@ -53,7 +67,9 @@ export const CohortDashboardSchema = z
           sections: z.array(
             z.object({
               type: z.enum(CURRICULUM_ELEMENT_TYPES),
-              elements: z.array(z.object({ id: z.uuid(), title: z.string(), body: z.string(), url: z.string().nullable() })),
+              elements: z.array(
+                z.object({ id: z.uuid(), title: z.string(), body: z.string(), url: z.string().nullable() }),
+              ),
             }),
           ),
         }),
@@ -61,7 +77,11 @@ export const CohortDashboardSchema = z
     }),
     leaderboard: LeaderboardSchema,
     upcomingSessions: z.array(SessionSchema).meta({ description: 'At most 5 (spec 3 §9)' }),
-    onboarding: z.object({ open: z.boolean().meta({ description: 'Spec 3 §4.9: TEMPORARY_ONBOARDING available, start_count 0 and end_count not 1' }) }),
+    onboarding: z.object({
+      open: z
+        .boolean()
+        .meta({ description: 'Spec 3 §4.9: TEMPORARY_ONBOARDING available, start_count 0 and end_count not 1' }),
+    }),
     timeZone: z.string(),
   })
   .meta({ id: 'CohortDashboard' });
@@ -72,7 +92,11 @@ export const LeaderboardQuerySchema = z.object({
 });
 
 export const LeaderboardPageSchema = z
-  .object({ groups: z.array(z.object({ id: z.uuid(), name: z.string(), type: z.string() })), groupId: z.uuid().nullable(), leaderboard: LeaderboardSchema.nullable() })
+  .object({
+    groups: z.array(z.object({ id: z.uuid(), name: z.string(), type: z.string() })),
+    groupId: z.uuid().nullable(),
+    leaderboard: LeaderboardSchema.nullable(),
+  })
   .meta({ id: 'LeaderboardPage' });
 
 export const GroupListSchema = z
@@ -86,23 +110,34 @@ export const GroupListSchema = z
         description: z.string(),
         role: z.string().nullable(),
         hasCurriculum: z.boolean(),
-        members: z.array(z.object({ userId: z.uuid(), name: z.string(), type: z.string(), role: z.string().nullable() })),
+        members: z.array(
+          z.object({ userId: z.uuid(), name: z.string(), type: z.string(), role: z.string().nullable() }),
+        ),
       }),
     ),
   })
   .meta({ id: 'GroupList' });
 
-export const OnboardingBodySchema = z.object({
-  action: z.enum(['close', 'submit'], 'must be close or submit').meta({ description: 'Closing counts a start; submitting counts a start and an end (spec 3 §4.9)' }),
-  answers: z
-    .object({
-      goal: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
-      experience: z.enum(['new', 'some', 'regular'], 'must be new, some or regular'),
-    })
-    .optional(),
-}).refine((body) => body.action === 'close' || body.answers !== undefined, { message: 'are required to submit', path: ['answers'] });
+export const OnboardingBodySchema = z
+  .object({
+    action: z
+      .enum(['close', 'submit'], 'must be close or submit')
+      .meta({ description: 'Closing counts a start; submitting counts a start and an end (spec 3 §4.9)' }),
+    answers: z
+      .object({
+        goal: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+        experience: z.enum(['new', 'some', 'regular'], 'must be new, some or regular'),
+      })
+      .optional(),
+  })
+  .refine((body) => body.action === 'close' || body.answers !== undefined, {
+    message: 'are required to submit',
+    path: ['answers'],
+  });
 
-export const OnboardingStateSchema = z.object({ startCount: z.number().int(), endCount: z.number().int().nullable(), open: z.boolean() }).meta({ id: 'OnboardingState' });
+export const OnboardingStateSchema = z
+  .object({ startCount: z.number().int(), endCount: z.number().int().nullable(), open: z.boolean() })
+  .meta({ id: 'OnboardingState' });
 
 export type CohortQuery = z.infer<typeof CohortQuerySchema>;
 export type CohortDashboard = z.infer<typeof CohortDashboardSchema>;

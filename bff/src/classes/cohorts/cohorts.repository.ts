@@ -19,7 +19,14 @@ export class CohortsRepository {
       .where('user_group.user_id', '=', userId)
       .where('g.status', '=', 'ACTIVE')
       .where('g.type', 'in', COHORT_GROUP_TYPES as never)
-      .where((eb) => eb.exists(eb.selectFrom('group_curriculum').select('group_curriculum.id').whereRef('group_curriculum.group_id', '=', 'g.id')))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('group_curriculum')
+            .select('group_curriculum.id')
+            .whereRef('group_curriculum.group_id', '=', 'g.id'),
+        ),
+      )
       .orderBy('g.name')
       .orderBy('g.id')
       .execute();
@@ -51,8 +58,14 @@ export class CohortsRepository {
     const views = this.db.withTables<ClassesViews>();
     const query =
       period === 'daily'
-        ? views.selectFrom('leaderboard_daily as l').select(['l.user_id', 'l.total_points', 'l.rank']).where('l.day', '=', key)
-        : views.selectFrom('leaderboard_weekly as l').select(['l.user_id', 'l.total_points', 'l.rank']).where('l.week', '=', key);
+        ? views
+            .selectFrom('leaderboard_daily as l')
+            .select(['l.user_id', 'l.total_points', 'l.rank'])
+            .where('l.day', '=', key)
+        : views
+            .selectFrom('leaderboard_weekly as l')
+            .select(['l.user_id', 'l.total_points', 'l.rank'])
+            .where('l.week', '=', key);
     return readProjection(
       () =>
         query
@@ -76,7 +89,16 @@ export class CohortsRepository {
           .selectFrom('user_scheduled_event as r')
           .innerJoin('scheduled_event as se', 'se.id', 'r.scheduled_event_id')
           .innerJoin('event as e', 'e.id', 'se.event_id')
-          .select(['se.id', 'se.start_time', 'se.end_time', 'se.duration_seconds', 'se.is_live', 'e.name', 'e.type', 'r.type as registration_type'])
+          .select([
+            'se.id',
+            'se.start_time',
+            'se.end_time',
+            'se.duration_seconds',
+            'se.is_live',
+            'e.name',
+            'e.type',
+            'r.type as registration_type',
+          ])
           .where('r.user_id', '=', userId)
           .where('r.status', '=', 'REGISTERED')
           .where('e.type', 'in', ['FUNDAMENTALS_CLASS', 'COHORT_CLASS', 'FUNDAMENTALS_WORKSHOP'])
@@ -100,7 +122,15 @@ export class CohortsRepository {
         'g.status',
         'g.description',
         'user_group.role',
-        eb.exists(eb.selectFrom('group_curriculum').select('group_curriculum.id').whereRef('group_curriculum.group_id', '=', 'g.id')).$castTo<boolean>().as('has_curriculum'),
+        eb
+          .exists(
+            eb
+              .selectFrom('group_curriculum')
+              .select('group_curriculum.id')
+              .whereRef('group_curriculum.group_id', '=', 'g.id'),
+          )
+          .$castTo<boolean>()
+          .as('has_curriculum'),
       ])
       .where('user_group.user_id', '=', userId)
       .orderBy('g.name')
@@ -110,7 +140,11 @@ export class CohortsRepository {
       .selectFrom('user_group')
       .innerJoin('app_user as u', 'u.id', 'user_group.user_id')
       .select(['user_group.group_id', 'u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.type', 'user_group.role'])
-      .where('user_group.group_id', 'in', groups.map((g) => g.id))
+      .where(
+        'user_group.group_id',
+        'in',
+        groups.map((g) => g.id),
+      )
       .orderBy(sql`u.type = 'COACH'`, 'desc')
       .orderBy('u.first_name')
       .orderBy('u.last_name')

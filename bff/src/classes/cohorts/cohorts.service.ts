@@ -23,7 +23,8 @@ interface CurriculumMetadata {
   weeks?: { week?: number; isUnlocked?: boolean }[];
 }
 
-const displayName = (row: { first_name: string; last_name: string; email: string }) => `${row.first_name} ${row.last_name}`.trim() || (row.email.split('@')[0] ?? 'Member');
+const displayName = (row: { first_name: string; last_name: string; email: string }) =>
+  `${row.first_name} ${row.last_name}`.trim() || (row.email.split('@')[0] ?? 'Member');
 
 @Injectable()
 export class CohortsService {
@@ -60,7 +61,11 @@ export class CohortsService {
         isUnlocked: unlocked.get(week) ?? false,
         sections: CURRICULUM_ELEMENT_TYPES.map((type) => ({
           type,
-          elements: ofWeek.flatMap((row) => (row.type === type && row.element_id && row.title ? [{ id: row.element_id, title: row.title, body: row.body ?? '', url: row.url }] : [])),
+          elements: ofWeek.flatMap((row) =>
+            row.type === type && row.element_id && row.title
+              ? [{ id: row.element_id, title: row.title, body: row.body ?? '', url: row.url }]
+              : [],
+          ),
         })).filter((section) => section.elements.length > 0),
       };
     });
@@ -77,7 +82,12 @@ export class CohortsService {
       },
       leaderboard,
       upcomingSessions: sessions.map((row) => {
-        const window = { startTime: row.start_time, endTime: row.end_time, durationSeconds: row.duration_seconds, isLive: row.is_live };
+        const window = {
+          startTime: row.start_time,
+          endTime: row.end_time,
+          durationSeconds: row.duration_seconds,
+          isLive: row.is_live,
+        };
         return {
           scheduledEventId: row.id,
           name: row.name,
@@ -88,13 +98,20 @@ export class CohortsService {
           registrationType: row.registration_type === 'HOST' ? 'HOST' : 'ATTENDEE',
         };
       }),
-      onboarding: { open: onboardingAvailable && onboarding !== undefined && onboarding.start_count === 0 && onboarding.end_count !== 1 },
+      onboarding: {
+        open:
+          onboardingAvailable && onboarding !== undefined && onboarding.start_count === 0 && onboarding.end_count !== 1,
+      },
       timeZone: access.user.iana_time_zone,
     };
   }
 
   /** /games/leaderboard: the ranking of one of the user's active cohort groups, today or this week. */
-  async leaderboardPage(user: AuthenticatedUser, groupId: string | undefined, period: 'daily' | 'weekly'): Promise<LeaderboardPage> {
+  async leaderboardPage(
+    user: AuthenticatedUser,
+    groupId: string | undefined,
+    period: 'daily' | 'weekly',
+  ): Promise<LeaderboardPage> {
     const groups = await this.repository.activeCohortGroups(user.id);
     const group = groupId === undefined ? groups[0] : groups.find((g) => g.id === groupId);
     if (groupId !== undefined && !group) throw new ApiException(HttpStatus.NOT_FOUND, GROUP_NOT_FOUND);
@@ -125,7 +142,8 @@ export class CohortsService {
   async onboarding(user: AuthenticatedUser, body: OnboardingBody): Promise<OnboardingState> {
     const entry = await this.repository.onboarding(user.id);
     const { features } = await this.access.forUser(user.id);
-    if (!entry || features['TEMPORARY_ONBOARDING']?.available !== true) throw new ApiException(HttpStatus.NOT_FOUND, 'There is no onboarding form for you (404).');
+    if (!entry || features['TEMPORARY_ONBOARDING']?.available !== true)
+      throw new ApiException(HttpStatus.NOT_FOUND, 'There is no onboarding form for you (404).');
     const counts = await this.repository.countOnboarding(
       entry.id,
       body.action === 'submit' && body.answers ? { answers: body.answers, at: this.clock.now().toISOString() } : null,
@@ -133,14 +151,26 @@ export class CohortsService {
     return { startCount: counts.start_count, endCount: counts.end_count, open: false };
   }
 
-  private async leaderboard(groupId: string, period: 'daily' | 'weekly', userId: string, now: Date): Promise<Leaderboard> {
+  private async leaderboard(
+    groupId: string,
+    period: 'daily' | 'weekly',
+    userId: string,
+    now: Date,
+  ): Promise<Leaderboard> {
     const day = now.toISOString().slice(0, 10);
     const key = period === 'daily' ? day : weekOf(day);
     const rows = await this.repository.leaderboard(groupId, period, key);
     return {
       period,
       key,
-      entries: rows.map((row) => ({ userId: row.user_id, name: displayName(row), picture: row.picture, totalPoints: row.total_points, rank: row.rank, isMe: row.user_id === userId })),
+      entries: rows.map((row) => ({
+        userId: row.user_id,
+        name: displayName(row),
+        picture: row.picture,
+        totalPoints: row.total_points,
+        rank: row.rank,
+        isMe: row.user_id === userId,
+      })),
     };
   }
 }

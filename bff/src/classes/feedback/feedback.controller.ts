@@ -18,7 +18,8 @@ export class FeedbackController {
   @Get('current')
   @ZodRoute({
     summary: 'Feedback form link of the current feedback session',
-    description: 'The open feedback session of a class the user is registered for; the one opened latest when several are open.',
+    description:
+      'The open feedback session of a class the user is registered for; the one opened latest when several are open.',
     tags: ['feedback'],
     response: FeedbackRedirectSchema,
     errors: { 404: NO_CURRENT_FEEDBACK_SESSION },
@@ -35,7 +36,10 @@ export class FeedbackController {
     response: FeedbackRedirectSchema,
     errors: { 404: FEEDBACK_SESSION_NOT_FOUND },
   })
-  getSession(@CurrentUser() user: AuthenticatedUser, @Param() params: FeedbackSessionParams): Promise<FeedbackRedirect> {
+  getSession(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: FeedbackSessionParams,
+  ): Promise<FeedbackRedirect> {
     return this.service.getSessionLink(user, params.sessionId);
   }
 }

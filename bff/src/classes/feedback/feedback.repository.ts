@@ -6,14 +6,22 @@ import { readProjection } from '@impromptu/event-store';
 import { DATABASE } from '../../infrastructure/tokens.js';
 import type { FeedbackSessionRow } from './feedback.dto.js';
 
-const columns = ['feedback_session.id', 'feedback_session.form_url as formUrl', 'feedback_session.scheduled_event_id as scheduledEventId'] as const;
+const columns = [
+  'feedback_session.id',
+  'feedback_session.form_url as formUrl',
+  'feedback_session.scheduled_event_id as scheduledEventId',
+] as const;
 
 @Injectable()
 export class FeedbackRepository {
   constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {}
 
   getSession(id: string): Promise<FeedbackSessionRow | undefined> {
-    return this.db.selectFrom('feedback_session').select(columns).where('feedback_session.id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('feedback_session')
+      .select(columns)
+      .where('feedback_session.id', '=', id)
+      .executeTakeFirst();
   }
 
   async isRegistered(userId: string, scheduledEventId: string): Promise<boolean> {
@@ -33,18 +41,26 @@ export class FeedbackRepository {
 
   /** The open feedback session (window contains now) of a class the user is registered for, latest opened first. */
   getCurrentSession(userId: string, now: Date): Promise<FeedbackSessionRow | undefined> {
-    return readProjection(() => this.views
-      .selectFrom('feedback_session')
-      .innerJoin('user_scheduled_event', 'user_scheduled_event.scheduled_event_id', 'feedback_session.scheduled_event_id')
-      .select(columns)
-      .where('user_scheduled_event.user_id', '=', userId)
-      .where('user_scheduled_event.status', '=', 'REGISTERED')
-      .where('feedback_session.starts_at', '<=', now)
-      .where('feedback_session.ends_at', '>', now)
-      .orderBy('feedback_session.starts_at', 'desc')
-      .orderBy('feedback_session.id')
-      .limit(1)
-      .executeTakeFirst(), undefined);
+    return readProjection(
+      () =>
+        this.views
+          .selectFrom('feedback_session')
+          .innerJoin(
+            'user_scheduled_event',
+            'user_scheduled_event.scheduled_event_id',
+            'feedback_session.scheduled_event_id',
+          )
+          .select(columns)
+          .where('user_scheduled_event.user_id', '=', userId)
+          .where('user_scheduled_event.status', '=', 'REGISTERED')
+          .where('feedback_session.starts_at', '<=', now)
+          .where('feedback_session.ends_at', '>', now)
+          .orderBy('feedback_session.starts_at', 'desc')
+          .orderBy('feedback_session.id')
+          .limit(1)
+          .executeTakeFirst(),
+      undefined,
+    );
   }
 
   /** Registrations are the classes context's projection. */

@@ -9,7 +9,8 @@ export const LIVE_TICKET_TTL_SECONDS = 30;
 /** A ticket opens a socket of its own channel only: a registrations ticket cannot open the coach socket, nor the reverse. */
 export type LiveChannel = 'live' | 'coach';
 
-const keyOf = (ticket: string, channel: LiveChannel) => `impromptu:${channel}:ticket:${createHash('sha256').update(ticket).digest('hex')}`;
+const keyOf = (ticket: string, channel: LiveChannel) =>
+  `impromptu:${channel}:ticket:${createHash('sha256').update(ticket).digest('hex')}`;
 
 /**
  * Short-lived, single-use tickets for the live channel: the web app asks for one for the signed-in

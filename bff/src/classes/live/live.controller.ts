@@ -12,7 +12,8 @@ export class LiveController {
   @HttpCode(HttpStatus.CREATED)
   @ZodRoute({
     summary: 'A single-use ticket (30 s) for the live registration lists WebSocket',
-    description: 'Open ws(s)://…/live/registrations?ticket=…, then send {"event":"subscribe","data":{"scheduledEventId":…}}; each change of that class’s registrations arrives as {"event":"registrations","data":RegistrationList}.',
+    description:
+      'Open ws(s)://…/live/registrations?ticket=…, then send {"event":"subscribe","data":{"scheduledEventId":…}}; each change of that class’s registrations arrives as {"event":"registrations","data":RegistrationList}.',
     tags: ['classes'],
     response: LiveTicketSchema,
     status: 201,

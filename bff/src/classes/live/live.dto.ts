@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 export const LiveTicketSchema = z
   .object({
-    ticket: z.string().meta({ description: 'Presented once as ?ticket= when opening the WebSocket /live/registrations' }),
+    ticket: z
+      .string()
+      .meta({ description: 'Presented once as ?ticket= when opening the WebSocket /live/registrations' }),
     expiresInSeconds: z.number().int(),
   })
   .meta({ id: 'LiveTicket' });

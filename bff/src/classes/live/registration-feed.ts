@@ -22,7 +22,10 @@ export class RegistrationFeed {
     try {
       await this.redis.publish(REGISTRATIONS_CHANNEL, scheduledEventId);
     } catch (error) {
-      this.logger.warn({ err: error, scheduledEventId }, 'could not announce a registration change; watchers fall back to polling');
+      this.logger.warn(
+        { err: error, scheduledEventId },
+        'could not announce a registration change; watchers fall back to polling',
+      );
     }
   }
 }

@@ -1,6 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { Inject, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
+import {
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+} from '@nestjs/websockets';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Public } from '../../identity/auth/public.decorator.js';

@@ -34,9 +34,13 @@ export class TicketedChannel<Socket extends LiveSocket, Watcher> {
    */
   listen(redis: Redis, channel: string, onMessage: (message: string) => void): void {
     this.subscriber = redis.duplicate({ connectionName: `impromptu-bff-${this.name}`, maxRetriesPerRequest: null });
-    this.subscriber.on('error', (error: Error) => this.logger.warn({ err: error }, `${this.name} channel: Redis subscriber error`));
+    this.subscriber.on('error', (error: Error) =>
+      this.logger.warn({ err: error }, `${this.name} channel: Redis subscriber error`),
+    );
     this.subscriber.on('message', (_channel: string, message: string) => onMessage(message));
-    this.subscriber.subscribe(channel).catch((error: unknown) => this.logger.warn({ err: error }, `${this.name} channel: cannot subscribe`));
+    this.subscriber
+      .subscribe(channel)
+      .catch((error: unknown) => this.logger.warn({ err: error }, `${this.name} channel: cannot subscribe`));
   }
 
   /** Checks a new socket's ticket; a socket whose ticket is refused (or cannot be checked) is closed with 4401. */
@@ -66,10 +70,12 @@ export class TicketedChannel<Socket extends LiveSocket, Watcher> {
   async socketsWhere(test: (watcher: Watcher) => boolean): Promise<Socket[]> {
     const entries = [...this.watchers];
     const watchers = await Promise.all(entries.map(([, pending]) => pending));
-    return entries.filter((_, index) => {
-      const watcher = watchers[index];
-      return watcher !== null && watcher !== undefined && test(watcher);
-    }).map(([socket]) => socket);
+    return entries
+      .filter((_, index) => {
+        const watcher = watchers[index];
+        return watcher !== null && watcher !== undefined && test(watcher);
+      })
+      .map(([socket]) => socket);
   }
 
   send(socket: Socket, message: unknown): void {

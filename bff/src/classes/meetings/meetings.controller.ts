@@ -22,13 +22,17 @@ export class MeetingsController {
   @Get('current/join')
   @ZodRoute({
     summary: "Join link of the user's current class",
-    description: 'A registered class of the given types that starts within the next hour or finished at most 2 hours ago.',
+    description:
+      'A registered class of the given types that starts within the next hour or finished at most 2 hours ago.',
     tags: ['meetings'],
     query: CurrentClassQuerySchema,
     response: JoinLinkResponseSchema,
     errors: { 404: NO_CURRENT_CLASS, 502: MEETINGS_PROVIDER_FAILED },
   })
-  joinCurrentClass(@CurrentUser() user: AuthenticatedUser, @Query() query: CurrentClassQuery): Promise<JoinLinkResponse> {
+  joinCurrentClass(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: CurrentClassQuery,
+  ): Promise<JoinLinkResponse> {
     return this.service.joinCurrentClass(user, query.eventTypes);
   }
 

@@ -11,7 +11,10 @@ export const EVENT_TYPES = [
   'GROUP_PRACTICE',
 ] as const satisfies readonly EventType[];
 
-export const DEFAULT_CURRENT_CLASS_TYPES = ['COHORT_CLASS', 'FUNDAMENTALS_CLASS'] as const satisfies readonly EventType[];
+export const DEFAULT_CURRENT_CLASS_TYPES = [
+  'COHORT_CLASS',
+  'FUNDAMENTALS_CLASS',
+] as const satisfies readonly EventType[];
 
 export const MEETING_NOT_FOUND = 'Meeting not found (404)';
 export const NO_CURRENT_CLASS = 'No current class found (404)';
@@ -34,13 +37,17 @@ export const CurrentClassQuerySchema = z.object({
       const types = value.split(',').map((type) => type.trim());
       const unknown = types.filter((type) => !(EVENT_TYPES as readonly string[]).includes(type));
       if (unknown.length) {
-        ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of event types (${EVENT_TYPES.join(', ')}); unknown: ${unknown.join(', ')}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a comma-separated list of event types (${EVENT_TYPES.join(', ')}); unknown: ${unknown.join(', ')}`,
+        });
         return z.NEVER;
       }
       return [...new Set(types)] as EventType[];
     })
     .meta({
-      description: 'Comma-separated event types of the classes to consider; COHORT_CLASS,FUNDAMENTALS_CLASS when absent',
+      description:
+        'Comma-separated event types of the classes to consider; COHORT_CLASS,FUNDAMENTALS_CLASS when absent',
       example: 'COHORT_CLASS,FUNDAMENTALS_CLASS',
     }),
 });

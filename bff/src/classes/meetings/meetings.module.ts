@@ -4,5 +4,9 @@ import { MeetingsController } from './meetings.controller.js';
 import { MeetingsRepository } from './meetings.repository.js';
 import { MeetingsService } from './meetings.service.js';
 
-@Module({ controllers: [MeetingsController], providers: [MeetingsService, MeetingsRepository, meetingsPortProvider], exports: [MeetingsService, meetingsPortProvider] })
+@Module({
+  controllers: [MeetingsController],
+  providers: [MeetingsService, MeetingsRepository, meetingsPortProvider],
+  exports: [MeetingsService, meetingsPortProvider],
+})
 export class MeetingsModule {}

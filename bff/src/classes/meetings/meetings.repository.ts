@@ -23,26 +23,38 @@ export class MeetingsRepository {
 
   /** The user's REGISTERED registration for the scheduled event with this Zoom meeting id. */
   getRegisteredMeeting(userId: string, zoomMeetingId: string): Promise<RegisteredMeetingRow | undefined> {
-    return readProjection(() => this.registeredMeetings(userId).where('scheduled_event.zoom_meeting_id', '=', zoomMeetingId).executeTakeFirst(), undefined);
+    return readProjection(
+      () =>
+        this.registeredMeetings(userId).where('scheduled_event.zoom_meeting_id', '=', zoomMeetingId).executeTakeFirst(),
+      undefined,
+    );
   }
 
   /**
    * The user's current class among the given event types: classes not finished yet come first,
    * soonest start first; then the most recently finished.
    */
-  getCurrentClass(userId: string, eventTypes: EventType[], window: CurrentClassWindow): Promise<RegisteredMeetingRow | undefined> {
+  getCurrentClass(
+    userId: string,
+    eventTypes: EventType[],
+    window: CurrentClassWindow,
+  ): Promise<RegisteredMeetingRow | undefined> {
     const latestStart = new Date(window.now.getTime() + window.startsWithinMs);
     const earliestFinish = new Date(window.now.getTime() - window.finishedWithinMs);
-    return readProjection(() => this.registeredMeetings(userId)
-      .innerJoin('event', 'event.id', 'scheduled_event.event_id')
-      .where('event.type', 'in', eventTypes)
-      .where('scheduled_event.start_time', '<=', latestStart)
-      .where(finishTime, '>=', earliestFinish)
-      .orderBy(sql`${finishTime} < ${window.now}`)
-      .orderBy(sql`CASE WHEN ${finishTime} >= ${window.now} THEN scheduled_event.start_time END`)
-      .orderBy(finishTime, 'desc')
-      .limit(1)
-      .executeTakeFirst(), undefined);
+    return readProjection(
+      () =>
+        this.registeredMeetings(userId)
+          .innerJoin('event', 'event.id', 'scheduled_event.event_id')
+          .where('event.type', 'in', eventTypes)
+          .where('scheduled_event.start_time', '<=', latestStart)
+          .where(finishTime, '>=', earliestFinish)
+          .orderBy(sql`${finishTime} < ${window.now}`)
+          .orderBy(sql`CASE WHEN ${finishTime} >= ${window.now} THEN scheduled_event.start_time END`)
+          .orderBy(finishTime, 'desc')
+          .limit(1)
+          .executeTakeFirst(),
+      undefined,
+    );
   }
 
   private registeredMeetings(userId: string) {
@@ -72,4 +84,3 @@ export class MeetingsRepository {
       ]);
   }
 }
-

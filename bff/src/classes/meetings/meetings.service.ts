@@ -63,7 +63,8 @@ export class MeetingsService {
         registration: { type: meeting.registrationType, status: meeting.registrationStatus },
       });
     } catch (error) {
-      if (error instanceof MeetingNotFoundError) throw new ApiException(HttpStatus.NOT_FOUND, notFoundMessage, { cause: error });
+      if (error instanceof MeetingNotFoundError)
+        throw new ApiException(HttpStatus.NOT_FOUND, notFoundMessage, { cause: error });
       throw new ApiException(HttpStatus.BAD_GATEWAY, MEETINGS_PROVIDER_FAILED, { cause: error });
     }
     return { success: true, data: 'startUrl' in link ? { start_url: link.startUrl } : { join_url: link.joinUrl } };

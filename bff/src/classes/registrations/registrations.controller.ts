@@ -76,14 +76,18 @@ export class RegistrationsController {
     response: RegistrationListSchema,
     errors: { 404: SCHEDULED_EVENT_NOT_FOUND },
   })
-  registrations(@CurrentUser() user: AuthenticatedUser, @Param() params: ScheduledEventParams): Promise<RegistrationList> {
+  registrations(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: ScheduledEventParams,
+  ): Promise<RegistrationList> {
     return this.service.registrations(user, params.scheduledEventId);
   }
 
   @Post('events/register')
   @HttpCode(HttpStatus.CREATED)
   @ZodRoute({
-    summary: 'Register for a class (AttendeeRegistered); answers the join link. A retry with the same key registers once',
+    summary:
+      'Register for a class (AttendeeRegistered); answers the join link. A retry with the same key registers once',
     tags: ['classes'],
     body: RegisterBodySchema,
     response: RegisteredSchema,
@@ -96,7 +100,11 @@ export class RegistrationsController {
     },
     idempotent: true,
   })
-  register(@CurrentUser() user: AuthenticatedUser, @Body() body: RegisterBody, @Idempotency() idempotency: IdempotentRequest): Promise<Registered> {
+  register(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: RegisterBody,
+    @Idempotency() idempotency: IdempotentRequest,
+  ): Promise<Registered> {
     return this.service.register(user, body, idempotency);
   }
 
@@ -121,7 +129,8 @@ export class RegistrationsController {
 
   @Get('events/:scheduledEventId/join')
   @ZodRoute({
-    summary: 'The start link (host) or join link (attendee) of a class the user is registered for; taken while live, it counts as attending',
+    summary:
+      'The start link (host) or join link (attendee) of a class the user is registered for; taken while live, it counts as attending',
     tags: ['classes'],
     params: ScheduledEventParamsSchema,
     response: JoinLinkResponseSchema,

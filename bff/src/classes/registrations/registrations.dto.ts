@@ -8,7 +8,9 @@ export const REGISTRATION_BUSY = 'Many people are registering right now. Please 
 const isoInstant = z.iso.datetime({ offset: true });
 
 export const ScheduledEventParamsSchema = z.object({
-  scheduledEventId: z.uuid('must be a class id (a UUID)').meta({ description: 'The scheduled event', example: '0190f1a2-0000-7000-8000-00000000e001' }),
+  scheduledEventId: z
+    .uuid('must be a class id (a UUID)')
+    .meta({ description: 'The scheduled event', example: '0190f1a2-0000-7000-8000-00000000e001' }),
 });
 
 const RegistrationStatusSchema = z.enum(['REGISTERED', 'CANCELLED']);
@@ -42,11 +44,15 @@ export const ScheduledClassSchema = z
   })
   .meta({ id: 'ScheduledClass' });
 
-export const ScheduledClassListSchema = z.object({ classes: z.array(ScheduledClassSchema), timeZone: z.string() }).meta({ id: 'ScheduledClassList' });
+export const ScheduledClassListSchema = z
+  .object({ classes: z.array(ScheduledClassSchema), timeZone: z.string() })
+  .meta({ id: 'ScheduledClassList' });
 
 export const HomeClassesSchema = z
   .object({
-    freeClasses: z.array(ScheduledClassSchema).meta({ description: 'Free plan only: the first 4 classes open to the free plan' }),
+    freeClasses: z
+      .array(ScheduledClassSchema)
+      .meta({ description: 'Free plan only: the first 4 classes open to the free plan' }),
     upcomingClasses: z.array(ScheduledClassSchema).meta({ description: 'The next 10 public classes' }),
     timeZone: z.string(),
   })
@@ -66,13 +72,19 @@ export const RegistrationListSchema = z
     scheduledEventId: z.uuid(),
     maxAttendees: z.number().int(),
     attendeeCount: z.number().int(),
-    registrations: z.array(RegistrationEntrySchema).meta({ description: 'Current registrations, hosts first, then in order of registration' }),
+    registrations: z
+      .array(RegistrationEntrySchema)
+      .meta({ description: 'Current registrations, hosts first, then in order of registration' }),
   })
   .meta({ id: 'RegistrationList' });
 
 export const RegisterBodySchema = z.object({
-  idempotencyKey: z.uuid('must be a UUID, new for each registration').meta({ description: 'Sent again unchanged when the request is retried' }),
-  scheduled_event_id: z.uuid('must be a class id (a UUID)').meta({ description: 'The scheduled event to register for' }),
+  idempotencyKey: z
+    .uuid('must be a UUID, new for each registration')
+    .meta({ description: 'Sent again unchanged when the request is retried' }),
+  scheduled_event_id: z
+    .uuid('must be a class id (a UUID)')
+    .meta({ description: 'The scheduled event to register for' }),
   user_timezone: z
     .string()
     .min(1, 'is required')
@@ -101,18 +113,30 @@ export const RegisteredSchema = z
 export const CancelledSchema = z.object({ status: z.literal('CANCELLED') }).meta({ id: 'RegistrationCancelled' });
 
 export const CancelBodySchema = z.object({
-  idempotencyKey: z.uuid('must be a UUID, new for each cancellation').meta({ description: 'Sent again unchanged when the request is retried' }),
+  idempotencyKey: z
+    .uuid('must be a UUID, new for each cancellation')
+    .meta({ description: 'Sent again unchanged when the request is retried' }),
 });
 
 export const ClassBannerSchema = z
   .object({
     state: z.enum(['hidden', 'upcoming', 'live']),
     class: z
-      .object({ scheduledEventId: z.uuid(), name: z.string(), type: z.string(), startTime: isoInstant, endTime: isoInstant })
+      .object({
+        scheduledEventId: z.uuid(),
+        name: z.string(),
+        type: z.string(),
+        startTime: isoInstant,
+        endTime: isoInstant,
+      })
       .nullable(),
     refreshSeconds: z.number().int(),
   })
-  .meta({ id: 'ClassBanner', description: 'Spec 3 §4.5: from the user’s fundamentals, cohort and workshop registrations, the earliest matching class' });
+  .meta({
+    id: 'ClassBanner',
+    description:
+      'Spec 3 §4.5: from the user’s fundamentals, cohort and workshop registrations, the earliest matching class',
+  });
 
 export type ScheduledEventParams = z.infer<typeof ScheduledEventParamsSchema>;
 export type ScheduledClassDto = z.infer<typeof ScheduledClassSchema>;

@@ -10,7 +10,14 @@ import {
   type RegistrationEvent,
   type RegistrationState,
 } from '@impromptu/classes';
-import { EventStore, handleCommand, positionOf, readProjection, waitForCheckpoint, type CommandResult } from '@impromptu/event-store';
+import {
+  EventStore,
+  handleCommand,
+  positionOf,
+  readProjection,
+  waitForCheckpoint,
+  type CommandResult,
+} from '@impromptu/event-store';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
@@ -72,7 +79,9 @@ export class RegistrationsRepository {
     return this.views
       .selectFrom('scheduled_event as se')
       .innerJoin('event as e', 'e.id', 'se.event_id')
-      .leftJoin('user_scheduled_event as own', (join) => join.onRef('own.scheduled_event_id', '=', 'se.id').on('own.user_id', '=', userId))
+      .leftJoin('user_scheduled_event as own', (join) =>
+        join.onRef('own.scheduled_event_id', '=', 'se.id').on('own.user_id', '=', userId),
+      )
       .select((eb) => [
         'se.id',
         'se.start_time',
@@ -113,7 +122,12 @@ export class RegistrationsRepository {
           .$if(query.startingBefore !== undefined, (qb) => qb.where('se.start_time', '<', query.startingBefore as Date))
           .$if(query.privacy !== undefined, (qb) => qb.where('se.privacy_level', '=', 'PUBLIC'))
           .$if(query.openToFreePlan === true, (qb) =>
-            qb.where((eb) => eb.or([eb(sql`cardinality(e.required_subscription_tiers)`, '=', 0), eb(sql<boolean>`'free' = ANY(e.required_subscription_tiers)`, '=', true)])),
+            qb.where((eb) =>
+              eb.or([
+                eb(sql`cardinality(e.required_subscription_tiers)`, '=', 0),
+                eb(sql<boolean>`'free' = ANY(e.required_subscription_tiers)`, '=', true),
+              ]),
+            ),
           )
           .$if(query.eventTypes !== undefined, (qb) => qb.where('e.type', 'in', query.eventTypes as EventType[]))
           .$if(query.registeredOnly === true, (qb) => qb.where(sql`own.status`, '=', 'REGISTERED'))
@@ -127,7 +141,10 @@ export class RegistrationsRepository {
 
   async findClass(scheduledEventId: string, userId: string): Promise<ScheduledClassRow | undefined> {
     return readProjection(
-      () => this.classes(userId).where('se.id', '=', scheduledEventId).executeTakeFirst() as Promise<ScheduledClassRow | undefined>,
+      () =>
+        this.classes(userId).where('se.id', '=', scheduledEventId).executeTakeFirst() as Promise<
+          ScheduledClassRow | undefined
+        >,
       undefined,
     );
   }
@@ -139,7 +156,16 @@ export class RegistrationsRepository {
         this.views
           .selectFrom('event_registration as r')
           .innerJoin('app_user as u', 'u.id', 'r.user_id')
-          .select(['r.user_id', 'r.type', 'r.status', 'r.created_at', 'u.first_name', 'u.last_name', 'u.email', 'u.picture'])
+          .select([
+            'r.user_id',
+            'r.type',
+            'r.status',
+            'r.created_at',
+            'u.first_name',
+            'u.last_name',
+            'u.email',
+            'u.picture',
+          ])
           .where('r.scheduled_event_id', '=', scheduledEventId)
           .where('r.status', '=', 'REGISTERED')
           .orderBy(sql`r.type = 'HOST'`, 'desc')
@@ -151,7 +177,11 @@ export class RegistrationsRepository {
   }
 
   findUser(userId: string) {
-    return this.db.selectFrom('app_user').select(['id', 'email', 'first_name', 'last_name', 'iana_time_zone']).where('id', '=', userId).executeTakeFirst();
+    return this.db
+      .selectFrom('app_user')
+      .select(['id', 'email', 'first_name', 'last_name', 'iana_time_zone'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
   }
 
   /**
@@ -159,14 +189,23 @@ export class RegistrationsRepository {
    * advisory lock, so a rush for the last seats is decided one after another rather than failing
    * on version conflicts; other classes are not held up.
    */
-  async handle(scheduledEventId: string, command: RegistrationCommand, idempotency?: IdempotentRequest): Promise<CommandResult<RegistrationEvent, RegistrationState>> {
+  async handle(
+    scheduledEventId: string,
+    command: RegistrationCommand,
+    idempotency?: IdempotentRequest,
+  ): Promise<CommandResult<RegistrationEvent, RegistrationState>> {
     const streamId = scheduledEventStreamId(scheduledEventId);
     const result = await this.db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(hashtextextended(${streamId}, 0))`.execute(trx);
-      return handleCommand(this.store, streamId, registrationDecider, command, { ...idempotency, executor: trx, maxAttempts: 1 });
+      return handleCommand(this.store, streamId, registrationDecider, command, {
+        ...idempotency,
+        executor: trx,
+        maxAttempts: 1,
+      });
     });
     // Read-your-writes: the answer and the lists that follow see this registration.
-    if (result.append) await waitForCheckpoint(this.db, registrationsProjection.name, positionOf(result.append), READ_YOUR_WRITES_MS);
+    if (result.append)
+      await waitForCheckpoint(this.db, registrationsProjection.name, positionOf(result.append), READ_YOUR_WRITES_MS);
     return result;
   }
 }

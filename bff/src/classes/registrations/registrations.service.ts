@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { EventType } from '@impromptu/db';
-import { AlreadyRegisteredError, ClassFullError, NotRegisteredError, type RegistrationCommand } from '@impromptu/classes';
+import {
+  AlreadyRegisteredError,
+  ClassFullError,
+  NotRegisteredError,
+  type RegistrationCommand,
+} from '@impromptu/classes';
 import {
   BANNER_REFRESH_MS,
   FREE_LIVE_CLASSES_SHOWN,
@@ -78,7 +83,9 @@ export class RegistrationsService {
     const now = this.clock.now();
     const base = { userId: user.id, endingAfter: now, privacy: 'PUBLIC' as const };
     const [free, upcoming] = await Promise.all([
-      plan === 'free' ? this.repository.findClasses({ ...base, openToFreePlan: true, limit: FREE_LIVE_CLASSES_SHOWN }) : Promise.resolve([]),
+      plan === 'free'
+        ? this.repository.findClasses({ ...base, openToFreePlan: true, limit: FREE_LIVE_CLASSES_SHOWN })
+        : Promise.resolve([]),
       this.repository.findClasses({ ...base, limit: UPCOMING_LIVE_CLASSES_LIMIT }),
     ]);
     return {
@@ -116,30 +123,39 @@ export class RegistrationsService {
     const { plan } = await this.access.forUser(user.id);
     const now = this.clock.now();
     if (hasClassEnded(this.window(row), now)) throw new ApiException(HttpStatus.CONFLICT, CLASS_ENDED);
-    if (!planMayRegister(plan, row.required_subscription_tiers)) throw new ApiException(HttpStatus.FORBIDDEN, FREE_PLAN_CANNOT_REGISTER);
+    if (!planMayRegister(plan, row.required_subscription_tiers))
+      throw new ApiException(HttpStatus.FORBIDDEN, FREE_PLAN_CANNOT_REGISTER);
     const account = await this.repository.findUser(user.id);
     if (!account) throw new ApiException(HttpStatus.NOT_FOUND, SCHEDULED_EVENT_NOT_FOUND);
     const joinUrl = await this.attendeeLink(row, account);
-    await this.run(row.id, {
-      type: 'RegisterAttendee',
-      data: {
-        scheduledEventId: row.id,
-        registrationId: randomUUID(),
-        userId: user.id,
-        registrationType: 'ATTENDEE',
-        maxAttendees: row.max_attendees,
-        zoomJoinUrl: joinUrl,
-        userTimeZone: body.user_timezone,
-        source: 'WEB',
-        now,
+    await this.run(
+      row.id,
+      {
+        type: 'RegisterAttendee',
+        data: {
+          scheduledEventId: row.id,
+          registrationId: randomUUID(),
+          userId: user.id,
+          registrationType: 'ATTENDEE',
+          maxAttendees: row.max_attendees,
+          zoomJoinUrl: joinUrl,
+          userTimeZone: body.user_timezone,
+          source: 'WEB',
+          now,
+        },
       },
-    }, idempotency);
+      idempotency,
+    );
     return { success: true, data: { zoom_join_url: joinUrl, status: 'REGISTERED' } };
   }
 
   async cancel(user: AuthenticatedUser, scheduledEventId: string, idempotency: IdempotentRequest): Promise<Cancelled> {
     const row = await this.visibleClass(user.id, scheduledEventId);
-    await this.run(row.id, { type: 'CancelRegistration', data: { userId: user.id, now: this.clock.now() } }, idempotency);
+    await this.run(
+      row.id,
+      { type: 'CancelRegistration', data: { userId: user.id, now: this.clock.now() } },
+      idempotency,
+    );
     return { status: 'CANCELLED' };
   }
 
@@ -170,19 +186,35 @@ export class RegistrationsService {
       MEETING_NOT_FOUND,
     );
     const now = this.clock.now();
-    if (isClassLive(this.window(row), now)) await this.run(row.id, { type: 'RecordAttendance', data: { userId: user.id, now } });
+    if (isClassLive(this.window(row), now))
+      await this.run(row.id, { type: 'RecordAttendance', data: { userId: user.id, now } });
     return link;
   }
 
   /** Spec 3 §4.5 class banner, at the BFF's clock. */
   async banner(user: AuthenticatedUser): Promise<ClassBanner> {
     const now = this.clock.now();
-    const rows = await this.repository.findClasses({ userId: user.id, endingAfter: now, eventTypes: BANNER_EVENT_TYPES, registeredOnly: true, limit: 20 });
-    const { state, class: chosen } = classBanner(rows.map((row) => ({ ...this.window(row), row })), now);
+    const rows = await this.repository.findClasses({
+      userId: user.id,
+      endingAfter: now,
+      eventTypes: BANNER_EVENT_TYPES,
+      registeredOnly: true,
+      limit: 20,
+    });
+    const { state, class: chosen } = classBanner(
+      rows.map((row) => ({ ...this.window(row), row })),
+      now,
+    );
     return {
       state,
       class: chosen
-        ? { scheduledEventId: chosen.row.id, name: chosen.row.name, type: chosen.row.type, startTime: chosen.startTime.toISOString(), endTime: classEnd(chosen).toISOString() }
+        ? {
+            scheduledEventId: chosen.row.id,
+            name: chosen.row.name,
+            type: chosen.row.type,
+            startTime: chosen.startTime.toISOString(),
+            endTime: classEnd(chosen).toISOString(),
+          }
         : null,
       refreshSeconds: BANNER_REFRESH_MS / 1000,
     };
@@ -191,7 +223,8 @@ export class RegistrationsService {
   /** Unknown ids and PRIVATE classes the user holds no registration for answer the same 404. */
   private async visibleClass(userId: string, scheduledEventId: string): Promise<ScheduledClassRow> {
     const row = await this.repository.findClass(scheduledEventId, userId);
-    if (!row || (row.privacy_level === 'PRIVATE' && row.own_status === null)) throw new ApiException(HttpStatus.NOT_FOUND, SCHEDULED_EVENT_NOT_FOUND);
+    if (!row || (row.privacy_level === 'PRIVATE' && row.own_status === null))
+      throw new ApiException(HttpStatus.NOT_FOUND, SCHEDULED_EVENT_NOT_FOUND);
     return row;
   }
 
@@ -212,35 +245,57 @@ export class RegistrationsService {
     };
   }
 
-  private async attendeeLink(row: ScheduledClassRow, account: { id: string; email: string; first_name: string; last_name: string }): Promise<string> {
+  private async attendeeLink(
+    row: ScheduledClassRow,
+    account: { id: string; email: string; first_name: string; last_name: string },
+  ): Promise<string> {
     try {
       const link = await this.meetings.joinLink({
-        scheduledEvent: { id: row.id, zoomMeetingId: row.zoom_meeting_id ?? row.id, zoomHostId: row.zoom_host_id, startTime: row.start_time, durationSeconds: row.duration_seconds },
+        scheduledEvent: {
+          id: row.id,
+          zoomMeetingId: row.zoom_meeting_id ?? row.id,
+          zoomHostId: row.zoom_host_id,
+          startTime: row.start_time,
+          durationSeconds: row.duration_seconds,
+        },
         user: { id: account.id, email: account.email, firstName: account.first_name, lastName: account.last_name },
         registration: { type: 'ATTENDEE', status: 'REGISTERED' },
       });
       if ('joinUrl' in link) return link.joinUrl;
       throw new Error('the meetings port gave an attendee a start link');
     } catch (error) {
-      if (error instanceof MeetingNotFoundError) throw new ApiException(HttpStatus.NOT_FOUND, MEETING_NOT_FOUND, { cause: error });
+      if (error instanceof MeetingNotFoundError)
+        throw new ApiException(HttpStatus.NOT_FOUND, MEETING_NOT_FOUND, { cause: error });
       throw new ApiException(HttpStatus.BAD_GATEWAY, MEETINGS_PROVIDER_FAILED, { cause: error });
     }
   }
 
-  private async run(scheduledEventId: string, command: RegistrationCommand, idempotency?: IdempotentRequest): Promise<void> {
+  private async run(
+    scheduledEventId: string,
+    command: RegistrationCommand,
+    idempotency?: IdempotentRequest,
+  ): Promise<void> {
     try {
       const result = await this.repository.handle(scheduledEventId, command, idempotency);
       if (result.append && !result.append.replayed) await this.feed.publish(scheduledEventId);
     } catch (error) {
-      if (error instanceof AlreadyRegisteredError || error instanceof ClassFullError) throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
-      if (error instanceof NotRegisteredError) throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
-      if (error instanceof WrongExpectedVersionError) throw new ApiException(HttpStatus.CONFLICT, REGISTRATION_BUSY, { cause: error });
+      if (error instanceof AlreadyRegisteredError || error instanceof ClassFullError)
+        throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
+      if (error instanceof NotRegisteredError)
+        throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
+      if (error instanceof WrongExpectedVersionError)
+        throw new ApiException(HttpStatus.CONFLICT, REGISTRATION_BUSY, { cause: error });
       throw error;
     }
   }
 
   private window(row: ScheduledClassRow) {
-    return { startTime: row.start_time, endTime: row.end_time, durationSeconds: row.duration_seconds, isLive: row.is_live };
+    return {
+      startTime: row.start_time,
+      endTime: row.end_time,
+      durationSeconds: row.duration_seconds,
+      isLive: row.is_live,
+    };
   }
 
   private toDto(row: ScheduledClassRow, plan: string | null, now: Date): ScheduledClassDto {
@@ -267,7 +322,9 @@ export class RegistrationsService {
         imageUrl: typeof image === 'string' ? image : null,
       },
       lockedForPlan: plan === 'free' && excludesFreePlan(row.required_subscription_tiers),
-      ownRegistration: row.own_status ? { status: row.own_status, type: row.own_type === 'HOST' ? 'HOST' : 'ATTENDEE' } : null,
+      ownRegistration: row.own_status
+        ? { status: row.own_status, type: row.own_type === 'HOST' ? 'HOST' : 'ATTENDEE' }
+        : null,
     };
   }
 }

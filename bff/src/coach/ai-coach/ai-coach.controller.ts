@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  Put,
+  StreamableFile,
+} from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { RequireFeature } from '../../identity/access/require-feature.decorator.js';
 import { Idempotency, type IdempotentRequest } from '../../common/idempotency.js';
@@ -43,7 +55,13 @@ export class RecordingsController {
   constructor(@Inject(AiCoachService) private readonly service: AiCoachService) {}
 
   @Get('user/:userId/fetch-recall-bot')
-  @ZodRoute({ summary: 'The user’s AI coach bot: recall_bot_id and bot_name (the user themself, or an admin)', tags: ['ai-coach'], params: FetchRecallBotParamsSchema, response: RecallBotSchema, errors: { 403: 'Another user’s bot', 404: 'The user has no bot' } })
+  @ZodRoute({
+    summary: 'The user’s AI coach bot: recall_bot_id and bot_name (the user themself, or an admin)',
+    tags: ['ai-coach'],
+    params: FetchRecallBotParamsSchema,
+    response: RecallBotSchema,
+    errors: { 403: 'Another user’s bot', 404: 'The user has no bot' },
+  })
   fetchRecallBot(@CurrentUser() user: AuthenticatedUser, @Param('userId') userId: string): Promise<RecallBot> {
     return this.service.fetchRecallBot(user, userId);
   }
@@ -55,10 +73,19 @@ export class RecordingsController {
     tags: ['ai-coach'],
     body: StartRecordingBodySchema,
     response: RecordingStartedSchema,
-    errors: { 404: 'No such bot, or not the user’s', 409: 'The exercise is not recorded, or the bot is recording or busy', 502: 'The bot service failed', 504: 'The bot did not answer in time; the start was cancelled' },
+    errors: {
+      404: 'No such bot, or not the user’s',
+      409: 'The exercise is not recorded, or the bot is recording or busy',
+      502: 'The bot service failed',
+      504: 'The bot did not answer in time; the start was cancelled',
+    },
     idempotent: true,
   })
-  start(@CurrentUser() user: AuthenticatedUser, @Body() body: StartRecordingBody, @Idempotency() idempotency: IdempotentRequest): Promise<RecordingStarted> {
+  start(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: StartRecordingBody,
+    @Idempotency() idempotency: IdempotentRequest,
+  ): Promise<RecordingStarted> {
     return this.service.startRecording(user, body, idempotency);
   }
 
@@ -69,10 +96,19 @@ export class RecordingsController {
     tags: ['ai-coach'],
     body: StopRecordingBodySchema,
     response: RecordingStoppedSchema,
-    errors: { 404: 'No such bot, or not the user’s', 409: 'The bot is not RECORDING', 502: 'The bot service failed', 504: 'The bot did not answer in time' },
+    errors: {
+      404: 'No such bot, or not the user’s',
+      409: 'The bot is not RECORDING',
+      502: 'The bot service failed',
+      504: 'The bot did not answer in time',
+    },
     idempotent: true,
   })
-  stop(@CurrentUser() user: AuthenticatedUser, @Body() body: StopRecordingBody, @Idempotency() idempotency: IdempotentRequest): Promise<RecordingStopped> {
+  stop(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: StopRecordingBody,
+    @Idempotency() idempotency: IdempotentRequest,
+  ): Promise<RecordingStopped> {
     return this.service.stopRecording(user, body, idempotency);
   }
 
@@ -83,7 +119,12 @@ export class RecordingsController {
     tags: ['ai-coach'],
     params: BotParamsSchema,
     response: RecordingCancelledSchema,
-    errors: { 404: 'No such bot, or not the user’s', 409: 'The bot is not RECORDING (a second cancel)', 502: 'The bot service failed', 504: 'The bot did not answer in time' },
+    errors: {
+      404: 'No such bot, or not the user’s',
+      409: 'The bot is not RECORDING (a second cancel)',
+      502: 'The bot service failed',
+      504: 'The bot did not answer in time',
+    },
   })
   cancel(@CurrentUser() user: AuthenticatedUser, @Param('botId') botId: string): Promise<RecordingCancelled> {
     return this.service.cancelRecording(user, botId);
@@ -92,24 +133,51 @@ export class RecordingsController {
   @Put(':recordingId/audio')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ZodRoute({
-    summary: 'The recording’s audio from the learner’s microphone (capture browser): a PCM16 WAV body (audio/wav), sent before stop-recording',
+    summary:
+      'The recording’s audio from the learner’s microphone (capture browser): a PCM16 WAV body (audio/wav), sent before stop-recording',
     tags: ['ai-coach'],
     params: RecordingParamsSchema,
     status: 204,
-    errors: { 404: 'Not the user’s recording', 409: 'The recording is not open any more', 413: 'More than 25 MB', 415: 'Not audio/wav' },
+    errors: {
+      404: 'Not the user’s recording',
+      409: 'The recording is not open any more',
+      413: 'More than 25 MB',
+      415: 'Not audio/wav',
+    },
   })
-  async upload(@CurrentUser() user: AuthenticatedUser, @Param('recordingId') recordingId: string, @AudioUpload() audio: Promise<Buffer>): Promise<void> {
+  async upload(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('recordingId') recordingId: string,
+    @AudioUpload() audio: Promise<Buffer>,
+  ): Promise<void> {
     await this.service.uploadAudio(user, recordingId, await audio);
   }
 
   @Get(':recordingId/audio')
-  @ZodRoute({ summary: 'The recording’s audio as audio/wav (its learner, or an admin)', tags: ['ai-coach'], params: RecordingParamsSchema, errors: { 404: 'No audio, or not the user’s' } })
-  async audio(@CurrentUser() user: AuthenticatedUser, @Param('recordingId') recordingId: string): Promise<StreamableFile> {
-    return new StreamableFile(await this.service.audio(user, recordingId), { type: 'audio/wav', disposition: `inline; filename="recording-${recordingId}.wav"` });
+  @ZodRoute({
+    summary: 'The recording’s audio as audio/wav (its learner, or an admin)',
+    tags: ['ai-coach'],
+    params: RecordingParamsSchema,
+    errors: { 404: 'No audio, or not the user’s' },
+  })
+  async audio(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('recordingId') recordingId: string,
+  ): Promise<StreamableFile> {
+    return new StreamableFile(await this.service.audio(user, recordingId), {
+      type: 'audio/wav',
+      disposition: `inline; filename="recording-${recordingId}.wav"`,
+    });
   }
 
   @Get('ai-feedback/:recordingId')
-  @ZodRoute({ summary: 'The recording’s AI feedback: PENDING (null), READY, or FAILED (Error getting insights)', tags: ['ai-coach'], params: RecordingParamsSchema, response: AiFeedbackSchema, errors: { 404: 'No such recording, or another user’s' } })
+  @ZodRoute({
+    summary: 'The recording’s AI feedback: PENDING (null), READY, or FAILED (Error getting insights)',
+    tags: ['ai-coach'],
+    params: RecordingParamsSchema,
+    response: AiFeedbackSchema,
+    errors: { 404: 'No such recording, or another user’s' },
+  })
   feedback(@CurrentUser() user: AuthenticatedUser, @Param('recordingId') recordingId: string): Promise<AiFeedback> {
     return this.service.aiFeedback(user, recordingId);
   }
@@ -142,19 +210,34 @@ export class BotsAdminController {
 
   @Post('create-bot')
   @HttpCode(HttpStatus.OK)
-  @ZodRoute({ summary: 'Creates numberOfBots bots for the meeting URL (below 1 becomes 1, at most 10)', tags: ['ai-coach'], body: CreateBotBodySchema, response: CreatedBotsSchema, errors: { 502: 'The bot service failed' } })
+  @ZodRoute({
+    summary: 'Creates numberOfBots bots for the meeting URL (below 1 becomes 1, at most 10)',
+    tags: ['ai-coach'],
+    body: CreateBotBodySchema,
+    response: CreatedBotsSchema,
+    errors: { 502: 'The bot service failed' },
+  })
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateBotBody): Promise<CreatedBots> {
     return this.service.createBots(user, body);
   }
 
   @Get('audio_recordings/:meetingId')
-  @ZodRoute({ summary: 'The meeting’s bots with their breakout-room users and recordings', tags: ['ai-coach'], params: MeetingParamsSchema, response: BotRecordListSchema })
+  @ZodRoute({
+    summary: 'The meeting’s bots with their breakout-room users and recordings',
+    tags: ['ai-coach'],
+    params: MeetingParamsSchema,
+    response: BotRecordListSchema,
+  })
   audioRecordings(@Param('meetingId') meetingId: string): Promise<BotRecord[]> {
     return this.service.audioRecordings(meetingId);
   }
 
   @Get('bots/dashboard')
-  @ZodRoute({ summary: 'Every bot with its status, connection, meeting and last recording; live updates on /coach/ws', tags: ['ai-coach'], response: BotDashboardSchema })
+  @ZodRoute({
+    summary: 'Every bot with its status, connection, meeting and last recording; live updates on /coach/ws',
+    tags: ['ai-coach'],
+    response: BotDashboardSchema,
+  })
   dashboard(): Promise<BotDashboard> {
     return this.service.dashboard();
   }

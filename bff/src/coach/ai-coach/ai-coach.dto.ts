@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  AI_FEEDBACK_ERROR_TEXT,
-  COURSE_CODES,
-  MAX_BOTS_PER_REQUEST,
-  RECORDING_STATUSES,
-} from '@impromptu/coach/rules';
+import { AI_FEEDBACK_ERROR_TEXT, COURSE_CODES, MAX_BOTS_PER_REQUEST, RECORDING_STATUSES } from '@impromptu/coach/rules';
 
 // The AI coach's routes (spec 1 §7, spec 2 §7, spec 3 §7): the learner's bot, recording start/stop/cancel,
 // the recorded audio, the AI feedback, the status WebSocket and the bots admin. Snake_case fields are the
@@ -36,11 +31,27 @@ const botId = z.uuid('must be the bot’s id (a UUID)');
 export const GameContextSchema = z
   .object({
     course: z.enum(COURSE_CODES, { error: 'must be FUNDAMENTALS_L1, PROFESSIONAL_L1 or FUNDAMENTALS_L2' }),
-    day: z.number({ error: 'must be a whole number from 0 to 30' }).int('must be a whole number from 0 to 30').min(0, 'must be a whole number from 0 to 30').max(30, 'must be a whole number from 0 to 30'),
-    exercise: z.number({ error: 'must be a whole number from 1 to 20' }).int('must be a whole number from 1 to 20').min(1, 'must be a whole number from 1 to 20').max(20, 'must be a whole number from 1 to 20'),
-    practiceSessionSlug: z.string().min(1, 'is required').max(120, 'must be at most 120 characters').regex(/^[a-z0-9-]+$/, 'must be a practice session slug (a-z, 0-9 and -)'),
+    day: z
+      .number({ error: 'must be a whole number from 0 to 30' })
+      .int('must be a whole number from 0 to 30')
+      .min(0, 'must be a whole number from 0 to 30')
+      .max(30, 'must be a whole number from 0 to 30'),
+    exercise: z
+      .number({ error: 'must be a whole number from 1 to 20' })
+      .int('must be a whole number from 1 to 20')
+      .min(1, 'must be a whole number from 1 to 20')
+      .max(20, 'must be a whole number from 1 to 20'),
+    practiceSessionSlug: z
+      .string()
+      .min(1, 'is required')
+      .max(120, 'must be at most 120 characters')
+      .regex(/^[a-z0-9-]+$/, 'must be a practice session slug (a-z, 0-9 and -)'),
     userPracticeSessionId: z.uuid('must be a UUID').optional(),
-    game: z.string().max(60, 'must be at most 60 characters').optional().meta({ description: 'The game of the exercise (e.g. conductor), when it is one' }),
+    game: z
+      .string()
+      .max(60, 'must be at most 60 characters')
+      .optional()
+      .meta({ description: 'The game of the exercise (e.g. conductor), when it is one' }),
   })
   .meta({ id: 'AiCoachGameContext' });
 
@@ -58,7 +69,9 @@ export const RecallBotSchema = z
 /** POST /recordings/start-recording (spec 1 §7). */
 export const StartRecordingBodySchema = z
   .object({
-    idempotencyKey: z.uuid('must be a UUID, new for each start').meta({ description: 'Sent again unchanged when the request is retried' }),
+    idempotencyKey: z
+      .uuid('must be a UUID, new for each start')
+      .meta({ description: 'Sent again unchanged when the request is retried' }),
     recallBotId: botId,
     gameContext: GameContextSchema,
   })
@@ -67,7 +80,8 @@ export const RecordingStartedSchema = z
   .object({
     recordingId: z.uuid(),
     capture: z.enum(['browser', 'bot']).meta({
-      description: "browser: the embedded bot; the page records the learner's microphone and PUTs it to /recordings/{recordingId}/audio before stop-recording. bot: the meeting bot records",
+      description:
+        "browser: the embedded bot; the page records the learner's microphone and PUTs it to /recordings/{recordingId}/audio before stop-recording. bot: the meeting bot records",
     }),
   })
   .meta({ id: 'RecordingStarted' });
@@ -75,12 +89,16 @@ export const RecordingStartedSchema = z
 /** POST /recordings/stop-recording (spec 2 §7). */
 export const StopRecordingBodySchema = z
   .object({
-    idempotencyKey: z.uuid('must be a UUID, new for each stop').meta({ description: 'Sent again unchanged when the request is retried' }),
+    idempotencyKey: z
+      .uuid('must be a UUID, new for each stop')
+      .meta({ description: 'Sent again unchanged when the request is retried' }),
     recallBotId: botId,
     gameContext: GameContextSchema,
   })
   .meta({ id: 'StopRecording' });
-export const RecordingStoppedSchema = z.object({ recordingData: z.object({ id: z.uuid() }) }).meta({ id: 'RecordingStopped' });
+export const RecordingStoppedSchema = z
+  .object({ recordingData: z.object({ id: z.uuid() }) })
+  .meta({ id: 'RecordingStopped' });
 
 /** DELETE /recordings/bots/{botId}/cancel-recording (spec 1 §7). */
 export const BotParamsSchema = z.object({ botId });
@@ -94,7 +112,10 @@ export const RecordingParamsSchema = z.object({ recordingId: z.uuid('must be a r
 /** GET /recordings/ai-feedback/{recordingId} (spec 2 §7): polled every second until READY or FAILED. */
 export const AiFeedbackSchema = z
   .object({
-    ai_feedback: z.string().nullable().meta({ description: `null while PENDING; '${AI_FEEDBACK_ERROR_TEXT}' when FAILED` }),
+    ai_feedback: z
+      .string()
+      .nullable()
+      .meta({ description: `null while PENDING; '${AI_FEEDBACK_ERROR_TEXT}' when FAILED` }),
     status: z.enum(['PENDING', 'READY', 'FAILED']),
   })
   .meta({ id: 'AiFeedback' });
@@ -137,7 +158,10 @@ export const CreateBotBodySchema = z
       .trim()
       .min(1, 'is required')
       .max(2048, 'must be at most 2048 characters')
-      .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).hostname !== '', 'must be an http(s) meeting URL'),
+      .refine(
+        (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).hostname !== '',
+        'must be an http(s) meeting URL',
+      ),
     numberOfBots,
   })
   .meta({ id: 'CreateBots' });
@@ -152,7 +176,10 @@ export const AudioRecordingSchema = z
     duration: z.number().meta({ description: 'Seconds' }),
     created_at: z.string().meta({ description: 'ISO 8601' }),
     ai_feedback: z.string().nullable(),
-    audio_url: z.string().nullable().meta({ description: 'Path of the WAV on the BFF (/recordings/{id}/audio); null when no audio was kept' }),
+    audio_url: z
+      .string()
+      .nullable()
+      .meta({ description: 'Path of the WAV on the BFF (/recordings/{id}/audio); null when no audio was kept' }),
   })
   .meta({ id: 'AudioRecording' });
 /** Spec 3 §3 bot record. */
@@ -170,7 +197,9 @@ export const BotRecordSchema = z
 export const CreatedBotsSchema = z.object({ botRecords: z.array(BotRecordSchema) }).meta({ id: 'CreatedBots' });
 
 /** GET /audio_recordings/{meetingId} (spec 3 §7): the bots of the meeting with their users and recordings. */
-export const MeetingParamsSchema = z.object({ meetingId: z.string().trim().min(1, 'is required').max(2048, 'must be at most 2048 characters') });
+export const MeetingParamsSchema = z.object({
+  meetingId: z.string().trim().min(1, 'is required').max(2048, 'must be at most 2048 characters'),
+});
 export const BotRecordListSchema = z.array(BotRecordSchema).meta({ id: 'BotRecordList' });
 
 /** GET /bots/dashboard: every bot with its live state; updates arrive on /coach/ws for the monitored ids. */

@@ -12,7 +12,17 @@ import {
   type CoachBotState,
   type CoachViews,
 } from '@impromptu/coach';
-import { EventStore, handleCommand, positionOf, readAggregate, readProjection, waitForCheckpoint, type CommandResult, type OutboxJob, type Position } from '@impromptu/event-store';
+import {
+  EventStore,
+  handleCommand,
+  positionOf,
+  readAggregate,
+  readProjection,
+  waitForCheckpoint,
+  type CommandResult,
+  type OutboxJob,
+  type Position,
+} from '@impromptu/event-store';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
@@ -58,7 +68,10 @@ export class AiCoachRepository {
 
   /** Waits (bounded) until both views show the stream up to `position`. */
   async waitForViews(position: Position, waitMs: number): Promise<void> {
-    await Promise.all([waitForCheckpoint(this.db, coachBotsProjection.name, position, waitMs), waitForCheckpoint(this.db, coachAudioRecordingsProjection.name, position, waitMs)]);
+    await Promise.all([
+      waitForCheckpoint(this.db, coachBotsProjection.name, position, waitMs),
+      waitForCheckpoint(this.db, coachAudioRecordingsProjection.name, position, waitMs),
+    ]);
   }
 
   /** The user's bot: the newest one whose breakout room holds them. */
@@ -92,11 +105,29 @@ export class AiCoachRepository {
   }
 
   allBots() {
-    return readProjection(() => this.views.selectFrom('coach_bot').selectAll().orderBy('created_at', 'desc').orderBy('bot_name').limit(500).execute(), []);
+    return readProjection(
+      () =>
+        this.views
+          .selectFrom('coach_bot')
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('bot_name')
+          .limit(500)
+          .execute(),
+      [],
+    );
   }
 
   recording(recordingId: string) {
-    return readProjection(() => this.views.selectFrom('coach_audio_recording').selectAll().where('recording_id', '=', recordingId).executeTakeFirst(), undefined);
+    return readProjection(
+      () =>
+        this.views
+          .selectFrom('coach_audio_recording')
+          .selectAll()
+          .where('recording_id', '=', recordingId)
+          .executeTakeFirst(),
+      undefined,
+    );
   }
 
   recordingsOfBots(recallBotIds: string[]) {
@@ -106,7 +137,18 @@ export class AiCoachRepository {
         this.views
           .selectFrom('coach_audio_recording as r')
           .leftJoin('coach_recording_audio as a', 'a.recording_id', 'r.recording_id')
-          .select(['r.recording_id', 'r.recall_bot_id', 'r.user_id', 'r.status', 'r.requested_at', 'r.ended_at', 'r.duration_seconds', 'r.feedback_status', 'r.ai_feedback', sql<boolean>`a.recording_id IS NOT NULL`.as('has_audio')])
+          .select([
+            'r.recording_id',
+            'r.recall_bot_id',
+            'r.user_id',
+            'r.status',
+            'r.requested_at',
+            'r.ended_at',
+            'r.duration_seconds',
+            'r.feedback_status',
+            'r.ai_feedback',
+            sql<boolean>`a.recording_id IS NOT NULL`.as('has_audio'),
+          ])
           .where('r.recall_bot_id', 'in', recallBotIds)
           .orderBy('r.requested_at', 'desc')
           .execute(),
@@ -116,7 +158,11 @@ export class AiCoachRepository {
 
   usersByIds(userIds: string[]) {
     if (userIds.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('app_user').select(['id', 'first_name', 'last_name', 'email']).where('id', 'in', userIds).execute();
+    return this.db
+      .selectFrom('app_user')
+      .select(['id', 'first_name', 'last_name', 'email'])
+      .where('id', 'in', userIds)
+      .execute();
   }
 
   /** Users registered to the class held in this meeting (the scheduled event whose meeting id, or id, it is): the soonest upcoming, else the latest. */
@@ -127,7 +173,9 @@ export class AiCoachRepository {
       .where((eb) => eb.or([eb('zoom_meeting_id', '=', meetingId), eb(sql`id::text`, '=', meetingId)]))
       .execute();
     if (events.length === 0) return [];
-    const upcoming = events.filter((e) => e.start_time.getTime() >= now.getTime() - 6 * 3600_000).sort((a, b) => a.start_time.getTime() - b.start_time.getTime());
+    const upcoming = events
+      .filter((e) => e.start_time.getTime() >= now.getTime() - 6 * 3600_000)
+      .sort((a, b) => a.start_time.getTime() - b.start_time.getTime());
     const chosen = upcoming[0] ?? events.sort((a, b) => b.start_time.getTime() - a.start_time.getTime())[0];
     if (!chosen) return [];
     const rows = await readProjection(
@@ -146,15 +194,41 @@ export class AiCoachRepository {
     return rows.map((row) => row.user_id);
   }
 
-  async saveAudio(row: { recordingId: string; recallBotId: string; userId: string; content: Buffer; durationSeconds: number }): Promise<void> {
+  async saveAudio(row: {
+    recordingId: string;
+    recallBotId: string;
+    userId: string;
+    content: Buffer;
+    durationSeconds: number;
+  }): Promise<void> {
     await this.db
       .insertInto('coach_recording_audio')
-      .values({ recording_id: row.recordingId, recall_bot_id: row.recallBotId, user_id: row.userId, content: row.content, byte_size: row.content.length, duration_seconds: row.durationSeconds })
-      .onConflict((oc) => oc.column('recording_id').doUpdateSet({ content: row.content, byte_size: row.content.length, duration_seconds: row.durationSeconds, uploaded_at: new Date() }))
+      .values({
+        recording_id: row.recordingId,
+        recall_bot_id: row.recallBotId,
+        user_id: row.userId,
+        content: row.content,
+        byte_size: row.content.length,
+        duration_seconds: row.durationSeconds,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('recording_id')
+          .doUpdateSet({
+            content: row.content,
+            byte_size: row.content.length,
+            duration_seconds: row.durationSeconds,
+            uploaded_at: new Date(),
+          }),
+      )
       .execute();
   }
 
   audio(recordingId: string) {
-    return this.db.selectFrom('coach_recording_audio').select(['content', 'content_type', 'user_id', 'recall_bot_id']).where('recording_id', '=', recordingId).executeTakeFirst();
+    return this.db
+      .selectFrom('coach_recording_audio')
+      .select(['content', 'content_type', 'user_id', 'recall_bot_id'])
+      .where('recording_id', '=', recordingId)
+      .executeTakeFirst();
   }
 }

@@ -93,25 +93,43 @@ export class AiCoachService {
 
   /** Spec 1 §7 fetch-recall-bot. */
   async fetchRecallBot(viewer: AuthenticatedUser, userId: string): Promise<RecallBot> {
-    if (viewer.id !== userId && !(await this.isAdmin(viewer))) throw new ApiException(HttpStatus.FORBIDDEN, ONLY_OWN_BOT);
+    if (viewer.id !== userId && !(await this.isAdmin(viewer)))
+      throw new ApiException(HttpStatus.FORBIDDEN, ONLY_OWN_BOT);
     const bot = await this.repository.botOfUser(userId);
     if (!bot) throw new ApiException(HttpStatus.NOT_FOUND, BOT_NOT_FOUND);
-    return { recall_bot_id: bot.recall_bot_id, bot_name: bot.bot_name, recording_status: bot.status as RecallBot['recording_status'], is_connected: bot.is_connected };
+    return {
+      recall_bot_id: bot.recall_bot_id,
+      bot_name: bot.bot_name,
+      recording_status: bot.status as RecallBot['recording_status'],
+      is_connected: bot.is_connected,
+    };
   }
 
   /** Spec 1 §7 start-recording: 200 means RECORDING. */
-  async startRecording(user: AuthenticatedUser, body: StartRecordingBody, idempotency: IdempotentRequest): Promise<RecordingStarted> {
+  async startRecording(
+    user: AuthenticatedUser,
+    body: StartRecordingBody,
+    idempotency: IdempotentRequest,
+  ): Promise<RecordingStarted> {
     this.checkGameContext(body.gameContext);
     const admin = await this.isAdmin(user);
     const { state } = await this.repository.bot(body.recallBotId);
-    if (!state.bot || (!admin && !state.bot.breakoutRoom.some((member) => member.userId === user.id))) throw new ApiException(HttpStatus.NOT_FOUND, BOT_NOT_FOUND);
+    if (!state.bot || (!admin && !state.bot.breakoutRoom.some((member) => member.userId === user.id)))
+      throw new ApiException(HttpStatus.NOT_FOUND, BOT_NOT_FOUND);
     const recordingId = recordingIdOf(user.id, idempotency.idempotencyKey);
     const payload = { recallBotId: body.recallBotId, recordingId };
     await this.run(() =>
-      this.repository.handle(body.recallBotId, { type: 'RequestStart', data: { recordingId, userId: user.id, gameContext: body.gameContext, now: this.clock.now() } }, {
-        idempotency,
-        outbox: () => [coachOutboxJob('coach.start-recording', payload)],
-      }),
+      this.repository.handle(
+        body.recallBotId,
+        {
+          type: 'RequestStart',
+          data: { recordingId, userId: user.id, gameContext: body.gameContext, now: this.clock.now() },
+        },
+        {
+          idempotency,
+          outbox: () => [coachOutboxJob('coach.start-recording', payload)],
+        },
+      ),
     );
     const settled = await this.settle(body.recallBotId, (s) => s.recordings[recordingId]?.phase !== 'STARTING');
     const recording = settled?.recordings[recordingId];
@@ -120,27 +138,62 @@ export class AiCoachService {
     if (recording?.phase === 'FAILED') throw new ApiException(HttpStatus.BAD_GATEWAY, BOT_SERVICE_FAILED);
     if (recording?.phase === 'CANCELLED') throw new ApiException(HttpStatus.CONFLICT, 'The recording was cancelled.');
     // No answer in time: the page will not believe it is recording, so the bot must not record either.
-    await this.repository.handle(body.recallBotId, { type: 'RequestCancel', data: { userId: null, now: this.clock.now() } }, { outbox: () => [coachOutboxJob('coach.cancel-recording', payload)] }).catch((error: unknown) => {
-      this.logger.warn({ err: error, ...payload }, 'could not cancel a recording whose start timed out');
-    });
-    throw new ApiException(HttpStatus.GATEWAY_TIMEOUT, `${BOT_TIMED_OUT} The recording was cancelled; please try again.`);
+    await this.repository
+      .handle(
+        body.recallBotId,
+        { type: 'RequestCancel', data: { userId: null, now: this.clock.now() } },
+        { outbox: () => [coachOutboxJob('coach.cancel-recording', payload)] },
+      )
+      .catch((error: unknown) => {
+        this.logger.warn({ err: error, ...payload }, 'could not cancel a recording whose start timed out');
+      });
+    throw new ApiException(
+      HttpStatus.GATEWAY_TIMEOUT,
+      `${BOT_TIMED_OUT} The recording was cancelled; please try again.`,
+    );
   }
 
   /** Spec 2 §7 stop-recording: 200 with recordingData.id once the bot stopped. */
-  async stopRecording(user: AuthenticatedUser, body: StopRecordingBody, idempotency: IdempotentRequest): Promise<RecordingStopped> {
+  async stopRecording(
+    user: AuthenticatedUser,
+    body: StopRecordingBody,
+    idempotency: IdempotentRequest,
+  ): Promise<RecordingStopped> {
     const admin = await this.isAdmin(user);
     const before = await this.visibleBot(user, admin, body.recallBotId);
     const result = await this.run(() =>
-      this.repository.handle(body.recallBotId, { type: 'RequestStop', data: { userId: admin ? null : user.id, now: this.clock.now() } }, {
-        idempotency,
-        outbox: (after) => (after.pending?.request === 'stop' ? [coachOutboxJob('coach.stop-recording', { recallBotId: body.recallBotId, recordingId: after.pending.recordingId })] : []),
-      }),
+      this.repository.handle(
+        body.recallBotId,
+        { type: 'RequestStop', data: { userId: admin ? null : user.id, now: this.clock.now() } },
+        {
+          idempotency,
+          outbox: (after) =>
+            after.pending?.request === 'stop'
+              ? [
+                  coachOutboxJob('coach.stop-recording', {
+                    recallBotId: body.recallBotId,
+                    recordingId: after.pending.recordingId,
+                  }),
+                ]
+              : [],
+        },
+      ),
     );
-    const recordingId = result.events.find((event) => event.type === 'RecordingStopRequested')?.data.recordingId ?? this.lastRecordingOf(before, user.id);
+    const recordingId =
+      result.events.find((event) => event.type === 'RecordingStopRequested')?.data.recordingId ??
+      this.lastRecordingOf(before, user.id);
     if (!recordingId) throw new ApiException(HttpStatus.CONFLICT, NOT_RECORDING);
-    const settled = await this.settle(body.recallBotId, (s) => !(s.pending?.request === 'stop' && s.pending.recordingId === recordingId));
-    if (!settled) throw new ApiException(HttpStatus.GATEWAY_TIMEOUT, `${BOT_TIMED_OUT} It is still stopping; ask again in a moment.`);
-    if (settled.recordings[recordingId]?.phase !== 'STOPPED') throw new ApiException(HttpStatus.BAD_GATEWAY, BOT_SERVICE_FAILED);
+    const settled = await this.settle(
+      body.recallBotId,
+      (s) => !(s.pending?.request === 'stop' && s.pending.recordingId === recordingId),
+    );
+    if (!settled)
+      throw new ApiException(
+        HttpStatus.GATEWAY_TIMEOUT,
+        `${BOT_TIMED_OUT} It is still stopping; ask again in a moment.`,
+      );
+    if (settled.recordings[recordingId]?.phase !== 'STOPPED')
+      throw new ApiException(HttpStatus.BAD_GATEWAY, BOT_SERVICE_FAILED);
     return { recordingData: { id: recordingId } };
   }
 
@@ -149,15 +202,26 @@ export class AiCoachService {
     const admin = await this.isAdmin(user);
     await this.visibleBot(user, admin, recallBotId);
     const result = await this.run(() =>
-      this.repository.handle(recallBotId, { type: 'RequestCancel', data: { userId: admin ? null : user.id, now: this.clock.now() } }, {
-        outbox: (after) => (after.pending?.request === 'cancel' ? [coachOutboxJob('coach.cancel-recording', { recallBotId, recordingId: after.pending.recordingId })] : []),
-      }),
+      this.repository.handle(
+        recallBotId,
+        { type: 'RequestCancel', data: { userId: admin ? null : user.id, now: this.clock.now() } },
+        {
+          outbox: (after) =>
+            after.pending?.request === 'cancel'
+              ? [coachOutboxJob('coach.cancel-recording', { recallBotId, recordingId: after.pending.recordingId })]
+              : [],
+        },
+      ),
     );
     const recordingId = result.events.find((event) => event.type === 'RecordingCancelRequested')?.data.recordingId;
     if (!recordingId) throw new ApiException(HttpStatus.CONFLICT, NOT_RECORDING);
-    const settled = await this.settle(recallBotId, (s) => !(s.pending?.request === 'cancel' && s.pending.recordingId === recordingId));
+    const settled = await this.settle(
+      recallBotId,
+      (s) => !(s.pending?.request === 'cancel' && s.pending.recordingId === recordingId),
+    );
     if (!settled) throw new ApiException(HttpStatus.GATEWAY_TIMEOUT, `${BOT_TIMED_OUT} It is still cancelling.`);
-    if (settled.recordings[recordingId]?.phase !== 'CANCELLED' && settled.recordings[recordingId]?.phase !== 'FAILED') throw new ApiException(HttpStatus.BAD_GATEWAY, BOT_SERVICE_FAILED);
+    if (settled.recordings[recordingId]?.phase !== 'CANCELLED' && settled.recordings[recordingId]?.phase !== 'FAILED')
+      throw new ApiException(HttpStatus.BAD_GATEWAY, BOT_SERVICE_FAILED);
     return { recordingId, recording_status: 'CANCELLED' };
   }
 
@@ -167,30 +231,46 @@ export class AiCoachService {
     if (!recording || recording.user_id !== user.id) throw new ApiException(HttpStatus.NOT_FOUND, RECORDING_NOT_FOUND);
     const state = await this.repository.state(recording.recall_bot_id);
     const now = state.recordings[recordingId];
-    const stillOpen = now?.phase === 'RECORDING' || (now?.phase === 'STARTING') || (state.pending?.request === 'stop' && state.pending.recordingId === recordingId);
+    const stillOpen =
+      now?.phase === 'RECORDING' ||
+      now?.phase === 'STARTING' ||
+      (state.pending?.request === 'stop' && state.pending.recordingId === recordingId);
     if (!stillOpen) throw new ApiException(HttpStatus.CONFLICT, NOT_RECORDING);
     let durationSeconds: number;
     try {
       durationSeconds = decodeWav(content).durationSeconds;
     } catch (error) {
-      if (error instanceof InvalidWavError) throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, { issues: [{ path: 'body', message: `must be a 16-bit PCM WAV file (${error.message})` }] });
+      if (error instanceof InvalidWavError)
+        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+          issues: [{ path: 'body', message: `must be a 16-bit PCM WAV file (${error.message})` }],
+        });
       throw error;
     }
-    await this.repository.saveAudio({ recordingId, recallBotId: recording.recall_bot_id, userId: user.id, content, durationSeconds });
+    await this.repository.saveAudio({
+      recordingId,
+      recallBotId: recording.recall_bot_id,
+      userId: user.id,
+      content,
+      durationSeconds,
+    });
   }
 
   async audio(user: AuthenticatedUser, recordingId: string): Promise<Buffer> {
     const row = await this.repository.audio(recordingId);
-    if (!row || (row.user_id !== user.id && !(await this.isAdmin(user)))) throw new ApiException(HttpStatus.NOT_FOUND, RECORDING_NOT_FOUND);
+    if (!row || (row.user_id !== user.id && !(await this.isAdmin(user))))
+      throw new ApiException(HttpStatus.NOT_FOUND, RECORDING_NOT_FOUND);
     return Buffer.from(row.content);
   }
 
   /** Spec 2 §7 ai-feedback, polled every second. */
   async aiFeedback(user: AuthenticatedUser, recordingId: string): Promise<AiFeedback> {
     const recording = await this.repository.recording(recordingId);
-    if (!recording || (recording.user_id !== user.id && !(await this.isAdmin(user)))) throw new ApiException(HttpStatus.NOT_FOUND, RECORDING_NOT_FOUND);
-    if (recording.feedback_status === 'READY' && recording.ai_feedback) return { ai_feedback: recording.ai_feedback, status: 'READY' };
-    if (recording.feedback_status === 'FAILED' || recording.status === 'CANCELLED' || recording.status === 'FAILED') return { ai_feedback: AI_FEEDBACK_ERROR_TEXT, status: 'FAILED' };
+    if (!recording || (recording.user_id !== user.id && !(await this.isAdmin(user))))
+      throw new ApiException(HttpStatus.NOT_FOUND, RECORDING_NOT_FOUND);
+    if (recording.feedback_status === 'READY' && recording.ai_feedback)
+      return { ai_feedback: recording.ai_feedback, status: 'READY' };
+    if (recording.feedback_status === 'FAILED' || recording.status === 'CANCELLED' || recording.status === 'FAILED')
+      return { ai_feedback: AI_FEEDBACK_ERROR_TEXT, status: 'FAILED' };
     return { ai_feedback: null, status: 'PENDING' };
   }
 
@@ -198,7 +278,8 @@ export class AiCoachService {
   async createBots(admin: AuthenticatedUser, body: CreateBotBody): Promise<CreatedBots> {
     const meetingId = meetingIdFromUrl(body.meetingUrl);
     const now = this.clock.now();
-    const users = this.coachBots.adapter === 'embedded' ? await this.repository.registeredUsersOfMeeting(meetingId, now) : [];
+    const users =
+      this.coachBots.adapter === 'embedded' ? await this.repository.registeredUsersOfMeeting(meetingId, now) : [];
     const created: BotRecord[] = [];
     let last: { transactionId: string; globalPosition: number } | null = null;
     const names = new Map((await this.repository.usersByIds(users)).map((u) => [u.id, u]));
@@ -208,10 +289,15 @@ export class AiCoachService {
       try {
         bot = await this.coachBots.createBot({ meetingUrl: body.meetingUrl, botName });
       } catch (error) {
-        if (error instanceof CoachBotsError) throw new ApiException(HttpStatus.BAD_GATEWAY, `The bot service refused to create a bot: ${error.message}`, { cause: error });
+        if (error instanceof CoachBotsError)
+          throw new ApiException(HttpStatus.BAD_GATEWAY, `The bot service refused to create a bot: ${error.message}`, {
+            cause: error,
+          });
         throw error;
       }
-      const breakoutRoom = users.filter((_, i) => i % body.numberOfBots === index).map((userId) => ({ id: randomUUID(), userId }));
+      const breakoutRoom = users
+        .filter((_, i) => i % body.numberOfBots === index)
+        .map((userId) => ({ id: randomUUID(), userId }));
       const botId = randomUUID();
       const result = await this.repository.handle(bot.recallBotId, {
         type: 'CreateBot',
@@ -230,7 +316,11 @@ export class AiCoachService {
         },
       });
       await this.announce(bot.recallBotId, result.state);
-      if (result.append) last = { transactionId: result.append.transactionId, globalPosition: Math.max(...result.append.globalPositions) };
+      if (result.append)
+        last = {
+          transactionId: result.append.transactionId,
+          globalPosition: Math.max(...result.append.globalPositions),
+        };
       // The answer is made from the events, so it never waits on the views; the admin's next lookup reads them.
       created.push({
         id: botId,
@@ -240,7 +330,9 @@ export class AiCoachService {
         meeting_id: meetingId,
         user_breakout_room: breakoutRoom.flatMap((member) => {
           const u = names.get(member.userId);
-          return u ? [{ id: member.id, user: { first_name: u.first_name, last_name: u.last_name, email: u.email } }] : [];
+          return u
+            ? [{ id: member.id, user: { first_name: u.first_name, last_name: u.last_name, email: u.email } }]
+            : [];
         }),
         audio_recordings: [],
       });
@@ -274,7 +366,11 @@ export class AiCoachService {
           last_recording: last
             ? {
                 id: last.recording_id,
-                status: (last.status === 'STARTING' ? 'RECORDING' : last.status === 'FAILED' ? 'CANCELLED' : last.status) as 'RECORDING' | 'STOPPED' | 'CANCELLED',
+                status: (last.status === 'STARTING'
+                  ? 'RECORDING'
+                  : last.status === 'FAILED'
+                    ? 'CANCELLED'
+                    : last.status) as 'RECORDING' | 'STOPPED' | 'CANCELLED',
                 feedback_status: last.feedback_status as 'PENDING' | 'READY' | 'FAILED' | null,
                 duration: last.duration_seconds,
                 created_at: last.requested_at.toISOString(),
@@ -287,7 +383,13 @@ export class AiCoachService {
 
   private async botRecords(bots: Awaited<ReturnType<AiCoachRepository['botsOfMeeting']>>): Promise<BotRecord[]> {
     const recordings = await this.repository.recordingsOfBots(bots.map((bot) => bot.recall_bot_id));
-    const users = new Map((await this.repository.usersByIds([...new Set(bots.flatMap((bot) => bot.breakout_room.map((member) => member.userId)))])).map((u) => [u.id, u]));
+    const users = new Map(
+      (
+        await this.repository.usersByIds([
+          ...new Set(bots.flatMap((bot) => bot.breakout_room.map((member) => member.userId))),
+        ])
+      ).map((u) => [u.id, u]),
+    );
     return bots.map((bot) => ({
       id: bot.bot_id,
       bot_name: bot.bot_name,
@@ -314,7 +416,12 @@ export class AiCoachService {
     const mapped = courseDayForGuidedClass(context.practiceSessionSlug);
     if (mapped && (mapped.course !== context.course || mapped.day !== context.day)) {
       throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
-        issues: [{ path: 'body.gameContext.day', message: `must match the practice session ${context.practiceSessionSlug}: ${mapped.course} day ${mapped.day}` }],
+        issues: [
+          {
+            path: 'body.gameContext.day',
+            message: `must match the practice session ${context.practiceSessionSlug}: ${mapped.course} day ${mapped.day}`,
+          },
+        ],
       });
     }
     if (!isRecordingEligible(context)) throw new ApiException(HttpStatus.CONFLICT, NOT_ELIGIBLE);
@@ -337,9 +444,12 @@ export class AiCoachService {
     try {
       return await command();
     } catch (error) {
-      if (error instanceof BotNotFoundError) throw new ApiException(HttpStatus.NOT_FOUND, BOT_NOT_FOUND, { cause: error });
-      if (error instanceof BotBusyError || error instanceof NotRecordingError || error instanceof NotYourRecordingError) throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
-      if (error instanceof WrongExpectedVersionError) throw new ApiException(HttpStatus.CONFLICT, 'The AI coach is busy; please try again.', { cause: error });
+      if (error instanceof BotNotFoundError)
+        throw new ApiException(HttpStatus.NOT_FOUND, BOT_NOT_FOUND, { cause: error });
+      if (error instanceof BotBusyError || error instanceof NotRecordingError || error instanceof NotYourRecordingError)
+        throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
+      if (error instanceof WrongExpectedVersionError)
+        throw new ApiException(HttpStatus.CONFLICT, 'The AI coach is busy; please try again.', { cause: error });
       throw error;
     }
   }
@@ -363,7 +473,10 @@ export class AiCoachService {
     try {
       await this.redis.publish(COACH_STATUS_CHANNEL, JSON.stringify(statusMessageOf(recallBotId, state)));
     } catch (error) {
-      this.logger.warn({ err: error, recallBotId }, 'could not announce a bot status; sockets learn it on their next get_status');
+      this.logger.warn(
+        { err: error, recallBotId },
+        'could not announce a bot status; sockets learn it on their next get_status',
+      );
     }
   }
 }

@@ -10,11 +10,15 @@ const AUDIO_TYPES = /^audio\/(wav|x-wav|wave|vnd\.wave)\s*(;|$)/i;
  * and access checks, so nobody unauthenticated gets 25 MB buffered. No JSON parser touches it; the service validates
  * it by decoding the WAV. 415 for another content type, 413 past the limit.
  */
-export const AudioUpload = createParamDecorator((_data: unknown, context: ExecutionContext): Promise<Buffer> => readAudio(context.switchToHttp().getRequest<IncomingMessage>()));
+export const AudioUpload = createParamDecorator((_data: unknown, context: ExecutionContext): Promise<Buffer> =>
+  readAudio(context.switchToHttp().getRequest<IncomingMessage>()),
+);
 
 export function readAudio(request: IncomingMessage): Promise<Buffer> {
-  if (!AUDIO_TYPES.test(request.headers['content-type'] ?? '')) return Promise.reject(new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'The body must be audio/wav.'));
-  if (Number(request.headers['content-length'] ?? '0') > MAX_RECORDING_AUDIO_BYTES) return Promise.reject(new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, 'The recording is larger than 25 MB.'));
+  if (!AUDIO_TYPES.test(request.headers['content-type'] ?? ''))
+    return Promise.reject(new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'The body must be audio/wav.'));
+  if (Number(request.headers['content-length'] ?? '0') > MAX_RECORDING_AUDIO_BYTES)
+    return Promise.reject(new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, 'The recording is larger than 25 MB.'));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

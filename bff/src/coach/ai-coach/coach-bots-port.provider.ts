@@ -12,5 +12,12 @@ export const coachBotsPortProvider: Provider = {
   provide: COACH_BOTS_PORT,
   inject: [APP_CONFIG, DATABASE],
   useFactory: (config: AppConfig, db: Kysely<DB>): CoachBotsPort =>
-    createCoachBotsPort({ RECALL_API_KEY: config.RECALL_API_KEY, RECALL_API_BASE_URL: config.RECALL_API_BASE_URL, EMBEDDED_BOT_DELAY_MS: config.EMBEDDED_BOT_DELAY_MS }, db),
+    createCoachBotsPort(
+      {
+        RECALL_API_KEY: config.RECALL_API_KEY,
+        RECALL_API_BASE_URL: config.RECALL_API_BASE_URL,
+        EMBEDDED_BOT_DELAY_MS: config.EMBEDDED_BOT_DELAY_MS,
+      },
+      db,
+    ),
 };

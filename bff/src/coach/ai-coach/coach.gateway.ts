@@ -3,7 +3,12 @@ import { Inject, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common'
 import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { COACH_STATUS_CHANNEL, statusMessageOf, type CoachBotState, type CoachBotStatusMessage } from '@impromptu/coach';
+import {
+  COACH_STATUS_CHANNEL,
+  statusMessageOf,
+  type CoachBotState,
+  type CoachBotStatusMessage,
+} from '@impromptu/coach';
 import { LiveTickets } from '../../classes/live/live-tickets.js';
 import { TicketedChannel, type LiveSocket } from '../../classes/live/ticketed-channel.js';
 import { AccessService } from '../../identity/access/access.service.js';
@@ -57,7 +62,11 @@ export class CoachGateway implements OnGatewayConnection, OnGatewayDisconnect, O
       const userId = await this.tickets.redeem(ticket, 'coach');
       if (!userId) return null;
       const { user } = await this.access.forUser(userId);
-      return { userId, isAdmin: await this.service.isAdmin({ id: userId, type: user.type }), botIds: new Set<string>() };
+      return {
+        userId,
+        isAdmin: await this.service.isAdmin({ id: userId, type: user.type }),
+        botIds: new Set<string>(),
+      };
     });
     socket.on('message', (data) => void this.receive(socket, data));
   }
@@ -75,7 +84,11 @@ export class CoachGateway implements OnGatewayConnection, OnGatewayDisconnect, O
     } catch {
       parsed = null;
     }
-    if (!parsed?.success) return this.send(socket, { type: 'error', message: 'Unknown message: send monitor_status, get_status or heartbeat.' });
+    if (!parsed?.success)
+      return this.send(socket, {
+        type: 'error',
+        message: 'Unknown message: send monitor_status, get_status or heartbeat.',
+      });
     const message = parsed.data;
     try {
       switch (message.type) {
@@ -93,7 +106,11 @@ export class CoachGateway implements OnGatewayConnection, OnGatewayDisconnect, O
           }
           return;
         case 'get_status': {
-          const state: CoachBotState | null = await this.service.mayWatch(watcher.userId, watcher.isAdmin, message.botId);
+          const state: CoachBotState | null = await this.service.mayWatch(
+            watcher.userId,
+            watcher.isAdmin,
+            message.botId,
+          );
           if (!state) return this.send(socket, { type: 'error', botId: message.botId, message: 'Bot not found.' });
           return this.sendStatus(socket, statusMessageOf(message.botId, state));
         }
@@ -111,11 +128,17 @@ export class CoachGateway implements OnGatewayConnection, OnGatewayDisconnect, O
     } catch {
       return;
     }
-    for (const socket of await this.channel.socketsWhere((watcher) => watcher.botIds.has(message.recallBotId))) this.sendStatus(socket, message);
+    for (const socket of await this.channel.socketsWhere((watcher) => watcher.botIds.has(message.recallBotId)))
+      this.sendStatus(socket, message);
   }
 
   private sendStatus(socket: WebSocket, status: CoachBotStatusMessage): void {
-    this.send(socket, { type: 'status_update', botId: status.recallBotId, isRecording: status.isRecording, status: status.status });
+    this.send(socket, {
+      type: 'status_update',
+      botId: status.recallBotId,
+      isRecording: status.isRecording,
+      status: status.status,
+    });
     this.send(socket, { type: 'connection_update', botId: status.recallBotId, isConnected: status.isConnected });
   }
 

@@ -23,7 +23,8 @@ export class VirtualCoachController {
 
   @Get()
   @ZodRoute({
-    summary: 'The learner’s Virtual Coach: the display, lesson, loops, reps and confidences where the last step left them',
+    summary:
+      'The learner’s Virtual Coach: the display, lesson, loops, reps and confidences where the last step left them',
     tags: ['virtual-coach'],
     response: VirtualCoachSchema,
   })
@@ -41,14 +42,19 @@ export class VirtualCoachController {
     errors: { 409: 'The step does not belong on the current display, or the lesson video is not watched yet' },
     idempotent: true,
   })
-  takeStep(@CurrentUser() user: AuthenticatedUser, @Body() body: TakeVirtualCoachStepBody, @Idempotency() idempotency: IdempotentRequest): Promise<VirtualCoachDto> {
+  takeStep(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: TakeVirtualCoachStepBody,
+    @Idempotency() idempotency: IdempotentRequest,
+  ): Promise<VirtualCoachDto> {
     return this.service.takeStep(user, body.step, idempotency);
   }
 
   @Post('gather')
   @HttpCode(HttpStatus.ACCEPTED)
   @ZodRoute({
-    summary: 'Spec 2 §7 virtual-coach gather: lesson, number_lessons_seen, total_reps, start_confidence, end_confidence',
+    summary:
+      'Spec 2 §7 virtual-coach gather: lesson, number_lessons_seen, total_reps, start_confidence, end_confidence',
     tags: ['virtual-coach'],
     body: VirtualCoachGatherBodySchema,
     status: 202,
@@ -59,7 +65,12 @@ export class VirtualCoachController {
 
   @Post('offers/email-signup')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ZodRoute({ summary: 'The email-signup offer of the discounts display: weekly tips to the learner’s address', tags: ['virtual-coach'], body: OfferEmailSignupBodySchema, status: 202 })
+  @ZodRoute({
+    summary: 'The email-signup offer of the discounts display: weekly tips to the learner’s address',
+    tags: ['virtual-coach'],
+    body: OfferEmailSignupBodySchema,
+    status: 202,
+  })
   signUpForEmails(@CurrentUser() user: AuthenticatedUser, @Body() body: OfferEmailSignupBody): Promise<void> {
     return this.service.signUpForEmails(user, body);
   }

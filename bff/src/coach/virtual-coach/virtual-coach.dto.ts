@@ -10,22 +10,41 @@ const confidence = z
 /** One step of the lesson loop (spec 2 §4), named by the button that takes it. */
 export const VirtualCoachStepSchema = z
   .discriminatedUnion('type', [
-    z.object({ type: z.literal('START'), withExample: z.boolean().meta({ description: 'Watch the game example video first' }) }),
-    z.object({ type: z.literal('CONTINUE').meta({ description: 'From the example video or the two-me-two-you video to the game; from the conclusion to the offers' }) }),
+    z.object({
+      type: z.literal('START'),
+      withExample: z.boolean().meta({ description: 'Watch the game example video first' }),
+    }),
+    z.object({
+      type: z
+        .literal('CONTINUE')
+        .meta({
+          description:
+            'From the example video or the two-me-two-you video to the game; from the conclusion to the offers',
+        }),
+    }),
     z.object({ type: z.literal('FINISH_GAME') }),
     z.object({ type: z.literal('RATE_CONFIDENCE'), confidence }),
     z.object({ type: z.literal('WATCH_LESSON_VIDEO') }),
     z.object({ type: z.literal('TRY_IT_OUT') }),
-    z.object({ type: z.literal('ANSWER_REFLECTION'), answer: z.enum(REFLECTION_ANSWERS, { error: 'The answer must be Yes or No.' }) }),
+    z.object({
+      type: z.literal('ANSWER_REFLECTION'),
+      answer: z.enum(REFLECTION_ANSWERS, { error: 'The answer must be Yes or No.' }),
+    }),
     z.object({ type: z.literal('CHOOSE_NEXT_STEP'), step: z.enum(NEXT_STEPS) }),
     z.object({ type: z.literal('EXIT') }),
-    z.object({ type: z.literal('CLOSE').meta({ description: 'A confirmed close: the run’s progress is lost and the feature’s end_count grows' }) }),
+    z.object({
+      type: z
+        .literal('CLOSE')
+        .meta({ description: 'A confirmed close: the run’s progress is lost and the feature’s end_count grows' }),
+    }),
   ])
   .meta({ id: 'VirtualCoachStep' });
 
 export const TakeVirtualCoachStepBodySchema = z
   .object({
-    idempotencyKey: z.uuid('must be a UUID, new for each step').meta({ description: 'Sent again unchanged when the request is retried' }),
+    idempotencyKey: z
+      .uuid('must be a UUID, new for each step')
+      .meta({ description: 'Sent again unchanged when the request is retried' }),
     step: VirtualCoachStepSchema,
   })
   .meta({ id: 'TakeVirtualCoachStep' });
@@ -35,7 +54,11 @@ export const NextStepButtonSchema = z.object({ step: z.enum(NEXT_STEPS), label: 
 /** Spec 2 §3 Virtual Coach state, and what the screen shows from it. */
 export const VirtualCoachSchema = z
   .object({
-    introTitle: z.string().meta({ description: 'The welcome title for accounts created after 2021-07-28, otherwise Introducing Virtual Coach' }),
+    introTitle: z
+      .string()
+      .meta({
+        description: 'The welcome title for accounts created after 2021-07-28, otherwise Introducing Virtual Coach',
+      }),
     status: z.enum(['idle', 'active', 'ended', 'closed']),
     display: z.enum(DISPLAYS),
     gameSettings: z.object({ roundDuration: z.number().int(), totalRounds: z.number().int(), playerName: z.string() }),
@@ -49,7 +72,9 @@ export const VirtualCoachSchema = z
     lessonsSeen: z.number().int(),
     difficulty: z.enum(['EASY', 'HARD']).nullable(),
     isLessonVideoWatched: z.boolean(),
-    nextSteps: z.array(NextStepButtonSchema).meta({ description: 'The buttons of the reflection context; empty on other displays' }),
+    nextSteps: z
+      .array(NextStepButtonSchema)
+      .meta({ description: 'The buttons of the reflection context; empty on other displays' }),
   })
   .meta({ id: 'VirtualCoach' });
 
@@ -64,7 +89,9 @@ export const VirtualCoachGatherBodySchema = z
   })
   .meta({ id: 'GatherVirtualCoach' });
 
-export const OfferEmailSignupBodySchema = z.object({ offerId: z.literal('weekly-tips') }).meta({ id: 'VirtualCoachEmailSignup' });
+export const OfferEmailSignupBodySchema = z
+  .object({ offerId: z.literal('weekly-tips') })
+  .meta({ id: 'VirtualCoachEmailSignup' });
 
 export type TakeVirtualCoachStepBody = z.infer<typeof TakeVirtualCoachStepBodySchema>;
 export type VirtualCoachStep = z.infer<typeof VirtualCoachStepSchema>;

@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
-import { DEFAULT_COMMAND_ATTEMPTS, EventStore, handleCommand, readAggregate, WrongExpectedVersionError, type CommandResult } from '@impromptu/event-store';
+import {
+  DEFAULT_COMMAND_ATTEMPTS,
+  EventStore,
+  handleCommand,
+  readAggregate,
+  WrongExpectedVersionError,
+  type CommandResult,
+} from '@impromptu/event-store';
 import {
   virtualCoachActivityEvents,
   virtualCoachActivityStreamId,
@@ -42,12 +49,20 @@ export class VirtualCoachRepository {
    * start_count and end_count: the counters change exactly when the events exist. A concurrent append rolls both
    * back and the whole is tried again, a bounded number of times.
    */
-  async handle(userId: string, command: VirtualCoachCommand, idempotency?: IdempotentRequest): Promise<CommandResult<VirtualCoachEvent, VirtualCoachState>> {
+  async handle(
+    userId: string,
+    command: VirtualCoachCommand,
+    idempotency?: IdempotentRequest,
+  ): Promise<CommandResult<VirtualCoachEvent, VirtualCoachState>> {
     const streamId = virtualCoachStreamId(userId);
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.db.transaction().execute(async (trx) => {
-          const result = await handleCommand(this.store, streamId, virtualCoachDecider, command, { ...idempotency, executor: trx, maxAttempts: 1 });
+          const result = await handleCommand(this.store, streamId, virtualCoachDecider, command, {
+            ...idempotency,
+            executor: trx,
+            maxAttempts: 1,
+          });
           if (result.append && !result.append.replayed) await countFeatureUse(trx, userId, countersOf(result.events));
           return result;
         });
@@ -59,11 +74,17 @@ export class VirtualCoachRepository {
   }
 
   appendActivity(userId: string, event: VirtualCoachActivityEvent): Promise<unknown> {
-    return this.store.append(virtualCoachActivityStreamId(userId), [virtualCoachActivityEvents.toAppend(event)], { expectedVersion: 'any' });
+    return this.store.append(virtualCoachActivityStreamId(userId), [virtualCoachActivityEvents.toAppend(event)], {
+      expectedVersion: 'any',
+    });
   }
 }
 
-async function countFeatureUse(db: Kysely<DB>, userId: string, counters: { starts: number; ends: number }): Promise<void> {
+async function countFeatureUse(
+  db: Kysely<DB>,
+  userId: string,
+  counters: { starts: number; ends: number },
+): Promise<void> {
   if (counters.starts === 0 && counters.ends === 0) return;
   await db
     .insertInto('user_feature')
@@ -82,7 +103,10 @@ async function countFeatureUse(db: Kysely<DB>, userId: string, counters: { start
     .onConflict((oc) =>
       oc.columns(['user_id', 'feature_id']).doUpdateSet({
         start_count: sql`user_feature.start_count + ${counters.starts}::int`,
-        end_count: counters.ends === 0 ? sql`user_feature.end_count` : sql`coalesce(user_feature.end_count, 0) + ${counters.ends}::int`,
+        end_count:
+          counters.ends === 0
+            ? sql`user_feature.end_count`
+            : sql`coalesce(user_feature.end_count, 0) + ${counters.ends}::int`,
       }),
     )
     .execute();

@@ -15,7 +15,12 @@ import type { AuthenticatedUser } from '../../identity/auth/current-user.decorat
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
-import type { OfferEmailSignupBody, VirtualCoachDto, VirtualCoachGatherBody, VirtualCoachStep } from './virtual-coach.dto.js';
+import type {
+  OfferEmailSignupBody,
+  VirtualCoachDto,
+  VirtualCoachGatherBody,
+  VirtualCoachStep,
+} from './virtual-coach.dto.js';
 import { VirtualCoachRepository } from './virtual-coach.repository.js';
 
 export const VIRTUAL_COACH_BUSY = 'Virtual Coach changed while saving. Please try again.';
@@ -32,19 +37,31 @@ export class VirtualCoachService {
     return this.dto(user, await this.repository.current(user.id));
   }
 
-  async takeStep(user: AuthenticatedUser, step: VirtualCoachStep, idempotency: IdempotentRequest): Promise<VirtualCoachDto> {
+  async takeStep(
+    user: AuthenticatedUser,
+    step: VirtualCoachStep,
+    idempotency: IdempotentRequest,
+  ): Promise<VirtualCoachDto> {
     const command = this.commandOf(user.id, step);
     try {
       const result = await this.repository.handle(user.id, command, idempotency);
       return this.dto(user, result.state);
     } catch (error) {
       if (error instanceof VirtualCoachInputError) {
-        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, { cause: error, issues: [{ path: `body.step.${error.field}`, message: error.message }] });
+        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+          cause: error,
+          issues: [{ path: `body.step.${error.field}`, message: error.message }],
+        });
       }
-      if (error instanceof WrongDisplayError || error instanceof VirtualCoachAlreadyStartedError || error instanceof LessonVideoNotWatchedError) {
+      if (
+        error instanceof WrongDisplayError ||
+        error instanceof VirtualCoachAlreadyStartedError ||
+        error instanceof LessonVideoNotWatchedError
+      ) {
         throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
       }
-      if (error instanceof WrongExpectedVersionError) throw new ApiException(HttpStatus.CONFLICT, VIRTUAL_COACH_BUSY, { cause: error });
+      if (error instanceof WrongExpectedVersionError)
+        throw new ApiException(HttpStatus.CONFLICT, VIRTUAL_COACH_BUSY, { cause: error });
       throw error;
     }
   }
@@ -70,7 +87,12 @@ export class VirtualCoachService {
     const { user: account } = await this.access.forUser(user.id);
     await this.repository.appendActivity(user.id, {
       type: 'OfferEmailSignedUp',
-      data: { userId: user.id, offerId: body.offerId, email: account.email, signedUpAt: this.clock.now().toISOString() },
+      data: {
+        userId: user.id,
+        offerId: body.offerId,
+        email: account.email,
+        signedUpAt: this.clock.now().toISOString(),
+      },
     });
   }
 
@@ -106,14 +128,20 @@ export class VirtualCoachService {
 
   private async dto(user: AuthenticatedUser, state: VirtualCoachState): Promise<VirtualCoachDto> {
     const { user: account } = await this.access.forUser(user.id);
-    const createdAt = account.created_at instanceof Date ? account.created_at.toISOString() : String(account.created_at);
+    const createdAt =
+      account.created_at instanceof Date ? account.created_at.toISOString() : String(account.created_at);
     const { runId: _runId, ...shown } = state;
     return {
       introTitle: introTitle(createdAt),
       ...shown,
       nextSteps:
         state.display === 'reflection-context' && state.lesson !== null
-          ? nextStepButtons({ lesson: state.lesson, difficulty: state.difficulty ?? 'HARD', currentLessonLoops: state.currentLessonLoops, roundDuration: state.gameSettings.roundDuration })
+          ? nextStepButtons({
+              lesson: state.lesson,
+              difficulty: state.difficulty ?? 'HARD',
+              currentLessonLoops: state.currentLessonLoops,
+              roundDuration: state.gameSettings.roundDuration,
+            })
           : [],
     };
   }

@@ -56,13 +56,23 @@ export class CoursesController {
   constructor(@Inject(CoursesService) private readonly service: CoursesService) {}
 
   @Get()
-  @ZodRoute({ summary: "The catalogue: Cohort-Based, Self-Paced and, for admins, 'In Development'", tags: ['courses'], response: CourseCatalogueSchema })
+  @ZodRoute({
+    summary: "The catalogue: Cohort-Based, Self-Paced and, for admins, 'In Development'",
+    tags: ['courses'],
+    response: CourseCatalogueSchema,
+  })
   catalogue(@CurrentUser() user: AuthenticatedUser): Promise<CourseCatalogueDto> {
     return this.service.catalogue(user);
   }
 
   @Get(':courseSlug')
-  @ZodRoute({ summary: 'A course with its lessons by index, each with the user’s section statuses', tags: ['courses'], params: CourseParamsSchema, response: CoursePageSchema, errors: { 404: COURSE_NOT_FOUND } })
+  @ZodRoute({
+    summary: 'A course with its lessons by index, each with the user’s section statuses',
+    tags: ['courses'],
+    params: CourseParamsSchema,
+    response: CoursePageSchema,
+    errors: { 404: COURSE_NOT_FOUND },
+  })
   course(@CurrentUser() user: AuthenticatedUser, @Param() params: CourseParams): Promise<CoursePageDto> {
     return this.service.coursePage(user, params.courseSlug);
   }
@@ -78,7 +88,11 @@ export class CoursesController {
     errors: { 404: COURSE_NOT_FOUND, 409: 'Already started, or a cohort course' },
     idempotent: true,
   })
-  start(@CurrentUser() user: AuthenticatedUser, @Param() params: CourseParams, @Idempotency() idempotency: IdempotentRequest): Promise<UserCourseStartedDto> {
+  start(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: CourseParams,
+    @Idempotency() idempotency: IdempotentRequest,
+  ): Promise<UserCourseStartedDto> {
     return this.service.start(user, params.courseSlug, idempotency);
   }
 
@@ -116,13 +130,30 @@ export class CoursesController {
 
   @Post(':courseSlug/lessons/:lessonSlug/lecture/views')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ZodRoute({ summary: 'Spec 2 §7 lecture call: sent on leaving the lecture with progress above zero', tags: ['courses'], params: LessonParamsSchema, body: LectureViewBodySchema, status: 202, errors: { 404: NOT_FOUND } })
-  lectureViewed(@CurrentUser() user: AuthenticatedUser, @Param() params: LessonParams, @Body() body: LectureViewBody): Promise<void> {
+  @ZodRoute({
+    summary: 'Spec 2 §7 lecture call: sent on leaving the lecture with progress above zero',
+    tags: ['courses'],
+    params: LessonParamsSchema,
+    body: LectureViewBodySchema,
+    status: 202,
+    errors: { 404: NOT_FOUND },
+  })
+  lectureViewed(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: LessonParams,
+    @Body() body: LectureViewBody,
+  ): Promise<void> {
     return this.service.lectureViewed(user, params.courseSlug, params.lessonSlug, body);
   }
 
   @Get(':courseSlug/lessons/:lessonSlug/practice')
-  @ZodRoute({ summary: `The lesson's practice session, once its practice is unlocked (403 '${COURSE_MESSAGES.practiceLocked}' before)`, tags: ['courses'], params: LessonParamsSchema, response: PracticeSessionSchema, errors: { 404: NOT_FOUND } })
+  @ZodRoute({
+    summary: `The lesson's practice session, once its practice is unlocked (403 '${COURSE_MESSAGES.practiceLocked}' before)`,
+    tags: ['courses'],
+    params: LessonParamsSchema,
+    response: PracticeSessionSchema,
+    errors: { 404: NOT_FOUND },
+  })
   practice(@CurrentUser() user: AuthenticatedUser, @Param() params: LessonParams): Promise<PracticeSessionDto> {
     return this.service.practiceSession(user, params.courseSlug, params.lessonSlug);
   }
@@ -137,7 +168,11 @@ export class CoursesController {
     status: 202,
     errors: { 404: NOT_FOUND },
   })
-  practiceGathered(@CurrentUser() user: AuthenticatedUser, @Param() params: LessonParams, @Body() body: LessonPracticeGatherBody): Promise<void> {
+  practiceGathered(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: LessonParams,
+    @Body() body: LessonPracticeGatherBody,
+  ): Promise<void> {
     return this.service.practiceGathered(user, params.courseSlug, params.lessonSlug, body);
   }
 
@@ -150,7 +185,10 @@ export class CoursesController {
     status: 201,
     errors: { 404: NOT_FOUND },
   })
-  startPractice(@CurrentUser() user: AuthenticatedUser, @Param() params: LessonParams): Promise<UserPracticeSessionStartedDto> {
+  startPractice(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: LessonParams,
+  ): Promise<UserPracticeSessionStartedDto> {
     return this.service.startPractice(user, params.courseSlug, params.lessonSlug);
   }
 
@@ -162,14 +200,18 @@ export class CoursesController {
     response: UserPracticeSessionSchema,
     errors: { 404: NOT_FOUND },
   })
-  practiceUserSession(@CurrentUser() user: AuthenticatedUser, @Param() params: LessonPracticeSessionParams): Promise<UserPracticeSessionDto> {
+  practiceUserSession(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: LessonPracticeSessionParams,
+  ): Promise<UserPracticeSessionDto> {
     return this.service.practiceUserSession(user, params.courseSlug, params.lessonSlug, params.userPracticeSessionId);
   }
 
   @Post(':courseSlug/lessons/:lessonSlug/practice/user-sessions/:userPracticeSessionId/progress')
   @HttpCode(HttpStatus.OK)
   @ZodRoute({
-    summary: 'Record the practice’s progress; reaching its last element completes the lesson’s practice (PracticeCompleted)',
+    summary:
+      'Record the practice’s progress; reaching its last element completes the lesson’s practice (PracticeCompleted)',
     tags: ['courses'],
     params: LessonPracticeSessionParamsSchema,
     body: RecordPracticeProgressBodySchema,
@@ -183,7 +225,14 @@ export class CoursesController {
     @Body() body: RecordPracticeProgressBody,
     @Idempotency() idempotency: IdempotentRequest,
   ): Promise<UserPracticeSessionProgressDto> {
-    return this.service.recordPracticeProgress(user, params.courseSlug, params.lessonSlug, params.userPracticeSessionId, body, idempotency);
+    return this.service.recordPracticeProgress(
+      user,
+      params.courseSlug,
+      params.lessonSlug,
+      params.userPracticeSessionId,
+      body,
+      idempotency,
+    );
   }
 
   @Post(':courseSlug/lessons/:lessonSlug/practice/user-sessions/:userPracticeSessionId/retries')
@@ -203,7 +252,14 @@ export class CoursesController {
     @Body() body: UsePracticeRetryBody,
     @Idempotency() idempotency: IdempotentRequest,
   ): Promise<UserPracticeSessionProgressDto> {
-    return this.service.usePracticeRetry(user, params.courseSlug, params.lessonSlug, params.userPracticeSessionId, body, idempotency);
+    return this.service.usePracticeRetry(
+      user,
+      params.courseSlug,
+      params.lessonSlug,
+      params.userPracticeSessionId,
+      body,
+      idempotency,
+    );
   }
 
   @Get(':courseSlug/lessons/:lessonSlug/certificate')

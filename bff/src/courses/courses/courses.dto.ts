@@ -3,14 +3,25 @@ import { COURSE_STATUSES, LESSON_SECTIONS } from '@impromptu/courses/rules';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = (what: string, example: string) =>
-  z.string().max(100, 'must be at most 100 characters').regex(SLUG, `must be a ${what} slug: lowercase letters and digits separated by single hyphens`).meta({ example });
+  z
+    .string()
+    .max(100, 'must be at most 100 characters')
+    .regex(SLUG, `must be a ${what} slug: lowercase letters and digits separated by single hyphens`)
+    .meta({ example });
 
 export const CourseParamsSchema = z.object({ courseSlug: slug('course', 'the-basics') });
 export const LessonParamsSchema = CourseParamsSchema.extend({ lessonSlug: slug('lesson', 'say-yes-to-the-prompt') });
-export const LessonPracticeSessionParamsSchema = LessonParamsSchema.extend({ userPracticeSessionId: z.uuid('must be a user practice session id') });
+export const LessonPracticeSessionParamsSchema = LessonParamsSchema.extend({
+  userPracticeSessionId: z.uuid('must be a user practice session id'),
+});
 
 const SectionStatusSchema = z.enum(['locked', 'unlocked', 'completed']);
-export const SectionStatusesSchema = z.object(Object.fromEntries(LESSON_SECTIONS.map((section) => [section, SectionStatusSchema])) as Record<(typeof LESSON_SECTIONS)[number], typeof SectionStatusSchema>);
+export const SectionStatusesSchema = z.object(
+  Object.fromEntries(LESSON_SECTIONS.map((section) => [section, SectionStatusSchema])) as Record<
+    (typeof LESSON_SECTIONS)[number],
+    typeof SectionStatusSchema
+  >,
+);
 const UserCourseStatusSchema = z.enum(['NOT_STARTED', 'PRIMARY_ACTIVE', 'ACTIVE', 'COMPLETED']);
 
 export const CourseCardSchema = z
@@ -27,7 +38,12 @@ export const CourseCardSchema = z
     /** For the '{n}-Day Course' label. */
     days: z.number().int().nullable(),
     hasUnlockSchedule: z.boolean(),
-    learnMoreUrl: z.string().nullable().meta({ description: 'Cohort courses: the external page, without tracking parameters (the web adds them per page)' }),
+    learnMoreUrl: z
+      .string()
+      .nullable()
+      .meta({
+        description: 'Cohort courses: the external page, without tracking parameters (the web adds them per page)',
+      }),
     userStatus: UserCourseStatusSchema,
     completedLessons: z.number().int(),
     /** A LIVE_PAID course on a plan that does not open it: dimmed with 'Upgrade for course'. */
@@ -99,7 +115,11 @@ export const LessonPageSchema = z
 export const CompleteLectureBodySchema = z
   .object({
     idempotencyKey: z.uuid('must be a UUID'),
-    videoProgress: z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1').meta({ description: 'Share of the video watched, 0 to 1; 0.9 completes the lecture' }),
+    videoProgress: z
+      .number()
+      .min(0, 'must be between 0 and 1')
+      .max(1, 'must be between 0 and 1')
+      .meta({ description: 'Share of the video watched, 0 to 1; 0.9 completes the lecture' }),
   })
   .meta({ id: 'CompleteLecture' });
 
@@ -110,14 +130,26 @@ export const LectureViewBodySchema = z
     videoPlaybackRate: z.number().min(0.25).max(4),
     wasCourseCompleted: z.boolean(),
   })
-  .meta({ id: 'LectureView', description: 'Spec 2 §7 lecture call: sent on leaving the lecture when progress is above zero' });
+  .meta({
+    id: 'LectureView',
+    description: 'Spec 2 §7 lecture call: sent on leaving the lecture when progress is above zero',
+  });
 
 export const LessonPracticeGatherBodySchema = z
   .object({
-    percentageCompleted: z.number().int().min(0).max(100).meta({ description: 'How far through its elements the practice is, 0 – 100' }),
+    percentageCompleted: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .meta({ description: 'How far through its elements the practice is, 0 – 100' }),
     wasCompleted: z.boolean().meta({ description: 'Whether the practice reached its last element' }),
   })
-  .meta({ id: 'LessonPracticeGather', description: 'Spec 2 §7 course practice call: on load and whenever the game index changes; the course, lesson and goals are known to the BFF' });
+  .meta({
+    id: 'LessonPracticeGather',
+    description:
+      'Spec 2 §7 course practice call: on load and whenever the game index changes; the course, lesson and goals are known to the BFF',
+  });
 
 export const StartCourseBodySchema = z.object({ idempotencyKey: z.uuid('must be a UUID') }).meta({ id: 'StartCourse' });
 
@@ -127,7 +159,9 @@ export const LessonProgressSchema = z
   .object({
     sections: SectionStatusesSchema,
     courseStatus: UserCourseStatusSchema,
-    nextLesson: z.object({ slug: z.string(), isUnlocked: z.boolean(), unlockAt: z.iso.datetime({ offset: true }).nullable() }).nullable(),
+    nextLesson: z
+      .object({ slug: z.string(), isUnlocked: z.boolean(), unlockAt: z.iso.datetime({ offset: true }).nullable() })
+      .nullable(),
   })
   .meta({ id: 'LessonProgress' });
 

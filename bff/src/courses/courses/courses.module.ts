@@ -4,5 +4,10 @@ import { CoursesController } from './courses.controller.js';
 import { CoursesRepository } from './courses.repository.js';
 import { CoursesService } from './courses.service.js';
 
-@Module({ imports: [PracticeSessionsModule], controllers: [CoursesController], providers: [CoursesService, CoursesRepository], exports: [CoursesService] })
+@Module({
+  imports: [PracticeSessionsModule],
+  controllers: [CoursesController],
+  providers: [CoursesService, CoursesRepository],
+  exports: [CoursesService],
+})
 export class CoursesAreaModule {}

@@ -57,8 +57,16 @@ export class CoursesRepository {
       .select(courseColumns)
       .select((eb) => [
         sql<number | null>`extract(epoch from course.unlock_schedule)::int`.as('unlock_schedule_seconds'),
-        eb.selectFrom('lesson').select(eb.fn.countAll<number>().as('n')).whereRef('lesson.course_id', '=', 'course.id').as('lesson_count'),
-        sql<string[]>`coalesce((SELECT array_agg(t.name ORDER BY t.name) FROM course_category_tag t WHERE t.course_id = course.id), '{}')`.as('tags'),
+        eb
+          .selectFrom('lesson')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('lesson.course_id', '=', 'course.id')
+          .as('lesson_count'),
+        sql<
+          string[]
+        >`coalesce((SELECT array_agg(t.name ORDER BY t.name) FROM course_category_tag t WHERE t.course_id = course.id), '{}')`.as(
+          'tags',
+        ),
       ])
       .$if(slug !== undefined, (qb) => qb.where('course.slug', '=', slug as string))
       .orderBy('course.sort_order')
@@ -118,10 +126,15 @@ export class CoursesRepository {
   }
 
   async readPractice(userPracticeSessionId: string): Promise<PracticeSessionState> {
-    return (await readAggregate(this.store, practiceSessionStreamId(userPracticeSessionId), practiceSessionDecider)).state;
+    return (await readAggregate(this.store, practiceSessionStreamId(userPracticeSessionId), practiceSessionDecider))
+      .state;
   }
 
-  handle(userCourseId: string, command: UserCourseCommand, options: HandleCommandOptions<UserCourseEvent, UserCourseState> = {}) {
+  handle(
+    userCourseId: string,
+    command: UserCourseCommand,
+    options: HandleCommandOptions<UserCourseEvent, UserCourseState> = {},
+  ) {
     return handleCommand(this.store, userCourseStreamId(userCourseId), userCourseDecider, command, options);
   }
 
@@ -131,6 +144,8 @@ export class CoursesRepository {
   }
 
   appendActivity(userId: string, event: CourseActivityEvent): Promise<unknown> {
-    return this.store.append(courseActivityStreamId(userId), [courseActivityEvents.toAppend(event)], { expectedVersion: 'any' });
+    return this.store.append(courseActivityStreamId(userId), [courseActivityEvents.toAppend(event)], {
+      expectedVersion: 'any',
+    });
   }
 }

@@ -33,7 +33,14 @@ import { AccessService, type UserAccess } from '../../identity/access/access.ser
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
-import type { PracticeSessionDto, RecordPracticeProgressBody, UsePracticeRetryBody, UserPracticeSessionDto, UserPracticeSessionProgressDto, UserPracticeSessionStartedDto } from '../../practice/practice-sessions/practice-sessions.dto.js';
+import type {
+  PracticeSessionDto,
+  RecordPracticeProgressBody,
+  UsePracticeRetryBody,
+  UserPracticeSessionDto,
+  UserPracticeSessionProgressDto,
+  UserPracticeSessionStartedDto,
+} from '../../practice/practice-sessions/practice-sessions.dto.js';
 import { PracticeSessionsService } from '../../practice/practice-sessions/practice-sessions.service.js';
 import type {
   CertificateDto,
@@ -54,7 +61,8 @@ export const COURSE_NOT_FOUND = 'Course not found';
 export const LESSON_NOT_FOUND = 'Lesson not found';
 export const UPGRADE_FOR_COURSE = 'Upgrade for course';
 export const START_COURSE_FIRST = 'Start the course first.';
-export const COHORT_COURSE_NOT_STARTABLE = 'Cohort-based courses are taken live with a coach: see the course page to join one.';
+export const COHORT_COURSE_NOT_STARTABLE =
+  'Cohort-based courses are taken live with a coach: see the course page to join one.';
 export const NO_PRACTICE = 'This lesson has no practice.';
 export const CERTIFICATE_WITH_LAST_LESSON = 'The certificate comes with the last lesson of the course.';
 export const COURSE_BUSY = 'Your course changed while saving. Please try again.';
@@ -77,8 +85,13 @@ export class CoursesService {
 
   async catalogue(user: AuthenticatedUser): Promise<CourseCatalogueDto> {
     const access = await this.access.forUser(user.id);
-    const [courses, userCourses] = await Promise.all([this.repository.findCourses(), this.repository.findUserCourses(user.id)]);
-    const cards = courses.filter((course) => course.status !== 'DRAFT' || isAdmin(access)).map((course) => this.card(course, access, userCourses));
+    const [courses, userCourses] = await Promise.all([
+      this.repository.findCourses(),
+      this.repository.findUserCourses(user.id),
+    ]);
+    const cards = courses
+      .filter((course) => course.status !== 'DRAFT' || isAdmin(access))
+      .map((course) => this.card(course, access, userCourses));
     return {
       cohortBased: cards.filter((card) => card.status === 'COHORT_BASED'),
       selfPaced: cards.filter((card) => card.status === 'LIVE_FREE' || card.status === 'LIVE_PAID'),
@@ -101,7 +114,11 @@ export class CoursesService {
     };
   }
 
-  async start(user: AuthenticatedUser, courseSlug: string, idempotency: IdempotentRequest): Promise<UserCourseStartedDto> {
+  async start(
+    user: AuthenticatedUser,
+    courseSlug: string,
+    idempotency: IdempotentRequest,
+  ): Promise<UserCourseStartedDto> {
     const access = await this.access.forUser(user.id);
     const course = await this.findCourse(courseSlug, access);
     if (course.status === 'COHORT_BASED') throw new ApiException(HttpStatus.CONFLICT, COHORT_COURSE_NOT_STARTABLE);
@@ -148,23 +165,43 @@ export class CoursesService {
       },
       lessonCount: lessons.length,
       nextLesson: next ? { slug: next.slug, name: next.name, isUnlocked: nextState?.isUnlocked ?? false } : null,
-      continueLabel: lectureContinueLabel({ hasPractice: lesson.practice_session_id !== null, hasNextLesson: next !== undefined }),
+      continueLabel: lectureContinueLabel({
+        hasPractice: lesson.practice_session_id !== null,
+        hasNextLesson: next !== undefined,
+      }),
       isLastLesson: next === undefined,
     };
   }
 
-  async completeLecture(user: AuthenticatedUser, courseSlug: string, lessonSlug: string, body: CompleteLectureBody, idempotency: IdempotentRequest): Promise<LessonProgressDto> {
+  async completeLecture(
+    user: AuthenticatedUser,
+    courseSlug: string,
+    lessonSlug: string,
+    body: CompleteLectureBody,
+    idempotency: IdempotentRequest,
+  ): Promise<LessonProgressDto> {
     const { access, course, lessons, lesson } = await this.lessonContext(user, courseSlug, lessonSlug);
     const userCourseId = userCourseIdOf(user.id, course.id);
     const now = this.clock.now();
-    const { state } = await this.run(userCourseId, { type: 'CompleteLecture', data: { lessonIndex: lesson.index, videoProgress: body.videoProgress, now } }, idempotency, (events) =>
-      events.flatMap((event) => (event.type === 'LessonUnlockScheduled' ? [this.unlockJob(event, access, course, lessons, now)] : [])),
+    const { state } = await this.run(
+      userCourseId,
+      { type: 'CompleteLecture', data: { lessonIndex: lesson.index, videoProgress: body.videoProgress, now } },
+      idempotency,
+      (events) =>
+        events.flatMap((event) =>
+          event.type === 'LessonUnlockScheduled' ? [this.unlockJob(event, access, course, lessons, now)] : [],
+        ),
     );
     return progressDto(state, lesson.index);
   }
 
   /** Spec 2 §7 lecture call, kept for analytics. */
-  async lectureViewed(user: AuthenticatedUser, courseSlug: string, lessonSlug: string, body: LectureViewBody): Promise<void> {
+  async lectureViewed(
+    user: AuthenticatedUser,
+    courseSlug: string,
+    lessonSlug: string,
+    body: LectureViewBody,
+  ): Promise<void> {
     const access = await this.access.forUser(user.id);
     const course = await this.findCourse(courseSlug, access);
     const lesson = await this.findLesson(course, lessonSlug);
@@ -184,7 +221,12 @@ export class CoursesService {
   }
 
   /** Spec 2 §7 course practice call, once the practice is open: on load and whenever its game index changes. */
-  async practiceGathered(user: AuthenticatedUser, courseSlug: string, lessonSlug: string, body: LessonPracticeGatherBody): Promise<void> {
+  async practiceGathered(
+    user: AuthenticatedUser,
+    courseSlug: string,
+    lessonSlug: string,
+    body: LessonPracticeGatherBody,
+  ): Promise<void> {
     const { course, lesson } = await this.practiceContext(user, courseSlug, lessonSlug);
     const session = await this.practice.bySlug(user, lesson.practice_session_slug);
     await this.repository.appendActivity(user.id, {
@@ -209,7 +251,11 @@ export class CoursesService {
     return this.practice.bySlug(user, lesson.practice_session_slug);
   }
 
-  async startPractice(user: AuthenticatedUser, courseSlug: string, lessonSlug: string): Promise<UserPracticeSessionStartedDto> {
+  async startPractice(
+    user: AuthenticatedUser,
+    courseSlug: string,
+    lessonSlug: string,
+  ): Promise<UserPracticeSessionStartedDto> {
     const { lesson } = await this.practiceContext(user, courseSlug, lessonSlug);
     return this.practice.start(user, lesson.practice_session_slug, { daily: false });
   }
@@ -226,14 +272,22 @@ export class CoursesService {
     const { course, lesson } = await this.ownPractice(user, courseSlug, lessonSlug, userPracticeSessionId);
     const progress = await this.practice.recordProgress(user, userPracticeSessionId, body, idempotency);
     if (progress.status === 'COMPLETED') {
-      const { append } = await this.run(userCourseIdOf(user.id, course.id), { type: 'CompletePractice', data: { lessonIndex: lesson.index, userPracticeSessionId, now: this.clock.now() } });
+      const { append } = await this.run(userCourseIdOf(user.id, course.id), {
+        type: 'CompletePractice',
+        data: { lessonIndex: lesson.index, userPracticeSessionId, now: this.clock.now() },
+      });
       // The learner goes back to the course page next: it should show the lesson completed.
       if (append && !append.replayed) await this.repository.waitForProgress(append, CONSISTENT_WAIT_MS);
     }
     return progress;
   }
 
-  async practiceUserSession(user: AuthenticatedUser, courseSlug: string, lessonSlug: string, userPracticeSessionId: string): Promise<UserPracticeSessionDto> {
+  async practiceUserSession(
+    user: AuthenticatedUser,
+    courseSlug: string,
+    lessonSlug: string,
+    userPracticeSessionId: string,
+  ): Promise<UserPracticeSessionDto> {
     await this.ownPractice(user, courseSlug, lessonSlug, userPracticeSessionId);
     return this.practice.userSession(user, userPracticeSessionId);
   }
@@ -254,7 +308,8 @@ export class CoursesService {
     const { access, course, lessons, lesson, state } = await this.lessonContext(user, courseSlug, lessonSlug);
     if (lesson.index !== lessons.length - 1) throw new ApiException(HttpStatus.NOT_FOUND, CERTIFICATE_WITH_LAST_LESSON);
     const lectureCompletedAt = state.status === 'empty' ? null : state.lessons[lesson.index]?.lectureCompletedAt;
-    if (state.status === 'empty' || !lectureCompletedAt) throw new ApiException(HttpStatus.FORBIDDEN, COURSE_MESSAGES.certificateLocked);
+    if (state.status === 'empty' || !lectureCompletedAt)
+      throw new ApiException(HttpStatus.FORBIDDEN, COURSE_MESSAGES.certificateLocked);
     const name = `${access.user.first_name} ${access.user.last_name}`.trim();
     return {
       learnerName: name || access.user.email,
@@ -270,7 +325,13 @@ export class CoursesService {
     const primary = userCourses
       .filter((row) => row.status === 'ACTIVE')
       .sort((a, b) => new Date(b.last_activity_at).getTime() - new Date(a.last_activity_at).getTime())[0];
-    const userStatus: UserCourseStatus = !own ? 'NOT_STARTED' : own.status === 'COMPLETED' ? 'COMPLETED' : own === primary ? 'PRIMARY_ACTIVE' : 'ACTIVE';
+    const userStatus: UserCourseStatus = !own
+      ? 'NOT_STARTED'
+      : own.status === 'COMPLETED'
+        ? 'COMPLETED'
+        : own === primary
+          ? 'PRIMARY_ACTIVE'
+          : 'ACTIVE';
     const metadata = course.metadata as { days?: unknown; learnMoreUrl?: unknown; colour?: unknown };
     return {
       id: course.id,
@@ -295,14 +356,20 @@ export class CoursesService {
   private cardFromState(card: CourseCardDto, state: UserCourseState): CourseCardDto {
     if (state.status === 'empty') return card;
     const completedLessons = state.lessons.filter((lesson) => lesson.sections.lecture === 'completed').length;
-    const userStatus: UserCourseStatus = state.status === 'completed' ? 'COMPLETED' : card.userStatus === 'NOT_STARTED' ? 'PRIMARY_ACTIVE' : card.userStatus;
+    const userStatus: UserCourseStatus =
+      state.status === 'completed'
+        ? 'COMPLETED'
+        : card.userStatus === 'NOT_STARTED'
+          ? 'PRIMARY_ACTIVE'
+          : card.userStatus;
     return { ...card, userStatus, completedLessons };
   }
 
   private async findCourse(courseSlug: string, access: UserAccess): Promise<CourseRow> {
     const [course] = await this.repository.findCourses(courseSlug);
     // A draft is 'In Development' for admins only; anyone else gets the same 404 as for no course.
-    if (!course || (course.status === 'DRAFT' && !isAdmin(access))) throw new ApiException(HttpStatus.NOT_FOUND, COURSE_NOT_FOUND);
+    if (!course || (course.status === 'DRAFT' && !isAdmin(access)))
+      throw new ApiException(HttpStatus.NOT_FOUND, COURSE_NOT_FOUND);
     return course;
   }
 
@@ -328,24 +395,48 @@ export class CoursesService {
   private async practiceContext(user: AuthenticatedUser, courseSlug: string, lessonSlug: string) {
     const context = await this.lessonContext(user, courseSlug, lessonSlug);
     const { lesson, state } = context;
-    if (lesson.practice_session_slug === null || lesson.practice_session_id === null) throw new ApiException(HttpStatus.NOT_FOUND, NO_PRACTICE);
+    if (lesson.practice_session_slug === null || lesson.practice_session_id === null)
+      throw new ApiException(HttpStatus.NOT_FOUND, NO_PRACTICE);
     const sections = state.status === 'empty' ? null : state.lessons[lesson.index]?.sections;
-    if (!sections || sections.practice === 'locked') throw new ApiException(HttpStatus.FORBIDDEN, COURSE_MESSAGES.practiceLocked);
-    return { ...context, lesson: { ...lesson, practice_session_slug: lesson.practice_session_slug, practice_session_id: lesson.practice_session_id } };
+    if (!sections || sections.practice === 'locked')
+      throw new ApiException(HttpStatus.FORBIDDEN, COURSE_MESSAGES.practiceLocked);
+    return {
+      ...context,
+      lesson: {
+        ...lesson,
+        practice_session_slug: lesson.practice_session_slug,
+        practice_session_id: lesson.practice_session_id,
+      },
+    };
   }
 
   /** The user practice session must be this user's run of this lesson's practice. */
-  private async ownPractice(user: AuthenticatedUser, courseSlug: string, lessonSlug: string, userPracticeSessionId: string) {
+  private async ownPractice(
+    user: AuthenticatedUser,
+    courseSlug: string,
+    lessonSlug: string,
+    userPracticeSessionId: string,
+  ) {
     const context = await this.practiceContext(user, courseSlug, lessonSlug);
     const played = await this.repository.readPractice(userPracticeSessionId);
-    if (played.status === 'empty' || played.userId !== user.id || played.practiceSessionId !== context.lesson.practice_session_id) {
+    if (
+      played.status === 'empty' ||
+      played.userId !== user.id ||
+      played.practiceSessionId !== context.lesson.practice_session_id
+    ) {
       throw new ApiException(HttpStatus.NOT_FOUND, 'Practice session not found');
     }
     return context;
   }
 
   /** Spec 2 §7 update-user-lesson: the delayed job that unlocks the lesson and writes its e-mail. */
-  private unlockJob(event: Extract<UserCourseEvent, { type: 'LessonUnlockScheduled' }>, access: UserAccess, course: CourseRow, lessons: LessonRow[], now: Date): OutboxJob {
+  private unlockJob(
+    event: Extract<UserCourseEvent, { type: 'LessonUnlockScheduled' }>,
+    access: UserAccess,
+    course: CourseRow,
+    lessons: LessonRow[],
+    now: Date,
+  ): OutboxJob {
     return scheduledUnlockJob(event, {
       user: { email: access.user.email, firstName: access.user.first_name },
       course,
@@ -362,16 +453,27 @@ export class CoursesService {
     outbox?: (events: UserCourseEvent[]) => OutboxJob[],
   ) {
     try {
-      return await this.repository.handle(userCourseId, command, { ...(idempotency ?? {}), ...(outbox ? { outbox } : {}) });
+      return await this.repository.handle(userCourseId, command, {
+        ...(idempotency ?? {}),
+        ...(outbox ? { outbox } : {}),
+      });
     } catch (error) {
-      if (error instanceof CourseAlreadyStartedError) throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
-      if (error instanceof CourseNotStartedError) throw new ApiException(HttpStatus.CONFLICT, START_COURSE_FIRST, { cause: error });
-      if (error instanceof LectureLockedError || error instanceof PracticeLockedError) throw new ApiException(HttpStatus.FORBIDDEN, error.message, { cause: error });
+      if (error instanceof CourseAlreadyStartedError)
+        throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
+      if (error instanceof CourseNotStartedError)
+        throw new ApiException(HttpStatus.CONFLICT, START_COURSE_FIRST, { cause: error });
+      if (error instanceof LectureLockedError || error instanceof PracticeLockedError)
+        throw new ApiException(HttpStatus.FORBIDDEN, error.message, { cause: error });
       if (error instanceof LectureNotWatchedError) {
-        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, { cause: error, issues: [{ path: 'body.videoProgress', message: error.message }] });
+        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+          cause: error,
+          issues: [{ path: 'body.videoProgress', message: error.message }],
+        });
       }
-      if (error instanceof LessonNotInCourseError) throw new ApiException(HttpStatus.NOT_FOUND, LESSON_NOT_FOUND, { cause: error });
-      if (error instanceof WrongExpectedVersionError) throw new ApiException(HttpStatus.CONFLICT, COURSE_BUSY, { cause: error });
+      if (error instanceof LessonNotInCourseError)
+        throw new ApiException(HttpStatus.NOT_FOUND, LESSON_NOT_FOUND, { cause: error });
+      if (error instanceof WrongExpectedVersionError)
+        throw new ApiException(HttpStatus.CONFLICT, COURSE_BUSY, { cause: error });
       throw error;
     }
   }
@@ -384,7 +486,11 @@ function isAdmin(access: UserAccess): boolean {
 /** Spec 2 §6: LIVE_PAID courses open on simulator, trainings, trainings-free or coach when not paused. */
 function requiresUpgrade(course: CourseRow, access: UserAccess): boolean {
   if (course.status !== 'LIVE_PAID') return false;
-  return !(access.plan !== null && PLANS_WITH_EVERY_GAME.includes(access.plan as PlanCode) && !access.user.is_plan_paused);
+  return !(
+    access.plan !== null &&
+    PLANS_WITH_EVERY_GAME.includes(access.plan as PlanCode) &&
+    !access.user.is_plan_paused
+  );
 }
 
 function lessonCard(lesson: LessonRow, state: UserCourseState): LessonCardDto {
@@ -399,7 +505,14 @@ function lessonCard(lesson: LessonRow, state: UserCourseState): LessonCardDto {
   };
   const own: LessonState | undefined = state.status === 'empty' ? undefined : state.lessons[lesson.index];
   if (!own) {
-    return { ...base, isUnlocked: false, sections: { lecture: 'locked', practice: 'locked', quiz: 'locked' }, action: 'LOCKED', lockedReason: START_COURSE_FIRST, unlockAt: null };
+    return {
+      ...base,
+      isUnlocked: false,
+      sections: { lecture: 'locked', practice: 'locked', quiz: 'locked' },
+      action: 'LOCKED',
+      lockedReason: START_COURSE_FIRST,
+      unlockAt: null,
+    };
   }
   const previous = (state as Started).lessons[lesson.index - 1];
   return {
@@ -407,7 +520,10 @@ function lessonCard(lesson: LessonRow, state: UserCourseState): LessonCardDto {
     isUnlocked: own.isUnlocked,
     sections: own.sections,
     action: lessonCardAction(own),
-    lockedReason: own.isUnlocked || !previous ? null : lockedLessonTooltip({ index: previous.index, name: previous.name, unlockScheduled: own.unlockAt !== null }),
+    lockedReason:
+      own.isUnlocked || !previous
+        ? null
+        : lockedLessonTooltip({ index: previous.index, name: previous.name, unlockScheduled: own.unlockAt !== null }),
     unlockAt: own.unlockAt,
   };
 }

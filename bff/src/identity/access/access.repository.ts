@@ -54,7 +54,18 @@ export class AccessRepository {
         this.db
           .withTables<BillingViews>()
           .selectFrom('billing_subscription')
-          .select(['subscription_id', 'plan', 'period', 'status', 'ended_at', 'is_paused', 'is_trial', 'current_period_end', 'cancel_at', 'discount'])
+          .select([
+            'subscription_id',
+            'plan',
+            'period',
+            'status',
+            'ended_at',
+            'is_paused',
+            'is_trial',
+            'current_period_end',
+            'cancel_at',
+            'discount',
+          ])
           .where('user_id', '=', userId)
           .executeTakeFirst(),
       undefined,
@@ -71,7 +82,10 @@ export class AccessRepository {
       .select((eb) => [
         'feature.name',
         'feature.is_on',
-        eb.fn.coalesce(eb.ref('feature.on_conditions', '->').key('plans'), eb.val('[]')).$castTo<string[]>().as('plans'),
+        eb.fn
+          .coalesce(eb.ref('feature.on_conditions', '->').key('plans'), eb.val('[]'))
+          .$castTo<string[]>()
+          .as('plans'),
         'user_feature.is_viewable',
         'user_feature.is_locked',
         'user_feature.start_count',
@@ -98,7 +112,12 @@ export class AccessRepository {
         'learning_group.admin',
         'learning_group.class_registration_url',
         eb
-          .exists(eb.selectFrom('group_curriculum').select('group_curriculum.id').whereRef('group_curriculum.group_id', '=', 'learning_group.id'))
+          .exists(
+            eb
+              .selectFrom('group_curriculum')
+              .select('group_curriculum.id')
+              .whereRef('group_curriculum.group_id', '=', 'learning_group.id'),
+          )
           .$castTo<boolean>()
           .as('has_curriculum'),
       ])

@@ -119,13 +119,18 @@ export class AccessService {
 
 type PaymentRow = NonNullable<Awaited<ReturnType<AccessRepository['getPaymentSubscription']>>>;
 
-const isLiveRow = (payment: PaymentRow): boolean => isLive({ status: payment.status ?? 'active', endedAt: payment.ended_at === null ? null : String(payment.ended_at) });
+const isLiveRow = (payment: PaymentRow): boolean =>
+  isLive({ status: payment.status ?? 'active', endedAt: payment.ended_at === null ? null : String(payment.ended_at) });
 
 /**
  * Spec 1 §4 with billing (ADR 0016): a live payment subscription is the user's own plan (a payment changes the
  * plan within a second of its webhook); without one the stored plan field decides, then the profile's subscription.
  */
-function planResolutionInput(subscriptions: readonly { type: string; status: string }[], storedPlan: string | null, payment: PaymentRow | undefined) {
+function planResolutionInput(
+  subscriptions: readonly { type: string; status: string }[],
+  storedPlan: string | null,
+  payment: PaymentRow | undefined,
+) {
   const livePlan = payment && isLiveRow(payment) ? payment.plan : null;
   return { subscriptions, plan: livePlan ?? storedPlan, subscription: livePlan ? { plan: livePlan } : null };
 }

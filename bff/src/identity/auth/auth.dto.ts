@@ -49,7 +49,11 @@ export const LoginBodySchema = z.object({
 export const SessionTokenSchema = z
   .object({
     token: z.string().meta({ description: 'The bearer token: send it as `Authorization: Bearer <token>`' }),
-    expiresAt: z.iso.datetime().meta({ description: 'When the session ends unless it is used before (idle expiry, capped by the absolute one)' }),
+    expiresAt: z.iso
+      .datetime()
+      .meta({
+        description: 'When the session ends unless it is used before (idle expiry, capped by the absolute one)',
+      }),
     absoluteExpiresAt: z.iso.datetime().meta({ description: 'When the session ends however much it is used' }),
     userId: z.uuid(),
   })
@@ -70,7 +74,9 @@ export const ActiveSessionSchema = z
   })
   .meta({ id: 'ActiveSession' });
 
-export const ActiveSessionListSchema = z.array(ActiveSessionSchema).meta({ description: 'Active sessions, most recently used first' });
+export const ActiveSessionListSchema = z
+  .array(ActiveSessionSchema)
+  .meta({ description: 'Active sessions, most recently used first' });
 
 export const RevokedSessionsSchema = z.object({ revoked: z.number().int().min(0) }).meta({ id: 'RevokedSessions' });
 
@@ -108,7 +114,9 @@ export const OidcAuthorizeBodySchema = z.object({
 
 export const OidcAuthorizationSchema = z
   .object({
-    authorizationUrl: z.url({ protocol: /^https?$/ }).meta({ description: 'Where the browser goes to sign in at the provider' }),
+    authorizationUrl: z
+      .url({ protocol: /^https?$/ })
+      .meta({ description: 'Where the browser goes to sign in at the provider' }),
     state: z.string(),
     codeVerifier: z.string().meta({ description: 'Keep it (httpOnly cookie) and send it back to the callback' }),
     nonce: z.string(),

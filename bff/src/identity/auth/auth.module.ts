@@ -20,7 +20,11 @@ import { SessionGuard } from './session.guard.js';
   providers: [
     { provide: CLOCK, useFactory: createSystemClock },
     AuthRepository,
-    { provide: SessionCache, useFactory: (config: AppConfig) => new SessionCache(config.SESSION_CACHE_TTL_MS), inject: [APP_CONFIG] },
+    {
+      provide: SessionCache,
+      useFactory: (config: AppConfig) => new SessionCache(config.SESSION_CACHE_TTL_MS),
+      inject: [APP_CONFIG],
+    },
     SessionRevocations,
     AuthService,
     AuthFlowService,

@@ -23,7 +23,15 @@ export type UserCredentials = Pick<Selectable<AppUserTable>, 'id' | 'email' | 'p
 
 const EXPIRED_COUNTERS_PER_SWEEP = 1_000;
 
-const sessionColumns = ['id', 'user_id', 'created_at', 'last_seen_at', 'idle_expires_at', 'absolute_expires_at', 'user_agent'] as const;
+const sessionColumns = [
+  'id',
+  'user_id',
+  'created_at',
+  'last_seen_at',
+  'idle_expires_at',
+  'absolute_expires_at',
+  'user_agent',
+] as const;
 
 @Injectable()
 export class AuthRepository {
@@ -163,7 +171,10 @@ export class AuthRepository {
       // A row can be gone by now: the sweep may have taken it as expired before it was locked here.
       const found = new Map(rows.map(({ scope, ...counter }) => [scope, counter]));
       const before = Object.fromEntries(
-        keys.map(({ scope }) => [scope, found.get(scope) ?? { failures: 0, last_failure_at: null, last_success_at: null, expires_at: now }]),
+        keys.map(({ scope }) => [
+          scope,
+          found.get(scope) ?? { failures: 0, last_failure_at: null, last_success_at: null, expires_at: now },
+        ]),
       ) as LoginCounters;
       const after = change(before);
       if (after) {
@@ -212,7 +223,10 @@ export class AuthRepository {
     return this.db.insertInto('auth_flow').values(flow).returning('id').executeTakeFirstOrThrow();
   }
 
-  getAuthFlow(flowId: string, now: Date): Promise<Pick<Selectable<AuthFlowTable>, 'route_type' | 'requested_url' | 'target_id'> | undefined> {
+  getAuthFlow(
+    flowId: string,
+    now: Date,
+  ): Promise<Pick<Selectable<AuthFlowTable>, 'route_type' | 'requested_url' | 'target_id'> | undefined> {
     return this.db
       .selectFrom('auth_flow')
       .select(['route_type', 'requested_url', 'target_id'])

@@ -190,7 +190,11 @@ export class AuthService {
         { peerAddress: client.peerAddress },
         'A sign-in came through a trusted proxy that named no valid client address (X-Forwarded-For): only the account-wide throttle applies to such requests',
       );
-    } else if (client.forwardedFor !== undefined && client.peerAddress !== undefined && !this.trustProxy(client.peerAddress, 0)) {
+    } else if (
+      client.forwardedFor !== undefined &&
+      client.peerAddress !== undefined &&
+      !this.trustProxy(client.peerAddress, 0)
+    ) {
       this.warnOnce(
         'untrustedProxy',
         { peerAddress: client.peerAddress },

@@ -38,7 +38,10 @@ export function trustProxies(list: string[] | undefined): TrustProxy {
  * when a trusted proxy did not say whom the request is for: counting the proxy itself would make one
  * client of every visitor. An IPv6 client counts as its /64, the block one subscriber gets.
  */
-export function clientAddress(client: Pick<RequestClient, 'peerAddress' | 'forwardedFor'>, trust: TrustProxy): string | undefined {
+export function clientAddress(
+  client: Pick<RequestClient, 'peerAddress' | 'forwardedFor'>,
+  trust: TrustProxy,
+): string | undefined {
   if (client.peerAddress === undefined) return undefined;
   const forwarded = (client.forwardedFor ?? '')
     .split(',')

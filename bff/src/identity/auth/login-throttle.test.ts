@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { afterSuccess, attemptWait, chargeAttempt, KNOWN_CLIENT_MS, type LoginCounter, type LoginCounters } from './login-throttle.js';
+import {
+  afterSuccess,
+  attemptWait,
+  chargeAttempt,
+  KNOWN_CLIENT_MS,
+  type LoginCounter,
+  type LoginCounters,
+} from './login-throttle.js';
 
 const T0 = new Date('2030-01-01T00:00:00.000Z');
 const at = (ms: number): Date => new Date(T0.getTime() + ms);
@@ -28,7 +35,10 @@ describe('the sign-in throttle', () => {
   it('spares a client that signed the account in from the account-wide wait, for 30 days', () => {
     const known: LoginCounters = { ...fresh(), account_client: { ...empty, last_success_at: T0 } };
     // 25 failures on the account from elsewhere: a wait of 32 s for anyone else.
-    const besieged = (start: number): LoginCounters => ({ ...known, account: failed(25, { account: empty }, start).account });
+    const besieged = (start: number): LoginCounters => ({
+      ...known,
+      account: failed(25, { account: empty }, start).account,
+    });
     expect(attemptWait(besieged(0), at(24))).toBe(0);
     expect(attemptWait({ ...besieged(0), account_client: empty }, at(24))).toBe(32_000);
     expect(attemptWait(besieged(KNOWN_CLIENT_MS - 100), at(KNOWN_CLIENT_MS - 76))).toBe(0);
@@ -41,7 +51,12 @@ describe('the sign-in throttle', () => {
     const alone = afterSuccess(charged, charged, before, at(10));
     expect(alone.account).toEqual(before.account);
     expect(alone.client).toEqual(before.client);
-    expect(alone.account_client).toEqual({ failures: 0, last_failure_at: null, last_success_at: at(10), expires_at: at(10 + KNOWN_CLIENT_MS) });
+    expect(alone.account_client).toEqual({
+      failures: 0,
+      last_failure_at: null,
+      last_success_at: at(10),
+      expires_at: at(10 + KNOWN_CLIENT_MS),
+    });
 
     const meanwhile = chargeAttempt(charged, at(11));
     const shared = afterSuccess(meanwhile, charged, before, at(10));

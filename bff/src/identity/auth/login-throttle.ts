@@ -38,7 +38,9 @@ export interface LoginCounter {
 }
 
 /** The counters of one sign-in attempt; without the client's address only the account's. */
-export type LoginCounters = { account: LoginCounter } & Partial<Record<Exclude<LoginThrottleScope, 'account'>, LoginCounter>>;
+export type LoginCounters = { account: LoginCounter } & Partial<
+  Record<Exclude<LoginThrottleScope, 'account'>, LoginCounter>
+>;
 
 export type LoginThrottleSubjects = Partial<Record<LoginThrottleScope, string>>;
 
@@ -69,10 +71,20 @@ export function chargeAttempt(counters: LoginCounters, now: Date): LoginCounters
  * becomes known to the account; the failure charged to the client and to the account is given back.
  * A counter that changed since the charge (a concurrent failure) only loses one failure.
  */
-export function afterSuccess(current: LoginCounters, charged: LoginCounters, before: LoginCounters, now: Date): LoginCounters {
+export function afterSuccess(
+  current: LoginCounters,
+  charged: LoginCounters,
+  before: LoginCounters,
+  now: Date,
+): LoginCounters {
   return mapCounters(current, (counter, scope) => {
     if (scope === 'account_client') {
-      return { failures: 0, last_failure_at: null, last_success_at: now, expires_at: new Date(now.getTime() + KNOWN_CLIENT_MS) };
+      return {
+        failures: 0,
+        last_failure_at: null,
+        last_success_at: now,
+        expires_at: new Date(now.getTime() + KNOWN_CLIENT_MS),
+      };
     }
     const chargedCounter = charged[scope];
     const unchanged =
@@ -92,7 +104,10 @@ function scopesOf(counters: LoginCounters): LoginThrottleScope[] {
   return (['account', 'client', 'account_client'] as const).filter((scope) => counters[scope] !== undefined);
 }
 
-function mapCounters(counters: LoginCounters, change: (counter: LoginCounter, scope: LoginThrottleScope) => LoginCounter): LoginCounters {
+function mapCounters(
+  counters: LoginCounters,
+  change: (counter: LoginCounter, scope: LoginThrottleScope) => LoginCounter,
+): LoginCounters {
   const mapped: LoginCounters = { account: change(counters.account, 'account') };
   if (counters.client) mapped.client = change(counters.client, 'client');
   if (counters.account_client) mapped.account_client = change(counters.account_client, 'account_client');

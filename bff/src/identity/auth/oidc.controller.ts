@@ -22,7 +22,11 @@ export class OidcController {
   constructor(@Inject(OidcService) private readonly service: OidcService) {}
 
   @Get()
-  @ZodRoute({ summary: 'Whether sign-in through an OpenID Connect provider is configured', tags: ['auth'], response: OidcStatusSchema })
+  @ZodRoute({
+    summary: 'Whether sign-in through an OpenID Connect provider is configured',
+    tags: ['auth'],
+    response: OidcStatusSchema,
+  })
   getStatus(): OidcStatusDto {
     return { enabled: this.service.isEnabled() };
   }

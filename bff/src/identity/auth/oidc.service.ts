@@ -6,7 +6,14 @@ import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG, LOGGER } from '../../infrastructure/tokens.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
-import { AUTH_MESSAGES, EmailSchema, type OidcAuthorizationDto, type OidcAuthorizeBody, type OidcCallbackBody, type SessionTokenDto } from './auth.dto.js';
+import {
+  AUTH_MESSAGES,
+  EmailSchema,
+  type OidcAuthorizationDto,
+  type OidcAuthorizeBody,
+  type OidcCallbackBody,
+  type SessionTokenDto,
+} from './auth.dto.js';
 
 interface OidcSettings {
   issuer: URL;
@@ -59,7 +66,12 @@ export class OidcService {
       const prompts = configuration.serverMetadata().prompt_values_supported;
       if (Array.isArray(prompts) && prompts.includes('create')) parameters.prompt = 'create';
     }
-    return { authorizationUrl: client.buildAuthorizationUrl(configuration, parameters).href, state, codeVerifier, nonce };
+    return {
+      authorizationUrl: client.buildAuthorizationUrl(configuration, parameters).href,
+      state,
+      codeVerifier,
+      nonce,
+    };
   }
 
   async callback(body: OidcCallbackBody, userAgent: string | undefined): Promise<SessionTokenDto> {

@@ -10,7 +10,10 @@ export class RetryAfterInterceptor implements NestInterceptor {
     return next.handle().pipe(
       catchError((error: unknown) => {
         if (error instanceof TooManyAttemptsException) {
-          context.switchToHttp().getResponse<ServerResponse>().setHeader('Retry-After', String(error.retryAfterSeconds));
+          context
+            .switchToHttp()
+            .getResponse<ServerResponse>()
+            .setHeader('Retry-After', String(error.retryAfterSeconds));
         }
         return throwError(() => error);
       }),

@@ -63,7 +63,11 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
         .subscribe(this.channel, this.ackChannel)
         .then(
           () => this.cache.setUsable(true),
-          (error: unknown) => this.logger.warn({ err: error }, 'cannot listen for session revocations: sessions are read from the database on every request'),
+          (error: unknown) =>
+            this.logger.warn(
+              { err: error },
+              'cannot listen for session revocations: sessions are read from the database on every request',
+            ),
         )
         .finally(settled);
     });
@@ -78,7 +82,10 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
     // Connection errors are logged once by the main client's handler; without a listener ioredis would print each one.
     subscriber.on('error', () => undefined);
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([firstAttempt, new Promise<void>((resolve) => (timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS)))]);
+    await Promise.race([
+      firstAttempt,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS))),
+    ]);
     clearTimeout(timer);
   }
 
@@ -106,7 +113,9 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
       const listeners = await this.redis.publish(this.channel, JSON.stringify(message));
       pending.expected = listeners;
       if (pending.received >= listeners) return;
-      const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), REVOCATION_ACK_TIMEOUT_MS)));
+      const timedOut = new Promise<'timeout'>(
+        (resolve) => (timer = setTimeout(() => resolve('timeout'), REVOCATION_ACK_TIMEOUT_MS)),
+      );
       if ((await Promise.race([allAcknowledged, timedOut])) === 'timeout') {
         this.logger.warn(
           { listeners, acknowledged: pending.received },
@@ -114,7 +123,10 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
         );
       }
     } catch (error) {
-      this.logger.warn({ err: error }, 'cannot broadcast a session revocation (Redis): processes that cannot hear it read sessions from the database');
+      this.logger.warn(
+        { err: error },
+        'cannot broadcast a session revocation (Redis): processes that cannot hear it read sessions from the database',
+      );
     } finally {
       clearTimeout(timer);
       this.pending.delete(message.id);

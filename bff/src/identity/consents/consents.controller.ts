@@ -1,7 +1,12 @@
 import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { ZodRoute } from '../../common/zod-route.decorator.js';
-import { ConsentPreferencesSchema, SaveConsentBodySchema, type ConsentPreferencesDto, type SaveConsentBody } from './consents.dto.js';
+import {
+  ConsentPreferencesSchema,
+  SaveConsentBodySchema,
+  type ConsentPreferencesDto,
+  type SaveConsentBody,
+} from './consents.dto.js';
 import { ConsentsService, NO_CONSENT } from './consents.service.js';
 
 @Controller('consents')

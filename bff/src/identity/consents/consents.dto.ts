@@ -6,7 +6,9 @@ const UsPurposesSchema = z.union([z.array(purposeName).max(32), z.record(purpose
 
 export const SaveConsentBodySchema = z
   .object({
-    cookiePurposes: z.record(purposeName, z.boolean()).meta({ description: 'Consent per purpose', example: { necessary: true, analytics: false } }),
+    cookiePurposes: z
+      .record(purposeName, z.boolean())
+      .meta({ description: 'Consent per purpose', example: { necessary: true, analytics: false } }),
     cookieTimestamp: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).meta({
       description: 'When the browser recorded the choice; the newer record wins',
     }),
@@ -30,7 +32,10 @@ export const ConsentPreferencesSchema = z
       usPurposes: value(UsPurposesSchema.nullable()),
     }),
   })
-  .meta({ id: 'ConsentPreferences', description: 'The consent preferences of spec 1 §3, as the consent provider shapes them' });
+  .meta({
+    id: 'ConsentPreferences',
+    description: 'The consent preferences of spec 1 §3, as the consent provider shapes them',
+  });
 
 export type SaveConsentBody = z.infer<typeof SaveConsentBodySchema>;
 export type ConsentPreferencesDto = z.infer<typeof ConsentPreferencesSchema>;

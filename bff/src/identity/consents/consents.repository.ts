@@ -31,6 +31,9 @@ export class ConsentsRepository {
       )
       .returningAll()
       .executeTakeFirst();
-    return written ?? (await this.db.selectFrom('consent').selectAll().where('user_id', '=', consent.user_id).executeTakeFirstOrThrow());
+    return (
+      written ??
+      (await this.db.selectFrom('consent').selectAll().where('user_id', '=', consent.user_id).executeTakeFirstOrThrow())
+    );
   }
 }

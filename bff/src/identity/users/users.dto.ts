@@ -68,7 +68,9 @@ export const UserProfileSchema = z
     isPlanPaused: z.boolean(),
     subscription: z
       .object({
-        id: z.string().meta({ description: "The payment provider's subscription id (spec 3 §3 User stripe.subscription_id)" }),
+        id: z
+          .string()
+          .meta({ description: "The payment provider's subscription id (spec 3 §3 User stripe.subscription_id)" }),
         plan: PlanCodeSchema.meta({ description: 'The plan it pays for (spec 1 names)' }),
         period: z.enum(['monthly', 'annually']).nullable(),
         status: z.string().meta({ description: "The provider's status: active, trialing, past_due…" }),
@@ -79,9 +81,17 @@ export const UserProfileSchema = z
         discount: z.string().nullable().meta({ description: "The coupon's name" }),
       })
       .nullable()
-      .meta({ description: "The profile's subscription object (spec 1 §3): the user's live payment subscription, or null" }),
+      .meta({
+        description: "The profile's subscription object (spec 1 §3): the user's live payment subscription, or null",
+      }),
     subscriptions: z.array(
-      z.object({ id: z.uuid(), type: z.string(), status: z.string(), startDate: z.string(), endDate: z.string().nullable() }),
+      z.object({
+        id: z.uuid(),
+        type: z.string(),
+        status: z.string(),
+        startDate: z.string(),
+        endDate: z.string().nullable(),
+      }),
     ),
     groups: z.array(
       z.object({

@@ -41,14 +41,25 @@ export class UsersRepository {
   }
 
   /** The streak and preferred game projected from game rounds; nulls while the projections are not built. */
-  async getProgress(userId: string): Promise<{ streak: { streak: number; lastActiveDay: string } | null; preferredGame: string | null }> {
+  async getProgress(
+    userId: string,
+  ): Promise<{ streak: { streak: number; lastActiveDay: string } | null; preferredGame: string | null }> {
     const views = this.db.withTables<PlayViews>();
     const [streak, preferred] = await Promise.all([
       readProjection(
-        () => views.selectFrom('user_streak').select(['current_daily_streak', 'last_active_day']).where('user_id', '=', userId).executeTakeFirst(),
+        () =>
+          views
+            .selectFrom('user_streak')
+            .select(['current_daily_streak', 'last_active_day'])
+            .where('user_id', '=', userId)
+            .executeTakeFirst(),
         undefined,
       ),
-      readProjection(() => views.selectFrom('user_preferred_game').select('short_code').where('user_id', '=', userId).executeTakeFirst(), undefined),
+      readProjection(
+        () =>
+          views.selectFrom('user_preferred_game').select('short_code').where('user_id', '=', userId).executeTakeFirst(),
+        undefined,
+      ),
     ]);
     return {
       streak: streak ? { streak: streak.current_daily_streak, lastActiveDay: streak.last_active_day } : null,

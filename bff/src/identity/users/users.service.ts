@@ -5,15 +5,11 @@ import { AccessService, USER_NOT_FOUND, type UserAccess } from '../access/access
 import type { AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../auth/clock.js';
 import { ApiException } from '../../common/error-response.js';
-import {
-  type TimeZoneDto,
-  type UpdateProfileBody,
-  type UpdateTimeZoneBody,
-  type UserProfileDto,
-} from './users.dto.js';
+import { type TimeZoneDto, type UpdateProfileBody, type UpdateTimeZoneBody, type UserProfileDto } from './users.dto.js';
 import { UsersRepository } from './users.repository.js';
 
-const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+const isoOrNull = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
 
 /** The profile's subscription object (spec 1 §3): the live payment subscription as billing projects it. */
 function subscriptionObject(payment: UserAccess['paymentSubscription']): UserProfileDto['subscription'] {
@@ -60,7 +56,12 @@ export class UsersService {
         type: user.type,
         level: user.level,
         preferredGame: progress.preferredGame ?? user.preferred_game,
-        currentDailyStreak: streakShownNow(progress.streak, user.current_daily_streak, this.clock.now(), user.iana_time_zone),
+        currentDailyStreak: streakShownNow(
+          progress.streak,
+          user.current_daily_streak,
+          this.clock.now(),
+          user.iana_time_zone,
+        ),
         picture: user.picture,
         metadata: user.metadata,
         ianaTimeZone: user.iana_time_zone,

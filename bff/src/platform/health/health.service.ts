@@ -46,7 +46,10 @@ export class HealthService {
 async function check(name: HealthCheckName, probe: () => Promise<void>): Promise<CheckResult> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`)), HEALTH_CHECK_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS} ms`)),
+      HEALTH_CHECK_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([probe(), timeout]);

@@ -36,7 +36,8 @@ export function renderDocsPage(document: OpenApiDocument): string {
     }),
   );
   const schemas = Object.entries(document.components?.schemas ?? {}).map(
-    ([name, schema]) => `<section class="schema" id="schema-${escape(name)}"><h3>${escape(name)}</h3>${json(schema)}</section>`,
+    ([name, schema]) =>
+      `<section class="schema" id="schema-${escape(name)}"><h3>${escape(name)}</h3>${json(schema)}</section>`,
   );
   return `<!doctype html>
 <html lang="en">

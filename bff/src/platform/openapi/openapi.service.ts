@@ -60,8 +60,12 @@ export class OpenApiService implements OnApplicationBootstrap {
         if (options === undefined) continue;
         const method = httpMethod(Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod);
         // Read as the guards read them, so the document says what the guards do.
-        const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [handler, controller]) === true;
-        const requiredFeature = this.reflector.getAllAndOverride<string | undefined>(REQUIRED_FEATURE, [handler, controller]);
+        const isPublic =
+          this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [handler, controller]) === true;
+        const requiredFeature = this.reflector.getAllAndOverride<string | undefined>(REQUIRED_FEATURE, [
+          handler,
+          controller,
+        ]);
         for (const prefix of prefixes) {
           for (const path of asList(Reflect.getMetadata(PATH_METADATA, handler))) {
             routes.push({ method, path: openApiPath(prefix, path), options, isPublic, requiredFeature });
@@ -78,7 +82,8 @@ export function buildDocument(routes: DocumentedRoute[]): OpenApiDocument {
   registry.registerComponent('securitySchemes', BEARER_SCHEME, {
     type: 'http',
     scheme: 'bearer',
-    description: 'The session token that POST /auth/login, /auth/signup or /auth/oidc/callback answer: `Authorization: Bearer <token>`',
+    description:
+      'The session token that POST /auth/login, /auth/signup or /auth/oidc/callback answer: `Authorization: Bearer <token>`',
   });
   for (const route of routes) registry.registerPath(routeConfig(route));
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({

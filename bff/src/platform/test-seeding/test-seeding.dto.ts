@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-const FEATURES = ['ADMIN_ONLY', 'VIRTUAL_COACH', 'SELF_PACED_COURSES', 'DAILY_PRACTICE', 'CONTENT_COLLECTION', 'TEMPORARY_ONBOARDING'] as const;
+const FEATURES = [
+  'ADMIN_ONLY',
+  'VIRTUAL_COACH',
+  'SELF_PACED_COURSES',
+  'DAILY_PRACTICE',
+  'CONTENT_COLLECTION',
+  'TEMPORARY_ONBOARDING',
+] as const;
 const STORED_PLANS = ['free', 'trainings', 'legacy_trainings', 'coach', 'free_trainings', 'simulator'] as const;
 
 /** A user of any type and plan, as an API test against a running BFF needs one. */

@@ -8,7 +8,10 @@ export class TestSeedingRepository {
   constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {}
 
   /** The user and its own feature entries in one transaction; undefined when the e-mail is taken. */
-  insertUser(user: Insertable<AppUserTable>, features: FeatureName[]): Promise<{ id: string; email: string } | undefined> {
+  insertUser(
+    user: Insertable<AppUserTable>,
+    features: FeatureName[],
+  ): Promise<{ id: string; email: string } | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('app_user')
@@ -20,7 +23,9 @@ export class TestSeedingRepository {
       const ids = await trx.selectFrom('feature').select('id').where('name', 'in', features).execute();
       await trx
         .insertInto('user_feature')
-        .values(ids.map((feature) => ({ user_id: row.id, feature_id: feature.id, is_viewable: true, is_locked: false })))
+        .values(
+          ids.map((feature) => ({ user_id: row.id, feature_id: feature.id, is_viewable: true, is_locked: false })),
+        )
         .execute();
       return row;
     });

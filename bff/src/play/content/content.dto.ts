@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import type { DEFAULT_CONTENT_COLLECTION as DatabaseDefaultCollection, GAME_CONTENT_TYPES as DatabaseContentTypes } from '@impromptu/db';
+import type {
+  DEFAULT_CONTENT_COLLECTION as DatabaseDefaultCollection,
+  GAME_CONTENT_TYPES as DatabaseContentTypes,
+} from '@impromptu/db';
 
 // Spelled out, not imported: the web app bundles these contracts, and a value import of @impromptu/db
 // would bring pg and kysely with them. The types hold both to the database's own constants.
-export const GAME_CONTENT_TYPES = ['TOPIC', 'TITLE', 'ADJECTIVE', 'INTRODUCTION', 'NOUN', 'ANALOGY'] as const satisfies typeof DatabaseContentTypes;
+export const GAME_CONTENT_TYPES = [
+  'TOPIC',
+  'TITLE',
+  'ADJECTIVE',
+  'INTRODUCTION',
+  'NOUN',
+  'ANALOGY',
+] as const satisfies typeof DatabaseContentTypes;
 export const DEFAULT_CONTENT_COLLECTION: typeof DatabaseDefaultCollection = 'Clean';
 
 export const GameContentTypeSchema = z.enum(GAME_CONTENT_TYPES);
@@ -13,7 +23,12 @@ export const ContentQuerySchema = z.object({
     .string()
     .max(1000, 'must be at most 1000 characters')
     .optional()
-    .transform((list) => (list ?? '').split(',').map((name) => name.trim()).filter((name) => name !== ''))
+    .transform((list) =>
+      (list ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    )
     .meta({
       description: `Word sets to draw from, comma-separated; unknown names are ignored and none means ${DEFAULT_CONTENT_COLLECTION}`,
       example: 'Clean,Business',

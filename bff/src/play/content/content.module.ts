@@ -5,5 +5,9 @@ import { ContentRepository } from './content.repository.js';
 import { ContentService } from './content.service.js';
 import { photosPortProvider } from './photos-port.provider.js';
 
-@Module({ imports: [GamesModule], controllers: [ContentController], providers: [ContentService, ContentRepository, photosPortProvider] })
+@Module({
+  imports: [GamesModule],
+  controllers: [ContentController],
+  providers: [ContentService, ContentRepository, photosPortProvider],
+})
 export class ContentModule {}

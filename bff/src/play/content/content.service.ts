@@ -28,7 +28,14 @@ export class ContentService {
       this.repository.contentIn(selected.map((c) => c.id)),
       this.repository.playCount(userId, shortCode),
     ]);
-    const content: GameContentResponse['content'] = { TOPIC: [], TITLE: [], ADJECTIVE: [], INTRODUCTION: [], NOUN: [], ANALOGY: [] };
+    const content: GameContentResponse['content'] = {
+      TOPIC: [],
+      TITLE: [],
+      ADJECTIVE: [],
+      INTRODUCTION: [],
+      NOUN: [],
+      ANALOGY: [],
+    };
     for (const row of rows) content[row.type].push(row.text);
     return {
       collections: collections.map((c) => ({ id: c.id, name: c.name, isDefault: c.is_default })),

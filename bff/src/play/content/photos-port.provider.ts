@@ -9,5 +9,6 @@ export const PHOTOS_PORT = Symbol('PHOTOS_PORT');
 export const photosPortProvider: Provider = {
   provide: PHOTOS_PORT,
   inject: [APP_CONFIG],
-  useFactory: (config: AppConfig): PhotosPort => createPhotosPort({ unsplashAccessKey: config.UNSPLASH_ACCESS_KEY, unsplashBaseUrl: config.UNSPLASH_API_URL }),
+  useFactory: (config: AppConfig): PhotosPort =>
+    createPhotosPort({ unsplashAccessKey: config.UNSPLASH_ACCESS_KEY, unsplashBaseUrl: config.UNSPLASH_API_URL }),
 };

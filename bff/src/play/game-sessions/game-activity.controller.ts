@@ -21,7 +21,11 @@ export class GameActivityController {
     status: 202,
     errors: { 404: GAME_NOT_FOUND },
   })
-  gather(@CurrentUser() user: AuthenticatedUser, @Param() params: GameShortCodeParams, @Body() body: GatherBody): Promise<void> {
+  gather(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: GameShortCodeParams,
+    @Body() body: GatherBody,
+  ): Promise<void> {
     return this.service.gather(user, params.shortCode, body);
   }
 

@@ -41,14 +41,18 @@ export class GameSessionsController {
 
   @Post(':sessionId/rounds')
   @ZodRoute({
-    summary: 'Record a completed round (RoundCompleted); a retry with the same idempotency key writes once and answers the same',
+    summary:
+      'Record a completed round (RoundCompleted); a retry with the same idempotency key writes once and answers the same',
     tags: ['game-sessions'],
     params: GameSessionParamsSchema,
     query: CompleteRoundQuerySchema,
     body: CompleteRoundBodySchema,
     response: RecordedSchema,
     status: 201,
-    errors: { 404: GAME_SESSION_NOT_FOUND, 409: 'The round is already recorded, out of order, or the session is finished' },
+    errors: {
+      404: GAME_SESSION_NOT_FOUND,
+      409: 'The round is already recorded, out of order, or the session is finished',
+    },
     idempotent: true,
   })
   completeRound(

@@ -7,7 +7,8 @@ const DURATION_MAX_SECONDS = 24 * 60 * 60;
 
 /** The engine's game settings (spec 1 §3), stored as they come: 4 levels deep today (multiplayerData[].giver.name). */
 export const GameSettingsBodySchema = freeFormJsonObject({ maxDepth: 8, maxChars: 20_000 }).meta({
-  description: 'The game settings in force (spec 1 §3 Game settings), at most 8 levels deep and 20000 characters as JSON',
+  description:
+    'The game settings in force (spec 1 §3 Game settings), at most 8 levels deep and 20000 characters as JSON',
 });
 
 const seconds = z.number().min(0).max(DURATION_MAX_SECONDS).meta({ description: 'Seconds' });
@@ -31,8 +32,17 @@ export const GameSessionStartedSchema = z.object({ sessionId: z.uuid() }).meta({
 
 export const CompleteRoundBodySchema = z
   .object({
-    idempotencyKey: z.uuid('must be a UUID, new for each round').meta({ description: 'Sent again unchanged when the request is retried' }),
-    round: z.number().int().min(1).max(100_000).meta({ description: 'The round number in this session: 1, 2, 3… in order, with no gap (every player’s turn counts)' }),
+    idempotencyKey: z
+      .uuid('must be a UUID, new for each round')
+      .meta({ description: 'Sent again unchanged when the request is retried' }),
+    round: z
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .meta({
+        description: 'The round number in this session: 1, 2, 3… in order, with no gap (every player’s turn counts)',
+      }),
     playerIndex: z.number().int().min(0).max(49),
     playerName: playerName,
     settings: GameSettingsBodySchema,
@@ -40,9 +50,14 @@ export const CompleteRoundBodySchema = z
     speechDuration: seconds,
     pauseDuration: seconds,
     survived: z.boolean().nullable().meta({ description: 'The survival vote; null when the round had none' }),
-    cards: z.array(z.string().max(500)).max(500).optional().meta({ description: 'The cards (topics, words, photos) shown in the round' }),
+    cards: z
+      .array(z.string().max(500))
+      .max(500)
+      .optional()
+      .meta({ description: 'The cards (topics, words, photos) shown in the round' }),
     voiceMetrics: VoiceMetricsSchema.optional().meta({
-      description: "The round's voice figures when the learner turned voice metrics on (issue 18): figures only, never audio",
+      description:
+        "The round's voice figures when the learner turned voice metrics on (issue 18): figures only, never audio",
     }),
   })
   .meta({ id: 'CompleteRound' });

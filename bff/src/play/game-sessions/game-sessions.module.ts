@@ -7,6 +7,7 @@ import { GameSessionsService } from './game-sessions.service.js';
 
 @Module({
   imports: [GamesModule],
-  controllers: [GameSessionsController, GameActivityController], providers: [GameSessionsService, GameSessionsRepository],
+  controllers: [GameSessionsController, GameActivityController],
+  providers: [GameSessionsService, GameSessionsRepository],
 })
 export class GameSessionsModule {}

@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
-import { EventStore, handleCommand, positionOf, StateCache, waitForCheckpoint, type AppendResult } from '@impromptu/event-store';
+import {
+  EventStore,
+  handleCommand,
+  positionOf,
+  StateCache,
+  waitForCheckpoint,
+  type AppendResult,
+} from '@impromptu/event-store';
 import {
   gameSessionDecider,
   gameSessionStreamId,
@@ -27,13 +34,18 @@ export class GameSessionsRepository {
 
   /** Every game session command appends: a decision of no events would be a defect of the decider. */
   async handle(sessionId: string, command: GameSessionCommand, idempotency?: IdempotentRequest): Promise<AppendResult> {
-    const { append } = await handleCommand(this.store, gameSessionStreamId(sessionId), gameSessionDecider, command, { ...idempotency, cache: this.sessions });
+    const { append } = await handleCommand(this.store, gameSessionStreamId(sessionId), gameSessionDecider, command, {
+      ...idempotency,
+      cache: this.sessions,
+    });
     if (!append) throw new Error(`${command.type} on game session ${sessionId} decided no event`);
     return append;
   }
 
   appendActivity(userId: string, event: UserActivityEvent): Promise<AppendResult> {
-    return this.store.append(userActivityStreamId(userId), [userActivityEvents.toAppend(event)], { expectedVersion: 'any' });
+    return this.store.append(userActivityStreamId(userId), [userActivityEvents.toAppend(event)], {
+      expectedVersion: 'any',
+    });
   }
 
   /** Read-your-writes on the per-game stats; false when the wait ran out. */

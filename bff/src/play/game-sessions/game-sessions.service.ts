@@ -55,7 +55,9 @@ export class GameSessionsService {
         shortCode: body.shortCode,
         settings: body.settings,
         isMultiplayer: body.isMultiplayer,
-        players: body.players.map((player, index) => (typeof player === 'string' ? { id: index, name: player } : player)),
+        players: body.players.map((player, index) =>
+          typeof player === 'string' ? { id: index, name: player } : player,
+        ),
         timeZone: access.user.iana_time_zone,
         now: this.clock.now(),
       },
@@ -71,13 +73,22 @@ export class GameSessionsService {
     consistent: boolean,
   ): Promise<RecordedDto> {
     const { idempotencyKey: _key, ...round } = body;
-    const result = await this.run(sessionId, { type: 'CompleteRound', data: { ...round, userId: user.id, now: this.clock.now() } }, idempotency);
+    const result = await this.run(
+      sessionId,
+      { type: 'CompleteRound', data: { ...round, userId: user.id, now: this.clock.now() } },
+      idempotency,
+    );
     // A timeout still answers 201: the round is stored, only the stats are late.
     if (consistent) await this.repository.waitForStats(result, CONSISTENT_WAIT_MS);
     return { position: firstPosition(result) };
   }
 
-  async finish(user: AuthenticatedUser, sessionId: string, body: FinishGameSessionBody, idempotency: IdempotentRequest): Promise<RecordedDto> {
+  async finish(
+    user: AuthenticatedUser,
+    sessionId: string,
+    body: FinishGameSessionBody,
+    idempotency: IdempotentRequest,
+  ): Promise<RecordedDto> {
     const result = await this.run(
       sessionId,
       {
@@ -113,15 +124,25 @@ export class GameSessionsService {
     });
   }
 
-  private async run(sessionId: string, command: GameSessionCommand, idempotency?: IdempotentRequest): Promise<AppendResult> {
+  private async run(
+    sessionId: string,
+    command: GameSessionCommand,
+    idempotency?: IdempotentRequest,
+  ): Promise<AppendResult> {
     try {
       return await this.repository.handle(sessionId, command, idempotency);
     } catch (error) {
-      if (error instanceof GameSessionNotFoundError) throw new ApiException(HttpStatus.NOT_FOUND, GAME_SESSION_NOT_FOUND, { cause: error });
-      if (error instanceof RoundAlreadyRecordedError || error instanceof RoundOutOfOrderError || error instanceof GameSessionFinishedError) {
+      if (error instanceof GameSessionNotFoundError)
+        throw new ApiException(HttpStatus.NOT_FOUND, GAME_SESSION_NOT_FOUND, { cause: error });
+      if (
+        error instanceof RoundAlreadyRecordedError ||
+        error instanceof RoundOutOfOrderError ||
+        error instanceof GameSessionFinishedError
+      ) {
         throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
       }
-      if (error instanceof WrongExpectedVersionError) throw new ApiException(HttpStatus.CONFLICT, SESSION_BUSY, { cause: error });
+      if (error instanceof WrongExpectedVersionError)
+        throw new ApiException(HttpStatus.CONFLICT, SESSION_BUSY, { cause: error });
       throw error;
     }
   }

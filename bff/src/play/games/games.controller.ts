@@ -1,7 +1,13 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { Public } from '../../identity/auth/public.decorator.js';
 import { ZodRoute } from '../../common/zod-route.decorator.js';
-import { GameListSchema, GameSchema, GameShortCodeParamsSchema, type GameDto, type GameShortCodeParams } from './games.dto.js';
+import {
+  GameListSchema,
+  GameSchema,
+  GameShortCodeParamsSchema,
+  type GameDto,
+  type GameShortCodeParams,
+} from './games.dto.js';
 import { GAME_NOT_FOUND, GamesService } from './games.service.js';
 
 @Controller('games')

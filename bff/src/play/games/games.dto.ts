@@ -24,7 +24,9 @@ export const GameSchema = z
   })
   .meta({ id: 'Game' });
 
-export const GameListSchema = z.array(GameSchema).meta({ id: 'GameList', description: 'Every game, in catalogue order' });
+export const GameListSchema = z
+  .array(GameSchema)
+  .meta({ id: 'GameList', description: 'Every game, in catalogue order' });
 
 export type GameShortCodeParams = z.infer<typeof GameShortCodeParamsSchema>;
 export type GameDto = z.infer<typeof GameSchema>;

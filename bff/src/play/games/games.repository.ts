@@ -3,7 +3,16 @@ import type { Kysely } from 'kysely';
 import type { DB, Game } from '@impromptu/db';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
-const columns = ['id', 'short_code', 'name', 'subtitle', 'description', 'colour', 'tutorial_video_url', 'instruction_video_url'] as const;
+const columns = [
+  'id',
+  'short_code',
+  'name',
+  'subtitle',
+  'description',
+  'colour',
+  'tutorial_video_url',
+  'instruction_video_url',
+] as const;
 
 export type GameRecord = Pick<Game, (typeof columns)[number]>;
 

@@ -11,7 +11,8 @@ export class ProgressController {
 
   @Get('progress')
   @ZodRoute({
-    summary: "Progress: the signed-in user's per-game stats, voice metric trends against their own baseline, and the daily streak calendar",
+    summary:
+      "Progress: the signed-in user's per-game stats, voice metric trends against their own baseline, and the daily streak calendar",
     tags: ['pages'],
     response: ProgressPageSchema,
   })

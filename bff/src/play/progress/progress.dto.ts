@@ -25,7 +25,10 @@ export const VoiceBaselineSchema = z
     hesitationsPerMinute: z
       .number()
       .nullable()
-      .meta({ description: "Per minute of audio analysed: each round's hesitationCount * 60000 / analysedMs, the median over the rounds" }),
+      .meta({
+        description:
+          "Per minute of audio analysed: each round's hesitationCount * 60000 / analysedMs, the median over the rounds",
+      }),
     energyRangeDb: z.number().nullable(),
     pitchRangeSemitones: z.number().nullable(),
   })
@@ -63,7 +66,10 @@ export const ProgressPageSchema = z
       activeDays: z.array(z.object({ day: z.string(), rounds: z.number().int(), practiceSteps: z.number().int() })),
     }),
   })
-  .meta({ id: 'ProgressPage', description: "The signed-in user's per-game stats, voice metric trends and daily streak calendar" });
+  .meta({
+    id: 'ProgressPage',
+    description: "The signed-in user's per-game stats, voice metric trends and daily streak calendar",
+  });
 
 export const PROGRESS_POINTS_PER_GAME = 200;
 

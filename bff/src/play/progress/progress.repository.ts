@@ -69,7 +69,11 @@ export class ProgressRepository {
 
   /** The user's zone and the streak column carried over from before rounds were events. */
   getUser(userId: string) {
-    return this.db.selectFrom('app_user').select(['iana_time_zone', 'current_daily_streak']).where('id', '=', userId).executeTakeFirst();
+    return this.db
+      .selectFrom('app_user')
+      .select(['iana_time_zone', 'current_daily_streak'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
   }
 
   getGameStats(userId: string): Promise<GameStatsRow[]> {
@@ -78,7 +82,16 @@ export class ProgressRepository {
         this.views
           .selectFrom('game_user_stats as s')
           .innerJoin('game as g', 'g.short_code', 's.short_code')
-          .select(['s.short_code', 'g.name', 'g.colour', 's.play_count', 's.total_rounds', 's.total_duration', 's.survived_rounds', 's.last_played_at'])
+          .select([
+            's.short_code',
+            'g.name',
+            'g.colour',
+            's.play_count',
+            's.total_rounds',
+            's.total_duration',
+            's.survived_rounds',
+            's.last_played_at',
+          ])
           .where('s.user_id', '=', userId)
           .execute(),
       [],
@@ -88,7 +101,11 @@ export class ProgressRepository {
   /** The games only measured so far (their stats not projected yet), with name and colour. */
   getGames(shortCodes: readonly string[]) {
     if (shortCodes.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('game').select(['short_code', 'name', 'colour']).where('short_code', 'in', shortCodes).execute();
+    return this.db
+      .selectFrom('game')
+      .select(['short_code', 'name', 'colour'])
+      .where('short_code', 'in', shortCodes)
+      .execute();
   }
 
   /** The latest `perGame` rounds with metrics of each game, oldest first. */
@@ -155,7 +172,12 @@ export class ProgressRepository {
 
   getStreak(userId: string) {
     return readProjection(
-      () => this.views.selectFrom('user_streak').select(['current_daily_streak', 'last_active_day']).where('user_id', '=', userId).executeTakeFirst(),
+      () =>
+        this.views
+          .selectFrom('user_streak')
+          .select(['current_daily_streak', 'last_active_day'])
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
       undefined,
     );
   }

@@ -42,7 +42,9 @@ export class ProgressService {
     const baselineByGame = new Map(baselines.map((row) => [row.short_code, row]));
     // A game measured whose stats the worker has not projected yet still shows, from the games table.
     const statsCodes = new Set(stats.map((row) => row.short_code));
-    const measuredOnly = await this.repository.getGames([...pointsByGame.keys()].filter((code) => !statsCodes.has(code)));
+    const measuredOnly = await this.repository.getGames(
+      [...pointsByGame.keys()].filter((code) => !statsCodes.has(code)),
+    );
     const games: Array<GameProgressDto & { lastActivity: number }> = [
       ...stats.map((row) => ({
         shortCode: row.short_code,
@@ -71,7 +73,10 @@ export class ProgressService {
         ...game,
         voice,
         baseline: toBaseline(baselineByGame.get(game.shortCode)),
-        lastActivity: Math.max(game.lastPlayedAt ? Date.parse(game.lastPlayedAt) : 0, lastMeasured ? Date.parse(lastMeasured) : 0),
+        lastActivity: Math.max(
+          game.lastPlayedAt ? Date.parse(game.lastPlayedAt) : 0,
+          lastMeasured ? Date.parse(lastMeasured) : 0,
+        ),
       };
     });
     games.sort((a, b) => b.lastActivity - a.lastActivity || a.name.localeCompare(b.name));
@@ -115,7 +120,9 @@ function toPoint(row: VoicePointRow): GameProgressDto['voice'][number] {
     energyRangeDb: row.energy_range_db,
     pitchRangeSemitones: row.pitch_range_semitones,
     ...(row.follow_energy_score === null ? {} : { followEnergyScore: row.follow_energy_score }),
-    ...(row.pauses_asked === null || row.pauses_taken === null ? {} : { pausesOnCue: { asked: row.pauses_asked, taken: row.pauses_taken } }),
+    ...(row.pauses_asked === null || row.pauses_taken === null
+      ? {}
+      : { pausesOnCue: { asked: row.pauses_asked, taken: row.pauses_taken } }),
   };
   return {
     sessionId: row.session_id,

@@ -3,7 +3,12 @@ import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current
 import { ZodRoute } from '../../common/zod-route.decorator.js';
 import { GameShortCodeParamsSchema, type GameShortCodeParams } from '../games/games.dto.js';
 import { GAME_NOT_FOUND } from '../games/games.service.js';
-import { UpdateUserGameBodySchema, UserGameSchema, type UpdateUserGameBody, type UserGameDto } from './user-games.dto.js';
+import {
+  UpdateUserGameBodySchema,
+  UserGameSchema,
+  type UpdateUserGameBody,
+  type UserGameDto,
+} from './user-games.dto.js';
 import { UserGamesService } from './user-games.service.js';
 
 @Controller('user-games')
@@ -31,7 +36,11 @@ export class UserGamesController {
     response: UserGameSchema,
     errors: { 404: GAME_NOT_FOUND },
   })
-  update(@CurrentUser() user: AuthenticatedUser, @Param() params: GameShortCodeParams, @Body() body: UpdateUserGameBody): Promise<UserGameDto> {
+  update(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: GameShortCodeParams,
+    @Body() body: UpdateUserGameBody,
+  ): Promise<UserGameDto> {
     return this.service.update(user, params.shortCode, body);
   }
 }

@@ -5,7 +5,10 @@ export const UserGameSchema = z
     isTutorialCompleted: z.boolean(),
     tutorialVideoUrl: z.string().nullable(),
     instructionVideoUrl: z.string().nullable(),
-    lastSettings: z.record(z.string(), z.unknown()).nullable().meta({ description: 'The settings of the last session of this game' }),
+    lastSettings: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .meta({ description: 'The settings of the last session of this game' }),
     preferred: z.boolean().meta({ description: "This game is the user's preferred game: the last one started" }),
   })
   .meta({ id: 'UserGame' });

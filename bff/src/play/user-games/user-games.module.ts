@@ -4,5 +4,9 @@ import { UserGamesController } from './user-games.controller.js';
 import { UserGamesRepository } from './user-games.repository.js';
 import { UserGamesService } from './user-games.service.js';
 
-@Module({ imports: [GamesModule], controllers: [UserGamesController], providers: [UserGamesService, UserGamesRepository] })
+@Module({
+  imports: [GamesModule],
+  controllers: [UserGamesController],
+  providers: [UserGamesService, UserGamesRepository],
+})
 export class UserGamesModule {}

@@ -2,7 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
 import { EventStore, handleCommand, positionOf, readProjection, waitForCheckpoint } from '@impromptu/event-store';
-import { userGameDecider, userGameProjection, userGameStreamId, type PlayViews, type SetTutorialCompletion } from '@impromptu/play';
+import {
+  userGameDecider,
+  userGameProjection,
+  userGameStreamId,
+  type PlayViews,
+  type SetTutorialCompletion,
+} from '@impromptu/play';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 @Injectable()
@@ -31,7 +37,12 @@ export class UserGamesRepository {
 
   async getPreferredGame(userId: string): Promise<string | undefined> {
     const row = await readProjection(
-      () => this.views.selectFrom('user_preferred_game').select('short_code').where('user_id', '=', userId).executeTakeFirst(),
+      () =>
+        this.views
+          .selectFrom('user_preferred_game')
+          .select('short_code')
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
       undefined,
     );
     return row?.short_code;
@@ -39,7 +50,12 @@ export class UserGamesRepository {
 
   /** Appends the change (if any) and waits, bounded, until the user_game view shows it. */
   async setTutorialCompletion(command: SetTutorialCompletion, waitMs: number): Promise<void> {
-    const { append } = await handleCommand(this.store, userGameStreamId(command.data.userId, command.data.shortCode), userGameDecider, command);
+    const { append } = await handleCommand(
+      this.store,
+      userGameStreamId(command.data.userId, command.data.shortCode),
+      userGameDecider,
+      command,
+    );
     if (append) await waitForCheckpoint(this.db, userGameProjection.name, positionOf(append), waitMs);
   }
 }

@@ -35,7 +35,10 @@ export class UserGamesService {
   async update(user: AuthenticatedUser, shortCode: string, body: UpdateUserGameBody): Promise<UserGameDto> {
     await this.games.findOrFail(shortCode);
     await this.repository.setTutorialCompletion(
-      { type: 'SetTutorialCompletion', data: { userId: user.id, shortCode, isTutorialCompleted: body.isTutorialCompleted, now: this.clock.now() } },
+      {
+        type: 'SetTutorialCompletion',
+        data: { userId: user.id, shortCode, isTutorialCompleted: body.isTutorialCompleted, now: this.clock.now() },
+      },
       READ_YOUR_WRITES_MS,
     );
     return this.get(user, shortCode);

@@ -52,7 +52,10 @@ export class PracticeSessionsController {
     response: PracticeSessionSchema,
     errors: { 404: PRACTICE_SESSION_NOT_FOUND },
   })
-  bySlug(@CurrentUser() user: AuthenticatedUser, @Param() params: PracticeSessionSlugParams): Promise<PracticeSessionDto> {
+  bySlug(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: PracticeSessionSlugParams,
+  ): Promise<PracticeSessionDto> {
     return this.service.bySlug(user, params.practiceSessionSlug);
   }
 
@@ -82,14 +85,18 @@ export class PracticeSessionsController {
     response: UserPracticeSessionSchema,
     errors: { 404: PRACTICE_SESSION_NOT_FOUND },
   })
-  userSession(@CurrentUser() user: AuthenticatedUser, @Param() params: UserPracticeSessionParams): Promise<UserPracticeSessionDto> {
+  userSession(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: UserPracticeSessionParams,
+  ): Promise<UserPracticeSessionDto> {
     return this.service.userSession(user, params.userPracticeSessionId);
   }
 
   @Post('user-sessions/:userPracticeSessionId/progress')
   @HttpCode(HttpStatus.OK)
   @ZodRoute({
-    summary: 'Record progress and outcome (PracticeProgressRecorded; PracticeSessionCompleted on the last element); a retry with the same key writes once',
+    summary:
+      'Record progress and outcome (PracticeProgressRecorded; PracticeSessionCompleted on the last element); a retry with the same key writes once',
     tags: ['practice'],
     params: UserPracticeSessionParamsSchema,
     body: RecordPracticeProgressBodySchema,
@@ -114,7 +121,10 @@ export class PracticeSessionsController {
     params: UserPracticeSessionParamsSchema,
     body: UsePracticeRetryBodySchema,
     response: UserPracticeSessionProgressSchema,
-    errors: { 404: PRACTICE_SESSION_NOT_FOUND, 409: 'No tries remaining, not a game, or the practice session is completed' },
+    errors: {
+      404: PRACTICE_SESSION_NOT_FOUND,
+      409: 'No tries remaining, not a game, or the practice session is completed',
+    },
     idempotent: true,
   })
   useRetry(
@@ -136,7 +146,11 @@ export class PracticeSessionsController {
     status: 202,
     errors: { 404: PRACTICE_SESSION_NOT_FOUND },
   })
-  gather(@CurrentUser() user: AuthenticatedUser, @Param() params: PracticeSessionSlugParams, @Body() body: PracticeGatherBody): Promise<void> {
+  gather(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: PracticeSessionSlugParams,
+    @Body() body: PracticeGatherBody,
+  ): Promise<void> {
     return this.service.gather(user, params.practiceSessionSlug, body);
   }
 }

@@ -12,7 +12,9 @@ export const PracticeSessionSlugParamsSchema = z.object({
     .meta({ example: 'three-words-one-story' }),
 });
 
-export const UserPracticeSessionParamsSchema = z.object({ userPracticeSessionId: z.uuid('must be a user practice session id') });
+export const UserPracticeSessionParamsSchema = z.object({
+  userPracticeSessionId: z.uuid('must be a user practice session id'),
+});
 
 export const PracticeGoalSchema = z.object({
   id: z.uuid(),
@@ -26,16 +28,26 @@ export const PracticeGoalSchema = z.object({
   recapHeader: z.string(),
   recapBody: z.string(),
   gameShortCode: z.string(),
-  settings: jsonObject.meta({ description: 'totalDuration, totalRounds, speechDuration, currentWordSets, wordSetPositions' }),
+  settings: jsonObject.meta({
+    description: 'totalDuration, totalRounds, speechDuration, currentWordSets, wordSetPositions',
+  }),
   numberRetriesAllowed: z.number().int(),
   coachingTip: z.string().nullable(),
-  metadata: jsonObject.meta({ description: 'timedPrompts: the coaching tips of Snow Globe and Timer, { at, text, durationSeconds? }' }),
+  metadata: jsonObject.meta({
+    description: 'timedPrompts: the coaching tips of Snow Globe and Timer, { at, text, durationSeconds? }',
+  }),
 });
 
 const CtaCountsSchema = z.object({ elementIndexCount: z.number().int(), gameIndexCount: z.number().int() });
 
 export const PracticeContentSchema = z.object({
-  type: z.string().nullable().meta({ description: 'INTRODUCTION, CONCLUSION, INSTRUCTION, INSTRUCTION_UNTIMED, DECISION or DISCUSSION; null reads as an instruction' }),
+  type: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        'INTRODUCTION, CONCLUSION, INSTRUCTION, INSTRUCTION_UNTIMED, DECISION or DISCUSSION; null reads as an instruction',
+    }),
   header: z.string(),
   subHeader: z.string().nullable(),
   body: z.string(),
@@ -100,24 +112,40 @@ export const PracticeSessionSchema = z
     estimatedDuration: z.string(),
     type: z.enum(PRACTICE_SESSION_TYPES),
     displayedUserContents: z.array(z.enum(USER_CONTENT_TYPES)),
-    scheduledDate: z.iso.date().nullable().meta({ description: "Today's Practice: today in the user's time zone; null for a named session" }),
+    scheduledDate: z.iso
+      .date()
+      .nullable()
+      .meta({ description: "Today's Practice: today in the user's time zone; null for a named session" }),
     elements: z.array(PracticeElementSchema),
     goals: z.array(PracticeGoalSchema),
-    userContents: z.array(UserContentSchema).meta({ description: "The user's contents of the types the session or its elements display" }),
+    userContents: z
+      .array(UserContentSchema)
+      .meta({ description: "The user's contents of the types the session or its elements display" }),
   })
   .meta({ id: 'PracticeSession' });
 
 export const StartUserPracticeSessionBodySchema = z
-  .object({ daily: z.boolean().meta({ description: "Started from Today's Practice: the session is recorded for today when it is today's" }) })
+  .object({
+    daily: z
+      .boolean()
+      .meta({ description: "Started from Today's Practice: the session is recorded for today when it is today's" }),
+  })
   .meta({ id: 'StartUserPracticeSession' });
 
-export const UserPracticeSessionStartedSchema = z.object({ userPracticeSessionId: z.uuid() }).meta({ id: 'UserPracticeSessionStarted' });
+export const UserPracticeSessionStartedSchema = z
+  .object({ userPracticeSessionId: z.uuid() })
+  .meta({ id: 'UserPracticeSessionStarted' });
 
 const count = z.number().int().min(0).max(1_000);
 
 export const PracticeMoveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('GO_TO'), elementIndex: count, gameIndex: count }),
-  z.object({ type: z.literal('DECISION'), action: z.enum(DECISION_ACTIONS), elementIndexCount: count, gameIndexCount: count }),
+  z.object({
+    type: z.literal('DECISION'),
+    action: z.enum(DECISION_ACTIONS),
+    elementIndexCount: count,
+    gameIndexCount: count,
+  }),
 ]);
 
 export const PracticeOutcomeBodySchema = z.object({
@@ -133,15 +161,28 @@ export const PracticeOutcomeBodySchema = z.object({
     )
     .max(100),
   inputs: z
-    .array(z.object({ key: z.string().max(100), type: z.enum(USER_CONTENT_TYPES), label: z.string().max(200), text: z.string().max(5_000) }))
+    .array(
+      z.object({
+        key: z.string().max(100),
+        type: z.enum(USER_CONTENT_TYPES),
+        label: z.string().max(200),
+        text: z.string().max(5_000),
+      }),
+    )
     .max(100),
 });
 
 export const RecordPracticeProgressBodySchema = z
   .object({
-    idempotencyKey: z.uuid('must be a UUID, new for each move').meta({ description: 'Sent again unchanged when the request is retried' }),
-    move: PracticeMoveSchema.meta({ description: 'GO_TO a position (arrows, Continue, input steps, a game’s end) or a DECISION button' }),
-    outcome: PracticeOutcomeBodySchema.meta({ description: 'Spec 2 §7: the goals and inputs with their progress, as the learner has them now' }),
+    idempotencyKey: z
+      .uuid('must be a UUID, new for each move')
+      .meta({ description: 'Sent again unchanged when the request is retried' }),
+    move: PracticeMoveSchema.meta({
+      description: 'GO_TO a position (arrows, Continue, input steps, a game’s end) or a DECISION button',
+    }),
+    outcome: PracticeOutcomeBodySchema.meta({
+      description: 'Spec 2 §7: the goals and inputs with their progress, as the learner has them now',
+    }),
   })
   .meta({ id: 'RecordPracticeProgress' });
 
@@ -160,8 +201,13 @@ export const UserPracticeSessionProgressSchema = z
   .meta({ id: 'UserPracticeSessionProgress' });
 
 export const UserPracticeSessionSchema = UserPracticeSessionProgressSchema.extend({
-  outcome: PracticeOutcomeBodySchema.meta({ description: 'The goals and inputs with their progress, as last recorded' }),
-}).meta({ id: 'UserPracticeSession', description: 'Where the learner is in a practice session they started: what a reload of the practice resumes' });
+  outcome: PracticeOutcomeBodySchema.meta({
+    description: 'The goals and inputs with their progress, as last recorded',
+  }),
+}).meta({
+  id: 'UserPracticeSession',
+  description: 'Where the learner is in a practice session they started: what a reload of the practice resumes',
+});
 
 export const PracticeGatherBodySchema = z
   .object({
@@ -169,7 +215,10 @@ export const PracticeGatherBodySchema = z
     wasCompleted: z.boolean(),
     scheduledDate: z.iso.date().nullable(),
   })
-  .meta({ id: 'GatherPracticeSession', description: 'Spec 2 §7 practice gather: name, type and user are known to the BFF' });
+  .meta({
+    id: 'GatherPracticeSession',
+    description: 'Spec 2 §7 practice gather: name, type and user are known to the BFF',
+  });
 
 export type PracticeSessionSlugParams = z.infer<typeof PracticeSessionSlugParamsSchema>;
 export type UserPracticeSessionParams = z.infer<typeof UserPracticeSessionParamsSchema>;

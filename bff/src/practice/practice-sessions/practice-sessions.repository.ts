@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB, UserContentType } from '@impromptu/db';
-import { EventStore, handleCommand, readAggregate, WrongExpectedVersionError, DEFAULT_COMMAND_ATTEMPTS, type CommandResult } from '@impromptu/event-store';
+import {
+  EventStore,
+  handleCommand,
+  readAggregate,
+  WrongExpectedVersionError,
+  DEFAULT_COMMAND_ATTEMPTS,
+  type CommandResult,
+} from '@impromptu/event-store';
 import {
   practiceActivityEvents,
   practiceActivityStreamId,
@@ -47,7 +54,8 @@ export class PracticeSessionsRepository {
 
   /** A user practice session as its stream has it now (the projection may be a moment behind). */
   async state(userPracticeSessionId: string): Promise<PracticeSessionState> {
-    return (await readAggregate(this.store, practiceSessionStreamId(userPracticeSessionId), practiceSessionDecider)).state;
+    return (await readAggregate(this.store, practiceSessionStreamId(userPracticeSessionId), practiceSessionDecider))
+      .state;
   }
 
   findSessionBySlug(slug: string) {
@@ -132,7 +140,12 @@ export class PracticeSessionsRepository {
 
   findInputs(inputElementIds: string[]) {
     if (inputElementIds.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('practice_input').selectAll().where('input_element_id', 'in', inputElementIds).orderBy('index').execute();
+    return this.db
+      .selectFrom('practice_input')
+      .selectAll()
+      .where('input_element_id', 'in', inputElementIds)
+      .orderBy('index')
+      .execute();
   }
 
   /** The user's own contents (outside any course history) of these types. */
@@ -157,14 +170,25 @@ export class PracticeSessionsRepository {
   async handle(
     userPracticeSessionId: string,
     command: PracticeSessionCommand,
-    options: { idempotency?: IdempotentRequest; userContents?: (events: PracticeSessionEvent[], state: PracticeSessionState) => { userId: string; contents: UserContentWrite[] } | null } = {},
+    options: {
+      idempotency?: IdempotentRequest;
+      userContents?: (
+        events: PracticeSessionEvent[],
+        state: PracticeSessionState,
+      ) => { userId: string; contents: UserContentWrite[] } | null;
+    } = {},
   ): Promise<CommandResult<PracticeSessionEvent, PracticeSessionState>> {
     const streamId = practiceSessionStreamId(userPracticeSessionId);
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.db.transaction().execute(async (trx) => {
-          const result = await handleCommand(this.store, streamId, practiceSessionDecider, command, { ...options.idempotency, executor: trx, maxAttempts: 1 });
-          const write = result.append && !result.append.replayed ? options.userContents?.(result.events, result.state) : null;
+          const result = await handleCommand(this.store, streamId, practiceSessionDecider, command, {
+            ...options.idempotency,
+            executor: trx,
+            maxAttempts: 1,
+          });
+          const write =
+            result.append && !result.append.replayed ? options.userContents?.(result.events, result.state) : null;
           if (write && write.contents.length > 0) await upsertUserContents(trx, write.userId, write.contents);
           return result;
         });
@@ -176,7 +200,9 @@ export class PracticeSessionsRepository {
   }
 
   appendActivity(userId: string, event: PracticeActivityEvent): Promise<unknown> {
-    return this.store.append(practiceActivityStreamId(userId), [practiceActivityEvents.toAppend(event)], { expectedVersion: 'any' });
+    return this.store.append(practiceActivityStreamId(userId), [practiceActivityEvents.toAppend(event)], {
+      expectedVersion: 'any',
+    });
   }
 }
 

@@ -60,7 +60,11 @@ export class PracticeSessionsService {
     return this.sessionDto(await this.findOrFail(slug), user.id, null);
   }
 
-  async start(user: AuthenticatedUser, slug: string, body: StartUserPracticeSessionBody): Promise<UserPracticeSessionStartedDto> {
+  async start(
+    user: AuthenticatedUser,
+    slug: string,
+    body: StartUserPracticeSessionBody,
+  ): Promise<UserPracticeSessionStartedDto> {
     const session = await this.findOrFail(slug);
     const { user: account } = await this.access.forUser(user.id);
     const today = localDay(this.clock.now(), account.iana_time_zone);
@@ -88,7 +92,8 @@ export class PracticeSessionsService {
   /** The user's own practice session as it stands (404 for another user's, as for one that does not exist). */
   async userSession(user: AuthenticatedUser, userPracticeSessionId: string): Promise<UserPracticeSessionDto> {
     const state = await this.repository.state(userPracticeSessionId);
-    if (state.status === 'empty' || state.userId !== user.id) throw new ApiException(HttpStatus.NOT_FOUND, PRACTICE_SESSION_NOT_FOUND);
+    if (state.status === 'empty' || state.userId !== user.id)
+      throw new ApiException(HttpStatus.NOT_FOUND, PRACTICE_SESSION_NOT_FOUND);
     return { ...progressDto(userPracticeSessionId, state), outcome: state.outcome };
   }
 
@@ -100,14 +105,22 @@ export class PracticeSessionsService {
   ): Promise<UserPracticeSessionProgressDto> {
     const state = await this.run(
       userPracticeSessionId,
-      { type: 'RecordPracticeProgress', data: { userId: user.id, move: body.move, outcome: body.outcome, now: this.clock.now() } },
+      {
+        type: 'RecordPracticeProgress',
+        data: { userId: user.id, move: body.move, outcome: body.outcome, now: this.clock.now() },
+      },
       idempotency,
       userContentsOf,
     );
     return progressDto(userPracticeSessionId, state);
   }
 
-  async useRetry(user: AuthenticatedUser, userPracticeSessionId: string, body: UsePracticeRetryBody, idempotency: IdempotentRequest): Promise<UserPracticeSessionProgressDto> {
+  async useRetry(
+    user: AuthenticatedUser,
+    userPracticeSessionId: string,
+    body: UsePracticeRetryBody,
+    idempotency: IdempotentRequest,
+  ): Promise<UserPracticeSessionProgressDto> {
     const state = await this.run(
       userPracticeSessionId,
       { type: 'UsePracticeRetry', data: { userId: user.id, elementIndex: body.elementIndex, now: this.clock.now() } },
@@ -155,7 +168,9 @@ export class PracticeSessionsService {
 
   private async elementsOf(sessionId: string): Promise<PracticeElementDto[]> {
     const rows = await this.repository.findElements(sessionId);
-    const inputs = await this.repository.findInputs(rows.flatMap((row) => (row.input_element_id ? [row.input_element_id] : [])));
+    const inputs = await this.repository.findInputs(
+      rows.flatMap((row) => (row.input_element_id ? [row.input_element_id] : [])),
+    );
     return rows.map((row) => ({
       index: row.index,
       numberRetriesAllowed: row.number_retries_allowed ?? row.goal_retries ?? 0,
@@ -224,7 +239,11 @@ export class PracticeSessionsService {
     }));
   }
 
-  private async sessionDto(session: SessionRow, userId: string, scheduledDate: string | null): Promise<PracticeSessionDto> {
+  private async sessionDto(
+    session: SessionRow,
+    userId: string,
+    scheduledDate: string | null,
+  ): Promise<PracticeSessionDto> {
     const elements = await this.elementsOf(session.id);
     const shown = new Set<UserContentType>(session.displayed_user_contents);
     for (const element of elements) {
@@ -260,7 +279,10 @@ export class PracticeSessionsService {
     userPracticeSessionId: string,
     command: PracticeSessionCommand,
     idempotency?: IdempotentRequest,
-    userContents?: (events: PracticeSessionEvent[], state: PracticeSessionState) => { userId: string; contents: UserContentWrite[] } | null,
+    userContents?: (
+      events: PracticeSessionEvent[],
+      state: PracticeSessionState,
+    ) => { userId: string; contents: UserContentWrite[] } | null,
   ): Promise<PracticeSessionState> {
     try {
       const result = await this.repository.handle(userPracticeSessionId, command, {
@@ -269,12 +291,20 @@ export class PracticeSessionsService {
       });
       return result.state;
     } catch (error) {
-      if (error instanceof PracticeSessionNotFoundError) throw new ApiException(HttpStatus.NOT_FOUND, PRACTICE_SESSION_NOT_FOUND, { cause: error });
-      if (error instanceof PracticeSessionCompletedError || error instanceof RetriesExhaustedError || error instanceof NotAGameError) {
+      if (error instanceof PracticeSessionNotFoundError)
+        throw new ApiException(HttpStatus.NOT_FOUND, PRACTICE_SESSION_NOT_FOUND, { cause: error });
+      if (
+        error instanceof PracticeSessionCompletedError ||
+        error instanceof RetriesExhaustedError ||
+        error instanceof NotAGameError
+      ) {
         throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
       }
       if (error instanceof PositionOutOfRangeError) {
-        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, { cause: error, issues: [{ path: issuePathOf(command, error.field), message: error.message }] });
+        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+          cause: error,
+          issues: [{ path: issuePathOf(command, error.field), message: error.message }],
+        });
       }
       if (error instanceof InputRejectedError) {
         throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
@@ -282,7 +312,8 @@ export class PracticeSessionsService {
           issues: [{ path: `body.outcome.inputs.${error.inputIndex}.text`, message: error.message }],
         });
       }
-      if (error instanceof WrongExpectedVersionError) throw new ApiException(HttpStatus.CONFLICT, PRACTICE_BUSY, { cause: error });
+      if (error instanceof WrongExpectedVersionError)
+        throw new ApiException(HttpStatus.CONFLICT, PRACTICE_BUSY, { cause: error });
       throw error;
     }
   }
@@ -301,22 +332,27 @@ function toDecidedElement(element: PracticeElementDto): PracticeElement {
     numberRetriesAllowed: kind === 'GAME' ? element.numberRetriesAllowed : 0,
   };
   if (element.input) {
-    decided.inputs = element.input.inputs.map(({ key, label, type, index, nextKey, previousKey, minWords, maxWords }) => ({
-      key,
-      label,
-      type,
-      index,
-      nextKey,
-      previousKey,
-      minWords,
-      maxWords,
-    }));
+    decided.inputs = element.input.inputs.map(
+      ({ key, label, type, index, nextKey, previousKey, minWords, maxWords }) => ({
+        key,
+        label,
+        type,
+        index,
+        nextKey,
+        previousKey,
+        minWords,
+        maxWords,
+      }),
+    );
   }
   return decided;
 }
 
 /** The inputs of recorded progress, saved as the user's contents (spec 2 §3) with their field's place and neighbours. */
-function userContentsOf(events: PracticeSessionEvent[], state: PracticeSessionState): { userId: string; contents: UserContentWrite[] } | null {
+function userContentsOf(
+  events: PracticeSessionEvent[],
+  state: PracticeSessionState,
+): { userId: string; contents: UserContentWrite[] } | null {
   const progress = events.find((event) => event.type === 'PracticeProgressRecorded');
   if (!progress || progress.type !== 'PracticeProgressRecorded' || state.status === 'empty') return null;
   const fields = new Map(state.elements.flatMap((element) => element.inputs ?? []).map((field) => [field.key, field]));

@@ -14,7 +14,13 @@ async function upload(path: string, rows: Record<string, string>[]): Promise<Upl
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ data: rows }),
     });
-    const body = (await response.json().catch(() => null)) as { message?: string; issues?: UploadAnswer['issues']; created?: number; rows?: number; replayed?: boolean } | null;
+    const body = (await response.json().catch(() => null)) as {
+      message?: string;
+      issues?: UploadAnswer['issues'];
+      created?: number;
+      rows?: number;
+      replayed?: boolean;
+    } | null;
     if (!response.ok) return { ok: false, message: body?.message ?? 'The upload failed.', issues: body?.issues ?? [] };
     const message = body?.replayed
       ? `This file was uploaded before: nothing was created again (${body.rows} rows).`
@@ -29,7 +35,17 @@ async function upload(path: string, rows: Record<string, string>[]): Promise<Upl
  * One pane of the Fundamentals bulk upload (spec 3 §2.12, §4.11): a CSV drop zone, the preview
  * table with each row's problems, and the upload button once rows are parsed.
  */
-export function BulkUploadPane({ kind, label, path, note }: { kind: BulkKind; label: string; path: string; note?: string }) {
+export function BulkUploadPane({
+  kind,
+  label,
+  path,
+  note,
+}: {
+  kind: BulkKind;
+  label: string;
+  path: string;
+  note?: string;
+}) {
   const inputId = useId();
   const [file, setFile] = useState<ParsedFile | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
@@ -62,7 +78,18 @@ export function BulkUploadPane({ kind, label, path, note }: { kind: BulkKind; la
         ...file,
         rows: file.rows.map((row, index) => {
           const own = result.issues.filter((issue) => issue.path.startsWith(`body.data.${index}.`));
-          return own.length === 0 ? row : { ...row, problems: [...row.problems, ...own.map((issue) => ({ column: issue.path.split('.')[3] ?? '', message: issue.message.replace(/^Row \d+: /, '') }))] };
+          return own.length === 0
+            ? row
+            : {
+                ...row,
+                problems: [
+                  ...row.problems,
+                  ...own.map((issue) => ({
+                    column: issue.path.split('.')[3] ?? '',
+                    message: issue.message.replace(/^Row \d+: /, ''),
+                  })),
+                ],
+              };
         }),
       });
     }
@@ -84,7 +111,9 @@ export function BulkUploadPane({ kind, label, path, note }: { kind: BulkKind; la
         className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed p-8 text-center focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-pink ${dragging ? 'border-brand-pink bg-brand-pink-light' : 'border-slate-300 bg-white'}`}
       >
         <span className="font-bold text-ink">Drop a {label} CSV here, or choose a file</span>
-        <span className="text-sm text-ink-muted">{fileName ? `Chosen: ${fileName}` : 'The first line must name the columns.'}</span>
+        <span className="text-sm text-ink-muted">
+          {fileName ? `Chosen: ${fileName}` : 'The first line must name the columns.'}
+        </span>
         <input
           id={inputId}
           type="file"
@@ -111,32 +140,48 @@ export function BulkUploadPane({ kind, label, path, note }: { kind: BulkKind; la
           ) : null}
           {badRows.length > 0 ? (
             <p role="alert" className="font-semibold text-red-700">
-              {badRows.length === 1 ? '1 row needs fixing' : `${badRows.length} rows need fixing`}: fix {badRows.length === 1 ? 'it' : 'them'} in the file and choose it again.
+              {badRows.length === 1 ? '1 row needs fixing' : `${badRows.length} rows need fixing`}: fix{' '}
+              {badRows.length === 1 ? 'it' : 'them'} in the file and choose it again.
             </p>
           ) : null}
           {/* Focusable, so keyboard users can scroll a wide table. */}
-          <div role="region" aria-label={`${label} rows`} tabIndex={0} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink">
+          <div
+            role="region"
+            aria-label={`${label} rows`}
+            tabIndex={0}
+            className="overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
+          >
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">Preview of the {label} rows</caption>
               <thead className="bg-slate-50 text-ink">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Row</th>
+                  <th scope="col" className="px-3 py-2">
+                    Row
+                  </th>
                   {file.columns.map((column) => (
                     <th key={column} scope="col" className="px-3 py-2 font-semibold">
                       {column}
                     </th>
                   ))}
-                  <th scope="col" className="px-3 py-2">Problems</th>
+                  <th scope="col" className="px-3 py-2">
+                    Problems
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {file.rows.map((row) => (
-                  <tr key={row.number} className={`border-t border-slate-100 ${row.problems.length > 0 ? 'bg-red-50' : ''}`}>
+                  <tr
+                    key={row.number}
+                    className={`border-t border-slate-100 ${row.problems.length > 0 ? 'bg-red-50' : ''}`}
+                  >
                     <th scope="row" className="px-3 py-2 font-semibold text-ink">
                       {row.number}
                     </th>
                     {file.columns.map((column) => (
-                      <td key={column} className={`whitespace-nowrap px-3 py-2 ${row.problems.some((p) => p.column === column) ? 'font-semibold text-red-800' : 'text-ink'}`}>
+                      <td
+                        key={column}
+                        className={`whitespace-nowrap px-3 py-2 ${row.problems.some((p) => p.column === column) ? 'font-semibold text-red-800' : 'text-ink'}`}
+                      >
                         {row.values[column]}
                       </td>
                     ))}
@@ -164,7 +209,10 @@ export function BulkUploadPane({ kind, label, path, note }: { kind: BulkKind; la
             </button>
           ) : null}
           {answer ? (
-            <p role={answer.ok ? 'status' : 'alert'} className={answer.ok ? 'font-semibold text-green-800' : 'font-semibold text-red-700'}>
+            <p
+              role={answer.ok ? 'status' : 'alert'}
+              className={answer.ok ? 'font-semibold text-green-800' : 'font-semibold text-red-700'}
+            >
               {answer.ok ? answer.message : `Nothing was uploaded. ${answer.message}`}
             </p>
           ) : null}

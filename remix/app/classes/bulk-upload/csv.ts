@@ -48,16 +48,23 @@ export interface ParsedFile {
  * uses, so each bad row shows its reason before anything is sent.
  */
 export function parseBulkCsv(kind: BulkKind, text: string): ParsedFile {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim(),
+  });
   const columns = (parsed.meta.fields ?? []).filter((field) => field !== '');
   const fileProblems: string[] = [];
   const known = BULK_HEADERS[kind] as readonly string[];
   const missing = (REQUIRED_HEADERS[kind] as readonly string[]).filter((column) => !columns.includes(column));
   if (missing.length > 0) {
-    fileProblems.push(`The header row must name the columns ${missing.join(', ')} (the first line of the file holds the column names: ${known.join(', ')}).`);
+    fileProblems.push(
+      `The header row must name the columns ${missing.join(', ')} (the first line of the file holds the column names: ${known.join(', ')}).`,
+    );
   }
   const unknown = columns.filter((column) => !known.includes(column));
-  if (unknown.length > 0) fileProblems.push(`Unknown columns: ${unknown.join(', ')}. The columns are ${known.join(', ')}.`);
+  if (unknown.length > 0)
+    fileProblems.push(`Unknown columns: ${unknown.join(', ')}. The columns are ${known.join(', ')}.`);
   if (parsed.data.length === 0) fileProblems.push('The file has no rows under its header.');
   if (parsed.data.length > MAX_BULK_ROWS) fileProblems.push(`One upload holds at most ${MAX_BULK_ROWS} rows.`);
   for (const error of parsed.errors.filter((e) => e.code !== 'UndetectableDelimiter')) {
@@ -66,7 +73,9 @@ export function parseBulkCsv(kind: BulkKind, text: string): ParsedFile {
   const rows = parsed.data.map((raw, index): ParsedRow => {
     const values = Object.fromEntries(known.map((column) => [column, (raw[column] ?? '').trim()]));
     const result = schemas[kind].safeParse(values);
-    const problems = result.success ? [] : result.error.issues.map((issue) => ({ column: String(issue.path[0] ?? ''), message: issue.message }));
+    const problems = result.success
+      ? []
+      : result.error.issues.map((issue) => ({ column: String(issue.path[0] ?? ''), message: issue.message }));
     return { number: index + 1, values, problems };
   });
   if (kind === 'users' && missing.length === 0) {

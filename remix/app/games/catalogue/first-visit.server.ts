@@ -8,7 +8,10 @@ const secureCookie = createCookie('__Host-impromptu_welcomed', { ...options, sec
 const plainCookie = createCookie('impromptu_welcomed', { ...options, secure: false });
 
 /** Whether this is the user's first visit to Home, and the Set-Cookie that remembers it (null when nothing changes). */
-export async function firstVisitToHome(request: Request, userId: string): Promise<{ firstVisit: boolean; setCookie: string | null }> {
+export async function firstVisitToHome(
+  request: Request,
+  userId: string,
+): Promise<{ firstVisit: boolean; setCookie: string | null }> {
   const cookie = isSecureRequest(request) ? secureCookie : plainCookie;
   const value: unknown = await cookie.parse(request.headers.get('Cookie'));
   const welcomed = Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];

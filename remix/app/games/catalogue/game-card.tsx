@@ -58,7 +58,11 @@ export function GameCard({
       <div aria-hidden="true" className="h-2" style={{ backgroundColor: accent }} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start gap-3">
-          <span aria-hidden="true" className="relative flex h-11 w-11 shrink-0 items-center justify-center rounded-xl" style={badge}>
+          <span
+            aria-hidden="true"
+            className="relative flex h-11 w-11 shrink-0 items-center justify-center rounded-xl"
+            style={badge}
+          >
             <GameIcon shortCode={game.shortCode} />
             {locked ? (
               <span className="absolute -bottom-1 -right-1 flex h-5 w-5 items-center justify-center rounded-full bg-slate-600 text-white ring-2 ring-slate-100">
@@ -67,10 +71,15 @@ export function GameCard({
             ) : null}
           </span>
           <div className="min-w-0">
-            <Heading id={titleId} className={`text-lg font-bold leading-tight ${locked ? 'text-slate-600' : 'text-ink'}`}>
+            <Heading
+              id={titleId}
+              className={`text-lg font-bold leading-tight ${locked ? 'text-slate-600' : 'text-ink'}`}
+            >
               {game.name}
             </Heading>
-            {game.subtitle ? <p className={`mt-1 text-sm ${locked ? 'text-slate-600' : 'text-ink-muted'}`}>{game.subtitle}</p> : null}
+            {game.subtitle ? (
+              <p className={`mt-1 text-sm ${locked ? 'text-slate-600' : 'text-ink-muted'}`}>{game.subtitle}</p>
+            ) : null}
           </div>
         </div>
         {children ? <div className="mt-auto pt-2">{children}</div> : null}
@@ -81,7 +90,14 @@ export function GameCard({
 
 function LockIcon({ className = 'h-5 w-5' }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2.5">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
       <rect x="5" y="11" width="14" height="10" rx="2" />
       <path strokeLinecap="round" d="M8 11V8a4 4 0 1 1 8 0v3" />
     </svg>
@@ -170,7 +186,11 @@ export function GameList({
         return (
           <li key={game.id}>
             <GameCard game={game} colour={game.colour} locked={locked} headingLevel={headingLevel}>
-              {locked ? <UpgradeToPlayLink game={game} upgrade={access.upgrade} from={from} /> : <PlayLink game={game} colour={game.colour} from={from} />}
+              {locked ? (
+                <UpgradeToPlayLink game={game} upgrade={access.upgrade} from={from} />
+              ) : (
+                <PlayLink game={game} colour={game.colour} from={from} />
+              )}
             </GameCard>
           </li>
         );
@@ -180,7 +200,15 @@ export function GameList({
 }
 
 /** A link that opens the page where a tier is booked, in a new tab, saying so. */
-export function TierLink({ upgrade, className, children }: { upgrade: Extract<UpgradeLink, { kind: 'tier' }>; className: string; children: ReactNode }) {
+export function TierLink({
+  upgrade,
+  className,
+  children,
+}: {
+  upgrade: Extract<UpgradeLink, { kind: 'tier' }>;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <a href={upgrade.href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
@@ -194,7 +222,10 @@ export function TierLink({ upgrade, className, children }: { upgrade: Extract<Up
 
 /** The free plan's prompt under a game list: which games are locked and what opens them. */
 export function UpgradeForMoreGames({ access }: { access: PlanAccess }) {
-  const locked = lockedGames(access, GAME_CATALOGUE.map((game) => game.shortCode));
+  const locked = lockedGames(
+    access,
+    GAME_CATALOGUE.map((game) => game.shortCode),
+  );
   if (locked.length === 0) return null;
   const names = GAME_CATALOGUE.filter((game) => locked.includes(game.shortCode)).map((game) => game.name);
   const { upgrade } = access;
@@ -206,7 +237,10 @@ export function UpgradeForMoreGames({ access }: { access: PlanAccess }) {
       ? `${listInWords(names)} come with the ${upgrade.tier} plan, booked on its own page.`
       : `${listInWords(names)} come with a paid plan.`;
   return (
-    <aside aria-label={UPGRADE_FOR_MORE_GAMES} className="mt-8 flex flex-col items-start justify-between gap-4 rounded-2xl border border-brand-pink/30 bg-brand-pink-light p-5 sm:flex-row sm:items-center">
+    <aside
+      aria-label={UPGRADE_FOR_MORE_GAMES}
+      className="mt-8 flex flex-col items-start justify-between gap-4 rounded-2xl border border-brand-pink/30 bg-brand-pink-light p-5 sm:flex-row sm:items-center"
+    >
       <p className="text-brand-pink-dark">
         <span className="font-bold">{locked.length} more games. </span>
         {what}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { gameDefinitions, gameReducer, type RoundRecord } from '@impromptu/games';
-import { GameSessionRecorder, UNSAVED_MESSAGE, VOICE_SUMMARY_WAIT_MS, isRetryable, type RecorderTransport } from './game-session-recorder';
+import {
+  GameSessionRecorder,
+  UNSAVED_MESSAGE,
+  VOICE_SUMMARY_WAIT_MS,
+  isRetryable,
+  type RecorderTransport,
+} from './game-session-recorder';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { initialGameState } from './initial-state';
 import { GAMES_PAGE, HOME_PAGE, gameHref, gameLinkState, originFromState, returnPathFor } from './return-target';
@@ -9,7 +15,12 @@ import { formatSliderValue } from './slider-format';
 import { captionsUrlFor, videoEmbedFor } from './video-embed';
 
 const ORIGIN = 'http://localhost:3000';
-const noTutorial = { isTutorialCompleted: false, tutorialVideoUrl: null, instructionVideoUrl: null, lastSettings: null };
+const noTutorial = {
+  isTutorialCompleted: false,
+  tutorialVideoUrl: null,
+  instructionVideoUrl: null,
+  lastSettings: null,
+};
 
 describe('closing the game modal (spec 1 §2)', () => {
   it.each([
@@ -61,13 +72,20 @@ describe('last settings pre-fill the setup', () => {
   });
 
   it('snaps values that no longer fit a slider to its range and step, and drops wrong types', () => {
-    expect(setupSettingsFrom('timer', { totalDuration: 5000, isMultiplayer: 'yes', currentWordSets: [] })).toEqual({ totalDuration: 1800 });
-    expect(setupSettingsFrom('snow-globe', { totalDuration: 95, pauseDuration: 2 })).toEqual({ totalDuration: 90, pauseDuration: 3 });
+    expect(setupSettingsFrom('timer', { totalDuration: 5000, isMultiplayer: 'yes', currentWordSets: [] })).toEqual({
+      totalDuration: 1800,
+    });
+    expect(setupSettingsFrom('snow-globe', { totalDuration: 95, pauseDuration: 2 })).toEqual({
+      totalDuration: 90,
+      pauseDuration: 3,
+    });
     expect(setupSettingsFrom('triple-step', null)).toEqual({});
   });
 
   it('keeps the slideshow difficulty as its whole range object', () => {
-    expect(setupSettingsFrom('slideshow', { difficultyRange: { label: 'fast', min: 5, max: 5, value: 5 } }).difficultyRange).toEqual({
+    expect(
+      setupSettingsFrom('slideshow', { difficultyRange: { label: 'fast', min: 5, max: 5, value: 5 } }).difficultyRange,
+    ).toEqual({
       label: 'fast',
       min: 5,
       max: 5,
@@ -95,12 +113,18 @@ describe('the first view of the modal (spec 2 §2 tutorial)', () => {
   });
 
   it('opens setup when the tutorial is completed or there is no video', () => {
-    expect(initialGameState('conductor', { ...noTutorial, isTutorialCompleted: true, tutorialVideoUrl: video }, 7).view).toBe('setup-single-player');
+    expect(
+      initialGameState('conductor', { ...noTutorial, isTutorialCompleted: true, tutorialVideoUrl: video }, 7).view,
+    ).toBe('setup-single-player');
     expect(initialGameState('conductor', noTutorial, 7).view).toBe('setup-single-player');
   });
 
   it('starts from the last settings, and multiplayer setup for the podcast', () => {
-    const state = initialGameState('triple-step', { ...noTutorial, lastSettings: { isMultiplayer: true, totalDuration: 90 } }, 7);
+    const state = initialGameState(
+      'triple-step',
+      { ...noTutorial, lastSettings: { isMultiplayer: true, totalDuration: 90 } },
+      7,
+    );
     expect(state.view).toBe('setup-multiplayer');
     expect(state.settings.totalDuration).toBe(90);
     expect(initialGameState('podcast', noTutorial, 7).view).toBe('setup-multiplayer');
@@ -125,14 +149,30 @@ describe('tutorial video embedding', () => {
   it('plays files in <video> and pages in an iframe', () => {
     expect(videoEmbedFor('/tutorials/intro.mp4')).toEqual({ kind: 'video', src: '/tutorials/intro.mp4' });
     expect(videoEmbedFor('/tutorials/conductor.html')).toEqual({ kind: 'iframe', src: '/tutorials/conductor.html' });
-    expect(videoEmbedFor('https://www.youtube.com/watch?v=abc123')).toEqual({ kind: 'iframe', src: 'https://www.youtube-nocookie.com/embed/abc123' });
-    expect(videoEmbedFor('https://vimeo.com/12345')).toEqual({ kind: 'iframe', src: 'https://player.vimeo.com/video/12345' });
+    expect(videoEmbedFor('https://www.youtube.com/watch?v=abc123')).toEqual({
+      kind: 'iframe',
+      src: 'https://www.youtube-nocookie.com/embed/abc123',
+    });
+    expect(videoEmbedFor('https://vimeo.com/12345')).toEqual({
+      kind: 'iframe',
+      src: 'https://player.vimeo.com/video/12345',
+    });
   });
 });
 
 function round(overrides: Partial<RoundRecord> = {}): RoundRecord {
   const settings = initialGameState('triple-step', noTutorial, 1).settings;
-  return { round: 1, playerIndex: 0, playerName: 'Player 1', settings, roundDuration: 5, speechDuration: 30, pauseDuration: 6, survived: null, ...overrides };
+  return {
+    round: 1,
+    playerIndex: 0,
+    playerName: 'Player 1',
+    settings,
+    roundDuration: 5,
+    speechDuration: 30,
+    pauseDuration: 6,
+    survived: null,
+    ...overrides,
+  };
 }
 
 interface Call {
@@ -185,7 +225,11 @@ describe('recording a game session', () => {
       '/resources/game-sessions/session-1/rounds',
       '/resources/game-sessions/session-1/finish',
     ]);
-    expect(calls[0]!.body).toMatchObject({ shortCode: 'triple-step', isMultiplayer: false, players: [{ id: 0, name: 'Player 1' }] });
+    expect(calls[0]!.body).toMatchObject({
+      shortCode: 'triple-step',
+      isMultiplayer: false,
+      players: [{ id: 0, name: 'Player 1' }],
+    });
     // The BFF numbers a session's rounds from 1 in order, also when players share a game round.
     expect(calls.slice(1, 3).map((call) => [call.body.round, call.body.playerName])).toEqual([
       [1, 'Ann'],
@@ -197,7 +241,12 @@ describe('recording a game session', () => {
   });
 
   it('retries a round after a network failure with the same idempotency key', async () => {
-    const { recorder, calls, events } = harness([started, () => 'network-error', () => ({ status: 503 }), () => ({ status: 201, body: { position: 9 } })]);
+    const { recorder, calls, events } = harness([
+      started,
+      () => 'network-error',
+      () => ({ status: 503 }),
+      () => ({ status: 201, body: { position: 9 } }),
+    ]);
     recorder.start(1, startRecord());
     recorder.round(1, 0, round());
     await recorder.settled(1);
@@ -209,7 +258,10 @@ describe('recording a game session', () => {
   });
 
   it('does not retry a refused round, and says the progress was not saved', async () => {
-    const { recorder, calls, events } = harness([started, () => ({ status: 400, body: { message: 'Validation failed' } })]);
+    const { recorder, calls, events } = harness([
+      started,
+      () => ({ status: 400, body: { message: 'Validation failed' } }),
+    ]);
     recorder.start(1, startRecord());
     recorder.round(1, 0, round());
     await recorder.settled(1);
@@ -228,7 +280,10 @@ describe('recording a game session', () => {
   });
 
   it('gives up after the last attempt', async () => {
-    const { recorder, calls, events } = harness([started, ...Array.from({ length: 6 }, () => () => 'network-error' as const)]);
+    const { recorder, calls, events } = harness([
+      started,
+      ...Array.from({ length: 6 }, () => () => 'network-error' as const),
+    ]);
     recorder.start(1, startRecord());
     recorder.round(1, 0, round());
     await recorder.settled(1);
@@ -245,7 +300,10 @@ describe('recording a game session', () => {
     const { recorder, calls } = harness([() => 'network-error', () => ({ status: 202 })]);
     await recorder.gather(round().settings);
     await recorder.viewed();
-    expect(calls.map((call) => call.path)).toEqual(['/resources/games/triple-step/gather', '/resources/games/triple-step/viewed']);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/resources/games/triple-step/gather',
+      '/resources/games/triple-step/viewed',
+    ]);
   });
 });
 
@@ -276,9 +334,11 @@ const metrics: VoiceMetrics = {
 };
 
 describe('recording a round with voice metrics (issue 18)', () => {
-  it('waits for the round\'s summary and sends its figures with the round, the rounds after it in order', async () => {
+  it("waits for the round's summary and sends its figures with the round, the rounds after it in order", async () => {
     // The ten seconds' limit does not run out in this test.
-    const { recorder, calls } = harness([started], (ms) => (ms === VOICE_SUMMARY_WAIT_MS ? new Promise(() => undefined) : Promise.resolve()));
+    const { recorder, calls } = harness([started], (ms) =>
+      ms === VOICE_SUMMARY_WAIT_MS ? new Promise(() => undefined) : Promise.resolve(),
+    );
     const summary = deferred<VoiceMetrics | null>();
     recorder.start(1, startRecord());
     recorder.round(1, 0, round(), summary.promise);
@@ -295,7 +355,9 @@ describe('recording a round with voice metrics (issue 18)', () => {
   });
 
   it('sends the round without figures when the analysis failed or gave none', async () => {
-    const { recorder, calls, events } = harness([started], (ms) => (ms === VOICE_SUMMARY_WAIT_MS ? new Promise(() => undefined) : Promise.resolve()));
+    const { recorder, calls, events } = harness([started], (ms) =>
+      ms === VOICE_SUMMARY_WAIT_MS ? new Promise(() => undefined) : Promise.resolve(),
+    );
     recorder.start(1, startRecord());
     recorder.round(1, 0, round(), Promise.reject(new Error('the worker stopped')));
     recorder.round(1, 1, round(), Promise.resolve(null));

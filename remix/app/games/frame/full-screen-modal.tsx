@@ -95,7 +95,11 @@ function useInertBackground(ref: RefObject<HTMLElement | null>): void {
     const dialog = ref.current;
     if (!dialog) return;
     const behind = [...document.body.children].filter(
-      (element): element is HTMLElement => element instanceof HTMLElement && !element.contains(dialog) && !element.hasAttribute('inert') && element.tagName !== 'SCRIPT',
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement &&
+        !element.contains(dialog) &&
+        !element.hasAttribute('inert') &&
+        element.tagName !== 'SCRIPT',
     );
     for (const element of behind) element.setAttribute('inert', '');
     return () => {

@@ -5,7 +5,13 @@ import type { UpgradeLink } from '~/games/catalogue/upgrade';
 import { upgradeLinkFor } from '~/games/catalogue/upgrade.server';
 import { BffError, bff, gameSchema } from '~/utils/bff.server';
 import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
-import { SLIDESHOW_PHOTO_COUNT, type ContentAnswer, type ModalGame, type PhotosAnswer, type UserGameInfo } from './game-data';
+import {
+  SLIDESHOW_PHOTO_COUNT,
+  type ContentAnswer,
+  type ModalGame,
+  type PhotosAnswer,
+  type UserGameInfo,
+} from './game-data';
 
 /** What the game modal needs before it renders: the game, whether the plan includes it, and the user's record of it. */
 export type GameModalData =
@@ -31,12 +37,20 @@ export async function loadGameModal(request: Request, shortCode: ShortCode): Pro
   const isPlanPaused = profile.isPlanPaused ?? false;
   const [catalogued, userGame] = await Promise.all([
     bff.request(`/games/${shortCode}`, { schema: gameSchema, signal: request.signal }).catch((error: unknown) => {
-      if (error instanceof BffError && error.statusCode === 404) throw new Response('Game not found', { status: 404, statusText: 'Not Found' });
+      if (error instanceof BffError && error.statusCode === 404)
+        throw new Response('Game not found', { status: 404, statusText: 'Not Found' });
       throw error;
     }),
-    canPlayGame(shortCode, profile.plan, isPlanPaused) ? loadUserGame(shortCode, token, request.signal) : Promise.resolve(null),
+    canPlayGame(shortCode, profile.plan, isPlanPaused)
+      ? loadUserGame(shortCode, token, request.signal)
+      : Promise.resolve(null),
   ]);
-  const game: ModalGame = { shortCode, name: catalogued.name, subtitle: catalogued.subtitle, colour: catalogued.colour };
+  const game: ModalGame = {
+    shortCode,
+    name: catalogued.name,
+    subtitle: catalogued.subtitle,
+    colour: catalogued.colour,
+  };
   const upgrade = upgradeLinkFor(profile.plan);
   if (!userGame) return { locked: true, isPlanPaused, upgrade, game };
   return { locked: false, isPlanPaused, upgrade, game, userGame };
@@ -44,11 +58,14 @@ export async function loadGameModal(request: Request, shortCode: ShortCode): Pro
 
 async function loadUserGame(shortCode: ShortCode, token: string | null, signal: AbortSignal): Promise<UserGameInfo> {
   try {
-    const { isTutorialCompleted, tutorialVideoUrl, instructionVideoUrl, lastSettings } = await bff.request(`/user-games/${shortCode}`, {
-      schema: UserGameSchema,
-      token: token ?? undefined,
-      signal,
-    });
+    const { isTutorialCompleted, tutorialVideoUrl, instructionVideoUrl, lastSettings } = await bff.request(
+      `/user-games/${shortCode}`,
+      {
+        schema: UserGameSchema,
+        token: token ?? undefined,
+        signal,
+      },
+    );
     return { isTutorialCompleted, tutorialVideoUrl, instructionVideoUrl, lastSettings };
   } catch (error) {
     if (!(error instanceof BffError)) throw error;

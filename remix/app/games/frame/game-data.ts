@@ -20,8 +20,7 @@ export interface UserGameInfo {
 
 /** GET /resources/games/:shortCode/content: the words of the chosen word sets, or why they could not be loaded. */
 export type ContentAnswer =
-  | { ok: true; wordSets: WordSet[]; selectedWordSets: string[]; content: GameContent }
-  | { ok: false; error: string };
+  { ok: true; wordSets: WordSet[]; selectedWordSets: string[]; content: GameContent } | { ok: false; error: string };
 
 /** GET /resources/games/:shortCode/photos: the slideshow's photos; empty when the photo service failed (loading still ends). */
 export interface PhotosAnswer {

@@ -12,7 +12,16 @@ import {
 import { LazyGamePlayer, preloadGamePlayer } from '~/games/play/lazy-game-player';
 import { primeAudio } from '~/games/shared/ding';
 import { gameColour } from '~/games/shared/game-colour';
-import { contentHref, contentUnreachable, photosHref, photosUnreachable, type ContentAnswer, type ModalGame, type PhotosAnswer, type UserGameInfo } from './game-data';
+import {
+  contentHref,
+  contentUnreachable,
+  photosHref,
+  photosUnreachable,
+  type ContentAnswer,
+  type ModalGame,
+  type PhotosAnswer,
+  type UserGameInfo,
+} from './game-data';
 import { useJsonLoad } from './use-json-load';
 import { GameSessionRecorder, fetchTransport } from './game-session-recorder';
 import { InstructionOverlay } from './instruction-overlay';
@@ -55,7 +64,9 @@ export function GameFrame({
 }) {
   const definition = gameDefinitions[game.shortCode];
   const accent = gameColour(game.colour);
-  const [state, dispatch] = useReducer(gameReducer, undefined, () => initialGameState(game.shortCode, userGame, randomSeed()));
+  const [state, dispatch] = useReducer(gameReducer, undefined, () =>
+    initialGameState(game.shortCode, userGame, randomSeed()),
+  );
   const stateRef = useRef(state);
   stateRef.current = state;
 
@@ -157,7 +168,11 @@ export function GameFrame({
     if (!answer) return;
     if (playAgainPending.current) {
       playAgainPending.current = false;
-      dispatch({ type: 'RESET_GAME', now: performance.now(), photos: answer.photos.length > 0 ? answer.photos : undefined });
+      dispatch({
+        type: 'RESET_GAME',
+        now: performance.now(),
+        photos: answer.photos.length > 0 ? answer.photos : undefined,
+      });
     } else {
       dispatch({ type: 'PHOTOS_LOADED', photos: answer.photos });
     }
@@ -168,7 +183,13 @@ export function GameFrame({
   const postedRoundsRef = useRef({ gameNumber: 0, count: 0 });
   const finishedGameRef = useRef(0);
   useEffect(() => {
-    if (state.gameNumber === 0 || !isGameView(state.view) || startedGameRef.current === state.gameNumber || state.embedded) return;
+    if (
+      state.gameNumber === 0 ||
+      !isGameView(state.view) ||
+      startedGameRef.current === state.gameNumber ||
+      state.embedded
+    )
+      return;
     startedGameRef.current = state.gameNumber;
     const settings = state.baseSettings ?? state.settings;
     recorder.start(state.gameNumber, { settings, isMultiplayer: settings.isMultiplayer, players: settings.players });
@@ -186,7 +207,8 @@ export function GameFrame({
     postedRoundsRef.current = { gameNumber: state.gameNumber, count };
   }, [recorder, state.gameNumber, state.rounds]);
   useEffect(() => {
-    if (!state.ended || startedGameRef.current !== state.gameNumber || finishedGameRef.current === state.gameNumber) return;
+    if (!state.ended || startedGameRef.current !== state.gameNumber || finishedGameRef.current === state.gameNumber)
+      return;
     finishedGameRef.current = state.gameNumber;
     recorder.finish(state.gameNumber, finishSummary(state));
   }, [recorder, state]);
@@ -265,7 +287,9 @@ export function GameFrame({
         }
       />
       {isSetupView(state.view) ? (
-        <div className={`mx-auto w-full flex-1 px-4 py-8 sm:py-12 ${state.view === 'setup-tutorial' ? 'max-w-3xl' : 'max-w-xl'}`}>
+        <div
+          className={`mx-auto w-full flex-1 px-4 py-8 sm:py-12 ${state.view === 'setup-tutorial' ? 'max-w-3xl' : 'max-w-xl'}`}
+        >
           {state.view === 'setup-tutorial' && userGame.tutorialVideoUrl ? (
             <TutorialView
               gameName={game.name}
@@ -288,7 +312,9 @@ export function GameFrame({
                 contentLoading={contentLoading}
                 contentError={contentError}
                 onRetryContent={reloadContent}
-                onWordSetsChange={(names) => dispatch({ type: 'UPDATE_SETTINGS', settings: { currentWordSets: names } })}
+                onWordSetsChange={(names) =>
+                  dispatch({ type: 'UPDATE_SETTINGS', settings: { currentWordSets: names } })
+                }
                 onStart={start}
                 voiceMetrics={{ on: voiceOn, set: setVoiceOn }}
               />
@@ -318,7 +344,11 @@ export function GameFrame({
       )}
       <NoticeToast notice={notice} onDismiss={() => setNotice(null)} />
       {instructionOpen && userGame.instructionVideoUrl ? (
-        <InstructionOverlay gameName={game.name} videoUrl={userGame.instructionVideoUrl} onClose={() => setInstructionOpen(false)} />
+        <InstructionOverlay
+          gameName={game.name}
+          videoUrl={userGame.instructionVideoUrl}
+          onClose={() => setInstructionOpen(false)}
+        />
       ) : null}
     </>
   );

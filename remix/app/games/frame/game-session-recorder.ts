@@ -3,7 +3,10 @@ import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { playerNameOrDefault } from './setup-settings';
 
 /** One JSON call to a web resource route; throws when the network fails (no answer at all). */
-export type RecorderTransport = (path: string, init: { method: 'GET' | 'POST' | 'PUT'; body?: unknown }) => Promise<{ status: number; body: unknown }>;
+export type RecorderTransport = (
+  path: string,
+  init: { method: 'GET' | 'POST' | 'PUT'; body?: unknown },
+) => Promise<{ status: number; body: unknown }>;
 
 export interface RecorderOptions {
   shortCode: ShortCode;
@@ -63,7 +66,10 @@ export class GameSessionRecorder {
 
   /** A new game began (START TRAINING, play again, replay): it gets its own session. */
   start(gameNumber: number, record: StartRecord): void {
-    const players = record.players.map((player, index) => ({ id: player.id, name: playerNameOrDefault(player.name, index) }));
+    const players = record.players.map((player, index) => ({
+      id: player.id,
+      name: playerNameOrDefault(player.name, index),
+    }));
     const session = this.deliver('/resources/game-sessions', {
       shortCode: this.options.shortCode,
       settings: record.settings,
@@ -101,7 +107,10 @@ export class GameSessionRecorder {
       return;
     }
     // Started now, so the wait runs alongside the rounds queued before this one.
-    const summary = Promise.race([voiceMetrics.catch(() => null), this.options.wait(VOICE_SUMMARY_WAIT_MS).then(() => null)]);
+    const summary = Promise.race([
+      voiceMetrics.catch(() => null),
+      this.options.wait(VOICE_SUMMARY_WAIT_MS).then(() => null),
+    ]);
     this.enqueue(gameNumber, path, async () => {
       const metrics = await summary;
       return metrics ? { ...body, voiceMetrics: metrics } : body;
@@ -176,7 +185,10 @@ export const fetchTransport: RecorderTransport = async (path, { method, body }) 
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -10,7 +10,14 @@ export function GameVideo({ url, title }: { url: string; title: string }) {
     <div className={`relative w-full overflow-hidden rounded-2xl bg-slate-900 shadow-lg ${aspect}`}>
       {embed.kind === 'video' ? (
         // The picture carries its captions; the track offers them to the player's captions button and to assistive technology.
-        <video className="absolute inset-0 h-full w-full" src={embed.src} controls preload="metadata" playsInline aria-label={title}>
+        <video
+          className="absolute inset-0 h-full w-full"
+          src={embed.src}
+          controls
+          preload="metadata"
+          playsInline
+          aria-label={title}
+        >
           {captions ? <track kind="captions" src={captions} srcLang="en" label="English" /> : null}
         </video>
       ) : (

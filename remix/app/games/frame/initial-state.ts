@@ -1,4 +1,11 @@
-import { createGame, gameDefinitions, gameReducer, shouldShowTutorial, type GameState, type ShortCode } from '@impromptu/games';
+import {
+  createGame,
+  gameDefinitions,
+  gameReducer,
+  shouldShowTutorial,
+  type GameState,
+  type ShortCode,
+} from '@impromptu/games';
 import type { UserGameInfo } from './game-data';
 import { setupSettingsFrom } from './setup-settings';
 

@@ -3,7 +3,15 @@ import { useModalDialog } from './full-screen-modal';
 import { GameVideo } from './game-video';
 
 /** The 'How to play' video overlay of the setup screens (spec 1 §2); Escape or Close returns to setup. */
-export function InstructionOverlay({ gameName, videoUrl, onClose }: { gameName: string; videoUrl: string; onClose: () => void }) {
+export function InstructionOverlay({
+  gameName,
+  videoUrl,
+  onClose,
+}: {
+  gameName: string;
+  videoUrl: string;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useModalDialog(ref, onClose);
   return (

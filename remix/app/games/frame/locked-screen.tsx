@@ -11,11 +11,25 @@ const secondary =
   'inline-flex items-center justify-center rounded-full border-2 border-slate-300 bg-white px-8 py-3 font-bold text-ink hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700';
 
 /** Spec 2 §6: a game the plan does not include. It says which plan opens it and where that plan is to be had. */
-export function LockedScreen({ gameName, isPlanPaused, upgrade }: { gameName: string; isPlanPaused: boolean; upgrade: UpgradeLink }) {
+export function LockedScreen({
+  gameName,
+  isPlanPaused,
+  upgrade,
+}: {
+  gameName: string;
+  isPlanPaused: boolean;
+  upgrade: UpgradeLink;
+}) {
   const openGames = GAME_CATALOGUE.filter((game) => GAMES_OPEN_TO_ALL.includes(game.shortCode)).length;
   return (
-    <section aria-labelledby="locked-title" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-slate-200 text-slate-700">
+    <section
+      aria-labelledby="locked-title"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24"
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-16 w-16 items-center justify-center rounded-full bg-slate-200 text-slate-700"
+      >
         <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
           <rect x="5" y="11" width="14" height="10" rx="2" />
           <path strokeLinecap="round" d="M8 11V8a4 4 0 1 1 8 0v3" />
@@ -52,12 +66,17 @@ export function LockedScreen({ gameName, isPlanPaused, upgrade }: { gameName: st
 /** An unknown game short code. */
 export function GameNotFoundScreen() {
   return (
-    <section aria-labelledby="not-found-title" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+    <section
+      aria-labelledby="not-found-title"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24"
+    >
       <p className="rounded-full bg-brand-pink-light px-4 py-1 text-sm font-bold text-brand-pink-dark">404</p>
       <h2 id="not-found-title" className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
         We could not find that game
       </h2>
-      <p className="mt-4 text-ink-muted">The link may be broken, or the game may have a new name. Every game is on the games page.</p>
+      <p className="mt-4 text-ink-muted">
+        The link may be broken, or the game may have a new name. Every game is on the games page.
+      </p>
       <Link to={GAMES_PAGE} className={`mt-8 ${primary}`}>
         Browse games
       </Link>

@@ -28,14 +28,24 @@ export function ModalHeader({
             onClick={onBack}
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path strokeLinecap="round" strokeLinejoin="round" d="M12.5 15 7.5 10l5-5" />
             </svg>
             Back
           </button>
         ) : null}
       </div>
-      <h1 id={MODAL_TITLE_ID} className="min-w-0 flex-1 truncate text-center text-base font-extrabold tracking-tight text-ink sm:text-xl">
+      <h1
+        id={MODAL_TITLE_ID}
+        className="min-w-0 flex-1 truncate text-center text-base font-extrabold tracking-tight text-ink sm:text-xl"
+      >
         {title}
       </h1>
       <div className="flex w-24 shrink-0 items-center justify-end gap-1 sm:w-40">
@@ -47,7 +57,14 @@ export function ModalHeader({
           title="Close (Esc)"
           className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path strokeLinecap="round" d="M5 5l10 10M15 5 5 15" />
           </svg>
         </Link>

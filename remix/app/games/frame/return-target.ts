@@ -26,7 +26,15 @@ export function originFromState(state: unknown): string | null {
  * Where the modal returns to: the card's `from` (navigation state or search parameter) first, then the document's referrer when it
  * is the games page of this same origin; anything else (a bookmark, another site, home) is home.
  */
-export function returnPathFor({ from, referrer, origin }: { from: string | null; referrer?: string | null; origin?: string | null }): string {
+export function returnPathFor({
+  from,
+  referrer,
+  origin,
+}: {
+  from: string | null;
+  referrer?: string | null;
+  origin?: string | null;
+}): string {
   if (from === 'dashboard') return GAMES_PAGE;
   if (from === 'home') return HOME_PAGE;
   if (referrer && origin) {

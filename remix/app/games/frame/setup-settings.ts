@@ -17,7 +17,10 @@ const MAX_WORD_SETS = 20;
  * where they still fit today's sliders and toggles; counters of the last game (rounds, players left,
  * title) are not carried over.
  */
-export function setupSettingsFrom(shortCode: ShortCode, lastSettings: Record<string, unknown> | null | undefined): Partial<GameSettings> {
+export function setupSettingsFrom(
+  shortCode: ShortCode,
+  lastSettings: Record<string, unknown> | null | undefined,
+): Partial<GameSettings> {
   if (!lastSettings) return {};
   const definition = gameDefinitions[shortCode];
   let settings: Partial<GameSettings> = {};
@@ -38,11 +41,15 @@ export function setupSettingsFrom(shortCode: ShortCode, lastSettings: Record<str
   }
   const names = lastSettings.playerNames;
   if (Array.isArray(names) && names.every((name) => typeof name === 'string')) {
-    settings.playerNames = (names as string[]).slice(0, PLAYERS_SLIDER.max).map((name, index) => playerNameOrDefault(name, index));
+    settings.playerNames = (names as string[])
+      .slice(0, PLAYERS_SLIDER.max)
+      .map((name, index) => playerNameOrDefault(name, index));
   }
   const wordSets = lastSettings.currentWordSets;
   if (Array.isArray(wordSets)) {
-    const sets = wordSets.filter((set): set is string => typeof set === 'string' && set.trim() !== '').slice(0, MAX_WORD_SETS);
+    const sets = wordSets
+      .filter((set): set is string => typeof set === 'string' && set.trim() !== '')
+      .slice(0, MAX_WORD_SETS);
     if (sets.length > 0) settings.currentWordSets = sets;
   }
   return settings;

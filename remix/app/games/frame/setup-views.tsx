@@ -22,7 +22,9 @@ import { PLAYER_NAME_MAX_LENGTH, playerNameOrDefault } from './setup-settings';
 
 // The 'Voice metrics' switch loads apart from the page (issue 18: the game page's first load does not grow);
 // the server renders it, and a client-side visit sees its place kept until it arrives.
-const VoiceMetricsSwitch = lazy(() => import('~/games/voice/voice-switch').then((module) => ({ default: module.VoiceMetricsSwitch })));
+const VoiceMetricsSwitch = lazy(() =>
+  import('~/games/voice/voice-switch').then((module) => ({ default: module.VoiceMetricsSwitch })),
+);
 
 export interface WordSet {
   id: string;
@@ -79,7 +81,11 @@ function SettingsView({
       }}
     >
       {definition.multiplayer === 'optional' ? (
-        <ModeSwitch isMultiplayer={isMultiplayer} accent={accent} onChange={(value) => dispatch({ type: 'SET_MULTIPLAYER', isMultiplayer: value })} />
+        <ModeSwitch
+          isMultiplayer={isMultiplayer}
+          accent={accent}
+          onChange={(value) => dispatch({ type: 'SET_MULTIPLAYER', isMultiplayer: value })}
+        />
       ) : null}
 
       {sliders.length > 0 ? (
@@ -95,12 +101,22 @@ function SettingsView({
         <fieldset className="flex flex-col gap-3">
           <legend className="sr-only">Options</legend>
           {toggles.map((toggle) => (
-            <SettingToggle key={toggle.key} toggle={toggle} settings={state.settings} dispatch={dispatch} accent={accent} />
+            <SettingToggle
+              key={toggle.key}
+              toggle={toggle}
+              settings={state.settings}
+              dispatch={dispatch}
+              accent={accent}
+            />
           ))}
         </fieldset>
       ) : null}
 
-      <Suspense fallback={<div aria-hidden="true" className="h-24 rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:h-[5.5rem]" />}>
+      <Suspense
+        fallback={
+          <div aria-hidden="true" className="h-24 rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:h-[5.5rem]" />
+        }
+      >
         <VoiceMetricsSwitch on={voiceMetrics.on} accent={accent} set={voiceMetrics.set} />
       </Suspense>
 
@@ -124,7 +140,15 @@ function SettingsView({
   );
 }
 
-function PlayerInputsView({ state, dispatch, accent, contentLoading, contentError, onRetryContent, onStart }: SetupViewProps) {
+function PlayerInputsView({
+  state,
+  dispatch,
+  accent,
+  contentLoading,
+  contentError,
+  onRetryContent,
+  onStart,
+}: SetupViewProps) {
   const names = state.settings.playerNames.slice(0, state.settings.playerNumbers);
   return (
     <form
@@ -180,7 +204,15 @@ function PlayerNameInput({ index, name, onChange }: { index: number; name: strin
   );
 }
 
-function ModeSwitch({ isMultiplayer, accent, onChange }: { isMultiplayer: boolean; accent: string; onChange: (isMultiplayer: boolean) => void }) {
+function ModeSwitch({
+  isMultiplayer,
+  accent,
+  onChange,
+}: {
+  isMultiplayer: boolean;
+  accent: string;
+  onChange: (isMultiplayer: boolean) => void;
+}) {
   const name = useId();
   const options = [
     { value: false, label: 'Single player' },
@@ -214,7 +246,17 @@ function ModeSwitch({ isMultiplayer, accent, onChange }: { isMultiplayer: boolea
   );
 }
 
-function SettingSlider({ slider, state, dispatch, accent }: { slider: SliderSpec; state: GameState; dispatch: (action: GameAction) => void; accent: string }) {
+function SettingSlider({
+  slider,
+  state,
+  dispatch,
+  accent,
+}: {
+  slider: SliderSpec;
+  state: GameState;
+  dispatch: (action: GameAction) => void;
+  accent: string;
+}) {
   const id = useId();
   const value = sliderValue(slider, state.settings as unknown as Partial<Record<SliderSpec['key'], unknown>>);
   const text = formatSliderValue(slider, value);
@@ -248,13 +290,24 @@ function SettingSlider({ slider, state, dispatch, accent }: { slider: SliderSpec
         <span>{formatSliderValue(slider, slider.min)}</span>
         <span>{formatSliderValue(slider, slider.max)}</span>
       </p>
-      <span className="sr-only">Range {formatSliderRange(slider)}, in steps of {slider.step}</span>
+      <span className="sr-only">
+        Range {formatSliderRange(slider)}, in steps of {slider.step}
+      </span>
     </div>
   );
 }
 
-
-function SettingToggle({ toggle, settings, dispatch, accent }: { toggle: ToggleSpec; settings: GameSettings; dispatch: (action: GameAction) => void; accent: string }) {
+function SettingToggle({
+  toggle,
+  settings,
+  dispatch,
+  accent,
+}: {
+  toggle: ToggleSpec;
+  settings: GameSettings;
+  dispatch: (action: GameAction) => void;
+  accent: string;
+}) {
   const id = useId();
   const checked = settings[toggle.key];
   return (
@@ -268,7 +321,9 @@ function SettingToggle({ toggle, settings, dispatch, accent }: { toggle: ToggleS
           type="checkbox"
           role="switch"
           checked={checked}
-          onChange={(event) => dispatch({ type: 'UPDATE_SETTINGS', settings: { [toggle.key]: event.currentTarget.checked } })}
+          onChange={(event) =>
+            dispatch({ type: 'UPDATE_SETTINGS', settings: { [toggle.key]: event.currentTarget.checked } })
+          }
           className="peer absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-600"
           style={checked ? { backgroundColor: accent } : undefined}
         />
@@ -301,7 +356,9 @@ function WordSetPicker({
       <legend className="font-semibold text-ink">Word sets</legend>
       {error ? <ContentProblem message={error} onRetry={onRetry} /> : null}
       {wordSets === null ? (
-        error ? null : <p className="text-sm text-ink-muted">Loading word sets…</p>
+        error ? null : (
+          <p className="text-sm text-ink-muted">Loading word sets…</p>
+        )
       ) : (
         <div className="flex flex-wrap gap-2">
           {wordSets.map((set) => {
@@ -312,7 +369,11 @@ function WordSetPicker({
               <label
                 key={set.id}
                 className="relative inline-flex cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold focus-within:ring-2 focus-within:ring-slate-500 focus-within:ring-offset-2"
-                style={checked ? { ...filledColours(accent), borderColor: filledColours(accent).backgroundColor } : { borderColor: '#cbd5e1', color: '#1b2330' }}
+                style={
+                  checked
+                    ? { ...filledColours(accent), borderColor: filledColours(accent).backgroundColor }
+                    : { borderColor: '#cbd5e1', color: '#1b2330' }
+                }
               >
                 <input
                   type="checkbox"
@@ -337,9 +398,16 @@ function WordSetPicker({
 
 function ContentProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-pink-light px-4 py-3 text-sm text-brand-pink-dark">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-pink-light px-4 py-3 text-sm text-brand-pink-dark"
+    >
       <span>The game’s words could not be loaded: {message}</span>
-      <button type="button" onClick={onRetry} className="rounded-full bg-white px-4 py-1.5 font-semibold text-ink shadow-sm hover:bg-slate-50">
+      <button
+        type="button"
+        onClick={onRetry}
+        className="rounded-full bg-white px-4 py-1.5 font-semibold text-ink shadow-sm hover:bg-slate-50"
+      >
         Try again
       </button>
     </div>
@@ -352,7 +420,17 @@ function StartButton({ state, accent, contentLoading }: { state: GameState; acce
   return <PrimaryButton accent={accent} label={label} disabled={loading} busy={loading} />;
 }
 
-function PrimaryButton({ accent, label, disabled, busy }: { accent: string; label: string; disabled: boolean; busy: boolean }) {
+function PrimaryButton({
+  accent,
+  label,
+  disabled,
+  busy,
+}: {
+  accent: string;
+  label: string;
+  disabled: boolean;
+  busy: boolean;
+}) {
   return (
     <button
       type="submit"

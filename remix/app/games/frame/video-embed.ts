@@ -19,7 +19,10 @@ export function videoEmbedFor(url: string): VideoEmbed {
       if (id) return { kind: 'iframe', src: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}` };
     }
     if (host === 'youtu.be' && parsed.pathname.length > 1) {
-      return { kind: 'iframe', src: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(parsed.pathname.slice(1))}` };
+      return {
+        kind: 'iframe',
+        src: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(parsed.pathname.slice(1))}`,
+      };
     }
     const vimeo = host === 'vimeo.com' ? /^\/(\d+)/.exec(parsed.pathname) : null;
     if (vimeo?.[1]) return { kind: 'iframe', src: `https://player.vimeo.com/video/${vimeo[1]}` };

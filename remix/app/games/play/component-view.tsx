@@ -31,9 +31,25 @@ export function ComponentView({ component, state, colour, controlsHidden, onDone
     case 'triple-step-round':
       return <TripleStepView component={component} {...common} />;
     case 'feedback-round':
-      return <FeedbackRound giver={component.giver} receiver={component.receiver} durationSeconds={component.durationSeconds} onDone={onDone} colour={colour} />;
+      return (
+        <FeedbackRound
+          giver={component.giver}
+          receiver={component.receiver}
+          durationSeconds={component.durationSeconds}
+          onDone={onDone}
+          colour={colour}
+        />
+      );
     case 'survival-round':
-      return <SurvivalView component={component} state={state} colour={colour} controlsHidden={controlsHidden} onVote={onVote} />;
+      return (
+        <SurvivalView
+          component={component}
+          state={state}
+          colour={colour}
+          controlsHidden={controlsHidden}
+          onVote={onVote}
+        />
+      );
     case 'breathe':
       return <BreatheView component={component} {...common} />;
     case 'speech':

@@ -6,22 +6,43 @@ import { elapsedSecondsOf } from './view-props';
 export const secondaryButton =
   'rounded-full border px-5 py-2.5 text-base font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2';
 
-export function SkipButton({ countdown, onDone, tone = 'dark', label = 'Skip' }: {
+export function SkipButton({
+  countdown,
+  onDone,
+  tone = 'dark',
+  label = 'Skip',
+}: {
   countdown: PausableCountdown;
   onDone(elapsedSeconds?: number): void;
   tone?: 'dark' | 'light';
   label?: string;
 }) {
-  const style = tone === 'light' ? 'border-white/70 text-white hover:bg-white/15 focus-visible:outline-white' : 'border-ink/30 text-ink hover:bg-ink/5 focus-visible:outline-ink';
+  const style =
+    tone === 'light'
+      ? 'border-white/70 text-white hover:bg-white/15 focus-visible:outline-white'
+      : 'border-ink/30 text-ink hover:bg-ink/5 focus-visible:outline-ink';
   return (
-    <button type="button" onClick={() => onDone(elapsedSecondsOf(countdown.readElapsedMs()))} className={`${secondaryButton} ${style}`}>
+    <button
+      type="button"
+      onClick={() => onDone(elapsedSecondsOf(countdown.readElapsedMs()))}
+      className={`${secondaryButton} ${style}`}
+    >
       {label}
     </button>
   );
 }
 
 /** The timer row of a round: pie, pause/resume and skip. */
-export function TimerControls({ countdown, onDone, colour, label, tone = 'dark', size = 'md', faded = false, children }: {
+export function TimerControls({
+  countdown,
+  onDone,
+  colour,
+  label,
+  tone = 'dark',
+  size = 'md',
+  faded = false,
+  children,
+}: {
   countdown: PausableCountdown;
   onDone(elapsedSeconds?: number): void;
   colour: string;
@@ -41,7 +62,15 @@ export function TimerControls({ countdown, onDone, colour, label, tone = 'dark',
 }
 
 /** An overlay bar that fades out while the player is idle (it stays in the page for assistive technology). */
-export function IdleOverlay({ hidden, position, children }: { hidden: boolean; position: 'top' | 'bottom'; children: ReactNode }) {
+export function IdleOverlay({
+  hidden,
+  position,
+  children,
+}: {
+  hidden: boolean;
+  position: 'top' | 'bottom';
+  children: ReactNode;
+}) {
   const place = position === 'top' ? 'top-0 bg-gradient-to-b' : 'bottom-0 bg-gradient-to-t';
   return (
     <div

@@ -10,7 +10,15 @@ export function randomSeed(): number {
  * The games' player inside a host screen (a practice session, the Virtual Coach): the game runs in embedded mode, so
  * it has no play-again controls, and the host reacts when `state.ended` turns true.
  */
-export function EmbeddedGamePlayer({ state, dispatch, definition }: { state: GameState; dispatch: (action: GameAction) => void; definition: GameDefinition }) {
+export function EmbeddedGamePlayer({
+  state,
+  dispatch,
+  definition,
+}: {
+  state: GameState;
+  dispatch: (action: GameAction) => void;
+  definition: GameDefinition;
+}) {
   return (
     <div className="relative -mx-4 flex min-h-[60vh] flex-1 flex-col overflow-hidden rounded-none sm:mx-0 sm:rounded-2xl">
       <GamePlayer

@@ -35,7 +35,10 @@ export function EndView({ state, definition, colour, playedSeconds, onPlayAgain,
   const button = filledColours(colour);
   const stat = accentInk(colour, '#ffffff');
   return (
-    <section aria-label="Game end" className="flex flex-1 flex-col items-center justify-center gap-8 px-4 py-8 text-center">
+    <section
+      aria-label="Game end"
+      className="flex flex-1 flex-col items-center justify-center gap-8 px-4 py-8 text-center"
+    >
       <div>
         <p className="text-sm font-semibold uppercase tracking-widest text-ink-muted">{definition.title}</p>
         <h2 className="mt-2 text-5xl font-black text-ink sm:text-7xl">Well done!</h2>
@@ -69,7 +72,11 @@ export function EndView({ state, definition, colour, playedSeconds, onPlayAgain,
         Play again
       </button>
       {state.shortCode === 'slideshow' ? (
-        <button type="button" onClick={onReplayLastRound} className="text-lg font-semibold text-ink underline underline-offset-4 hover:text-ink-muted">
+        <button
+          type="button"
+          onClick={onReplayLastRound}
+          className="text-lg font-semibold text-ink underline underline-offset-4 hover:text-ink-muted"
+        >
           OR replay last round (same images, new title)
         </button>
       ) : null}
@@ -78,7 +85,14 @@ export function EndView({ state, definition, colour, playedSeconds, onPlayAgain,
         state={returnFocusState(state.shortCode)}
         className="inline-flex items-center gap-2 rounded-full px-4 py-2 font-semibold text-ink underline-offset-4 hover:underline"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path strokeLinecap="round" strokeLinejoin="round" d="M12.5 15 7.5 10l5-5" />
         </svg>
         Back to games

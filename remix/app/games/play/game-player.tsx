@@ -26,7 +26,14 @@ function nowMs(): number {
 /** Key of the component on screen: a new key remounts its view and so restarts its timer. */
 function componentKey(state: GameState): string {
   const sequence = state.sequences[state.sequenceIndex];
-  return [state.gameNumber, state.settings.currentRound, state.settings.currentPlayer, state.sequenceIndex, sequence?.currentRound ?? 0, state.componentIndex].join(':');
+  return [
+    state.gameNumber,
+    state.settings.currentRound,
+    state.settings.currentPlayer,
+    state.sequenceIndex,
+    sequence?.currentRound ?? 0,
+    state.componentIndex,
+  ].join(':');
 }
 
 /** Runs `onEnd` once per game (state.gameNumber) when it reaches its end: confetti and the ding. */
@@ -66,14 +73,19 @@ export function GamePlayer(props: GamePlayerProps) {
   });
 
   const component = currentComponent(state);
-  const idleEnabled = IDLE_GAMES.has(state.shortCode) && (state.view === 'play' || state.view === 'sequence') && isFullBleed(component);
+  const idleEnabled =
+    IDLE_GAMES.has(state.shortCode) && (state.view === 'play' || state.view === 'sequence') && isFullBleed(component);
   const idle = useIdle(undefined, idleEnabled);
 
   const onTick = useCallback(() => dispatch({ type: 'COUNTDOWN_TICK' }), [dispatch]);
   const onBegin = useCallback(() => dispatch({ type: 'BEGIN_PLAY', now: nowMs() }), [dispatch]);
   const onDone = useCallback(
     (elapsedSeconds?: number) =>
-      dispatch(elapsedSeconds === undefined ? { type: 'NEXT_STEP', now: nowMs() } : { type: 'NEXT_STEP', now: nowMs(), elapsedSeconds }),
+      dispatch(
+        elapsedSeconds === undefined
+          ? { type: 'NEXT_STEP', now: nowMs() }
+          : { type: 'NEXT_STEP', now: nowMs(), elapsedSeconds },
+      ),
     [dispatch],
   );
   const onVote = useCallback(
@@ -145,25 +157,27 @@ export function GamePlayer(props: GamePlayerProps) {
   const betweenRounds = showHeader && component !== null && BETWEEN_ROUNDS.has(component.type);
   return (
     <VoiceContext.Provider value={props.voice ?? null}>
-    <div
-      data-game={state.shortCode}
-      data-view={state.view}
-      className="relative flex min-h-full w-full flex-1 flex-col overflow-hidden"
-      style={{ backgroundColor: fullBleed ? '#10161c' : gameBackground(colour) }}
-    >
-      {showHeader ? (
-        <div
-          className={`z-30 px-4 py-3 transition-opacity duration-500 sm:px-8 ${fullBleed ? 'absolute inset-x-0 top-0 bg-gradient-to-b from-black/60 to-transparent' : ''} ${
-            fullBleed && idle ? 'pointer-events-none opacity-0' : 'opacity-100'
-          }`}
-        >
-          <GameHeader definition={definition} state={state} colour={colour} tone={fullBleed ? 'light' : 'dark'} />
-        </div>
-      ) : null}
-      <div className="relative flex flex-1 flex-col">{body}</div>
-      {betweenRounds ? <VoiceRoundsSlot state={state} mode="between" className="flex justify-center px-4 pb-6" /> : null}
-      <Confetti burst={confetti} />
-    </div>
+      <div
+        data-game={state.shortCode}
+        data-view={state.view}
+        className="relative flex min-h-full w-full flex-1 flex-col overflow-hidden"
+        style={{ backgroundColor: fullBleed ? '#10161c' : gameBackground(colour) }}
+      >
+        {showHeader ? (
+          <div
+            className={`z-30 px-4 py-3 transition-opacity duration-500 sm:px-8 ${fullBleed ? 'absolute inset-x-0 top-0 bg-gradient-to-b from-black/60 to-transparent' : ''} ${
+              fullBleed && idle ? 'pointer-events-none opacity-0' : 'opacity-100'
+            }`}
+          >
+            <GameHeader definition={definition} state={state} colour={colour} tone={fullBleed ? 'light' : 'dark'} />
+          </div>
+        ) : null}
+        <div className="relative flex flex-1 flex-col">{body}</div>
+        {betweenRounds ? (
+          <VoiceRoundsSlot state={state} mode="between" className="flex justify-center px-4 pb-6" />
+        ) : null}
+        <Confetti burst={confetti} />
+      </div>
     </VoiceContext.Provider>
   );
 }

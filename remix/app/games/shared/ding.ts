@@ -5,7 +5,10 @@ let context: AudioContext | null = null;
 
 function audioContextClass(): AudioContextConstructor | null {
   if (typeof window === 'undefined') return null;
-  const scope = window as unknown as { AudioContext?: AudioContextConstructor; webkitAudioContext?: AudioContextConstructor };
+  const scope = window as unknown as {
+    AudioContext?: AudioContextConstructor;
+    webkitAudioContext?: AudioContextConstructor;
+  };
   return scope.AudioContext ?? scope.webkitAudioContext ?? null;
 }
 

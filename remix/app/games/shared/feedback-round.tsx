@@ -12,11 +12,22 @@ export interface FeedbackRoundProps {
 }
 
 /** '{giver}, give {receiver} feedback' with a 15 s pie timer, pause and skip. */
-export function FeedbackRound({ giver, receiver, durationSeconds = FEEDBACK_ROUND_SECONDS, onDone, colour }: FeedbackRoundProps) {
+export function FeedbackRound({
+  giver,
+  receiver,
+  durationSeconds = FEEDBACK_ROUND_SECONDS,
+  onDone,
+  colour,
+}: FeedbackRoundProps) {
   const countdown = usePausableCountdown(durationSeconds * 1000, { onFinish: () => onDone(), spaceToggles: true });
   return (
-    <section aria-label="Feedback round" className="flex flex-1 flex-col items-center justify-center gap-10 px-4 text-center">
-      <h2 className="max-w-4xl text-4xl font-bold leading-tight text-ink sm:text-6xl">{feedbackText(giver, receiver)}</h2>
+    <section
+      aria-label="Feedback round"
+      className="flex flex-1 flex-col items-center justify-center gap-10 px-4 text-center"
+    >
+      <h2 className="max-w-4xl text-4xl font-bold leading-tight text-ink sm:text-6xl">
+        {feedbackText(giver, receiver)}
+      </h2>
       <PieCountdown countdown={countdown} label="Feedback timer" colour={colour} size="lg" />
       <button
         type="button"

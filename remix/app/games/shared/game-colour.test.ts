@@ -31,7 +31,10 @@ describe("Home's greeting", () => {
   it('welcomes a first visit as one, and only a return as a return', () => {
     expect(homeGreeting('Uma', true).title).toBe('Welcome, Uma!');
     expect(homeGreeting('Uma', true).lead).not.toMatch(/where you left off/);
-    expect(homeGreeting('Uma', false)).toEqual({ title: 'Welcome back, Uma!', lead: 'Pick up where you left off, or warm up with a quick game.' });
+    expect(homeGreeting('Uma', false)).toEqual({
+      title: 'Welcome back, Uma!',
+      lead: 'Pick up where you left off, or warm up with a quick game.',
+    });
     expect(homeGreeting('  ', true).title).toBe('Welcome!');
   });
 });

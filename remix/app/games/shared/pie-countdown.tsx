@@ -46,7 +46,11 @@ export function PieCountdown({
   const ink = tone === 'light' ? '#ffffff' : '#1b2330';
   return (
     <div className={`flex items-center gap-3 transition-opacity duration-700 ${faded ? 'opacity-20' : 'opacity-100'}`}>
-      <div role="timer" aria-label={`${label}: ${clock}${countdown.isPaused ? ' (paused)' : ''}`} className={`relative ${SIZES[size]}`}>
+      <div
+        role="timer"
+        aria-label={`${label}: ${clock}${countdown.isPaused ? ' (paused)' : ''}`}
+        className={`relative ${SIZES[size]}`}
+      >
         <svg viewBox="0 0 100 100" className="h-full w-full" aria-hidden="true" data-pie>
           <circle cx="50" cy="50" r="48" fill={tone === 'light' ? 'rgba(255,255,255,0.18)' : '#e9eef0'} />
           <circle
@@ -59,7 +63,13 @@ export function PieCountdown({
             strokeDasharray={`${filled} ${CIRCUMFERENCE}`}
             transform="rotate(-90 50 50)"
           />
-          <circle data-pie-hole cx="50" cy="50" r={PIE_HOLE_RADIUS} fill={discColour ?? (tone === 'light' ? 'rgba(0,0,0,0.55)' : '#ffffff')} />
+          <circle
+            data-pie-hole
+            cx="50"
+            cy="50"
+            r={PIE_HOLE_RADIUS}
+            fill={discColour ?? (tone === 'light' ? 'rgba(0,0,0,0.55)' : '#ffffff')}
+          />
           <text
             data-pie-clock
             x="50"

@@ -12,7 +12,12 @@ export interface ReadyCountdownProps {
 }
 
 /** 'Ready?', 'Set.', 'Go!' one step a second. */
-export function ReadyCountdown({ text, onTick, stepMs = READY_COUNTDOWN_STEP_MS, colour = '#617F89' }: ReadyCountdownProps) {
+export function ReadyCountdown({
+  text,
+  onTick,
+  stepMs = READY_COUNTDOWN_STEP_MS,
+  colour = '#617F89',
+}: ReadyCountdownProps) {
   useEffect(() => {
     if (text === null) return;
     const timer = setTimeout(onTick, stepMs);
@@ -20,7 +25,12 @@ export function ReadyCountdown({ text, onTick, stepMs = READY_COUNTDOWN_STEP_MS,
   }, [text, onTick, stepMs]);
   return (
     <div className="flex flex-1 items-center justify-center">
-      <p role="status" aria-live="assertive" className="text-7xl font-black tracking-tight sm:text-9xl" style={{ color: accentInk(colour) }}>
+      <p
+        role="status"
+        aria-live="assertive"
+        className="text-7xl font-black tracking-tight sm:text-9xl"
+        style={{ color: accentInk(colour) }}
+      >
         {text}
       </p>
     </div>

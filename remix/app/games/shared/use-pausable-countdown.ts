@@ -1,11 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  countdownElapsedMs,
-  createCountdown,
-  pauseCountdown,
-  startCountdown,
-  type Countdown,
-} from '@impromptu/games';
+import { countdownElapsedMs, createCountdown, pauseCountdown, startCountdown, type Countdown } from '@impromptu/games';
 
 export interface PausableCountdown {
   durationMs: number;
@@ -58,7 +52,9 @@ export function usePausableCountdown(durationMs: number, options: PausableCountd
   // A new duration is a new countdown.
   useEffect(() => {
     const start = clockNow();
-    countdown.current = options.startPaused ? createCountdown(durationMs) : startCountdown(createCountdown(durationMs), start);
+    countdown.current = options.startPaused
+      ? createCountdown(durationMs)
+      : startCountdown(createCountdown(durationMs), start);
     finished.current = false;
     setIsFinished(false);
     setIsPaused(Boolean(options.startPaused));

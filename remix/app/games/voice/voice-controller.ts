@@ -1,7 +1,14 @@
 import { isGameView, type GameState } from '@impromptu/games';
 import type { VoiceLiveState, VoiceRoundContext, VoiceSession, VoiceUnavailableReason } from '@impromptu/voice/live';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
-import { componentOnScreen, componentPosition, energyTargetOf, measuredStretchOf, stretchKey, type MeasuredStretch } from './voice-rounds';
+import {
+  componentOnScreen,
+  componentPosition,
+  energyTargetOf,
+  measuredStretchOf,
+  stretchKey,
+  type MeasuredStretch,
+} from './voice-rounds';
 
 /*
  * The voice metrics of one open game (issue 18), loaded only once the learner has turned the switch on.
@@ -21,7 +28,14 @@ export type VoiceResult = { status: 'pending' } | { status: 'done'; metrics: Voi
 /** One analysed stretch and what the game asked for in it. Times are ms since the stretch's analysis started. */
 export interface VoiceStretch extends MeasuredStretch {
   /** Every slide or turn shown, from when it showed: the position in its sequence and what it asked. */
-  steps: { componentIndex: number; atMs: number; energy: number | null; playerId: number | null; playerName: string | null; speakingMsAtStart: number }[];
+  steps: {
+    componentIndex: number;
+    atMs: number;
+    energy: number | null;
+    playerId: number | null;
+    playerName: string | null;
+    speakingMsAtStart: number;
+  }[];
   /** Snow Globe: when the pie asked for a pause (endMs null while it still asks). */
   pauseCues: { startMs: number; endMs: number | null }[];
   live: VoiceLiveState | null;
@@ -249,8 +263,11 @@ export class VoiceController {
 export function roundContextOf(stretch: Pick<VoiceStretch, 'steps' | 'pauseCues'>): VoiceRoundContext {
   const context: VoiceRoundContext = {};
   // Every step once one asks for a level: a step that asks for none (Conductor's final slide) ends the slide before it.
-  if (stretch.steps.some((step) => step.energy !== null)) context.energyTargets = stretch.steps.map((step) => ({ atMs: step.atMs, level: step.energy }));
-  const cues = stretch.pauseCues.filter((cue): cue is { startMs: number; endMs: number } => cue.endMs !== null && cue.endMs > cue.startMs);
+  if (stretch.steps.some((step) => step.energy !== null))
+    context.energyTargets = stretch.steps.map((step) => ({ atMs: step.atMs, level: step.energy }));
+  const cues = stretch.pauseCues.filter(
+    (cue): cue is { startMs: number; endMs: number } => cue.endMs !== null && cue.endMs > cue.startMs,
+  );
   if (cues.length > 0) context.pauseCues = cues;
   return context;
 }

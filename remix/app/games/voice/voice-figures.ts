@@ -28,7 +28,8 @@ export function formatPercent(ratio: number): string {
 export function silencesOf(live: VoiceLiveState | null): Silence[] {
   if (!live) return [];
   const silences = live.pauses.map((pause) => ({ startMs: pause.startMs, endMs: pause.endMs }));
-  if (live.currentSilenceMs > 0) silences.push({ startMs: Math.max(0, live.elapsedMs - live.currentSilenceMs), endMs: live.elapsedMs });
+  if (live.currentSilenceMs > 0)
+    silences.push({ startMs: Math.max(0, live.elapsedMs - live.currentSilenceMs), endMs: live.elapsedMs });
   return silences;
 }
 
@@ -37,12 +38,22 @@ export function silencesOf(live: VoiceLiveState | null): Silence[] {
  * least VOICE_BANDS.cuePauseMs starts within its window; live, a silence already going on when the pie
  * asked counts too, so a speaker who stopped a moment early is not told they kept talking.
  */
-export function pauseTakenOn(cue: { startMs: number; endMs: number | null }, silences: readonly Silence[], nowMs: number): Silence | null {
+export function pauseTakenOn(
+  cue: { startMs: number; endMs: number | null },
+  silences: readonly Silence[],
+  nowMs: number,
+): Silence | null {
   const cueEnd = cue.endMs ?? nowMs;
   const long = (silence: Silence) => silence.endMs - silence.startMs >= VOICE_BANDS.cuePauseMs;
-  const started = silences.find((silence) => silence.startMs >= cue.startMs && silence.startMs <= cueEnd && long(silence));
+  const started = silences.find(
+    (silence) => silence.startMs >= cue.startMs && silence.startMs <= cueEnd && long(silence),
+  );
   if (started) return started;
-  return silences.find((silence) => silence.startMs < cue.startMs && silence.endMs - cue.startMs >= VOICE_BANDS.cuePauseMs) ?? null;
+  return (
+    silences.find(
+      (silence) => silence.startMs < cue.startMs && silence.endMs - cue.startMs >= VOICE_BANDS.cuePauseMs,
+    ) ?? null
+  );
 }
 
 /** Whether the silence going on now is a hesitation (longer than VOICE_BANDS.hesitationMs mid-round). */
@@ -59,7 +70,11 @@ export function talkShares(
   turns.forEach((turn, index) => {
     if (turn.playerId === null) return;
     const until = turns[index + 1]?.speakingMsAtStart ?? speakingMsNow;
-    const entry = byPlayer.get(turn.playerId) ?? { playerId: turn.playerId, name: turn.playerName ?? `Player ${turn.playerId + 1}`, speakingMs: 0 };
+    const entry = byPlayer.get(turn.playerId) ?? {
+      playerId: turn.playerId,
+      name: turn.playerName ?? `Player ${turn.playerId + 1}`,
+      speakingMs: 0,
+    };
     entry.speakingMs += Math.max(0, until - turn.speakingMsAtStart);
     byPlayer.set(turn.playerId, entry);
   });

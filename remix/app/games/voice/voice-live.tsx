@@ -1,10 +1,24 @@
 import { MicrophoneIcon } from '@heroicons/react/24/outline';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { GameState, SequenceComponent, ShortCode } from '@impromptu/games';
-import { compareWithBaseline, comparisonLabel, figureOf, type BaselineFigure, type VoiceBaseline } from '@impromptu/voice/analysis';
+import {
+  compareWithBaseline,
+  comparisonLabel,
+  figureOf,
+  type BaselineFigure,
+  type VoiceBaseline,
+} from '@impromptu/voice/analysis';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import type { VoiceController, VoiceSnapshot, VoiceStretch } from './voice-controller';
-import { formatClockMs, formatPercent, formatSeconds, isHesitatingNow, pauseTakenOn, silencesOf, talkShares } from './voice-figures';
+import {
+  formatClockMs,
+  formatPercent,
+  formatSeconds,
+  isHesitatingNow,
+  pauseTakenOn,
+  silencesOf,
+  talkShares,
+} from './voice-figures';
 import { VOICE_UNAVAILABLE_LINES } from './voice-reasons';
 
 /*
@@ -38,8 +52,13 @@ const baselines = new Map<ShortCode, Promise<VoiceBaseline | null>>();
 function baselineOf(shortCode: ShortCode): Promise<VoiceBaseline | null> {
   let baseline = baselines.get(shortCode);
   if (!baseline) {
-    baseline = fetch(`/resources/games/${encodeURIComponent(shortCode)}/voice-baseline`, { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ baseline: VoiceBaseline | null }>) : { baseline: null }))
+    baseline = fetch(`/resources/games/${encodeURIComponent(shortCode)}/voice-baseline`, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    })
+      .then((response) =>
+        response.ok ? (response.json() as Promise<{ baseline: VoiceBaseline | null }>) : { baseline: null },
+      )
       .then((answer) => answer.baseline)
       // Without it the card shows the round's figures alone.
       .catch(() => null);
@@ -60,7 +79,16 @@ function useBaseline(shortCode: ShortCode): VoiceBaseline | null {
   return baseline;
 }
 
-export function VoiceLiveFeedback({ controller, state, place }: { controller: VoiceController; state: GameState; colour: string; place: LivePlace }) {
+export function VoiceLiveFeedback({
+  controller,
+  state,
+  place,
+}: {
+  controller: VoiceController;
+  state: GameState;
+  colour: string;
+  place: LivePlace;
+}) {
   const snapshot = useVoice(controller);
   useEffect(() => void baselineOf(state.shortCode), [state.shortCode]);
   const tone = place === 'conductor' || place === 'podcast' ? 'light' : 'dark';
@@ -87,7 +115,9 @@ export function VoiceLiveFeedback({ controller, state, place }: { controller: Vo
 
 function conductorSlides(state: GameState): Extract<SequenceComponent, { type: 'conductor-slide' }>[] {
   const sequence = state.sequences[state.sequenceIndex];
-  return (sequence?.components ?? []).filter((c): c is Extract<SequenceComponent, { type: 'conductor-slide' }> => c.type === 'conductor-slide');
+  return (sequence?.components ?? []).filter(
+    (c): c is Extract<SequenceComponent, { type: 'conductor-slide' }> => c.type === 'conductor-slide',
+  );
 }
 
 /** Conductor: the energy each slide asks for (dashed steps) and the learner's measured energy, along the slide timeline. */
@@ -114,21 +144,35 @@ function EnergyTrace({ stretch, state }: { stretch: VoiceStretch; state: GameSta
     return (before[step.componentIndex] ?? 0) + Math.min(slide?.durationSeconds ?? into, into);
   };
   const targets = slides
-    .map((slide, index) => (slide.isFinal ? null : `M${x(before[index] ?? 0).toFixed(1)} ${y(slide.slideIndex / 10).toFixed(1)}H${x((before[index] ?? 0) + slide.durationSeconds).toFixed(1)}`))
+    .map((slide, index) =>
+      slide.isFinal
+        ? null
+        : `M${x(before[index] ?? 0).toFixed(1)} ${y(slide.slideIndex / 10).toFixed(1)}H${x((before[index] ?? 0) + slide.durationSeconds).toFixed(1)}`,
+    )
     .filter((d): d is string => d !== null)
     .join('');
-  const trace = (stretch.live?.energyTrace ?? []).map((point) => `${x(atTimeline(point.atMs)).toFixed(1)},${y(point.energy).toFixed(1)}`).join(' ');
+  const trace = (stretch.live?.energyTrace ?? [])
+    .map((point) => `${x(atTimeline(point.atMs)).toFixed(1)},${y(point.energy).toFixed(1)}`)
+    .join(' ');
   const now = stretch.live?.energy ?? 0;
   const asked = slides[state.componentIndex];
   const askedText = asked && !asked.isFinal ? `this slide asks for ${asked.slideIndex * 10} %` : 'finish strong';
   return (
-    <figure className="pointer-events-none flex flex-col gap-0.5" data-voice-trace={stretch.live?.energyTrace.length ?? 0}>
+    <figure
+      className="pointer-events-none flex flex-col gap-0.5"
+      data-voice-trace={stretch.live?.energyTrace.length ?? 0}
+    >
       <figcaption className="flex items-center gap-3 px-1 text-xs font-semibold text-white">
         <span className="inline-flex items-center gap-1">
           <span aria-hidden="true" className="inline-block w-4 border-t-2 border-dashed border-white" /> Asked
         </span>
         <span className="inline-flex items-center gap-1">
-          <span aria-hidden="true" className="inline-block h-1 w-4 rounded-full" style={{ backgroundColor: TRACE_COLOUR }} /> Your energy
+          <span
+            aria-hidden="true"
+            className="inline-block h-1 w-4 rounded-full"
+            style={{ backgroundColor: TRACE_COLOUR }}
+          />{' '}
+          Your energy
         </span>
       </figcaption>
       <svg
@@ -138,8 +182,24 @@ function EnergyTrace({ stretch, state }: { stretch: VoiceStretch; state: GameSta
         preserveAspectRatio="none"
         className="h-10 w-full rounded bg-black/60 ring-1 ring-white/20 sm:h-12"
       >
-        <path d={targets} fill="none" stroke="#ffffff" strokeWidth="2" strokeDasharray="6 5" vectorEffect="non-scaling-stroke" />
-        {trace ? <polyline points={trace} fill="none" stroke={TRACE_COLOUR} strokeWidth="2.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" /> : null}
+        <path
+          d={targets}
+          fill="none"
+          stroke="#ffffff"
+          strokeWidth="2"
+          strokeDasharray="6 5"
+          vectorEffect="non-scaling-stroke"
+        />
+        {trace ? (
+          <polyline
+            points={trace}
+            fill="none"
+            stroke={TRACE_COLOUR}
+            strokeWidth="2.5"
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          />
+        ) : null}
       </svg>
     </figure>
   );
@@ -157,7 +217,9 @@ function PauseCues({ stretch }: { stretch: VoiceStretch }) {
     <div className="flex flex-col items-center gap-1.5 text-sm" data-voice-feedback="pause-cues">
       {open ? (
         <p role="status" className="rounded-full bg-white px-3 py-1 font-semibold text-ink shadow-sm">
-          {live && !live.speaking && live.currentSilenceMs > 0 ? `Pausing: ${formatSeconds(live.currentSilenceMs)}` : 'Pause asked: still talking'}
+          {live && !live.speaking && live.currentSilenceMs > 0
+            ? `Pausing: ${formatSeconds(live.currentSilenceMs)}`
+            : 'Pause asked: still talking'}
         </p>
       ) : null}
       {done.length > 0 ? (
@@ -187,17 +249,23 @@ function SpeakingTime({ stretch }: { stretch: VoiceStretch }) {
   const hesitating = isHesitatingNow(live);
   const count = live?.hesitationCount ?? 0;
   return (
-    <div className="flex flex-wrap items-center justify-center gap-2 text-sm font-semibold" data-voice-feedback="speaking-time">
+    <div
+      className="flex flex-wrap items-center justify-center gap-2 text-sm font-semibold"
+      data-voice-feedback="speaking-time"
+    >
       <p className="rounded-full bg-white px-3 py-1 text-ink shadow-sm ring-1 ring-slate-200">
         <span className="sr-only">Speaking time </span>
         <MicrophoneIcon aria-hidden="true" className="mr-1 inline h-4 w-4 align-[-0.15em]" />
-        <span className="tabular-nums">{formatClockMs(speakingMs)}</span> speaking <span className="tabular-nums text-ink-muted">({formatPercent(ratio)})</span>
+        <span className="tabular-nums">{formatClockMs(speakingMs)}</span> speaking{' '}
+        <span className="tabular-nums text-ink-muted">({formatPercent(ratio)})</span>
       </p>
       <p
         data-hesitating={hesitating ? 'true' : 'false'}
         className={`rounded-full px-3 py-1 shadow-sm ring-1 ${hesitating ? 'bg-amber-100 text-amber-900 ring-amber-300' : 'bg-white text-ink ring-slate-200'}`}
       >
-        {hesitating && live ? `Silent ${formatSeconds(live.currentSilenceMs)}` : `${count} ${count === 1 ? 'hesitation' : 'hesitations'}`}
+        {hesitating && live
+          ? `Silent ${formatSeconds(live.currentSilenceMs)}`
+          : `${count} ${count === 1 ? 'hesitation' : 'hesitations'}`}
       </p>
     </div>
   );
@@ -208,14 +276,20 @@ function TalkShare({ stretch }: { stretch: VoiceStretch }) {
   const shares = talkShares(stretch.steps, stretch.live?.speakingMs ?? 0);
   if (shares.length === 0) return null;
   return (
-    <div className="w-full max-w-md rounded-xl bg-black/60 px-3 py-2 text-left text-white" data-voice-feedback="talk-share">
+    <div
+      className="w-full max-w-md rounded-xl bg-black/60 px-3 py-2 text-left text-white"
+      data-voice-feedback="talk-share"
+    >
       <p className="text-xs font-semibold uppercase tracking-wider">Share of talk</p>
       <ul className="mt-1 flex flex-col gap-1">
         {shares.map((entry) => (
           <li key={entry.playerId} className="flex items-center gap-2 text-sm">
             <span className="w-24 truncate font-semibold">{entry.name}</span>
             <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-white/25">
-              <span className="block h-full rounded-full bg-white" style={{ width: `${Math.round(entry.share * 100)}%` }} />
+              <span
+                className="block h-full rounded-full bg-white"
+                style={{ width: `${Math.round(entry.share * 100)}%` }}
+              />
             </span>
             <span className="w-12 text-right tabular-nums">{formatPercent(entry.share)}</span>
           </li>
@@ -226,7 +300,15 @@ function TalkShare({ stretch }: { stretch: VoiceStretch }) {
 }
 
 /** After a round (between rounds) the latest round's card; at the game's end every round's. */
-export function VoiceRoundCards({ controller, state, mode }: { controller: VoiceController; state: GameState; mode: 'between' | 'end' }) {
+export function VoiceRoundCards({
+  controller,
+  state,
+  mode,
+}: {
+  controller: VoiceController;
+  state: GameState;
+  mode: 'between' | 'end';
+}) {
   const snapshot = useVoice(controller);
   const baseline = useBaseline(state.shortCode);
   if (snapshot.status.kind === 'unavailable') return <UnavailableLine snapshot={snapshot} tone="dark" />;
@@ -254,9 +336,21 @@ function playerOf(state: GameState, stretch: VoiceStretch): string {
 }
 
 /** One round's figures: speaking time and ratio, pauses, the longest silence, energy and pitch ranges, and the game's own score. */
-export function MetricsCard({ stretch, title, baseline }: { stretch: VoiceStretch; title: string; baseline: VoiceBaseline | null }) {
+export function MetricsCard({
+  stretch,
+  title,
+  baseline,
+}: {
+  stretch: VoiceStretch;
+  title: string;
+  baseline: VoiceBaseline | null;
+}) {
   return (
-    <section aria-label={title} data-voice-card={stretch.result.status} className="w-full max-w-xl rounded-2xl bg-white p-4 text-left shadow ring-1 ring-slate-200 sm:p-5">
+    <section
+      aria-label={title}
+      data-voice-card={stretch.result.status}
+      className="w-full max-w-xl rounded-2xl bg-white p-4 text-left shadow ring-1 ring-slate-200 sm:p-5"
+    >
       <h3 className="text-base font-bold text-ink">{title}</h3>
       {stretch.result.status === 'pending' ? (
         <p role="status" className="mt-2 text-sm text-ink-muted">
@@ -295,14 +389,24 @@ function againstBaseline(metrics: VoiceMetrics, figure: BaselineFigure, baseline
 
 function MetricsList({ metrics, baseline }: { metrics: VoiceMetrics; baseline: VoiceBaseline | null }) {
   const rows: [string, string, string | null][] = [
-    ['Speaking time', `${formatClockMs(metrics.speakingMs)} (${formatPercent(metrics.speakingRatio)})`, againstBaseline(metrics, 'speakingRatio', baseline)],
+    [
+      'Speaking time',
+      `${formatClockMs(metrics.speakingMs)} (${formatPercent(metrics.speakingRatio)})`,
+      againstBaseline(metrics, 'speakingRatio', baseline),
+    ],
     [
       'Pauses',
-      metrics.pauseCount === 0 ? 'none' : `${metrics.pauseCount}, ${formatSeconds(metrics.meanPauseMs ?? 0)} on average`,
+      metrics.pauseCount === 0
+        ? 'none'
+        : `${metrics.pauseCount}, ${formatSeconds(metrics.meanPauseMs ?? 0)} on average`,
       againstBaseline(metrics, 'meanPauseMs', baseline),
     ],
     ['Longest silence', metrics.longestSilenceMs > 0 ? formatSeconds(metrics.longestSilenceMs) : 'none', null],
-    ['Hesitations (over 2 s)', String(metrics.hesitationCount), againstBaseline(metrics, 'hesitationsPerMinute', baseline)],
+    [
+      'Hesitations (over 2 s)',
+      String(metrics.hesitationCount),
+      againstBaseline(metrics, 'hesitationsPerMinute', baseline),
+    ],
     [
       'Energy range',
       metrics.energyRangeDb === null ? 'no speech heard' : `${metrics.energyRangeDb.toFixed(1)} dB`,
@@ -317,7 +421,8 @@ function MetricsList({ metrics, baseline }: { metrics: VoiceMetrics; baseline: V
   if (metrics.followEnergyScore !== undefined && metrics.followEnergyScore !== null) {
     rows.push(['Followed the energy', `${Math.round(metrics.followEnergyScore)} / 100`, null]);
   }
-  if (metrics.pausesOnCue) rows.push(['Pauses on cue', `${metrics.pausesOnCue.taken} of ${metrics.pausesOnCue.asked}`, null]);
+  if (metrics.pausesOnCue)
+    rows.push(['Pauses on cue', `${metrics.pausesOnCue.taken} of ${metrics.pausesOnCue.asked}`, null]);
   return (
     <>
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -333,7 +438,8 @@ function MetricsList({ metrics, baseline }: { metrics: VoiceMetrics; baseline: V
       </dl>
       {baseline ? (
         <p className="mt-2 text-xs text-ink-muted">
-          Your usual: the middle of your last {baseline.sessions} {baseline.sessions === 1 ? 'session' : 'sessions'} of this game.
+          Your usual: the middle of your last {baseline.sessions} {baseline.sessions === 1 ? 'session' : 'sessions'} of
+          this game.
         </p>
       ) : null}
     </>

@@ -18,7 +18,17 @@ const RoundCards = lazy(() => load().then((module) => ({ default: module.VoiceRo
  * The live feedback of a game, placed by its view: small, beside or below the timer. Memoised: the views
  * re-render on every animation frame for their pies, the feedback only when the game or the analysis moves.
  */
-export const VoiceLiveSlot = memo(function VoiceLiveSlot({ state, colour, place, className }: { state: GameState; colour: string; place: LivePlace; className?: string }) {
+export const VoiceLiveSlot = memo(function VoiceLiveSlot({
+  state,
+  colour,
+  place,
+  className,
+}: {
+  state: GameState;
+  colour: string;
+  place: LivePlace;
+  className?: string;
+}) {
   const controller = useContext(VoiceContext);
   if (!controller) return null;
   return (
@@ -31,7 +41,15 @@ export const VoiceLiveSlot = memo(function VoiceLiveSlot({ state, colour, place,
 });
 
 /** The metrics card(s) after a round: the latest between rounds, every round's at the end. */
-export function VoiceRoundsSlot({ state, mode, className }: { state: GameState; mode: 'between' | 'end'; className?: string }) {
+export function VoiceRoundsSlot({
+  state,
+  mode,
+  className,
+}: {
+  state: GameState;
+  mode: 'between' | 'end';
+  className?: string;
+}) {
   const controller = useContext(VoiceContext);
   if (!controller) return null;
   return (

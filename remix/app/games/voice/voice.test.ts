@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { READY_COUNTDOWN_STEPS, currentComponent, emptyContent, gameReducer, type GameAction, type GameState, type ShortCode } from '@impromptu/games';
+import {
+  READY_COUNTDOWN_STEPS,
+  currentComponent,
+  emptyContent,
+  gameReducer,
+  type GameAction,
+  type GameState,
+  type ShortCode,
+} from '@impromptu/games';
 import type { VoiceLiveState, VoiceRoundContext, VoiceSession } from '@impromptu/voice/live';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { initialGameState } from '../frame/initial-state';
@@ -12,7 +20,20 @@ const noTutorial = { isTutorialCompleted: true, tutorialVideoUrl: null, instruct
 
 const content = {
   ...emptyContent(),
-  TOPIC: ['apples', 'rivers', 'kites', 'maps', 'bells', 'clouds', 'trains', 'lamps', 'boats', 'chairs', 'drums', 'hats'],
+  TOPIC: [
+    'apples',
+    'rivers',
+    'kites',
+    'maps',
+    'bells',
+    'clouds',
+    'trains',
+    'lamps',
+    'boats',
+    'chairs',
+    'drums',
+    'hats',
+  ],
   TITLE: ['A day at the sea', 'My best idea', 'The long road', 'Why we sing'],
   NOUN: ['garden', 'bridge', 'castle', 'window', 'island', 'forest'],
   ADJECTIVE: ['bright', 'quiet', 'brave', 'gentle', 'swift', 'warm'],
@@ -65,7 +86,13 @@ function recordingSession() {
     },
     stop: () => void calls.push('stop'),
   };
-  return { session, calls, contexts, listeners, settleAll: () => pending.splice(0).forEach((resolve) => resolve(summary)) };
+  return {
+    session,
+    calls,
+    contexts,
+    listeners,
+    settleAll: () => pending.splice(0).forEach((resolve) => resolve(summary)),
+  };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -101,10 +128,13 @@ describe('the part of a round the voice analysis listens to', () => {
 });
 
 describe('the voice controller follows the game', () => {
-  it('analyses Snow Globe\'s talk with the pauses the pie asked for, and hands the round its summary', async () => {
+  it("analyses Snow Globe's talk with the pauses the pie asked for, and hands the round its summary", async () => {
     let now = 1_000;
     const fake = recordingSession();
-    const controller = new VoiceController(async () => fake.session, () => now);
+    const controller = new VoiceController(
+      async () => fake.session,
+      () => now,
+    );
     controller.begin();
     await flush();
     let state = playing('snow-globe');
@@ -132,7 +162,10 @@ describe('the voice controller follows the game', () => {
   it('tells the analysis the energy each Conductor slide asked for, from when it showed', async () => {
     let now = 0;
     const fake = recordingSession();
-    const controller = new VoiceController(async () => fake.session, () => now);
+    const controller = new VoiceController(
+      async () => fake.session,
+      () => now,
+    );
     controller.begin();
     await flush();
     let state = next(playing('conductor'));
@@ -141,7 +174,8 @@ describe('the voice controller follows the game', () => {
       const slide = currentComponent(state);
       controller.observe(state);
       // The final slide asks for no level: from it on, nothing is judged.
-      if (slide?.type === 'conductor-slide') expected.push({ atMs: now, level: slide.isFinal ? null : slide.slideIndex / 10 });
+      if (slide?.type === 'conductor-slide')
+        expected.push({ atMs: now, level: slide.isFinal ? null : slide.slideIndex / 10 });
       now += (slide?.type === 'conductor-slide' ? slide.durationSeconds : 0) * 1000;
       state = next(state);
     }
@@ -166,9 +200,12 @@ describe('the voice controller follows the game', () => {
     expect(unavailableReasonOf(new TypeError('boom'))).toBe('failed');
   });
 
-  it('releases the microphone only after the last round\'s summary is in', async () => {
+  it("releases the microphone only after the last round's summary is in", async () => {
     const fake = recordingSession();
-    const controller = new VoiceController(async () => fake.session, () => 0);
+    const controller = new VoiceController(
+      async () => fake.session,
+      () => 0,
+    );
     controller.begin();
     await flush();
     const state = next(playing('snow-globe'));
@@ -199,21 +236,32 @@ describe('live figures', () => {
   });
 
   it('a pause cue is taken by a silence of at least 400 ms that starts in it, or was already going on', () => {
-    const silences = silencesOf(live({ elapsedMs: 20_000, pauses: [{ startMs: 9_300, endMs: 11_800 }], currentSilenceMs: 1_000 }));
+    const silences = silencesOf(
+      live({ elapsedMs: 20_000, pauses: [{ startMs: 9_300, endMs: 11_800 }], currentSilenceMs: 1_000 }),
+    );
     expect(silences).toEqual([
       { startMs: 9_300, endMs: 11_800 },
       { startMs: 19_000, endMs: 20_000 },
     ]);
-    expect(pauseTakenOn({ startMs: 9_000, endMs: 12_000 }, silences, 20_000)).toEqual({ startMs: 9_300, endMs: 11_800 });
-    expect(pauseTakenOn({ startMs: 9_500, endMs: 12_000 }, silences, 20_000)).toEqual({ startMs: 9_300, endMs: 11_800 });
+    expect(pauseTakenOn({ startMs: 9_000, endMs: 12_000 }, silences, 20_000)).toEqual({
+      startMs: 9_300,
+      endMs: 11_800,
+    });
+    expect(pauseTakenOn({ startMs: 9_500, endMs: 12_000 }, silences, 20_000)).toEqual({
+      startMs: 9_300,
+      endMs: 11_800,
+    });
     expect(pauseTakenOn({ startMs: 13_000, endMs: 16_000 }, silences, 20_000)).toBeNull();
     // Still asking: the silence going on now answers it.
-    expect(pauseTakenOn({ startMs: 18_800, endMs: null }, silences, 20_000)).toEqual({ startMs: 19_000, endMs: 20_000 });
+    expect(pauseTakenOn({ startMs: 18_800, endMs: null }, silences, 20_000)).toEqual({
+      startMs: 19_000,
+      endMs: 20_000,
+    });
     // Too short to count.
     expect(pauseTakenOn({ startMs: 11_500, endMs: 12_000 }, silences, 20_000)).toBeNull();
   });
 
-  it('Podcast shares the talk by each speaker\'s turns', () => {
+  it("Podcast shares the talk by each speaker's turns", () => {
     const turns = [
       { playerId: 0, playerName: 'Ann', speakingMsAtStart: 0 },
       { playerId: 1, playerName: 'Bo', speakingMsAtStart: 6_000 },
@@ -249,7 +297,10 @@ describe('a microphone that opens late', () => {
     let now = 0;
     const fake = recordingSession();
     let open: (session: VoiceSession) => void = () => undefined;
-    const controller = new VoiceController(() => new Promise((resolve) => (open = resolve)), () => now);
+    const controller = new VoiceController(
+      () => new Promise((resolve) => (open = resolve)),
+      () => now,
+    );
     controller.begin();
     const state = next(playing('conductor'));
     controller.observe(state);
@@ -259,19 +310,26 @@ describe('a microphone that opens late', () => {
     expect(fake.calls).toEqual(['startRound']);
     const slide = currentComponent(state);
     expect(controller.getSnapshot().current?.steps).toEqual([
-      expect.objectContaining({ componentIndex: state.componentIndex, atMs: 0, energy: slide?.type === 'conductor-slide' ? slide.slideIndex / 10 : null }),
+      expect.objectContaining({
+        componentIndex: state.componentIndex,
+        atMs: 0,
+        energy: slide?.type === 'conductor-slide' ? slide.slideIndex / 10 : null,
+      }),
     ]);
   });
 });
 
-describe('follow: the game frame\'s one call', () => {
+describe("follow: the game frame's one call", () => {
   it('opens the microphone when a game plays, releases it at the end, and leaves embedded games alone', async () => {
     let opened = 0;
     const fake = recordingSession();
-    const controller = new VoiceController(async () => {
-      opened += 1;
-      return fake.session;
-    }, () => 0);
+    const controller = new VoiceController(
+      async () => {
+        opened += 1;
+        return fake.session;
+      },
+      () => 0,
+    );
     const setup = initialGameState('snow-globe', noTutorial, 7);
     controller.follow(setup);
     expect(opened).toBe(0);

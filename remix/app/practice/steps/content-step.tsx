@@ -12,7 +12,9 @@ export function ContentStep({ content, children }: { content: PracticeContent; c
       {content.body ? <p className="whitespace-pre-line text-lg leading-relaxed text-ink">{content.body}</p> : null}
       {content.examples.length > 0 ? (
         <section aria-label="Examples" className="rounded-2xl bg-slate-50 p-4">
-          <h3 className="text-xs font-bold uppercase tracking-widest text-ink-muted">{content.examples.length === 1 ? 'Example' : 'Examples'}</h3>
+          <h3 className="text-xs font-bold uppercase tracking-widest text-ink-muted">
+            {content.examples.length === 1 ? 'Example' : 'Examples'}
+          </h3>
           <ul className="mt-2 flex flex-col gap-2">
             {content.examples.map((example) => (
               <li key={example} className="text-base italic text-ink">

@@ -1,7 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createGame, gameDefinitions, gameReducer, isShortCode, type GameAction, type GameState, type TimedPrompt } from '@impromptu/games';
+import {
+  createGame,
+  gameDefinitions,
+  gameReducer,
+  isShortCode,
+  type GameAction,
+  type GameState,
+  type TimedPrompt,
+} from '@impromptu/games';
 import { gameProgress } from '@impromptu/practice/rules';
-import { contentHref, contentUnreachable, photosHref, photosUnreachable, type ContentAnswer, type PhotosAnswer } from '~/games/frame/game-data';
+import {
+  contentHref,
+  contentUnreachable,
+  photosHref,
+  photosUnreachable,
+  type ContentAnswer,
+  type PhotosAnswer,
+} from '~/games/frame/game-data';
 import { useJsonLoad } from '~/games/frame/use-json-load';
 import { EmbeddedGamePlayer, randomSeed } from '~/games/play/embedded-game-player';
 import { primeAudio } from '~/games/shared/ding';
@@ -62,7 +77,10 @@ export function GameStep({ goal, onEnd }: { goal: PracticeGoal; onEnd: (progress
     // Loaded once per game element.
   }, [shortCode]);
 
-  const dispatch = useCallback((action: GameAction) => setState((current) => (current ? gameReducer(current, action) : current)), []);
+  const dispatch = useCallback(
+    (action: GameAction) => setState((current) => (current ? gameReducer(current, action) : current)),
+    [],
+  );
 
   useEffect(() => {
     if (!state?.ended || ended.current) return;
@@ -82,7 +100,9 @@ export function GameStep({ goal, onEnd }: { goal: PracticeGoal; onEnd: (progress
       <article className="mx-auto flex w-full max-w-2xl flex-col gap-5">
         <header>
           <p className="text-sm font-bold uppercase tracking-widest text-ink-muted">{definition.title}</p>
-          <h2 className="mt-1 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{goal.instructionHeader || goal.name}</h2>
+          <h2 className="mt-1 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+            {goal.instructionHeader || goal.name}
+          </h2>
         </header>
         {goal.instructionBody ? <p className="text-lg leading-relaxed text-ink">{goal.instructionBody}</p> : null}
         {goal.coachingTip ? <CoachingTipCard text={goal.coachingTip} /> : null}

@@ -8,7 +8,15 @@ import { CoachingTipCard } from './content-step';
  * An input step (spec 2 §5): every field needs its word count within its bounds (a prefilled value
  * counts as valid); the button is enabled only when all fields are valid, and saves them.
  */
-export function InputStep({ step, prefilled, onSubmit }: { step: PracticeInputStep; prefilled: (key: string, type: OutcomeInput['type']) => string; onSubmit: (inputs: OutcomeInput[]) => void }) {
+export function InputStep({
+  step,
+  prefilled,
+  onSubmit,
+}: {
+  step: PracticeInputStep;
+  prefilled: (key: string, type: OutcomeInput['type']) => string;
+  onSubmit: (inputs: OutcomeInput[]) => void;
+}) {
   const fields = [...step.inputs].sort((a, b) => a.index - b.index);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field.key, prefilled(field.key, userContentTypeOf(field.type))])),
@@ -16,7 +24,14 @@ export function InputStep({ step, prefilled, onSubmit }: { step: PracticeInputSt
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const baseId = useId();
   const problems = Object.fromEntries(
-    fields.map((field) => [field.key, textInputProblem(values[field.key] ?? '', { label: field.label, minWords: field.minWords, maxWords: field.maxWords })]),
+    fields.map((field) => [
+      field.key,
+      textInputProblem(values[field.key] ?? '', {
+        label: field.label,
+        minWords: field.minWords,
+        maxWords: field.maxWords,
+      }),
+    ]),
   );
   const valid = fields.every((field) => problems[field.key] === null);
   return (
@@ -26,7 +41,14 @@ export function InputStep({ step, prefilled, onSubmit }: { step: PracticeInputSt
       onSubmit={(event) => {
         event.preventDefault();
         if (!valid) return;
-        onSubmit(fields.map((field) => ({ key: field.key, type: userContentTypeOf(field.type), label: field.label, text: (values[field.key] ?? '').trim() })));
+        onSubmit(
+          fields.map((field) => ({
+            key: field.key,
+            type: userContentTypeOf(field.type),
+            label: field.label,
+            text: (values[field.key] ?? '').trim(),
+          })),
+        );
       }}
     >
       <header>

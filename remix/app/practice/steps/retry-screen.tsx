@@ -1,9 +1,20 @@
 import { primaryButton, secondaryButton } from '../ui';
 
 /** Spec 2 §4 RETRY: the tries remaining, Try again or Continue. */
-export function RetryScreen({ triesRemaining, onTryAgain, onContinue }: { triesRemaining: number; onTryAgain: () => void; onContinue: () => void }) {
+export function RetryScreen({
+  triesRemaining,
+  onTryAgain,
+  onContinue,
+}: {
+  triesRemaining: number;
+  onTryAgain: () => void;
+  onContinue: () => void;
+}) {
   return (
-    <section aria-labelledby="practice-retry" className="mx-auto flex w-full max-w-xl flex-col items-center gap-6 py-10 text-center">
+    <section
+      aria-labelledby="practice-retry"
+      className="mx-auto flex w-full max-w-xl flex-col items-center gap-6 py-10 text-center"
+    >
       <h2 id="practice-retry" className="text-3xl font-extrabold tracking-tight text-ink">
         Game complete!
       </h2>

@@ -28,7 +28,17 @@ function useElapsedSeconds(paused: boolean): number {
  * overtime; at 100 % the overtime warning, from 150 % the strong recommendation, the bar capped at
  * 100 %; then Continue. `slot` hosts what a discussion adds (the recorded discussion, later).
  */
-export function TimedStep({ seconds, onContinue, children, slot }: { seconds: number; onContinue: () => void; children: ReactNode; slot?: ReactNode }) {
+export function TimedStep({
+  seconds,
+  onContinue,
+  children,
+  slot,
+}: {
+  seconds: number;
+  onContinue: () => void;
+  children: ReactNode;
+  slot?: ReactNode;
+}) {
   const [paused, setPaused] = useState(false);
   const elapsed = useElapsedSeconds(paused);
   const phase = timerPhase(elapsed, seconds);
@@ -47,7 +57,10 @@ export function TimedStep({ seconds, onContinue, children, slot }: { seconds: nu
           aria-valuenow={Math.round(percent)}
           className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
         >
-          <div className={`h-full rounded-full ${phase === 'running' ? 'bg-brand-blue' : 'bg-amber-500'}`} style={{ width: `${percent}%` }} />
+          <div
+            className={`h-full rounded-full ${phase === 'running' ? 'bg-brand-blue' : 'bg-amber-500'}`}
+            style={{ width: `${percent}%` }}
+          />
         </div>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           {phase === 'running' ? (

@@ -9,7 +9,9 @@ import { PracticeScreen } from '~/practice/practice-screen';
 import { practiceShouldRevalidate, type PracticePageData } from '~/practice/practice-types';
 import { requireUserWithPlan } from '~/utils/session.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Practice: ${data.page.lesson.name} | Impromptu` : 'Practice | Impromptu' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Practice: ${data.page.lesson.name} | Impromptu` : 'Practice | Impromptu' },
+];
 
 /** The lesson's practice: its practice session, played by guided practice (spec 2 §2), once the lecture opened it. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -26,7 +28,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     timeZone: profile.user.ianaTimeZone ?? 'UTC',
     course: {
       exitTo: coursePath(courseSlug),
-      conclusionTo: toNextLecture && page.nextLesson ? lessonSectionPath(courseSlug, page.nextLesson.slug, 'lecture') : coursePath(courseSlug),
+      conclusionTo:
+        toNextLecture && page.nextLesson
+          ? lessonSectionPath(courseSlug, page.nextLesson.slug, 'lecture')
+          : coursePath(courseSlug),
       conclusionLabel: toNextLecture ? 'Next Lecture' : 'Back to course',
       breakdown: page.lesson.breakdown,
       start: `${courseResourcePath(courseSlug, lessonSlug)}/practice/user-sessions`,
@@ -41,12 +46,22 @@ export const shouldRevalidate = practiceShouldRevalidate;
 
 export default function LessonPractice() {
   const { page, practice } = useLoaderData<typeof loader>();
-  if (practice) return <PracticeScreen key={practice.session.id} data={practice} breadcrumb={<Breadcrumb course={page.course} lesson={page.lesson} section="Practice" />} />;
+  if (practice)
+    return (
+      <PracticeScreen
+        key={practice.session.id}
+        data={practice}
+        breadcrumb={<Breadcrumb course={page.course} lesson={page.lesson} section="Practice" />}
+      />
+    );
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <Breadcrumb course={page.course} lesson={page.lesson} section="Practice" />
       <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{page.lesson.name}</h1>
-      <LockedSection message={page.lesson.practiceSessionSlug ? COURSE_MESSAGES.practiceLocked : 'This lesson has no practice.'} courseSlug={page.course.slug} />
+      <LockedSection
+        message={page.lesson.practiceSessionSlug ? COURSE_MESSAGES.practiceLocked : 'This lesson has no practice.'}
+        courseSlug={page.course.slug}
+      />
     </div>
   );
 }

@@ -5,7 +5,9 @@ import { loadNamedPractice } from '~/practice/practice-data.server';
 import { PracticeScreen } from '~/practice/practice-screen';
 import { practiceShouldRevalidate } from '~/practice/practice-types';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.session.name} | Impromptu` : 'Practice | Impromptu' }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.session.name} | Impromptu` : 'Practice | Impromptu' },
+];
 
 /** /games/practice/{practiceSessionSlug}: plays the named practice session (spec 2 §2). */
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,5 +1,10 @@
 import type { Decider } from '@impromptu/event-store';
-import { ASSESSMENT_STREAM_TYPE, assessmentEvents, type AssessmentComputed, type AssessmentEvent } from './assessment.events.js';
+import {
+  ASSESSMENT_STREAM_TYPE,
+  assessmentEvents,
+  type AssessmentComputed,
+  type AssessmentEvent,
+} from './assessment.events.js';
 
 export type ComputeAssessment = { type: 'ComputeAssessment'; data: AssessmentComputed };
 export type AssessmentState = { status: 'empty' } | { status: 'computed'; assessmentId: string };

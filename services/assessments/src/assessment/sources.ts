@@ -25,14 +25,17 @@ export interface ProgressSource {
   read(db: Kysely<any>, period: Period, userIds: readonly string[] | null): Promise<Map<string, UserProgress>>;
 }
 
-const forUsers = (column: string, userIds: readonly string[] | null) => (userIds ? sql`AND ${sql.ref(column)} = ANY(${[...userIds]}::uuid[])` : sql``);
+const forUsers = (column: string, userIds: readonly string[] | null) =>
+  userIds ? sql`AND ${sql.ref(column)} = ANY(${[...userIds]}::uuid[])` : sql``;
 
 function merge(into: Map<string, UserProgress>, userId: string, progress: UserProgress): void {
   const existing = into.get(userId) ?? { figures: {}, achievements: [] };
   into.set(userId, {
     figures: { ...existing.figures, ...progress.figures },
     achievements: [...new Set([...existing.achievements, ...progress.achievements])],
-    ...(progress.categories || existing.categories ? { categories: { ...existing.categories, ...progress.categories } } : {}),
+    ...(progress.categories || existing.categories
+      ? { categories: { ...existing.categories, ...progress.categories } }
+      : {}),
   });
 }
 
@@ -48,18 +51,27 @@ export const gamesSource: ProgressSource = {
       SELECT user_id, sum(rounds)::int AS rounds, count(*) FILTER (WHERE rounds > 0 OR practice_steps > 0)::int AS active_days
       FROM daily_activity WHERE day BETWEEN ${period.startDate}::date AND ${period.endDate}::date ${forUsers('user_id', userIds)}
       GROUP BY user_id`.execute(db);
-    for (const row of days) merge(result, row.user_id, { figures: { rounds: row.rounds, activeDays: row.active_days }, achievements: [] });
+    for (const row of days)
+      merge(result, row.user_id, { figures: { rounds: row.rounds, activeDays: row.active_days }, achievements: [] });
     const { rows: stats } = await sql<{ user_id: string; games: number; speech: number; round: number }>`
       SELECT user_id, sum(play_count)::int AS games, sum(speech_duration)::float8 AS speech, sum(round_duration)::float8 AS round
-      FROM game_user_stats WHERE last_played_at < (${period.endDate}::date + 1) ${forUsers('user_id', userIds)} GROUP BY user_id`.execute(db);
+      FROM game_user_stats WHERE last_played_at < (${period.endDate}::date + 1) ${forUsers('user_id', userIds)} GROUP BY user_id`.execute(
+      db,
+    );
     for (const row of stats) {
       merge(result, row.user_id, {
-        figures: { gamesCompleted: row.games, speakingSeconds: row.speech, speakingShare: row.round > 0 ? Math.min(1, row.speech / row.round) : null },
+        figures: {
+          gamesCompleted: row.games,
+          speakingSeconds: row.speech,
+          speakingShare: row.round > 0 ? Math.min(1, row.speech / row.round) : null,
+        },
         achievements: row.games >= GAMES_COMPLETED_THRESHOLD ? ['GAMES_COMPLETED'] : [],
       });
     }
     const { rows: streaks } = await sql<{ user_id: string; streak: number }>`
-      SELECT user_id, current_daily_streak AS streak FROM user_streak WHERE true ${forUsers('user_id', userIds)}`.execute(db);
+      SELECT user_id, current_daily_streak AS streak FROM user_streak WHERE true ${forUsers('user_id', userIds)}`.execute(
+      db,
+    );
     for (const row of streaks) merge(result, row.user_id, { figures: { streak: row.streak }, achievements: [] });
     return result;
   },
@@ -73,7 +85,9 @@ export const practiceSource: ProgressSource = {
       SELECT user_id, count(*)::int AS completed FROM user_practice_session
       WHERE status = 'COMPLETED' AND completed_at >= ${period.startDate}::date AND completed_at < (${period.endDate}::date + 1) ${forUsers('user_id', userIds)}
       GROUP BY user_id`.execute(db);
-    return new Map(rows.map((row) => [row.user_id, { figures: { practiceCompleted: row.completed }, achievements: [] }]));
+    return new Map(
+      rows.map((row) => [row.user_id, { figures: { practiceCompleted: row.completed }, achievements: [] }]),
+    );
   },
 };
 
@@ -90,7 +104,12 @@ export const shapeSource: ProgressSource = {
       FROM latest l JOIN snapshot_user_trait t ON t.snapshot_id = l.id AND t.trait_type = 'TRAIT' AND t.rating IS NOT NULL
       GROUP BY l.user_id, l.score_percentage, t.category`.execute(db);
     const result = new Map<string, UserProgress>();
-    for (const row of rows) merge(result, row.user_id, { figures: { shapeScore: row.score }, achievements: [], categories: { [row.category]: row.average } });
+    for (const row of rows)
+      merge(result, row.user_id, {
+        figures: { shapeScore: row.score },
+        achievements: [],
+        categories: { [row.category]: row.average },
+      });
     return result;
   },
 };
@@ -107,7 +126,11 @@ export const groupsSource: ProgressSource = {
       SELECT DISTINCT ug.user_id, g.type FROM user_group ug JOIN learning_group g ON g.id = ug.group_id
       WHERE g.type IN ('FUNDAMENTALS_CLASS', 'PROFESSIONAL_L1_CLASS') ${forUsers('ug.user_id', userIds)}`.execute(db);
     const result = new Map<string, UserProgress>();
-    for (const row of rows) merge(result, row.user_id, { figures: {}, achievements: [row.type === 'FUNDAMENTALS_CLASS' ? 'FUNDAMENTALS_L1' : 'PROFESSIONAL_L1'] });
+    for (const row of rows)
+      merge(result, row.user_id, {
+        figures: {},
+        achievements: [row.type === 'FUNDAMENTALS_CLASS' ? 'FUNDAMENTALS_L1' : 'PROFESSIONAL_L1'],
+      });
     return result;
   },
 };
@@ -116,7 +139,12 @@ export const groupsSource: ProgressSource = {
 export const progressSources: readonly ProgressSource[] = [gamesSource, practiceSource, shapeSource, groupsSource];
 
 /** The progress of every user (or only `userIds`) in the period, merged over the sources. */
-export async function readProgress(db: Kysely<any>, period: Period, userIds: readonly string[] | null, sources: readonly ProgressSource[] = progressSources) {
+export async function readProgress(
+  db: Kysely<any>,
+  period: Period,
+  userIds: readonly string[] | null,
+  sources: readonly ProgressSource[] = progressSources,
+) {
   const all = new Map<string, UserProgress>();
   for (const source of sources) {
     for (const [userId, progress] of await source.read(db, period, userIds)) merge(all, userId, progress);

@@ -24,7 +24,9 @@ const minutes = (seconds: number) => Math.round(seconds / 60);
 /** The embedded adapter: a summary composed from the figures, saying that it was. */
 export const composedSummaryWriter: SummaryWriter = {
   async write({ firstName, periodLabel, figures, traits, topPercent }) {
-    const graded = traits.filter((trait) => trait.gradePercent !== null).sort((a, b) => (b.gradePercent as number) - (a.gradePercent as number));
+    const graded = traits
+      .filter((trait) => trait.gradePercent !== null)
+      .sort((a, b) => (b.gradePercent as number) - (a.gradePercent as number));
     const strongest = graded[0];
     const weakest = graded[graded.length - 1];
     const lines = [
@@ -37,7 +39,9 @@ export const composedSummaryWriter: SummaryWriter = {
       strongest && weakest && strongest !== weakest
         ? `Your strongest area is **${strongest.label}**; **${weakest.label}** has the most room to grow.`
         : 'Keep training to see where you stand out.',
-      topPercent <= 40 ? `That puts you in the top ${topPercent}% of speakers this month.` : 'Every round counts: keep going!',
+      topPercent <= 40
+        ? `That puts you in the top ${topPercent}% of speakers this month.`
+        : 'Every round counts: keep going!',
       '',
       '_This summary was composed from your figures; no language model wrote it._',
     ];
@@ -52,7 +56,10 @@ export interface LanguageModelConfig {
 }
 
 /** The real adapter: any OpenAI-compatible chat-completions endpoint; falls back to the composed summary when it fails. */
-export function languageModelSummaryWriter(config: LanguageModelConfig, fetchImpl: typeof fetch = fetch): SummaryWriter {
+export function languageModelSummaryWriter(
+  config: LanguageModelConfig,
+  fetchImpl: typeof fetch = fetch,
+): SummaryWriter {
   return {
     async write(input) {
       try {
@@ -62,7 +69,11 @@ export function languageModelSummaryWriter(config: LanguageModelConfig, fetchImp
           body: JSON.stringify({
             model: config.model,
             messages: [
-              { role: 'system', content: 'You are a warm, precise public-speaking coach. Write a markdown summary of at most 120 words. No HTML, no links.' },
+              {
+                role: 'system',
+                content:
+                  'You are a warm, precise public-speaking coach. Write a markdown summary of at most 120 words. No HTML, no links.',
+              },
               { role: 'user', content: JSON.stringify(input) },
             ],
           }),

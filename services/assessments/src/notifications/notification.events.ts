@@ -10,7 +10,10 @@ const base = { userId: z.uuid(), notificationId: z.uuid(), at: z.iso.datetime({ 
 
 export const notificationActivityEvents = defineEvents({
   /** 'CTA Clicked' (name, type, url) and 'Notification CTA Clicked', one event. */
-  NotificationCtaClicked: { version: 1, schema: z.object({ ...base, name: z.string(), type: z.string(), url: z.string() }) },
+  NotificationCtaClicked: {
+    version: 1,
+    schema: z.object({ ...base, name: z.string(), type: z.string(), url: z.string() }),
+  },
   /** 'Notification Closed'. */
   NotificationClosed: { version: 1, schema: z.object(base) },
   /** A banner was shown on a page the user opened: user_notification.impressions counts these. */

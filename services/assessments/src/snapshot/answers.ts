@@ -56,7 +56,11 @@ export function judgeAnswers(asked: readonly AskedTrait[], answers: readonly Tra
       const rating = answer.rating;
       if (rating === null || rating === undefined) throw new AnswerRejectedError(index, 'rating', 'Choose a rating.');
       if (!Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) {
-        throw new AnswerRejectedError(index, 'rating', `A rating is a whole number from ${RATING_MIN} to ${RATING_MAX}.`);
+        throw new AnswerRejectedError(
+          index,
+          'rating',
+          `A rating is a whole number from ${RATING_MIN} to ${RATING_MAX}.`,
+        );
       }
       return { ...base, rating, comment: text, metadata: {} };
     }
@@ -67,11 +71,19 @@ export function judgeAnswers(asked: readonly AskedTrait[], answers: readonly Tra
     const choices = answer.choices ?? [];
     const allowed = new Set([...(trait.choices ?? []), ...(trait.hasOther ? [OTHER_CHOICE] : [])]);
     const stranger = choices.find((choice) => !allowed.has(choice));
-    if (stranger !== undefined) throw new AnswerRejectedError(index, 'choices', `'${stranger}' is not one of the choices.`);
-    if (SINGLE_CHOICE.has(trait.type) && choices.length !== 1) throw new AnswerRejectedError(index, 'choices', 'Choose one option.');
+    if (stranger !== undefined)
+      throw new AnswerRejectedError(index, 'choices', `'${stranger}' is not one of the choices.`);
+    if (SINGLE_CHOICE.has(trait.type) && choices.length !== 1)
+      throw new AnswerRejectedError(index, 'choices', 'Choose one option.');
     const other = answer.other?.trim() ?? '';
-    if (choices.includes(OTHER_CHOICE) && !other) throw new AnswerRejectedError(index, 'other', "Type your answer for 'Other'.");
-    return { ...base, rating: null, comment: text, metadata: { choices, ...(choices.includes(OTHER_CHOICE) ? { other } : {}) } };
+    if (choices.includes(OTHER_CHOICE) && !other)
+      throw new AnswerRejectedError(index, 'other', "Type your answer for 'Other'.");
+    return {
+      ...base,
+      rating: null,
+      comment: text,
+      metadata: { choices, ...(choices.includes(OTHER_CHOICE) ? { other } : {}) },
+    };
   });
   const missing = asked.find((trait) => trait.type !== 'SELECT_ALL' && !seen.has(trait.id));
   if (missing) throw new AnswerRejectedError(-1, 'traitId', `'${missing.name}' needs an answer.`);

@@ -5,7 +5,15 @@ import { SNAPSHOT_STREAM_TYPE, snapshotEvents, type SnapshotEvent } from './snap
 
 export type TakeSnapshot = {
   type: 'TakeSnapshot';
-  data: { snapshotId: string; userId: string; name: string; wizardType: WizardType | 'goals'; asked: AskedTrait[]; answers: TraitAnswer[]; now: Date };
+  data: {
+    snapshotId: string;
+    userId: string;
+    name: string;
+    wizardType: WizardType | 'goals';
+    asked: AskedTrait[];
+    answers: TraitAnswer[];
+    now: Date;
+  };
 };
 
 /** Spec 3 §4.2 goals follow-up: answers added onto the user's latest snapshot. */
@@ -16,7 +24,8 @@ export type AddSnapshotAnswers = {
 
 export type SnapshotCommand = TakeSnapshot | AddSnapshotAnswers;
 
-export type SnapshotState = { status: 'empty' } | { status: 'taken'; snapshotId: string; userId: string; traitIds: string[] };
+export type SnapshotState =
+  { status: 'empty' } | { status: 'taken'; snapshotId: string; userId: string; traitIds: string[] };
 
 export class SnapshotError extends Error {
   constructor(message: string) {
@@ -45,13 +54,23 @@ function decide(command: SnapshotCommand, state: SnapshotState): SnapshotEvent[]
       const { snapshotId, userId, name, wizardType, asked, answers, now } = command.data;
       // All answers or none: the snapshot and its traits are one event.
       const traits = judgeAnswers(asked, answers);
-      return [{ type: 'ShapeSnapshotTaken', data: { snapshotId, userId, name, wizardType, traits, takenAt: now.toISOString() } }];
+      return [
+        {
+          type: 'ShapeSnapshotTaken',
+          data: { snapshotId, userId, name, wizardType, traits, takenAt: now.toISOString() },
+        },
+      ];
     }
     case 'AddSnapshotAnswers': {
       if (state.status === 'empty' || state.userId !== command.data.userId) throw new SnapshotNotFoundError();
       const traits = judgeAnswers(command.data.asked, command.data.answers);
       if (traits.length === 0) return [];
-      return [{ type: 'ShapeSnapshotAnswersAdded', data: { snapshotId: state.snapshotId, userId: state.userId, traits, addedAt: command.data.now.toISOString() } }];
+      return [
+        {
+          type: 'ShapeSnapshotAnswersAdded',
+          data: { snapshotId: state.snapshotId, userId: state.userId, traits, addedAt: command.data.now.toISOString() },
+        },
+      ];
     }
     default: {
       const unreachable: never = command;
@@ -63,10 +82,18 @@ function decide(command: SnapshotCommand, state: SnapshotState): SnapshotEvent[]
 function evolve(state: SnapshotState, event: SnapshotEvent): SnapshotState {
   switch (event.type) {
     case 'ShapeSnapshotTaken':
-      return { status: 'taken', snapshotId: event.data.snapshotId, userId: event.data.userId, traitIds: event.data.traits.map((trait) => trait.traitId) };
+      return {
+        status: 'taken',
+        snapshotId: event.data.snapshotId,
+        userId: event.data.userId,
+        traitIds: event.data.traits.map((trait) => trait.traitId),
+      };
     case 'ShapeSnapshotAnswersAdded':
       if (state.status === 'empty') return state;
-      return { ...state, traitIds: [...new Set([...state.traitIds, ...event.data.traits.map((trait) => trait.traitId)])] };
+      return {
+        ...state,
+        traitIds: [...new Set([...state.traitIds, ...event.data.traits.map((trait) => trait.traitId)])],
+      };
     default: {
       const unreachable: never = event;
       throw new Error(`Unhandled event ${(unreachable as { type: string }).type}`);

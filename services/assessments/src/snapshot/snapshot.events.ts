@@ -8,7 +8,6 @@ export function snapshotStreamId(snapshotId: string): string {
 }
 export const SNAPSHOT_STREAM_TYPE = 'shape-snapshot';
 
-
 /** One answered trait as spec 3 §3 keeps a user trait: rating (a number or null), comment (the text), metadata. */
 export const UserTraitSchema = z.object({
   traitId: z.uuid(),
@@ -17,7 +16,10 @@ export const UserTraitSchema = z.object({
   category: z.string(),
   rating: z.number().int().min(0).max(10).nullable(),
   comment: z.string().max(2000).nullable(),
-  metadata: z.object({ choices: z.array(z.string().max(200)).max(50).optional(), other: z.string().max(200).optional() }),
+  metadata: z.object({
+    choices: z.array(z.string().max(200)).max(50).optional(),
+    other: z.string().max(200).optional(),
+  }),
 });
 
 const isoInstant = z.iso.datetime({ offset: true });

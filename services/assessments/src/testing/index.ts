@@ -23,8 +23,13 @@ export function snapshotTaken(
 ): AssessmentsAppend {
   const snapshotId = options.snapshotId ?? randomUUID();
   const events = [
-    snapshotEvents.toAppend({ type: 'ShapeSnapshotTaken', data: { snapshotId, userId, name: options.name ?? 'Mar 5 2026', wizardType: 'start', traits, takenAt } }),
-    ...(options.added ? [snapshotEvents.toAppend({ type: 'ShapeSnapshotAnswersAdded', data: { snapshotId, userId, ...options.added } })] : []),
+    snapshotEvents.toAppend({
+      type: 'ShapeSnapshotTaken',
+      data: { snapshotId, userId, name: options.name ?? 'Mar 5 2026', wizardType: 'start', traits, takenAt },
+    }),
+    ...(options.added
+      ? [snapshotEvents.toAppend({ type: 'ShapeSnapshotAnswersAdded', data: { snapshotId, userId, ...options.added } })]
+      : []),
   ];
   return { streamId: snapshotStreamId(snapshotId), streamType: SNAPSHOT_STREAM_TYPE, events };
 }

@@ -12,7 +12,14 @@ export interface ProfileOption {
   label: string;
 }
 
-const options = (...labels: string[]): ProfileOption[] => labels.map((label) => ({ value: label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, ''), label }));
+const options = (...labels: string[]): ProfileOption[] =>
+  labels.map((label) => ({
+    value: label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, ''),
+    label,
+  }));
 
 /** The ISO 3166-1 countries (249), by alpha-2 code, named in English by a maintained library. */
 export const COUNTRY_OPTIONS: ProfileOption[] = Object.entries(countries.getNames('en', { select: 'official' }))
@@ -28,11 +35,42 @@ export const PROFILE_OPTIONS = {
     { value: 'undisclosed', label: 'Prefer not to say' },
   ],
   age: options('Under 18', '18–24', '25–34', '35–44', '45–54', '55–64', '65 or over'),
-  education: options('Secondary school', 'Some college', "Bachelor's degree", "Master's degree", 'Doctorate', 'Vocational training', 'Other'),
-  role: options('Student', 'Individual contributor', 'Team lead or manager', 'Executive', 'Founder', 'Educator', 'Job seeker', 'Other'),
-  expertise: options('Beginner: I avoid speaking up', 'Developing: I speak when I must', 'Comfortable: I speak often', 'Advanced: I speak for a living'),
-  industry: options('Technology', 'Finance', 'Healthcare', 'Education', 'Consulting', 'Sales and marketing', 'Public sector', 'Creative arts', 'Other'),
+  education: options(
+    'Secondary school',
+    'Some college',
+    "Bachelor's degree",
+    "Master's degree",
+    'Doctorate',
+    'Vocational training',
+    'Other',
+  ),
+  role: options(
+    'Student',
+    'Individual contributor',
+    'Team lead or manager',
+    'Executive',
+    'Founder',
+    'Educator',
+    'Job seeker',
+    'Other',
+  ),
+  expertise: options(
+    'Beginner: I avoid speaking up',
+    'Developing: I speak when I must',
+    'Comfortable: I speak often',
+    'Advanced: I speak for a living',
+  ),
+  industry: options(
+    'Technology',
+    'Finance',
+    'Healthcare',
+    'Education',
+    'Consulting',
+    'Sales and marketing',
+    'Public sector',
+    'Creative arts',
+    'Other',
+  ),
   referral: options('Newsletter', 'LinkedIn', 'Podcast', 'YouTube', 'A friend or colleague'),
   country: COUNTRY_OPTIONS,
 } as const satisfies Record<ProfileField, ProfileOption[]>;
-

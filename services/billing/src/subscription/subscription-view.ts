@@ -65,7 +65,11 @@ export function applyToView(view: SubscriptionView | null, event: SubscriptionEv
       return { ...view, plan, period, priceId, amountCents, currentPeriodStart, currentPeriodEnd };
     }
     case 'SubscriptionRenewed':
-      return { ...view, currentPeriodStart: event.data.currentPeriodStart, currentPeriodEnd: event.data.currentPeriodEnd };
+      return {
+        ...view,
+        currentPeriodStart: event.data.currentPeriodStart,
+        currentPeriodEnd: event.data.currentPeriodEnd,
+      };
     case 'SubscriptionStatusChanged':
       return { ...view, status: event.data.status };
     case 'SubscriptionPaused':

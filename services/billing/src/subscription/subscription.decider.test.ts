@@ -29,30 +29,63 @@ const snapshot = (overrides: Partial<SubscriptionSnapshot> = {}): SubscriptionSn
   ...overrides,
 });
 
-const sync = (eventId: string, minute: number, overrides: Partial<SubscriptionSnapshot> = {}, plan: 'trainings' | 'legacy_trainings' = 'trainings', period: 'monthly' | 'annually' = 'monthly'): SubscriptionCommand => ({
+const sync = (
+  eventId: string,
+  minute: number,
+  overrides: Partial<SubscriptionSnapshot> = {},
+  plan: 'trainings' | 'legacy_trainings' = 'trainings',
+  period: 'monthly' | 'annually' = 'monthly',
+): SubscriptionCommand => ({
   type: 'SyncSubscription',
   data: { userId: USER, providerEventId: eventId, occurredAt: T(minute), snapshot: snapshot(overrides), plan, period },
 });
 
-const base = (eventId: string, minute: number) => ({ userId: USER, providerEventId: eventId, occurredAt: iso(minute), subscriptionId: 'sub_1' });
+const base = (eventId: string, minute: number) => ({
+  userId: USER,
+  providerEventId: eventId,
+  occurredAt: iso(minute),
+  subscriptionId: 'sub_1',
+});
 
 const started = platformStarted(USER);
 
-const speakUp = { couponId: 'speak-up-20', name: 'Speak Up 20% Off', percentOff: 20, amountOffCents: null, promotionCodeId: 'promo_speakup20' };
+const speakUp = {
+  couponId: 'speak-up-20',
+  name: 'Speak Up 20% Off',
+  percentOff: 20,
+  amountOffCents: null,
+  promotionCodeId: 'promo_speakup20',
+};
 
 describe('subscription decider', () => {
   it('completes a checkout once: the same session completed again changes nothing', () => {
     const complete: SubscriptionCommand = {
       type: 'CompleteCheckout',
-      data: { userId: USER, providerEventId: 'evt_checkout', occurredAt: T(0), checkoutSessionId: 'cs_1', customerId: 'cus_1', subscriptionId: 'sub_1' },
+      data: {
+        userId: USER,
+        providerEventId: 'evt_checkout',
+        occurredAt: T(0),
+        checkoutSessionId: 'cs_1',
+        customerId: 'cus_1',
+        subscriptionId: 'sub_1',
+      },
     };
     const completed: SubscriptionEvent = {
       type: 'CheckoutCompleted',
-      data: { userId: USER, providerEventId: 'evt_checkout', occurredAt: iso(0), checkoutSessionId: 'cs_1', customerId: 'cus_1', subscriptionId: 'sub_1' },
+      data: {
+        userId: USER,
+        providerEventId: 'evt_checkout',
+        occurredAt: iso(0),
+        checkoutSessionId: 'cs_1',
+        customerId: 'cus_1',
+        subscriptionId: 'sub_1',
+      },
     };
     given([]).when(complete).then([completed]);
     given([completed]).when(complete).thenNothingHappened();
-    given([completed]).when({ ...complete, data: { ...complete.data, providerEventId: 'evt_checkout_retry' } }).thenNothingHappened();
+    given([completed])
+      .when({ ...complete, data: { ...complete.data, providerEventId: 'evt_checkout_retry' } })
+      .thenNothingHappened();
   });
 
   it('starts a subscription with its plan, period, price and period dates', () => {
@@ -61,14 +94,33 @@ describe('subscription decider', () => {
 
   it('starts a trial and ends it when the first payment goes through', () => {
     const trialing = sync('evt_created', 0, { status: 'trialing', trialEnd: '2026-03-15T09:00:00.000Z' });
-    const trialStarted: SubscriptionEvent = { type: 'TrialStarted', data: { ...base('evt_created', 0), trialEnd: '2026-03-15T09:00:00.000Z' } };
+    const trialStarted: SubscriptionEvent = {
+      type: 'TrialStarted',
+      data: { ...base('evt_created', 0), trialEnd: '2026-03-15T09:00:00.000Z' },
+    };
     given([]).when(trialing).then([started, trialStarted]);
-    given([started, trialStarted]).when(sync('evt_paid', 5)).then([{ type: 'TrialEnded', data: base('evt_paid', 5) }]);
+    given([started, trialStarted])
+      .when(sync('evt_paid', 5))
+      .then([{ type: 'TrialEnded', data: base('evt_paid', 5) }]);
   });
 
   it('changes plan and period when the price changes, and renews when only the period moves', () => {
     given([started])
-      .when(sync('evt_annual', 5, { priceId: 'price_trainings_annually', amountCents: 29500, interval: 'year', currentPeriodStart: iso(5), currentPeriodEnd: '2027-03-01T09:05:00.000Z' }, 'trainings', 'annually'))
+      .when(
+        sync(
+          'evt_annual',
+          5,
+          {
+            priceId: 'price_trainings_annually',
+            amountCents: 29500,
+            interval: 'year',
+            currentPeriodStart: iso(5),
+            currentPeriodEnd: '2027-03-01T09:05:00.000Z',
+          },
+          'trainings',
+          'annually',
+        ),
+      )
       .then([
         {
           type: 'PlanChanged',
@@ -86,34 +138,70 @@ describe('subscription decider', () => {
         },
       ]);
     given([started])
-      .when(sync('evt_renewed', 5, { currentPeriodStart: '2026-04-01T09:00:00.000Z', currentPeriodEnd: '2026-05-01T09:00:00.000Z' }))
-      .then([{ type: 'SubscriptionRenewed', data: { ...base('evt_renewed', 5), currentPeriodStart: '2026-04-01T09:00:00.000Z', currentPeriodEnd: '2026-05-01T09:00:00.000Z' } }]);
+      .when(
+        sync('evt_renewed', 5, {
+          currentPeriodStart: '2026-04-01T09:00:00.000Z',
+          currentPeriodEnd: '2026-05-01T09:00:00.000Z',
+        }),
+      )
+      .then([
+        {
+          type: 'SubscriptionRenewed',
+          data: {
+            ...base('evt_renewed', 5),
+            currentPeriodStart: '2026-04-01T09:00:00.000Z',
+            currentPeriodEnd: '2026-05-01T09:00:00.000Z',
+          },
+        },
+      ]);
   });
 
   it('pauses and resumes', () => {
     const paused: SubscriptionEvent = { type: 'SubscriptionPaused', data: base('evt_pause', 5) };
-    given([started]).when(sync('evt_pause', 5, { isPaused: true })).then([paused]);
-    given([started, paused]).when(sync('evt_resume', 6)).then([{ type: 'SubscriptionResumed', data: base('evt_resume', 6) }]);
+    given([started])
+      .when(sync('evt_pause', 5, { isPaused: true }))
+      .then([paused]);
+    given([started, paused])
+      .when(sync('evt_resume', 6))
+      .then([{ type: 'SubscriptionResumed', data: base('evt_resume', 6) }]);
   });
 
   it('applies a promotion and ends it when the discount goes', () => {
-    const applied: SubscriptionEvent = { type: 'PromotionApplied', data: { ...base('evt_promo', 5), discount: speakUp } };
-    given([started]).when(sync('evt_promo', 5, { discount: speakUp })).then([applied]);
-    given([started, applied]).when(sync('evt_promo_again', 6, { discount: speakUp })).thenNothingHappened();
-    given([started, applied]).when(sync('evt_no_promo', 6)).then([{ type: 'PromotionEnded', data: base('evt_no_promo', 6) }]);
+    const applied: SubscriptionEvent = {
+      type: 'PromotionApplied',
+      data: { ...base('evt_promo', 5), discount: speakUp },
+    };
+    given([started])
+      .when(sync('evt_promo', 5, { discount: speakUp }))
+      .then([applied]);
+    given([started, applied])
+      .when(sync('evt_promo_again', 6, { discount: speakUp }))
+      .thenNothingHappened();
+    given([started, applied])
+      .when(sync('evt_no_promo', 6))
+      .then([{ type: 'PromotionEnded', data: base('evt_no_promo', 6) }]);
   });
 
   it('schedules a cancellation at the period end, withdraws it, and cancels when the subscription ends', () => {
-    const scheduled: SubscriptionEvent = { type: 'CancellationScheduled', data: { ...base('evt_cancel', 5), cancelAt: '2026-04-01T09:00:00.000Z' } };
-    given([started]).when(sync('evt_cancel', 5, { cancelAt: '2026-04-01T09:00:00.000Z' })).then([scheduled]);
-    given([started, scheduled]).when(sync('evt_renew', 6)).then([{ type: 'CancellationWithdrawn', data: base('evt_renew', 6) }]);
+    const scheduled: SubscriptionEvent = {
+      type: 'CancellationScheduled',
+      data: { ...base('evt_cancel', 5), cancelAt: '2026-04-01T09:00:00.000Z' },
+    };
+    given([started])
+      .when(sync('evt_cancel', 5, { cancelAt: '2026-04-01T09:00:00.000Z' }))
+      .then([scheduled]);
+    given([started, scheduled])
+      .when(sync('evt_renew', 6))
+      .then([{ type: 'CancellationWithdrawn', data: base('evt_renew', 6) }]);
     given([started, scheduled])
       .when(sync('evt_deleted', 7, { status: 'canceled', endedAt: iso(7), cancelAt: iso(7) }))
       .then([{ type: 'SubscriptionCancelled', data: { ...base('evt_deleted', 7), endedAt: iso(7) } }]);
   });
 
   it('marks a payment problem as a status change', () => {
-    given([started]).when(sync('evt_past_due', 5, { status: 'past_due' })).then([{ type: 'SubscriptionStatusChanged', data: { ...base('evt_past_due', 5), status: 'past_due' } }]);
+    given([started])
+      .when(sync('evt_past_due', 5, { status: 'past_due' }))
+      .then([{ type: 'SubscriptionStatusChanged', data: { ...base('evt_past_due', 5), status: 'past_due' } }]);
   });
 
   it('ignores an update older than the last applied change: out-of-order deliveries never overwrite a newer state', () => {
@@ -121,24 +209,45 @@ describe('subscription decider', () => {
     // The older update (minute 5) says "not paused"; the newer one (minute 10) paused it: nothing changes.
     given([started, paused]).when(sync('evt_older', 5)).thenNothingHappened();
     // An update of the same second as the last change still applies (Stripe stamps whole seconds).
-    given([started, paused]).when(sync('evt_same_time', 10)).then([{ type: 'SubscriptionResumed', data: base('evt_same_time', 10) }]);
+    given([started, paused])
+      .when(sync('evt_same_time', 10))
+      .then([{ type: 'SubscriptionResumed', data: base('evt_same_time', 10) }]);
   });
 
   it('treats a replayed provider event as a no-op', () => {
     const paused: SubscriptionEvent = { type: 'SubscriptionPaused', data: base('evt_pause', 5) };
-    given([started, paused]).when(sync('evt_pause', 5, { isPaused: true })).thenNothingHappened();
+    given([started, paused])
+      .when(sync('evt_pause', 5, { isPaused: true }))
+      .thenNothingHappened();
     given([started, paused]).when(sync('evt_created', 12)).thenNothingHappened();
   });
 
   it('starts nothing from an update of a subscription that already ended, and starts a new one after a cancellation', () => {
-    given([]).when(sync('evt_old', 0, { status: 'canceled', endedAt: iso(0) })).thenNothingHappened();
-    const cancelled: SubscriptionEvent = { type: 'SubscriptionCancelled', data: { ...base('evt_deleted', 7), endedAt: iso(7) } };
+    given([])
+      .when(sync('evt_old', 0, { status: 'canceled', endedAt: iso(0) }))
+      .thenNothingHappened();
+    const cancelled: SubscriptionEvent = {
+      type: 'SubscriptionCancelled',
+      data: { ...base('evt_deleted', 7), endedAt: iso(7) },
+    };
     given([started, cancelled])
-      .when(sync('evt_again', 20, { id: 'sub_2', currentPeriodStart: iso(20), currentPeriodEnd: '2026-04-01T09:20:00.000Z' }))
+      .when(
+        sync('evt_again', 20, {
+          id: 'sub_2',
+          currentPeriodStart: iso(20),
+          currentPeriodEnd: '2026-04-01T09:20:00.000Z',
+        }),
+      )
       .then([
         {
           type: 'SubscriptionStarted',
-          data: { ...(started.data as object), ...base('evt_again', 20), subscriptionId: 'sub_2', currentPeriodStart: iso(20), currentPeriodEnd: '2026-04-01T09:20:00.000Z' } as never,
+          data: {
+            ...(started.data as object),
+            ...base('evt_again', 20),
+            subscriptionId: 'sub_2',
+            currentPeriodStart: iso(20),
+            currentPeriodEnd: '2026-04-01T09:20:00.000Z',
+          } as never,
         },
       ]);
   });

@@ -1,7 +1,12 @@
 import type { Decider } from '@impromptu/event-store';
 import type { BillingPeriod, PaidPlan, SubscriptionSnapshot } from '@impromptu/integrations';
 import { applyToView, type SubscriptionView } from './subscription-view.js';
-import { BILLING_STREAM_TYPE, subscriptionEvents, type Discount, type SubscriptionEvent } from './subscription.events.js';
+import {
+  BILLING_STREAM_TYPE,
+  subscriptionEvents,
+  type Discount,
+  type SubscriptionEvent,
+} from './subscription.events.js';
 
 /** The provider event (or the product's own read after a change) the command comes from. */
 interface Provenance {
@@ -36,9 +41,15 @@ export interface BillingState {
   lastChangeAt: number | null;
 }
 
-const initialState = (): BillingState => ({ subscription: null, completedCheckouts: [], appliedEventIds: [], lastChangeAt: null });
+const initialState = (): BillingState => ({
+  subscription: null,
+  completedCheckouts: [],
+  appliedEventIds: [],
+  lastChangeAt: null,
+});
 
-const sameDiscount = (a: Discount | null, b: Discount | null): boolean => (a === null || b === null ? a === b : a.couponId === b.couponId && a.promotionCodeId === b.promotionCodeId);
+const sameDiscount = (a: Discount | null, b: Discount | null): boolean =>
+  a === null || b === null ? a === b : a.couponId === b.couponId && a.promotionCodeId === b.promotionCodeId;
 
 function decide(command: SubscriptionCommand, state: BillingState): SubscriptionEvent[] {
   const { userId, providerEventId, occurredAt } = command.data;
@@ -64,7 +75,11 @@ function decide(command: SubscriptionCommand, state: BillingState): Subscription
 }
 
 /** The events that take the known subscription to the provider's snapshot, each a fact the product names. */
-function syncEvents(current: SubscriptionView | null, data: SyncSubscription['data'], provenance: { userId: string; providerEventId: string; occurredAt: string }): SubscriptionEvent[] {
+function syncEvents(
+  current: SubscriptionView | null,
+  data: SyncSubscription['data'],
+  provenance: { userId: string; providerEventId: string; occurredAt: string },
+): SubscriptionEvent[] {
   const { snapshot, plan, period } = data;
   const subscriptionId = snapshot.id;
   const ended = snapshot.status === 'canceled' || snapshot.status === 'incomplete_expired' || snapshot.endedAt !== null;
@@ -82,8 +97,22 @@ function syncEvents(current: SubscriptionView | null, data: SyncSubscription['da
   let known = current;
   if (known === null || known.subscriptionId !== subscriptionId) {
     // An update of a subscription that is not the user's current one is history: nothing to start.
-    if (ended || (known !== null && known.endedAt === null && Date.parse(known.currentPeriodStart) > Date.parse(snapshot.currentPeriodStart))) return [];
-    const started: SubscriptionEvent = { type: 'SubscriptionStarted', data: { ...base, customerId: snapshot.customerId, ...price, status: snapshot.status === 'trialing' ? 'active' : snapshot.status } };
+    if (
+      ended ||
+      (known !== null &&
+        known.endedAt === null &&
+        Date.parse(known.currentPeriodStart) > Date.parse(snapshot.currentPeriodStart))
+    )
+      return [];
+    const started: SubscriptionEvent = {
+      type: 'SubscriptionStarted',
+      data: {
+        ...base,
+        customerId: snapshot.customerId,
+        ...price,
+        status: snapshot.status === 'trialing' ? 'active' : snapshot.status,
+      },
+    };
     events.push(started);
     known = applyToView(known, started);
   }
@@ -92,27 +121,40 @@ function syncEvents(current: SubscriptionView | null, data: SyncSubscription['da
   if (known.plan !== plan || known.period !== period || known.priceId !== snapshot.priceId) {
     events.push({ type: 'PlanChanged', data: { ...base, fromPlan: known.plan, fromPeriod: known.period, ...price } });
   } else if (known.currentPeriodEnd !== snapshot.currentPeriodEnd) {
-    events.push({ type: 'SubscriptionRenewed', data: { ...base, currentPeriodStart: snapshot.currentPeriodStart, currentPeriodEnd: snapshot.currentPeriodEnd } });
+    events.push({
+      type: 'SubscriptionRenewed',
+      data: { ...base, currentPeriodStart: snapshot.currentPeriodStart, currentPeriodEnd: snapshot.currentPeriodEnd },
+    });
   }
 
   const trialing = snapshot.status === 'trialing';
-  if (trialing && !known.isTrial) events.push({ type: 'TrialStarted', data: { ...base, trialEnd: snapshot.trialEnd ?? snapshot.currentPeriodEnd } });
+  if (trialing && !known.isTrial)
+    events.push({ type: 'TrialStarted', data: { ...base, trialEnd: snapshot.trialEnd ?? snapshot.currentPeriodEnd } });
   if (!trialing && known.isTrial) events.push({ type: 'TrialEnded', data: base });
 
   if (!ended && !trialing) {
     const knownStatus = known.status === 'trialing' ? 'active' : known.status;
-    if (snapshot.status !== knownStatus) events.push({ type: 'SubscriptionStatusChanged', data: { ...base, status: snapshot.status } });
+    if (snapshot.status !== knownStatus)
+      events.push({ type: 'SubscriptionStatusChanged', data: { ...base, status: snapshot.status } });
   }
 
   if (snapshot.isPaused && !known.isPaused && !ended) events.push({ type: 'SubscriptionPaused', data: base });
   if (!snapshot.isPaused && known.isPaused && !ended) events.push({ type: 'SubscriptionResumed', data: base });
 
   if (!sameDiscount(known.discount, snapshot.discount)) {
-    events.push(snapshot.discount ? { type: 'PromotionApplied', data: { ...base, discount: snapshot.discount } } : { type: 'PromotionEnded', data: base });
+    events.push(
+      snapshot.discount
+        ? { type: 'PromotionApplied', data: { ...base, discount: snapshot.discount } }
+        : { type: 'PromotionEnded', data: base },
+    );
   }
 
   if (ended) {
-    if (known.endedAt === null) events.push({ type: 'SubscriptionCancelled', data: { ...base, endedAt: snapshot.endedAt ?? provenance.occurredAt } });
+    if (known.endedAt === null)
+      events.push({
+        type: 'SubscriptionCancelled',
+        data: { ...base, endedAt: snapshot.endedAt ?? provenance.occurredAt },
+      });
   } else if (snapshot.cancelAt !== null && known.cancelAt !== snapshot.cancelAt) {
     events.push({ type: 'CancellationScheduled', data: { ...base, cancelAt: snapshot.cancelAt } });
   } else if (snapshot.cancelAt === null && known.cancelAt !== null) {
@@ -126,10 +168,19 @@ function evolve(state: BillingState, event: SubscriptionEvent): BillingState {
     ? state.appliedEventIds
     : [...state.appliedEventIds, event.data.providerEventId].slice(-REMEMBERED_EVENTS);
   if (event.type === 'CheckoutCompleted') {
-    return { ...state, appliedEventIds, completedCheckouts: [...state.completedCheckouts, event.data.checkoutSessionId].slice(-REMEMBERED_EVENTS) };
+    return {
+      ...state,
+      appliedEventIds,
+      completedCheckouts: [...state.completedCheckouts, event.data.checkoutSessionId].slice(-REMEMBERED_EVENTS),
+    };
   }
   const at = Date.parse(event.data.occurredAt);
-  return { ...state, appliedEventIds, subscription: applyToView(state.subscription, event), lastChangeAt: Math.max(state.lastChangeAt ?? at, at) };
+  return {
+    ...state,
+    appliedEventIds,
+    subscription: applyToView(state.subscription, event),
+    lastChangeAt: Math.max(state.lastChangeAt ?? at, at),
+  };
 }
 
 /**

@@ -2,7 +2,10 @@
 import type { SubscriptionEvent } from '../subscription/subscription.events.js';
 
 /** A Platform monthly subscription started on 1 March 2026 at 09:00 UTC, as the decider writes it. */
-export function platformStarted(userId: string, overrides: { providerEventId?: string; occurredAt?: string } = {}): SubscriptionEvent {
+export function platformStarted(
+  userId: string,
+  overrides: { providerEventId?: string; occurredAt?: string } = {},
+): SubscriptionEvent {
   return {
     type: 'SubscriptionStarted',
     data: {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { sql, type Kysely } from 'kysely';
-import { handleCommand, type EventStore, type JobDefinition, type JobEnvironment, type JobHandlersOf } from '@impromptu/event-store';
+import {
+  handleCommand,
+  type EventStore,
+  type JobDefinition,
+  type JobEnvironment,
+  type JobHandlersOf,
+} from '@impromptu/event-store';
 import {
   createPaymentsPort,
   needsExpansion,
@@ -39,29 +45,63 @@ export interface WebhookProcessing {
 }
 
 /** The product's user a provider object belongs to: its metadata, else the user who holds the customer. */
-async function userOf(db: Kysely<any>, object: Record<string, unknown>, customerId: string | null): Promise<string | null> {
+async function userOf(
+  db: Kysely<any>,
+  object: Record<string, unknown>,
+  customerId: string | null,
+): Promise<string | null> {
   const metadata = (object['metadata'] ?? {}) as Record<string, unknown>;
-  const candidate = typeof metadata['userId'] === 'string' ? metadata['userId'] : typeof object['client_reference_id'] === 'string' ? object['client_reference_id'] : null;
+  const candidate =
+    typeof metadata['userId'] === 'string'
+      ? metadata['userId']
+      : typeof object['client_reference_id'] === 'string'
+        ? object['client_reference_id']
+        : null;
   if (candidate && z.uuid().safeParse(candidate).success) {
     const user = await db.selectFrom('app_user').select('id').where('id', '=', candidate).executeTakeFirst();
     if (user) return user.id as string;
   }
   if (!customerId) return null;
-  const byCustomer = await db.selectFrom('app_user').select('id').where(sql<string>`stripe->>'customerId'`, '=', customerId).executeTakeFirst();
+  const byCustomer = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where(sql<string>`stripe->>'customerId'`, '=', customerId)
+    .executeTakeFirst();
   return (byCustomer?.id as string | undefined) ?? null;
 }
 
-const idOf = (value: unknown): string | null => (typeof value === 'string' ? value : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string' ? (value as { id: string }).id : null);
+const idOf = (value: unknown): string | null =>
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string'
+      ? (value as { id: string }).id
+      : null;
 
-async function run(processing: WebhookProcessing, userId: string, command: SubscriptionCommand, key: string): Promise<boolean> {
-  const result = await handleCommand(processing.store, billingStreamId(userId), subscriptionDecider, command, { idempotencyKey: key });
+async function run(
+  processing: WebhookProcessing,
+  userId: string,
+  command: SubscriptionCommand,
+  key: string,
+): Promise<boolean> {
+  const result = await handleCommand(processing.store, billingStreamId(userId), subscriptionDecider, command, {
+    idempotencyKey: key,
+  });
   return result.events.length > 0;
 }
 
 /** Applies the subscription as the provider has it now to the user's stream. */
-async function syncSubscription(processing: WebhookProcessing, event: ProviderEvent, subscriptionId: string, object: Record<string, unknown> | null, key: string): Promise<WebhookOutcome> {
+async function syncSubscription(
+  processing: WebhookProcessing,
+  event: ProviderEvent,
+  subscriptionId: string,
+  object: Record<string, unknown> | null,
+  key: string,
+): Promise<WebhookOutcome> {
   // A webhook names its discount by id only: read the subscription expanded to know the coupon's name.
-  const snapshot = object && !needsExpansion(object) ? subscriptionSnapshot(object) : await processing.payments.retrieveSubscription(subscriptionId);
+  const snapshot =
+    object && !needsExpansion(object)
+      ? subscriptionSnapshot(object)
+      : await processing.payments.retrieveSubscription(subscriptionId);
   const price = processing.payments.priceOf(snapshot.priceId);
   if (!price) return 'unknown_price';
   const owner = await userOf(processing.db, { metadata: { userId: snapshot.userId } }, snapshot.customerId);
@@ -69,14 +109,27 @@ async function syncSubscription(processing: WebhookProcessing, event: ProviderEv
   const changed = await run(
     processing,
     owner,
-    { type: 'SyncSubscription', data: { userId: owner, providerEventId: event.id, occurredAt: new Date(event.created * 1000), snapshot, plan: price.plan, period: price.period } },
+    {
+      type: 'SyncSubscription',
+      data: {
+        userId: owner,
+        providerEventId: event.id,
+        occurredAt: new Date(event.created * 1000),
+        snapshot,
+        plan: price.plan,
+        period: price.period,
+      },
+    },
     key,
   );
   return changed ? 'applied' : 'unchanged';
 }
 
 /** What one provider event does to the product: checkout completed, or a subscription as it now is. */
-export async function processProviderEvent(processing: WebhookProcessing, event: ProviderEvent): Promise<WebhookOutcome> {
+export async function processProviderEvent(
+  processing: WebhookProcessing,
+  event: ProviderEvent,
+): Promise<WebhookOutcome> {
   const { object } = event;
   if (event.type === 'checkout.session.completed') {
     const customerId = idOf(object['customer']);
@@ -88,12 +141,27 @@ export async function processProviderEvent(processing: WebhookProcessing, event:
       userId,
       {
         type: 'CompleteCheckout',
-        data: { userId, providerEventId: event.id, occurredAt: new Date(event.created * 1000), checkoutSessionId: String(object['id']), customerId, subscriptionId },
+        data: {
+          userId,
+          providerEventId: event.id,
+          occurredAt: new Date(event.created * 1000),
+          checkoutSessionId: String(object['id']),
+          customerId,
+          subscriptionId,
+        },
       },
       `${event.id}:checkout`,
     );
     // The subscription's own event may come later or not at all: start it from here too (applied once either way).
-    const synced = subscriptionId ? await syncSubscription(processing, { ...event, id: `${event.id}:subscription` }, subscriptionId, null, `${event.id}:subscription`) : 'unchanged';
+    const synced = subscriptionId
+      ? await syncSubscription(
+          processing,
+          { ...event, id: `${event.id}:subscription` },
+          subscriptionId,
+          null,
+          `${event.id}:subscription`,
+        )
+      : 'unchanged';
     return completed || synced === 'applied' ? 'applied' : 'unchanged';
   }
   if (SUBSCRIPTION_EVENT_TYPES.includes(event.type)) {
@@ -105,27 +173,51 @@ export async function processProviderEvent(processing: WebhookProcessing, event:
 }
 
 /** The worker's side of the webhook endpoint: the inbox row, processed once, its outcome recorded. */
-export async function processWebhookInbox(processing: WebhookProcessing, eventId: string): Promise<WebhookOutcome | null> {
-  const row = await processing.db.selectFrom('billing_webhook_event').select(['payload', 'processed_at']).where('event_id', '=', eventId).executeTakeFirst();
+export async function processWebhookInbox(
+  processing: WebhookProcessing,
+  eventId: string,
+): Promise<WebhookOutcome | null> {
+  const row = await processing.db
+    .selectFrom('billing_webhook_event')
+    .select(['payload', 'processed_at'])
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
   if (!row || row.processed_at !== null) return null;
   const parsed = StripeEventSchema.parse(row.payload);
-  const outcome = await processProviderEvent(processing, { id: parsed.id, type: parsed.type, created: parsed.created, object: parsed.data.object });
-  await processing.db.updateTable('billing_webhook_event').set({ processed_at: sql`now()`, outcome }).where('event_id', '=', eventId).execute();
+  const outcome = await processProviderEvent(processing, {
+    id: parsed.id,
+    type: parsed.type,
+    created: parsed.created,
+    object: parsed.data.object,
+  });
+  await processing.db
+    .updateTable('billing_webhook_event')
+    .set({ processed_at: sql`now()`, outcome })
+    .where('event_id', '=', eventId)
+    .execute();
   return outcome;
 }
 
 /** The payments port of the worker: the same settings the BFF reads. */
 export function paymentsFromEnvironment(env: Record<string, string | undefined> = process.env): PaymentsPort {
-  const input = Object.fromEntries(Object.keys(PaymentsEnvSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
+  const input = Object.fromEntries(
+    Object.keys(PaymentsEnvSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
   return createPaymentsPort(PaymentsEnvSchema.parse(input));
 }
 
-export function createBillingJobHandlers(environment: JobEnvironment, payments: PaymentsPort = paymentsFromEnvironment()): JobHandlersOf<typeof billingJobDefinitions> {
+export function createBillingJobHandlers(
+  environment: JobEnvironment,
+  payments: PaymentsPort = paymentsFromEnvironment(),
+): JobHandlersOf<typeof billingJobDefinitions> {
   const processing = { db: environment.db, store: environment.store, payments };
   return {
     'billing.stripe-webhook': async (payload, ctx) => {
       const outcome = await processWebhookInbox(processing, payload.eventId);
-      ctx.logger.info({ eventId: payload.eventId, outcome }, outcome === null ? 'webhook already processed' : 'webhook processed');
+      ctx.logger.info(
+        { eventId: payload.eventId, outcome },
+        outcome === null ? 'webhook already processed' : 'webhook processed',
+      );
     },
   };
 }

@@ -80,7 +80,9 @@ function decide(command: RegistrationCommand, state: RegistrationState): Registr
       const { now, registrationType, maxAttendees, ...data } = command.data;
       if (state.registrations[data.userId]) throw new AlreadyRegisteredError();
       if (registrationType === 'ATTENDEE' && state.attendees >= maxAttendees) throw new ClassFullError(maxAttendees);
-      return [{ type: 'AttendeeRegistered', data: { ...data, type: registrationType, registeredAt: now.toISOString() } }];
+      return [
+        { type: 'AttendeeRegistered', data: { ...data, type: registrationType, registeredAt: now.toISOString() } },
+      ];
     }
     case 'CancelRegistration': {
       const registration = state.registrations[command.data.userId];
@@ -127,7 +129,10 @@ function evolve(state: RegistrationState, event: RegistrationEvent): Registratio
     case 'AttendeeRegistered':
       return {
         scheduledEventId: event.data.scheduledEventId,
-        registrations: { ...state.registrations, [event.data.userId]: { registrationId: event.data.registrationId, type: event.data.type, joined: false } },
+        registrations: {
+          ...state.registrations,
+          [event.data.userId]: { registrationId: event.data.registrationId, type: event.data.type, joined: false },
+        },
         attendees: state.attendees + (event.data.type === 'ATTENDEE' ? 1 : 0),
       };
     case 'RegistrationCancelled': {

@@ -1,7 +1,8 @@
 import { hasClassEnded, isClassLive, type ClassWindow } from './schedule.js';
 
 /** Spec 3 §4.4: the states of the registration button. */
-export type RegistrationButtonState = 'LOADING' | 'UNREGISTERED' | 'BOOKING' | 'REGISTERED' | 'LIVE' | 'ENDED' | 'CANCELLED';
+export type RegistrationButtonState =
+  'LOADING' | 'UNREGISTERED' | 'BOOKING' | 'REGISTERED' | 'LIVE' | 'ENDED' | 'CANCELLED';
 
 export interface RegistrationButtonInput extends ClassWindow {
   now: Date;

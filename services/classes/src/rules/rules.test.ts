@@ -26,7 +26,15 @@ describe('plan rule (spec 3 §5)', () => {
 });
 
 describe('registration button (spec 3 §4.4)', () => {
-  const base: RegistrationButtonInput = { now: NOW, startTime: at(60), endTime: null, durationSeconds: 3600, ownStatus: null, loading: false, booking: false };
+  const base: RegistrationButtonInput = {
+    now: NOW,
+    startTime: at(60),
+    endTime: null,
+    durationSeconds: 3600,
+    ownStatus: null,
+    loading: false,
+    booking: false,
+  };
 
   it('derives live first, then ended, then the own status, then loading or unregistered', () => {
     expect(registrationButtonState({ ...base, startTime: at(-5), ownStatus: 'REGISTERED' })).toBe('LIVE');
@@ -53,7 +61,12 @@ describe('registration button (spec 3 §4.4)', () => {
 });
 
 describe('class banner (spec 3 §4.5)', () => {
-  const of = (startOffset: number, id: string) => ({ id, startTime: at(startOffset), endTime: null, durationSeconds: 3600 });
+  const of = (startOffset: number, id: string) => ({
+    id,
+    startTime: at(startOffset),
+    endTime: null,
+    durationSeconds: 3600,
+  });
 
   it('is upcoming at exactly 15 minutes before the start, hidden a minute earlier', () => {
     expect(classBanner([of(15, 'a')], NOW).state).toBe('upcoming');
@@ -67,7 +80,10 @@ describe('class banner (spec 3 §4.5)', () => {
   });
 
   it('uses the earliest matching class', () => {
-    expect(classBanner([of(10, 'later'), of(-30, 'live'), of(120, 'far')], NOW)).toEqual({ state: 'live', class: of(-30, 'live') });
+    expect(classBanner([of(10, 'later'), of(-30, 'live'), of(120, 'far')], NOW)).toEqual({
+      state: 'live',
+      class: of(-30, 'live'),
+    });
   });
 });
 

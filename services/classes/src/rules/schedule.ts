@@ -15,7 +15,9 @@ export function classEnd(window: ClassWindow): Date {
 
 /** Live while now is inside the class window (spec 3 §4.5) and the class is held live. */
 export function isClassLive(window: ClassWindow, now: Date): boolean {
-  return window.isLive !== false && window.startTime.getTime() <= now.getTime() && now.getTime() < classEnd(window).getTime();
+  return (
+    window.isLive !== false && window.startTime.getTime() <= now.getTime() && now.getTime() < classEnd(window).getTime()
+  );
 }
 
 export function hasClassEnded(window: ClassWindow, now: Date): boolean {
@@ -43,9 +45,18 @@ export type BannerState = 'hidden' | 'upcoming' | 'live';
  * Spec 3 §4.5: among the user's classes, live while now is inside a class window, upcoming when one
  * starts in 15 minutes or less, else hidden; the earliest matching class is used.
  */
-export function classBanner<C extends ClassWindow>(classes: readonly C[], now: Date): { state: BannerState; class: C | null } {
+export function classBanner<C extends ClassWindow>(
+  classes: readonly C[],
+  now: Date,
+): { state: BannerState; class: C | null } {
   const matching = classes
-    .filter((c) => isClassLive(c, now) || (c.isLive !== false && c.startTime.getTime() > now.getTime() && c.startTime.getTime() - now.getTime() <= BANNER_UPCOMING_MS))
+    .filter(
+      (c) =>
+        isClassLive(c, now) ||
+        (c.isLive !== false &&
+          c.startTime.getTime() > now.getTime() &&
+          c.startTime.getTime() - now.getTime() <= BANNER_UPCOMING_MS),
+    )
     .sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
   const earliest = matching[0];
   if (!earliest) return { state: 'hidden', class: null };

@@ -9,7 +9,15 @@ function formatter(timeZone: string, shape: 'time' | 'day' | 'heading'): Intl.Da
   if (!dtf) {
     const options: Intl.DateTimeFormatOptions =
       shape === 'time'
-        ? { month: 'short', day: 'numeric', weekday: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' }
+        ? {
+            month: 'short',
+            day: 'numeric',
+            weekday: 'short',
+            hour: 'numeric',
+            minute: '2-digit',
+            hour12: true,
+            timeZoneName: 'short',
+          }
         : shape === 'day'
           ? { year: 'numeric', month: '2-digit', day: '2-digit' }
           : { weekday: 'long', month: 'long', day: 'numeric' };

@@ -60,7 +60,13 @@ export async function seedClassActivity(db: Kysely<DB>, now: Date = new Date()):
     .execute();
   const byKey = new Map(scheduled.map((row) => [row.key, row]));
   const users = new Map(
-    (await db.selectFrom('app_user').select(['id', 'email', 'iana_time_zone']).where('email', 'in', [LEARNER, COACH, ...MATES]).execute()).map((u) => [u.email, u]),
+    (
+      await db
+        .selectFrom('app_user')
+        .select(['id', 'email', 'iana_time_zone'])
+        .where('email', 'in', [LEARNER, COACH, ...MATES])
+        .execute()
+    ).map((u) => [u.email, u]),
   );
 
   for (const seats of seatPlan) {
@@ -99,7 +105,15 @@ export async function seedClassActivity(db: Kysely<DB>, now: Date = new Date()):
       await handleCommand(store, scheduledEventStreamId(past.id), registrationDecider, {
         type: 'RecordAttendance',
         // Within this UTC week, so the seeded weekly leaderboard is never empty just after Monday 00:00.
-        data: { userId: user.id, now: new Date(Math.max(past.start_time.getTime() + 2 * 60_000, Date.parse(`${weekOf(now.toISOString().slice(0, 10))}T00:00:00.000Z`))) },
+        data: {
+          userId: user.id,
+          now: new Date(
+            Math.max(
+              past.start_time.getTime() + 2 * 60_000,
+              Date.parse(`${weekOf(now.toISOString().slice(0, 10))}T00:00:00.000Z`),
+            ),
+          ),
+        },
       });
     }
   }
@@ -113,15 +127,50 @@ export async function seedClassActivity(db: Kysely<DB>, now: Date = new Date()):
     const at = (minutes: number) => new Date(startedAt.getTime() + minutes * 60_000).toISOString();
     const base = { sessionId, userId: user.id, shortCode: 'triple-step' };
     const events: GameSessionEvent[] = [
-      { type: 'GameSessionStarted', data: { ...base, settings: {}, isMultiplayer: false, players: [{ id: 0, name: email }], timeZone: 'UTC', startedAt: at(0) } },
+      {
+        type: 'GameSessionStarted',
+        data: {
+          ...base,
+          settings: {},
+          isMultiplayer: false,
+          players: [{ id: 0, name: email }],
+          timeZone: 'UTC',
+          startedAt: at(0),
+        },
+      },
       ...Array.from({ length: rounds }, (_, index): GameSessionEvent => ({
         type: 'RoundCompleted',
-        data: { ...base, round: index + 1, playerIndex: 0, playerName: email, settings: {}, roundDuration: 60, speechDuration: 55, pauseDuration: 5, survived: null, completedAt: at(index + 1), timeZone: 'UTC' },
+        data: {
+          ...base,
+          round: index + 1,
+          playerIndex: 0,
+          playerName: email,
+          settings: {},
+          roundDuration: 60,
+          speechDuration: 55,
+          pauseDuration: 5,
+          survived: null,
+          completedAt: at(index + 1),
+          timeZone: 'UTC',
+        },
       })),
-      { type: 'GameSessionFinished', data: { ...base, totalRounds: rounds, totalDuration: rounds * 60, survivalRounds: null, finishedAt: at(rounds + 1) } },
+      {
+        type: 'GameSessionFinished',
+        data: {
+          ...base,
+          totalRounds: rounds,
+          totalDuration: rounds * 60,
+          survivalRounds: null,
+          finishedAt: at(rounds + 1),
+        },
+      },
     ];
     try {
-      await store.append(gameSessionStreamId(sessionId), events.map((event) => gameSessionEvents.toAppend(event)), { expectedVersion: 'no_stream' });
+      await store.append(
+        gameSessionStreamId(sessionId),
+        events.map((event) => gameSessionEvents.toAppend(event)),
+        { expectedVersion: 'no_stream' },
+      );
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
     }

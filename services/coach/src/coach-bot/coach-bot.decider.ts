@@ -1,6 +1,12 @@
 import type { Decider } from '@impromptu/event-store';
 import type { RecordingStatus } from '../rules/recording-eligibility.js';
-import { COACH_BOT_STREAM_TYPE, coachBotEvents, type BotCreated, type CoachBotEvent, type RecordedGameContext } from './coach-bot.events.js';
+import {
+  COACH_BOT_STREAM_TYPE,
+  coachBotEvents,
+  type BotCreated,
+  type CoachBotEvent,
+  type RecordedGameContext,
+} from './coach-bot.events.js';
 
 export type RecordingRequest = 'start' | 'stop' | 'cancel';
 export type RecordingPhase = 'STARTING' | 'RECORDING' | 'STOPPED' | 'CANCELLED' | 'FAILED';
@@ -38,7 +44,10 @@ export type CoachBotCommand =
   | { type: 'RequestCancel'; data: { userId: string | null; now: Date } }
   | { type: 'ConfirmCancel'; data: { recordingId: string; now: Date } }
   | { type: 'FailRequest'; data: { recordingId: string; request: RecordingRequest; reason: string; now: Date } }
-  | { type: 'RecordFeedback'; data: { recordingId: string; feedback: string; source: 'embedded' | 'openai'; now: Date } }
+  | {
+      type: 'RecordFeedback';
+      data: { recordingId: string; feedback: string; source: 'embedded' | 'openai'; now: Date };
+    }
   | { type: 'FailFeedback'; data: { recordingId: string; reason: string; now: Date } };
 
 export class CoachBotError extends Error {
@@ -101,9 +110,20 @@ export class RecordingNotStoppedError extends CoachBotError {
   }
 }
 
-export const initialCoachBotState = (): CoachBotState => ({ bot: null, status: 'STOPPED', isConnected: false, pending: null, currentRecordingId: null, recordings: {} });
+export const initialCoachBotState = (): CoachBotState => ({
+  bot: null,
+  status: 'STOPPED',
+  isConnected: false,
+  pending: null,
+  currentRecordingId: null,
+  recordings: {},
+});
 
-function withRecording(state: CoachBotState, recordingId: string, change: Partial<RecordingState>): Record<string, RecordingState> {
+function withRecording(
+  state: CoachBotState,
+  recordingId: string,
+  change: Partial<RecordingState>,
+): Record<string, RecordingState> {
   const recording = state.recordings[recordingId];
   return recording ? { ...state.recordings, [recordingId]: { ...recording, ...change } } : state.recordings;
 }
@@ -123,7 +143,14 @@ function evolve(state: CoachBotState, event: CoachBotEvent): CoachBotState {
         currentRecordingId: event.data.recordingId,
         recordings: {
           ...state.recordings,
-          [event.data.recordingId]: { userId: event.data.userId, phase: 'STARTING', gameContext: event.data.gameContext, requestedAt: event.data.requestedAt, startedAt: null, feedback: null },
+          [event.data.recordingId]: {
+            userId: event.data.userId,
+            phase: 'STARTING',
+            gameContext: event.data.gameContext,
+            requestedAt: event.data.requestedAt,
+            startedAt: null,
+            feedback: null,
+          },
         },
       };
     case 'RecordingStarted':
@@ -131,20 +158,40 @@ function evolve(state: CoachBotState, event: CoachBotEvent): CoachBotState {
         ...state,
         status: 'RECORDING',
         pending: state.pending?.request === 'start' ? null : state.pending,
-        recordings: withRecording(state, event.data.recordingId, { phase: 'RECORDING', startedAt: event.data.startedAt }),
+        recordings: withRecording(state, event.data.recordingId, {
+          phase: 'RECORDING',
+          startedAt: event.data.startedAt,
+        }),
       };
     case 'RecordingStopRequested':
       return { ...state, pending: { request: 'stop', recordingId: event.data.recordingId } };
     case 'RecordingCancelRequested':
       return { ...state, pending: { request: 'cancel', recordingId: event.data.recordingId } };
     case 'RecordingStopped':
-      return { ...state, status: 'STOPPED', pending: null, currentRecordingId: null, recordings: withRecording(state, event.data.recordingId, { phase: 'STOPPED', feedback: 'PENDING' }) };
+      return {
+        ...state,
+        status: 'STOPPED',
+        pending: null,
+        currentRecordingId: null,
+        recordings: withRecording(state, event.data.recordingId, { phase: 'STOPPED', feedback: 'PENDING' }),
+      };
     case 'RecordingCancelled':
-      return { ...state, status: 'CANCELLED', pending: null, currentRecordingId: null, recordings: withRecording(state, event.data.recordingId, { phase: 'CANCELLED' }) };
+      return {
+        ...state,
+        status: 'CANCELLED',
+        pending: null,
+        currentRecordingId: null,
+        recordings: withRecording(state, event.data.recordingId, { phase: 'CANCELLED' }),
+      };
     case 'RecordingRequestFailed': {
       if (event.data.request !== 'start') return { ...state, pending: null };
       // A start that never happened: the bot stays where it was, and a cancel asked meanwhile has nothing left to cancel.
-      return { ...state, pending: null, currentRecordingId: null, recordings: withRecording(state, event.data.recordingId, { phase: 'FAILED' }) };
+      return {
+        ...state,
+        pending: null,
+        currentRecordingId: null,
+        recordings: withRecording(state, event.data.recordingId, { phase: 'FAILED' }),
+      };
     }
     case 'AiFeedbackReady':
       return { ...state, recordings: withRecording(state, event.data.recordingId, { feedback: 'READY' }) };
@@ -183,19 +230,37 @@ function decide(command: CoachBotCommand, state: CoachBotState): CoachBotEvent[]
   const at = command.data.now.toISOString();
   switch (command.type) {
     case 'ChangeConnection':
-      return command.data.isConnected === state.isConnected ? [] : [{ type: 'BotConnectionChanged', data: { recallBotId: bot.recallBotId, isConnected: command.data.isConnected, changedAt: at } }];
+      return command.data.isConnected === state.isConnected
+        ? []
+        : [
+            {
+              type: 'BotConnectionChanged',
+              data: { recallBotId: bot.recallBotId, isConnected: command.data.isConnected, changedAt: at },
+            },
+          ];
     case 'RequestStart': {
       if (state.status === 'RECORDING') throw new BotBusyError('The AI coach is already recording.');
-      if (state.pending) throw new BotBusyError('The AI coach is still answering the last request; try again in a moment.');
+      if (state.pending)
+        throw new BotBusyError('The AI coach is still answering the last request; try again in a moment.');
       if (state.recordings[command.data.recordingId]) throw new BotBusyError('This recording was started already.');
       const { recordingId, userId, gameContext } = command.data;
-      return [{ type: 'RecordingStartRequested', data: { recallBotId: bot.recallBotId, recordingId, userId, gameContext, requestedAt: at } }];
+      return [
+        {
+          type: 'RecordingStartRequested',
+          data: { recallBotId: bot.recallBotId, recordingId, userId, gameContext, requestedAt: at },
+        },
+      ];
     }
     case 'ConfirmStart': {
       const recording = recordingOf(state, command.data.recordingId);
       // A retried job confirms a start it already confirmed, or one that failed or was cancelled meanwhile: nothing.
       if (recording.phase !== 'STARTING') return [];
-      return [{ type: 'RecordingStarted', data: { recallBotId: bot.recallBotId, recordingId: command.data.recordingId, startedAt: at } }];
+      return [
+        {
+          type: 'RecordingStarted',
+          data: { recallBotId: bot.recallBotId, recordingId: command.data.recordingId, startedAt: at },
+        },
+      ];
     }
     case 'RequestStop': {
       if (state.status !== 'RECORDING' || state.pending) throw new NotRecordingError();
@@ -204,30 +269,59 @@ function decide(command: CoachBotCommand, state: CoachBotState): CoachBotEvent[]
     }
     case 'ConfirmStop': {
       const recording = recordingOf(state, command.data.recordingId);
-      if (recording.phase !== 'RECORDING' || state.pending?.request !== 'stop' || state.pending.recordingId !== command.data.recordingId) return [];
-      return [{ type: 'RecordingStopped', data: { recallBotId: bot.recallBotId, recordingId: command.data.recordingId, durationSeconds: command.data.durationSeconds, stoppedAt: at } }];
+      if (
+        recording.phase !== 'RECORDING' ||
+        state.pending?.request !== 'stop' ||
+        state.pending.recordingId !== command.data.recordingId
+      )
+        return [];
+      return [
+        {
+          type: 'RecordingStopped',
+          data: {
+            recallBotId: bot.recallBotId,
+            recordingId: command.data.recordingId,
+            durationSeconds: command.data.durationSeconds,
+            stoppedAt: at,
+          },
+        },
+      ];
     }
     case 'RequestCancel': {
       // While RECORDING, or while the start is still with the bot service (leaving the page then must not leave it recording).
-      const cancellable = (state.status === 'RECORDING' && state.pending === null) || state.pending?.request === 'start';
+      const cancellable =
+        (state.status === 'RECORDING' && state.pending === null) || state.pending?.request === 'start';
       if (!cancellable) throw new NotRecordingError();
       const { recordingId } = currentFor(state, command.data.userId);
-      return [{ type: 'RecordingCancelRequested', data: { recallBotId: bot.recallBotId, recordingId, requestedAt: at } }];
+      return [
+        { type: 'RecordingCancelRequested', data: { recallBotId: bot.recallBotId, recordingId, requestedAt: at } },
+      ];
     }
     case 'ConfirmCancel': {
       const recording = recordingOf(state, command.data.recordingId);
       if (state.pending?.request !== 'cancel' || state.pending.recordingId !== command.data.recordingId) return [];
       if (recording.phase === 'STARTING') throw new StartNotSettledError();
       if (recording.phase !== 'RECORDING') return [];
-      return [{ type: 'RecordingCancelled', data: { recallBotId: bot.recallBotId, recordingId: command.data.recordingId, cancelledAt: at } }];
+      return [
+        {
+          type: 'RecordingCancelled',
+          data: { recallBotId: bot.recallBotId, recordingId: command.data.recordingId, cancelledAt: at },
+        },
+      ];
     }
     case 'FailRequest': {
       const { recordingId, request, reason } = command.data;
       recordingOf(state, recordingId);
       const pendingStart = request === 'start' && state.recordings[recordingId]?.phase === 'STARTING';
-      const pendingOther = request !== 'start' && state.pending?.request === request && state.pending.recordingId === recordingId;
+      const pendingOther =
+        request !== 'start' && state.pending?.request === request && state.pending.recordingId === recordingId;
       if (!pendingStart && !pendingOther) return [];
-      return [{ type: 'RecordingRequestFailed', data: { recallBotId: bot.recallBotId, recordingId, request, reason, failedAt: at } }];
+      return [
+        {
+          type: 'RecordingRequestFailed',
+          data: { recallBotId: bot.recallBotId, recordingId, request, reason, failedAt: at },
+        },
+      ];
     }
     case 'RecordFeedback':
     case 'FailFeedback': {
@@ -235,8 +329,29 @@ function decide(command: CoachBotCommand, state: CoachBotState): CoachBotEvent[]
       if (recording.phase !== 'STOPPED') throw new RecordingNotStoppedError();
       if (recording.feedback !== 'PENDING') throw new FeedbackAlreadyDecidedError();
       return command.type === 'RecordFeedback'
-        ? [{ type: 'AiFeedbackReady', data: { recallBotId: bot.recallBotId, recordingId: command.data.recordingId, feedback: command.data.feedback, source: command.data.source, readyAt: at } }]
-        : [{ type: 'AiFeedbackFailed', data: { recallBotId: bot.recallBotId, recordingId: command.data.recordingId, reason: command.data.reason, failedAt: at } }];
+        ? [
+            {
+              type: 'AiFeedbackReady',
+              data: {
+                recallBotId: bot.recallBotId,
+                recordingId: command.data.recordingId,
+                feedback: command.data.feedback,
+                source: command.data.source,
+                readyAt: at,
+              },
+            },
+          ]
+        : [
+            {
+              type: 'AiFeedbackFailed',
+              data: {
+                recallBotId: bot.recallBotId,
+                recordingId: command.data.recordingId,
+                reason: command.data.reason,
+                failedAt: at,
+              },
+            },
+          ];
     }
   }
 }

@@ -37,16 +37,35 @@ export const BotCreatedV1 = z.object({
   createdBy: z.uuid().nullable(),
   createdAt: isoInstant,
 });
-export const BotConnectionChangedV1 = z.object({ recallBotId: z.uuid(), isConnected: z.boolean(), changedAt: isoInstant });
-export const RecordingStartRequestedV1 = z.object({ ...ids, userId: z.uuid(), gameContext: RecordedGameContextSchema, requestedAt: isoInstant });
+export const BotConnectionChangedV1 = z.object({
+  recallBotId: z.uuid(),
+  isConnected: z.boolean(),
+  changedAt: isoInstant,
+});
+export const RecordingStartRequestedV1 = z.object({
+  ...ids,
+  userId: z.uuid(),
+  gameContext: RecordedGameContextSchema,
+  requestedAt: isoInstant,
+});
 export const RecordingStartedV1 = z.object({ ...ids, startedAt: isoInstant });
 export const RecordingStopRequestedV1 = z.object({ ...ids, requestedAt: isoInstant });
 export const RecordingStoppedV1 = z.object({ ...ids, durationSeconds: z.number().min(0), stoppedAt: isoInstant });
 export const RecordingCancelRequestedV1 = z.object({ ...ids, requestedAt: isoInstant });
 export const RecordingCancelledV1 = z.object({ ...ids, cancelledAt: isoInstant });
 /** The bot service refused or kept failing a start, stop or cancel: the request is over and the state stays where it was. */
-export const RecordingRequestFailedV1 = z.object({ ...ids, request: z.enum(['start', 'stop', 'cancel']), reason: z.string(), failedAt: isoInstant });
-export const AiFeedbackReadyV1 = z.object({ ...ids, feedback: z.string().min(1), source: z.enum(['embedded', 'openai']), readyAt: isoInstant });
+export const RecordingRequestFailedV1 = z.object({
+  ...ids,
+  request: z.enum(['start', 'stop', 'cancel']),
+  reason: z.string(),
+  failedAt: isoInstant,
+});
+export const AiFeedbackReadyV1 = z.object({
+  ...ids,
+  feedback: z.string().min(1),
+  source: z.enum(['embedded', 'openai']),
+  readyAt: isoInstant,
+});
 export const AiFeedbackFailedV1 = z.object({ ...ids, reason: z.string(), failedAt: isoInstant });
 
 export const coachBotEvents = defineEvents({

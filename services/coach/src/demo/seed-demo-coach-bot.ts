@@ -1,9 +1,21 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { EventStore } from '@impromptu/event-store';
-import { EmbeddedAiFeedbackAdapter, decodeWav, encodeWav, measureSpeech, synthesiseSpeech } from '@impromptu/integrations';
+import {
+  EmbeddedAiFeedbackAdapter,
+  decodeWav,
+  encodeWav,
+  measureSpeech,
+  synthesiseSpeech,
+} from '@impromptu/integrations';
 import { coachBotDecider, type CoachBotCommand } from '../coach-bot/coach-bot.decider.js';
-import { COACH_BOT_STREAM_TYPE, coachBotEvents, coachBotStreamId, type CoachBotEvent, type RecordedGameContext } from '../coach-bot/coach-bot.events.js';
+import {
+  COACH_BOT_STREAM_TYPE,
+  coachBotEvents,
+  coachBotStreamId,
+  type CoachBotEvent,
+  type RecordedGameContext,
+} from '../coach-bot/coach-bot.events.js';
 import { exerciseGoalOf } from '../jobs/ai-coach.jobs.js';
 
 /** The demo class's meeting (the seeded cohort class 'cohort-next', Zoom meeting id 123). */
@@ -39,7 +51,12 @@ export async function seedDemoCoachBot(db: Kysely<any>, options: DemoCoachBotOpt
 
   const now = options.now ?? new Date();
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
-  const gameContext: RecordedGameContext = { course: 'FUNDAMENTALS_L1', day: 1, exercise: 1, practiceSessionSlug: 'guided-fundamentals-class-1' };
+  const gameContext: RecordedGameContext = {
+    course: 'FUNDAMENTALS_L1',
+    day: 1,
+    exercise: 1,
+    practiceSessionSlug: 'guided-fundamentals-class-1',
+  };
   // About fifty seconds of a talk: phrases at varying loudness with breaths and one longer pause.
   const wav = encodeWav(
     synthesiseSpeech([
@@ -56,7 +73,11 @@ export async function seedDemoCoachBot(db: Kysely<any>, options: DemoCoachBotOpt
     16_000,
   );
   const decoded = decodeWav(wav);
-  const feedback = await new EmbeddedAiFeedbackAdapter().generate({ exercise: { ...gameContext, goal: exerciseGoalOf(gameContext) }, transcript: null, measures: measureSpeech(decoded) });
+  const feedback = await new EmbeddedAiFeedbackAdapter().generate({
+    exercise: { ...gameContext, goal: exerciseGoalOf(gameContext) },
+    transcript: null,
+    measures: measureSpeech(decoded),
+  });
   const baseUrl = options.publicWebUrl.replace(/\/+$/, '');
   const commands: CoachBotCommand[] = [
     {
@@ -75,11 +96,24 @@ export async function seedDemoCoachBot(db: Kysely<any>, options: DemoCoachBotOpt
         now: at(60 * 24),
       },
     },
-    { type: 'RequestStart', data: { recordingId: DEMO_RECORDING_ID, userId: learner.id, gameContext, now: at(60 * 24 - 10) } },
+    {
+      type: 'RequestStart',
+      data: { recordingId: DEMO_RECORDING_ID, userId: learner.id, gameContext, now: at(60 * 24 - 10) },
+    },
     { type: 'ConfirmStart', data: { recordingId: DEMO_RECORDING_ID, now: at(60 * 24 - 10) } },
     { type: 'RequestStop', data: { userId: learner.id, now: at(60 * 24 - 11) } },
-    { type: 'ConfirmStop', data: { recordingId: DEMO_RECORDING_ID, durationSeconds: Math.round(decoded.durationSeconds * 10) / 10, now: at(60 * 24 - 11) } },
-    { type: 'RecordFeedback', data: { recordingId: DEMO_RECORDING_ID, feedback, source: 'embedded', now: at(60 * 24 - 11) } },
+    {
+      type: 'ConfirmStop',
+      data: {
+        recordingId: DEMO_RECORDING_ID,
+        durationSeconds: Math.round(decoded.durationSeconds * 10) / 10,
+        now: at(60 * 24 - 11),
+      },
+    },
+    {
+      type: 'RecordFeedback',
+      data: { recordingId: DEMO_RECORDING_ID, feedback, source: 'embedded', now: at(60 * 24 - 11) },
+    },
   ];
   let state = coachBotDecider.initialState();
   const events: CoachBotEvent[] = [];
@@ -89,10 +123,22 @@ export async function seedDemoCoachBot(db: Kysely<any>, options: DemoCoachBotOpt
     state = decided.reduce(coachBotDecider.evolve, state);
   }
   await db.transaction().execute(async (trx) => {
-    await store.append(streamId, events.map((event) => coachBotEvents.toAppend(event)), { expectedVersion: 'no_stream', streamType: COACH_BOT_STREAM_TYPE }, trx);
+    await store.append(
+      streamId,
+      events.map((event) => coachBotEvents.toAppend(event)),
+      { expectedVersion: 'no_stream', streamType: COACH_BOT_STREAM_TYPE },
+      trx,
+    );
     await trx
       .insertInto('coach_recording_audio')
-      .values({ recording_id: DEMO_RECORDING_ID, recall_bot_id: DEMO_COACH_RECALL_BOT_ID, user_id: learner.id, content: wav, byte_size: wav.length, duration_seconds: decoded.durationSeconds })
+      .values({
+        recording_id: DEMO_RECORDING_ID,
+        recall_bot_id: DEMO_COACH_RECALL_BOT_ID,
+        user_id: learner.id,
+        content: wav,
+        byte_size: wav.length,
+        duration_seconds: decoded.durationSeconds,
+      })
       .onConflict((oc) => oc.column('recording_id').doNothing())
       .execute();
   });

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
-import { handleCommand, readAggregate, type ContextJobs, type EventStore, type JobContext, type JobDefinition, type JobEnvironment, type JobHandlersOf, type OutboxJob } from '@impromptu/event-store';
+import {
+  handleCommand,
+  readAggregate,
+  type ContextJobs,
+  type EventStore,
+  type JobContext,
+  type JobDefinition,
+  type JobEnvironment,
+  type JobHandlersOf,
+  type OutboxJob,
+} from '@impromptu/event-store';
 import type { DB } from '@impromptu/db';
 import { GAME_CATALOGUE } from '@impromptu/games';
 import {
@@ -16,7 +26,14 @@ import {
   type CoachBotsPort,
   type SpeechMeasures,
 } from '@impromptu/integrations';
-import { coachBotDecider, FeedbackAlreadyDecidedError, RecordingNotStoppedError, StartNotSettledError, type CoachBotCommand, type CoachBotState } from '../coach-bot/coach-bot.decider.js';
+import {
+  coachBotDecider,
+  FeedbackAlreadyDecidedError,
+  RecordingNotStoppedError,
+  StartNotSettledError,
+  type CoachBotCommand,
+  type CoachBotState,
+} from '../coach-bot/coach-bot.decider.js';
 import { coachBotStreamId, type RecordedGameContext } from '../coach-bot/coach-bot.events.js';
 import { AI_FEEDBACK_ERROR_TEXT } from '../rules/recording-eligibility.js';
 
@@ -32,7 +49,12 @@ export interface CoachBotStatusMessage {
 }
 
 export function statusMessageOf(recallBotId: string, state: CoachBotState): CoachBotStatusMessage {
-  return { recallBotId, status: state.status, isRecording: state.status === 'RECORDING', isConnected: state.isConnected };
+  return {
+    recallBotId,
+    status: state.status,
+    isRecording: state.status === 'RECORDING',
+    isConnected: state.isConnected,
+  };
 }
 
 export const RecordingJobPayloadSchema = z.object({ recallBotId: z.uuid(), recordingId: z.uuid() });
@@ -40,10 +62,26 @@ export type RecordingJobPayload = z.infer<typeof RecordingJobPayloadSchema>;
 
 // Start, stop and cancel are waited for by a request (ADR 0021): quick retries. Feedback may wait on a model.
 export const coachJobDefinitions = {
-  'coach.start-recording': { queue: 'coach', payload: RecordingJobPayloadSchema, options: { attempts: 4, backoff: { type: 'exponential', delay: 500 } } },
-  'coach.stop-recording': { queue: 'coach', payload: RecordingJobPayloadSchema, options: { attempts: 4, backoff: { type: 'exponential', delay: 500 } } },
-  'coach.cancel-recording': { queue: 'coach', payload: RecordingJobPayloadSchema, options: { attempts: 8, backoff: { type: 'exponential', delay: 500 } } },
-  'coach.generate-feedback': { queue: 'coach', payload: RecordingJobPayloadSchema, options: { attempts: 4, backoff: { type: 'exponential', delay: 1_000 } } },
+  'coach.start-recording': {
+    queue: 'coach',
+    payload: RecordingJobPayloadSchema,
+    options: { attempts: 4, backoff: { type: 'exponential', delay: 500 } },
+  },
+  'coach.stop-recording': {
+    queue: 'coach',
+    payload: RecordingJobPayloadSchema,
+    options: { attempts: 4, backoff: { type: 'exponential', delay: 500 } },
+  },
+  'coach.cancel-recording': {
+    queue: 'coach',
+    payload: RecordingJobPayloadSchema,
+    options: { attempts: 8, backoff: { type: 'exponential', delay: 500 } },
+  },
+  'coach.generate-feedback': {
+    queue: 'coach',
+    payload: RecordingJobPayloadSchema,
+    options: { attempts: 4, backoff: { type: 'exponential', delay: 1_000 } },
+  },
 } as const satisfies Record<string, JobDefinition>;
 
 export type CoachJobName = keyof typeof coachJobDefinitions;
@@ -51,7 +89,12 @@ export type CoachJobName = keyof typeof coachJobDefinitions;
 /** A recording job as an outbox row, written in the transaction of the event that asks for it. */
 export function coachOutboxJob(name: CoachJobName, payload: RecordingJobPayload): OutboxJob {
   const definition = coachJobDefinitions[name];
-  return { queue: definition.queue, name, payload: definition.payload.parse(payload), options: { attempts: definition.options.attempts } };
+  return {
+    queue: definition.queue,
+    name,
+    payload: definition.payload.parse(payload),
+    options: { attempts: definition.options.attempts },
+  };
 }
 
 /** What the exercise trains, in one sentence: the game's own words when it is a game, else the class exercise's aim. */
@@ -70,33 +113,59 @@ export interface CoachJobEnvironment {
   publish?: ((channel: string, message: string) => Promise<void>) | undefined;
 }
 
-const retryable = (error: unknown) => !((error instanceof CoachBotsError || error instanceof AiFeedbackError) && !error.retryable);
+const retryable = (error: unknown) =>
+  !((error instanceof CoachBotsError || error instanceof AiFeedbackError) && !error.retryable);
 
 export function createCoachJobHandlers(environment: CoachJobEnvironment): JobHandlersOf<typeof coachJobDefinitions> {
   const { store, coachBots, aiFeedback, now } = environment;
 
   const run = async (recallBotId: string, command: CoachBotCommand, outbox?: (state: CoachBotState) => OutboxJob[]) => {
-    const result = await handleCommand(store, coachBotStreamId(recallBotId), coachBotDecider, command, outbox ? { outbox: (_events, state) => outbox(state) } : {});
+    const result = await handleCommand(
+      store,
+      coachBotStreamId(recallBotId),
+      coachBotDecider,
+      command,
+      outbox ? { outbox: (_events, state) => outbox(state) } : {},
+    );
     if (result.events.length > 0) await announce(recallBotId, result.state);
     return result;
   };
   const announce = async (recallBotId: string, state: CoachBotState) => {
-    await environment.publish?.(COACH_STATUS_CHANNEL, JSON.stringify(statusMessageOf(recallBotId, state))).catch(() => undefined);
+    await environment
+      .publish?.(COACH_STATUS_CHANNEL, JSON.stringify(statusMessageOf(recallBotId, state)))
+      .catch(() => undefined);
   };
-  const read = async (recallBotId: string) => (await readAggregate(store, coachBotStreamId(recallBotId), coachBotDecider)).state;
-  const lastAttempt = (name: CoachJobName, ctx: JobContext) => ctx.attempt >= coachJobDefinitions[name].options.attempts;
+  const read = async (recallBotId: string) =>
+    (await readAggregate(store, coachBotStreamId(recallBotId), coachBotDecider)).state;
+  const lastAttempt = (name: CoachJobName, ctx: JobContext) =>
+    ctx.attempt >= coachJobDefinitions[name].options.attempts;
   const connection = async (recallBotId: string, state: CoachBotState, isConnected: boolean) => {
-    if (state.isConnected !== isConnected) await run(recallBotId, { type: 'ChangeConnection', data: { isConnected, now: now() } });
+    if (state.isConnected !== isConnected)
+      await run(recallBotId, { type: 'ChangeConnection', data: { isConnected, now: now() } });
   };
 
   /** Calls the bot service; when it refuses for good (or on the last attempt) records the request as failed instead of throwing. */
-  const ask = async <T>(name: CoachJobName, ctx: JobContext, payload: RecordingJobPayload, request: 'start' | 'stop' | 'cancel', call: () => Promise<T>): Promise<T | null> => {
+  const ask = async <T>(
+    name: CoachJobName,
+    ctx: JobContext,
+    payload: RecordingJobPayload,
+    request: 'start' | 'stop' | 'cancel',
+    call: () => Promise<T>,
+  ): Promise<T | null> => {
     try {
       return await call();
     } catch (error) {
       if (retryable(error) && !lastAttempt(name, ctx)) throw error;
       ctx.logger.warn({ err: error, ...payload, request }, 'the bot service did not carry out the request');
-      await run(payload.recallBotId, { type: 'FailRequest', data: { recordingId: payload.recordingId, request, reason: error instanceof Error ? error.message : String(error), now: now() } });
+      await run(payload.recallBotId, {
+        type: 'FailRequest',
+        data: {
+          recordingId: payload.recordingId,
+          request,
+          reason: error instanceof Error ? error.message : String(error),
+          now: now(),
+        },
+      });
       return null;
     }
   };
@@ -104,27 +173,44 @@ export function createCoachJobHandlers(environment: CoachJobEnvironment): JobHan
   return {
     'coach.start-recording': async (payload, ctx) => {
       const state = await read(payload.recallBotId);
-      if (state.recordings[payload.recordingId]?.phase !== 'STARTING') return void ctx.logger.info(payload, 'recording start already settled');
-      const answer = await ask('coach.start-recording', ctx, payload, 'start', () => coachBots.startRecording(payload.recallBotId, payload.recordingId));
+      if (state.recordings[payload.recordingId]?.phase !== 'STARTING')
+        return void ctx.logger.info(payload, 'recording start already settled');
+      const answer = await ask('coach.start-recording', ctx, payload, 'start', () =>
+        coachBots.startRecording(payload.recallBotId, payload.recordingId),
+      );
       if (!answer) return;
-      const { state: after } = await run(payload.recallBotId, { type: 'ConfirmStart', data: { recordingId: payload.recordingId, now: now() } });
+      const { state: after } = await run(payload.recallBotId, {
+        type: 'ConfirmStart',
+        data: { recordingId: payload.recordingId, now: now() },
+      });
       await connection(payload.recallBotId, after, answer.isConnected);
       ctx.logger.info(payload, 'recording started');
     },
 
     'coach.stop-recording': async (payload, ctx) => {
       const state = await read(payload.recallBotId);
-      if (state.pending?.request !== 'stop' || state.pending.recordingId !== payload.recordingId) return void ctx.logger.info(payload, 'recording stop already settled');
-      const answer = await ask('coach.stop-recording', ctx, payload, 'stop', () => coachBots.stopRecording(payload.recallBotId, payload.recordingId));
+      if (state.pending?.request !== 'stop' || state.pending.recordingId !== payload.recordingId)
+        return void ctx.logger.info(payload, 'recording stop already settled');
+      const answer = await ask('coach.stop-recording', ctx, payload, 'stop', () =>
+        coachBots.stopRecording(payload.recallBotId, payload.recordingId),
+      );
       if (!answer) return;
       const recording = state.recordings[payload.recordingId];
-      const fetched = coachBots.capture === 'browser' ? await coachBots.fetchRecording(payload.recallBotId, payload.recordingId) : null;
-      const elapsed = recording?.startedAt ? Math.max(0, (now().getTime() - Date.parse(recording.startedAt)) / 1000) : 0;
+      const fetched =
+        coachBots.capture === 'browser'
+          ? await coachBots.fetchRecording(payload.recallBotId, payload.recordingId)
+          : null;
+      const elapsed = recording?.startedAt
+        ? Math.max(0, (now().getTime() - Date.parse(recording.startedAt)) / 1000)
+        : 0;
       const durationSeconds = Math.round((fetched?.durationSeconds ?? elapsed) * 10) / 10;
       const { state: after } = await run(
         payload.recallBotId,
         { type: 'ConfirmStop', data: { recordingId: payload.recordingId, durationSeconds, now: now() } },
-        (stopped) => (stopped.recordings[payload.recordingId]?.feedback === 'PENDING' ? [coachOutboxJob('coach.generate-feedback', payload)] : []),
+        (stopped) =>
+          stopped.recordings[payload.recordingId]?.feedback === 'PENDING'
+            ? [coachOutboxJob('coach.generate-feedback', payload)]
+            : [],
       );
       await connection(payload.recallBotId, after, answer.isConnected);
       ctx.logger.info({ ...payload, durationSeconds }, 'recording stopped');
@@ -132,12 +218,18 @@ export function createCoachJobHandlers(environment: CoachJobEnvironment): JobHan
 
     'coach.cancel-recording': async (payload, ctx) => {
       const state = await read(payload.recallBotId);
-      if (state.pending?.request !== 'cancel' || state.pending.recordingId !== payload.recordingId) return void ctx.logger.info(payload, 'recording cancel already settled');
+      if (state.pending?.request !== 'cancel' || state.pending.recordingId !== payload.recordingId)
+        return void ctx.logger.info(payload, 'recording cancel already settled');
       // The start is still with the bot service: cancel once it has answered (BullMQ retries with backoff).
       if (state.recordings[payload.recordingId]?.phase === 'STARTING') throw new StartNotSettledError();
-      const answer = await ask('coach.cancel-recording', ctx, payload, 'cancel', () => coachBots.cancelRecording(payload.recallBotId, payload.recordingId));
+      const answer = await ask('coach.cancel-recording', ctx, payload, 'cancel', () =>
+        coachBots.cancelRecording(payload.recallBotId, payload.recordingId),
+      );
       if (!answer) return;
-      const { state: after } = await run(payload.recallBotId, { type: 'ConfirmCancel', data: { recordingId: payload.recordingId, now: now() } });
+      const { state: after } = await run(payload.recallBotId, {
+        type: 'ConfirmCancel',
+        data: { recordingId: payload.recordingId, now: now() },
+      });
       await connection(payload.recallBotId, after, answer.isConnected);
       ctx.logger.info(payload, 'recording cancelled');
     },
@@ -145,7 +237,8 @@ export function createCoachJobHandlers(environment: CoachJobEnvironment): JobHan
     'coach.generate-feedback': async (payload, ctx) => {
       const state = await read(payload.recallBotId);
       const recording = state.recordings[payload.recordingId];
-      if (!recording || recording.feedback !== 'PENDING') return void ctx.logger.info(payload, 'feedback already decided');
+      if (!recording || recording.feedback !== 'PENDING')
+        return void ctx.logger.info(payload, 'feedback already decided');
       const decideOnce = async (command: CoachBotCommand) => {
         try {
           await run(payload.recallBotId, command);
@@ -155,7 +248,8 @@ export function createCoachJobHandlers(environment: CoachJobEnvironment): JobHan
           throw error;
         }
       };
-      const fail = (reason: string) => decideOnce({ type: 'FailFeedback', data: { recordingId: payload.recordingId, reason, now: now() } });
+      const fail = (reason: string) =>
+        decideOnce({ type: 'FailFeedback', data: { recordingId: payload.recordingId, reason, now: now() } });
       try {
         const fetched = await coachBots.fetchRecording(payload.recallBotId, payload.recordingId);
         let measures: SpeechMeasures | null = null;
@@ -175,7 +269,10 @@ export function createCoachJobHandlers(environment: CoachJobEnvironment): JobHan
           await fail(`the AI answered '${AI_FEEDBACK_ERROR_TEXT}'`);
           return void ctx.logger.warn(payload, 'the AI answered its error text');
         }
-        await decideOnce({ type: 'RecordFeedback', data: { recordingId: payload.recordingId, feedback, source: aiFeedback.adapter, now: now() } });
+        await decideOnce({
+          type: 'RecordFeedback',
+          data: { recordingId: payload.recordingId, feedback, source: aiFeedback.adapter, now: now() },
+        });
         ctx.logger.info(payload, 'feedback ready');
       } catch (error) {
         if (retryable(error) && !lastAttempt('coach.generate-feedback', ctx)) throw error;
@@ -187,8 +284,12 @@ export function createCoachJobHandlers(environment: CoachJobEnvironment): JobHan
 }
 
 /** The ports from the environment (the same keys the BFF reads): Recall and an OpenAI-compatible endpoint when set, else embedded. */
-export function coachPortsFromEnvironment(db: Kysely<DB>, env: Record<string, string | undefined> = process.env): { coachBots: CoachBotsPort; aiFeedback: AiFeedbackPort } {
-  const pick = (shape: Record<string, unknown>) => Object.fromEntries(Object.keys(shape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
+export function coachPortsFromEnvironment(
+  db: Kysely<DB>,
+  env: Record<string, string | undefined> = process.env,
+): { coachBots: CoachBotsPort; aiFeedback: AiFeedbackPort } {
+  const pick = (shape: Record<string, unknown>) =>
+    Object.fromEntries(Object.keys(shape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
   return {
     coachBots: createCoachBotsPort(CoachBotsEnvSchema.parse(pick(CoachBotsEnvSchema.shape)), db),
     aiFeedback: createAiFeedbackPort(AiFeedbackEnvSchema.parse(pick(AiFeedbackEnvSchema.shape))),
@@ -198,5 +299,10 @@ export function coachPortsFromEnvironment(db: Kysely<DB>, env: Record<string, st
 export const coachJobs: ContextJobs<typeof coachJobDefinitions> = {
   definitions: coachJobDefinitions,
   createHandlers: (environment: JobEnvironment) =>
-    createCoachJobHandlers({ store: environment.store, ...coachPortsFromEnvironment(environment.db), now: () => new Date(), publish: environment.publish }),
+    createCoachJobHandlers({
+      store: environment.store,
+      ...coachPortsFromEnvironment(environment.db),
+      now: () => new Date(),
+      publish: environment.publish,
+    }),
 };

@@ -71,7 +71,8 @@ export function nextStepButtons(position: ReflectionPosition): NextStepButton[] 
   }
   const button = (step: NextStep): NextStepButton => ({ step, label: NEXT_STEP_LABELS[step], alternate: false });
   if (position.difficulty === 'EASY') {
-    if (position.lesson === 'SPEED' && position.roundDuration > VIRTUAL_COACH_DEFAULTS.passCriteria) return [button('CONTINUE')];
+    if (position.lesson === 'SPEED' && position.roundDuration > VIRTUAL_COACH_DEFAULTS.passCriteria)
+      return [button('CONTINUE')];
     return [button(onward)];
   }
   return [button('TRY_AGAIN'), button('TRY_AGAIN_WITH_COACH'), button(onward)];
@@ -79,13 +80,16 @@ export function nextStepButtons(position: ReflectionPosition): NextStepButton[] 
 
 /** Confidence ratings are whole numbers 1 to 5 (spec 2 §5). */
 export function isConfidence(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= VIRTUAL_COACH_DEFAULTS.maxConfidence;
+  return (
+    typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= VIRTUAL_COACH_DEFAULTS.maxConfidence
+  );
 }
 
 /** The conclusion's comparison of the start and end confidence. */
 export function confidenceChange(start: number | null, end: number | null): string {
   if (start === null || end === null) return '';
   if (end > start) return `Your confidence grew from ${start} to ${end} out of 5.`;
-  if (end < start) return `Your confidence went from ${start} to ${end} out of 5 — an honest rating is the first step to growing it.`;
+  if (end < start)
+    return `Your confidence went from ${start} to ${end} out of 5 — an honest rating is the first step to growing it.`;
   return `Your confidence held steady at ${end} out of 5.`;
 }

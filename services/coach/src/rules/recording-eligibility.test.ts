@@ -1,9 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { RECORDING_ELIGIBLE, courseDayForGuidedClass, isRecordingEligible, meetingIdFromUrl } from './recording-eligibility.js';
+import {
+  RECORDING_ELIGIBLE,
+  courseDayForGuidedClass,
+  isRecordingEligible,
+  meetingIdFromUrl,
+} from './recording-eligibility.js';
 
 describe('recording eligibility (spec 1 §9)', () => {
   it('records Fundamentals L1 day 1 exercises 1, 2 and 4, not 3', () => {
-    expect([1, 2, 3, 4].map((exercise) => isRecordingEligible({ course: 'FUNDAMENTALS_L1', day: 1, exercise }))).toEqual([true, true, false, true]);
+    expect(
+      [1, 2, 3, 4].map((exercise) => isRecordingEligible({ course: 'FUNDAMENTALS_L1', day: 1, exercise })),
+    ).toEqual([true, true, false, true]);
   });
 
   it('records nothing on days 2 and 3, and only exercises 1 to 3 on days 4 to 12', () => {

@@ -35,7 +35,9 @@ export const RECORDING_ELIGIBLE: readonly ExercisePosition[] = Object.freeze([
 
 /** The recording starts only when the next exercise is on the list (spec 1 §4, §9). */
 export function isRecordingEligible(position: { course: string; day: number; exercise: number }): boolean {
-  return RECORDING_ELIGIBLE.some((p) => p.course === position.course && p.day === position.day && p.exercise === position.exercise);
+  return RECORDING_ELIGIBLE.some(
+    (p) => p.course === position.course && p.day === position.day && p.exercise === position.exercise,
+  );
 }
 
 /** The day a peer-led session without a day in its slug belongs to: the first class day, whose exercises are the introductory ones (ADR 0020). */
@@ -50,7 +52,8 @@ export function courseDayForGuidedClass(slug: string): { course: CourseCode; day
   const fundamentals = /^guided-fundamentals-class-(\d{1,2})$/.exec(slug);
   if (fundamentals) return { course: 'FUNDAMENTALS_L1', day: Number(fundamentals[1]) };
   const peerLed = /^peer-led(?:-class)?(?:-(\d{1,2}))?$/.exec(slug);
-  if (peerLed) return { course: 'FUNDAMENTALS_L1', day: peerLed[1] === undefined ? PEER_LED_DEFAULT_DAY : Number(peerLed[1]) };
+  if (peerLed)
+    return { course: 'FUNDAMENTALS_L1', day: peerLed[1] === undefined ? PEER_LED_DEFAULT_DAY : Number(peerLed[1]) };
   if (/(^|-)(autonomous|coachless)(-|$)/.test(slug)) {
     const day = /-(\d{1,2})$/.exec(slug);
     return { course: 'FUNDAMENTALS_L2', day: day ? Number(day[1]) : 0 };
@@ -80,7 +83,12 @@ export const AI_COACH_TIMINGS = Object.freeze({
 });
 
 /** Discussion scenario durations in seconds (spec 2 §4). */
-export const DISCUSSION_DURATIONS_SECONDS = Object.freeze({ conductor: 50, PEER_DISCUSSION: 30, READ_AI_FEEDBACK: 20, default: 10 });
+export const DISCUSSION_DURATIONS_SECONDS = Object.freeze({
+  conductor: 50,
+  PEER_DISCUSSION: 30,
+  READ_AI_FEEDBACK: 20,
+  default: 10,
+});
 
 /** Bot creation (spec 3 §4.10, §9): at least 1; the warning shows above 2; the BFF refuses more than the cap in one request. */
 export const MIN_BOTS_PER_REQUEST = 1;

@@ -22,7 +22,12 @@ export const VirtualCoachGatheredV1 = z.object({
   gatheredAt: isoInstant,
 });
 
-export const OfferEmailSignedUpV1 = z.object({ userId: z.uuid(), offerId: z.string(), email: z.string(), signedUpAt: isoInstant });
+export const OfferEmailSignedUpV1 = z.object({
+  userId: z.uuid(),
+  offerId: z.string(),
+  email: z.string(),
+  signedUpAt: isoInstant,
+});
 
 export const virtualCoachActivityEvents = defineEvents({
   VirtualCoachGathered: { version: 1, schema: VirtualCoachGatheredV1 },

@@ -15,7 +15,12 @@ import {
   type NextStep,
   type ReflectionAnswer,
 } from '../rules/index.js';
-import { VIRTUAL_COACH_STREAM_TYPE, virtualCoachEvents, type VirtualCoachEvent, type VirtualCoachGameSettings } from './virtual-coach.events.js';
+import {
+  VIRTUAL_COACH_STREAM_TYPE,
+  virtualCoachEvents,
+  type VirtualCoachEvent,
+  type VirtualCoachGameSettings,
+} from './virtual-coach.events.js';
 
 type At = { userId: string; now: Date };
 
@@ -63,7 +68,11 @@ export class WrongDisplayError extends VirtualCoachError {
     readonly display: Display,
     command: string,
   ) {
-    super(display === 'intro' ? 'Virtual Coach has not started yet.' : `${command} is not possible on the ${display} display.`);
+    super(
+      display === 'intro'
+        ? 'Virtual Coach has not started yet.'
+        : `${command} is not possible on the ${display} display.`,
+    );
   }
 }
 
@@ -116,7 +125,8 @@ export function initialVirtualCoachState(): VirtualCoachState {
 }
 
 function requireDisplay(state: VirtualCoachState, command: VirtualCoachCommand, ...displays: Display[]): void {
-  if (state.status !== 'active' || !displays.includes(state.display)) throw new WrongDisplayError(state.status === 'active' ? state.display : 'intro', command.type);
+  if (state.status !== 'active' || !displays.includes(state.display))
+    throw new WrongDisplayError(state.status === 'active' ? state.display : 'intro', command.type);
 }
 
 function currentLesson(state: VirtualCoachState): Lesson {
@@ -131,19 +141,42 @@ function decide(command: VirtualCoachCommand, state: VirtualCoachState): Virtual
     case 'StartVirtualCoach': {
       if (state.status === 'active') throw new VirtualCoachAlreadyStartedError();
       const run = { userId: command.data.userId, runId: command.data.runId };
-      const started: VirtualCoachEvent = { type: 'VirtualCoachStarted', data: { ...run, gameSettings: DEFAULT_GAME_SETTINGS, withExample: command.data.withExample, startedAt: at } };
+      const started: VirtualCoachEvent = {
+        type: 'VirtualCoachStarted',
+        data: { ...run, gameSettings: DEFAULT_GAME_SETTINGS, withExample: command.data.withExample, startedAt: at },
+      };
       return [
         started,
         command.data.withExample
           ? { type: 'ExampleVideoOpened', data: { ...run, openedAt: at } }
-          : { type: 'GameStarted', data: { ...run, lesson: null, roundDuration: DEFAULT_GAME_SETTINGS.roundDuration, loop: 0, startedAt: at } },
+          : {
+              type: 'GameStarted',
+              data: {
+                ...run,
+                lesson: null,
+                roundDuration: DEFAULT_GAME_SETTINGS.roundDuration,
+                loop: 0,
+                startedAt: at,
+              },
+            },
       ];
     }
     case 'ContinueVirtualCoach': {
       requireDisplay(state, command, 'example-video', 'two-me-two-you', 'conclusion');
       if (state.display === 'conclusion') return [{ type: 'OffersShown', data: { ...ids, shownAt: at } }];
       const lesson = state.display === 'example-video' ? null : currentLesson(state);
-      return [{ type: 'GameStarted', data: { ...ids, lesson, roundDuration: state.gameSettings.roundDuration, loop: lesson ? state.currentLessonLoops + 1 : 0, startedAt: at } }];
+      return [
+        {
+          type: 'GameStarted',
+          data: {
+            ...ids,
+            lesson,
+            roundDuration: state.gameSettings.roundDuration,
+            loop: lesson ? state.currentLessonLoops + 1 : 0,
+            startedAt: at,
+          },
+        },
+      ];
     }
     case 'FinishGame':
       requireDisplay(state, command, 'game');
@@ -151,10 +184,15 @@ function decide(command: VirtualCoachCommand, state: VirtualCoachState): Virtual
     case 'RateConfidence': {
       requireDisplay(state, command, 'confidence-initial', 'confidence-final');
       const { confidence } = command.data;
-      if (!isConfidence(confidence)) throw new VirtualCoachInputError('confidence', 'Confidence must be a whole number from 1 to 5.');
-      if (state.display === 'confidence-final') return [{ type: 'ConfidenceRated', data: { ...ids, stage: 'final', confidence, ratedAt: at } }];
+      if (!isConfidence(confidence))
+        throw new VirtualCoachInputError('confidence', 'Confidence must be a whole number from 1 to 5.');
+      if (state.display === 'confidence-final')
+        return [{ type: 'ConfidenceRated', data: { ...ids, stage: 'final', confidence, ratedAt: at } }];
       // Spec 2 §4: the initial confidence check sets lesson SPEED and shows the lesson.
-      return [{ type: 'ConfidenceRated', data: { ...ids, stage: 'initial', confidence, ratedAt: at } }, lessonStarted(ids, LESSONS[0], state, at)];
+      return [
+        { type: 'ConfidenceRated', data: { ...ids, stage: 'initial', confidence, ratedAt: at } },
+        lessonStarted(ids, LESSONS[0], state, at),
+      ];
     }
     case 'WatchLessonVideo': {
       requireDisplay(state, command, 'lesson');
@@ -164,13 +202,30 @@ function decide(command: VirtualCoachCommand, state: VirtualCoachState): Virtual
     case 'TryItOut': {
       requireDisplay(state, command, 'lesson');
       if (!state.isLessonVideoWatched) throw new LessonVideoNotWatchedError();
-      return [{ type: 'GameStarted', data: { ...ids, lesson: currentLesson(state), roundDuration: state.gameSettings.roundDuration, loop: state.currentLessonLoops + 1, startedAt: at } }];
+      return [
+        {
+          type: 'GameStarted',
+          data: {
+            ...ids,
+            lesson: currentLesson(state),
+            roundDuration: state.gameSettings.roundDuration,
+            loop: state.currentLessonLoops + 1,
+            startedAt: at,
+          },
+        },
+      ];
     }
     case 'AnswerReflection': {
       requireDisplay(state, command, 'reflection-question');
       const { answer } = command.data;
-      if (!REFLECTION_ANSWERS.includes(answer)) throw new VirtualCoachInputError('answer', 'The answer must be Yes or No.');
-      return [{ type: 'ReflectionAnswered', data: { ...ids, lesson: currentLesson(state), answer, difficulty: difficultyOf(answer), answeredAt: at } }];
+      if (!REFLECTION_ANSWERS.includes(answer))
+        throw new VirtualCoachInputError('answer', 'The answer must be Yes or No.');
+      return [
+        {
+          type: 'ReflectionAnswered',
+          data: { ...ids, lesson: currentLesson(state), answer, difficulty: difficultyOf(answer), answeredAt: at },
+        },
+      ];
     }
     case 'ChooseNextStep': {
       requireDisplay(state, command, 'reflection-context');
@@ -183,25 +238,44 @@ function decide(command: VirtualCoachCommand, state: VirtualCoachState): Virtual
       });
       const { step } = command.data;
       if (!offered.some((button) => button.step === step)) {
-        throw new VirtualCoachInputError('step', `${step} is not offered here: choose ${offered.map((button) => button.step).join(', ')}.`);
+        throw new VirtualCoachInputError(
+          'step',
+          `${step} is not offered here: choose ${offered.map((button) => button.step).join(', ')}.`,
+        );
       }
       const loop = state.currentLessonLoops + 1;
       switch (step) {
         case 'TRY_AGAIN':
-          return [{ type: 'GameStarted', data: { ...ids, lesson, roundDuration: state.gameSettings.roundDuration, loop, startedAt: at } }];
+          return [
+            {
+              type: 'GameStarted',
+              data: { ...ids, lesson, roundDuration: state.gameSettings.roundDuration, loop, startedAt: at },
+            },
+          ];
         case 'CONTINUE': {
           const to = state.gameSettings.roundDuration - 1;
           return [
-            { type: 'RoundDurationShortened', data: { ...ids, lesson, from: state.gameSettings.roundDuration, to, shortenedAt: at } },
+            {
+              type: 'RoundDurationShortened',
+              data: { ...ids, lesson, from: state.gameSettings.roundDuration, to, shortenedAt: at },
+            },
             { type: 'GameStarted', data: { ...ids, lesson, roundDuration: to, loop, startedAt: at } },
           ];
         }
         case 'TRY_AGAIN_WITH_COACH':
-          return [{ type: 'CoachVideoOpened', data: { ...ids, lesson, repsAdded: VIRTUAL_COACH_DEFAULTS.twoMeTwoYouReps, openedAt: at } }];
+          return [
+            {
+              type: 'CoachVideoOpened',
+              data: { ...ids, lesson, repsAdded: VIRTUAL_COACH_DEFAULTS.twoMeTwoYouReps, openedAt: at },
+            },
+          ];
         case 'NEXT_LESSON':
         case 'FINISH': {
           const next = nextLesson(lesson);
-          const completed: VirtualCoachEvent = { type: 'LessonCompleted', data: { ...ids, lesson, nextLesson: next, completedAt: at } };
+          const completed: VirtualCoachEvent = {
+            type: 'LessonCompleted',
+            data: { ...ids, lesson, nextLesson: next, completedAt: at },
+          };
           return next ? [completed, lessonStarted(ids, next, state, at)] : [completed];
         }
         default: {
@@ -224,8 +298,22 @@ function decide(command: VirtualCoachCommand, state: VirtualCoachState): Virtual
   }
 }
 
-function lessonStarted(ids: { userId: string; runId: string }, lesson: Lesson, state: VirtualCoachState, at: string): VirtualCoachEvent {
-  return { type: 'LessonStarted', data: { ...ids, lesson, roundDuration: lessonRoundDuration(lesson), repsAdded: state.gameSettings.totalRounds, startedAt: at } };
+function lessonStarted(
+  ids: { userId: string; runId: string },
+  lesson: Lesson,
+  state: VirtualCoachState,
+  at: string,
+): VirtualCoachEvent {
+  return {
+    type: 'LessonStarted',
+    data: {
+      ...ids,
+      lesson,
+      roundDuration: lessonRoundDuration(lesson),
+      repsAdded: state.gameSettings.totalRounds,
+      startedAt: at,
+    },
+  };
 }
 
 function withSteps(state: VirtualCoachState, stepsCompleted: number): VirtualCoachState {
@@ -235,7 +323,12 @@ function withSteps(state: VirtualCoachState, stepsCompleted: number): VirtualCoa
 function evolve(state: VirtualCoachState, event: VirtualCoachEvent): VirtualCoachState {
   switch (event.type) {
     case 'VirtualCoachStarted':
-      return { ...initialVirtualCoachState(), status: 'active', runId: event.data.runId, gameSettings: event.data.gameSettings };
+      return {
+        ...initialVirtualCoachState(),
+        status: 'active',
+        runId: event.data.runId,
+        gameSettings: event.data.gameSettings,
+      };
     case 'ExampleVideoOpened':
       return { ...state, display: 'example-video' };
     case 'GameStarted':
@@ -250,7 +343,10 @@ function evolve(state: VirtualCoachState, event: VirtualCoachEvent): VirtualCoac
     case 'ConfidenceRated':
       return event.data.stage === 'initial'
         ? withSteps({ ...state, startConfidence: event.data.confidence }, state.stepsCompleted + 1)
-        : withSteps({ ...state, endConfidence: event.data.confidence, display: 'conclusion' }, state.stepsCompleted + 1);
+        : withSteps(
+            { ...state, endConfidence: event.data.confidence, display: 'conclusion' },
+            state.stepsCompleted + 1,
+          );
     case 'LessonStarted':
       return {
         ...state,
@@ -272,7 +368,10 @@ function evolve(state: VirtualCoachState, event: VirtualCoachEvent): VirtualCoac
     case 'RoundDurationShortened':
       return { ...state, gameSettings: { ...state.gameSettings, roundDuration: event.data.to } };
     case 'LessonCompleted':
-      return withSteps({ ...state, display: event.data.nextLesson === null ? 'confidence-final' : state.display }, state.stepsCompleted + 1);
+      return withSteps(
+        { ...state, display: event.data.nextLesson === null ? 'confidence-final' : state.display },
+        state.stepsCompleted + 1,
+      );
     case 'OffersShown':
       return { ...state, display: 'discounts' };
     case 'VirtualCoachExited':

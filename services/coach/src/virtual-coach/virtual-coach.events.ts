@@ -69,10 +69,21 @@ export const ReflectionAnsweredV1 = z.object({
 });
 
 /** Try Again with Coach: the two-me-two-you video, which adds 4 reps. */
-export const CoachVideoOpenedV1 = z.object({ ...base, lesson, repsAdded: z.number().int().min(0), openedAt: isoInstant });
+export const CoachVideoOpenedV1 = z.object({
+  ...base,
+  lesson,
+  repsAdded: z.number().int().min(0),
+  openedAt: isoInstant,
+});
 
 /** SPEED easy: the rounds get 1 s shorter. */
-export const RoundDurationShortenedV1 = z.object({ ...base, lesson, from: z.number().int(), to: z.number().int(), shortenedAt: isoInstant });
+export const RoundDurationShortenedV1 = z.object({
+  ...base,
+  lesson,
+  from: z.number().int(),
+  to: z.number().int(),
+  shortenedAt: isoInstant,
+});
 
 /** A lesson is left for the next one, or (after SENSE) for the final confidence check. */
 export const LessonCompletedV1 = z.object({ ...base, lesson, nextLesson: lesson.nullable(), completedAt: isoInstant });

@@ -3,7 +3,12 @@ import { sql, type Kysely } from 'kysely';
 import { EventStore, handleCommand, readAggregate } from '@impromptu/event-store';
 import { scheduledUnlockJob, unlockEmailJob } from '../jobs/lesson-unlock.job.js';
 import { userCourseDecider, type UserCourseCommand } from '../user-course/user-course.decider.js';
-import { courseLessonOf, userCourseIdOf, userCourseStreamId, type UserCourseEvent } from '../user-course/user-course.events.js';
+import {
+  courseLessonOf,
+  userCourseIdOf,
+  userCourseStreamId,
+  type UserCourseEvent,
+} from '../user-course/user-course.events.js';
 
 export interface DemoCourseProgressOptions {
   /** Base of the course link in the unlock e-mail. */
@@ -14,9 +19,21 @@ export interface DemoCourseProgressOptions {
 const HOUR = 3600 * 1000;
 
 /** Who is where in The Basics: Lena has done two lessons and waits for the third, due tomorrow; Frankie watched the first lecture yesterday. */
-const DEMO_PROGRESS: { email: string; courseSlug: string; lecturesDone: number; practicesDone: number; startedHoursAgo: number }[] = [
+const DEMO_PROGRESS: {
+  email: string;
+  courseSlug: string;
+  lecturesDone: number;
+  practicesDone: number;
+  startedHoursAgo: number;
+}[] = [
   { email: 'learner@example.com', courseSlug: 'the-basics', lecturesDone: 2, practicesDone: 2, startedHoursAgo: 40 },
-  { email: 'learner-free@example.com', courseSlug: 'the-basics', lecturesDone: 1, practicesDone: 0, startedHoursAgo: 20 },
+  {
+    email: 'learner-free@example.com',
+    courseSlug: 'the-basics',
+    lecturesDone: 1,
+    practicesDone: 0,
+    startedHoursAgo: 20,
+  },
 ];
 
 /**
@@ -29,7 +46,11 @@ export async function seedDemoCourseProgress(db: Kysely<any>, options: DemoCours
   const now = options.now ?? new Date();
   let seeded = 0;
   for (const demo of DEMO_PROGRESS) {
-    const user = await db.selectFrom('app_user').select(['id', 'email', 'first_name']).where('email', '=', demo.email).executeTakeFirst();
+    const user = await db
+      .selectFrom('app_user')
+      .select(['id', 'email', 'first_name'])
+      .where('email', '=', demo.email)
+      .executeTakeFirst();
     const course = await db
       .selectFrom('course')
       .select(['id', 'slug', 'name', sql<number | null>`extract(epoch from unlock_schedule)::int`.as('schedule')])
@@ -39,7 +60,14 @@ export async function seedDemoCourseProgress(db: Kysely<any>, options: DemoCours
     const lessons = await db
       .selectFrom('lesson')
       .leftJoin('practice_session', 'practice_session.lesson_id', 'lesson.id')
-      .select(['lesson.id', 'lesson.index', 'lesson.slug', 'lesson.name', 'lesson.next_lesson_unlock_conditions', 'practice_session.id as practice_session_id'])
+      .select([
+        'lesson.id',
+        'lesson.index',
+        'lesson.slug',
+        'lesson.name',
+        'lesson.next_lesson_unlock_conditions',
+        'practice_session.id as practice_session_id',
+      ])
       .where('lesson.course_id', '=', course.id)
       .orderBy('lesson.index')
       .execute();
@@ -49,8 +77,10 @@ export async function seedDemoCourseProgress(db: Kysely<any>, options: DemoCours
 
     // Each step happens a day after the one before, ending `startedHoursAgo` later than it started.
     let at = new Date(now.getTime() - demo.startedHoursAgo * HOUR);
-    const run = async (command: (when: Date) => UserCourseCommand, outbox?: (events: UserCourseEvent[]) => ReturnType<typeof scheduledUnlockJob>[]) =>
-      handleCommand(store, streamId, userCourseDecider, command(at), outbox ? { outbox } : {});
+    const run = async (
+      command: (when: Date) => UserCourseCommand,
+      outbox?: (events: UserCourseEvent[]) => ReturnType<typeof scheduledUnlockJob>[],
+    ) => handleCommand(store, streamId, userCourseDecider, command(at), outbox ? { outbox } : {});
     await run((when) => ({
       type: 'StartCourse',
       data: {
@@ -75,12 +105,23 @@ export async function seedDemoCourseProgress(db: Kysely<any>, options: DemoCours
           events.flatMap((event) => {
             if (event.type !== 'LessonUnlockScheduled' || Date.parse(event.data.unlockAt) <= now.getTime()) return [];
             const lessonName = lessons[event.data.lessonIndex]!.name;
-            return [scheduledUnlockJob(event, { user: { email: user.email, firstName: user.first_name }, course, lessonName, publicWebUrl: options.publicWebUrl, now })];
+            return [
+              scheduledUnlockJob(event, {
+                user: { email: user.email, firstName: user.first_name },
+                course,
+                lessonName,
+                publicWebUrl: options.publicWebUrl,
+                now,
+              }),
+            ];
           }),
       );
       if (index < demo.practicesDone) {
         at = new Date(at.getTime() + HOUR / 4);
-        await run((when) => ({ type: 'CompletePractice', data: { lessonIndex: index, userPracticeSessionId: randomUUID(), now: when } }));
+        await run((when) => ({
+          type: 'CompletePractice',
+          data: { lessonIndex: index, userPracticeSessionId: randomUUID(), now: when },
+        }));
       }
       const state = (await readAggregate(store, streamId, userCourseDecider)).state;
       const next = state.status === 'empty' ? undefined : state.lessons[index + 1];

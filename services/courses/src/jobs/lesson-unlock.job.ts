@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { handleCommand, type ContextJobs, type EventStore, type JobDefinition, type JobEnvironment, type JobHandlersOf, type OutboxJob } from '@impromptu/event-store';
+import {
+  handleCommand,
+  type ContextJobs,
+  type EventStore,
+  type JobDefinition,
+  type JobEnvironment,
+  type JobHandlersOf,
+  type OutboxJob,
+} from '@impromptu/event-store';
 import { userCourseDecider } from '../user-course/user-course.decider.js';
 import { userCourseStreamId, type UserCourseEvent } from '../user-course/user-course.events.js';
 
@@ -49,7 +57,10 @@ export interface UnlockJobContext {
 }
 
 /** The delayed unlock job of a LessonUnlockScheduled event (spec 2 §7 update-user-lesson), due at its `unlockAt`. */
-export function scheduledUnlockJob(event: Extract<UserCourseEvent, { type: 'LessonUnlockScheduled' }>, context: UnlockJobContext): OutboxJob {
+export function scheduledUnlockJob(
+  event: Extract<UserCourseEvent, { type: 'LessonUnlockScheduled' }>,
+  context: UnlockJobContext,
+): OutboxJob {
   return lessonUnlockOutboxJob(
     {
       userCourseId: event.data.userCourseId,
@@ -106,14 +117,21 @@ export function createCourseJobHandlers(environment: CourseJobEnvironment): JobH
         userCourseStreamId(payload.userCourseId),
         userCourseDecider,
         { type: 'UnlockLesson', data: { lessonIndex: payload.lessonIndex, now: environment.now() } },
-        { outbox: (decided) => (decided.some((event) => event.type === 'LessonUnlocked') ? [unlockEmailJob(payload)] : []) },
+        {
+          outbox: (decided) =>
+            decided.some((event) => event.type === 'LessonUnlocked') ? [unlockEmailJob(payload)] : [],
+        },
       );
-      ctx.logger.info({ userCourseId: payload.userCourseId, lessonIndex: payload.lessonIndex, unlocked: events.length > 0 }, events.length > 0 ? 'lesson unlocked' : 'lesson already unlocked');
+      ctx.logger.info(
+        { userCourseId: payload.userCourseId, lessonIndex: payload.lessonIndex, unlocked: events.length > 0 },
+        events.length > 0 ? 'lesson unlocked' : 'lesson already unlocked',
+      );
     },
   };
 }
 
 export const courseJobs: ContextJobs<typeof courseJobDefinitions> = {
   definitions: courseJobDefinitions,
-  createHandlers: (environment: JobEnvironment) => createCourseJobHandlers({ store: environment.store, now: () => new Date() }),
+  createHandlers: (environment: JobEnvironment) =>
+    createCourseJobHandlers({ store: environment.store, now: () => new Date() }),
 };

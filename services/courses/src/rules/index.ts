@@ -20,7 +20,8 @@ export type UserCourseStatus = 'NOT_STARTED' | 'PRIMARY_ACTIVE' | 'ACTIVE' | 'CO
 
 /** Spec 2 §8 messages. */
 export const COURSE_MESSAGES = {
-  lectureLocked: "Please try refreshing the page. If that doesn't work, you might need to complete the previous lesson's lecture and wait a day first!",
+  lectureLocked:
+    "Please try refreshing the page. If that doesn't work, you might need to complete the previous lesson's lecture and wait a day first!",
   practiceLocked: 'Complete the lecture and wait a day first!',
   certificateLocked: 'Complete the lecture first!',
   unlockedTomorrow: 'Lesson will be unlocked tomorrow.',
@@ -55,7 +56,11 @@ export function isLectureWatched(videoProgress: number): boolean {
 export type LessonCardAction = 'LOCKED' | 'START' | 'CONTINUE' | 'REVIEW';
 
 /** Spec 2 §2 lesson cards: Locked, Start (unlocked), Continue (lecture done, goes to practice), Review (both done). */
-export function lessonCardAction(lesson: { isUnlocked: boolean; sections: SectionStatuses; hasPractice: boolean }): LessonCardAction {
+export function lessonCardAction(lesson: {
+  isUnlocked: boolean;
+  sections: SectionStatuses;
+  hasPractice: boolean;
+}): LessonCardAction {
   if (!lesson.isUnlocked) return 'LOCKED';
   if (lesson.sections.lecture !== 'completed') return 'START';
   if (lesson.hasPractice && lesson.sections.practice !== 'completed') return 'CONTINUE';
@@ -63,7 +68,10 @@ export function lessonCardAction(lesson: { isUnlocked: boolean; sections: Sectio
 }
 
 /** Spec 2 §4 lecture Continue labels: to the practice, to the next lecture, or the end of the course. */
-export function lectureContinueLabel(lesson: { hasPractice: boolean; hasNextLesson: boolean }): 'Continue to Practice' | 'Next Lecture' | 'Complete Course' {
+export function lectureContinueLabel(lesson: {
+  hasPractice: boolean;
+  hasNextLesson: boolean;
+}): 'Continue to Practice' | 'Next Lecture' | 'Complete Course' {
   if (lesson.hasPractice) return 'Continue to Practice';
   return lesson.hasNextLesson ? 'Next Lecture' : 'Complete Course';
 }
@@ -77,7 +85,12 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** A certificate's date as 'MMM d y' (spec: Nov 22 2026) in the given zone. */
 export function certificateDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return `${MONTHS[part('month') - 1]} ${part('day')} ${part('year')}`;
 }
@@ -89,5 +102,7 @@ export function dayCourseLabel(days: number): string {
 
 /** The tooltip of a locked lesson in the course progress widget, from the lesson before it. */
 export function lockedLessonTooltip(previous: { index: number; name: string; unlockScheduled: boolean }): string {
-  return previous.unlockScheduled ? COURSE_MESSAGES.unlockedTomorrow : completeLessonFirst(previous.index, previous.name);
+  return previous.unlockScheduled
+    ? COURSE_MESSAGES.unlockedTomorrow
+    : completeLessonFirst(previous.index, previous.name);
 }

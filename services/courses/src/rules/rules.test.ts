@@ -27,17 +27,25 @@ describe('course rules', () => {
   });
 
   it('schedules an unlock 4 h 30 m plus the course schedule later', () => {
-    expect(scheduledUnlockAt(new Date('2026-03-01T22:00:00.000Z'), 86_400).toISOString()).toBe('2026-03-03T02:30:00.000Z');
+    expect(scheduledUnlockAt(new Date('2026-03-01T22:00:00.000Z'), 86_400).toISOString()).toBe(
+      '2026-03-03T02:30:00.000Z',
+    );
     expect(scheduledUnlockAt(new Date('2026-03-01T22:00:00.000Z'), 0).toISOString()).toBe('2026-03-02T02:30:00.000Z');
   });
 
   it('names the lesson card action: Locked, Start, Continue, Review', () => {
     const unlocked = { lecture: 'unlocked', practice: 'locked', quiz: 'locked' } as const;
-    expect(lessonCardAction({ isUnlocked: false, sections: initialSectionStatuses(1), hasPractice: true })).toBe('LOCKED');
+    expect(lessonCardAction({ isUnlocked: false, sections: initialSectionStatuses(1), hasPractice: true })).toBe(
+      'LOCKED',
+    );
     expect(lessonCardAction({ isUnlocked: true, sections: unlocked, hasPractice: true })).toBe('START');
-    expect(lessonCardAction({ isUnlocked: true, sections: { ...done, practice: 'unlocked' }, hasPractice: true })).toBe('CONTINUE');
+    expect(lessonCardAction({ isUnlocked: true, sections: { ...done, practice: 'unlocked' }, hasPractice: true })).toBe(
+      'CONTINUE',
+    );
     expect(lessonCardAction({ isUnlocked: true, sections: done, hasPractice: true })).toBe('REVIEW');
-    expect(lessonCardAction({ isUnlocked: true, sections: { ...done, practice: 'locked' }, hasPractice: false })).toBe('REVIEW');
+    expect(lessonCardAction({ isUnlocked: true, sections: { ...done, practice: 'locked' }, hasPractice: false })).toBe(
+      'REVIEW',
+    );
   });
 
   it('labels the lecture’s Continue by what follows it', () => {
@@ -47,8 +55,12 @@ describe('course rules', () => {
   });
 
   it("says why a lesson is locked, with the spec's words", () => {
-    expect(lockedLessonTooltip({ index: 0, name: 'Say Yes to the Prompt', unlockScheduled: true })).toBe('Lesson will be unlocked tomorrow.');
-    expect(lockedLessonTooltip({ index: 2, name: 'One Point, Well Made', unlockScheduled: false })).toBe('Complete lesson 3 "One Point, Well Made" first.');
+    expect(lockedLessonTooltip({ index: 0, name: 'Say Yes to the Prompt', unlockScheduled: true })).toBe(
+      'Lesson will be unlocked tomorrow.',
+    );
+    expect(lockedLessonTooltip({ index: 2, name: 'One Point, Well Made', unlockScheduled: false })).toBe(
+      'Complete lesson 3 "One Point, Well Made" first.',
+    );
   });
 
   it("formats the certificate's date as 'MMM d y' in the learner's zone, and the card's labels", () => {

@@ -2,7 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EventToAppend } from '@impromptu/event-store';
 import { userCourseDecider, type UserCourseCommand } from '../user-course/user-course.decider.js';
-import { USER_COURSE_STREAM_TYPE, userCourseEvents, userCourseStreamId, type CourseLesson } from '../user-course/user-course.events.js';
+import {
+  USER_COURSE_STREAM_TYPE,
+  userCourseEvents,
+  userCourseStreamId,
+  type CourseLesson,
+} from '../user-course/user-course.events.js';
 
 export interface CourseAppend {
   streamId: string;
@@ -49,7 +54,11 @@ export function courseRun(
   const run = (command: UserCourseCommand) => {
     const events = userCourseDecider.decide(command, state);
     state = events.reduce(userCourseDecider.evolve, state);
-    appends.push({ streamId: userCourseStreamId(course.userCourseId), streamType: USER_COURSE_STREAM_TYPE, events: events.map((event) => userCourseEvents.toAppend(event)) });
+    appends.push({
+      streamId: userCourseStreamId(course.userCourseId),
+      streamType: USER_COURSE_STREAM_TYPE,
+      events: events.map((event) => userCourseEvents.toAppend(event)),
+    });
   };
   run({
     type: 'StartCourse',
@@ -72,7 +81,10 @@ export function courseRun(
         run({ type: 'CompleteLecture', data: { lessonIndex: step.lessonIndex, videoProgress: 0.95, now } });
         break;
       case 'CompletePractice':
-        run({ type: 'CompletePractice', data: { lessonIndex: step.lessonIndex, userPracticeSessionId: randomUUID(), now } });
+        run({
+          type: 'CompletePractice',
+          data: { lessonIndex: step.lessonIndex, userPracticeSessionId: randomUUID(), now },
+        });
         break;
       case 'UnlockLesson':
         run({ type: 'UnlockLesson', data: { lessonIndex: step.lessonIndex, now } });

@@ -10,7 +10,12 @@ import {
   type SectionStatuses,
   type UnlockConditions,
 } from '../rules/index.js';
-import { USER_COURSE_STREAM_TYPE, userCourseEvents, type CourseLesson, type UserCourseEvent } from './user-course.events.js';
+import {
+  USER_COURSE_STREAM_TYPE,
+  userCourseEvents,
+  type CourseLesson,
+  type UserCourseEvent,
+} from './user-course.events.js';
 
 export type StartCourse = {
   type: 'StartCourse';
@@ -28,9 +33,15 @@ export type StartCourse = {
 };
 
 /** The lecture's Continue: `videoProgress` is the share of the video watched (0 to 1). */
-export type CompleteLecture = { type: 'CompleteLecture'; data: { lessonIndex: number; videoProgress: number; now: Date } };
+export type CompleteLecture = {
+  type: 'CompleteLecture';
+  data: { lessonIndex: number; videoProgress: number; now: Date };
+};
 /** The lesson's practice session reached its last element. */
-export type CompletePractice = { type: 'CompletePractice'; data: { lessonIndex: number; userPracticeSessionId: string; now: Date } };
+export type CompletePractice = {
+  type: 'CompletePractice';
+  data: { lessonIndex: number; userPracticeSessionId: string; now: Date };
+};
 /** The scheduled unlock job, run at or after the time it was scheduled for. */
 export type UnlockLesson = { type: 'UnlockLesson'; data: { lessonIndex: number; now: Date } };
 
@@ -103,7 +114,9 @@ export class LectureLockedError extends UserCourseError {
 /** Spec 2 §5: a lecture is completed at 90 % of its video. */
 export class LectureNotWatchedError extends UserCourseError {
   constructor(readonly videoProgress: number) {
-    super(`${COURSE_MESSAGES.completeVideo} Watched ${Math.floor(videoProgress * 100)} %, ${Math.round(LECTURE_WATCHED_PROGRESS * 100)} % needed.`);
+    super(
+      `${COURSE_MESSAGES.completeVideo} Watched ${Math.floor(videoProgress * 100)} %, ${Math.round(LECTURE_WATCHED_PROGRESS * 100)} % needed.`,
+    );
   }
 }
 
@@ -154,20 +167,39 @@ function consequences(before: Started, done: UserCourseEvent[], lessonIndex: num
   const lesson = state.lessons[lessonIndex]!;
   const next = state.lessons[lessonIndex + 1];
   if (next && !next.isUnlocked && next.unlockAt === null && unlockConditionsHold(lesson.conditions, lesson.sections)) {
-    const ref = { userCourseId: state.userCourseId, userId: state.userId, lessonId: next.lessonId, lessonIndex: next.index };
+    const ref = {
+      userCourseId: state.userCourseId,
+      userId: state.userId,
+      lessonId: next.lessonId,
+      lessonIndex: next.index,
+    };
     events.push(
       state.unlockScheduleSeconds === null
         ? { type: 'LessonUnlocked', data: { ...ref, unlockedAt: now.toISOString() } }
         : {
             type: 'LessonUnlockScheduled',
-            data: { ...ref, unlockAt: scheduledUnlockAt(now, state.unlockScheduleSeconds).toISOString(), scheduledAt: now.toISOString() },
+            data: {
+              ...ref,
+              unlockAt: scheduledUnlockAt(now, state.unlockScheduleSeconds).toISOString(),
+              scheduledAt: now.toISOString(),
+            },
           },
     );
   }
   const finished = fold(state, events);
-  const allDone = finished.lessons.every((l) => l.sections.lecture === 'completed' && (!l.hasPractice || l.sections.practice === 'completed'));
+  const allDone = finished.lessons.every(
+    (l) => l.sections.lecture === 'completed' && (!l.hasPractice || l.sections.practice === 'completed'),
+  );
   if (finished.status === 'active' && allDone) {
-    events.push({ type: 'CourseCompleted', data: { userCourseId: state.userCourseId, userId: state.userId, courseId: state.courseId, completedAt: now.toISOString() } });
+    events.push({
+      type: 'CourseCompleted',
+      data: {
+        userCourseId: state.userCourseId,
+        userId: state.userId,
+        courseId: state.courseId,
+        completedAt: now.toISOString(),
+      },
+    });
   }
   return events;
 }
@@ -211,7 +243,14 @@ function decide(command: UserCourseCommand, state: UserCourseState): UserCourseE
       const done: UserCourseEvent[] = [
         {
           type: 'PracticeCompleted',
-          data: { userCourseId: course.userCourseId, userId: course.userId, lessonId: lesson.lessonId, lessonIndex, userPracticeSessionId, completedAt: now.toISOString() },
+          data: {
+            userCourseId: course.userCourseId,
+            userId: course.userId,
+            lessonId: lesson.lessonId,
+            lessonIndex,
+            userPracticeSessionId,
+            completedAt: now.toISOString(),
+          },
         },
       ];
       return [...done, ...consequences(course, done, lessonIndex, now)];
@@ -223,12 +262,20 @@ function decide(command: UserCourseCommand, state: UserCourseState): UserCourseE
       // Once only: a second run of the same job, or a late one, changes nothing.
       if (lesson.isUnlocked) return [];
       const previous = course.lessons[lessonIndex - 1];
-      if (previous && !unlockConditionsHold(previous.conditions, previous.sections)) throw new UnlockConditionsNotMetError(previous);
-      if (lesson.unlockAt !== null && now.getTime() < Date.parse(lesson.unlockAt)) throw new UnlockNotDueError(lesson.unlockAt);
+      if (previous && !unlockConditionsHold(previous.conditions, previous.sections))
+        throw new UnlockConditionsNotMetError(previous);
+      if (lesson.unlockAt !== null && now.getTime() < Date.parse(lesson.unlockAt))
+        throw new UnlockNotDueError(lesson.unlockAt);
       return [
         {
           type: 'LessonUnlocked',
-          data: { userCourseId: course.userCourseId, userId: course.userId, lessonId: lesson.lessonId, lessonIndex, unlockedAt: now.toISOString() },
+          data: {
+            userCourseId: course.userCourseId,
+            userId: course.userId,
+            lessonId: lesson.lessonId,
+            lessonIndex,
+            unlockedAt: now.toISOString(),
+          },
         },
       ];
     }
@@ -277,17 +324,27 @@ function evolve(state: UserCourseState, event: UserCourseEvent): UserCourseState
       return withLesson(state, event.data.lessonIndex, (lesson) => ({
         ...lesson,
         lectureCompletedAt: event.data.completedAt,
-        sections: { ...lesson.sections, lecture: 'completed', practice: event.data.practiceUnlocked ? 'unlocked' : lesson.sections.practice },
+        sections: {
+          ...lesson.sections,
+          lecture: 'completed',
+          practice: event.data.practiceUnlocked ? 'unlocked' : lesson.sections.practice,
+        },
       }));
     case 'PracticeCompleted':
-      return withLesson(state, event.data.lessonIndex, (lesson) => ({ ...lesson, sections: { ...lesson.sections, practice: 'completed' } }));
+      return withLesson(state, event.data.lessonIndex, (lesson) => ({
+        ...lesson,
+        sections: { ...lesson.sections, practice: 'completed' },
+      }));
     case 'LessonUnlockScheduled':
       return withLesson(state, event.data.lessonIndex, (lesson) => ({ ...lesson, unlockAt: event.data.unlockAt }));
     case 'LessonUnlocked':
       return withLesson(state, event.data.lessonIndex, (lesson) => ({
         ...lesson,
         isUnlocked: true,
-        sections: { ...lesson.sections, lecture: lesson.sections.lecture === 'locked' ? 'unlocked' : lesson.sections.lecture },
+        sections: {
+          ...lesson.sections,
+          lecture: lesson.sections.lecture === 'locked' ? 'unlocked' : lesson.sections.lecture,
+        },
       }));
     case 'CourseCompleted':
       return { ...state, status: 'completed', completedAt: event.data.completedAt };

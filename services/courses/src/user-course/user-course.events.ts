@@ -49,7 +49,12 @@ export const CourseStartedV1 = z.object({
   startedAt: isoInstant,
 });
 
-const lessonRef = { userCourseId: z.uuid(), userId: z.uuid(), lessonId: z.uuid(), lessonIndex: z.number().int().min(0) };
+const lessonRef = {
+  userCourseId: z.uuid(),
+  userId: z.uuid(),
+  lessonId: z.uuid(),
+  lessonIndex: z.number().int().min(0),
+};
 
 export const LectureCompletedV1 = z.object({
   ...lessonRef,
@@ -61,7 +66,12 @@ export const LectureCompletedV1 = z.object({
 export const PracticeCompletedV1 = z.object({ ...lessonRef, userPracticeSessionId: z.uuid(), completedAt: isoInstant });
 export const LessonUnlockScheduledV1 = z.object({ ...lessonRef, unlockAt: isoInstant, scheduledAt: isoInstant });
 export const LessonUnlockedV1 = z.object({ ...lessonRef, unlockedAt: isoInstant });
-export const CourseCompletedV1 = z.object({ userCourseId: z.uuid(), userId: z.uuid(), courseId: z.uuid(), completedAt: isoInstant });
+export const CourseCompletedV1 = z.object({
+  userCourseId: z.uuid(),
+  userId: z.uuid(),
+  courseId: z.uuid(),
+  completedAt: isoInstant,
+});
 
 export type CourseLesson = z.infer<typeof CourseLessonSchema>;
 
@@ -74,7 +84,14 @@ export function courseLessonOf(row: {
   next_lesson_unlock_conditions: CourseLesson['nextLessonUnlockConditions'];
   practice_session_id: string | null;
 }): CourseLesson {
-  return { lessonId: row.id, index: row.index, slug: row.slug, name: row.name, hasPractice: row.practice_session_id !== null, nextLessonUnlockConditions: row.next_lesson_unlock_conditions };
+  return {
+    lessonId: row.id,
+    index: row.index,
+    slug: row.slug,
+    name: row.name,
+    hasPractice: row.practice_session_id !== null,
+    nextLessonUnlockConditions: row.next_lesson_unlock_conditions,
+  };
 }
 export type CourseStarted = z.infer<typeof CourseStartedV1>;
 

@@ -21,19 +21,43 @@ describe('stream activity projection', () => {
     const first = `ops-check-${randomUUID()}`;
     const second = `ops-check-${randomUUID()}`;
     await ProjectionSpecification.for(streamActivityProjection, database)(
-      { streamId: first, events: [{ type: 'OpsChecked', data: { n: 1 } }, { type: 'OpsChecked', data: { n: 2 } }] },
+      {
+        streamId: first,
+        events: [
+          { type: 'OpsChecked', data: { n: 1 } },
+          { type: 'OpsChecked', data: { n: 2 } },
+        ],
+      },
       { streamId: second, events: [{ type: 'OpsChecked', data: { n: 1 } }] },
       { streamId: first, events: [{ type: 'OpsClosed', data: {} }] },
     ).then(
       (db) =>
-        sql<{ stream_type: string; stream_id: string; event_count: number; last_stream_version: number; last_event_type: string }>`
+        sql<{
+          stream_type: string;
+          stream_id: string;
+          event_count: number;
+          last_stream_version: number;
+          last_event_type: string;
+        }>`
           SELECT stream_type, stream_id, event_count, last_stream_version, last_event_type FROM stream_activity
           WHERE stream_id = ANY(${[first, second]}::text[]) ORDER BY event_count DESC`
           .execute(db)
           .then((result) => result.rows),
       [
-        { stream_type: 'ops-check', stream_id: first, event_count: 3, last_stream_version: 3, last_event_type: 'OpsClosed' },
-        { stream_type: 'ops-check', stream_id: second, event_count: 1, last_stream_version: 1, last_event_type: 'OpsChecked' },
+        {
+          stream_type: 'ops-check',
+          stream_id: first,
+          event_count: 3,
+          last_stream_version: 3,
+          last_event_type: 'OpsClosed',
+        },
+        {
+          stream_type: 'ops-check',
+          stream_id: second,
+          event_count: 1,
+          last_stream_version: 1,
+          last_event_type: 'OpsChecked',
+        },
       ],
     );
   });
@@ -44,7 +68,14 @@ describe('event type count projection', () => {
     const type = `Counted${randomUUID().slice(0, 8)}`;
     const other = `${type}Other`;
     await ProjectionSpecification.for(eventTypeCountProjection, database)(
-      { streamId: `ops-count-${randomUUID()}`, events: [{ type, data: {} }, { type, data: {} }, { type: other, data: {} }] },
+      {
+        streamId: `ops-count-${randomUUID()}`,
+        events: [
+          { type, data: {} },
+          { type, data: {} },
+          { type: other, data: {} },
+        ],
+      },
       { streamId: `ops-count-${randomUUID()}`, events: [{ type, data: {} }] },
     ).then(
       (db) =>

@@ -28,11 +28,13 @@ export const DeciderSpecification = {
   for<Command extends { type: string }, Event extends DomainEvent, State>(decider: Decider<Command, Event, State>) {
     return (givenEvents: Event[]): DeciderWhen<Command, Event> => ({
       when(command: Command): DeciderThen<Event> {
-        const decide = (): Event[] => decider.decide(command, givenEvents.reduce(decider.evolve, decider.initialState()));
+        const decide = (): Event[] =>
+          decider.decide(command, givenEvents.reduce(decider.evolve, decider.initialState()));
         return {
           then: (expected) => expect(decide()).toEqual(expected),
           thenNothingHappened: () => expect(decide()).toEqual([]),
-          thenThrows: (expected) => (expected === undefined ? expect(decide).toThrow() : expect(decide).toThrow(expected)),
+          thenThrows: (expected) =>
+            expected === undefined ? expect(decide).toThrow() : expect(decide).toThrow(expected),
         };
       },
     });

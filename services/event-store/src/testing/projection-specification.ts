@@ -34,7 +34,14 @@ export const ProjectionSpecification = {
     const store = new EventStore(database.db);
     return (...appends: GivenAppend[]) => ({
       async then<Row>(readView: (db: Kysely<any>) => Promise<Row[]>, expected: Row[]): Promise<void> {
-        const runner = new ProjectionRunner({ db: database.db, databaseUrl: database.url, projections: [projection], batchSize: 2, pollIntervalMs: 20, lockRetryMs: 50 });
+        const runner = new ProjectionRunner({
+          db: database.db,
+          databaseUrl: database.url,
+          projections: [projection],
+          batchSize: 2,
+          pollIntervalMs: 20,
+          lockRetryMs: 50,
+        });
         await runner.start();
         try {
           let last: Position | null = null;

@@ -1,5 +1,12 @@
 import { breathRoundSteps, breathTotalRounds } from '../rules/breath.js';
-import { compact, drawWords, feedbackSequence, sequence, speakerOf, startRoundSequence } from '../engine/round-helpers.js';
+import {
+  compact,
+  drawWords,
+  feedbackSequence,
+  sequence,
+  speakerOf,
+  startRoundSequence,
+} from '../engine/round-helpers.js';
 import type { ContentType, GameDefinition, GameState, SequenceComponent } from '../engine/types.js';
 import type { Random } from '../rules/random.js';
 import { commonParts } from './common.js';
@@ -21,7 +28,13 @@ function breathRound(wordType: ContentType, prompt: (word: string) => string) {
     const components = steps.map((step): SequenceComponent => {
       switch (step.kind) {
         case 'rushed':
-          return { type: 'round', durationSeconds: step.durationSeconds, prompt: text, words: drawn.words, player: speakerOf(next) };
+          return {
+            type: 'round',
+            durationSeconds: step.durationSeconds,
+            prompt: text,
+            words: drawn.words,
+            player: speakerOf(next),
+          };
         case 'breathe-in':
           return { type: 'breathe', phase: 'BREATHE IN', durationSeconds: step.durationSeconds };
         case 'breathe-out':

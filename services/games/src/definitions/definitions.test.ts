@@ -34,7 +34,12 @@ function dispatch(state: GameState, ...actions: GameAction[]): GameState {
 }
 
 function start(code: ShortCode, settings: Record<string, unknown> = {}, seed = 11): GameState {
-  let state = createGame(gameDefinitions[code], { seed, content, photos: code === 'slideshow' ? photos : undefined, settings });
+  let state = createGame(gameDefinitions[code], {
+    seed,
+    content,
+    photos: code === 'slideshow' ? photos : undefined,
+    settings,
+  });
   if (state.view === 'setup-multiplayer') state = dispatch(state, { type: 'NEXT' });
   return dispatch(
     state,
@@ -47,7 +52,10 @@ function start(code: ShortCode, settings: Record<string, unknown> = {}, seed = 1
 }
 
 /** Plays to the end view, collecting every component shown; survival answers come from `votes` (then 'No'). */
-function playThrough(state: GameState, votes: boolean[] = []): { end: GameState; shown: SequenceComponent[]; rounds: SequenceComponent[][] } {
+function playThrough(
+  state: GameState,
+  votes: boolean[] = [],
+): { end: GameState; shown: SequenceComponent[]; rounds: SequenceComponent[][] } {
   let current = state;
   const shown: SequenceComponent[] = [];
   const rounds: SequenceComponent[][] = [[]];
@@ -68,7 +76,9 @@ function playThrough(state: GameState, votes: boolean[] = []): { end: GameState;
   return { end: current, shown, rounds };
 }
 
-function timedSeconds(components: readonly { durationSeconds?: number; type?: string }[] | SequenceComponent[]): number {
+function timedSeconds(
+  components: readonly { durationSeconds?: number; type?: string }[] | SequenceComponent[],
+): number {
   return (components as readonly { durationSeconds?: number; type?: string }[]).reduce(
     (sum, c) => sum + (c.type !== 'feedback-round' && typeof c.durationSeconds === 'number' ? c.durationSeconds : 0),
     0,
@@ -111,15 +121,22 @@ describe('Triple Step', () => {
 
   it('draws an unused title each round', () => {
     const { rounds } = playThrough(start('triple-step', { isSurvivalMode: true }), [true, true, true, true]);
-    const titles = rounds.map((r) => r.find((c) => c.type === 'start-round')).map((c) => (c?.type === 'start-round' ? c.title : null));
+    const titles = rounds
+      .map((r) => r.find((c) => c.type === 'start-round'))
+      .map((c) => (c?.type === 'start-round' ? c.title : null));
     expect(titles).toHaveLength(5);
     expect(new Set(titles).size).toBe(5);
   });
 
   it("survival: 'Did you survive?', each survived round shrinks to 90 % (at least 1 s less) and grows topics to 110 % (at least one more)", () => {
-    const { end, rounds } = playThrough(start('triple-step', { isSurvivalMode: true, totalDuration: 60, totalTopics: 6 }), [true, true, true]);
+    const { end, rounds } = playThrough(
+      start('triple-step', { isSurvivalMode: true, totalDuration: 60, totalTopics: 6 }),
+      [true, true, true],
+    );
     const speeches = rounds.map((r) => r.find((c) => c.type === 'triple-step-round'));
-    expect(speeches.map((c) => (c?.type === 'triple-step-round' ? [c.durationSeconds, c.topics.length] : null))).toEqual([
+    expect(
+      speeches.map((c) => (c?.type === 'triple-step-round' ? [c.durationSeconds, c.topics.length] : null)),
+    ).toEqual([
       [60, 6],
       [54, 7],
       [49, 8],
@@ -132,9 +149,20 @@ describe('Triple Step', () => {
   });
 
   it("multiplayer survival asks 'Did {receiver} survive?' after the 15 s feedback round", () => {
-    const state = start('triple-step', { isSurvivalMode: true, isMultiplayer: true, playerNumbers: 2, hasFeedbackTime: true, playerNames: ['Ana', 'Ben'] });
+    const state = start('triple-step', {
+      isSurvivalMode: true,
+      isMultiplayer: true,
+      playerNumbers: 2,
+      hasFeedbackTime: true,
+      playerNames: ['Ana', 'Ben'],
+    });
     const components = state.sequences.flatMap((s) => s.components);
-    expect(components.map((c) => c.type)).toEqual(['start-round', 'triple-step-round', 'feedback-round', 'survival-round']);
+    expect(components.map((c) => c.type)).toEqual([
+      'start-round',
+      'triple-step-round',
+      'feedback-round',
+      'survival-round',
+    ]);
     expect(components[2]).toMatchObject({ durationSeconds: 15, text: 'Ben, give Ana feedback' });
     expect(components[3]).toEqual({ type: 'survival-round', question: 'Did Ana survive?' });
   });
@@ -146,40 +174,57 @@ describe('Triple Step', () => {
 });
 
 describe('Conductor', () => {
-  it.each([60, 90, 180])('a %i s timeline: intro 10 s, 6 s segments, a 5 s slide, the final 10 s slide 11', (totalDuration) => {
-    const { shown } = playThrough(start('conductor', { totalDuration }));
-    const slides = shown.filter((c) => c.type === 'conductor-slide');
-    expect(timedSeconds(slides)).toBe(totalDuration);
-    expect(slides[0]?.durationSeconds).toBe(10);
-    expect(slides.at(-1)).toMatchObject({ slideIndex: 11, durationSeconds: 10, isFinal: true, imageUrl: '/conductor/slide-11.svg' });
-    expect(slides.at(-2)?.durationSeconds).toBe(5);
-    const middle = slides.slice(1, -2);
-    for (const slide of middle.slice(0, -1)) expect(slide.durationSeconds).toBe(6);
-    expect(middle.at(-1)?.durationSeconds).toBeLessThanOrEqual(12);
-    for (const slide of slides.slice(1, -1)) expect([1, 2, 3, 8, 9, 10]).toContain(slide.type === 'conductor-slide' && slide.slideIndex);
-  });
+  it.each([60, 90, 180])(
+    'a %i s timeline: intro 10 s, 6 s segments, a 5 s slide, the final 10 s slide 11',
+    (totalDuration) => {
+      const { shown } = playThrough(start('conductor', { totalDuration }));
+      const slides = shown.filter((c) => c.type === 'conductor-slide');
+      expect(timedSeconds(slides)).toBe(totalDuration);
+      expect(slides[0]?.durationSeconds).toBe(10);
+      expect(slides.at(-1)).toMatchObject({
+        slideIndex: 11,
+        durationSeconds: 10,
+        isFinal: true,
+        imageUrl: '/conductor/slide-11.svg',
+      });
+      expect(slides.at(-2)?.durationSeconds).toBe(5);
+      const middle = slides.slice(1, -2);
+      for (const slide of middle.slice(0, -1)) expect(slide.durationSeconds).toBe(6);
+      expect(middle.at(-1)?.durationSeconds).toBeLessThanOrEqual(12);
+      for (const slide of slides.slice(1, -1))
+        expect([1, 2, 3, 8, 9, 10]).toContain(slide.type === 'conductor-slide' && slide.slideIndex);
+    },
+  );
 });
 
 describe('Rapid Fire', () => {
   it.each([
     ['autocomplete', 'NOUN'],
     ['analogies', 'ADJECTIVE'],
-  ] as const)('%s: a fresh word every round, the pool refilled when one or none remain; later rounds start at sequence 1', (code, type) => {
-    const { end, rounds } = playThrough(start(code, { totalRounds: 8, roundDuration: 3 }));
-    expect(end.rounds).toHaveLength(8);
-    const words = rounds.map((r) => r.find((c) => c.type === 'round')).map((c) => (c?.type === 'round' ? c.words[0] : ''));
-    // Every pool-full of words is shown once before any repeats.
-    const size = content[type].length;
-    expect(new Set(words.slice(0, size)).size).toBe(size);
-    for (const round of rounds) expect(round.find((c) => c.type === 'round')?.durationSeconds).toBe(3);
-    expect(rounds[0]?.[0]?.type).toBe('start-round');
-    for (const round of rounds.slice(1)) expect(round[0]?.type).toBe('round');
-    expect(gameDefinitions[code].initialSequenceIndex).toBe(1);
-  });
+  ] as const)(
+    '%s: a fresh word every round, the pool refilled when one or none remain; later rounds start at sequence 1',
+    (code, type) => {
+      const { end, rounds } = playThrough(start(code, { totalRounds: 8, roundDuration: 3 }));
+      expect(end.rounds).toHaveLength(8);
+      const words = rounds
+        .map((r) => r.find((c) => c.type === 'round'))
+        .map((c) => (c?.type === 'round' ? c.words[0] : ''));
+      // Every pool-full of words is shown once before any repeats.
+      const size = content[type].length;
+      expect(new Set(words.slice(0, size)).size).toBe(size);
+      for (const round of rounds) expect(round.find((c) => c.type === 'round')?.durationSeconds).toBe(3);
+      expect(rounds[0]?.[0]?.type).toBe('start-round');
+      for (const round of rounds.slice(1)) expect(round[0]?.type).toBe('round');
+      expect(gameDefinitions[code].initialSequenceIndex).toBe(1);
+    },
+  );
 
   it('autocomplete prompts take is/are by plural and singular detection', () => {
     const { shown } = playThrough(start('autocomplete', { totalRounds: 4 }));
-    const prompts = shown.filter((c) => c.type === 'round').map((c) => (c.type === 'round' ? c.prompt : '')).sort();
+    const prompts = shown
+      .filter((c) => c.type === 'round')
+      .map((c) => (c.type === 'round' ? c.prompt : ''))
+      .sort();
     expect(prompts).toEqual(['A jellyfish is…', 'Lighthouses are…', 'Politics is…', 'Scissors are…']);
   });
 });
@@ -190,16 +235,19 @@ describe('Breath games', () => {
     (code) => {
       const totals = new Set<number>();
       for (let seed = 1; seed <= 30; seed += 1) {
-        const { end, rounds } = playThrough(start(code, { roundDuration: 4, pauseDuration: 6, speechDuration: 20 }, seed));
+        const { end, rounds } = playThrough(
+          start(code, { roundDuration: 4, pauseDuration: 6, speechDuration: 20 }, seed),
+        );
         totals.add(end.rounds.length);
         for (const round of rounds) {
           expect(round.map((c) => c.type)).toEqual(['start-round', 'round', 'breathe', 'breathe', 'speech']);
-          expect(round.slice(1).map((c) => ('phase' in c ? c.phase : c.type === 'round' || c.type === 'speech' ? c.durationSeconds : null))).toEqual([
-            4,
-            'BREATHE IN',
-            'BREATHE OUT',
-            20,
-          ]);
+          expect(
+            round
+              .slice(1)
+              .map((c) =>
+                'phase' in c ? c.phase : c.type === 'round' || c.type === 'speech' ? c.durationSeconds : null,
+              ),
+          ).toEqual([4, 'BREATHE IN', 'BREATHE OUT', 20]);
           expect(timedSeconds(round.slice(2, 4))).toBe(6);
         }
       }
@@ -218,7 +266,11 @@ describe('The Blindfolded Slideshow', () => {
     [100, 10, false, 9],
   ])('%i s at %i s a photo (title %s) shows %i photos', (totalDuration, value, isTitleSuggested, count) => {
     const { shown } = playThrough(
-      start('slideshow', { totalDuration, isTitleSuggested, difficultyRange: { label: 'x', min: value, max: value, value } }),
+      start('slideshow', {
+        totalDuration,
+        isTitleSuggested,
+        difficultyRange: { label: 'x', min: value, max: value, value },
+      }),
     );
     expect(shown.filter((c) => c.type === 'slideshow-photo')).toHaveLength(count);
     expect(shown.at(-1)).toEqual({ type: 'slideshow-wrap-up', durationSeconds: 5 });
@@ -230,8 +282,12 @@ describe('The Blindfolded Slideshow', () => {
     const { end, shown } = playThrough(start('slideshow'));
     const retry = gameReducer(end, { type: 'RETRY_GAME' });
     const again = retry.sequences.flatMap((s) => s.components);
-    expect(again.filter((c) => c.type === 'slideshow-photo')).toEqual(shown.filter((c) => c.type === 'slideshow-photo'));
-    expect(again[0]?.type === 'slideshow-title' && again[0].title).not.toBe(shown[0]?.type === 'slideshow-title' && shown[0].title);
+    expect(again.filter((c) => c.type === 'slideshow-photo')).toEqual(
+      shown.filter((c) => c.type === 'slideshow-photo'),
+    );
+    expect(again[0]?.type === 'slideshow-title' && again[0].title).not.toBe(
+      shown[0]?.type === 'slideshow-title' && shown[0].title,
+    );
   });
 
   it('a failed photo fetch ends loading with no images', () => {
@@ -246,18 +302,26 @@ describe('The Blindfolded Slideshow', () => {
 });
 
 describe('Snow Globe', () => {
-  it.each([30, 60, 600])('a %i s talk with 6 s pauses after 7–19 s segments, at least 10 s left after a pause', (totalDuration) => {
-    const state = start('snow-globe', { totalDuration, pauseDuration: 6 });
-    const globe = state.sequences.flatMap((s) => s.components).find((c) => c.type === 'snow-globe');
-    if (globe?.type !== 'snow-globe') throw new Error('no snow globe');
-    expect(globe).toMatchObject({ durationSeconds: totalDuration, pauseDuration: 6, countdownSeconds: 5, fadeAtSeconds: 5 });
-    expect(timedSeconds(globe.segments)).toBe(totalDuration);
-    for (const segment of globe.segments.filter((s) => s.kind === 'pause')) {
-      expect(segment.durationSeconds).toBe(6);
-      expect(totalDuration - (segment.startsAt + 6)).toBeGreaterThanOrEqual(10);
-    }
-    expect(globe.pausesAt).toEqual(globe.segments.filter((s) => s.kind === 'pause').map((s) => s.startsAt));
-  });
+  it.each([30, 60, 600])(
+    'a %i s talk with 6 s pauses after 7–19 s segments, at least 10 s left after a pause',
+    (totalDuration) => {
+      const state = start('snow-globe', { totalDuration, pauseDuration: 6 });
+      const globe = state.sequences.flatMap((s) => s.components).find((c) => c.type === 'snow-globe');
+      if (globe?.type !== 'snow-globe') throw new Error('no snow globe');
+      expect(globe).toMatchObject({
+        durationSeconds: totalDuration,
+        pauseDuration: 6,
+        countdownSeconds: 5,
+        fadeAtSeconds: 5,
+      });
+      expect(timedSeconds(globe.segments)).toBe(totalDuration);
+      for (const segment of globe.segments.filter((s) => s.kind === 'pause')) {
+        expect(segment.durationSeconds).toBe(6);
+        expect(totalDuration - (segment.startsAt + 6)).toBeGreaterThanOrEqual(10);
+      }
+      expect(globe.pausesAt).toEqual(globe.segments.filter((s) => s.kind === 'pause').map((s) => s.startsAt));
+    },
+  );
 });
 
 describe('Podcast', () => {

@@ -18,12 +18,18 @@ export const podcast: GameDefinition = {
     const drawn = drawTitle(state, random);
     const next = drawn.state;
     const { players, totalDuration, difficultyRange } = next.settings;
-    const turns = podcastTurns({ totalDuration, playerCount: players.length, difficulty: difficultyRange.value }, random);
+    const turns = podcastTurns(
+      { totalDuration, playerCount: players.length, difficulty: difficultyRange.value },
+      random,
+    );
     const names = players.map((player) => player.name);
     return {
       ...next,
       sequences: compact([
-        startRoundSequence({ ...next, settings: { ...next.settings, isMultiplayer: false } }, next.settings.isTitleSuggested ? drawn.title : null),
+        startRoundSequence(
+          { ...next, settings: { ...next.settings, isMultiplayer: false } },
+          next.settings.isTitleSuggested ? drawn.title : null,
+        ),
         sequence(
           'podcast-turns',
           'timeline',

@@ -1,4 +1,11 @@
-import { compact, drawWords, feedbackSequence, sequence, speakerOf, startRoundSequence } from '../engine/round-helpers.js';
+import {
+  compact,
+  drawWords,
+  feedbackSequence,
+  sequence,
+  speakerOf,
+  startRoundSequence,
+} from '../engine/round-helpers.js';
 import type { ContentType, GameDefinition, GameState } from '../engine/types.js';
 import { commonParts } from './common.js';
 import { analogyPrompt, autocompletePrompt } from './prompts.js';
@@ -22,7 +29,13 @@ function rapidFireRound(wordType: ContentType, prompt: (word: string) => string)
       sequences: compact([
         startRoundSequence(next, null),
         sequence('rapid-fire-round', 'round', [
-          { type: 'round', durationSeconds: next.settings.roundDuration, prompt: prompt(word), words: drawn.words, player: speakerOf(next) },
+          {
+            type: 'round',
+            durationSeconds: next.settings.roundDuration,
+            prompt: prompt(word),
+            words: drawn.words,
+            player: speakerOf(next),
+          },
         ]),
         feedbackSequence(next),
       ]),

@@ -16,7 +16,9 @@ export const timer: GameDefinition = {
     return {
       ...state,
       sequences: compact([
-        sequence('timer', 'timeline', [{ type: 'timer', durationSeconds: state.settings.totalDuration, tips: state.timedPrompts }]),
+        sequence('timer', 'timeline', [
+          { type: 'timer', durationSeconds: state.settings.totalDuration, tips: state.timedPrompts },
+        ]),
         feedbackSequence(state),
       ]),
     };

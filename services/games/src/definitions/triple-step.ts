@@ -30,7 +30,10 @@ export const tripleStep: GameDefinition = {
   onNextRound(state, random, info) {
     let next = state;
     if (info.survivalRoundCompleted) {
-      const shrunk = survivalNext({ totalDuration: state.settings.totalDuration, totalTopics: state.settings.totalTopics });
+      const shrunk = survivalNext({
+        totalDuration: state.settings.totalDuration,
+        totalTopics: state.settings.totalTopics,
+      });
       next = { ...next, settings: { ...next.settings, ...shrunk, remainingDuration: shrunk.totalDuration } };
     }
     const drawn = drawTitle(next, random);

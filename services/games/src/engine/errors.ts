@@ -6,7 +6,10 @@ export const SEQUENCE_SHAPE_MESSAGE = 'A game sequence needs an id and a type.';
 
 /** Raised by UPDATE_SETTINGS when a setting has the wrong type (spec 1 §5). */
 export class GameSettingsTypeError extends TypeError {
-  constructor(readonly key: string, readonly expected: 'boolean' | 'number' | 'object') {
+  constructor(
+    readonly key: string,
+    readonly expected: 'boolean' | 'number' | 'object',
+  ) {
     super(`${key} must be ${expected === 'object' ? 'an' : 'a'} ${expected}`);
     this.name = 'GameSettingsTypeError';
   }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { createGame, reduceGame } from './game-engine.js';
-import { END_CONDITION_MESSAGE, MISSING_RULES_MESSAGE, SEQUENCE_SHAPE_MESSAGE, UNHANDLED_ACTION_MESSAGE } from './errors.js';
+import {
+  END_CONDITION_MESSAGE,
+  MISSING_RULES_MESSAGE,
+  SEQUENCE_SHAPE_MESSAGE,
+  UNHANDLED_ACTION_MESSAGE,
+} from './errors.js';
 import { sequence, speakerOf, survivalSequence, feedbackSequence, compact, drawTitle } from './round-helpers.js';
 import {
   canGoBack,
@@ -45,7 +50,9 @@ function testDefinition(overrides: Partial<GameDefinition> = {}): GameDefinition
       return {
         ...next,
         sequences: compact([
-          sequence('start', 'start', [{ type: 'start-round', round: next.settings.currentRound, player: speakerOf(next), title: drawn.title }]),
+          sequence('start', 'start', [
+            { type: 'start-round', round: next.settings.currentRound, player: speakerOf(next), title: drawn.title },
+          ]),
           sequence('talk', 'round', [
             { type: 'speech', durationSeconds: 10, prompt: 'part one' },
             { type: 'speech', durationSeconds: 10, prompt: 'part two' },
@@ -110,7 +117,9 @@ describe('definition checks and errors', () => {
   it('an unknown action is an error', () => {
     const definition = testDefinition();
     const state = createGame(definition, { seed: 1, content });
-    expect(() => reduceGame(definition, state, { type: 'DANCE' } as unknown as GameAction)).toThrow(UNHANDLED_ACTION_MESSAGE);
+    expect(() => reduceGame(definition, state, { type: 'DANCE' } as unknown as GameAction)).toThrow(
+      UNHANDLED_ACTION_MESSAGE,
+    );
   });
 
   it('an unknown end condition is an error when the round ends', () => {
@@ -133,21 +142,29 @@ describe('definition checks and errors', () => {
   ])('UPDATE_SETTINGS with a wrong %s raises "%s"', (key, message, value) => {
     const definition = testDefinition();
     const state = createGame(definition, { seed: 1, content });
-    expect(() => reduceGame(definition, state, { type: 'UPDATE_SETTINGS', settings: { [key]: value } })).toThrow(message);
+    expect(() => reduceGame(definition, state, { type: 'UPDATE_SETTINGS', settings: { [key]: value } })).toThrow(
+      message,
+    );
   });
 
   it("the collections' totalRounds must be numbers", () => {
     const definition = testDefinition();
     const state = createGame(definition, { seed: 1, content });
     expect(() =>
-      reduceGame(definition, state, { type: 'UPDATE_SETTINGS', settings: { collections: [{ totalRounds: 'two' }] } as never }),
+      reduceGame(definition, state, {
+        type: 'UPDATE_SETTINGS',
+        settings: { collections: [{ totalRounds: 'two' }] } as never,
+      }),
     ).toThrow('collections.totalRounds must be a number');
   });
 
   it('UPDATE_SETTINGS with right types merges them', () => {
     const definition = testDefinition();
     const state = createGame(definition, { seed: 1, content });
-    const next = reduceGame(definition, state, { type: 'UPDATE_SETTINGS', settings: { totalDuration: 90, playerNumbers: 4 } });
+    const next = reduceGame(definition, state, {
+      type: 'UPDATE_SETTINGS',
+      settings: { totalDuration: 90, playerNumbers: 4 },
+    });
     expect(next.settings.totalDuration).toBe(90);
     expect(next.settings.remainingDuration).toBe(90);
     expect(next.settings.playerNames).toEqual(['Player 1', 'Player 2', 'Player 3', 'Player 4']);
@@ -233,7 +250,11 @@ describe('views and history', () => {
     const done = reduceGame(definition, tutorial, { type: 'TUTORIAL_DONE' });
     expect(done.view).toBe('setup-single-player');
     expect(done.history).toEqual(['setup-single-player']);
-    const deeper = reduceGame(definition, reduceGame(definition, state, { type: 'SET_MULTIPLAYER', isMultiplayer: true }), { type: 'NEXT' });
+    const deeper = reduceGame(
+      definition,
+      reduceGame(definition, state, { type: 'SET_MULTIPLAYER', isMultiplayer: true }),
+      { type: 'NEXT' },
+    );
     expect(shouldShowTutorial(deeper, { isTutorialCompleted: false, tutorialVideoUrl: 'https://video' })).toBe(false);
     expect(reduceGame(definition, deeper, { type: 'SHOW_TUTORIAL' }).view).toBe('setup-player-inputs');
   });
@@ -244,10 +265,18 @@ describe('views and history', () => {
     const firstTitle = state.settings.currentTitle;
     state = play(definition, state, [{ type: 'NEXT_STEP' }, { type: 'NEXT_STEP' }, { type: 'NEXT_STEP' }]);
     expect(state.settings.currentPlayer).toBe(1);
-    state = { ...state, settings: { ...state.settings, totalSurvivalRounds: 2, remainingDuration: 5, currentRound: 2 } };
+    state = {
+      ...state,
+      settings: { ...state.settings, totalSurvivalRounds: 2, remainingDuration: 5, currentRound: 2 },
+    };
     const back = reduceGame(definition, state, { type: 'BACK' });
     expect(back.view).toBe('setup-player-inputs');
-    expect(back.settings).toMatchObject({ currentRound: 1, currentPlayer: 0, totalSurvivalRounds: 0, remainingDuration: 60 });
+    expect(back.settings).toMatchObject({
+      currentRound: 1,
+      currentPlayer: 0,
+      totalSurvivalRounds: 0,
+      remainingDuration: 60,
+    });
     expect(back.settings.currentTitle).not.toBe(firstTitle);
     expect(back.settings.currentTitle).not.toBe('');
     const setup = reduceGame(definition, back, { type: 'BACK' });
@@ -264,10 +293,15 @@ describe('next step (spec 1 §4)', () => {
       onNextRound: (state) => ({
         ...state,
         sequences: [
-          sequence('a', 'round', [
-            { type: 'speech', durationSeconds: 1, prompt: 'a1' },
-            { type: 'speech', durationSeconds: 1, prompt: 'a2' },
-          ], 2),
+          sequence(
+            'a',
+            'round',
+            [
+              { type: 'speech', durationSeconds: 1, prompt: 'a1' },
+              { type: 'speech', durationSeconds: 1, prompt: 'a2' },
+            ],
+            2,
+          ),
           sequence('b', 'round', [{ type: 'speech', durationSeconds: 1, prompt: 'b1' }]),
         ],
       }),
@@ -340,7 +374,13 @@ describe('next step (spec 1 §4)', () => {
 
   it('a practice goal can force its end condition', () => {
     const definition = testDefinition({ endCondition: 'ROUNDS' });
-    const state = createGame(definition, { seed: 1, content, embedded: true, endCondition: 'DURATION', settings: { totalDuration: 20 } });
+    const state = createGame(definition, {
+      seed: 1,
+      content,
+      embedded: true,
+      endCondition: 'DURATION',
+      settings: { totalDuration: 20 },
+    });
     expect(state.view).toBe('sequence');
     const end = runToEnd(definition, state);
     expect(end.rounds).toHaveLength(1);
@@ -355,7 +395,13 @@ describe('next step (spec 1 §4)', () => {
     expect(end.ended).toBe(true);
     expect(currentComponent(end)).toBeNull();
     expect(finishSummary(end)).toEqual({ totalRounds: 2, totalDuration: 60 });
-    expect(end.rounds[0]).toMatchObject({ round: 1, playerIndex: 0, playerName: 'Player 1', survived: null, roundDuration: 5 });
+    expect(end.rounds[0]).toMatchObject({
+      round: 1,
+      playerIndex: 0,
+      playerName: 'Player 1',
+      survived: null,
+      roundDuration: 5,
+    });
   });
 });
 
@@ -429,7 +475,10 @@ describe('feedback round', () => {
 
   it('no feedback round without feedback time or in single player', () => {
     const definition = testDefinition({ endCondition: 'ONCE' });
-    for (const settings of [{ isMultiplayer: true, hasFeedbackTime: false }, { isMultiplayer: false, hasFeedbackTime: true }]) {
+    for (const settings of [
+      { isMultiplayer: true, hasFeedbackTime: false },
+      { isMultiplayer: false, hasFeedbackTime: true },
+    ]) {
       const state = started(definition, settings);
       expect(state.sequences.map((s) => s.type)).not.toContain('feedback');
     }

@@ -2,7 +2,12 @@ import { nextSeeded, type Random } from '../rules/random.js';
 import { feedbackPairs, playersFromNames, removePlayer } from '../rules/multiplayer.js';
 import { pickUnusedTitle } from '../rules/triple-step.js';
 import { DEFAULT_SETTINGS, normaliseContent, resizePlayerNames } from './defaults.js';
-import { END_CONDITION_MESSAGE, MISSING_RULES_MESSAGE, SEQUENCE_SHAPE_MESSAGE, UNHANDLED_ACTION_MESSAGE } from './errors.js';
+import {
+  END_CONDITION_MESSAGE,
+  MISSING_RULES_MESSAGE,
+  SEQUENCE_SHAPE_MESSAGE,
+  UNHANDLED_ACTION_MESSAGE,
+} from './errors.js';
 import { assertSettingsTypes } from './settings-validation.js';
 import type {
   CreateGameOptions,
@@ -18,7 +23,12 @@ import type {
   SequenceComponent,
 } from './types.js';
 
-const SETUP_VIEWS: readonly GameView[] = ['setup-single-player', 'setup-multiplayer', 'setup-player-inputs', 'setup-tutorial'];
+const SETUP_VIEWS: readonly GameView[] = [
+  'setup-single-player',
+  'setup-multiplayer',
+  'setup-player-inputs',
+  'setup-tutorial',
+];
 /** Views of a running game: they share one slot on top of the setup views in the history. */
 const GAME_VIEWS: readonly GameView[] = ['ready-countdown', 'start', 'play', 'sequence', 'end'];
 export const READY_COUNTDOWN_STEPS = 3;
@@ -31,9 +41,14 @@ export function isGameView(view: GameView): boolean {
   return GAME_VIEWS.includes(view);
 }
 
-export function assertDefinition(definition: GameDefinition): asserts definition is GameDefinition &
-  Required<Pick<GameDefinition, 'onNextRound' | 'endCondition'>> {
-  if (typeof definition.onNextRound !== 'function' || definition.endCondition === undefined || definition.endCondition === null) {
+export function assertDefinition(
+  definition: GameDefinition,
+): asserts definition is GameDefinition & Required<Pick<GameDefinition, 'onNextRound' | 'endCondition'>> {
+  if (
+    typeof definition.onNextRound !== 'function' ||
+    definition.endCondition === undefined ||
+    definition.endCondition === null
+  ) {
     throw new Error(MISSING_RULES_MESSAGE);
   }
 }
@@ -121,7 +136,12 @@ export function isLoading(state: GameState): boolean {
 }
 
 /** Builds the coming round's sequences through the definition and points at its first component. */
-function prepareRound(definition: GameDefinition, state: GameState, info: NextRoundInfo, sequenceIndex: number): GameState {
+function prepareRound(
+  definition: GameDefinition,
+  state: GameState,
+  info: NextRoundInfo,
+  sequenceIndex: number,
+): GameState {
   assertDefinition(definition);
   const prepared = withRandom(state, (current, random) => definition.onNextRound(current, random, info));
   assertSequences(prepared.sequences);
@@ -178,14 +198,19 @@ function freshGame(
 function startGame(definition: GameDefinition, state: GameState, now: number | undefined): GameState {
   if (!isSetupView(state.view) || !isReady(definition, state)) return state;
   const settings: GameSettings = { ...state.settings, players: startingPlayers(state.settings) };
-  const prepared = freshGame(definition, { ...state, settings, baseSettings: null }, { rebuildPairings: true, restorePlayers: false });
+  const prepared = freshGame(
+    definition,
+    { ...state, settings, baseSettings: null },
+    { rebuildPairings: true, restorePlayers: false },
+  );
   const withClock = { ...prepared, countdownIndex: 0, clock: { now: now ?? state.clock.now, playStartedAt: null } };
   return withHistoryTop(withClock, 'ready-countdown');
 }
 
 /** Seconds a finished component took off the remaining time (feedback time is not speaking time). */
 function consumedSeconds(component: SequenceComponent, elapsedSeconds: number | undefined): number {
-  if (component.type === 'feedback-round' || component.type === 'start-round' || component.type === 'survival-round') return 0;
+  if (component.type === 'feedback-round' || component.type === 'start-round' || component.type === 'survival-round')
+    return 0;
   return elapsedSeconds ?? component.durationSeconds;
 }
 
@@ -221,7 +246,11 @@ function endGame(state: GameState): GameState {
 /** Steps 3 to 5 of spec 1 §4: the round is over; end the game or rotate and start the next round. */
 function finishRound(definition: GameDefinition, state: GameState, survived: boolean | null): GameState {
   const { settings } = state;
-  const recorded: GameState = { ...state, rounds: [...state.rounds, roundRecord(state, survived)], lastSurvived: survived ?? state.lastSurvived };
+  const recorded: GameState = {
+    ...state,
+    rounds: [...state.rounds, roundRecord(state, survived)],
+    lastSurvived: survived ?? state.lastSurvived,
+  };
 
   let players = settings.players;
   let nextIndex = 0;
@@ -263,7 +292,12 @@ function finishRound(definition: GameDefinition, state: GameState, survived: boo
       totalSurvivalRounds: next.settings.totalSurvivalRounds + (survivalRoundCompleted ? 1 : 0),
     },
   };
-  return prepareRound(definition, next, { isFirstRound: false, survivalRoundCompleted }, definition.initialSequenceIndex);
+  return prepareRound(
+    definition,
+    next,
+    { isFirstRound: false, survivalRoundCompleted },
+    definition.initialSequenceIndex,
+  );
 }
 
 /** Steps 1 and 2 of spec 1 §4: next component, else the sequence's next repetition, else the next sequence. */
@@ -274,7 +308,9 @@ function advance(definition: GameDefinition, state: GameState, survived: boolean
     return { ...state, componentIndex: state.componentIndex + 1 };
   }
   if (sequence.currentRound + 1 < sequence.totalRounds) {
-    const sequences = state.sequences.map((s, i) => (i === state.sequenceIndex ? { ...s, currentRound: s.currentRound + 1 } : s));
+    const sequences = state.sequences.map((s, i) =>
+      i === state.sequenceIndex ? { ...s, currentRound: s.currentRound + 1 } : s,
+    );
     return { ...state, sequences, componentIndex: 0 };
   }
   if (state.sequenceIndex + 1 < state.sequences.length) {
@@ -289,7 +325,10 @@ function nextStep(definition: GameDefinition, state: GameState, elapsedSeconds: 
   // The survival question moves on only with an answer.
   if (component?.type === 'survival-round') return state;
   const consumed = component ? consumedSeconds(component, elapsedSeconds) : 0;
-  const spent = { ...state, settings: { ...state.settings, remainingDuration: state.settings.remainingDuration - consumed } };
+  const spent = {
+    ...state,
+    settings: { ...state.settings, remainingDuration: state.settings.remainingDuration - consumed },
+  };
   return advance(definition, spent, null);
 }
 
@@ -355,7 +394,11 @@ function setMultiplayer(definition: GameDefinition, state: GameState, isMultipla
 
 function prepareEmbeddedIfReady(definition: GameDefinition, state: GameState): GameState {
   if (!state.embedded || state.sequences.length > 0 || state.ended || !isReady(definition, state)) return state;
-  return freshGame(definition, { ...state, gameNumber: state.gameNumber }, { rebuildPairings: true, restorePlayers: true });
+  return freshGame(
+    definition,
+    { ...state, gameNumber: state.gameNumber },
+    { rebuildPairings: true, restorePlayers: true },
+  );
 }
 
 export function reduceGame(definition: GameDefinition, state: GameState, action: GameAction): GameState {
@@ -371,7 +414,10 @@ export function reduceGame(definition: GameDefinition, state: GameState, action:
     case 'SET_MULTIPLAYER':
       return setMultiplayer(definition, state, action.isMultiplayer);
     case 'SET_PLAYER_NAME': {
-      const names = resizePlayerNames(state.settings.playerNames, Math.max(state.settings.playerNumbers, action.index + 1));
+      const names = resizePlayerNames(
+        state.settings.playerNames,
+        Math.max(state.settings.playerNumbers, action.index + 1),
+      );
       names[action.index] = action.name;
       return updateSettings(state, { playerNames: names });
     }
@@ -390,13 +436,22 @@ export function reduceGame(definition: GameDefinition, state: GameState, action:
     case 'COUNTDOWN_TICK': {
       if (state.view !== 'ready-countdown') return state;
       const countdownIndex = state.countdownIndex + 1;
-      return countdownIndex >= READY_COUNTDOWN_STEPS ? replaceTop({ ...state, countdownIndex }, 'start') : { ...state, countdownIndex };
+      return countdownIndex >= READY_COUNTDOWN_STEPS
+        ? replaceTop({ ...state, countdownIndex }, 'start')
+        : { ...state, countdownIndex };
     }
     case 'BEGIN_PLAY':
       if (state.view !== 'start') return state;
-      return replaceTop({ ...state, clock: { now: action.now ?? state.clock.now, playStartedAt: action.now ?? null } }, 'play');
+      return replaceTop(
+        { ...state, clock: { now: action.now ?? state.clock.now, playStartedAt: action.now ?? null } },
+        'play',
+      );
     case 'NEXT_STEP':
-      return nextStep(definition, { ...state, clock: { ...state.clock, now: action.now ?? state.clock.now } }, action.elapsedSeconds);
+      return nextStep(
+        definition,
+        { ...state, clock: { ...state.clock, now: action.now ?? state.clock.now } },
+        action.elapsedSeconds,
+      );
     case 'SURVIVAL_VOTE':
       return survivalVote(definition, state, action.survived);
     case 'RESET_GAME':
@@ -420,7 +475,9 @@ export function reduceGame(definition: GameDefinition, state: GameState, action:
 }
 
 function defaultSetupView(definition: GameDefinition, state: GameState): GameView {
-  return definition.multiplayer === 'always' || state.settings.isMultiplayer ? 'setup-multiplayer' : 'setup-single-player';
+  return definition.multiplayer === 'always' || state.settings.isMultiplayer
+    ? 'setup-multiplayer'
+    : 'setup-single-player';
 }
 
 /** A new game in its first view: setup (or 'sequence' when embedded in a practice session). */
@@ -435,7 +492,8 @@ export function createGame(definition: GameDefinition, options: CreateGameOption
   if (definition.multiplayer === 'always') settings.isMultiplayer = true;
   if (definition.multiplayer === 'never') settings.isMultiplayer = false;
   settings.playerNames = resizePlayerNames(settings.playerNames, settings.playerNumbers);
-  if (!options.settings || !('remainingDuration' in options.settings)) settings.remainingDuration = settings.totalDuration;
+  if (!options.settings || !('remainingDuration' in options.settings))
+    settings.remainingDuration = settings.totalDuration;
   settings.players = startingPlayers(settings);
   const embedded = options.embedded ?? false;
   const view: GameView = embedded ? 'sequence' : defaultSetupView(definition, { settings } as GameState);

@@ -5,7 +5,12 @@ import { pickUnusedTitle, survivalQuestion } from '../rules/triple-step.js';
 import { drawFreshWords } from '../rules/word-pools.js';
 import type { ContentType, GameSequence, GameState, Player, SequenceComponent, SequenceType } from './types.js';
 
-export function sequence(id: string, type: SequenceType, components: SequenceComponent[], totalRounds = 1): GameSequence {
+export function sequence(
+  id: string,
+  type: SequenceType,
+  components: SequenceComponent[],
+  totalRounds = 1,
+): GameSequence {
   return { id, type, components, totalRounds, currentRound: 0 };
 }
 
@@ -22,8 +27,18 @@ export function drawTitle(state: GameState, random: Random): { state: GameState;
 }
 
 /** Fresh words of one content type; the pool is refilled when one or none remain. */
-export function drawWords(state: GameState, type: ContentType, count: number, random: Random): { state: GameState; words: string[] } {
-  const { words, pool } = drawFreshWords({ remaining: state.wordPools[type] ?? [] }, state.content[type], count, random);
+export function drawWords(
+  state: GameState,
+  type: ContentType,
+  count: number,
+  random: Random,
+): { state: GameState; words: string[] } {
+  const { words, pool } = drawFreshWords(
+    { remaining: state.wordPools[type] ?? [] },
+    state.content[type],
+    count,
+    random,
+  );
   return { state: { ...state, wordPools: { ...state.wordPools, [type]: pool.remaining } }, words };
 }
 
@@ -57,7 +72,9 @@ export function feedbackSequence(state: GameState): GameSequence | null {
 /** The survival question: 'Did you survive?' in single player, 'Did {receiver} survive?' in multiplayer. */
 export function survivalSequence(state: GameState): GameSequence | null {
   if (!state.settings.isSurvivalMode) return null;
-  return sequence('survival-round', 'survival', [{ type: 'survival-round', question: survivalQuestion(speakerOf(state)?.name) }]);
+  return sequence('survival-round', 'survival', [
+    { type: 'survival-round', question: survivalQuestion(speakerOf(state)?.name) },
+  ]);
 }
 
 export function compact(sequences: Array<GameSequence | null>): GameSequence[] {

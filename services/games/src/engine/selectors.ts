@@ -68,7 +68,12 @@ export function shouldShowTutorial(
   state: GameState,
   userGame: { isTutorialCompleted: boolean; tutorialVideoUrl: string | null | undefined },
 ): boolean {
-  return !userGame.isTutorialCompleted && Boolean(userGame.tutorialVideoUrl) && state.history.length === 1 && isSetupView(state.view);
+  return (
+    !userGame.isTutorialCompleted &&
+    Boolean(userGame.tutorialVideoUrl) &&
+    state.history.length === 1 &&
+    isSetupView(state.view)
+  );
 }
 
 /** The 'How to play' overlay: setup screens of a game with an instruction video, never the tutorial view. */
@@ -77,7 +82,11 @@ export function showsInstructionOverlay(state: GameState, instructionVideoUrl: s
 }
 
 /** Body of POST /game-sessions/:id/finish (minus the idempotency key). */
-export function finishSummary(state: GameState): { totalRounds: number; totalDuration: number; survivalRounds?: number } {
+export function finishSummary(state: GameState): {
+  totalRounds: number;
+  totalDuration: number;
+  survivalRounds?: number;
+} {
   const base = state.baseSettings ?? state.settings;
   const summary: { totalRounds: number; totalDuration: number; survivalRounds?: number } = {
     totalRounds: state.rounds.length,

@@ -34,7 +34,8 @@ export function assertSettingsTypes(update: Record<string, unknown>): void {
   if ('collections' in update && Array.isArray(update.collections)) {
     for (const collection of update.collections as unknown[]) {
       const rounds = (collection as { totalRounds?: unknown } | null)?.totalRounds;
-      if (rounds !== undefined && typeof rounds !== 'number') throw new GameSettingsTypeError('collections.totalRounds', 'number');
+      if (rounds !== undefined && typeof rounds !== 'number')
+        throw new GameSettingsTypeError('collections.totalRounds', 'number');
     }
   }
 }

@@ -37,7 +37,6 @@ export interface Player {
   name: string;
 }
 
-
 /** The game settings of spec 1 §3, under the spec's names. */
 export interface GameSettings {
   pauseDuration: number;

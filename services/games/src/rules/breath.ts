@@ -20,7 +20,11 @@ export type BreathStep =
  * One breath round: the rushed round ('Make a mess' seconds), the pause ('Take a breath' seconds, split in two:
  * 'BREATHE IN' takes the larger half of an odd count), then the speech ('Clean it up' seconds).
  */
-export function breathRoundSteps({ makeAMess, takeABreath, cleanItUp }: {
+export function breathRoundSteps({
+  makeAMess,
+  takeABreath,
+  cleanItUp,
+}: {
   makeAMess: number;
   takeABreath: number;
   cleanItUp: number;

@@ -49,7 +49,10 @@ export function conductorTimeline(totalDuration: number, random: Random): Conduc
     if (introSeconds > 0) segments.push({ ...intro, durationSeconds: introSeconds });
     const closing = Math.min(CONDUCTOR_CLOSING_SECONDS, Math.max(0, total - CONDUCTOR_FINAL_SECONDS));
     if (closing > 0) segments.push({ slideIndex: nextSlide(intro.slideIndex, random), durationSeconds: closing });
-    segments.push({ slideIndex: CONDUCTOR_FINAL_SLIDE_INDEX, durationSeconds: Math.min(total, CONDUCTOR_FINAL_SECONDS) });
+    segments.push({
+      slideIndex: CONDUCTOR_FINAL_SLIDE_INDEX,
+      durationSeconds: Math.min(total, CONDUCTOR_FINAL_SECONDS),
+    });
     return segments.filter((segment) => segment.durationSeconds > 0);
   }
 

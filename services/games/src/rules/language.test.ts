@@ -2,18 +2,27 @@ import { describe, expect, it } from '@jest/globals';
 import { indefiniteArticle, isOrAre, isPlural, isSingular, withArticle, withVerb } from './language.js';
 
 describe('plural and singular detection (spec 1 §5)', () => {
-  it.each(['scissors', 'self-driving cars', 'marketing campaigns', 'Scissors', ' Marketing  campaigns '])('%p is a fixed plural', (prompt) => {
-    expect(isPlural(prompt)).toBe(true);
-  });
+  it.each(['scissors', 'self-driving cars', 'marketing campaigns', 'Scissors', ' Marketing  campaigns '])(
+    '%p is a fixed plural',
+    (prompt) => {
+      expect(isPlural(prompt)).toBe(true);
+    },
+  );
 
-  it.each(['a million dollars', 'politics', 'alcohol', 'cash', 'chess', 'a jellyfish', 'Politics'])('%p is a fixed singular', (prompt) => {
-    expect(isPlural(prompt)).toBe(false);
-    expect(isSingular(prompt)).toBe(true);
-  });
+  it.each(['a million dollars', 'politics', 'alcohol', 'cash', 'chess', 'a jellyfish', 'Politics'])(
+    '%p is a fixed singular',
+    (prompt) => {
+      expect(isPlural(prompt)).toBe(false);
+      expect(isSingular(prompt)).toBe(true);
+    },
+  );
 
-  it.each(['swimming lessons', 'baking cookies', 'running shoes', 'camping trips'])('%p starts with an -ing word: singular', (prompt) => {
-    expect(isPlural(prompt)).toBe(false);
-  });
+  it.each(['swimming lessons', 'baking cookies', 'running shoes', 'camping trips'])(
+    '%p starts with an -ing word: singular',
+    (prompt) => {
+      expect(isPlural(prompt)).toBe(false);
+    },
+  );
 
   it.each([
     ['cats', true],

@@ -3,10 +3,27 @@
  * -ing word is singular (a gerund phrase: "playing cards is…"), then the head noun (the last word) decides.
  */
 export const PLURAL_EXCEPTIONS = ['scissors', 'self-driving cars', 'marketing campaigns'] as const;
-export const SINGULAR_EXCEPTIONS = ['a million dollars', 'politics', 'alcohol', 'cash', 'chess', 'a jellyfish'] as const;
+export const SINGULAR_EXCEPTIONS = [
+  'a million dollars',
+  'politics',
+  'alcohol',
+  'cash',
+  'chess',
+  'a jellyfish',
+] as const;
 
 const IRREGULAR_PLURALS = new Set([
-  'people', 'children', 'men', 'women', 'mice', 'geese', 'feet', 'teeth', 'oxen', 'police', 'cattle',
+  'people',
+  'children',
+  'men',
+  'women',
+  'mice',
+  'geese',
+  'feet',
+  'teeth',
+  'oxen',
+  'police',
+  'cattle',
 ]);
 /** Words ending in s that are singular. */
 const SINGULAR_S_ENDINGS = ['ss', 'us', 'is', 'ics', "'s"];
@@ -21,7 +38,22 @@ function normalise(prompt: string): string {
 function startsWithIngWord(words: readonly string[]): boolean {
   const first = words[0] ?? '';
   // 'king', 'ring', 'thing' are nouns: a gerund has a stem before its -ing.
-  return /^[a-z-]{2,}ing$/.test(first) && first.length > 4 && !['thing', 'string', 'spring', 'morning', 'evening', 'ceiling', 'building', 'wedding', 'pudding', 'during'].includes(first);
+  return (
+    /^[a-z-]{2,}ing$/.test(first) &&
+    first.length > 4 &&
+    ![
+      'thing',
+      'string',
+      'spring',
+      'morning',
+      'evening',
+      'ceiling',
+      'building',
+      'wedding',
+      'pudding',
+      'during',
+    ].includes(first)
+  );
 }
 
 export function isPlural(prompt: string): boolean {

@@ -33,7 +33,9 @@ describe('feedbackPairs: each player gives once and receives once, never to them
 
   it('varies with the random source', () => {
     const players = defaultPlayerNames(4);
-    const shapes = new Set(Array.from({ length: 20 }, (_, seed) => JSON.stringify(feedbackPairs(players, seededRandom(seed)))));
+    const shapes = new Set(
+      Array.from({ length: 20 }, (_, seed) => JSON.stringify(feedbackPairs(players, seededRandom(seed)))),
+    );
     expect(shapes.size).toBeGreaterThan(1);
   });
 

@@ -81,7 +81,10 @@ export function advancePlayer(currentIndex: number, playerCount: number): { inde
  * Removes a player who did not survive (spec 1 §4 survival vote). The next player is the one after the removed
  * player, which now sits at the same index; wrapped when the removed player was the last.
  */
-export function removePlayer<T>(players: readonly T[], index: number): { players: T[]; nextIndex: number; wrapped: boolean } {
+export function removePlayer<T>(
+  players: readonly T[],
+  index: number,
+): { players: T[]; nextIndex: number; wrapped: boolean } {
   const rest = players.filter((_, i) => i !== index);
   if (rest.length === 0) return { players: rest, nextIndex: 0, wrapped: true };
   const wrapped = index >= rest.length;

@@ -33,21 +33,24 @@ describe('podcastTurns', () => {
     [1, 60, 300],
     [2, 60, 300],
     [3, 60, 300],
-  ])('difficulty %p: every turn within range, players rotating, summing to the total (%p-%p s)', (difficulty, low, high) => {
-    const { min, max } = podcastTurnRange(difficulty);
-    for (let total = low; total <= high; total += 30) {
-      for (let seed = 0; seed < 10; seed += 1) {
-        const turns = podcastTurns({ totalDuration: total, playerCount: 3, difficulty }, seededRandom(seed));
-        expect(timelineSeconds(turns)).toBe(total);
-        turns.forEach((turn, i) => {
-          expect(turn.playerIndex).toBe(i % 3);
-          expect(turn.durationSeconds).toBeGreaterThanOrEqual(min);
-          expect(turn.durationSeconds).toBeLessThanOrEqual(max);
-          if (i > 0) expect(turn.startsAt).toBe((turns[i - 1]?.startsAt ?? 0) + (turns[i - 1]?.durationSeconds ?? 0));
-        });
+  ])(
+    'difficulty %p: every turn within range, players rotating, summing to the total (%p-%p s)',
+    (difficulty, low, high) => {
+      const { min, max } = podcastTurnRange(difficulty);
+      for (let total = low; total <= high; total += 30) {
+        for (let seed = 0; seed < 10; seed += 1) {
+          const turns = podcastTurns({ totalDuration: total, playerCount: 3, difficulty }, seededRandom(seed));
+          expect(timelineSeconds(turns)).toBe(total);
+          turns.forEach((turn, i) => {
+            expect(turn.playerIndex).toBe(i % 3);
+            expect(turn.durationSeconds).toBeGreaterThanOrEqual(min);
+            expect(turn.durationSeconds).toBeLessThanOrEqual(max);
+            if (i > 0) expect(turn.startsAt).toBe((turns[i - 1]?.startsAt ?? 0) + (turns[i - 1]?.durationSeconds ?? 0));
+          });
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each([
     // slow with the shortest draws: 10 s turns; with the longest: 20 s turns
@@ -89,9 +92,12 @@ function contrast(a: string, b: string): number {
 }
 
 describe('podcast palette', () => {
-  it.each(PODCAST_PALETTE.slice(0, 10).map((pair) => [pair.text, pair.background]))('%s on %s reads at WCAG AA (4.5:1)', (text, background) => {
-    expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(PODCAST_PALETTE.slice(0, 10).map((pair) => [pair.text, pair.background]))(
+    '%s on %s reads at WCAG AA (4.5:1)',
+    (text, background) => {
+      expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('is 10 colour pairs repeated 3 times', () => {
     expect(PODCAST_PALETTE).toHaveLength(30);

@@ -3,7 +3,12 @@ import { randomInt, type Random } from './random.js';
 export type PodcastDifficultyLabel = 'slow' | 'medium' | 'fast' | 'random';
 
 /** Podcast difficulty 0-3 and the turn lengths it draws from (spec 2 §5). */
-export const PODCAST_DIFFICULTIES: ReadonlyArray<{ label: PodcastDifficultyLabel; value: number; min: number; max: number }> = [
+export const PODCAST_DIFFICULTIES: ReadonlyArray<{
+  label: PodcastDifficultyLabel;
+  value: number;
+  min: number;
+  max: number;
+}> = [
   { label: 'slow', value: 0, min: 10, max: 20 },
   { label: 'medium', value: 1, min: 5, max: 15 },
   { label: 'fast', value: 2, min: 3, max: 10 },
@@ -49,7 +54,11 @@ export function podcastTurns(
 }
 
 /** The 'up next' label of a turn: the next speaker's name, or '(End the podcast)' on the last turn. */
-export function podcastNextLabel(turns: readonly PodcastTurn[], turnIndex: number, playerNames: readonly string[]): string {
+export function podcastNextLabel(
+  turns: readonly PodcastTurn[],
+  turnIndex: number,
+  playerNames: readonly string[],
+): string {
   const next = turns[turnIndex + 1];
   if (!next) return PODCAST_END_LABEL;
   return playerNames[next.playerIndex] ?? `Player ${next.playerIndex + 1}`;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { fixedSequence, seededRandom } from './random.js';
-import { photoCount, photoRoundLength, SLIDESHOW_DIFFICULTIES, slideshowTimeline, timelineSeconds } from './slideshow.js';
+import {
+  photoCount,
+  photoRoundLength,
+  SLIDESHOW_DIFFICULTIES,
+  slideshowTimeline,
+  timelineSeconds,
+} from './slideshow.js';
 
 describe('photoCount = floor((total − 5 − (5 if title)) / round length)', () => {
   it.each([
@@ -72,9 +78,16 @@ describe('slideshowTimeline: title 5 s, photos, wrap-up 5 s', () => {
   });
 
   it('shows no more photos than were loaded', () => {
-    const steps = slideshowTimeline({ totalDuration: 155, difficulty: 5, hasTitle: true, photosAvailable: 3 }, seededRandom(1));
+    const steps = slideshowTimeline(
+      { totalDuration: 155, difficulty: 5, hasTitle: true, photosAvailable: 3 },
+      seededRandom(1),
+    );
     expect(steps.filter((s) => s.kind === 'photo')).toHaveLength(3);
-    expect(slideshowTimeline({ totalDuration: 155, difficulty: 5, hasTitle: true, photosAvailable: 0 }, seededRandom(1)))
-      .toEqual([{ kind: 'title', durationSeconds: 5 }, { kind: 'wrap-up', durationSeconds: 5 }]);
+    expect(
+      slideshowTimeline({ totalDuration: 155, difficulty: 5, hasTitle: true, photosAvailable: 0 }, seededRandom(1)),
+    ).toEqual([
+      { kind: 'title', durationSeconds: 5 },
+      { kind: 'wrap-up', durationSeconds: 5 },
+    ]);
   });
 });

@@ -7,7 +7,12 @@ export const SLIDESHOW_WRAP_UP_SECONDS = 5;
 export type SlideshowDifficultyLabel = 'slow' | 'medium' | 'fast' | 'random';
 
 /** Difficulty → round length per photo (spec 2 §5); random (0) draws a length per photo from the three others. */
-export const SLIDESHOW_DIFFICULTIES: ReadonlyArray<{ label: SlideshowDifficultyLabel; value: number; min: number; max: number }> = [
+export const SLIDESHOW_DIFFICULTIES: ReadonlyArray<{
+  label: SlideshowDifficultyLabel;
+  value: number;
+  min: number;
+  max: number;
+}> = [
   { label: 'slow', value: 15, min: 15, max: 15 },
   { label: 'medium', value: 10, min: 10, max: 10 },
   { label: 'fast', value: 5, min: 5, max: 5 },
@@ -39,7 +44,12 @@ export type SlideshowStep =
  * longest that does. Seconds left over (less than a photo) are not played. photosAvailable caps the photos.
  */
 export function slideshowTimeline(
-  { totalDuration, difficulty, hasTitle, photosAvailable = Number.POSITIVE_INFINITY }: {
+  {
+    totalDuration,
+    difficulty,
+    hasTitle,
+    photosAvailable = Number.POSITIVE_INFINITY,
+  }: {
     totalDuration: number;
     difficulty: number;
     hasTitle: boolean;
@@ -57,7 +67,8 @@ export function slideshowTimeline(
   } else {
     while (budget >= SLIDESHOW_SHORTEST_ROUND && photoIndex < photosAvailable) {
       const drawn = photoRoundLength(0, random);
-      const durationSeconds = drawn <= budget ? drawn : (Math.max(...SLIDESHOW_RANDOM_LENGTHS.filter((l) => l <= budget)));
+      const durationSeconds =
+        drawn <= budget ? drawn : Math.max(...SLIDESHOW_RANDOM_LENGTHS.filter((l) => l <= budget));
       steps.push({ kind: 'photo', photoIndex, durationSeconds });
       budget -= durationSeconds;
       photoIndex += 1;

@@ -30,26 +30,33 @@ describe('snowGlobeTimeline (spec 2 §9)', () => {
     expect(timeline.map((s) => s.durationSeconds)).toEqual(durations);
   });
 
-  it.each([30, 60, 120, 300, 600])('%p s: speaking 7-19 s between pauses, at least 10 s after the last pause, summing to the total', (total) => {
-    for (let seed = 0; seed < 20; seed += 1) {
-      const timeline = snowGlobeTimeline(total, seededRandom(seed));
-      expect(timelineSeconds(timeline)).toBe(total);
-      timeline.forEach((segment, i) => {
-        const isLast = i === timeline.length - 1;
-        expect(segment.kind).toBe(i % 2 === 0 ? 'speak' : 'pause');
-        if (segment.kind === 'pause') expect(segment.durationSeconds).toBe(6);
-        if (segment.kind === 'speak' && !isLast) {
-          expect(segment.durationSeconds).toBeGreaterThanOrEqual(7);
-          expect(segment.durationSeconds).toBeLessThanOrEqual(19);
-        }
-      });
-      expect(timeline.at(-1)?.kind).toBe('speak');
-      expect(timeline.at(-1)?.durationSeconds).toBeGreaterThanOrEqual(10);
-    }
-  });
+  it.each([30, 60, 120, 300, 600])(
+    '%p s: speaking 7-19 s between pauses, at least 10 s after the last pause, summing to the total',
+    (total) => {
+      for (let seed = 0; seed < 20; seed += 1) {
+        const timeline = snowGlobeTimeline(total, seededRandom(seed));
+        expect(timelineSeconds(timeline)).toBe(total);
+        timeline.forEach((segment, i) => {
+          const isLast = i === timeline.length - 1;
+          expect(segment.kind).toBe(i % 2 === 0 ? 'speak' : 'pause');
+          if (segment.kind === 'pause') expect(segment.durationSeconds).toBe(6);
+          if (segment.kind === 'speak' && !isLast) {
+            expect(segment.durationSeconds).toBeGreaterThanOrEqual(7);
+            expect(segment.durationSeconds).toBeLessThanOrEqual(19);
+          }
+        });
+        expect(timeline.at(-1)?.kind).toBe('speak');
+        expect(timeline.at(-1)?.durationSeconds).toBeGreaterThanOrEqual(10);
+      }
+    },
+  );
 
   it('uses the pause setting', () => {
-    expect(snowGlobeTimeline(60, fixedSequence(0), 3).filter((s) => s.kind === 'pause').every((s) => s.durationSeconds === 3)).toBe(true);
+    expect(
+      snowGlobeTimeline(60, fixedSequence(0), 3)
+        .filter((s) => s.kind === 'pause')
+        .every((s) => s.durationSeconds === 3),
+    ).toBe(true);
   });
 });
 

@@ -48,7 +48,11 @@ export interface SnowGlobeMoment {
 }
 
 /** What the Snow Globe shows at t seconds into a round of totalDuration. */
-export function snowGlobeAt(timeline: readonly SnowGlobeSegment[], totalDuration: number, seconds: number): SnowGlobeMoment {
+export function snowGlobeAt(
+  timeline: readonly SnowGlobeSegment[],
+  totalDuration: number,
+  seconds: number,
+): SnowGlobeMoment {
   const segment = timeline.find((s) => seconds >= s.startsAt && seconds < s.startsAt + s.durationSeconds) ?? null;
   let pauseCountdown: number | null = null;
   if (segment?.kind === 'pause') {

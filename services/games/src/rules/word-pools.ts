@@ -25,7 +25,10 @@ export function drawFreshWords(
   while (words.length < count && all.length > words.length) {
     if (remaining.length <= 1) {
       const drawn = new Set(words);
-      const refill = shuffle(all.filter((word) => !drawn.has(word) && !remaining.includes(word)), random);
+      const refill = shuffle(
+        all.filter((word) => !drawn.has(word) && !remaining.includes(word)),
+        random,
+      );
       remaining = [...remaining, ...refill];
       if (remaining.length === 0) break;
     }
@@ -34,7 +37,13 @@ export function drawFreshWords(
   }
   if (remaining.length <= 1) {
     const drawn = new Set(words);
-    remaining = [...remaining, ...shuffle(all.filter((word) => !drawn.has(word) && !remaining.includes(word)), random)];
+    remaining = [
+      ...remaining,
+      ...shuffle(
+        all.filter((word) => !drawn.has(word) && !remaining.includes(word)),
+        random,
+      ),
+    ];
   }
   return { words, pool: { remaining } };
 }

@@ -82,7 +82,11 @@ const breathDefaults = () => ({
   pauseDuration: TAKE_A_BREATH_SLIDER.default,
   speechDuration: CLEAN_IT_UP_SLIDER.default,
 });
-const rapidFireDefaults = () => ({ ...commonDefaults(), roundDuration: RAPID_FIRE_ROUND_DURATION_SLIDER.default, totalRounds: ROUNDS_SLIDER.default });
+const rapidFireDefaults = () => ({
+  ...commonDefaults(),
+  roundDuration: RAPID_FIRE_ROUND_DURATION_SLIDER.default,
+  totalRounds: ROUNDS_SLIDER.default,
+});
 
 const DEFAULTS: { [K in GameShortCode]: () => GameSettingsByGame[K] } = {
   'triple-step': () => ({
@@ -92,7 +96,11 @@ const DEFAULTS: { [K in GameShortCode]: () => GameSettingsByGame[K] } = {
     isTitleSuggested: true,
     isSurvivalMode: false,
   }),
-  conductor: () => ({ ...commonDefaults(), totalDuration: CONDUCTOR_DURATION_SLIDER.default, roundDuration: CONDUCTOR_DEFAULT_ROUND_DURATION }),
+  conductor: () => ({
+    ...commonDefaults(),
+    totalDuration: CONDUCTOR_DURATION_SLIDER.default,
+    roundDuration: CONDUCTOR_DEFAULT_ROUND_DURATION,
+  }),
   autocomplete: rapidFireDefaults,
   analogies: rapidFireDefaults,
   'autocomplete-breath': breathDefaults,
@@ -103,7 +111,11 @@ const DEFAULTS: { [K in GameShortCode]: () => GameSettingsByGame[K] } = {
     difficultyRange: defaultDifficultyRange(SLIDESHOW_DIFFICULTIES, SLIDESHOW_DIFFICULTY_SLIDER.default),
     isTitleSuggested: true,
   }),
-  'snow-globe': () => ({ ...commonDefaults(), totalDuration: SNOW_GLOBE_DURATION_SLIDER.default, pauseDuration: PAUSE_SLIDER.default }),
+  'snow-globe': () => ({
+    ...commonDefaults(),
+    totalDuration: SNOW_GLOBE_DURATION_SLIDER.default,
+    pauseDuration: PAUSE_SLIDER.default,
+  }),
   podcast: () => ({
     ...commonDefaults(),
     totalDuration: PODCAST_DURATION_SLIDER.default,
@@ -125,9 +137,24 @@ export interface ToggleSpec {
 }
 
 // The toggles of spec 2 §5, in the spec's words.
-export const FEEDBACK_TOGGLE: ToggleSpec = { key: 'hasFeedbackTime', label: 'leave time for feedback', default: false, multiplayerOnly: true };
-export const TITLE_TOGGLE: ToggleSpec = { key: 'isTitleSuggested', label: 'suggest a title', default: true, multiplayerOnly: false };
-export const SURVIVAL_TOGGLE: ToggleSpec = { key: 'isSurvivalMode', label: 'survival mode', default: false, multiplayerOnly: false };
+export const FEEDBACK_TOGGLE: ToggleSpec = {
+  key: 'hasFeedbackTime',
+  label: 'leave time for feedback',
+  default: false,
+  multiplayerOnly: true,
+};
+export const TITLE_TOGGLE: ToggleSpec = {
+  key: 'isTitleSuggested',
+  label: 'suggest a title',
+  default: true,
+  multiplayerOnly: false,
+};
+export const SURVIVAL_TOGGLE: ToggleSpec = {
+  key: 'isSurvivalMode',
+  label: 'survival mode',
+  default: false,
+  multiplayerOnly: false,
+};
 
 const GAME_SLIDERS: Record<GameShortCode, readonly SliderSpec[]> = {
   'triple-step': [TRIPLE_STEP_DURATION_SLIDER, TOPICS_SLIDER],
@@ -156,12 +183,18 @@ const GAME_TOGGLES: Record<GameShortCode, readonly ToggleSpec[]> = {
 };
 
 /** The sliders of a setup screen; multiplayer setup adds 'Players'. */
-export function slidersFor(game: GameShortCode, { isMultiplayer = false }: { isMultiplayer?: boolean } = {}): SliderSpec[] {
+export function slidersFor(
+  game: GameShortCode,
+  { isMultiplayer = false }: { isMultiplayer?: boolean } = {},
+): SliderSpec[] {
   return isMultiplayer ? [...GAME_SLIDERS[game], PLAYERS_SLIDER] : [...GAME_SLIDERS[game]];
 }
 
 /** The toggles of a setup screen; 'leave time for feedback' only in multiplayer. */
-export function togglesFor(game: GameShortCode, { isMultiplayer = false }: { isMultiplayer?: boolean } = {}): ToggleSpec[] {
+export function togglesFor(
+  game: GameShortCode,
+  { isMultiplayer = false }: { isMultiplayer?: boolean } = {},
+): ToggleSpec[] {
   return GAME_TOGGLES[game].filter((toggle) => isMultiplayer || !toggle.multiplayerOnly);
 }
 
@@ -169,14 +202,24 @@ export function togglesFor(game: GameShortCode, { isMultiplayer = false }: { isM
 export function sliderValue(slider: SliderSpec, settings: Partial<Record<SliderSpec['key'], unknown>>): number {
   const raw = settings[slider.key];
   if (slider.key === 'difficultyRange') {
-    return raw && typeof raw === 'object' && typeof (raw as DifficultyRange).value === 'number' ? (raw as DifficultyRange).value : slider.default;
+    return raw && typeof raw === 'object' && typeof (raw as DifficultyRange).value === 'number'
+      ? (raw as DifficultyRange).value
+      : slider.default;
   }
   return typeof raw === 'number' ? raw : slider.default;
 }
 
 /** Settings after a slider moved: clamps and snaps the value to the slider's step; difficulty sets the whole range object. */
-export function withSliderValue<T extends object>(game: GameShortCode, settings: T, slider: SliderSpec, value: number): T {
-  const snapped = Math.min(slider.max, Math.max(slider.min, slider.min + Math.round((value - slider.min) / slider.step) * slider.step));
+export function withSliderValue<T extends object>(
+  game: GameShortCode,
+  settings: T,
+  slider: SliderSpec,
+  value: number,
+): T {
+  const snapped = Math.min(
+    slider.max,
+    Math.max(slider.min, slider.min + Math.round((value - slider.min) / slider.step) * slider.step),
+  );
   if (slider.key === 'difficultyRange') {
     const range = game === 'podcast' ? podcastDifficultyRange(snapped) : slideshowDifficultyRange(snapped);
     return { ...settings, difficultyRange: range };

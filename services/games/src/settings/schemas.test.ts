@@ -47,13 +47,28 @@ describe('slider specs (spec 2 §5)', () => {
 
   it('every game lists exactly its sliders', () => {
     for (const game of GAME_SHORT_CODES) {
-      expect(slidersFor(game).map((s) => s.key).sort()).toEqual(SLIDERS.filter((r) => r[0] === game).map((r) => r[1]).sort());
+      expect(
+        slidersFor(game)
+          .map((s) => s.key)
+          .sort(),
+      ).toEqual(
+        SLIDERS.filter((r) => r[0] === game)
+          .map((r) => r[1])
+          .sort(),
+      );
     }
   });
 
   it("multiplayer setup adds 'Players' 2-10, default 3", () => {
     for (const game of GAME_SHORT_CODES) {
-      expect(slidersFor(game, { isMultiplayer: true }).at(-1)).toMatchObject({ key: 'playerNumbers', label: 'Players', min: 2, max: 10, step: 1, default: 3 });
+      expect(slidersFor(game, { isMultiplayer: true }).at(-1)).toMatchObject({
+        key: 'playerNumbers',
+        label: 'Players',
+        min: 2,
+        max: 10,
+        step: 1,
+        default: 3,
+      });
       expect(slidersFor(game).some((s) => s.key === 'playerNumbers')).toBe(false);
     }
   });
@@ -65,27 +80,41 @@ describe('slider specs (spec 2 §5)', () => {
       { value: 10, label: 'medium' },
       { value: 15, label: 'slow' },
     ]);
-    expect(slidersFor('podcast').find((s) => s.key === 'difficultyRange')?.marks?.map((m) => m.label)).toEqual(['slow', 'medium', 'fast', 'random']);
+    expect(
+      slidersFor('podcast')
+        .find((s) => s.key === 'difficultyRange')
+        ?.marks?.map((m) => m.label),
+    ).toEqual(['slow', 'medium', 'fast', 'random']);
   });
 });
 
 describe('settings schemas: defaults', () => {
-  it.each(SLIDERS.filter((r) => r[1] !== 'difficultyRange'))('%s %s defaults to the slider default', (game, key, _label, _min, _max, _step, defaultValue) => {
-    expect((defaultSettings(game) as Record<string, unknown>)[key]).toBe(defaultValue);
-  });
+  it.each(SLIDERS.filter((r) => r[1] !== 'difficultyRange'))(
+    '%s %s defaults to the slider default',
+    (game, key, _label, _min, _max, _step, defaultValue) => {
+      expect((defaultSettings(game) as Record<string, unknown>)[key]).toBe(defaultValue);
+    },
+  );
 
-  it.each(GAME_SHORT_CODES.map((game) => [game]))('%s: spec 1 §9 defaults (single player, 3 players named Player n, word set Clean, no feedback time)', (game) => {
-    expect(defaultSettings(game)).toMatchObject({
-      isMultiplayer: false,
-      playerNumbers: 3,
-      playerNames: ['Player 1', 'Player 2', 'Player 3'],
-      hasFeedbackTime: false,
-      currentWordSets: ['Clean'],
-    });
-  });
+  it.each(GAME_SHORT_CODES.map((game) => [game]))(
+    '%s: spec 1 §9 defaults (single player, 3 players named Player n, word set Clean, no feedback time)',
+    (game) => {
+      expect(defaultSettings(game)).toMatchObject({
+        isMultiplayer: false,
+        playerNumbers: 3,
+        playerNames: ['Player 1', 'Player 2', 'Player 3'],
+        hasFeedbackTime: false,
+        currentWordSets: ['Clean'],
+      });
+    },
+  );
 
   it('title suggested by default in Triple Step and Slideshow, survival mode off', () => {
-    expect(defaultSettings('triple-step')).toMatchObject({ isTitleSuggested: true, isSurvivalMode: false, totalTopics: 6 });
+    expect(defaultSettings('triple-step')).toMatchObject({
+      isTitleSuggested: true,
+      isSurvivalMode: false,
+      totalTopics: 6,
+    });
     expect(defaultSettings('slideshow')).toMatchObject({ isTitleSuggested: true });
   });
 
@@ -111,15 +140,18 @@ describe('settings schemas: defaults', () => {
 });
 
 describe('settings schemas: ranges and steps', () => {
-  it.each(SLIDERS.filter((r) => r[1] !== 'difficultyRange'))('%s %s accepts min, max and default, refuses outside and off-step', (game, key, _label, min, max, step) => {
-    const valid = (value: number) => safeParseSettings(game, { [key]: value }).success;
-    expect(valid(min)).toBe(true);
-    expect(valid(max)).toBe(true);
-    expect(valid(min + step)).toBe(true);
-    expect(valid(min - step)).toBe(false);
-    expect(valid(max + step)).toBe(false);
-    if (step > 1) expect(valid(min + 1)).toBe(false);
-  });
+  it.each(SLIDERS.filter((r) => r[1] !== 'difficultyRange'))(
+    '%s %s accepts min, max and default, refuses outside and off-step',
+    (game, key, _label, min, max, step) => {
+      const valid = (value: number) => safeParseSettings(game, { [key]: value }).success;
+      expect(valid(min)).toBe(true);
+      expect(valid(max)).toBe(true);
+      expect(valid(min + step)).toBe(true);
+      expect(valid(min - step)).toBe(false);
+      expect(valid(max + step)).toBe(false);
+      if (step > 1) expect(valid(min + 1)).toBe(false);
+    },
+  );
 
   it.each([
     ['slideshow', 0, true],
@@ -211,6 +243,8 @@ describe('defaults without the schemas (the browser loads controls.ts alone)', (
   it('hands out a new object each time, so one game changing its settings leaves the next one alone', () => {
     const first = defaultSettings('triple-step');
     first.playerNames.push('Extra');
-    expect(defaultSettings('triple-step').playerNames).toEqual(GAME_SETTINGS_SCHEMAS['triple-step'].parse({}).playerNames);
+    expect(defaultSettings('triple-step').playerNames).toEqual(
+      GAME_SETTINGS_SCHEMAS['triple-step'].parse({}).playerNames,
+    );
   });
 });

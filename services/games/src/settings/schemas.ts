@@ -48,7 +48,9 @@ function difficultyRange(table: DifficultyTable, defaultValue: number) {
       { label: z.string(), min: z.number(), max: z.number(), value: z.number() },
       { error: 'difficultyRange must be an object' },
     )
-    .refine((range) => table.some((d) => d.value === range.value), { error: 'difficultyRange value is not a difficulty of this game' })
+    .refine((range) => table.some((d) => d.value === range.value), {
+      error: 'difficultyRange value is not a difficulty of this game',
+    })
     .default(() => defaultDifficultyRange(table, defaultValue));
 }
 
@@ -79,7 +81,10 @@ export const conductorSettingsSchema = z.object({
   ...commonShape,
   totalDuration: sliderNumber(CONDUCTOR_DURATION_SLIDER),
   // "default per-round 7" (spec 2 §9): recorded with each round; no slider.
-  roundDuration: z.number({ error: 'roundDuration must be a number' }).positive().default(CONDUCTOR_DEFAULT_ROUND_DURATION),
+  roundDuration: z
+    .number({ error: 'roundDuration must be a number' })
+    .positive()
+    .default(CONDUCTOR_DEFAULT_ROUND_DURATION),
 });
 
 export const autocompleteSettingsSchema = z.object({
@@ -158,4 +163,3 @@ export function safeParseSettings<K extends GameShortCode>(
   if (result.success) return { success: true, data: result.data as GameSettingsByGame[K] };
   return { success: false, errors: result.error.issues.map((issue) => issue.message) };
 }
-

@@ -26,34 +26,138 @@ export interface SliderSpec {
 }
 
 // Spec 2 §5 sliders. Where the spec leaves a default blank ('-') the choice is said next to it.
-export const ROUND_DURATION_SLIDER: SliderSpec = { key: 'roundDuration', label: 'Round duration', min: 3, max: 10, step: 1, default: 5, unit: 'seconds' };
+export const ROUND_DURATION_SLIDER: SliderSpec = {
+  key: 'roundDuration',
+  label: 'Round duration',
+  min: 3,
+  max: 10,
+  step: 1,
+  default: 5,
+  unit: 'seconds',
+};
 export const RAPID_FIRE_ROUND_DURATION_SLIDER: SliderSpec = { ...ROUND_DURATION_SLIDER, min: 2, max: 6, default: 5 };
 /** Rounds default 6 (autocomplete in spec 2 §5, totalRounds 6 in spec 1 §9), also used for Analogies. */
-export const ROUNDS_SLIDER: SliderSpec = { key: 'totalRounds', label: 'Rounds', min: 3, max: 50, step: 1, default: 6, unit: 'rounds' };
+export const ROUNDS_SLIDER: SliderSpec = {
+  key: 'totalRounds',
+  label: 'Rounds',
+  min: 3,
+  max: 50,
+  step: 1,
+  default: 6,
+  unit: 'rounds',
+};
 /** Generic total duration 30-180 step 10; no default in the spec: 60, the Triple Step default. */
-export const TOTAL_DURATION_SLIDER: SliderSpec = { key: 'totalDuration', label: 'Total duration', min: 30, max: 180, step: 10, default: 60, unit: 'seconds' };
+export const TOTAL_DURATION_SLIDER: SliderSpec = {
+  key: 'totalDuration',
+  label: 'Total duration',
+  min: 30,
+  max: 180,
+  step: 10,
+  default: 60,
+  unit: 'seconds',
+};
 /** Pause 3-10, default 6; no step in the spec: 1 s. */
-export const PAUSE_SLIDER: SliderSpec = { key: 'pauseDuration', label: 'Pause', min: 3, max: 10, step: 1, default: 6, unit: 'seconds' };
-export const SPEECH_SLIDER: SliderSpec = { key: 'speechDuration', label: 'Speech', min: 10, max: 120, step: 10, default: 30, unit: 'seconds' };
+export const PAUSE_SLIDER: SliderSpec = {
+  key: 'pauseDuration',
+  label: 'Pause',
+  min: 3,
+  max: 10,
+  step: 1,
+  default: 6,
+  unit: 'seconds',
+};
+export const SPEECH_SLIDER: SliderSpec = {
+  key: 'speechDuration',
+  label: 'Speech',
+  min: 10,
+  max: 120,
+  step: 10,
+  default: 30,
+  unit: 'seconds',
+};
 /** Topics 3-10; default 6 from spec 1 §9 (totalTopics 6). */
-export const TOPICS_SLIDER: SliderSpec = { key: 'totalTopics', label: 'Topics', min: 3, max: 10, step: 1, default: 6, unit: 'topics' };
+export const TOPICS_SLIDER: SliderSpec = {
+  key: 'totalTopics',
+  label: 'Topics',
+  min: 3,
+  max: 10,
+  step: 1,
+  default: 6,
+  unit: 'topics',
+};
 /** Players 2-10; default 3 from spec 1 §9 (playerNumbers 3). */
-export const PLAYERS_SLIDER: SliderSpec = { key: 'playerNumbers', label: 'Players', min: 2, max: 10, step: 1, default: 3, unit: 'players' };
+export const PLAYERS_SLIDER: SliderSpec = {
+  key: 'playerNumbers',
+  label: 'Players',
+  min: 2,
+  max: 10,
+  step: 1,
+  default: 3,
+  unit: 'players',
+};
 
 /** Breath games: no defaults in the spec: 5 s like the round duration, 6 s like the pause, 30 s like the speech. */
-export const MAKE_A_MESS_SLIDER: SliderSpec = { key: 'roundDuration', label: 'Make a mess', min: 3, max: 6, step: 1, default: 5, unit: 'seconds' };
-export const TAKE_A_BREATH_SLIDER: SliderSpec = { key: 'pauseDuration', label: 'Take a breath', min: 3, max: 10, step: 1, default: 6, unit: 'seconds' };
+export const MAKE_A_MESS_SLIDER: SliderSpec = {
+  key: 'roundDuration',
+  label: 'Make a mess',
+  min: 3,
+  max: 6,
+  step: 1,
+  default: 5,
+  unit: 'seconds',
+};
+export const TAKE_A_BREATH_SLIDER: SliderSpec = {
+  key: 'pauseDuration',
+  label: 'Take a breath',
+  min: 3,
+  max: 10,
+  step: 1,
+  default: 6,
+  unit: 'seconds',
+};
 /** 'Clean it up' 10-120 is the speech range; its step 10 and default 30 are taken from the speech slider. */
-export const CLEAN_IT_UP_SLIDER: SliderSpec = { key: 'speechDuration', label: 'Clean it up', min: 10, max: 120, step: 10, default: 30, unit: 'seconds' };
+export const CLEAN_IT_UP_SLIDER: SliderSpec = {
+  key: 'speechDuration',
+  label: 'Clean it up',
+  min: 10,
+  max: 120,
+  step: 10,
+  default: 30,
+  unit: 'seconds',
+};
 
 export const TRIPLE_STEP_DURATION_SLIDER: SliderSpec = { ...TOTAL_DURATION_SLIDER, default: 60 };
 /** Conductor: minimum 60, default 60, otherwise the generic 180 maximum and 10 s step. */
 export const CONDUCTOR_DURATION_SLIDER: SliderSpec = { ...TOTAL_DURATION_SLIDER, min: 60, default: 60 };
-export const SNOW_GLOBE_DURATION_SLIDER: SliderSpec = { ...TOTAL_DURATION_SLIDER, min: 30, max: 600, step: 30, default: 60 };
-export const TIMER_DURATION_SLIDER: SliderSpec = { ...TOTAL_DURATION_SLIDER, min: 15, max: 1800, step: 15, default: 300 };
+export const SNOW_GLOBE_DURATION_SLIDER: SliderSpec = {
+  ...TOTAL_DURATION_SLIDER,
+  min: 30,
+  max: 600,
+  step: 30,
+  default: 60,
+};
+export const TIMER_DURATION_SLIDER: SliderSpec = {
+  ...TOTAL_DURATION_SLIDER,
+  min: 15,
+  max: 1800,
+  step: 15,
+  default: 300,
+};
 /** Slideshow 50-155 default 50; no step in the spec: 5 s, the shortest photo, so 155 is reachable. */
-export const SLIDESHOW_DURATION_SLIDER: SliderSpec = { ...TOTAL_DURATION_SLIDER, min: 50, max: 155, step: 5, default: 50 };
-export const PODCAST_DURATION_SLIDER: SliderSpec = { ...TOTAL_DURATION_SLIDER, min: 60, max: 300, step: 30, default: 60 };
+export const SLIDESHOW_DURATION_SLIDER: SliderSpec = {
+  ...TOTAL_DURATION_SLIDER,
+  min: 50,
+  max: 155,
+  step: 5,
+  default: 50,
+};
+export const PODCAST_DURATION_SLIDER: SliderSpec = {
+  ...TOTAL_DURATION_SLIDER,
+  min: 60,
+  max: 300,
+  step: 30,
+  default: 60,
+};
 
 /** Slideshow difficulty: random 0, fast 5, medium 10, slow 15; no default in the spec: medium. */
 export const SLIDESHOW_DIFFICULTY_SLIDER: SliderSpec = {

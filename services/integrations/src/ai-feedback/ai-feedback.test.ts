@@ -8,11 +8,28 @@ import { OpenAiFeedbackAdapter } from './openai-ai-feedback.adapter.js';
 import { measureSpeech } from './speech-measures.js';
 import { decodeWav, encodeWav, InvalidWavError, synthesiseSpeech } from './wav.js';
 
-const exercise = { course: 'FUNDAMENTALS_L1', day: 1, exercise: 1, practiceSessionSlug: 'guided-fundamentals-class-1', goal: 'Speak at once and keep going.' };
+const exercise = {
+  course: 'FUNDAMENTALS_L1',
+  day: 1,
+  exercise: 1,
+  practiceSessionSlug: 'guided-fundamentals-class-1',
+  goal: 'Speak at once and keep going.',
+};
 
 describe('measuring a recording', () => {
   it('finds the speaking time, the pauses and how much the loudness moved', () => {
-    const wav = decodeWav(encodeWav(synthesiseSpeech([{ seconds: 2, level: 0.1 }, { seconds: 1.5, level: 0 }, { seconds: 2, level: 0.8 }, { seconds: 0.3, level: 0 }, { seconds: 1, level: 0.1 }]), 16_000));
+    const wav = decodeWav(
+      encodeWav(
+        synthesiseSpeech([
+          { seconds: 2, level: 0.1 },
+          { seconds: 1.5, level: 0 },
+          { seconds: 2, level: 0.8 },
+          { seconds: 0.3, level: 0 },
+          { seconds: 1, level: 0.1 },
+        ]),
+        16_000,
+      ),
+    );
     const measures = measureSpeech(wav);
     expect(measures.durationSeconds).toBe(6.8);
     expect(measures.speakingSeconds).toBeGreaterThanOrEqual(4.8);
@@ -34,7 +51,18 @@ describe('measuring a recording', () => {
 
 describe('embedded feedback', () => {
   it('says it is automatic, names the goal and what was measured, and is the same for the same recording', async () => {
-    const measures = measureSpeech(decodeWav(encodeWav(synthesiseSpeech([{ seconds: 4, level: 0.2 }, { seconds: 1, level: 0 }, { seconds: 3, level: 0.5 }]), 16_000)));
+    const measures = measureSpeech(
+      decodeWav(
+        encodeWav(
+          synthesiseSpeech([
+            { seconds: 4, level: 0.2 },
+            { seconds: 1, level: 0 },
+            { seconds: 3, level: 0.5 },
+          ]),
+          16_000,
+        ),
+      ),
+    );
     const adapter = new EmbeddedAiFeedbackAdapter();
     const first = await adapter.generate({ exercise, transcript: null, measures });
     expect(first.startsWith(AUTOMATIC_FEEDBACK_LABEL)).toBe(true);
@@ -46,9 +74,13 @@ describe('embedded feedback', () => {
 
   it('fails for good without audio or without speech', async () => {
     const adapter = new EmbeddedAiFeedbackAdapter();
-    await expect(adapter.generate({ exercise, transcript: null, measures: null })).rejects.toMatchObject({ retryable: false });
+    await expect(adapter.generate({ exercise, transcript: null, measures: null })).rejects.toMatchObject({
+      retryable: false,
+    });
     const silence = measureSpeech(decodeWav(encodeWav(new Float32Array(16_000 * 3), 16_000)));
-    await expect(adapter.generate({ exercise, transcript: null, measures: silence })).rejects.toBeInstanceOf(AiFeedbackError);
+    await expect(adapter.generate({ exercise, transcript: null, measures: silence })).rejects.toBeInstanceOf(
+      AiFeedbackError,
+    );
   });
 });
 
@@ -56,7 +88,11 @@ describe('an OpenAI-compatible endpoint', () => {
   let server: Server;
   let baseUrl: string;
   let answer: { status: number; body: unknown } = { status: 200, body: {} };
-  const requests: { url: string; auth: string | undefined; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
+  const requests: {
+    url: string;
+    auth: string | undefined;
+    body: { model: string; messages: { role: string; content: string }[] };
+  }[] = [];
 
   beforeAll(async () => {
     server = createServer((request: IncomingMessage, response) => {
@@ -79,9 +115,24 @@ describe('an OpenAI-compatible endpoint', () => {
 
   it('sends the model, the exercise, the measures and the transcript, and returns the answer', async () => {
     answer = { status: 200, body: { choices: [{ message: { role: 'assistant', content: '  Strong opening.  ' } }] } };
-    const adapter = createAiFeedbackPort({ AI_FEEDBACK_BASE_URL: baseUrl, AI_FEEDBACK_MODEL: 'llama3.1', AI_FEEDBACK_API_KEY: 'k' });
+    const adapter = createAiFeedbackPort({
+      AI_FEEDBACK_BASE_URL: baseUrl,
+      AI_FEEDBACK_MODEL: 'llama3.1',
+      AI_FEEDBACK_API_KEY: 'k',
+    });
     expect(adapter.adapter).toBe('openai');
-    const text = await adapter.generate({ exercise: { ...exercise, game: 'conductor' }, transcript: 'Hello everyone', measures: { durationSeconds: 10, speakingSeconds: 8, pauseCount: 2, longestPauseSeconds: 1, loudnessVariationDb: 5, meanLevelDbfs: -20 } });
+    const text = await adapter.generate({
+      exercise: { ...exercise, game: 'conductor' },
+      transcript: 'Hello everyone',
+      measures: {
+        durationSeconds: 10,
+        speakingSeconds: 8,
+        pauseCount: 2,
+        longestPauseSeconds: 1,
+        loudnessVariationDb: 5,
+        meanLevelDbfs: -20,
+      },
+    });
     expect(text).toBe('Strong opening.');
     const sent = requests.at(-1)!;
     expect(sent.url).toBe('/v1/chat/completions');

@@ -18,6 +18,12 @@ export type AiFeedbackEnv = z.output<typeof AiFeedbackEnvSchema>;
 /** The OpenAI-compatible adapter when AI_FEEDBACK_BASE_URL is set (then AI_FEEDBACK_MODEL is required), else the embedded one. */
 export function createAiFeedbackPort(env: AiFeedbackEnv, options: { fetch?: typeof fetch } = {}): AiFeedbackPort {
   if (!env.AI_FEEDBACK_BASE_URL) return new EmbeddedAiFeedbackAdapter();
-  if (!env.AI_FEEDBACK_MODEL) throw new Error('AI_FEEDBACK_BASE_URL needs AI_FEEDBACK_MODEL (e.g. gpt-4o-mini, llama3.1)');
-  return new OpenAiFeedbackAdapter({ baseUrl: env.AI_FEEDBACK_BASE_URL, model: env.AI_FEEDBACK_MODEL, apiKey: env.AI_FEEDBACK_API_KEY, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  if (!env.AI_FEEDBACK_MODEL)
+    throw new Error('AI_FEEDBACK_BASE_URL needs AI_FEEDBACK_MODEL (e.g. gpt-4o-mini, llama3.1)');
+  return new OpenAiFeedbackAdapter({
+    baseUrl: env.AI_FEEDBACK_BASE_URL,
+    model: env.AI_FEEDBACK_MODEL,
+    apiKey: env.AI_FEEDBACK_API_KEY,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
 }

@@ -36,8 +36,18 @@ export class OpenAiFeedbackAdapter implements AiFeedbackPort {
     try {
       response = await (this.options.fetch ?? fetch)(this.endpoint, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}) },
-        body: JSON.stringify({ model: this.options.model, temperature: 0.4, messages: [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: context }] }),
+        headers: {
+          'content-type': 'application/json',
+          ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model: this.options.model,
+          temperature: 0.4,
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: context },
+          ],
+        }),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 60_000),
       });
     } catch (error) {
@@ -48,9 +58,12 @@ export class OpenAiFeedbackAdapter implements AiFeedbackPort {
       const retryable = response.status >= 500 || response.status === 408 || response.status === 429;
       throw new AiFeedbackError(`the AI endpoint answered ${response.status}`, retryable);
     }
-    const body = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null;
+    const body = (await response.json().catch(() => null)) as {
+      choices?: { message?: { content?: unknown } }[];
+    } | null;
     const content = body?.choices?.[0]?.message?.content;
-    if (typeof content !== 'string' || content.trim() === '') throw new AiFeedbackError('the AI endpoint answered no text', true);
+    if (typeof content !== 'string' || content.trim() === '')
+      throw new AiFeedbackError('the AI endpoint answered no text', true);
     return content.trim();
   }
 }

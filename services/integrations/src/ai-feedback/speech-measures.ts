@@ -54,7 +54,9 @@ export function measureSpeech(wav: DecodedWav): SpeechMeasures {
   }
   const voicedLevels = levels.filter((_, i) => voiced[i]);
   const mean = voicedLevels.length ? voicedLevels.reduce((a, b) => a + b, 0) / voicedLevels.length : -120;
-  const variance = voicedLevels.length ? voicedLevels.reduce((a, b) => a + (b - mean) ** 2, 0) / voicedLevels.length : 0;
+  const variance = voicedLevels.length
+    ? voicedLevels.reduce((a, b) => a + (b - mean) ** 2, 0) / voicedLevels.length
+    : 0;
   const round1 = (x: number) => Math.round(x * 10) / 10;
   return {
     durationSeconds: round1(wav.durationSeconds),

@@ -18,8 +18,20 @@ export type CoachBotsEnv = z.output<typeof CoachBotsEnvSchema>;
 export const DEFAULT_RECALL_API_BASE_URL = 'https://us-east-1.recall.ai';
 
 /** Recall when RECALL_API_KEY is set, else the embedded bots. */
-export function createCoachBotsPort(env: CoachBotsEnv, db: Kysely<DB>, options: { fetch?: typeof fetch } = {}): CoachBotsPort {
+export function createCoachBotsPort(
+  env: CoachBotsEnv,
+  db: Kysely<DB>,
+  options: { fetch?: typeof fetch } = {},
+): CoachBotsPort {
   const apiKey = env.RECALL_API_KEY?.trim();
-  if (!apiKey) return new EmbeddedCoachBotsAdapter(db, env.EMBEDDED_BOT_DELAY_MS === undefined ? {} : { delayMs: env.EMBEDDED_BOT_DELAY_MS });
-  return new RecallCoachBotsAdapter({ apiKey, baseUrl: env.RECALL_API_BASE_URL ?? DEFAULT_RECALL_API_BASE_URL, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  if (!apiKey)
+    return new EmbeddedCoachBotsAdapter(
+      db,
+      env.EMBEDDED_BOT_DELAY_MS === undefined ? {} : { delayMs: env.EMBEDDED_BOT_DELAY_MS },
+    );
+  return new RecallCoachBotsAdapter({
+    apiKey,
+    baseUrl: env.RECALL_API_BASE_URL ?? DEFAULT_RECALL_API_BASE_URL,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
 }

@@ -53,7 +53,15 @@ export class EmbeddedCoachBotsAdapter implements CoachBotsPort {
   }
 
   async fetchRecording(_recallBotId: string, recordingId: string): Promise<FetchedRecording> {
-    const row = await this.db.selectFrom('coach_recording_audio').select(['content', 'duration_seconds']).where('recording_id', '=', recordingId).executeTakeFirst();
-    return { audio: row ? Buffer.from(row.content) : null, transcript: null, durationSeconds: row?.duration_seconds ?? null };
+    const row = await this.db
+      .selectFrom('coach_recording_audio')
+      .select(['content', 'duration_seconds'])
+      .where('recording_id', '=', recordingId)
+      .executeTakeFirst();
+    return {
+      audio: row ? Buffer.from(row.content) : null,
+      transcript: null,
+      durationSeconds: row?.duration_seconds ?? null,
+    };
   }
 }

@@ -22,13 +22,20 @@ describe('the Recall-style bot API adapter', () => {
           response.setHeader('content-type', 'application/json');
           response.end(JSON.stringify(body));
         };
-        if (request.method === 'POST' && request.url === '/api/v1/bot/') return json(201, { id: BOT, status_changes: [{ code: 'joining_call' }] });
-        if (request.url === `/api/v1/bot/${BOT}/start_recording/`) return failStart-- > 0 ? json(502, {}) : json(200, {});
+        if (request.method === 'POST' && request.url === '/api/v1/bot/')
+          return json(201, { id: BOT, status_changes: [{ code: 'joining_call' }] });
+        if (request.url === `/api/v1/bot/${BOT}/start_recording/`)
+          return failStart-- > 0 ? json(502, {}) : json(200, {});
         if (request.url === `/api/v1/bot/${BOT}/stop_recording/`) return json(200, {});
         if (request.url === `/api/v1/bot/${BOT}/delete_media/`) return json(200, {});
-        if (request.url === `/api/v1/bot/${BOT}/transcript/`) return json(200, [{ speaker: 'Lena', words: [{ text: 'Good' }, { text: 'morning' }] }]);
+        if (request.url === `/api/v1/bot/${BOT}/transcript/`)
+          return json(200, [{ speaker: 'Lena', words: [{ text: 'Good' }, { text: 'morning' }] }]);
         if (request.url === `/api/v1/bot/${BOT}/`)
-          return json(200, { id: BOT, status_changes: [{ code: 'in_call_recording' }], recordings: [{ started_at: '2026-11-22T20:00:00Z', completed_at: '2026-11-22T20:00:42Z' }] });
+          return json(200, {
+            id: BOT,
+            status_changes: [{ code: 'in_call_recording' }],
+            recordings: [{ started_at: '2026-11-22T20:00:00Z', completed_at: '2026-11-22T20:00:42Z' }],
+          });
         return json(404, {});
       });
     });
@@ -43,10 +50,16 @@ describe('the Recall-style bot API adapter', () => {
   it('creates a bot, starts, stops and fetches the transcript with the key as a token', async () => {
     const adapter = new RecallCoachBotsAdapter({ apiKey: 'secret', baseUrl });
     expect(adapter.capture).toBe('bot');
-    expect(await adapter.createBot({ meetingUrl: 'https://zoom.us/j/81234567890', botName: 'Impromptu Coach' })).toEqual({ recallBotId: BOT, isConnected: true });
+    expect(
+      await adapter.createBot({ meetingUrl: 'https://zoom.us/j/81234567890', botName: 'Impromptu Coach' }),
+    ).toEqual({ recallBotId: BOT, isConnected: true });
     await adapter.startRecording(BOT);
     expect(await adapter.stopRecording(BOT)).toEqual({ isConnected: true });
-    expect(await adapter.fetchRecording(BOT)).toEqual({ audio: null, transcript: 'Lena: Good morning', durationSeconds: 42 });
+    expect(await adapter.fetchRecording(BOT)).toEqual({
+      audio: null,
+      transcript: 'Lena: Good morning',
+      durationSeconds: 42,
+    });
     expect(calls.every((call) => call.endsWith('Token secret'))).toBe(true);
   });
 
@@ -56,6 +69,8 @@ describe('the Recall-style bot API adapter', () => {
     expect(calls.some((call) => call.startsWith(`POST /api/v1/bot/${BOT}/delete_media/`))).toBe(true);
     failStart = 1;
     await expect(adapter.startRecording(BOT)).rejects.toMatchObject({ retryable: true, status: 502 });
-    await expect(new RecallCoachBotsAdapter({ apiKey: 'secret', baseUrl: 'http://127.0.0.1:1' }).startRecording(BOT)).rejects.toBeInstanceOf(CoachBotsError);
+    await expect(
+      new RecallCoachBotsAdapter({ apiKey: 'secret', baseUrl: 'http://127.0.0.1:1' }).startRecording(BOT),
+    ).rejects.toBeInstanceOf(CoachBotsError);
   });
 });

@@ -15,7 +15,13 @@ interface RecallBot {
 }
 
 /** In the call: the last status change says the bot is in the meeting (waiting, in call, recording). */
-const IN_CALL = new Set(['joining_call', 'in_waiting_room', 'in_call_not_recording', 'in_call_recording', 'recording_permission_allowed']);
+const IN_CALL = new Set([
+  'joining_call',
+  'in_waiting_room',
+  'in_call_not_recording',
+  'in_call_recording',
+  'recording_permission_allowed',
+]);
 
 /**
  * Recall.ai's bot API (v1): a bot per meeting URL, start and stop recording, and the recording's transcript.
@@ -35,16 +41,26 @@ export class RecallCoachBotsAdapter implements CoachBotsPort {
     try {
       response = await (this.options.fetch ?? fetch)(`${this.baseUrl}/api/v1${path}`, {
         method,
-        headers: { authorization: `Token ${this.options.apiKey}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Token ${this.options.apiKey}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 20_000),
       });
     } catch (error) {
-      throw new CoachBotsError(`the bot service could not be reached (${method} ${path})`, true, undefined, { cause: error });
+      throw new CoachBotsError(`the bot service could not be reached (${method} ${path})`, true, undefined, {
+        cause: error,
+      });
     }
     if (!response.ok) {
       const retryable = response.status >= 500 || response.status === 408 || response.status === 429;
-      throw new CoachBotsError(`the bot service answered ${response.status} to ${method} ${path}`, retryable, response.status);
+      throw new CoachBotsError(
+        `the bot service answered ${response.status} to ${method} ${path}`,
+        retryable,
+        response.status,
+      );
     }
     const text = await response.text();
     return (text ? JSON.parse(text) : {}) as T;
@@ -68,7 +84,9 @@ export class RecallCoachBotsAdapter implements CoachBotsPort {
 
   async stopRecording(recallBotId: string): Promise<{ isConnected: boolean }> {
     await this.call('POST', `/bot/${encodeURIComponent(recallBotId)}/stop_recording/`, {});
-    return { isConnected: this.connected(await this.call<RecallBot>('GET', `/bot/${encodeURIComponent(recallBotId)}/`)) };
+    return {
+      isConnected: this.connected(await this.call<RecallBot>('GET', `/bot/${encodeURIComponent(recallBotId)}/`)),
+    };
   }
 
   async cancelRecording(recallBotId: string): Promise<{ isConnected: boolean }> {
@@ -79,21 +97,34 @@ export class RecallCoachBotsAdapter implements CoachBotsPort {
       if (!(error instanceof CoachBotsError && error.status === 400)) throw error;
     }
     await this.call('POST', `/bot/${encodeURIComponent(recallBotId)}/delete_media/`, {});
-    return { isConnected: this.connected(await this.call<RecallBot>('GET', `/bot/${encodeURIComponent(recallBotId)}/`)) };
+    return {
+      isConnected: this.connected(await this.call<RecallBot>('GET', `/bot/${encodeURIComponent(recallBotId)}/`)),
+    };
   }
 
   async fetchRecording(recallBotId: string): Promise<FetchedRecording> {
     const bot = await this.call<RecallBot>('GET', `/bot/${encodeURIComponent(recallBotId)}/`);
-    const words = await this.call<{ speaker?: unknown; words?: { text?: unknown }[] }[]>('GET', `/bot/${encodeURIComponent(recallBotId)}/transcript/`);
+    const words = await this.call<{ speaker?: unknown; words?: { text?: unknown }[] }[]>(
+      'GET',
+      `/bot/${encodeURIComponent(recallBotId)}/transcript/`,
+    );
     const transcript = Array.isArray(words)
       ? words
-          .map((part) => `${typeof part.speaker === 'string' ? `${part.speaker}: ` : ''}${(part.words ?? []).map((w) => (typeof w.text === 'string' ? w.text : '')).join(' ')}`)
+          .map(
+            (part) =>
+              `${typeof part.speaker === 'string' ? `${part.speaker}: ` : ''}${(part.words ?? []).map((w) => (typeof w.text === 'string' ? w.text : '')).join(' ')}`,
+          )
           .join('\n')
           .trim()
       : '';
     const last = bot.recordings?.at(-1);
     const started = typeof last?.started_at === 'string' ? Date.parse(last.started_at) : NaN;
     const completed = typeof last?.completed_at === 'string' ? Date.parse(last.completed_at) : NaN;
-    return { audio: null, transcript: transcript || null, durationSeconds: Number.isFinite(started) && Number.isFinite(completed) ? Math.max(0, (completed - started) / 1000) : null };
+    return {
+      audio: null,
+      transcript: transcript || null,
+      durationSeconds:
+        Number.isFinite(started) && Number.isFinite(completed) ? Math.max(0, (completed - started) / 1000) : null,
+    };
   }
 }

@@ -7,7 +7,10 @@ import type { EmailPort, OutgoingEmail } from './email.port.js';
 export class EmailTableAdapter implements EmailPort {
   private readonly messages: EmailMessageRepository;
 
-  constructor(db: Kysely<DB>, private readonly now: () => Date = () => new Date()) {
+  constructor(
+    db: Kysely<DB>,
+    private readonly now: () => Date = () => new Date(),
+  ) {
     this.messages = new EmailMessageRepository(db);
   }
 

@@ -21,7 +21,9 @@ export function createMeetingsPort(config: MeetingsConfig): MeetingsPort {
   const given = [accountId, clientId, clientSecret].filter((value) => value !== undefined && value !== '');
   if (given.length === 0) return new EmbeddedMeetingsAdapter(config.publicWebUrl);
   if (!accountId || !clientId || !clientSecret) {
-    throw new Error('Zoom needs ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET together; set all three or none');
+    throw new Error(
+      'Zoom needs ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET together; set all three or none',
+    );
   }
   return new ZoomMeetingsAdapter({
     accountId,

@@ -14,6 +14,8 @@ export class EmbeddedMeetingsAdapter implements MeetingsPort {
 
   joinLink({ scheduledEvent, registration }: JoinLinkInput): Promise<MeetingLink> {
     const page = `${this.baseUrl}/meetings/${encodeURIComponent(scheduledEvent.zoomMeetingId)}/join`;
-    return Promise.resolve(isHost(registration) ? { startUrl: `${page}?role=host` } : { joinUrl: `${page}?role=attendee` });
+    return Promise.resolve(
+      isHost(registration) ? { startUrl: `${page}?role=host` } : { joinUrl: `${page}?role=attendee` },
+    );
   }
 }

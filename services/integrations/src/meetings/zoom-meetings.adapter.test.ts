@@ -40,15 +40,32 @@ class ZoomStub {
     this.requests.push(request);
     if (request.url.startsWith('/oauth/token')) {
       this.tokensIssued += 1;
-      return this.answers.get('token') ?? { status: 200, body: { access_token: `token-${this.tokensIssued}`, token_type: 'bearer', expires_in: 3600 } };
+      return (
+        this.answers.get('token') ?? {
+          status: 200,
+          body: { access_token: `token-${this.tokensIssued}`, token_type: 'bearer', expires_in: 3600 },
+        }
+      );
     }
-    if (request.authorization !== `Bearer token-${this.tokensIssued}`) return { status: 401, body: { code: 124, message: 'Invalid access token.' } };
-    return this.answers.get(`${request.method} ${request.url}`) ?? { status: 404, body: { code: 3001, message: 'Meeting does not exist' } };
+    if (request.authorization !== `Bearer token-${this.tokensIssued}`)
+      return { status: 401, body: { code: 124, message: 'Invalid access token.' } };
+    return (
+      this.answers.get(`${request.method} ${request.url}`) ?? {
+        status: 404,
+        body: { code: 3001, message: 'Meeting does not exist' },
+      }
+    );
   }
 }
 
 const input = (type: string, firstName = 'Lena'): JoinLinkInput => ({
-  scheduledEvent: { id: 'se-1', zoomMeetingId: '85746065432', zoomHostId: 'host-1', startTime: new Date('2030-01-01T10:00:00Z'), durationSeconds: 3600 },
+  scheduledEvent: {
+    id: 'se-1',
+    zoomMeetingId: '85746065432',
+    zoomHostId: 'host-1',
+    startTime: new Date('2030-01-01T10:00:00Z'),
+    durationSeconds: 3600,
+  },
   user: { id: 'u-1', email: 'lena@example.com', firstName, lastName: 'Learner' },
   registration: { type, status: 'REGISTERED' },
 });
@@ -79,7 +96,10 @@ describe('ZoomMeetingsAdapter against a local Zoom stub', () => {
       oauthTokenUrl: `${baseUrl}/oauth/token`,
       now: () => clock,
     });
-    stub.answers.set('GET /v2/meetings/85746065432', { status: 200, body: { id: 85746065432, start_url: 'https://zoom.example.com/s/85746065432?zak=abc' } });
+    stub.answers.set('GET /v2/meetings/85746065432', {
+      status: 200,
+      body: { id: 85746065432, start_url: 'https://zoom.example.com/s/85746065432?zak=abc' },
+    });
     stub.answers.set('POST /v2/meetings/85746065432/registrants', {
       status: 201,
       body: { registrant_id: 'r-1', join_url: 'https://zoom.example.com/w/85746065432?tk=xyz' },
@@ -95,15 +115,26 @@ describe('ZoomMeetingsAdapter against a local Zoom stub', () => {
   });
 
   it("gives a host the meeting's start_url", async () => {
-    await expect(adapter.joinLink(input('HOST'))).resolves.toEqual({ startUrl: 'https://zoom.example.com/s/85746065432?zak=abc' });
-    expect(stub.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual(['POST /oauth/token', 'GET /v2/meetings/85746065432']);
+    await expect(adapter.joinLink(input('HOST'))).resolves.toEqual({
+      startUrl: 'https://zoom.example.com/s/85746065432?zak=abc',
+    });
+    expect(stub.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual([
+      'POST /oauth/token',
+      'GET /v2/meetings/85746065432',
+    ]);
   });
 
   it('registers an attendee and gives their own join_url', async () => {
-    await expect(adapter.joinLink(input('ATTENDEE'))).resolves.toEqual({ joinUrl: 'https://zoom.example.com/w/85746065432?tk=xyz' });
+    await expect(adapter.joinLink(input('ATTENDEE'))).resolves.toEqual({
+      joinUrl: 'https://zoom.example.com/w/85746065432?tk=xyz',
+    });
     const registrant = stub.requests.at(-1)!;
     expect(`${registrant.method} ${registrant.url}`).toBe('POST /v2/meetings/85746065432/registrants');
-    expect(JSON.parse(registrant.body)).toEqual({ email: 'lena@example.com', first_name: 'Lena', last_name: 'Learner' });
+    expect(JSON.parse(registrant.body)).toEqual({
+      email: 'lena@example.com',
+      first_name: 'Lena',
+      last_name: 'Learner',
+    });
   });
 
   it("registers an attendee without a first name under their e-mail's local part", async () => {
@@ -133,7 +164,10 @@ describe('ZoomMeetingsAdapter against a local Zoom stub', () => {
   });
 
   it('reports refused credentials as MeetingsProviderError', async () => {
-    stub.answers.set('token', { status: 401, body: { reason: 'Invalid client_id or client_secret', error: 'invalid_client' } });
+    stub.answers.set('token', {
+      status: 401,
+      body: { reason: 'Invalid client_id or client_secret', error: 'invalid_client' },
+    });
     await expect(adapter.joinLink(input('HOST'))).rejects.toThrow('Zoom refused the access token request (401)');
   });
 

@@ -81,7 +81,8 @@ export class ZoomMeetingsAdapter implements MeetingsPort {
     });
     if (response.status === 404) throw new MeetingNotFoundError(meetingId);
     if (response.status === 401) this.token = undefined;
-    if (!response.ok) throw new MeetingsProviderError(`Zoom answered ${response.status} to ${method} ${path}`, response.status);
+    if (!response.ok)
+      throw new MeetingsProviderError(`Zoom answered ${response.status} to ${method} ${path}`, response.status);
     return readJson(response);
   }
 
@@ -91,8 +92,12 @@ export class ZoomMeetingsAdapter implements MeetingsPort {
     url.searchParams.set('grant_type', 'account_credentials');
     url.searchParams.set('account_id', this.config.accountId);
     const credentials = Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString('base64');
-    const response = await this.request(url.toString(), { method: 'POST', headers: { authorization: `Basic ${credentials}` } });
-    if (!response.ok) throw new MeetingsProviderError(`Zoom refused the access token request (${response.status})`, response.status);
+    const response = await this.request(url.toString(), {
+      method: 'POST',
+      headers: { authorization: `Basic ${credentials}` },
+    });
+    if (!response.ok)
+      throw new MeetingsProviderError(`Zoom refused the access token request (${response.status})`, response.status);
     const body = (await readJson(response)) as { access_token?: unknown; expires_in?: unknown };
     if (typeof body.access_token !== 'string' || typeof body.expires_in !== 'number') {
       throw new MeetingsProviderError('Zoom answered an access token without access_token or expires_in');

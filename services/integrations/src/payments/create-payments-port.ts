@@ -28,27 +28,31 @@ export const PaymentsEnvSchema = z.object({
 
 export type PaymentsEnv = z.output<typeof PaymentsEnvSchema>;
 
-const PriceIdsSchema = z
-  .string()
-  .transform((list, ctx) => {
-    const entries = list.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
-    const prices: Record<string, Record<string, string>> = {};
-    for (const entry of entries) {
-      const match = /^([a-z_]+):([a-z]+)=(\S+)$/.exec(entry);
-      const periods = match ? (PLAN_PERIODS as Record<string, readonly string[] | undefined>)[match[1]!] : undefined;
-      if (!match || !periods || !periods.includes(match[2]!)) {
-        ctx.addIssue({ code: 'custom', message: `'${entry}' is not plan:period=price_id with a plan of ${PAID_PLANS.join(', ')} and a period it is sold by (${BILLING_PERIODS.join(', ')}; coach: monthly)` });
-        return z.NEVER;
-      }
-      (prices[match[1]!] ??= {})[match[2]!] = match[3]!;
+const PriceIdsSchema = z.string().transform((list, ctx) => {
+  const entries = list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const prices: Record<string, Record<string, string>> = {};
+  for (const entry of entries) {
+    const match = /^([a-z_]+):([a-z]+)=(\S+)$/.exec(entry);
+    const periods = match ? (PLAN_PERIODS as Record<string, readonly string[] | undefined>)[match[1]!] : undefined;
+    if (!match || !periods || !periods.includes(match[2]!)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${entry}' is not plan:period=price_id with a plan of ${PAID_PLANS.join(', ')} and a period it is sold by (${BILLING_PERIODS.join(', ')}; coach: monthly)`,
+      });
+      return z.NEVER;
     }
-    for (const plan of PAID_PLANS) {
-      for (const period of PLAN_PERIODS[plan]) {
-        if (!prices[plan]?.[period]) ctx.addIssue({ code: 'custom', message: `needs a price id for ${plan}:${period}` });
-      }
+    (prices[match[1]!] ??= {})[match[2]!] = match[3]!;
+  }
+  for (const plan of PAID_PLANS) {
+    for (const period of PLAN_PERIODS[plan]) {
+      if (!prices[plan]?.[period]) ctx.addIssue({ code: 'custom', message: `needs a price id for ${plan}:${period}` });
     }
-    return prices as PriceIds;
-  });
+  }
+  return prices as PriceIds;
+});
 
 export class PaymentsConfigError extends Error {
   override name = 'PaymentsConfigError';
@@ -64,9 +68,13 @@ export function createPaymentsPort(env: PaymentsEnv): PaymentsPort {
     protocol: apiUrl.protocol === 'http:' ? ('http' as const) : ('https' as const),
   };
   if (secretKey) {
-    if (!env.STRIPE_PRICE_IDS) throw new PaymentsConfigError('STRIPE_SECRET_KEY needs STRIPE_PRICE_IDS: the price id of every plan and period');
+    if (!env.STRIPE_PRICE_IDS)
+      throw new PaymentsConfigError('STRIPE_SECRET_KEY needs STRIPE_PRICE_IDS: the price id of every plan and period');
     const prices = PriceIdsSchema.safeParse(env.STRIPE_PRICE_IDS);
-    if (!prices.success) throw new PaymentsConfigError(`STRIPE_PRICE_IDS: ${prices.error.issues.map((issue) => issue.message).join('; ')}`);
+    if (!prices.success)
+      throw new PaymentsConfigError(
+        `STRIPE_PRICE_IDS: ${prices.error.issues.map((issue) => issue.message).join('; ')}`,
+      );
     return new StripePaymentsAdapter({
       mode: 'stripe',
       secretKey,
@@ -76,5 +84,11 @@ export function createPaymentsPort(env: PaymentsEnv): PaymentsPort {
     });
   }
   // The embedded server checks no key; the SDK needs one to send.
-  return new StripePaymentsAdapter({ mode: 'embedded', secretKey: 'sk_test_embedded', webhookSecret: env.STRIPE_WEBHOOK_SECRET, prices: EMBEDDED_PRICE_IDS, ...endpoint });
+  return new StripePaymentsAdapter({
+    mode: 'embedded',
+    secretKey: 'sk_test_embedded',
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    prices: EMBEDDED_PRICE_IDS,
+    ...endpoint,
+  });
 }

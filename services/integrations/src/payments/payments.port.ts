@@ -120,7 +120,11 @@ export interface PaymentsPort {
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
   /** Moves the subscription to another price, prorating the rest of the period. */
-  changePrice(input: { subscriptionId: string; priceId: string; idempotencyKey: string }): Promise<SubscriptionSnapshot>;
+  changePrice(input: {
+    subscriptionId: string;
+    priceId: string;
+    idempotencyKey: string;
+  }): Promise<SubscriptionSnapshot>;
   /** Cancels at the end of the current period (the plan stays until then), or takes that back. */
   setCancelAtPeriodEnd(input: { subscriptionId: string; cancel: boolean }): Promise<SubscriptionSnapshot>;
   applyPromotionCode(input: { subscriptionId: string; promotionCodeId: string }): Promise<SubscriptionSnapshot>;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import type { CouponDetails, PromotionCodeDetails, SubscriptionDiscount, SubscriptionSnapshot } from './payments.port.js';
+import type {
+  CouponDetails,
+  PromotionCodeDetails,
+  SubscriptionDiscount,
+  SubscriptionSnapshot,
+} from './payments.port.js';
 
-const idOf = z.union([z.string(), z.object({ id: z.string() }).loose()]).transform((value) => (typeof value === 'string' ? value : value.id));
+const idOf = z
+  .union([z.string(), z.object({ id: z.string() }).loose()])
+  .transform((value) => (typeof value === 'string' ? value : value.id));
 const instant = (seconds: number): string => new Date(seconds * 1000).toISOString();
 
 export const StripeCouponSchema = z
@@ -14,14 +21,22 @@ export const StripeCouponSchema = z
   .loose();
 
 export function couponDetails(coupon: z.output<typeof StripeCouponSchema>): CouponDetails {
-  return { id: coupon.id, name: coupon.name ?? coupon.id, percentOff: coupon.percent_off ?? null, amountOffCents: coupon.amount_off ?? null };
+  return {
+    id: coupon.id,
+    name: coupon.name ?? coupon.id,
+    percentOff: coupon.percent_off ?? null,
+    amountOffCents: coupon.amount_off ?? null,
+  };
 }
 
 const StripeDiscountSchema = z
   .object({
     id: z.string(),
     promotion_code: idOf.nullish(),
-    source: z.object({ coupon: z.union([z.string(), StripeCouponSchema]).nullish() }).loose().nullish(),
+    source: z
+      .object({ coupon: z.union([z.string(), StripeCouponSchema]).nullish() })
+      .loose()
+      .nullish(),
     // Older API versions put the coupon on the discount itself.
     coupon: StripeCouponSchema.nullish(),
   })
@@ -31,7 +46,10 @@ const StripePriceSchema = z
   .object({
     id: z.string(),
     unit_amount: z.number().int().nullish(),
-    recurring: z.object({ interval: z.enum(['day', 'week', 'month', 'year']) }).loose().nullish(),
+    recurring: z
+      .object({ interval: z.enum(['day', 'week', 'month', 'year']) })
+      .loose()
+      .nullish(),
   })
   .loose();
 
@@ -119,7 +137,10 @@ export const StripePromotionCodeSchema = z
     code: z.string(),
     active: z.boolean(),
     expires_at: z.number().int().nullish(),
-    promotion: z.object({ coupon: z.union([z.string(), StripeCouponSchema]).nullish() }).loose().optional(),
+    promotion: z
+      .object({ coupon: z.union([z.string(), StripeCouponSchema]).nullish() })
+      .loose()
+      .optional(),
     coupon: StripeCouponSchema.optional(),
   })
   .loose();
@@ -129,7 +150,12 @@ export function promotionCodeDetails(input: unknown): PromotionCodeDetails | nul
   const code = StripePromotionCodeSchema.parse(input);
   const coupon = code.promotion?.coupon ?? code.coupon ?? null;
   if (coupon === null || typeof coupon === 'string') return null;
-  return { id: code.id, code: code.code, coupon: couponDetails(coupon), expiresAt: code.expires_at ? instant(code.expires_at) : null };
+  return {
+    id: code.id,
+    code: code.code,
+    coupon: couponDetails(coupon),
+    expiresAt: code.expires_at ? instant(code.expires_at) : null,
+  };
 }
 
 export const StripeEventSchema = z

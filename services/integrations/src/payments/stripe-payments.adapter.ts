@@ -53,8 +53,9 @@ export class StripePaymentsAdapter implements PaymentsPort {
       ...(connection.protocol ? { protocol: connection.protocol } : {}),
     });
     this.byPriceId = new Map(
-      (Object.entries(connection.prices) as [PaidPlan, Partial<Record<BillingPeriod, string>>][]).flatMap(([plan, periods]) =>
-        (Object.entries(periods) as [BillingPeriod, string][]).map(([period, id]) => [id, { plan, period }] as const),
+      (Object.entries(connection.prices) as [PaidPlan, Partial<Record<BillingPeriod, string>>][]).flatMap(
+        ([plan, periods]) =>
+          (Object.entries(periods) as [BillingPeriod, string][]).map(([period, id]) => [id, { plan, period }] as const),
       ),
     );
   }
@@ -65,7 +66,10 @@ export class StripePaymentsAdapter implements PaymentsPort {
 
   async createCustomer(input: { userId: string; email: string; name: string }): Promise<string> {
     const customer = await this.call(() =>
-      this.stripe.customers.create({ email: input.email, name: input.name, metadata: { userId: input.userId } }, { idempotencyKey: `customer-${input.userId}` }),
+      this.stripe.customers.create(
+        { email: input.email, name: input.name, metadata: { userId: input.userId } },
+        { idempotencyKey: `customer-${input.userId}` },
+      ),
     );
     return customer.id;
   }
@@ -97,22 +101,34 @@ export class StripePaymentsAdapter implements PaymentsPort {
   }
 
   async createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }> {
-    const session = await this.call(() => this.stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl }));
+    const session = await this.call(() =>
+      this.stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl }),
+    );
     return { url: session.url };
   }
 
   async retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot> {
-    return subscriptionSnapshot(await this.call(() => this.stripe.subscriptions.retrieve(subscriptionId, { expand: EXPANDED_SUBSCRIPTION })));
+    return subscriptionSnapshot(
+      await this.call(() => this.stripe.subscriptions.retrieve(subscriptionId, { expand: EXPANDED_SUBSCRIPTION })),
+    );
   }
 
-  async changePrice(input: { subscriptionId: string; priceId: string; idempotencyKey: string }): Promise<SubscriptionSnapshot> {
+  async changePrice(input: {
+    subscriptionId: string;
+    priceId: string;
+    idempotencyKey: string;
+  }): Promise<SubscriptionSnapshot> {
     const current = await this.call(() => this.stripe.subscriptions.retrieve(input.subscriptionId));
     const item = current.items.data[0];
     if (!item) throw new PaymentProviderError('The subscription has no item to change');
     const updated = await this.call(() =>
       this.stripe.subscriptions.update(
         input.subscriptionId,
-        { items: [{ id: item.id, price: input.priceId }], proration_behavior: 'create_prorations', expand: EXPANDED_SUBSCRIPTION },
+        {
+          items: [{ id: item.id, price: input.priceId }],
+          proration_behavior: 'create_prorations',
+          expand: EXPANDED_SUBSCRIPTION,
+        },
         { idempotencyKey: input.idempotencyKey },
       ),
     );
@@ -121,20 +137,28 @@ export class StripePaymentsAdapter implements PaymentsPort {
 
   async setCancelAtPeriodEnd(input: { subscriptionId: string; cancel: boolean }): Promise<SubscriptionSnapshot> {
     const updated = await this.call(() =>
-      this.stripe.subscriptions.update(input.subscriptionId, { cancel_at_period_end: input.cancel, expand: EXPANDED_SUBSCRIPTION }),
+      this.stripe.subscriptions.update(input.subscriptionId, {
+        cancel_at_period_end: input.cancel,
+        expand: EXPANDED_SUBSCRIPTION,
+      }),
     );
     return subscriptionSnapshot(updated);
   }
 
   async applyPromotionCode(input: { subscriptionId: string; promotionCodeId: string }): Promise<SubscriptionSnapshot> {
     const updated = await this.call(() =>
-      this.stripe.subscriptions.update(input.subscriptionId, { discounts: [{ promotion_code: input.promotionCodeId }], expand: EXPANDED_SUBSCRIPTION }),
+      this.stripe.subscriptions.update(input.subscriptionId, {
+        discounts: [{ promotion_code: input.promotionCodeId }],
+        expand: EXPANDED_SUBSCRIPTION,
+      }),
     );
     return subscriptionSnapshot(updated);
   }
 
   async findPromotionCode(code: string, now: Date): Promise<PromotionCodeDetails | null> {
-    const list = await this.call(() => this.stripe.promotionCodes.list({ code, active: true, limit: 1, expand: ['data.promotion.coupon'] }));
+    const list = await this.call(() =>
+      this.stripe.promotionCodes.list({ code, active: true, limit: 1, expand: ['data.promotion.coupon'] }),
+    );
     const found = list.data[0];
     if (!found) return null;
     const details = promotionCodeDetails(found);
@@ -154,7 +178,12 @@ export class StripePaymentsAdapter implements PaymentsPort {
     }
     const parsed = StripeEventSchema.safeParse(event);
     if (!parsed.success) throw new WebhookSignatureError('The signed payload is not a Stripe event');
-    return { id: parsed.data.id, type: parsed.data.type, created: parsed.data.created, object: parsed.data.data.object };
+    return {
+      id: parsed.data.id,
+      type: parsed.data.type,
+      created: parsed.data.created,
+      object: parsed.data.data.object,
+    };
   }
 
   /** Maps the SDK's errors onto the port's: a missing object, a refused request, anything else as it is. */
@@ -163,10 +192,12 @@ export class StripePaymentsAdapter implements PaymentsPort {
       return await request();
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-        if (error.statusCode === 404 || error.code === 'resource_missing') throw new PaymentObjectNotFoundError(error.message, { cause: error });
+        if (error.statusCode === 404 || error.code === 'resource_missing')
+          throw new PaymentObjectNotFoundError(error.message, { cause: error });
         throw new PaymentProviderError(error.message, { cause: error });
       }
-      if (error instanceof Stripe.errors.StripeCardError) throw new PaymentProviderError(error.message, { cause: error });
+      if (error instanceof Stripe.errors.StripeCardError)
+        throw new PaymentProviderError(error.message, { cause: error });
       throw error;
     }
   }

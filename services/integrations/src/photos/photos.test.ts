@@ -10,7 +10,10 @@ function unsplashWith(answer: (request: Request) => Response) {
     requests.push(request);
     return answer(request);
   }) as typeof fetch;
-  return { adapter: new UnsplashPhotosAdapter({ accessKey: 'test-key', baseUrl: 'https://photos.test', fetch: fetchStub }), requests };
+  return {
+    adapter: new UnsplashPhotosAdapter({ accessKey: 'test-key', baseUrl: 'https://photos.test', fetch: fetchStub }),
+    requests,
+  };
 }
 
 const apiPhoto = (n: number) => ({
@@ -30,8 +33,20 @@ describe('UnsplashPhotosAdapter', () => {
     expect(url.searchParams.get('featured')).toBe('true');
     expect(requests[0]!.headers.get('authorization')).toBe('Client-ID test-key');
     expect(photos satisfies Photo[]).toEqual([
-      { url: 'https://images.test/p1?w=1080', username: 'maker1', name: 'Maker 1', altDescription: 'picture 1', link: 'https://photos.test/@maker1?utm_source=impromptu&utm_medium=referral' },
-      { url: 'https://images.test/p2?w=1080', username: 'maker2', name: 'Maker 2', altDescription: null, link: 'https://photos.test/@maker2?utm_source=impromptu&utm_medium=referral' },
+      {
+        url: 'https://images.test/p1?w=1080',
+        username: 'maker1',
+        name: 'Maker 1',
+        altDescription: 'picture 1',
+        link: 'https://photos.test/@maker1?utm_source=impromptu&utm_medium=referral',
+      },
+      {
+        url: 'https://images.test/p2?w=1080',
+        username: 'maker2',
+        name: 'Maker 2',
+        altDescription: null,
+        link: 'https://photos.test/@maker2?utm_source=impromptu&utm_medium=referral',
+      },
     ]);
   });
 

@@ -118,7 +118,8 @@ function decide(command: GameSessionCommand, state: GameSessionState): GameSessi
       const session = ownSession(state, command.data.userId);
       if (session.status === 'finished') throw new GameSessionFinishedError();
       if (command.data.round <= session.lastRound) throw new RoundAlreadyRecordedError(command.data.round);
-      if (command.data.round !== session.lastRound + 1) throw new RoundOutOfOrderError(command.data.round, session.lastRound);
+      if (command.data.round !== session.lastRound + 1)
+        throw new RoundOutOfOrderError(command.data.round, session.lastRound);
       return [{ type: 'RoundCompleted', data: roundCompleted(command, session) }];
     }
     case 'FinishGameSession': {
@@ -128,7 +129,13 @@ function decide(command: GameSessionCommand, state: GameSessionState): GameSessi
       return [
         {
           type: 'GameSessionFinished',
-          data: { sessionId: session.sessionId, userId: session.userId, shortCode: session.shortCode, ...data, finishedAt: now.toISOString() },
+          data: {
+            sessionId: session.sessionId,
+            userId: session.userId,
+            shortCode: session.shortCode,
+            ...data,
+            finishedAt: now.toISOString(),
+          },
         },
       ];
     }

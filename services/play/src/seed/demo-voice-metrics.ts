@@ -39,7 +39,12 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
  * little more of the time, her pauses move into the confident band (0.4–1.2 s), hesitations become
  * rarer, her energy and pitch ranges widen. Noise makes some rounds worse than the one before.
  */
-export function demoRoundFigures(game: DemoGame, progress: number, roundSeconds: number, random: () => number): VoiceMetrics {
+export function demoRoundFigures(
+  game: DemoGame,
+  progress: number,
+  roundSeconds: number,
+  random: () => number,
+): VoiceMetrics {
   const noise = (spread: number) => (random() - 0.5) * 2 * spread;
   const analysedMs = Math.round(roundSeconds * 1000 * (0.93 + random() * 0.06));
   const speakingRatio = Math.round(clamp(0.56 + 0.16 * progress + noise(0.05), 0.3, 0.9) * 1000) / 1000;
@@ -47,7 +52,10 @@ export function demoRoundFigures(game: DemoGame, progress: number, roundSeconds:
   const pauseCount = Math.max(2, Math.round(minutes * (9 + noise(2))));
   const hesitationCount = Math.min(pauseCount, Math.max(0, Math.round(minutes * (2.6 - 2.1 * progress) + noise(0.8))));
   const meanPauseMs = Math.round(clamp(1_450 - 600 * progress + noise(180), 450, 1_800));
-  const longestSilenceMs = hesitationCount > 0 ? Math.round(2_100 + random() * 1_800 * (1.2 - progress)) : Math.round(clamp(meanPauseMs * 1.6 + noise(200), meanPauseMs + 200, 1_990));
+  const longestSilenceMs =
+    hesitationCount > 0
+      ? Math.round(2_100 + random() * 1_800 * (1.2 - progress))
+      : Math.round(clamp(meanPauseMs * 1.6 + noise(200), meanPauseMs + 200, 1_990));
   const figures: VoiceMetrics = {
     analysedMs,
     speakingMs: Math.round(analysedMs * speakingRatio),
@@ -75,7 +83,10 @@ export function demoRoundFigures(game: DemoGame, progress: number, roundSeconds:
  * there is left as it is. Answers how many sessions it appended.
  */
 export async function seedDemoVoiceMetrics(db: Kysely<any>, now: Date = new Date()): Promise<number> {
-  const { rows } = await sql<{ id: string; iana_time_zone: string }>`SELECT id, iana_time_zone FROM app_user WHERE email = ${DEMO_VOICE_LEARNER}`.execute(db);
+  const { rows } = await sql<{
+    id: string;
+    iana_time_zone: string;
+  }>`SELECT id, iana_time_zone FROM app_user WHERE email = ${DEMO_VOICE_LEARNER}`.execute(db);
   const learner = rows[0];
   if (!learner) return 0;
   const store = new EventStore(db);
@@ -102,7 +113,14 @@ export async function seedDemoVoiceMetrics(db: Kysely<any>, now: Date = new Date
     const events: GameSessionEvent[] = [
       {
         type: 'GameSessionStarted',
-        data: { ...base, settings, isMultiplayer: false, players: [{ id: 0, name: 'Lena' }], timeZone: learner.iana_time_zone, startedAt: startedAt.toISOString() },
+        data: {
+          ...base,
+          settings,
+          isMultiplayer: false,
+          players: [{ id: 0, name: 'Lena' }],
+          timeZone: learner.iana_time_zone,
+          startedAt: startedAt.toISOString(),
+        },
       },
     ];
     for (let round = 1; round <= rounds; round += 1) {
@@ -129,10 +147,20 @@ export async function seedDemoVoiceMetrics(db: Kysely<any>, now: Date = new Date
     }
     events.push({
       type: 'GameSessionFinished',
-      data: { ...base, totalRounds: rounds, totalDuration: rounds * roundSeconds, survivalRounds: null, finishedAt: new Date(at + 5_000).toISOString() },
+      data: {
+        ...base,
+        totalRounds: rounds,
+        totalDuration: rounds * roundSeconds,
+        survivalRounds: null,
+        finishedAt: new Date(at + 5_000).toISOString(),
+      },
     });
     try {
-      await store.append(gameSessionStreamId(sessionId), events.map((event) => gameSessionEvents.toAppend(event)), { expectedVersion: 'no_stream' });
+      await store.append(
+        gameSessionStreamId(sessionId),
+        events.map((event) => gameSessionEvents.toAppend(event)),
+        { expectedVersion: 'no_stream' },
+      );
       appended += 1;
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;

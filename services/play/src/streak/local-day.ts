@@ -34,7 +34,10 @@ export function previousDay(day: string): string {
  * The streak shown now: the run of consecutive active days ending on the last active day, which
  * still counts when that day is today or yesterday in the user's zone (today may not be played yet).
  */
-export function currentDailyStreak(stored: { streak: number; lastActiveDay: string | null } | null, today: string): number {
+export function currentDailyStreak(
+  stored: { streak: number; lastActiveDay: string | null } | null,
+  today: string,
+): number {
   if (!stored || stored.lastActiveDay === null) return 0;
   return stored.lastActiveDay === today || stored.lastActiveDay === previousDay(today) ? stored.streak : 0;
 }

@@ -17,7 +17,12 @@ export interface SessionOfRounds {
 export function roundsOfOneSession(
   userId: string,
   completedAt: string[],
-  options: { timeZone?: string; shortCode?: string; sessionId?: string; voiceMetrics?: (VoiceMetrics | undefined)[] } = {},
+  options: {
+    timeZone?: string;
+    shortCode?: string;
+    sessionId?: string;
+    voiceMetrics?: (VoiceMetrics | undefined)[];
+  } = {},
 ): SessionOfRounds {
   const sessionId = options.sessionId ?? randomUUID();
   return {

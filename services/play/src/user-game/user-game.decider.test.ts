@@ -5,7 +5,10 @@ import { userGameEvents, type UserGameEvent } from './user-game.events.js';
 
 const USER = '0190f1a2-0000-7000-8000-0000000000aa';
 const NOW = new Date('2026-03-01T10:00:00.000Z');
-const completed: UserGameEvent = { type: 'UserGameTutorialCompleted', data: { userId: USER, shortCode: 'conductor', at: NOW.toISOString() } };
+const completed: UserGameEvent = {
+  type: 'UserGameTutorialCompleted',
+  data: { userId: USER, shortCode: 'conductor', at: NOW.toISOString() },
+};
 
 const given = DeciderSpecification.for(userGameDecider);
 
@@ -21,7 +24,9 @@ describe('user game tutorial completion (stored per user game)', () => {
   });
 
   it('can be reopened, and a tutorial never completed needs no event to stay open', () => {
-    given([completed]).when(setCompletion(false)).then([{ type: 'UserGameTutorialReopened', data: completed.data }]);
+    given([completed])
+      .when(setCompletion(false))
+      .then([{ type: 'UserGameTutorialReopened', data: completed.data }]);
     given([]).when(setCompletion(false)).thenNothingHappened();
   });
 

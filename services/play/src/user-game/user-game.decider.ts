@@ -17,7 +17,9 @@ function decide(command: UserGameCommand, state: UserGameState): UserGameEvent[]
   const { isTutorialCompleted, now, userId, shortCode } = command.data;
   if (isTutorialCompleted === state.isTutorialCompleted) return [];
   const data = { userId, shortCode, at: now.toISOString() };
-  return [isTutorialCompleted ? { type: 'UserGameTutorialCompleted', data } : { type: 'UserGameTutorialReopened', data }];
+  return [
+    isTutorialCompleted ? { type: 'UserGameTutorialCompleted', data } : { type: 'UserGameTutorialReopened', data },
+  ];
 }
 
 function evolve(_state: UserGameState, event: UserGameEvent): UserGameState {

@@ -94,7 +94,11 @@ export class RetriesExhaustedError extends PracticeAlreadyRecordedError {
     readonly elementIndex: number,
     readonly allowed: number,
   ) {
-    super(allowed === 0 ? `Element ${elementIndex} allows no retries.` : `No tries remaining: all ${allowed} ${allowed === 1 ? 'retry' : 'retries'} of element ${elementIndex} are used.`);
+    super(
+      allowed === 0
+        ? `Element ${elementIndex} allows no retries.`
+        : `No tries remaining: all ${allowed} ${allowed === 1 ? 'retry' : 'retries'} of element ${elementIndex} are used.`,
+    );
   }
 }
 
@@ -129,7 +133,11 @@ function checkInputs(state: StartedState, outcome: PracticeOutcome): void {
   outcome.inputs.forEach((input, index) => {
     const rule = rules.get(input.key);
     if (!rule) throw new InputRejectedError(index, `${input.key} is not an input of this practice session`);
-    const problem = textInputProblem(input.text, { label: rule.label, minWords: rule.minWords, maxWords: rule.maxWords });
+    const problem = textInputProblem(input.text, {
+      label: rule.label,
+      minWords: rule.minWords,
+      maxWords: rule.maxWords,
+    });
     if (problem) throw new InputRejectedError(index, problem);
   });
 }
@@ -137,7 +145,10 @@ function checkInputs(state: StartedState, outcome: PracticeOutcome): void {
 const initialState = (): PracticeSessionState => ({ status: 'empty' });
 
 function boundsOf(state: StartedState): PracticeBounds {
-  return { lastElementIndex: state.elements.length - 1, gameCount: state.elements.filter((e) => e.kind === 'GAME').length };
+  return {
+    lastElementIndex: state.elements.length - 1,
+    gameCount: state.elements.filter((e) => e.kind === 'GAME').length,
+  };
 }
 
 function ownSession(state: PracticeSessionState, userId: string): StartedState {
@@ -148,8 +159,10 @@ function ownSession(state: PracticeSessionState, userId: string): StartedState {
 function target(state: StartedState, move: PracticeMove): PracticePosition {
   const bounds = boundsOf(state);
   if (move.type === 'DECISION') return applyDecision(state.position, move, bounds);
-  if (move.elementIndex < 0 || move.elementIndex > bounds.lastElementIndex) throw new PositionOutOfRangeError('elementIndex', bounds.lastElementIndex);
-  if (move.gameIndex < 0 || move.gameIndex > bounds.gameCount) throw new PositionOutOfRangeError('gameIndex', bounds.gameCount);
+  if (move.elementIndex < 0 || move.elementIndex > bounds.lastElementIndex)
+    throw new PositionOutOfRangeError('elementIndex', bounds.lastElementIndex);
+  if (move.gameIndex < 0 || move.gameIndex > bounds.gameCount)
+    throw new PositionOutOfRangeError('gameIndex', bounds.gameCount);
   return { elementIndex: move.elementIndex, gameIndex: move.gameIndex };
 }
 
@@ -171,7 +184,11 @@ function decide(command: PracticeSessionCommand, state: PracticeSessionState): P
       // The same progress again (a resend, a double click) records nothing.
       if (sameJson(position, session.position) && sameJson(outcome, session.outcome)) return [];
       const lastElementIndex = session.elements.length - 1;
-      const base = { userPracticeSessionId: session.userPracticeSessionId, userId: session.userId, practiceSessionId: session.practiceSessionId };
+      const base = {
+        userPracticeSessionId: session.userPracticeSessionId,
+        userId: session.userId,
+        practiceSessionId: session.practiceSessionId,
+      };
       const events: PracticeSessionEvent[] = [
         {
           type: 'PracticeProgressRecorded',
@@ -188,7 +205,10 @@ function decide(command: PracticeSessionCommand, state: PracticeSessionState): P
       ];
       // Spec 2 §4: practice is completed when the last element is reached.
       if (position.elementIndex === lastElementIndex) {
-        events.push({ type: 'PracticeSessionCompleted', data: { ...base, outcome, timeZone: session.timeZone, completedAt: now.toISOString() } });
+        events.push({
+          type: 'PracticeSessionCompleted',
+          data: { ...base, outcome, timeZone: session.timeZone, completedAt: now.toISOString() },
+        });
       }
       return events;
     }
@@ -200,7 +220,8 @@ function decide(command: PracticeSessionCommand, state: PracticeSessionState): P
       if (!element) throw new PositionOutOfRangeError('elementIndex', session.elements.length - 1);
       if (element.kind !== 'GAME') throw new NotAGameError(elementIndex);
       const used = session.retriesUsed[elementIndex] ?? 0;
-      if (used >= element.numberRetriesAllowed) throw new RetriesExhaustedError(elementIndex, element.numberRetriesAllowed);
+      if (used >= element.numberRetriesAllowed)
+        throw new RetriesExhaustedError(elementIndex, element.numberRetriesAllowed);
       const goalIndex = session.elements.slice(0, elementIndex).filter((e) => e.kind === 'GAME').length;
       return [
         {
@@ -226,7 +247,10 @@ function decide(command: PracticeSessionCommand, state: PracticeSessionState): P
 
 /** A retry starts the game again: its goal's progress goes back to 0. */
 export function withGoalReset(outcome: PracticeOutcome, goalIndex: number): PracticeOutcome {
-  return { ...outcome, goals: outcome.goals.map((goal) => (goal.index === goalIndex ? { ...goal, progress: 0 } : goal)) };
+  return {
+    ...outcome,
+    goals: outcome.goals.map((goal) => (goal.index === goalIndex ? { ...goal, progress: 0 } : goal)),
+  };
 }
 
 function evolve(state: PracticeSessionState, event: PracticeSessionEvent): PracticeSessionState {
@@ -245,7 +269,11 @@ function evolve(state: PracticeSessionState, event: PracticeSessionEvent): Pract
       };
     case 'PracticeProgressRecorded':
       if (state.status === 'empty') return state;
-      return { ...state, position: { elementIndex: event.data.elementIndex, gameIndex: event.data.gameIndex }, outcome: event.data.outcome };
+      return {
+        ...state,
+        position: { elementIndex: event.data.elementIndex, gameIndex: event.data.gameIndex },
+        outcome: event.data.outcome,
+      };
     case 'PracticeRetryUsed':
       if (state.status === 'empty') return state;
       return {

@@ -25,7 +25,11 @@ const clamp = (value: number, max: number): number => Math.min(Math.max(value, 0
  * game 0; DECREMENT_INDEX_BY and INCREMENT_INDEX_BY move both indexes by the button's counts, never
  * before the first element or game nor past the last.
  */
-export function applyDecision(position: PracticePosition, decision: Decision, bounds: PracticeBounds): PracticePosition {
+export function applyDecision(
+  position: PracticePosition,
+  decision: Decision,
+  bounds: PracticeBounds,
+): PracticePosition {
   switch (decision.action) {
     case 'RESTART_SESSION':
       return { elementIndex: Math.min(1, bounds.lastElementIndex), gameIndex: 0 };
@@ -47,7 +51,11 @@ export function applyDecision(position: PracticePosition, decision: Decision, bo
 }
 
 /** The forward arrow (and Continue): one element on; past a game, one game on. */
-export function stepForward(position: PracticePosition, isGame: (elementIndex: number) => boolean, bounds: PracticeBounds): PracticePosition {
+export function stepForward(
+  position: PracticePosition,
+  isGame: (elementIndex: number) => boolean,
+  bounds: PracticeBounds,
+): PracticePosition {
   if (position.elementIndex >= bounds.lastElementIndex) return position;
   return {
     elementIndex: position.elementIndex + 1,
@@ -56,7 +64,11 @@ export function stepForward(position: PracticePosition, isGame: (elementIndex: n
 }
 
 /** The back arrow: one element back; onto a game, one game back. */
-export function stepBack(position: PracticePosition, isGame: (elementIndex: number) => boolean, bounds: PracticeBounds): PracticePosition {
+export function stepBack(
+  position: PracticePosition,
+  isGame: (elementIndex: number) => boolean,
+  bounds: PracticeBounds,
+): PracticePosition {
   if (position.elementIndex <= 0) return position;
   return {
     elementIndex: position.elementIndex - 1,

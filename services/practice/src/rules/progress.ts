@@ -9,7 +9,8 @@ export interface GameEnd {
 const ROUND_GAMES = new Set(['autocomplete', 'analogies']);
 const BREATH_GAMES = new Set(['autocomplete-breath', 'analogies-breath']);
 
-const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const numberOr = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /**
  * Spec 2 §4 game progress measure: Timer its total duration; Conductor elapsed plus 5; Snow Globe
@@ -44,7 +45,10 @@ export interface Milestone {
  * or, with neither setting, once the game index has passed it.
  */
 export function isMilestoneDone(milestone: Milestone, progress: number | undefined, gameIndex: number): boolean {
-  const target = typeof milestone.settings.totalRounds === 'number' ? milestone.settings.totalRounds : milestone.settings.totalDuration;
+  const target =
+    typeof milestone.settings.totalRounds === 'number'
+      ? milestone.settings.totalRounds
+      : milestone.settings.totalDuration;
   if (typeof target === 'number') return (progress ?? 0) >= target;
   return gameIndex > milestone.goalIndex;
 }

@@ -62,13 +62,24 @@ describe('practice rules', () => {
   });
 
   it('measures a game’s progress per game and marks milestones done', () => {
-    const end = (shortCode: string) => gameProgress({ shortCode, settings: { totalDuration: 60, speechDuration: 30, currentRound: 5 }, elapsedSeconds: 58.6 });
-    expect(['timer', 'conductor', 'snow-globe', 'triple-step', 'autocomplete-breath', 'analogies', 'slideshow'].map(end)).toEqual([60, 63, 60, 100, 30, 5, 59]);
+    const end = (shortCode: string) =>
+      gameProgress({
+        shortCode,
+        settings: { totalDuration: 60, speechDuration: 30, currentRound: 5 },
+        elapsedSeconds: 58.6,
+      });
+    expect(
+      ['timer', 'conductor', 'snow-globe', 'triple-step', 'autocomplete-breath', 'analogies', 'slideshow'].map(end),
+    ).toEqual([60, 63, 60, 100, 30, 5, 59]);
     expect(isMilestoneDone({ goalIndex: 0, settings: { totalRounds: 5 } }, 5, 0)).toBe(true);
     expect(isMilestoneDone({ goalIndex: 0, settings: { totalDuration: 60 } }, 59, 1)).toBe(false);
     expect(isMilestoneDone({ goalIndex: 0, settings: {} }, undefined, 1)).toBe(true);
     expect(isMilestoneDone({ goalIndex: 1, settings: {} }, undefined, 1)).toBe(false);
-    expect([initialSequenceIndex('analogies'), initialSequenceIndex('autocomplete'), initialSequenceIndex('timer')]).toEqual([1, 1, 0]);
+    expect([
+      initialSequenceIndex('analogies'),
+      initialSequenceIndex('autocomplete'),
+      initialSequenceIndex('timer'),
+    ]).toEqual([1, 1, 0]);
   });
 
   it('cycles through the daily sessions one a day, and counts down to the zone’s midnight', () => {

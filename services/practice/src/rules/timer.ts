@@ -13,7 +13,9 @@ export function timedStepSeconds(content: { timerSpeed: string | null; metadata:
   const slideDuration = content.metadata.slideDuration;
   if (typeof slideDuration === 'number' && Number.isFinite(slideDuration) && slideDuration > 0) return slideDuration;
   const speed = content.timerSpeed;
-  return speed !== null && speed in TIMER_SPEED_SECONDS ? TIMER_SPEED_SECONDS[speed as TimerSpeed] : DEFAULT_TIMER_SECONDS;
+  return speed !== null && speed in TIMER_SPEED_SECONDS
+    ? TIMER_SPEED_SECONDS[speed as TimerSpeed]
+    : DEFAULT_TIMER_SECONDS;
 }
 
 export type TimerPhase = 'running' | 'overtime' | 'strong-recommendation';

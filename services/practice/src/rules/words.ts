@@ -21,10 +21,14 @@ export function wordCount(text: string): number {
 export function textInputProblem(value: string, rules: TextInputRules): string | null {
   const trimmed = value.trim();
   if (trimmed === '') return rules.required === false ? null : FIELD_CANNOT_BE_EMPTY;
-  if (rules.minLength != null && trimmed.length < rules.minLength) return `${rules.label} must be over ${rules.minLength} characters.`;
-  if (rules.maxLength != null && trimmed.length > rules.maxLength) return `${rules.label} must be under ${rules.maxLength} characters.`;
+  if (rules.minLength != null && trimmed.length < rules.minLength)
+    return `${rules.label} must be over ${rules.minLength} characters.`;
+  if (rules.maxLength != null && trimmed.length > rules.maxLength)
+    return `${rules.label} must be under ${rules.maxLength} characters.`;
   const words = wordCount(trimmed);
-  if (rules.minWords != null && words < rules.minWords) return `${rules.label} must be over ${rules.minWords} words long.`;
-  if (rules.maxWords != null && words > rules.maxWords) return `${rules.label} must be under ${rules.maxWords} words long.`;
+  if (rules.minWords != null && words < rules.minWords)
+    return `${rules.label} must be over ${rules.minWords} words long.`;
+  if (rules.maxWords != null && words > rules.maxWords)
+    return `${rules.label} must be under ${rules.maxWords} words long.`;
   return null;
 }

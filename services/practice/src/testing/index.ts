@@ -1,7 +1,12 @@
 // Test support: events of this context as a test appends them (`@impromptu/practice/testing`).
 import { randomUUID } from 'node:crypto';
 import type { EventToAppend } from '@impromptu/event-store';
-import { PRACTICE_STREAM_TYPE, practiceSessionEvents, practiceSessionStreamId, type PracticeSessionEvent } from '../practice-session/practice-session.events.js';
+import {
+  PRACTICE_STREAM_TYPE,
+  practiceSessionEvents,
+  practiceSessionStreamId,
+  type PracticeSessionEvent,
+} from '../practice-session/practice-session.events.js';
 
 export interface PracticeAppend {
   streamId: string;
@@ -14,7 +19,11 @@ export interface PracticeAppend {
  * the first instant, with progress recorded at each of the others (the last one completing it),
  * counted in `timeZone`.
  */
-export function practiceOfOneSession(userId: string, instants: string[], options: { timeZone?: string; userPracticeSessionId?: string } = {}): PracticeAppend {
+export function practiceOfOneSession(
+  userId: string,
+  instants: string[],
+  options: { timeZone?: string; userPracticeSessionId?: string } = {},
+): PracticeAppend {
   const userPracticeSessionId = options.userPracticeSessionId ?? randomUUID();
   const practiceSessionId = '00000000-0000-4000-8000-00000000a001';
   const timeZone = options.timeZone ?? 'UTC';
@@ -42,12 +51,32 @@ export function practiceOfOneSession(userId: string, instants: string[], options
   ];
   rest.forEach((instant, index) => {
     const elementIndex = Math.min(index + 1, 2);
-    const outcome = { goals: elementIndex === 2 ? [{ index: 0, name: 'Timer', gameShortCode: 'timer', type: 'DURATION' as const, progress: 60 }] : [], inputs: [] };
+    const outcome = {
+      goals:
+        elementIndex === 2
+          ? [{ index: 0, name: 'Timer', gameShortCode: 'timer', type: 'DURATION' as const, progress: 60 }]
+          : [],
+      inputs: [],
+    };
     events.push({
       type: 'PracticeProgressRecorded',
-      data: { ...base, elementIndex, gameIndex: elementIndex === 2 ? 1 : 0, decision: null, percentageCompleted: elementIndex * 50, outcome, timeZone, recordedAt: instant },
+      data: {
+        ...base,
+        elementIndex,
+        gameIndex: elementIndex === 2 ? 1 : 0,
+        decision: null,
+        percentageCompleted: elementIndex * 50,
+        outcome,
+        timeZone,
+        recordedAt: instant,
+      },
     });
-    if (elementIndex === 2) events.push({ type: 'PracticeSessionCompleted', data: { ...base, outcome, timeZone, completedAt: instant } });
+    if (elementIndex === 2)
+      events.push({ type: 'PracticeSessionCompleted', data: { ...base, outcome, timeZone, completedAt: instant } });
   });
-  return { streamId: practiceSessionStreamId(userPracticeSessionId), streamType: PRACTICE_STREAM_TYPE, events: events.map((event) => practiceSessionEvents.toAppend(event)) };
+  return {
+    streamId: practiceSessionStreamId(userPracticeSessionId),
+    streamType: PRACTICE_STREAM_TYPE,
+    events: events.map((event) => practiceSessionEvents.toAppend(event)),
+  };
 }

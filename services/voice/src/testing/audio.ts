@@ -37,7 +37,8 @@ export function writeWav(file: string, { sampleRate, samples }: Pcm): void {
 /** Reads a 16-bit PCM WAV (the first channel), walking its chunks. */
 export function readWav(file: string): Pcm {
   const buffer = readFileSync(file);
-  if (buffer.toString('ascii', 0, 4) !== 'RIFF' || buffer.toString('ascii', 8, 12) !== 'WAVE') throw new Error(`${file} is not a WAV file`);
+  if (buffer.toString('ascii', 0, 4) !== 'RIFF' || buffer.toString('ascii', 8, 12) !== 'WAVE')
+    throw new Error(`${file} is not a WAV file`);
   let offset = 12;
   let channels = 1;
   let sampleRate = 0;
@@ -68,7 +69,8 @@ export function readWav(file: string): Pcm {
 export function tone(sampleRate: number, frequencyHz: number, rmsDbfs: number, seconds: number): Pcm {
   const amplitude = Math.SQRT2 * 10 ** (rmsDbfs / 20);
   const samples = new Float32Array(Math.round(sampleRate * seconds));
-  for (let i = 0; i < samples.length; i += 1) samples[i] = amplitude * Math.sin((2 * Math.PI * frequencyHz * i) / sampleRate);
+  for (let i = 0; i < samples.length; i += 1)
+    samples[i] = amplitude * Math.sin((2 * Math.PI * frequencyHz * i) / sampleRate);
   return { sampleRate, samples };
 }
 
@@ -113,7 +115,11 @@ export function speak(dir: string, text: string, index: number, voice = 'en'): P
  * Phrases with silences of known length between them (silencesMs[i] follows phrase i), written to
  * `speech.wav` in `dir`; returns the file and where each inserted silence lies, in ms.
  */
-export function speechWithSilences(dir: string, phrases: string[], silencesMs: number[]): { file: string; pcm: Pcm; silences: { startMs: number; endMs: number }[] } {
+export function speechWithSilences(
+  dir: string,
+  phrases: string[],
+  silencesMs: number[],
+): { file: string; pcm: Pcm; silences: { startMs: number; endMs: number }[] } {
   const spoken = phrases.map((text, i) => speak(dir, text, i));
   const sampleRate = spoken[0]!.sampleRate;
   const parts: Float32Array[] = [silence(sampleRate, 500)];

@@ -14,7 +14,12 @@ export interface Stretch {
   pitchHz?: number | null;
 }
 
-export const speech = (ms: number, rmsDb = -20, pitchHz: number | null = 150): Stretch => ({ ms, probability: 0.95, rmsDb, pitchHz });
+export const speech = (ms: number, rmsDb = -20, pitchHz: number | null = 150): Stretch => ({
+  ms,
+  probability: 0.95,
+  rmsDb,
+  pitchHz,
+});
 export const quiet = (ms: number): Stretch => ({ ms, probability: 0.02, rmsDb: -70, pitchHz: null });
 
 /** The frames of consecutive stretches (each rounded to whole frames). */
@@ -24,7 +29,13 @@ export function framesOf(stretches: Stretch[]): VoiceFrame[] {
   for (const stretch of stretches) {
     const count = Math.round(stretch.ms / FRAME_MS);
     for (let i = 0; i < count; i += 1) {
-      frames.push({ timeMs: index * FRAME_MS, durationMs: FRAME_MS, probability: stretch.probability, rmsDb: stretch.rmsDb ?? -20, pitchHz: stretch.pitchHz ?? null });
+      frames.push({
+        timeMs: index * FRAME_MS,
+        durationMs: FRAME_MS,
+        probability: stretch.probability,
+        rmsDb: stretch.rmsDb ?? -20,
+        pitchHz: stretch.pitchHz ?? null,
+      });
       index += 1;
     }
   }

@@ -5,7 +5,10 @@ import type { ComponentViewProps } from '../view-props';
 
 /** 'BREATHE IN' grows a circle and 'BREATHE OUT' shrinks it over the phase's seconds. */
 export function BreatheView({ component, onDone, colour }: ComponentViewProps<'breathe'>) {
-  const countdown = usePausableCountdown(component.durationSeconds * 1000, { onFinish: () => onDone(), spaceToggles: true });
+  const countdown = usePausableCountdown(component.durationSeconds * 1000, {
+    onFinish: () => onDone(),
+    spaceToggles: true,
+  });
   const inhale = component.phase === 'BREATHE IN';
   const [expanded, setExpanded] = useState(!inhale);
   // Start from the other size, then transition over the phase.

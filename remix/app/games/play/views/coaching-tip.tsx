@@ -4,7 +4,10 @@ import type { TimedPrompt } from '@impromptu/games';
 export function CoachingTip({ tip }: { tip: TimedPrompt | null }) {
   if (!tip) return null;
   return (
-    <aside aria-label="Coaching tip" className="max-w-xl rounded-xl border border-ink/10 bg-white px-5 py-4 text-left text-lg text-ink shadow">
+    <aside
+      aria-label="Coaching tip"
+      className="max-w-xl rounded-xl border border-ink/10 bg-white px-5 py-4 text-left text-lg text-ink shadow"
+    >
       <p className="text-xs font-semibold uppercase tracking-widest text-ink-muted">Coaching tip</p>
       <p className="mt-1">{tip.text}</p>
     </aside>

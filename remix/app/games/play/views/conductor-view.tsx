@@ -16,8 +16,17 @@ function slideLabel(slide: ComponentOf<'conductor-slide'>): string {
 }
 
 /** Conductor: the energy slide full-bleed, the timeline of every slide underneath, controls hidden when idle. */
-export function ConductorView({ component, state, onDone, colour, controlsHidden }: ComponentViewProps<'conductor-slide'>) {
-  const countdown = usePausableCountdown(component.durationSeconds * 1000, { onFinish: () => onDone(), spaceToggles: true });
+export function ConductorView({
+  component,
+  state,
+  onDone,
+  colour,
+  controlsHidden,
+}: ComponentViewProps<'conductor-slide'>) {
+  const countdown = usePausableCountdown(component.durationSeconds * 1000, {
+    onFinish: () => onDone(),
+    spaceToggles: true,
+  });
   const timeline = timelineOf(state);
   const total = timeline.reduce((sum, slide) => sum + slide.durationSeconds, 0);
   const before = timeline.slice(0, state.componentIndex).reduce((sum, slide) => sum + slide.durationSeconds, 0);
@@ -35,7 +44,9 @@ export function ConductorView({ component, state, onDone, colour, controlsHidden
       />
       {/* The speech's title stays in sight through every slide (below the speaker's row in multiplayer). */}
       {title ? (
-        <div className={`absolute inset-x-0 top-0 z-10 flex justify-center px-4 ${state.settings.isMultiplayer ? 'pt-12' : 'pt-3'}`}>
+        <div
+          className={`absolute inset-x-0 top-0 z-10 flex justify-center px-4 ${state.settings.isMultiplayer ? 'pt-12' : 'pt-3'}`}
+        >
           <p className="max-w-3xl rounded-xl bg-black/70 px-4 py-2 text-center text-base font-bold text-white sm:text-xl">
             <span className="sr-only">Your title: </span>
             {title}
@@ -45,8 +56,18 @@ export function ConductorView({ component, state, onDone, colour, controlsHidden
       <IdleOverlay hidden={controlsHidden} position="bottom">
         <div className={`mx-auto flex max-w-5xl flex-col gap-3 ${voiceOn ? 'mb-28' : ''}`}>
           <div className="flex items-center justify-between gap-3 text-white">
-            <PieCountdown countdown={countdown} label="Slide timer" colour={colour} tone="light" size="sm" showPauseButton={false} />
-            <p className="text-sm font-semibold tabular-nums" aria-label={`Total time left ${formatClock(total - elapsed)}`}>
+            <PieCountdown
+              countdown={countdown}
+              label="Slide timer"
+              colour={colour}
+              tone="light"
+              size="sm"
+              showPauseButton={false}
+            />
+            <p
+              className="text-sm font-semibold tabular-nums"
+              aria-label={`Total time left ${formatClock(total - elapsed)}`}
+            >
               {formatClock(total - elapsed)} left
             </p>
             <div className="flex gap-2">
@@ -56,7 +77,12 @@ export function ConductorView({ component, state, onDone, colour, controlsHidden
           </div>
         </div>
       </IdleOverlay>
-      <VoiceLiveSlot state={state} colour={colour} place="conductor" className="absolute inset-x-0 bottom-14 z-20 mx-auto max-w-5xl px-3 sm:px-8" />
+      <VoiceLiveSlot
+        state={state}
+        colour={colour}
+        place="conductor"
+        className="absolute inset-x-0 bottom-14 z-20 mx-auto max-w-5xl px-3 sm:px-8"
+      />
       {/* The timeline stays visible: it is the conductor's score. */}
       <ol aria-label="Timeline" className="absolute inset-x-0 bottom-0 z-20 flex h-2 gap-px bg-black/40">
         {timeline.map((slide, index) => {
@@ -69,7 +95,10 @@ export function ConductorView({ component, state, onDone, colour, controlsHidden
               className="relative h-full bg-white/25"
               style={{ flexGrow: slide.durationSeconds, flexBasis: 0 }}
             >
-              <span className="absolute inset-y-0 left-0" style={{ width: `${done * 100}%`, backgroundColor: colour }} />
+              <span
+                className="absolute inset-y-0 left-0"
+                style={{ width: `${done * 100}%`, backgroundColor: colour }}
+              />
             </li>
           );
         })}

@@ -6,7 +6,10 @@ import { VoiceLiveSlot } from '~/games/voice/voice-slots';
 
 /** A Podcast turn in the speaker's colours; 'Up next' names the next speaker or '(End the podcast)'. */
 export function PodcastView({ component, state, onDone, controlsHidden }: ComponentViewProps<'podcast-turn'>) {
-  const countdown = usePausableCountdown(component.durationSeconds * 1000, { onFinish: () => onDone(), spaceToggles: true });
+  const countdown = usePausableCountdown(component.durationSeconds * 1000, {
+    onFinish: () => onDone(),
+    spaceToggles: true,
+  });
   const { text, background } = component.colours;
   const tone = text.toLowerCase() === '#ffffff' ? 'light' : 'dark';
   const title = state.settings.isTitleSuggested ? state.settings.currentTitle : '';
@@ -19,7 +22,15 @@ export function PodcastView({ component, state, onDone, controlsHidden }: Compon
       {title ? <p className="text-lg font-semibold sm:text-2xl">{title}</p> : null}
       <p className="text-base font-semibold uppercase tracking-widest">On the mic</p>
       <h2 className="max-w-5xl break-words text-6xl font-black leading-tight sm:text-8xl">{component.player.name}</h2>
-      <PieCountdown countdown={countdown} label="Turn timer" colour={text} tone={tone} discColour={background} size="lg" showPauseButton={false} />
+      <PieCountdown
+        countdown={countdown}
+        label="Turn timer"
+        colour={text}
+        tone={tone}
+        discColour={background}
+        size="lg"
+        showPauseButton={false}
+      />
       <p className="text-xl font-semibold sm:text-3xl">
         Up next: <span className="font-black">{component.next}</span>
       </p>
@@ -27,7 +38,12 @@ export function PodcastView({ component, state, onDone, controlsHidden }: Compon
       <IdleOverlay hidden={controlsHidden} position="bottom">
         <div className="mx-auto flex max-w-5xl justify-end gap-2">
           <PauseButton countdown={countdown} tone="light" />
-          <SkipButton countdown={countdown} onDone={onDone} tone="light" label={component.isLast ? '(End the podcast)' : 'Next speaker'} />
+          <SkipButton
+            countdown={countdown}
+            onDone={onDone}
+            tone="light"
+            label={component.isLast ? '(End the podcast)' : 'Next speaker'}
+          />
         </div>
       </IdleOverlay>
     </section>

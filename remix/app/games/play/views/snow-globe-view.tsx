@@ -8,7 +8,10 @@ import { VoiceLiveSlot, useVoicePauseCue } from '~/games/voice/voice-slots';
 
 /** Snow Globe: talk, and when the globe is shaken, pause and breathe; the talk pie fades at 5 s or less. */
 export function SnowGlobeView({ component, state, onDone, colour }: ComponentViewProps<'snow-globe'>) {
-  const countdown = usePausableCountdown(component.durationSeconds * 1000, { onFinish: () => onDone(), spaceToggles: true });
+  const countdown = usePausableCountdown(component.durationSeconds * 1000, {
+    onFinish: () => onDone(),
+    spaceToggles: true,
+  });
   const elapsed = countdown.elapsedMs / 1000;
   const moment = snowGlobeAt(component.segments, component.durationSeconds, elapsed);
   const pausing = moment.segment?.kind === 'pause';
@@ -16,7 +19,10 @@ export function SnowGlobeView({ component, state, onDone, colour }: ComponentVie
   const title = state.settings.isTitleSuggested ? state.settings.currentTitle : '';
   useVoicePauseCue(pausing);
   return (
-    <section aria-label="Snow Globe" className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-4 text-center sm:gap-6">
+    <section
+      aria-label="Snow Globe"
+      className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-4 text-center sm:gap-6"
+    >
       {title ? <p className="text-2xl font-bold text-ink sm:text-4xl">{title}</p> : null}
       <div aria-hidden="true" className={`${pausing ? 'motion-safe:animate-bounce' : ''}`}>
         <svg viewBox="0 0 100 110" className="h-24 w-24 sm:h-32 sm:w-32">
@@ -38,7 +44,9 @@ export function SnowGlobeView({ component, state, onDone, colour }: ComponentVie
             {moment.pauseCountdown !== null && moment.segment ? (
               <PauseCountdownPie
                 seconds={moment.pauseCountdown}
-                fraction={(moment.segment.startsAt + moment.segment.durationSeconds - elapsed) / component.countdownSeconds}
+                fraction={
+                  (moment.segment.startsAt + moment.segment.durationSeconds - elapsed) / component.countdownSeconds
+                }
                 colour={colour}
               />
             ) : null}
@@ -47,7 +55,14 @@ export function SnowGlobeView({ component, state, onDone, colour }: ComponentVie
           <h2 className="text-4xl font-bold text-ink sm:text-6xl">Keep talking</h2>
         )}
       </div>
-      <TimerControls countdown={countdown} onDone={onDone} colour={colour} label="Talk timer" faded={moment.isPieFaded} size="lg">
+      <TimerControls
+        countdown={countdown}
+        onDone={onDone}
+        colour={colour}
+        label="Talk timer"
+        faded={moment.isPieFaded}
+        size="lg"
+      >
         <VoiceLiveSlot state={state} colour={colour} place="snow-globe" className="max-w-xs" />
       </TimerControls>
       <CoachingTip tip={tip} />
@@ -63,10 +78,21 @@ function PauseCountdownPie({ seconds, fraction, colour }: { seconds: number; fra
     <div role="timer" aria-label={`Talk again in ${seconds}`} className="relative mx-auto mt-3 h-16 w-16">
       <svg viewBox="0 0 100 100" className="h-full w-full -rotate-90" aria-hidden="true">
         <circle cx="50" cy="50" r="48" fill="#e9eef0" />
-        <circle cx="50" cy="50" r="43" fill="none" stroke={colour} strokeWidth="10" strokeDasharray={`${share * circumference} ${circumference}`} />
+        <circle
+          cx="50"
+          cy="50"
+          r="43"
+          fill="none"
+          stroke={colour}
+          strokeWidth="10"
+          strokeDasharray={`${share * circumference} ${circumference}`}
+        />
         <circle cx="50" cy="50" r="36" fill="#ffffff" />
       </svg>
-      <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-xl font-bold tabular-nums text-ink">
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 flex items-center justify-center text-xl font-bold tabular-nums text-ink"
+      >
         {seconds}
       </span>
     </div>

@@ -5,7 +5,10 @@ import { accentInk, filledColours } from '../../shared/game-colour';
 export function StartRoundView({ component, onDone, colour }: ComponentViewProps<'start-round'>) {
   const button = filledColours(colour);
   return (
-    <section aria-label="Round start" className="flex flex-1 flex-col items-center justify-center gap-8 px-4 text-center">
+    <section
+      aria-label="Round start"
+      className="flex flex-1 flex-col items-center justify-center gap-8 px-4 text-center"
+    >
       {component.player ? (
         <p className="text-3xl font-bold text-ink sm:text-5xl">
           <span style={{ color: accentInk(colour) }}>{component.player.name}</span>, you&apos;re up

@@ -18,18 +18,27 @@ export function topicAppearsAt(index: number, secondsPerTopic: number): number {
  * it one every seconds-per-topic, each on one line, and the ones already woven in stay listed.
  */
 export function TripleStepView({ component, state, onDone, colour }: ComponentViewProps<'triple-step-round'>) {
-  const countdown = usePausableCountdown(component.durationSeconds * 1000, { onFinish: () => onDone(), spaceToggles: true });
+  const countdown = usePausableCountdown(component.durationSeconds * 1000, {
+    onFinish: () => onDone(),
+    spaceToggles: true,
+  });
   const elapsed = countdown.elapsedMs / 1000;
   const shown = component.topics.filter((_, i) => elapsed >= topicAppearsAt(i, component.secondsPerTopic));
   const current = shown[shown.length - 1];
   const earlier = shown.slice(0, -1);
   return (
-    <section aria-label="Triple Step round" className="flex flex-1 flex-col items-center justify-between gap-6 px-4 py-6 text-center">
+    <section
+      aria-label="Triple Step round"
+      className="flex flex-1 flex-col items-center justify-between gap-6 px-4 py-6 text-center"
+    >
       <div className="min-h-16">
         {component.title ? (
           <>
             <p className="text-sm font-semibold uppercase tracking-widest text-ink-muted">Your title</p>
-            <h2 data-triple-step-title className="mt-1 max-w-4xl text-4xl font-black leading-tight text-ink sm:text-6xl">
+            <h2
+              data-triple-step-title
+              className="mt-1 max-w-4xl text-4xl font-black leading-tight text-ink sm:text-6xl"
+            >
               {component.title}
             </h2>
           </>

@@ -10,7 +10,10 @@ import { VAD_MODEL_FILE, type FromWorker, type ToWorker } from './messages.js';
 
 const LIVE_INTERVAL_MS = 100;
 
-const scope = self as unknown as { postMessage(message: FromWorker): void; onmessage: ((event: MessageEvent<ToWorker>) => void) | null };
+const scope = self as unknown as {
+  postMessage(message: FromWorker): void;
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+};
 let analyser: VoiceAnalyser | null = null;
 let inRound = false;
 let live: ReturnType<typeof setInterval> | null = null;
@@ -37,13 +40,19 @@ scope.onmessage = (event) => {
   const message = event.data;
   switch (message.type) {
     case 'init':
-      init(message.frames, message.assetsUrl).catch((error: unknown) => post({ type: 'init-failed', message: String(error) }));
+      init(message.frames, message.assetsUrl).catch((error: unknown) =>
+        post({ type: 'init-failed', message: String(error) }),
+      );
       break;
     case 'start-round':
       if (!analyser) return;
       analyser.startRound();
       inRound = true;
-      if (live === null) live = setInterval(() => analyser && inRound && post({ type: 'live', state: analyser.liveState() }), LIVE_INTERVAL_MS);
+      if (live === null)
+        live = setInterval(
+          () => analyser && inRound && post({ type: 'live', state: analyser.liveState() }),
+          LIVE_INTERVAL_MS,
+        );
       break;
     case 'end-round': {
       inRound = false;

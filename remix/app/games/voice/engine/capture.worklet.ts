@@ -11,7 +11,10 @@ declare const sampleRate: number;
 declare class AudioWorkletProcessor {
   readonly port: MessagePort;
 }
-declare function registerProcessor(name: string, processor: new () => AudioWorkletProcessor & { process(inputs: Float32Array[][]): boolean }): void;
+declare function registerProcessor(
+  name: string,
+  processor: new () => AudioWorkletProcessor & { process(inputs: Float32Array[][]): boolean },
+): void;
 
 class CaptureProcessor extends AudioWorkletProcessor {
   private readonly resampler = new StreamResampler(sampleRate);

@@ -5,7 +5,13 @@
  * startVoiceSession asks for the microphone (only then), starts an AudioWorklet that downsamples it to
  * 16 kHz and a Worker that runs the VAD, loudness, pitch and the tracker; the page receives figures only.
  */
-import type { VoiceLiveState, VoiceMetrics, VoiceRoundContext, VoiceSession, VoiceUnavailableReason } from '@impromptu/voice/analysis';
+import type {
+  VoiceLiveState,
+  VoiceMetrics,
+  VoiceRoundContext,
+  VoiceSession,
+  VoiceUnavailableReason,
+} from '@impromptu/voice/analysis';
 import workletUrl from './capture.worklet.ts?worker&url';
 import { CAPTURE_PROCESSOR, VOICE_ASSETS_PATH, type FromWorker, type ToWorker, type ToWorklet } from './messages.js';
 import { reasonOfMicrophoneError, VoiceUnavailableError, voiceUnavailableMessage } from './unavailable.js';
@@ -77,7 +83,11 @@ export async function startVoiceSession(): Promise<VoiceSession> {
     await ready;
 
     const source = context.createMediaStreamSource(stream);
-    const capture = new AudioWorkletNode(context, CAPTURE_PROCESSOR, { numberOfInputs: 1, numberOfOutputs: 1, channelCount: 1 });
+    const capture = new AudioWorkletNode(context, CAPTURE_PROCESSOR, {
+      numberOfInputs: 1,
+      numberOfOutputs: 1,
+      channelCount: 1,
+    });
     capture.port.postMessage({ type: 'frames-port', port: channel.port1 } satisfies ToWorklet, [channel.port1]);
     // The worklet outputs silence; a muted path to the destination keeps the graph pulling it.
     const mute = context.createGain();

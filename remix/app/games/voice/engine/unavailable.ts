@@ -31,7 +31,10 @@ export function voiceUnavailableMessage(reason: VoiceUnavailableReason): string 
 
 /** The reason behind getUserMedia's rejection (its DOMException names, old Chrome's included). */
 export function reasonOfMicrophoneError(error: unknown): VoiceUnavailableReason {
-  const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String((error as { name: unknown }).name) : '';
+  const name =
+    error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error)
+      ? String((error as { name: unknown }).name)
+      : '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
   if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return 'absent';
   return 'failed';

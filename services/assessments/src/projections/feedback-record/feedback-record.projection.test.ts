@@ -20,11 +20,21 @@ afterAll(async () => {
 });
 
 const recordsOf = (userId: string) => (db: Kysely<any>) =>
-  db.selectFrom('feedback_record').select(['feature_id', 'type', 'metadata']).where('user_id', '=', userId).orderBy('created_at').execute();
+  db
+    .selectFrom('feedback_record')
+    .select(['feature_id', 'type', 'metadata'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
 
 const confidence = (userId: string, runId: string, stage: 'initial' | 'final', value: number, ratedAt: string) => ({
   streamId: virtualCoachStreamId(userId),
-  events: [virtualCoachEvents.toAppend({ type: 'ConfidenceRated', data: { userId, runId, stage, confidence: value, ratedAt } })],
+  events: [
+    virtualCoachEvents.toAppend({
+      type: 'ConfidenceRated',
+      data: { userId, runId, stage, confidence: value, ratedAt },
+    }),
+  ],
 });
 
 describe('feedback record projection', () => {
@@ -53,7 +63,11 @@ describe('feedback record projection', () => {
       confidence(user, runId, 'final', 4, '2026-03-01T12:00:00.000Z'),
     ).then(recordsOf(user), [
       { feature_id: 'VIRTUAL_COACH', type: 'AUTOMATIC_SNAPSHOT', metadata: { runId, stage: 'initial', confidence: 2 } },
-      { feature_id: 'assessments', type: 'SURVEY', metadata: { ratingQuestion: 'How useful is this assessment?', userRating: 4 } },
+      {
+        feature_id: 'assessments',
+        type: 'SURVEY',
+        metadata: { ratingQuestion: 'How useful is this assessment?', userRating: 4 },
+      },
       { feature_id: 'VIRTUAL_COACH', type: 'AUTOMATIC_SNAPSHOT', metadata: { runId, stage: 'final', confidence: 4 } },
     ]);
   });

@@ -53,7 +53,11 @@ export const feedbackRecordProjection = defineProjection({
             experiment_id: null,
             feature_id: VIRTUAL_COACH_FEATURE_ID,
             type: 'AUTOMATIC_SNAPSHOT',
-            metadata: JSON.stringify({ runId: event.data.runId, stage: event.data.stage, confidence: event.data.confidence }),
+            metadata: JSON.stringify({
+              runId: event.data.runId,
+              stage: event.data.stage,
+              confidence: event.data.confidence,
+            }),
             created_at: event.data.ratedAt,
           },
     );

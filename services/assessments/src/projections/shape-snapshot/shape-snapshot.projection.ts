@@ -58,7 +58,8 @@ export const shapeSnapshotProjection = defineProjection({
     for (const event of events) {
       const { snapshotId, userId } = event.data;
       const at = event.type === 'ShapeSnapshotTaken' ? event.data.takenAt : event.data.addedAt;
-      for (const trait of event.data.traits) traits.set(`${snapshotId}/${trait.traitId}`, { snapshotId, userId, at, trait });
+      for (const trait of event.data.traits)
+        traits.set(`${snapshotId}/${trait.traitId}`, { snapshotId, userId, at, trait });
     }
     if (traits.size) {
       const rows = [...traits.values()];
@@ -69,7 +70,9 @@ export const shapeSnapshotProjection = defineProjection({
                   ${rows.map((r) => r.trait.rating)}::int[], ${rows.map((r) => r.trait.comment)}::text[], ${rows.map((r) => JSON.stringify(r.trait.metadata))}::jsonb[],
                   ${rows.map((r) => r.at)}::timestamptz[])
                 ON CONFLICT (snapshot_id, trait_id) DO UPDATE SET
-                  rating = excluded.rating, comment = excluded.comment, metadata = excluded.metadata, answered_at = excluded.answered_at`.execute(trx);
+                  rating = excluded.rating, comment = excluded.comment, metadata = excluded.metadata, answered_at = excluded.answered_at`.execute(
+        trx,
+      );
     }
     const ids = [...new Set(events.map((event) => event.data.snapshotId))];
     await sql`

@@ -126,7 +126,11 @@ export const billingSubscriptionProjection = defineProjection({
       await trx
         .insertInto(tables.billing_subscription as never)
         .values(chunk as never)
-        .onConflict((oc) => oc.column('user_id' as never).doUpdateSet(Object.fromEntries(columns.map((name) => [name, sql.ref(`excluded.${name}`)])) as never))
+        .onConflict((oc) =>
+          oc
+            .column('user_id' as never)
+            .doUpdateSet(Object.fromEntries(columns.map((name) => [name, sql.ref(`excluded.${name}`)])) as never),
+        )
         .execute();
     }
   },

@@ -35,14 +35,30 @@ async function groupOf(userIds: string[]): Promise<string> {
     .values({ name: `Cohort ${randomUUID()}`, type: 'FUNDAMENTALS_CLASS' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await database.db.insertInto('user_group').values(userIds.map((user_id) => ({ user_id, group_id: group.id }))).execute();
+  await database.db
+    .insertInto('user_group')
+    .values(userIds.map((user_id) => ({ user_id, group_id: group.id })))
+    .execute();
   return group.id;
 }
 
 const weekly = (groupId: string) => (db: Kysely<any>) =>
-  db.selectFrom('leaderboard_weekly').select(['week', 'user_id', 'total_points', 'rank']).where('group_id', '=', groupId).orderBy('rank').orderBy('user_id').execute();
+  db
+    .selectFrom('leaderboard_weekly')
+    .select(['week', 'user_id', 'total_points', 'rank'])
+    .where('group_id', '=', groupId)
+    .orderBy('rank')
+    .orderBy('user_id')
+    .execute();
 const daily = (groupId: string) => (db: Kysely<any>) =>
-  db.selectFrom('leaderboard_daily').select(['day', 'user_id', 'total_points', 'rank']).where('group_id', '=', groupId).orderBy('day').orderBy('rank').orderBy('user_id').execute();
+  db
+    .selectFrom('leaderboard_daily')
+    .select(['day', 'user_id', 'total_points', 'rank'])
+    .where('group_id', '=', groupId)
+    .orderBy('day')
+    .orderBy('rank')
+    .orderBy('user_id')
+    .execute();
 
 describe('leaderboard projection', () => {
   it('ranks a group’s members by points from rounds, practice sessions and classes attended, week by week', async () => {

@@ -29,20 +29,43 @@ export const leaderboardProjection = defineProjection({
   ),
   tables: {
     user_daily_points: table(
-      { user_id: column.uuid(), day: column.text(), week: column.text(), total_points: column.integer(), rounds: column.integer(), practice_sessions: column.integer(), classes_attended: column.integer() },
+      {
+        user_id: column.uuid(),
+        day: column.text(),
+        week: column.text(),
+        total_points: column.integer(),
+        rounds: column.integer(),
+        practice_sessions: column.integer(),
+        classes_attended: column.integer(),
+      },
       { primaryKey: ['user_id', 'day'] },
     ),
     leaderboard_daily: table(
-      { group_id: column.uuid(), day: column.text(), user_id: column.uuid(), total_points: column.integer(), rank: column.integer() },
+      {
+        group_id: column.uuid(),
+        day: column.text(),
+        user_id: column.uuid(),
+        total_points: column.integer(),
+        rank: column.integer(),
+      },
       { primaryKey: ['group_id', 'day', 'user_id'] },
     ),
     leaderboard_weekly: table(
-      { group_id: column.uuid(), week: column.text(), user_id: column.uuid(), total_points: column.integer(), rank: column.integer() },
+      {
+        group_id: column.uuid(),
+        week: column.text(),
+        user_id: column.uuid(),
+        total_points: column.integer(),
+        rank: column.integer(),
+      },
       { primaryKey: ['group_id', 'week', 'user_id'] },
     ),
   },
   async apply(trx, events, tables) {
-    const points = new Map<string, { userId: string; day: string; rounds: number; practices: number; classes: number }>();
+    const points = new Map<
+      string,
+      { userId: string; day: string; rounds: number; practices: number; classes: number }
+    >();
     for (const event of events) {
       let instant: string;
       switch (event.type) {
@@ -73,7 +96,9 @@ export const leaderboardProjection = defineProjection({
     const rows = [...points.values()];
     if (rows.length === 0) return;
     const total = (r: (typeof rows)[number]) =>
-      r.rounds * LEADERBOARD_POINTS.roundCompleted + r.practices * LEADERBOARD_POINTS.practiceSessionCompleted + r.classes * LEADERBOARD_POINTS.classAttended;
+      r.rounds * LEADERBOARD_POINTS.roundCompleted +
+      r.practices * LEADERBOARD_POINTS.practiceSessionCompleted +
+      r.classes * LEADERBOARD_POINTS.classAttended;
     await sql`
       INSERT INTO ${sql.table(tables.user_daily_points)} AS p (user_id, day, week, total_points, rounds, practice_sessions, classes_attended)
       SELECT * FROM unnest(
@@ -84,12 +109,22 @@ export const leaderboardProjection = defineProjection({
         total_points = p.total_points + excluded.total_points, rounds = p.rounds + excluded.rounds,
         practice_sessions = p.practice_sessions + excluded.practice_sessions, classes_attended = p.classes_attended + excluded.classes_attended
     `.execute(trx);
-    await rerank(trx, tables, rows.map((r) => r.userId), [...new Set(rows.map((r) => r.day))]);
+    await rerank(
+      trx,
+      tables,
+      rows.map((r) => r.userId),
+      [...new Set(rows.map((r) => r.day))],
+    );
   },
 });
 
 /** Ranks again, for every ACTIVE group of the touched users, the touched days and their weeks. */
-async function rerank(trx: Transaction<any>, tables: Record<'user_daily_points' | 'leaderboard_daily' | 'leaderboard_weekly', string>, userIds: string[], days: string[]): Promise<void> {
+async function rerank(
+  trx: Transaction<any>,
+  tables: Record<'user_daily_points' | 'leaderboard_daily' | 'leaderboard_weekly', string>,
+  userIds: string[],
+  days: string[],
+): Promise<void> {
   const weeks = [...new Set(days.map(weekOf))];
   const points = sql.table(tables.user_daily_points);
   const groups = sql`

@@ -20,9 +20,19 @@ afterAll(async () => {
 
 const columns = ['user_id', 'status', 'type', 'metadata', 'joined_at'] as const;
 const byEvent = (scheduledEventId: string) => (db: Kysely<any>) =>
-  db.selectFrom('event_registration').select(columns).where('scheduled_event_id', '=', scheduledEventId).orderBy('user_id').execute();
+  db
+    .selectFrom('event_registration')
+    .select(columns)
+    .where('scheduled_event_id', '=', scheduledEventId)
+    .orderBy('user_id')
+    .execute();
 const byUser = (userId: string) => (db: Kysely<any>) =>
-  db.selectFrom('user_scheduled_event').select(['scheduled_event_id', 'status', 'type']).where('user_id', '=', userId).orderBy('scheduled_event_id').execute();
+  db
+    .selectFrom('user_scheduled_event')
+    .select(['scheduled_event_id', 'status', 'type'])
+    .where('user_id', '=', userId)
+    .orderBy('scheduled_event_id')
+    .execute();
 
 describe('registrations projection', () => {
   it('lists an event’s registrations, hosts and attendees, with the stored join link', async () => {
@@ -35,7 +45,13 @@ describe('registrations projection', () => {
       ]),
     ).then(byEvent(event), [
       { user_id: host, status: 'REGISTERED', type: 'HOST', metadata: {}, joined_at: null },
-      { user_id: attendee, status: 'REGISTERED', type: 'ATTENDEE', metadata: { zoom_join_url: 'https://zoom.example.com/w/1?tk=a' }, joined_at: null },
+      {
+        user_id: attendee,
+        status: 'REGISTERED',
+        type: 'ATTENDEE',
+        metadata: { zoom_join_url: 'https://zoom.example.com/w/1?tk=a' },
+        joined_at: null,
+      },
     ]);
   });
 
@@ -61,8 +77,16 @@ describe('registrations projection', () => {
     const event = randomUUID();
     const user = randomUUID();
     const registration = registered(event, user, '2030-03-01T09:00:00.000Z');
-    await given(registrationAppend(event, [registration, following(registration, 'AttendeeJoined', '2030-03-01T10:00:00.000Z')])).then(byEvent(event), [
-      { user_id: user, status: 'REGISTERED', type: 'ATTENDEE', metadata: {}, joined_at: new Date('2030-03-01T10:00:00.000Z') },
+    await given(
+      registrationAppend(event, [registration, following(registration, 'AttendeeJoined', '2030-03-01T10:00:00.000Z')]),
+    ).then(byEvent(event), [
+      {
+        user_id: user,
+        status: 'REGISTERED',
+        type: 'ATTENDEE',
+        metadata: {},
+        joined_at: new Date('2030-03-01T10:00:00.000Z'),
+      },
     ]);
   });
 });

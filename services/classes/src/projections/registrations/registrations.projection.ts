@@ -75,10 +75,12 @@ export const registrationsProjection = defineProjection({
           });
           break;
         case 'RegistrationCancelled':
-          if (row && row.id === event.data.registrationId) Object.assign(row, { status: 'CANCELLED', cancelled_at: event.data.cancelledAt });
+          if (row && row.id === event.data.registrationId)
+            Object.assign(row, { status: 'CANCELLED', cancelled_at: event.data.cancelledAt });
           break;
         case 'AttendeeJoined':
-          if (row && row.id === event.data.registrationId && row.joined_at === null) row.joined_at = event.data.joinedAt;
+          if (row && row.id === event.data.registrationId && row.joined_at === null)
+            row.joined_at = event.data.joinedAt;
           break;
         default: {
           const unreachable: never = event;

@@ -3,7 +3,12 @@ import { column, defineProjection, rowChunks, table } from '@impromptu/event-sto
 import { coachBotEvents, type RecordedGameContext } from '../../coach-bot/coach-bot.events.js';
 
 /** Upserts rows keyed by `key`, every other column taken from the new row. */
-async function upsert(trx: Transaction<any>, tableName: string, key: string, rows: Record<string, unknown>[]): Promise<void> {
+async function upsert(
+  trx: Transaction<any>,
+  tableName: string,
+  key: string,
+  rows: Record<string, unknown>[],
+): Promise<void> {
   if (rows.length === 0) return;
   const update = Object.fromEntries(
     Object.keys(rows[0]!)
@@ -104,10 +109,21 @@ export const coachBotsProjection = defineProjection({
           bots.set(id, { ...bot, is_connected: event.data.isConnected, updated_at: event.data.changedAt });
           break;
         case 'RecordingStartRequested':
-          bots.set(id, { ...bot, pending_request: 'start', current_recording_id: event.data.recordingId, last_recording_id: event.data.recordingId, updated_at: event.data.requestedAt });
+          bots.set(id, {
+            ...bot,
+            pending_request: 'start',
+            current_recording_id: event.data.recordingId,
+            last_recording_id: event.data.recordingId,
+            updated_at: event.data.requestedAt,
+          });
           break;
         case 'RecordingStarted':
-          bots.set(id, { ...bot, status: 'RECORDING', pending_request: bot.pending_request === 'start' ? null : bot.pending_request, updated_at: event.data.startedAt });
+          bots.set(id, {
+            ...bot,
+            status: 'RECORDING',
+            pending_request: bot.pending_request === 'start' ? null : bot.pending_request,
+            updated_at: event.data.startedAt,
+          });
           break;
         case 'RecordingStopRequested':
           bots.set(id, { ...bot, pending_request: 'stop', updated_at: event.data.requestedAt });
@@ -116,10 +132,22 @@ export const coachBotsProjection = defineProjection({
           bots.set(id, { ...bot, pending_request: 'cancel', updated_at: event.data.requestedAt });
           break;
         case 'RecordingStopped':
-          bots.set(id, { ...bot, status: 'STOPPED', pending_request: null, current_recording_id: null, updated_at: event.data.stoppedAt });
+          bots.set(id, {
+            ...bot,
+            status: 'STOPPED',
+            pending_request: null,
+            current_recording_id: null,
+            updated_at: event.data.stoppedAt,
+          });
           break;
         case 'RecordingCancelled':
-          bots.set(id, { ...bot, status: 'CANCELLED', pending_request: null, current_recording_id: null, updated_at: event.data.cancelledAt });
+          bots.set(id, {
+            ...bot,
+            status: 'CANCELLED',
+            pending_request: null,
+            current_recording_id: null,
+            updated_at: event.data.cancelledAt,
+          });
           break;
         case 'RecordingRequestFailed':
           bots.set(id, {
@@ -170,7 +198,15 @@ interface RecordingRow {
 export const coachAudioRecordingsProjection = defineProjection({
   name: 'coach_audio_recording',
   version: 1,
-  events: coachBotEvents.select('RecordingStartRequested', 'RecordingStarted', 'RecordingStopped', 'RecordingCancelled', 'RecordingRequestFailed', 'AiFeedbackReady', 'AiFeedbackFailed'),
+  events: coachBotEvents.select(
+    'RecordingStartRequested',
+    'RecordingStarted',
+    'RecordingStopped',
+    'RecordingCancelled',
+    'RecordingRequestFailed',
+    'AiFeedbackReady',
+    'AiFeedbackFailed',
+  ),
   tables: {
     coach_audio_recording: table(
       {
@@ -226,22 +262,56 @@ export const coachAudioRecordingsProjection = defineProjection({
       if (!row) continue;
       switch (event.type) {
         case 'RecordingStarted':
-          recordings.set(id, { ...row, status: row.status === 'STARTING' ? 'RECORDING' : row.status, started_at: event.data.startedAt, updated_at: event.data.startedAt });
+          recordings.set(id, {
+            ...row,
+            status: row.status === 'STARTING' ? 'RECORDING' : row.status,
+            started_at: event.data.startedAt,
+            updated_at: event.data.startedAt,
+          });
           break;
         case 'RecordingStopped':
-          recordings.set(id, { ...row, status: 'STOPPED', ended_at: event.data.stoppedAt, duration_seconds: event.data.durationSeconds, feedback_status: 'PENDING', updated_at: event.data.stoppedAt });
+          recordings.set(id, {
+            ...row,
+            status: 'STOPPED',
+            ended_at: event.data.stoppedAt,
+            duration_seconds: event.data.durationSeconds,
+            feedback_status: 'PENDING',
+            updated_at: event.data.stoppedAt,
+          });
           break;
         case 'RecordingCancelled':
-          recordings.set(id, { ...row, status: 'CANCELLED', ended_at: event.data.cancelledAt, updated_at: event.data.cancelledAt });
+          recordings.set(id, {
+            ...row,
+            status: 'CANCELLED',
+            ended_at: event.data.cancelledAt,
+            updated_at: event.data.cancelledAt,
+          });
           break;
         case 'RecordingRequestFailed':
-          if (event.data.request === 'start') recordings.set(id, { ...row, status: 'FAILED', ended_at: event.data.failedAt, updated_at: event.data.failedAt });
+          if (event.data.request === 'start')
+            recordings.set(id, {
+              ...row,
+              status: 'FAILED',
+              ended_at: event.data.failedAt,
+              updated_at: event.data.failedAt,
+            });
           break;
         case 'AiFeedbackReady':
-          recordings.set(id, { ...row, feedback_status: 'READY', ai_feedback: event.data.feedback, feedback_source: event.data.source, updated_at: event.data.readyAt });
+          recordings.set(id, {
+            ...row,
+            feedback_status: 'READY',
+            ai_feedback: event.data.feedback,
+            feedback_source: event.data.source,
+            updated_at: event.data.readyAt,
+          });
           break;
         case 'AiFeedbackFailed':
-          recordings.set(id, { ...row, feedback_status: 'FAILED', feedback_failure: event.data.reason, updated_at: event.data.failedAt });
+          recordings.set(id, {
+            ...row,
+            feedback_status: 'FAILED',
+            feedback_failure: event.data.reason,
+            updated_at: event.data.failedAt,
+          });
           break;
       }
     }

@@ -133,7 +133,14 @@ export const userCourseProgressProjection = defineProjection({
                 FROM unnest(${started.map((d) => d.userCourseHistoryId)}::uuid[], ${started.map((d) => d.userId)}::uuid[], ${started.map((d) => d.userCourseId)}::uuid[],
                             ${started.map((d) => d.startedAt)}::timestamptz[]) AS h(id, user_id, user_course_id, created_at)
                 ON CONFLICT (id) DO NOTHING`.execute(trx);
-      const rows = started.flatMap((d) => d.lessons.map((l) => ({ userCourseId: d.userCourseId, userId: d.userId, lessonId: l.lessonId, index: l.index })));
+      const rows = started.flatMap((d) =>
+        d.lessons.map((l) => ({
+          userCourseId: d.userCourseId,
+          userId: d.userId,
+          lessonId: l.lessonId,
+          index: l.index,
+        })),
+      );
       await sql`INSERT INTO ${userLesson} (user_course_id, lesson_id, user_id, lesson_index, is_unlocked, section_statuses, unlock_at)
                 SELECT l.user_course_id, l.lesson_id, l.user_id, l.lesson_index, l.lesson_index = 0, l.section_statuses, NULL
                 FROM unnest(${rows.map((r) => r.userCourseId)}::uuid[], ${rows.map((r) => r.lessonId)}::uuid[], ${rows.map((r) => r.userId)}::uuid[],

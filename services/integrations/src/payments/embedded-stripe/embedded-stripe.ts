@@ -14,7 +14,8 @@ export class StripeApiError extends Error {
   }
 }
 
-const missing = (kind: string, id: string, param = 'id') => new StripeApiError(404, `No such ${kind}: '${id}'`, 'resource_missing', param);
+const missing = (kind: string, id: string, param = 'id') =>
+  new StripeApiError(404, `No such ${kind}: '${id}'`, 'resource_missing', param);
 
 export interface CatalogueProduct {
   id: string;
@@ -65,16 +66,22 @@ export const DECLINED_CARD = '4000000000000002';
 export type Params = Record<string, unknown>;
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-const bool = (value: unknown): boolean | undefined => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : undefined);
+const bool = (value: unknown): boolean | undefined =>
+  value === 'true' || value === true ? true : value === 'false' || value === false ? false : undefined;
 const int = (value: unknown): number | undefined => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : Number.NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : Number.NaN;
   return Number.isInteger(number) ? number : undefined;
 };
-const list = (value: unknown): Params[] => (Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : []) as Params[];
+const list = (value: unknown): Params[] =>
+  (Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : []) as Params[];
 const metadataOf = (value: unknown): Record<string, string> =>
-  value && typeof value === 'object' ? Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, v]) => [key, String(v)])) : {};
+  value && typeof value === 'object'
+    ? Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, v]) => [key, String(v)]))
+    : {};
 const required = (value: string | undefined, param: string): string => {
-  if (value === undefined) throw new StripeApiError(400, `Missing required param: ${param}.`, 'parameter_missing', param);
+  if (value === undefined)
+    throw new StripeApiError(400, `Missing required param: ${param}.`, 'parameter_missing', param);
   return value;
 };
 
@@ -170,10 +177,21 @@ export class EmbeddedStripe {
   async ensureCatalogue(catalogue: EmbeddedCatalogue): Promise<void> {
     const created = seconds(this.now());
     for (const product of catalogue.products) {
-      await this.store.putIfAbsent({ id: product.id, object: 'product', name: product.name, description: product.description, active: true, created, livemode: false, metadata: {} });
+      await this.store.putIfAbsent({
+        id: product.id,
+        object: 'product',
+        name: product.name,
+        description: product.description,
+        active: true,
+        created,
+        livemode: false,
+        metadata: {},
+      });
     }
     for (const price of catalogue.prices) {
-      await this.store.putIfAbsent(this.priceObject(price.id, price.product, price.unitAmountCents, price.interval, created));
+      await this.store.putIfAbsent(
+        this.priceObject(price.id, price.product, price.unitAmountCents, price.interval, created),
+      );
     }
     for (const coupon of catalogue.coupons) {
       await this.store.putIfAbsent(
@@ -188,11 +206,19 @@ export class EmbeddedStripe {
       );
     }
     for (const code of catalogue.promotionCodes) {
-      await this.store.putIfAbsent(this.promotionCodeObject(code.id, code.code, code.coupon, code.expiresAt ? seconds(code.expiresAt) : null));
+      await this.store.putIfAbsent(
+        this.promotionCodeObject(code.id, code.code, code.coupon, code.expiresAt ? seconds(code.expiresAt) : null),
+      );
     }
   }
 
-  private priceObject(id: string, product: string, unitAmount: number, interval: 'month' | 'year', created: number): StripeObject {
+  private priceObject(
+    id: string,
+    product: string,
+    unitAmount: number,
+    interval: 'month' | 'year',
+    created: number,
+  ): StripeObject {
     return {
       id,
       object: 'price',
@@ -209,10 +235,23 @@ export class EmbeddedStripe {
   }
 
   private couponObject(params: Params): StripeObject {
-    const percentOff = params['percent_off'] === undefined || params['percent_off'] === '' ? null : Number(params['percent_off']);
+    const percentOff =
+      params['percent_off'] === undefined || params['percent_off'] === '' ? null : Number(params['percent_off']);
     const amountOff = int(params['amount_off']) ?? null;
-    if ((percentOff === null) === (amountOff === null)) throw new StripeApiError(400, 'A coupon needs exactly one of percent_off and amount_off.', 'parameter_invalid_empty', 'percent_off');
-    if (percentOff !== null && !(percentOff > 0 && percentOff <= 100)) throw new StripeApiError(400, 'percent_off must be greater than 0 and at most 100.', 'parameter_invalid_integer', 'percent_off');
+    if ((percentOff === null) === (amountOff === null))
+      throw new StripeApiError(
+        400,
+        'A coupon needs exactly one of percent_off and amount_off.',
+        'parameter_invalid_empty',
+        'percent_off',
+      );
+    if (percentOff !== null && !(percentOff > 0 && percentOff <= 100))
+      throw new StripeApiError(
+        400,
+        'percent_off must be greater than 0 and at most 100.',
+        'parameter_invalid_integer',
+        'percent_off',
+      );
     const id = str(params['id']) ?? newId('co');
     return {
       id,
@@ -250,7 +289,8 @@ export class EmbeddedStripe {
 
   async createCoupon(params: Params): Promise<StripeObject> {
     const coupon = this.couponObject(params);
-    if (await this.store.get(coupon.id)) throw new StripeApiError(400, 'Coupon already exists.', 'resource_already_exists', 'id');
+    if (await this.store.get(coupon.id))
+      throw new StripeApiError(400, 'Coupon already exists.', 'resource_already_exists', 'id');
     return this.store.put(coupon);
   }
 
@@ -264,7 +304,12 @@ export class EmbeddedStripe {
     await this.retrieveCoupon(couponId);
     const code = str(params['code']) ?? newId('PROMO').slice(6, 14).toUpperCase();
     if ((await this.store.list('promotion_code', { code })).some((existing) => existing['active'] === true)) {
-      throw new StripeApiError(400, 'An active promotion code with that code already exists.', 'resource_already_exists', 'code');
+      throw new StripeApiError(
+        400,
+        'An active promotion code with that code already exists.',
+        'resource_already_exists',
+        'code',
+      );
     }
     return this.store.put(this.promotionCodeObject(newId('promo'), code, couponId, int(params['expires_at']) ?? null));
   }
@@ -275,9 +320,23 @@ export class EmbeddedStripe {
     const active = bool(params['active']);
     const limit = Math.min(int(params['limit']) ?? 10, 100);
     const all = await this.store.list('promotion_code', {}, 1000);
-    const matches = all.filter((promo) => (code === undefined || String(promo['code']).toLowerCase() === code.toLowerCase()) && (active === undefined || promo['active'] === active));
-    const data = await Promise.all(matches.slice(0, limit).map((promo) => (expand.includes('data.promotion.coupon') ? this.withCoupon(promo) : promo)));
-    return { object: 'list', id: 'list', url: '/v1/promotion_codes', has_more: matches.length > limit, data } as unknown as StripeObject;
+    const matches = all.filter(
+      (promo) =>
+        (code === undefined || String(promo['code']).toLowerCase() === code.toLowerCase()) &&
+        (active === undefined || promo['active'] === active),
+    );
+    const data = await Promise.all(
+      matches
+        .slice(0, limit)
+        .map((promo) => (expand.includes('data.promotion.coupon') ? this.withCoupon(promo) : promo)),
+    );
+    return {
+      object: 'list',
+      id: 'list',
+      url: '/v1/promotion_codes',
+      has_more: matches.length > limit,
+      data,
+    } as unknown as StripeObject;
   }
 
   private async withCoupon(promo: StripeObject): Promise<StripeObject> {
@@ -311,16 +370,22 @@ export class EmbeddedStripe {
   // ── checkout ───────────────────────────────────────────────────────────────
 
   async createCheckoutSession(params: Params): Promise<StripeObject> {
-    if (params['mode'] !== 'subscription') throw new StripeApiError(400, 'Only mode=subscription is supported here.', 'parameter_invalid_empty', 'mode');
+    if (params['mode'] !== 'subscription')
+      throw new StripeApiError(400, 'Only mode=subscription is supported here.', 'parameter_invalid_empty', 'mode');
     const customer = required(str(params['customer']), 'customer');
     await this.retrieveCustomer(customer);
     const items = list(params['line_items']);
     const priceId = required(str(items[0]?.['price']), 'line_items[0][price]');
     const price = await this.retrievePrice(priceId);
-    const discounts = list(params['discounts']).map((discount) => ({ promotion_code: str(discount['promotion_code']) ?? null, coupon: str(discount['coupon']) ?? null }));
+    const discounts = list(params['discounts']).map((discount) => ({
+      promotion_code: str(discount['promotion_code']) ?? null,
+      coupon: str(discount['coupon']) ?? null,
+    }));
     for (const discount of discounts) {
-      if (discount.promotion_code && !(await this.store.get(discount.promotion_code, 'promotion_code'))) throw missing('promotion code', discount.promotion_code, 'discounts[0][promotion_code]');
-      if (discount.coupon && !(await this.store.get(discount.coupon, 'coupon'))) throw missing('coupon', discount.coupon, 'discounts[0][coupon]');
+      if (discount.promotion_code && !(await this.store.get(discount.promotion_code, 'promotion_code')))
+        throw missing('promotion code', discount.promotion_code, 'discounts[0][promotion_code]');
+      if (discount.coupon && !(await this.store.get(discount.coupon, 'coupon')))
+        throw missing('coupon', discount.coupon, 'discounts[0][coupon]');
     }
     const subscriptionData = (params['subscription_data'] ?? {}) as Params;
     const id = newId('cs_test');
@@ -357,7 +422,9 @@ export class EmbeddedStripe {
     return (await this.store.get(id, 'checkout.session')) ?? Promise.reject(missing('checkout session', id));
   }
 
-  private async couponOfDiscount(discount: { promotion_code: string | null; coupon: string | null } | null): Promise<StripeObject | null> {
+  private async couponOfDiscount(
+    discount: { promotion_code: string | null; coupon: string | null } | null,
+  ): Promise<StripeObject | null> {
     if (!discount) return null;
     if (discount.coupon) return this.store.get(discount.coupon, 'coupon');
     if (!discount.promotion_code) return null;
@@ -392,7 +459,11 @@ export class EmbeddedStripe {
   }
 
   /** The person paid on the checkout page: the subscription starts, the session completes, the webhooks go out. */
-  async completeCheckout(sessionId: string, card: CardInput, promotionCode: string | null): Promise<{ redirectTo: string } | { problems: Record<string, string> }> {
+  async completeCheckout(
+    sessionId: string,
+    card: CardInput,
+    promotionCode: string | null,
+  ): Promise<{ redirectTo: string } | { problems: Record<string, string> }> {
     const { session } = await this.checkoutSummary(sessionId);
     if (session['status'] === 'complete') return { redirectTo: this.successUrl(session) };
     const problems: Record<string, string> = { ...cardProblems(card, this.now()) };
@@ -413,7 +484,11 @@ export class EmbeddedStripe {
     const trialEnd = trialDays ? now + trialDays * 86_400 : null;
     const periodEnd = trialEnd ?? addInterval(now, interval);
     const subscriptionId = newId('sub');
-    const discountIds = await this.createDiscounts(discounts, { subscription: subscriptionId, customer: session['customer'] as string, checkout_session: sessionId });
+    const discountIds = await this.createDiscounts(discounts, {
+      subscription: subscriptionId,
+      customer: session['customer'] as string,
+      checkout_session: sessionId,
+    });
     const subscription = await this.store.put({
       id: subscriptionId,
       object: 'subscription',
@@ -422,7 +497,17 @@ export class EmbeddedStripe {
       metadata: session['_subscription_metadata'] as Record<string, string>,
       items: {
         object: 'list',
-        data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1, current_period_start: now, current_period_end: periodEnd, subscription: subscriptionId }],
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            price,
+            quantity: 1,
+            current_period_start: now,
+            current_period_end: periodEnd,
+            subscription: subscriptionId,
+          },
+        ],
         has_more: false,
       },
       discounts: discountIds,
@@ -441,7 +526,13 @@ export class EmbeddedStripe {
       created: now,
       livemode: false,
     });
-    const completed = await this.store.put({ ...session, status: 'complete', payment_status: trialEnd ? 'no_payment_required' : 'paid', subscription: subscriptionId, discounts });
+    const completed = await this.store.put({
+      ...session,
+      status: 'complete',
+      payment_status: trialEnd ? 'no_payment_required' : 'paid',
+      subscription: subscriptionId,
+      discounts,
+    });
     await this.emit('customer.subscription.created', subscription);
     await this.emit('checkout.session.completed', completed);
     return { redirectTo: this.successUrl(completed) };
@@ -505,7 +596,12 @@ export class EmbeddedStripe {
   async updateSubscription(id: string, params: Params, expand: string[]): Promise<StripeObject> {
     const current = await this.store.get(id, 'subscription');
     if (!current) throw missing('subscription', id);
-    if (current['status'] === 'canceled') throw new StripeApiError(400, 'A canceled subscription can only update its cancellation_details and metadata.', 'resource_missing');
+    if (current['status'] === 'canceled')
+      throw new StripeApiError(
+        400,
+        'A canceled subscription can only update its cancellation_details and metadata.',
+        'resource_missing',
+      );
     let next: StripeObject = { ...current };
     const now = seconds(this.now());
 
@@ -513,22 +609,44 @@ export class EmbeddedStripe {
     if (items.length > 0) {
       const priceId = required(str(items[0]!['price']), 'items[0][price]');
       const price = await this.retrievePrice(priceId);
-      next = await this.changePrice(next, price, params['proration_behavior'] === 'none' ? 'none' : 'create_prorations', now);
+      next = await this.changePrice(
+        next,
+        price,
+        params['proration_behavior'] === 'none' ? 'none' : 'create_prorations',
+        now,
+      );
     }
     if (params['discounts'] !== undefined) {
-      const discounts = list(params['discounts']).map((discount) => ({ promotion_code: str(discount['promotion_code']) ?? null, coupon: str(discount['coupon']) ?? null }));
+      const discounts = list(params['discounts']).map((discount) => ({
+        promotion_code: str(discount['promotion_code']) ?? null,
+        coupon: str(discount['coupon']) ?? null,
+      }));
       for (const discount of discounts) {
         if (discount.promotion_code) {
           const promo = await this.store.get(discount.promotion_code, 'promotion_code');
           const expiresAt = promo?.['expires_at'] as number | null | undefined;
-          if (!promo || promo['active'] !== true || (expiresAt !== null && expiresAt !== undefined && expiresAt <= now)) {
-            throw new StripeApiError(400, `The promotion code ${discount.promotion_code} is not active.`, 'promotion_code_invalid', 'discounts[0][promotion_code]');
+          if (
+            !promo ||
+            promo['active'] !== true ||
+            (expiresAt !== null && expiresAt !== undefined && expiresAt <= now)
+          ) {
+            throw new StripeApiError(
+              400,
+              `The promotion code ${discount.promotion_code} is not active.`,
+              'promotion_code_invalid',
+              'discounts[0][promotion_code]',
+            );
           }
         }
       }
-      next['discounts'] = await this.createDiscounts(discounts, { subscription: id, customer: current['customer'] as string, checkout_session: null });
+      next['discounts'] = await this.createDiscounts(discounts, {
+        subscription: id,
+        customer: current['customer'] as string,
+        checkout_session: null,
+      });
     }
-    if (params['metadata'] !== undefined) next['metadata'] = { ...(current['metadata'] as Record<string, string>), ...metadataOf(params['metadata']) };
+    if (params['metadata'] !== undefined)
+      next['metadata'] = { ...(current['metadata'] as Record<string, string>), ...metadataOf(params['metadata']) };
     const cancel = bool(params['cancel_at_period_end']);
     if (cancel !== undefined) {
       const periodEnd = (next['items'] as { data: { current_period_end: number }[] }).data[0]!.current_period_end;
@@ -538,7 +656,13 @@ export class EmbeddedStripe {
     }
     if (params['pause_collection'] !== undefined) {
       const pause = params['pause_collection'];
-      next['pause_collection'] = pause === '' || pause === null ? null : { behavior: str((pause as Params)['behavior']) ?? 'void', resumes_at: int((pause as Params)['resumes_at']) ?? null };
+      next['pause_collection'] =
+        pause === '' || pause === null
+          ? null
+          : {
+              behavior: str((pause as Params)['behavior']) ?? 'void',
+              resumes_at: int((pause as Params)['resumes_at']) ?? null,
+            };
     }
     const stored = await this.store.put(next);
     await this.emit('customer.subscription.updated', stored, previousAttributes(current, stored));
@@ -550,7 +674,12 @@ export class EmbeddedStripe {
    * credited and the new price charged for it, as pending invoice items (`proration: true`); a change of
    * interval starts a new period now.
    */
-  private async changePrice(subscription: StripeObject, price: StripeObject, proration: 'create_prorations' | 'none', now: number): Promise<StripeObject> {
+  private async changePrice(
+    subscription: StripeObject,
+    price: StripeObject,
+    proration: 'create_prorations' | 'none',
+    now: number,
+  ): Promise<StripeObject> {
     const itemList = subscription['items'] as { data: StripeObject[] };
     const item = itemList.data[0]!;
     const oldPrice = item['price'] as StripeObject;
@@ -564,7 +693,9 @@ export class EmbeddedStripe {
     if (proration === 'create_prorations') {
       const customer = subscription['customer'] as string;
       const credit = -Math.round((oldPrice['unit_amount'] as number) * remaining);
-      const charge = intervalChanged ? (price['unit_amount'] as number) : Math.round((price['unit_amount'] as number) * remaining);
+      const charge = intervalChanged
+        ? (price['unit_amount'] as number)
+        : Math.round((price['unit_amount'] as number) * remaining);
       for (const [amount, from] of [
         [credit, oldPrice],
         [charge, price],
@@ -589,7 +720,10 @@ export class EmbeddedStripe {
     const periodEnd = intervalChanged ? addInterval(now, newInterval) : end;
     return {
       ...subscription,
-      items: { ...itemList, data: [{ ...item, price, current_period_start: periodStart, current_period_end: periodEnd }] },
+      items: {
+        ...itemList,
+        data: [{ ...item, price, current_period_start: periodStart, current_period_end: periodEnd }],
+      },
       ...(subscription['cancel_at_period_end'] ? { cancel_at: periodEnd } : {}),
     };
   }
@@ -600,14 +734,24 @@ export class EmbeddedStripe {
     if (!current) throw missing('subscription', id);
     if (current['status'] === 'canceled') return current;
     const now = seconds(this.now());
-    const stored = await this.store.put({ ...current, status: 'canceled', canceled_at: now, ended_at: now, cancel_at: now });
+    const stored = await this.store.put({
+      ...current,
+      status: 'canceled',
+      canceled_at: now,
+      ended_at: now,
+      cancel_at: now,
+    });
     await this.emit('customer.subscription.deleted', stored);
     return stored;
   }
 
   async listInvoiceItems(params: Params): Promise<StripeObject> {
     const customer = str(params['customer']);
-    const data = await this.store.list('invoiceitem', customer ? { customer } : {}, Math.min(int(params['limit']) ?? 10, 100));
+    const data = await this.store.list(
+      'invoiceitem',
+      customer ? { customer } : {},
+      Math.min(int(params['limit']) ?? 10, 100),
+    );
     return { object: 'list', id: 'list', url: '/v1/invoiceitems', has_more: false, data } as unknown as StripeObject;
   }
 
@@ -633,7 +777,9 @@ export class EmbeddedStripe {
   }
 
   async retrievePortalSession(id: string): Promise<StripeObject> {
-    return (await this.store.get(id, 'billing_portal.session')) ?? Promise.reject(missing('billing portal session', id));
+    return (
+      (await this.store.get(id, 'billing_portal.session')) ?? Promise.reject(missing('billing portal session', id))
+    );
   }
 
   async updatePaymentMethod(customerId: string, card: CardInput): Promise<Record<string, string> | null> {
@@ -698,7 +844,11 @@ export class EmbeddedStripe {
 
 /** The top-level fields of a subscription that an update changed, with their values before it. */
 function previousAttributes(before: StripeObject, after: StripeObject): Record<string, unknown> {
-  return Object.fromEntries(Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])).map((key) => [key, before[key] ?? null]));
+  return Object.fromEntries(
+    Object.keys(after)
+      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      .map((key) => [key, before[key] ?? null]),
+  );
 }
 
 /** Strips the server's own fields (`_…`) from an object before it is answered. */

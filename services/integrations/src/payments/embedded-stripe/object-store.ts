@@ -47,7 +47,11 @@ export class EmbeddedObjectStore {
   }
 
   /** Objects of one kind whose JSON contains `match`, newest first. */
-  async list<T extends StripeObject = StripeObject>(object: string, match: Record<string, unknown> = {}, limit = 100): Promise<T[]> {
+  async list<T extends StripeObject = StripeObject>(
+    object: string,
+    match: Record<string, unknown> = {},
+    limit = 100,
+  ): Promise<T[]> {
     const rows = await this.db
       .selectFrom('embedded_stripe_object')
       .select('data')

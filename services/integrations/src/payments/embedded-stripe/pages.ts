@@ -1,12 +1,21 @@
 import type { StripeObject } from './object-store.js';
 
 const escapeHtml = (value: unknown): string =>
-  String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
-export const dollars = (cents: number): string => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+export const dollars = (cents: number): string =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 const date = (secondsSinceEpoch: number): string =>
-  new Date(secondsSinceEpoch * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  new Date(secondsSinceEpoch * 1000).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f7fb;color:#1f2937;line-height:1.5}
@@ -37,7 +46,18 @@ function page(title: string, body: string): string {
 ${body}</main></body></html>`;
 }
 
-function field(name: string, label: string, options: { value?: string; problem?: string | undefined; autocomplete?: string; inputmode?: string; placeholder?: string; required?: boolean }): string {
+function field(
+  name: string,
+  label: string,
+  options: {
+    value?: string;
+    problem?: string | undefined;
+    autocomplete?: string;
+    inputmode?: string;
+    placeholder?: string;
+    required?: boolean;
+  },
+): string {
   const id = `field-${name}`;
   const problem = options.problem ? `<p class="error" id="${id}-error">${escapeHtml(options.problem)}</p>` : '';
   return `<div><label for="${id}">${escapeHtml(label)}</label><input id="${id}" name="${name}" value="${escapeHtml(options.value ?? '')}"${options.autocomplete ? ` autocomplete="${options.autocomplete}"` : ''}${options.inputmode ? ` inputmode="${options.inputmode}"` : ''}${options.placeholder ? ` placeholder="${escapeHtml(options.placeholder)}"` : ''}${options.required === false ? '' : ' required'}${options.problem ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>${problem}</div>`;
@@ -53,7 +73,8 @@ export interface CheckoutView {
   problems?: Record<string, string>;
 }
 
-const intervalWord = (price: StripeObject): string => ((price['recurring'] as { interval: string } | null)?.interval === 'year' ? 'year' : 'month');
+const intervalWord = (price: StripeObject): string =>
+  (price['recurring'] as { interval: string } | null)?.interval === 'year' ? 'year' : 'month';
 
 function couponText(coupon: StripeObject): string {
   const percent = coupon['percent_off'];
@@ -75,9 +96,16 @@ export function checkoutPage(view: CheckoutView): string {
     : '';
   const promo =
     session['allow_promotion_codes'] === true && !coupon
-      ? field('promotionCode', 'Promotion code (optional)', { value: values['promotionCode'] ?? '', problem: problems['promotionCode'], required: false, autocomplete: 'off' })
+      ? field('promotionCode', 'Promotion code (optional)', {
+          value: values['promotionCode'] ?? '',
+          problem: problems['promotionCode'],
+          required: false,
+          autocomplete: 'off',
+        })
       : '';
-  const back = session['cancel_url'] ? `<p style="margin-top:16px"><a href="${escapeHtml(session['cancel_url'])}">← Back to Impromptu</a></p>` : '';
+  const back = session['cancel_url']
+    ? `<p style="margin-top:16px"><a href="${escapeHtml(session['cancel_url'])}">← Back to Impromptu</a></p>`
+    : '';
   return page(
     `Subscribe to ${productName}`,
     `<div class="grid">
@@ -116,7 +144,10 @@ function discountedTotal(amount: number, coupon: StripeObject): number {
 }
 
 export function completedCheckoutPage(successUrl: string): string {
-  return page('Payment complete', `<section class="card"><h1>Payment complete</h1><p>This checkout is already paid.</p><p><a class="button primary" href="${escapeHtml(successUrl)}">Continue to Impromptu</a></p></section>`);
+  return page(
+    'Payment complete',
+    `<section class="card"><h1>Payment complete</h1><p>This checkout is already paid.</p><p><a class="button primary" href="${escapeHtml(successUrl)}">Continue to Impromptu</a></p></section>`,
+  );
 }
 
 export interface PortalView {
@@ -165,7 +196,9 @@ ${coupon ? `<p><span class="badge">${escapeHtml(coupon['name'] ?? coupon.id)}: $
   const card = paymentMethod
     ? `<p>${escapeHtml(String((paymentMethod['card'] as { brand: string }).brand).toUpperCase())} ending in ${escapeHtml((paymentMethod['card'] as { last4: string }).last4)}</p>`
     : '<p class="muted">No card on file.</p>';
-  const back = session['return_url'] ? `<p><a class="button secondary" href="${escapeHtml(session['return_url'])}">← Return to Impromptu</a></p>` : '';
+  const back = session['return_url']
+    ? `<p><a class="button secondary" href="${escapeHtml(session['return_url'])}">← Return to Impromptu</a></p>`
+    : '';
   return page(
     'Manage billing',
     `<h1>Manage billing</h1><p class="muted">${escapeHtml(customer['email'] ?? '')}</p>${back}

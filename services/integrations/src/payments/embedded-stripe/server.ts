@@ -2,7 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import qs from 'qs';
-import { EmbeddedStripe, StripeApiError, visible, type CardInput, type EmbeddedCatalogue, type Params } from './embedded-stripe.js';
+import {
+  EmbeddedStripe,
+  StripeApiError,
+  visible,
+  type CardInput,
+  type EmbeddedCatalogue,
+  type Params,
+} from './embedded-stripe.js';
 import { EmbeddedObjectStore, type StripeObject } from './object-store.js';
 import { checkoutPage, completedCheckoutPage, notFoundPage, portalPage } from './pages.js';
 import { WebhookSender } from './webhook-sender.js';
@@ -56,7 +63,12 @@ function expandOf(params: Params): string[] {
 }
 
 function cardOf(form: Params): CardInput {
-  return { number: String(form['cardNumber'] ?? ''), expiry: String(form['expiry'] ?? ''), cvc: String(form['cvc'] ?? ''), name: String(form['name'] ?? '') };
+  return {
+    number: String(form['cardNumber'] ?? ''),
+    expiry: String(form['expiry'] ?? ''),
+    cvc: String(form['cvc'] ?? ''),
+    name: String(form['name'] ?? ''),
+  };
 }
 
 /**
@@ -75,9 +87,14 @@ export async function startEmbeddedStripeServer(options: EmbeddedStripeServerOpt
 
   const server = http.createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
-      if (error instanceof StripeApiError) return sendJson(response, error.status, { error: { type: error.type, message: error.message, code: error.code, param: error.param } });
+      if (error instanceof StripeApiError)
+        return sendJson(response, error.status, {
+          error: { type: error.type, message: error.message, code: error.code, param: error.param },
+        });
       log(`embedded stripe: ${(error as Error).stack ?? String(error)}`);
-      sendJson(response, 500, { error: { type: 'api_error', message: 'Something went wrong in the embedded payment service.' } });
+      sendJson(response, 500, {
+        error: { type: 'api_error', message: 'Something went wrong in the embedded payment service.' },
+      });
     });
   });
 
@@ -91,7 +108,8 @@ export async function startEmbeddedStripeServer(options: EmbeddedStripeServerOpt
     response.writeHead(status, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'",
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'",
       'referrer-policy': 'no-referrer',
       'x-content-type-options': 'nosniff',
     });
@@ -125,7 +143,11 @@ export async function startEmbeddedStripeServer(options: EmbeddedStripeServerOpt
         return void response.end(cached.body);
       }
       const expand = [...expandOf(query), ...expandOf(body)];
-      const result = await api(s, method, url.pathname.replace(/^\/v1\/+/, '').replace(/\/+$/, ''), { body, query, expand });
+      const result = await api(s, method, url.pathname.replace(/^\/v1\/+/, '').replace(/\/+$/, ''), {
+        body,
+        query,
+        expand,
+      });
       const text = JSON.stringify(visible(result));
       if (cacheKey) idempotent.set(cacheKey, { status: 200, body: text });
       response.writeHead(200, { 'content-type': 'application/json' });
@@ -137,10 +159,19 @@ export async function startEmbeddedStripeServer(options: EmbeddedStripeServerOpt
       const sessionId = segments[2];
       const summary = await s.checkoutSummary(sessionId).catch(() => null);
       if (!summary) return sendHtml(response, 404, notFoundPage('This checkout session does not exist.'));
-      if (summary.session['status'] === 'complete') return sendHtml(response, 200, completedCheckoutPage(String(summary.session['success_url']).replace('{CHECKOUT_SESSION_ID}', sessionId)));
+      if (summary.session['status'] === 'complete')
+        return sendHtml(
+          response,
+          200,
+          completedCheckoutPage(String(summary.session['success_url']).replace('{CHECKOUT_SESSION_ID}', sessionId)),
+        );
       if (method === 'POST') {
         const form = parse(await readBody(request));
-        const outcome = await s.completeCheckout(sessionId, cardOf(form), typeof form['promotionCode'] === 'string' ? form['promotionCode'] : null);
+        const outcome = await s.completeCheckout(
+          sessionId,
+          cardOf(form),
+          typeof form['promotionCode'] === 'string' ? form['promotionCode'] : null,
+        );
         if ('redirectTo' in outcome) return redirect(response, outcome.redirectTo);
         const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]));
         return sendHtml(response, 422, checkoutPage({ ...summary, values, problems: outcome.problems }));
@@ -151,21 +182,25 @@ export async function startEmbeddedStripeServer(options: EmbeddedStripeServerOpt
     // The billing portal.
     if (segments[0] === 'p' && segments[1] === 'session' && segments[2]) {
       const session = await s.retrievePortalSession(segments[2]).catch(() => null);
-      if (!session) return sendHtml(response, 404, notFoundPage('This billing portal session does not exist or has ended.'));
+      if (!session)
+        return sendHtml(response, 404, notFoundPage('This billing portal session does not exist or has ended.'));
       const customerId = String(session['customer']);
       const owns = async (subscriptionId: string | undefined) =>
-        subscriptionId !== undefined && (await s.subscriptionsOfCustomer(customerId)).some((subscription) => subscription.id === subscriptionId);
+        subscriptionId !== undefined &&
+        (await s.subscriptionsOfCustomer(customerId)).some((subscription) => subscription.id === subscriptionId);
       if (method === 'POST') {
         const form = parse(await readBody(request));
         const [action, subscriptionId] = [segments[3], segments[4]];
-        const back = (notice: string) => redirect(response, `/p/session/${session.id}?notice=${encodeURIComponent(notice)}`);
+        const back = (notice: string) =>
+          redirect(response, `/p/session/${session.id}?notice=${encodeURIComponent(notice)}`);
         if (action === 'payment-method') {
           const problems = await s.updatePaymentMethod(customerId, cardOf(form));
           if (!problems) return back('Your card was updated.');
           const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]));
           return sendHtml(response, 422, portalPage({ ...(await portalView(s, session)), problems, values }));
         }
-        if (!(await owns(subscriptionId))) return sendHtml(response, 404, notFoundPage('This subscription does not exist.'));
+        if (!(await owns(subscriptionId)))
+          return sendHtml(response, 404, notFoundPage('This subscription does not exist.'));
         switch (action) {
           case 'pause':
             await s.updateSubscription(subscriptionId!, { pause_collection: { behavior: 'void' } }, []);
@@ -239,7 +274,11 @@ interface ApiRequest {
   expand: string[];
 }
 
-type ApiRoute = [method: string, path: RegExp, run: (s: EmbeddedStripe, id: string, request: ApiRequest) => Promise<StripeObject>];
+type ApiRoute = [
+  method: string,
+  path: RegExp,
+  run: (s: EmbeddedStripe, id: string, request: ApiRequest) => Promise<StripeObject>,
+];
 
 /** The REST API: the routes of Stripe's that the product calls, with Stripe's paths, shapes and errors. */
 const API_ROUTES: readonly ApiRoute[] = [
@@ -265,5 +304,8 @@ function api(s: EmbeddedStripe, method: string, path: string, request: ApiReques
     const match = routeMethod === method ? pattern.exec(path) : null;
     if (match) return run(s, decodeURIComponent(match[1] ?? ''), request);
   }
-  throw new StripeApiError(404, `Unrecognized request URL (${method}: /v1/${path}). The embedded payment service implements only what Impromptu uses.`);
+  throw new StripeApiError(
+    404,
+    `Unrecognized request URL (${method}: /v1/${path}). The embedded payment service implements only what Impromptu uses.`,
+  );
 }

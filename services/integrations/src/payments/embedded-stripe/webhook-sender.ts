@@ -29,9 +29,11 @@ export class WebhookSender {
 
   send(event: StripeObject): void {
     this.pending += 1;
-    this.queue = this.queue.then(() => this.deliver(event)).finally(() => {
-      this.pending -= 1;
-    });
+    this.queue = this.queue
+      .then(() => this.deliver(event))
+      .finally(() => {
+        this.pending -= 1;
+      });
   }
 
   /** Resolves once every event sent so far was delivered or given up. */

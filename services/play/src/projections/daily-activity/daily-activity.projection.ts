@@ -20,7 +20,10 @@ import { localDay, previousDay } from '../../streak/local-day.js';
 export const dailyActivityProjection = defineProjection({
   name: 'daily_activity',
   version: 2,
-  events: combineEvents(gameSessionEvents.select('RoundCompleted'), practiceSessionEvents.select('PracticeProgressRecorded')),
+  events: combineEvents(
+    gameSessionEvents.select('RoundCompleted'),
+    practiceSessionEvents.select('PracticeProgressRecorded'),
+  ),
   tables: {
     daily_activity: table(
       { user_id: column.uuid(), day: column.date(), rounds: column.integer(), practice_steps: column.integer() },
@@ -63,7 +66,9 @@ export const dailyActivityProjection = defineProjection({
     const users = [...newDays.keys()];
     const streaks = sql.table(tables.user_streak);
     const { rows: stored } = await sql<{ user_id: string; current_daily_streak: number; last_active_day: string }>`
-      SELECT user_id, current_daily_streak, last_active_day FROM ${streaks} WHERE user_id = ANY(${users}::uuid[])`.execute(trx);
+      SELECT user_id, current_daily_streak, last_active_day FROM ${streaks} WHERE user_id = ANY(${users}::uuid[])`.execute(
+      trx,
+    );
     const before = new Map(stored.map((row) => [row.user_id, row]));
     const moved: Array<{ userId: string; streak: number; lastDay: string }> = [];
     const recount: string[] = [];

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { Kysely } from 'kysely';
 import { ProjectionSpecification, type GivenAppend } from '@impromptu/event-store/testing';
 import { createTestDatabase, type TestDatabase } from '@impromptu/event-store/testing/database';
-import { gameSessionEvents, gameSessionStreamId, type GameSessionEvent } from '../../game-session/game-session.events.js';
+import {
+  gameSessionEvents,
+  gameSessionStreamId,
+  type GameSessionEvent,
+} from '../../game-session/game-session.events.js';
 import { gameUserStatsProjection } from './game-user-stats.projection.js';
 
 let database: TestDatabase;
@@ -44,30 +48,34 @@ function session(plan: SessionPlan): GivenAppend {
         startedAt: plan.startedAt,
       },
     },
-    ...plan.rounds.map(
-      (round, index): GameSessionEvent => ({
-        type: 'RoundCompleted',
-        data: {
-          ...base,
-          round: index + 1,
-          playerIndex: 0,
-          playerName: 'Player 1',
-          settings: {},
-          roundDuration: round.speech + round.pause,
-          speechDuration: round.speech,
-          pauseDuration: round.pause,
-          survived: round.survived ?? null,
-          ...(round.cards ? { cards: round.cards } : {}),
-          completedAt: plan.startedAt,
-          timeZone: 'UTC',
-        },
-      }),
-    ),
+    ...plan.rounds.map((round, index): GameSessionEvent => ({
+      type: 'RoundCompleted',
+      data: {
+        ...base,
+        round: index + 1,
+        playerIndex: 0,
+        playerName: 'Player 1',
+        settings: {},
+        roundDuration: round.speech + round.pause,
+        speechDuration: round.speech,
+        pauseDuration: round.pause,
+        survived: round.survived ?? null,
+        ...(round.cards ? { cards: round.cards } : {}),
+        completedAt: plan.startedAt,
+        timeZone: 'UTC',
+      },
+    })),
   ];
   if (plan.finishedAfter !== undefined) {
     events.push({
       type: 'GameSessionFinished',
-      data: { ...base, totalRounds: plan.rounds.length, totalDuration: plan.finishedAfter, survivalRounds: null, finishedAt: plan.startedAt },
+      data: {
+        ...base,
+        totalRounds: plan.rounds.length,
+        totalDuration: plan.finishedAfter,
+        survivalRounds: null,
+        finishedAt: plan.startedAt,
+      },
     });
   }
   return { streamId: gameSessionStreamId(sessionId), events: events.map((event) => gameSessionEvents.toAppend(event)) };
@@ -116,7 +124,14 @@ describe('game user stats projection (spec 1 §3 game_users)', () => {
         startedAt: '2026-03-02T10:00:00.000Z',
         rounds: [{ speech: 30, pause: 0, cards: ['a lighthouse', 'a kite'], survived: true }],
       }),
-      session({ userId: user, shortCode: 'conductor', players: 1, isTitleSuggested: true, startedAt: '2026-03-03T09:00:00.000Z', rounds: [] }),
+      session({
+        userId: user,
+        shortCode: 'conductor',
+        players: 1,
+        isTitleSuggested: true,
+        startedAt: '2026-03-03T09:00:00.000Z',
+        rounds: [],
+      }),
     ).then(statsOf(user), [
       {
         short_code: 'conductor',
@@ -152,11 +167,30 @@ describe('game user stats projection (spec 1 §3 game_users)', () => {
   it('keeps the title setting of the last session started that said one', async () => {
     const user = randomUUID();
     await given(
-      session({ userId: user, shortCode: 'slideshow', players: 1, isTitleSuggested: true, startedAt: '2026-03-01T10:00:00.000Z', rounds: [] }),
-      session({ userId: user, shortCode: 'slideshow', players: 1, isTitleSuggested: false, startedAt: '2026-03-02T10:00:00.000Z', rounds: [] }),
+      session({
+        userId: user,
+        shortCode: 'slideshow',
+        players: 1,
+        isTitleSuggested: true,
+        startedAt: '2026-03-01T10:00:00.000Z',
+        rounds: [],
+      }),
+      session({
+        userId: user,
+        shortCode: 'slideshow',
+        players: 1,
+        isTitleSuggested: false,
+        startedAt: '2026-03-02T10:00:00.000Z',
+        rounds: [],
+      }),
       session({ userId: user, shortCode: 'slideshow', players: 1, startedAt: '2026-03-03T10:00:00.000Z', rounds: [] }),
     ).then(
-      (db) => db.selectFrom('game_user_stats').select(['play_count', 'is_title_suggested']).where('user_id', '=', user).execute(),
+      (db) =>
+        db
+          .selectFrom('game_user_stats')
+          .select(['play_count', 'is_title_suggested'])
+          .where('user_id', '=', user)
+          .execute(),
       [{ play_count: 3, is_title_suggested: false }],
     );
   });

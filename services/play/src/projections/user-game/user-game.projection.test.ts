@@ -25,7 +25,16 @@ function started(userId: string, shortCode: string, settings: Record<string, unk
     events: [
       gameSessionEvents.toAppend({
         type: 'GameSessionStarted',
-        data: { sessionId, userId, shortCode, settings, isMultiplayer: false, players: [{ id: 0, name: 'Player 1' }], timeZone: 'UTC', startedAt },
+        data: {
+          sessionId,
+          userId,
+          shortCode,
+          settings,
+          isMultiplayer: false,
+          players: [{ id: 0, name: 'Player 1' }],
+          timeZone: 'UTC',
+          startedAt,
+        },
       }),
     ],
   };
@@ -35,7 +44,12 @@ function tutorial(userId: string, shortCode: string, completed: boolean, at: str
   return {
     streamId: userGameStreamId(userId, shortCode),
     streamType: USER_GAME_STREAM_TYPE,
-    events: [userGameEvents.toAppend({ type: completed ? 'UserGameTutorialCompleted' : 'UserGameTutorialReopened', data: { userId, shortCode, at } })],
+    events: [
+      userGameEvents.toAppend({
+        type: completed ? 'UserGameTutorialCompleted' : 'UserGameTutorialReopened',
+        data: { userId, shortCode, at },
+      }),
+    ],
   };
 }
 
@@ -48,10 +62,23 @@ describe('user game projection', () => {
       tutorial(user, 'podcast', false, '2026-03-01T10:06:00.000Z'),
     ).then(
       (db) =>
-        db.selectFrom('user_game').select(['short_code', 'is_tutorial_completed', 'tutorial_changed_at']).where('user_id', '=', user).orderBy('short_code').execute(),
+        db
+          .selectFrom('user_game')
+          .select(['short_code', 'is_tutorial_completed', 'tutorial_changed_at'])
+          .where('user_id', '=', user)
+          .orderBy('short_code')
+          .execute(),
       [
-        { short_code: 'conductor', is_tutorial_completed: true, tutorial_changed_at: new Date('2026-03-01T10:00:00.000Z') },
-        { short_code: 'podcast', is_tutorial_completed: false, tutorial_changed_at: new Date('2026-03-01T10:06:00.000Z') },
+        {
+          short_code: 'conductor',
+          is_tutorial_completed: true,
+          tutorial_changed_at: new Date('2026-03-01T10:00:00.000Z'),
+        },
+        {
+          short_code: 'podcast',
+          is_tutorial_completed: false,
+          tutorial_changed_at: new Date('2026-03-01T10:06:00.000Z'),
+        },
       ],
     );
   });
@@ -71,11 +98,25 @@ describe('user game projection', () => {
           .where('user_id', '=', user)
           .orderBy('short_code')
           .execute()),
-        ...(await db.selectFrom('user_preferred_game').select(['short_code', 'started_at']).where('user_id', '=', user).execute()),
+        ...(await db
+          .selectFrom('user_preferred_game')
+          .select(['short_code', 'started_at'])
+          .where('user_id', '=', user)
+          .execute()),
       ],
       [
-        { short_code: 'breathe', is_tutorial_completed: false, last_settings: { breaths: 3 }, last_started_at: new Date('2026-03-03T10:00:00.000Z') },
-        { short_code: 'triple-step', is_tutorial_completed: true, last_settings: { totalRounds: 5 }, last_started_at: new Date('2026-03-02T10:00:00.000Z') },
+        {
+          short_code: 'breathe',
+          is_tutorial_completed: false,
+          last_settings: { breaths: 3 },
+          last_started_at: new Date('2026-03-03T10:00:00.000Z'),
+        },
+        {
+          short_code: 'triple-step',
+          is_tutorial_completed: true,
+          last_settings: { totalRounds: 5 },
+          last_started_at: new Date('2026-03-02T10:00:00.000Z'),
+        },
         { short_code: 'breathe', started_at: new Date('2026-03-03T10:00:00.000Z') },
       ],
     );

@@ -76,14 +76,26 @@ describe('voice metrics projection', () => {
     const triple = randomUUID();
     const snow = randomUUID();
     const first = figures();
-    const third = figures({ speakingMs: 50_000, speakingRatio: 0.8333, pauseCount: 6, meanPauseMs: null, hesitationCount: 0, energyRangeDb: null, pitchRangeSemitones: null });
+    const third = figures({
+      speakingMs: 50_000,
+      speakingRatio: 0.8333,
+      pauseCount: 6,
+      meanPauseMs: null,
+      hesitationCount: 0,
+      energyRangeDb: null,
+      pitchRangeSemitones: null,
+    });
     const cued = figures({ pausesOnCue: { asked: 4, taken: 3 } });
     await given(
       roundsOfOneSession(user, ['2026-03-01T10:00:00.000Z', '2026-03-01T10:01:00.000Z', '2026-03-01T10:02:00.000Z'], {
         sessionId: triple,
         voiceMetrics: [first, undefined, third],
       }),
-      roundsOfOneSession(user, ['2026-03-02T09:00:00.000Z'], { sessionId: snow, shortCode: 'snow-globe', voiceMetrics: [cued] }),
+      roundsOfOneSession(user, ['2026-03-02T09:00:00.000Z'], {
+        sessionId: snow,
+        shortCode: 'snow-globe',
+        voiceMetrics: [cued],
+      }),
       // Another learner's rounds stay theirs.
       roundsOfOneSession(randomUUID(), ['2026-03-01T10:00:00.000Z'], { voiceMetrics: [figures()] }),
     ).then(rowsOf(user), [
@@ -127,15 +139,27 @@ describe('voice metrics projection', () => {
     const user = randomUUID();
     const session = randomUUID();
     await given(
-      roundsOfOneSession(user, ['2026-03-03T18:00:00.000Z'], { sessionId: session, shortCode: 'conductor', voiceMetrics: [figures({ followEnergyScore: 72.5 })] }),
+      roundsOfOneSession(user, ['2026-03-03T18:00:00.000Z'], {
+        sessionId: session,
+        shortCode: 'conductor',
+        voiceMetrics: [figures({ followEnergyScore: 72.5 })],
+      }),
     ).then(
-      (db) => db.selectFrom('voice_metrics').select(['short_code', 'follow_energy_score', 'pauses_asked']).where('user_id', '=', user).execute(),
+      (db) =>
+        db
+          .selectFrom('voice_metrics')
+          .select(['short_code', 'follow_energy_score', 'pauses_asked'])
+          .where('user_id', '=', user)
+          .execute(),
       [{ short_code: 'conductor', follow_energy_score: 72.5, pauses_asked: null }],
     );
   });
 
   it('writes nothing for rounds played with the switch off', async () => {
     const user = randomUUID();
-    await given(roundsOfOneSession(user, ['2026-03-01T10:00:00.000Z', '2026-03-01T10:01:00.000Z'])).then(rowsOf(user), []);
+    await given(roundsOfOneSession(user, ['2026-03-01T10:00:00.000Z', '2026-03-01T10:01:00.000Z'])).then(
+      rowsOf(user),
+      [],
+    );
   });
 });

@@ -39,7 +39,9 @@ export const voiceMetricsProjection = defineProjection({
     ),
   },
   async apply(trx, events, tables) {
-    const rows = events.flatMap(({ data }) => (data.voiceMetrics === undefined ? [] : [{ ...data, metrics: data.voiceMetrics }]));
+    const rows = events.flatMap(({ data }) =>
+      data.voiceMetrics === undefined ? [] : [{ ...data, metrics: data.voiceMetrics }],
+    );
     if (rows.length === 0) return;
     // Column arrays through unnest: one statement of 18 parameters for a batch of any size (no bind limit).
     const values = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);

@@ -21,7 +21,16 @@ afterAll(async () => {
 const sessionsOf = (userId: string) => (db: Kysely<any>) =>
   db
     .selectFrom('user_practice_session')
-    .select(['practice_session_slug', 'scheduled_date', 'element_index', 'game_index', 'percentage_completed', 'status', 'outcome', 'retries_used'])
+    .select([
+      'practice_session_slug',
+      'scheduled_date',
+      'element_index',
+      'game_index',
+      'percentage_completed',
+      'status',
+      'outcome',
+      'retries_used',
+    ])
     .where('user_id', '=', userId)
     .execute();
 
@@ -41,18 +50,26 @@ const row = (overrides: Record<string, unknown> = {}) => ({
 describe('user practice session projection', () => {
   it('keeps a started session where the learner is', async () => {
     const user = randomUUID();
-    await given(practiceOfOneSession(user, ['2026-03-01T09:00:00.000Z', '2026-03-01T09:01:00.000Z'])).then(sessionsOf(user), [row()]);
+    await given(practiceOfOneSession(user, ['2026-03-01T09:00:00.000Z', '2026-03-01T09:01:00.000Z'])).then(
+      sessionsOf(user),
+      [row()],
+    );
   });
 
   it('keeps the outcome of a completed session', async () => {
     const user = randomUUID();
-    await given(practiceOfOneSession(user, ['2026-03-01T09:00:00.000Z', '2026-03-01T09:01:00.000Z', '2026-03-01T09:02:00.000Z'])).then(sessionsOf(user), [
+    await given(
+      practiceOfOneSession(user, ['2026-03-01T09:00:00.000Z', '2026-03-01T09:01:00.000Z', '2026-03-01T09:02:00.000Z']),
+    ).then(sessionsOf(user), [
       row({
         element_index: 2,
         game_index: 1,
         percentage_completed: 100,
         status: 'COMPLETED',
-        outcome: { goals: [{ index: 0, name: 'Timer', gameShortCode: 'timer', type: 'DURATION', progress: 60 }], inputs: [] },
+        outcome: {
+          goals: [{ index: 0, name: 'Timer', gameShortCode: 'timer', type: 'DURATION', progress: 60 }],
+          inputs: [],
+        },
       }),
     ]);
   });
@@ -68,7 +85,15 @@ describe('user practice session projection', () => {
         {
           type: 'PracticeRetryUsed',
           schemaVersion: 1,
-          data: { userPracticeSessionId, userId: user, elementIndex: 1, goalIndex: 0, retriesUsed: 1, retriesAllowed: 1, usedAt: '2026-03-01T09:01:30.000Z' },
+          data: {
+            userPracticeSessionId,
+            userId: user,
+            elementIndex: 1,
+            goalIndex: 0,
+            retriesUsed: 1,
+            retriesAllowed: 1,
+            usedAt: '2026-03-01T09:01:30.000Z',
+          },
         },
       ],
     };

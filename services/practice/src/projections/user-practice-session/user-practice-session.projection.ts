@@ -98,7 +98,12 @@ export const userPracticeSessionProjection = defineProjection({
           }
           break;
         case 'PracticeSessionCompleted':
-          if (row) Object.assign(row, { status: 'COMPLETED', completed_at: event.data.completedAt, outcome: event.data.outcome });
+          if (row)
+            Object.assign(row, {
+              status: 'COMPLETED',
+              completed_at: event.data.completedAt,
+              outcome: event.data.outcome,
+            });
           break;
         default: {
           const unreachable: never = event;
