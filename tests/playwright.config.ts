@@ -19,6 +19,29 @@ const dataDir = process.env.E2E_DATA_DIR;
 export const e2eDataDir = dataDir;
 /** Everything `npm start` prints (each request of web and BFF): kept out of the report, its tail shown on a failure. */
 export const e2eServerLog = path.join(dataDir, 'server.log');
+/** The BFF of the started product: fixtures make their users through its test seeding route. */
+export const e2eBffUrl = `http://127.0.0.1:${bffPort}`;
+export const e2eWebUrl = `http://127.0.0.1:${webPort}/`;
+
+/** How the product is started for the e2e suite, by Playwright or by support/stack-suites.ts (which shares it with the API suites). */
+export const e2eWebServerEnv: Record<string, string> = {
+  E2E_SERVER_LOG: e2eServerLog,
+  E2E_WEB_URL: e2eWebUrl,
+  PORT: String(webPort),
+  // The embedded meetings adapter links back to the web app: the same host the browser uses keeps its cookies.
+  PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}`,
+  BFF_PORT: String(bffPort),
+  IMPROMPTU_DATA_DIR: dataDir,
+  EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54339)),
+  EMBEDDED_STRIPE_PORT: String(Number(process.env.E2E_STRIPE_PORT ?? 12119)),
+  STRIPE_SECRET_KEY: '',
+  AFFILIATE_SCRIPT_URL: 'https://affiliate.example/referral.js',
+  BULLMQ_PREFIX: `impromptu-e2e-${Date.now().toString(36)}`,
+  DATABASE_URL: '',
+  NODE_ENV: 'development',
+  // POST /testing/users: e2e fixtures make their users directly, and the API suites run against this product too.
+  TEST_SEEDING: '1',
+};
 
 /**
  * The stack seeds this UTC week's cohort activity when it starts, and the weekly leaderboard reads the
@@ -80,27 +103,13 @@ export default defineConfig({
     // `npm start`, its output in e2eServerLog (see support/web-server.mjs).
     command: 'node tests/support/web-server.mjs',
     cwd: '..',
-    url: `http://127.0.0.1:${webPort}/`,
+    url: e2eWebUrl,
     timeout: 300_000,
-    reuseExistingServer: false,
+    // support/stack-suites.ts starts the product itself, so the API suites can run against it after the e2e suite.
+    reuseExistingServer: process.env.E2E_STACK_STARTED === '1',
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
-    env: {
-      E2E_SERVER_LOG: e2eServerLog,
-      E2E_WEB_URL: `http://127.0.0.1:${webPort}/`,
-      PORT: String(webPort),
-      // The embedded meetings adapter links back to the web app: the same host the browser uses keeps its cookies.
-      PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}`,
-      BFF_PORT: String(bffPort),
-      IMPROMPTU_DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54339)),
-      EMBEDDED_STRIPE_PORT: String(Number(process.env.E2E_STRIPE_PORT ?? 12119)),
-      STRIPE_SECRET_KEY: '',
-      AFFILIATE_SCRIPT_URL: 'https://affiliate.example/referral.js',
-      BULLMQ_PREFIX: `impromptu-e2e-${process.pid}`,
-      DATABASE_URL: '',
-      NODE_ENV: 'development',
-    },
+    env: e2eWebServerEnv,
   },
 });

@@ -93,8 +93,8 @@ describe('cross-site requests', () => {
     ],
   ])('refuses a POST, PUT, PATCH and DELETE with %s: 403 and a short message', async (_case, headers) => {
     for (const method of ['post', 'put', 'patch', 'delete'] as const) {
-      const response = await request(app())
-        [method]('/resources/timezone')
+      const agent = request(app());
+      const response = await agent[method]('/resources/timezone')
         .set('Host', HOST)
         .set(headers)
         .type('form')

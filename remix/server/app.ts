@@ -16,7 +16,8 @@ export interface WebAppOptions {
   /** What serves files before any check: the client build (production) or Vite's middlewares (development). */
   assets: RequestHandler[];
   /** Remix's request handler (with the load context), the last step. */
-  remix: RequestHandler;
+  /** Remix's Express handler: it passes its own errors to `next`, so its promise is left to it. */
+  remix: (...args: Parameters<RequestHandler>) => Promise<void>;
   /** One log line per request (default true; tests turn it off). */
   logRequests?: boolean;
   /** The configured affiliate script's origin, which the pages' CSP then allows (default none). */
@@ -51,7 +52,9 @@ export function createWebApp({
   if (logRequests) app.use(morgan('tiny'));
   app.use(allowMethods, limitBody(), refuseCrossSite, requireKnownBodyType, noStoreWhenSignedIn);
   // Every BFF call made for this request names the browser's address (the sign-in throttle counts by it).
-  app.all('*', (req, res, next) => withClientAddress(req.ip, () => remix(req, res, next)));
+  app.all('*', (req, res, next) => {
+    void withClientAddress(req.ip, () => remix(req, res, next));
+  });
   return app;
 }
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { EmailTableAdapter } from '@impromptu/integrations';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { eventually } from '../support/poll.js';
 import { inProcessOnly } from '../support/target.js';
 
 const inProcess = inProcessOnly('delivers e-mails through the embedded adapter into the database it reads back');
@@ -30,8 +32,16 @@ inProcess.describe('GET /admin/emails (the e-mails the embedded adapter kept)', 
         },
         `outbox-${randomUUID()}`,
       );
-      // created_at comes from the database clock: keep the order of writing visible to it.
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // created_at comes from the database clock: the next write waits until that clock has passed this one.
+      await eventually(
+        async () =>
+          (
+            await sql<{
+              passed: boolean;
+            }>`SELECT clock_timestamp() > max(created_at) AS passed FROM email_message`.execute(app.db)
+          ).rows[0]?.passed ?? false,
+        (passed) => passed,
+      );
     }
   }
 

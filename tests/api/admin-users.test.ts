@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { EventStore, ProjectionRunner, positionOf, waitForCheckpoint } from '@impromptu/event-store';
 import { dailyActivityProjection } from '@impromptu/play';
 import { roundsOfOneSession } from '@impromptu/play/testing';

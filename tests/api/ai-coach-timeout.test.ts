@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import { coachBotEvents, coachBotStreamId, COACH_BOT_STREAM_TYPE } from '@impromptu/coach';
 import { EventStore } from '@impromptu/event-store';
 import { createTestApp, type Session, type TestApp } from '../support/app.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import Stripe from 'stripe';
 import { billingStreamId, embeddedCatalogue } from '@impromptu/billing';

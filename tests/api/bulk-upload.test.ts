@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { scheduledEventStreamId } from '@impromptu/classes';
 import { EventStore, ProjectionRunner } from '@impromptu/event-store';
 import { projections } from '@impromptu/jobs';

@@ -7,6 +7,7 @@ import { registrationDecider, scheduledEventStreamId } from '@impromptu/classes'
 import { EventStore, ProjectionRunner, readAggregate } from '@impromptu/event-store';
 import { projections } from '@impromptu/jobs';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { eventually } from '../support/poll.js';
 import { inProcessOnly } from '../support/target.js';
 
 const inProcess = inProcessOnly('schedules classes in the database and moves the clock');
@@ -307,11 +308,11 @@ inProcess.describe('live classes: registrations as events', () => {
         ],
         { expectedVersion: 'any' },
       );
-      let host = await http().get(`/events/${id}/join`).set(as('coach'));
-      for (let tries = 0; host.status !== 200 && tries < 300; tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        host = await http().get(`/events/${id}/join`).set(as('coach'));
-      }
+      const host = await eventually(
+        async () => await http().get(`/events/${id}/join`).set(as('coach')),
+        (answer) => answer.status === 200,
+        30_000,
+      );
       expect(host.body).toEqual({ success: true, data: { start_url: `${WEB}/meetings/${id}/join?role=host` } });
       const attendee = await http().get(`/events/${id}/join`).set(as('trainee'));
       expect(attendee.body).toEqual({ success: true, data: { join_url: `${WEB}/meetings/${id}/join?role=attendee` } });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { leaderboardProjection } from '@impromptu/classes';
 import { EventStore, positionOf, ProjectionRunner, rebuildProjection, waitForCheckpoint } from '@impromptu/event-store';
 import { projections } from '@impromptu/jobs';

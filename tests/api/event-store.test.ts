@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Kysely } from 'kysely';
 import { createDb, type DB } from '@impromptu/db';
 import {
@@ -13,6 +13,7 @@ import {
   type RecordedEvent,
 } from '@impromptu/event-store';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { eventually } from '../support/poll.js';
 import { inProcessOnly } from '../support/target.js';
 
 const inProcess = inProcessOnly('appends to and reads the event store’s tables directly');
@@ -352,13 +353,22 @@ inProcess.describe('readAll', () => {
     // transaction holds the snapshot horizon back (the horizon is the whole server's), so read on.
     const paged: RecordedEvent[] = [];
     let after: Position = START_OF_TIME;
-    for (let attempt = 0; attempt < 1_000 && !holdsTheWholeStream(paged); attempt++) {
-      const page = await store.readAllPage({ after, limit: 3 });
-      expect(page.events.length).toBeLessThanOrEqual(3);
-      paged.push(...page.events);
-      after = page.next;
-      if (page.caughtUp) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const sizes: number[] = [];
+    await eventually(
+      async () => {
+        for (;;) {
+          const page = await store.readAllPage({ after, limit: 3 });
+          sizes.push(page.events.length);
+          paged.push(...page.events);
+          after = page.next;
+          if (page.caughtUp || holdsTheWholeStream(paged)) return holdsTheWholeStream(paged);
+        }
+      },
+      (whole) => whole,
+      10_000,
+      20,
+    );
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(3);
     expect(paged.map((e) => e.eventId).slice(0, all.length)).toEqual(all.map((e) => e.eventId));
   });
 });
@@ -373,12 +383,20 @@ async function readUntil(
 ): Promise<RecordedEvent[]> {
   const read: RecordedEvent[] = [];
   let position = after;
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const page = await store.readAllPage({ after: position, eventTypes });
-    read.push(...page.events);
-    position = page.next;
-    if (done(read)) return read;
-    if (page.caughtUp) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`readAll did not deliver the expected events; read ${read.length}`);
+  // Each try reads on until it has caught up; the next try waits for what other transactions still hold back.
+  const delivered = await eventually(
+    async () => {
+      for (;;) {
+        const page = await store.readAllPage({ after: position, eventTypes });
+        read.push(...page.events);
+        position = page.next;
+        if (page.caughtUp || done(read)) return done(read);
+      }
+    },
+    (whole) => whole,
+    10_000,
+    50,
+  );
+  if (!delivered) throw new Error(`readAll did not deliver the expected events; read ${read.length}`);
+  return read;
 }

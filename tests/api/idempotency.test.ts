@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { IDEMPOTENCY_KEY_REUSED } from '@impromptu/bff';
 import { createTestApp, type TestApp } from '../support/app.js';

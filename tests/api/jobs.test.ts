@@ -1,4 +1,4 @@
-import { describe, it, expect } from '@jest/globals';
+import { it, expect } from '@jest/globals';
 import { pino } from 'pino';
 import {
   createWorker,

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { ProjectionRunner } from '@impromptu/event-store';
 import { projections } from '@impromptu/jobs';
 import { LiveTickets } from '@impromptu/bff';

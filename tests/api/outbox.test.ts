@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals';
 import { sql, type Kysely } from 'kysely';
 import {
   EventStore,
@@ -9,6 +9,7 @@ import {
   type OutboxMessage,
 } from '@impromptu/event-store';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { eventually } from '../support/poll.js';
 import { inProcessOnly } from '../support/target.js';
 
 const inProcess = inProcessOnly('writes and relays outbox rows in the database directly');
@@ -125,11 +126,19 @@ inProcess.describe('transactional outbox', () => {
     const ids = await writeOutbox(db, jobs);
     relay.start();
     try {
-      const deadline = Date.now() + 30_000;
-      while ((await outboxRows())[0]?.attempts === 0 && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 20));
+      await eventually(
+        async () => (await outboxRows())[0]?.attempts,
+        (attempts) => attempts !== 0,
+        30_000,
+        20,
+      );
       available = true;
-      while (published.length < ids.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await eventually(
+        async () => published.length,
+        (count) => count >= ids.length,
+        30_000,
+        20,
+      );
     } finally {
       await relay.stop();
     }

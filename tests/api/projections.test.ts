@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { sql, type Kysely } from 'kysely';
 import {
   EventStore,
@@ -16,6 +16,7 @@ import {
 import { eventTypeCountProjection, streamActivityProjection } from '@impromptu/event-store';
 import { createDb } from '@impromptu/db';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { eventually } from '../support/poll.js';
 import { inProcessOnly } from '../support/target.js';
 
 const inProcess = inProcessOnly('runs projection runners and rebuilds on the database directly');
@@ -248,8 +249,12 @@ inProcess.describe('projection runner', () => {
       expect(second.owns('event_type_count')).toBe(false);
 
       await first.stop();
-      const deadline = Date.now() + WAIT_MS;
-      while (!second.owns('event_type_count') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      await eventually(
+        async () => second.owns('event_type_count'),
+        (owns) => owns,
+        WAIT_MS,
+        50,
+      );
       expect(second.owns('event_type_count')).toBe(true);
 
       const result = await store.append(`test-takeover-${randomUUID()}`, [{ type: 'AfterTakeover', data: {} }], {

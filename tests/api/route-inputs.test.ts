@@ -16,7 +16,7 @@ import {
   UNSTORABLE_TEXT,
 } from '@impromptu/bff';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { appRoutes, call, concretePath, label, type AppRoute } from '../support/routes.js';
+import { appRoutes, call, concretePath, label, type AppRoute, type NestTarget } from '../support/routes.js';
 import { inProcessOnly } from '../support/target.js';
 
 const inProcess = inProcessOnly('walks the routes registered inside the Nest application');
@@ -33,7 +33,7 @@ const METADATA_HEADERS = ['user-agent', 'x-client-user-agent'];
  * SignedWebhook reads a webhook's raw body and signature, which the payment provider's signature validates;
  * AudioUpload reads a recording's raw audio/wav body (bounded), which the service validates by decoding it.
  */
-function customFactories(): Map<Function, string> {
+function customFactories(): Map<NestTarget, string> {
   class Probe {
     handler(
       @CurrentUser() _user: unknown,
@@ -45,17 +45,17 @@ function customFactories(): Map<Function, string> {
   }
   const args = Reflect.getMetadata(ROUTE_ARGS_METADATA, Probe, 'handler') as Record<
     string,
-    { index: number; factory: Function }
+    { index: number; factory: NestTarget }
   >;
   const names = ['CurrentUser', 'Idempotency', 'Client', 'SignedWebhook', 'AudioUpload'];
   return new Map(Object.values(args).map((arg) => [arg.factory, names[arg.index]!]));
 }
 
 /** What each parameter of the route's handler reads, and whether its declaration covers it. */
-function undeclaredInputs(route: AppRoute, factories: Map<Function, string>): string[] {
+function undeclaredInputs(route: AppRoute, factories: Map<NestTarget, string>): string[] {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.handler.name) ?? {}) as Record<
     string,
-    { index: number; data?: unknown; factory?: Function }
+    { index: number; data?: unknown; factory?: NestTarget }
   >;
   const declaration = route.declaration;
   const problems: string[] = [];

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { ProjectionRunner, rebuildProjection } from '@impromptu/event-store';
 import { projections } from '@impromptu/jobs';
 import { dailyActivityProjection } from '@impromptu/play';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { eventually } from '../support/poll.js';
 import { inProcessOnly } from '../support/target.js';
 
 const inProcess = inProcessOnly('moves the BFF’s clock and rebuilds projections on the database');
@@ -95,13 +96,12 @@ afterAll(async () => {
 
 /** Waits for the daily_activity projection to hold `rounds` rounds for the user. */
 async function settled(userId: string, rounds: number) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const state = await projected(userId);
-    const total = state.days.reduce((sum, day) => sum + day.rounds, 0);
-    if (total >= rounds || Date.now() > deadline) return state;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  return eventually(
+    () => projected(userId),
+    (state) => state.days.reduce((sum, day) => sum + day.rounds, 0) >= rounds,
+    15_000,
+    25,
+  );
 }
 
 inProcess.describe('current_daily_streak counted in the user’s own IANA time zone', () => {

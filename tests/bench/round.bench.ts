@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { createCookie } from '@remix-run/node';
 import { createDb, DEMO_PASSWORD, migrateToLatest, seed } from '@impromptu/db';
 import { EventStore, newEventId, positionOf, ProjectionRunner, waitForCheckpoint } from '@impromptu/event-store';

@@ -4,6 +4,7 @@ import { expect, test } from '../support/accessibility.js';
 import { speechLikeWav } from '../support/fake-microphone.js';
 import { demoUsers } from '../support/fixtures.js';
 import { playGame, practiceScreen } from '../support/practice-play.js';
+import type { Page, WebSocketRoute } from '@playwright/test';
 
 // The AI coach (issue 15): the demo learner's seeded embedded bot records a guided class exercise from a
 // fake microphone, the recorded discussion waits for the feedback and reveals it; the corner badge follows
@@ -41,7 +42,31 @@ test.use({
 
 /** The bot seeded for the demo learner, in the demo class's meeting. */
 const BOT_NAME = 'Impromptu Coach';
-const badge = (page: import('@playwright/test').Page) => page.getByRole('status', { name: 'AI coach' });
+const badge = (page: Page) => page.getByRole('status', { name: 'AI coach' });
+
+/** Keeps every AudioContext the page makes, so a test can wait until the microphone has been heard for a while. */
+async function watchAudioContexts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const made: AudioContext[] = [];
+    (window as unknown as { madeAudioContexts: AudioContext[] }).madeAudioContexts = made;
+    const Original = window.AudioContext;
+    window.AudioContext = class extends Original {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        made.push(this);
+      }
+    };
+  });
+}
+
+/** The longest time any of the page's audio contexts has run, in seconds (real audio time, not the page clock). */
+const secondsHeard = (page: Page) =>
+  page.evaluate(() =>
+    Math.max(
+      0,
+      ...(window as unknown as { madeAudioContexts: AudioContext[] }).madeAudioContexts.map((c) => c.currentTime),
+    ),
+  );
 
 test('a guided class exercise is recorded, stopped by the speaker and discussed until the AI feedback is revealed', async ({
   page,
@@ -50,6 +75,7 @@ test('a guided class exercise is recorded, stopped by the speaker and discussed 
 }) => {
   test.setTimeout(150_000);
   await page.clock.install();
+  await watchAudioContexts(page);
   await logIn(demoUsers.learner);
   await expect(badge(page)).toHaveText(`Connected: ${BOT_NAME}`);
 
@@ -73,8 +99,8 @@ test('a guided class exercise is recorded, stopped by the speaker and discussed 
   await expect(badge(page)).toContainText('Listening');
   await expect(badge(page)).toContainText('Audience: Please mute');
   await checkAccessibility('a recorded exercise, the badge listening');
-  // Let the fake microphone speak for a few real seconds before the game's clock is hurried on.
-  await page.waitForTimeout(4_000);
+  // The fake microphone speaks for a few real seconds (well over the upload's one second) before the game's clock is hurried on.
+  await expect.poll(() => secondsHeard(page), { timeout: 30_000 }).toBeGreaterThan(3);
   await playGame(page);
 
   // The recorded discussion: the speaker says they are done, the group talks while the feedback is written.
@@ -172,7 +198,7 @@ test('the badge says the coach is disconnected while its socket is down, with it
   checkAccessibility,
 }) => {
   let connections = 0;
-  let live: import('@playwright/test').WebSocketRoute | null = null;
+  let live: WebSocketRoute | null = null;
   let refuseNext = false;
   await page.routeWebSocket(/\/coach\/ws/, (socket) => {
     connections += 1;

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
-import { e2eServerLog } from '../playwright.config.js';
+import { createCookie } from '@remix-run/node';
+import { SESSION_COOKIE } from '../../remix/app/utils/cookies.js';
+import { e2eBffUrl, e2eServerLog } from '../playwright.config.js';
 
 /** The password of the seeded demo accounts (db/src/seed.ts). */
 export const DEMO_PASSWORD = 'practice-makes-progress';
@@ -107,6 +109,36 @@ async function logInAs(page: Page, user: User, origin: string): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: user.name })).toBeVisible();
 }
 
+interface SeedUserBody {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  type?: 'LEARNER' | 'COACH' | 'ADMIN';
+  plan?: 'free' | 'trainings' | 'legacy_trainings' | 'coach' | 'free_trainings' | 'simulator' | null;
+  signIn?: boolean;
+}
+
+/** A user made by the test stack's seeding route (POST /testing/users, TEST_SEEDING); with signIn, its session token. */
+export async function seedUser(body: SeedUserBody): Promise<{ id: string; email: string; token: string }> {
+  const response = await fetch(`${e2eBffUrl}/testing/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201)
+    throw new Error(`POST /testing/users answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { id: string; email: string; token: string };
+}
+
+/** The web app's session cookie for `token`, serialized by the same Remix cookie the web app signs in with (ADR 0005). */
+async function sessionCookie(token: string): Promise<{ name: string; value: string }> {
+  const header = await createCookie(SESSION_COOKIE, { path: '/' }).serialize(token);
+  const pair = header.split(';')[0] ?? '';
+  const index = pair.indexOf('=');
+  return { name: pair.slice(0, index), value: pair.slice(index + 1) };
+}
+
 interface Fixtures {
   /** Whether the consent cookie is set before the test (default true); `test.use({ consentChosen: false })` to meet the banner. */
   consentChosen: boolean;
@@ -114,7 +146,7 @@ interface Fixtures {
   logIn: (user: User, page?: Page) => Promise<void>;
   /** `submitLogIn(user)`: fills in and submits the Log In form the test's page shows (after a redirect, say). */
   submitLogIn: (user: { email: string; password?: string }) => Promise<void>;
-  /** A new account of this test's own, signed up through the form with the free Self-Paced plan, signed in on `page`. */
+  /** A new account of this test's own with the free Self-Paced plan (as sign-up and "Continue with Self-Paced" leave it), signed in on `page`. */
   freshUser: Required<User>;
   /** On a failed test: attaches, and prints, the end of what web and BFF logged during it. */
   serverLogOnFailure: void;
@@ -146,21 +178,26 @@ export const test = base.extend<Fixtures>({
     await use((user) => fillLogInForm(page, user));
   },
 
-  freshUser: async ({ page }, use) => {
+  freshUser: async ({ page, context, baseURL }, use) => {
     const user = { email: `e2e-${randomUUID()}@example.com`, name: 'Nova Speaker', password: 'speak-up-every-day' };
-    await page.goto('/signup');
-    await page.getByLabel('First name').fill('Nova');
-    await page.getByLabel('Last name').fill('Speaker');
-    await page.getByLabel('E-mail').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(/\/subscriptions$/);
-    await page.getByRole('button', { name: 'Continue with Self-Paced' }).click();
-    await expect(page).toHaveURL(/\/games\/home$/);
+    // Made through the test stack's seeding route and signed in with its session cookie: signing up through the
+    // form is auth.spec's to test (and shell's first-visit tests); here it would only cost seconds per test.
+    const { token } = await seedUser({
+      email: user.email,
+      password: user.password,
+      firstName: 'Nova',
+      lastName: 'Speaker',
+      plan: 'free',
+      signIn: true,
+    });
+    await context.addCookies([{ ...(await sessionCookie(token)), url: baseURL ?? 'http://127.0.0.1' }]);
+    await page.goto('/games/home');
+    await expect(page.getByRole('banner').getByRole('button', { name: user.name })).toBeVisible();
     await use(user);
   },
 
   serverLogOnFailure: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
     async ({}, use, testInfo) => {
       const start = fileSize(e2eServerLog);
       await use();

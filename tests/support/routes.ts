@@ -5,6 +5,10 @@ import request from 'supertest';
 import { IS_PUBLIC, REQUIRED_FEATURE, ZOD_ROUTE, type ZodRouteOptions } from '@impromptu/bff';
 
 /** One route of the BFF as Nest registers it: `POST /game-sessions/:sessionId/rounds`. */
+/** A controller class or a handler method: what Nest keys its metadata on (only its identity is used). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- Nest's Reflector takes any class or function
+export type NestTarget = Function;
+
 export interface AppRoute {
   method: string;
   path: string;
@@ -12,8 +16,8 @@ export interface AppRoute {
   isPublic: boolean;
   /** The feature @RequireFeature() gates it on, on the handler or its controller. */
   requiredFeature: string | undefined;
-  controller: Function;
-  handler: Function;
+  controller: NestTarget;
+  handler: NestTarget;
   /** Its @ZodRoute declaration, when it has one. */
   declaration: ZodRouteOptions | undefined;
 }
@@ -60,7 +64,7 @@ export function appRoutes(app: INestApplication): AppRoute[] {
             isPublic,
             requiredFeature,
             controller,
-            handler: handler as Function,
+            handler: handler as NestTarget,
             declaration,
           });
         }

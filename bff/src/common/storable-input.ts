@@ -15,6 +15,7 @@ export const UNDECODABLE_PARAMETER = 'must be percent-encoded UTF-8';
 export const tooDeep = (maxDepth: number): string => `must be nested at most ${maxDepth} levels deep`;
 
 // A NUL, a high surrogate with no low one after it, or a low surrogate with no high one before it.
+// eslint-disable-next-line no-control-regex -- NUL is what it looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export interface InputIssue {

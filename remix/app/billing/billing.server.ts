@@ -1,5 +1,5 @@
 import {
-  ApplyPromotionBodySchema,
+  type ApplyPromotionBodySchema,
   BillingOverviewSchema,
   CheckoutSessionSchema,
   OfferSchema,

@@ -11,7 +11,7 @@ export function ClassBanner({ initial, timeZone }: { initial: Banner; timeZone: 
   const [banner, setBanner] = useState(initial);
   useEffect(() => setBanner(initial), [initial]);
   useEffect(() => {
-    const timer = window.setInterval(async () => {
+    const refresh = async () => {
       try {
         const response = await fetch('/resources/classes/banner', {
           cache: 'no-store',
@@ -21,7 +21,8 @@ export function ClassBanner({ initial, timeZone }: { initial: Banner; timeZone: 
       } catch {
         // Keep the last banner; the next minute asks again.
       }
-    }, BANNER_REFRESH_MS);
+    };
+    const timer = window.setInterval(() => void refresh(), BANNER_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, []);
   if (banner.state === 'hidden' || !banner.class) return null;

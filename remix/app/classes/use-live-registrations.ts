@@ -103,6 +103,7 @@ export function useLiveRegistrations(
       socket?.close(1000, 'page left');
     };
     // The socket belongs to the class: a new first list does not reconnect it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the socket belongs to the class, see above
   }, [id]);
 
   return { list, channel, refresh: () => refreshRef.current() };

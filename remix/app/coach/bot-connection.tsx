@@ -95,6 +95,7 @@ export function BotConnectionProvider({ userId, children }: { userId: string; ch
     };
   }, [userId]);
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the bot id: a new object for the same bot keeps the list
   const botIds = useMemo(() => (bot ? [bot.id] : null), [bot?.id]);
   const link = useCoachSocket(botIds, (message) => {
     if (message.type === 'status_update') setRecordingStatus(message.isRecording ? 'RECORDING' : message.status);

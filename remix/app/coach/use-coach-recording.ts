@@ -141,6 +141,7 @@ export function useCoachRecording({
     }
     if (move.start !== null) void begin(move.start, position.gameShortCode);
     // The position's element decides; the rest is read from it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the position's element decides, see above
   }, [elementIndex, bot?.id]);
 
   // Leaving the practice (another page, or the tab closed) while RECORDING cancels the recording; the request outlives the page.

@@ -2,12 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jes
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { consentFor, type Consent } from './consent';
+import type * as ConsentServer from './consent.server';
 
 // A stand-in BFF for GET/PUT /consents; each test says what it answers and reads what it received.
 let answer: (method: string, body: unknown) => { status: number; body?: unknown } = () => ({ status: 500 });
 let received: { method: string; body: unknown }[] = [];
 let server: Server;
-let consentServer: typeof import('./consent.server');
+let consentServer: typeof ConsentServer;
 
 function stored(consent: Consent) {
   return {

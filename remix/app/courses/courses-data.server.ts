@@ -10,7 +10,7 @@ import {
 } from '@impromptu/bff/contracts';
 import { BffError, bff } from '~/utils/bff.server';
 import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
-import { coursePath } from './courses-types';
+import { coursePath, type CourseCatalogue } from './courses-types';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -48,7 +48,7 @@ async function get<S extends Parameters<typeof bff.request>[1]['schema']>(reques
 }
 
 export interface CatalogueResult {
-  catalogue: import('./courses-types').CourseCatalogue | null;
+  catalogue: CourseCatalogue | null;
   problem: string | null;
 }
 

@@ -82,6 +82,7 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
           : practiceEndpoints(session.slug),
         setNotice,
       ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the recorder follows the course's endpoints, not a new object with the same ones
     [session.slug, course?.start, course?.userSessionBase, course?.gather],
   );
   const stepsRef = useRef<HTMLDivElement>(null);
@@ -103,6 +104,7 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a session starts once per recorder and day; where it resumes is read at that moment
   }, [recorder, daily]);
 
   // Spec 2 §7 gather: on load and whenever the game index changes.
@@ -115,6 +117,7 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
       scheduledDate: session.scheduledDate,
     });
     // The gather follows the game index only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the gather follows the game index only, see above
   }, [loaded, position.gameIndex, recorder]);
 
   function moveTo(

@@ -5,6 +5,9 @@ import type { PlanCode } from '@impromptu/access';
 import type { UserProfileSchema } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
 import { withClientAddress } from './request-scope.server';
+import type * as SignInServer from '~/auth/sign-in.server';
+import type * as RedirectLinkRoute from '../routes/resources.redirect-link';
+import type * as SessionServer from './session.server';
 
 /** A stand-in BFF: each test says how it answers and reads what it was asked. */
 interface Call {
@@ -23,9 +26,9 @@ function send(res: ServerResponse, { status, body }: Answer) {
 }
 
 let server: Server;
-let session: typeof import('./session.server');
-let signIn: typeof import('~/auth/sign-in.server');
-let redirectLink: typeof import('../routes/resources.redirect-link');
+let session: typeof SessionServer;
+let signIn: typeof SignInServer;
+let redirectLink: typeof RedirectLinkRoute;
 
 beforeAll(async () => {
   server = createServer((req, res) => {

@@ -37,6 +37,7 @@ export function CoachGame({
   useEffect(() => {
     content.load(contentHref(VIRTUAL_COACH_GAME, []));
     // Loaded once per game.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per game, see above
   }, []);
 
   const dispatch = useCallback(

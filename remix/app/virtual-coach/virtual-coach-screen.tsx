@@ -49,6 +49,7 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
   // Spec 2 §7 gather: whenever the lesson changes, and with the final confidence at the conclusion.
   useEffect(() => {
     if (active) gather(coach);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- spec 2 §7: gathered when the lesson or its conclusion changes, not on every coach update
   }, [coach.lesson, coach.display === 'conclusion']);
 
   // A new display: scroll to the top and move focus to its heading.

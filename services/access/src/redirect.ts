@@ -2,6 +2,7 @@ const MAX_REDIRECT_LENGTH = 2048;
 /** Rounds of percent-decoding looked through; a target still changing after them is refused. */
 const MAX_DECODE_ROUNDS = 3;
 /** Control characters, every kind of blank (incl. U+2028, NBSP) and backslashes never appear in a target we make. */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const FORBIDDEN_CHARACTER = /[\u0000-\u001f\u007f-\u009f\s\\]/u;
 const PROBE_ORIGIN = 'http://impromptu.invalid';
 

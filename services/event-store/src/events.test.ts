@@ -2,14 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { combineEvents, defineEvents } from './events.js';
 
-const GreetedV1 = z.object({ name: z.string() });
+/** What version 1 of the event held: only its type is needed, to read old data. */
+type GreetedV1 = { name: string };
 const GreetedV2 = z.object({ firstName: z.string(), lastName: z.string() });
 
 const events = defineEvents({
   Greeted: {
     version: 2,
     schema: GreetedV2,
-    upcasters: { 1: (data) => ({ firstName: (data as z.infer<typeof GreetedV1>).name, lastName: '' }) },
+    upcasters: { 1: (data) => ({ firstName: (data as GreetedV1).name, lastName: '' }) },
   },
   Waved: { version: 1, schema: z.object({ hand: z.enum(['left', 'right']) }) },
 });

@@ -10,6 +10,7 @@ const personName = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
+    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
     .refine((name) => !/[\u0000-\u001f\u007f]/u.test(name), `${label} must not contain control characters`);
 
 export const UpdateProfileBodySchema = z

@@ -24,10 +24,18 @@ export const SeedUserBodySchema = z
     currentDailyStreak: z.number().int().min(0).max(100_000).default(0),
     /** Features granted to the user itself (viewable, unlocked). */
     features: z.array(z.enum(FEATURES)).max(FEATURES.length).default([]),
+    /** Also sign the user in: the answer carries a session token, as sign-in would give (e2e fixtures set it as the web cookie). */
+    signIn: z.boolean().default(false),
   })
   .meta({ id: 'SeedUser' });
 
-export const SeededUserSchema = z.object({ id: z.uuid(), email: z.email() }).meta({ id: 'SeededUser' });
+export const SeededUserSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.email(),
+    token: z.string().optional().meta({ description: 'A session token, when signIn was asked for' }),
+  })
+  .meta({ id: 'SeededUser' });
 
 export type SeedUserBody = z.output<typeof SeedUserBodySchema>;
 export type SeededUser = z.infer<typeof SeededUserSchema>;

@@ -1,5 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ApiException } from '../../common/error-response.js';
+import { AuthService } from '../../identity/auth/auth.service.js';
 import { hashPassword } from '../../identity/auth/password.js';
 import type { SeedUserBody, SeededUser } from './test-seeding.dto.js';
 import { TestSeedingRepository } from './test-seeding.repository.js';
@@ -8,7 +9,10 @@ export const EMAIL_TAKEN = 'An account with this e-mail already exists';
 
 @Injectable()
 export class TestSeedingService {
-  constructor(@Inject(TestSeedingRepository) private readonly repository: TestSeedingRepository) {}
+  constructor(
+    @Inject(TestSeedingRepository) private readonly repository: TestSeedingRepository,
+    @Inject(AuthService) private readonly auth: AuthService,
+  ) {}
 
   /** The user with its own features, its password hashed as sign-up hashes it; 409 when the e-mail has an account. */
   async createUser(body: SeedUserBody): Promise<SeededUser> {
@@ -27,6 +31,8 @@ export class TestSeedingService {
       body.features,
     );
     if (!created) throw new ApiException(HttpStatus.CONFLICT, EMAIL_TAKEN);
-    return created;
+    if (!body.signIn) return created;
+    const { token } = await this.auth.startSession(created.id, 'test seeding');
+    return { ...created, token };
   }
 }

@@ -318,7 +318,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 const metrics: VoiceMetrics = {
   analysedMs: 30_000,

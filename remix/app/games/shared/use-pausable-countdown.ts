@@ -60,6 +60,7 @@ export function usePausableCountdown(durationMs: number, options: PausableCountd
     setIsPaused(Boolean(options.startPaused));
     setNow(start);
     // startPaused is read once per countdown on purpose: later changes do not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- startPaused is read once per countdown, see above
   }, [durationMs]);
 
   const check = useCallback(() => {

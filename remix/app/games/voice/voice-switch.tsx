@@ -19,6 +19,7 @@ export function VoiceMetricsSwitch({ on, accent, set }: { on: boolean; accent: s
   useEffect(() => {
     if (readVoicePreference(browserStorage())) set(true);
     // Once, when the setup first shows: later changes come from the switch itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the setup first shows, see above
   }, []);
   const onChange = (next: boolean) => {
     writeVoicePreference(browserStorage(), next);

@@ -95,7 +95,7 @@ function recordingSession() {
   };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('the part of a round the voice analysis listens to', () => {
   it('is the speaking, not the start card, the breath or the feedback between players', () => {

@@ -75,6 +75,7 @@ export function GameStep({ goal, onEnd }: { goal: PracticeGoal; onEnd: (progress
     if (definition.needsContent) contentFetcher.load(contentHref(shortCode, wordSets));
     if (definition.needsPhotos) photosFetcher.load(photosHref(shortCode));
     // Loaded once per game element.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per game element, see above
   }, [shortCode]);
 
   const dispatch = useCallback(

@@ -1,4 +1,4 @@
-import { EmbeddedObjectStore, newId, seconds, type StripeObject } from './object-store.js';
+import { type EmbeddedObjectStore, newId, seconds, type StripeObject } from './object-store.js';
 import type { WebhookSender } from './webhook-sender.js';
 
 /** A Stripe API error as the SDK reads it: `{ error: { type, message, code, param } }` with its status. */

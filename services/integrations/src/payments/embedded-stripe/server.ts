@@ -82,6 +82,7 @@ export async function startEmbeddedStripeServer(options: EmbeddedStripeServerOpt
   let publicUrl = options.publicUrl ?? '';
   const store = new EmbeddedObjectStore(options.db);
   // The public URL is known once the port is: the facade reads it late through this getter.
+  // eslint-disable-next-line prefer-const -- assigned once, after the handler that reads it is made
   let stripe: EmbeddedStripe | undefined;
   const idempotent = new Map<string, { status: number; body: string }>();
 

@@ -1,0 +1,113 @@
+/**
+ * The suites that need the product running as `npm start` runs it: one product started once, then the e2e
+ * suite (Playwright, which finds it up and reuses it) and the API suites against its BFF (Jest with
+ * API_TARGET_URL), then the product stopped. Starting it once instead of twice is a minute of CI.
+ *
+ *   tsx support/stack-suites.ts e2e api [-- <jest arguments>]   (npm test)
+ *   tsx support/stack-suites.ts api [-- <jest arguments>]       (npm run test:api:target)
+ *
+ * Run from tests/ (the workspace's scripts do). Each phase prints its duration.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { e2eBffUrl, e2eServerLog, e2eWebServerEnv, e2eWebUrl } from '../playwright.config.js';
+import { waitFor } from './poll.js';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const separator = process.argv.indexOf('--');
+const phases = new Set(process.argv.slice(2, separator === -1 ? undefined : separator));
+const jestArguments = separator === -1 ? [] : process.argv.slice(separator + 1);
+const durations: string[] = [];
+
+async function timed<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await run();
+  } finally {
+    durations.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+  }
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const child = spawn(command, args, { stdio: 'inherit', env });
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+}
+
+/** Whether `url` answers as a started product does (any status from 200 to 403). */
+async function answers(url: string): Promise<boolean> {
+  try {
+    const { status } = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2_000) });
+    return status >= 200 && status < 404;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves once the product's web app and BFF both answer, false if it exits first; throws when the minutes pass. */
+function started(product: ChildProcess, timeoutMs: number): Promise<boolean> {
+  return waitFor(
+    `${e2eWebUrl} and ${e2eBffUrl}/health to answer`,
+    async () => {
+      if (product.exitCode !== null) return false;
+      return (await answers(e2eWebUrl)) && (await answers(`${e2eBffUrl}/health`)) ? true : undefined;
+    },
+    () => '',
+    timeoutMs,
+  );
+}
+
+function stop(product: ChildProcess): Promise<void> {
+  if (product.exitCode !== null || product.pid === undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    product.once('exit', () => resolve());
+    // npm start stops its children on SIGINT; the whole group goes if it has not within 20 s.
+    process.kill(-product.pid!, 'SIGINT');
+    setTimeout(() => {
+      if (product.exitCode === null) process.kill(-product.pid!, 'SIGKILL');
+    }, 20_000).unref();
+  });
+}
+
+const product = spawn(process.execPath, ['tests/support/web-server.mjs'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  detached: true,
+  env: { ...process.env, ...e2eWebServerEnv },
+});
+
+let failed = false;
+try {
+  const up = await timed('product start', () => started(product, 300_000));
+  if (!up) {
+    const tail = readFileSync(e2eServerLog, 'utf8').trimEnd().split('\n').slice(-60).join('\n');
+    throw new Error(`the product did not start; the last lines of ${e2eServerLog}:\n${tail}`);
+  }
+  if (phases.has('e2e')) {
+    const code = await timed('e2e suite', () =>
+      run('npx', ['playwright', 'test', '--config', 'playwright.config.ts'], {
+        ...process.env,
+        E2E_STACK_STARTED: '1',
+      }),
+    );
+    failed ||= code !== 0;
+  }
+  if (phases.has('api')) {
+    console.log(`stack-suites: the API suites against ${e2eBffUrl}`);
+    const code = await timed('API suites against the product', () =>
+      run('npx', ['jest', '--config', 'jest.config.js', ...jestArguments], {
+        ...process.env,
+        API_TARGET_URL: e2eBffUrl,
+        NODE_OPTIONS: '--experimental-vm-modules',
+      }),
+    );
+    failed ||= code !== 0;
+  }
+} catch (error) {
+  console.error(`stack-suites: ${error instanceof Error ? error.message : String(error)}`);
+  failed = true;
+} finally {
+  await timed('product stop', () => stop(product));
+  console.log(`stack-suites: ${durations.join(', ')}`);
+}
+process.exit(failed ? 1 : 0);
