@@ -2,6 +2,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { waitFor } from './support/poll.js';
 
 /**
  * End-to-end tests run against the product exactly as `npm start` runs it, from a clean data
@@ -58,7 +59,12 @@ async function waitPastTheWeekTurn(): Promise<void> {
   console.log(
     `The UTC week turns in ${Math.ceil(wait / 1000)} s, within this run: waiting for it, so the seeded week is the one the tests read.`,
   );
-  await new Promise((resolve) => setTimeout(resolve, wait + 5_000));
+  await waitFor(
+    'the UTC week to turn',
+    async () => (Date.now() > nextMonday + 5_000 ? true : undefined),
+    () => '',
+    wait + 60_000,
+  );
 }
 
 function removeStaleDataDirs(): void {
@@ -71,10 +77,15 @@ function removeStaleDataDirs(): void {
   }
 }
 
+/** The specs whose browser hears the fake microphone in real time (voice analysis, the AI coach's recordings). */
+const LIVE_AUDIO = ['**/voice-metrics.spec.ts', '**/ai-coach.spec.ts'];
+export const liveAudioProjects = ['desktop-audio', 'phone-audio'];
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two workers on two cores: the product and the browsers share them, and the e2e suite waits on both in turn.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -96,8 +107,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: LIVE_AUDIO },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/, testIgnore: LIVE_AUDIO },
+    // The browser analyses or records the fake microphone in real time: one test at a time, so nothing else
+    // takes the cores it needs (support/stack-suites.ts runs these projects after the others, with one worker).
+    {
+      name: 'desktop-audio',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: LIVE_AUDIO,
+      workers: 1,
+    },
+    {
+      name: 'phone-audio',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      grep: /@phone/,
+      testMatch: LIVE_AUDIO,
+      workers: 1,
+    },
   ],
   webServer: {
     // `npm start`, its output in e2eServerLog (see support/web-server.mjs).

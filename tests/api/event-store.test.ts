@@ -327,9 +327,9 @@ inProcess.describe('readAll', () => {
         expectedVersion: 'no_stream',
       },
     );
-    const events = await readUntil(START_OF_TIME, (all) => all.some((e) => e.streamId === streamId), [
-      'GameSessionFinished',
-    ]);
+    const events = await readUntil(START_OF_TIME, (all) => all.some((e) => e.streamId === streamId), {
+      eventTypes: ['GameSessionFinished'],
+    });
     expect(events.filter((e) => e.streamId === streamId).map((e) => e.type)).toEqual(['GameSessionFinished']);
     expect(events.every((e) => e.type === 'GameSessionFinished')).toBe(true);
 
@@ -351,23 +351,11 @@ inProcess.describe('readAll', () => {
     const all = await readUntil(START_OF_TIME, holdsTheWholeStream);
     // Pages of three, on until this stream's last event: a page may end early while another test's open
     // transaction holds the snapshot horizon back (the horizon is the whole server's), so read on.
-    const paged: RecordedEvent[] = [];
-    let after: Position = START_OF_TIME;
     const sizes: number[] = [];
-    await eventually(
-      async () => {
-        for (;;) {
-          const page = await store.readAllPage({ after, limit: 3 });
-          sizes.push(page.events.length);
-          paged.push(...page.events);
-          after = page.next;
-          if (page.caughtUp || holdsTheWholeStream(paged)) return holdsTheWholeStream(paged);
-        }
-      },
-      (whole) => whole,
-      10_000,
-      20,
-    );
+    const paged = await readUntil(START_OF_TIME, holdsTheWholeStream, {
+      limit: 3,
+      onPage: (events) => sizes.push(events.length),
+    });
     expect(Math.max(...sizes)).toBeLessThanOrEqual(3);
     expect(paged.map((e) => e.eventId).slice(0, all.length)).toEqual(all.map((e) => e.eventId));
   });
@@ -379,7 +367,11 @@ const START_OF_TIME: Position = { transactionId: '0', globalPosition: 0 };
 async function readUntil(
   after: Position,
   done: (events: RecordedEvent[]) => boolean,
-  eventTypes?: string[],
+  {
+    eventTypes,
+    limit,
+    onPage,
+  }: { eventTypes?: string[]; limit?: number; onPage?: (events: RecordedEvent[]) => void } = {},
 ): Promise<RecordedEvent[]> {
   const read: RecordedEvent[] = [];
   let position = after;
@@ -387,7 +379,8 @@ async function readUntil(
   const delivered = await eventually(
     async () => {
       for (;;) {
-        const page = await store.readAllPage({ after: position, eventTypes });
+        const page = await store.readAllPage({ after: position, eventTypes, ...(limit ? { limit } : {}) });
+        onPage?.(page.events);
         read.push(...page.events);
         position = page.next;
         if (page.caughtUp || done(read)) return done(read);

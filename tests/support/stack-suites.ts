@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { e2eBffUrl, e2eServerLog, e2eWebServerEnv, e2eWebUrl } from '../playwright.config.js';
+import { e2eBffUrl, e2eServerLog, e2eWebServerEnv, e2eWebUrl, liveAudioProjects } from '../playwright.config.js';
 import { waitFor } from './poll.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -84,13 +84,18 @@ try {
     throw new Error(`the product did not start; the last lines of ${e2eServerLog}:\n${tail}`);
   }
   if (phases.has('e2e')) {
-    const code = await timed('e2e suite', () =>
-      run('npx', ['playwright', 'test', '--config', 'playwright.config.ts'], {
-        ...process.env,
-        E2E_STACK_STARTED: '1',
-      }),
-    );
-    failed ||= code !== 0;
+    const playwright = (name: string, args: string[]) =>
+      timed(name, () =>
+        run('npx', ['playwright', 'test', '--config', 'playwright.config.ts', ...args], {
+          ...process.env,
+          E2E_STACK_STARTED: '1',
+        }),
+      );
+    const others = ['desktop', 'phone'].flatMap((project) => ['--project', project]);
+    failed = (await playwright('e2e suite', others)) !== 0 || failed;
+    // Real-time audio alone on the machine, one test at a time.
+    const audio = liveAudioProjects.flatMap((project) => ['--project', project]);
+    failed = (await playwright('e2e live-audio specs', [...audio, '--workers', '1'])) !== 0 || failed;
   }
   if (phases.has('api')) {
     console.log(`stack-suites: the API suites against ${e2eBffUrl}`);
