@@ -1,6 +1,6 @@
 import { GameSchema, HealthReportSchema } from '@impromptu/bff/contracts';
 import { z } from 'zod';
-import { env } from './env.server';
+import { env } from './env.server.js';
 import { currentClientAddress, currentRequestId } from './request-scope.server.js';
 
 export { withClientAddress, withRequestScope } from './request-scope.server.js';
