@@ -1,9 +1,16 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
+import {
+  createReadableStreamFromReadable,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { log } from '~/utils/log.server';
 import { NonceContext } from '~/utils/nonce';
+import { RequestIdContext } from '~/utils/request-id';
 
 // How long deferred data may stream; React is told to give up a second later.
 export const streamTimeout = 5_000;
@@ -34,7 +41,9 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <RequestIdContext.Provider value={loadContext.requestId}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </RequestIdContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -43,10 +52,19 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reject and are logged by Remix; later ones only show here.
-          if (shellRendered) console.error(error);
+          if (shellRendered) log().error({ err: error }, 'rendering failed after the shell was sent');
         },
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/**
+ * What a loader, action or render threw, logged once with the request's id (the error page shows the
+ * same id). An aborted request (the browser went away) is not an error of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  log().error({ err: error }, 'the request failed');
+};

@@ -4,6 +4,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { captureLog } from '../../tests/support/log.js';
+import { currentRequestId } from '../app/utils/request-scope.server.js';
 import { clientBuildAssets, createWebApp, type WebAppOptions } from './app.js';
 import { getLoadContext } from './load-context.js';
 import { AUDIO_UPLOAD_LIMIT_BYTES, BODY_LIMIT_BYTES, REFUSALS } from './request-checks.js';
@@ -14,6 +16,8 @@ let reached: string[] = [];
 
 const remix: RequestHandler = (req, res) => {
   reached.push(`${req.method} ${req.path}`);
+  if (req.path === '/request-id')
+    return void res.json({ scope: currentRequestId(), context: getLoadContext(req, res).requestId });
   if (req.path === '/cached') res.setHeader('Cache-Control', 'public, max-age=600');
   res.json({ nonce: getLoadContext(req, res).cspNonce });
 };
@@ -325,5 +329,58 @@ describe('files and compression', () => {
       .get('/games/home')
       .set('Accept-Encoding', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('request ids', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it('gives every response a new uuid when the request brings none', async () => {
+    const first = await request(app()).get('/request-id');
+    const second = await request(app()).get('/request-id');
+    expect(first.headers['x-request-id']).toMatch(UUID);
+    expect(second.headers['x-request-id']).toMatch(UUID);
+    expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+  });
+
+  it('keeps a well-formed incoming id, and hands it to the request scope (BFF calls) and the load context (error page)', async () => {
+    const response = await request(app()).get('/request-id').set('x-request-id', 'edge-7f3a.42');
+    expect(response.headers['x-request-id']).toBe('edge-7f3a.42');
+    expect(response.body).toEqual({ scope: 'edge-7f3a.42', context: 'edge-7f3a.42' });
+  });
+
+  it.each([
+    ['too long', 'x'.repeat(129)],
+    ['with unsafe characters', 'bad id <script>'],
+  ])('replaces an incoming id that is %s', async (_case, id) => {
+    const response = await request(app()).get('/request-id').set('x-request-id', id);
+    expect(response.headers['x-request-id']).toMatch(UUID);
+    expect(response.body.scope).toBe(response.headers['x-request-id']);
+  });
+
+  it('names the files it serves and the requests it refuses as well', async () => {
+    const files: RequestHandler = (req, res, next) => (req.path === '/robots.txt' ? void res.send('ok') : next());
+    const served = await request(app({ assets: [files] })).get('/robots.txt');
+    expect(served.headers['x-request-id']).toMatch(UUID);
+    const refused = await request(app()).trace('/login');
+    expect(refused.status).toBe(405);
+    expect(refused.headers['x-request-id']).toMatch(UUID);
+  });
+
+  it('logs one line per request handed to Remix in the BFF shape, with the request id, never its headers', async () => {
+    const log = captureLog('info');
+    await request(app({ logRequests: true, logger: log.logger }))
+      .get('/request-id?probe=1')
+      .set('x-request-id', 'edge-7f3a.42')
+      .set('cookie', '__session=secret-cookie-value');
+    expect(log.entries).toHaveLength(1);
+    expect(log.entries[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      requestId: 'edge-7f3a.42',
+      req: { method: 'GET', url: '/request-id?probe=1' },
+      res: { statusCode: 200 },
+    });
+    expect(JSON.stringify(log.entries[0])).not.toMatch(/secret-cookie-value|headers/);
   });
 });

@@ -1,10 +1,13 @@
 import { readdirSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
-import morgan from 'morgan';
-import { withClientAddress } from '../app/utils/request-scope.server.js';
+import { REQUEST_ID_HEADER, requestIdFor, requestLogging } from '@impromptu/bff/request-logging';
+import type { Logger } from 'pino';
+import { webLogger } from '../app/utils/log.server.js';
+import { withRequestScope } from '../app/utils/request-scope.server.js';
 import { allowMethods, limitBody, refuseCrossSite, requireKnownBodyType } from './request-checks.js';
 import { noStoreWhenSignedIn, securityHeaders } from './security-headers.js';
 
@@ -18,8 +21,10 @@ export interface WebAppOptions {
   /** Remix's request handler (with the load context), the last step. */
   /** Remix's Express handler: it passes its own errors to `next`, so its promise is left to it. */
   remix: (...args: Parameters<RequestHandler>) => Promise<void>;
-  /** One log line per request (default true; tests turn it off). */
+  /** One log line per request handed to Remix (default true; tests turn it off). */
   logRequests?: boolean;
+  /** Where those lines go (default the web process's logger, stdout). */
+  logger?: Logger;
   /** The configured affiliate script's origin, which the pages' CSP then allows (default none). */
   affiliateOrigin?: string | null;
 }
@@ -35,11 +40,17 @@ export function createWebApp({
   assets,
   remix,
   logRequests = true,
+  logger = webLogger,
   affiliateOrigin = null,
 }: WebAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
+  // Every response names its request (docs/decisions/0026): the browser's well-formed x-request-id or a new one.
+  app.use((req, res, next) => {
+    res.setHeader(REQUEST_ID_HEADER, requestIdFor(req));
+    next();
+  });
   // Pages are rendered for each request: compressed fast (issue 9: zlib was a tenth of the web
   // process under load). Files under /assets are compressed as well as it pays: browsers keep them a year.
   app.use(
@@ -48,14 +59,20 @@ export function createWebApp({
   app.use(compression({ filter: (req, res) => isAssetPath(req.path) && compression.filter(req, res) }));
   app.use(securityHeaders({ development, affiliateOrigin }));
   if (assets.length > 0) app.use(assets);
-  // After the files, as remix-serve logged: one line per page, action and resource request.
-  if (logRequests) app.use(morgan('tiny'));
+  // After the files, as remix-serve logged: one line per page, action and resource request, in the BFF's shape.
+  if (logRequests) app.use(requestLogging(logger, { requestId: (_req, res) => requestIdOf(res) }));
   app.use(allowMethods, limitBody(), refuseCrossSite, requireKnownBodyType, noStoreWhenSignedIn);
-  // Every BFF call made for this request names the browser's address (the sign-in throttle counts by it).
+  // Every BFF call made for this request names the browser's address (the sign-in throttle counts by
+  // it) and the request's id (the BFF logs the call under it).
   app.all('*', (req, res, next) => {
-    void withClientAddress(req.ip, () => remix(req, res, next));
+    void withRequestScope({ clientAddress: req.ip, requestId: requestIdOf(res) }, () => remix(req, res, next));
   });
   return app;
+}
+
+/** The id the first step of the chain gave this request (its x-request-id response header). */
+export function requestIdOf(res: ServerResponse): string {
+  return String(res.getHeader(REQUEST_ID_HEADER) ?? '');
 }
 
 /**

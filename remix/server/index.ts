@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import { installGlobals, type ServerBuild } from '@remix-run/node';
 import { env } from '../app/utils/env.server.js';
+import { webLogger } from '../app/utils/log.server.js';
 import { clientBuildAssets, createWebApp } from './app.js';
 import { getLoadContext } from './load-context.js';
 import { relayLiveChannels } from './live-relay.js';
@@ -33,7 +34,10 @@ function runWorkers(count: number): void {
   for (let i = 0; i < count; i += 1) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (!stopping) {
-      console.error(`[web] worker ${worker.process.pid} exited (${signal ?? code}); stopping the others`);
+      webLogger.error(
+        { worker: worker.process.pid, exit: signal ?? code },
+        `worker ${worker.process.pid} exited (${signal ?? code}); stopping the others`,
+      );
       stopping = true;
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
       process.exitCode = 1;
@@ -79,7 +83,8 @@ async function serve(): Promise<void> {
   relayLiveChannels(httpServer, env.bffUrl);
 
   const { port, host } = env.server;
-  const onListening = () => console.log(`[web] http://localhost:${port}${development ? ' (development, Vite)' : ''}`);
+  const onListening = () =>
+    webLogger.info({ port }, `web listening on http://localhost:${port}${development ? ' (development, Vite)' : ''}`);
   if (host) httpServer.listen(port, host, onListening);
   else httpServer.listen(port, onListening);
 
@@ -87,7 +92,7 @@ async function serve(): Promise<void> {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       httpServer.close((error) => {
-        if (error) console.error(error);
+        if (error) webLogger.error({ err: error }, 'the web server did not close cleanly');
       });
       void vite?.close();
     });

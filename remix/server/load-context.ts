@@ -1,15 +1,18 @@
 import type { ServerResponse } from 'node:http';
 import type { AppLoadContext } from '@remix-run/node';
+import { requestIdOf } from './app.js';
 import { cspNonce } from './security-headers.js';
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
     /** The nonce of this response's Content-Security-Policy: entry.server.tsx puts it on every inline script. Unset outside the web server (a loader's unit test). */
     cspNonce?: string;
+    /** This request's id (x-request-id, docs/decisions/0026): the error page shows it. Unset outside the web server. */
+    requestId?: string;
   }
 }
 
 /** What the web server hands every loader and action, and entry.server.tsx. */
 export function getLoadContext(_req: unknown, res: ServerResponse): AppLoadContext {
-  return { cspNonce: cspNonce(res) };
+  return { cspNonce: cspNonce(res), requestId: requestIdOf(res) || undefined };
 }

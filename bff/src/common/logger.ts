@@ -1,50 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
-import { pinoHttp, type HttpLogger } from 'pino-http';
+import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config.js';
+import { createServiceLogger } from './request-logging.js';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
-// An incoming id is reused only when it cannot smuggle anything into logs or headers.
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+export { REQUEST_ID_HEADER, requestIdFor, requestLogging } from './request-logging.js';
 
 /** The one pino logger of the BFF process. */
 export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL'>): Logger {
-  return pino({
-    level: config.LOG_LEVEL,
-    base: { service: 'bff' },
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  });
-}
-
-export function requestIdFor(req: IncomingMessage): string {
-  const incoming = req.headers[REQUEST_ID_HEADER];
-  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
-
-/** Gives every request an id, echoes it in the response and binds it to every log line of the request. */
-export function requestLogging(logger: Logger): HttpLogger {
-  return pinoHttp({
-    logger,
-    quietReqLogger: true,
-    customAttributeKeys: { reqId: 'requestId' },
-    // One short line per request: method, URL and status. Headers cost more to serialise than most
-    // requests take to answer, and carry what must not be logged (the bearer token, cookies).
-    serializers: {
-      req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url }),
-      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-    },
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const id = requestIdFor(req);
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    customLogLevel: (_req, res, error) => {
-      if (error || res.statusCode >= 500) return 'error';
-      return res.statusCode >= 400 ? 'warn' : 'info';
-    },
-  });
+  return createServiceLogger('bff', config.LOG_LEVEL);
 }
 
 // Nest's bootstrap chatter (modules, mapped routes) is useful only when debugging.

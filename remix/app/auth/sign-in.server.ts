@@ -26,6 +26,7 @@ import {
   getSessionToken,
   publicOrigin,
 } from '~/utils/session.server';
+import { log } from '~/utils/log.server';
 
 /**
  * The loader of /login and /signup. A signed-in visitor goes on to /auth-callback; a direct visit
@@ -102,7 +103,7 @@ export async function routeAfterSignIn(
   let flow: AuthFlow | null = null;
   if (flowId) {
     flow = await getAuthFlow(flowId).catch((error: unknown) => {
-      console.error('[auth] could not read the special-route flow', error);
+      log().error({ err: error }, 'could not read the special-route flow');
       return null;
     });
     headers.append('Set-Cookie', await clearFlow(request));

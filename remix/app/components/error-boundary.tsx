@@ -1,4 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { RequestReference } from '~/utils/request-id';
 import { AccessDenied } from './access-denied';
 
 /**
@@ -14,6 +15,10 @@ export function GeneralErrorBoundary() {
       <p className="rounded-full bg-brand-pink-light px-4 py-1 text-sm font-bold text-brand-pink-dark">{status}</p>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{heading}</h1>
       <p className="mt-4 text-lg text-ink-muted">{message}</p>
+      {/* The request's id, for a user to quote when reporting the error (docs/decisions/0026). */}
+      {isRouteErrorResponse(error) && error.status < 500 ? null : (
+        <RequestReference className="mt-4 text-sm text-ink-muted" />
+      )}
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link
           to="/"

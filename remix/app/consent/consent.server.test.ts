@@ -88,12 +88,13 @@ describe('syncConsent (spec 1 §4)', () => {
   });
 
   it('only logs other errors, and the browser keeps its own record', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { webLogger } = await import('~/utils/log.server');
+    const log = jest.spyOn(webLogger, 'error').mockImplementation(() => undefined);
     try {
       answer = () => ({ status: 500 });
       expect(await consentServer.syncConsent({ token: 'the-token', browser: newerChoice })).toBeNull();
       expect(received.map((call) => call.method)).toEqual(['GET']);
-      expect(log).toHaveBeenCalledWith(expect.stringContaining('[consent] sync could not read'));
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('consent sync could not read'));
     } finally {
       log.mockRestore();
     }

@@ -12,6 +12,7 @@ import {
   usPrivacyString,
   type Consent,
 } from './consent';
+import { log } from '~/utils/log.server';
 
 export const consentSchema = z.object({
   cookiePurposes: z.object({
@@ -127,6 +128,6 @@ export async function syncConsent({
 function logSyncFailure(step: 'read' | 'save', error: unknown): null {
   if (error instanceof Error && error.name === 'AbortError') return null;
   const detail = error instanceof BffError ? `${error.statusCode} ${error.message}` : String(error);
-  console.error(`[consent] sync could not ${step} the stored consent: ${detail}`);
+  log().error(`consent sync could not ${step} the stored consent: ${detail}`);
   return null;
 }

@@ -2,6 +2,7 @@ import { env } from '~/utils/env.server';
 import bundledPrivacy from './privacy-policy.html?raw';
 import { sanitizePolicy } from './sanitize-policy.server';
 import bundledTerms from './terms-of-service.html?raw';
+import { log } from '~/utils/log.server';
 
 export type PolicyKind = 'privacy' | 'terms';
 
@@ -41,9 +42,7 @@ export async function loadPolicy(kind: PolicyKind, now = Date.now()): Promise<Po
     cache.set(kind, { policy, expiresAt: now + CACHE_MS });
     return policy;
   } catch (error) {
-    console.error(
-      `[policy] could not fetch the ${kind} policy from ${url}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log().error({ err: error, url }, `could not fetch the ${kind} policy; showing the bundled one`);
     return { html: sanitizePolicy(bundled[kind]), source: 'bundled' };
   }
 }

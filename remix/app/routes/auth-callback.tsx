@@ -6,6 +6,7 @@ import { completeOidcCallback } from '~/utils/auth.server';
 import { BffError } from '~/utils/bff.server';
 import { carriedParamsFrom } from '~/utils/carried-params';
 import { destroyOidcState, publicOrigin, readOidcState } from '~/utils/session.server';
+import { log } from '~/utils/log.server';
 
 export const meta: MetaFunction = () => [{ title: 'Signing in | Impromptu' }];
 
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const clearOidc = { 'Set-Cookie': await destroyOidcState(request) };
   const providerError = url.searchParams.get('error_description') ?? url.searchParams.get('error');
   if (providerError || !oidc) {
-    console.error('[auth] identity provider sign-in failed', providerError ?? 'no sign-in state for this browser');
+    log().error(`identity provider sign-in failed: ${providerError ?? 'no sign-in state for this browser'}`);
     return data({ error: providerError ?? OIDC_FAILED }, { headers: clearOidc });
   }
   try {
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw response;
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
-    console.error('[auth] identity provider callback refused', error.statusCode, error.message);
+    log().error({ statusCode: error.statusCode }, `identity provider callback refused: ${error.message}`);
     return data({ error: error.message || OIDC_FAILED }, { headers: clearOidc });
   }
 }

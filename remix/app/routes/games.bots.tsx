@@ -15,6 +15,7 @@ import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList, SubmitButton } from '~/components/forms';
 import { BffError, bff } from '~/utils/bff.server';
+import { log } from '~/utils/log.server';
 
 export const meta: MetaFunction = () => [{ title: 'Bots | Impromptu' }];
 
@@ -52,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       };
     } catch (error) {
       // Spec 3 §8: a failed recordings fetch is logged only.
-      console.error('[bots] audio recordings of meeting', meetingId, error);
+      log().error({ err: error, meetingId }, 'could not load the audio recordings of the meeting');
       recordings = { meetingId, bots: null };
     }
   }
@@ -97,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
     return data<CreateResult>({ ok: true, botRecords: created.botRecords });
   } catch (error) {
-    console.error('[bots] create bots', error);
+    log().error({ err: error }, 'could not create the bots');
     const status = error instanceof BffError && error.statusCode < 500 ? error.statusCode : 502;
     return data<CreateResult>({ ok: false, errors: { form: [CREATE_FAILED] } }, { status });
   }

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { logout } from '~/utils/auth.server';
 import { destroySession, getSessionToken } from '~/utils/session.server';
+import { log } from '~/utils/log.server';
 
 // A GET never signs out (a link or prefetch must not end a session); the user menu posts here.
 export async function loader() {
@@ -15,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
       await logout(token);
     } catch (error) {
       // Signing out of this browser must work even when the BFF cannot be reached; the session then expires on its own.
-      console.error('[auth] could not revoke the session', error);
+      log().error({ err: error }, 'could not revoke the session');
     }
   }
   return redirect('/games/dashboard', { headers: { 'Set-Cookie': await destroySession(request) } });

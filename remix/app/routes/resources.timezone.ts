@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { timeZoneCookie } from '~/timezone/timezone';
 import { BffError, bff } from '~/utils/bff.server';
 import { getSessionToken, isSecureRequest, requireUser } from '~/utils/session.server';
+import { log } from '~/utils/log.server';
 
 const formSchema = z.object({ timeZone: z.string().trim().min(1).max(100) });
 
@@ -31,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ ianaTimeZone: updated.ianaTimeZone, error: null }, { headers });
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
-    console.error(`[timezone] could not update the time zone to ${timeZone}: ${error.statusCode} ${error.message}`);
+    log().error({ timeZone, statusCode: error.statusCode }, `could not update the time zone: ${error.message}`);
     // A refused zone is not sent again; after any other failure the next page load tries again.
     if (error.statusCode === 400) return data({ ianaTimeZone: null, error: error.message }, { status: 400, headers });
     return data({ ianaTimeZone: null, error: error.message }, { status: 502 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { BffError, createBffClient, withClientAddress } from './bff.server';
+import { BffError, createBffClient, withClientAddress, withRequestScope } from './bff.server';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
@@ -33,6 +33,7 @@ const routes: Record<string, Handler> = {
     res.end('<h1>Bad gateway</h1>');
   },
   'GET /forwarded-for': (req, res) => sendJson(res, 200, { forwardedFor: req.headers['x-forwarded-for'] ?? null }),
+  'GET /request-id': (req, res) => sendJson(res, 200, { requestId: req.headers['x-request-id'] ?? null }),
   'GET /wrong-shape': (_req, res) => sendJson(res, 200, { status: 1 }),
   'GET /slow': (_req, res) => {
     setTimeout(() => sendJson(res, 200, {}), 500);
@@ -149,6 +150,15 @@ describe('bff client', () => {
     ).resolves.toEqual({ forwardedFor: '203.0.113.7' });
     await expect(forwardedFor()).resolves.toEqual({ forwardedFor: null });
     await expect(withClientAddress(undefined, forwardedFor)).resolves.toEqual({ forwardedFor: null });
+  });
+
+  it('sends the id of the request it calls for in X-Request-Id, and none outside a request', async () => {
+    const requestId = () => client().request('/request-id', { schema: z.object({ requestId: z.string().nullable() }) });
+    await expect(
+      withRequestScope({ clientAddress: '203.0.113.7', requestId: 'web-7f3a.42' }, requestId),
+    ).resolves.toEqual({ requestId: 'web-7f3a.42' });
+    await expect(withClientAddress('203.0.113.7', requestId)).resolves.toEqual({ requestId: null });
+    await expect(requestId()).resolves.toEqual({ requestId: null });
   });
 
   it('gives up after the timeout', async () => {

@@ -1,9 +1,9 @@
 import { GameSchema, HealthReportSchema } from '@impromptu/bff/contracts';
 import { z } from 'zod';
-import { env } from './env.server';
-import { currentClientAddress } from './request-scope.server.js';
+import { env } from './env.server.js';
+import { currentClientAddress, currentRequestId } from './request-scope.server.js';
 
-export { withClientAddress } from './request-scope.server.js';
+export { withClientAddress, withRequestScope } from './request-scope.server.js';
 
 export interface BffIssue {
   path: string;
@@ -82,7 +82,7 @@ export function createBffClient({ baseUrl, timeoutMs: defaultTimeoutMs, fetch: f
   const base = baseUrl.replace(/\/+$/, '');
 
   /**
-   * One call to the BFF: the session token, the browser's address and a timeout; an unreachable BFF or
+   * One call to the BFF: the session token, the browser's address, the request's id and a timeout; an unreachable BFF or
    * one past the timeout is a BffError (503, 504), a caller's abort its own reason. Answers the response
    * and the timeout signal, for reading its body.
    */
@@ -109,6 +109,9 @@ export function createBffClient({ baseUrl, timeoutMs: defaultTimeoutMs, fetch: f
     if (token) requestHeaders.authorization = `Bearer ${token}`;
     const forwardedFor = currentClientAddress();
     if (forwardedFor) requestHeaders['x-forwarded-for'] = forwardedFor;
+    // The BFF logs this call under the browser request's id (docs/decisions/0026).
+    const requestId = currentRequestId();
+    if (requestId) requestHeaders['x-request-id'] = requestId;
     try {
       const response = await fetchImpl(`${base}${path.startsWith('/') ? path : `/${path}`}`, {
         method,

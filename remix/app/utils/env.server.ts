@@ -114,6 +114,8 @@ const envSchema = z
     // Processes of the web server sharing its port (production only): server rendering is its CPU cost.
     WEB_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     TRUST_PROXY: trustProxySchema.optional(),
+    // The web server's log (pino, one JSON object a line, as the BFF's): quiet in tests unless asked for.
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .transform((values) => ({
     mode: values.NODE_ENV,
@@ -129,6 +131,7 @@ const envSchema = z
     affiliate: values.AFFILIATE_SCRIPT_URL
       ? { scriptUrl: values.AFFILIATE_SCRIPT_URL, referralPath: values.AFFILIATE_REFERRAL_PATH }
       : null,
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     server: {
       port: values.PORT,
       host: values.HOST ?? null,

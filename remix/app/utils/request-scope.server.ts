@@ -4,6 +4,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 interface RequestScope {
   /** The browser's address (`req.ip`). */
   clientAddress: string | undefined;
+  /** The request's id (x-request-id, docs/decisions/0026): sent on every BFF call made for it and bound to its log lines. */
+  requestId: string | undefined;
   /** Work shared by the loaders of this one request (Remix hands each loader a copy of the Request). */
   memo: Map<string, Promise<unknown>>;
 }
@@ -22,7 +24,23 @@ const requestScope = ((globalThis as Record<symbol, AsyncLocalStorage<RequestSco
  * The web server wraps each request in it, with the address it read from the connection.
  */
 export function withClientAddress<T>(address: string | undefined, handle: () => T): T {
-  return requestScope.run({ clientAddress: address || undefined, memo: new Map() }, handle);
+  return withRequestScope({ clientAddress: address }, handle);
+}
+
+/** As withClientAddress, with the request's id as well: every BFF call made inside it sends that id in X-Request-Id. */
+export function withRequestScope<T>(
+  { clientAddress, requestId }: { clientAddress: string | undefined; requestId?: string },
+  handle: () => T,
+): T {
+  return requestScope.run(
+    { clientAddress: clientAddress || undefined, requestId: requestId || undefined, memo: new Map() },
+    handle,
+  );
+}
+
+/** The id of the request being handled, if the web server gave it one. */
+export function currentRequestId(): string | undefined {
+  return requestScope.getStore()?.requestId;
 }
 
 /** The browser the current request is handled for, if the web server named one. */

@@ -12,6 +12,7 @@ import {
   type UserProfile,
 } from './auth.server';
 import { memoForRequest } from './request-scope.server.js';
+import { log } from './log.server.js';
 
 export type { UserProfile } from './auth.server';
 
@@ -197,7 +198,7 @@ async function signInRedirect(request: Request, { clearSession }: { clearSession
       return redirect(`/login?${new URLSearchParams({ route: special.routeType })}`, { headers });
     } catch (error) {
       // Without a stored flow the page still comes back after sign-in through redirectTo.
-      console.error('[auth] could not store the special-route flow', error);
+      log().error({ err: error }, 'could not store the special-route flow');
     }
   }
   const search = url.pathname === '/' ? '' : `?${new URLSearchParams({ redirectTo: requestedUrl })}`;
@@ -217,7 +218,7 @@ export async function clearFlow(request: Request): Promise<string> {
       await deleteAuthFlow(flowId);
     } catch (error) {
       // The flow expires on its own within the hour; the cookie is cleared either way.
-      console.error('[auth] could not delete the special-route flow', error);
+      log().error({ err: error }, 'could not delete the special-route flow');
     }
   }
   return pick(flowCookies, request).serialize('', { maxAge: 0, expires: new Date(0) });

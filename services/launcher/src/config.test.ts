@@ -16,6 +16,7 @@ describe('loadLauncherConfig', () => {
       embeddedPostgresPort: 54329,
       embeddedRedisPort: 63790,
       embeddedStripePort: 12111,
+      logFormat: 'pretty',
     });
   });
 
@@ -43,7 +44,14 @@ describe('loadLauncherConfig', () => {
       embeddedPostgresPort: 54639,
       embeddedRedisPort: 63791,
       embeddedStripePort: 12611,
+      logFormat: 'json',
     });
+  });
+
+  it('prints JSON log lines when LOG_FORMAT=json, coloured ones when LOG_FORMAT=pretty, whatever NODE_ENV', () => {
+    expect(loadLauncherConfig({ NODE_ENV: 'development', LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadLauncherConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadLauncherConfig({ LOG_FORMAT: 'xml' })).toThrow("LOG_FORMAT: must be 'json' or 'pretty'");
   });
 
   it('names every invalid setting', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { LogFormat } from './log-format.js';
 import { repoRoot } from './paths.js';
 
 const port = z.coerce
@@ -27,6 +28,8 @@ const LauncherEnvSchema = z.object({
   EMBEDDED_REDIS_PORT: port.default(63790),
   // The embedded Stripe-compatible server, used when STRIPE_SECRET_KEY is unset.
   EMBEDDED_STRIPE_PORT: port.default(12111),
+  // How the processes' log lines are printed: JSON as written, or pretty (coloured, one line each).
+  LOG_FORMAT: z.enum(['json', 'pretty'], { message: "must be 'json' or 'pretty'" }).optional(),
 });
 
 export interface LauncherConfig {
@@ -43,6 +46,8 @@ export interface LauncherConfig {
   embeddedPostgresPort: number;
   embeddedRedisPort: number;
   embeddedStripePort: number;
+  /** 'pretty' by default in development, 'json' in production or when LOG_FORMAT=json. */
+  logFormat: LogFormat;
 }
 
 export class LauncherConfigError extends Error {
@@ -72,5 +77,6 @@ export function loadLauncherConfig(env: Record<string, string | undefined> = pro
     embeddedPostgresPort: e.EMBEDDED_PG_PORT,
     embeddedRedisPort: e.EMBEDDED_REDIS_PORT,
     embeddedStripePort: e.EMBEDDED_STRIPE_PORT,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'),
   };
 }

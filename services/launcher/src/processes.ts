@@ -9,18 +9,21 @@ export interface ManagedProcess {
 
 const colours: Record<string, string> = { bff: '\x1b[36m', worker: '\x1b[35m', web: '\x1b[33m' };
 
-/** Starts one of the product's processes with its output prefixed by its name. */
+/** Starts one of the product's processes with each line of its output formatted and prefixed by its name. */
 export function startProcess(
   name: string,
   args: string[],
   env: NodeJS.ProcessEnv,
   onExit: (name: string, code: number | null) => void,
   cwd: string = repoRoot,
+  format: (line: string) => string = (line) => line,
 ): ManagedProcess {
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `${colours[name] ?? ''}${name.padEnd(6)}\x1b[0m│ `;
   for (const stream of [child.stdout, child.stderr]) {
-    readline.createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
+    readline
+      .createInterface({ input: stream })
+      .on('line', (line) => process.stdout.write(`${prefix}${format(line).replaceAll('\n', `\n${prefix}`)}\n`));
   }
   child.once('exit', (code) => onExit(name, code));
   return { name, child };

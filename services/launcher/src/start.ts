@@ -13,6 +13,7 @@ import { seedDemoCoachBot } from '@impromptu/coach';
 import { seedDemoVoiceMetrics } from '@impromptu/play';
 import { buildIfNeeded } from './build.js';
 import { LauncherConfigError, loadLauncherConfig } from './config.js';
+import { logLineFormatter } from './log-format.js';
 import { repoRoot } from './paths.js';
 import { startPayments, type StartedPayments } from './payments.js';
 import { startPostgres, type StartedPostgres } from './postgres.js';
@@ -75,11 +76,22 @@ async function main(): Promise<void> {
   };
   // The BFF keeps the launcher's own mode: a development stack may switch on what production refuses (TEST_SEEDING).
   const bffEnv = { ...env, NODE_ENV: config.production ? 'production' : 'development' };
-  processes.push(startProcess('bff', [path.join(repoRoot, 'bff/dist/main.js')], bffEnv, onExit));
-  processes.push(startProcess('worker', [path.join(repoRoot, 'services/jobs/dist/worker.js')], env, onExit));
+  // Each process writes JSON; the launcher prints it as it is or as coloured lines (docs/decisions/0026).
+  const format = logLineFormatter(config.logFormat);
+  processes.push(startProcess('bff', [path.join(repoRoot, 'bff/dist/main.js')], bffEnv, onExit, repoRoot, format));
+  processes.push(
+    startProcess('worker', [path.join(repoRoot, 'services/jobs/dist/worker.js')], env, onExit, repoRoot, format),
+  );
   // The web server (ADR 0009) finds the build relative to its working directory (build/server, build/client).
   processes.push(
-    startProcess('web', [path.join(repoRoot, 'remix/dist/server/index.js')], env, onExit, path.join(repoRoot, 'remix')),
+    startProcess(
+      'web',
+      [path.join(repoRoot, 'remix/dist/server/index.js')],
+      env,
+      onExit,
+      path.join(repoRoot, 'remix'),
+      format,
+    ),
   );
 
   await waitForHttp(`http://127.0.0.1:${bffPort}/health`, 60_000);

@@ -12,6 +12,7 @@ import {
   type PhotosAnswer,
   type UserGameInfo,
 } from './game-data';
+import { log } from '~/utils/log.server';
 
 /** What the game modal needs before it renders: the game, whether the plan includes it, and the user's record of it. */
 export type GameModalData =
@@ -70,7 +71,7 @@ async function loadUserGame(shortCode: ShortCode, token: string | null, signal: 
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
     // Without the user's record the game still plays: no tutorial, default settings.
-    console.error('[games] could not load the user game', shortCode, error.statusCode, error.message);
+    log().error({ shortCode, statusCode: error.statusCode }, `could not load the user game: ${error.message}`);
     return { isTutorialCompleted: true, tutorialVideoUrl: null, instructionVideoUrl: null, lastSettings: null };
   }
 }
@@ -110,7 +111,7 @@ export async function loadGamePhotos(request: Request, shortCode: ShortCode): Pr
     return { photos };
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
-    console.error('[games] could not load photos', shortCode, error.statusCode, error.message);
+    log().error({ shortCode, statusCode: error.statusCode }, `could not load photos: ${error.message}`);
     return { photos: [] };
   }
 }
