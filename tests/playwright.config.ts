@@ -40,6 +40,8 @@ export const e2eWebServerEnv: Record<string, string> = {
   BULLMQ_PREFIX: `impromptu-e2e-${Date.now().toString(36)}`,
   DATABASE_URL: '',
   NODE_ENV: 'development',
+  // The server log stays JSON lines, which the fixtures read (briefly(), a failed test's tail); npm start prints them coloured otherwise.
+  LOG_FORMAT: 'json',
   // POST /testing/users: e2e fixtures make their users directly, and the API suites run against this product too.
   TEST_SEEDING: '1',
 };

@@ -19,8 +19,8 @@ export interface WebAppOptions {
   /** What serves files before any check: the client build (production) or Vite's middlewares (development). */
   assets: RequestHandler[];
   /** Remix's request handler (with the load context), the last step. */
-  /** Remix's Express handler: it passes its own errors to `next`, so its promise is left to it. */
-  remix: (...args: Parameters<RequestHandler>) => Promise<void>;
+  /** Remix's Express handler: it passes its own errors to `next`, so a promise it answers is left to it. */
+  remix: (...args: Parameters<RequestHandler>) => unknown;
   /** One log line per request handed to Remix (default true; tests turn it off). */
   logRequests?: boolean;
   /** Where those lines go (default the web process's logger, stdout). */
