@@ -13,8 +13,9 @@ import { handlesAllEvents, type Projection } from './projection.js';
  *   idempotency keys are deleted.
  * - In the streams others share (a class's registrations, a coach bot's recordings), the person's
  *   events stay, so seat counts and other people's histories hold; their personal free text is
- *   redacted by the event type's declared `redact`, and the person's id is replaced, everywhere in the
- *   data and metadata, by a pseudonym drawn at random for this operation and kept nowhere.
+ *   redacted by the event type's declared `redact` (their own events, `userId` theirs, and those tied to them by a
+ *   link key), and the person's id is replaced, everywhere in the data and metadata of any event that mentions
+ *   it, by a pseudonym drawn at random for this operation and kept nowhere.
  * - Outbox rows that mention the person are deleted, so no pending job acts for them.
  *
  * The projections that handle any of the touched event types must then be rebuilt
@@ -25,7 +26,10 @@ export interface ForgetOptions {
   subjectId: string;
   /** The streams other people share, with their events' catalogue (which declares the redactions). */
   shared: { streamTypes: readonly string[]; events: EventCatalogue<DomainEvent> };
-  /** Keys whose values, on the person's events in a shared stream, tie other events of that stream to the person (a recording id). */
+  /**
+   * Keys whose values, on the person's own events in a shared stream (those whose `userId` is theirs), tie other
+   * events of that stream to the person (a recording id): those are redacted too.
+   */
   linkKeys?: readonly string[];
   /** The id that replaces the person's in shared streams; random when not given. */
   pseudonym?: string;
@@ -90,27 +94,40 @@ export async function forgetSubject(trx: Transaction<any>, options: ForgetOption
       SELECT stream_id, stream_version, event_type, schema_version, data, metadata FROM es_events
       WHERE stream_id = ANY(${sharedStreams}::text[]) AND (data::text LIKE ${quoted} OR metadata::text LIKE ${quoted})
     `.execute(trx);
+    // The person's own events (their id as `userId`) and those tied to them by a link key are redacted; an event
+    // that only mentions them (a list of participants, a metadata field) keeps its text and loses only their id.
+    const own = (row: SharedRow) => String(row.data['userId']).toLowerCase() === subjectId;
+    const toRedact = new Set<string>();
+    const keyOf = (row: SharedRow) => `${row.stream_id} ${row.stream_version}`;
+    for (const row of mentioning.filter(own)) toRedact.add(keyOf(row));
     const linked: SharedRow[] = [];
     for (const key of options.linkKeys ?? []) {
       const values = [
-        ...new Set(mentioning.map((row) => row.data[key]).filter((v): v is string => typeof v === 'string')),
+        ...new Set(
+          mentioning
+            .filter(own)
+            .map((row) => row.data[key])
+            .filter((v): v is string => typeof v === 'string'),
+        ),
       ];
       if (values.length === 0) continue;
       const { rows } = await sql<SharedRow>`
         SELECT stream_id, stream_version, event_type, schema_version, data, metadata FROM es_events
         WHERE stream_id = ANY(${sharedStreams}::text[]) AND data ->> ${key} = ANY(${values}::text[])
       `.execute(trx);
+      for (const row of rows) toRedact.add(keyOf(row));
       linked.push(...rows);
     }
     const byKey = new Map<string, SharedRow>();
-    for (const row of [...mentioning, ...linked]) byKey.set(`${row.stream_id} ${row.stream_version}`, row);
+    for (const row of [...mentioning, ...linked]) byKey.set(keyOf(row), row);
     const rows = [...byKey.values()];
     const catalogue = options.shared.events;
     const redacted = rows.map((row) => {
       const stored = { type: row.event_type, schemaVersion: row.schema_version, data: row.data };
-      const { data, schemaVersion } = catalogue.has(row.event_type)
-        ? catalogue.redact(stored)
-        : { data: row.data, schemaVersion: row.schema_version };
+      const { data, schemaVersion } =
+        toRedact.has(keyOf(row)) && catalogue.has(row.event_type)
+          ? catalogue.redact(stored)
+          : { data: row.data, schemaVersion: row.schema_version };
       eventTypes.add(row.event_type);
       return {
         streamId: row.stream_id,
