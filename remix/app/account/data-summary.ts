@@ -61,9 +61,9 @@ export function renderDataSummary(data: AccountData): string {
   const table = (head: string[], rows: string[][]) =>
     rows.length === 0
       ? '<p>Nothing recorded.</p>'
-      : `<table><thead><tr>${head.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows
+      : `<div class="scroll"><table><thead><tr>${head.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows
           .map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`)
-          .join('')}</tbody></table>`;
+          .join('')}</tbody></table></div>`;
 
   const profile = `<dl>${[
     ['Name', `${p.firstName} ${p.lastName}`.trim() || '—'],
@@ -119,6 +119,7 @@ export function renderDataSummary(data: AccountData): string {
   body { font-family: system-ui, sans-serif; color: #1f2937; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; line-height: 1.5; }
   h1 { color: #be185d; } h2 { border-bottom: 2px solid #fbcfe8; padding-bottom: .25rem; margin-top: 2rem; }
   table { border-collapse: collapse; width: 100%; font-size: .9rem; } th, td { text-align: left; padding: .4rem .5rem; border-bottom: 1px solid #e5e7eb; vertical-align: top; }
+  .scroll { overflow-x: auto; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; } dt { font-weight: 600; }
 </style>
 </head>
