@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { DEMO_PASSWORD } from '@impromptu/db';
-import { ProjectionRunner, rebuildProjection } from '@impromptu/event-store';
+import { ProjectionRunner } from '@impromptu/event-store';
 import { ERASED_FEEDBACK } from '@impromptu/coach';
 import { finishErasure, projections } from '@impromptu/jobs';
+import { runOps } from '../../bff/src/ops/cli.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/poll.js';
 import { inProcessOnly } from '../support/target.js';
@@ -275,7 +276,12 @@ describe('delete my account', () => {
       expect(await projectionRowsMentioning(erin.userId, erin.lastName, erin.email)).toEqual([]);
 
       // `npm run ops -- projections:rebuild NAME` for every projection: nothing of the person comes back.
-      for (const projection of projections) await rebuildProjection({ db: app.db, projection, logger });
+      const printed: string[] = [];
+      const io = { out: (line: string) => printed.push(line), err: (line: string) => printed.push(line) };
+      for (const projection of projections) {
+        expect(await runOps(['projections:rebuild', projection.name], app.database.url, io)).toBe(0);
+      }
+      expect(printed.filter((line) => line.startsWith('rebuilt '))).toHaveLength(projections.length);
       expect(await projectionRowsMentioning(erin.userId, erin.lastName, erin.email)).toEqual([]);
       expect(await cohortLeaderboardNames()).not.toContain(fullName);
       // The class still counts the seat: a registration row under the pseudonym, no one's name.

@@ -6,7 +6,7 @@ export const meta: MetaFunction = () => [{ title: 'Account deleted | Impromptu' 
 /** Where Delete my account lands (issue 25 item 7): what happened, and the ways on. Public: the person is signed out. */
 export default function AccountDeleted() {
   return (
-    <main className="mx-auto flex min-h-[70vh] max-w-xl flex-col justify-center px-4 py-12 sm:px-6">
+    <div className="mx-auto flex min-h-[70vh] max-w-xl flex-col justify-center px-4 py-12 sm:px-6">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Your account has been deleted</h1>
         <p className="mt-4 text-ink">
@@ -31,6 +31,6 @@ export default function AccountDeleted() {
           </Link>
         </div>
       </div>
-    </main>
+    </div>
   );
 }
