@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import { pino } from 'pino';
 import Stripe from 'stripe';
 import { sql } from 'kysely';
@@ -87,10 +87,11 @@ async function subscribed(): Promise<Session> {
   });
   expect(paid.status).toBe(303);
   const billing = await eventually(
-    async () => (await app.http().get('/billing').set(auth(session))).body as { subscription?: { id?: string } | null },
-    (body) => Boolean(body.subscription),
+    async () =>
+      (await app.http().get('/billing').set(auth(session))).body as { paymentSubscription?: { id: string } | null },
+    (body) => Boolean(body.paymentSubscription?.id),
   );
-  expect(billing.subscription).toBeTruthy();
+  expect(billing.paymentSubscription?.id).toMatch(/^sub_/);
   return session;
 }
 
