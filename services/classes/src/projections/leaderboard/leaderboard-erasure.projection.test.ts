@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { sql, type Kysely } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 import { forgetSubject, rebuildProjection } from '@impromptu/event-store';
 import { ProjectionSpecification } from '@impromptu/event-store/testing';
 import { createTestDatabase, type TestDatabase } from '@impromptu/event-store/testing/database';
@@ -47,7 +47,7 @@ async function groupOf(userIds: string[]): Promise<string> {
   return group.id;
 }
 
-const weekly = (groupId: string) => async (db: Kysely<unknown>) =>
+const weekly = (groupId: string) => async (db: QueryExecutorProvider) =>
   (
     await sql<{ user_id: string; total_points: number; rank: number }>`
       SELECT user_id, total_points, rank FROM leaderboard_weekly WHERE group_id = ${groupId} ORDER BY rank`.execute(db)
