@@ -27,6 +27,13 @@ export {
 } from './identity/users/users.dto.js';
 export { SaveConsentBodySchema, ConsentPreferencesSchema } from './identity/consents/consents.dto.js';
 export { AdminAccessSchema } from './identity/access/access.dto.js';
+export {
+  ACCOUNT_MESSAGES,
+  ACTIVITY_AREAS,
+  AccountDataSchema,
+  AccountDeletedSchema,
+  DeleteAccountBodySchema,
+} from './identity/account/account.dto.js';
 
 // play
 export { GameSchema, GameListSchema } from './play/games/games.dto.js';

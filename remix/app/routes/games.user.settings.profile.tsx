@@ -8,6 +8,8 @@ import {
 } from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { DeleteAccountSection } from '~/account/delete-account-section';
+import { DownloadDataSection } from '~/account/download-data-section';
 import { ErrorList, Field } from '~/components/forms';
 import { ServiceNotice } from '~/components/service-notice';
 import { Spinner } from '~/components/spinner';
@@ -296,6 +298,9 @@ export default function ProfileSettings() {
           </p>
         </Form>
       </section>
+
+      <DownloadDataSection />
+      <DeleteAccountSection />
     </div>
   );
 }

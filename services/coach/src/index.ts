@@ -44,6 +44,7 @@ export {
 export {
   COACH_BOT_STREAM_TYPE,
   coachBotEvents,
+  ERASED_FEEDBACK,
   coachBotStreamId,
   RecordedGameContextSchema,
   type BotCreated,

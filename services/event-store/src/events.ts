@@ -22,6 +22,12 @@ export interface VersionedEventSchema<Schema extends z.ZodType = z.ZodType> {
   version: number;
   schema: Schema;
   upcasters?: Record<number, (data: unknown) => unknown>;
+  /**
+   * What is left of the data when the person it is about is forgotten (ADR 0029), for an event that
+   * stays in a stream others share: its personal free text replaced, its ids kept. The result must
+   * still match the schema. Events of a person's own streams are deleted, not redacted.
+   */
+  redact?: (data: any) => unknown;
 }
 
 type SchemaMap = Record<string, VersionedEventSchema>;
@@ -50,6 +56,11 @@ export interface EventCatalogue<E extends DomainEvent> {
   toAppend(event: E): EventToAppend & { schemaVersion: number };
   /** A catalogue of some of these types, for a projection that handles only those. */
   select<T extends E['type']>(...types: T[]): EventCatalogue<Extract<E, { type: T }>>;
+  /**
+   * A stored event with its personal fields redacted, as the current version (ADR 0029); the data is
+   * validated by the schema, so a forgotten event still reads. Unchanged when the type declares no redaction.
+   */
+  redact(event: StoredEvent): { data: Record<string, unknown>; schemaVersion: number };
   /** @internal the schema map, so catalogues can be combined. */
   readonly schemas: Readonly<Record<string, VersionedEventSchema>>;
 }
@@ -111,6 +122,12 @@ function catalogueOf<E extends DomainEvent>(
       // Validated once, here: readers (folds and projections) take an event of the current version as stored.
       schema.schema.parse(event.data);
       return { type: event.type, data: event.data as Record<string, unknown>, schemaVersion: schema.version };
+    },
+    redact(event) {
+      const schema = schemaOf(event);
+      const current = parse(event).data;
+      const data = schema.redact ? schema.schema.parse(schema.redact(current)) : current;
+      return { data: data as Record<string, unknown>, schemaVersion: schema.version };
     },
     select(...selected) {
       return catalogueOf(Object.fromEntries(selected.map((type) => [type, schemas[type] as VersionedEventSchema])));

@@ -14,3 +14,4 @@ export * from './outbox.js';
 export * from './context.js';
 export * from './ops-projections/index.js';
 export * from './row-chunks.js';
+export * from './forget.js';

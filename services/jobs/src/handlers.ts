@@ -1,6 +1,7 @@
 import type { JobContext, JobEnvironment } from '@impromptu/event-store';
 import type { EmailPort } from '@impromptu/integrations';
 import { contexts } from './contexts.js';
+import { finishErasure } from './erasure.js';
 import type { JobName, JobPayload } from './queues.js';
 
 export type { JobContext } from '@impromptu/event-store';
@@ -16,7 +17,7 @@ export interface JobHandlerDependencies extends JobEnvironment {
 
 /** The platform's handlers and every context's, composed from the registry. */
 export function createJobHandlers(dependencies: JobHandlerDependencies): JobHandlers {
-  const { email } = dependencies;
+  const { email, db } = dependencies;
   const contextHandlers = contexts.map((context) => context.jobs.createHandlers(dependencies));
   return Object.assign(
     {
@@ -24,7 +25,10 @@ export function createJobHandlers(dependencies: JobHandlerDependencies): JobHand
         const { delivered } = await email.send(payload, ctx.jobId);
         ctx.logger.info({ messageId: payload.messageId, delivered }, delivered ? 'e-mail sent' : 'e-mail already sent');
       },
-    } satisfies Pick<JobHandlers, 'email.send'>,
+      'account.finish-erasure': async (payload, ctx) => {
+        await finishErasure(db, payload, ctx.logger);
+      },
+    } satisfies Pick<JobHandlers, 'email.send' | 'account.finish-erasure'>,
     ...contextHandlers,
   ) as JobHandlers;
 }

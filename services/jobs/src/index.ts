@@ -5,3 +5,4 @@ export * from './outbox-publisher.js';
 export * from './job-worker.js';
 export * from './config.js';
 export * from './worker-host.js';
+export * from './erasure.js';

@@ -21,6 +21,12 @@ export const platformJobDefinitions = {
     }),
     options: { attempts: 5, backoff: { type: 'exponential', delay: 1000 } },
   },
+  /** After an account is deleted: forget once more and rebuild the projections its events fed (ADR 0029). */
+  'account.finish-erasure': {
+    queue: 'account',
+    payload: z.object({ userId: z.uuid(), projections: z.array(z.string().min(1)).max(200) }),
+    options: { attempts: 10, backoff: { type: 'exponential', delay: 2000 } },
+  },
 } as const satisfies Record<string, JobDefinition>;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -52,7 +52,12 @@ export type AttendeeJoined = z.infer<typeof AttendeeJoinedV1>;
 
 /** The events of a scheduled event's registrations at their current schema versions. */
 export const registrationEvents = defineEvents({
-  AttendeeRegistered: { version: 1, schema: AttendeeRegisteredV1 },
+  // A forgotten attendee's seat stays counted; their own join link goes (ADR 0029).
+  AttendeeRegistered: {
+    version: 1,
+    schema: AttendeeRegisteredV1,
+    redact: (data: AttendeeRegistered) => ({ ...data, zoomJoinUrl: null }),
+  },
   RegistrationCancelled: { version: 1, schema: RegistrationCancelledV1 },
   AttendeeJoined: { version: 1, schema: AttendeeJoinedV1 },
 });

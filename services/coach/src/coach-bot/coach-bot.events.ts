@@ -60,6 +60,9 @@ export const RecordingRequestFailedV1 = z.object({
   reason: z.string(),
   failedAt: isoInstant,
 });
+/** What a forgotten learner's AI feedback reads afterwards. */
+export const ERASED_FEEDBACK = 'Erased at the learner’s request.';
+
 export const AiFeedbackReadyV1 = z.object({
   ...ids,
   feedback: z.string().min(1),
@@ -78,7 +81,12 @@ export const coachBotEvents = defineEvents({
   RecordingCancelRequested: { version: 1, schema: RecordingCancelRequestedV1 },
   RecordingCancelled: { version: 1, schema: RecordingCancelledV1 },
   RecordingRequestFailed: { version: 1, schema: RecordingRequestFailedV1 },
-  AiFeedbackReady: { version: 1, schema: AiFeedbackReadyV1 },
+  // The feedback on a forgotten learner's recording says something about them: only that it existed stays (ADR 0029).
+  AiFeedbackReady: {
+    version: 1,
+    schema: AiFeedbackReadyV1,
+    redact: (data: z.infer<typeof AiFeedbackReadyV1>) => ({ ...data, feedback: ERASED_FEEDBACK }),
+  },
   AiFeedbackFailed: { version: 1, schema: AiFeedbackFailedV1 },
 });
 

@@ -128,6 +128,8 @@ export interface PaymentsPort {
   /** Cancels at the end of the current period (the plan stays until then), or takes that back. */
   setCancelAtPeriodEnd(input: { subscriptionId: string; cancel: boolean }): Promise<SubscriptionSnapshot>;
   applyPromotionCode(input: { subscriptionId: string; promotionCodeId: string }): Promise<SubscriptionSnapshot>;
+  /** Cancels at once, with no further charge (an account being deleted); a subscription already ended answers as it is. */
+  cancelSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
   /** An active, unexpired promotion code by what a person types; null when there is none. */
   findPromotionCode(code: string, now: Date): Promise<PromotionCodeDetails | null>;
   /** Checks the signature over the raw body (300 s tolerance) and answers the event; WebhookSignatureError otherwise. */

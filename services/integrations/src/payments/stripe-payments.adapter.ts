@@ -145,6 +145,15 @@ export class StripePaymentsAdapter implements PaymentsPort {
     return subscriptionSnapshot(updated);
   }
 
+  async cancelSubscription(subscriptionId: string): Promise<SubscriptionSnapshot> {
+    const current = await this.retrieveSubscription(subscriptionId);
+    if (current.status === 'canceled' || current.endedAt !== null) return current;
+    const cancelled = await this.call(() =>
+      this.stripe.subscriptions.cancel(subscriptionId, { expand: EXPANDED_SUBSCRIPTION }),
+    );
+    return subscriptionSnapshot(cancelled);
+  }
+
   async applyPromotionCode(input: { subscriptionId: string; promotionCodeId: string }): Promise<SubscriptionSnapshot> {
     const updated = await this.call(() =>
       this.stripe.subscriptions.update(input.subscriptionId, {

@@ -1,0 +1,104 @@
+import { useFetcher } from '@remix-run/react';
+import { useId } from 'react';
+import { ErrorList } from '~/components/forms';
+import { Spinner } from '~/components/spinner';
+
+const GOES = [
+  'Your profile, e-mail address and password, and every signed-in session',
+  'Your game rounds and their voice figures, practice, course progress and written answers',
+  'Your snapshots, assessments, class registrations, feedback and AI coach recordings',
+  'Your subscription: it is cancelled at once, with no further charge',
+  'Your name in cohort leaderboards and in your coach’s pod',
+];
+const STAYS = [
+  'The seats you booked in classes stay counted, under no name, so class sizes stay right',
+  'Invoices and payments our payment provider must keep by law',
+];
+
+/** Settings → Profile → Delete my account (issue 25 item 7): what goes, what stays, the password, then the deletion. */
+export function DeleteAccountSection() {
+  const fetcher = useFetcher<{ error: string }>();
+  const passwordId = useId();
+  const errorId = useId();
+  const pending = fetcher.state !== 'idle';
+  const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
+
+  return (
+    <section
+      aria-labelledby="delete-account-heading"
+      className="rounded-2xl border border-red-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="delete-account-heading" className="text-xl font-bold text-ink">
+        Delete my account
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        Deleting your account cannot be undone.{' '}
+        <a
+          href="#download-my-data"
+          className="font-semibold text-brand-pink-dark underline underline-offset-2 hover:no-underline"
+        >
+          Download your data
+        </a>{' '}
+        first if you want a copy.
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <h3 className="text-sm font-semibold text-ink">What goes</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
+            {GOES.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold text-ink">What stays</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
+            {STAYS.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <fetcher.Form method="post" action="/resources/account/delete" className="mt-6 flex flex-col gap-3 sm:max-w-sm">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={passwordId} className="text-sm font-semibold text-ink">
+            Your password
+          </label>
+          <input
+            id={passwordId}
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={[
+              'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm',
+              'focus:outline-none focus:ring-2 focus:ring-offset-1',
+              error
+                ? 'border-red-500 focus:ring-red-500'
+                : 'border-slate-300 focus:border-brand-pink focus:ring-brand-pink',
+            ].join(' ')}
+          />
+          <div role="alert" className="min-h-[1.25rem]">
+            <ErrorList id={errorId} errors={error ? [error] : []} />
+          </div>
+        </div>
+        <button
+          type="submit"
+          disabled={pending}
+          className="inline-flex items-center justify-center gap-2 self-start rounded-full bg-red-700 px-6 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-wait disabled:opacity-80"
+        >
+          {pending ? (
+            <>
+              <Spinner className="h-4 w-4" />
+              Deleting…
+            </>
+          ) : (
+            'Delete my account'
+          )}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+const linkClass =
+  'inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-6 py-2.5 text-sm font-semibold text-ink shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink';
+
+/** Settings → Profile → Download my data (issue 25 item 6): the JSON file and a readable summary of it. */
+export function DownloadDataSection() {
+  return (
+    <section
+      id="download-my-data"
+      aria-labelledby="download-data-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="download-data-heading" className="text-xl font-bold text-ink">
+        Download my data
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        A copy of everything Impromptu holds about you: your profile, game rounds with their voice figures, practice
+        outcomes, course progress and written answers, snapshots, assessments, class registrations, feedback and
+        subscription history.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {/* Plain links: the browser downloads the files itself. */}
+        <a href="/resources/account/data?format=json" download className={linkClass}>
+          Download as JSON
+        </a>
+        <a href="/resources/account/data?format=summary" download className={linkClass}>
+          Download a readable summary
+        </a>
+      </div>
+    </section>
+  );
+}

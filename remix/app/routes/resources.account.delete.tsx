@@ -1,0 +1,40 @@
+import { AccountDeletedSchema, DeleteAccountBodySchema } from '@impromptu/bff/contracts';
+import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { BffError, bff } from '~/utils/bff.server';
+import { destroySession, getSessionToken, requireUser } from '~/utils/session.server';
+
+const ACCOUNT_DELETED_PATH = '/account-deleted';
+
+/**
+ * Delete my account (issue 25 item 7): the form's password goes to POST /account/delete; on success this
+ * browser's cookie is dropped (the BFF has revoked every session) and the person lands on /account-deleted.
+ * A refusal answers the BFF's message for the form to show.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const token = (await getSessionToken(request)) ?? undefined;
+  const parsed = DeleteAccountBodySchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data(
+      { error: parsed.error.issues[0]?.message ?? 'Enter your password to delete your account.' },
+      { status: 400 },
+    );
+  }
+  try {
+    await bff.request('/account/delete', {
+      method: 'POST',
+      schema: AccountDeletedSchema,
+      body: { password: parsed.data.password },
+      token,
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (!(error instanceof BffError)) throw error;
+    // Already deleted (a second tab, a double click): this browser signs out all the same.
+    if (error.statusCode === 410) {
+      return redirect(ACCOUNT_DELETED_PATH, { headers: { 'Set-Cookie': await destroySession(request) } });
+    }
+    return data({ error: error.message }, { status: error.statusCode });
+  }
+  return redirect(ACCOUNT_DELETED_PATH, { headers: { 'Set-Cookie': await destroySession(request) } });
+}
