@@ -20,6 +20,19 @@ export {
   OidcCallbackBodySchema,
 } from './identity/auth/auth.dto.js';
 export {
+  ACCOUNT_MESSAGES,
+  AcceptedSchema,
+  ChangedPasswordSchema,
+  ChangeEmailBodySchema,
+  ChangePasswordBodySchema,
+  ConfirmedEmailSchema,
+  ConfirmEmailBodySchema,
+  ForgotPasswordBodySchema,
+  LinkStatusBodySchema,
+  LinkStatusSchema,
+  ResetPasswordBodySchema,
+} from './identity/account/account.dto.js';
+export {
   UserProfileSchema,
   UpdateProfileBodySchema,
   UpdateTimeZoneBodySchema,

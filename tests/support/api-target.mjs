@@ -30,6 +30,8 @@ const product = spawn('npm', ['start'], {
     BFF_PORT: String(bffPort),
     EMBEDDED_PG_PORT: String(process.env.TARGET_PG_PORT ?? 54349),
     EMBEDDED_STRIPE_PORT: String(process.env.TARGET_STRIPE_PORT ?? 12139),
+    // Every suite signs its users up from this one machine: far past the per-client sign-up limit of a real stack.
+    SIGNUP_LIMIT_PER_CLIENT_PER_HOUR: '100000',
     IMPROMPTU_DATA_DIR: dataDir,
     BULLMQ_PREFIX: `impromptu-api-target-${process.pid}`,
     DATABASE_URL: '',

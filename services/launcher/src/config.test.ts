@@ -16,6 +16,7 @@ describe('loadLauncherConfig', () => {
       embeddedPostgresPort: 54329,
       embeddedRedisPort: 63790,
       embeddedStripePort: 12111,
+      embeddedSmtpPort: 0,
     });
   });
 
@@ -31,6 +32,7 @@ describe('loadLauncherConfig', () => {
         EMBEDDED_PG_PORT: '54639',
         EMBEDDED_REDIS_PORT: '63791',
         EMBEDDED_STRIPE_PORT: '12611',
+        EMBEDDED_SMTP_PORT: '2525',
       }),
     ).toEqual({
       production: true,
@@ -43,6 +45,7 @@ describe('loadLauncherConfig', () => {
       embeddedPostgresPort: 54639,
       embeddedRedisPort: 63791,
       embeddedStripePort: 12611,
+      embeddedSmtpPort: 2525,
     });
   });
 

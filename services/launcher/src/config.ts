@@ -27,6 +27,8 @@ const LauncherEnvSchema = z.object({
   EMBEDDED_REDIS_PORT: port.default(63790),
   // The embedded Stripe-compatible server, used when STRIPE_SECRET_KEY is unset.
   EMBEDDED_STRIPE_PORT: port.default(12111),
+  // The embedded mail catcher's SMTP port, used when SMTP_URL is unset; 0 (the default) takes any free port.
+  EMBEDDED_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
 });
 
 export interface LauncherConfig {
@@ -43,6 +45,7 @@ export interface LauncherConfig {
   embeddedPostgresPort: number;
   embeddedRedisPort: number;
   embeddedStripePort: number;
+  embeddedSmtpPort: number;
 }
 
 export class LauncherConfigError extends Error {
@@ -72,5 +75,6 @@ export function loadLauncherConfig(env: Record<string, string | undefined> = pro
     embeddedPostgresPort: e.EMBEDDED_PG_PORT,
     embeddedRedisPort: e.EMBEDDED_REDIS_PORT,
     embeddedStripePort: e.EMBEDDED_STRIPE_PORT,
+    embeddedSmtpPort: e.EMBEDDED_SMTP_PORT,
   };
 }

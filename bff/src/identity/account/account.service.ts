@@ -1,0 +1,300 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { AccountTokenPurpose } from '@impromptu/db';
+import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../infrastructure/tokens.js';
+import { AUTH_MESSAGES, type SessionTokenDto } from '../auth/auth.dto.js';
+import { AuthService } from '../auth/auth.service.js';
+import { clientAddress, trustProxies, type RequestClient, type TrustProxy } from '../auth/client-address.js';
+import { CLOCK, type Clock } from '../auth/clock.js';
+import type { AuthenticatedUser } from '../auth/current-user.decorator.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { isStrongPassword } from '../auth/password-strength.js';
+import { SessionRevocations } from '../auth/session-revocations.js';
+import { generateSessionToken, hashSessionToken } from '../auth/session-token.js';
+import {
+  emailChangeConfirmationEmail,
+  emailChangeNoticeEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verifyEmailEmail,
+} from './account-emails.js';
+import {
+  ACTION_LIMITS,
+  ActionThrottledException,
+  type ActionLimits,
+  type ThrottledAction,
+} from './account-throttle.js';
+import {
+  ACCOUNT_MESSAGES,
+  type AcceptedDto,
+  type ChangedPasswordDto,
+  type ChangeEmailBody,
+  type ChangePasswordBody,
+  type ConfirmedEmailDto,
+  type LinkProblem,
+  type LinkStatusDto,
+  type ResetPasswordBody,
+} from './account.dto.js';
+import { AccountRepository, type AccountTokenRow, type AccountUser } from './account.repository.js';
+
+const HOUR = 3600_000;
+/** Issue 25: a reset link lasts 1 hour. */
+export const PASSWORD_RESET_TTL_MS = HOUR;
+/** A confirmation link (sign-up or a new address) lasts a day. */
+export const EMAIL_CONFIRMATION_TTL_MS = 24 * HOUR;
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const LINK_MESSAGES: Record<LinkProblem, string> = {
+  invalid: ACCOUNT_MESSAGES.linkInvalid,
+  expired: ACCOUNT_MESSAGES.linkExpired,
+  used: ACCOUNT_MESSAGES.linkUsed,
+  'other-address': ACCOUNT_MESSAGES.linkForAnotherAddress,
+};
+
+/** A link refused: 400 with the reason, so the page can say so and offer a new link. */
+export class LinkRefusedException extends ApiException {
+  constructor(readonly problem: LinkProblem) {
+    super(HttpStatus.BAD_REQUEST, LINK_MESSAGES[problem], { details: { problem } });
+  }
+}
+
+function weakPassword(path: string): ApiException {
+  return new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+    issues: [{ path, message: AUTH_MESSAGES.passwordTooWeak }],
+  });
+}
+
+/**
+ * Forgotten passwords, password and e-mail changes, e-mail confirmation, and the throttles of account
+ * actions (issue 25, ADR 0028). Every link carries 32 random bytes (256 bits) kept only as their
+ * SHA-256, works once, and its e-mail leaves through the outbox in the transaction that made it.
+ */
+@Injectable()
+export class AccountService {
+  private readonly trustProxy: TrustProxy;
+  private readonly webUrl: string;
+  private readonly limits: ActionLimits;
+
+  constructor(
+    @Inject(AccountRepository) private readonly repository: AccountRepository,
+    @Inject(AuthService) private readonly auth: AuthService,
+    @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.trustProxy = trustProxies(config.TRUSTED_PROXIES);
+    this.webUrl = config.PUBLIC_WEB_URL.replace(/\/+$/, '');
+    this.limits = {
+      ...ACTION_LIMITS,
+      'signup:client': { ...ACTION_LIMITS['signup:client'], limit: config.SIGNUP_LIMIT_PER_CLIENT_PER_HOUR },
+    };
+  }
+
+  /** Counts an action against its limits; throws 429 with the longest wait when one is past. */
+  async throttle(hits: [ThrottledAction, string | undefined][]): Promise<void> {
+    const now = this.clock.now();
+    let waitMs = 0;
+    for (const [action, subject] of hits) {
+      if (subject === undefined) continue;
+      const limit = this.limits[action];
+      const { hits: count, endsAt } = await this.repository.hit(action, subject, now, limit.windowMs);
+      if (count > limit.limit) waitMs = Math.max(waitMs, endsAt.getTime() - now.getTime());
+    }
+    if (waitMs > 0) throw new ActionThrottledException(Math.max(1, Math.ceil(waitMs / 1000)));
+  }
+
+  clientOf(client: RequestClient): string | undefined {
+    return clientAddress(client, this.trustProxy);
+  }
+
+  /** Sign-up is throttled per client, like sign-in (issue 25 item 8). */
+  async throttleSignup(client: RequestClient): Promise<void> {
+    await this.throttle([['signup:client', this.clientOf(client)]]);
+  }
+
+  /** Sends the confirmation link of a new account's address. */
+  async sendVerification(user: Pick<AccountUser, 'id' | 'email' | 'first_name'>): Promise<void> {
+    const token = generateSessionToken();
+    await this.repository.issueToken(
+      {
+        purpose: 'email_verify',
+        userId: user.id,
+        email: user.email,
+        tokenHash: hashSessionToken(token),
+        expiresAt: new Date(this.clock.now().getTime() + EMAIL_CONFIRMATION_TTL_MS),
+      },
+      [verifyEmailEmail(user.email, user.first_name, this.link('/confirm-email', token))],
+    );
+  }
+
+  /** Always the same answer, whether an account has the address or not; the link goes only to an account's address. */
+  async forgotPassword(email: string, client: RequestClient): Promise<AcceptedDto> {
+    await this.throttle([
+      ['reset-request:email', email],
+      ['reset-request:client', this.clientOf(client)],
+    ]);
+    const user = await this.repository.getUserByEmail(email);
+    if (user) {
+      const token = generateSessionToken();
+      await this.repository.issueToken(
+        {
+          purpose: 'password_reset',
+          userId: user.id,
+          email: user.email,
+          tokenHash: hashSessionToken(token),
+          expiresAt: new Date(this.clock.now().getTime() + PASSWORD_RESET_TTL_MS),
+        },
+        [passwordResetEmail(user.email, user.first_name, this.link('/reset-password', token))],
+      );
+    }
+    return { message: ACCOUNT_MESSAGES.resetRequested };
+  }
+
+  /** What a link's page shows before the person acts: valid, or why not. */
+  async linkStatus(token: string, purpose: AccountTokenPurpose, client: RequestClient): Promise<LinkStatusDto> {
+    await this.throttle([['link-use:client', this.clientOf(client)]]);
+    try {
+      const row = await this.usableToken(token, [purpose]);
+      return { valid: true, problem: null, message: null, email: row.email };
+    } catch (error) {
+      if (!(error instanceof LinkRefusedException)) throw error;
+      return { valid: false, problem: error.problem, message: error.message, email: null };
+    }
+  }
+
+  /** A new password from a reset link: signs the person in and ends every other session. */
+  async resetPassword(body: ResetPasswordBody, client: RequestClient): Promise<SessionTokenDto> {
+    await this.throttle([['link-use:client', this.clientOf(client)]]);
+    const token = await this.usableToken(body.token, ['password_reset']);
+    const user = await this.repository.getUserById(token.user_id);
+    if (!user) throw new LinkRefusedException('invalid');
+    if (user.email !== token.email) throw new LinkRefusedException('other-address');
+    if (!isStrongPassword(body.password, ownerOf(user))) throw weakPassword('body.password');
+    const revoked = await this.repository.resetPassword(token, await hashPassword(body.password), this.clock.now());
+    if (revoked === undefined) throw new LinkRefusedException('used');
+    await this.revocations.revoke(revoked);
+    return this.auth.startSession(user.id, client.userAgent);
+  }
+
+  /** Settings → Profile: the current password proves it is the owner; every other session ends. */
+  async changePassword(user: AuthenticatedUser, body: ChangePasswordBody): Promise<ChangedPasswordDto> {
+    await this.throttle([['password-change:user', user.id]]);
+    const account = await this.ownAccount(user);
+    if (account.password_hash === null) throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.noPasswordAccount);
+    if (!(await verifyPassword(account.password_hash, body.currentPassword))) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+        issues: [{ path: 'body.currentPassword', message: ACCOUNT_MESSAGES.wrongPassword }],
+      });
+    }
+    if (!isStrongPassword(body.newPassword, ownerOf(account))) throw weakPassword('body.newPassword');
+    const revoked = await this.repository.changePassword(
+      user.id,
+      await hashPassword(body.newPassword),
+      user.sessionId,
+      this.clock.now(),
+      [passwordChangedEmail(account.email, account.first_name, this.link('/login'))],
+    );
+    await this.revocations.revoke(revoked);
+    return {
+      message:
+        revoked.length === 0
+          ? 'Your password has been changed.'
+          : `Your password has been changed, and ${revoked.length} other ${revoked.length === 1 ? 'session was' : 'sessions were'} signed out.`,
+      signedOutSessions: revoked.length,
+    };
+  }
+
+  /** Settings → Profile: a confirmation link to the new address, a notice to the current one. */
+  async changeEmail(user: AuthenticatedUser, body: ChangeEmailBody): Promise<AcceptedDto> {
+    await this.throttle([['email-change:user', user.id]]);
+    const account = await this.ownAccount(user);
+    if (!(await verifyPassword(account.password_hash, body.password))) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+        issues: [{ path: 'body.password', message: ACCOUNT_MESSAGES.wrongPassword }],
+      });
+    }
+    if (body.newEmail === account.email) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+        issues: [{ path: 'body.newEmail', message: ACCOUNT_MESSAGES.sameEmail }],
+      });
+    }
+    if (await this.repository.getUserByEmail(body.newEmail)) {
+      throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.emailTaken, {
+        issues: [{ path: 'body.newEmail', message: ACCOUNT_MESSAGES.emailTaken }],
+      });
+    }
+    const token = generateSessionToken();
+    await this.repository.issueToken(
+      {
+        purpose: 'email_change',
+        userId: account.id,
+        email: body.newEmail,
+        tokenHash: hashSessionToken(token),
+        expiresAt: new Date(this.clock.now().getTime() + EMAIL_CONFIRMATION_TTL_MS),
+      },
+      [
+        emailChangeConfirmationEmail(body.newEmail, account.first_name, this.link('/confirm-email', token)),
+        emailChangeNoticeEmail(account.email, account.first_name, body.newEmail),
+      ],
+    );
+    return { message: ACCOUNT_MESSAGES.changeRequested };
+  }
+
+  /**
+   * Opens a confirmation link (a new address or the sign-up one). Works signed in or not: the link is
+   * the proof. Sessions of the user are refreshed everywhere through the revocation channel (ADR 0013),
+   * so no process serves the old address from its cache.
+   */
+  async confirmEmail(tokenValue: string, client: RequestClient): Promise<ConfirmedEmailDto> {
+    await this.throttle([['link-use:client', this.clientOf(client)]]);
+    const token = await this.usableToken(tokenValue, ['email_change', 'email_verify']);
+    const user = await this.repository.getUserById(token.user_id);
+    if (!user) throw new LinkRefusedException('invalid');
+    if (token.purpose === 'email_verify' && user.email !== token.email) throw new LinkRefusedException('other-address');
+    const result = await this.repository.confirmEmail(token, this.clock.now());
+    if (result === 'used') throw new LinkRefusedException('used');
+    if (result === 'taken') throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.emailTaken);
+    await this.revocations.revoke(result.sessions);
+    return {
+      email: token.email,
+      message:
+        token.purpose === 'email_change'
+          ? `Your e-mail is now ${token.email}. Use it to log in from now on.`
+          : 'Thank you: your e-mail address is confirmed.',
+    };
+  }
+
+  async resendVerification(user: AuthenticatedUser): Promise<AcceptedDto> {
+    await this.throttle([['verify-resend:user', user.id]]);
+    const account = await this.ownAccount(user);
+    if (account.email_verified_at !== null) return { message: ACCOUNT_MESSAGES.alreadyVerified };
+    await this.sendVerification(account);
+    return { message: ACCOUNT_MESSAGES.verificationSent };
+  }
+
+  /** The token of a link if it can be used now for one of `purposes`; else why not. */
+  private async usableToken(token: string, purposes: AccountTokenPurpose[]): Promise<AccountTokenRow> {
+    if (!TOKEN_PATTERN.test(token)) throw new LinkRefusedException('invalid');
+    const row = await this.repository.getToken(hashSessionToken(token));
+    if (!row || !purposes.includes(row.purpose)) throw new LinkRefusedException('invalid');
+    if (row.used_at !== null) throw new LinkRefusedException('used');
+    if (row.expires_at <= this.clock.now()) throw new LinkRefusedException('expired');
+    return row;
+  }
+
+  private async ownAccount(user: AuthenticatedUser): Promise<AccountUser> {
+    const account = await this.repository.getUserById(user.id);
+    if (!account) throw new ApiException(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.authenticationRequired);
+    return account;
+  }
+
+  private link(path: string, token?: string): string {
+    return token === undefined ? `${this.webUrl}${path}` : `${this.webUrl}${path}?token=${token}`;
+  }
+}
+
+function ownerOf(user: AccountUser) {
+  return { email: user.email, firstName: user.first_name, lastName: user.last_name };
+}
