@@ -303,12 +303,10 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
           ])
           // The development seed gave the learner the onboarding form already (start_count 0).
           .onConflict((oc) =>
-            oc
-              .columns(['user_id', 'feature_id'])
-              .doUpdateSet((eb) => ({
-                start_count: eb.ref('excluded.start_count'),
-                end_count: eb.ref('excluded.end_count'),
-              })),
+            oc.columns(['user_id', 'feature_id']).doUpdateSet((eb) => ({
+              start_count: eb.ref('excluded.start_count'),
+              end_count: eb.ref('excluded.end_count'),
+            })),
           )
           .execute();
         const body = await me(session);

@@ -8,6 +8,8 @@ import {
 } from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { ChangeEmailSection } from '~/account/change-email-section';
+import { ChangePasswordSection } from '~/account/change-password-section';
 import { ErrorList, Field } from '~/components/forms';
 import { ServiceNotice } from '~/components/service-notice';
 import { Spinner } from '~/components/spinner';
@@ -240,6 +242,9 @@ export default function ProfileSettings() {
           </div>
         </Form>
       </section>
+
+      <ChangeEmailSection email={email} />
+      <ChangePasswordSection />
 
       <section
         aria-labelledby="sessions-heading"
