@@ -21,7 +21,11 @@ export {
 } from './identity/auth/auth.dto.js';
 export {
   ACCOUNT_MESSAGES,
+  AcceptInvitationBodySchema,
   AcceptedSchema,
+  InvitedUserSchema,
+  InviteUserBodySchema,
+  ResendInvitationBodySchema,
   ChangedPasswordSchema,
   ChangeEmailBodySchema,
   ChangePasswordBodySchema,

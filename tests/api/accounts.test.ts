@@ -431,4 +431,154 @@ inProcess.describe('account links and changes', () => {
       expect(other.status).toBe(201);
     });
   });
+
+  describe('invitations', () => {
+    const INVITED =
+      'An invitation to Impromptu was already sent to this address. Open the link in that e-mail to choose your password, or ask for a new one.';
+    let admin: string;
+
+    beforeAll(async () => {
+      admin = (await app.login('admin@example.com')).token;
+    });
+
+    const invite = (body: object, token = admin) => post('/admin/users/invitations', body, { token });
+
+    it('invites by e-mail from the admin users screen: 7 days, single use, sets a password and signs in', async () => {
+      const email = app.uniqueEmail('invited');
+      const response = await invite({ email, firstName: 'Ivy', lastName: 'Invited' });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ email, message: `Invitation sent to ${email}.` });
+      const token = await linkToken(email, /You are invited to Impromptu/);
+      const row = await app.db
+        .selectFrom('account_token')
+        .select(['created_at', 'expires_at'])
+        .where('token_hash', '=', createHash('sha256').update(token).digest())
+        .executeTakeFirstOrThrow();
+      expect(row.expires_at.getTime() - row.created_at.getTime()).toBeGreaterThan(7 * 24 * HOUR - 5_000);
+      expect(row.expires_at.getTime() - row.created_at.getTime()).toBeLessThan(7 * 24 * HOUR + 5_000);
+      // Until accepted, there is no password to sign in with.
+      expect((await app.http().post('/auth/login').send({ email, password: NEW_PASSWORD })).status).toBe(401);
+
+      const weak = await post('/auth/invitations/accept', { token, password: 'password1' });
+      expect(weak.body.issues).toEqual([{ path: 'body.password', message: expect.stringContaining('too easy') }]);
+      const accepted = await post('/auth/invitations/accept', { token, password: NEW_PASSWORD });
+      expect(accepted.status).toBe(200);
+      const me = await app.http().get('/user/me').set(app.auth(accepted.body.token));
+      expect(me.body.user).toMatchObject({ email, firstName: 'Ivy', emailVerified: true });
+      expect((await app.http().post('/auth/login').send({ email, password: NEW_PASSWORD })).status).toBe(200);
+
+      const replay = await post('/auth/invitations/accept', { token, password: 'another quiet otter sings' });
+      expect(replay.status).toBe(400);
+      expect(replay.body.problem).toBe('used');
+      // Accepted, the person is a member: inviting again is refused.
+      expect((await invite({ email })).status).toBe(409);
+    });
+
+    it('refuses a forged, expired or superseded invitation and changes nothing', async () => {
+      const forged = await post('/auth/invitations/accept', { token: 'B'.repeat(43), password: NEW_PASSWORD });
+      expect(forged.body.problem).toBe('invalid');
+
+      const email = app.uniqueEmail('late');
+      await invite({ email });
+      const token = await linkToken(email, /You are invited/);
+      offsetMs = 7 * 24 * HOUR + 1_000;
+      try {
+        const late = await post('/auth/invitations/accept', { token, password: NEW_PASSWORD });
+        expect(late.status).toBe(400);
+        expect(late.body.problem).toBe('expired');
+      } finally {
+        offsetMs = 0;
+      }
+      const user = await app.db
+        .selectFrom('app_user')
+        .select('password_hash')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(user.password_hash).toBeNull();
+
+      // Resent: the new link works, and once the account has a password the older one is spent too.
+      await invite({ email });
+      const fresh = await linkToken(email, /You are invited/);
+      expect(fresh).not.toBe(token);
+      expect((await post('/auth/invitations/accept', { token: fresh, password: NEW_PASSWORD })).status).toBe(200);
+    });
+
+    it('is for admins only', async () => {
+      const learner = await user();
+      expect((await invite({ email: app.uniqueEmail('x') }, learner.token)).status).toBe(403);
+    });
+
+    it('sign-up for an invited address explains that an invitation was sent and offers to resend it', async () => {
+      const email = app.uniqueEmail('signup-invited');
+      await invite({ email });
+      const signup = await post('/auth/signup', { email, password: NEW_PASSWORD, firstName: 'S', lastName: 'U' });
+      expect(signup.status).toBe(409);
+      expect(signup.body.message).toBe(INVITED);
+
+      const before = (await mailTo(email)).length;
+      const resent = await post('/auth/invitations/resend', { email });
+      const unknown = await post('/auth/invitations/resend', { email: app.uniqueEmail('never') });
+      expect(resent.status).toBe(202);
+      expect(resent.body).toEqual({ message: 'If an invitation is waiting for that address, we sent it again' });
+      expect(unknown.body).toEqual(resent.body);
+      expect(await mailTo(email)).toHaveLength(before + 1);
+      // An address with an account of its own still hears that it exists.
+      const member = await user();
+      const taken = await post('/auth/signup', {
+        email: member.email,
+        password: NEW_PASSWORD,
+        firstName: 'S',
+        lastName: 'U',
+      });
+      expect(taken.body.message).toBe('An account with this e-mail already exists.');
+    });
+
+    it('invites every user a bulk upload creates, in its transaction; they accept into their group', async () => {
+      const group = `Invited cohort ${Date.now().toString(36)}`;
+      const emails = [app.uniqueEmail('bulk-a'), app.uniqueEmail('bulk-b')];
+      const existing = await user();
+      const rows = [...emails, existing.email].map((email) => ({
+        fullName: 'Avery Quinn',
+        firstName: '',
+        lastName: '',
+        email,
+        plan: 'trainings',
+        promo: '',
+        promoExpiryDate: '',
+        groupName: group,
+        groupType: 'FUNDAMENTALS_CLASS',
+        userGroupType: 'STUDENT',
+      }));
+      const upload = await post('/user_group/batch', { data: rows }, { token: admin });
+      expect(upload.status).toBe(200);
+      for (const email of emails) {
+        expect((await mailTo(email)).map((mail) => mail.subject)).toEqual(['You are invited to Impromptu']);
+      }
+      // Someone who already had an account is added to the group, not invited.
+      expect((await mailTo(existing.email)).map((mail) => mail.subject)).not.toContain('You are invited to Impromptu');
+
+      const token = await linkToken(emails[0]!, /You are invited/);
+      const accepted = await post('/auth/invitations/accept', { token, password: NEW_PASSWORD });
+      expect(accepted.status).toBe(200);
+      const me = await app.http().get('/user/me').set(app.auth(accepted.body.token));
+      expect(me.body.user.firstName).toBe('Avery');
+      expect(me.body.groups.map((membership: { group: { name: string } }) => membership.group.name)).toContain(group);
+
+      // The users table's Resend for the one who has not accepted.
+      const second = await app.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('email', '=', emails[1]!)
+        .executeTakeFirstOrThrow();
+      const resend = await post(`/admin/users/${second.id}/invitation`, {}, { token: admin });
+      expect(resend.status).toBe(201);
+      expect(await mailTo(emails[1]!)).toHaveLength(2);
+      const done = await app.db
+        .selectFrom('app_user')
+        .select('id')
+        .where('email', '=', emails[0]!)
+        .executeTakeFirstOrThrow();
+      expect((await post(`/admin/users/${done.id}/invitation`, {}, { token: admin })).status).toBe(409);
+    });
+  });
 });

@@ -36,3 +36,9 @@ export function fieldErrorsOf(issues: { path: string; message: string }[]): Reco
   }
   return fieldErrors;
 }
+
+export const InviteFormSchema = z.object({
+  email: EmailSchema,
+  firstName: z.string().trim().max(100, 'First name must be at most 100 characters').default(''),
+  lastName: z.string().trim().max(100, 'Last name must be at most 100 characters').default(''),
+});

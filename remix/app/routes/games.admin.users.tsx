@@ -2,6 +2,7 @@ import { AdminUserListSchema } from '@impromptu/bff/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useId } from 'react';
+import { InviteUserSection } from '~/account/invite-user-section';
 import { AdminPageHeader } from '~/admin/admin-page-header';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -134,6 +135,7 @@ export default function AdminUsersPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <AdminPageHeader title="Users">Everyone with an account, longest current daily streak first.</AdminPageHeader>
+      <InviteUserSection />
       <UserSearch q={q} />
       <p role="status" className="mt-4 text-sm text-ink-muted">
         {q ? `${count} match “${q}”.` : `${count}.`}

@@ -86,3 +86,21 @@ export function verifyEmailEmail(to: string, firstName: string, url: string): Ou
     }),
   );
 }
+
+export function invitationEmail(to: string, firstName: string, url: string): OutgoingEmail {
+  return email(
+    to,
+    renderEmail({
+      subject: 'You are invited to Impromptu',
+      greeting: greeting(firstName),
+      paragraphs: [
+        'You have a place on Impromptu, the speaking-practice app, with your class. Choose a password to start:',
+      ],
+      action: { label: 'Choose my password', url },
+      afterAction: [
+        'The link works once and for 7 days. If it has expired, ask for a new one from the Sign Up page with this address.',
+      ],
+      reason: `You get this e-mail because an Impromptu account was made for ${to} by your organiser.`,
+    }),
+  );
+}

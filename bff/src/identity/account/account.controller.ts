@@ -6,6 +6,10 @@ import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decora
 import { Public } from '../auth/public.decorator.js';
 import { RetryAfterInterceptor } from '../auth/retry-after.interceptor.js';
 import {
+  AcceptInvitationBodySchema,
+  ResendInvitationBodySchema,
+  type AcceptInvitationBody,
+  type ResendInvitationBody,
   AcceptedSchema,
   ACCOUNT_MESSAGES,
   ChangedPasswordSchema,
@@ -150,5 +154,36 @@ export class AccountController {
   })
   resendVerification(@CurrentUser() user: AuthenticatedUser): Promise<AcceptedDto> {
     return this.service.resendVerification(user);
+  }
+
+  @Public()
+  @Post('invitations/accept')
+  @HttpCode(HttpStatus.OK)
+  @ZodRoute({
+    summary: 'Accept an invitation: choose the first password and sign in',
+    tags: ['auth'],
+    body: AcceptInvitationBodySchema,
+    response: SessionTokenSchema,
+    description: 'The password follows the sign-up policy (400 with an issue at body.password).',
+    errors: { 400: LINK_ERRORS, 429: TOO_MANY },
+  })
+  acceptInvitation(@Body() body: AcceptInvitationBody, @Client() client: RequestClient): Promise<SessionTokenDto> {
+    return this.service.acceptInvitation(body, client);
+  }
+
+  @Public()
+  @Post('invitations/resend')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ZodRoute({
+    summary: 'Send a waiting invitation again (from Sign Up)',
+    tags: ['auth'],
+    body: ResendInvitationBodySchema,
+    response: AcceptedSchema,
+    status: 202,
+    description: `Always answers "${ACCOUNT_MESSAGES.invitationResent}". Throttled per address and per client.`,
+    errors: { 429: TOO_MANY },
+  })
+  resendInvitation(@Body() body: ResendInvitationBody, @Client() client: RequestClient): Promise<AcceptedDto> {
+    return this.service.resendInvitation(body.email, client);
   }
 }

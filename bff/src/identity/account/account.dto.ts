@@ -14,6 +14,10 @@ export const ACCOUNT_MESSAGES = {
   changeRequested: 'We sent a confirmation link to the new address. Your e-mail changes once you open it.',
   verificationSent: 'We sent a new confirmation link. It is valid for 24 hours.',
   alreadyVerified: 'Your e-mail address is already confirmed.',
+  invitationPending:
+    'An invitation to Impromptu was already sent to this address. Open the link in that e-mail to choose your password, or ask for a new one.',
+  invitationResent: 'If an invitation is waiting for that address, we sent it again',
+  alreadyMember: 'This person already has an account with a password: they can log in, or use "Forgot your password?".',
   noPasswordAccount: 'Your account signs in through your identity provider: change your password there.',
 } as const;
 
@@ -64,6 +68,22 @@ export const ChangeEmailBodySchema = z.object({
   newEmail: EmailSchema,
 });
 
+export const AcceptInvitationBodySchema = z.object({ token: AccountTokenSchema, password: NewPasswordSchema });
+
+export const ResendInvitationBodySchema = z.object({ email: EmailSchema });
+
+export const InviteUserBodySchema = z.object({
+  email: EmailSchema,
+  firstName: z.string().trim().max(100, 'must be at most 100 characters').default(''),
+  lastName: z.string().trim().max(100, 'must be at most 100 characters').default(''),
+});
+
+export const InvitedUserSchema = z
+  .object({ userId: z.uuid(), email: z.string(), message: z.string() })
+  .meta({ id: 'InvitedUser' });
+
+export const InvitationUserIdSchema = z.object({ userId: z.uuid('must be a user id') });
+
 export const ConfirmEmailBodySchema = z.object({ token: AccountTokenSchema });
 
 export const ConfirmedEmailSchema = z.object({ email: z.string(), message: z.string() }).meta({ id: 'ConfirmedEmail' });
@@ -78,3 +98,8 @@ export type ChangedPasswordDto = z.infer<typeof ChangedPasswordSchema>;
 export type ChangeEmailBody = z.infer<typeof ChangeEmailBodySchema>;
 export type ConfirmEmailBody = z.infer<typeof ConfirmEmailBodySchema>;
 export type ConfirmedEmailDto = z.infer<typeof ConfirmedEmailSchema>;
+export type AcceptInvitationBody = z.infer<typeof AcceptInvitationBodySchema>;
+export type ResendInvitationBody = z.infer<typeof ResendInvitationBodySchema>;
+export type InviteUserBody = z.output<typeof InviteUserBodySchema>;
+export type InvitedUserDto = z.infer<typeof InvitedUserSchema>;
+export type InvitationUserId = z.infer<typeof InvitationUserIdSchema>;

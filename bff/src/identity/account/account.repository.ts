@@ -102,12 +102,86 @@ export class AccountRepository {
     });
   }
 
+  /** Keeps several tokens and queues their e-mails in `executor` (the caller's transaction, e.g. a bulk upload's). */
+  async issueTokens(
+    executor: Kysely<DB> | Transaction<DB>,
+    tokens: { purpose: AccountTokenPurpose; userId: string; email: string; tokenHash: Buffer; expiresAt: Date }[],
+    emails: OutgoingEmail[],
+  ): Promise<void> {
+    if (tokens.length === 0) return;
+    await executor
+      .insertInto('account_token')
+      .values(
+        tokens.map((token) => ({
+          purpose: token.purpose,
+          user_id: token.userId,
+          email: token.email,
+          token_hash: token.tokenHash,
+          expires_at: token.expiresAt,
+        })),
+      )
+      .execute();
+    await this.queueEmails(executor, emails);
+  }
+
+  /** Whether the account was invited and has not accepted yet: no password, and an invitation was sent. */
+  async hasPendingInvitation(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('account_token')
+      .innerJoin('app_user', 'app_user.id', 'account_token.user_id')
+      .select('account_token.id')
+      .where('account_token.user_id', '=', userId)
+      .where('account_token.purpose', '=', 'invitation')
+      .where('app_user.password_hash', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Creates an invited account (no password yet); undefined when the address is taken. */
+  async createInvitedUser(user: { email: string; firstName: string; lastName: string }): Promise<string | undefined> {
+    const row = await this.db
+      .insertInto('app_user')
+      .values({ email: user.email, first_name: user.firstName, last_name: user.lastName, type: 'LEARNER' })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /**
+   * Accepting an invitation: uses the token, sets the first password and confirms the address (the link
+   * reached it). Undefined when the token was used meanwhile.
+   */
+  async acceptInvitation(token: AccountTokenRow, passwordHash: string, now: Date): Promise<true | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.consume(trx, token.id, now))) return undefined;
+      // Other invitations of the account are spent with it: one account, one first password.
+      await trx
+        .updateTable('account_token')
+        .set({ used_at: now })
+        .where('user_id', '=', token.user_id)
+        .where('purpose', '=', 'invitation')
+        .where('used_at', 'is', null)
+        .execute();
+      await trx
+        .updateTable('app_user')
+        .set({ password_hash: passwordHash, email_verified_at: now, updated_at: now })
+        .where('id', '=', token.user_id)
+        .execute();
+      return true as const;
+    });
+  }
+
   async queueEmails(executor: Kysely<DB> | Transaction<DB>, emails: OutgoingEmail[]): Promise<void> {
     if (emails.length === 0) return;
     await writeOutbox(
       executor,
       emails.map((email) => toOutboxJob('email.send', email)),
     );
+  }
+
+  inTransaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
   }
 
   getToken(tokenHash: Buffer): Promise<AccountTokenRow | undefined> {

@@ -1,5 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { AccountTokenPurpose } from '@impromptu/db';
+import type { Kysely, Transaction } from 'kysely';
+import type { AccountTokenPurpose, DB } from '@impromptu/db';
 import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
@@ -15,6 +16,7 @@ import { generateSessionToken, hashSessionToken } from '../auth/session-token.js
 import {
   emailChangeConfirmationEmail,
   emailChangeNoticeEmail,
+  invitationEmail,
   passwordChangedEmail,
   passwordResetEmail,
   verifyEmailEmail,
@@ -32,6 +34,8 @@ import {
   type ChangeEmailBody,
   type ChangePasswordBody,
   type ConfirmedEmailDto,
+  type InvitedUserDto,
+  type InviteUserBody,
   type LinkProblem,
   type LinkStatusDto,
   type ResetPasswordBody,
@@ -41,6 +45,8 @@ import { AccountRepository, type AccountTokenRow, type AccountUser } from './acc
 const HOUR = 3600_000;
 /** Issue 25: a reset link lasts 1 hour. */
 export const PASSWORD_RESET_TTL_MS = HOUR;
+/** Issue 25: an invitation lasts 7 days. */
+export const INVITATION_TTL_MS = 7 * 24 * HOUR;
 /** A confirmation link (sign-up or a new address) lasts a day. */
 export const EMAIL_CONFIRMATION_TTL_MS = 24 * HOUR;
 
@@ -272,6 +278,93 @@ export class AccountService {
     if (account.email_verified_at !== null) return { message: ACCOUNT_MESSAGES.alreadyVerified };
     await this.sendVerification(account);
     return { message: ACCOUNT_MESSAGES.verificationSent };
+  }
+
+  /**
+   * Invite user(s) (issue 25 item 5): each gets a single-use link, valid 7 days, to choose a password and
+   * sign in. Pass the transaction that made the users (bulk upload) so the invitations commit with them;
+   * alone, it runs on its own. The users must have no password yet.
+   */
+  async inviteUsers(
+    users: { id: string; email: string; firstName: string }[],
+    executor?: Kysely<DB> | Transaction<DB>,
+  ): Promise<void> {
+    const expiresAt = new Date(this.clock.now().getTime() + INVITATION_TTL_MS);
+    const tokens = users.map((user) => ({ user, token: generateSessionToken() }));
+    const issue = async (target: Kysely<DB> | Transaction<DB>) =>
+      this.repository.issueTokens(
+        target,
+        tokens.map(({ user, token }) => ({
+          purpose: 'invitation' as const,
+          userId: user.id,
+          email: user.email,
+          tokenHash: hashSessionToken(token),
+          expiresAt,
+        })),
+        tokens.map(({ user, token }) =>
+          invitationEmail(user.email, user.firstName, this.link('/accept-invitation', token)),
+        ),
+      );
+    if (executor) await issue(executor);
+    else await this.repository.inTransaction(issue);
+  }
+
+  /** The admin users screen: invites a new person, or invites again one who has not accepted yet. */
+  async inviteByEmail(body: InviteUserBody): Promise<InvitedUserDto> {
+    const existing = await this.repository.getUserByEmail(body.email);
+    if (existing?.password_hash) throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.alreadyMember);
+    const userId =
+      existing?.id ??
+      (await this.repository.createInvitedUser({
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+      }));
+    if (userId === undefined) throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.emailTaken);
+    await this.inviteUsers([{ id: userId, email: body.email, firstName: existing?.first_name ?? body.firstName }]);
+    return { userId, email: body.email, message: `Invitation sent to ${body.email}.` };
+  }
+
+  /** The admin users table's Resend. */
+  async resendInvitationTo(userId: string): Promise<InvitedUserDto> {
+    const user = await this.repository.getUserById(userId);
+    if (!user) throw new ApiException(HttpStatus.NOT_FOUND, 'No such user.');
+    if (user.password_hash) throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.alreadyMember);
+    await this.inviteUsers([{ id: user.id, email: user.email, firstName: user.first_name }]);
+    return { userId: user.id, email: user.email, message: `Invitation sent to ${user.email}.` };
+  }
+
+  /** Sign-up's "resend it instead": the same answer whether or not an invitation waits for the address. */
+  async resendInvitation(email: string, client: RequestClient): Promise<AcceptedDto> {
+    await this.throttle([
+      ['invitation-resend:email', email],
+      ['invitation-resend:client', this.clientOf(client)],
+    ]);
+    const user = await this.repository.getUserByEmail(email);
+    if (user && (await this.repository.hasPendingInvitation(user.id))) {
+      await this.inviteUsers([{ id: user.id, email: user.email, firstName: user.first_name }]);
+    }
+    return { message: ACCOUNT_MESSAGES.invitationResent };
+  }
+
+  /** Whether a sign-up's address belongs to an invited person who has not chosen a password yet. */
+  async isInvitedAddress(email: string): Promise<boolean> {
+    const user = await this.repository.getUserByEmail(email);
+    return user !== undefined && user.password_hash === null && (await this.repository.hasPendingInvitation(user.id));
+  }
+
+  /** An invitation's link: the first password; signs the person in. */
+  async acceptInvitation(body: { token: string; password: string }, client: RequestClient): Promise<SessionTokenDto> {
+    await this.throttle([['link-use:client', this.clientOf(client)]]);
+    const token = await this.usableToken(body.token, ['invitation']);
+    const user = await this.repository.getUserById(token.user_id);
+    if (!user) throw new LinkRefusedException('invalid');
+    if (user.email !== token.email) throw new LinkRefusedException('other-address');
+    if (user.password_hash !== null) throw new LinkRefusedException('used');
+    if (!isStrongPassword(body.password, ownerOf(user))) throw weakPassword('body.password');
+    const accepted = await this.repository.acceptInvitation(token, await hashPassword(body.password), this.clock.now());
+    if (!accepted) throw new LinkRefusedException('used');
+    return this.auth.startSession(user.id, client.userAgent);
   }
 
   /** The token of a link if it can be used now for one of `purposes`; else why not. */

@@ -33,6 +33,8 @@ import {
   type SessionTokenDto,
   type SignupBody,
 } from './auth.dto.js';
+import { ApiException } from '../../common/error-response.js';
+import { ACCOUNT_MESSAGES } from '../account/account.dto.js';
 import { AccountService } from '../account/account.service.js';
 import { AuthFlowService } from './auth-flow.service.js';
 import { AuthService } from './auth.service.js';
@@ -59,7 +61,7 @@ export class AuthController {
     response: SessionTokenSchema,
     status: 201,
     errors: {
-      409: 'An account with this e-mail already exists.',
+      409: `An account with this e-mail already exists. | ${ACCOUNT_MESSAGES.invitationPending} (details.invited: true)`,
       429: 'Too many attempts. Please wait 12 minutes and try again. (Retry-After: the wait in seconds)',
     },
     description:
@@ -68,6 +70,9 @@ export class AuthController {
   })
   async signup(@Body() body: SignupBody, @Client() client: RequestClient): Promise<SessionTokenDto> {
     await this.accounts.throttleSignup(client);
+    if (await this.accounts.isInvitedAddress(body.email)) {
+      throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.invitationPending, { details: { invited: true } });
+    }
     const session = await this.service.signup(body, client);
     await this.accounts.sendVerification({ id: session.userId, email: body.email, first_name: body.firstName ?? '' });
     return session;
