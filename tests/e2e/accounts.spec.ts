@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/fixtures.js';
-import { linkFromInbox } from '../support/inbox.js';
+import { adminToken, bffUrl, linkFromInbox } from '../support/inbox.js';
 
 // Issue 25 as a person meets it, reading mail from the embedded inbox of npm start (ADR 0028).
 
@@ -100,4 +100,39 @@ test('a new account is reminded to confirm its e-mail, can resend the link, and 
   await page.getByRole('link', { name: 'Go to Impromptu' }).first().click();
   await expect(page).toHaveURL(/\/games\/home$/);
   await expect(page.getByRole('region', { name: 'Confirm your e-mail' })).toHaveCount(0);
+});
+
+test('a person added by bulk upload gets an invitation, chooses a password and lands in the cohort', async ({
+  page,
+  request,
+}) => {
+  const email = `e2e-invited-${randomUUID()}@example.com`;
+  const upload = await request.post(`${bffUrl}/user_group/batch`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: {
+      data: [
+        {
+          fullName: 'Indira Invited',
+          email,
+          plan: 'trainings',
+          groupName: 'Fundamentals Cohort — Spring',
+          groupType: 'FUNDAMENTALS_CLASS',
+          userGroupType: 'STUDENT',
+        },
+      ],
+    },
+  });
+  expect(upload.status()).toBe(200);
+
+  const link = await linkFromInbox(request, email, /You are invited to Impromptu/, '/accept-invitation?token=');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Impromptu' })).toBeVisible();
+  await page.getByLabel('Choose a password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Save and start' }).click();
+  await expect(page).toHaveURL(/\/games\/cohort$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Indira Invited' })).toBeVisible();
+
+  // The link worked once.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('This link has already been used.');
 });

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, demoUsers } from './fixtures.js';
  * mail catcher, which keeps it for the admin E-mails page. Tests read it as that page does, through the
  * BFF's admin API signed in as the demo admin.
  */
-const bffUrl = `http://127.0.0.1:${Number(process.env.E2E_BFF_PORT ?? 4310)}`;
+export const bffUrl = `http://127.0.0.1:${Number(process.env.E2E_BFF_PORT ?? 4310)}`;
 
 interface InboxEmail {
   to: string;
@@ -14,7 +14,8 @@ interface InboxEmail {
   text: string;
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
+/** The demo admin's BFF session token, for what the admin screens do (a bulk upload, the inbox). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post(`${bffUrl}/auth/login`, {
     data: { email: demoUsers.admin.email, password: DEMO_PASSWORD },
   });

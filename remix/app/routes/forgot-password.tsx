@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { AcceptedSchema } from '@impromptu/bff/contracts';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { ForgotPasswordFormSchema, fieldErrorsOf } from '~/account/account-forms';
 import { SignInCard } from '~/auth/sign-in-card';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
@@ -42,12 +42,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
   const [form, fields] = useForm({
     id: 'forgot-password-form',
     constraint: getZodConstraint(ForgotPasswordFormSchema),
     lastResult: actionData?.result,
-    defaultValue: { email: searchParams.get('email') ?? '' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordFormSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
