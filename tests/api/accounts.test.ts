@@ -564,6 +564,17 @@ inProcess.describe('account links and changes', () => {
       expect(me.body.user.firstName).toBe('Avery');
       expect(me.body.groups.map((membership: { group: { name: string } }) => membership.group.name)).toContain(group);
 
+      // The users table shows who has not accepted yet, with a Resend.
+      const listed = async (email: string) =>
+        (
+          await app
+            .http()
+            .get(`/admin/users?q=${encodeURIComponent(email)}`)
+            .set(app.auth(admin))
+        ).body.users[0] as { invitationPending: boolean };
+      expect((await listed(emails[0]!)).invitationPending).toBe(false);
+      expect((await listed(emails[1]!)).invitationPending).toBe(true);
+      expect((await listed(existing.email)).invitationPending).toBe(false);
       // The users table's Resend for the one who has not accepted.
       const second = await app.db
         .selectFrom('app_user')
