@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '../support/fixtures.js';
+import { expect, expectAccessible, test } from '../support/accessibility.js';
 import { adminToken, bffUrl, linkFromInbox } from '../support/inbox.js';
 
 // Issue 25 as a person meets it, reading mail from the embedded inbox of npm start (ADR 0028).
@@ -12,6 +12,8 @@ test('forgot password → e-mail → new password → signed in, and the old ses
   freshUser,
   request,
 }) => {
+  // Three browsers, two e-mail round trips and two axe passes: more than the default minute on a busy machine.
+  test.slow();
   // freshUser is signed in on `page`: that is the session the reset must end.
   const other = await browser.newContext();
   const visitor = await other.newPage();
@@ -21,10 +23,12 @@ test('forgot password → e-mail → new password → signed in, and the old ses
   await visitor.getByLabel('E-mail').fill(freshUser.email);
   await visitor.getByRole('button', { name: 'Send me a link' }).click();
   await expect(visitor.getByRole('status')).toContainText('If an account exists for that address, we sent a link');
+  await expectAccessible(visitor, 'the Forgot your password? page');
 
   const link = await linkFromInbox(request, freshUser.email, /Reset your Impromptu password/, '/reset-password?token=');
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expectAccessible(visitor, 'the new password page');
   await visitor.getByLabel('New password').fill(NEW_PASSWORD);
   await visitor.getByRole('button', { name: 'Save and log in' }).click();
   await expect(visitor).toHaveURL(/\/games\//);
@@ -51,6 +55,7 @@ test('change e-mail → confirm from the new address → log in with it', async 
   freshUser,
   request,
   logIn,
+  checkAccessibility,
 }) => {
   const newEmail = `e2e-moved-${randomUUID()}@example.com`;
   await page.goto('/games/user/settings/profile');
@@ -61,6 +66,7 @@ test('change e-mail → confirm from the new address → log in with it', async 
   await expect(section.getByRole('status')).toHaveText(
     'We sent a confirmation link to the new address. Your e-mail changes once you open it.',
   );
+  await checkAccessibility('Settings → Profile with the e-mail and password sections');
 
   const link = await linkFromInbox(request, newEmail, /Confirm your new e-mail address/, '/confirm-email?token=');
   await page.goto(link);
@@ -79,6 +85,7 @@ test('change e-mail → confirm from the new address → log in with it', async 
 test('a new account is reminded to confirm its e-mail, can resend the link, and confirming ends the reminder', async ({
   page,
   request,
+  checkAccessibility,
 }) => {
   const email = `e2e-confirm-${randomUUID()}@example.com`;
   await page.goto('/signup');
@@ -95,6 +102,7 @@ test('a new account is reminded to confirm its e-mail, can resend the link, and 
   await expect(reminder).toContainText(`Please confirm your e-mail: we sent a link to ${email}.`);
   await reminder.getByRole('button', { name: 'Resend' }).click();
   await expect(reminder.getByRole('status')).toHaveText('We sent a new confirmation link. It is valid for 24 hours.');
+  await checkAccessibility('the home page with the e-mail reminder');
 
   const link = await linkFromInbox(request, email, /Confirm your e-mail for Impromptu/, '/confirm-email?token=');
   await page.goto(link);
