@@ -20,6 +20,23 @@ export {
   OidcCallbackBodySchema,
 } from './identity/auth/auth.dto.js';
 export {
+  ACCOUNT_MESSAGES,
+  AcceptInvitationBodySchema,
+  AcceptedSchema,
+  InvitedUserSchema,
+  InviteUserBodySchema,
+  ResendInvitationBodySchema,
+  ChangedPasswordSchema,
+  ChangeEmailBodySchema,
+  ChangePasswordBodySchema,
+  ConfirmedEmailSchema,
+  ConfirmEmailBodySchema,
+  ForgotPasswordBodySchema,
+  LinkStatusBodySchema,
+  LinkStatusSchema,
+  ResetPasswordBodySchema,
+} from './identity/account/account.dto.js';
+export {
   UserProfileSchema,
   UpdateProfileBodySchema,
   UpdateTimeZoneBodySchema,
@@ -28,12 +45,12 @@ export {
 export { SaveConsentBodySchema, ConsentPreferencesSchema } from './identity/consents/consents.dto.js';
 export { AdminAccessSchema } from './identity/access/access.dto.js';
 export {
-  ACCOUNT_MESSAGES,
+  ACCOUNT_DATA_MESSAGES,
   ACTIVITY_AREAS,
   AccountDataSchema,
   AccountDeletedSchema,
   DeleteAccountBodySchema,
-} from './identity/account/account.dto.js';
+} from './identity/account-data/account-data.dto.js';
 
 // play
 export { GameSchema, GameListSchema } from './play/games/games.dto.js';

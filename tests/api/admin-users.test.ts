@@ -64,6 +64,7 @@ inProcess.describe('GET /admin/users (the Users table)', () => {
       preferredGame: 'conductor',
       preferredGameName: 'Conductor',
       currentDailyStreak: 7,
+      invitationPending: false,
     });
     const adminRow = response.body.users.find((u: { name: string }) => u.name === 'Ada Admin');
     expect(adminRow).toMatchObject({ type: 'ADMIN', currentDailyStreak: 0 });

@@ -69,6 +69,7 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
         auth0Id: null,
         updatedAt: expect.any(String),
         email: 'learner@example.com',
+        emailVerified: true,
         firstName: 'Lena',
         lastName: 'Learner',
         type: 'LEARNER',

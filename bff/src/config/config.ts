@@ -80,6 +80,9 @@ const ConfigSchema = z
       .enum(['1', 'true', '0', 'false'], { message: "must be '1' or 'true' to enable, '0' or 'false' to disable" })
       .optional()
       .transform((value) => value === '1' || value === 'true'),
+    // Sign-ups one client address may make in an hour (issue 25, ADR 0028). Test stacks that open hundreds of
+    // accounts from one machine raise it.
+    SIGNUP_LIMIT_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
     // The web app's addresses: only a request from one of them may name the browser behind it in
     // X-Forwarded-For, which the sign-in throttle counts by. Comma-separated addresses, CIDR ranges or
     // loopback / linklocal / uniquelocal. Unset: loopback (npm start). docs/decisions/0005.

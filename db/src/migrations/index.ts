@@ -15,6 +15,7 @@ import * as m0013 from './0013_classes.js';
 import * as m0014 from './0014_billing.js';
 import * as m0016 from './0016_assessments.js';
 import * as m0017 from './0017_coach_recordings.js';
+import * as m0018c from './0018c_accounts.js';
 import * as m0018d from './0018d_forgotten_subjects.js';
 
 /** Every migration, in order. A static list works the same from source (tsx, Jest) and from dist. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0014_billing': m0014,
   '0016_assessments': m0016,
   '0017_coach_recordings': m0017,
+  '0018c_accounts': m0018c,
   '0018d_forgotten_subjects': m0018d,
 };

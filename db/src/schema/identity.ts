@@ -45,7 +45,33 @@ export interface AuthFlowTable {
   expires_at: Timestamp;
 }
 
+/** What an account token is for (issue 25). */
+export type AccountTokenPurpose = 'password_reset' | 'email_change' | 'email_verify' | 'invitation';
+
+/** A single-use link sent by e-mail; `token_hash` is the SHA-256 of the random token in the link. */
+export interface AccountTokenTable {
+  id: Generated<string>;
+  purpose: AccountTokenPurpose;
+  user_id: string;
+  /** The address the link went to (for an e-mail change, the new address). */
+  email: string;
+  token_hash: Buffer;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** A fixed-window counter of one throttled account action for one subject (e-mail, client address or user). */
+export interface ActionThrottleTable {
+  action: string;
+  subject: string;
+  window_started_at: Timestamp;
+  hits: number;
+}
+
 export interface IdentityTables {
+  account_token: AccountTokenTable;
+  action_throttle: ActionThrottleTable;
   user_session: UserSessionTable;
   login_throttle: LoginThrottleTable;
   auth_flow: AuthFlowTable;

@@ -69,6 +69,8 @@ export interface AppUserTable {
   iana_time_zone: Defaulted<string>;
   /** argon2id PHC string; null for accounts that only sign in through OpenID Connect. */
   password_hash: string | null;
+  /** When the person confirmed the address (a confirmation link or an accepted invitation); null until then. */
+  email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -2,6 +2,8 @@ import { AdminUserListSchema } from '@impromptu/bff/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useId } from 'react';
+import { InvitationStatus } from '~/account/invitation-status';
+import { InviteUserSection } from '~/account/invite-user-section';
 import { AdminPageHeader } from '~/admin/admin-page-header';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -134,6 +136,7 @@ export default function AdminUsersPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <AdminPageHeader title="Users">Everyone with an account, longest current daily streak first.</AdminPageHeader>
+      <InviteUserSection />
       <UserSearch q={q} />
       <p role="status" className="mt-4 text-sm text-ink-muted">
         {q ? `${count} match “${q}”.` : `${count}.`}
@@ -163,6 +166,7 @@ export default function AdminUsersPage() {
                   <div className="min-w-0">
                     <p className="font-semibold text-ink">{user.name}</p>
                     {user.name !== user.email ? <p className="break-all text-xs text-ink-muted">{user.email}</p> : null}
+                    {user.invitationPending ? <InvitationStatus userId={user.id} name={user.name} /> : null}
                   </div>
                   <TypeTag type={user.type} />
                 </div>
@@ -214,6 +218,7 @@ export default function AdminUsersPage() {
                       {user.name !== user.email ? (
                         <span className="block break-all text-xs text-ink-muted">{user.email}</span>
                       ) : null}
+                      {user.invitationPending ? <InvitationStatus userId={user.id} name={user.name} /> : null}
                     </td>
                     <td className="px-4 py-3">
                       <TypeTag type={user.type} />

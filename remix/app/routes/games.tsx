@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { reminderDismissed, VerifyEmailReminder } from '~/account/verify-email-reminder';
 import { loadShellExtras } from '~/assessments/assessments.server';
 import { NotificationBanners } from '~/assessments/notification-banners';
 import { BotConnectionProvider, CoachBadge } from '~/coach/bot-connection';
@@ -23,6 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       type: profile.user.type,
     },
     plan: profile.plan,
+    // Issue 25: an unconfirmed address gets a gentle reminder until confirmed or dismissed.
+    remindToConfirm: !profile.user.emailVerified && !reminderDismissed(request.headers.get('cookie')),
   };
 }
 
@@ -34,9 +37,10 @@ export function useGamesUser() {
 }
 
 export default function GamesLayout() {
-  const { notifications, user } = useLoaderData<typeof loader>();
+  const { notifications, user, remindToConfirm } = useLoaderData<typeof loader>();
   return (
     <BotConnectionProvider userId={user.id}>
+      {remindToConfirm ? <VerifyEmailReminder email={user.email} /> : null}
       <NotificationBanners notifications={notifications} />
       <Outlet />
       <CoachBadge />

@@ -8,6 +8,8 @@ import {
 } from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { ChangeEmailSection } from '~/account/change-email-section';
+import { ChangePasswordSection } from '~/account/change-password-section';
 import { DeleteAccountSection } from '~/account/delete-account-section';
 import { DownloadDataSection } from '~/account/download-data-section';
 import { ErrorList, Field } from '~/components/forms';
@@ -242,6 +244,9 @@ export default function ProfileSettings() {
           </div>
         </Form>
       </section>
+
+      <ChangeEmailSection email={email} />
+      <ChangePasswordSection />
 
       <section
         aria-labelledby="sessions-heading"

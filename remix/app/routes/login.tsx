@@ -77,6 +77,14 @@ export default function LoginPage() {
           errors={fields.password.errors}
           errorId={fields.password.errorId}
         />
+        <p className="-mt-1 mb-2 text-right text-sm">
+          <Link
+            to="/forgot-password"
+            className="rounded font-semibold text-brand-pink-dark underline-offset-2 hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        </p>
         <CarriedParamInputs params={params} />
         <div role="alert" className="empty:hidden">
           <ErrorList id={form.errorId} errors={form.errors} />

@@ -2,6 +2,8 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { ACCOUNT_MESSAGES } from '@impromptu/bff/contracts';
+import { InvitationResend } from '~/account/invitation-resend';
 import { SignupFormSchema } from '~/auth/auth-forms';
 import { CarriedParamInputs, SignInCard } from '~/auth/sign-in-card';
 import { completeSignIn, signInFailure, signInPageLoader } from '~/auth/sign-in.server';
@@ -28,6 +30,13 @@ export async function action({ request }: ActionFunctionArgs) {
     throw await completeSignIn(request, session.token, params);
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
+    // An invited address: the invitation explains itself and can be sent again, instead of "already exists".
+    if (error.statusCode === 409 && error.message === ACCOUNT_MESSAGES.invitationPending) {
+      return data(
+        { result: submission.reply({ hideFields: ['password'] }), invited: { email, message: error.message } },
+        { status: 409 },
+      );
+    }
     return signInFailure(submission, error);
   }
 }
@@ -46,6 +55,8 @@ export default function SignupPage() {
     shouldRevalidate: 'onInput',
   });
   const pending = navigation.state !== 'idle' && navigation.formData !== undefined;
+  const invited =
+    actionData && 'invited' in actionData ? (actionData.invited as { email: string; message: string }) : null;
 
   return (
     <SignInCard
@@ -64,6 +75,7 @@ export default function SignupPage() {
         </>
       }
     >
+      {invited ? <InvitationResend email={invited.email} message={invited.message} /> : null}
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field

@@ -87,6 +87,7 @@ const profile = (overrides: { plan?: PlanCode | null; isFundamentalsStudent?: bo
       auth0Id: null,
       updatedAt: '2025-01-01T00:00:00.000Z',
       email: 'learner@example.com',
+      emailVerified: true,
       firstName: 'Lee',
       lastName: 'Arner',
       type: 'LEARNER',

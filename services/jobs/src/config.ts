@@ -10,6 +10,12 @@ const workerEnvSchema = z.object({
   /** Defaults to the lock duration: a stalled job is noticed within about two intervals. */
   JOBS_STALLED_INTERVAL_MS: z.coerce.number().int().positive().optional(),
   JOBS_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  // E-mail (ADR 0028): SMTP through nodemailer when set (npm start points it at its mail catcher), else the e-mail table.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  EMAIL_FROM: z.string().min(3).default('Impromptu <no-reply@impromptu.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The AI coach's ports (the coach context builds them from the same keys, as the BFF does): checked here so a bad
   // value stops the start with its name.
@@ -25,13 +31,21 @@ export interface WorkerConfig {
   stalledIntervalMs: number;
   concurrency: number;
   logLevel: z.infer<typeof workerEnvSchema>['LOG_LEVEL'];
+  /** Unset: the embedded e-mail table adapter. */
+  smtpUrl?: string | undefined;
+  emailFrom?: string | undefined;
 }
 
 /** Reads the worker's settings from the environment; an invalid value stops the start with its name. */
 export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
   // An empty port key counts as unset, as the BFF reads it.
   const input = { ...env };
-  for (const key of [...Object.keys(CoachBotsEnvSchema.shape), ...Object.keys(AiFeedbackEnvSchema.shape)])
+  for (const key of [
+    'SMTP_URL',
+    'EMAIL_FROM',
+    ...Object.keys(CoachBotsEnvSchema.shape),
+    ...Object.keys(AiFeedbackEnvSchema.shape),
+  ])
     if (input[key] === '') delete input[key];
   const parsed = workerEnvSchema.safeParse(input);
   if (!parsed.success) throw new Error(`Invalid worker environment:\n${z.prettifyError(parsed.error)}`);
@@ -44,5 +58,7 @@ export function loadWorkerConfig(env: Record<string, string | undefined> = proce
     stalledIntervalMs: e.JOBS_STALLED_INTERVAL_MS ?? e.JOBS_LOCK_DURATION_MS,
     concurrency: e.JOBS_CONCURRENCY,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    emailFrom: e.EMAIL_FROM,
   };
 }

@@ -2,12 +2,14 @@ import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { createDb } from '@impromptu/db';
 import { EventStore, OutboxRelay, ProjectionRunner, type JobSchedule } from '@impromptu/event-store';
-import { EmailTableAdapter } from '@impromptu/integrations';
+import { EmailTableAdapter, SmtpEmailAdapter, type EmailPort } from '@impromptu/integrations';
 import type { WorkerConfig } from './config.js';
 import { contexts, projections } from './contexts.js';
 import { createJobHandlers, type JobHandlers } from './handlers.js';
 import { createWorker } from './job-worker.js';
 import { JobQueues, publishOutboxMessage, upsertSchedules } from './outbox-publisher.js';
+
+const DEFAULT_EMAIL_FROM = 'Impromptu <no-reply@impromptu.local>';
 
 export interface RunningWorker {
   /** Stops relaying, lets active jobs finish, stops the projections and closes every connection. */
@@ -34,8 +36,15 @@ export async function startWorker(config: WorkerConfig, options: StartWorkerOpti
   const publish = async (channel: string, message: string): Promise<void> => {
     await publisher.publish(channel, message);
   };
-  const handlers =
-    options.handlers ?? createJobHandlers({ db, store: new EventStore(db), email: new EmailTableAdapter(db), publish });
+  const smtp =
+    config.smtpUrl === undefined
+      ? undefined
+      : new SmtpEmailAdapter(db, {
+          url: config.smtpUrl,
+          from: config.emailFrom ?? DEFAULT_EMAIL_FROM,
+        });
+  const email: EmailPort = smtp ?? new EmailTableAdapter(db);
+  const handlers = options.handlers ?? createJobHandlers({ db, store: new EventStore(db), email, publish });
 
   let jobWorker: ReturnType<typeof createWorker> | undefined;
   let queues: JobQueues | undefined;
@@ -48,6 +57,7 @@ export async function startWorker(config: WorkerConfig, options: StartWorkerOpti
     await runner?.stop();
     await queues?.close();
     publisher.disconnect();
+    smtp?.close();
     await db.destroy();
   };
 

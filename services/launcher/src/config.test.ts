@@ -17,6 +17,7 @@ describe('loadLauncherConfig', () => {
       embeddedRedisPort: 63790,
       embeddedStripePort: 12111,
       logFormat: 'pretty',
+      embeddedSmtpPort: 0,
     });
   });
 
@@ -32,6 +33,7 @@ describe('loadLauncherConfig', () => {
         EMBEDDED_PG_PORT: '54639',
         EMBEDDED_REDIS_PORT: '63791',
         EMBEDDED_STRIPE_PORT: '12611',
+        EMBEDDED_SMTP_PORT: '2525',
       }),
     ).toEqual({
       production: true,
@@ -45,6 +47,7 @@ describe('loadLauncherConfig', () => {
       embeddedRedisPort: 63791,
       embeddedStripePort: 12611,
       logFormat: 'json',
+      embeddedSmtpPort: 2525,
     });
   });
 

@@ -30,6 +30,8 @@ const LauncherEnvSchema = z.object({
   EMBEDDED_STRIPE_PORT: port.default(12111),
   // How the processes' log lines are printed: JSON as written, or pretty (coloured, one line each).
   LOG_FORMAT: z.enum(['json', 'pretty'], { message: "must be 'json' or 'pretty'" }).optional(),
+  // The embedded mail catcher's SMTP port, used when SMTP_URL is unset; 0 (the default) takes any free port.
+  EMBEDDED_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
 });
 
 export interface LauncherConfig {
@@ -48,6 +50,7 @@ export interface LauncherConfig {
   embeddedStripePort: number;
   /** 'pretty' by default in development, 'json' in production or when LOG_FORMAT=json. */
   logFormat: LogFormat;
+  embeddedSmtpPort: number;
 }
 
 export class LauncherConfigError extends Error {
@@ -78,5 +81,6 @@ export function loadLauncherConfig(env: Record<string, string | undefined> = pro
     embeddedRedisPort: e.EMBEDDED_REDIS_PORT,
     embeddedStripePort: e.EMBEDDED_STRIPE_PORT,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'),
+    embeddedSmtpPort: e.EMBEDDED_SMTP_PORT,
   };
 }

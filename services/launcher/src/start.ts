@@ -14,6 +14,7 @@ import { seedDemoVoiceMetrics } from '@impromptu/play';
 import { buildIfNeeded } from './build.js';
 import { LauncherConfigError, loadLauncherConfig } from './config.js';
 import { logLineFormatter } from './log-format.js';
+import { startMail, type StartedMail } from './mail.js';
 import { repoRoot } from './paths.js';
 import { startPayments, type StartedPayments } from './payments.js';
 import { startPostgres, type StartedPostgres } from './postgres.js';
@@ -25,6 +26,7 @@ const log = (line: string) => process.stdout.write(`\x1b[1mimpromptu\x1b[0m │ 
 let postgres: StartedPostgres | undefined;
 let redis: StartedRedis | undefined;
 let payments: StartedPayments | undefined;
+let mail: StartedMail | undefined;
 const processes: ManagedProcess[] = [];
 let stopping = false;
 
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
 
   await buildIfNeeded(log);
   payments = await startPayments(config, postgres.url, log);
+  mail = await startMail(config, postgres.url, log);
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
     PORT: String(webPort),
     PUBLIC_WEB_URL: config.publicWebUrl,
     ...payments.env,
+    ...mail.env,
   };
   const onExit = (name: string, code: number | null) => {
     if (stopping) return;
@@ -108,6 +112,12 @@ async function main(): Promise<void> {
       log(`  ${account.email.padEnd(26)} ${role}`);
     }
   }
+  if (mail.inboxUrl) {
+    const admin = demoAccounts.find((account) => account.type === 'ADMIN');
+    log(
+      `E-mail inbox (every message the product sends): \x1b[1m${mail.inboxUrl}\x1b[0m${admin && !production ? `  (log in as ${admin.email})` : ''}`,
+    );
+  }
   log('Press Ctrl-C to stop.');
 }
 
@@ -118,6 +128,7 @@ async function stopAll(): Promise<void> {
   log('Stopping…');
   await stopProcesses(processes);
   await payments?.stop();
+  await mail?.stop();
   await redis?.stop();
 }
 

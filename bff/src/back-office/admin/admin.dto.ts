@@ -47,6 +47,9 @@ export const AdminUserSchema = z
     preferredGame: z.string().nullable().meta({ description: 'A game short code' }),
     preferredGameName: z.string().nullable(),
     currentDailyStreak: z.number().int(),
+    invitationPending: z
+      .boolean()
+      .meta({ description: 'Invited and not accepted yet: the invitation can be sent again (issue 25)' }),
   })
   .meta({ id: 'AdminUser' });
 

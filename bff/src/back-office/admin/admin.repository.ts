@@ -14,6 +14,8 @@ export interface AdminUserRow {
   preferred_game: string | null;
   current_daily_streak: number;
   iana_time_zone: string;
+  /** Invited and not accepted yet: no password and no identity-provider account (issue 25). */
+  invitation_pending: boolean;
 }
 
 export interface UserProgressRow {
@@ -83,6 +85,7 @@ export class AdminRepository {
         'preferred_game',
         'current_daily_streak',
         'iana_time_zone',
+        sql<boolean>`password_hash IS NULL AND auth0_id IS NULL`.as('invitation_pending'),
       ])
       .$if(pattern !== null, (qb) =>
         qb.where((eb) =>

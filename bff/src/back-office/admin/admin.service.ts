@@ -65,6 +65,7 @@ export class AdminService {
         type: user.type,
         preferredGame,
         preferredGameName: preferredGame === null ? null : (games.get(preferredGame) ?? null),
+        invitationPending: user.invitation_pending,
         currentDailyStreak: streakShownNow(
           projected?.streak ?? null,
           user.current_daily_streak,

@@ -3,6 +3,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { BulkUploadKind, PlanCode } from '@impromptu/db';
 import { AlreadyRegisteredError, ClassFullError, NotRegisteredError } from '@impromptu/classes';
 import { comparePositions, type Position } from '@impromptu/event-store';
+import { AccountService } from '../../identity/account/account.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import { ApiException, VALIDATION_FAILED, type ErrorIssue } from '../../common/error-response.js';
@@ -51,6 +52,7 @@ export class BulkUploadService {
     @Inject(BulkUploadRepository) private readonly repository: BulkUploadRepository,
     @Inject(RegistrationFeed) private readonly feed: RegistrationFeed,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(AccountService) private readonly accounts: AccountService,
   ) {}
 
   users(admin: AuthenticatedUser, body: UsersBatch): Promise<BulkUploadResult> {
@@ -66,6 +68,7 @@ export class BulkUploadService {
         ).map((u) => [u.email.toLowerCase(), u.id]),
       );
       let created = 0;
+      const invitees: { id: string; email: string; firstName: string }[] = [];
       for (const row of body.data) {
         const metadata = row.promo ? { promo: { code: row.promo, expiresOn: row.promoExpiryDate ?? null } } : {};
         let userId = existing.get(row.email.toLowerCase());
@@ -78,6 +81,7 @@ export class BulkUploadService {
             metadata,
           });
           existing.set(row.email.toLowerCase(), userId);
+          invitees.push({ id: userId, email: row.email.toLowerCase(), firstName: splitName(row).firstName });
           changed = true;
         } else {
           await this.repository.updateUser(trx, userId, { plan: (row.plan ?? null) as PlanCode | null, metadata });
@@ -86,6 +90,8 @@ export class BulkUploadService {
           changed = true;
         if (changed) created += 1;
       }
+      // Every person the upload creates is invited (issue 25): the links commit with the accounts.
+      await this.accounts.inviteUsers(invitees, trx);
       return { created, positions: [], changedEvents: [] };
     });
   }

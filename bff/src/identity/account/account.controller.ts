@@ -1,47 +1,189 @@
-import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
+import { Body, Controller, HttpCode, HttpStatus, Inject, Post, UseInterceptors } from '@nestjs/common';
 import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { SessionTokenSchema, type SessionTokenDto } from '../auth/auth.dto.js';
+import { Client, type RequestClient } from '../auth/client-address.js';
+import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
+import { Public } from '../auth/public.decorator.js';
+import { RetryAfterInterceptor } from '../auth/retry-after.interceptor.js';
 import {
+  AcceptInvitationBodySchema,
+  ResendInvitationBodySchema,
+  type AcceptInvitationBody,
+  type ResendInvitationBody,
+  AcceptedSchema,
   ACCOUNT_MESSAGES,
-  AccountDataSchema,
-  AccountDeletedSchema,
-  DeleteAccountBodySchema,
-  type AccountDataDto,
-  type AccountDeletedDto,
-  type DeleteAccountBody,
+  ChangedPasswordSchema,
+  ChangeEmailBodySchema,
+  ChangePasswordBodySchema,
+  ConfirmedEmailSchema,
+  ConfirmEmailBodySchema,
+  ForgotPasswordBodySchema,
+  LinkStatusBodySchema,
+  LinkStatusSchema,
+  ResetPasswordBodySchema,
+  type AcceptedDto,
+  type ChangedPasswordDto,
+  type ChangeEmailBody,
+  type ChangePasswordBody,
+  type ConfirmedEmailDto,
+  type ConfirmEmailBody,
+  type ForgotPasswordBody,
+  type LinkStatusBody,
+  type LinkStatusDto,
+  type ResetPasswordBody,
 } from './account.dto.js';
 import { AccountService } from './account.service.js';
 
-@Controller('account')
+const TOO_MANY = 'Too many attempts. Please wait 12 minutes and try again. (Retry-After: the wait in seconds)';
+const LINK_ERRORS =
+  `${ACCOUNT_MESSAGES.linkInvalid} | ${ACCOUNT_MESSAGES.linkExpired} | ${ACCOUNT_MESSAGES.linkUsed} | ` +
+  `${ACCOUNT_MESSAGES.linkForAnotherAddress} (details.problem: invalid, expired, used or other-address)`;
+
+/** Forgotten passwords, password and e-mail changes and e-mail confirmation (issue 25, ADR 0028). */
+@Controller('auth')
+@UseInterceptors(RetryAfterInterceptor)
 export class AccountController {
   constructor(@Inject(AccountService) private readonly service: AccountService) {}
 
-  @Get('data')
+  @Public()
+  @Post('password/forgot')
+  @HttpCode(HttpStatus.ACCEPTED)
   @ZodRoute({
-    summary: 'Everything the product holds about the signed-in person: profile, groups, written inputs, every event',
-    tags: ['account'],
-    response: AccountDataSchema,
-    errors: { 410: ACCOUNT_MESSAGES.alreadyDeleted },
+    summary: 'Forgot your password? Sends a reset link (valid 1 hour) if an account has the address',
+    tags: ['auth'],
+    body: ForgotPasswordBodySchema,
+    response: AcceptedSchema,
+    status: 202,
+    description: `Always answers "${ACCOUNT_MESSAGES.resetRequested}", whether or not an account has the address. Throttled per address and per client.`,
+    errors: { 429: TOO_MANY },
   })
-  data(@CurrentUser() user: AuthenticatedUser): Promise<AccountDataDto> {
-    return this.service.export(user.id);
+  forgotPassword(@Body() body: ForgotPasswordBody, @Client() client: RequestClient): Promise<AcceptedDto> {
+    return this.service.forgotPassword(body.email, client);
   }
 
-  @Post('delete')
-  @HttpCode(200)
+  @Public()
+  @Post('links/status')
+  @HttpCode(HttpStatus.OK)
   @ZodRoute({
-    summary:
-      'Delete the signed-in account (password required): cancels the subscription, erases the person from reference rows, events and projections, ends every session',
-    tags: ['account'],
-    body: DeleteAccountBodySchema,
-    response: AccountDeletedSchema,
+    summary: 'Whether the link of an e-mail (reset, confirmation) can still be used, and if not why',
+    tags: ['auth'],
+    body: LinkStatusBodySchema,
+    response: LinkStatusSchema,
+    errors: { 429: TOO_MANY },
+  })
+  linkStatus(@Body() body: LinkStatusBody, @Client() client: RequestClient): Promise<LinkStatusDto> {
+    return this.service.linkStatus(body.token, body.purpose, client);
+  }
+
+  @Public()
+  @Post('password/reset')
+  @HttpCode(HttpStatus.OK)
+  @ZodRoute({
+    summary: 'Choose a new password with a reset link: signs in and ends every other session',
+    tags: ['auth'],
+    body: ResetPasswordBodySchema,
+    response: SessionTokenSchema,
+    description: 'The password follows the sign-up policy (400 with an issue at body.password).',
+    errors: { 400: LINK_ERRORS, 429: TOO_MANY },
+  })
+  resetPassword(@Body() body: ResetPasswordBody, @Client() client: RequestClient): Promise<SessionTokenDto> {
+    return this.service.resetPassword(body, client);
+  }
+
+  @Post('password/change')
+  @HttpCode(HttpStatus.OK)
+  @ZodRoute({
+    summary: 'Change the password (the current one required); every other session is signed out',
+    tags: ['auth'],
+    body: ChangePasswordBodySchema,
+    response: ChangedPasswordSchema,
     errors: {
-      403: ACCOUNT_MESSAGES.wrongPassword,
-      410: ACCOUNT_MESSAGES.alreadyDeleted,
-      502: ACCOUNT_MESSAGES.paymentsUnavailable,
+      400: `${ACCOUNT_MESSAGES.wrongPassword} (at body.currentPassword) or a weak new password (at body.newPassword)`,
+      409: ACCOUNT_MESSAGES.noPasswordAccount,
+      429: TOO_MANY,
     },
   })
-  delete(@CurrentUser() user: AuthenticatedUser, @Body() body: DeleteAccountBody): Promise<AccountDeletedDto> {
-    return this.service.delete(user, body);
+  changePassword(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: ChangePasswordBody,
+  ): Promise<ChangedPasswordDto> {
+    return this.service.changePassword(user, body);
+  }
+
+  @Post('email/change')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ZodRoute({
+    summary:
+      'Change the e-mail (password required): a confirmation link goes to the new address, a notice to the current one',
+    tags: ['auth'],
+    body: ChangeEmailBodySchema,
+    response: AcceptedSchema,
+    status: 202,
+    errors: {
+      400: `${ACCOUNT_MESSAGES.wrongPassword} (at body.password) | ${ACCOUNT_MESSAGES.sameEmail} (at body.newEmail)`,
+      409: ACCOUNT_MESSAGES.emailTaken,
+      429: TOO_MANY,
+    },
+  })
+  changeEmail(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangeEmailBody): Promise<AcceptedDto> {
+    return this.service.changeEmail(user, body);
+  }
+
+  @Public()
+  @Post('email/confirm')
+  @HttpCode(HttpStatus.OK)
+  @ZodRoute({
+    summary: 'Open a confirmation link: a new address takes effect, or the sign-up address is confirmed',
+    tags: ['auth'],
+    body: ConfirmEmailBodySchema,
+    response: ConfirmedEmailSchema,
+    errors: { 400: LINK_ERRORS, 409: ACCOUNT_MESSAGES.emailTaken, 429: TOO_MANY },
+  })
+  confirmEmail(@Body() body: ConfirmEmailBody, @Client() client: RequestClient): Promise<ConfirmedEmailDto> {
+    return this.service.confirmEmail(body.token, client);
+  }
+
+  @Post('email/verification')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ZodRoute({
+    summary: 'Send the confirmation link of the account address again',
+    tags: ['auth'],
+    response: AcceptedSchema,
+    status: 202,
+    errors: { 429: TOO_MANY },
+  })
+  resendVerification(@CurrentUser() user: AuthenticatedUser): Promise<AcceptedDto> {
+    return this.service.resendVerification(user);
+  }
+
+  @Public()
+  @Post('invitations/accept')
+  @HttpCode(HttpStatus.OK)
+  @ZodRoute({
+    summary: 'Accept an invitation: choose the first password and sign in',
+    tags: ['auth'],
+    body: AcceptInvitationBodySchema,
+    response: SessionTokenSchema,
+    description: 'The password follows the sign-up policy (400 with an issue at body.password).',
+    errors: { 400: LINK_ERRORS, 429: TOO_MANY },
+  })
+  acceptInvitation(@Body() body: AcceptInvitationBody, @Client() client: RequestClient): Promise<SessionTokenDto> {
+    return this.service.acceptInvitation(body, client);
+  }
+
+  @Public()
+  @Post('invitations/resend')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ZodRoute({
+    summary: 'Send a waiting invitation again (from Sign Up)',
+    tags: ['auth'],
+    body: ResendInvitationBodySchema,
+    response: AcceptedSchema,
+    status: 202,
+    description: `Always answers "${ACCOUNT_MESSAGES.invitationResent}". Throttled per address and per client.`,
+    errors: { 429: TOO_MANY },
+  })
+  resendInvitation(@Body() body: ResendInvitationBody, @Client() client: RequestClient): Promise<AcceptedDto> {
+    return this.service.resendInvitation(body.email, client);
   }
 }

@@ -1,138 +1,294 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '@impromptu/db';
-import { readProjection, writeOutbox, type ForgetResult } from '@impromptu/event-store';
-import { forgetAccountEvents, projectionsToRebuild, toOutboxJob } from '@impromptu/jobs';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { AccountTokenPurpose, AccountTokenTable, DB } from '@impromptu/db';
+import { writeOutbox } from '@impromptu/event-store';
+import type { OutgoingEmail } from '@impromptu/integrations';
+import { toOutboxJob } from '@impromptu/jobs';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
-export interface StoredEventRow {
-  stream_id: string;
-  event_type: string;
-  data: Record<string, unknown>;
-  recorded_at: Date;
+export interface AccountUser {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string | null;
+  email_verified_at: Date | null;
 }
 
-export type ErasureOutcome =
-  { status: 'deleted'; sessionIds: string[]; forgotten: ForgetResult } | { status: 'already_deleted' };
+export type AccountTokenRow = Selectable<AccountTokenTable>;
 
+const userColumns = ['id', 'email', 'first_name', 'last_name', 'password_hash', 'email_verified_at'] as const;
+
+/** A unique violation of app_user's e-mail (a concurrent sign-up or change took the address). */
+function isEmailTaken(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: string }).code === '23505' &&
+    String((error as { constraint?: string }).constraint ?? '').startsWith('app_user_email')
+  );
+}
+
+/**
+ * Account tokens, the throttle counters of account actions and the e-mails they send (ADR 0028).
+ * A token and its e-mail commit in one transaction: the e-mail is an outbox row, sent by a job.
+ */
 @Injectable()
 export class AccountRepository {
   constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {}
 
-  user(userId: string) {
-    return this.db.selectFrom('app_user').selectAll().where('id', '=', userId).executeTakeFirst();
+  getUserByEmail(email: string): Promise<AccountUser | undefined> {
+    return this.db.selectFrom('app_user').select(userColumns).where('email', '=', email).executeTakeFirst();
   }
 
-  groups(userId: string) {
-    return this.db
-      .selectFrom('user_group as ug')
-      .innerJoin('learning_group as g', 'g.id', 'ug.group_id')
-      .select(['g.name', 'g.type', 'ug.created_at'])
-      .where('ug.user_id', '=', userId)
-      .orderBy('ug.created_at')
-      .execute();
-  }
-
-  consent(userId: string) {
-    return this.db.selectFrom('consent').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  }
-
-  writtenInputs(userId: string) {
-    return this.db
-      .selectFrom('user_content')
-      .select(['label', 'text', 'type', 'updated_at'])
-      .where('user_id', '=', userId)
-      .orderBy('updated_at')
-      .execute();
-  }
-
-  sessions(userId: string) {
-    return this.db
-      .selectFrom('user_session')
-      .select(['created_at', 'last_seen_at', 'user_agent'])
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .orderBy('created_at')
-      .execute();
-  }
-
-  emails(address: string) {
-    return this.db
-      .selectFrom('email_message')
-      .select(['subject', 'text_body', 'created_at', 'status'])
-      .where('to_address', '=', address)
-      .orderBy('created_at')
-      .execute();
+  getUserById(userId: string): Promise<AccountUser | undefined> {
+    return this.db.selectFrom('app_user').select(userColumns).where('id', '=', userId).executeTakeFirst();
   }
 
   /**
-   * Every event about the person, in the global order: those that carry their id anywhere (all their own
-   * streams' events do) and those of their own streams named after them. Read by the same match the forget
-   * operation uses, so the download shows what a deletion erases.
+   * Counts one hit of `action` for `subject` in a fixed window of `windowMs` (a window that ended starts
+   * again): one statement, so concurrent hits are all counted. Answers the hits of the window and when it ends.
    */
-  async events(userId: string): Promise<StoredEventRow[]> {
-    const quoted = `%"${userId.toLowerCase()}"%`;
-    const { rows } = await sql<StoredEventRow>`
-      SELECT stream_id, event_type, data, recorded_at FROM es_events
-      WHERE data::text LIKE ${quoted} OR stream_id LIKE ${`%${userId.toLowerCase()}%`}
-      ORDER BY transaction_id, global_position
-    `.execute(this.db);
-    return rows;
+  async hit(action: string, subject: string, now: Date, windowMs: number): Promise<{ hits: number; endsAt: Date }> {
+    const windowStart = new Date(now.getTime() - windowMs);
+    const row = await this.db
+      .insertInto('action_throttle')
+      .values({ action, subject, window_started_at: now, hits: 1 })
+      .onConflict((oc) =>
+        oc.columns(['action', 'subject']).doUpdateSet({
+          hits: sql<number>`CASE WHEN action_throttle.window_started_at <= ${windowStart} THEN 1 ELSE action_throttle.hits + 1 END`,
+          window_started_at: sql<Date>`CASE WHEN action_throttle.window_started_at <= ${windowStart} THEN ${now} ELSE action_throttle.window_started_at END`,
+        }),
+      )
+      .returning(['hits', 'window_started_at'])
+      .executeTakeFirstOrThrow();
+    // Counters whose window ended long ago say nothing: a few go with each hit.
+    await this.db
+      .deleteFrom('action_throttle')
+      .where(({ eb, refTuple, selectFrom }) =>
+        eb(
+          refTuple('action', 'subject'),
+          'in',
+          selectFrom('action_throttle')
+            .select(['action', 'subject'])
+            .where('window_started_at', '<', new Date(now.getTime() - 24 * 3600_000))
+            .limit(100)
+            .forUpdate()
+            .skipLocked()
+            .$asTuple('action', 'subject'),
+        ),
+      )
+      .execute();
+    return { hits: row.hits, endsAt: new Date(row.window_started_at.getTime() + windowMs) };
   }
 
-  /** The person's current payment subscription, from the billing projection (null when none or ended). */
-  async activeSubscriptionId(userId: string): Promise<string | null> {
-    const row = await readProjection(
-      () =>
-        sql<{ subscription_id: string | null; status: string | null; ended_at: Date | null }>`
-          SELECT subscription_id, status, ended_at FROM billing_subscription WHERE user_id = ${userId}
-        `
-          .execute(this.db)
-          .then((result) => result.rows[0]),
-      undefined,
-    );
-    if (!row?.subscription_id || row.ended_at !== null || row.status === 'canceled') return null;
-    return row.subscription_id;
-  }
-
-  /**
-   * The deletion, in one transaction (ADR 0029): the account's row is locked first, so of two deletions racing
-   * one deletes and the other finds no row; the event store forgets the person; the reference rows go (their
-   * foreign keys cascade from app_user: sessions, groups, consents, written inputs, registrations rows,
-   * recordings' audio…), and with them what names the person elsewhere (e-mails sent to them, sign-in
-   * counters for their address, the payment provider's webhook deliveries about them); the forget is recorded,
-   * and the job that rebuilds what the forgotten events fed is queued in the outbox.
-   */
-  async erase(userId: string): Promise<ErasureOutcome> {
-    return this.db.transaction().execute(async (trx) => {
-      const user = await trx
-        .selectFrom('app_user')
-        .select(['id', 'email'])
-        .where('id', '=', userId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!user) return { status: 'already_deleted' } as const;
-      const sessions = await trx
-        .selectFrom('user_session')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
+  /** Keeps a token (its hash) and queues its e-mails, in one transaction. */
+  async issueToken(
+    token: { purpose: AccountTokenPurpose; userId: string; email: string; tokenHash: Buffer; expiresAt: Date },
+    emails: OutgoingEmail[],
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('account_token')
+        .values({
+          purpose: token.purpose,
+          user_id: token.userId,
+          email: token.email,
+          token_hash: token.tokenHash,
+          expires_at: token.expiresAt,
+        })
         .execute();
-      const forgotten = await forgetAccountEvents(trx, userId);
-      await trx.deleteFrom('email_message').where('to_address', '=', user.email).execute();
-      await sql`DELETE FROM login_throttle WHERE subject = ${user.email} OR starts_with(subject, ${`${user.email} `})
-        OR right(subject, ${user.email.length + 1}) = ${` ${user.email}`}`.execute(trx);
-      await sql`DELETE FROM billing_webhook_event WHERE payload::text LIKE ${`%"${userId}"%`}`.execute(trx);
-      await trx.deleteFrom('app_user').where('id', '=', userId).execute();
-      const projections = projectionsToRebuild(forgotten.eventTypes);
-      await sql`
-        INSERT INTO forgotten_subject (subject_id, deleted_events, redacted_events, projections)
-        VALUES (${userId}, ${forgotten.deletedEvents}, ${forgotten.redactedEvents}, ${projections}::text[])
-      `.execute(trx);
-      if (projections.length > 0) {
-        await writeOutbox(trx, [toOutboxJob('account.finish-erasure', { userId, projections })]);
-      }
-      return { status: 'deleted', sessionIds: sessions.map((s) => s.id), forgotten } as const;
+      await this.queueEmails(trx, emails);
     });
+  }
+
+  /** Keeps several tokens and queues their e-mails in `executor` (the caller's transaction, e.g. a bulk upload's). */
+  async issueTokens(
+    executor: Kysely<DB> | Transaction<DB>,
+    tokens: { purpose: AccountTokenPurpose; userId: string; email: string; tokenHash: Buffer; expiresAt: Date }[],
+    emails: OutgoingEmail[],
+  ): Promise<void> {
+    if (tokens.length === 0) return;
+    await executor
+      .insertInto('account_token')
+      .values(
+        tokens.map((token) => ({
+          purpose: token.purpose,
+          user_id: token.userId,
+          email: token.email,
+          token_hash: token.tokenHash,
+          expires_at: token.expiresAt,
+        })),
+      )
+      .execute();
+    await this.queueEmails(executor, emails);
+  }
+
+  /** Whether the account was invited and has not accepted yet: no password, and an invitation was sent. */
+  async hasPendingInvitation(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('account_token')
+      .innerJoin('app_user', 'app_user.id', 'account_token.user_id')
+      .select('account_token.id')
+      .where('account_token.user_id', '=', userId)
+      .where('account_token.purpose', '=', 'invitation')
+      .where('app_user.password_hash', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Creates an invited account (no password yet); undefined when the address is taken. */
+  async createInvitedUser(user: { email: string; firstName: string; lastName: string }): Promise<string | undefined> {
+    const row = await this.db
+      .insertInto('app_user')
+      .values({ email: user.email, first_name: user.firstName, last_name: user.lastName, type: 'LEARNER' })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /**
+   * Accepting an invitation: uses the token, sets the first password and confirms the address (the link
+   * reached it). Undefined when the token was used meanwhile.
+   */
+  async acceptInvitation(token: AccountTokenRow, passwordHash: string, now: Date): Promise<true | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.consume(trx, token.id, now))) return undefined;
+      // Other invitations of the account are spent with it: one account, one first password.
+      await trx
+        .updateTable('account_token')
+        .set({ used_at: now })
+        .where('user_id', '=', token.user_id)
+        .where('purpose', '=', 'invitation')
+        .where('used_at', 'is', null)
+        .execute();
+      await trx
+        .updateTable('app_user')
+        .set({ password_hash: passwordHash, email_verified_at: now, updated_at: now })
+        .where('id', '=', token.user_id)
+        .execute();
+      return true as const;
+    });
+  }
+
+  async queueEmails(executor: Kysely<DB> | Transaction<DB>, emails: OutgoingEmail[]): Promise<void> {
+    if (emails.length === 0) return;
+    await writeOutbox(
+      executor,
+      emails.map((email) => toOutboxJob('email.send', email)),
+    );
+  }
+
+  inTransaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  getToken(tokenHash: Buffer): Promise<AccountTokenRow | undefined> {
+    return this.db.selectFrom('account_token').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  }
+
+  /** Uses a token once: false when it was used (or expired) in the meantime, e.g. by a racing request. */
+  private async consume(trx: Transaction<DB>, tokenId: string, now: Date): Promise<boolean> {
+    const used = await trx
+      .updateTable('account_token')
+      .set({ used_at: now })
+      .where('id', '=', tokenId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('id')
+      .executeTakeFirst();
+    return used !== undefined;
+  }
+
+  /**
+   * A password reset: uses the token, sets the password, confirms the address (the link reached it) and
+   * revokes every session of the user. Undefined when the token was used meanwhile; else the revoked sessions.
+   */
+  async resetPassword(token: AccountTokenRow, passwordHash: string, now: Date): Promise<string[] | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.consume(trx, token.id, now))) return undefined;
+      await trx
+        .updateTable('app_user')
+        .set((eb) => ({
+          password_hash: passwordHash,
+          email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
+          updated_at: now,
+        }))
+        .where('id', '=', token.user_id)
+        .execute();
+      const revoked = await trx
+        .updateTable('user_session')
+        .set({ revoked_at: now })
+        .where('user_id', '=', token.user_id)
+        .where('revoked_at', 'is', null)
+        .returning('id')
+        .execute();
+      return revoked.map((session) => session.id);
+    });
+  }
+
+  /** A new password from Settings: every session but `keepSessionId` is revoked; answers the revoked ones. */
+  async changePassword(
+    userId: string,
+    passwordHash: string,
+    keepSessionId: string,
+    now: Date,
+    emails: OutgoingEmail[],
+  ): Promise<string[]> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('app_user')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
+      const revoked = await trx
+        .updateTable('user_session')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('id', '<>', keepSessionId)
+        .where('revoked_at', 'is', null)
+        .returning('id')
+        .execute();
+      await this.queueEmails(trx, emails);
+      return revoked.map((session) => session.id);
+    });
+  }
+
+  /**
+   * Confirms an address: an e-mail change moves the account to the token's address, a confirmation marks
+   * the current one confirmed. 'used' when the token was used meanwhile, 'taken' when another account has
+   * the address by now; else the user's unrevoked sessions (their cached user data is stale).
+   */
+  async confirmEmail(token: AccountTokenRow, now: Date): Promise<'used' | 'taken' | { sessions: string[] }> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        if (!(await this.consume(trx, token.id, now))) return 'used' as const;
+        await trx
+          .updateTable('app_user')
+          .set({ email: token.email, email_verified_at: now, updated_at: now })
+          .where('id', '=', token.user_id)
+          .execute();
+        const sessions = await trx
+          .selectFrom('user_session')
+          .select('id')
+          .where('user_id', '=', token.user_id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        return { sessions: sessions.map((session) => session.id) };
+      });
+    } catch (error) {
+      if (isEmailTaken(error)) return 'taken';
+      throw error;
+    }
+  }
+
+  async markVerified(userId: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable('app_user')
+      .set({ email_verified_at: now })
+      .where('id', '=', userId)
+      .where('email_verified_at', 'is', null)
+      .execute();
   }
 }

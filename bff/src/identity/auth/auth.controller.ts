@@ -33,6 +33,9 @@ import {
   type SessionTokenDto,
   type SignupBody,
 } from './auth.dto.js';
+import { ApiException } from '../../common/error-response.js';
+import { ACCOUNT_MESSAGES } from '../account/account.dto.js';
+import { AccountService } from '../account/account.service.js';
 import { AuthFlowService } from './auth-flow.service.js';
 import { AuthService } from './auth.service.js';
 import { Client, type RequestClient } from './client-address.js';
@@ -45,23 +48,34 @@ export class AuthController {
   constructor(
     @Inject(AuthService) private readonly service: AuthService,
     @Inject(AuthFlowService) private readonly flows: AuthFlowService,
+    @Inject(AccountService) private readonly accounts: AccountService,
   ) {}
 
   @Public()
   @Post('signup')
+  @UseInterceptors(RetryAfterInterceptor)
   @ZodRoute({
     summary: 'Create an account with e-mail and password and sign in',
     tags: ['auth'],
     body: SignupBodySchema,
     response: SessionTokenSchema,
     status: 201,
-    errors: { 409: 'An account with this e-mail already exists.' },
+    errors: {
+      409: `An account with this e-mail already exists. | ${ACCOUNT_MESSAGES.invitationPending} (details.invited: true)`,
+      429: 'Too many attempts. Please wait 12 minutes and try again. (Retry-After: the wait in seconds)',
+    },
     description:
       'The password must be 8 to 128 characters and hard to guess (zxcvbn score 3 or more, with the e-mail and names as known words); ' +
-      'otherwise 400 with an issue at body.password.',
+      'otherwise 400 with an issue at body.password. Throttled per client; a link to confirm the address is e-mailed.',
   })
-  signup(@Body() body: SignupBody, @Client() client: RequestClient): Promise<SessionTokenDto> {
-    return this.service.signup(body, client);
+  async signup(@Body() body: SignupBody, @Client() client: RequestClient): Promise<SessionTokenDto> {
+    await this.accounts.throttleSignup(client);
+    if (await this.accounts.isInvitedAddress(body.email)) {
+      throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.invitationPending, { details: { invited: true } });
+    }
+    const session = await this.service.signup(body, client);
+    await this.accounts.sendVerification({ id: session.userId, email: body.email, first_name: body.firstName ?? '' });
+    return session;
   }
 
   @Public()

@@ -2,6 +2,9 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
+import { AccountController } from '../account/account.controller.js';
+import { AccountRepository } from '../account/account.repository.js';
+import { AccountService } from '../account/account.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthFlowService } from './auth-flow.service.js';
 import { AuthRepository } from './auth.repository.js';
@@ -16,7 +19,8 @@ import { SessionGuard } from './session.guard.js';
 /** Accounts, sessions and the global session guard; CLOCK is global so every module reads the same time. */
 @Global()
 @Module({
-  controllers: [AuthController, OidcController],
+  // The account actions (ADR 0028) live here too: sign-up uses them, and they start sessions.
+  controllers: [AuthController, OidcController, AccountController],
   providers: [
     { provide: CLOCK, useFactory: createSystemClock },
     AuthRepository,
@@ -28,9 +32,11 @@ import { SessionGuard } from './session.guard.js';
     SessionRevocations,
     AuthService,
     AuthFlowService,
+    AccountRepository,
+    AccountService,
     OidcService,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
-  exports: [CLOCK, AuthService, SessionRevocations],
+  exports: [CLOCK, AuthService, SessionRevocations, AccountService],
 })
 export class AuthModule {}

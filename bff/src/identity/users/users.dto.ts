@@ -54,6 +54,7 @@ export const UserProfileSchema = z
       auth0Id: z.string().nullable(),
       updatedAt: z.string(),
       email: z.string(),
+      emailVerified: z.boolean().meta({ description: 'Whether the address was confirmed (a link or an invitation)' }),
       firstName: z.string(),
       lastName: z.string(),
       type: z.enum(['LEARNER', 'COACH', 'ADMIN']),

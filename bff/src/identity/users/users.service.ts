@@ -51,6 +51,7 @@ export class UsersService {
         auth0Id: user.auth0_id,
         updatedAt: user.updated_at.toISOString(),
         email: user.email,
+        emailVerified: user.email_verified_at !== null,
         firstName: user.first_name,
         lastName: user.last_name,
         type: user.type,

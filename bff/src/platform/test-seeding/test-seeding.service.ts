@@ -27,6 +27,8 @@ export class TestSeedingService {
         iana_time_zone: body.timeZone,
         preferred_game: body.preferredGame,
         current_daily_streak: body.currentDailyStreak,
+        // A seeded user stands for an established account: its address is confirmed (issue 25).
+        email_verified_at: new Date(),
       },
       body.features,
     );

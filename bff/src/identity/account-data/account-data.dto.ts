@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** The words of Settings → Profile → Delete my account (issue 25 item 7). */
+export const ACCOUNT_DATA_MESSAGES = {
+  wrongPassword: 'That password is not right. Your account has not been deleted.',
+  alreadyDeleted: 'This account has already been deleted.',
+  paymentsUnavailable:
+    'Your subscription could not be cancelled with the payment provider right now, so nothing was deleted. Please try again in a few minutes.',
+} as const;
+
+export const DeleteAccountBodySchema = z.object({
+  /** The account's current password: deleting cannot be undone, so a borrowed browser is not enough. */
+  password: z.string().min(1, 'Enter your password to delete your account.').max(1024),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
+
+export const AccountDeletedSchema = z.object({
+  deleted: z.literal(true),
+  /** Whether a paid subscription was cancelled at the payment provider on the way. */
+  subscriptionCancelled: z.boolean(),
+});
+export type AccountDeletedDto = z.infer<typeof AccountDeletedSchema>;
+
+const isoInstant = z.iso.datetime({ offset: true });
+
+/** One recorded event about the person, as stored: its type, when, and its data. */
+export const ExportedEventSchema = z.object({
+  type: z.string(),
+  recordedAt: isoInstant,
+  data: z.record(z.string(), z.unknown()),
+});
+export type ExportedEvent = z.infer<typeof ExportedEventSchema>;
+
+export const GameRoundExportSchema = z.object({
+  sessionId: z.string(),
+  game: z.string(),
+  round: z.number(),
+  completedAt: z.string(),
+  roundDuration: z.number(),
+  speechDuration: z.number(),
+  pauseDuration: z.number(),
+  survived: z.boolean().nullable(),
+  voiceMetrics: z.record(z.string(), z.unknown()).nullable(),
+});
+
+/** The areas the recorded events are sorted into, in the order the summary shows them. */
+export const ACTIVITY_AREAS = [
+  'games',
+  'practice',
+  'courses',
+  'snapshots',
+  'assessments',
+  'registrations',
+  'feedback',
+  'subscription',
+  'coach',
+  'notifications',
+  'other',
+] as const;
+export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
+
+/** Everything the product holds about the person (issue 25 item 6): reference rows and every event about them. */
+export const AccountDataSchema = z.object({
+  exportedAt: isoInstant,
+  profile: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    type: z.string(),
+    level: z.string().nullable(),
+    plan: z.string().nullable(),
+    preferredGame: z.string().nullable(),
+    timeZone: z.string(),
+    picture: z.string().nullable(),
+    createdAt: isoInstant,
+    signsInWith: z.enum(['password', 'identity provider', 'password and identity provider']),
+  }),
+  groups: z.array(z.object({ name: z.string(), type: z.string(), joinedAt: isoInstant })),
+  consent: z.record(z.string(), z.unknown()).nullable(),
+  writtenInputs: z.array(z.object({ label: z.string(), text: z.string(), type: z.string(), updatedAt: isoInstant })),
+  gameRounds: z.array(GameRoundExportSchema),
+  activity: z.object(
+    Object.fromEntries(ACTIVITY_AREAS.map((area) => [area, z.array(ExportedEventSchema)])) as Record<
+      ActivityArea,
+      z.ZodArray<typeof ExportedEventSchema>
+    >,
+  ),
+  sessions: z.array(z.object({ signedInAt: isoInstant, lastSeenAt: isoInstant, userAgent: z.string().nullable() })),
+  emails: z.array(z.object({ subject: z.string(), text: z.string(), createdAt: isoInstant, status: z.string() })),
+});
+export type AccountDataDto = z.infer<typeof AccountDataSchema>;

@@ -1,0 +1,50 @@
+import { HttpStatus } from '@nestjs/common';
+import { ApiException } from '../../common/error-response.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** A limit of one throttled account action: at most `limit` in a fixed window. */
+export interface ActionLimit {
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * The limits of the account actions (issue 25; numbers in ADR 0028). Per address: a mailbox is not
+ * flooded with links; per client: one machine cannot walk through addresses or open accounts in bulk
+ * (with room for a school behind one address); per user: a stolen session cannot guess the password.
+ */
+export const ACTION_LIMITS = {
+  'reset-request:email': { limit: 3, windowMs: 15 * MINUTE },
+  'reset-request:client': { limit: 20, windowMs: HOUR },
+  'link-use:client': { limit: 30, windowMs: 15 * MINUTE },
+  // The limit is SIGNUP_LIMIT_PER_CLIENT_PER_HOUR (AccountService).
+  'signup:client': { limit: 20, windowMs: HOUR },
+  'password-change:user': { limit: 5, windowMs: 15 * MINUTE },
+  'email-change:user': { limit: 5, windowMs: 15 * MINUTE },
+  'invitation-resend:email': { limit: 3, windowMs: 15 * MINUTE },
+  'invitation-resend:client': { limit: 20, windowMs: HOUR },
+  'verify-resend:user': { limit: 3, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, ActionLimit>;
+
+export type ThrottledAction = keyof typeof ACTION_LIMITS;
+
+export type ActionLimits = Record<ThrottledAction, ActionLimit>;
+
+/** The wait in words: 45 seconds, 12 minutes. */
+function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** An account action refused by its throttle; Retry-After carries the wait (RetryAfterInterceptor). */
+export class ActionThrottledException extends ApiException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      HttpStatus.TOO_MANY_REQUESTS,
+      `Too many attempts. Please wait ${waitInWords(retryAfterSeconds)} and try again.`,
+    );
+  }
+}

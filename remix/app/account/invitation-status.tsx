@@ -1,0 +1,28 @@
+import { useFetcher } from '@remix-run/react';
+import type { action } from '~/routes/resources.admin.invitations.$userId';
+
+/** In the admin users table: an invitation not accepted yet, and its Resend. */
+export function InvitationStatus({ userId, name }: { userId: string; name: string }) {
+  const fetcher = useFetcher<typeof action>();
+  const answer = fetcher.state === 'idle' ? (fetcher.data?.message ?? fetcher.data?.error) : null;
+  return (
+    <fetcher.Form
+      method="post"
+      action={`/resources/admin/invitations/${userId}`}
+      className="mt-1 flex flex-wrap items-center gap-2 text-xs"
+    >
+      <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">Invited</span>
+      <button
+        type="submit"
+        aria-label={`Resend the invitation to ${name}`}
+        disabled={fetcher.state !== 'idle'}
+        className="rounded font-semibold text-brand-pink-dark underline underline-offset-2 hover:no-underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-wait"
+      >
+        Resend
+      </button>
+      <span role="status" className="text-ink-muted">
+        {answer ?? ''}
+      </span>
+    </fetcher.Form>
+  );
+}

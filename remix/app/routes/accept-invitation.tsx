@@ -1,0 +1,117 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { LinkStatusSchema, SessionTokenSchema } from '@impromptu/bff/contracts';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { ResetPasswordFormSchema, fieldErrorsOf } from '~/account/account-forms';
+import { LinkProblem } from '~/account/link-problem';
+import { SignInCard } from '~/auth/sign-in-card';
+import { completeSignIn } from '~/auth/sign-in.server';
+import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { BffError, bff } from '~/utils/bff.server';
+
+export const meta: MetaFunction = () => [{ title: 'Welcome to Impromptu | Impromptu' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const status = await bff.request('/auth/links/status', {
+    method: 'POST',
+    schema: LinkStatusSchema,
+    body: { token, purpose: 'invitation' },
+    signal: request.signal,
+  });
+  return { token, status };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordFormSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }), linkProblem: null }, { status: 400 });
+  }
+  try {
+    const session = await bff.request('/auth/invitations/accept', {
+      method: 'POST',
+      schema: SessionTokenSchema,
+      body: submission.value,
+      headers: { 'x-client-user-agent': (request.headers.get('user-agent') ?? '').slice(0, 512) },
+      signal: request.signal,
+    });
+    // Signed in: on to where the person's groups send them, their cohort (spec 3 §4.6).
+    throw await completeSignIn(request, session.token, {});
+  } catch (error) {
+    if (!(error instanceof BffError)) throw error;
+    const fieldErrors = fieldErrorsOf(error.issues);
+    if (Object.keys(fieldErrors).length > 0) {
+      return data(
+        { result: submission.reply({ fieldErrors, hideFields: ['password'] }), linkProblem: null },
+        { status: error.statusCode },
+      );
+    }
+    return data(
+      {
+        result: submission.reply({
+          formErrors: error.statusCode === 400 ? [] : [error.message],
+          hideFields: ['password'],
+        }),
+        linkProblem: error.statusCode === 400 ? error.message : null,
+      },
+      { status: error.statusCode },
+    );
+  }
+}
+
+export default function AcceptInvitationPage() {
+  const { token, status } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'accept-invitation-form',
+    constraint: getZodConstraint(ResetPasswordFormSchema),
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordFormSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  const pending = navigation.state !== 'idle' && navigation.formData !== undefined;
+  const problem = actionData?.linkProblem ?? (status.valid ? null : status.message);
+
+  return (
+    <SignInCard
+      title="Welcome to Impromptu"
+      subtitle={
+        status.email ? `Choose a password for ${status.email} and you are in.` : 'Your invitation to Impromptu.'
+      }
+      route={null}
+      footer={
+        <Link to="/login" className="rounded font-semibold text-brand-pink-dark underline-offset-2 hover:underline">
+          Already chose a password? Log In
+        </Link>
+      }
+    >
+      {problem ? (
+        <LinkProblem message={problem} action={{ to: '/signup', label: 'Ask for a new invitation' }} />
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+          <input type="hidden" name="token" value={token} />
+          <Field
+            label="Choose a password"
+            inputProps={{
+              ...getInputProps(fields.password, { type: 'password' }),
+              autoComplete: 'new-password',
+              autoFocus: true,
+            }}
+            errors={fields.password.errors}
+            errorId={fields.password.errorId}
+            hint="At least 8 characters. A few unrelated words make a strong one."
+          />
+          <div role="alert" className="empty:hidden">
+            <ErrorList id={form.errorId} errors={form.errors} />
+          </div>
+          <SubmitButton pending={pending} pendingLabel="Saving…">
+            Save and start
+          </SubmitButton>
+        </Form>
+      )}
+    </SignInCard>
+  );
+}

@@ -1,0 +1,90 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { AcceptedSchema } from '@impromptu/bff/contracts';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { ForgotPasswordFormSchema, fieldErrorsOf } from '~/account/account-forms';
+import { SignInCard } from '~/auth/sign-in-card';
+import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { BffError, bff } from '~/utils/bff.server';
+import { getOptionalUser } from '~/utils/session.server';
+
+export const meta: MetaFunction = () => [{ title: 'Forgot your password? | Impromptu' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Signed in, the password is changed in Settings → Profile.
+  if (await getOptionalUser(request)) throw redirect('/games/user/settings/profile');
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordFormSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply(), sent: null }, { status: 400 });
+  try {
+    const answer = await bff.request('/auth/password/forgot', {
+      method: 'POST',
+      schema: AcceptedSchema,
+      body: { email: submission.value.email },
+      signal: request.signal,
+    });
+    return data({ result: submission.reply(), sent: answer.message });
+  } catch (error) {
+    if (!(error instanceof BffError)) throw error;
+    const fieldErrors = fieldErrorsOf(error.issues);
+    const result =
+      Object.keys(fieldErrors).length > 0
+        ? submission.reply({ fieldErrors })
+        : submission.reply({ formErrors: [error.message] });
+    return data({ result, sent: null }, { status: error.statusCode });
+  }
+}
+
+export default function ForgotPasswordPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'forgot-password-form',
+    constraint: getZodConstraint(ForgotPasswordFormSchema),
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordFormSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+  const pending = navigation.state !== 'idle' && navigation.formData !== undefined;
+
+  return (
+    <SignInCard
+      title="Forgot your password?"
+      subtitle="Enter the e-mail of your account and we will send you a link to choose a new password."
+      route={null}
+      footer={
+        <Link to="/login" className="rounded font-semibold text-brand-pink-dark underline-offset-2 hover:underline">
+          Back to Log In
+        </Link>
+      }
+    >
+      {actionData?.sent ? (
+        <div role="status" className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
+          <p className="font-semibold">{actionData.sent}.</p>
+          <p className="mt-1 text-sm">
+            The link works once, for 1 hour. Nothing arrived? Check your spam folder, or send it again below.
+          </p>
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-2">
+        <Field
+          label="E-mail"
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', autoFocus: true }}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        />
+        <div role="alert" className="empty:hidden">
+          <ErrorList id={form.errorId} errors={form.errors} />
+        </div>
+        <SubmitButton pending={pending} pendingLabel="Sending…">
+          {actionData?.sent ? 'Send the link again' : 'Send me a link'}
+        </SubmitButton>
+      </Form>
+    </SignInCard>
+  );
+}
