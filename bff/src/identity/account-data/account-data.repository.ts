@@ -120,6 +120,9 @@ export class AccountDataRepository {
         .execute();
       const forgotten = await forgetAccountEvents(trx, userId);
       await trx.deleteFrom('email_message').where('to_address', '=', user.email).execute();
+      // The e-mail path's sent-once ledger and the account actions' throttle counters name the address or the id.
+      await sql`DELETE FROM email_delivery WHERE to_address = ${user.email}`.execute(trx);
+      await sql`DELETE FROM action_throttle WHERE subject IN (${user.email}, ${userId})`.execute(trx);
       await sql`DELETE FROM login_throttle WHERE subject = ${user.email} OR starts_with(subject, ${`${user.email} `})
         OR right(subject, ${user.email.length + 1}) = ${` ${user.email}`}`.execute(trx);
       await sql`DELETE FROM billing_webhook_event WHERE payload::text LIKE ${`%"${userId}"%`}`.execute(trx);
