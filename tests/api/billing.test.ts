@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import Stripe from 'stripe';
@@ -758,5 +758,76 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
       expect((await offerOf(granted)).action).toBe('REDIRECT_TO_DASHBOARD');
     }
     expect((await offerOf(await subscribed('offer-monthly'))).action).toBe('OFFER_UPGRADE');
+  });
+
+  it('a paused plan means one thing: paid games, the paid course and paid classes are locked until it resumes (issue 24)', async () => {
+    const session = await subscribed('paused');
+    const event = await app.db
+      .insertInto('event')
+      .values({
+        slug: `paid-class-${randomBytes(3).toString('hex')}`,
+        name: 'Paid class',
+        type: 'LIVE_CLASS',
+        required_subscription_tiers: ['trainings', 'coach'],
+        duration_seconds: 3600,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: scheduledEventId } = await app.db
+      .insertInto('scheduled_event')
+      .values({
+        event_id: event.id,
+        start_time: new Date(Date.now() + 86_400_000),
+        duration_seconds: 3600,
+        max_attendees: 50,
+        privacy_level: 'PUBLIC',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const classOf = async () =>
+      (await app.http().get(`/events/scheduled/${scheduledEventId}`).set(auth(session))).body as {
+        lockedForPlan: boolean;
+      };
+    const paidCourse = async () =>
+      (
+        (await app.http().get('/courses').set(auth(session))).body.selfPaced as {
+          slug: string;
+          requiresUpgrade: boolean;
+        }[]
+      ).find((card) => card.slug === 'stories-that-stick');
+    expect((await classOf()).lockedForPlan).toBe(false);
+    expect((await paidCourse())?.requiresUpgrade).toBe(false);
+
+    // "Pause payments" in the portal: the provider pauses the subscription and says so by webhook.
+    const subscriptionId = (await billing(session)).paymentSubscription.id as string;
+    await stripe.subscriptions.update(subscriptionId, { pause_collection: { behavior: 'void' } });
+    const paused = await eventually(
+      () => profile(session),
+      (p) => p.isPlanPaused,
+    );
+    expect(paused).toMatchObject({ plan: 'trainings', isPlanPaused: true });
+
+    const game = await app
+      .http()
+      .post('/game-sessions')
+      .set(auth(session))
+      .send({ shortCode: 'snow-globe', settings: {}, isMultiplayer: false, players: ['Player 1'] });
+    expect(game.status).toBe(403);
+    expect((await paidCourse())?.requiresUpgrade).toBe(true);
+    const start = await app.http().post('/courses/stories-that-stick/start').set(auth(session)).send({});
+    expect({ status: start.status, message: start.body.message }).toEqual({
+      status: 403,
+      message: 'Upgrade for course',
+    });
+    expect((await classOf()).lockedForPlan).toBe(true);
+    const register = await app.http().post('/events/register').set(auth(session)).send({
+      idempotencyKey: randomUUID(),
+      scheduled_event_id: scheduledEventId,
+      user_timezone: 'UTC',
+    });
+    expect({ status: register.status, message: register.body.message }).toEqual({
+      status: 403,
+      message: 'Your plan is paused: paid classes open again when you resume it in Manage Billing Details.',
+    });
   });
 });
