@@ -282,3 +282,25 @@ test.describe('a confirmation after every payment (issue 24)', () => {
     });
   }
 });
+
+test('a paused plan locks the paid course and the paid live classes with the upgrade prompt (issue 24) @phone', async ({
+  page,
+  freshUser,
+}) => {
+  void freshUser;
+  await upgradeToPlatform(page);
+  await page.getByRole('link', { name: 'Manage Billing Details' }).click();
+  await page.getByRole('button', { name: 'Pause payments' }).click();
+  await expect(page.getByText('Payments paused')).toBeVisible();
+  await page.getByRole('link', { name: '← Return to Impromptu' }).click();
+  // The pause reaches the plan through the provider's webhook.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Plan timeline' }).getByText('Paused')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+
+  await page.goto('/games/course');
+  await expect(page.getByRole('link', { name: /Upgrade for course/ }).first()).toBeVisible();
+  await page.goto('/games/class');
+  await expect(page.getByText('Upgrade to join this class').first()).toBeVisible();
+});
