@@ -145,7 +145,11 @@ export default function OfferPage() {
               </>
             ) : null}
             {formatDollars(offer.priceCents)}
-            <span className="whitespace-nowrap text-lg font-semibold text-ink-muted"> for the first year</span>
+            {/* On a phone the words go on a line of their own rather than wrap as "for the first / year". */}
+            <span className="block whitespace-nowrap text-lg font-semibold text-ink-muted sm:inline">
+              {' '}
+              for the first year
+            </span>
           </p>
         ) : null}
         {offer?.promotionCode && offer.action !== 'REDIRECT_TO_DASHBOARD' ? (
