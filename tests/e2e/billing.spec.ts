@@ -238,7 +238,7 @@ test.describe('a confirmation after every payment (issue 24)', () => {
     await page.clock.install();
     await page.goto('/playbook-offer-checkout-pay');
     await page.clock.fastForward(7000);
-    await expect(page.getByRole('heading', { name: 'Platform Plan' })).toBeVisible();
+    // The checkout starts by itself as soon as the offer shows (the offer's own test holds it to read the offer).
     await expect(page.getByRole('heading', { name: 'Subscribe to Platform' })).toBeVisible({ timeout: 15_000 });
     await payWithTestCard(page);
     await expectConfirmation(page);
