@@ -98,7 +98,19 @@ test('a subscriber applies a promo code and sees the discount badge; an unknown 
   await page.getByRole('dialog', { name: 'Promo Code' }).getByLabel('Coupon code').fill('SPEAKUP20');
   await page.getByRole('dialog', { name: 'Promo Code' }).getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Your promo code has been applied.')).toBeVisible();
+  // Issue 24: the modal closes on success, so the new discount badge is seen.
+  await expect(page.getByRole('dialog', { name: 'Promo Code' })).toBeHidden();
   await expect(page.getByRole('list', { name: 'Plan timeline' }).getByText('Speak Up 20% Off')).toBeVisible();
+
+  // A second code never silently replaces the discount: the modal asks first.
+  await page.getByRole('button', { name: 'Click here to use it' }).click();
+  await page.getByRole('dialog', { name: 'Promo Code' }).getByLabel('Coupon code').fill('HALFPRICE');
+  await page.getByRole('dialog', { name: 'Promo Code' }).getByRole('button', { name: 'Apply' }).click();
+  const asking = page.getByRole('dialog', { name: 'Promo Code' });
+  await expect(asking.getByText(/Your plan already has a discount, Speak Up 20% Off\./)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Plan timeline' }).getByText('Speak Up 20% Off')).toBeVisible();
+  await asking.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asking).toBeHidden();
 });
 
 test('Manage Billing Details opens the billing portal, which returns to the billing page', async ({

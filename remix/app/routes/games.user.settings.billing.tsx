@@ -57,6 +57,13 @@ export async function action({ request }: ActionFunctionArgs) {
           { status: 409 },
         );
       const found = await api.coupon(code);
+      // Issue 24: a code never silently replaces the discount the plan has; the person confirms first.
+      const current = paymentSubscription.discount;
+      if (current && form.get('replace') !== 'yes')
+        return data(
+          { intent, error: null, code, replacing: { current: current.name, next: found.coupon.name } },
+          { status: 409 },
+        );
       await api.applyPromotion(user.user.id, {
         subscriptionId: paymentSubscription.id,
         promotionCodeId: found.promotionCodeId,
@@ -141,6 +148,7 @@ export default function BillingRoute() {
         promo: actionData?.intent === PROMO_INTENT ? actionData.error : null,
       }}
       promoSubmitted={actionData?.intent === PROMO_INTENT ? actionData.code : null}
+      promoReplacing={actionData?.intent === PROMO_INTENT && 'replacing' in actionData ? actionData.replacing : null}
     />
   );
 }
