@@ -142,6 +142,7 @@ export {
   BillingOverviewSchema,
   OfferSchema,
   OFFER_ACTIONS,
+  CheckoutConfirmationSchema,
 } from './billing/subscriptions/subscriptions.dto.js';
 // coach
 export {

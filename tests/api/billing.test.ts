@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import Stripe from 'stripe';
@@ -98,7 +98,8 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
     });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(
-      `http://127.0.0.1:3999/games/user/settings/billing?checkout=success&session_id=${change.body.sessionId}`,
+      // Issue 24: every checkout returns to its confirmation, not to a page behind the plan guard.
+      `http://127.0.0.1:3999/checkout/confirmation?session_id=${change.body.sessionId}&next=billing`,
     );
     const after = await eventually(
       () => profile(session),
@@ -608,5 +609,225 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
       ).status,
     ).toBe(409);
     expect((await profile(session)).plan).toBeNull();
+  });
+
+  /** A learner with no plan who pays for Platform on the checkout page: the checkout session id. */
+  async function paidCheckout(session: Session, period: 'monthly' | 'annually' = 'monthly'): Promise<string> {
+    const start = await app
+      .http()
+      .put(`/user/${session.userId}/subscription`)
+      .set(auth(session))
+      .send({ plan: 'trainings', period });
+    expect(start.status).toBe(200);
+    const paid = await fetch(start.body.url, {
+      method: 'POST',
+      body: new URLSearchParams(TEST_CARD),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    return start.body.sessionId as string;
+  }
+  const confirmation = (session: Session, sessionId: string) =>
+    app.http().get(`/billing/checkout/${sessionId}`).set(auth(session));
+  const emailOf = async (userId: string) =>
+    (await app.db.selectFrom('app_user').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
+
+  it('confirms a paid checkout once its own event is in the billing view: plan, period, amount paid, next renewal and a receipt e-mail (issue 24)', async () => {
+    const session = await app.signup({ label: 'confirm' });
+    const sessionId = await paidCheckout(session, 'annually');
+    const confirmed = await eventually(
+      async () => (await confirmation(session, sessionId)).body,
+      (body) => body.status === 'confirmed',
+    );
+    const email = await emailOf(session.userId);
+    expect(confirmed).toEqual({
+      status: 'confirmed',
+      plan: 'trainings',
+      planName: 'Platform',
+      period: 'annually',
+      amountPaidCents: 29500,
+      nextRenewalAt: expect.any(String),
+      receiptTo: email,
+    });
+    const renewalInDays = (Date.parse(confirmed.nextRenewalAt) - Date.now()) / 86_400_000;
+    expect(renewalInDays).toBeGreaterThan(360);
+    // Read-your-writes: once confirmed, the plan guard sees the plan and billing shows it renewing, not ending.
+    expect((await profile(session)).plan).toBe('trainings');
+    const overview = await billing(session);
+    expect(overview.currentPlan).toMatchObject({ name: 'Platform', period: 'annually' });
+    expect(overview.nextPlan).toBeNull();
+
+    const receipts = await eventually(
+      () =>
+        app.db.selectFrom('email_message').select(['subject', 'text_body']).where('to_address', '=', email).execute(),
+      (rows) => rows.length > 0,
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toBe('Your Impromptu receipt: Platform, $295');
+    expect(receipts[0]!.text_body).toContain('Amount paid: $295');
+
+    // A replayed success URL answers the same and changes nothing: no event, no second receipt.
+    const before = await streamEvents(session.userId);
+    expect((await confirmation(session, sessionId)).body).toEqual(confirmed);
+    expect(await streamEvents(session.userId)).toEqual(before);
+    const replayed = await fetch(`${STRIPE_URL}/c/pay/${sessionId}`, {
+      method: 'POST',
+      body: new URLSearchParams(TEST_CARD),
+      redirect: 'manual',
+    });
+    expect(await replayed.text()).toContain('This checkout is already paid.');
+    expect(await streamEvents(session.userId)).toEqual(before);
+    expect(
+      await app.db.selectFrom('email_message').select('id').where('to_address', '=', email).execute(),
+    ).toHaveLength(1);
+  });
+
+  it("answers a confirmation for another user's checkout, one that does not exist, a malformed id and an unpaid one clearly, and charges nothing", async () => {
+    const owner = await app.signup({ label: 'confirm-owner' });
+    const stranger = await app.signup({ label: 'confirm-stranger' });
+    const sessionId = await paidCheckout(owner);
+    const foreign = await confirmation(stranger, sessionId);
+    expect({ status: foreign.status, message: foreign.body.message }).toEqual({
+      status: 403,
+      message: 'This checkout belongs to another account.',
+    });
+    const missing = await confirmation(owner, 'cs_test_doesnotexist');
+    expect({ status: missing.status, message: missing.body.message }).toEqual({
+      status: 404,
+      message: 'This checkout was not found.',
+    });
+    const malformed = await confirmation(owner, 'not-a-session');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.issues[0].path).toBe('params.sessionId');
+
+    const open = await app
+      .http()
+      .put(`/user/${stranger.userId}/subscription`)
+      .set(auth(stranger))
+      .send({ plan: 'trainings', period: 'monthly' });
+    const unpaid = await confirmation(stranger, open.body.sessionId);
+    expect(unpaid.status).toBe(200);
+    expect(unpaid.body).toMatchObject({ status: 'unpaid', plan: null, amountPaidCents: null });
+    expect((await profile(stranger)).plan).toBeNull();
+    expect(await streamEvents(stranger.userId)).toEqual([]);
+  });
+
+  it('a plan change posted twice changes the plan once; a promo code for a cancelled subscription is refused (issue 24)', async () => {
+    const session = await subscribed('twice');
+    const change = () =>
+      app
+        .http()
+        .put(`/user/${session.userId}/subscription`)
+        .set(auth(session))
+        .send({ plan: 'trainings', period: 'annually' });
+    expect((await change()).status).toBe(200);
+    expect((await change()).status).toBe(200);
+    expect((await streamEvents(session.userId)).filter((type) => type === 'PlanChanged')).toHaveLength(1);
+
+    const subscriptionId = (await billing(session)).paymentSubscription.id as string;
+    await stripe.subscriptions.cancel(subscriptionId);
+    await eventually(
+      () => billing(session),
+      (overview) => overview.paymentSubscription === null,
+    );
+    const promo = await app
+      .http()
+      .put(`/user/${session.userId}/subscription/promotion`)
+      .set(auth(session))
+      .send({ subscriptionId, promotionCodeId: 'promo_speakup20' });
+    expect({ status: promo.status, message: promo.body.message }).toEqual({
+      status: 409,
+      message: 'You have no payment subscription to apply a promo code to.',
+    });
+  });
+
+  it('the offer page starts a checkout by itself only with no plan and no paid subscription: not for Coach or a granted Platform plan, nor after an abandoned checkout (issue 24)', async () => {
+    const offerOf = async (session: Session) => (await app.http().get('/billing/offer').set(auth(session))).body;
+    const abandoned = await app.signup({ label: 'offer-abandoned' });
+    await app
+      .http()
+      .put(`/user/${abandoned.userId}/subscription`)
+      .set(auth(abandoned))
+      .send({ plan: 'trainings', period: 'monthly' })
+      .expect(200);
+    expect((await offerOf(abandoned)).action).toBe('NEW_SUBSCRIPTION');
+
+    for (const plan of ['coach', 'trainings']) {
+      const granted = await app.signup({ label: `offer-${plan}` });
+      await app.db.updateTable('app_user').set({ plan }).where('id', '=', granted.userId).execute();
+      expect((await offerOf(granted)).action).toBe('REDIRECT_TO_DASHBOARD');
+    }
+    expect((await offerOf(await subscribed('offer-monthly'))).action).toBe('OFFER_UPGRADE');
+  });
+
+  it('a paused plan means one thing: paid games, the paid course and paid classes are locked until it resumes (issue 24)', async () => {
+    const session = await subscribed('paused');
+    const event = await app.db
+      .insertInto('event')
+      .values({
+        slug: `paid-class-${randomBytes(3).toString('hex')}`,
+        name: 'Paid class',
+        type: 'LIVE_CLASS',
+        required_subscription_tiers: ['trainings', 'coach'],
+        duration_seconds: 3600,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: scheduledEventId } = await app.db
+      .insertInto('scheduled_event')
+      .values({
+        event_id: event.id,
+        start_time: new Date(Date.now() + 86_400_000),
+        duration_seconds: 3600,
+        max_attendees: 50,
+        privacy_level: 'PUBLIC',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const classOf = async () =>
+      (await app.http().get(`/events/scheduled/${scheduledEventId}`).set(auth(session))).body as {
+        lockedForPlan: boolean;
+      };
+    const paidCourse = async () =>
+      (
+        (await app.http().get('/courses').set(auth(session))).body.selfPaced as {
+          slug: string;
+          requiresUpgrade: boolean;
+        }[]
+      ).find((card) => card.slug === 'stories-that-stick');
+    expect((await classOf()).lockedForPlan).toBe(false);
+    expect((await paidCourse())?.requiresUpgrade).toBe(false);
+
+    // "Pause payments" in the portal: the provider pauses the subscription and says so by webhook.
+    const subscriptionId = (await billing(session)).paymentSubscription.id as string;
+    await stripe.subscriptions.update(subscriptionId, { pause_collection: { behavior: 'void' } });
+    const paused = await eventually(
+      () => profile(session),
+      (p) => p.isPlanPaused,
+    );
+    expect(paused).toMatchObject({ plan: 'trainings', isPlanPaused: true });
+
+    const game = await app
+      .http()
+      .post('/game-sessions')
+      .set(auth(session))
+      .send({ shortCode: 'snow-globe', settings: {}, isMultiplayer: false, players: ['Player 1'] });
+    expect(game.status).toBe(403);
+    expect((await paidCourse())?.requiresUpgrade).toBe(true);
+    const start = await app.http().post('/courses/stories-that-stick/start').set(auth(session)).send({});
+    expect({ status: start.status, message: start.body.message }).toEqual({
+      status: 403,
+      message: 'Upgrade for course',
+    });
+    expect((await classOf()).lockedForPlan).toBe(true);
+    const register = await app.http().post('/events/register').set(auth(session)).send({
+      idempotencyKey: randomUUID(),
+      scheduled_event_id: scheduledEventId,
+      user_timezone: 'UTC',
+    });
+    expect({ status: register.status, message: register.body.message }).toEqual({
+      status: 403,
+      message: 'Your plan is paused: paid classes open again when you resume it in Manage Billing Details.',
+    });
   });
 });

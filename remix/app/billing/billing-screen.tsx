@@ -220,17 +220,35 @@ export function UpdatePlanForm({ overview, error }: { overview: BillingOverview;
 }
 
 /** 'Have a promo code? Click here to use it' and its Promo Code modal: a required code, Apply and Cancel. */
-export function PromoCode({ error, submitted }: { error: string | null; submitted: string | null }) {
+export function PromoCode({
+  error,
+  submitted,
+  replacing,
+}: {
+  error: string | null;
+  submitted: string | null;
+  /** The code would replace the subscription's discount: the modal asks before it does (issue 24). */
+  replacing: { current: string; next: string } | null;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === PROMO_INTENT;
+  const wasPending = useRef(false);
   const titleId = useId();
   const inputId = useId();
   const errorId = useId();
-  // A refused code reopens the modal with the reason.
+  // A refused code, or one that would replace the discount, reopens the modal with the reason.
   useEffect(() => {
-    if (error && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [error]);
+    if ((error || replacing) && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [error, replacing]);
+  // Applied: the modal closes, so the notice and the new discount badge are seen (issue 24).
+  useEffect(() => {
+    if (pending) wasPending.current = true;
+    else if (wasPending.current) {
+      wasPending.current = false;
+      if (!error && !replacing) dialog.current?.close();
+    }
+  }, [pending, error, replacing]);
   return (
     <>
       <p className="text-ink">
@@ -273,6 +291,13 @@ export function PromoCode({ error, submitted }: { error: string | null; submitte
               </p>
             ) : null}
           </div>
+          {replacing ? (
+            <p role="alert" className="rounded-lg bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900">
+              Your plan already has a discount, {replacing.current}. Applying this code replaces it with{' '}
+              {replacing.next}.
+              <input type="hidden" name="replace" value="yes" />
+            </p>
+          ) : null}
           <div className="flex justify-end gap-3">
             <button
               type="button"
@@ -283,7 +308,7 @@ export function PromoCode({ error, submitted }: { error: string | null; submitte
             </button>
             <button type="submit" disabled={pending} className={buttonPrimary}>
               {pending ? <Spinner className="h-5 w-5" /> : null}
-              Apply
+              {replacing ? 'Replace discount' : 'Apply'}
             </button>
           </div>
         </Form>
@@ -297,11 +322,13 @@ export function BillingScreen({
   notice,
   errors,
   promoSubmitted,
+  promoReplacing = null,
 }: {
   overview: BillingOverview;
   notice: React.ReactNode;
   errors: { plan: string | null; promo: string | null };
   promoSubmitted: string | null;
+  promoReplacing?: { current: string; next: string } | null;
 }) {
   const discount = overview.paymentSubscription?.discount;
   return (
@@ -328,7 +355,7 @@ export function BillingScreen({
         />
         {overview.paymentSubscription ? (
           <div className="mt-6 border-t border-slate-200 pt-4">
-            <PromoCode error={errors.promo} submitted={promoSubmitted} />
+            <PromoCode error={errors.promo} submitted={promoSubmitted} replacing={promoReplacing} />
           </div>
         ) : null}
       </Section>

@@ -1,6 +1,7 @@
 import {
   type ApplyPromotionBodySchema,
   BillingOverviewSchema,
+  CheckoutConfirmationSchema,
   CheckoutSessionSchema,
   OfferSchema,
   PortalSessionSchema,
@@ -20,6 +21,12 @@ export async function billingApi(request: Request) {
   return {
     overview: () => bff.request('/billing', { schema: BillingOverviewSchema, token, signal }),
     offer: () => bff.request('/billing/offer', { schema: OfferSchema, token, signal }),
+    confirmCheckout: (sessionId: string) =>
+      bff.request(`/billing/checkout/${encodeURIComponent(sessionId)}`, {
+        schema: CheckoutConfirmationSchema,
+        token,
+        signal,
+      }),
     changePlan: (userId: string, body: z.input<typeof UpdateSubscriptionBodySchema>) =>
       bff.request(`/user/${encodeURIComponent(userId)}/subscription`, {
         method: 'PUT',

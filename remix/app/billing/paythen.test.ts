@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { AFFILIATE_WAIT_MS, paythenTarget, readReferral, waitForReferral, withReferral } from './paythen';
+import {
+  AFFILIATE_WAIT_MS,
+  paythenCheckoutPath,
+  paythenPlan,
+  paythenTarget,
+  readReferral,
+  waitForReferral,
+  withReferral,
+} from './paythen';
 
 describe('the subscribe-then-pay target (spec 3 §2.6)', () => {
   it('keeps the original query and adds the e-mail and freeze=email, which the query cannot override', () => {
@@ -18,6 +26,21 @@ describe('the subscribe-then-pay target (spec 3 §2.6)', () => {
     const target = 'https://pay.example/trainings?email=sam%40example.com&freeze=email';
     expect(withReferral(target, null)).toBe(target);
     expect(new URL(withReferral(target, 'FRIEND42')).searchParams.get('referral')).toBe('FRIEND42');
+  });
+
+  it('knows its plan ids and passes no unknown one on (issue 24)', () => {
+    expect(paythenPlan('trainings')).toEqual({ plan: 'trainings', period: 'monthly' });
+    expect(paythenPlan('trainings-annually')).toEqual({ plan: 'trainings', period: 'annually' });
+    expect(paythenPlan('platinum')).toBeNull();
+    expect(paythenPlan('constructor')).toBeNull();
+  });
+
+  it("without an external page, goes to the product's own checkout start, with the query and the referral", () => {
+    const path = paythenCheckoutPath('trainings', new URLSearchParams('utm_source=newsletter&email=x@y.z&freeze=x'));
+    expect(path).toBe('/subscribe/paythen/trainings/checkout?utm_source=newsletter');
+    expect(withReferral(path, 'FRIEND42')).toBe(
+      '/subscribe/paythen/trainings/checkout?utm_source=newsletter&referral=FRIEND42',
+    );
   });
 
   it("reads the affiliate script's code at a dotted path, and nothing that is not a code", () => {

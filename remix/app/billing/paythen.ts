@@ -1,6 +1,28 @@
 /** Spec 3 §2.6 / §9: how long the subscribe-then-pay route waits for the affiliate script's referral code. */
 export const AFFILIATE_WAIT_MS = 2000;
 
+/**
+ * The plan ids the subscribe-then-pay route knows (issue 24: an unknown one is not passed on): the plan and period
+ * its checkout sells.
+ */
+export const PAYTHEN_PLANS = {
+  trainings: { plan: 'trainings', period: 'monthly' },
+  'trainings-monthly': { plan: 'trainings', period: 'monthly' },
+  'trainings-annually': { plan: 'trainings', period: 'annually' },
+} as const;
+export type PaythenPlanId = keyof typeof PAYTHEN_PLANS;
+
+export function paythenPlan(id: string): (typeof PAYTHEN_PLANS)[PaythenPlanId] | null {
+  return Object.hasOwn(PAYTHEN_PLANS, id) ? PAYTHEN_PLANS[id as PaythenPlanId] : null;
+}
+
+/** Where the route starts the product's own checkout when no external payment page is configured. */
+export function paythenCheckoutPath(planId: string, query: URLSearchParams): string {
+  const kept = new URLSearchParams([...query].filter(([key]) => key !== 'email' && key !== 'freeze'));
+  const search = kept.toString();
+  return `/subscribe/paythen/${encodeURIComponent(planId)}/checkout${search ? `?${search}` : ''}`;
+}
+
 /** The query parameter that carries the referral code to the external payment page. */
 export const REFERRAL_PARAM = 'referral';
 
@@ -21,9 +43,10 @@ export function paythenTarget(base: string, plan: string, query: URLSearchParams
 /** The target with the referral code added, when there is one. */
 export function withReferral(target: string, code: string | null): string {
   if (!code) return target;
-  const url = new URL(target);
+  // A path of this app (the embedded checkout start) or an external address.
+  const url = new URL(target, 'http://app.invalid');
   url.searchParams.set(REFERRAL_PARAM, code);
-  return url.toString();
+  return url.origin === 'http://app.invalid' ? `${url.pathname}${url.search}` : url.toString();
 }
 
 /** The referral code the affiliate script put at a dotted path of the page's globals ('affiliateReferral', 'Vendor.referral'). */

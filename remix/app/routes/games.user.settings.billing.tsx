@@ -19,7 +19,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = await billingApi(request);
   const overview = await api.overview();
   const url = new URL(request.url);
-  return { overview, checkout: url.searchParams.get('checkout'), done: url.searchParams.get('done') };
+  return {
+    overview,
+    checkout: url.searchParams.get('checkout'),
+    done: url.searchParams.get('done'),
+    unknownPlan: url.searchParams.get('unknownPlan')?.trim().slice(0, 60) || null,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -52,6 +57,13 @@ export async function action({ request }: ActionFunctionArgs) {
           { status: 409 },
         );
       const found = await api.coupon(code);
+      // Issue 24: a code never silently replaces the discount the plan has; the person confirms first.
+      const current = paymentSubscription.discount;
+      if (current && form.get('replace') !== 'yes')
+        return data(
+          { intent, error: null, code, replacing: { current: current.name, next: found.coupon.name } },
+          { status: 409 },
+        );
       await api.applyPromotion(user.user.id, {
         subscriptionId: paymentSubscription.id,
         promotionCodeId: found.promotionCodeId,
@@ -83,7 +95,7 @@ function Notice({ tone, children }: { tone: 'success' | 'info'; children: React.
 }
 
 export default function BillingRoute() {
-  const { overview, checkout, done } = useLoaderData<typeof loader>();
+  const { overview, checkout, done, unknownPlan } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const revalidator = useRevalidator();
   const [attempts, setAttempts] = useState(0);
@@ -119,6 +131,12 @@ export default function BillingRoute() {
     notice = <Notice tone="info">Checkout cancelled. Your plan has not changed.</Notice>;
   } else if (done && DONE_NOTICES[done]) {
     notice = <Notice tone="success">{DONE_NOTICES[done]}</Notice>;
+  } else if (unknownPlan) {
+    notice = (
+      <Notice tone="info">
+        There is no plan called “{unknownPlan}”. Your plan and the plans you can choose are below.
+      </Notice>
+    );
   }
 
   return (
@@ -130,6 +148,7 @@ export default function BillingRoute() {
         promo: actionData?.intent === PROMO_INTENT ? actionData.error : null,
       }}
       promoSubmitted={actionData?.intent === PROMO_INTENT ? actionData.code : null}
+      promoReplacing={actionData?.intent === PROMO_INTENT && 'replacing' in actionData ? actionData.replacing : null}
     />
   );
 }

@@ -36,6 +36,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const api = await billingApi(request);
   try {
     const offer = await api.offer();
+    // The state is decided again on the server: a plan that already includes the offer is never charged for it.
+    if (offer.action === 'REDIRECT_TO_DASHBOARD') return redirect('/games/home');
     if (offer.subscriptionId) {
       // Spec 3 §7: the offer page sends the plan and the subscription; then on to Home.
       await api.changePlan(user.user.id, {
@@ -143,7 +145,11 @@ export default function OfferPage() {
               </>
             ) : null}
             {formatDollars(offer.priceCents)}
-            <span className="text-lg font-semibold text-ink-muted"> for the first year</span>
+            {/* On a phone the words go on a line of their own rather than wrap as "for the first / year". */}
+            <span className="block whitespace-nowrap text-lg font-semibold text-ink-muted sm:inline">
+              {' '}
+              for the first year
+            </span>
           </p>
         ) : null}
         {offer?.promotionCode && offer.action !== 'REDIRECT_TO_DASHBOARD' ? (

@@ -1,7 +1,15 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
-import { AFFILIATE_WAIT_MS, paythenTarget, readReferral, waitForReferral, withReferral } from '~/billing/paythen';
+import {
+  AFFILIATE_WAIT_MS,
+  paythenCheckoutPath,
+  paythenPlan,
+  paythenTarget,
+  readReferral,
+  waitForReferral,
+  withReferral,
+} from '~/billing/paythen';
 import { FullPageSpinner } from '~/components/spinner';
 import { env } from '~/utils/env.server';
 import { requireUser } from '~/utils/session.server';
@@ -10,12 +18,23 @@ export const meta: MetaFunction = () => [{ title: 'Taking you to payment | Impro
 
 /**
  * Spec 3 §2.6: the subscribe-then-pay route sends the browser to the external payment page of the plan with the
- * original query, the user's e-mail and freeze=email. With an affiliate script configured, the page loads it and
+ * original query, the user's e-mail and freeze=email (or, with no external page configured, to the product's own
+ * checkout of that plan). With an affiliate script configured, the page loads it and
  * waits up to 2,000 ms for its referral code, which then goes along; without one there is nothing to wait for.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const target = paythenTarget(env.paythenUrl, params.plan ?? '', new URL(request.url).searchParams, user.user.email);
+  const planId = params.plan ?? '';
+  // Issue 24: an unknown plan id is not passed on; the person chooses among the plans that exist.
+  if (!paythenPlan(planId)) {
+    const unknown = `unknownPlan=${encodeURIComponent(planId.slice(0, 60))}`;
+    throw redirect(user.plan === null ? `/subscriptions?${unknown}` : `/games/user/settings/billing?${unknown}`);
+  }
+  const query = new URL(request.url).searchParams;
+  // Without an external payment page configured, the route ends in the checkout of the payments port.
+  const target = env.paythenUrl
+    ? paythenTarget(env.paythenUrl, planId, query, user.user.email)
+    : paythenCheckoutPath(planId, query);
   if (!env.affiliate) return redirect(target);
   return { target, affiliate: env.affiliate };
 }

@@ -9,7 +9,11 @@ import {
   type PlanCode,
   type TierPricing,
 } from '@impromptu/access';
-import { SubscriptionChangeSchema, type UpdateSubscriptionBodySchema } from '@impromptu/bff/contracts';
+import {
+  BillingOverviewSchema,
+  SubscriptionChangeSchema,
+  type UpdateSubscriptionBodySchema,
+} from '@impromptu/bff/contracts';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useId, useState } from 'react';
@@ -25,7 +29,9 @@ export const meta: MetaFunction = () => [{ title: 'Choose your plan | Impromptu'
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   if (!planPickerServes(user.plan)) throw redirect('/');
-  return { cohortPageUrl: env.cohortPageUrl };
+  // The subscribe-then-pay route sends an unknown plan id here, to choose among the plans that exist (issue 24).
+  const unknownPlan = new URL(request.url).searchParams.get('unknownPlan')?.trim().slice(0, 60) || null;
+  return { cohortPageUrl: env.cohortPageUrl, unknownPlan };
 }
 
 /** 'Continue with Self-Paced': the free plan (spec 3 §7 PUT /user/{id}/subscription), then on to the app. */
@@ -33,6 +39,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const token = await getSessionToken(request);
   try {
+    // Someone who has just paid may still see this page: the free plan must never end the plan just bought.
+    const billing = await bff.request('/billing', { schema: BillingOverviewSchema, token: token ?? undefined });
+    if (billing.paymentSubscription) return redirect('/games/home');
     await bff.request(`/user/${encodeURIComponent(user.user.id)}/subscription`, {
       method: 'PUT',
       schema: SubscriptionChangeSchema,
@@ -64,7 +73,7 @@ function gamesBenefit(plan: PlanCode): string {
 type Period = 'monthly' | 'oneTime';
 
 export default function Subscriptions() {
-  const { cohortPageUrl } = useLoaderData<typeof loader>();
+  const { cohortPageUrl, unknownPlan } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formData !== undefined;
@@ -85,6 +94,11 @@ export default function Subscriptions() {
           Start practising on your own for free, or train with a coach and a small group.
         </p>
       </header>
+      {unknownPlan ? (
+        <p role="alert" className="mx-auto mt-6 max-w-2xl rounded-xl bg-amber-50 px-4 py-3 text-center text-amber-900">
+          There is no plan called “{unknownPlan}”. Choose one of the plans below.
+        </p>
+      ) : null}
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <section

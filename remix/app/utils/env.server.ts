@@ -99,8 +99,9 @@ const envSchema = z
     CONSENT_POLICY_ID: z.string().trim().min(1).default('impromptu-cookie-policy'),
     // The Coach-Led card opens the external cohort page (spec 3 §2.5).
     COHORT_PAGE_URL: httpUrlSchema.default('https://impromptu.example/cohorts'),
-    // The external payment page of the subscribe-then-pay route (spec 3 §2.6), followed by /{plan}.
-    PAYTHEN_URL: httpUrlSchema.default('https://impromptu.example/pay'),
+    // The external payment page of the subscribe-then-pay route (spec 3 §2.6), followed by /{plan}. Unset: the
+    // route ends in the checkout of the payments port (the embedded one offline), so it never leads nowhere.
+    PAYTHEN_URL: httpUrlSchema.optional(),
     // The affiliate script loaded on that route, and the global (a dotted path) where it puts its referral code.
     AFFILIATE_SCRIPT_URL: httpUrlSchema.optional(),
     AFFILIATE_REFERRAL_PATH: z
@@ -127,7 +128,7 @@ const envSchema = z
     policyFetchTimeoutMs: values.POLICY_FETCH_TIMEOUT_MS,
     consentPolicyId: values.CONSENT_POLICY_ID,
     cohortPageUrl: values.COHORT_PAGE_URL,
-    paythenUrl: values.PAYTHEN_URL,
+    paythenUrl: values.PAYTHEN_URL ?? null,
     affiliate: values.AFFILIATE_SCRIPT_URL
       ? { scriptUrl: values.AFFILIATE_SCRIPT_URL, referralPath: values.AFFILIATE_REFERRAL_PATH }
       : null,

@@ -1,4 +1,5 @@
 import { GAME_CATALOGUE } from '@impromptu/games';
+import { opensPaidContent, PLANS_WITH_PAID_CONTENT } from './paid-content.js';
 import type { PlanCode } from './plan.js';
 
 /** Spec 2 §6: the games every plan may play. */
@@ -12,12 +13,12 @@ export const LOCKED_GAMES_FOR_FREE: readonly string[] = GAME_CATALOGUE.filter((g
 );
 
 /** Plans that open the locked games while they are not paused. */
-export const PLANS_WITH_EVERY_GAME: readonly PlanCode[] = ['simulator', 'trainings', 'trainings-free', 'coach'];
+export const PLANS_WITH_EVERY_GAME: readonly PlanCode[] = PLANS_WITH_PAID_CONTENT;
 
 export const UPGRADE_TO_PLAY = 'Upgrade to play';
 
 /** Whether the plan lets its user play the game: the web greys the card, the BFF refuses the session (403). */
 export function canPlayGame(shortCode: string, plan: PlanCode | null, isPlanPaused: boolean): boolean {
   if (!LOCKED_GAMES_FOR_FREE.includes(shortCode)) return true;
-  return plan !== null && PLANS_WITH_EVERY_GAME.includes(plan) && !isPlanPaused;
+  return opensPaidContent(plan, isPlanPaused);
 }

@@ -6,3 +6,4 @@ export * from './routing.js';
 export * from './navigation.js';
 export * from './games.js';
 export * from './plan-catalogue.js';
+export * from './paid-content.js';

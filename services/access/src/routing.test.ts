@@ -89,6 +89,8 @@ describe('isPlanGuardExempt', () => {
     '/subscriptions',
     '/login',
     '/auth-callback',
+    // Issue 24: the confirmation after a checkout waits for the payment before any plan guard decides.
+    '/checkout/confirmation?session_id=cs_test_1&next=home',
   ])('exempts %p', (pathname) => {
     expect(isPlanGuardExempt(pathname)).toBe(true);
   });

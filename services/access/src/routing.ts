@@ -64,7 +64,7 @@ export function unknownPathTarget(flags: { isActiveFundamentalsStudent: boolean 
  * Paths where a signed-in user with no plan is not sent to /subscriptions (spec 3 §2.1): the
  * playbook-offer checkout-pay and subscribe-then-pay routes; also /subscriptions itself (the guard's
  * target), /playbook-offer-checkout (it moves on to checkout-pay) and the sign-in pages, so the
- * guard never loops or blocks signing in and out.
+ * guard never loops or blocks signing in and out; and the confirmation after a checkout, which waits for the payment.
  */
 export function isPlanGuardExempt(pathname: string): boolean {
   const path = pathname.split(/[?#]/, 1)[0]!.replace(/\/+$/, '') || '/';
@@ -72,4 +72,12 @@ export function isPlanGuardExempt(pathname: string): boolean {
   return [...PLAN_GUARD_EXEMPT_PATHS, ...SIGN_IN_PATHS].includes(path);
 }
 
-const PLAN_GUARD_EXEMPT_PATHS = ['/playbook-offer-checkout-pay', '/playbook-offer-checkout', '/subscriptions'];
+/** The confirmation after a checkout waits for the payment itself before any plan guard decides (issue 24). */
+export const CHECKOUT_CONFIRMATION_PATH = '/checkout/confirmation';
+
+const PLAN_GUARD_EXEMPT_PATHS = [
+  '/playbook-offer-checkout-pay',
+  '/playbook-offer-checkout',
+  '/subscriptions',
+  CHECKOUT_CONFIRMATION_PATH,
+];

@@ -54,3 +54,4 @@ export {
   type CheckoutDiscount,
 } from './catalogue.js';
 export { DEMO_SUBSCRIBER_EMAIL, seedDemoSubscription } from './seed.js';
+export { offerAction, type OfferAction, type OfferState } from './offer/offer-action.js';

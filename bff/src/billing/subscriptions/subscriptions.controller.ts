@@ -7,6 +7,9 @@ import {
   ApplyPromotionBodySchema,
   BillingOverviewSchema,
   BILLING_NOT_MANAGED_HERE,
+  CHECKOUT_NOT_FOUND,
+  CheckoutConfirmationSchema,
+  CheckoutSessionParamsSchema,
   CheckoutSessionSchema,
   CouponCodeParamsSchema,
   CreateCheckoutSessionBodySchema,
@@ -14,6 +17,7 @@ import {
   NO_BILLING_DETAILS,
   NO_PAYMENT_SUBSCRIPTION,
   NOT_YOUR_BILLING,
+  NOT_YOUR_CHECKOUT,
   NOT_YOUR_SUBSCRIPTION,
   OfferSchema,
   PAUSED_PLAN_CANNOT_CHANGE,
@@ -27,6 +31,8 @@ import {
   UpdateSubscriptionBodySchema,
   type ApplyPromotionBody,
   type BillingOverviewDto,
+  type CheckoutConfirmationDto,
+  type CheckoutSessionParams,
   type CheckoutSessionDto,
   type CouponCodeParams,
   type CreateCheckoutSessionBody,
@@ -62,6 +68,22 @@ export class SubscriptionsController {
   })
   offer(@CurrentUser() user: AuthenticatedUser): Promise<OfferDto> {
     return this.service.offer(user.id);
+  }
+
+  @Get('billing/checkout/:sessionId')
+  @ZodRoute({
+    summary:
+      'The confirmation after a checkout page: confirmed once the payment reached the billing view (bounded wait), else confirming, unpaid or expired',
+    tags: ['billing'],
+    params: CheckoutSessionParamsSchema,
+    response: CheckoutConfirmationSchema,
+    errors: { 403: NOT_YOUR_CHECKOUT, 404: CHECKOUT_NOT_FOUND, 502: PAYMENTS_UNAVAILABLE },
+  })
+  confirmCheckout(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: CheckoutSessionParams,
+  ): Promise<CheckoutConfirmationDto> {
+    return this.service.confirmCheckout(user, params.sessionId);
   }
 
   @Put('user/:id/subscription')

@@ -16,6 +16,8 @@ export const PAYMENTS_UNAVAILABLE = 'The payment service is unavailable. Please 
 export const UNKNOWN_DISCOUNT = 'This discount does not exist.';
 export const DISCOUNT_NOT_FOR_PLAN = 'This discount is for another plan or period.';
 export const COACH_ONLY_WITH_OFFER = 'The Coach plan is bought by card only through its Virtual Coach offer.';
+export const CHECKOUT_NOT_FOUND = 'This checkout was not found.';
+export const NOT_YOUR_CHECKOUT = 'This checkout belongs to another account.';
 export const ALREADY_SUBSCRIBED =
   'You already have a payment subscription: change its plan instead of starting another checkout.';
 
@@ -59,14 +61,17 @@ export const CreateCheckoutSessionBodySchema = z.object({
   period: PeriodSchema.default('monthly'),
   userId: z.uuid('must be a user id'),
   type: z.enum(['fundamentals', 'standard']).default('standard'),
-  discountIds: z
-    .array(z.string().trim().min(1).max(255))
-    .max(1, 'takes at most one discount')
-    .default([])
-    .meta({
-      description: "A checkout discount's id (e.g. virtual-coach-coach-72) or a promotion code id, applied at once",
-    }),
+  discountIds: z.array(z.string().trim().min(1).max(255)).max(1, 'takes at most one discount').default([]).meta({
+    description: "A checkout discount's id (e.g. virtual-coach-coach-72) or a promotion code id, applied at once",
+  }),
   returnTo: ReturnToSchema.optional(),
+  referral: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .meta({ description: "The affiliate script's referral code (subscribe-then-pay), kept on the checkout" }),
 });
 
 export const CheckoutSessionSchema = z.object({ sessionId: z.string(), url: z.url() });
@@ -98,11 +103,9 @@ export const ApplyPromotionBodySchema = z.object({
 });
 
 const PlanTimelineEntrySchema = z.object({
-  plan: z
-    .string()
-    .meta({
-      description: 'Stored plan code (spec 3 §3): free, trainings, legacy_trainings, coach, free_trainings, simulator',
-    }),
+  plan: z.string().meta({
+    description: 'Stored plan code (spec 3 §3): free, trainings, legacy_trainings, coach, free_trainings, simulator',
+  }),
   name: z.string(),
   period: PeriodSchema.nullable(),
   amountCents: z.number().int().nullable(),
@@ -144,6 +147,36 @@ export const BillingOverviewSchema = z
   })
   .meta({ id: 'BillingOverview' });
 
+/** A checkout session id as the provider writes it (cs_…). */
+export const CheckoutSessionParamsSchema = z.object({
+  sessionId: z
+    .string()
+    .max(255)
+    .regex(/^cs_[A-Za-z0-9_]+$/, 'must be a checkout session id')
+    .meta({ description: 'The checkout session the payment page returned from' }),
+});
+
+export const CHECKOUT_CONFIRMATION_STATES = ['confirmed', 'confirming', 'unpaid', 'expired'] as const;
+
+/**
+ * After a checkout page (issue 24): confirmed once the payment's own subscription event is in the billing view
+ * (read-your-writes, bounded); confirming until then; unpaid or expired when the checkout was not paid.
+ */
+export const CheckoutConfirmationSchema = z
+  .object({
+    status: z.enum(CHECKOUT_CONFIRMATION_STATES),
+    plan: z.string().nullable().meta({ description: 'Stored plan code of the subscription the payment started' }),
+    planName: z.string().nullable(),
+    period: PeriodSchema.nullable(),
+    amountPaidCents: z.number().int().nullable(),
+    nextRenewalAt: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .meta({ description: 'Null when the plan is set to end' }),
+    receiptTo: z.string().nullable().meta({ description: 'Where the receipt e-mail went, once confirmed' }),
+  })
+  .meta({ id: 'CheckoutConfirmation' });
+
 export const OFFER_ACTIONS = [
   'REDIRECT_TO_DASHBOARD',
   'OFFER_UPGRADE',
@@ -175,3 +208,5 @@ export type ApplyPromotionBody = z.infer<typeof ApplyPromotionBodySchema>;
 export type BillingOverviewDto = z.infer<typeof BillingOverviewSchema>;
 export type PlanTimelineEntryDto = z.infer<typeof PlanTimelineEntrySchema>;
 export type OfferDto = z.infer<typeof OfferSchema>;
+export type CheckoutSessionParams = z.infer<typeof CheckoutSessionParamsSchema>;
+export type CheckoutConfirmationDto = z.infer<typeof CheckoutConfirmationSchema>;

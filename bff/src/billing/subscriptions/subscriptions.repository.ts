@@ -11,6 +11,9 @@ import {
 import { EventStore, handleCommand, positionOf, readProjection, waitForCheckpoint } from '@impromptu/event-store';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
+/** How long the confirmation after a checkout waits for the payment's event to reach the billing view. */
+export const CONFIRMATION_WAIT_MS = 4_000;
+
 /** How long a request waits for its own change to show in the billing view before it answers anyway. */
 export const READ_YOUR_WRITES_MS = 3_000;
 
@@ -52,6 +55,27 @@ export class SubscriptionsRepository {
   async updatePlan(userId: string, plan: string): Promise<boolean> {
     const result = await this.db.updateTable('app_user').set({ plan }).where('id', '=', userId).executeTakeFirst();
     return result.numUpdatedRows > 0n;
+  }
+
+  /**
+   * Read-your-writes for a payment: the position of the latest event of this subscription in the user's billing
+   * stream (written by the payment's webhook); waits, bounded, for the billing view to pass it. False when there is
+   * no such event yet or the view is not there in time.
+   */
+  async waitForSubscriptionEvent(userId: string, subscriptionId: string): Promise<boolean> {
+    const { rows } = await sql<{ transaction_id: string; global_position: string }>`
+      SELECT transaction_id::text AS transaction_id, global_position::text AS global_position
+      FROM es_events
+      WHERE stream_id = ${billingStreamId(userId)} AND data->>'subscriptionId' = ${subscriptionId}
+      ORDER BY stream_version DESC LIMIT 1`.execute(this.db);
+    const last = rows[0];
+    if (!last) return false;
+    return waitForCheckpoint(
+      this.db,
+      billingSubscriptionProjection.name,
+      { transactionId: last.transaction_id, globalPosition: Number(last.global_position) },
+      CONFIRMATION_WAIT_MS,
+    );
   }
 
   /** Applies the subscription as the provider answered a change, and waits (bounded) until the view shows it. */

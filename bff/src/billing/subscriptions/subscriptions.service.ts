@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { PLAN_CATALOGUE, planFromStored, type CataloguePlan } from '@impromptu/access';
-import { checkoutDiscount, isLive, OFFER_BASE_ANNUAL_CENTS, OFFER_PROMOTION_CODE } from '@impromptu/billing';
+import {
+  checkoutDiscount,
+  isLive,
+  OFFER_BASE_ANNUAL_CENTS,
+  OFFER_PROMOTION_CODE,
+  offerAction,
+} from '@impromptu/billing';
 import {
   PaymentObjectNotFoundError,
   PaymentProviderError,
@@ -22,11 +28,13 @@ import { PAYMENTS_PORT } from '../payments-port.provider.js';
 import {
   ALREADY_SUBSCRIBED,
   BILLING_NOT_MANAGED_HERE,
+  CHECKOUT_NOT_FOUND,
   COACH_ONLY_WITH_OFFER,
   DISCOUNT_NOT_FOR_PLAN,
   NO_BILLING_DETAILS,
   NO_PAYMENT_SUBSCRIPTION,
   NOT_YOUR_BILLING,
+  NOT_YOUR_CHECKOUT,
   NOT_YOUR_SUBSCRIPTION,
   PAUSED_PLAN_CANNOT_CHANGE,
   PAYMENTS_UNAVAILABLE,
@@ -36,6 +44,7 @@ import {
   UNKNOWN_DISCOUNT,
   type ApplyPromotionBody,
   type BillingOverviewDto,
+  type CheckoutConfirmationDto,
   type CheckoutSessionDto,
   type CreateCheckoutSessionBody,
   type OfferDto,
@@ -232,7 +241,60 @@ export class SubscriptionsService {
     }
     const { account, payment } = await this.load(body.userId);
     if (payment && isLive(rowView(payment))) throw new ApiException(HttpStatus.CONFLICT, ALREADY_SUBSCRIBED);
-    return this.startCheckout(account, body.plan, body.period, discount, body.returnTo ?? 'billing');
+    return this.startCheckout(
+      account,
+      body.plan,
+      body.period,
+      discount,
+      body.returnTo ?? 'billing',
+      'body.discountIds.0',
+      body.referral,
+    );
+  }
+
+  /**
+   * After a checkout page (issue 24): whose checkout it is, whether it was paid, and, once the payment's own event
+   * has reached the billing view (waited for, bounded), the plan it started. A replayed success URL answers the
+   * same again and changes nothing.
+   */
+  async confirmCheckout(caller: AuthenticatedUser, sessionId: string): Promise<CheckoutConfirmationDto> {
+    const session = await this.provider(() => this.payments.retrieveCheckoutSession(sessionId)).catch(
+      (error: unknown) => {
+        if (error instanceof ApiException && error.getStatus() === HttpStatus.NOT_FOUND)
+          throw new ApiException(HttpStatus.NOT_FOUND, CHECKOUT_NOT_FOUND, { cause: error });
+        throw error;
+      },
+    );
+    const { account } = await this.load(caller.id);
+    const ownCustomer = customerIdOf(account, undefined);
+    const owner = session.userId ?? null;
+    if (owner !== caller.id && !(owner === null && session.customerId !== null && session.customerId === ownCustomer))
+      throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_CHECKOUT);
+    const pending: CheckoutConfirmationDto = {
+      status: 'confirming',
+      plan: null,
+      planName: null,
+      period: null,
+      amountPaidCents: session.amountTotalCents,
+      nextRenewalAt: null,
+      receiptTo: null,
+    };
+    if (session.status === 'open') return { ...pending, status: 'unpaid', amountPaidCents: null };
+    if (session.status === 'expired') return { ...pending, status: 'expired', amountPaidCents: null };
+    if (!session.subscriptionId) return pending;
+    const seen = await this.repository.waitForSubscriptionEvent(caller.id, session.subscriptionId);
+    const payment = seen ? await this.repository.getPaymentSubscription(caller.id) : undefined;
+    if (!payment || payment.subscription_id !== session.subscriptionId) return pending;
+    const plan = payment.plan ?? 'trainings';
+    return {
+      status: 'confirmed',
+      plan,
+      planName: catalogueEntry(plan)?.name ?? plan,
+      period: (payment.period as BillingPeriod | null) ?? null,
+      amountPaidCents: session.amountTotalCents,
+      nextRenewalAt: payment.cancel_at || payment.ended_at ? null : iso(payment.current_period_end),
+      receiptTo: session.amountTotalCents !== null && session.amountTotalCents > 0 ? account.email : null,
+    };
   }
 
   /** Spec 3 §7 POST /create-customer-portal-session: the portal opens with the user's customer. */
@@ -301,15 +363,10 @@ export class SubscriptionsService {
         ? Math.round(OFFER_BASE_ANNUAL_CENTS * (1 - coupon.percentOff / 100))
         : Math.max(0, OFFER_BASE_ANNUAL_CENTS - (coupon.amountOffCents ?? 0))
       : OFFER_BASE_ANNUAL_CENTS;
-    const storedPlan = live?.plan ?? account.plan;
-    const action: OfferDto['action'] =
-      storedPlan === 'free_trainings' || live?.period === 'annually' || live?.plan === 'legacy_trainings'
-        ? 'REDIRECT_TO_DASHBOARD'
-        : live?.period === 'monthly'
-          ? 'OFFER_UPGRADE'
-          : customerIdOf(account, payment) !== null
-            ? 'SHOW_UPGRADE_WARNING'
-            : 'NEW_SUBSCRIPTION';
+    const action = offerAction({
+      storedPlan: account.plan,
+      payment: live ? { plan: live.plan, period: live.period, isPaused: live.is_paused } : null,
+    });
     return {
       action,
       subscriptionId: live?.subscription_id ?? null,
@@ -326,6 +383,7 @@ export class SubscriptionsService {
     discount: CheckoutDiscountRef | null,
     returnTo: ReturnTo,
     discountPath = 'body.discountIds.0',
+    referral?: string,
   ): Promise<CheckoutSessionDto> {
     const priceId = priceIdOf(this.payments.prices, plan, period);
     if (!priceId) {
@@ -340,7 +398,9 @@ export class SubscriptionsService {
         userId: account.id,
         priceId,
         ...(discount ?? {}),
-        successUrl: this.webUrl(`/games/user/settings/billing?checkout=success&session_id={CHECKOUT_SESSION_ID}`),
+        ...(referral ? { referral } : {}),
+        // Issue 24: every checkout returns to its confirmation, which waits for the payment before any plan guard.
+        successUrl: this.webUrl(`/checkout/confirmation?session_id={CHECKOUT_SESSION_ID}&next=${returnTo}`),
         cancelUrl: this.webUrl(`${back}?checkout=cancelled`),
         idempotencyKey: `checkout-${account.id}-${randomUUID()}`,
       });
@@ -371,7 +431,9 @@ export class SubscriptionsService {
       data: {
         userId,
         providerEventId: `api:${randomUUID()}`,
-        occurredAt: this.clock.now(),
+        // The provider stamps its events in whole seconds: a finer stamp here would make a webhook of the same
+        // second (a cancellation right after a change) look older than this read, and be dropped.
+        occurredAt: new Date(Math.floor(this.clock.now().getTime() / 1000) * 1000),
         snapshot,
         plan: price.plan,
         period: price.period,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { opensPaidContent, paidContentAccess } from '@impromptu/access';
 import type { EventType } from '@impromptu/db';
 import {
   AlreadyRegisteredError,
@@ -11,10 +12,10 @@ import {
   BANNER_REFRESH_MS,
   FREE_LIVE_CLASSES_SHOWN,
   FREE_PLAN_CANNOT_REGISTER,
+  PAUSED_PLAN_CANNOT_REGISTER,
   UPCOMING_LIVE_CLASSES_LIMIT,
   classBanner,
   classEnd,
-  excludesFreePlan,
   hasClassEnded,
   isClassLive,
   planMayRegister,
@@ -65,7 +66,8 @@ export class RegistrationsService {
 
   /** Spec 3 §2.9: PUBLIC classes from now to 25 days ahead, soonest first. */
   async list(user: AuthenticatedUser): Promise<ScheduledClassList> {
-    const { plan, user: account } = await this.access.forUser(user.id);
+    const { plan, isPlanPaused, user: account } = await this.access.forUser(user.id);
+    const opensPaid = opensPaidContent(plan, isPlanPaused);
     const now = this.clock.now();
     const rows = await this.repository.findClasses({
       userId: user.id,
@@ -74,12 +76,13 @@ export class RegistrationsService {
       privacy: 'PUBLIC',
       limit: CLASS_LIST_LIMIT,
     });
-    return { classes: rows.map((row) => this.toDto(row, plan, now)), timeZone: account.iana_time_zone };
+    return { classes: rows.map((row) => this.toDto(row, opensPaid, now)), timeZone: account.iana_time_zone };
   }
 
   /** Spec 3 §2.8: Free Live Classes (free plan only, first 4) and Upcoming Live Classes (request limit 10). */
   async home(user: AuthenticatedUser): Promise<HomeClasses> {
-    const { plan, user: account } = await this.access.forUser(user.id);
+    const { plan, isPlanPaused, user: account } = await this.access.forUser(user.id);
+    const opensPaid = opensPaidContent(plan, isPlanPaused);
     const now = this.clock.now();
     const base = { userId: user.id, endingAfter: now, privacy: 'PUBLIC' as const };
     const [free, upcoming] = await Promise.all([
@@ -89,15 +92,19 @@ export class RegistrationsService {
       this.repository.findClasses({ ...base, limit: UPCOMING_LIVE_CLASSES_LIMIT }),
     ]);
     return {
-      freeClasses: free.map((row) => this.toDto(row, plan, now)),
-      upcomingClasses: upcoming.map((row) => this.toDto(row, plan, now)),
+      freeClasses: free.map((row) => this.toDto(row, opensPaid, now)),
+      upcomingClasses: upcoming.map((row) => this.toDto(row, opensPaid, now)),
       timeZone: account.iana_time_zone,
     };
   }
 
   async get(user: AuthenticatedUser, scheduledEventId: string): Promise<ScheduledClassDto> {
-    const { plan } = await this.access.forUser(user.id);
-    return this.toDto(await this.visibleClass(user.id, scheduledEventId), plan, this.clock.now());
+    const { plan, isPlanPaused } = await this.access.forUser(user.id);
+    return this.toDto(
+      await this.visibleClass(user.id, scheduledEventId),
+      opensPaidContent(plan, isPlanPaused),
+      this.clock.now(),
+    );
   }
 
   async registrations(user: AuthenticatedUser, scheduledEventId: string): Promise<RegistrationList> {
@@ -120,11 +127,16 @@ export class RegistrationsService {
   /** Spec 3 §7 POST /events/register: registers the user and answers the join link. */
   async register(user: AuthenticatedUser, body: RegisterBody, idempotency: IdempotentRequest): Promise<Registered> {
     const row = await this.visibleClass(user.id, body.scheduled_event_id);
-    const { plan } = await this.access.forUser(user.id);
+    const access = await this.access.forUser(user.id);
     const now = this.clock.now();
     if (hasClassEnded(this.window(row), now)) throw new ApiException(HttpStatus.CONFLICT, CLASS_ENDED);
-    if (!planMayRegister(plan, row.required_subscription_tiers))
-      throw new ApiException(HttpStatus.FORBIDDEN, FREE_PLAN_CANNOT_REGISTER);
+    if (!planMayRegister(opensPaidContent(access.plan, access.isPlanPaused), row.required_subscription_tiers))
+      throw new ApiException(
+        HttpStatus.FORBIDDEN,
+        paidContentAccess(access.plan, access.isPlanPaused) === 'paused'
+          ? PAUSED_PLAN_CANNOT_REGISTER
+          : FREE_PLAN_CANNOT_REGISTER,
+      );
     const account = await this.repository.findUser(user.id);
     if (!account) throw new ApiException(HttpStatus.NOT_FOUND, SCHEDULED_EVENT_NOT_FOUND);
     const joinUrl = await this.attendeeLink(row, account);
@@ -298,7 +310,8 @@ export class RegistrationsService {
     };
   }
 
-  private toDto(row: ScheduledClassRow, plan: string | null, now: Date): ScheduledClassDto {
+  /** `opensPaid`: whether the plan opens paid content now (@impromptu/access's one paused rule). */
+  private toDto(row: ScheduledClassRow, opensPaid: boolean, now: Date): ScheduledClassDto {
     const window = this.window(row);
     const image = row.image_urls['card'];
     return {
@@ -321,7 +334,7 @@ export class RegistrationsService {
         requiredSubscriptionTiers: row.required_subscription_tiers,
         imageUrl: typeof image === 'string' ? image : null,
       },
-      lockedForPlan: plan === 'free' && excludesFreePlan(row.required_subscription_tiers),
+      lockedForPlan: !planMayRegister(opensPaid, row.required_subscription_tiers),
       ownRegistration: row.own_status
         ? { status: row.own_status, type: row.own_type === 'HOST' ? 'HOST' : 'ATTENDEE' }
         : null,

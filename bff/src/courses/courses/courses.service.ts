@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { PLANS_WITH_EVERY_GAME, type PlanCode } from '@impromptu/access';
+import { opensPaidContent } from '@impromptu/access';
 import type { AdditionalResource } from '@impromptu/db';
 import { WrongExpectedVersionError, type OutboxJob } from '@impromptu/event-store';
 import {
@@ -483,14 +483,11 @@ function isAdmin(access: UserAccess): boolean {
   return access.features['ADMIN_ONLY']?.available === true;
 }
 
-/** Spec 2 §6: LIVE_PAID courses open on simulator, trainings, trainings-free or coach when not paused. */
+/** Spec 2 §6: LIVE_PAID courses open on simulator, trainings, trainings-free or coach when not paused (the one rule). */
 function requiresUpgrade(course: CourseRow, access: UserAccess): boolean {
   if (course.status !== 'LIVE_PAID') return false;
-  return !(
-    access.plan !== null &&
-    PLANS_WITH_EVERY_GAME.includes(access.plan as PlanCode) &&
-    !access.user.is_plan_paused
-  );
+  // The plan's pause as resolved (a paused payment subscription included), not only the user's own flag.
+  return !opensPaidContent(access.plan, access.isPlanPaused);
 }
 
 function lessonCard(lesson: LessonRow, state: UserCourseState): LessonCardDto {

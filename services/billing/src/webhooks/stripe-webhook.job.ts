@@ -6,6 +6,7 @@ import {
   type JobDefinition,
   type JobEnvironment,
   type JobHandlersOf,
+  type OutboxJob,
 } from '@impromptu/event-store';
 import {
   createPaymentsPort,
@@ -17,7 +18,8 @@ import {
   type ProviderEvent,
 } from '@impromptu/integrations';
 import { subscriptionDecider, type SubscriptionCommand } from '../subscription/subscription.decider.js';
-import { billingStreamId } from '../subscription/subscription.events.js';
+import { billingStreamId, type SubscriptionEvent } from '../subscription/subscription.events.js';
+import { receiptEmailJob } from './receipt-email.js';
 
 /** Provider events about a subscription: each carries the subscription as it is. */
 const SUBSCRIPTION_EVENT_TYPES = [
@@ -82,9 +84,11 @@ async function run(
   userId: string,
   command: SubscriptionCommand,
   key: string,
+  outbox?: (decided: readonly SubscriptionEvent[]) => OutboxJob[],
 ): Promise<boolean> {
   const result = await handleCommand(processing.store, billingStreamId(userId), subscriptionDecider, command, {
     idempotencyKey: key,
+    ...(outbox ? { outbox } : {}),
   });
   return result.events.length > 0;
 }
@@ -125,6 +129,34 @@ async function syncSubscription(
   return changed ? 'applied' : 'unchanged';
 }
 
+/** The receipt of a paid checkout (spec: a receipt after every payment), delivered by the platform's `email.send` job. */
+async function receiptEmail(
+  processing: WebhookProcessing,
+  userId: string,
+  session: Record<string, unknown>,
+): Promise<OutboxJob | null> {
+  const amount = typeof session['amount_total'] === 'number' ? session['amount_total'] : null;
+  if (amount === null || session['payment_status'] !== 'paid') return null;
+  const user = await processing.db
+    .selectFrom('app_user')
+    .select(['email', 'first_name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return null;
+  const subscriptionId = idOf(session['subscription']);
+  const snapshot = subscriptionId ? await processing.payments.retrieveSubscription(subscriptionId) : null;
+  const price = snapshot ? processing.payments.priceOf(snapshot.priceId) : null;
+  return receiptEmailJob({
+    to: user.email as string,
+    firstName: (user.first_name as string | null) ?? '',
+    checkoutSessionId: String(session['id']),
+    amountCents: amount,
+    plan: price?.plan ?? null,
+    period: price?.period ?? null,
+    renewsAt: snapshot && snapshot.cancelAt === null ? snapshot.currentPeriodEnd : null,
+  });
+}
+
 /** What one provider event does to the product: checkout completed, or a subscription as it now is. */
 export async function processProviderEvent(
   processing: WebhookProcessing,
@@ -136,6 +168,7 @@ export async function processProviderEvent(
     const subscriptionId = idOf(object['subscription']);
     const userId = await userOf(processing.db, object, customerId);
     if (!userId || !customerId) return 'no_user';
+    const receipt = await receiptEmail(processing, userId, object);
     const completed = await run(
       processing,
       userId,
@@ -151,6 +184,8 @@ export async function processProviderEvent(
         },
       },
       `${event.id}:checkout`,
+      // The receipt is written with the completion itself: one e-mail per paid checkout, never two.
+      (decided) => (receipt && decided.some((e) => e.type === 'CheckoutCompleted') ? [receipt] : []),
     );
     // The subscription's own event may come later or not at all: start it from here too (applied once either way).
     const synced = subscriptionId

@@ -17,11 +17,12 @@ const at = (offsetMinutes: number) => new Date(NOW.getTime() + offsetMinutes * M
 
 describe('plan rule (spec 3 §5)', () => {
   it('keeps the free plan out of classes whose tiers exclude it, and no one else', () => {
-    expect(planMayRegister('free', ['trainings', 'coach'])).toBe(false);
-    expect(planMayRegister('free', ['free', 'trainings'])).toBe(true);
-    expect(planMayRegister('free', [])).toBe(true);
-    expect(planMayRegister('trainings', ['trainings'])).toBe(true);
-    expect(planMayRegister('coach', ['free'])).toBe(true);
+    // The first argument: whether the plan opens paid content (free plan, or a paused paid plan: false).
+    expect(planMayRegister(false, ['trainings', 'coach'])).toBe(false);
+    expect(planMayRegister(false, ['free', 'trainings'])).toBe(true);
+    expect(planMayRegister(false, [])).toBe(true);
+    expect(planMayRegister(true, ['trainings'])).toBe(true);
+    expect(planMayRegister(true, ['free'])).toBe(true);
   });
 });
 

@@ -78,10 +78,25 @@ export interface CheckoutSessionInput {
   promotionCodeId?: string | undefined;
   /** A coupon to apply at once (the Virtual Coach offers); otherwise the checkout page accepts codes. */
   couponId?: string | undefined;
+  /** An affiliate's referral code, kept in the checkout's metadata. */
+  referral?: string | undefined;
   successUrl: string;
   cancelUrl: string;
   /** Same key, same session: a double click opens one checkout. */
   idempotencyKey: string;
+}
+
+/** A checkout session as the product reads it: whose it is, whether it was paid, what it started. */
+export interface CheckoutSessionSnapshot {
+  id: string;
+  /** open (not paid yet), complete (paid, or nothing to pay with a trial), expired. */
+  status: 'open' | 'complete' | 'expired';
+  customerId: string | null;
+  /** The product's user the checkout was started for (metadata.userId or client_reference_id). */
+  userId: string | null;
+  subscriptionId: string | null;
+  /** What the person paid (or pays) today, discounts included, in cents. */
+  amountTotalCents: number | null;
 }
 
 export interface ProviderEvent {
@@ -118,6 +133,8 @@ export interface PaymentsPort {
   createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
   createCheckoutSession(input: CheckoutSessionInput): Promise<{ id: string; url: string }>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** A checkout session by id; PaymentObjectNotFoundError when there is none. */
+  retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionSnapshot>;
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
   /** Moves the subscription to another price, prorating the rest of the period. */
   changePrice(input: {

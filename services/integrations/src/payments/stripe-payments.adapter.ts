@@ -5,6 +5,7 @@ import {
   WebhookSignatureError,
   type BillingPeriod,
   type CheckoutSessionInput,
+  type CheckoutSessionSnapshot,
   type PaidPlan,
   type PaymentsPort,
   type PriceIds,
@@ -89,7 +90,7 @@ export class StripePaymentsAdapter implements PaymentsPort {
               ? { discounts: [{ promotion_code: input.promotionCodeId }] }
               : { allow_promotion_codes: true }),
           subscription_data: { metadata: { userId: input.userId } },
-          metadata: { userId: input.userId },
+          metadata: { userId: input.userId, ...(input.referral ? { referral: input.referral } : {}) },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
         },
@@ -105,6 +106,20 @@ export class StripePaymentsAdapter implements PaymentsPort {
       this.stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl }),
     );
     return { url: session.url };
+  }
+
+  async retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionSnapshot> {
+    const session = await this.call(() => this.stripe.checkout.sessions.retrieve(sessionId));
+    const idOf = (value: string | { id: string } | null): string | null =>
+      value === null ? null : typeof value === 'string' ? value : value.id;
+    return {
+      id: session.id,
+      status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+      customerId: idOf(session.customer),
+      userId: session.metadata?.['userId'] ?? session.client_reference_id ?? null,
+      subscriptionId: idOf(session.subscription),
+      amountTotalCents: session.amount_total,
+    };
   }
 
   async retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot> {

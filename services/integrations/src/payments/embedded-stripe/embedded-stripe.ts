@@ -526,12 +526,15 @@ export class EmbeddedStripe {
       created: now,
       livemode: false,
     });
+    // What was paid today: the code typed on the page counts as much as one given up front.
+    const paidCoupon = await this.couponOfDiscount(discounts[0] ?? null);
     const completed = await this.store.put({
       ...session,
       status: 'complete',
       payment_status: trialEnd ? 'no_payment_required' : 'paid',
       subscription: subscriptionId,
       discounts,
+      amount_total: trialEnd ? 0 : discountedAmount(price['unit_amount'] as number, paidCoupon),
     });
     await this.emit('customer.subscription.created', subscription);
     await this.emit('checkout.session.completed', completed);

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { formatDollars, PLAN_CATALOGUE } from '@impromptu/access';
+import type { OutboxJob } from '@impromptu/event-store';
+import type { BillingPeriod, PaidPlan } from '@impromptu/integrations';
+
+export interface Receipt {
+  to: string;
+  firstName: string;
+  checkoutSessionId: string;
+  amountCents: number;
+  plan: PaidPlan | null;
+  period: BillingPeriod | null;
+  /** When the plan renews next; null when it is set to end. */
+  renewsAt: string | null;
+}
+
+const day = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** The receipt of one paid checkout, as the platform's `email.send` job (through the e-mail port). */
+export function receiptEmailJob(receipt: Receipt): OutboxJob {
+  const planName = PLAN_CATALOGUE.find((entry) => entry.code === receipt.plan)?.name ?? 'Impromptu';
+  const period = receipt.period === 'annually' ? 'yearly' : receipt.period === 'monthly' ? 'monthly' : null;
+  const greeting = receipt.firstName.trim() ? `Hi ${receipt.firstName.trim()},` : 'Hi,';
+  const lines = [
+    greeting,
+    '',
+    `Thank you for your payment. This is your receipt.`,
+    '',
+    `Plan: ${planName}${period ? ` (${period})` : ''}`,
+    `Amount paid: ${formatDollars(receipt.amountCents)}`,
+    ...(receipt.renewsAt ? [`Next renewal: ${day(receipt.renewsAt)}`] : []),
+    `Reference: ${receipt.checkoutSessionId}`,
+    '',
+    'Your plan is under Settings → Plan & Billing.',
+  ];
+  return {
+    queue: 'email',
+    name: 'email.send',
+    payload: {
+      messageId: randomUUID(),
+      to: receipt.to,
+      subject: `Your Impromptu receipt: ${planName}, ${formatDollars(receipt.amountCents)}`,
+      text: `${lines.join('\n')}\n`,
+    },
+    options: { attempts: 5 },
+  };
+}
