@@ -171,9 +171,7 @@ export async function runVoiceAnalysisBench(): Promise<VoiceBenchResult> {
       const microphone = await page.evaluate(async () => {
         const result = await (
           window as unknown as {
-            runMicrophone(
-              seconds: number,
-            ): Promise<{
+            runMicrophone(seconds: number): Promise<{
               metrics: { pauseCount: number; speakingMs: number; analysedMs: number };
               liveStates: number;
               longTasks: number[];

@@ -34,14 +34,12 @@ test.describe('the demo learner', () => {
     await expect(today).toHaveCount(1);
     await expect(today).toContainText('(today)');
     const days = (
-      await streak
-        .locator('td[data-day]')
-        .evaluateAll((cells) =>
-          cells.map((cell) => ({
-            day: cell.getAttribute('data-day') ?? '',
-            active: cell.getAttribute('data-active') === 'true',
-          })),
-        )
+      await streak.locator('td[data-day]').evaluateAll((cells) =>
+        cells.map((cell) => ({
+          day: cell.getAttribute('data-day') ?? '',
+          active: cell.getAttribute('data-active') === 'true',
+        })),
+      )
     ).sort((a, b) => a.day.localeCompare(b.day));
     expect(days.filter((day) => day.active).length).toBeGreaterThanOrEqual(15);
     await expect(streak).toContainText(`${days.filter((day) => day.active).length} active days in the last 12 weeks`);

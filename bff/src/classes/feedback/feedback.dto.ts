@@ -14,12 +14,10 @@ export const FeedbackSessionParamsSchema = z.object({
 export const FeedbackRedirectSchema = z
   .object({
     success: z.literal(true),
-    redirectUrl: z
-      .url({ protocol: /^https?$/ })
-      .meta({
-        description: "The feedback form link, with the user's e-mail",
-        example: 'https://forms.example.com/f?email=lena%40example.com',
-      }),
+    redirectUrl: z.url({ protocol: /^https?$/ }).meta({
+      description: "The feedback form link, with the user's e-mail",
+      example: 'https://forms.example.com/f?email=lena%40example.com',
+    }),
   })
   .meta({ id: 'FeedbackRedirect' });
 

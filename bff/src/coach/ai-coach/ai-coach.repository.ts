@@ -212,14 +212,12 @@ export class AiCoachRepository {
         duration_seconds: row.durationSeconds,
       })
       .onConflict((oc) =>
-        oc
-          .column('recording_id')
-          .doUpdateSet({
-            content: row.content,
-            byte_size: row.content.length,
-            duration_seconds: row.durationSeconds,
-            uploaded_at: new Date(),
-          }),
+        oc.column('recording_id').doUpdateSet({
+          content: row.content,
+          byte_size: row.content.length,
+          duration_seconds: row.durationSeconds,
+          uploaded_at: new Date(),
+        }),
       )
       .execute();
   }

@@ -15,12 +15,10 @@ export const VirtualCoachStepSchema = z
       withExample: z.boolean().meta({ description: 'Watch the game example video first' }),
     }),
     z.object({
-      type: z
-        .literal('CONTINUE')
-        .meta({
-          description:
-            'From the example video or the two-me-two-you video to the game; from the conclusion to the offers',
-        }),
+      type: z.literal('CONTINUE').meta({
+        description:
+          'From the example video or the two-me-two-you video to the game; from the conclusion to the offers',
+      }),
     }),
     z.object({ type: z.literal('FINISH_GAME') }),
     z.object({ type: z.literal('RATE_CONFIDENCE'), confidence }),
@@ -54,11 +52,9 @@ export const NextStepButtonSchema = z.object({ step: z.enum(NEXT_STEPS), label: 
 /** Spec 2 §3 Virtual Coach state, and what the screen shows from it. */
 export const VirtualCoachSchema = z
   .object({
-    introTitle: z
-      .string()
-      .meta({
-        description: 'The welcome title for accounts created after 2021-07-28, otherwise Introducing Virtual Coach',
-      }),
+    introTitle: z.string().meta({
+      description: 'The welcome title for accounts created after 2021-07-28, otherwise Introducing Virtual Coach',
+    }),
     status: z.enum(['idle', 'active', 'ended', 'closed']),
     display: z.enum(DISPLAYS),
     gameSettings: z.object({ roundDuration: z.number().int(), totalRounds: z.number().int(), playerName: z.string() }),

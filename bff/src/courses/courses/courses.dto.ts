@@ -38,12 +38,9 @@ export const CourseCardSchema = z
     /** For the '{n}-Day Course' label. */
     days: z.number().int().nullable(),
     hasUnlockSchedule: z.boolean(),
-    learnMoreUrl: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'Cohort courses: the external page, without tracking parameters (the web adds them per page)',
-      }),
+    learnMoreUrl: z.string().nullable().meta({
+      description: 'Cohort courses: the external page, without tracking parameters (the web adds them per page)',
+    }),
     userStatus: UserCourseStatusSchema,
     completedLessons: z.number().int(),
     /** A LIVE_PAID course on a plan that does not open it: dimmed with 'Upgrade for course'. */

@@ -49,11 +49,9 @@ export const LoginBodySchema = z.object({
 export const SessionTokenSchema = z
   .object({
     token: z.string().meta({ description: 'The bearer token: send it as `Authorization: Bearer <token>`' }),
-    expiresAt: z.iso
-      .datetime()
-      .meta({
-        description: 'When the session ends unless it is used before (idle expiry, capped by the absolute one)',
-      }),
+    expiresAt: z.iso.datetime().meta({
+      description: 'When the session ends unless it is used before (idle expiry, capped by the absolute one)',
+    }),
     absoluteExpiresAt: z.iso.datetime().meta({ description: 'When the session ends however much it is used' }),
     userId: z.uuid(),
   })

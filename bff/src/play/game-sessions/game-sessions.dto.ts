@@ -35,14 +35,9 @@ export const CompleteRoundBodySchema = z
     idempotencyKey: z
       .uuid('must be a UUID, new for each round')
       .meta({ description: 'Sent again unchanged when the request is retried' }),
-    round: z
-      .number()
-      .int()
-      .min(1)
-      .max(100_000)
-      .meta({
-        description: 'The round number in this session: 1, 2, 3… in order, with no gap (every player’s turn counts)',
-      }),
+    round: z.number().int().min(1).max(100_000).meta({
+      description: 'The round number in this session: 1, 2, 3… in order, with no gap (every player’s turn counts)',
+    }),
     playerIndex: z.number().int().min(0).max(49),
     playerName: playerName,
     settings: GameSettingsBodySchema,

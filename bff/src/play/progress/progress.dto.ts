@@ -22,13 +22,10 @@ export const VoiceBaselineSchema = z
     sessions: z.number().int().min(0),
     speakingRatio: z.number().nullable(),
     meanPauseMs: z.number().nullable(),
-    hesitationsPerMinute: z
-      .number()
-      .nullable()
-      .meta({
-        description:
-          "Per minute of audio analysed: each round's hesitationCount * 60000 / analysedMs, the median over the rounds",
-      }),
+    hesitationsPerMinute: z.number().nullable().meta({
+      description:
+        "Per minute of audio analysed: each round's hesitationCount * 60000 / analysedMs, the median over the rounds",
+    }),
     energyRangeDb: z.number().nullable(),
     pitchRangeSemitones: z.number().nullable(),
   })

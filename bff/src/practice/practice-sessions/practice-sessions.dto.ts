@@ -41,13 +41,10 @@ export const PracticeGoalSchema = z.object({
 const CtaCountsSchema = z.object({ elementIndexCount: z.number().int(), gameIndexCount: z.number().int() });
 
 export const PracticeContentSchema = z.object({
-  type: z
-    .string()
-    .nullable()
-    .meta({
-      description:
-        'INTRODUCTION, CONCLUSION, INSTRUCTION, INSTRUCTION_UNTIMED, DECISION or DISCUSSION; null reads as an instruction',
-    }),
+  type: z.string().nullable().meta({
+    description:
+      'INTRODUCTION, CONCLUSION, INSTRUCTION, INSTRUCTION_UNTIMED, DECISION or DISCUSSION; null reads as an instruction',
+  }),
   header: z.string(),
   subHeader: z.string().nullable(),
   body: z.string(),
