@@ -29,6 +29,13 @@ const EXPECTED_PUBLIC_ROUTES = [
   'GET /auth/oidc',
   'POST /auth/oidc/authorize',
   'POST /auth/oidc/callback',
+  // Links from e-mails, used by someone who cannot sign in yet (ADR 0028): each carries its own single-use token.
+  'POST /auth/password/forgot',
+  'POST /auth/password/reset',
+  'POST /auth/links/status',
+  'POST /auth/email/confirm',
+  'POST /auth/invitations/accept',
+  'POST /auth/invitations/resend',
   // Signed by the payment provider instead (ADR 0016).
   'POST /stripe/webhook',
 ].sort();
