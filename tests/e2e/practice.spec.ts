@@ -1,15 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/accessibility.js';
-import { demoUsers } from '../support/fixtures.js';
+import { signInSeededUser } from '../support/fixtures.js';
 import { elementKind, playGame, practiceScreen } from '../support/practice-play.js';
 
 // Guided practice (spec 2 §2-§5): Today's Practice played from its card through every element kind,
 // the RETRY flow, a timed instruction into overtime, input validation and End Practice. The page
 // clock is installed so timers and games run in virtual time.
 
-test.beforeEach(async ({ page, logIn }) => {
+test.beforeEach(async ({ page, context, baseURL }) => {
   await page.clock.install();
-  // The demo learner's trainings plan has the DAILY_PRACTICE feature.
-  await logIn(demoUsers.learner);
+  // A learner of the test's own on the trainings plan, which has the DAILY_PRACTICE feature: the demo learner's
+  // practice of the day is shared with the specs that run beside this one.
+  await signInSeededUser(context, baseURL, {
+    email: `e2e-${randomUUID()}@example.com`,
+    password: 'speak-up-every-day',
+    firstName: 'Pat',
+    lastName: 'Practiser',
+    plan: 'trainings',
+  });
+  await page.goto('/games/home');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Pat Practiser' })).toBeVisible();
 });
 
 const screen = practiceScreen;
@@ -71,9 +81,14 @@ test("Today's Practice from its card through every element kind to the conclusio
       case 'INPUT': {
         const save = page.locator('form').getByRole('button');
         const fields = page.getByRole('textbox');
-        for (let index = 0; index < (await fields.count()); index += 1)
-          await fields.nth(index).fill('Practise a little every single day');
-        await expect(save).toBeEnabled();
+        await expect(fields.first()).toBeVisible();
+        // The step's fields may still be settling as it appears (a loaded machine, a second worker): write them
+        // again until the form takes them.
+        await expect(async () => {
+          for (let index = 0; index < (await fields.count()); index += 1)
+            await fields.nth(index).fill('Practise a little every single day');
+          await expect(save).toBeEnabled({ timeout: 2_000 });
+        }).toPass({ timeout: 20_000 });
         await save.click();
         break;
       }

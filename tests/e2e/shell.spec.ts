@@ -237,14 +237,23 @@ test.describe('every link lands where it says', () => {
     test(`for the ${kind} account`, async ({ page, logIn }) => {
       await logIn(user);
       const hrefs = new Set<string>();
+      const downloads = new Set<string>();
       for (const path of ['/games/home', '/games/dashboard', '/games/user/settings/profile']) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        for (const href of await page
+        for (const link of await page
           .locator('a[href^="/"]')
-          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
-          hrefs.add(href);
+          .evaluateAll((links) =>
+            links.map((link) => ({ href: link.getAttribute('href') ?? '', download: link.hasAttribute('download') })),
+          )) {
+          (link.download ? downloads : hrefs).add(link.href);
         }
+      }
+      // A download link (Download my data) lands nowhere: it answers a file.
+      for (const href of downloads) {
+        const response = await page.request.get(href);
+        expect(response.status(), `the download ${href} answers`).toBe(200);
+        expect(response.headers()['content-disposition'], `the download ${href} is a file`).toMatch(/^attachment/);
       }
       // Courses is built: every plan has SELF_PACED_COURSES (spec 2 §6: free courses are open to all).
       await expect(

@@ -131,6 +131,17 @@ export async function seedUser(body: SeedUserBody): Promise<{ id: string; email:
   return (await response.json()) as { id: string; email: string; token: string };
 }
 
+/** A user of this test's own made by the seeding route, signed in on `context` with its session cookie. */
+export async function signInSeededUser(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  body: Omit<SeedUserBody, 'signIn'>,
+): Promise<{ id: string; email: string }> {
+  const { token, ...seeded } = await seedUser({ ...body, signIn: true });
+  await context.addCookies([{ ...(await sessionCookie(token)), url: baseURL ?? 'http://127.0.0.1' }]);
+  return seeded;
+}
+
 /** The web app's session cookie for `token`, serialized by the same Remix cookie the web app signs in with (ADR 0005). */
 async function sessionCookie(token: string): Promise<{ name: string; value: string }> {
   const header = await createCookie(SESSION_COOKIE, { path: '/' }).serialize(token);
@@ -182,15 +193,13 @@ export const test = base.extend<Fixtures>({
     const user = { email: `e2e-${randomUUID()}@example.com`, name: 'Nova Speaker', password: 'speak-up-every-day' };
     // Made through the test stack's seeding route and signed in with its session cookie: signing up through the
     // form is auth.spec's to test (and shell's first-visit tests); here it would only cost seconds per test.
-    const { token } = await seedUser({
+    await signInSeededUser(context, baseURL, {
       email: user.email,
       password: user.password,
       firstName: 'Nova',
       lastName: 'Speaker',
       plan: 'free',
-      signIn: true,
     });
-    await context.addCookies([{ ...(await sessionCookie(token)), url: baseURL ?? 'http://127.0.0.1' }]);
     await page.goto('/games/home');
     await expect(page.getByRole('banner').getByRole('button', { name: user.name })).toBeVisible();
     await use(user);
