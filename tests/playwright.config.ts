@@ -91,7 +91,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // support/stack-suites.ts also asks for a JSON report, from which it lists the failures after every phase has run.
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
     trace: 'retain-on-failure',

@@ -16,6 +16,9 @@ const inProcess = inProcessOnly('reads the event store and every projection tabl
 const DELETE_MESSAGES = {
   wrongPassword: 'That password is not right. Your account has not been deleted.',
   alreadyDeleted: 'This account has already been deleted.',
+  wrongEmail: 'That is not the e-mail address of this account. Your account has not been deleted.',
+  signInAgain:
+    'For your safety, sign in again with your identity provider, then delete your account within 15 minutes.',
 };
 
 let app: TestApp;
@@ -206,6 +209,57 @@ describe('delete my account: bad input', () => {
     expect(refused.status).toBe(400);
     await app.http().get('/user/me').set(app.auth(session.token)).expect(200);
   });
+
+  it('stops guessing: the sixth try within 15 minutes is refused with the wait, even with the right password', async () => {
+    const session = await app.newSession();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await deleteAccount(session.token, `guess-${attempt}`)).status).toBe(403);
+    }
+    const throttled = await deleteAccount(session.token, DEMO_PASSWORD);
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    await app.http().get('/user/me').set(app.auth(session.token)).expect(200);
+  });
+
+  inProcess.it(
+    'an account that signs in only through an identity provider confirms with its e-mail, from a fresh sign-in',
+    async () => {
+      const session = await app.newSession();
+      await app.db
+        .updateTable('app_user')
+        .set({ password_hash: null, auth0_id: `oidc|${session.userId}` })
+        .where('id', '=', session.userId)
+        .execute();
+      const me = await app.http().get('/user/me').set(app.auth(session.token)).expect(200);
+      expect(me.body.user.signsInWithPassword).toBe(false);
+      const send = (body: object) => app.http().post('/account/delete').set(app.auth(session.token)).send(body);
+
+      const wrongAddress = await send({ email: 'someone-else@example.com' });
+      expect(wrongAddress.status).toBe(403);
+      expect(wrongAddress.body.message).toBe(DELETE_MESSAGES.wrongEmail);
+
+      // A browser left signed in for longer than the window is not enough.
+      await app.db
+        .updateTable('user_session')
+        .set({ created_at: new Date(Date.now() - 20 * 60_000) })
+        .where('user_id', '=', session.userId)
+        .execute();
+      const stale = await send({ email: session.email.toUpperCase() });
+      expect(stale.status).toBe(403);
+      expect(stale.body.message).toBe(DELETE_MESSAGES.signInAgain);
+      await app.http().get('/user/me').set(app.auth(session.token)).expect(200);
+
+      await app.db
+        .updateTable('user_session')
+        .set({ created_at: new Date() })
+        .where('user_id', '=', session.userId)
+        .execute();
+      const deleted = await send({ email: ` ${session.email.toUpperCase()} ` });
+      expect(deleted.status).toBe(200);
+      await app.http().get('/user/me').set(app.auth(session.token)).expect(401);
+    },
+  );
 
   inProcess.it('deletes once when two deletions race; the other is told the account is already gone', async () => {
     const session = await app.newSession();

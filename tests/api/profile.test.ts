@@ -67,6 +67,7 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
       expect(body.user).toEqual({
         id: session.userId,
         auth0Id: null,
+        signsInWithPassword: true,
         updatedAt: expect.any(String),
         email: 'learner@example.com',
         emailVerified: true,

@@ -9,9 +9,16 @@
  * Run from tests/ (the workspace's scripts do). Each phase prints its duration.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { e2eBffUrl, e2eServerLog, e2eWebServerEnv, e2eWebUrl, liveAudioProjects } from '../playwright.config.js';
+import {
+  e2eBffUrl,
+  e2eDataDir,
+  e2eServerLog,
+  e2eWebServerEnv,
+  e2eWebUrl,
+  liveAudioProjects,
+} from '../playwright.config.js';
 import { waitFor } from './poll.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -19,6 +26,47 @@ const separator = process.argv.indexOf('--');
 const phases = new Set(process.argv.slice(2, separator === -1 ? undefined : separator));
 const jestArguments = separator === -1 ? [] : process.argv.slice(separator + 1);
 const durations: string[] = [];
+/** What failed in each phase, printed last: the e2e list scrolls out of a CI log's tail behind the later phases. */
+const failures: string[] = [];
+
+interface ReportSuite {
+  suites?: ReportSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+}
+
+/** The failed tests of a Playwright JSON report: file:line, title, project and the error's first line. */
+function failedTests(reportFile: string): string[] {
+  if (!existsSync(reportFile)) return [`(no report at ${reportFile})`];
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as ReportSuite & { errors?: { message?: string }[] };
+  const failed: string[] = (report.errors ?? []).map((error) => firstLine(error.message));
+  const walk = (suite: ReportSuite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected') {
+          const error = test.results.find((result) => result.error)?.error?.message;
+          failed.push(`${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]: ${firstLine(error)}`);
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  walk(report);
+  return failed;
+}
+
+function firstLine(message: string | undefined): string {
+  return (
+    (message ?? '(no message)')
+      // eslint-disable-next-line no-control-regex -- Playwright's messages carry ANSI colour codes
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .trim()
+      .split('\n')[0]!
+      .slice(0, 300)
+  );
+}
 
 async function timed<T>(name: string, run: () => Promise<T>): Promise<T> {
   const started = Date.now();
@@ -84,13 +132,18 @@ try {
     throw new Error(`the product did not start; the last lines of ${e2eServerLog}:\n${tail}`);
   }
   if (phases.has('e2e')) {
-    const playwright = (name: string, args: string[]) =>
-      timed(name, () =>
+    const playwright = async (name: string, args: string[]) => {
+      const report = `${e2eDataDir}/${name.replaceAll(' ', '-')}.json`;
+      const code = await timed(name, () =>
         run('npx', ['playwright', 'test', '--config', 'playwright.config.ts', ...args], {
           ...process.env,
           E2E_STACK_STARTED: '1',
+          E2E_JSON_REPORT: report,
         }),
       );
+      if (code !== 0) failures.push(`${name} (exit ${code}):`, ...failedTests(report).map((line) => `  ${line}`));
+      return code;
+    };
     const others = ['desktop', 'phone'].flatMap((project) => ['--project', project]);
     failed = (await playwright('e2e suite', others)) !== 0 || failed;
     // Real-time audio alone on the machine, one test at a time.
@@ -106,13 +159,17 @@ try {
         NODE_OPTIONS: '--experimental-vm-modules',
       }),
     );
+    if (code !== 0) failures.push(`API suites against the product (exit ${code}): see Jest's summary above`);
     failed ||= code !== 0;
   }
 } catch (error) {
-  console.error(`stack-suites: ${error instanceof Error ? error.message : String(error)}`);
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`stack-suites: ${message}`);
+  failures.push(message.split('\n')[0]!);
   failed = true;
 } finally {
   await timed('product stop', () => stop(product));
   console.log(`stack-suites: ${durations.join(', ')}`);
+  if (failures.length > 0) console.log(['stack-suites: FAILED', ...failures].join('\n'));
 }
 process.exit(failed ? 1 : 0);

@@ -15,8 +15,11 @@ const STAYS = [
   'Invoices and payments our payment provider must keep by law',
 ];
 
-/** Settings → Profile → Delete my account (issue 25 item 7): what goes, what stays, the password, then the deletion. */
-export function DeleteAccountSection() {
+/**
+ * Settings → Profile → Delete my account (issue 25 item 7): what goes, what stays, the password (or, for an account
+ * that signs in only through an identity provider, its e-mail address), then the deletion.
+ */
+export function DeleteAccountSection({ signsInWithPassword }: { signsInWithPassword: boolean }) {
   const fetcher = useFetcher<{ error: string }>();
   const passwordId = useId();
   const errorId = useId();
@@ -62,14 +65,19 @@ export function DeleteAccountSection() {
       <fetcher.Form method="post" action="/resources/account/delete" className="mt-6 flex flex-col gap-3 sm:max-w-sm">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={passwordId} className="text-sm font-semibold text-ink">
-            Your password
+            {signsInWithPassword ? 'Your password' : 'Your e-mail address'}
           </label>
+          {signsInWithPassword ? null : (
+            <p className="text-sm text-ink-muted">
+              You sign in through your identity provider: type this account’s e-mail address to confirm.
+            </p>
+          )}
           <input
             id={passwordId}
-            name="password"
-            type="password"
+            {...(signsInWithPassword
+              ? { name: 'password', type: 'password', autoComplete: 'current-password' }
+              : { name: 'email', type: 'email', autoComplete: 'off' })}
             required
-            autoComplete="current-password"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             className={[

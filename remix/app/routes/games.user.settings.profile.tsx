@@ -106,6 +106,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return {
     email: profile.user.email,
+    signsInWithPassword: profile.user.signsInWithPassword,
     firstName: profile.user.firstName ?? '',
     lastName: profile.user.lastName ?? '',
     sessions,
@@ -168,7 +169,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProfileSettings() {
-  const { email, firstName, lastName, sessions, sessionsProblem } = useLoaderData<typeof loader>();
+  const { email, signsInWithPassword, firstName, lastName, sessions, sessionsProblem } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submittingIntent = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
@@ -246,7 +247,7 @@ export default function ProfileSettings() {
       </section>
 
       <ChangeEmailSection email={email} />
-      <ChangePasswordSection />
+      {signsInWithPassword ? <ChangePasswordSection /> : null}
 
       <section
         aria-labelledby="sessions-heading"
@@ -305,7 +306,7 @@ export default function ProfileSettings() {
       </section>
 
       <DownloadDataSection />
-      <DeleteAccountSection />
+      <DeleteAccountSection signsInWithPassword={signsInWithPassword} />
     </div>
   );
 }

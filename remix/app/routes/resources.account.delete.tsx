@@ -14,17 +14,14 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
   const token = (await getSessionToken(request)) ?? undefined;
   const parsed = DeleteAccountBodySchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data(
-      { error: parsed.error.issues[0]?.message ?? 'Enter your password to delete your account.' },
-      { status: 400 },
-    );
+  if (!parsed.success || (!parsed.data.password && !parsed.data.email)) {
+    return data({ error: 'Enter your password to delete your account.' }, { status: 400 });
   }
   try {
     await bff.request('/account/delete', {
       method: 'POST',
       schema: AccountDeletedSchema,
-      body: { password: parsed.data.password },
+      body: parsed.data,
       token,
       signal: request.signal,
     });

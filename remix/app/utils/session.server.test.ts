@@ -85,6 +85,7 @@ const profile = (overrides: { plan?: PlanCode | null; isFundamentalsStudent?: bo
     user: {
       id: '6f1f0c1e-9a55-4a51-9d7b-3d7f7d4b8a11',
       auth0Id: null,
+      signsInWithPassword: true,
       updatedAt: '2025-01-01T00:00:00.000Z',
       email: 'learner@example.com',
       emailVerified: true,

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, UseInterceptors } from '@nestjs/common';
+import { RetryAfterInterceptor } from '../auth/retry-after.interceptor.js';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { ZodRoute } from '../../common/zod-route.decorator.js';
 import {
@@ -29,15 +30,18 @@ export class AccountDataController {
 
   @Post('delete')
   @HttpCode(200)
+  @UseInterceptors(RetryAfterInterceptor)
   @ZodRoute({
     summary:
-      'Delete the signed-in account (password required): cancels the subscription, erases the person from reference rows, events and projections, ends every session',
+      'Delete the signed-in account (password required, or for an identity-provider account its e-mail from a fresh sign-in; throttled): cancels the subscription, erases the person from reference rows, events and projections, ends every session',
     tags: ['account'],
     body: DeleteAccountBodySchema,
     response: AccountDeletedSchema,
     errors: {
-      403: ACCOUNT_DATA_MESSAGES.wrongPassword,
+      400: ACCOUNT_DATA_MESSAGES.enterPassword,
+      403: `${ACCOUNT_DATA_MESSAGES.wrongPassword} / ${ACCOUNT_DATA_MESSAGES.wrongEmail} / ${ACCOUNT_DATA_MESSAGES.signInAgain}`,
       410: ACCOUNT_DATA_MESSAGES.alreadyDeleted,
+      429: 'Too many attempts. Please wait … and try again.',
       502: ACCOUNT_DATA_MESSAGES.paymentsUnavailable,
     },
   })

@@ -1,16 +1,27 @@
 import { z } from 'zod';
 
+/**
+ * An account that signs in only through an identity provider has no password to type: it confirms with its e-mail
+ * address, from a session started this recently (a browser left signed in is not enough to delete).
+ */
+export const FRESH_SIGN_IN_MINUTES = 15;
+
 /** The words of Settings → Profile → Delete my account (issue 25 item 7). */
 export const ACCOUNT_DATA_MESSAGES = {
   wrongPassword: 'That password is not right. Your account has not been deleted.',
   alreadyDeleted: 'This account has already been deleted.',
+  enterPassword: 'Enter your password to delete your account.',
+  wrongEmail: 'That is not the e-mail address of this account. Your account has not been deleted.',
+  signInAgain: `For your safety, sign in again with your identity provider, then delete your account within ${FRESH_SIGN_IN_MINUTES} minutes.`,
   paymentsUnavailable:
     'Your subscription could not be cancelled with the payment provider right now, so nothing was deleted. Please try again in a few minutes.',
 } as const;
 
 export const DeleteAccountBodySchema = z.object({
   /** The account's current password: deleting cannot be undone, so a borrowed browser is not enough. */
-  password: z.string().min(1, 'Enter your password to delete your account.').max(1024),
+  password: z.string().max(1024).optional(),
+  /** For an account without a password (identity provider only): its e-mail address, typed. */
+  email: z.string().max(320).optional(),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
 

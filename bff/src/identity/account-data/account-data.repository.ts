@@ -46,6 +46,16 @@ export class AccountDataRepository {
       .execute();
   }
 
+  /** When a session was signed in; undefined for one that is gone. */
+  async sessionStartedAt(sessionId: string): Promise<Date | undefined> {
+    const row = await this.db
+      .selectFrom('user_session')
+      .select('created_at')
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    return row?.created_at;
+  }
+
   sessions(userId: string) {
     return this.db
       .selectFrom('user_session')

@@ -6,11 +6,13 @@ import { PAYMENTS_PORT } from '../../billing/payments-port.provider.js';
 import { LOGGER } from '../../infrastructure/tokens.js';
 import type { AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { verifyPassword } from '../auth/password.js';
+import { AccountService } from '../account/account.service.js';
 import { SessionRevocations } from '../auth/session-revocations.js';
 import { AccountDataRepository, type StoredEventRow } from './account-data.repository.js';
 import {
   ACCOUNT_DATA_MESSAGES,
   ACTIVITY_AREAS,
+  FRESH_SIGN_IN_MINUTES,
   type AccountDataDto,
   type AccountDeletedDto,
   type ActivityArea,
@@ -46,6 +48,7 @@ export class AccountDataService {
     @Inject(AccountDataRepository) private readonly repository: AccountDataRepository,
     @Inject(PAYMENTS_PORT) private readonly payments: PaymentsPort,
     @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
+    @Inject(AccountService) private readonly accounts: AccountService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -123,8 +126,19 @@ export class AccountDataService {
   async delete(user: AuthenticatedUser, body: DeleteAccountBody): Promise<AccountDeletedDto> {
     const stored = await this.repository.user(user.id);
     if (!stored) throw new ApiException(HttpStatus.GONE, ACCOUNT_DATA_MESSAGES.alreadyDeleted);
-    if (!(await verifyPassword(stored.password_hash, body.password))) {
-      throw new ApiException(HttpStatus.FORBIDDEN, ACCOUNT_DATA_MESSAGES.wrongPassword);
+    // Like a password change: a stolen session cannot guess its way to a deletion.
+    await this.accounts.throttle([['account-delete:user', user.id]]);
+    if (stored.password_hash !== null) {
+      if (!body.password) throw new ApiException(HttpStatus.BAD_REQUEST, ACCOUNT_DATA_MESSAGES.enterPassword);
+      if (!(await verifyPassword(stored.password_hash, body.password)))
+        throw new ApiException(HttpStatus.FORBIDDEN, ACCOUNT_DATA_MESSAGES.wrongPassword);
+    } else {
+      // Signs in only through an identity provider: the address typed, from a sign-in of the last minutes.
+      if (body.email?.trim().toLowerCase() !== stored.email.toLowerCase())
+        throw new ApiException(HttpStatus.FORBIDDEN, ACCOUNT_DATA_MESSAGES.wrongEmail);
+      const signedInAt = await this.repository.sessionStartedAt(user.sessionId);
+      if (!signedInAt || Date.now() - signedInAt.getTime() > FRESH_SIGN_IN_MINUTES * 60_000)
+        throw new ApiException(HttpStatus.FORBIDDEN, ACCOUNT_DATA_MESSAGES.signInAgain);
     }
     const subscriptionCancelled = await this.cancelSubscription(user.id);
     const outcome = await this.repository.erase(user.id);

@@ -23,6 +23,7 @@ export const ACTION_LIMITS = {
   'signup:client': { limit: 20, windowMs: HOUR },
   'password-change:user': { limit: 5, windowMs: 15 * MINUTE },
   'email-change:user': { limit: 5, windowMs: 15 * MINUTE },
+  'account-delete:user': { limit: 5, windowMs: 15 * MINUTE },
   'invitation-resend:email': { limit: 3, windowMs: 15 * MINUTE },
   'invitation-resend:client': { limit: 20, windowMs: HOUR },
   'verify-resend:user': { limit: 3, windowMs: 15 * MINUTE },

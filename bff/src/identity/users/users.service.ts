@@ -49,6 +49,7 @@ export class UsersService {
       user: {
         id: user.id,
         auth0Id: user.auth0_id,
+        signsInWithPassword: user.password_hash !== null,
         updatedAt: user.updated_at.toISOString(),
         email: user.email,
         emailVerified: user.email_verified_at !== null,
