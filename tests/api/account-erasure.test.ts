@@ -90,14 +90,32 @@ async function erinWithHistory() {
     .send(round(1, { voiceMetrics }))
     .expect(201);
   const scheduledEventId = await scheduleClass();
+  await register(session.token, scheduledEventId);
+  return { ...session, lastName, cohortId: cohort.id, sessionId, scheduledEventId };
+}
+
+async function register(token: string, scheduledEventId: string): Promise<void> {
   await app
     .http()
     .post('/events/register')
-    .set(app.auth(session.token))
+    .set(app.auth(token))
     .send({ idempotencyKey: randomUUID(), scheduled_event_id: scheduledEventId, user_timezone: 'Europe/Lisbon' })
     .expect(201);
-  return { ...session, lastName, cohortId: cohort.id, sessionId, scheduledEventId };
 }
+
+const classEventsOf = (scheduledEventId: string) =>
+  app.db
+    .selectFrom('es_events')
+    .select(['event_type', 'data'])
+    .where('stream_id', '=', `scheduled-event-${scheduledEventId}`)
+    .orderBy('stream_version')
+    .execute();
+
+const registrationsOf = async (scheduledEventId: string) =>
+  (
+    await sql<{ user_id: string; status: string }>`
+      SELECT user_id, status FROM event_registration WHERE scheduled_event_id = ${scheduledEventId}`.execute(app.db)
+  ).rows;
 
 async function scheduleClass(): Promise<string> {
   const event = await app.db
@@ -291,11 +309,16 @@ describe('delete my account', () => {
       const fullName = `Erin ${erin.lastName}`;
       await eventually(cohortLeaderboardNames, (names) => names.includes(fullName));
       expect(await cohortLeaderboardNames()).toContain(fullName);
-      const seatsBefore = await app.db
-        .selectFrom('es_events')
-        .select(sql<number>`count(*)::int`.as('count'))
-        .where('stream_id', '=', `scheduled-event-${erin.scheduledEventId}`)
-        .executeTakeFirstOrThrow();
+      // Erin's class of next week, and one that has already taken place (booked when it was ahead).
+      const pastClassId = await scheduleClass();
+      await register(erin.token, pastClassId);
+      await app.db
+        .updateTable('scheduled_event')
+        .set({ start_time: new Date(Date.now() - 24 * 3_600_000) })
+        .where('id', '=', pastClassId)
+        .execute();
+      const pastClassEvents = (await classEventsOf(pastClassId)).length;
+      const nextClassEvents = (await classEventsOf(erin.scheduledEventId)).length;
 
       const deleted = await deleteAccount(erin.token, DEMO_PASSWORD);
       expect(deleted.status).toBe(200);
@@ -312,15 +335,21 @@ describe('delete my account', () => {
       expect(await eventsMentioning(erin.userId)).toBe(0);
       expect(await eventsMentioning(erin.lastName)).toBe(0);
       expect(await eventsMentioning(erin.email)).toBe(0);
-      const classEvents = await app.db
-        .selectFrom('es_events')
-        .select(['event_type', 'data'])
-        .where('stream_id', '=', `scheduled-event-${erin.scheduledEventId}`)
-        .execute();
-      expect(classEvents).toHaveLength(seatsBefore.count);
-      expect(classEvents[0]!.data).toMatchObject({ zoomJoinUrl: null });
-      const pseudonym = (classEvents[0]!.data as { userId: string }).userId;
+      const pastClass = await classEventsOf(pastClassId);
+      expect(pastClass).toHaveLength(pastClassEvents);
+      expect(pastClass[0]!.data).toMatchObject({ zoomJoinUrl: null });
+      const pseudonym = (pastClass[0]!.data as { userId: string }).userId;
       expect(await app.db.selectFrom('app_user').select('id').where('id', '=', pseudonym).execute()).toEqual([]);
+      // The class not started yet got its seat back: a cancellation, under the same kind of pseudonym.
+      const nextClass = await classEventsOf(erin.scheduledEventId);
+      expect(nextClass).toHaveLength(nextClassEvents + 1);
+      expect(nextClass.slice(-2).map((event) => event.event_type)).toEqual([
+        'AttendeeRegistered',
+        'RegistrationCancelled',
+      ]);
+      const nextPseudonym = (nextClass.at(-1)!.data as { userId: string }).userId;
+      expect(nextPseudonym).not.toBe(erin.userId);
+      expect((nextClass.at(-2)!.data as { userId: string }).userId).toBe(nextPseudonym);
 
       // The erasure's job: what derived from the forgotten events is rebuilt from what is left.
       const record = await sql<{ projections: string[] }>`
@@ -340,12 +369,9 @@ describe('delete my account', () => {
       expect(printed.filter((line) => line.startsWith('rebuilt '))).toHaveLength(projections.length);
       expect(await projectionRowsMentioning(erin.userId, erin.lastName, erin.email)).toEqual([]);
       expect(await cohortLeaderboardNames()).not.toContain(fullName);
-      // The class still counts the seat: a registration row under the pseudonym, no one's name.
-      const registrations = await sql<{ user_id: string; status: string }>`
-        SELECT user_id, status FROM event_registration WHERE scheduled_event_id = ${erin.scheduledEventId}`.execute(
-        app.db,
-      );
-      expect(registrations.rows).toEqual([{ user_id: pseudonym, status: 'REGISTERED' }]);
+      // The past class still counts the seat under the pseudonym, no one's name; next week's class has it free.
+      expect(await registrationsOf(pastClassId)).toEqual([{ user_id: pseudonym, status: 'REGISTERED' }]);
+      expect(await registrationsOf(erin.scheduledEventId)).toEqual([{ user_id: nextPseudonym, status: 'CANCELLED' }]);
 
       // Reference rows gone; the e-mail is free for a new account.
       expect(await app.db.selectFrom('user_group').where('user_id', '=', erin.userId).selectAll().execute()).toEqual(

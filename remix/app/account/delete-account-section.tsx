@@ -9,9 +9,10 @@ const GOES = [
   'Your snapshots, assessments, class registrations, feedback and AI coach recordings',
   'Your subscription: it is cancelled at once, with no further charge',
   'Your name in cohort leaderboards and in your coach’s pod',
+  'Your seats in classes that have not started: they go back to the class for others to book',
 ];
 const STAYS = [
-  'The seats you booked in classes stay counted, under no name, so class sizes stay right',
+  'Past classes keep your attendance, under no name, so their sizes stay right',
   'Invoices and payments our payment provider must keep by law',
 ];
 

@@ -19,6 +19,7 @@ export const classesContext = {
 export type ClassesViews = ViewsOf<typeof registrationsProjection | typeof leaderboardProjection>;
 
 export { registrationsProjection, leaderboardProjection };
+export { releaseFutureSeats } from './registration/release-seats.js';
 export {
   registrationDecider,
   AlreadyRegisteredError,

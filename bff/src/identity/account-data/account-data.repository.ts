@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
 import { readProjection, writeOutbox, type ForgetResult } from '@impromptu/event-store';
+import { releaseFutureSeats } from '@impromptu/classes';
 import { forgetAccountEvents, projectionsToRebuild, toOutboxJob } from '@impromptu/jobs';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
@@ -13,7 +14,8 @@ export interface StoredEventRow {
 }
 
 export type ErasureOutcome =
-  { status: 'deleted'; sessionIds: string[]; forgotten: ForgetResult } | { status: 'already_deleted' };
+  | { status: 'deleted'; sessionIds: string[]; forgotten: ForgetResult; releasedSeats: string[] }
+  | { status: 'already_deleted' };
 
 @Injectable()
 export class AccountDataRepository {
@@ -128,6 +130,8 @@ export class AccountDataRepository {
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .execute();
+      // The seats of classes not started yet go back to the class first; the forget then covers those cancellations.
+      const releasedSeats = await releaseFutureSeats(trx, userId, new Date());
       const forgotten = await forgetAccountEvents(trx, userId);
       await trx.deleteFrom('email_message').where('to_address', '=', user.email).execute();
       // The e-mail path's sent-once ledger and the account actions' throttle counters name the address or the id.
@@ -145,7 +149,7 @@ export class AccountDataRepository {
       if (projections.length > 0) {
         await writeOutbox(trx, [toOutboxJob('account.finish-erasure', { userId, projections })]);
       }
-      return { status: 'deleted', sessionIds: sessions.map((s) => s.id), forgotten } as const;
+      return { status: 'deleted', sessionIds: sessions.map((s) => s.id), forgotten, releasedSeats } as const;
     });
   }
 }

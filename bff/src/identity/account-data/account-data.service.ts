@@ -150,6 +150,7 @@ export class AccountDataService {
         deletedStreams: outcome.forgotten.deletedStreams.length,
         deletedEvents: outcome.forgotten.deletedEvents,
         redactedEvents: outcome.forgotten.redactedEvents,
+        releasedSeats: outcome.releasedSeats.length,
       },
       'account deleted',
     );
