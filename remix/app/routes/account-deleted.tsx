@@ -1,17 +1,21 @@
 import type { MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import { Link, useSearchParams } from '@remix-run/react';
 
 export const meta: MetaFunction = () => [{ title: 'Account deleted | Impromptu' }];
 
 /** Where Delete my account lands (issue 25 item 7): what happened, and the ways on. Public: the person is signed out. */
 export default function AccountDeleted() {
+  // Set by the deletion when a paid subscription was cancelled at the payment provider on the way.
+  const [params] = useSearchParams();
+  const subscriptionCancelled = params.get('subscription') === 'cancelled';
   return (
     <div className="mx-auto flex min-h-[70vh] max-w-xl flex-col justify-center px-4 py-12 sm:px-6">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">Your account has been deleted</h1>
         <p className="mt-4 text-ink">
-          We have signed you out everywhere, cancelled your subscription, and erased your profile, your games, practice,
-          courses, snapshots, assessments, registrations and feedback.
+          We have signed you out everywhere,{' '}
+          {subscriptionCancelled ? 'cancelled your subscription with no further charge, ' : ''}and erased your profile,
+          your games, practice, courses, snapshots, assessments, registrations and feedback.
         </p>
         <p className="mt-3 text-ink-muted">
           Your e-mail address is free again: you are welcome to start a new account with it at any time.

@@ -17,14 +17,15 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success || (!parsed.data.password && !parsed.data.email)) {
     return data({ error: 'Enter your password to delete your account.' }, { status: 400 });
   }
+  let subscriptionCancelled = false;
   try {
-    await bff.request('/account/delete', {
+    ({ subscriptionCancelled } = await bff.request('/account/delete', {
       method: 'POST',
       schema: AccountDeletedSchema,
       body: parsed.data,
       token,
       signal: request.signal,
-    });
+    }));
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
     // Already deleted (a second tab, a double click): this browser signs out all the same.
@@ -33,5 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return data({ error: error.message }, { status: error.statusCode });
   }
-  return redirect(ACCOUNT_DELETED_PATH, { headers: { 'Set-Cookie': await destroySession(request) } });
+  return redirect(subscriptionCancelled ? `${ACCOUNT_DELETED_PATH}?subscription=cancelled` : ACCOUNT_DELETED_PATH, {
+    headers: { 'Set-Cookie': await destroySession(request) },
+  });
 }
