@@ -1,24 +1,13 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useFetcher } from '@remix-run/react';
-import type { action } from '~/routes/resources.account.email';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { ErrorList, Field } from '~/components/forms';
 import { Spinner } from '~/components/spinner';
 import { ChangeEmailFormSchema } from './account-forms';
 import { sectionButtonClass, sectionClass } from './section-style';
+import { useFetcherForm } from './use-fetcher-form';
 
 /** Settings → Profile: a new address, the password required; it takes effect once its link is opened. */
 export function ChangeEmailSection({ email }: { email: string }) {
-  const fetcher = useFetcher<typeof action>();
-  const [form, fields] = useForm({
-    id: 'change-email-form',
-    constraint: getZodConstraint(ChangeEmailFormSchema),
-    lastResult: fetcher.state === 'idle' ? fetcher.data?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangeEmailFormSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
-  const pending = fetcher.state !== 'idle';
+  const { fetcher, form, fields, pending, message } = useFetcherForm('change-email-form', ChangeEmailFormSchema);
   return (
     <section aria-labelledby="change-email-heading" className={sectionClass}>
       <h2 id="change-email-heading" className="text-xl font-bold text-ink">
@@ -57,7 +46,7 @@ export function ChangeEmailSection({ email }: { email: string }) {
             Send confirmation link
           </button>
           <p role="status" className="text-sm font-medium text-green-700">
-            {!pending && fetcher.data?.message ? fetcher.data.message : ''}
+            {message ?? ''}
           </p>
         </div>
       </fetcher.Form>

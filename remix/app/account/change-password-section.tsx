@@ -1,24 +1,13 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useFetcher } from '@remix-run/react';
-import type { action } from '~/routes/resources.account.password';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { ErrorList, Field } from '~/components/forms';
 import { Spinner } from '~/components/spinner';
 import { ChangePasswordFormSchema } from './account-forms';
 import { sectionButtonClass, sectionClass } from './section-style';
+import { useFetcherForm } from './use-fetcher-form';
 
 /** Settings → Profile: a new password, the current one required; the other sessions are signed out. */
 export function ChangePasswordSection() {
-  const fetcher = useFetcher<typeof action>();
-  const [form, fields] = useForm({
-    id: 'change-password-form',
-    constraint: getZodConstraint(ChangePasswordFormSchema),
-    lastResult: fetcher.state === 'idle' ? fetcher.data?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordFormSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
-  const pending = fetcher.state !== 'idle';
+  const { fetcher, form, fields, pending, message } = useFetcherForm('change-password-form', ChangePasswordFormSchema);
   return (
     <section aria-labelledby="change-password-heading" className={sectionClass}>
       <h2 id="change-password-heading" className="text-xl font-bold text-ink">
@@ -60,7 +49,7 @@ export function ChangePasswordSection() {
             Change password
           </button>
           <p role="status" className="text-sm font-medium text-green-700">
-            {!pending && fetcher.data?.message ? fetcher.data.message : ''}
+            {message ?? ''}
           </p>
         </div>
       </fetcher.Form>

@@ -1,24 +1,13 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useFetcher } from '@remix-run/react';
-import type { action } from '~/routes/resources.admin.invitations';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { ErrorList, Field } from '~/components/forms';
 import { Spinner } from '~/components/spinner';
 import { InviteFormSchema } from './account-forms';
 import { sectionButtonClass, sectionClass } from './section-style';
+import { useFetcherForm } from './use-fetcher-form';
 
 /** The admin users screen: invite a person by e-mail, or send a waiting invitation again. */
 export function InviteUserSection() {
-  const fetcher = useFetcher<typeof action>();
-  const [form, fields] = useForm({
-    id: 'invite-user-form',
-    constraint: getZodConstraint(InviteFormSchema),
-    lastResult: fetcher.state === 'idle' ? fetcher.data?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InviteFormSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
-  const pending = fetcher.state !== 'idle';
+  const { fetcher, form, fields, pending, message } = useFetcherForm('invite-user-form', InviteFormSchema);
   return (
     <section aria-labelledby="invite-heading" className={`mt-6 ${sectionClass}`}>
       <h2 id="invite-heading" className="text-lg font-bold text-ink">
@@ -62,7 +51,7 @@ export function InviteUserSection() {
             Send invitation
           </button>
           <p role="status" className="text-sm font-medium text-green-700">
-            {!pending && fetcher.data?.message ? fetcher.data.message : ''}
+            {message ?? ''}
           </p>
         </div>
       </fetcher.Form>
