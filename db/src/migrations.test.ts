@@ -168,7 +168,7 @@ describe('migrations and seed', () => {
       {
         code: 'free',
         name: 'Free',
-        description: 'Access to 2 games',
+        description: '5 of the 10 speaking games, the free self-paced courses and the free live classes',
         price_monthly_cents: 0,
         price_yearly_cents: 0,
         is_legacy: false,

@@ -357,16 +357,16 @@ test.describe('the plan picker says what each plan gives', () => {
 
     const coachLed = page.getByRole('region', { name: 'Coach-Led' });
     await expect(coachLed).toContainText('All 10 speaking games');
-    // No price is struck through: the old prices were lower, so they are history, not a saving.
+    // No price is struck through and no old price is shown: spec 3's old prices were lower (ADR 0031).
     await expect(page.locator('del, s')).toHaveCount(0);
+    await expect(page.getByText(/Previous price/)).toHaveCount(0);
     await expect(coachLed).toContainText('$87 a month');
     await expect(coachLed).toContainText('for 12 months: $1,044 in all');
-    await expect(coachLed).toContainText('Previous price: $67 a month or $795 once.');
-    // The one-time saving is the one the prices give: 12 × $87 = $1,044 against $995.
-    await coachLed.getByText('One-time (save 5%)').click();
+    // The one-time saving is the one the prices give, in exact dollars: 12 × $87 = $1,044 against $995.
+    await coachLed.getByText('One-time (save $49)').click();
     await expect(coachLed).toContainText('$995');
     await expect(coachLed).toContainText('$49 less than 12 monthly payments ($1,044)');
-    await expect(page.getByText(/save 30%/)).toHaveCount(0);
+    await expect(page.getByText(/save \d+%/)).toHaveCount(0);
   });
 });
 

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Spinner } from '~/components/spinner';
 import { annualSaving, discountLabel, formatDay, formatDollars, priceLabel } from './format';
+import { PlanSummary } from './plan-summary';
 
 export type BillingOverview = z.output<typeof BillingOverviewSchema>;
 type TimelineEntry = NonNullable<BillingOverview['currentPlan']>;
@@ -82,13 +83,16 @@ export function PlanDetails({ overview }: { overview: BillingOverview }) {
   );
 }
 
-/** Billing Details with 'Manage Billing Details', which opens the billing portal (hidden for coach and free_trainings). */
+/**
+ * Billing Details with 'Manage Billing Details', which opens the billing portal: only for someone with something to
+ * manage there — a payment subscription, past or present, with its card (hidden for coach and free_trainings).
+ */
 export function BillingDetails({ overview }: { overview: BillingOverview }) {
   if (overview.canManageBilling) {
     return (
       <>
         <p className="text-ink-muted">
-          Your card, invoices, pausing and cancelling are managed on our payment provider's secure page.
+          Your card, pausing and cancelling are managed on our payment provider's secure page.
         </p>
         <Link to="/billing-portal" reloadDocument className={`mt-4 ${buttonSecondary}`}>
           Manage Billing Details
@@ -96,11 +100,12 @@ export function BillingDetails({ overview }: { overview: BillingOverview }) {
       </>
     );
   }
-  if (overview.currentPlan?.plan === 'coach')
+  const plan = overview.currentPlan?.plan;
+  if (plan === 'coach')
     return <p className="text-ink-muted">Billing for the Coach plan is arranged with your coach, not managed here.</p>;
-  if (!overview.hasBillingDetails)
-    return <p className="text-ink-muted">No billing details yet: they are added when you first pay for a plan.</p>;
-  return <p className="text-ink-muted">Billing for your plan is handled by your class organiser.</p>;
+  if (plan === 'free_trainings')
+    return <p className="text-ink-muted">Billing for your plan is handled by your class organiser.</p>;
+  return <p className="text-ink-muted">No billing details yet: they are added when you first pay for a plan.</p>;
 }
 
 /** The Update Plan form: plans as radios (legacy disabled), the Annual billing toggle and 'Change Plan'. */
@@ -348,11 +353,15 @@ export function BillingScreen({
       </Section>
       <Section id="update-plan" title="Update Plan">
         {/* Keyed by the current plan: when a payment lands while the page is open, the form proposes from the new plan. */}
-        <UpdatePlanForm
-          key={`${overview.plans.find((plan) => plan.isCurrent)?.code ?? 'none'}:${overview.currentPlan?.period ?? ''}`}
-          overview={overview}
-          error={errors.plan}
-        />
+        {overview.canChangePlan ? (
+          <UpdatePlanForm
+            key={`${overview.plans.find((plan) => plan.isCurrent)?.code ?? 'none'}:${overview.currentPlan?.period ?? ''}`}
+            overview={overview}
+            error={errors.plan}
+          />
+        ) : (
+          <PlanSummary overview={overview} />
+        )}
         {overview.paymentSubscription ? (
           <div className="mt-6 border-t border-slate-200 pt-4">
             <PromoCode error={errors.promo} submitted={promoSubmitted} replacing={promoReplacing} />

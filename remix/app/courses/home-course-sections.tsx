@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { dayCourseLabel } from '@impromptu/courses/rules';
+import { platformOfferInWords } from '@impromptu/access';
 import { ServiceNotice } from '~/components/service-notice';
 import { TierLink } from '~/games/catalogue/game-card';
 import type { UpgradeLink } from '~/games/catalogue/upgrade';
@@ -90,7 +91,9 @@ function UpgradeCourseCard({ course, upgrade }: { course: CourseCard; upgrade: U
         <p className="text-lg font-bold text-ink">More courses with a paid plan</p>
         <p className="mt-2 text-sm text-ink">
           {course.name} and every paid self-paced course open with a paid plan
-          {upgrade.kind === 'tier' ? `: the ${upgrade.tier} plan, booked on its own page.` : '.'}
+          {upgrade.kind === 'tier'
+            ? `: the ${upgrade.tier} plan, booked on its own page.`
+            : `: ${platformOfferInWords()}.`}
         </p>
       </div>
       {upgrade.kind === 'page' ? (

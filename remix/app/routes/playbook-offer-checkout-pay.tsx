@@ -1,8 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { billingApi } from '~/billing/billing.server';
 import { formatDollars } from '~/billing/format';
+import { offerIncludes, offerPriceCopy } from '~/billing/offer-copy';
 import { Spinner } from '~/components/spinner';
 import { BffError } from '~/utils/bff.server';
 import { requireUser } from '~/utils/session.server';
@@ -80,7 +81,7 @@ const STATES = {
   },
   NEW_SUBSCRIPTION: {
     title: 'Platform Plan',
-    body: 'Every game, Today’s Practice, self-paced courses and live classes, for a year.',
+    body: offerIncludes(),
     button: 'Proceed to payment',
   },
 } as const;
@@ -124,7 +125,7 @@ export default function OfferPage() {
     );
   }
   const state = offer ? STATES[offer.action] : null;
-  const saved = offer ? offer.baseAnnualCents - offer.priceCents : 0;
+  const price = offer ? offerPriceCopy(offer) : null;
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <section
@@ -135,27 +136,29 @@ export default function OfferPage() {
           {state?.title ?? 'Annual plan offer'}
         </h1>
         {state ? <p className="mt-2 text-ink-muted">{state.body}</p> : null}
-        {offer && offer.action !== 'REDIRECT_TO_DASHBOARD' ? (
-          <p className="mt-6 text-4xl font-extrabold text-ink">
-            {saved > 0 ? (
-              <>
-                <span className="sr-only">Was </span>
-                <s className="mr-2 text-2xl font-semibold text-ink-muted">{formatDollars(offer.baseAnnualCents)}</s>
-                <span className="sr-only">now </span>
-              </>
-            ) : null}
-            {formatDollars(offer.priceCents)}
-            {/* On a phone the words go on a line of their own rather than wrap as "for the first / year". */}
-            <span className="block whitespace-nowrap text-lg font-semibold text-ink-muted sm:inline">
-              {' '}
-              for the first year
-            </span>
-          </p>
-        ) : null}
-        {offer?.promotionCode && offer.action !== 'REDIRECT_TO_DASHBOARD' ? (
-          <p className="mt-1 text-sm text-ink-muted">
-            With the code {offer.promotionCode.code}: {offer.promotionCode.coupon.name}
-          </p>
+        {price ? (
+          <div className="mt-6">
+            <p className="text-4xl font-extrabold text-ink">
+              {price.wasCents !== null ? (
+                <>
+                  <span className="sr-only">Was </span>
+                  <s className="mr-2 text-2xl font-semibold text-ink-muted">{formatDollars(price.wasCents)}</s>
+                  <span className="sr-only">now </span>
+                </>
+              ) : null}
+              {formatDollars(price.cents)}
+            </p>
+            {/* The terms go on a line of their own, so a phone never wraps them as "for the first / year". */}
+            <p className="mt-1 text-lg font-semibold text-ink-muted">
+              {price.terms.map((phrase, index) => (
+                <Fragment key={phrase}>
+                  {index > 0 ? ' ' : null}
+                  <span className="whitespace-nowrap">{phrase}</span>
+                </Fragment>
+              ))}
+            </p>
+            {price.promotion ? <p className="mt-1 text-sm text-ink-muted">{price.promotion}</p> : null}
+          </div>
         ) : null}
         {offer?.action === 'REDIRECT_TO_DASHBOARD' ? (
           <Link

@@ -1,12 +1,11 @@
-import { GAME_CATALOGUE } from '@impromptu/games';
 import {
   formatDollars,
-  gamesOfPlan,
-  listInWords,
+  gamesInWords,
+  lockedGamesOfferLine,
+  oneTimeOptionLabel,
   pickerTiers,
   planPickerServes,
   tierPricing,
-  type PlanCode,
   type TierPricing,
 } from '@impromptu/access';
 import {
@@ -63,13 +62,6 @@ const COACH_LED_PROGRAMME = [
   '100% money-back guarantee if 13 of 15 sessions are attended',
 ] as const;
 
-/** What a plan's games are, in words, from the game-access rule (spec 2 §6). */
-function gamesBenefit(plan: PlanCode): string {
-  const games = gamesOfPlan(plan);
-  if (games.length === GAME_CATALOGUE.length) return `All ${games.length} speaking games`;
-  return `${games.length} of the ${GAME_CATALOGUE.length} speaking games: ${listInWords(games.map((game) => game.name))}`;
-}
-
 type Period = 'monthly' | 'oneTime';
 
 export default function Subscriptions() {
@@ -82,9 +74,8 @@ export default function Subscriptions() {
   const [selfPaced, coachLed] = pickerTiers();
   if (!selfPaced || !coachLed) throw new Error('The plan catalogue has no Self-Paced or Coach-Led tier');
   const pricing = tierPricing(coachLed);
-  const oneTimeLabel = pricing.oneTime?.savingPercent
-    ? `One-time (save ${pricing.oneTime.savingPercent}%)`
-    : 'One-time';
+  const oneTimeLabel = oneTimeOptionLabel(pricing);
+  const otherGames = lockedGamesOfferLine(selfPaced.plan);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
@@ -111,8 +102,8 @@ export default function Subscriptions() {
           <p className="mt-1 text-ink-muted">{selfPaced.name}</p>
           <p className="mt-6 text-4xl font-extrabold text-ink">{formatDollars(selfPaced.priceMonthlyCents ?? 0)}</p>
           <ul className="mt-6 flex-1 space-y-2 text-ink">
-            <Benefit>{gamesBenefit(selfPaced.plan)}</Benefit>
-            <Benefit>{`The other ${GAME_CATALOGUE.length - gamesOfPlan(selfPaced.plan).length} games come with ${coachLed.offer.tier}, whenever you choose it`}</Benefit>
+            <Benefit>{gamesInWords(selfPaced.plan, { named: true })}</Benefit>
+            {otherGames ? <Benefit>{otherGames}</Benefit> : null}
           </ul>
           <Form method="post" className="mt-8">
             <button
@@ -166,7 +157,7 @@ export default function Subscriptions() {
           </fieldset>
           <CoachLedPrice pricing={pricing} period={period} />
           <ul className="mt-6 flex-1 space-y-2 text-ink">
-            <Benefit>{gamesBenefit(coachLed.plan)}</Benefit>
+            <Benefit>{gamesInWords(coachLed.plan, { named: true })}</Benefit>
             {COACH_LED_PROGRAMME.map((benefit) => (
               <Benefit key={benefit}>{benefit}</Benefit>
             ))}
@@ -188,19 +179,25 @@ export default function Subscriptions() {
 
 /**
  * The Coach-Led price for the chosen way to pay. The saving of paying once is the difference between the two
- * prices of today; the old prices (spec 3 §2.5) are history, said in words, never struck through as a saving.
+ * prices of today; a former price is struck through only when it was higher (ADR 0031).
  */
 function CoachLedPrice({ pricing, period }: { pricing: TierPricing; period: Period }) {
-  const { monthly, oneTime, previous } = pricing;
-  const previousPrices = [
-    previous.monthlyCents === null ? null : `${formatDollars(previous.monthlyCents)} a month`,
-    previous.oneTimeCents === null ? null : `${formatDollars(previous.oneTimeCents)} once`,
-  ].filter((text): text is string => text !== null);
+  const { monthly, oneTime, was } = pricing;
+  const wasCents = period === 'monthly' ? was.monthlyCents : was.oneTimeCents;
+  const struck =
+    wasCents === null ? null : (
+      <>
+        <span className="sr-only">Was </span>
+        <s className="mr-2 text-2xl font-semibold text-ink-muted">{formatDollars(wasCents)}</s>
+        <span className="sr-only">now </span>
+      </>
+    );
   return (
     <div className="mt-6">
       {period === 'monthly' && monthly ? (
         <>
           <p className="text-4xl font-extrabold text-ink">
+            {struck}
             {formatDollars(monthly.cents)}
             <span className="text-lg font-semibold text-ink-muted"> a month</span>
           </p>
@@ -212,7 +209,10 @@ function CoachLedPrice({ pricing, period }: { pricing: TierPricing; period: Peri
         </>
       ) : oneTime ? (
         <>
-          <p className="text-4xl font-extrabold text-ink">{formatDollars(oneTime.cents)}</p>
+          <p className="text-4xl font-extrabold text-ink">
+            {struck}
+            {formatDollars(oneTime.cents)}
+          </p>
           <p className="text-ink-muted">
             one-time payment
             {oneTime.savingCents && monthly?.totalCents
@@ -220,9 +220,6 @@ function CoachLedPrice({ pricing, period }: { pricing: TierPricing; period: Peri
               : ''}
           </p>
         </>
-      ) : null}
-      {previousPrices.length > 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">Previous price: {previousPrices.join(' or ')}.</p>
       ) : null}
     </div>
   );

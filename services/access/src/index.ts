@@ -6,4 +6,5 @@ export * from './routing.js';
 export * from './navigation.js';
 export * from './games.js';
 export * from './plan-catalogue.js';
+export * from './plan-copy.js';
 export * from './paid-content.js';

@@ -10,13 +10,26 @@ import {
 } from './navigation.js';
 import {
   PLAN_CATALOGUE,
-  formatDollars,
-  gamesOfPlan,
-  listInWords,
+  VIRTUAL_COACH_DISCOUNTS,
+  discountedPrice,
+  lockedGamesOfferLine,
+  oneTimeOptionLabel,
   pickerTiers,
+  platformOfferInWords,
+  platformPlan,
   tierPricing,
   tiersThatUnlock,
 } from './plan-catalogue.js';
+import {
+  formatDollars,
+  gamesInWords,
+  gamesLockedOn,
+  gamesOfPlan,
+  listInWords,
+  planIncludes,
+  priceInWords,
+} from './plan-copy.js';
+import { GAMES_OPEN_TO_ALL } from './games.js';
 
 describe('the plan picker reads the catalogue and the game-access rule', () => {
   it('offers Self-Paced (the free plan) and Coach-Led (the coach plan), in that order', () => {
@@ -42,14 +55,22 @@ describe('the plan picker reads the catalogue and the game-access rule', () => {
     expect(tiersThatUnlock('triple-step')).toEqual(['Self-Paced', 'Coach-Led']);
   });
 
-  it('prices Coach-Led honestly: the one-time saving is 12 × $87 − $995, the old prices are lower and only history', () => {
+  it('prices Coach-Led honestly: the one-time saving is 12 × $87 − $995, and the lower old prices are not shown', () => {
     const coach = PLAN_CATALOGUE.find((plan) => plan.code === 'coach')!;
     const pricing = tierPricing(coach);
     expect(pricing.monthly).toEqual({ cents: 8700, months: 12, totalCents: 104_400 });
-    expect(pricing.oneTime).toEqual({ cents: 99_500, savingCents: 4900, savingPercent: 5 });
-    expect(pricing.previous).toEqual({ monthlyCents: 6700, oneTimeCents: 79_500 });
-    // An old price below today's is never a saving.
-    expect(pricing.previous.monthlyCents!).toBeLessThan(pricing.monthly!.cents);
+    expect(pricing.oneTime).toEqual({ cents: 99_500, savingCents: 4900 });
+    // Spec 3 §2.5's old prices ($67, $795) are below today's: next to them they would read as a price rise.
+    expect(coach.offer.previousMonthlyCents).toBeLessThan(coach.priceMonthlyCents);
+    expect(pricing.was).toEqual({ monthlyCents: null, oneTimeCents: null });
+    // The saving in exact dollars: $49 is 4.7 %, which '5%' would overstate; spec 3's 'annual discount 30' fits no price.
+    expect(oneTimeOptionLabel(pricing)).toBe('One-time (save $49)');
+  });
+
+  it('strikes a former price through only when it was higher than today', () => {
+    const coach = PLAN_CATALOGUE.find((plan) => plan.code === 'coach')!;
+    const cheaper = { ...coach, offer: { ...coach.offer, previousMonthlyCents: 9900, previousOneTimeCents: 99_500 } };
+    expect(tierPricing(cheaper).was).toEqual({ monthlyCents: 9900, oneTimeCents: null });
   });
 
   it('formats dollars and lists names in words', () => {
@@ -60,6 +81,55 @@ describe('the plan picker reads the catalogue and the game-access rule', () => {
       'A and B',
       'A, B and C',
     ]);
+  });
+});
+
+describe('every screen reads its prices and counts from the catalogue and the gating (issue 24, ADR 0031)', () => {
+  const free = PLAN_CATALOGUE.find((plan) => plan.code === 'free')!;
+  const platform = PLAN_CATALOGUE.find((plan) => plan.code === 'trainings')!;
+  const openToAll = GAMES_OPEN_TO_ALL.length;
+  const total = GAME_CATALOGUE.length;
+
+  it('counts the games of the free plan from the game-access rule, not from a typed number', () => {
+    expect(openToAll).toBe(5);
+    expect(gamesOfPlan('free')).toHaveLength(openToAll);
+    expect(gamesLockedOn('free')).toHaveLength(total - openToAll);
+    expect(gamesInWords('free')).toBe(`${openToAll} of the ${total} speaking games`);
+    expect(gamesInWords('trainings')).toBe(`All ${total} speaking games`);
+    expect(gamesInWords('free', { named: true })).toBe(
+      '5 of the 10 speaking games: Triple Step, Conductor, Rapid Fire Autocomplete, Rapid Fire Analogies and Timer',
+    );
+  });
+
+  it('describes Free and Platform on Billing by what they open, not by the “Access to 2 games” of spec 3', () => {
+    expect(free.description).toBe(planIncludes('free'));
+    expect(free.description).toBe('5 of the 10 speaking games, the free self-paced courses and the free live classes');
+    expect(platform.description).toBe('All 10 speaking games, every self-paced course and live class, free and paid');
+    expect(PLAN_CATALOGUE.map((plan) => plan.description).join(' ')).not.toMatch(/2 games/);
+  });
+
+  it('names every plan that opens the locked games on the plan picker, with the price Billing sells it at', () => {
+    expect(platformPlan()).toMatchObject({ name: 'Platform', priceMonthlyCents: 3500, priceYearlyCents: 29_500 });
+    expect(platformOfferInWords()).toBe('Platform at $35 a month or $295 a year');
+    expect(lockedGamesOfferLine('free')).toBe(
+      'The other 5 games come with a paid plan: Platform at $35 a month or $295 a year, on Plan & Billing, or Coach-Led',
+    );
+    expect(lockedGamesOfferLine('trainings')).toBeNull();
+  });
+
+  it('says prices in words', () => {
+    expect(priceInWords(3500, 'monthly')).toBe('$35 a month');
+    expect(priceInWords(29_500, 'annually')).toBe('$295 a year');
+  });
+
+  it('prices the Virtual Coach offers as the catalogue less the discount the checkout applies', () => {
+    expect(discountedPrice('virtual-coach-daily-trainings')).toEqual({ usualCents: 3500, cents: 1600, percentOff: 54 });
+    expect(discountedPrice('virtual-coach-coach-72')).toEqual({ usualCents: 25_000, cents: 7000, percentOff: 72 });
+    expect(VIRTUAL_COACH_DISCOUNTS.map((discount) => discount.id)).toEqual([
+      'virtual-coach-daily-trainings',
+      'virtual-coach-coach-72',
+    ]);
+    expect(() => discountedPrice('no-such-discount')).toThrow();
   });
 });
 

@@ -1,6 +1,6 @@
-import { GAME_CATALOGUE } from '@impromptu/games';
 import { canPlayGame } from './games.js';
 import { planFromStored, type PlanCode } from './plan.js';
+import { formatDollars, gamesLockedOn, planIncludes, priceInWords } from './plan-copy.js';
 
 /** A plan's code as it is stored (spec 3 §3 stores the class-subscription plan as free_trainings). */
 export type StoredPlanCode = 'free' | 'trainings' | 'legacy_trainings' | 'coach' | 'free_trainings' | 'simulator';
@@ -36,7 +36,8 @@ export const PLAN_CATALOGUE = [
   {
     code: 'free',
     name: 'Free',
-    description: 'Access to 2 games',
+    // Spec 3 §3 reads 'Access to 2 games'; spec 2 §6 opens 5 games to every plan. The gating decides (ADR 0031).
+    description: planIncludes('free'),
     priceMonthlyCents: 0,
     priceYearlyCents: 0,
     isLegacy: false,
@@ -51,7 +52,7 @@ export const PLAN_CATALOGUE = [
   {
     code: 'trainings',
     name: 'Platform',
-    description: "Every game, Today's Practice, self-paced courses and live classes",
+    description: planIncludes('trainings'),
     priceMonthlyCents: 3500,
     priceYearlyCents: 29500,
     isLegacy: false,
@@ -60,7 +61,7 @@ export const PLAN_CATALOGUE = [
   {
     code: 'legacy_trainings',
     name: 'Platform (Legacy)',
-    description: "Every game, Today's Practice, self-paced courses and live classes",
+    description: planIncludes('trainings'),
     priceMonthlyCents: 1600,
     priceYearlyCents: 13400,
     isLegacy: true,
@@ -112,19 +113,6 @@ export function pickerTiers(): (CataloguePlan & { offer: CatalogueOffer; plan: P
   });
 }
 
-export interface GameName {
-  shortCode: string;
-  name: string;
-}
-
-/** The games a plan plays, by the game-access rule of spec 2 §6, in the catalogue's order. */
-export function gamesOfPlan(plan: PlanCode): GameName[] {
-  return GAME_CATALOGUE.filter((game) => canPlayGame(game.shortCode, plan, false)).map(({ shortCode, name }) => ({
-    shortCode,
-    name,
-  }));
-}
-
 /** The names of the picker's tiers that open a game the user's plan locks: what the upgrade prompts name. */
 export function tiersThatUnlock(shortCode: string): string[] {
   return pickerTiers()
@@ -132,22 +120,22 @@ export function tiersThatUnlock(shortCode: string): string[] {
     .map((tier) => tier.offer.tier);
 }
 
-/** 'A', 'A and B', 'A, B and C'. */
-export function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 export interface TierPricing {
   monthly: { cents: number; months: number | null; totalCents: number | null } | null;
-  oneTime: { cents: number; savingCents: number | null; savingPercent: number | null } | null;
-  /** What the tier cost before (spec 3 §2.5), shown as history, never struck through against a higher price. */
-  previous: { monthlyCents: number | null; oneTimeCents: number | null };
+  oneTime: { cents: number; savingCents: number | null } | null;
+  /**
+   * A former price to strike through: only one above today's, a real reduction. Spec 3 §2.5's old prices ($67, $795)
+   * are below today's, so they are not shown at all: next to a higher price they only read as a price rise (ADR 0031).
+   */
+  was: { monthlyCents: number | null; oneTimeCents: number | null };
 }
+
+const above = (old: number | null | undefined, now: number | null | undefined): number | null =>
+  old !== null && old !== undefined && now !== null && now !== undefined && old > now ? old : null;
 
 /**
  * The prices of a picker tier as the page shows them. A saving is only ever the difference between the two ways to
- * pay today (12 × $87 = $1,044 against $995 once: $49, 5 %); an old price is history, never a saving.
+ * pay today (12 × $87 = $1,044 against $995 once: $49); an old price lower than today's is never shown.
  */
 export function tierPricing(entry: CataloguePlan): TierPricing {
   const offer = entry.offer;
@@ -164,22 +152,119 @@ export function tierPricing(entry: CataloguePlan): TierPricing {
   let oneTime: TierPricing['oneTime'] = null;
   if (oneTimeCents !== null) {
     const total = monthly?.totalCents ?? null;
-    const saving = total !== null && total > oneTimeCents ? total - oneTimeCents : null;
     oneTime = {
       cents: oneTimeCents,
-      savingCents: saving,
-      savingPercent: saving === null || total === null ? null : Math.round((saving / total) * 100),
+      savingCents: total !== null && total > oneTimeCents ? total - oneTimeCents : null,
     };
   }
   return {
     monthly,
     oneTime,
-    previous: { monthlyCents: offer?.previousMonthlyCents ?? null, oneTimeCents: offer?.previousOneTimeCents ?? null },
+    was: {
+      monthlyCents: above(offer?.previousMonthlyCents, entry.priceMonthlyCents),
+      oneTimeCents: above(offer?.previousOneTimeCents, oneTimeCents),
+    },
   };
 }
 
-/** Whole dollars as '$1,044' (cents that are not whole show as '$12.50'). */
-export function formatDollars(cents: number): string {
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2, maximumFractionDigits: 2 })}`;
+/**
+ * The picker's one-time option: 'One-time (save $49)'. The saving is said in dollars, the exact figure: 4.7 % would
+ * round up to '5%', and spec 3 §2.5's 'annual discount 30' matches no two prices of the catalogue (ADR 0031).
+ */
+export function oneTimeOptionLabel(pricing: TierPricing): string {
+  const saving = pricing.oneTime?.savingCents ?? null;
+  return saving ? `One-time (save ${formatDollars(saving)})` : 'One-time';
+}
+
+type PricedEntry = CataloguePlan & { priceMonthlyCents: number; priceYearlyCents: number };
+
+/** The plan sold on Plan & Billing that opens every game: Platform at its current (not legacy) prices. */
+export function platformPlan(): PricedEntry {
+  const platform = (PLAN_CATALOGUE as readonly CataloguePlan[]).find(
+    (entry) => entry.code === 'trainings' && !entry.isLegacy,
+  );
+  if (!platform || platform.priceMonthlyCents === null || platform.priceYearlyCents === null)
+    throw new Error('The plan catalogue has no priced Platform plan');
+  return platform as PricedEntry;
+}
+
+/** 'Platform at $35 a month or $295 a year': how an upgrade prompt names the plan it leads to, and its price. */
+export function platformOfferInWords(): string {
+  const platform = platformPlan();
+  return `${platform.name} at ${priceInWords(platform.priceMonthlyCents, 'monthly')} or ${priceInWords(platform.priceYearlyCents, 'annually')}`;
+}
+
+/**
+ * The plan picker's line under the free tier: how many games it leaves locked, and every plan that opens them with
+ * its price — Platform on Plan & Billing, and the picker's own paid tier (issue 24: not only Coach-Led at $87).
+ */
+export function lockedGamesOfferLine(plan: PlanCode): string | null {
+  const locked = gamesLockedOn(plan);
+  if (locked.length === 0) return null;
+  const tiers = pickerTiers()
+    .filter((tier) => locked.every((game) => canPlayGame(game.shortCode, tier.plan, false)))
+    .map((tier) => tier.offer.tier);
+  const ways = [`${platformOfferInWords()}, on Plan & Billing`, ...tiers];
+  return `The other ${locked.length} games come with a paid plan: ${ways.join(', or ')}`;
+}
+
+// ——— Plans sold by card from the Virtual Coach (spec 2 §9, spec 3 §9) ———
+
+/**
+ * Spec 3 §9: the Coach plan sold by card (the Virtual Coach's Coach offer, 'was $250') at $250 a month. Coach-Led's
+ * $87 × 12 or $995 (spec 3 §2.5) is booked on the cohort page, not by card, so it is not a card price.
+ */
+export const COACH_CARD_MONTHLY_CENTS = 25_000;
+
+/** A discount that checkout knows by id (spec 2 §7 discountIds): a coupon for one plan and period, kept forever. */
+export interface CatalogueDiscount {
+  id: string;
+  name: string;
+  plan: 'trainings' | 'coach';
+  period: 'monthly' | 'annually';
+  percentOff?: number;
+  amountOffCents?: number;
+}
+
+/**
+ * The Virtual Coach's payment offers (spec 2 §9, spec 3 §9) as coupons: Daily Trainings, Platform monthly ($35)
+ * less $19 = a $16 per month pass; Coach, $250 less 72 % = $70.
+ */
+export const VIRTUAL_COACH_DISCOUNTS: readonly CatalogueDiscount[] = [
+  {
+    id: 'virtual-coach-daily-trainings',
+    name: 'Virtual Coach: Daily Trainings pass',
+    plan: 'trainings',
+    period: 'monthly',
+    amountOffCents: 1_900,
+  },
+  {
+    id: 'virtual-coach-coach-72',
+    name: 'Virtual Coach: Coach 72% off',
+    plan: 'coach',
+    period: 'monthly',
+    percentOff: 72,
+  },
+];
+
+/** What a plan costs by card for a period, in cents: Platform's catalogue prices, the Coach plan's card price. */
+export function cardPriceCents(plan: 'trainings' | 'coach', period: 'monthly' | 'annually'): number | null {
+  if (plan === 'coach') return period === 'monthly' ? COACH_CARD_MONTHLY_CENTS : null;
+  const platform = platformPlan();
+  return period === 'monthly' ? platform.priceMonthlyCents : platform.priceYearlyCents;
+}
+
+/**
+ * The price a discount gives, from the catalogue: the usual price, the price paid, and the whole percent off
+ * (rounded down, never more than the discount gives).
+ */
+export function discountedPrice(discountId: string): { usualCents: number; cents: number; percentOff: number } {
+  const discount = VIRTUAL_COACH_DISCOUNTS.find((entry) => entry.id === discountId);
+  const usualCents = discount ? cardPriceCents(discount.plan, discount.period) : null;
+  if (!discount || usualCents === null) throw new Error(`No catalogue price for the discount ${discountId}`);
+  const cents =
+    discount.percentOff !== undefined
+      ? Math.round(usualCents * (1 - discount.percentOff / 100))
+      : Math.max(0, usualCents - (discount.amountOffCents ?? 0));
+  return { usualCents, cents, percentOff: Math.floor(((usualCents - cents) / usualCents) * 100 + 1e-9) };
 }

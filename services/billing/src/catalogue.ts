@@ -1,11 +1,11 @@
-import { PLAN_CATALOGUE } from '@impromptu/access';
+import { COACH_CARD_MONTHLY_CENTS, PLAN_CATALOGUE, platformPlan, VIRTUAL_COACH_DISCOUNTS } from '@impromptu/access';
 import { EMBEDDED_PRICE_IDS, type BillingPeriod, type EmbeddedCatalogue, type PaidPlan } from '@impromptu/integrations';
 
 /** Spec 3 §2.6 / §9: the offer page applies one fixed promotion code to the annual plan. */
 export const OFFER_PROMOTION_CODE = 'PLAYBOOK';
 
-/** Spec 3 §9: the offer page's base annual price, in cents. */
-export const OFFER_BASE_ANNUAL_CENTS = 29_500;
+/** Spec 3 §9: the offer page's base annual price, in cents: the Platform plan's yearly price in the catalogue. */
+export const OFFER_BASE_ANNUAL_CENTS = platformPlan().priceYearlyCents;
 
 const planOf = (code: 'trainings' | 'legacy_trainings') => {
   const plan = PLAN_CATALOGUE.find((entry) => entry.code === code);
@@ -14,11 +14,8 @@ const planOf = (code: 'trainings' | 'legacy_trainings') => {
   return plan;
 };
 
-/**
- * Spec 3 §9: the Coach plan sold by card (the Virtual Coach's Coach offer, 'was $250') at $250 a month. Coach-Led's
- * $87 × 12 or $995 (spec 3 §2.5) is booked on the cohort page, not by card, so it is not a provider price.
- */
-export const COACH_MONTHLY_CENTS = 25_000;
+/** Spec 3 §9: the Coach plan sold by card at $250 a month (the plan catalogue's card price). */
+export const COACH_MONTHLY_CENTS = COACH_CARD_MONTHLY_CENTS;
 
 /** A discount that create-checkout-session knows by id (spec 2 §7 discountIds): a coupon for one plan and period. */
 export interface CheckoutDiscount {
@@ -31,26 +28,8 @@ export interface CheckoutDiscount {
   amountOffCents?: number;
 }
 
-/**
- * The Virtual Coach's payment offers (spec 2 §9, spec 3 §9) as coupons, applied for as long as the subscription runs:
- * Daily Trainings, Platform monthly ($35) less $19 = a $16 per month pass; Coach, $250 less 72 % = $70.
- */
-export const CHECKOUT_DISCOUNTS: readonly CheckoutDiscount[] = [
-  {
-    id: 'virtual-coach-daily-trainings',
-    name: 'Virtual Coach: Daily Trainings pass',
-    plan: 'trainings',
-    period: 'monthly',
-    amountOffCents: 1_900,
-  },
-  {
-    id: 'virtual-coach-coach-72',
-    name: 'Virtual Coach: Coach 72% off',
-    plan: 'coach',
-    period: 'monthly',
-    percentOff: 72,
-  },
-];
+/** The Virtual Coach's payment offers (spec 2 §9, spec 3 §9) as coupons, from the plan catalogue. */
+export const CHECKOUT_DISCOUNTS: readonly CheckoutDiscount[] = VIRTUAL_COACH_DISCOUNTS;
 
 export function checkoutDiscount(id: string): CheckoutDiscount | null {
   return CHECKOUT_DISCOUNTS.find((discount) => discount.id === id) ?? null;

@@ -129,7 +129,9 @@ export class SubscriptionsService {
           }
         : null,
       hasBillingDetails: customerId !== null,
-      canManageBilling: customerId !== null && !unmanaged,
+      // The portal only for someone with something to manage there: a payment subscription (live or ended, with its
+      // card and invoices). A customer left by an abandoned checkout has neither (issue 24).
+      canManageBilling: customerId !== null && payment !== undefined && !unmanaged,
       canChangePlan: !paused && !unmanaged,
       plans: (['free', 'trainings', 'legacy_trainings'] as const).map((code) => {
         const entry = catalogueEntry(code)!;

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { GAME_CATALOGUE } from '@impromptu/games';
-import { UPGRADE_TO_PLAY, canPlayGame, listInWords, type PlanCode } from '@impromptu/access';
+import { UPGRADE_TO_PLAY, canPlayGame, listInWords, platformOfferInWords, type PlanCode } from '@impromptu/access';
 import { gameHref, gameLinkState, returnFocusFrom, type GameOrigin } from '~/games/frame/return-target';
 import { filledColours, gameColour } from '~/games/shared/game-colour';
 import { GameIcon } from './game-icon';
@@ -235,7 +235,7 @@ export function UpgradeForMoreGames({ access }: { access: PlanAccess }) {
     ? `Your plan is paused: ${listInWords(names)} open again when it resumes.`
     : upgrade.kind === 'tier'
       ? `${listInWords(names)} come with the ${upgrade.tier} plan, booked on its own page.`
-      : `${listInWords(names)} come with a paid plan.`;
+      : `${listInWords(names)} come with a paid plan: ${platformOfferInWords()}.`;
   return (
     <aside
       aria-label={UPGRADE_FOR_MORE_GAMES}

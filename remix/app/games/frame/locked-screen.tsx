@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { GAMES_OPEN_TO_ALL, UPGRADE_TO_PLAY } from '@impromptu/access';
+import { GAMES_OPEN_TO_ALL, platformOfferInWords, UPGRADE_TO_PLAY } from '@impromptu/access';
 import { GAME_CATALOGUE } from '@impromptu/games';
 import { TierLink } from '~/games/catalogue/game-card';
 import type { UpgradeLink } from '~/games/catalogue/upgrade';
@@ -43,7 +43,7 @@ export function LockedScreen({
           ? `Your plan is paused. ${gameName} opens again when it resumes; the ${openGames} games open to every plan are yours meanwhile.`
           : upgrade.kind === 'tier'
             ? `${gameName} comes with the ${upgrade.tier} plan, along with every other game. ${upgrade.tier} is booked on its own page, which opens in a new tab.`
-            : `${gameName} comes with a paid plan, along with every other game.`}
+            : `${gameName} comes with a paid plan, along with every other game: ${platformOfferInWords()}.`}
       </p>
       <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row">
         {isPlanPaused ? null : upgrade.kind === 'page' ? (

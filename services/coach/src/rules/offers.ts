@@ -1,3 +1,4 @@
+import { discountedPrice, planIncludes } from '@impromptu/access';
 /** Spec 2 §9 offer types. */
 export type OfferType = 'calendly' | 'email-signup' | 'payment';
 
@@ -37,23 +38,28 @@ export type Offer = PaymentOffer | LinkOffer | EmailSignupOffer;
 /** Where a coach's free call is booked: the same page as the cohort booking (the embedded default of the scheduling offer). */
 export const COACH_CALL_URL = 'https://impromptu.example/book-a-call';
 
+const DAILY_TRAININGS = discountedPrice('virtual-coach-daily-trainings');
+const COACH = discountedPrice('virtual-coach-coach-72');
+
 /**
  * 'More ways to train' (spec 2 §2, §9; spec 3 §9): Daily Trainings $16 per month pass (usually the Platform's $35);
- * Coach $70 (was $250, 72 % off); a free call with a coach; the weekly tips by e-mail.
+ * Coach $70 (was $250, 72 % off); a free call with a coach; the weekly tips by e-mail. The prices are the plan
+ * catalogue's less the discount the checkout applies (@impromptu/access), so the tile shows what the checkout charges.
  */
 export const VIRTUAL_COACH_OFFERS: readonly Offer[] = [
   {
     id: 'daily-trainings',
     type: 'payment',
     title: 'Daily Trainings',
-    description: 'A new guided practice every day, every game, and your streak to keep you going.',
+    // The pass is the Platform plan at a discount: say what it includes as Billing will show it afterwards.
+    description: `The Platform plan: ${planIncludes('trainings').replace(/^A/, 'a')}.`,
     cta: 'Get the pass',
     plan: 'trainings',
     period: 'monthly',
     checkoutType: 'standard',
     discountIds: ['virtual-coach-daily-trainings'],
-    monthlyPriceCents: 1600,
-    usualMonthlyPriceCents: 3500,
+    monthlyPriceCents: DAILY_TRAININGS.cents,
+    usualMonthlyPriceCents: DAILY_TRAININGS.usualCents,
     unit: 'pass',
   },
   {
@@ -66,8 +72,8 @@ export const VIRTUAL_COACH_OFFERS: readonly Offer[] = [
     period: 'monthly',
     checkoutType: 'standard',
     discountIds: ['virtual-coach-coach-72'],
-    monthlyPriceCents: 7000,
-    usualMonthlyPriceCents: 25000,
+    monthlyPriceCents: COACH.cents,
+    usualMonthlyPriceCents: COACH.usualCents,
     unit: '',
   },
   {
@@ -87,9 +93,11 @@ export const VIRTUAL_COACH_OFFERS: readonly Offer[] = [
   },
 ];
 
-/** Whole percent saved against the usual price: $70 instead of $250 is 72 % off. */
+/** Whole percent saved against the usual price, rounded down: $70 instead of $250 is 72 % off. */
 export function percentOff(offer: PaymentOffer): number {
-  return Math.round((1 - offer.monthlyPriceCents / offer.usualMonthlyPriceCents) * 100);
+  return Math.floor(
+    ((offer.usualMonthlyPriceCents - offer.monthlyPriceCents) / offer.usualMonthlyPriceCents) * 100 + 1e-9,
+  );
 }
 
 export function dollars(cents: number): string {
