@@ -9,6 +9,8 @@ import { projections } from '@impromptu/jobs';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/poll.js';
 import { inProcessOnly } from '../support/target.js';
+import type { MeetingsPort } from '@impromptu/integrations';
+import { MEETINGS_PORT } from '../../bff/src/classes/meetings/meetings-port.provider.js';
 
 const inProcess = inProcessOnly('schedules classes in the database and moves the clock');
 
@@ -208,6 +210,32 @@ inProcess.describe('live classes: registrations as events', () => {
       );
       expect(await new EventStore(app.db).readStream(scheduledEventStreamId(paid))).toEqual([]);
       expect((await register('free', await scheduleClass({ tiers: ['free', 'trainings'] }))).status).toBe(201);
+    });
+
+    it('decides before it asks the meetings provider: a full class or a second registration creates no registrant there', async () => {
+      // The embedded meetings adapter the app runs on, watched: with Zoom, each joinLink creates a registrant.
+      const meetings = app.app.get<MeetingsPort>(MEETINGS_PORT, { strict: false });
+      const asked: string[] = [];
+      const joinLink = meetings.joinLink.bind(meetings);
+      meetings.joinLink = (input) => {
+        asked.push(input.user.id);
+        return joinLink(input);
+      };
+      try {
+        const id = await scheduleClass({ max: 1 });
+        const key = randomUUID();
+        expect((await register('trainee', id, key)).status).toBe(201);
+        expect(asked).toHaveLength(1);
+        expect((await register('other', id)).status).toBe(409);
+        expect((await register('trainee', id)).status).toBe(409);
+        expect(asked).toHaveLength(1);
+        // A retried request still answers its join link (the provider's registrant is the same person's).
+        const retried = await register('trainee', id, key);
+        expect(retried.status).toBe(201);
+        expect(retried.body.data.zoom_join_url).toMatch(/role=attendee/);
+      } finally {
+        meetings.joinLink = joinLink;
+      }
     });
 
     it('frees the seat of a cancelled registration and lets the same user register again', async () => {

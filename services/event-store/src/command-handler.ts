@@ -69,6 +69,11 @@ export interface CommandResult<Event extends DomainEvent, State> {
   append: AppendResult | null;
 }
 
+/** The key a command's idempotency key is stored under: one client key may be used on several streams. */
+export function commandIdempotencyKey(streamId: string, key: string): string {
+  return `${streamId}:${key}`;
+}
+
 /** Reads a stream and folds it with the decider. */
 export async function readAggregate<Command extends { type: string }, Event extends DomainEvent, State>(
   store: EventStore,
@@ -94,7 +99,8 @@ export async function handleCommand<Command extends { type: string }, Event exte
   command: Command,
   options: HandleCommandOptions<Event, State> = {},
 ): Promise<CommandResult<Event, State>> {
-  const idempotencyKey = options.idempotencyKey === undefined ? undefined : `${streamId}:${options.idempotencyKey}`;
+  const idempotencyKey =
+    options.idempotencyKey === undefined ? undefined : commandIdempotencyKey(streamId, options.idempotencyKey);
   const maxAttempts = options.maxAttempts ?? DEFAULT_COMMAND_ATTEMPTS;
   const { cache, executor } = options;
   for (let attempt = 1; ; attempt += 1) {

@@ -12,8 +12,10 @@ import {
 } from '@impromptu/classes';
 import {
   EventStore,
+  commandIdempotencyKey,
   handleCommand,
   positionOf,
+  readAggregate,
   readProjection,
   waitForCheckpoint,
   type CommandResult,
@@ -189,6 +191,31 @@ export class RegistrationsRepository {
    * advisory lock, so a rush for the last seats is decided one after another rather than failing
    * on version conflicts; other classes are not held up.
    */
+  /**
+   * Decides `command` on the class's current registrations without appending anything: throws the decider's
+   * error (class full, already registered…) when it would be refused. A retried request (its idempotency key
+   * already answered) is not decided again: it gets the stored answer at the append.
+   */
+  async wouldAccept(
+    scheduledEventId: string,
+    command: RegistrationCommand,
+    idempotency?: IdempotentRequest,
+  ): Promise<void> {
+    const streamId = scheduledEventStreamId(scheduledEventId);
+    if (
+      idempotency &&
+      (await this.store.findIdempotentResult(
+        streamId,
+        commandIdempotencyKey(streamId, idempotency.idempotencyKey),
+        undefined,
+        idempotency.idempotencyFingerprint,
+      ))
+    )
+      return;
+    const { state } = await readAggregate(this.store, streamId, registrationDecider);
+    registrationDecider.decide(command, state);
+  }
+
   async handle(
     scheduledEventId: string,
     command: RegistrationCommand,

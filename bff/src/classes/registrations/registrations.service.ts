@@ -139,25 +139,29 @@ export class RegistrationsService {
       );
     const account = await this.repository.findUser(user.id);
     if (!account) throw new ApiException(HttpStatus.NOT_FOUND, SCHEDULED_EVENT_NOT_FOUND);
-    const joinUrl = await this.attendeeLink(row, account);
-    await this.run(
-      row.id,
-      {
-        type: 'RegisterAttendee',
-        data: {
-          scheduledEventId: row.id,
-          registrationId: randomUUID(),
-          userId: user.id,
-          registrationType: 'ATTENDEE',
-          maxAttendees: row.max_attendees,
-          zoomJoinUrl: joinUrl,
-          userTimeZone: body.user_timezone,
-          source: 'WEB',
-          now,
-        },
+    const registration = (zoomJoinUrl: string | null): RegistrationCommand => ({
+      type: 'RegisterAttendee',
+      data: {
+        scheduledEventId: row.id,
+        registrationId: randomUUID(),
+        userId: user.id,
+        registrationType: 'ATTENDEE',
+        maxAttendees: row.max_attendees,
+        zoomJoinUrl,
+        userTimeZone: body.user_timezone,
+        source: 'WEB',
+        now,
       },
-      idempotency,
-    );
+    });
+    // Decide first: a full class or a second registration must not create a registrant at the meetings provider.
+    // (Two people taking the last seat at the same instant can still both reach it; the append decides again.)
+    try {
+      await this.repository.wouldAccept(row.id, registration(null), idempotency);
+    } catch (error) {
+      throw refusal(error);
+    }
+    const joinUrl = await this.attendeeLink(row, account);
+    await this.run(row.id, registration(joinUrl), idempotency);
     return { success: true, data: { zoom_join_url: joinUrl, status: 'REGISTERED' } };
   }
 
@@ -291,13 +295,7 @@ export class RegistrationsService {
       const result = await this.repository.handle(scheduledEventId, command, idempotency);
       if (result.append && !result.append.replayed) await this.feed.publish(scheduledEventId);
     } catch (error) {
-      if (error instanceof AlreadyRegisteredError || error instanceof ClassFullError)
-        throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
-      if (error instanceof NotRegisteredError)
-        throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
-      if (error instanceof WrongExpectedVersionError)
-        throw new ApiException(HttpStatus.CONFLICT, REGISTRATION_BUSY, { cause: error });
-      throw error;
+      throw refusal(error);
     }
   }
 
@@ -340,4 +338,13 @@ export class RegistrationsService {
         : null,
     };
   }
+}
+
+/** A registration refused by the decider or by a concurrent append, as the HTTP answer; anything else as it is. */
+function refusal(error: unknown): unknown {
+  if (error instanceof AlreadyRegisteredError || error instanceof ClassFullError || error instanceof NotRegisteredError)
+    return new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
+  if (error instanceof WrongExpectedVersionError)
+    return new ApiException(HttpStatus.CONFLICT, REGISTRATION_BUSY, { cause: error });
+  return error;
 }
