@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { dollars, percentOff, PROGRESS_STEPS, VIRTUAL_COACH_DEFAULTS, type Offer } from '@impromptu/coach/rules';
+import { percentOff, PROGRESS_STEPS, VIRTUAL_COACH_DEFAULTS, type Offer } from '@impromptu/coach/rules';
+import { formatDollars } from '~/billing/format';
 import { captionsUrlFor } from '~/games/frame/video-embed';
 import { primaryButton, secondaryButton } from '~/practice/ui';
 
@@ -148,10 +149,10 @@ export function OfferTile({
       </h3>
       {offer.type === 'payment' ? (
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="text-3xl font-black text-ink">{dollars(offer.monthlyPriceCents)}</span>
+          <span className="text-3xl font-black text-ink">{formatDollars(offer.monthlyPriceCents)}</span>
           <span className="text-base font-semibold text-ink">per month{offer.unit ? ` ${offer.unit}` : ''}</span>
           <span className="text-base text-ink-muted">
-            Usually <s>{dollars(offer.usualMonthlyPriceCents)}</s>
+            Usually <s>{formatDollars(offer.usualMonthlyPriceCents)}</s>
           </span>
           <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-bold text-emerald-900">
             {percentOff(offer)}% off

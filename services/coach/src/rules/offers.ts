@@ -99,7 +99,3 @@ export function percentOff(offer: PaymentOffer): number {
     ((offer.usualMonthlyPriceCents - offer.monthlyPriceCents) / offer.usualMonthlyPriceCents) * 100 + 1e-9,
   );
 }
-
-export function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
-}
