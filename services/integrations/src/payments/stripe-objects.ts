@@ -194,9 +194,7 @@ export const StripeInvoiceSchema = z
     status_transitions: z.object({ paid_at: z.number().int().nullish() }).loose().nullish(),
     subtotal: z.number().int(),
     total: z.number().int(),
-    total_discount_amounts: z
-      .array(z.object({ amount: z.number().int() }).loose())
-      .nullish(),
+    total_discount_amounts: z.array(z.object({ amount: z.number().int() }).loose()).nullish(),
     amount_due: z.number().int(),
     amount_paid: z.number().int(),
     hosted_invoice_url: z.string().nullish(),

@@ -550,7 +550,10 @@ export class EmbeddedStripe {
       discounts,
       amount_total: amountTotal,
     });
-    await this.emit('customer.subscription.created', await this.store.put({ ...subscription, latest_invoice: invoice.id }));
+    await this.emit(
+      'customer.subscription.created',
+      await this.store.put({ ...subscription, latest_invoice: invoice.id }),
+    );
     await this.emit('checkout.session.completed', completed);
     return { redirectTo: this.successUrl(completed) };
   }
@@ -695,7 +698,11 @@ export class EmbeddedStripe {
   }
 
   /** The proration of moving `subscription` to `price` at `prorationDate`, with the discount it carries now. */
-  private async prorationOf(subscription: StripeObject, price: StripeObject, prorationDate: number): Promise<Proration> {
+  private async prorationOf(
+    subscription: StripeObject,
+    price: StripeObject,
+    prorationDate: number,
+  ): Promise<Proration> {
     const item = (subscription['items'] as { data: StripeObject[] }).data[0]!;
     return prorate({
       from: proratedPrice(item['price'] as StripeObject),
