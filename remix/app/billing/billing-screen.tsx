@@ -3,7 +3,6 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Spinner } from '~/components/spinner';
-import { DataTable } from '~/components/data-table';
 import {
   annualSaving,
   discountLabel,
@@ -134,7 +133,7 @@ export function UpdatePlanForm({ overview, error }: { overview: BillingOverview;
     platform?.monthlyCents && platform.annualCents ? annualSaving(platform.monthlyCents, platform.annualCents) : null;
   const monthsFree = saving && platform?.monthlyCents ? Math.floor((saving / platform.monthlyCents) * 2) / 2 : null;
   return (
-    <Form method="post" className="space-y-5">
+    <Form method="post" action={BILLING_PATH} className="space-y-5">
       <input type="hidden" name="intent" value={PREVIEW_PLAN_INTENT} />
       <fieldset>
         <legend className="text-sm font-semibold text-ink">Plan</legend>
@@ -281,7 +280,7 @@ export function PromoCode({
         aria-labelledby={titleId}
         className="w-[calc(100%-2rem)] max-w-md rounded-2xl p-0 shadow-xl backdrop:bg-ink/50"
       >
-        <Form method="post" className="space-y-4 p-6">
+        <Form method="post" action={BILLING_PATH} className="space-y-4 p-6">
           <input type="hidden" name="intent" value={PROMO_INTENT} />
           <h2 id={titleId} className="text-xl font-extrabold text-ink">
             Promo Code
@@ -339,8 +338,12 @@ export function PlanChangePreviewPanel({ preview, error }: { preview: PlanChange
   const headingId = useId();
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === CHANGE_PLAN_INTENT;
-  // The form it replaces had the focus: the preview takes it, so a screen reader reads what the change does.
-  useEffect(() => heading.current?.focus(), []);
+  // The form it replaces had the focus: the preview takes it, so a screen reader reads what the change does; the
+  // heading comes into view below the sticky site header.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, []);
   const from = planWithPeriod(preview.from.name, preview.from.period);
   const to = planWithPeriod(preview.to.name, preview.to.period);
   const { recurring, discount } = preview;
@@ -348,7 +351,12 @@ export function PlanChangePreviewPanel({ preview, error }: { preview: PlanChange
   if (preview.change === 'none' || preview.change === 'checkout') {
     return (
       <div className="space-y-4" aria-labelledby={headingId} role="group">
-        <h4 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-bold text-ink focus:outline-none">
+        <h4
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="scroll-mt-24 text-lg font-bold text-ink focus:outline-none"
+        >
           Nothing to change
         </h4>
         <p className="text-ink">
@@ -381,7 +389,12 @@ export function PlanChangePreviewPanel({ preview, error }: { preview: PlanChange
   return (
     <div className="space-y-4" aria-labelledby={headingId} role="group">
       <div>
-        <h4 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-bold text-ink focus:outline-none">
+        <h4
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="scroll-mt-24 text-lg font-bold text-ink focus:outline-none"
+        >
           Review your change
         </h4>
         <p className="mt-1 text-ink-muted">
@@ -442,7 +455,7 @@ export function PlanChangePreviewPanel({ preview, error }: { preview: PlanChange
           ) : null}
         </>
       ) : null}
-      <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <Form method="post" action={BILLING_PATH} className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <input type="hidden" name="intent" value={CHANGE_PLAN_INTENT} />
         <input type="hidden" name="plan" value={preview.to.plan === 'free' ? 'free' : 'trainings'} />
         {preview.to.period === 'annually' ? <input type="hidden" name="annual" value="on" /> : null}
@@ -480,33 +493,58 @@ const INVOICE_STATUS: Record<string, string> = {
 export function Invoices({ invoices }: { invoices: Invoice[] | null }) {
   if (invoices === null)
     return <p className="text-ink-muted">Your invoices cannot be shown right now. Please try again in a moment.</p>;
+  const cell = 'px-3 py-3 sm:px-4';
   return (
-    <DataTable
-      label="Invoices"
-      columns={['Date', { heading: 'Amount', numeric: true }, 'Status', { heading: 'Invoice', numeric: true }]}
-    >
-      {invoices.map((invoice) => (
-        <tr key={invoice.id}>
-          <td className="whitespace-nowrap px-4 py-3">{formatDay(invoice.createdAt)}</td>
-          <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
-            {formatMoney(invoice.amountPaidCents)}
-          </td>
-          <td className="px-4 py-3">{INVOICE_STATUS[invoice.status] ?? invoice.status}</td>
-          <td className="px-4 py-3 text-right">
-            {invoice.url ? (
-              <a
-                href={invoice.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-brand-pink-dark underline underline-offset-2 hover:text-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
-              >
-                View<span className="sr-only"> invoice {invoice.number ?? ''} (opens in a new tab)</span>
-              </a>
-            ) : null}
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+    <div className="overflow-hidden rounded-xl border border-slate-200">
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <caption className="sr-only">Invoices, newest first</caption>
+        <thead className="bg-slate-50 text-ink">
+          <tr>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Date
+            </th>
+            <th scope="col" className={`${cell} text-right font-semibold`}>
+              Amount
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Status
+            </th>
+            <th scope="col" className={`${cell} text-right font-semibold`}>
+              <span className="sr-only">Invoice</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 bg-white text-ink">
+          {invoices.map((invoice) => (
+            <tr key={invoice.id}>
+              <td className={`${cell} whitespace-nowrap`}>{formatDay(invoice.createdAt)}</td>
+              <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>
+                {formatMoney(invoice.amountPaidCents)}
+              </td>
+              <td className={cell}>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${invoice.status === 'paid' ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
+                >
+                  {INVOICE_STATUS[invoice.status] ?? invoice.status}
+                </span>
+              </td>
+              <td className={`${cell} text-right`}>
+                {invoice.url ? (
+                  <a
+                    href={invoice.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-brand-pink-dark underline underline-offset-2 hover:text-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
+                  >
+                    View<span className="sr-only"> invoice {invoice.number ?? ''} (opens in a new tab)</span>
+                  </a>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -253,7 +253,11 @@ export class SubscriptionsService {
         await this.repository.updatePlan(userId, 'free');
         return { plan: 'free' };
       }
-      if (live.cancel_at) return { plan: 'free', unchanged: true, effectiveAt: iso(live.cancel_at)! };
+      if (live.cancel_at) {
+        // Already ending (perhaps cancelled in the portal): Free follows it, as it would have.
+        if (account.plan !== 'free') await this.repository.updatePlan(userId, 'free');
+        return { plan: 'free', unchanged: true, effectiveAt: iso(live.cancel_at)! };
+      }
       // Moving to the free plan with a payment subscription: it ends at the period's end, the plan stays until then.
       const snapshot = await this.provider(() =>
         this.payments.setCancelAtPeriodEnd({ subscriptionId: live.subscription_id!, cancel: true }),

@@ -1217,10 +1217,9 @@ function proratedPrice(price: StripeObject) {
 
 const dollarsOf = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 
-const shortDate = (secondsSinceEpoch: number): string =>
-  new Date(secondsSinceEpoch * 1000).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** 'Nov 27 2026', as the product writes a day (spec 1 §9 'MMM d y'). */
+const shortDate = (secondsSinceEpoch: number): string => {
+  const date = new Date(secondsSinceEpoch * 1000);
+  const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  return `${month} ${date.getUTCDate()} ${date.getUTCFullYear()}`;
+};

@@ -154,6 +154,8 @@ export interface PortalView {
   session: StripeObject;
   customer: StripeObject;
   subscriptions: { subscription: StripeObject; productName: string; coupon: StripeObject | null }[];
+  /** The customer's invoices, newest first (Stripe's portal lists them too). */
+  invoices?: StripeObject[];
   paymentMethod: StripeObject | null;
   notice?: string | undefined;
   problems?: Record<string, string>;
@@ -162,7 +164,7 @@ export interface PortalView {
 
 /** The hosted billing portal: the plan, the card on file, pausing and cancelling, and the way back. */
 export function portalPage(view: PortalView): string {
-  const { session, customer, subscriptions, paymentMethod, notice, problems = {}, values = {} } = view;
+  const { session, customer, subscriptions, invoices = [], paymentMethod, notice, problems = {}, values = {} } = view;
   const action = (name: string) => `/p/session/${escapeHtml(session.id)}/${name}`;
   const plans = subscriptions.length
     ? subscriptions
@@ -213,7 +215,17 @@ ${field('cardNumber', 'New card number', { value: values['cardNumber'] ?? '', pr
 ${field('cvc', 'CVC', { value: values['cvc'] ?? '', problem: problems['cvc'], autocomplete: 'cc-csc', inputmode: 'numeric' })}</div>
 ${field('name', 'Cardholder name', { value: values['name'] ?? String(customer['name'] ?? ''), problem: problems['name'], autocomplete: 'cc-name' })}
 <button class="primary" type="submit">Update card</button></form></section>
-</div>`,
+</div>
+${
+  invoices.length
+    ? `<section class="card" aria-labelledby="invoices-heading" style="margin-top:24px"><h2 id="invoices-heading">Invoices</h2>${invoices
+        .map(
+          (invoice) =>
+            `<div class="row"><span>${date(Number(invoice['created']))} · ${escapeHtml(invoice['number'] ?? '')}</span><span>${dollars(Number(invoice['amount_paid']))} · ${invoice['status'] === 'paid' ? 'Paid' : escapeHtml(invoice['status'])}${invoice['hosted_invoice_url'] ? ` · <a href="${escapeHtml(invoice['hosted_invoice_url'])}">View</a>` : ''}</span></div>`,
+        )
+        .join('')}</section>`
+    : ''
+}`,
   );
 }
 

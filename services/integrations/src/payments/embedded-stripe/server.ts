@@ -273,7 +273,8 @@ async function portalView(s: EmbeddedStripe, session: StripeObject) {
       return { subscription, productName: String(product?.['name'] ?? 'Plan'), coupon };
     }),
   );
-  return { session, customer, subscriptions, paymentMethod: await s.paymentMethodOf(customerId) };
+  const invoices = (await s.listInvoices({ customer: customerId, limit: 24 }))['data'] as StripeObject[];
+  return { session, customer, subscriptions, invoices, paymentMethod: await s.paymentMethodOf(customerId) };
 }
 
 interface ApiRequest {
