@@ -143,6 +143,9 @@ export {
   OfferSchema,
   OFFER_ACTIONS,
   CheckoutConfirmationSchema,
+  PlanChangePreviewQuerySchema,
+  PlanChangePreviewSchema,
+  InvoiceListSchema,
 } from './billing/subscriptions/subscriptions.dto.js';
 // coach
 export {

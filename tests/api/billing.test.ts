@@ -1,113 +1,37 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { pino } from 'pino';
 import Stripe from 'stripe';
-import { billingStreamId, embeddedCatalogue } from '@impromptu/billing';
 import { VIRTUAL_COACH_OFFERS, type PaymentOffer } from '@impromptu/coach/rules';
-import { startEmbeddedStripeServer, type RunningEmbeddedStripe } from '@impromptu/integrations';
-import { startWorker, type RunningWorker } from '@impromptu/jobs';
-import { createTestApp, type Session, type TestApp } from '../support/app.js';
-import { redisUrl, uniquePrefix } from '../support/redis.js';
+import type { RunningEmbeddedStripe } from '@impromptu/integrations';
+import type { Session, TestApp } from '../support/app.js';
+import { billingStack, TEST_CARD } from '../support/billing-stack.js';
 import { inProcessOnly } from '../support/target.js';
 import { eventually } from '../support/poll.js';
 
 /** The embedded payment service of these tests: a port of its own, apart from `npm start`'s (12111). */
-const STRIPE_PORT = Number(process.env.TEST_EMBEDDED_STRIPE_PORT ?? 12124);
-const STRIPE_URL = `http://127.0.0.1:${STRIPE_PORT}`;
-const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('hex')}`;
-const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Sam Speaker' };
-
+const stack = billingStack({
+  label: 'billing',
+  stripePort: Number(process.env.TEST_EMBEDDED_STRIPE_PORT ?? 12124),
+});
+const WEBHOOK_SECRET = stack.webhookSecret;
+let STRIPE_URL: string;
 let app: TestApp;
 let stripeServer: RunningEmbeddedStripe;
-let worker: RunningWorker;
 /** The real SDK, pointed at the embedded server by host, port and protocol, as the product's adapter is. */
-const stripe = new Stripe('sk_test_embedded', {
-  host: '127.0.0.1',
-  port: STRIPE_PORT,
-  protocol: 'http',
-  telemetry: false,
-});
+let stripe: Stripe;
 const signer = new Stripe('sk_test_embedded').webhooks;
 
 const inProcess = inProcessOnly('runs its own embedded payment service and worker on the test database');
 
 inProcess.describe('plans and billing through the stripe SDK and the embedded Stripe-compatible server', () => {
   beforeAll(async () => {
-    const env = {
-      STRIPE_API_URL: STRIPE_URL,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      PUBLIC_WEB_URL: 'http://127.0.0.1:3999',
-    };
-    app = await createTestApp({ env });
-    await app.app.listen(0, '127.0.0.1');
-    const bffUrl = (await app.app.getUrl()).replace('[::1]', '127.0.0.1');
-    stripeServer = await startEmbeddedStripeServer({
-      db: app.db,
-      port: STRIPE_PORT,
-      webhook: { url: `${bffUrl}/stripe/webhook`, secret: WEBHOOK_SECRET, retryDelaysMs: [200, 500] },
-      catalogue: embeddedCatalogue(new Date()),
-    });
-    // The worker reads the payments settings the BFF reads.
-    Object.assign(process.env, env);
-    worker = await startWorker(
-      {
-        databaseUrl: app.database.url,
-        redisUrl,
-        prefix: uniquePrefix('billing'),
-        lockDurationMs: 30_000,
-        stalledIntervalMs: 30_000,
-        concurrency: 2,
-        logLevel: 'silent',
-      },
-      { logger: pino({ level: 'silent' }) },
-    );
+    await stack.start();
+    ({ app, stripeServer, stripe, stripeUrl: STRIPE_URL } = stack);
   });
 
-  afterAll(async () => {
-    await worker?.stop();
-    await stripeServer?.close();
-    await app?.close();
-  });
+  afterAll(stack.stop);
 
-  const auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
-
-  const profile = async (session: Session) =>
-    (await app.http().get('/user/me').set(auth(session))).body as { plan: string | null; isPlanPaused: boolean };
-  const billing = async (session: Session) => (await app.http().get('/billing').set(auth(session))).body;
-
-  /** A free learner who pays for Platform on the checkout page with the test card. */
-  async function subscribed(label: string, period: 'monthly' | 'annually' = 'monthly'): Promise<Session> {
-    const session = await app.signup({ label });
-    await app.http().put(`/user/${session.userId}/subscription`).set(auth(session)).send({ plan: 'free' }).expect(200);
-    const change = await app
-      .http()
-      .put(`/user/${session.userId}/subscription`)
-      .set(auth(session))
-      .send({ plan: 'trainings', period });
-    expect(change.status).toBe(200);
-    expect(change.body).toEqual({
-      plan: 'trainings',
-      period,
-      sessionId: expect.stringMatching(/^cs_test_/),
-      url: expect.stringContaining('/c/pay/'),
-    });
-    const paid = await fetch(change.body.url, {
-      method: 'POST',
-      body: new URLSearchParams(TEST_CARD),
-      redirect: 'manual',
-    });
-    expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(
-      // Issue 24: every checkout returns to its confirmation, not to a page behind the plan guard.
-      `http://127.0.0.1:3999/checkout/confirmation?session_id=${change.body.sessionId}&next=billing`,
-    );
-    const after = await eventually(
-      () => profile(session),
-      (p) => p.plan === 'trainings',
-    );
-    expect(after.plan).toBe('trainings');
-    return session;
-  }
+  const { auth, profile, billing, subscribed, streamEvents } = stack;
 
   async function signedPost(
     payload: string,
@@ -120,16 +44,6 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
       .set('stripe-signature', signature)
       .send(payload);
   }
-
-  const streamEvents = async (userId: string) =>
-    (
-      await app.db
-        .selectFrom('es_events')
-        .select(['event_type'])
-        .where('stream_id', '=', billingStreamId(userId))
-        .orderBy('stream_version')
-        .execute()
-    ).map((row) => row.event_type);
 
   it('checkout → webhook → plan unlocked: a free learner pays for Platform and may then play Snow Globe', async () => {
     const session = await app.signup({ label: 'upgrade' });
@@ -382,21 +296,21 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
       .set(auth(session))
       .send({ plan: 'trainings', period: 'annually' });
     expect(change.status).toBe(200);
-    expect(change.body).toEqual({ plan: 'trainings', period: 'annually' });
+    expect(change.body).toEqual({ plan: 'trainings', period: 'annually', amountChargedCents: expect.any(Number) });
     const overview = await billing(session);
     expect(overview.currentPlan).toMatchObject({ name: 'Platform', period: 'annually', amountCents: 29500 });
     const customerId = (
       await app.db.selectFrom('app_user').select('stripe').where('id', '=', session.userId).executeTakeFirstOrThrow()
     ).stripe['customerId'] as string;
-    const items = await stripe.invoiceItems.list({ customer: customerId });
-    const prorations = items.data
-      .filter((item) => item.proration)
-      .map((item) => item.amount)
-      .sort((a, b) => a - b);
-    expect(prorations).toHaveLength(2);
-    expect(prorations[0]).toBeLessThan(0);
-    expect(prorations[0]).toBeGreaterThanOrEqual(-3500);
-    expect(prorations[1]).toBe(29500);
+    // A change of interval is invoiced at once: the unused month credited, the year charged.
+    const [invoice] = (await stripe.invoices.list({ customer: customerId })).data;
+    expect(invoice).toMatchObject({ status: 'paid', billing_reason: 'subscription_update' });
+    const [credit, charge] = invoice!.lines.data.map((line) => line.amount);
+    expect(credit).toBeLessThan(0);
+    expect(credit).toBeGreaterThanOrEqual(-3500);
+    expect(charge).toBe(29500);
+    expect(invoice!.amount_paid).toBe(29500 + credit!);
+    expect(change.body.amountChargedCents).toBe(invoice!.amount_paid);
     expect(await streamEvents(session.userId)).toContain('PlanChanged');
   });
 

@@ -107,10 +107,72 @@ test('a subscriber applies a promo code and sees the discount badge; an unknown 
   await page.getByRole('dialog', { name: 'Promo Code' }).getByLabel('Coupon code').fill('HALFPRICE');
   await page.getByRole('dialog', { name: 'Promo Code' }).getByRole('button', { name: 'Apply' }).click();
   const asking = page.getByRole('dialog', { name: 'Promo Code' });
-  await expect(asking.getByText(/Your plan already has a discount, Speak Up 20% Off\./)).toBeVisible();
+  await expect(
+    asking.getByText(
+      'This replaces your current discount: Speak Up 20% Off (20% off). Your plan will have First Month Half Price (50% off) instead.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Plan timeline' }).getByText('Speak Up 20% Off')).toBeVisible();
   await asking.getByRole('button', { name: 'Cancel' }).click();
   await expect(asking).toBeHidden();
+});
+
+test('a subscriber changes plan: the preview shows the amount due today, only Confirm charges it, and its invoice is listed (issue 24) @phone', async ({
+  page,
+  freshUser,
+  checkAccessibility,
+}) => {
+  void freshUser;
+  await upgradeToPlatform(page);
+  const invoices = page.getByRole('table', { name: 'Invoices, newest first' });
+  await expect(invoices.getByRole('row')).toHaveCount(2);
+  await expect(invoices.getByRole('row').nth(1)).toContainText('$35');
+  await expect(invoices.getByRole('row').nth(1)).toContainText('Paid');
+
+  const annual = page.getByRole('switch', { name: 'Annual billing' });
+  await page.getByText('Annual billing', { exact: true }).click();
+  await expect(annual).toBeChecked();
+  await page.getByRole('button', { name: 'Change Plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Review your change' })).toBeVisible();
+  await expect(page.getByText('From Platform, billed monthly to Platform, billed yearly')).toBeVisible();
+  await expect(page.getByText(/^Credit: Unused time on Platform/)).toBeVisible();
+  await expect(page.getByText('1 × Platform (at $295.00 / year)')).toBeVisible();
+  await expect(page.getByText(/^Then \$295 \/ year, next renewing on /)).toBeVisible();
+  const due = (await page.getByRole('definition').last().textContent())!.trim();
+  expect(due).toMatch(/^\$2\d\d(\.\d\d)?$/);
+  await checkAccessibility('the preview of a change of plan');
+
+  // Cancel leaves everything as it was.
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Review your change' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Plan timeline' })).toContainText('$35 / month');
+  await expect(invoices.getByRole('row')).toHaveCount(2);
+
+  await page.getByText('Annual billing', { exact: true }).click();
+  await expect(annual).toBeChecked();
+  await page.getByRole('button', { name: 'Change Plan' }).click();
+  await page.getByRole('button', { name: `Confirm and pay ${due}` }).click();
+  await expect(page.getByText(/^Your plan has been changed\. Today's payment is listed under Invoices/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Plan timeline' })).toContainText('$295 / year');
+  await expect(invoices.getByRole('row')).toHaveCount(3);
+  const latest = invoices.getByRole('row').nth(1);
+  await expect(latest).toContainText(due);
+  await expect(latest).toContainText('Paid');
+  const [invoicePage] = await Promise.all([
+    page.context().waitForEvent('page'),
+    latest.getByRole('link', { name: /^View invoice/ }).click(),
+  ]);
+  await expect(invoicePage.getByRole('heading', { name: /^Invoice / })).toBeVisible();
+  await expect(invoicePage.getByText(`${due} paid`)).toBeVisible();
+  await invoicePage.close();
+
+  // The plan and period already held: nothing to confirm, nothing charged.
+  await page.getByRole('button', { name: 'Change Plan' }).click();
+  await expect(page.getByRole('heading', { name: 'Nothing to change' })).toBeVisible();
+  await expect(
+    page.getByText('You already have Platform, billed yearly. Nothing changes and nothing is charged.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Confirm/ })).toHaveCount(0);
 });
 
 test('Manage Billing Details opens the billing portal, which returns to the billing page', async ({

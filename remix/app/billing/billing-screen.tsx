@@ -1,14 +1,28 @@
-import type { BillingOverviewSchema } from '@impromptu/bff/contracts';
+import type { BillingOverviewSchema, InvoiceListSchema, PlanChangePreviewSchema } from '@impromptu/bff/contracts';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Spinner } from '~/components/spinner';
-import { annualSaving, discountLabel, formatDay, formatDollars, priceLabel } from './format';
+import {
+  annualSaving,
+  discountLabel,
+  formatDay,
+  formatDollars,
+  formatMoney,
+  planWithPeriod,
+  priceLabel,
+} from './format';
 import { PlanSummary } from './plan-summary';
 
 export type BillingOverview = z.output<typeof BillingOverviewSchema>;
+export type PlanChangePreview = z.output<typeof PlanChangePreviewSchema>;
+export type Invoice = z.output<typeof InvoiceListSchema>['invoices'][number];
 type TimelineEntry = NonNullable<BillingOverview['currentPlan']>;
 
+const BILLING_PATH = '/games/user/settings/billing';
+
+/** Change Plan asks for a preview first (issue 24); the preview's confirm button sends the change itself. */
+export const PREVIEW_PLAN_INTENT = 'preview-plan';
 export const CHANGE_PLAN_INTENT = 'change-plan';
 export const PROMO_INTENT = 'apply-promo';
 
@@ -111,7 +125,7 @@ export function BillingDetails({ overview }: { overview: BillingOverview }) {
 /** The Update Plan form: plans as radios (legacy disabled), the Annual billing toggle and 'Change Plan'. */
 export function UpdatePlanForm({ overview, error }: { overview: BillingOverview; error: string | null }) {
   const navigation = useNavigation();
-  const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === CHANGE_PLAN_INTENT;
+  const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === PREVIEW_PLAN_INTENT;
   const current = overview.plans.find((plan) => plan.isCurrent);
   const platform = overview.plans.find((plan) => plan.code === 'trainings');
   // A legacy plan proposes current pricing; a plan not on the list (coach, free_trainings, not changed here) proposes none.
@@ -124,8 +138,8 @@ export function UpdatePlanForm({ overview, error }: { overview: BillingOverview;
     platform?.monthlyCents && platform.annualCents ? annualSaving(platform.monthlyCents, platform.annualCents) : null;
   const monthsFree = saving && platform?.monthlyCents ? Math.floor((saving / platform.monthlyCents) * 2) / 2 : null;
   return (
-    <Form method="post" className="space-y-5">
-      <input type="hidden" name="intent" value={CHANGE_PLAN_INTENT} />
+    <Form method="post" action={BILLING_PATH} className="space-y-5">
+      <input type="hidden" name="intent" value={PREVIEW_PLAN_INTENT} />
       <fieldset>
         <legend className="text-sm font-semibold text-ink">Plan</legend>
         <div className="mt-2 space-y-2">
@@ -204,7 +218,7 @@ export function UpdatePlanForm({ overview, error }: { overview: BillingOverview;
       {overview.canChangePlan ? (
         <button type="submit" disabled={pending} className={buttonPrimary}>
           {pending ? <Spinner className="h-5 w-5" /> : null}
-          {pending ? 'Changing plan…' : 'Change Plan'}
+          {pending ? 'Working out the amount…' : 'Change Plan'}
         </button>
       ) : (
         <p className="text-sm text-ink-muted">
@@ -271,7 +285,7 @@ export function PromoCode({
         aria-labelledby={titleId}
         className="w-[calc(100%-2rem)] max-w-md rounded-2xl p-0 shadow-xl backdrop:bg-ink/50"
       >
-        <Form method="post" className="space-y-4 p-6">
+        <Form method="post" action={BILLING_PATH} className="space-y-4 p-6">
           <input type="hidden" name="intent" value={PROMO_INTENT} />
           <h2 id={titleId} className="text-xl font-extrabold text-ink">
             Promo Code
@@ -298,8 +312,7 @@ export function PromoCode({
           </div>
           {replacing ? (
             <p role="alert" className="rounded-lg bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900">
-              Your plan already has a discount, {replacing.current}. Applying this code replaces it with{' '}
-              {replacing.next}.
+              This replaces your current discount: {replacing.current}. Your plan will have {replacing.next} instead.
               <input type="hidden" name="replace" value="yes" />
             </p>
           ) : null}
@@ -322,15 +335,238 @@ export function PromoCode({
   );
 }
 
+const linkButtonSecondary = `${buttonSecondary} text-center`;
+
+/** What the change does before it is made (issue 24): amount due today, its lines, the new price and the renewal. */
+export function PlanChangePreviewPanel({ preview, error }: { preview: PlanChangePreview; error: string | null }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const navigation = useNavigation();
+  const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === CHANGE_PLAN_INTENT;
+  // The form it replaces had the focus: the preview takes it, so a screen reader reads what the change does; the
+  // heading comes into view below the sticky site header.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, []);
+  const from = planWithPeriod(preview.from.name, preview.from.period);
+  const to = planWithPeriod(preview.to.name, preview.to.period);
+  const { recurring, discount } = preview;
+
+  if (preview.change === 'none' || preview.change === 'checkout') {
+    return (
+      <div className="space-y-4" aria-labelledby={headingId} role="group">
+        <h4
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="scroll-mt-24 text-lg font-bold text-ink focus:outline-none"
+        >
+          Nothing to change
+        </h4>
+        <p className="text-ink">
+          {preview.to.plan === 'free' && preview.effectiveAt
+            ? `Your ${preview.from.name ?? ''} plan already ends on ${formatDay(preview.effectiveAt)}; then you move to Free.`
+            : `You already have ${to}.`}{' '}
+          Nothing changes and nothing is charged.
+        </p>
+        <Link to={BILLING_PATH} className={linkButtonSecondary}>
+          Choose another plan
+        </Link>
+      </div>
+    );
+  }
+
+  const summary =
+    preview.change === 'end'
+      ? preview.from.plan && preview.effectiveAt && Date.parse(preview.effectiveAt) > Date.now() + 60_000
+        ? `Your ${preview.from.name ?? ''} plan stays until ${formatDay(preview.effectiveAt)}; then you move to Free. Nothing is charged.`
+        : 'Your plan changes to Free now. Nothing is charged.'
+      : preview.change === 'keep'
+        ? `Your ${preview.to.name} plan renews on ${formatDay(preview.nextRenewalAt)} at ${priceLabel(recurring?.amountCents ?? null, recurring?.period ?? null)} instead of ending. Nothing is charged today.`
+        : null;
+  const confirmLabel =
+    preview.change === 'keep'
+      ? 'Keep my plan'
+      : preview.amountDueTodayCents > 0
+        ? `Confirm and pay ${formatMoney(preview.amountDueTodayCents)}`
+        : 'Confirm change';
+  return (
+    <div className="space-y-4" aria-labelledby={headingId} role="group">
+      <div>
+        <h4
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="scroll-mt-24 text-lg font-bold text-ink focus:outline-none"
+        >
+          Review your change
+        </h4>
+        <p className="mt-1 text-ink-muted">
+          From <strong className="text-ink">{from}</strong> to <strong className="text-ink">{to}</strong>
+        </p>
+      </div>
+      {summary ? <p className="text-ink">{summary}</p> : null}
+      {preview.change === 'price' ? (
+        <>
+          <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
+            {preview.lines.map((line, index) => (
+              <div key={index} className="flex items-start justify-between gap-4 px-4 py-3">
+                <dt className="text-ink">
+                  {line.kind === 'credit' ? <span className="font-semibold">Credit: </span> : null}
+                  {line.description}
+                </dt>
+                <dd className="whitespace-nowrap text-right tabular-nums text-ink">{formatMoney(line.amountCents)}</dd>
+              </div>
+            ))}
+            {preview.discountCents !== 0 && discount ? (
+              <div className="flex items-start justify-between gap-4 px-4 py-3">
+                <dt className="text-ink">
+                  Discount: {discount.name} ({discountLabel(discount)})
+                </dt>
+                <dd className="whitespace-nowrap text-right tabular-nums text-emerald-800">
+                  {formatMoney(-preview.discountCents)}
+                </dd>
+              </div>
+            ) : null}
+            {preview.creditAppliedCents !== 0 ? (
+              <div className="flex items-start justify-between gap-4 px-4 py-3">
+                <dt className="text-ink">
+                  {preview.creditAppliedCents > 0
+                    ? 'Credit already on your account'
+                    : 'Kept as credit for your next payments'}
+                </dt>
+                <dd className="whitespace-nowrap text-right tabular-nums text-ink">
+                  {formatMoney(-preview.creditAppliedCents)}
+                </dd>
+              </div>
+            ) : null}
+            <div className="flex items-center justify-between gap-4 bg-slate-50 px-4 py-3 text-base">
+              <dt className="font-bold text-ink">Amount due today</dt>
+              <dd className="whitespace-nowrap text-right text-lg font-extrabold tabular-nums text-ink">
+                {formatMoney(preview.amountDueTodayCents)}
+              </dd>
+            </div>
+          </dl>
+          {recurring ? (
+            <p className="text-ink">
+              Then <strong>{priceLabel(recurring.amountCents, recurring.period)}</strong>
+              {recurring.discountedAmountCents !== null && discount
+                ? ` (${priceLabel(recurring.discountedAmountCents, recurring.period)} with ${discount.name})`
+                : ''}
+              {preview.nextRenewalAt ? `, next renewing on ${formatDay(preview.nextRenewalAt)}` : ''}.
+              {discount && !discount.lastsBeyondToday ? ` ${discount.name} applies to today's payment only.` : ''}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      <Form method="post" action={BILLING_PATH} className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <input type="hidden" name="intent" value={CHANGE_PLAN_INTENT} />
+        <input type="hidden" name="plan" value={preview.to.plan === 'free' ? 'free' : 'trainings'} />
+        {preview.to.period === 'annually' ? <input type="hidden" name="annual" value="on" /> : null}
+        {preview.prorationDate !== null ? (
+          <>
+            <input type="hidden" name="prorationDate" value={preview.prorationDate} />
+            <input type="hidden" name="expectedAmountDueCents" value={preview.amountDueTodayCents} />
+          </>
+        ) : null}
+        <button type="submit" disabled={pending} className={buttonPrimary}>
+          {pending ? <Spinner className="h-5 w-5" /> : null}
+          {pending ? 'Changing plan…' : confirmLabel}
+        </button>
+        <Link to={BILLING_PATH} className={linkButtonSecondary}>
+          Cancel
+        </Link>
+      </Form>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const INVOICE_STATUS: Record<string, string> = {
+  paid: 'Paid',
+  open: 'Due',
+  uncollectible: 'Unpaid',
+  void: 'Void',
+};
+
+/** Every payment's invoice (issue 24), newest first, each opening its page at the payment provider. */
+export function Invoices({ invoices }: { invoices: Invoice[] | null }) {
+  if (invoices === null)
+    return <p className="text-ink-muted">Your invoices cannot be shown right now. Please try again in a moment.</p>;
+  const cell = 'px-3 py-3 sm:px-4';
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200">
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <caption className="sr-only">Invoices, newest first</caption>
+        <thead className="bg-slate-50 text-ink">
+          <tr>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Date
+            </th>
+            <th scope="col" className={`${cell} text-right font-semibold`}>
+              Amount
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Status
+            </th>
+            <th scope="col" className={`${cell} text-right font-semibold`}>
+              <span className="sr-only">Invoice</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 bg-white text-ink">
+          {invoices.map((invoice) => (
+            <tr key={invoice.id}>
+              <td className={`${cell} whitespace-nowrap`}>{formatDay(invoice.createdAt)}</td>
+              <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>
+                {formatMoney(invoice.amountPaidCents)}
+              </td>
+              <td className={cell}>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${invoice.status === 'paid' ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
+                >
+                  {INVOICE_STATUS[invoice.status] ?? invoice.status}
+                </span>
+              </td>
+              <td className={`${cell} text-right`}>
+                {invoice.url ? (
+                  <a
+                    href={invoice.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-brand-pink-dark underline underline-offset-2 hover:text-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
+                  >
+                    View<span className="sr-only"> invoice {invoice.number ?? ''} (opens in a new tab)</span>
+                  </a>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function BillingScreen({
   overview,
+  invoices = [],
   notice,
+  preview = null,
   errors,
   promoSubmitted,
   promoReplacing = null,
 }: {
   overview: BillingOverview;
+  /** Null when the payment service could not list them. */
+  invoices?: Invoice[] | null;
   notice: React.ReactNode;
+  preview?: PlanChangePreview | null;
   errors: { plan: string | null; promo: string | null };
   promoSubmitted: string | null;
   promoReplacing?: { current: string; next: string } | null;
@@ -352,15 +588,17 @@ export function BillingScreen({
         <BillingDetails overview={overview} />
       </Section>
       <Section id="update-plan" title="Update Plan">
-        {/* Keyed by the current plan: when a payment lands while the page is open, the form proposes from the new plan. */}
-        {overview.canChangePlan ? (
+        {!overview.canChangePlan ? (
+          <PlanSummary overview={overview} />
+        ) : preview ? (
+          <PlanChangePreviewPanel preview={preview} error={errors.plan} />
+        ) : (
+          // Keyed by the current plan: when a payment lands while the page is open, the form proposes from the new plan.
           <UpdatePlanForm
             key={`${overview.plans.find((plan) => plan.isCurrent)?.code ?? 'none'}:${overview.currentPlan?.period ?? ''}`}
             overview={overview}
             error={errors.plan}
           />
-        ) : (
-          <PlanSummary overview={overview} />
         )}
         {overview.paymentSubscription ? (
           <div className="mt-6 border-t border-slate-200 pt-4">
@@ -368,6 +606,11 @@ export function BillingScreen({
           </div>
         ) : null}
       </Section>
+      {invoices === null || invoices.length > 0 ? (
+        <Section id="invoices" title="Invoices">
+          <Invoices invoices={invoices} />
+        </Section>
+      ) : null}
     </div>
   );
 }

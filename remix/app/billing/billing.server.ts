@@ -3,11 +3,14 @@ import {
   BillingOverviewSchema,
   CheckoutConfirmationSchema,
   CheckoutSessionSchema,
+  InvoiceListSchema,
   OfferSchema,
+  PlanChangePreviewSchema,
   PortalSessionSchema,
   PromotionCodeSchema,
   SubscriptionChangeSchema,
   type CreateCheckoutSessionBodySchema,
+  type PlanChangePreviewQuerySchema,
   type UpdateSubscriptionBodySchema,
 } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
@@ -21,6 +24,12 @@ export async function billingApi(request: Request) {
   return {
     overview: () => bff.request('/billing', { schema: BillingOverviewSchema, token, signal }),
     offer: () => bff.request('/billing/offer', { schema: OfferSchema, token, signal }),
+    invoices: () => bff.request('/billing/invoices', { schema: InvoiceListSchema, token, signal }),
+    previewPlanChange: (userId: string, query: z.input<typeof PlanChangePreviewQuerySchema>) =>
+      bff.request(
+        `/user/${encodeURIComponent(userId)}/subscription/preview?${new URLSearchParams({ plan: query.plan, period: query.period ?? 'monthly' })}`,
+        { schema: PlanChangePreviewSchema, token, signal },
+      ),
     confirmCheckout: (sessionId: string) =>
       bff.request(`/billing/checkout/${encodeURIComponent(sessionId)}`, {
         schema: CheckoutConfirmationSchema,

@@ -27,3 +27,15 @@ export function discountLabel(coupon: { percentOff: number | null; amountOffCent
 export function annualSaving(monthlyCents: number, annualCents: number): number {
   return monthlyCents * 12 - annualCents;
 }
+
+/** An amount that may be a credit: '−$17.50' for a negative one. */
+export function formatMoney(cents: number): string {
+  return cents < 0 ? `−${formatDollars(-cents)}` : formatDollars(cents);
+}
+
+/** 'Platform, billed yearly' / 'Free'. */
+export function planWithPeriod(name: string | null, period: 'monthly' | 'annually' | null): string {
+  if (!name) return 'no plan';
+  if (!period) return name;
+  return `${name}, billed ${period === 'annually' ? 'yearly' : 'monthly'}`;
+}

@@ -2,7 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { billingApi } from '~/billing/billing.server';
-import { BillingScreen, CHANGE_PLAN_INTENT, PROMO_INTENT } from '~/billing/billing-screen';
+import { discountLabel } from '~/billing/format';
+import { BillingScreen, CHANGE_PLAN_INTENT, PREVIEW_PLAN_INTENT, PROMO_INTENT } from '~/billing/billing-screen';
 import { Spinner } from '~/components/spinner';
 import { BffError } from '~/utils/bff.server';
 import { requireUserWithPlan } from '~/utils/session.server';
@@ -18,9 +19,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserWithPlan(request);
   const api = await billingApi(request);
   const overview = await api.overview();
+  // Issue 24: the invoices of every payment; the page still works when the payment service does not answer.
+  const invoices = overview.hasBillingDetails
+    ? await api.invoices().then(
+        (list) => list.invoices,
+        (error: unknown) => {
+          if (error instanceof BffError) return null;
+          throw error;
+        },
+      )
+    : [];
   const url = new URL(request.url);
   return {
     overview,
+    invoices,
     checkout: url.searchParams.get('checkout'),
     done: url.searchParams.get('done'),
     unknownPlan: url.searchParams.get('unknownPlan')?.trim().slice(0, 60) || null,
@@ -32,14 +44,45 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const api = await billingApi(request);
   const intent = form.get('intent');
-  if (intent === CHANGE_PLAN_INTENT) {
-    const plan = form.get('plan') === 'free' ? 'free' : 'trainings';
-    const period = form.get('annual') === 'on' ? 'annually' : 'monthly';
+  const plan = form.get('plan') === 'free' ? 'free' : 'trainings';
+  const period = form.get('annual') === 'on' ? 'annually' : 'monthly';
+  if (intent === PREVIEW_PLAN_INTENT) {
     try {
+      // Issue 24: Change Plan shows what will happen first; only a paid plan without a payment subscription goes
+      // straight on, to the checkout page, which shows the amount before anything is paid.
+      const preview = await api.previewPlanChange(user.user.id, { plan, period });
+      if (preview.change !== 'checkout') return data({ intent, error: null, code: null, preview });
       const change = await api.changePlan(user.user.id, { plan, period });
-      // Without a payment subscription a checkout starts: on to its page (spec 3 §7).
       if (change.url) return redirect(change.url);
-      return redirect(`${BILLING_PATH}?done=${plan === 'free' ? 'free' : 'changed'}`);
+      return redirect(`${BILLING_PATH}?done=changed`);
+    } catch (error) {
+      if (!(error instanceof BffError)) throw error;
+      return data({ intent, error: error.message, code: null }, { status: error.statusCode });
+    }
+  }
+  if (intent === CHANGE_PLAN_INTENT) {
+    const whole = (name: string) => {
+      const value = Number(form.get(name));
+      return Number.isInteger(value) && value >= 0 ? value : undefined;
+    };
+    const prorationDate = whole('prorationDate');
+    const expectedAmountDueCents = whole('expectedAmountDueCents');
+    try {
+      const change = await api.changePlan(user.user.id, {
+        plan,
+        period,
+        ...(prorationDate ? { prorationDate } : {}),
+        ...(expectedAmountDueCents !== undefined ? { expectedAmountDueCents } : {}),
+      });
+      if (change.url) return redirect(change.url);
+      const done = change.unchanged
+        ? 'unchanged'
+        : plan === 'free'
+          ? 'free'
+          : change.amountChargedCents
+            ? 'charged'
+            : 'changed';
+      return redirect(`${BILLING_PATH}?done=${done}`);
     } catch (error) {
       if (!(error instanceof BffError)) throw error;
       return data({ intent, error: error.message, code: null }, { status: error.statusCode });
@@ -59,9 +102,25 @@ export async function action({ request }: ActionFunctionArgs) {
       const found = await api.coupon(code);
       // Issue 24: a code never silently replaces the discount the plan has; the person confirms first.
       const current = paymentSubscription.discount;
+      const next = found.coupon;
+      if (
+        current &&
+        current.name === next.name &&
+        current.percentOff === next.percentOff &&
+        current.amountOffCents === next.amountOffCents
+      )
+        return data({ intent, error: `${current.name} is already applied to your plan.`, code }, { status: 409 });
       if (current && form.get('replace') !== 'yes')
         return data(
-          { intent, error: null, code, replacing: { current: current.name, next: found.coupon.name } },
+          {
+            intent,
+            error: null,
+            code,
+            replacing: {
+              current: `${current.name} (${discountLabel(current)})`,
+              next: `${next.name} (${discountLabel(next)})`,
+            },
+          },
           { status: 409 },
         );
       await api.applyPromotion(user.user.id, {
@@ -79,6 +138,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 const DONE_NOTICES: Record<string, string> = {
   changed: 'Your plan has been changed.',
+  charged:
+    "Your plan has been changed. Today's payment is listed under Invoices, and a receipt is on its way by e-mail.",
+  unchanged: 'You already have this plan: nothing was changed and nothing was charged.',
   free: 'Your paid plan will end at the end of the billing period; then you move to Free.',
   promo: 'Your promo code has been applied.',
 };
@@ -95,7 +157,7 @@ function Notice({ tone, children }: { tone: 'success' | 'info'; children: React.
 }
 
 export default function BillingRoute() {
-  const { overview, checkout, done, unknownPlan } = useLoaderData<typeof loader>();
+  const { overview, invoices, checkout, done, unknownPlan } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const revalidator = useRevalidator();
   const [attempts, setAttempts] = useState(0);
@@ -142,9 +204,14 @@ export default function BillingRoute() {
   return (
     <BillingScreen
       overview={overview}
+      invoices={invoices}
       notice={notice}
+      preview={actionData && 'preview' in actionData ? actionData.preview : null}
       errors={{
-        plan: actionData?.intent === CHANGE_PLAN_INTENT ? actionData.error : null,
+        plan:
+          actionData?.intent === CHANGE_PLAN_INTENT || actionData?.intent === PREVIEW_PLAN_INTENT
+            ? actionData.error
+            : null,
         promo: actionData?.intent === PROMO_INTENT ? actionData.error : null,
       }}
       promoSubmitted={actionData?.intent === PROMO_INTENT ? actionData.code : null}

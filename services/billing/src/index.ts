@@ -55,3 +55,4 @@ export {
 } from './catalogue.js';
 export { DEMO_SUBSCRIBER_EMAIL, seedDemoSubscription } from './seed.js';
 export { offerAction, type OfferAction, type OfferState } from './offer/offer-action.js';
+export { receiptEmailJob, type Receipt } from './webhooks/receipt-email.js';

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ZodRoute } from '../../common/zod-route.decorator.js';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { UserIdParamsSchema, type UserIdParams } from '../../identity/users/users.dto.js';
@@ -14,6 +14,7 @@ import {
   CouponCodeParamsSchema,
   CreateCheckoutSessionBodySchema,
   CreatePortalSessionBodySchema,
+  InvoiceListSchema,
   NO_BILLING_DETAILS,
   NO_PAYMENT_SUBSCRIPTION,
   NOT_YOUR_BILLING,
@@ -23,7 +24,11 @@ import {
   PAUSED_PLAN_CANNOT_CHANGE,
   PAYMENTS_UNAVAILABLE,
   PLAN_NOT_SOLD_HERE,
+  PlanChangePreviewQuerySchema,
+  PlanChangePreviewSchema,
   PortalSessionSchema,
+  PREVIEW_EXPIRED,
+  PREVIEW_OUT_OF_DATE,
   PROMO_CODE_NOT_FOUND,
   PromotionCodeSchema,
   SubscriptionChangeSchema,
@@ -37,7 +42,10 @@ import {
   type CouponCodeParams,
   type CreateCheckoutSessionBody,
   type CreatePortalSessionBody,
+  type InvoiceListDto,
   type OfferDto,
+  type PlanChangePreviewDto,
+  type PlanChangePreviewQuery,
   type PortalSessionDto,
   type PromotionCodeDto,
   type SubscriptionChangeDto,
@@ -57,6 +65,17 @@ export class SubscriptionsController {
   })
   overview(@CurrentUser() user: AuthenticatedUser): Promise<BillingOverviewDto> {
     return this.service.overview(user.id);
+  }
+
+  @Get('billing/invoices')
+  @ZodRoute({
+    summary: "The signed-in user's invoices, newest first, each with its page at the payment provider (issue 24)",
+    tags: ['billing'],
+    response: InvoiceListSchema,
+    errors: { 502: PAYMENTS_UNAVAILABLE },
+  })
+  invoices(@CurrentUser() user: AuthenticatedUser): Promise<InvoiceListDto> {
+    return this.service.invoices(user.id);
   }
 
   @Get('billing/offer')
@@ -86,6 +105,29 @@ export class SubscriptionsController {
     return this.service.confirmCheckout(user, params.sessionId);
   }
 
+  @Get('user/:id/subscription/preview')
+  @ZodRoute({
+    summary:
+      'What Change Plan would do, before it does it: amount due today with proration, the new recurring price, the next renewal and the discount (issue 24)',
+    tags: ['billing'],
+    params: UserIdParamsSchema,
+    query: PlanChangePreviewQuerySchema,
+    response: PlanChangePreviewSchema,
+    errors: {
+      400: PLAN_NOT_SOLD_HERE,
+      403: NOT_YOUR_SUBSCRIPTION,
+      409: `${PAUSED_PLAN_CANNOT_CHANGE} / ${BILLING_NOT_MANAGED_HERE}`,
+      502: PAYMENTS_UNAVAILABLE,
+    },
+  })
+  previewPlanChange(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: UserIdParams,
+    @Query() query: PlanChangePreviewQuery,
+  ): Promise<PlanChangePreviewDto> {
+    return this.service.previewPlanChange(user, params.id, query);
+  }
+
   @Put('user/:id/subscription')
   @ZodRoute({
     summary:
@@ -98,7 +140,7 @@ export class SubscriptionsController {
       400: PLAN_NOT_SOLD_HERE,
       403: NOT_YOUR_SUBSCRIPTION,
       404: SUBSCRIPTION_NOT_FOUND,
-      409: PAUSED_PLAN_CANNOT_CHANGE,
+      409: `${PAUSED_PLAN_CANNOT_CHANGE} / ${PREVIEW_EXPIRED} / ${PREVIEW_OUT_OF_DATE}`,
       502: PAYMENTS_UNAVAILABLE,
     },
   })

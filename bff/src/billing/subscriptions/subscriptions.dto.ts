@@ -18,6 +18,9 @@ export const DISCOUNT_NOT_FOR_PLAN = 'This discount is for another plan or perio
 export const COACH_ONLY_WITH_OFFER = 'The Coach plan is bought by card only through its Virtual Coach offer.';
 export const CHECKOUT_NOT_FOUND = 'This checkout was not found.';
 export const NOT_YOUR_CHECKOUT = 'This checkout belongs to another account.';
+export const PREVIEW_EXPIRED = 'This preview has expired. Review the change again before you confirm it.';
+export const PREVIEW_OUT_OF_DATE =
+  'The amount due has changed since you saw it. Review the change again before you confirm it.';
 export const ALREADY_SUBSCRIBED =
   'You already have a payment subscription: change its plan instead of starting another checkout.';
 
@@ -37,12 +40,83 @@ export const UpdateSubscriptionBodySchema = z.object({
   type: z.enum(['fundamentals', 'standard']).default('standard'),
   discountId: z.string().max(255).optional(),
   returnTo: ReturnToSchema.optional(),
+  prorationDate: z.int().positive().optional().meta({
+    description:
+      "The preview's proration date (seconds since the epoch): the change charges exactly what that preview showed",
+  }),
+  expectedAmountDueCents: z.int().min(0).optional().meta({
+    description: "The preview's amount due today: if the provider would now charge another amount, 409 and no change",
+  }),
 });
+
+/** Which change the preview is for: the plan and period chosen on the Update Plan form. */
+export const PlanChangePreviewQuerySchema = z.object({
+  plan: SpecPlanSchema.meta({ description: 'The plan to move to' }),
+  period: PeriodSchema.default('monthly'),
+});
+
+const PREVIEW_CHANGES = ['price', 'end', 'keep', 'none', 'checkout'] as const;
+
+/**
+ * What Change Plan would do, before it does it (issue 24): `price` a prorated move to another price, charged today
+ * (the provider's invoice preview); `end` the free plan, the paid plan ending at its period's end; `keep` the plan
+ * held, which was set to end, renewing instead; `none` the plan and period already held; `checkout` a paid plan
+ * with no payment subscription, paid on the checkout page, which shows the amount first.
+ */
+export const PlanChangePreviewSchema = z
+  .object({
+    change: z.enum(PREVIEW_CHANGES),
+    from: z.object({ plan: z.string().nullable(), name: z.string().nullable(), period: PeriodSchema.nullable() }),
+    to: z.object({ plan: z.string(), name: z.string(), period: PeriodSchema.nullable() }),
+    amountDueTodayCents: z.int(),
+    lines: z.array(
+      z.object({
+        kind: z.enum(['credit', 'charge']),
+        description: z.string(),
+        amountCents: z.int().meta({ description: 'Negative for the credit of unused time' }),
+      }),
+    ),
+    subtotalCents: z.int(),
+    discountCents: z.int(),
+    totalCents: z.int(),
+    creditAppliedCents: z.int().meta({
+      description: 'Credit the account already held, used today (positive); or credit the change leaves (negative)',
+    }),
+    recurring: z
+      .object({
+        amountCents: z.int(),
+        period: PeriodSchema,
+        discountedAmountCents: z.int().nullable().meta({
+          description: 'With the current discount, when it lasts beyond today',
+        }),
+      })
+      .nullable(),
+    nextRenewalAt: z.iso.datetime({ offset: true }).nullable(),
+    effectiveAt: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .meta({ description: 'When a move to the free plan takes effect' }),
+    discount: z
+      .object({
+        name: z.string(),
+        percentOff: z.number().nullable(),
+        amountOffCents: z.int().nullable(),
+        lastsBeyondToday: z.boolean().meta({ description: "False for a coupon that applies once (today's only)" }),
+      })
+      .nullable(),
+    prorationDate: z.int().nullable().meta({ description: 'Send it back with the change to be charged exactly this' }),
+  })
+  .meta({ id: 'PlanChangePreview' });
 
 /** The plan now, or the checkout to open (spec 3 §7: with no payment subscription a checkout session is started). */
 export const SubscriptionChangeSchema = z.object({
   plan: z.string(),
   period: PeriodSchema.optional(),
+  unchanged: z
+    .boolean()
+    .optional()
+    .meta({ description: 'True when the plan and period asked for were already held: nothing changed' }),
+  amountChargedCents: z.int().optional().meta({ description: 'What a prorated change charged today' }),
   sessionId: z.string().optional().meta({ description: 'The checkout session to open, when one was started' }),
   url: z.url().optional().meta({ description: 'The checkout page of that session' }),
   effectiveAt: z.iso
@@ -195,7 +269,28 @@ export const OfferSchema = z
   })
   .meta({ id: 'SubscriptionOffer' });
 
+/** The user's invoices, newest first (issue 24): date, amount, status and the provider's page to view it. */
+export const InvoiceListSchema = z
+  .object({
+    invoices: z.array(
+      z.object({
+        id: z.string(),
+        number: z.string().nullable(),
+        status: z.string().meta({ description: 'paid, open, void, uncollectible, draft' }),
+        createdAt: z.iso.datetime({ offset: true }),
+        amountPaidCents: z.int(),
+        totalCents: z.int(),
+        url: z.url().nullable().meta({ description: "The invoice's page at the payment provider" }),
+        pdfUrl: z.url().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'InvoiceList' });
+
 export type UpdateSubscriptionBody = z.infer<typeof UpdateSubscriptionBodySchema>;
+export type PlanChangePreviewQuery = z.infer<typeof PlanChangePreviewQuerySchema>;
+export type PlanChangePreviewDto = z.infer<typeof PlanChangePreviewSchema>;
+export type InvoiceListDto = z.infer<typeof InvoiceListSchema>;
 export type SubscriptionChangeDto = z.infer<typeof SubscriptionChangeSchema>;
 export type CreateCheckoutSessionBody = z.infer<typeof CreateCheckoutSessionBodySchema>;
 export type CheckoutSessionDto = z.infer<typeof CheckoutSessionSchema>;

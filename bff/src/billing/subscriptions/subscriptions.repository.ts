@@ -8,7 +8,15 @@ import {
   type BillingViews,
   type SyncSubscription,
 } from '@impromptu/billing';
-import { EventStore, handleCommand, positionOf, readProjection, waitForCheckpoint } from '@impromptu/event-store';
+import {
+  EventStore,
+  handleCommand,
+  positionOf,
+  readProjection,
+  waitForCheckpoint,
+  writeOutbox,
+  type OutboxJob,
+} from '@impromptu/event-store';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 /** How long the confirmation after a checkout waits for the payment's event to reach the billing view. */
@@ -76,6 +84,14 @@ export class SubscriptionsRepository {
       { transactionId: last.transaction_id, globalPosition: Number(last.global_position) },
       CONFIRMATION_WAIT_MS,
     );
+  }
+
+  /**
+   * The receipt of a charge the product made itself (a prorated change of plan): one per new invoice, which only the
+   * change that produced it sees, whichever of the change's answer and its webhook reaches the billing stream first.
+   */
+  async queueReceipt(job: OutboxJob): Promise<void> {
+    await writeOutbox(this.db, [job]);
   }
 
   /** Applies the subscription as the provider answered a change, and waits (bounded) until the view shows it. */

@@ -7,6 +7,7 @@ import {
   OFFER_BASE_ANNUAL_CENTS,
   OFFER_PROMOTION_CODE,
   offerAction,
+  receiptEmailJob,
 } from '@impromptu/billing';
 import {
   PaymentObjectNotFoundError,
@@ -15,6 +16,7 @@ import {
   type BillingPeriod,
   type PaidPlan,
   type PaymentsPort,
+  type PriceChangePreview,
   type PromotionCodeDetails,
   type SubscriptionSnapshot,
 } from '@impromptu/integrations';
@@ -39,6 +41,8 @@ import {
   PAUSED_PLAN_CANNOT_CHANGE,
   PAYMENTS_UNAVAILABLE,
   PLAN_NOT_SOLD_HERE,
+  PREVIEW_EXPIRED,
+  PREVIEW_OUT_OF_DATE,
   PROMO_CODE_NOT_FOUND,
   SUBSCRIPTION_NOT_FOUND,
   UNKNOWN_DISCOUNT,
@@ -47,7 +51,10 @@ import {
   type CheckoutConfirmationDto,
   type CheckoutSessionDto,
   type CreateCheckoutSessionBody,
+  type InvoiceListDto,
   type OfferDto,
+  type PlanChangePreviewDto,
+  type PlanChangePreviewQuery,
   type PlanTimelineEntryDto,
   type PortalSessionDto,
   type PromotionCodeDto,
@@ -74,6 +81,9 @@ const RETURN_PATHS: Record<ReturnTo, string> = {
 
 const badDiscount = (message: string, path = 'body.discountIds.0') =>
   new ApiException(HttpStatus.BAD_REQUEST, message, { issues: [{ path, message }] });
+
+/** How long a preview's proration date may be confirmed: past it, the person looks at the change again. */
+export const PREVIEW_VALID_SECONDS = 30 * 60;
 
 /** Spec 3 §2.4 / §6: plans whose billing is not managed here (no portal, no plan change). */
 const UNMANAGED_PLANS = ['coach', 'free_trainings'];
@@ -149,23 +159,106 @@ export class SubscriptionsService {
     };
   }
 
-  /** Spec 3 §7 PUT /user/{sub}/subscription: the free plan, a prorated change of a payment subscription, or a checkout. */
-  async changePlan(
+  /** The checks every change of plan and its preview make, in this order; the live payment subscription, if any. */
+  private async planChangeContext(
     caller: AuthenticatedUser,
     userId: string,
-    body: UpdateSubscriptionBody,
-  ): Promise<SubscriptionChangeDto> {
+    body: { plan: UpdateSubscriptionBody['plan']; subscriptionId?: string | undefined },
+    input: 'body' | 'query' = 'body',
+  ): Promise<{ account: Account; live: Payment | null }> {
     if (caller.id !== userId) throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_SUBSCRIPTION);
     const { account, payment } = await this.load(userId);
     const live = payment && isLive(rowView(payment)) ? payment : null;
     if (body.subscriptionId !== undefined && body.subscriptionId !== live?.subscription_id)
       throw new ApiException(HttpStatus.NOT_FOUND, SUBSCRIPTION_NOT_FOUND);
     if (live?.is_paused) throw new ApiException(HttpStatus.CONFLICT, PAUSED_PLAN_CANNOT_CHANGE);
+    if (body.plan === 'free') return { account, live };
+    if (body.plan !== 'trainings')
+      throw new ApiException(HttpStatus.BAD_REQUEST, PLAN_NOT_SOLD_HERE, {
+        issues: [{ path: `${input}.plan`, message: PLAN_NOT_SOLD_HERE }],
+      });
+    if (UNMANAGED_PLANS.includes(live?.plan ?? account.plan ?? ''))
+      throw new ApiException(HttpStatus.CONFLICT, BILLING_NOT_MANAGED_HERE);
+    return { account, live };
+  }
+
+  /**
+   * What Change Plan would do, before anything changes (issue 24): for a move to another price, the provider's
+   * invoice preview at a proration date the change is then given, so the amount charged is the amount shown.
+   */
+  async previewPlanChange(
+    caller: AuthenticatedUser,
+    userId: string,
+    query: PlanChangePreviewQuery,
+  ): Promise<PlanChangePreviewDto> {
+    const { account, live } = await this.planChangeContext(caller, userId, { plan: query.plan }, 'query');
+    const fromPlan = live?.plan ?? account.plan ?? null;
+    const fromPeriod = live ? ((live.period as BillingPeriod | null) ?? null) : null;
+    const from = {
+      plan: fromPlan,
+      name: fromPlan ? (catalogueEntry(fromPlan)?.name ?? fromPlan) : null,
+      period: fromPeriod,
+    };
+    const period: BillingPeriod = query.period;
+    const base: PlanChangePreviewDto = {
+      change: 'none',
+      from,
+      to: { plan: 'free', name: catalogueEntry('free')?.name ?? 'Free', period: null },
+      amountDueTodayCents: 0,
+      lines: [],
+      subtotalCents: 0,
+      discountCents: 0,
+      totalCents: 0,
+      creditAppliedCents: 0,
+      recurring: null,
+      nextRenewalAt: null,
+      effectiveAt: null,
+      discount: null,
+      prorationDate: null,
+    };
+    if (query.plan === 'free') {
+      if (!live) return account.plan === 'free' ? base : { ...base, change: 'end', effectiveAt: iso(this.clock.now()) };
+      // Already set to end: choosing Free again changes nothing.
+      if (live.cancel_at) return { ...base, effectiveAt: iso(live.cancel_at) };
+      return { ...base, change: 'end', effectiveAt: iso(live.current_period_end) };
+    }
+    const to = { plan: 'trainings', name: catalogueEntry('trainings')?.name ?? 'Platform', period };
+    if (!live) return { ...base, change: 'checkout', to };
+    const priceId = this.payments.prices.trainings[period];
+    const recurring = { amountCents: live.amount_cents ?? 0, period, discountedAmountCents: null };
+    if (live.price_id === priceId)
+      return {
+        ...base,
+        change: live.cancel_at ? 'keep' : 'none',
+        to,
+        recurring,
+        nextRenewalAt: iso(live.current_period_end),
+      };
+    const prorationDate = Math.floor(this.clock.now().getTime() / 1000);
+    const preview = await this.provider(() =>
+      this.payments.previewPriceChange({ subscriptionId: live.subscription_id!, priceId, prorationDate }),
+    );
+    return { ...base, ...previewDto(preview), change: 'price', to };
+  }
+
+  /** Spec 3 §7 PUT /user/{sub}/subscription: the free plan, a prorated change of a payment subscription, or a checkout. */
+  async changePlan(
+    caller: AuthenticatedUser,
+    userId: string,
+    body: UpdateSubscriptionBody,
+  ): Promise<SubscriptionChangeDto> {
+    const { account, live } = await this.planChangeContext(caller, userId, body);
 
     if (body.plan === 'free') {
       if (!live) {
+        if (account.plan === 'free') return { plan: 'free', unchanged: true };
         await this.repository.updatePlan(userId, 'free');
         return { plan: 'free' };
+      }
+      if (live.cancel_at) {
+        // Already ending (perhaps cancelled in the portal): Free follows it, as it would have.
+        if (account.plan !== 'free') await this.repository.updatePlan(userId, 'free');
+        return { plan: 'free', unchanged: true, effectiveAt: iso(live.cancel_at)! };
       }
       // Moving to the free plan with a payment subscription: it ends at the period's end, the plan stays until then.
       const snapshot = await this.provider(() =>
@@ -175,12 +268,6 @@ export class SubscriptionsService {
       await this.repository.updatePlan(userId, 'free');
       return { plan: 'free', ...(snapshot.cancelAt ? { effectiveAt: snapshot.cancelAt } : {}) };
     }
-    if (body.plan !== 'trainings')
-      throw new ApiException(HttpStatus.BAD_REQUEST, PLAN_NOT_SOLD_HERE, {
-        issues: [{ path: 'body.plan', message: PLAN_NOT_SOLD_HERE }],
-      });
-    if (UNMANAGED_PLANS.includes(live?.plan ?? account.plan ?? ''))
-      throw new ApiException(HttpStatus.CONFLICT, BILLING_NOT_MANAGED_HERE);
     const period: BillingPeriod = body.period ?? 'monthly';
 
     if (!live) {
@@ -200,22 +287,45 @@ export class SubscriptionsService {
     // Spec 3 §4.1: a legacy-plan user moves to current pricing on change.
     const priceId = this.payments.prices.trainings[period];
     if (live.price_id === priceId) {
-      if (live.cancel_at)
-        await this.applySnapshot(
-          userId,
-          await this.provider(() =>
-            this.payments.setCancelAtPeriodEnd({ subscriptionId: live.subscription_id!, cancel: false }),
-          ),
-        );
+      // The plan held: nothing is charged; a plan set to end renews instead.
+      if (!live.cancel_at) return { plan: 'trainings', period, unchanged: true };
+      await this.applySnapshot(
+        userId,
+        await this.provider(() =>
+          this.payments.setCancelAtPeriodEnd({ subscriptionId: live.subscription_id!, cancel: false }),
+        ),
+      );
       return { plan: 'trainings', period };
     }
-    const snapshot = await this.provider(() =>
+    const prorationDate = this.confirmedProrationDate(body.prorationDate);
+    if (prorationDate !== undefined && body.expectedAmountDueCents !== undefined) {
+      // Charged exactly what was shown: the provider computes the change again at the preview's proration date.
+      const again = await this.provider(() =>
+        this.payments.previewPriceChange({ subscriptionId: live.subscription_id!, priceId, prorationDate }),
+      );
+      if (again.invoice.amountDueCents !== body.expectedAmountDueCents)
+        throw new ApiException(HttpStatus.CONFLICT, PREVIEW_OUT_OF_DATE);
+    }
+    const { subscription: snapshot, invoice } = await this.provider(() =>
       this.payments.changePrice({
         subscriptionId: live.subscription_id!,
         priceId,
+        prorationDate,
         idempotencyKey: `change-${live.subscription_id}-${priceId}-${randomUUID()}`,
       }),
     );
+    if (invoice && invoice.amountPaidCents > 0)
+      await this.repository.queueReceipt(
+        receiptEmailJob({
+          to: account.email,
+          firstName: account.first_name ?? '',
+          reference: invoice.number ?? invoice.id,
+          amountCents: invoice.amountPaidCents,
+          plan: 'trainings',
+          period,
+          renewsAt: snapshot.currentPeriodEnd,
+        }),
+      );
     if (snapshot.cancelAt)
       await this.provider(() =>
         this.payments.setCancelAtPeriodEnd({ subscriptionId: live.subscription_id!, cancel: false }),
@@ -226,7 +336,38 @@ export class SubscriptionsService {
         ? await this.provider(() => this.payments.retrieveSubscription(live.subscription_id!))
         : snapshot,
     );
-    return { plan: 'trainings', period };
+    return { plan: 'trainings', period, amountChargedCents: invoice?.amountPaidCents ?? 0 };
+  }
+
+  /** A preview's proration date, if the change was confirmed from one: not in the future, and not too old. */
+  private confirmedProrationDate(prorationDate: number | undefined): number | undefined {
+    if (prorationDate === undefined) return undefined;
+    const now = this.clock.now().getTime() / 1000;
+    if (prorationDate > now + 60 || prorationDate < now - PREVIEW_VALID_SECONDS)
+      throw new ApiException(HttpStatus.CONFLICT, PREVIEW_EXPIRED);
+    return prorationDate;
+  }
+
+  /** The user's invoices at the payment provider, newest first (issue 24); none without billing details. */
+  async invoices(userId: string): Promise<InvoiceListDto> {
+    const { account, payment } = await this.load(userId);
+    const customerId = customerIdOf(account, payment);
+    if (!customerId) return { invoices: [] };
+    const invoices = await this.provider(() => this.payments.listInvoices(customerId));
+    return {
+      invoices: invoices
+        .filter((invoice) => invoice.status !== 'draft')
+        .map((invoice) => ({
+          id: invoice.id,
+          number: invoice.number,
+          status: invoice.status,
+          createdAt: invoice.paidAt ?? invoice.createdAt,
+          amountPaidCents: invoice.amountPaidCents,
+          totalCents: invoice.totalCents,
+          url: invoice.hostedUrl,
+          pdfUrl: invoice.pdfUrl,
+        })),
+    };
   }
 
   /**
@@ -541,6 +682,59 @@ function customerIdOf(account: Account, payment: Payment | undefined): string | 
 
 function rowView(payment: Payment): { status: string; endedAt: string | null } {
   return { status: payment.status ?? 'active', endedAt: iso(payment.ended_at) };
+}
+
+/** The provider's invoice preview as the Update Plan form shows it. */
+function previewDto(
+  preview: PriceChangePreview,
+): Pick<
+  PlanChangePreviewDto,
+  | 'amountDueTodayCents'
+  | 'lines'
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'totalCents'
+  | 'creditAppliedCents'
+  | 'recurring'
+  | 'nextRenewalAt'
+  | 'discount'
+  | 'prorationDate'
+> {
+  const { invoice, discount, newPrice } = preview;
+  const lastsBeyondToday = discount !== null && discount.duration !== 'once';
+  const discounted =
+    discount === null || !lastsBeyondToday
+      ? null
+      : discount.percentOff !== null
+        ? Math.round(newPrice.amountCents * (1 - discount.percentOff / 100))
+        : Math.max(0, newPrice.amountCents - (discount.amountOffCents ?? 0));
+  return {
+    amountDueTodayCents: invoice.amountDueCents,
+    lines: invoice.lines.map((line) => ({
+      kind: line.amountCents < 0 ? 'credit' : 'charge',
+      description: line.description,
+      amountCents: line.amountCents,
+    })),
+    subtotalCents: invoice.subtotalCents,
+    discountCents: invoice.discountCents,
+    totalCents: invoice.totalCents,
+    creditAppliedCents: invoice.totalCents - invoice.amountDueCents,
+    recurring: {
+      amountCents: newPrice.amountCents,
+      period: newPrice.interval === 'year' ? 'annually' : 'monthly',
+      discountedAmountCents: discounted,
+    },
+    nextRenewalAt: preview.nextRenewalAt,
+    discount: discount
+      ? {
+          name: discount.name,
+          percentOff: discount.percentOff,
+          amountOffCents: discount.amountOffCents,
+          lastsBeyondToday,
+        }
+      : null,
+    prorationDate: preview.prorationDate,
+  };
 }
 
 function promotionCodeDto(found: PromotionCodeDetails): PromotionCodeDto {

@@ -6,7 +6,8 @@ import type { BillingPeriod, PaidPlan } from '@impromptu/integrations';
 export interface Receipt {
   to: string;
   firstName: string;
-  checkoutSessionId: string;
+  /** The checkout session, or the invoice number of a prorated change. */
+  reference: string;
   amountCents: number;
   plan: PaidPlan | null;
   period: BillingPeriod | null;
@@ -17,7 +18,7 @@ export interface Receipt {
 const day = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** The receipt of one paid checkout, as the platform's `email.send` job (through the e-mail port). */
+/** The receipt of one payment (a paid checkout, a charged change of plan), as the platform's `email.send` job (through the e-mail port). */
 export function receiptEmailJob(receipt: Receipt): OutboxJob {
   const planName = PLAN_CATALOGUE.find((entry) => entry.code === receipt.plan)?.name ?? 'Impromptu';
   const period = receipt.period === 'annually' ? 'yearly' : receipt.period === 'monthly' ? 'monthly' : null;
@@ -30,7 +31,7 @@ export function receiptEmailJob(receipt: Receipt): OutboxJob {
     `Plan: ${planName}${period ? ` (${period})` : ''}`,
     `Amount paid: ${formatDollars(receipt.amountCents)}`,
     ...(receipt.renewsAt ? [`Next renewal: ${day(receipt.renewsAt)}`] : []),
-    `Reference: ${receipt.checkoutSessionId}`,
+    `Reference: ${receipt.reference}`,
     '',
     'Your plan is under Settings → Plan & Billing.',
   ];

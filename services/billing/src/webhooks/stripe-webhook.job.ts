@@ -149,7 +149,7 @@ async function receiptEmail(
   return receiptEmailJob({
     to: user.email as string,
     firstName: (user.first_name as string | null) ?? '',
-    checkoutSessionId: String(session['id']),
+    reference: String(session['id']),
     amountCents: amount,
     plan: price?.plan ?? null,
     period: price?.period ?? null,

@@ -99,6 +99,50 @@ export interface CheckoutSessionSnapshot {
   amountTotalCents: number | null;
 }
 
+/** One line of an invoice: a plan's period, or the credit or charge of a price change (a proration). */
+export interface InvoiceLine {
+  description: string;
+  /** Negative for a credit. */
+  amountCents: number;
+  proration: boolean;
+  periodStart: string;
+  periodEnd: string;
+}
+
+/** An invoice as the product shows it (Stripe's object, or the embedded server's in the same shape). */
+export interface InvoiceSnapshot {
+  id: string;
+  number: string | null;
+  /** draft, open, paid, uncollectible, void. */
+  status: string;
+  createdAt: string;
+  paidAt: string | null;
+  subtotalCents: number;
+  /** What the coupon took off (negative when it reduced a credit more than a charge). */
+  discountCents: number;
+  totalCents: number;
+  amountDueCents: number;
+  amountPaidCents: number;
+  /** The invoice's own page at the provider, to view it; and its PDF (or that same page). */
+  hostedUrl: string | null;
+  pdfUrl: string | null;
+  lines: InvoiceLine[];
+}
+
+/** What moving a subscription to another price would do, computed by the provider at one proration date. */
+export interface PriceChangePreview {
+  /** Seconds since the epoch: pass it to changePrice so the change charges exactly this. */
+  prorationDate: number;
+  /** The invoice the change produces at once (always_invoice): its lines, discount and amount due. */
+  invoice: InvoiceSnapshot;
+  /** The new recurring price before any discount. */
+  newPrice: { amountCents: number; interval: 'month' | 'year' };
+  /** When the new price is next charged: the end of the period the change leaves. */
+  nextRenewalAt: string;
+  /** The subscription's discount now, with how long it lasts. */
+  discount: (SubscriptionDiscount & { duration: 'once' | 'repeating' | 'forever' | null }) | null;
+}
+
 export interface ProviderEvent {
   id: string;
   type: string;
@@ -136,12 +180,27 @@ export interface PaymentsPort {
   /** A checkout session by id; PaymentObjectNotFoundError when there is none. */
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionSnapshot>;
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
-  /** Moves the subscription to another price, prorating the rest of the period. */
+  /**
+   * What changePrice would charge at `prorationDate` (seconds since the epoch, within the current period): the
+   * provider's invoice preview (ADR 0030).
+   */
+  previewPriceChange(input: {
+    subscriptionId: string;
+    priceId: string;
+    prorationDate: number;
+  }): Promise<PriceChangePreview>;
+  /**
+   * Moves the subscription to another price, prorating the rest of the period and invoicing it at once; with
+   * `prorationDate`, exactly as previewed. The invoice is null when nothing was invoiced (the same price).
+   */
   changePrice(input: {
     subscriptionId: string;
     priceId: string;
+    prorationDate?: number | undefined;
     idempotencyKey: string;
-  }): Promise<SubscriptionSnapshot>;
+  }): Promise<{ subscription: SubscriptionSnapshot; invoice: InvoiceSnapshot | null }>;
+  /** A customer's invoices, newest first (at most `limit`, default 24). */
+  listInvoices(customerId: string, limit?: number): Promise<InvoiceSnapshot[]>;
   /** Cancels at the end of the current period (the plan stays until then), or takes that back. */
   setCancelAtPeriodEnd(input: { subscriptionId: string; cancel: boolean }): Promise<SubscriptionSnapshot>;
   applyPromotionCode(input: { subscriptionId: string; promotionCodeId: string }): Promise<SubscriptionSnapshot>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type {
   CouponDetails,
+  InvoiceSnapshot,
   PromotionCodeDetails,
   SubscriptionDiscount,
   SubscriptionSnapshot,
@@ -17,6 +18,7 @@ export const StripeCouponSchema = z
     name: z.string().nullish(),
     percent_off: z.number().nullish(),
     amount_off: z.number().int().nullish(),
+    duration: z.string().nullish(),
   })
   .loose();
 
@@ -166,3 +168,68 @@ export const StripeEventSchema = z
     data: z.object({ object: z.record(z.string(), z.unknown()) }).loose(),
   })
   .loose();
+
+const prorationFlag = z.object({ proration: z.boolean().optional() }).loose().nullish();
+
+const StripeInvoiceLineSchema = z
+  .object({
+    description: z.string().nullish(),
+    amount: z.number().int(),
+    period: z.object({ start: z.number().int(), end: z.number().int() }).loose(),
+    // Where the line says it is a proration: on its parent (API 2025 onwards) or on itself (older versions).
+    parent: z
+      .object({ subscription_item_details: prorationFlag, invoice_item_details: prorationFlag })
+      .loose()
+      .nullish(),
+    proration: z.boolean().optional(),
+  })
+  .loose();
+
+export const StripeInvoiceSchema = z
+  .object({
+    id: z.string().optional(),
+    number: z.string().nullish(),
+    status: z.string().nullish(),
+    created: z.number().int(),
+    status_transitions: z.object({ paid_at: z.number().int().nullish() }).loose().nullish(),
+    subtotal: z.number().int(),
+    total: z.number().int(),
+    total_discount_amounts: z.array(z.object({ amount: z.number().int() }).loose()).nullish(),
+    amount_due: z.number().int(),
+    amount_paid: z.number().int(),
+    hosted_invoice_url: z.string().nullish(),
+    invoice_pdf: z.string().nullish(),
+    lines: z.object({ data: z.array(StripeInvoiceLineSchema) }).loose(),
+  })
+  .loose();
+
+/** Reads a Stripe invoice (or an invoice preview, which has no id) as the product's snapshot. */
+export function invoiceSnapshot(input: unknown): InvoiceSnapshot {
+  const invoice = StripeInvoiceSchema.parse(input);
+  const paidAt = invoice.status_transitions?.paid_at ?? null;
+  return {
+    id: invoice.id ?? 'preview',
+    number: invoice.number ?? null,
+    status: invoice.status ?? 'draft',
+    createdAt: instant(invoice.created),
+    paidAt: paidAt ? instant(paidAt) : null,
+    subtotalCents: invoice.subtotal,
+    discountCents: (invoice.total_discount_amounts ?? []).reduce((sum, discount) => sum + discount.amount, 0),
+    totalCents: invoice.total,
+    amountDueCents: invoice.amount_due,
+    amountPaidCents: invoice.amount_paid,
+    hostedUrl: invoice.hosted_invoice_url ?? null,
+    pdfUrl: invoice.invoice_pdf ?? null,
+    lines: invoice.lines.data.map((line) => ({
+      description: line.description ?? '',
+      amountCents: line.amount,
+      proration:
+        line.parent?.subscription_item_details?.proration ??
+        line.parent?.invoice_item_details?.proration ??
+        line.proration ??
+        false,
+      periodStart: instant(line.period.start),
+      periodEnd: instant(line.period.end),
+    })),
+  };
+}

@@ -6,15 +6,23 @@ import {
   type BillingPeriod,
   type CheckoutSessionInput,
   type CheckoutSessionSnapshot,
+  type InvoiceSnapshot,
   type PaidPlan,
   type PaymentsPort,
   type PriceIds,
+  type PriceChangePreview,
   type PriceOf,
   type PromotionCodeDetails,
   type ProviderEvent,
   type SubscriptionSnapshot,
 } from './payments.port.js';
-import { promotionCodeDetails, StripeEventSchema, subscriptionSnapshot } from './stripe-objects.js';
+import {
+  invoiceSnapshot,
+  promotionCodeDetails,
+  StripeCouponSchema,
+  StripeEventSchema,
+  subscriptionSnapshot,
+} from './stripe-objects.js';
 
 /** Spec: a webhook older than this is refused (Stripe's own default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -31,6 +39,15 @@ export interface StripeConnection {
 }
 
 const EXPANDED_SUBSCRIPTION = ['discounts', 'discounts.source.coupon'];
+
+/** The coupon of a subscription retrieved with its discounts expanded; null when it has none or it is not expanded. */
+function couponOfSubscription(subscription: Stripe.Subscription) {
+  const first = subscription.discounts?.[0];
+  if (!first || typeof first === 'string') return null;
+  const coupon = (first as { source?: { coupon?: unknown } }).source?.coupon;
+  const parsed = StripeCouponSchema.safeParse(coupon);
+  return parsed.success ? parsed.data : null;
+}
 
 /** The payments port on the real `stripe` SDK; pointed at the embedded server by host, port and protocol. */
 export class StripePaymentsAdapter implements PaymentsPort {
@@ -128,26 +145,86 @@ export class StripePaymentsAdapter implements PaymentsPort {
     );
   }
 
+  /**
+   * Stripe's invoice preview of the change (ADR 0030): `always_invoice`, as the change itself is made, so the preview
+   * is the invoice the change produces at once, at the proration date the change is then given.
+   */
+  async previewPriceChange(input: {
+    subscriptionId: string;
+    priceId: string;
+    prorationDate: number;
+  }): Promise<PriceChangePreview> {
+    const current = await this.call(() =>
+      this.stripe.subscriptions.retrieve(input.subscriptionId, { expand: EXPANDED_SUBSCRIPTION }),
+    );
+    const item = current.items.data[0];
+    if (!item) throw new PaymentProviderError('The subscription has no item to change');
+    const [price, preview] = await Promise.all([
+      this.call(() => this.stripe.prices.retrieve(input.priceId)),
+      this.call(() =>
+        this.stripe.invoices.createPreview({
+          customer: typeof current.customer === 'string' ? current.customer : current.customer.id,
+          subscription: input.subscriptionId,
+          subscription_details: {
+            items: [{ id: item.id, price: input.priceId }],
+            proration_behavior: 'always_invoice',
+            proration_date: input.prorationDate,
+          },
+        }),
+      ),
+    ]);
+    const snapshot = subscriptionSnapshot(current);
+    const invoice = invoiceSnapshot(preview);
+    const interval = price.recurring?.interval === 'year' ? 'year' : 'month';
+    // The new price runs to the end of the latest period the preview bills (a new one when the interval changes).
+    const renewal = invoice.lines.reduce(
+      (latest, line) => (line.periodEnd > latest ? line.periodEnd : latest),
+      snapshot.currentPeriodEnd,
+    );
+    const coupon = couponOfSubscription(current);
+    return {
+      prorationDate: input.prorationDate,
+      invoice,
+      newPrice: { amountCents: price.unit_amount ?? 0, interval },
+      nextRenewalAt: renewal,
+      discount: snapshot.discount
+        ? { ...snapshot.discount, duration: (coupon?.duration as 'once' | 'repeating' | 'forever' | undefined) ?? null }
+        : null,
+    };
+  }
+
   async changePrice(input: {
     subscriptionId: string;
     priceId: string;
+    prorationDate?: number | undefined;
     idempotencyKey: string;
-  }): Promise<SubscriptionSnapshot> {
+  }): Promise<{ subscription: SubscriptionSnapshot; invoice: InvoiceSnapshot | null }> {
     const current = await this.call(() => this.stripe.subscriptions.retrieve(input.subscriptionId));
     const item = current.items.data[0];
     if (!item) throw new PaymentProviderError('The subscription has no item to change');
+    const before = typeof current.latest_invoice === 'string' ? current.latest_invoice : current.latest_invoice?.id;
     const updated = await this.call(() =>
       this.stripe.subscriptions.update(
         input.subscriptionId,
         {
           items: [{ id: item.id, price: input.priceId }],
-          proration_behavior: 'create_prorations',
-          expand: EXPANDED_SUBSCRIPTION,
+          // Invoiced and paid at once with the card on file, or not changed at all (a declined card).
+          proration_behavior: 'always_invoice',
+          payment_behavior: 'error_if_incomplete',
+          ...(input.prorationDate !== undefined ? { proration_date: input.prorationDate } : {}),
+          expand: [...EXPANDED_SUBSCRIPTION, 'latest_invoice'],
         },
         { idempotencyKey: input.idempotencyKey },
       ),
     );
-    return subscriptionSnapshot(updated);
+    const latest = updated.latest_invoice;
+    const invoice = latest && typeof latest !== 'string' && latest.id !== before ? invoiceSnapshot(latest) : null;
+    return { subscription: subscriptionSnapshot(updated), invoice };
+  }
+
+  async listInvoices(customerId: string, limit = 24): Promise<InvoiceSnapshot[]> {
+    const invoices = await this.call(() => this.stripe.invoices.list({ customer: customerId, limit }));
+    return invoices.data.map((invoice) => invoiceSnapshot(invoice));
   }
 
   async setCancelAtPeriodEnd(input: { subscriptionId: string; cancel: boolean }): Promise<SubscriptionSnapshot> {

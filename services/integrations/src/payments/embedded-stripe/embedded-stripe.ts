@@ -1,4 +1,5 @@
 import { type EmbeddedObjectStore, newId, seconds, type StripeObject } from './object-store.js';
+import { addInterval, prorate, settle, type Interval, type Proration, type ProrationCoupon } from './proration.js';
 import type { WebhookSender } from './webhook-sender.js';
 
 /** A Stripe API error as the SDK reads it: `{ error: { type, message, code, param } }` with its status. */
@@ -84,13 +85,6 @@ const required = (value: string | undefined, param: string): string => {
     throw new StripeApiError(400, `Missing required param: ${param}.`, 'parameter_missing', param);
   return value;
 };
-
-function addInterval(from: number, interval: 'month' | 'year'): number {
-  const date = new Date(from * 1000);
-  if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + 1);
-  else date.setUTCMonth(date.getUTCMonth() + 1);
-  return seconds(date);
-}
 
 export function luhnValid(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;
@@ -528,15 +522,38 @@ export class EmbeddedStripe {
     });
     // What was paid today: the code typed on the page counts as much as one given up front.
     const paidCoupon = await this.couponOfDiscount(discounts[0] ?? null);
+    const amountTotal = trialEnd ? 0 : discountedAmount(price['unit_amount'] as number, paidCoupon);
+    // Stripe invoices the first period (a trial's invoice is of $0): the receipt of this payment.
+    const unitAmount = trialEnd ? 0 : (price['unit_amount'] as number);
+    const invoice = await this.createPaidInvoice({
+      customer: session['customer'] as string,
+      subscription,
+      billingReason: 'subscription_create',
+      discounts: discountIds,
+      lines: [
+        {
+          description: `1 × ${await this.productName(price)} (at ${dollarsOf(price['unit_amount'] as number)} / ${interval})`,
+          amountCents: unitAmount,
+          discountCents: unitAmount - amountTotal,
+          priceId: price.id,
+          proration: false,
+          period: { start: now, end: periodEnd },
+        },
+      ],
+    });
     const completed = await this.store.put({
       ...session,
       status: 'complete',
       payment_status: trialEnd ? 'no_payment_required' : 'paid',
       subscription: subscriptionId,
+      invoice: invoice.id,
       discounts,
-      amount_total: trialEnd ? 0 : discountedAmount(price['unit_amount'] as number, paidCoupon),
+      amount_total: amountTotal,
     });
-    await this.emit('customer.subscription.created', subscription);
+    await this.emit(
+      'customer.subscription.created',
+      await this.store.put({ ...subscription, latest_invoice: invoice.id }),
+    );
     await this.emit('checkout.session.completed', completed);
     return { redirectTo: this.successUrl(completed) };
   }
@@ -582,6 +599,14 @@ export class EmbeddedStripe {
   }
 
   private async expandSubscription(subscription: StripeObject, expand: string[]): Promise<StripeObject> {
+    const invoiceId = subscription['latest_invoice'];
+    if (expand.includes('latest_invoice') && typeof invoiceId === 'string') {
+      const invoice = await this.store.get(invoiceId, 'invoice');
+      return this.expandSubscription(
+        { ...subscription, latest_invoice: invoice ? visible(invoice) : invoiceId },
+        expand.filter((path) => path !== 'latest_invoice'),
+      );
+    }
     if (!expand.some((path) => path === 'discounts' || path.startsWith('discounts.'))) return subscription;
     const withCoupon = expand.includes('discounts.source.coupon');
     const discounts = await Promise.all(
@@ -615,8 +640,8 @@ export class EmbeddedStripe {
       next = await this.changePrice(
         next,
         price,
-        params['proration_behavior'] === 'none' ? 'none' : 'create_prorations',
-        now,
+        prorationBehaviorOf(params['proration_behavior'], 'proration_behavior'),
+        this.prorationDateOf(next, params['proration_date'], 'proration_date'),
       );
     }
     if (params['discounts'] !== undefined) {
@@ -672,62 +697,364 @@ export class EmbeddedStripe {
     return this.expandSubscription(stored, expand);
   }
 
+  /** The proration of moving `subscription` to `price` at `prorationDate`, with the discount it carries now. */
+  private async prorationOf(
+    subscription: StripeObject,
+    price: StripeObject,
+    prorationDate: number,
+  ): Promise<Proration> {
+    const item = (subscription['items'] as { data: StripeObject[] }).data[0]!;
+    return prorate({
+      from: proratedPrice(item['price'] as StripeObject),
+      to: proratedPrice(price),
+      periodStart: item['current_period_start'] as number,
+      periodEnd: item['current_period_end'] as number,
+      prorationDate,
+      coupon: await this.couponOfSubscription(subscription),
+    });
+  }
+
+  /** The coupon of the subscription's (first) discount, as the proration reads it. */
+  private async couponOfSubscription(subscription: StripeObject): Promise<ProrationCoupon | null> {
+    const discountId = (subscription['discounts'] as string[] | undefined)?.[0];
+    const discount = discountId ? await this.store.get(discountId, 'discount') : null;
+    const couponId = discount ? (discount['source'] as { coupon: string }).coupon : null;
+    const coupon = couponId ? await this.store.get(couponId, 'coupon') : null;
+    if (!coupon) return null;
+    return {
+      percentOff: typeof coupon['percent_off'] === 'number' ? coupon['percent_off'] : null,
+      amountOffCents: typeof coupon['amount_off'] === 'number' ? coupon['amount_off'] : null,
+    };
+  }
+
+  /** Stripe's proration_date: a whole second within the current period; now when not given. */
+  private prorationDateOf(subscription: StripeObject, value: unknown, param: string): number {
+    const now = seconds(this.now());
+    if (value === undefined || value === '') return now;
+    const date = int(value);
+    const item = (subscription['items'] as { data: StripeObject[] }).data[0]!;
+    const [start, end] = [item['current_period_start'] as number, item['current_period_end'] as number];
+    if (date === undefined || date < start || date > end || date > now + 60)
+      throw new StripeApiError(
+        400,
+        'The proration date must be within the current period of the subscription, and not in the future.',
+        'parameter_invalid_integer',
+        param,
+      );
+    return date;
+  }
+
   /**
-   * Moves the subscription's item to another price. With prorations, the unused part of the period is
-   * credited and the new price charged for it, as pending invoice items (`proration: true`); a change of
-   * interval starts a new period now.
+   * Moves the subscription's item to another price. With prorations, the unused part of the period is credited
+   * and the new price charged (`prorate`, the very arithmetic of the invoice preview). A change of interval starts
+   * a new period and is invoiced at once, as is every change with `always_invoice`; otherwise the prorations wait,
+   * as pending invoice items (`proration: true`), for the next invoice.
    */
   private async changePrice(
     subscription: StripeObject,
     price: StripeObject,
-    proration: 'create_prorations' | 'none',
-    now: number,
+    behavior: ProrationBehavior,
+    prorationDate: number,
   ): Promise<StripeObject> {
     const itemList = subscription['items'] as { data: StripeObject[] };
     const item = itemList.data[0]!;
     const oldPrice = item['price'] as StripeObject;
     if (oldPrice.id === price.id) return subscription;
-    const start = item['current_period_start'] as number;
-    const end = item['current_period_end'] as number;
-    const oldInterval = (oldPrice['recurring'] as { interval: 'month' | 'year' }).interval;
-    const newInterval = (price['recurring'] as { interval: 'month' | 'year' }).interval;
-    const remaining = end > start ? Math.max(0, Math.min(1, (end - now) / (end - start))) : 0;
-    const intervalChanged = oldInterval !== newInterval;
-    if (proration === 'create_prorations') {
+    const proration = await this.prorationOf(subscription, price, prorationDate);
+    let latestInvoice = (subscription['latest_invoice'] as string | null | undefined) ?? null;
+    if (behavior !== 'none') {
       const customer = subscription['customer'] as string;
-      const credit = -Math.round((oldPrice['unit_amount'] as number) * remaining);
-      const charge = intervalChanged
-        ? (price['unit_amount'] as number)
-        : Math.round((price['unit_amount'] as number) * remaining);
-      for (const [amount, from] of [
-        [credit, oldPrice],
-        [charge, price],
-      ] as const) {
-        await this.store.put({
-          id: newId('ii'),
-          object: 'invoiceitem',
-          customer,
-          subscription: subscription.id,
-          amount,
-          currency: 'usd',
-          description: `${amount < 0 ? 'Unused time on' : 'Remaining time on'} ${from.id}`,
-          proration: true,
-          pricing: { price_details: { price: from.id } },
-          period: { start: now, end: intervalChanged ? addInterval(now, newInterval) : end },
-          date: now,
-          livemode: false,
-        });
+      const lines = await this.prorationLines(proration, [oldPrice, price]);
+      const invoiceNow = behavior === 'always_invoice' || proration.intervalChanged;
+      if (invoiceNow) {
+        const moved = {
+          ...subscription,
+          items: { ...itemList, data: [{ ...item, price }] },
+        };
+        latestInvoice = (
+          await this.createPaidInvoice({
+            customer,
+            subscription: moved,
+            billingReason: 'subscription_update',
+            discounts: (subscription['discounts'] as string[] | undefined) ?? [],
+            lines,
+          })
+        ).id;
+      } else {
+        for (const line of lines) {
+          await this.store.put({
+            id: newId('ii'),
+            object: 'invoiceitem',
+            customer,
+            subscription: subscription.id,
+            amount: line.amountCents,
+            currency: 'usd',
+            description: line.description,
+            proration: true,
+            pricing: { price_details: { price: line.priceId } },
+            period: line.period,
+            date: prorationDate,
+            livemode: false,
+          });
+        }
       }
     }
-    const periodStart = intervalChanged ? now : start;
-    const periodEnd = intervalChanged ? addInterval(now, newInterval) : end;
     return {
       ...subscription,
       items: {
         ...itemList,
-        data: [{ ...item, price, current_period_start: periodStart, current_period_end: periodEnd }],
+        data: [
+          { ...item, price, current_period_start: proration.periodStart, current_period_end: proration.periodEnd },
+        ],
       },
-      ...(subscription['cancel_at_period_end'] ? { cancel_at: periodEnd } : {}),
+      latest_invoice: latestInvoice,
+      ...(subscription['cancel_at_period_end'] ? { cancel_at: proration.periodEnd } : {}),
+    };
+  }
+
+  /** The invoice lines of a proration, worded as Stripe words them. */
+  private async prorationLines(
+    proration: Proration,
+    [from, to]: [StripeObject, StripeObject],
+  ): Promise<InvoiceLineInput[]> {
+    const [credit, charge] = proration.lines;
+    const after = shortDate(credit.period.start);
+    return [
+      {
+        description: `Unused time on ${await this.productName(from)} (${intervalWord(from)}ly) after ${after}`,
+        amountCents: credit.amountCents,
+        discountCents: credit.discountCents,
+        priceId: credit.priceId,
+        proration: true,
+        period: credit.period,
+      },
+      {
+        description: proration.intervalChanged
+          ? `1 × ${await this.productName(to)} (at ${dollarsOf(to['unit_amount'] as number)} / ${intervalWord(to)})`
+          : `Remaining time on ${await this.productName(to)} (${intervalWord(to)}ly) after ${after}`,
+        amountCents: charge.amountCents,
+        discountCents: charge.discountCents,
+        priceId: charge.priceId,
+        proration: !proration.intervalChanged,
+        period: charge.period,
+      },
+    ];
+  }
+
+  private async productName(price: StripeObject): Promise<string> {
+    const product = await this.store.get(String(price['product']), 'product');
+    return String(product?.['name'] ?? 'Subscription');
+  }
+
+  // ── invoices ───────────────────────────────────────────────────────────────
+
+  /**
+   * POST /v1/invoices/create_preview for a change of an existing subscription's price: the invoice the change
+   * would produce, computed by `prorate` as the change itself is, at `subscription_details[proration_date]`.
+   */
+  async createInvoicePreview(params: Params): Promise<StripeObject> {
+    const subscriptionId = required(str(params['subscription']), 'subscription');
+    const subscription = await this.store.get(subscriptionId, 'subscription');
+    if (!subscription) throw missing('subscription', subscriptionId, 'subscription');
+    const customer = str(params['customer']);
+    if (customer !== undefined && customer !== subscription['customer'])
+      throw new StripeApiError(400, 'The subscription belongs to another customer.', 'parameter_invalid', 'customer');
+    if (subscription['status'] === 'canceled')
+      throw new StripeApiError(400, 'A canceled subscription has no invoice to preview.', 'invalid_request_error');
+    const details = (params['subscription_details'] ?? {}) as Params;
+    const items = list(details['items']);
+    const priceId = required(str(items[0]?.['price']), 'subscription_details[items][0][price]');
+    const price = await this.retrievePrice(priceId);
+    const behavior = prorationBehaviorOf(details['proration_behavior'], 'subscription_details[proration_behavior]');
+    const prorationDate = this.prorationDateOf(
+      subscription,
+      details['proration_date'],
+      'subscription_details[proration_date]',
+    );
+    const item = (subscription['items'] as { data: StripeObject[] }).data[0]!;
+    const oldPrice = item['price'] as StripeObject;
+    const lines =
+      oldPrice.id === price.id || behavior === 'none'
+        ? []
+        : await this.prorationLines(await this.prorationOf(subscription, price, prorationDate), [oldPrice, price]);
+    const id = `upcoming_in_${newId('').slice(1)}`;
+    return this.invoiceObject({
+      id,
+      customer: await this.retrieveCustomer(subscription['customer'] as string),
+      subscription: { ...subscription, items: { ...(subscription['items'] as object), data: [{ ...item, price }] } },
+      billingReason: 'upcoming',
+      discounts: (subscription['discounts'] as string[] | undefined) ?? [],
+      lines,
+      status: 'draft',
+      prorationDate,
+    });
+  }
+
+  /** GET /v1/invoices: a customer's (or a subscription's) invoices, newest first. */
+  async listInvoices(params: Params): Promise<StripeObject> {
+    const customer = str(params['customer']);
+    const subscription = str(params['subscription']);
+    const status = str(params['status']);
+    const limit = Math.min(int(params['limit']) ?? 10, 100);
+    const all = await this.store.list(
+      'invoice',
+      {
+        ...(customer ? { customer } : {}),
+        ...(subscription ? { parent: { subscription_details: { subscription } } } : {}),
+        ...(status ? { status } : {}),
+      },
+      limit + 1,
+    );
+    return {
+      object: 'list',
+      url: '/v1/invoices',
+      has_more: all.length > limit,
+      data: all.slice(0, limit),
+    } as unknown as StripeObject;
+  }
+
+  async retrieveInvoice(id: string): Promise<StripeObject> {
+    return (await this.store.get(id, 'invoice')) ?? Promise.reject(missing('invoice', id));
+  }
+
+  /** The invoice behind a hosted invoice page's secret address; null when there is none. */
+  async invoiceByHostedToken(token: string): Promise<StripeObject | null> {
+    if (!/^[A-Za-z0-9_]{16,64}$/.test(token)) return null;
+    const [invoice] = await this.store.list('invoice', { _hosted_token: token }, 1);
+    return invoice ?? null;
+  }
+
+  /** An invoice paid at once with the card on file (the embedded server declines nothing after checkout). */
+  private async createPaidInvoice(input: {
+    customer: string;
+    subscription: StripeObject;
+    billingReason: string;
+    discounts: string[];
+    lines: InvoiceLineInput[];
+  }): Promise<StripeObject> {
+    const customer = await this.retrieveCustomer(input.customer);
+    const count = (await this.store.list('invoice', { customer: input.customer }, 10_000)).length;
+    const invoice = this.invoiceObject({
+      ...input,
+      customer,
+      id: newId('in'),
+      status: 'paid',
+      prorationDate: null,
+      // Stripe's invoice numbers: a prefix of the customer's and a running count.
+      number: `${customer.id.replace(/^cus_/, '').slice(0, 8).toUpperCase()}-${String(count + 1).padStart(4, '0')}`,
+      // The hosted page's address is a secret of its own, as Stripe's is, not the invoice id.
+      hostedToken: newId('').slice(1) + newId('').slice(1),
+    });
+    await this.store.put({ ...customer, balance: invoice['ending_balance'] });
+    return this.store.put(invoice);
+  }
+
+  private invoiceObject(input: {
+    id: string;
+    customer: StripeObject;
+    subscription: StripeObject;
+    billingReason: string;
+    discounts: string[];
+    lines: InvoiceLineInput[];
+    status: 'draft' | 'paid';
+    prorationDate: number | null;
+    number?: string;
+    hostedToken?: string;
+  }): StripeObject {
+    const now = seconds(this.now());
+    const subtotal = input.lines.reduce((sum, line) => sum + line.amountCents, 0);
+    const discount = input.lines.reduce((sum, line) => sum + line.discountCents, 0);
+    const total = subtotal - discount;
+    // Stripe's customer balance: negative is credit held, used by the next invoices.
+    const balance = typeof input.customer['balance'] === 'number' ? input.customer['balance'] : 0;
+    const settlement = settle(total, balance);
+    const paid = input.status === 'paid';
+    const hosted = input.hostedToken ? `${this.publicUrl}/i/${input.hostedToken}` : null;
+    const discountId = input.discounts[0] ?? null;
+    const periods = input.lines.map((line) => line.period);
+    return {
+      id: input.id,
+      object: 'invoice',
+      status: input.status,
+      number: input.number ?? null,
+      customer: input.customer.id,
+      currency: 'usd',
+      billing_reason: input.billingReason,
+      collection_method: 'charge_automatically',
+      created: now,
+      period_start: periods.length ? Math.min(...periods.map((period) => period.start)) : now,
+      period_end: periods.length ? Math.max(...periods.map((period) => period.end)) : now,
+      subtotal,
+      subtotal_excluding_tax: subtotal,
+      total,
+      total_excluding_tax: total,
+      total_discount_amounts: discountId && discount !== 0 ? [{ amount: discount, discount: discountId }] : [],
+      discounts: input.discounts,
+      starting_balance: settlement.startingBalanceCents,
+      ending_balance: paid ? settlement.endingBalanceCents : null,
+      amount_due: settlement.amountDueCents,
+      amount_paid: paid ? settlement.amountDueCents : 0,
+      amount_remaining: paid ? 0 : settlement.amountDueCents,
+      amount_overpaid: 0,
+      attempted: paid,
+      attempt_count: paid ? 1 : 0,
+      hosted_invoice_url: hosted,
+      invoice_pdf: hosted,
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: {
+          subscription: input.subscription.id,
+          metadata: input.subscription['metadata'] ?? {},
+          ...(input.prorationDate !== null ? { subscription_proration_date: input.prorationDate } : {}),
+        },
+      },
+      lines: {
+        object: 'list',
+        url: `/v1/invoices/${input.id}/lines`,
+        has_more: false,
+        total_count: input.lines.length,
+        data: input.lines.map((line) => ({
+          id: newId('il'),
+          object: 'line_item',
+          invoice: input.id,
+          amount: line.amountCents,
+          subtotal: line.amountCents,
+          currency: 'usd',
+          description: line.description,
+          discountable: true,
+          discounts: [],
+          discount_amounts:
+            discountId && line.discountCents !== 0 ? [{ amount: line.discountCents, discount: discountId }] : [],
+          period: line.period,
+          quantity: 1,
+          pricing: { type: 'price_details', price_details: { price: line.priceId, product: null } },
+          parent: {
+            type: 'subscription_item_details',
+            invoice_item_details: null,
+            subscription_item_details: {
+              subscription: input.subscription.id,
+              subscription_item: (input.subscription['items'] as { data: StripeObject[] }).data[0]!.id,
+              invoice_item: null,
+              proration: line.proration,
+              proration_details: null,
+            },
+          },
+          metadata: {},
+          livemode: false,
+        })),
+      },
+      status_transitions: {
+        finalized_at: paid ? now : null,
+        paid_at: paid ? now : null,
+        marked_uncollectible_at: null,
+        voided_at: null,
+      },
+      customer_email: input.customer['email'] ?? null,
+      customer_name: input.customer['name'] ?? null,
+      metadata: {},
+      livemode: false,
+      ...(input.hostedToken ? { _hosted_token: input.hostedToken } : {}),
     };
   }
 
@@ -858,3 +1185,41 @@ function previousAttributes(before: StripeObject, after: StripeObject): Record<s
 export function visible(object: StripeObject): StripeObject {
   return Object.fromEntries(Object.entries(object).filter(([key]) => !key.startsWith('_'))) as StripeObject;
 }
+
+type ProrationBehavior = 'create_prorations' | 'always_invoice' | 'none';
+
+function prorationBehaviorOf(value: unknown, param: string): ProrationBehavior {
+  if (value === undefined || value === '') return 'create_prorations';
+  if (value === 'create_prorations' || value === 'always_invoice' || value === 'none') return value;
+  throw new StripeApiError(
+    400,
+    `Invalid ${param}: must be one of create_prorations, always_invoice, or none`,
+    'parameter_invalid_empty',
+    param,
+  );
+}
+
+interface InvoiceLineInput {
+  description: string;
+  amountCents: number;
+  discountCents: number;
+  priceId: string;
+  proration: boolean;
+  period: { start: number; end: number };
+}
+
+const intervalWord = (price: StripeObject): Interval =>
+  (price['recurring'] as { interval: Interval } | null)?.interval === 'year' ? 'year' : 'month';
+
+function proratedPrice(price: StripeObject) {
+  return { id: price.id, unitAmountCents: price['unit_amount'] as number, interval: intervalWord(price) };
+}
+
+const dollarsOf = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+
+/** 'Nov 27 2026', as the product writes a day (spec 1 §9 'MMM d y'). */
+const shortDate = (secondsSinceEpoch: number): string => {
+  const date = new Date(secondsSinceEpoch * 1000);
+  const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  return `${month} ${date.getUTCDate()} ${date.getUTCFullYear()}`;
+};

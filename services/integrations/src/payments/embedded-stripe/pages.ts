@@ -154,6 +154,8 @@ export interface PortalView {
   session: StripeObject;
   customer: StripeObject;
   subscriptions: { subscription: StripeObject; productName: string; coupon: StripeObject | null }[];
+  /** The customer's invoices, newest first (Stripe's portal lists them too). */
+  invoices?: StripeObject[];
   paymentMethod: StripeObject | null;
   notice?: string | undefined;
   problems?: Record<string, string>;
@@ -162,7 +164,7 @@ export interface PortalView {
 
 /** The hosted billing portal: the plan, the card on file, pausing and cancelling, and the way back. */
 export function portalPage(view: PortalView): string {
-  const { session, customer, subscriptions, paymentMethod, notice, problems = {}, values = {} } = view;
+  const { session, customer, subscriptions, invoices = [], paymentMethod, notice, problems = {}, values = {} } = view;
   const action = (name: string) => `/p/session/${escapeHtml(session.id)}/${name}`;
   const plans = subscriptions.length
     ? subscriptions
@@ -213,7 +215,53 @@ ${field('cardNumber', 'New card number', { value: values['cardNumber'] ?? '', pr
 ${field('cvc', 'CVC', { value: values['cvc'] ?? '', problem: problems['cvc'], autocomplete: 'cc-csc', inputmode: 'numeric' })}</div>
 ${field('name', 'Cardholder name', { value: values['name'] ?? String(customer['name'] ?? ''), problem: problems['name'], autocomplete: 'cc-name' })}
 <button class="primary" type="submit">Update card</button></form></section>
-</div>`,
+</div>
+${
+  invoices.length
+    ? `<section class="card" aria-labelledby="invoices-heading" style="margin-top:24px"><h2 id="invoices-heading">Invoices</h2>${invoices
+        .map(
+          (invoice) =>
+            `<div class="row"><span>${date(Number(invoice['created']))} · ${escapeHtml(invoice['number'] ?? '')}</span><span>${dollars(Number(invoice['amount_paid']))} · ${invoice['status'] === 'paid' ? 'Paid' : escapeHtml(invoice['status'])}${invoice['hosted_invoice_url'] ? ` · <a href="${escapeHtml(invoice['hosted_invoice_url'])}">View</a>` : ''}</span></div>`,
+        )
+        .join('')}</section>`
+    : ''
+}`,
+  );
+}
+
+/** The hosted invoice page: what was billed, what the discount and any credit took off, and what was paid. */
+export function invoicePage(invoice: StripeObject): string {
+  const lines = (invoice['lines'] as { data: StripeObject[] }).data;
+  const discount = Number(invoice['subtotal']) - Number(invoice['total']);
+  const credit = Number(invoice['total']) - Number(invoice['amount_due']);
+  const paidAt = (invoice['status_transitions'] as { paid_at: number | null }).paid_at;
+  const amount = (cents: number) => (cents < 0 ? `−${dollars(-cents)}` : dollars(cents));
+  const rows = lines
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line['description'])}<br><span class="muted" style="font-size:14px">${date(Number((line['period'] as { start: number }).start))} – ${date(Number((line['period'] as { end: number }).end))}</span></td><td class="num">${amount(Number(line['amount']))}</td></tr>`,
+    )
+    .join('');
+  const total = (label: string, cents: number, strong = false) =>
+    `<tr><th scope="row">${strong ? `<strong>${label}</strong>` : label}</th><td class="num">${strong ? `<strong>${amount(cents)}</strong>` : amount(cents)}</td></tr>`;
+  return page(
+    `Invoice ${String(invoice['number'] ?? invoice.id)}`,
+    `<style>table{width:100%;border-collapse:collapse}td,th{text-align:left;padding:8px 0;border-bottom:1px solid #f0f1f5;vertical-align:top;font-weight:400}.num{text-align:right;white-space:nowrap;padding-left:12px}</style>
+<section class="card" aria-labelledby="invoice-heading">
+<h1 id="invoice-heading">Invoice ${escapeHtml(invoice['number'] ?? invoice.id)}</h1>
+<p><span class="badge">${invoice['status'] === 'paid' ? 'Paid' : escapeHtml(invoice['status'])}</span>${paidAt ? ` <span class="muted">on ${date(paidAt)}</span>` : ''}</p>
+<p class="muted">Billed to ${escapeHtml(invoice['customer_name'] ?? '')}${invoice['customer_email'] ? ` (${escapeHtml(invoice['customer_email'])})` : ''} · Issued ${date(Number(invoice['created']))}</p>
+<p class="amount">${dollars(Number(invoice['amount_paid']))} <span class="muted" style="font-size:16px;font-weight:400">paid</span></p>
+<table><caption class="muted" style="text-align:left">What this invoice is for</caption><thead><tr><th scope="col">Description</th><th scope="col" class="num">Amount</th></tr></thead><tbody>${rows}</tbody></table>
+<table style="margin-top:12px"><tbody>
+${total('Subtotal', Number(invoice['subtotal']))}
+${discount !== 0 ? total('Discount', -discount) : ''}
+${total('Total', Number(invoice['total']))}
+${credit !== 0 ? total(credit > 0 ? 'Applied from your credit' : 'Added to your credit', -credit) : ''}
+${total('Amount paid', Number(invoice['amount_paid']), true)}
+</tbody></table>
+<p class="muted" style="margin-top:16px">To keep a copy, print this page or save it as a PDF from your browser.</p>
+</section>`,
   );
 }
 

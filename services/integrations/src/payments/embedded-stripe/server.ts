@@ -11,7 +11,7 @@ import {
   type Params,
 } from './embedded-stripe.js';
 import { EmbeddedObjectStore, type StripeObject } from './object-store.js';
-import { checkoutPage, completedCheckoutPage, notFoundPage, portalPage } from './pages.js';
+import { checkoutPage, completedCheckoutPage, invoicePage, notFoundPage, portalPage } from './pages.js';
 import { WebhookSender } from './webhook-sender.js';
 
 export interface EmbeddedStripeServerOptions {
@@ -180,6 +180,13 @@ export async function startEmbeddedStripeServer(options: EmbeddedStripeServerOpt
       return sendHtml(response, 200, checkoutPage(summary));
     }
 
+    // The hosted invoice page (hosted_invoice_url and invoice_pdf): its address is the invoice's secret.
+    if (segments[0] === 'i' && segments[1] && method === 'GET') {
+      const invoice = await s.invoiceByHostedToken(segments[1]);
+      if (!invoice) return sendHtml(response, 404, notFoundPage('This invoice does not exist.'));
+      return sendHtml(response, 200, invoicePage(invoice));
+    }
+
     // The billing portal.
     if (segments[0] === 'p' && segments[1] === 'session' && segments[2]) {
       const session = await s.retrievePortalSession(segments[2]).catch(() => null);
@@ -266,7 +273,8 @@ async function portalView(s: EmbeddedStripe, session: StripeObject) {
       return { subscription, productName: String(product?.['name'] ?? 'Plan'), coupon };
     }),
   );
-  return { session, customer, subscriptions, paymentMethod: await s.paymentMethodOf(customerId) };
+  const invoices = (await s.listInvoices({ customer: customerId, limit: 24 }))['data'] as StripeObject[];
+  return { session, customer, subscriptions, invoices, paymentMethod: await s.paymentMethodOf(customerId) };
 }
 
 interface ApiRequest {
@@ -297,6 +305,9 @@ const API_ROUTES: readonly ApiRoute[] = [
   ['POST', /^subscriptions\/([^/]+)$/, (s, id, r) => s.updateSubscription(id, r.body, r.expand)],
   ['DELETE', /^subscriptions\/([^/]+)$/, (s, id) => s.cancelSubscription(id)],
   ['GET', /^invoiceitems$/, (s, _id, r) => s.listInvoiceItems(r.query)],
+  ['POST', /^invoices\/create_preview$/, (s, _id, r) => s.createInvoicePreview(r.body)],
+  ['GET', /^invoices$/, (s, _id, r) => s.listInvoices(r.query)],
+  ['GET', /^invoices\/([^/]+)$/, (s, id) => s.retrieveInvoice(id)],
   ['GET', /^events\/([^/]+)$/, (s, id) => s.retrieveEvent(id)],
 ];
 

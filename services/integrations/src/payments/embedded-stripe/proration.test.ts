@@ -1,0 +1,156 @@
+import { describe, expect, it } from '@jest/globals';
+import { addInterval, prorate, remainingShare, settle, type ProratedPrice } from './proration.js';
+
+const MONTHLY: ProratedPrice = { id: 'price_monthly', unitAmountCents: 3500, interval: 'month' };
+const ANNUAL: ProratedPrice = { id: 'price_annual', unitAmountCents: 29_500, interval: 'year' };
+const LEGACY_MONTHLY: ProratedPrice = { id: 'price_legacy', unitAmountCents: 1600, interval: 'month' };
+
+const at = (iso: string) => Date.parse(iso) / 1000;
+const START = at('2026-11-01T00:00:00Z');
+const END = at('2026-12-01T00:00:00Z');
+const MIDDLE = at('2026-11-16T00:00:00Z');
+
+describe('prorate: the arithmetic shared by the invoice preview and the price change', () => {
+  it('monthly to annual in the middle of the month credits half the month and charges a whole year from then', () => {
+    const proration = prorate({
+      from: MONTHLY,
+      to: ANNUAL,
+      periodStart: START,
+      periodEnd: END,
+      prorationDate: MIDDLE,
+      coupon: null,
+    });
+    expect(proration.lines).toEqual([
+      {
+        kind: 'credit',
+        priceId: 'price_monthly',
+        amountCents: -1750,
+        discountCents: 0,
+        period: { start: MIDDLE, end: END },
+      },
+      {
+        kind: 'charge',
+        priceId: 'price_annual',
+        amountCents: 29_500,
+        discountCents: 0,
+        period: { start: MIDDLE, end: at('2027-11-16T00:00:00Z') },
+      },
+    ]);
+    expect(proration).toMatchObject({
+      intervalChanged: true,
+      periodStart: MIDDLE,
+      periodEnd: at('2027-11-16T00:00:00Z'),
+      subtotalCents: 27_750,
+      discountCents: 0,
+      totalCents: 27_750,
+    });
+  });
+
+  it('within one interval charges the new price for the rest of the period only, and keeps the period', () => {
+    const proration = prorate({
+      from: LEGACY_MONTHLY,
+      to: MONTHLY,
+      periodStart: START,
+      periodEnd: END,
+      prorationDate: MIDDLE,
+      coupon: null,
+    });
+    expect(proration.lines.map((line) => line.amountCents)).toEqual([-800, 1750]);
+    expect(proration).toMatchObject({ intervalChanged: false, periodStart: START, periodEnd: END, totalCents: 950 });
+  });
+
+  it('annual to monthly early in the year leaves a credit worth more than the charge: the total is negative', () => {
+    const yearStart = at('2026-01-01T00:00:00Z');
+    const proration = prorate({
+      from: ANNUAL,
+      to: MONTHLY,
+      periodStart: yearStart,
+      periodEnd: at('2027-01-01T00:00:00Z'),
+      prorationDate: yearStart,
+      coupon: null,
+    });
+    expect(proration.totalCents).toBe(-29_500 + 3500);
+    expect(proration.periodEnd).toBe(at('2026-02-01T00:00:00Z'));
+  });
+
+  it('a percent coupon reduces the credit and the charge alike', () => {
+    const proration = prorate({
+      from: MONTHLY,
+      to: ANNUAL,
+      periodStart: START,
+      periodEnd: END,
+      prorationDate: MIDDLE,
+      coupon: { percentOff: 20, amountOffCents: null },
+    });
+    expect(proration.lines.map((line) => line.discountCents)).toEqual([-350, 5900]);
+    expect(proration).toMatchObject({ subtotalCents: 27_750, discountCents: 5550, totalCents: 22_200 });
+  });
+
+  it('an amount-off coupon reduces the charge only, and never below zero', () => {
+    const proration = prorate({
+      from: MONTHLY,
+      to: ANNUAL,
+      periodStart: START,
+      periodEnd: END,
+      prorationDate: MIDDLE,
+      coupon: { percentOff: null, amountOffCents: 10_000 },
+    });
+    expect(proration.lines.map((line) => line.discountCents)).toEqual([0, 10_000]);
+    expect(proration.totalCents).toBe(17_750);
+    const small = prorate({
+      from: LEGACY_MONTHLY,
+      to: MONTHLY,
+      periodStart: START,
+      periodEnd: END,
+      prorationDate: MIDDLE,
+      coupon: { percentOff: null, amountOffCents: 5000 },
+    });
+    expect(small.lines[1].discountCents).toBe(1750);
+    expect(small.totalCents).toBe(-800);
+  });
+
+  it('the same inputs always give the same amounts: a preview and the change computed at one proration date agree', () => {
+    const input = {
+      from: MONTHLY,
+      to: ANNUAL,
+      periodStart: START,
+      periodEnd: END,
+      prorationDate: at('2026-11-07T13:21:09Z'),
+      coupon: { percentOff: 20, amountOffCents: null },
+    };
+    expect(prorate(input)).toEqual(prorate({ ...input }));
+  });
+});
+
+describe('remainingShare, addInterval and settle', () => {
+  it('counts the unused part of the period by the second, between 0 and 1', () => {
+    expect(remainingShare(START, END, START)).toBe(1);
+    expect(remainingShare(START, END, MIDDLE)).toBe(0.5);
+    expect(remainingShare(START, END, END + 10)).toBe(0);
+    expect(remainingShare(END, START, MIDDLE)).toBe(0);
+  });
+
+  it('adds a calendar month or year in UTC', () => {
+    expect(addInterval(at('2026-01-31T10:00:00Z'), 'year')).toBe(at('2027-01-31T10:00:00Z'));
+    expect(addInterval(at('2026-11-16T00:00:00Z'), 'month')).toBe(at('2026-12-16T00:00:00Z'));
+  });
+
+  it('charges the total less credit held, and keeps a negative total as credit', () => {
+    expect(settle(27_750, 0)).toEqual({ amountDueCents: 27_750, startingBalanceCents: 0, endingBalanceCents: 0 });
+    expect(settle(-26_000, 0)).toEqual({
+      amountDueCents: 0,
+      startingBalanceCents: 0,
+      endingBalanceCents: -26_000,
+    });
+    expect(settle(3500, -26_000)).toEqual({
+      amountDueCents: 0,
+      startingBalanceCents: -26_000,
+      endingBalanceCents: -22_500,
+    });
+    expect(settle(29_500, -1000)).toEqual({
+      amountDueCents: 28_500,
+      startingBalanceCents: -1000,
+      endingBalanceCents: 0,
+    });
+  });
+});

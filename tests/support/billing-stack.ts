@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from '@jest/globals';
+import { pino } from 'pino';
+import Stripe from 'stripe';
+import { billingStreamId, embeddedCatalogue } from '@impromptu/billing';
+import { startEmbeddedStripeServer, type RunningEmbeddedStripe } from '@impromptu/integrations';
+import { startWorker, type RunningWorker } from '@impromptu/jobs';
+import { createTestApp, type Session, type TestApp } from './app.js';
+import { eventually } from './poll.js';
+import { freePort } from './ports.js';
+import { redisUrl, uniquePrefix } from './redis.js';
+
+export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Sam Speaker' };
+/** Where the checkout pages send the browser back to: no web app listens there in API tests. */
+export const TEST_WEB_URL = 'http://127.0.0.1:3999';
+
+/**
+ * The billing API suites' world: the BFF in process, the embedded Stripe-compatible server on a port of its own
+ * sending signed webhooks to it, the worker that processes them, and the real `stripe` SDK pointed at that server.
+ * Each suite makes one (`billingStack()` at module level, `start` in beforeAll, `stop` in afterAll).
+ */
+export class BillingStack {
+  app!: TestApp;
+  stripeServer!: RunningEmbeddedStripe;
+  worker!: RunningWorker;
+  /** The real SDK, pointed at the embedded server by host, port and protocol, as the product's adapter is. */
+  stripe!: Stripe;
+  stripeUrl!: string;
+  readonly webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
+
+  constructor(private readonly options: { label: string; stripePort?: number | undefined }) {}
+
+  readonly start = async (): Promise<void> => {
+    const port = this.options.stripePort ?? (await freePort());
+    this.stripeUrl = `http://127.0.0.1:${port}`;
+    this.stripe = new Stripe('sk_test_embedded', { host: '127.0.0.1', port, protocol: 'http', telemetry: false });
+    const env = {
+      STRIPE_API_URL: this.stripeUrl,
+      STRIPE_WEBHOOK_SECRET: this.webhookSecret,
+      PUBLIC_WEB_URL: TEST_WEB_URL,
+    };
+    this.app = await createTestApp({ env });
+    await this.app.app.listen(0, '127.0.0.1');
+    const bffUrl = (await this.app.app.getUrl()).replace('[::1]', '127.0.0.1');
+    this.stripeServer = await startEmbeddedStripeServer({
+      db: this.app.db,
+      port,
+      webhook: { url: `${bffUrl}/stripe/webhook`, secret: this.webhookSecret, retryDelaysMs: [200, 500] },
+      catalogue: embeddedCatalogue(new Date()),
+    });
+    // The worker reads the payments settings the BFF reads.
+    Object.assign(process.env, env);
+    this.worker = await startWorker(
+      {
+        databaseUrl: this.app.database.url,
+        redisUrl,
+        prefix: uniquePrefix(this.options.label),
+        lockDurationMs: 30_000,
+        stalledIntervalMs: 30_000,
+        concurrency: 2,
+        logLevel: 'silent',
+      },
+      { logger: pino({ level: 'silent' }) },
+    );
+  };
+
+  readonly stop = async (): Promise<void> => {
+    await this.worker?.stop();
+    await this.stripeServer?.close();
+    await this.app?.close();
+  };
+
+  readonly auth = (session: Session) => ({ authorization: `Bearer ${session.token}` });
+
+  readonly profile = async (session: Session) =>
+    (await this.app.http().get('/user/me').set(this.auth(session))).body as {
+      plan: string | null;
+      isPlanPaused: boolean;
+    };
+
+  readonly billing = async (session: Session) => (await this.app.http().get('/billing').set(this.auth(session))).body;
+
+  /** The event types of the user's billing stream, in order. */
+  readonly streamEvents = async (userId: string) =>
+    (
+      await this.app.db
+        .selectFrom('es_events')
+        .select(['event_type'])
+        .where('stream_id', '=', billingStreamId(userId))
+        .orderBy('stream_version')
+        .execute()
+    ).map((row) => row.event_type);
+
+  /** A free learner who pays for Platform on the checkout page with the test card. */
+  readonly subscribed = async (label: string, period: 'monthly' | 'annually' = 'monthly'): Promise<Session> => {
+    const session = await this.app.signup({ label });
+    await this.app
+      .http()
+      .put(`/user/${session.userId}/subscription`)
+      .set(this.auth(session))
+      .send({ plan: 'free' })
+      .expect(200);
+    const change = await this.app
+      .http()
+      .put(`/user/${session.userId}/subscription`)
+      .set(this.auth(session))
+      .send({ plan: 'trainings', period });
+    expect(change.status).toBe(200);
+    expect(change.body).toEqual({
+      plan: 'trainings',
+      period,
+      sessionId: expect.stringMatching(/^cs_test_/),
+      url: expect.stringContaining('/c/pay/'),
+    });
+    const paid = await fetch(change.body.url, {
+      method: 'POST',
+      body: new URLSearchParams(TEST_CARD),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      // Issue 24: every checkout returns to its confirmation, not to a page behind the plan guard.
+      `${TEST_WEB_URL}/checkout/confirmation?session_id=${change.body.sessionId}&next=billing`,
+    );
+    const after = await eventually(
+      () => this.profile(session),
+      (p) => p.plan === 'trainings',
+    );
+    expect(after.plan).toBe('trainings');
+    return session;
+  };
+}
+
+export function billingStack(options: { label: string; stripePort?: number | undefined }): BillingStack {
+  return new BillingStack(options);
+}
