@@ -216,7 +216,7 @@ test.describe('the annual-plan offer page', () => {
     await expect(page.getByText('$295 per year')).toBeVisible();
   });
 
-  test('a monthly subscriber is offered the upgrade to the annual plan, and then goes to Continue to App', async ({
+  test('a monthly subscriber is offered the upgrade to the annual plan, sees what it costs today before paying, and then goes to Continue to App', async ({
     page,
     freshUser,
   }) => {
@@ -227,7 +227,15 @@ test.describe('the annual-plan offer page', () => {
     await page.clock.fastForward(7000);
     await expect(page.getByRole('heading', { name: 'On a monthly plan' })).toBeVisible();
     await page.getByRole('button', { name: 'Upgrade to annual plan' }).click();
-    await expect(page).toHaveURL(/\/games\/home$/);
+    // Nothing is charged yet: the preview names the move and the amount due today.
+    await expect(page.getByRole('heading', { name: 'Review your change' })).toBeVisible();
+    await expect(page.getByText('Amount due today')).toBeVisible();
+    const confirm = page.getByRole('button', { name: /^Confirm and pay \$[\d,.]+$/ });
+    const amount = (await confirm.textContent())!.replace('Confirm and pay ', '');
+    await confirm.click();
+    await expect(page).toHaveURL(/\/games\/user\/settings\/billing\?done=charged$/);
+    await expect(page.getByText("Today's payment is listed under Invoices")).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Invoices, newest first' }).getByText(amount).first()).toBeVisible();
     await page.goto('/playbook-offer-checkout-pay');
     await page.clock.fastForward(7000);
     await page.getByRole('link', { name: 'Continue to App' }).click();

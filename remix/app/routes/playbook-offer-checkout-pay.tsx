@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { billingApi } from '~/billing/billing.server';
+import { PlanChangePreviewPanel } from '~/billing/billing-screen';
 import { formatDollars } from '~/billing/format';
 import { offerIncludes, offerPriceCopy } from '~/billing/offer-copy';
 import { Spinner } from '~/components/spinner';
@@ -40,13 +41,10 @@ export async function action({ request }: ActionFunctionArgs) {
     // The state is decided again on the server: a plan that already includes the offer is never charged for it.
     if (offer.action === 'REDIRECT_TO_DASHBOARD') return redirect('/games/home');
     if (offer.subscriptionId) {
-      // Spec 3 §7: the offer page sends the plan and the subscription; then on to Home.
-      await api.changePlan(user.user.id, {
-        plan: 'trainings',
-        period: 'annually',
-        subscriptionId: offer.subscriptionId,
-      });
-      return redirect('/games/home');
+      // Issue 24: a subscriber sees what the move to the annual plan costs today before anything is charged; the
+      // preview's Confirm goes through Plan & Billing, which charges exactly the amount shown and lists the invoice.
+      const preview = await api.previewPlanChange(user.user.id, { plan: 'trainings', period: 'annually' });
+      return data({ preview, problem: null });
     }
     const promotionCodeId = offer.promotionCode?.promotionCodeId;
     const session = await api.checkout({
@@ -59,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(session.url);
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
-    return data({ problem: failure(error) }, { status: error.statusCode });
+    return data({ preview: null, problem: failure(error) }, { status: error.statusCode });
   }
 }
 
@@ -167,6 +165,10 @@ export default function OfferPage() {
           >
             Continue to App
           </Link>
+        ) : actionData?.preview ? (
+          <div className="mt-8">
+            <PlanChangePreviewPanel preview={actionData.preview} error={null} />
+          </div>
         ) : offer && state ? (
           <Form method="post" ref={form} className="mt-8">
             <button
