@@ -97,6 +97,12 @@ test('a subscriber applies a promo code and sees the discount badge; an unknown 
   ).toBeVisible();
   await page.getByRole('dialog', { name: 'Promo Code' }).getByLabel('Coupon code').fill('SPEAKUP20');
   await page.getByRole('dialog', { name: 'Promo Code' }).getByRole('button', { name: 'Apply' }).click();
+  // Issue 24: what the code does comes first — the discount and the next payment — and nothing is applied yet.
+  const preview = page.getByRole('dialog', { name: 'Promo Code' });
+  await expect(preview.getByText('This code gives Speak Up 20% Off (20% off).')).toBeVisible();
+  await expect(preview.getByText(/^Your next payment, on .+, is \$28 instead of \$35\.$/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Plan timeline' }).getByText('Speak Up 20% Off')).toHaveCount(0);
+  await preview.getByRole('button', { name: 'Confirm and apply' }).click();
   await expect(page.getByText('Your promo code has been applied.')).toBeVisible();
   // Issue 24: the modal closes on success, so the new discount badge is seen.
   await expect(page.getByRole('dialog', { name: 'Promo Code' })).toBeHidden();
@@ -112,6 +118,7 @@ test('a subscriber applies a promo code and sees the discount badge; an unknown 
       'This replaces your current discount: Speak Up 20% Off (20% off). Your plan will have First Month Half Price (50% off) instead.',
     ),
   ).toBeVisible();
+  await expect(asking.getByText(/^Your next payment, on .+, is \$17\.50 instead of \$35\.$/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Plan timeline' }).getByText('Speak Up 20% Off')).toBeVisible();
   await asking.getByRole('button', { name: 'Cancel' }).click();
   await expect(asking).toBeHidden();

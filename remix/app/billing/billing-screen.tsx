@@ -242,12 +242,12 @@ export function UpdatePlanForm({ overview, error }: { overview: BillingOverview;
 export function PromoCode({
   error,
   submitted,
-  replacing,
+  confirming,
 }: {
   error: string | null;
   submitted: string | null;
-  /** The code would replace the subscription's discount: the modal asks before it does (issue 24). */
-  replacing: { current: string; next: string } | null;
+  /** What the code would do, asked before it is applied: the discount it replaces, if any, and the next payment (issue 24). */
+  confirming: { replacing: string | null; next: string; effect: string | null } | null;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigation = useNavigation();
@@ -258,16 +258,16 @@ export function PromoCode({
   const errorId = useId();
   // A refused code, or one that would replace the discount, reopens the modal with the reason.
   useEffect(() => {
-    if ((error || replacing) && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [error, replacing]);
+    if ((error || confirming) && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [error, confirming]);
   // Applied: the modal closes, so the notice and the new discount badge are seen (issue 24).
   useEffect(() => {
     if (pending) wasPending.current = true;
     else if (wasPending.current) {
       wasPending.current = false;
-      if (!error && !replacing) dialog.current?.close();
+      if (!error && !confirming) dialog.current?.close();
     }
-  }, [pending, error, replacing]);
+  }, [pending, error, confirming]);
   return (
     <>
       <p className="text-ink">
@@ -310,11 +310,16 @@ export function PromoCode({
               </p>
             ) : null}
           </div>
-          {replacing ? (
-            <p role="alert" className="rounded-lg bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900">
-              This replaces your current discount: {replacing.current}. Your plan will have {replacing.next} instead.
-              <input type="hidden" name="replace" value="yes" />
-            </p>
+          {confirming && submitted ? (
+            <div role="alert" className="space-y-1 rounded-lg bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900">
+              <p>
+                {confirming.replacing
+                  ? `This replaces your current discount: ${confirming.replacing}. Your plan will have ${confirming.next} instead.`
+                  : `This code gives ${confirming.next}.`}
+              </p>
+              {confirming.effect ? <p className="font-semibold">{confirming.effect}</p> : null}
+              <input type="hidden" name="confirmedCode" value={submitted} />
+            </div>
           ) : null}
           <div className="flex justify-end gap-3">
             <button
@@ -326,7 +331,7 @@ export function PromoCode({
             </button>
             <button type="submit" disabled={pending} className={buttonPrimary}>
               {pending ? <Spinner className="h-5 w-5" /> : null}
-              {replacing ? 'Replace discount' : 'Apply'}
+              {confirming ? (confirming.replacing ? 'Replace discount' : 'Confirm and apply') : 'Apply'}
             </button>
           </div>
         </Form>
@@ -560,7 +565,7 @@ export function BillingScreen({
   preview = null,
   errors,
   promoSubmitted,
-  promoReplacing = null,
+  promoConfirming = null,
 }: {
   overview: BillingOverview;
   /** Null when the payment service could not list them. */
@@ -569,7 +574,7 @@ export function BillingScreen({
   preview?: PlanChangePreview | null;
   errors: { plan: string | null; promo: string | null };
   promoSubmitted: string | null;
-  promoReplacing?: { current: string; next: string } | null;
+  promoConfirming?: { replacing: string | null; next: string; effect: string | null } | null;
 }) {
   const discount = overview.paymentSubscription?.discount;
   return (
@@ -602,7 +607,7 @@ export function BillingScreen({
         )}
         {overview.paymentSubscription ? (
           <div className="mt-6 border-t border-slate-200 pt-4">
-            <PromoCode error={errors.promo} submitted={promoSubmitted} replacing={promoReplacing} />
+            <PromoCode error={errors.promo} submitted={promoSubmitted} confirming={promoConfirming} />
           </div>
         ) : null}
       </Section>

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { billingApi } from '~/billing/billing.server';
-import { discountLabel } from '~/billing/format';
+import { discountLabel, formatDay, formatDollars } from '~/billing/format';
 import { BillingScreen, CHANGE_PLAN_INTENT, PREVIEW_PLAN_INTENT, PROMO_INTENT } from '~/billing/billing-screen';
 import { Spinner } from '~/components/spinner';
 import { BffError } from '~/utils/bff.server';
@@ -110,19 +110,21 @@ export async function action({ request }: ActionFunctionArgs) {
         current.amountOffCents === next.amountOffCents
       )
         return data({ intent, error: `${current.name} is already applied to your plan.`, code }, { status: 409 });
-      if (current && form.get('replace') !== 'yes')
-        return data(
-          {
-            intent,
-            error: null,
-            code,
-            replacing: {
-              current: `${current.name} (${discountLabel(current)})`,
-              next: `${next.name} (${discountLabel(next)})`,
-            },
+      // Issue 24: what the code does is shown before it is applied (and a code never silently replaces a discount):
+      // the modal asks, and only a confirmation of this same code applies it.
+      if (String(form.get('confirmedCode') ?? '').toUpperCase() !== code.toUpperCase()) {
+        const { currentPlan } = await api.overview();
+        return data({
+          intent,
+          error: null,
+          code,
+          confirming: {
+            replacing: current ? `${current.name} (${discountLabel(current)})` : null,
+            next: `${next.name} (${discountLabel(next)})`,
+            effect: promoEffect(next, currentPlan?.amountCents ?? null, currentPlan?.endDate ?? null),
           },
-          { status: 409 },
-        );
+        });
+      }
       await api.applyPromotion(user.user.id, {
         subscriptionId: paymentSubscription.id,
         promotionCodeId: found.promotionCodeId,
@@ -134,6 +136,21 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   return data({ intent, error: 'Unknown action', code: null }, { status: 400 });
+}
+
+/** What a coupon does to the next payment: 'Your next payment, on Dec 27 2026, is $28 instead of $35.' */
+function promoEffect(
+  coupon: { percentOff: number | null; amountOffCents: number | null },
+  amountCents: number | null,
+  renewsAt: string | null,
+): string | null {
+  if (amountCents === null || amountCents <= 0) return null;
+  const discounted =
+    coupon.percentOff !== null
+      ? Math.round(amountCents * (1 - coupon.percentOff / 100))
+      : Math.max(0, amountCents - (coupon.amountOffCents ?? 0));
+  const when = renewsAt ? `, on ${formatDay(renewsAt)},` : '';
+  return `Your next payment${when} is ${formatDollars(discounted)} instead of ${formatDollars(amountCents)}.`;
 }
 
 const DONE_NOTICES: Record<string, string> = {
@@ -215,7 +232,7 @@ export default function BillingRoute() {
         promo: actionData?.intent === PROMO_INTENT ? actionData.error : null,
       }}
       promoSubmitted={actionData?.intent === PROMO_INTENT ? actionData.code : null}
-      promoReplacing={actionData?.intent === PROMO_INTENT && 'replacing' in actionData ? actionData.replacing : null}
+      promoConfirming={actionData?.intent === PROMO_INTENT && 'confirming' in actionData ? actionData.confirming : null}
     />
   );
 }
