@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import {
   BULK_COLUMN_HELP,
   BULK_HEADERS,
@@ -157,6 +157,12 @@ export function BulkUploadPane({
   const [run, setRun] = useState<UploadRun | null>(null);
   const [report, setReport] = useState<UploadReport | null>(null);
   const [stopped, setStopped] = useState<string | null>(null);
+  // A file just read brings what it says into view: the summary of its problems, then its rows.
+  const results = useRef<HTMLDivElement>(null);
+  const [reads, setReads] = useState(0);
+  useEffect(() => {
+    if (reads > 0) results.current?.scrollIntoView({ block: 'start' });
+  }, [reads]);
 
   useEffect(() => {
     const own = browserTimeZone();
@@ -183,6 +189,7 @@ export function BulkUploadPane({
       setFile({ columns: [], rows: [], fileProblems: [decoded.problem], warnings: [] });
     } else setSource({ name: chosen.name, text: decoded.text });
     setFileName(chosen.name);
+    setReads((n) => n + 1);
   }
 
   function onDrop(event: DragEvent<HTMLLabelElement>) {
@@ -230,7 +237,6 @@ export function BulkUploadPane({
     <section aria-label={`${label} upload`} className="mt-6 space-y-5">
       {note ? <p className="rounded-xl bg-brand-yellow-light p-4 text-brand-yellow-dark">{note}</p> : null}
       <ColumnsHelp key={file ? 'file' : 'none'} kind={kind} label={label} open={!file} />
-      <p className="text-sm text-ink-muted">{BULK_LIMIT_REASON}</p>
       {kind === 'scheduledEvents' ? (
         <div>
           <label htmlFor={zoneId} className="block font-semibold text-ink">
@@ -264,6 +270,7 @@ export function BulkUploadPane({
         <span className="text-sm text-ink-muted">
           {fileName ? `Chosen: ${fileName}` : 'The first line names the columns.'}
         </span>
+        <span className="text-sm text-ink-muted">{BULK_LIMIT_REASON}</span>
         <input
           id={inputId}
           type="file"
@@ -276,237 +283,239 @@ export function BulkUploadPane({
         />
       </label>
 
-      {file ? (
-        <>
-          {file.fileProblems.length > 0 ? (
-            <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
-              <p className="font-bold">This file cannot be uploaded:</p>
-              <ul className="mt-1 list-disc pl-5">
-                {file.fileProblems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {file.warnings.map((warning) => (
-            <p key={warning} className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-900">
-              {warning}
-            </p>
-          ))}
-          {problemRows.length > 0 && firstProblem ? (
-            <div className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4">
-              <p role="alert" className="font-bold text-red-800">
-                {plural(problemRows.length, 'row')} {problemRows.length === 1 ? 'needs' : 'need'} attention — first: row{' '}
-                {formatCount(firstProblem.number)}, {problemText(firstProblem.problems.slice(0, 1))}
-              </p>
-              <p className="text-sm text-red-800">
-                {reported
-                  ? 'They were not uploaded. Download them with their problems, fix them and upload that file.'
-                  : 'They are left out of the upload. Download them with their problems, fix them and upload that file.'}
-              </p>
-              <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  onClick={() => download(`${kind}-rows-to-fix.csv`, refusedRowsCsv(file))}
-                >
-                  Download the rows with problems (CSV)
-                </button>
-                <label className="inline-flex min-h-11 items-center gap-2 font-semibold text-ink">
-                  <input
-                    type="checkbox"
-                    checked={onlyProblems}
-                    onChange={(event) => {
-                      setOnlyProblems(event.target.checked);
-                      setShown(PAGE);
-                    }}
-                    className="size-5 accent-brand-pink-dark"
-                  />
-                  Only rows with problems
-                </label>
+      <div ref={results} className="scroll-mt-4 space-y-5">
+        {file ? (
+          <>
+            {file.fileProblems.length > 0 ? (
+              <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
+                <p className="font-bold">This file cannot be uploaded:</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {file.fileProblems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
               </div>
-            </div>
-          ) : null}
+            ) : null}
+            {file.warnings.map((warning) => (
+              <p key={warning} className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-900">
+                {warning}
+              </p>
+            ))}
+            {problemRows.length > 0 && firstProblem ? (
+              <div className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4">
+                <p role="alert" className="font-bold text-red-800">
+                  {plural(problemRows.length, 'row')} {problemRows.length === 1 ? 'needs' : 'need'} attention — first:
+                  row {formatCount(firstProblem.number)}, {problemText(firstProblem.problems.slice(0, 1))}
+                </p>
+                <p className="text-sm text-red-800">
+                  {reported
+                    ? 'They were not uploaded. Download them with their problems, fix them and upload that file.'
+                    : 'They are left out of the upload. Download them with their problems, fix them and upload that file.'}
+                </p>
+                <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    onClick={() => download(`${kind}-rows-to-fix.csv`, refusedRowsCsv(file))}
+                  >
+                    Download the rows with problems (CSV)
+                  </button>
+                  <label className="inline-flex min-h-11 items-center gap-2 font-semibold text-ink">
+                    <input
+                      type="checkbox"
+                      checked={onlyProblems}
+                      onChange={(event) => {
+                        setOnlyProblems(event.target.checked);
+                        setShown(PAGE);
+                      }}
+                      className="size-5 accent-brand-pink-dark"
+                    />
+                    Only rows with problems
+                  </label>
+                </div>
+              </div>
+            ) : null}
 
-          {file.rows.length > 0 ? (
-            <>
-              <div
-                role="region"
-                aria-label={`${label} rows`}
-                tabIndex={0}
-                className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink sm:block"
-              >
-                <table className="min-w-full text-left text-sm">
-                  <caption className="sr-only">Preview of the {label} rows</caption>
-                  <thead className="bg-slate-50 text-ink">
-                    <tr>
-                      <th scope="col" className="px-3 py-2">
-                        Row
-                      </th>
-                      <th scope="col" className="min-w-48 px-3 py-2">
-                        Problems
-                      </th>
-                      {reported ? (
+            {file.rows.length > 0 ? (
+              <>
+                <div
+                  role="region"
+                  aria-label={`${label} rows`}
+                  tabIndex={0}
+                  className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink sm:block"
+                >
+                  <table className="min-w-full text-left text-sm">
+                    <caption className="sr-only">Preview of the {label} rows</caption>
+                    <thead className="bg-slate-50 text-ink">
+                      <tr>
                         <th scope="col" className="px-3 py-2">
-                          Result
+                          Row
                         </th>
-                      ) : null}
-                      {file.columns.map((column) => (
-                        <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                          {column}
+                        <th scope="col" className="min-w-48 px-3 py-2">
+                          Problems
                         </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {listed.map((row) => (
-                      <tr
-                        key={row.number}
-                        className={`border-t border-slate-100 align-top ${row.problems.length > 0 ? 'bg-red-50' : ''}`}
-                      >
-                        <th scope="row" className="px-3 py-2 font-semibold text-ink">
-                          {formatCount(row.number)}
-                        </th>
-                        <td className="max-w-xs px-3 py-2 text-red-800">
-                          {row.problems.map((problem) => (
-                            <p key={`${problem.column}${problem.message}`}>
-                              {problem.column ? `${problem.column}: ` : ''}
-                              {problem.message}
-                            </p>
-                          ))}
-                        </td>
                         {reported ? (
-                          <td className="px-3 py-2 text-ink">
-                            {row.outcome ? OUTCOME_LABEL[row.outcome] : ''}
-                            {row.notes?.map((n) => (
-                              <p key={n} className="max-w-xs text-xs text-ink-muted">
-                                {n}
+                          <th scope="col" className="px-3 py-2">
+                            Result
+                          </th>
+                        ) : null}
+                        {file.columns.map((column) => (
+                          <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                            {column}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {listed.map((row) => (
+                        <tr
+                          key={row.number}
+                          className={`border-t border-slate-100 align-top ${row.problems.length > 0 ? 'bg-red-50' : ''}`}
+                        >
+                          <th scope="row" className="px-3 py-2 font-semibold text-ink">
+                            {formatCount(row.number)}
+                          </th>
+                          <td className="max-w-xs px-3 py-2 text-red-800">
+                            {row.problems.map((problem) => (
+                              <p key={`${problem.column}${problem.message}`}>
+                                {problem.column ? `${problem.column}: ` : ''}
+                                {problem.message}
                               </p>
                             ))}
                           </td>
-                        ) : null}
-                        {file.columns.map((column) => (
-                          <td
-                            key={column}
-                            className={`whitespace-nowrap px-3 py-2 ${row.problems.some((p) => p.column === column) ? 'font-semibold text-red-800' : 'text-ink'}`}
-                          >
-                            <CellValue kind={kind} column={column} value={row.values[column] ?? ''} />
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              {/* On a phone each row is a card: its problems under its number, then its cells. */}
-              <ol aria-label={`Preview of the ${label} rows`} className="space-y-3 sm:hidden">
-                {listed.map((row) => (
-                  <li
-                    key={row.number}
-                    className={`rounded-xl border p-3 ${row.problems.length > 0 ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`}
-                  >
-                    <p className="font-bold text-ink">
-                      Row {formatCount(row.number)}
-                      {row.outcome ? ` · ${OUTCOME_LABEL[row.outcome]}` : ''}
-                    </p>
-                    {row.problems.map((problem) => (
-                      <p key={`${problem.column}${problem.message}`} className="text-red-800">
-                        {problem.column ? `${problem.column}: ` : ''}
-                        {problem.message}
-                      </p>
-                    ))}
-                    {row.notes?.map((n) => (
-                      <p key={n} className="text-sm text-ink-muted">
-                        {n}
-                      </p>
-                    ))}
-                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-                      {file.columns
-                        .filter(
-                          (column) => (row.values[column] ?? '') !== '' || defaultOf(kind, column, '') !== undefined,
-                        )
-                        .map((column) => (
-                          <div key={column} className="contents">
-                            <dt className="text-ink-muted">{column}</dt>
-                            <dd className="break-all text-ink">
+                          {reported ? (
+                            <td className="px-3 py-2 text-ink">
+                              {row.outcome ? OUTCOME_LABEL[row.outcome] : ''}
+                              {row.notes?.map((n) => (
+                                <p key={n} className="max-w-xs text-xs text-ink-muted">
+                                  {n}
+                                </p>
+                              ))}
+                            </td>
+                          ) : null}
+                          {file.columns.map((column) => (
+                            <td
+                              key={column}
+                              className={`whitespace-nowrap px-3 py-2 ${row.problems.some((p) => p.column === column) ? 'font-semibold text-red-800' : 'text-ink'}`}
+                            >
                               <CellValue kind={kind} column={column} value={row.values[column] ?? ''} />
-                            </dd>
-                          </div>
-                        ))}
-                    </dl>
-                  </li>
-                ))}
-              </ol>
-              <div className="flex flex-wrap items-center gap-4 text-sm text-ink-muted">
-                <span>
-                  Showing {formatCount(listed.length)} of {plural(total, 'row')}
-                </span>
-                {listed.length < total ? (
-                  <button type="button" className={secondaryButton} onClick={() => setShown((n) => n + PAGE)}>
-                    Show {formatCount(Math.min(PAGE, total - listed.length))} more
-                  </button>
-                ) : null}
-              </div>
-            </>
-          ) : null}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                {/* On a phone each row is a card: its problems under its number, then its cells. */}
+                <ol aria-label={`Preview of the ${label} rows`} className="space-y-3 sm:hidden">
+                  {listed.map((row) => (
+                    <li
+                      key={row.number}
+                      className={`rounded-xl border p-3 ${row.problems.length > 0 ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`}
+                    >
+                      <p className="font-bold text-ink">
+                        Row {formatCount(row.number)}
+                        {row.outcome ? ` · ${OUTCOME_LABEL[row.outcome]}` : ''}
+                      </p>
+                      {row.problems.map((problem) => (
+                        <p key={`${problem.column}${problem.message}`} className="text-red-800">
+                          {problem.column ? `${problem.column}: ` : ''}
+                          {problem.message}
+                        </p>
+                      ))}
+                      {row.notes?.map((n) => (
+                        <p key={n} className="text-sm text-ink-muted">
+                          {n}
+                        </p>
+                      ))}
+                      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                        {file.columns
+                          .filter(
+                            (column) => (row.values[column] ?? '') !== '' || defaultOf(kind, column, '') !== undefined,
+                          )
+                          .map((column) => (
+                            <div key={column} className="contents">
+                              <dt className="text-ink-muted">{column}</dt>
+                              <dd className="break-all text-ink">
+                                <CellValue kind={kind} column={column} value={row.values[column] ?? ''} />
+                              </dd>
+                            </div>
+                          ))}
+                      </dl>
+                    </li>
+                  ))}
+                </ol>
+                <div className="flex flex-wrap items-center gap-4 text-sm text-ink-muted">
+                  <span>
+                    Showing {formatCount(listed.length)} of {plural(total, 'row')}
+                  </span>
+                  {listed.length < total ? (
+                    <button type="button" className={secondaryButton} onClick={() => setShown((n) => n + PAGE)}>
+                      Show {formatCount(Math.min(PAGE, total - listed.length))} more
+                    </button>
+                  ) : null}
+                </div>
+              </>
+            ) : null}
 
-          {progress ? (
-            <div className="space-y-2">
-              <p role="status" className="font-semibold text-ink">
-                Uploading {formatCount(progress.sent)} of {formatCount(progress.total)}
-              </p>
-              <div
-                role="progressbar"
-                aria-label="Upload progress"
-                aria-valuemin={0}
-                aria-valuemax={progress.total}
-                aria-valuenow={progress.sent}
-                aria-valuetext={`${formatCount(progress.sent)} of ${plural(progress.total, 'row')}`}
-                className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
-              >
+            {progress ? (
+              <div className="space-y-2">
+                <p role="status" className="font-semibold text-ink">
+                  Uploading {formatCount(progress.sent)} of {formatCount(progress.total)}
+                </p>
                 <div
-                  className="h-full rounded-full bg-brand-pink-dark transition-[width]"
-                  style={{ width: `${progress.total === 0 ? 0 : (progress.sent / progress.total) * 100}%` }}
-                />
+                  role="progressbar"
+                  aria-label="Upload progress"
+                  aria-valuemin={0}
+                  aria-valuemax={progress.total}
+                  aria-valuenow={progress.sent}
+                  aria-valuetext={`${formatCount(progress.sent)} of ${plural(progress.total, 'row')}`}
+                  className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+                >
+                  <div
+                    className="h-full rounded-full bg-brand-pink-dark transition-[width]"
+                    style={{ width: `${progress.total === 0 ? 0 : (progress.sent / progress.total) * 100}%` }}
+                  />
+                </div>
               </div>
-            </div>
-          ) : null}
-          {stopped ? (
-            <div role="alert" className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
-              <p className="font-semibold">{stopped}</p>
+            ) : null}
+            {stopped ? (
+              <div role="alert" className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
+                <p className="font-semibold">{stopped}</p>
+                <button
+                  type="button"
+                  className={`${buttonClass} bg-brand-pink-dark text-white hover:bg-brand-pink`}
+                  onClick={() => void upload(run)}
+                >
+                  Resume the upload
+                </button>
+              </div>
+            ) : null}
+            {report ? (
+              <p
+                role="status"
+                className="rounded-xl border border-green-300 bg-green-50 p-4 font-semibold text-green-900"
+              >
+                {reportSentence(kind, report)}
+              </p>
+            ) : null}
+            {file.rows.length > 0 && !reported && !stopped ? (
               <button
                 type="button"
-                className={`${buttonClass} bg-brand-pink-dark text-white hover:bg-brand-pink`}
-                onClick={() => void upload(run)}
+                disabled={blocked}
+                onClick={() => void upload(null)}
+                className={`${buttonClass} bg-brand-pink-dark text-white hover:bg-brand-pink disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-ink-muted`}
               >
-                Resume the upload
+                {uploading
+                  ? 'Uploading…'
+                  : problemRows.length > 0 && sendable > 0
+                    ? `Upload ${plural(sendable, 'row')} without problems`
+                    : `Upload ${plural(file.rows.length, 'row')}`}
               </button>
-            </div>
-          ) : null}
-          {report ? (
-            <p
-              role="status"
-              className="rounded-xl border border-green-300 bg-green-50 p-4 font-semibold text-green-900"
-            >
-              {reportSentence(kind, report)}
-            </p>
-          ) : null}
-          {file.rows.length > 0 && !reported && !stopped ? (
-            <button
-              type="button"
-              disabled={blocked}
-              onClick={() => void upload(null)}
-              className={`${buttonClass} bg-brand-pink-dark text-white hover:bg-brand-pink disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-ink-muted`}
-            >
-              {uploading
-                ? 'Uploading…'
-                : problemRows.length > 0 && sendable > 0
-                  ? `Upload ${plural(sendable, 'row')} without problems`
-                  : `Upload ${plural(file.rows.length, 'row')}`}
-            </button>
-          ) : null}
-        </>
-      ) : null}
+            ) : null}
+          </>
+        ) : null}
+      </div>
     </section>
   );
 }
