@@ -18,7 +18,6 @@ import { BulkUploadService } from './bulk-upload.service.js';
 const errors = {
   400: 'The request is not a batch (no rows, more than 500, a bad time zone) or breaks a rule of the file (two groups in one Users upload): nothing was written. A bad row is not a 400: it is answered REFUSED with its issues',
   403: NO_ACCESS_MESSAGE,
-  422: 'The idempotency key was sent before with other rows',
 };
 
 const answer =
