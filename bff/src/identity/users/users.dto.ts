@@ -52,11 +52,9 @@ export const UserProfileSchema = z
     user: z.object({
       id: z.uuid(),
       auth0Id: z.string().nullable(),
-      signsInWithPassword: z
-        .boolean()
-        .meta({
-          description: 'Whether the account has a password (else it signs in only through an identity provider)',
-        }),
+      signsInWithPassword: z.boolean().meta({
+        description: 'Whether the account has a password (else it signs in only through an identity provider)',
+      }),
       updatedAt: z.string(),
       email: z.string(),
       emailVerified: z.boolean().meta({ description: 'Whether the address was confirmed (a link or an invitation)' }),

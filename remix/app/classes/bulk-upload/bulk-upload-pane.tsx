@@ -81,7 +81,25 @@ function ColumnsHelp({ kind, label, open }: { kind: BulkKind; label: string; ope
         Headers may use any case or spacing (Email, e-mail, E-mail address). Other columns are ignored, and the screen
         says which.
       </p>
-      <div className="mt-3 overflow-x-auto">
+      {/* On a phone the columns are a list: a three-column table does not fit. */}
+      <ul className="mt-3 space-y-2 text-sm sm:hidden">
+        {(BULK_HEADERS[kind] as readonly string[]).map((column) => {
+          const help = BULK_COLUMN_HELP[kind][column];
+          return (
+            <li key={column} className="border-t border-slate-100 pt-2">
+              <span className="font-mono font-semibold text-ink">{column}</span>
+              {required.includes(column) ? <span className="text-xs text-ink-muted"> · required</span> : null}
+              <span className="block text-ink-muted">{help?.takes}</span>
+              {help?.example ? (
+                <span className="block break-all text-ink">
+                  e.g. <span className="font-mono">{help.example}</span>
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-3 hidden overflow-x-auto sm:block">
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">The columns of a {label} file</caption>
           <thead className="text-ink">
@@ -283,7 +301,7 @@ export function BulkUploadPane({
         />
       </label>
 
-      <div ref={results} className="scroll-mt-4 space-y-5">
+      <div ref={results} className="scroll-mt-24 space-y-5">
         {file ? (
           <>
             {file.fileProblems.length > 0 ? (
