@@ -75,6 +75,9 @@ inProcess.describe('an idempotency key belongs to the request it first came with
         'POST /courses/:courseSlug/start',
         'DELETE /events/scheduled/:scheduledEventId/registration',
         'POST /events/register',
+        'POST /events/scheduled/batch',
+        'POST /user_group/batch',
+        'POST /user_scheduled_event/batch',
         'POST /game-sessions/:sessionId/finish',
         'POST /game-sessions/:sessionId/rounds',
         'POST /notifications/:notificationId/impression',
@@ -95,6 +98,9 @@ inProcess.describe('an idempotency key belongs to the request it first came with
       '/practice/user-sessions/{userPracticeSessionId}/progress',
       '/practice/user-sessions/{userPracticeSessionId}/retries',
       '/virtual-coach/steps',
+      '/user_group/batch',
+      '/events/scheduled/batch',
+      '/user_scheduled_event/batch',
     ]) {
       expect(document.paths[path].post.responses['422'].description).toBe(IDEMPOTENCY_KEY_REUSED);
     }

@@ -7,6 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { runAppendBench } from './append.bench.js';
 import { runBffBench } from './bff.bench.js';
+import { runBulkUploadBench } from './bulk-upload.bench.js';
 import { runFirstLoadBench, runPagesBench } from './pages.bench.js';
 import { runReplayBench } from './replay.bench.js';
 import { benchDatabaseUrl } from './scratch-database.js';
@@ -22,6 +23,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   round: () => runRoundBench(databaseUrl),
   pages: () => runPagesBench(databaseUrl),
   bff: () => runBffBench(databaseUrl),
+  'bulk-upload': () => runBulkUploadBench(databaseUrl),
   'first-load': () => runFirstLoadBench(databaseUrl),
   voice: () => runVoiceAnalysisBench(),
   'voice-main-thread': () => runVoiceMainThreadBench(databaseUrl),

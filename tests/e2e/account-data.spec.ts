@@ -58,7 +58,7 @@ test('download my data holds the round just played; deleting the account signs o
     .locator('input[type="file"]')
     .setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await admin.getByRole('button', { name: 'Upload 1 row' }).click();
-  await expect(admin.getByRole('status').filter({ hasText: /^Uploaded 1 rows/ })).toBeVisible();
+  await expect(admin.getByRole('status').filter({ hasText: /^Uploaded 1 row:/ })).toBeVisible();
   await adminContext.close();
 
   // A name of this test's own, so the rankings and the pod can be read for it.

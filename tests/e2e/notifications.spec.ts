@@ -28,7 +28,7 @@ test('a pod member is sent to the private coaching start; the admin’s notifica
     .locator('input[type="file"]')
     .setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await admin.getByRole('button', { name: 'Upload 1 row' }).click();
-  await expect(admin.getByRole('status').filter({ hasText: /^Uploaded 1 rows/ })).toBeVisible();
+  await expect(admin.getByRole('status').filter({ hasText: /^Uploaded 1 row:/ })).toBeVisible();
 
   // The admin creates a notification for the pod; the form first names what is missing.
   await admin.goto('/games/admin');

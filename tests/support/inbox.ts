@@ -23,26 +23,30 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Waits for the newest e-mail to `to` whose subject matches, and answers the link of its text (`path` in it). */
+/** Waits for the newest e-mail to `to` whose subject matches (the inbox filtered by address), and answers the link of its text (`path` in it). */
 export async function linkFromInbox(
   request: APIRequestContext,
   to: string,
   subject: RegExp,
   path: string,
+  options: { timeoutMs?: number } = {},
 ): Promise<string> {
   const token = await adminToken(request);
   let found: InboxEmail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get(`${bffUrl}/admin/emails`, {
+        const response = await request.get(`${bffUrl}/admin/emails?to=${encodeURIComponent(to)}`, {
           headers: { authorization: `Bearer ${token}` },
         });
         const list = (await response.json()) as { emails: InboxEmail[] };
         found = list.emails.find((email) => email.to === to && subject.test(email.subject));
         return found !== undefined;
       },
-      { message: `an e-mail "${String(subject)}" to ${to} in the embedded inbox`, timeout: 30_000 },
+      {
+        message: `an e-mail "${String(subject)}" to ${to} in the embedded inbox`,
+        timeout: options.timeoutMs ?? 30_000,
+      },
     )
     .toBe(true);
   const match = new RegExp(`https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\S+`).exec(found?.text ?? '');

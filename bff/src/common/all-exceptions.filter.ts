@@ -9,6 +9,10 @@ import { ApiException, issuesFromZod, VALIDATION_FAILED, type ErrorResponse } fr
 import { IDEMPOTENCY_KEY_REUSED } from './idempotency.js';
 import { UNDECODABLE_PARAMETER } from './storable-input.js';
 
+/** The body parser's 413, said so that a client knows what to do (bulk uploads send chunks well under it). */
+export const BODY_TOO_LARGE =
+  'The request body is larger than the 100 KB a request may carry: send less in one request (a bulk upload sends its file in chunks).';
+
 /** Turns every error, known or not, into the one error shape. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -31,6 +35,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
 }
 
 export function toErrorResponse(exception: unknown): { body: ErrorResponse; details: Record<string, unknown> } {
+  const response = errorResponseOf(exception);
+  // The body parser's own words name no limit and no way out.
+  if (response.body.statusCode === HttpStatus.PAYLOAD_TOO_LARGE && response.body.message === 'request entity too large')
+    return { ...response, body: { ...response.body, message: BODY_TOO_LARGE } };
+  return response;
+}
+
+function errorResponseOf(exception: unknown): { body: ErrorResponse; details: Record<string, unknown> } {
   if (exception instanceof ApiException) {
     return {
       body: { statusCode: exception.getStatus(), message: exception.message, issues: exception.issues },

@@ -21,7 +21,8 @@ export default function FundamentalsUploadPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <AdminPageHeader title="Fundamentals">
         Upload users and their group, class schedules and registrations from CSV files. Every row is checked before
-        anything is sent, and an upload is written whole or not at all.
+        anything is sent; rows with problems are left out and listed for you to fix, and each row is written whole or
+        not at all.
       </AdminPageHeader>
       <div className="mt-8">
         <label htmlFor="bulk-kind" className="block font-semibold text-ink">

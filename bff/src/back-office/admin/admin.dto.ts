@@ -91,6 +91,13 @@ export const AdminEmailQuerySchema = z.object({
     .min(1, 'must be 1 or more')
     .default(1)
     .meta({ description: 'The page, from 1', example: 1 }),
+  to: z
+    .email('must be an e-mail address')
+    .transform((value) => value.toLowerCase())
+    .optional()
+    .meta({
+      description: 'Only the e-mails to this address (a bulk upload’s thousands of invitations fill the pages)',
+    }),
 });
 
 export const AdminEmailSchema = z

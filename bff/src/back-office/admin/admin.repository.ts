@@ -124,14 +124,16 @@ export class AdminRepository {
   }
 
   /** One page of the e-mails the embedded e-mail adapter kept, newest first, and how many there are. */
-  async listEmails(limit: number, offset: number) {
+  async listEmails(limit: number, offset: number, to?: string) {
     const count = await this.db
       .selectFrom('email_message')
+      .$if(to !== undefined, (qb) => qb.where('to_address', '=', to!))
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirstOrThrow();
     const total = Number(count.total);
     const rows = await this.db
       .selectFrom('email_message')
+      .$if(to !== undefined, (qb) => qb.where('to_address', '=', to!))
       .select(['id', 'to_address', 'subject', 'text_body', 'status', 'created_at', 'sent_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

@@ -92,14 +92,18 @@ export class AdminService {
 
   /** The e-mails the embedded e-mail adapter kept (the unlock e-mails of courses among them), newest first, a page at a time. */
   async listEmails(query: AdminEmailQuery): Promise<AdminEmailList> {
-    const first = await this.repository.listEmails(ADMIN_EMAILS_PAGE_SIZE, (query.page - 1) * ADMIN_EMAILS_PAGE_SIZE);
+    const first = await this.repository.listEmails(
+      ADMIN_EMAILS_PAGE_SIZE,
+      (query.page - 1) * ADMIN_EMAILS_PAGE_SIZE,
+      query.to,
+    );
     const pageCount = Math.max(1, Math.ceil(first.total / ADMIN_EMAILS_PAGE_SIZE));
     const page = Math.min(query.page, pageCount);
     // Past the last page: the last page.
     const { total, rows } =
       page === query.page
         ? first
-        : await this.repository.listEmails(ADMIN_EMAILS_PAGE_SIZE, (page - 1) * ADMIN_EMAILS_PAGE_SIZE);
+        : await this.repository.listEmails(ADMIN_EMAILS_PAGE_SIZE, (page - 1) * ADMIN_EMAILS_PAGE_SIZE, query.to);
     return {
       emails: rows.map((row) => ({
         id: row.id,

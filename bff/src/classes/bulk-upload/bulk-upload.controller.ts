@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/co
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { NO_ACCESS_MESSAGE, RequireFeature } from '../../identity/access/require-feature.decorator.js';
 import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { Idempotency, type IdempotentRequest } from '../../common/idempotency.js';
 import {
   BulkUploadResultSchema,
   ScheduledEventsBatchSchema,
@@ -15,11 +16,14 @@ import {
 import { BulkUploadService } from './bulk-upload.service.js';
 
 const errors = {
-  400: 'A row is invalid or names something that does not exist: each issue names the row and the column',
+  400: 'The request is not a batch (no rows, more than 500, a bad time zone) or breaks a rule of the file (two groups in one Users upload): nothing was written. A bad row is not a 400: it is answered REFUSED with its issues',
   403: NO_ACCESS_MESSAGE,
 };
 
-/** The admin's bulk uploads of spec 3 §7, behind ADMIN_ONLY: all-or-nothing, and the same file twice creates nothing twice. */
+const answer =
+  'Per row: CREATED, UPDATED, UNCHANGED, or REFUSED with its issues; the rows that were not refused are written in one transaction';
+
+/** The admin's bulk uploads of spec 3 §7, behind ADMIN_ONLY: per-row answers, and a retried chunk (its idempotency key) writes nothing twice (ADR 0032). */
 @Controller()
 @RequireFeature('ADMIN_ONLY')
 export class BulkUploadController {
@@ -28,21 +32,29 @@ export class BulkUploadController {
   @Post('user_group/batch')
   @HttpCode(HttpStatus.OK)
   @ZodRoute({
-    summary: 'Users CSV: users, their plan and promo, and their one group',
+    summary: 'Users CSV: users, their plan and promo, and their one group; every user created is invited',
+    description: answer,
     tags: ['bulk upload'],
+    idempotent: true,
     body: UsersBatchSchema,
     response: BulkUploadResultSchema,
     errors,
   })
-  users(@CurrentUser() user: AuthenticatedUser, @Body() body: UsersBatch): Promise<BulkUploadResult> {
-    return this.service.users(user, body);
+  users(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: UsersBatch,
+    @Idempotency() request: IdempotentRequest,
+  ): Promise<BulkUploadResult> {
+    return this.service.users(user, body, request);
   }
 
   @Post('events/scheduled/batch')
   @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Scheduled Events CSV: classes of existing events, each host registered as HOST',
+    description: answer,
     tags: ['bulk upload'],
+    idempotent: true,
     body: ScheduledEventsBatchSchema,
     response: BulkUploadResultSchema,
     errors,
@@ -50,8 +62,9 @@ export class BulkUploadController {
   scheduledEvents(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: ScheduledEventsBatch,
+    @Idempotency() request: IdempotentRequest,
   ): Promise<BulkUploadResult> {
-    return this.service.scheduledEvents(user, body);
+    return this.service.scheduledEvents(user, body, request);
   }
 
   @Post('user_scheduled_event/batch')
@@ -59,15 +72,18 @@ export class BulkUploadController {
   @ZodRoute({
     summary:
       'User Scheduled Events CSV: registrations and cancellations through the registration decider (capacity holds)',
+    description: `${answer}. A row past a class’s capacity is REFUSED`,
     tags: ['bulk upload'],
+    idempotent: true,
     body: UserScheduledEventsBatchSchema,
     response: BulkUploadResultSchema,
-    errors: { ...errors, 409: 'A row would register past a class’s capacity: nothing was written' },
+    errors,
   })
   userScheduledEvents(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: UserScheduledEventsBatch,
+    @Idempotency() request: IdempotentRequest,
   ): Promise<BulkUploadResult> {
-    return this.service.userScheduledEvents(user, body);
+    return this.service.userScheduledEvents(user, body, request);
   }
 }

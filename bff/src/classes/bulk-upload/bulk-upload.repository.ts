@@ -28,25 +28,25 @@ export class BulkUploadRepository {
     return this.db.transaction().execute(work);
   }
 
-  findUpload(trx: BulkTransaction, kind: BulkUploadKind, sha256: string) {
+  findUpload(trx: BulkTransaction, kind: BulkUploadKind, keyHash: string) {
     return trx
       .selectFrom('bulk_upload')
       .select(['result'])
       .where('kind', '=', kind)
-      .where('rows_sha256', '=', sha256)
+      .where('rows_sha256', '=', keyHash)
       .executeTakeFirst();
   }
 
-  /** Claims the upload's hash first: a concurrent upload of the same rows waits here, then finds it. */
-  async lockUpload(trx: BulkTransaction, kind: BulkUploadKind, sha256: string): Promise<void> {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`bulk-upload:${kind}:${sha256}`}, 0))`.execute(trx);
+  /** Claims the chunk's key first: a retry sent while the first request still runs waits here, then finds its answer. */
+  async lockUpload(trx: BulkTransaction, kind: BulkUploadKind, keyHash: string): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`bulk-upload:${kind}:${keyHash}`}, 0))`.execute(trx);
   }
 
   recordUpload(
     trx: BulkTransaction,
     upload: {
       kind: BulkUploadKind;
-      sha256: string;
+      keyHash: string;
       uploadedBy: string;
       rowCount: number;
       result: Record<string, unknown>;
@@ -56,7 +56,7 @@ export class BulkUploadRepository {
       .insertInto('bulk_upload')
       .values({
         kind: upload.kind,
-        rows_sha256: upload.sha256,
+        rows_sha256: upload.keyHash,
         uploaded_by: upload.uploadedBy,
         row_count: upload.rowCount,
         result: JSON.stringify(upload.result),
@@ -68,12 +68,20 @@ export class BulkUploadRepository {
     if (emails.length === 0) return Promise.resolve([]);
     return trx
       .selectFrom('app_user')
-      .select(['id', 'email', 'iana_time_zone'])
-      .where(
-        sql<string>`lower(email)`,
-        'in',
-        emails.map((e) => e.toLowerCase()),
-      )
+      .select(['id', 'email', 'iana_time_zone', 'plan', 'metadata'])
+      .where('email', 'in', [...new Set(emails.map((e) => e.toLowerCase()))])
+      .execute();
+  }
+
+  /** The groups the users are in already, but `groupId`: an upload's note says so. */
+  otherGroups(trx: BulkTransaction, userIds: string[], groupId: string) {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return trx
+      .selectFrom('user_group')
+      .innerJoin('learning_group', 'learning_group.id', 'user_group.group_id')
+      .select(['user_group.user_id', 'learning_group.name', 'learning_group.type'])
+      .where('user_group.user_id', 'in', userIds)
+      .where('learning_group.id', '!=', groupId)
       .execute();
   }
 
@@ -88,29 +96,34 @@ export class BulkUploadRepository {
     return row.id;
   }
 
-  async createUser(
+  /** New users in one statement; an address taken meanwhile (a sign-up racing the upload) is left out. */
+  async createUsers(
     trx: BulkTransaction,
-    user: {
+    users: {
       email: string;
       firstName: string;
       lastName: string;
       plan: PlanCode | null;
       metadata: Record<string, unknown>;
-    },
-  ): Promise<string> {
-    const row = await trx
+    }[],
+  ): Promise<Map<string, string>> {
+    if (users.length === 0) return new Map();
+    const rows = await trx
       .insertInto('app_user')
-      .values({
-        email: user.email,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        type: 'LEARNER',
-        plan: user.plan,
-        metadata: JSON.stringify(user.metadata),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+      .values(
+        users.map((user) => ({
+          email: user.email,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          type: 'LEARNER' as const,
+          plan: user.plan,
+          metadata: JSON.stringify(user.metadata),
+        })),
+      )
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning(['id', 'email'])
+      .execute();
+    return new Map(rows.map((row) => [row.email, row.id]));
   }
 
   /** An existing user keeps their names; a plan or promo from the file is applied. */
@@ -132,13 +145,20 @@ export class BulkUploadRepository {
       .execute();
   }
 
-  async addMember(trx: BulkTransaction, userId: string, groupId: string, role: string | null): Promise<boolean> {
-    const result = await trx
+  /** Memberships in one statement: answers the users who were not members yet. */
+  async addMembers(
+    trx: BulkTransaction,
+    groupId: string,
+    members: { userId: string; role: string | null }[],
+  ): Promise<Set<string>> {
+    if (members.length === 0) return new Set();
+    const rows = await trx
       .insertInto('user_group')
-      .values({ user_id: userId, group_id: groupId, role })
+      .values(members.map((member) => ({ user_id: member.userId, group_id: groupId, role: member.role })))
       .onConflict((oc) => oc.columns(['user_id', 'group_id']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+      .returning('user_id')
+      .execute();
+    return new Set(rows.map((row) => row.user_id));
   }
 
   eventsByIdOrSlug(trx: BulkTransaction, keys: string[]) {
