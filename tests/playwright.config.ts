@@ -81,7 +81,13 @@ function removeStaleDataDirs(): void {
 
 /** The specs whose browser hears the fake microphone in real time (voice analysis, the AI coach's recordings). */
 const LIVE_AUDIO = ['**/voice-metrics.spec.ts', '**/ai-coach.spec.ts'];
-export const liveAudioProjects = ['desktop-audio', 'phone-audio'];
+/**
+ * The specs that run alone on the machine, one test at a time, after the others: those hearing the fake microphone
+ * in real time, and the 2,000-row bulk upload (its 2,000 invitations keep the worker and the mail catcher busy,
+ * which slowed the tests beside it past their timeouts).
+ */
+const ALONE = [...LIVE_AUDIO, '**/bulk-upload.spec.ts'];
+export const aloneProjects = ['desktop-alone', 'phone-alone'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -112,21 +118,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: LIVE_AUDIO },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/, testIgnore: LIVE_AUDIO },
-    // The browser analyses or records the fake microphone in real time: one test at a time, so nothing else
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ALONE },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/, testIgnore: ALONE },
+    // ALONE: one test at a time, so nothing else
     // takes the cores it needs (support/stack-suites.ts runs these projects after the others, with one worker).
     {
-      name: 'desktop-audio',
+      name: 'desktop-alone',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: LIVE_AUDIO,
+      testMatch: ALONE,
       workers: 1,
     },
     {
-      name: 'phone-audio',
+      name: 'phone-alone',
       use: { ...devices['Pixel 7'], channel: undefined },
       grep: /@phone/,
-      testMatch: LIVE_AUDIO,
+      testMatch: ALONE,
       workers: 1,
     },
   ],

@@ -17,7 +17,7 @@ import {
   e2eServerLog,
   e2eWebServerEnv,
   e2eWebUrl,
-  liveAudioProjects,
+  aloneProjects,
 } from '../playwright.config.js';
 import { waitFor } from './poll.js';
 
@@ -146,9 +146,9 @@ try {
     };
     const others = ['desktop', 'phone'].flatMap((project) => ['--project', project]);
     failed = (await playwright('e2e suite', others)) !== 0 || failed;
-    // Real-time audio alone on the machine, one test at a time.
-    const audio = liveAudioProjects.flatMap((project) => ['--project', project]);
-    failed = (await playwright('e2e live-audio specs', [...audio, '--workers', '1'])) !== 0 || failed;
+    // The real-time audio and the 2,000-row upload alone on the machine, one test at a time.
+    const audio = aloneProjects.flatMap((project) => ['--project', project]);
+    failed = (await playwright('e2e specs run alone', [...audio, '--workers', '1'])) !== 0 || failed;
   }
   if (phases.has('api')) {
     console.log(`stack-suites: the API suites against ${e2eBffUrl}`);
