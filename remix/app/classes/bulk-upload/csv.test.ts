@@ -44,6 +44,17 @@ describe('bulk CSV preview (spec 3 §4.11, §5; issue 26)', () => {
     ).toEqual([]);
   });
 
+  it('says "it" of one ignored column', () => {
+    const file = parseBulkCsv(
+      'users',
+      [
+        'fullName,email,plan,groupName,groupType,phone',
+        'Avery Quinn,avery@example.com,trainings,Autumn,POD,+1 555',
+      ].join('\n'),
+    );
+    expect(file.warnings).toEqual(['Ignored column: phone. This upload does not take it.']);
+  });
+
   it('marks each bad row with its reason: a bad e-mail, an unknown group type, a formula, a repeated e-mail', () => {
     const file = parseBulkCsv(
       'users',

@@ -117,7 +117,7 @@ export function parseBulkCsv(kind: BulkKind, text: string, options: { timeZone?:
   }
   if (ignored.length > 0)
     warnings.push(
-      `Ignored ${ignored.length === 1 ? 'column' : 'columns'}: ${ignored.join(', ')}. This upload does not take them.`,
+      `Ignored ${ignored.length === 1 ? 'column' : 'columns'}: ${ignored.join(', ')}. This upload does not take ${ignored.length === 1 ? 'it' : 'them'}.`,
     );
   if (parsed.data.length === 0) fileProblems.push('The file has no rows under its first line.');
   if (parsed.data.length > MAX_BULK_ROWS) {
