@@ -307,6 +307,60 @@ inProcess.describe('bulk uploads (admin)', () => {
     expect(again.body).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
   });
 
+  it("a re-uploaded class takes the row's seats, privacy and length; it never holds fewer seats than people booked", async () => {
+    const start = new Date(Date.now() + 11 * 24 * 3600 * 1000 + Math.floor(Math.random() * 1e8));
+    start.setUTCSeconds(0, 0);
+    const row = (extra: Record<string, string>) => ({
+      eventId: 'pitch-practice-lab',
+      eventName: 'Pitch Practice Lab',
+      hostUserEmail: '',
+      hostZoomEmail: '',
+      startTime: start.toISOString(),
+      durationMinutes: '60',
+      maxAttendees: '3',
+      privacyLevel: 'PUBLIC',
+      ...extra,
+    });
+    const upload = (extra: Record<string, string>) => post('/events/scheduled/batch', { data: [row(extra)] });
+    const stored = () =>
+      app.db
+        .selectFrom('scheduled_event')
+        .innerJoin('event', 'event.id', 'scheduled_event.event_id')
+        .select(['scheduled_event.id', 'max_attendees', 'privacy_level', 'scheduled_event.duration_seconds'])
+        .where('start_time', '=', start)
+        .where('event.slug', '=', 'pitch-practice-lab')
+        .executeTakeFirstOrThrow();
+    expect((await upload({})).body).toMatchObject({ created: 1 });
+    const corrected = await upload({ maxAttendees: '20', privacyLevel: 'private', durationMinutes: '90' });
+    expect(corrected.body).toMatchObject({ created: 0, updated: 1, unchanged: 0 });
+    const scheduled = await stored();
+    expect(scheduled).toMatchObject({ max_attendees: 20, privacy_level: 'PRIVATE', duration_seconds: 5400 });
+
+    const emails = [];
+    for (let i = 0; i < 2; i += 1) emails.push((await app.newUser({ plan: 'trainings' })).email);
+    const booked = await post('/user_scheduled_event/batch', {
+      data: emails.map((email) => ({ status: '', type: '', userEmail: email, scheduledEventId: scheduled.id })),
+    });
+    expect(booked.body).toMatchObject({ created: 2 });
+    const shrunk = await upload({ maxAttendees: '1', privacyLevel: 'private', durationMinutes: '90' });
+    expect(shrunk.body.results.map((r: { outcome: string; issues: unknown[] }) => [r.outcome, r.issues])).toEqual([
+      [
+        'REFUSED',
+        [
+          {
+            column: 'maxAttendees',
+            message: '2 people are already booked into this class: it cannot hold fewer seats than that',
+          },
+        ],
+      ],
+    ]);
+    expect(await stored()).toMatchObject({ max_attendees: 20 });
+    expect((await upload({ maxAttendees: '2', privacyLevel: 'private', durationMinutes: '90' })).body).toMatchObject({
+      updated: 1,
+    });
+    expect(await stored()).toMatchObject({ max_attendees: 2 });
+  });
+
   it('registers through the decider: a row past capacity and an unknown class id are refused at their rows, the others written', async () => {
     const event = await app.db
       .selectFrom('event')

@@ -7,7 +7,14 @@ import {
   scheduledEventStreamId,
   type RegistrationCommand,
 } from '@impromptu/classes';
-import { EventStore, handleCommand, positionOf, waitForCheckpoint, type Position } from '@impromptu/event-store';
+import {
+  EventStore,
+  handleCommand,
+  positionOf,
+  readAggregate,
+  waitForCheckpoint,
+  type Position,
+} from '@impromptu/event-store';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 export type BulkTransaction = Transaction<DB>;
@@ -171,6 +178,11 @@ export class BulkUploadRepository {
   }
 
   /** A scheduled event, found by its event and start when it exists already: a re-uploaded schedule creates nothing twice. */
+  /**
+   * A Scheduled Events row: the class at this event and start time is created, or, when it exists, brought to the
+   * row's duration, seats, privacy and host (a re-upload corrects a class). Seats are never set below the attendees
+   * already booked: such a row is refused with the count, and the class is left as it was.
+   */
   async upsertScheduledEvent(
     trx: BulkTransaction,
     row: {
@@ -181,7 +193,7 @@ export class BulkUploadRepository {
       privacyLevel: 'PUBLIC' | 'PRIVATE';
       zoomHostId: string | null;
     },
-  ): Promise<{ id: string; maxAttendees: number; created: boolean }> {
+  ): Promise<{ id: string; maxAttendees: number; outcome: 'CREATED' | 'UPDATED' | 'UNCHANGED' } | { refused: string }> {
     const inserted = await trx
       .insertInto('scheduled_event')
       .values({
@@ -195,14 +207,34 @@ export class BulkUploadRepository {
       .onConflict((oc) => oc.columns(['event_id', 'start_time']).doNothing())
       .returning(['id', 'max_attendees'])
       .executeTakeFirst();
-    if (inserted) return { id: inserted.id, maxAttendees: inserted.max_attendees, created: true };
+    if (inserted) return { id: inserted.id, maxAttendees: inserted.max_attendees, outcome: 'CREATED' };
     const existing = await trx
       .selectFrom('scheduled_event')
-      .select(['id', 'max_attendees'])
+      .select(['id', 'max_attendees', 'duration_seconds', 'privacy_level', 'zoom_host_id'])
       .where('event_id', '=', row.eventId)
       .where('start_time', '=', new Date(row.startTime))
+      .forUpdate()
       .executeTakeFirstOrThrow();
-    return { id: existing.id, maxAttendees: existing.max_attendees, created: false };
+    const changes = {
+      ...(existing.duration_seconds !== row.durationSeconds ? { duration_seconds: row.durationSeconds } : {}),
+      ...(existing.max_attendees !== row.maxAttendees ? { max_attendees: row.maxAttendees } : {}),
+      ...(existing.privacy_level !== row.privacyLevel ? { privacy_level: row.privacyLevel } : {}),
+      ...(row.zoomHostId !== null && existing.zoom_host_id !== row.zoomHostId ? { zoom_host_id: row.zoomHostId } : {}),
+    };
+    if (Object.keys(changes).length === 0)
+      return { id: existing.id, maxAttendees: existing.max_attendees, outcome: 'UNCHANGED' };
+    if (row.maxAttendees < existing.max_attendees) {
+      const streamId = scheduledEventStreamId(existing.id);
+      // The registrations' own lock: no one takes a seat while the count is read.
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${streamId}, 0))`.execute(trx);
+      const { state } = await readAggregate(this.store, streamId, registrationDecider, trx);
+      if (state.attendees > row.maxAttendees)
+        return {
+          refused: `${state.attendees} people are already booked into this class: it cannot hold fewer seats than that`,
+        };
+    }
+    await trx.updateTable('scheduled_event').set(changes).where('id', '=', existing.id).execute();
+    return { id: existing.id, maxAttendees: row.maxAttendees, outcome: 'UPDATED' };
   }
 
   scheduledEvents(trx: BulkTransaction, ids: string[]) {

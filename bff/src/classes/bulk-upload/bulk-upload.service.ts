@@ -212,7 +212,11 @@ export class BulkUploadService {
           privacyLevel: row.privacyLevel,
           zoomHostId: row.hostZoomEmail ?? null,
         });
-        let outcome: BulkOutcome = scheduled.created ? 'CREATED' : 'UNCHANGED';
+        if ('refused' in scheduled) {
+          set(results, index, 'REFUSED', { issues: [{ column: 'maxAttendees', message: scheduled.refused }] });
+          continue;
+        }
+        let outcome: BulkOutcome = scheduled.outcome;
         const host = row.hostUserEmail ? hosts.get(row.hostUserEmail) : undefined;
         if (host) {
           const registered = await this.registration(trx, scheduled.id, {
