@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/accessibility.js';
-import { demoUsers } from '../support/fixtures.js';
+import { DEMO_PASSWORD, demoUsers, seedUser } from '../support/fixtures.js';
+import { adminToken, bffUrl } from '../support/inbox.js';
 
 // Live classes and cohorts (issue 13, spec 3 §2.9, §2.10, §2.12, §4.4, §4.9) on the seeded schedule,
 // which `npm start` places relative to the moment it starts.
@@ -105,10 +107,40 @@ test.describe('the cohort dashboard', () => {
   test('the onboarding form opens once; closing it counts, and it stays closed', async ({
     page,
     logIn,
+    request,
     checkAccessibility,
   }) => {
+    // A student of the spring cohort of this test's own, with the onboarding form to fill in (as the demo learner
+    // has, whose form the week-tabs test closes — and the phone project may run that one first): the admin's Users
+    // upload puts the new account in the cohort, straight through the BFF.
+    const student = { email: `onboarding-${randomUUID()}@example.com`, name: 'Olive Onboard' };
+    await seedUser({
+      ...student,
+      password: DEMO_PASSWORD,
+      firstName: 'Olive',
+      lastName: 'Onboard',
+      plan: 'free',
+      features: ['TEMPORARY_ONBOARDING'],
+    });
+    const uploaded = await request.post(`${bffUrl}/user_group/batch`, {
+      headers: { authorization: `Bearer ${await adminToken(request)}` },
+      data: {
+        idempotencyKey: `onboarding-${randomUUID()}`,
+        data: [
+          {
+            fullName: student.name,
+            email: student.email,
+            plan: 'free',
+            groupName: 'Fundamentals Cohort — Spring',
+            groupType: 'FUNDAMENTALS_CLASS',
+            userGroupType: 'MEMBER',
+          },
+        ],
+      },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
     // An active fundamentals student lands on the cohort page after signing in (spec 3 §4.6), linked as Cohorts.
-    await logIn(demoUsers.learner);
+    await logIn(student);
     await expect(page).toHaveURL(/\/games\/cohort$/);
     await expect(
       page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Cohorts' }),

@@ -116,6 +116,8 @@ interface SeedUserBody {
   lastName?: string;
   type?: 'LEARNER' | 'COACH' | 'ADMIN';
   plan?: 'free' | 'trainings' | 'legacy_trainings' | 'coach' | 'free_trainings' | 'simulator' | null;
+  /** Features granted to the user itself (the seeding route's list, e.g. TEMPORARY_ONBOARDING). */
+  features?: string[];
   signIn?: boolean;
 }
 
