@@ -1,10 +1,11 @@
 import { AdminEmailListSchema } from '@impromptu/bff/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useId } from 'react';
 import { AdminPageHeader } from '~/admin/admin-page-header';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { bff } from '~/utils/bff.server';
+import { BffError, bff } from '~/utils/bff.server';
 
 export const meta: MetaFunction = () => [{ title: 'E-mails | Admin | Impromptu' }];
 
@@ -32,14 +33,77 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { profile, token } = await requireAdmin(request);
   const url = new URL(request.url);
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
-  // Newest first and cut into pages by the BFF.
-  const list = await bff.request(`/admin/emails?page=${page}`, {
-    schema: AdminEmailListSchema,
-    token,
-    signal: request.signal,
-  });
+  // One address's e-mails: a bulk upload's thousands of invitations would bury everything else.
+  const to = url.searchParams.get('to')?.trim().slice(0, 254) || null;
+  const query = new URLSearchParams({ page: String(page), ...(to ? { to } : {}) });
   const timeZone = profile.user.ianaTimeZone ?? 'UTC';
-  return { ...list, emails: list.emails.map((email) => ({ ...email, when: formatWhen(email.sentAt, timeZone) })) };
+  try {
+    // Newest first and cut into pages by the BFF.
+    const list = await bff.request(`/admin/emails?${query.toString()}`, {
+      schema: AdminEmailListSchema,
+      token,
+      signal: request.signal,
+    });
+    const emails = list.emails.map((email) => ({ ...email, when: formatWhen(email.sentAt, timeZone) }));
+    return { ...list, emails, to, problem: null };
+  } catch (error) {
+    // An address the BFF does not take (not an e-mail address) is said beside the filter.
+    if (!(error instanceof BffError) || error.statusCode !== 400) throw error;
+    return { emails: [], total: 0, page: 1, pageCount: 1, to, problem: 'Enter a whole e-mail address to filter by.' };
+  }
+}
+
+function withTo(to: string | null, page: number): string {
+  const query = new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), ...(to ? { to } : {}) });
+  return `?${query.toString()}`;
+}
+
+function AddressFilter({ to, problem }: { to: string | null; problem: string | null }) {
+  const inputId = useId();
+  const problemId = useId();
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="E-mails to one address"
+      className="mt-6 flex flex-wrap items-end gap-3"
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-sm">
+        <label htmlFor={inputId} className="text-sm font-semibold text-ink">
+          Sent to
+        </label>
+        <input
+          id={inputId}
+          name="to"
+          type="email"
+          defaultValue={to ?? ''}
+          placeholder="name@example.com"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink"
+        />
+      </div>
+      <button
+        type="submit"
+        className="rounded-full bg-brand-pink-dark px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
+      >
+        Filter
+      </button>
+      {to ? (
+        <Link
+          to="?"
+          className="rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
+        >
+          Show all
+        </Link>
+      ) : null}
+      {problem ? (
+        <p id={problemId} role="alert" className="w-full text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </Form>
+  );
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;
@@ -50,14 +114,14 @@ const STATUS: Record<string, { label: string; className: string }> = {
   failed: { label: 'Failed', className: 'bg-red-100 text-red-900' },
 };
 
-function Pager({ page, pageCount }: { page: number; pageCount: number }) {
+function Pager({ page, pageCount, to }: { page: number; pageCount: number; to: string | null }) {
   if (pageCount <= 1) return null;
   const linkClass =
     'rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink';
   return (
     <nav aria-label="Pages of e-mails" className="mt-6 flex items-center justify-between gap-3">
       {page > 1 ? (
-        <Link to={page - 1 > 1 ? `?page=${page - 1}` : '?'} className={linkClass}>
+        <Link to={withTo(to, page - 1)} className={linkClass}>
           <span aria-hidden="true">← </span>Newer
         </Link>
       ) : (
@@ -67,7 +131,7 @@ function Pager({ page, pageCount }: { page: number; pageCount: number }) {
         Page {page} of {pageCount}
       </p>
       {page < pageCount ? (
-        <Link to={`?page=${page + 1}`} className={linkClass}>
+        <Link to={withTo(to, page + 1)} className={linkClass}>
           Older<span aria-hidden="true"> →</span>
         </Link>
       ) : (
@@ -78,19 +142,21 @@ function Pager({ page, pageCount }: { page: number; pageCount: number }) {
 }
 
 export default function AdminEmailsPage() {
-  const { emails, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { emails, total, page, pageCount, to, problem } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <AdminPageHeader title="E-mails">
         The e-mails Impromptu has sent, such as the e-mail that tells a learner their next lesson is unlocked, newest
         first. This copy is kept by the built-in e-mail service.
       </AdminPageHeader>
+      <AddressFilter to={to} problem={problem} />
       <p role="status" className="mt-6 text-sm text-ink-muted">
-        {total} {total === 1 ? 'e-mail' : 'e-mails'}.{pageCount > 1 ? ` Page ${page} of ${pageCount}.` : ''}
+        {total} {total === 1 ? 'e-mail' : 'e-mails'}
+        {to ? ` to ${to}` : ''}.{pageCount > 1 ? ` Page ${page} of ${pageCount}.` : ''}
       </p>
       {emails.length === 0 ? (
         <p className="mt-6 rounded-2xl border border-slate-200 bg-white px-4 py-10 text-center text-ink-muted">
-          No e-mails sent yet.
+          {to ? `No e-mails sent to ${to}.` : 'No e-mails sent yet.'}
         </p>
       ) : (
         <>
@@ -127,7 +193,7 @@ export default function AdminEmailsPage() {
               );
             })}
           </ol>
-          <Pager page={page} pageCount={pageCount} />
+          <Pager page={page} pageCount={pageCount} to={to} />
         </>
       )}
     </div>
