@@ -60,6 +60,7 @@ test.describe('live classes', () => {
     await page.goto('/games/class');
     await classCard(page, 'Handling Tough Questions').getByRole('button', { name: 'Handling Tough Questions' }).click();
     await page.getByRole('link', { name: /Open the event page/ }).click();
+    await expect(page).toHaveURL(/\/games\/event\/[0-9a-f-]{36}$/);
     await expect(page.getByText('You are viewing the event:')).toBeVisible();
     const attendees = page.getByRole('region', { name: 'Who’s coming' });
     // Opening the socket (ticket, upgrade, first list) is not what this test measures: a loaded machine may need a retry.
