@@ -133,13 +133,19 @@ try {
   }
   if (phases.has('e2e')) {
     const playwright = async (name: string, args: string[]) => {
-      const report = `${e2eDataDir}/${name.replaceAll(' ', '-')}.json`;
+      const slug = name.replaceAll(' ', '-');
+      const report = `${e2eDataDir}/${slug}.json`;
       const code = await timed(name, () =>
-        run('npx', ['playwright', 'test', '--config', 'playwright.config.ts', ...args], {
-          ...process.env,
-          E2E_STACK_STARTED: '1',
-          E2E_JSON_REPORT: report,
-        }),
+        // Each phase keeps its own test-results (traces, error contexts): the next phase would empty a shared one.
+        run(
+          'npx',
+          ['playwright', 'test', '--config', 'playwright.config.ts', '--output', `test-results/${slug}`, ...args],
+          {
+            ...process.env,
+            E2E_STACK_STARTED: '1',
+            E2E_JSON_REPORT: report,
+          },
+        ),
       );
       if (code !== 0) failures.push(`${name} (exit ${code}):`, ...failedTests(report).map((line) => `  ${line}`));
       return code;
