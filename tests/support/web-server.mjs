@@ -21,11 +21,12 @@ if (!logFile || !readyUrl) {
 
 mkdirSync(path.dirname(logFile), { recursive: true });
 const output = openSync(logFile, 'a');
-// The e2e suites sign hundreds of users up from this one machine: far past the per-client sign-up limit of a
-// real stack (ADR 0028), which tests/api/accounts.test.ts checks on its own.
+// The e2e suites sign hundreds of users up and in from this one machine, some with wrong passwords on purpose: far
+// past the per-client sign-up limit (ADR 0028) and the per-client room for failed sign-ins (ADR 0005) of a real
+// stack, which tests/api/accounts.test.ts and auth-throttle.test.ts check on their own.
 const child = spawn('npm', ['start'], {
   stdio: ['ignore', output, output],
-  env: { SIGNUP_LIMIT_PER_CLIENT_PER_HOUR: '100000', ...process.env },
+  env: { SIGNUP_LIMIT_PER_CLIENT_PER_HOUR: '100000', LOGIN_FAILURES_PER_CLIENT_BEFORE_DELAY: '100000', ...process.env },
 });
 closeSync(output);
 console.log(`npm start is writing its output to ${logFile}`);

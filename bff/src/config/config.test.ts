@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       SESSION_CACHE_TTL_MS: 5000,
       AI_COACH_WAIT_MS: 15000,
       SIGNUP_LIMIT_PER_CLIENT_PER_HOUR: 20,
+      LOGIN_FAILURES_PER_CLIENT_BEFORE_DELAY: 20,
       TEST_SEEDING: false,
     });
     expect(loadConfig({ NODE_ENV: 'production', BFF_PORT: '8080' })).toMatchObject({

@@ -83,6 +83,9 @@ const ConfigSchema = z
     // Sign-ups one client address may make in an hour (issue 25, ADR 0028). Test stacks that open hundreds of
     // accounts from one machine raise it.
     SIGNUP_LIMIT_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    // Failed sign-ins (on any accounts) one client address has before it waits (docs/decisions/0005). Test stacks
+    // whose every browser shares one address, and whose tests fail sign-ins on purpose, raise it.
+    LOGIN_FAILURES_PER_CLIENT_BEFORE_DELAY: z.coerce.number().int().min(1).max(1_000_000).default(20),
     // The web app's addresses: only a request from one of them may name the browser behind it in
     // X-Forwarded-For, which the sign-in throttle counts by. Comma-separated addresses, CIDR ranges or
     // loopback / linklocal / uniquelocal. Unset: loopback (npm start). docs/decisions/0005.

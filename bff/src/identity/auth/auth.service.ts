@@ -16,7 +16,15 @@ import {
 import { clientAddress, trustProxies, type RequestClient, type TrustProxy } from './client-address.js';
 import { CLOCK, type Clock } from './clock.js';
 import type { AuthenticatedUser } from './current-user.decorator.js';
-import { afterSuccess, attemptWait, chargeAttempt, throttleSubjects, waitSeconds } from './login-throttle.js';
+import {
+  afterSuccess,
+  attemptWait,
+  chargeAttempt,
+  loginThrottlePolicies,
+  throttleSubjects,
+  waitSeconds,
+  type LoginThrottlePolicies,
+} from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { isStrongPassword } from './password-strength.js';
 import { SessionCache } from './session-cache.js';
@@ -43,6 +51,7 @@ export class TooManyAttemptsException extends ApiException {
 @Injectable()
 export class AuthService {
   private readonly trustProxy: TrustProxy;
+  private readonly throttlePolicies: LoginThrottlePolicies;
   private readonly warned = new Set<'unnamedClient' | 'untrustedProxy'>();
 
   constructor(
@@ -54,6 +63,7 @@ export class AuthService {
     @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
   ) {
     this.trustProxy = trustProxies(config.TRUSTED_PROXIES);
+    this.throttlePolicies = loginThrottlePolicies(config.LOGIN_FAILURES_PER_CLIENT_BEFORE_DELAY);
   }
 
   async signup(body: SignupBody, client: RequestClient): Promise<SessionTokenDto> {
@@ -82,9 +92,11 @@ export class AuthService {
     const subjects = throttleSubjects(body.email, this.throttledAddress(client));
     await this.repository.deleteExpiredLoginCounters(now);
     const { before, after: charged } = await this.repository.changeLoginCounters(subjects, now, (counters) =>
-      attemptWait(counters, now) > 0 ? undefined : chargeAttempt(counters, now),
+      attemptWait(counters, now, this.throttlePolicies) > 0
+        ? undefined
+        : chargeAttempt(counters, now, this.throttlePolicies),
     );
-    if (!charged) throw new TooManyAttemptsException(waitSeconds(attemptWait(before, now)));
+    if (!charged) throw new TooManyAttemptsException(waitSeconds(attemptWait(before, now, this.throttlePolicies)));
 
     const user = await this.repository.getUserByEmail(body.email);
     const valid = await verifyPassword(user?.password_hash, body.password);

@@ -16,7 +16,9 @@ export interface ThrottlePolicy {
   forgetAfterMs: number;
 }
 
-export const LOGIN_THROTTLE: Record<LoginThrottleScope, ThrottlePolicy> = {
+export type LoginThrottlePolicies = Record<LoginThrottleScope, ThrottlePolicy>;
+
+export const LOGIN_THROTTLE: LoginThrottlePolicies = {
   // One client guessing one account: room for typos, then 1 s, 2 s, 4 s… up to 15 minutes.
   account_client: { failuresBeforeDelay: 5, firstDelayMs: SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: HOUR },
   // One client trying many accounts (password spraying), with room for a school or an office behind one address.
@@ -50,11 +52,15 @@ export function throttleSubjects(email: string, client: string | undefined): Log
 }
 
 /** How long an attempt at `now` must wait, 0 when it may go ahead; a client known to the account skips the account-wide wait. */
-export function attemptWait(counters: LoginCounters, now: Date): number {
+export function attemptWait(
+  counters: LoginCounters,
+  now: Date,
+  policies: LoginThrottlePolicies = LOGIN_THROTTLE,
+): number {
   return Math.max(
     ...scopesOf(counters)
       .filter((scope) => !(scope === 'account' && isKnownClient(counters.account_client, now)))
-      .map((scope) => remainingWait(counters[scope], LOGIN_THROTTLE[scope], now)),
+      .map((scope) => remainingWait(counters[scope], policies[scope], now)),
   );
 }
 
@@ -62,8 +68,12 @@ export function attemptWait(counters: LoginCounters, now: Date): number {
  * The counters with the attempt counted as a failure. An attempt is charged before its password is
  * checked, so that concurrent attempts cannot share one free try; a success gives it back (`afterSuccess`).
  */
-export function chargeAttempt(counters: LoginCounters, now: Date): LoginCounters {
-  return mapCounters(counters, (counter, scope) => withFailure(counter, LOGIN_THROTTLE[scope], now));
+export function chargeAttempt(
+  counters: LoginCounters,
+  now: Date,
+  policies: LoginThrottlePolicies = LOGIN_THROTTLE,
+): LoginCounters {
+  return mapCounters(counters, (counter, scope) => withFailure(counter, policies[scope], now));
 }
 
 /**
@@ -143,4 +153,9 @@ function withFailure(counter: LoginCounter, policy: ThrottlePolicy, now: Date): 
 
 function isKnownClient(counter: LoginCounter | undefined, now: Date): boolean {
   return counter?.last_success_at != null && now.getTime() - counter.last_success_at.getTime() < KNOWN_CLIENT_MS;
+}
+
+/** The policies with the client-wide room set by configuration (a test stack signs hundreds of people in from one address). */
+export function loginThrottlePolicies(clientFailuresBeforeDelay: number): LoginThrottlePolicies {
+  return { ...LOGIN_THROTTLE, client: { ...LOGIN_THROTTLE.client, failuresBeforeDelay: clientFailuresBeforeDelay } };
 }
