@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { CONSENT_COOKIE, demoUsers, expect, test } from '../support/fixtures.js';
+import { CONSENT_COOKIE, DEMO_PASSWORD, demoUsers, expect, seedUser, test } from '../support/fixtures.js';
 
 // Seeded demo accounts (db/src/seed.ts).
 const LEARNER = demoUsers.learner;
@@ -214,7 +215,9 @@ test.describe('at phone width', () => {
 
 test.describe('sessions', () => {
   test('the profile counts the other sessions and signs them out', async ({ page, browser, baseURL, logIn }) => {
-    const user = demoUsers.coach;
+    // A user of this test's own: signing out a demo user's other sessions would sign out the tests beside it.
+    const user = { email: `sessions-${randomUUID()}@example.com`, name: 'Sam Sessions' };
+    await seedUser({ ...user, password: DEMO_PASSWORD, firstName: 'Sam', lastName: 'Sessions', plan: 'trainings' });
     for (let i = 0; i < 2; i += 1) {
       const other = await browser.newContext({ baseURL });
       await logIn(user, await other.newPage());
