@@ -1,15 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { BULK_CHUNK_BYTES, BULK_CHUNK_ROWS } from '@impromptu/bff/contracts';
 import { DEMO_PASSWORD } from '@impromptu/db';
 import { chunksOf, parseBulkCsv } from '../../remix/app/classes/bulk-upload/csv.js';
 import { adminQuery, benchDatabaseUrl, createSeededDatabase, runWhenMain } from './scratch-database.js';
-import { freePort, postJson, waitForHttp } from './stack.js';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+import { postJson, startBffFromSource, stopProcess } from './stack.js';
 
 export interface BulkUploadFigures {
   rows: number;
@@ -33,24 +28,8 @@ export async function runBulkUploadBench(
   const { name, url } = await createSeededDatabase(databaseUrl, 'bulk');
   let bff: ChildProcess | undefined;
   try {
-    const port = await freePort();
-    bff = spawn(
-      process.execPath,
-      [
-        TSX,
-        '--tsconfig',
-        join(ROOT, 'bff', 'tsconfig.json'),
-        '--conditions=source',
-        join(ROOT, 'bff', 'src', 'main.ts'),
-      ],
-      {
-        cwd: ROOT,
-        env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: url, BFF_PORT: String(port) },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${base}/health`);
+    let base: string;
+    ({ base, bff } = await startBffFromSource({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: url }));
     const login = await postJson(`${base}/auth/login`, { email: 'admin@example.com', password: DEMO_PASSWORD }, {});
     const token = (login.body as { token: string }).token;
 
@@ -108,10 +87,7 @@ export async function runBulkUploadBench(
       );
     return figures;
   } finally {
-    if (bff && bff.exitCode === null) {
-      bff.kill('SIGTERM');
-      await new Promise((resolve) => bff!.once('exit', resolve));
-    }
+    await stopProcess(bff);
     await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
 }

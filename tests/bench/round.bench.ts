@@ -12,13 +12,12 @@ import { projections } from '@impromptu/jobs';
 import { gameSessionStreamId, type RoundCompleted } from '@impromptu/play';
 import { figures, percentile, round2, runConcurrent, type Figures } from './measure.js';
 import { adminQuery, benchDatabaseUrl, runWhenMain, withDatabase } from './scratch-database.js';
-import { freePort, postJson, waitForHttp } from './stack.js';
+import { freePort, postJson, startBffFromSource, stopProcess, waitForHttp } from './stack.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WEB_BUILD = join(ROOT, 'remix', 'build', 'server', 'index.js');
 // The web app's own server (ADR 0009), built by `tsc -b`.
 const WEB_SERVER = join(ROOT, 'remix', 'dist', 'server', 'index.js');
-const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const USER = 'learner@example.com';
 
 export interface RoundBenchOptions {
@@ -65,31 +64,12 @@ export async function runRoundBench(databaseUrl: string, options: RoundBenchOpti
     await migrateToLatest(db);
     await seed(db, { production: false });
     await sql`CREATE TABLE bench_raw (LIKE es_events INCLUDING ALL)`.execute(db);
-    // The real BFF (main.ts: createApp, listen) in its own process, so the load generator does not share its event loop.
-    const bffPort = await freePort();
-    bff = spawn(
-      process.execPath,
-      [
-        TSX,
-        '--tsconfig',
-        join(ROOT, 'bff', 'tsconfig.json'),
-        '--conditions=source',
-        join(ROOT, 'bff', 'src', 'main.ts'),
-      ],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'silent',
-          DATABASE_URL: url,
-          BFF_PORT: String(bffPort),
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    const bffUrl = `http://127.0.0.1:${bffPort}`;
-    await waitForHttp(`${bffUrl}/health`);
+    let bffUrl: string;
+    ({ base: bffUrl, bff } = await startBffFromSource({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url,
+    }));
     runner = new ProjectionRunner({ db, databaseUrl: url, projections, pollIntervalMs: 50, lockRetryMs: 200 });
     await runner.start();
 
@@ -230,9 +210,7 @@ export async function runRoundBench(databaseUrl: string, options: RoundBenchOpti
     return result;
   } finally {
     web?.kill('SIGTERM');
-    bff?.kill('SIGTERM');
-    await runner?.stop();
-    if (bff && bff.exitCode === null) await new Promise((resolve) => bff?.once('exit', resolve));
+    await Promise.all([stopProcess(bff), runner?.stop()]);
     await db.destroy();
     await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }

@@ -1,4 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 export async function postJson(
   url: string,
@@ -39,4 +45,28 @@ export async function waitForHttp(url: string): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+}
+
+/**
+ * The real BFF (main.ts: createApp, listen) from its sources, in a process of its own so the load generator does
+ * not share its event loop, on a free port; resolves once /health answers. `env` adds to this process's.
+ */
+export async function startBffFromSource(env: NodeJS.ProcessEnv): Promise<{ base: string; bff: ChildProcess }> {
+  const port = await freePort();
+  const bff = spawn(
+    process.execPath,
+    [TSX, '--tsconfig', join(ROOT, 'bff', 'tsconfig.json'), '--conditions=source', join(ROOT, 'bff', 'src', 'main.ts')],
+    { cwd: ROOT, env: { ...process.env, ...env, BFF_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/health`);
+  return { base, bff };
+}
+
+/** Stops a process started here and waits for it to be gone. */
+export async function stopProcess(child: ChildProcess | null | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
