@@ -237,6 +237,14 @@ function expectedArgument(expected: ExpectedVersion): string {
  * A UUIDv7 (RFC 9562): time-ordered, so the event id index grows at its right edge like the
  * positions do, instead of touching (and after each checkpoint, logging) a random page per append.
  */
+/**
+ * Takes a stream's lock — the one es_append takes on it (migration 0011) — until the executor's transaction ends, so
+ * a read → decide → append run under it is not interleaved with another writer of the stream.
+ */
+export async function lockStream(executor: Kysely<any>, streamId: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${streamId}, 0))`.execute(executor);
+}
+
 export function newEventId(now = Date.now()): string {
   const bytes = randomBytes(16);
   bytes.writeUIntBE(now, 0, 6);

@@ -10,6 +10,7 @@ import {
 import {
   EventStore,
   handleCommand,
+  lockStream,
   positionOf,
   readAggregate,
   waitForCheckpoint,
@@ -226,7 +227,7 @@ export class BulkUploadRepository {
     if (row.maxAttendees < existing.max_attendees) {
       const streamId = scheduledEventStreamId(existing.id);
       // The registrations' own lock: no one takes a seat while the count is read.
-      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${streamId}, 0))`.execute(trx);
+      await lockStream(trx, streamId);
       const { state } = await readAggregate(this.store, streamId, registrationDecider, trx);
       if (state.attendees > row.maxAttendees)
         return {
@@ -252,7 +253,7 @@ export class BulkUploadRepository {
     command: RegistrationCommand,
   ): Promise<Position | null> {
     const streamId = scheduledEventStreamId(scheduledEventId);
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${streamId}, 0))`.execute(trx);
+    await lockStream(trx, streamId);
     const result = await handleCommand(this.store, streamId, registrationDecider, command, {
       executor: trx,
       maxAttempts: 1,

@@ -14,6 +14,7 @@ import {
   EventStore,
   commandIdempotencyKey,
   handleCommand,
+  lockStream,
   positionOf,
   readAggregate,
   readProjection,
@@ -223,7 +224,7 @@ export class RegistrationsRepository {
   ): Promise<CommandResult<RegistrationEvent, RegistrationState>> {
     const streamId = scheduledEventStreamId(scheduledEventId);
     const result = await this.db.transaction().execute(async (trx) => {
-      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${streamId}, 0))`.execute(trx);
+      await lockStream(trx, streamId);
       return handleCommand(this.store, streamId, registrationDecider, command, {
         ...idempotency,
         executor: trx,

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '@impromptu/db';
-import { EventStore, handleCommand } from '@impromptu/event-store';
+import { EventStore, handleCommand, lockStream } from '@impromptu/event-store';
 import { NotRegisteredError, registrationDecider } from './registration.decider.js';
 import { scheduledEventStreamId } from './registration.events.js';
 
@@ -26,8 +26,8 @@ export async function releaseFutureSeats(trx: Transaction<DB>, userId: string, n
   const released: string[] = [];
   for (const { id } of upcoming.rows) {
     const streamId = scheduledEventStreamId(id);
-    // The lock every registration of this class takes (the registrations repository's).
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${streamId}, 0))`.execute(trx);
+    // The lock every writer of this class's registrations takes.
+    await lockStream(trx, streamId);
     try {
       const result = await handleCommand(
         store,
