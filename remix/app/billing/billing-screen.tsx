@@ -357,18 +357,17 @@ export function PlanChangePreviewPanel({ preview, error }: { preview: PlanChange
   const from = planWithPeriod(preview.from.name, preview.from.period);
   const to = planWithPeriod(preview.to.name, preview.to.period);
   const { recurring, discount } = preview;
+  const headingProps = {
+    id: headingId,
+    ref: heading,
+    tabIndex: -1,
+    className: 'scroll-mt-24 text-lg font-bold text-ink focus:outline-none',
+  };
 
   if (preview.change === 'none' || preview.change === 'checkout') {
     return (
       <div className="space-y-4" aria-labelledby={headingId} role="group">
-        <h4
-          id={headingId}
-          ref={heading}
-          tabIndex={-1}
-          className="scroll-mt-24 text-lg font-bold text-ink focus:outline-none"
-        >
-          Nothing to change
-        </h4>
+        <h4 {...headingProps}>Nothing to change</h4>
         <p className="text-ink">
           {preview.to.plan === 'free' && preview.effectiveAt
             ? `Your ${preview.from.name ?? ''} plan already ends on ${formatDay(preview.effectiveAt)}; then you move to Free.`
@@ -399,14 +398,7 @@ export function PlanChangePreviewPanel({ preview, error }: { preview: PlanChange
   return (
     <div className="space-y-4" aria-labelledby={headingId} role="group">
       <div>
-        <h4
-          id={headingId}
-          ref={heading}
-          tabIndex={-1}
-          className="scroll-mt-24 text-lg font-bold text-ink focus:outline-none"
-        >
-          Review your change
-        </h4>
+        <h4 {...headingProps}>Review your change</h4>
         <p className="mt-1 text-ink-muted">
           From <strong className="text-ink">{from}</strong> to <strong className="text-ink">{to}</strong>
         </p>

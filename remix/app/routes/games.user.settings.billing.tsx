@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect, useState } from 'react';
+import { applyCoupon } from '@impromptu/access';
 import { billingApi } from '~/billing/billing.server';
 import { discountLabel, formatDay, formatDollars } from '~/billing/format';
 import { BillingScreen, CHANGE_PLAN_INTENT, PREVIEW_PLAN_INTENT, PROMO_INTENT } from '~/billing/billing-screen';
@@ -145,10 +146,7 @@ function promoEffect(
   renewsAt: string | null,
 ): string | null {
   if (amountCents === null || amountCents <= 0) return null;
-  const discounted =
-    coupon.percentOff !== null
-      ? Math.round(amountCents * (1 - coupon.percentOff / 100))
-      : Math.max(0, amountCents - (coupon.amountOffCents ?? 0));
+  const discounted = applyCoupon(amountCents, coupon);
   const when = renewsAt ? `, on ${formatDay(renewsAt)},` : '';
   return `Your next payment${when} is ${formatDollars(discounted)} instead of ${formatDollars(amountCents)}.`;
 }

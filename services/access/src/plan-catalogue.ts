@@ -254,6 +254,15 @@ export function cardPriceCents(plan: 'trainings' | 'coach', period: 'monthly' | 
   return period === 'monthly' ? platform.priceMonthlyCents : platform.priceYearlyCents;
 }
 
+/** A price after a coupon (spec 3 §3: percent_off, or amount_off in cents), rounded to the cent, never below zero. */
+export function applyCoupon(
+  cents: number,
+  coupon: { percentOff: number | null; amountOffCents: number | null },
+): number {
+  if (coupon.percentOff !== null) return Math.max(0, Math.round(cents * (1 - coupon.percentOff / 100)));
+  return Math.max(0, cents - (coupon.amountOffCents ?? 0));
+}
+
 /**
  * The price a discount gives, from the catalogue: the usual price, the price paid, and the whole percent off
  * (rounded down, never more than the discount gives).
@@ -262,9 +271,9 @@ export function discountedPrice(discountId: string): { usualCents: number; cents
   const discount = VIRTUAL_COACH_DISCOUNTS.find((entry) => entry.id === discountId);
   const usualCents = discount ? cardPriceCents(discount.plan, discount.period) : null;
   if (!discount || usualCents === null) throw new Error(`No catalogue price for the discount ${discountId}`);
-  const cents =
-    discount.percentOff !== undefined
-      ? Math.round(usualCents * (1 - discount.percentOff / 100))
-      : Math.max(0, usualCents - (discount.amountOffCents ?? 0));
+  const cents = applyCoupon(usualCents, {
+    percentOff: discount.percentOff ?? null,
+    amountOffCents: discount.amountOffCents ?? null,
+  });
   return { usualCents, cents, percentOff: Math.floor(((usualCents - cents) / usualCents) * 100 + 1e-9) };
 }
