@@ -1,8 +1,8 @@
 import { AdminEmailListSchema } from '@impromptu/bff/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
-import { useId } from 'react';
+import { useLoaderData } from '@remix-run/react';
 import { AdminPageHeader } from '~/admin/admin-page-header';
+import { listHref, ListPager, ListSearch } from '~/admin/list-controls';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { BffError, bff } from '~/utils/bff.server';
@@ -53,59 +53,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-function withTo(to: string | null, page: number): string {
-  const query = new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), ...(to ? { to } : {}) });
-  return `?${query.toString()}`;
-}
-
-function AddressFilter({ to, problem }: { to: string | null; problem: string | null }) {
-  const inputId = useId();
-  const problemId = useId();
-  return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="E-mails to one address"
-      className="mt-6 flex flex-wrap items-end gap-3"
-    >
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-sm">
-        <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-          Sent to
-        </label>
-        <input
-          id={inputId}
-          name="to"
-          type="email"
-          defaultValue={to ?? ''}
-          placeholder="name@example.com"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink"
-        />
-      </div>
-      <button
-        type="submit"
-        className="rounded-full bg-brand-pink-dark px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
-      >
-        Filter
-      </button>
-      {to ? (
-        <Link
-          to="?"
-          className="rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
-        >
-          Show all
-        </Link>
-      ) : null}
-      {problem ? (
-        <p id={problemId} role="alert" className="w-full text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      ) : null}
-    </Form>
-  );
-}
-
 export const ErrorBoundary = GeneralErrorBoundary;
 
 const STATUS: Record<string, { label: string; className: string }> = {
@@ -113,33 +60,6 @@ const STATUS: Record<string, { label: string; className: string }> = {
   pending: { label: 'Waiting', className: 'bg-brand-yellow-light text-brand-yellow-dark' },
   failed: { label: 'Failed', className: 'bg-red-100 text-red-900' },
 };
-
-function Pager({ page, pageCount, to }: { page: number; pageCount: number; to: string | null }) {
-  if (pageCount <= 1) return null;
-  const linkClass =
-    'rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink';
-  return (
-    <nav aria-label="Pages of e-mails" className="mt-6 flex items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={withTo(to, page - 1)} className={linkClass}>
-          <span aria-hidden="true">← </span>Newer
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm font-semibold text-ink" aria-current="page">
-        Page {page} of {pageCount}
-      </p>
-      {page < pageCount ? (
-        <Link to={withTo(to, page + 1)} className={linkClass}>
-          Older<span aria-hidden="true"> →</span>
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
 
 export default function AdminEmailsPage() {
   const { emails, total, page, pageCount, to, problem } = useLoaderData<typeof loader>();
@@ -149,7 +69,16 @@ export default function AdminEmailsPage() {
         The e-mails Impromptu has sent, such as the e-mail that tells a learner their next lesson is unlocked, newest
         first. This copy is kept by the built-in e-mail service.
       </AdminPageHeader>
-      <AddressFilter to={to} problem={problem} />
+      <ListSearch
+        label="Sent to"
+        name="to"
+        type="email"
+        value={to}
+        placeholder="name@example.com"
+        button="Filter"
+        problem={problem}
+        clearLabel="Show all"
+      />
       <p role="status" className="mt-6 text-sm text-ink-muted">
         {total} {total === 1 ? 'e-mail' : 'e-mails'}
         {to ? ` to ${to}` : ''}.{pageCount > 1 ? ` Page ${page} of ${pageCount}.` : ''}
@@ -193,7 +122,14 @@ export default function AdminEmailsPage() {
               );
             })}
           </ol>
-          <Pager page={page} pageCount={pageCount} to={to} />
+          <ListPager
+            page={page}
+            pageCount={pageCount}
+            label="Pages of e-mails"
+            hrefOf={(next) => listHref({ name: 'to', value: to }, next)}
+            previous="Newer"
+            next="Older"
+          />
         </>
       )}
     </div>

@@ -1,10 +1,10 @@
 import { AdminUserListSchema } from '@impromptu/bff/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
-import { useId } from 'react';
+import { Link, useLoaderData } from '@remix-run/react';
 import { InvitationStatus } from '~/account/invitation-status';
 import { InviteUserSection } from '~/account/invite-user-section';
 import { AdminPageHeader } from '~/admin/admin-page-header';
+import { listHref, ListPager, ListSearch } from '~/admin/list-controls';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { bff } from '~/utils/bff.server';
@@ -67,69 +67,6 @@ function Streak({ days }: { days: number }) {
   );
 }
 
-/** The users page's address for a search and a page. */
-function usersHref(q: string, page: number): string {
-  const search = new URLSearchParams();
-  if (q) search.set('q', q);
-  if (page > 1) search.set('page', String(page));
-  const query = search.toString();
-  return query ? `?${query}` : '?';
-}
-
-function UserSearch({ q }: { q: string }) {
-  const id = useId();
-  return (
-    <Form method="get" role="search" className="mt-6 flex max-w-xl flex-col gap-2 sm:flex-row sm:items-end">
-      <div className="flex flex-1 flex-col gap-1.5">
-        <label htmlFor={id} className="text-sm font-semibold text-ink">
-          Search users
-        </label>
-        <input
-          id={id}
-          type="search"
-          name="q"
-          defaultValue={q}
-          placeholder="Name or e-mail"
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink"
-        />
-      </div>
-      <button
-        type="submit"
-        className="rounded-full bg-brand-pink-dark px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-pink"
-      >
-        Search
-      </button>
-    </Form>
-  );
-}
-
-function Pager({ q, page, pageCount }: { q: string; page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const linkClass =
-    'rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50';
-  return (
-    <nav aria-label="Pages of users" className="mt-6 flex items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={usersHref(q, page - 1)} className={linkClass}>
-          <span aria-hidden="true">← </span>Previous page
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm font-semibold text-ink" aria-current="page">
-        Page {page} of {pageCount}
-      </p>
-      {page < pageCount ? (
-        <Link to={usersHref(q, page + 1)} className={linkClass}>
-          Next page<span aria-hidden="true"> →</span>
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
-
 export default function AdminUsersPage() {
   const { users, total, page, pageCount, q } = useLoaderData<typeof loader>();
   const count = `${total} ${total === 1 ? 'user' : 'users'}`;
@@ -137,7 +74,7 @@ export default function AdminUsersPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <AdminPageHeader title="Users">Everyone with an account, longest current daily streak first.</AdminPageHeader>
       <InviteUserSection />
-      <UserSearch q={q} />
+      <ListSearch label="Search users" name="q" type="search" value={q} placeholder="Name or e-mail" button="Search" />
       <p role="status" className="mt-4 text-sm text-ink-muted">
         {q ? `${count} match “${q}”.` : `${count}.`}
         {pageCount > 1 ? ` Page ${page} of ${pageCount}.` : ''}
@@ -234,7 +171,14 @@ export default function AdminUsersPage() {
               </tbody>
             </table>
           </div>
-          <Pager q={q} page={page} pageCount={pageCount} />
+          <ListPager
+            page={page}
+            pageCount={pageCount}
+            label="Pages of users"
+            hrefOf={(to) => listHref({ name: 'q', value: q }, to)}
+            previous="Previous page"
+            next="Next page"
+          />
         </>
       )}
     </div>
