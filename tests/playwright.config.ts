@@ -120,8 +120,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ALONE },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/, testIgnore: ALONE },
-    // ALONE: one test at a time, so nothing else
-    // takes the cores it needs (support/stack-suites.ts runs these projects after the others, with one worker).
+    // The ALONE specs, one test at a time, so nothing else takes the cores they need (support/stack-suites.ts runs
+    // these projects after the others, with one worker).
     {
       name: 'desktop-alone',
       use: { ...devices['Desktop Chrome'], channel: undefined },
