@@ -43,7 +43,7 @@ export function ListSearch({
   const problemId = useId();
   return (
     <Form method="get" role="search" className="mt-6 flex max-w-xl flex-wrap items-end gap-3">
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+      <div className="flex w-full min-w-0 flex-col gap-1.5 sm:w-auto sm:flex-1">
         <label htmlFor={inputId} className="text-sm font-semibold text-ink">
           {label}
         </label>
