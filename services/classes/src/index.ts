@@ -19,6 +19,12 @@ export const classesContext = {
 export type ClassesViews = ViewsOf<typeof registrationsProjection | typeof leaderboardProjection>;
 
 export { registrationsProjection, leaderboardProjection };
+export {
+  groupRanking,
+  readGroupRanking,
+  type LeaderboardPeriod,
+  type RankedMember,
+} from './projections/leaderboard/leaderboard.ranking.js';
 export { releaseFutureSeats } from './registration/release-seats.js';
 export {
   registrationDecider,

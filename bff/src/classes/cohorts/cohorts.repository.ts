@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
-import type { ClassesViews } from '@impromptu/classes';
+import { groupRanking, type ClassesViews } from '@impromptu/classes';
 import { readProjection } from '@impromptu/event-store';
 import { COHORT_GROUP_TYPES } from '@impromptu/access';
 import { DATABASE } from '../../infrastructure/tokens.js';
@@ -53,28 +53,18 @@ export class CohortsRepository {
       .execute();
   }
 
-  /** A group's ranking for a day or week, with each member's name. */
+  /** A group's ranking for a day or week (ranked as it is read, from the members as they are now), with each member's name. */
   leaderboard(groupId: string, period: 'daily' | 'weekly', key: string) {
-    const views = this.db.withTables<ClassesViews>();
-    const query =
-      period === 'daily'
-        ? views
-            .selectFrom('leaderboard_daily as l')
-            .select(['l.user_id', 'l.total_points', 'l.rank'])
-            .where('l.day', '=', key)
-        : views
-            .selectFrom('leaderboard_weekly as l')
-            .select(['l.user_id', 'l.total_points', 'l.rank'])
-            .where('l.week', '=', key);
     return readProjection(
       () =>
-        query
-          .innerJoin('app_user as u', 'u.id', 'l.user_id')
+        this.db
+          .selectFrom(groupRanking(groupId, period === 'daily' ? 'day' : 'week', [key]))
+          .innerJoin('app_user as u', 'u.id', 'ranking.user_id')
+          .select(['ranking.user_id', 'ranking.total_points', 'ranking.rank'])
           .select(['u.first_name', 'u.last_name', 'u.email', 'u.picture'])
-          .where('l.group_id', '=', groupId)
-          .orderBy('l.rank')
+          .orderBy('ranking.rank')
           .orderBy('u.first_name')
-          .orderBy('l.user_id')
+          .orderBy('ranking.user_id')
           .execute(),
       [],
     );

@@ -14,6 +14,17 @@ export interface GivenAppend {
   streamType?: string;
 }
 
+/**
+ * A change to reference data made between appends (a user's type, a name, a group membership): the
+ * runner has applied every append before it, so a projection that read reference data while applying
+ * would see the data before the change live and after it in the rebuild, and the two would differ.
+ */
+export interface GivenChange {
+  meanwhile: (db: Kysely<any>) => Promise<unknown>;
+}
+
+export type GivenStep = GivenAppend | GivenChange;
+
 export interface ProjectionSpecDatabase {
   db: Kysely<any>;
   url: string;
@@ -28,11 +39,13 @@ const CATCH_UP_MS = 30_000;
  *
  *   const given = ProjectionSpecification.for(dailyActivityProjection, database);
  *   await given(appendsOfRounds).then((db) => db.selectFrom('user_streak')…, [{ … }]);
+ *
+ * A step `{ meanwhile: (db) => … }` changes reference data once the appends before it are applied.
  */
 export const ProjectionSpecification = {
   for(projection: Projection, database: ProjectionSpecDatabase) {
     const store = new EventStore(database.db);
-    return (...appends: GivenAppend[]) => ({
+    return (...steps: GivenStep[]) => ({
       async then<Row>(readView: (db: Kysely<any>) => Promise<Row[]>, expected: Row[]): Promise<void> {
         const runner = new ProjectionRunner({
           db: database.db,
@@ -45,7 +58,18 @@ export const ProjectionSpecification = {
         await runner.start();
         try {
           let last: Position | null = null;
-          for (const append of appends) {
+          const caughtUp = async () => {
+            if (last !== null && !(await waitForCheckpoint(database.db, projection.name, last, CATCH_UP_MS))) {
+              throw new Error(`projection ${projection.name} did not catch up within ${CATCH_UP_MS} ms`);
+            }
+          };
+          for (const step of steps) {
+            if ('meanwhile' in step) {
+              await caughtUp();
+              await step.meanwhile(database.db);
+              continue;
+            }
+            const append = step;
             const result = await store.append(append.streamId, append.events, {
               expectedVersion: 'any',
               ...(append.streamType === undefined ? {} : { streamType: append.streamType }),
@@ -53,9 +77,7 @@ export const ProjectionSpecification = {
             const position = positionOf(result);
             if (last === null || comparePositions(position, last) > 0) last = position;
           }
-          if (last !== null && !(await waitForCheckpoint(database.db, projection.name, last, CATCH_UP_MS))) {
-            throw new Error(`projection ${projection.name} did not catch up within ${CATCH_UP_MS} ms`);
-          }
+          await caughtUp();
         } finally {
           await runner.stop();
         }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { sql, type QueryExecutorProvider } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { forgetSubject, rebuildProjection } from '@impromptu/event-store';
 import { ProjectionSpecification } from '@impromptu/event-store/testing';
 import { createTestDatabase, type TestDatabase } from '@impromptu/event-store/testing/database';
@@ -8,6 +8,7 @@ import { roundsOfOneSession } from '@impromptu/play/testing';
 import { following, registered, registrationAppend } from '../../testing/index.js';
 import { registrationEvents, SCHEDULED_EVENT_STREAM_TYPE } from '../../registration/registration.events.js';
 import { leaderboardProjection } from './leaderboard.projection.js';
+import { readGroupRanking } from './leaderboard.ranking.js';
 import { registrationsProjection } from '../registrations/registrations.projection.js';
 
 /**
@@ -47,11 +48,12 @@ async function groupOf(userIds: string[]): Promise<string> {
   return group.id;
 }
 
-const weekly = (groupId: string) => async (db: QueryExecutorProvider) =>
-  (
-    await sql<{ user_id: string; total_points: number; rank: number }>`
-      SELECT user_id, total_points, rank FROM leaderboard_weekly WHERE group_id = ${groupId} ORDER BY rank`.execute(db)
-  ).rows;
+const weekly = (groupId: string) => async (db: Kysely<any>) =>
+  (await readGroupRanking(db, groupId, 'week')).map(({ user_id, total_points, rank }) => ({
+    user_id,
+    total_points,
+    rank,
+  }));
 
 describe('leaderboard and registrations after a member is forgotten', () => {
   it('ranks the others again without a gap, and keeps the class’s attendance under an id that is no one’s', async () => {

@@ -7,6 +7,7 @@ import { roundsOfOneSession } from '@impromptu/play/testing';
 import { practiceOfOneSession } from '@impromptu/practice/testing';
 import { following, registered, registrationAppend } from '../../testing/index.js';
 import { leaderboardProjection } from './leaderboard.projection.js';
+import { readGroupRanking } from './leaderboard.ranking.js';
 
 let database: TestDatabase;
 let given: ReturnType<typeof ProjectionSpecification.for>;
@@ -42,23 +43,8 @@ async function groupOf(userIds: string[]): Promise<string> {
   return group.id;
 }
 
-const weekly = (groupId: string) => (db: Kysely<any>) =>
-  db
-    .selectFrom('leaderboard_weekly')
-    .select(['week', 'user_id', 'total_points', 'rank'])
-    .where('group_id', '=', groupId)
-    .orderBy('rank')
-    .orderBy('user_id')
-    .execute();
-const daily = (groupId: string) => (db: Kysely<any>) =>
-  db
-    .selectFrom('leaderboard_daily')
-    .select(['day', 'user_id', 'total_points', 'rank'])
-    .where('group_id', '=', groupId)
-    .orderBy('day')
-    .orderBy('rank')
-    .orderBy('user_id')
-    .execute();
+const weekly = (groupId: string) => (db: Kysely<any>) => readGroupRanking(db, groupId, 'week');
+const daily = (groupId: string) => (db: Kysely<any>) => readGroupRanking(db, groupId, 'day');
 
 describe('leaderboard projection', () => {
   it('ranks a group’s members by points from rounds, practice sessions and classes attended, week by week', async () => {
@@ -90,5 +76,34 @@ describe('leaderboard projection', () => {
       { day: '2030-03-06', user_id: b, total_points: 10, rank: 1 },
       { day: '2030-03-07', user_id: b, total_points: 10, rank: 1 },
     ]);
+  });
+
+  it('ranks by the members as they are now: a learner who becomes a coach leaves the ranking, live and rebuilt alike', async () => {
+    const [lena, omar, nia] = [await newUser(), await newUser(), await newUser()];
+    const group = await groupOf([lena, omar]);
+    await given(
+      roundsOfOneSession(omar, ['2030-03-11T09:00:00.000Z', '2030-03-11T09:01:00.000Z']),
+      roundsOfOneSession(lena, ['2030-03-11T10:00:00.000Z']),
+      roundsOfOneSession(nia, ['2030-03-11T11:00:00.000Z']),
+      {
+        // Between the events: Omar becomes a coach and Nia joins the group.
+        meanwhile: async (db) => {
+          await db.updateTable('app_user').set({ type: 'COACH' }).where('id', '=', omar).execute();
+          await db.insertInto('user_group').values({ user_id: nia, group_id: group }).execute();
+        },
+      },
+      roundsOfOneSession(lena, ['2030-03-12T10:00:00.000Z', '2030-03-12T10:01:00.000Z']),
+    ).then(weekly(group), [
+      { week: '2030-03-11', user_id: lena, total_points: 30, rank: 1 },
+      { week: '2030-03-11', user_id: nia, total_points: 10, rank: 2 },
+    ]);
+  });
+
+  it('leaves a group out once it is no longer ACTIVE', async () => {
+    const [ana, bo] = [await newUser(), await newUser()];
+    const group = await groupOf([ana, bo]);
+    await given(roundsOfOneSession(ana, ['2030-03-18T09:00:00.000Z']), {
+      meanwhile: (db) => db.updateTable('learning_group').set({ status: 'INACTIVE' }).where('id', '=', group).execute(),
+    }).then(weekly(group), []);
   });
 });

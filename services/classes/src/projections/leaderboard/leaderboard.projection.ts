@@ -1,12 +1,9 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { column, combineEvents, defineProjection, table } from '@impromptu/event-store';
 import { gameSessionEvents } from '@impromptu/play';
 import { practiceSessionEvents } from '@impromptu/practice';
 import { registrationEvents } from '../../registration/registration.events.js';
 import { LEADERBOARD_POINTS, weekOf } from '../../rules/points.js';
-
-/** Group types whose members are ranked: the cohort groups of spec 3 §2.1 and the pods. */
-const RANKED_GROUPS_SQL = sql`learning_group.status = 'ACTIVE'`;
 
 /**
  * The leaderboards of spec 3 §3 (daily and weekly rankings per group: user, total_points, rank),
@@ -14,14 +11,15 @@ const RANKED_GROUPS_SQL = sql`learning_group.status = 'ACTIVE'`;
  * docs/decisions/0015. Days are UTC days, so every member of a group is counted on the same clock,
  * and weeks start on Monday.
  *
- * `user_daily_points` keeps each user's points per day; after each batch the rankings of the
- * touched days and weeks are recomputed for the ACTIVE groups the touched users belong to, from
- * today's memberships, leaving out users of type COACH (spec 3 §4.9). A rebuild applies the same
- * events to the same memberships and gives the same rankings.
+ * `user_daily_points` keeps each user's points per day and week, from the events alone. The ranking of
+ * a group is computed when it is read (`groupRanking`), from the group's members as they are then: who
+ * is a member, who is a coach and which groups are ACTIVE are reference data that change without an
+ * event, so a projection that read them while applying would rank by the memberships of the day each
+ * event arrived, and a rebuild would rank differently from the live table (issue 27, finding 6).
  */
 export const leaderboardProjection = defineProjection({
   name: 'leaderboard',
-  version: 1,
+  version: 2,
   events: combineEvents(
     gameSessionEvents.select('RoundCompleted'),
     practiceSessionEvents.select('PracticeSessionCompleted'),
@@ -39,26 +37,6 @@ export const leaderboardProjection = defineProjection({
         classes_attended: column.integer(),
       },
       { primaryKey: ['user_id', 'day'] },
-    ),
-    leaderboard_daily: table(
-      {
-        group_id: column.uuid(),
-        day: column.text(),
-        user_id: column.uuid(),
-        total_points: column.integer(),
-        rank: column.integer(),
-      },
-      { primaryKey: ['group_id', 'day', 'user_id'] },
-    ),
-    leaderboard_weekly: table(
-      {
-        group_id: column.uuid(),
-        week: column.text(),
-        user_id: column.uuid(),
-        total_points: column.integer(),
-        rank: column.integer(),
-      },
-      { primaryKey: ['group_id', 'week', 'user_id'] },
     ),
   },
   async apply(trx, events, tables) {
@@ -109,46 +87,5 @@ export const leaderboardProjection = defineProjection({
         total_points = p.total_points + excluded.total_points, rounds = p.rounds + excluded.rounds,
         practice_sessions = p.practice_sessions + excluded.practice_sessions, classes_attended = p.classes_attended + excluded.classes_attended
     `.execute(trx);
-    await rerank(
-      trx,
-      tables,
-      rows.map((r) => r.userId),
-      [...new Set(rows.map((r) => r.day))],
-    );
   },
 });
-
-/** Ranks again, for every ACTIVE group of the touched users, the touched days and their weeks. */
-async function rerank(
-  trx: Transaction<any>,
-  tables: Record<'user_daily_points' | 'leaderboard_daily' | 'leaderboard_weekly', string>,
-  userIds: string[],
-  days: string[],
-): Promise<void> {
-  const weeks = [...new Set(days.map(weekOf))];
-  const points = sql.table(tables.user_daily_points);
-  const groups = sql`
-    SELECT DISTINCT user_group.group_id FROM user_group
-    JOIN learning_group ON learning_group.id = user_group.group_id
-    WHERE user_group.user_id = ANY(${[...new Set(userIds)]}::uuid[]) AND ${RANKED_GROUPS_SQL}`;
-  const members = sql`
-    SELECT user_group.group_id, user_group.user_id FROM user_group
-    JOIN app_user ON app_user.id = user_group.user_id
-    WHERE user_group.group_id IN (${groups}) AND app_user.type <> 'COACH'`;
-  for (const period of ['day', 'week'] as const) {
-    const target = sql.table(period === 'day' ? tables.leaderboard_daily : tables.leaderboard_weekly);
-    const keys = period === 'day' ? days : weeks;
-    const column = sql.ref(period);
-    await sql`DELETE FROM ${target} WHERE group_id IN (${groups}) AND ${column} = ANY(${keys}::text[])`.execute(trx);
-    await sql`
-      INSERT INTO ${target} (group_id, ${column}, user_id, total_points, rank)
-      SELECT group_id, key, user_id, total, rank() OVER (PARTITION BY group_id, key ORDER BY total DESC)::int
-      FROM (
-        SELECT m.group_id, p.${column} AS key, m.user_id, sum(p.total_points)::int AS total
-        FROM (${members}) m JOIN ${points} p ON p.user_id = m.user_id
-        WHERE p.${column} = ANY(${keys}::text[])
-        GROUP BY m.group_id, p.${column}, m.user_id
-      ) totals
-    `.execute(trx);
-  }
-}
