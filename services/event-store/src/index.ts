@@ -15,3 +15,4 @@ export * from './context.js';
 export * from './ops-projections/index.js';
 export * from './row-chunks.js';
 export * from './forget.js';
+export * from './row-projection.js';

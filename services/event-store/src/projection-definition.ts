@@ -46,9 +46,9 @@ export const column = {
 
 type Columns = Record<string, Column<unknown>>;
 
-export interface TableDefinition<C extends Columns = Columns> {
+export interface TableDefinition<C extends Columns = Columns, K extends keyof C & string = keyof C & string> {
   columns: C;
-  primaryKey: readonly (keyof C & string)[];
+  primaryKey: readonly K[];
   /** The DDL of the table under a physical name. */
   create(table: string): string;
 }
@@ -57,10 +57,10 @@ export interface TableDefinition<C extends Columns = Columns> {
 export type RowOf<T> =
   T extends TableDefinition<infer C> ? { [K in keyof C]: C[K] extends Column<infer V> ? V : never } : never;
 
-export function table<const C extends Columns>(
+export function table<const C extends Columns, const K extends keyof C & string>(
   columns: C,
-  options: { primaryKey: readonly (keyof C & string)[] },
-): TableDefinition<C> {
+  options: { primaryKey: readonly K[] },
+): TableDefinition<C, K> {
   return {
     columns,
     primaryKey: options.primaryKey,

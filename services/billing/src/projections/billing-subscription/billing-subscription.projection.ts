@@ -1,27 +1,31 @@
-import { sql } from 'kysely';
-import { column, defineProjection, rowChunks, table } from '@impromptu/event-store';
+import { column, defineProjection, evolveRows, table, type HeldRow } from '@impromptu/event-store';
 import { applyToView, type SubscriptionView } from '../../subscription/subscription-view.js';
 import { subscriptionEvents, type Discount } from '../../subscription/subscription.events.js';
 
-interface Row {
-  user_id: string;
-  customer_id: string | null;
-  subscription_id: string | null;
-  plan: string | null;
-  period: string | null;
-  price_id: string | null;
-  amount_cents: number | null;
-  status: string | null;
-  is_paused: boolean;
-  is_trial: boolean;
-  trial_end: string | null;
-  current_period_start: string | null;
-  current_period_end: string | null;
-  cancel_at: string | null;
-  ended_at: string | null;
-  discount: Discount | null;
-  updated_at: string;
-}
+const subscriptionTable = table(
+  {
+    user_id: column.uuid(),
+    customer_id: column.text().nullable(),
+    subscription_id: column.text().nullable(),
+    plan: column.text().nullable(),
+    period: column.text().nullable(),
+    price_id: column.text().nullable(),
+    amount_cents: column.integer().nullable(),
+    status: column.text().nullable(),
+    is_paused: column.boolean(),
+    is_trial: column.boolean(),
+    trial_end: column.timestamptz().nullable(),
+    current_period_start: column.timestamptz().nullable(),
+    current_period_end: column.timestamptz().nullable(),
+    cancel_at: column.timestamptz().nullable(),
+    ended_at: column.timestamptz().nullable(),
+    discount: column.jsonb<Discount | null>().nullable(),
+    updated_at: column.timestamptz(),
+  },
+  { primaryKey: ['user_id'] },
+);
+
+type Row = HeldRow<typeof subscriptionTable>;
 
 const iso = (value: string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -77,61 +81,23 @@ export const billingSubscriptionProjection = defineProjection({
   version: 1,
   events: subscriptionEvents,
   tables: {
-    billing_subscription: table(
-      {
-        user_id: column.uuid(),
-        customer_id: column.text().nullable(),
-        subscription_id: column.text().nullable(),
-        plan: column.text().nullable(),
-        period: column.text().nullable(),
-        price_id: column.text().nullable(),
-        amount_cents: column.integer().nullable(),
-        status: column.text().nullable(),
-        is_paused: column.boolean(),
-        is_trial: column.boolean(),
-        trial_end: column.timestamptz().nullable(),
-        current_period_start: column.timestamptz().nullable(),
-        current_period_end: column.timestamptz().nullable(),
-        cancel_at: column.timestamptz().nullable(),
-        ended_at: column.timestamptz().nullable(),
-        discount: column.jsonb<Discount | null>().nullable(),
-        updated_at: column.timestamptz(),
-      },
-      { primaryKey: ['user_id'] },
-    ),
+    billing_subscription: subscriptionTable,
   },
   async apply(trx, events, tables) {
-    const target = sql.table(tables.billing_subscription);
-    const userIds = [...new Set(events.map((event) => event.data.userId))];
-    const { rows: stored } = await sql<Row>`
-      SELECT user_id, customer_id, subscription_id, plan, period, price_id, amount_cents, status, is_paused, is_trial,
-             to_json(trial_end) #>> '{}' AS trial_end, to_json(current_period_start) #>> '{}' AS current_period_start,
-             to_json(current_period_end) #>> '{}' AS current_period_end, to_json(cancel_at) #>> '{}' AS cancel_at,
-             to_json(ended_at) #>> '{}' AS ended_at, discount, to_json(updated_at) #>> '{}' AS updated_at
-      FROM ${target} WHERE user_id = ANY(${userIds}::uuid[])`.execute(trx);
-    const rows = new Map(stored.map((row) => [row.user_id, row]));
-    for (const event of events) {
-      const userId = event.data.userId;
-      const row = rows.get(userId);
-      const customerId = event.type === 'CheckoutCompleted' ? event.data.customerId : (row?.customer_id ?? null);
-      rows.set(userId, rowOf(userId, customerId, applyToView(row ? viewOf(row) : null, event), event.data.occurredAt));
-    }
-    const changed = userIds.flatMap((userId) => {
-      const row = rows.get(userId);
-      return row ? [{ ...row, discount: row.discount === null ? null : JSON.stringify(row.discount) }] : [];
+    await evolveRows(trx, {
+      table: subscriptionTable,
+      into: tables.billing_subscription,
+      events,
+      key: (event) => ({ user_id: event.data.userId }),
+      evolve(row, event) {
+        const customerId = event.type === 'CheckoutCompleted' ? event.data.customerId : (row?.customer_id ?? null);
+        return rowOf(
+          event.data.userId,
+          customerId,
+          applyToView(row ? viewOf(row) : null, event),
+          event.data.occurredAt,
+        );
+      },
     });
-    if (changed.length === 0) return;
-    const columns = Object.keys(changed[0]!).filter((name) => name !== 'user_id');
-    for (const chunk of rowChunks(changed)) {
-      await trx
-        .insertInto(tables.billing_subscription as never)
-        .values(chunk as never)
-        .onConflict((oc) =>
-          oc
-            .column('user_id' as never)
-            .doUpdateSet(Object.fromEntries(columns.map((name) => [name, sql.ref(`excluded.${name}`)])) as never),
-        )
-        .execute();
-    }
   },
 });
