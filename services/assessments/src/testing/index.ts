@@ -2,6 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EventToAppend } from '@impromptu/event-store';
 import { SNAPSHOT_STREAM_TYPE, snapshotEvents, snapshotStreamId, type UserTrait } from '../snapshot/snapshot.events.js';
+import {
+  ASSESSMENT_STREAM_TYPE,
+  assessmentEvents,
+  assessmentStreamId,
+  type AssessmentComputed,
+} from '../assessment/assessment.events.js';
 
 export interface AssessmentsAppend {
   streamId: string;
@@ -32,4 +38,47 @@ export function snapshotTaken(
       : []),
   ];
   return { streamId: snapshotStreamId(snapshotId), streamType: SNAPSHOT_STREAM_TYPE, events };
+}
+
+/** The data of one month's assessment of the user, with plain figures; `overrides` changes any field. */
+export function assessmentData(
+  userId: string,
+  period: { startDate: string; endDate: string },
+  overrides: Partial<AssessmentComputed> = {},
+): AssessmentComputed {
+  return {
+    assessmentId: randomUUID(),
+    userId,
+    assessmentType: 'Monthly',
+    timePeriod: 'MONTH',
+    ...period,
+    figures: {
+      gamesCompleted: 4,
+      rounds: 12,
+      activeDays: 3,
+      speakingSeconds: 600,
+      speakingShare: null,
+      streak: 2,
+      practiceCompleted: 1,
+      coursesCompleted: 0,
+      shapeScore: null,
+    },
+    traits: {},
+    averageGrade: 0.5,
+    overallPercentile: 0.4,
+    achievements: [],
+    nextSteps: [],
+    summary: { text: 'You trained on 3 days this month.', writtenBy: 'figures' },
+    computedAt: `${period.endDate}T23:00:00.000Z`,
+    ...overrides,
+  };
+}
+
+/** One assessment computed, as the monthly job appends it to the user's stream of that period. */
+export function assessmentComputed(data: AssessmentComputed): AssessmentsAppend {
+  return {
+    streamId: assessmentStreamId(data.userId, data.endDate),
+    streamType: ASSESSMENT_STREAM_TYPE,
+    events: [assessmentEvents.toAppend({ type: 'AssessmentComputed', data })],
+  };
 }
