@@ -3,7 +3,12 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { IdempotencyKeyReusedError } from '@impromptu/event-store';
+import {
+  DomainError,
+  IdempotencyKeyReusedError,
+  WrongExpectedVersionError,
+  type DomainErrorKind,
+} from '@impromptu/event-store';
 import { LOGGER } from '../infrastructure/tokens.js';
 import { ApiException, issuesFromZod, VALIDATION_FAILED, type ErrorResponse } from './error-response.js';
 import { IDEMPOTENCY_KEY_REUSED } from './idempotency.js';
@@ -12,6 +17,17 @@ import { UNDECODABLE_PARAMETER } from './storable-input.js';
 /** The body parser's 413, said so that a client knows what to do (bulk uploads send chunks well under it). */
 export const BODY_TOO_LARGE =
   'The request body is larger than the 100 KB a request may carry: send less in one request (a bulk upload sends its file in chunks).';
+
+/** Another request changed the same stream between our read and our append, on every attempt. */
+export const CHANGED_WHILE_SAVING = 'This changed while saving. Please try again.';
+
+/** The answer to each kind of refusal a decider (or a service) raises as a DomainError. */
+const STATUS_OF_KIND: Record<DomainErrorKind, HttpStatus> = {
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  forbidden: HttpStatus.FORBIDDEN,
+  invalid: HttpStatus.BAD_REQUEST,
+};
 
 /** Turns every error, known or not, into the one error shape. */
 @Catch()
@@ -71,6 +87,22 @@ function errorResponseOf(exception: unknown): { body: ErrorResponse; details: Re
       body: { statusCode: HttpStatus.BAD_REQUEST, message: VALIDATION_FAILED, issues: issuesFromZod(exception) },
       details: {},
     };
+  }
+  if (exception instanceof DomainError) {
+    // An invalid request with the refused fields named reads like any other validation failure.
+    const invalidFields = exception.kind === 'invalid' && exception.issues.length > 0;
+    return {
+      body: {
+        statusCode: STATUS_OF_KIND[exception.kind],
+        message: invalidFields ? VALIDATION_FAILED : exception.message,
+        issues: exception.issues,
+      },
+      details: {},
+    };
+  }
+  if (exception instanceof WrongExpectedVersionError) {
+    // The command runner tried again a few times; each time another request was first.
+    return { body: { statusCode: HttpStatus.CONFLICT, message: CHANGED_WHILE_SAVING, issues: [] }, details: {} };
   }
   if (exception instanceof IdempotencyKeyReusedError) {
     // Raised by the event store for every idempotent command, whichever route sent it.

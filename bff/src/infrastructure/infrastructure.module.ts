@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { createDb, type DB } from '@impromptu/db';
 import type { AppConfig } from '../config/config.js';
 import { CheckpointListener } from './checkpoint-listener.js';
+import { CommandRunner } from './command-runner.js';
 import { closeRedis, createRedis } from './redis.js';
 import { APP_CONFIG, DATABASE, LOGGER, REDIS } from './tokens.js';
 
@@ -19,7 +20,7 @@ class ConnectionsLifecycle implements OnApplicationShutdown {
   }
 }
 
-/** Configuration, the logger, the Kysely pool and the Redis client, available to every module. */
+/** Configuration, the logger, the Kysely pool, the Redis client and the command runner, available to every module. */
 @Global()
 @Module({})
 export class InfrastructureModule {
@@ -37,8 +38,9 @@ export class InfrastructureModule {
         { provide: REDIS, useFactory: (): Redis => createRedis(config.REDIS_URL, logger) },
         ConnectionsLifecycle,
         CheckpointListener,
+        CommandRunner,
       ],
-      exports: [APP_CONFIG, LOGGER, DATABASE, REDIS],
+      exports: [APP_CONFIG, LOGGER, DATABASE, REDIS, CommandRunner],
     };
   }
 }

@@ -1,14 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB, UserContentType } from '@impromptu/db';
-import {
-  EventStore,
-  handleCommand,
-  readAggregate,
-  WrongExpectedVersionError,
-  DEFAULT_COMMAND_ATTEMPTS,
-  type CommandResult,
-} from '@impromptu/event-store';
+import { EventStore, readAggregate, type CommandResult } from '@impromptu/event-store';
 import {
   practiceActivityEvents,
   practiceActivityStreamId,
@@ -20,6 +13,7 @@ import {
   type PracticeSessionState,
 } from '@impromptu/practice';
 import type { IdempotentRequest } from '../../common/idempotency.js';
+import { CommandRunner } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 /** A user content written by an input step, as the table keeps it. */
@@ -48,7 +42,10 @@ const sessionColumns = [
 export class PracticeSessionsRepository {
   private readonly store: EventStore;
 
-  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<DB>,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
+  ) {
     this.store = new EventStore(db);
   }
 
@@ -167,7 +164,7 @@ export class PracticeSessionsRepository {
    * user contents it carries: the contents exist exactly when the progress does. A concurrent
    * append rolls both back and the whole is tried again, a bounded number of times.
    */
-  async handle(
+  handle(
     userPracticeSessionId: string,
     command: PracticeSessionCommand,
     options: {
@@ -178,25 +175,21 @@ export class PracticeSessionsRepository {
       ) => { userId: string; contents: UserContentWrite[] } | null;
     } = {},
   ): Promise<CommandResult<PracticeSessionEvent, PracticeSessionState>> {
-    const streamId = practiceSessionStreamId(userPracticeSessionId);
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await this.db.transaction().execute(async (trx) => {
-          const result = await handleCommand(this.store, streamId, practiceSessionDecider, command, {
-            ...options.idempotency,
-            executor: trx,
-            maxAttempts: 1,
-          });
-          const write =
-            result.append && !result.append.replayed ? options.userContents?.(result.events, result.state) : null;
-          if (write && write.contents.length > 0) await upsertUserContents(trx, write.userId, write.contents);
-          return result;
-        });
-      } catch (error) {
-        if (error instanceof WrongExpectedVersionError && attempt < DEFAULT_COMMAND_ATTEMPTS) continue;
-        throw error;
-      }
-    }
+    const { userContents } = options;
+    return this.commands.run({
+      streamId: practiceSessionStreamId(userPracticeSessionId),
+      decider: practiceSessionDecider,
+      command,
+      idempotency: options.idempotency,
+      ...(userContents
+        ? {
+            alongside: async (trx, result) => {
+              const write = userContents(result.events, result.state);
+              if (write && write.contents.length > 0) await upsertUserContents(trx, write.userId, write.contents);
+            },
+          }
+        : {}),
+    });
   }
 
   appendActivity(userId: string, event: PracticeActivityEvent): Promise<unknown> {

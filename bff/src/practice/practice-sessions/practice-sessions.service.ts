@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { UserContentType } from '@impromptu/db';
-import { WrongExpectedVersionError } from '@impromptu/event-store';
 import { localDay } from '@impromptu/play';
-import {
-  InputRejectedError,
-  NotAGameError,
-  PositionOutOfRangeError,
-  PracticeSessionCompletedError,
-  PracticeSessionNotFoundError,
-  RetriesExhaustedError,
-  type PracticeElement,
-  type PracticeSessionCommand,
-  type PracticeSessionEvent,
-  type PracticeSessionState,
-} from '@impromptu/practice';
+import { type PracticeElement, type PracticeSessionEvent, type PracticeSessionState } from '@impromptu/practice';
 import { cyclicSessionIndex, elementKind } from '@impromptu/practice/rules';
 import { AccessService } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
-import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
+import { ApiException } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import type {
   PracticeContentDto,
@@ -37,7 +25,6 @@ import { PracticeSessionsRepository, type UserContentWrite } from './practice-se
 
 export const PRACTICE_SESSION_NOT_FOUND = 'Practice session not found';
 export const NO_PRACTICE_TODAY = 'There is no practice session for today yet.';
-export const PRACTICE_BUSY = 'The practice session changed while saving. Please try again.';
 
 type SessionRow = NonNullable<Awaited<ReturnType<PracticeSessionsRepository['findSessionBySlug']>>>;
 
@@ -71,7 +58,7 @@ export class PracticeSessionsService {
     const scheduledDate = body.daily && (await this.todaysSlug(today)) === slug ? today : null;
     const elements = await this.elementsOf(session.id);
     const userPracticeSessionId = randomUUID();
-    await this.run(userPracticeSessionId, {
+    await this.repository.handle(userPracticeSessionId, {
       type: 'StartPracticeSession',
       data: {
         userPracticeSessionId,
@@ -103,14 +90,13 @@ export class PracticeSessionsService {
     body: RecordPracticeProgressBody,
     idempotency: IdempotentRequest,
   ): Promise<UserPracticeSessionProgressDto> {
-    const state = await this.run(
+    const { state } = await this.repository.handle(
       userPracticeSessionId,
       {
         type: 'RecordPracticeProgress',
         data: { userId: user.id, move: body.move, outcome: body.outcome, now: this.clock.now() },
       },
-      idempotency,
-      userContentsOf,
+      { idempotency, userContents: userContentsOf },
     );
     return progressDto(userPracticeSessionId, state);
   }
@@ -121,10 +107,10 @@ export class PracticeSessionsService {
     body: UsePracticeRetryBody,
     idempotency: IdempotentRequest,
   ): Promise<UserPracticeSessionProgressDto> {
-    const state = await this.run(
+    const { state } = await this.repository.handle(
       userPracticeSessionId,
       { type: 'UsePracticeRetry', data: { userId: user.id, elementIndex: body.elementIndex, now: this.clock.now() } },
-      idempotency,
+      { idempotency },
     );
     return progressDto(userPracticeSessionId, state);
   }
@@ -274,53 +260,6 @@ export class PracticeSessionsService {
       })),
     };
   }
-
-  private async run(
-    userPracticeSessionId: string,
-    command: PracticeSessionCommand,
-    idempotency?: IdempotentRequest,
-    userContents?: (
-      events: PracticeSessionEvent[],
-      state: PracticeSessionState,
-    ) => { userId: string; contents: UserContentWrite[] } | null,
-  ): Promise<PracticeSessionState> {
-    try {
-      const result = await this.repository.handle(userPracticeSessionId, command, {
-        ...(idempotency ? { idempotency } : {}),
-        ...(userContents ? { userContents } : {}),
-      });
-      return result.state;
-    } catch (error) {
-      if (error instanceof PracticeSessionNotFoundError)
-        throw new ApiException(HttpStatus.NOT_FOUND, PRACTICE_SESSION_NOT_FOUND, { cause: error });
-      if (
-        error instanceof PracticeSessionCompletedError ||
-        error instanceof RetriesExhaustedError ||
-        error instanceof NotAGameError
-      ) {
-        throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
-      }
-      if (error instanceof PositionOutOfRangeError) {
-        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
-          cause: error,
-          issues: [{ path: issuePathOf(command, error.field), message: error.message }],
-        });
-      }
-      if (error instanceof InputRejectedError) {
-        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
-          cause: error,
-          issues: [{ path: `body.outcome.inputs.${error.inputIndex}.text`, message: error.message }],
-        });
-      }
-      if (error instanceof WrongExpectedVersionError)
-        throw new ApiException(HttpStatus.CONFLICT, PRACTICE_BUSY, { cause: error });
-      throw error;
-    }
-  }
-}
-
-function issuePathOf(command: PracticeSessionCommand, field: 'elementIndex' | 'gameIndex'): string {
-  return command.type === 'UsePracticeRetry' ? `body.${field}` : `body.move.${field}`;
 }
 
 /** The element as the decider keeps it: its kind, its retry allowance, its input fields. */

@@ -1,4 +1,4 @@
-import type { Decider } from '@impromptu/event-store';
+import { DomainError, type Decider } from '@impromptu/event-store';
 import type { DecisionAction, PracticeSessionType } from '../rules/elements.js';
 import { textInputProblem } from '../rules/words.js';
 import { applyDecision, percentageCompleted, type PracticeBounds, type PracticePosition } from '../rules/navigation.js';
@@ -60,23 +60,18 @@ export type PracticeSessionState =
 
 type StartedState = Extract<PracticeSessionState, { status: 'started' | 'completed' }>;
 
-export class PracticeSessionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = new.target.name;
-  }
-}
+export class PracticeSessionError extends DomainError {}
 
 /** No such session, or another user's: both answer 404 so sessions cannot be probed. */
 export class PracticeSessionNotFoundError extends PracticeSessionError {
   constructor() {
-    super('Practice session not found');
+    super('not_found', 'Practice session not found');
   }
 }
 
 export class PracticeSessionAlreadyStartedError extends PracticeSessionError {
   constructor() {
-    super('Practice session already started');
+    super('conflict', 'Practice session already started');
   }
 }
 
@@ -85,7 +80,7 @@ export abstract class PracticeAlreadyRecordedError extends PracticeSessionError 
 
 export class PracticeSessionCompletedError extends PracticeAlreadyRecordedError {
   constructor() {
-    super('This practice session is completed: it takes no more progress.');
+    super('conflict', 'This practice session is completed: it takes no more progress.');
   }
 }
 
@@ -95,6 +90,7 @@ export class RetriesExhaustedError extends PracticeAlreadyRecordedError {
     readonly allowed: number,
   ) {
     super(
+      'conflict',
       allowed === 0
         ? `Element ${elementIndex} allows no retries.`
         : `No tries remaining: all ${allowed} ${allowed === 1 ? 'retry' : 'retries'} of element ${elementIndex} are used.`,
@@ -104,17 +100,18 @@ export class RetriesExhaustedError extends PracticeAlreadyRecordedError {
 
 export class NotAGameError extends PracticeSessionError {
   constructor(readonly elementIndex: number) {
-    super(`Element ${elementIndex} is not a game: only games can be retried.`);
+    super('conflict', `Element ${elementIndex} is not a game: only games can be retried.`);
   }
 }
 
-/** A position outside the session: `field` names the part of the move that is out of range. */
+/** A position outside the session: `field` names the part of the command that is out of range (`move.elementIndex`). */
 export class PositionOutOfRangeError extends PracticeSessionError {
   constructor(
-    readonly field: 'elementIndex' | 'gameIndex',
+    readonly field: 'elementIndex' | 'gameIndex' | 'move.elementIndex' | 'move.gameIndex',
     readonly max: number,
   ) {
-    super(`${field} must be between 0 and ${max}`);
+    const message = `${field.replace('move.', '')} must be between 0 and ${max}`;
+    super('invalid', message, { issues: [{ path: `body.${field}`, message }] });
   }
 }
 
@@ -124,7 +121,7 @@ export class InputRejectedError extends PracticeSessionError {
     readonly inputIndex: number,
     message: string,
   ) {
-    super(message);
+    super('invalid', message, { issues: [{ path: `body.outcome.inputs.${inputIndex}.text`, message }] });
   }
 }
 
@@ -160,9 +157,9 @@ function target(state: StartedState, move: PracticeMove): PracticePosition {
   const bounds = boundsOf(state);
   if (move.type === 'DECISION') return applyDecision(state.position, move, bounds);
   if (move.elementIndex < 0 || move.elementIndex > bounds.lastElementIndex)
-    throw new PositionOutOfRangeError('elementIndex', bounds.lastElementIndex);
+    throw new PositionOutOfRangeError('move.elementIndex', bounds.lastElementIndex);
   if (move.gameIndex < 0 || move.gameIndex > bounds.gameCount)
-    throw new PositionOutOfRangeError('gameIndex', bounds.gameCount);
+    throw new PositionOutOfRangeError('move.gameIndex', bounds.gameCount);
   return { elementIndex: move.elementIndex, gameIndex: move.gameIndex };
 }
 
