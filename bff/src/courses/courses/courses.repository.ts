@@ -1,16 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
-import {
-  EventStore,
-  handleCommand,
-  positionOf,
-  readAggregate,
-  readProjection,
-  waitForCheckpoint,
-  type AppendResult,
-  type HandleCommandOptions,
-} from '@impromptu/event-store';
+import { EventStore, readAggregate, readProjection, type OutboxJob } from '@impromptu/event-store';
 import {
   courseActivityEvents,
   courseActivityStreamId,
@@ -24,6 +15,8 @@ import {
   type UserCourseState,
 } from '@impromptu/courses';
 import { practiceSessionDecider, practiceSessionStreamId, type PracticeSessionState } from '@impromptu/practice';
+import type { IdempotentRequest } from '../../common/idempotency.js';
+import { CommandRunner } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 const courseColumns = [
@@ -45,7 +38,10 @@ export class CoursesRepository {
   private readonly store: EventStore;
   private readonly views: Kysely<DB & CoursesViews>;
 
-  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<DB>,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
+  ) {
     this.store = new EventStore(db);
     this.views = db.withTables<CoursesViews>();
   }
@@ -130,17 +126,24 @@ export class CoursesRepository {
       .state;
   }
 
+  /** `consistent`: the answer waits for the catalogue and home page to show the progress (a slow worker only delays it). */
   handle(
     userCourseId: string,
     command: UserCourseCommand,
-    options: HandleCommandOptions<UserCourseEvent, UserCourseState> = {},
+    options: {
+      idempotency?: IdempotentRequest | undefined;
+      outbox?: (events: UserCourseEvent[]) => OutboxJob[];
+      consistent?: boolean;
+    } = {},
   ) {
-    return handleCommand(this.store, userCourseStreamId(userCourseId), userCourseDecider, command, options);
-  }
-
-  /** Read-your-writes for the catalogue and home page, bounded: a slow worker only delays the status shown. */
-  waitForProgress(append: AppendResult, timeoutMs: number): Promise<boolean> {
-    return waitForCheckpoint(this.db, userCourseProgressProjection.name, positionOf(append), timeoutMs);
+    return this.commands.run({
+      streamId: userCourseStreamId(userCourseId),
+      decider: userCourseDecider,
+      command,
+      idempotency: options.idempotency,
+      ...(options.outbox ? { outbox: options.outbox } : {}),
+      ...(options.consistent ? { waitFor: [userCourseProgressProjection] } : {}),
+    });
   }
 
   appendActivity(userId: string, event: CourseActivityEvent): Promise<unknown> {

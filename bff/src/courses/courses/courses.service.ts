@@ -2,19 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { opensPaidContent } from '@impromptu/access';
 import type { AdditionalResource } from '@impromptu/db';
-import { WrongExpectedVersionError, type OutboxJob } from '@impromptu/event-store';
+import { type OutboxJob } from '@impromptu/event-store';
 import {
-  CourseAlreadyStartedError,
-  CourseNotStartedError,
-  LectureLockedError,
-  LectureNotWatchedError,
-  LessonNotInCourseError,
   courseLessonOf,
-  PracticeLockedError,
   scheduledUnlockJob,
   userCourseIdOf,
   type LessonState,
-  type UserCourseCommand,
   type UserCourseEvent,
   type UserCourseState,
 } from '@impromptu/courses';
@@ -26,7 +19,7 @@ import {
   lockedLessonTooltip,
   type UserCourseStatus,
 } from '@impromptu/courses/rules';
-import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
+import { ApiException } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import type { AppConfig } from '../../config/config.js';
 import { AccessService, type UserAccess } from '../../identity/access/access.service.js';
@@ -65,9 +58,6 @@ export const COHORT_COURSE_NOT_STARTABLE =
   'Cohort-based courses are taken live with a coach: see the course page to join one.';
 export const NO_PRACTICE = 'This lesson has no practice.';
 export const CERTIFICATE_WITH_LAST_LESSON = 'The certificate comes with the last lesson of the course.';
-export const COURSE_BUSY = 'Your course changed while saving. Please try again.';
-/** How long a start waits for the catalogue's view to show it. */
-const CONSISTENT_WAIT_MS = 1_500;
 
 type UserCourseRow = Awaited<ReturnType<CoursesRepository['findUserCourses']>>[number];
 type Started = Extract<UserCourseState, { status: 'active' | 'completed' }>;
@@ -126,7 +116,7 @@ export class CoursesService {
     const lessons = await this.repository.findLessons(course.id);
     if (lessons.length === 0) throw new ApiException(HttpStatus.CONFLICT, 'This course has no lessons yet.');
     const userCourseId = userCourseIdOf(user.id, course.id);
-    const { append } = await this.run(
+    await this.repository.handle(
       userCourseId,
       {
         type: 'StartCourse',
@@ -142,9 +132,8 @@ export class CoursesService {
           now: this.clock.now(),
         },
       },
-      idempotency,
+      { idempotency, consistent: true },
     );
-    if (append && !append.replayed) await this.repository.waitForProgress(append, CONSISTENT_WAIT_MS);
     return { userCourseId };
   }
 
@@ -183,14 +172,16 @@ export class CoursesService {
     const { access, course, lessons, lesson } = await this.lessonContext(user, courseSlug, lessonSlug);
     const userCourseId = userCourseIdOf(user.id, course.id);
     const now = this.clock.now();
-    const { state } = await this.run(
+    const { state } = await this.repository.handle(
       userCourseId,
       { type: 'CompleteLecture', data: { lessonIndex: lesson.index, videoProgress: body.videoProgress, now } },
-      idempotency,
-      (events) =>
-        events.flatMap((event) =>
-          event.type === 'LessonUnlockScheduled' ? [this.unlockJob(event, access, course, lessons, now)] : [],
-        ),
+      {
+        idempotency,
+        outbox: (events) =>
+          events.flatMap((event) =>
+            event.type === 'LessonUnlockScheduled' ? [this.unlockJob(event, access, course, lessons, now)] : [],
+          ),
+      },
     );
     return progressDto(state, lesson.index);
   }
@@ -272,12 +263,15 @@ export class CoursesService {
     const { course, lesson } = await this.ownPractice(user, courseSlug, lessonSlug, userPracticeSessionId);
     const progress = await this.practice.recordProgress(user, userPracticeSessionId, body, idempotency);
     if (progress.status === 'COMPLETED') {
-      const { append } = await this.run(userCourseIdOf(user.id, course.id), {
-        type: 'CompletePractice',
-        data: { lessonIndex: lesson.index, userPracticeSessionId, now: this.clock.now() },
-      });
       // The learner goes back to the course page next: it should show the lesson completed.
-      if (append && !append.replayed) await this.repository.waitForProgress(append, CONSISTENT_WAIT_MS);
+      await this.repository.handle(
+        userCourseIdOf(user.id, course.id),
+        {
+          type: 'CompletePractice',
+          data: { lessonIndex: lesson.index, userPracticeSessionId, now: this.clock.now() },
+        },
+        { consistent: true },
+      );
     }
     return progress;
   }
@@ -444,38 +438,6 @@ export class CoursesService {
       publicWebUrl: this.config.PUBLIC_WEB_URL,
       now,
     });
-  }
-
-  private async run(
-    userCourseId: string,
-    command: UserCourseCommand,
-    idempotency?: IdempotentRequest,
-    outbox?: (events: UserCourseEvent[]) => OutboxJob[],
-  ) {
-    try {
-      return await this.repository.handle(userCourseId, command, {
-        ...(idempotency ?? {}),
-        ...(outbox ? { outbox } : {}),
-      });
-    } catch (error) {
-      if (error instanceof CourseAlreadyStartedError)
-        throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
-      if (error instanceof CourseNotStartedError)
-        throw new ApiException(HttpStatus.CONFLICT, START_COURSE_FIRST, { cause: error });
-      if (error instanceof LectureLockedError || error instanceof PracticeLockedError)
-        throw new ApiException(HttpStatus.FORBIDDEN, error.message, { cause: error });
-      if (error instanceof LectureNotWatchedError) {
-        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
-          cause: error,
-          issues: [{ path: 'body.videoProgress', message: error.message }],
-        });
-      }
-      if (error instanceof LessonNotInCourseError)
-        throw new ApiException(HttpStatus.NOT_FOUND, LESSON_NOT_FOUND, { cause: error });
-      if (error instanceof WrongExpectedVersionError)
-        throw new ApiException(HttpStatus.CONFLICT, COURSE_BUSY, { cause: error });
-      throw error;
-    }
   }
 }
 

@@ -1,14 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
-import {
-  EventStore,
-  handleCommand,
-  positionOf,
-  StateCache,
-  waitForCheckpoint,
-  type AppendResult,
-} from '@impromptu/event-store';
+import { EventStore, StateCache, type AppendResult } from '@impromptu/event-store';
 import {
   gameSessionDecider,
   gameSessionStreamId,
@@ -20,6 +13,7 @@ import {
   type UserActivityEvent,
 } from '@impromptu/play';
 import type { IdempotentRequest } from '../../common/idempotency.js';
+import { CommandRunner } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 @Injectable()
@@ -28,15 +22,30 @@ export class GameSessionsRepository {
   /** Saves reading a session's stream on each of its rounds; the expected version keeps it honest. */
   private readonly sessions = new StateCache<GameSessionState>();
 
-  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {
+  constructor(
+    @Inject(DATABASE) db: Kysely<DB>,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
+  ) {
     this.store = new EventStore(db);
   }
 
-  /** Every game session command appends: a decision of no events would be a defect of the decider. */
-  async handle(sessionId: string, command: GameSessionCommand, idempotency?: IdempotentRequest): Promise<AppendResult> {
-    const { append } = await handleCommand(this.store, gameSessionStreamId(sessionId), gameSessionDecider, command, {
-      ...idempotency,
+  /**
+   * Every game session command appends: a decision of no events would be a defect of the decider. `consistent`:
+   * the answer waits for the per-game stats (a timeout still answers: the round is stored, only the stats are late).
+   */
+  async handle(
+    sessionId: string,
+    command: GameSessionCommand,
+    idempotency?: IdempotentRequest,
+    consistent = false,
+  ): Promise<AppendResult> {
+    const { append } = await this.commands.run({
+      streamId: gameSessionStreamId(sessionId),
+      decider: gameSessionDecider,
+      command,
+      idempotency,
       cache: this.sessions,
+      ...(consistent ? { waitFor: [gameUserStatsProjection] } : {}),
     });
     if (!append) throw new Error(`${command.type} on game session ${sessionId} decided no event`);
     return append;
@@ -46,10 +55,5 @@ export class GameSessionsRepository {
     return this.store.append(userActivityStreamId(userId), [userActivityEvents.toAppend(event)], {
       expectedVersion: 'any',
     });
-  }
-
-  /** Read-your-writes on the per-game stats; false when the wait ran out. */
-  waitForStats(result: AppendResult, timeoutMs: number): Promise<boolean> {
-    return waitForCheckpoint(this.db, gameUserStatsProjection.name, positionOf(result), timeoutMs);
   }
 }

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { WrongExpectedVersionError, type AppendResult } from '@impromptu/event-store';
+import type { AppendResult } from '@impromptu/event-store';
 import { canPlayGame, UPGRADE_TO_PLAY } from '@impromptu/access';
-import {
-  GameSessionFinishedError,
-  GameSessionNotFoundError,
-  RoundAlreadyRecordedError,
-  RoundOutOfOrderError,
-  type GameSessionCommand,
-} from '@impromptu/play';
 import { AccessService } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
@@ -26,9 +19,6 @@ import type {
 import { GameSessionsRepository } from './game-sessions.repository.js';
 
 export const GAME_SESSION_NOT_FOUND = 'Game session not found';
-export const SESSION_BUSY = 'The game session changed while saving. Please try again.';
-/** How long `?consistent=1` waits for the stats to include the round. */
-export const CONSISTENT_WAIT_MS = 2_000;
 
 @Injectable()
 export class GameSessionsService {
@@ -47,7 +37,7 @@ export class GameSessionsService {
       throw new ApiException(HttpStatus.FORBIDDEN, UPGRADE_TO_PLAY);
     }
     const sessionId = randomUUID();
-    await this.run(sessionId, {
+    await this.repository.handle(sessionId, {
       type: 'StartGameSession',
       data: {
         sessionId,
@@ -73,13 +63,12 @@ export class GameSessionsService {
     consistent: boolean,
   ): Promise<RecordedDto> {
     const { idempotencyKey: _key, ...round } = body;
-    const result = await this.run(
+    const result = await this.repository.handle(
       sessionId,
       { type: 'CompleteRound', data: { ...round, userId: user.id, now: this.clock.now() } },
       idempotency,
+      consistent,
     );
-    // A timeout still answers 201: the round is stored, only the stats are late.
-    if (consistent) await this.repository.waitForStats(result, CONSISTENT_WAIT_MS);
     return { position: firstPosition(result) };
   }
 
@@ -89,7 +78,7 @@ export class GameSessionsService {
     body: FinishGameSessionBody,
     idempotency: IdempotentRequest,
   ): Promise<RecordedDto> {
-    const result = await this.run(
+    const result = await this.repository.handle(
       sessionId,
       {
         type: 'FinishGameSession',
@@ -122,29 +111,6 @@ export class GameSessionsService {
       type: 'GameViewed',
       data: { userId: user.id, gameShortCode: shortCode, viewedAt: this.clock.now().toISOString() },
     });
-  }
-
-  private async run(
-    sessionId: string,
-    command: GameSessionCommand,
-    idempotency?: IdempotentRequest,
-  ): Promise<AppendResult> {
-    try {
-      return await this.repository.handle(sessionId, command, idempotency);
-    } catch (error) {
-      if (error instanceof GameSessionNotFoundError)
-        throw new ApiException(HttpStatus.NOT_FOUND, GAME_SESSION_NOT_FOUND, { cause: error });
-      if (
-        error instanceof RoundAlreadyRecordedError ||
-        error instanceof RoundOutOfOrderError ||
-        error instanceof GameSessionFinishedError
-      ) {
-        throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
-      }
-      if (error instanceof WrongExpectedVersionError)
-        throw new ApiException(HttpStatus.CONFLICT, SESSION_BUSY, { cause: error });
-      throw error;
-    }
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Decider } from '@impromptu/event-store';
+import { DomainError, type Decider } from '@impromptu/event-store';
 import {
   COURSE_MESSAGES,
   completeLessonFirst,
@@ -79,65 +79,60 @@ export type UserCourseState =
 
 type Started = Extract<UserCourseState, { status: 'active' | 'completed' }>;
 
-export class UserCourseError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = new.target.name;
-  }
-}
+export class UserCourseError extends DomainError {}
 
 export class CourseAlreadyStartedError extends UserCourseError {
   constructor() {
-    super('You have already started this course.');
+    super('conflict', 'You have already started this course.');
   }
 }
 
 export class CourseNotStartedError extends UserCourseError {
   constructor() {
-    super('Start the course first.');
+    super('conflict', 'Start the course first.');
   }
 }
 
 export class LessonNotInCourseError extends UserCourseError {
   constructor(readonly lessonIndex: number) {
-    super(`The course has no lesson ${lessonIndex + 1}.`);
+    // The same answer as a lesson slug that is not the course's.
+    super('not_found', 'Lesson not found');
   }
 }
 
 /** Spec 2 §8: the lecture page of a lesson whose lecture is not unlocked. */
 export class LectureLockedError extends UserCourseError {
   constructor() {
-    super(COURSE_MESSAGES.lectureLocked);
+    super('forbidden', COURSE_MESSAGES.lectureLocked);
   }
 }
 
 /** Spec 2 §5: a lecture is completed at 90 % of its video. */
 export class LectureNotWatchedError extends UserCourseError {
   constructor(readonly videoProgress: number) {
-    super(
-      `${COURSE_MESSAGES.completeVideo} Watched ${Math.floor(videoProgress * 100)} %, ${Math.round(LECTURE_WATCHED_PROGRESS * 100)} % needed.`,
-    );
+    const message = `${COURSE_MESSAGES.completeVideo} Watched ${Math.floor(videoProgress * 100)} %, ${Math.round(LECTURE_WATCHED_PROGRESS * 100)} % needed.`;
+    super('invalid', message, { issues: [{ path: 'body.videoProgress', message }] });
   }
 }
 
 /** Spec 2 §8: the practice of a lesson whose practice is not unlocked. */
 export class PracticeLockedError extends UserCourseError {
   constructor() {
-    super(COURSE_MESSAGES.practiceLocked);
+    super('forbidden', COURSE_MESSAGES.practiceLocked);
   }
 }
 
 /** The lesson before has not met its unlock conditions. */
 export class UnlockConditionsNotMetError extends UserCourseError {
   constructor(previous: LessonState) {
-    super(completeLessonFirst(previous.index, previous.name));
+    super('conflict', completeLessonFirst(previous.index, previous.name));
   }
 }
 
 /** A scheduled unlock run before its time (a clock far behind the scheduler's): the job retries later. */
 export class UnlockNotDueError extends UserCourseError {
   constructor(readonly unlockAt: string) {
-    super(`This lesson unlocks at ${unlockAt}.`);
+    super('conflict', `This lesson unlocks at ${unlockAt}.`);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Decider } from '@impromptu/event-store';
+import { DomainError, type Decider } from '@impromptu/event-store';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { gameSessionEvents, type GameSessionEvent, type RoundCompleted } from './game-session.events.js';
 
@@ -59,23 +59,18 @@ export type GameSessionState =
 
 const initialState = (): GameSessionState => ({ status: 'empty' });
 
-export class GameSessionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = new.target.name;
-  }
-}
+export class GameSessionError extends DomainError {}
 
 /** No such session, or it belongs to someone else: both answer 404 so sessions cannot be probed. */
 export class GameSessionNotFoundError extends GameSessionError {
   constructor() {
-    super('Game session not found');
+    super('not_found', 'Game session not found');
   }
 }
 
 export class GameSessionAlreadyStartedError extends GameSessionError {
   constructor() {
-    super('Game session already started');
+    super('conflict', 'Game session already started');
   }
 }
 
@@ -87,7 +82,7 @@ export abstract class AlreadyRecordedError extends GameSessionError {}
 
 export class RoundAlreadyRecordedError extends AlreadyRecordedError {
   constructor(readonly round: number) {
-    super(`Round ${round} is already recorded`);
+    super('conflict', `Round ${round} is already recorded`);
   }
 }
 
@@ -96,13 +91,13 @@ export class RoundOutOfOrderError extends GameSessionError {
     readonly round: number,
     readonly lastRound: number,
   ) {
-    super(`Rounds are recorded in order: round ${round} cannot come after round ${lastRound}`);
+    super('conflict', `Rounds are recorded in order: round ${round} cannot come after round ${lastRound}`);
   }
 }
 
 export class GameSessionFinishedError extends AlreadyRecordedError {
   constructor() {
-    super('The game session is finished');
+    super('conflict', 'The game session is finished');
   }
 }
 
