@@ -1,15 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB, JsonObject } from '@impromptu/db';
-import {
-  DEFAULT_COMMAND_ATTEMPTS,
-  EventStore,
-  handleCommand,
-  positionOf,
-  readProjection,
-  waitForCheckpoint,
-  WrongExpectedVersionError,
-} from '@impromptu/event-store';
+import { EventStore, readProjection } from '@impromptu/event-store';
 import {
   shapeSnapshotProjection,
   snapshotDecider,
@@ -18,6 +10,7 @@ import {
   type SnapshotCommand,
 } from '@impromptu/assessments';
 import type { IdempotentRequest } from '../../common/idempotency.js';
+import { CommandRunner } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 export interface ProfileUpdate {
@@ -31,7 +24,10 @@ export class ShapeRepository {
   private readonly store: EventStore;
   private readonly views: Kysely<DB & AssessmentsViews>;
 
-  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<DB>,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
+  ) {
     this.store = new EventStore(db);
     this.views = db.withTables<AssessmentsViews>();
   }
@@ -58,43 +54,35 @@ export class ShapeRepository {
    * snapshot, its traits and the profile are written together or not at all. Waits (bounded) until
    * the history shows it.
    */
-  async handle(
+  handle(
     snapshotId: string,
     command: SnapshotCommand,
     options: { idempotency?: IdempotentRequest; profile?: { userId: string; update: ProfileUpdate } },
-    waitMs: number,
   ) {
-    const streamId = snapshotStreamId(snapshotId);
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const result = await this.db.transaction().execute(async (trx) => {
-          const handled = await handleCommand(this.store, streamId, snapshotDecider, command, {
-            ...options.idempotency,
-            executor: trx,
-            maxAttempts: 1,
-          });
-          if (options.profile && handled.append && !handled.append.replayed) {
-            const { userId, update } = options.profile;
-            await trx
-              .updateTable('app_user')
-              .set({
-                first_name: update.firstName,
-                last_name: update.lastName,
-                metadata: sql`metadata || ${JSON.stringify(update.metadata)}::jsonb`,
-              })
-              .where('id', '=', userId)
-              .execute();
+    const { profile } = options;
+    return this.commands.run({
+      streamId: snapshotStreamId(snapshotId),
+      decider: snapshotDecider,
+      command,
+      idempotency: options.idempotency,
+      ...(profile
+        ? {
+            alongside: async (trx) => {
+              await trx
+                .updateTable('app_user')
+                .set({
+                  first_name: profile.update.firstName,
+                  last_name: profile.update.lastName,
+                  metadata: sql`metadata || ${JSON.stringify(profile.update.metadata)}::jsonb`,
+                })
+                .where('id', '=', profile.userId)
+                .execute();
+            },
           }
-          return handled;
-        });
-        if (result.append)
-          await waitForCheckpoint(this.db, shapeSnapshotProjection.name, positionOf(result.append), waitMs);
-        return result;
-      } catch (error) {
-        if (error instanceof WrongExpectedVersionError && attempt < DEFAULT_COMMAND_ATTEMPTS) continue;
-        throw error;
-      }
-    }
+        : {}),
+      // The history shows the new snapshot next.
+      waitFor: [shapeSnapshotProjection],
+    });
   }
 
   async latestSnapshotId(userId: string): Promise<string | undefined> {

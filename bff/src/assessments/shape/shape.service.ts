@@ -1,16 +1,12 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
-  AnswerRejectedError,
   categoryAverages,
   PROFILE_OPTIONS,
   snapshotName,
-  SnapshotAlreadyTakenError,
-  SnapshotNotFoundError,
   type AskedTrait,
   type SnapshotCommand,
   type WizardType,
 } from '@impromptu/assessments';
-import { WrongExpectedVersionError } from '@impromptu/event-store';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
@@ -28,9 +24,6 @@ import { ShapeRepository } from './shape.repository.js';
 
 export const NO_PREVIOUS_SNAPSHOTS = 'No previous snapshots';
 export const NO_ACCESS_TO_HISTORY = "Oops! You don't have access to this page";
-export const SNAPSHOT_BUSY = 'The snapshot changed while saving. Please try again.';
-/** How long a submit waits, at most, for the history to show the new snapshot (it answers as soon as it does). */
-const HISTORY_WAIT_MS = 10_000;
 
 /** The question sets each wizard asks, in order (spec 3 §2.3); goals is the /games/shape-goals follow-up. */
 export const QUESTION_SETS: Record<WizardType | 'goals', readonly string[]> = {
@@ -97,7 +90,7 @@ export class ShapeService {
         now,
       },
     };
-    await this.run(snapshotId, command, {
+    await this.repository.handle(snapshotId, command, {
       idempotency,
       ...(profile
         ? {
@@ -119,7 +112,7 @@ export class ShapeService {
     const snapshotId = await this.repository.latestSnapshotId(user.id);
     if (!snapshotId) throw new ApiException(HttpStatus.NOT_FOUND, NO_PREVIOUS_SNAPSHOTS);
     const asked = (await this.orderedTraits('goals')).map(toAsked);
-    await this.run(
+    await this.repository.handle(
       snapshotId,
       { type: 'AddSnapshotAnswers', data: { userId: user.id, asked, answers: body.answers, now: this.clock.now() } },
       { idempotency },
@@ -213,29 +206,6 @@ export class ShapeService {
     return [...rows].sort(
       (a, b) => sets.indexOf(a.question_set) - sets.indexOf(b.question_set) || a.sort_order - b.sort_order,
     );
-  }
-
-  private async run(
-    snapshotId: string,
-    command: SnapshotCommand,
-    options: Parameters<ShapeRepository['handle']>[2],
-  ): Promise<void> {
-    try {
-      await this.repository.handle(snapshotId, command, options, HISTORY_WAIT_MS);
-    } catch (error) {
-      if (error instanceof AnswerRejectedError) {
-        const path = error.answerIndex < 0 ? 'body.answers' : `body.answers.${error.answerIndex}.${error.field}`;
-        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
-          cause: error,
-          issues: [{ path, message: error.message }],
-        });
-      }
-      if (error instanceof SnapshotNotFoundError)
-        throw new ApiException(HttpStatus.NOT_FOUND, NO_PREVIOUS_SNAPSHOTS, { cause: error });
-      if (error instanceof SnapshotAlreadyTakenError || error instanceof WrongExpectedVersionError)
-        throw new ApiException(HttpStatus.CONFLICT, SNAPSHOT_BUSY, { cause: error });
-      throw error;
-    }
   }
 }
 

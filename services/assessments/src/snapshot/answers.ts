@@ -1,3 +1,4 @@
+import { DomainError } from '@impromptu/event-store';
 import { RATING_MAX, RATING_MIN } from '../rules.js';
 import type { UserTrait } from './snapshot.events.js';
 
@@ -26,14 +27,15 @@ const SINGLE_CHOICE = new Set(['SELECT_ONE', 'COURSE_GENERAL']);
 const WRITTEN = new Set(['TEXT', 'TEXT_AREA', 'GOAL']);
 
 /** An answer that breaks its trait's rule; `answerIndex` is its place in the answers (-1 for a trait left unanswered), `field` the part at fault. */
-export class AnswerRejectedError extends Error {
+export class AnswerRejectedError extends DomainError {
   constructor(
     readonly answerIndex: number,
     readonly field: 'traitId' | 'rating' | 'text' | 'choices' | 'other',
     message: string,
   ) {
-    super(message);
-    this.name = 'AnswerRejectedError';
+    super('invalid', message, {
+      issues: [{ path: answerIndex < 0 ? 'body.answers' : `body.answers.${answerIndex}.${field}`, message }],
+    });
   }
 }
 

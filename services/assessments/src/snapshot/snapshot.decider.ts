@@ -1,4 +1,4 @@
-import type { Decider } from '@impromptu/event-store';
+import { DomainError, type Decider } from '@impromptu/event-store';
 import { judgeAnswers, type AskedTrait, type TraitAnswer } from './answers.js';
 import type { WizardType } from '../schemas.js';
 import { SNAPSHOT_STREAM_TYPE, snapshotEvents, type SnapshotEvent } from './snapshot.events.js';
@@ -27,23 +27,21 @@ export type SnapshotCommand = TakeSnapshot | AddSnapshotAnswers;
 export type SnapshotState =
   { status: 'empty' } | { status: 'taken'; snapshotId: string; userId: string; traitIds: string[] };
 
-export class SnapshotError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = new.target.name;
-  }
-}
+export class SnapshotError extends DomainError {}
 
-/** No such snapshot, or another user's: both answer 404 so snapshots cannot be probed. */
+/**
+ * No such snapshot, or another user's: both answer 404 so snapshots cannot be probed, with the words the goals
+ * follow-up alerts (spec 3 §4.2).
+ */
 export class SnapshotNotFoundError extends SnapshotError {
   constructor() {
-    super('Snapshot not found');
+    super('not_found', 'No previous snapshots');
   }
 }
 
 export class SnapshotAlreadyTakenError extends SnapshotError {
   constructor() {
-    super('This snapshot was already taken.');
+    super('conflict', 'This snapshot was already taken.');
   }
 }
 
