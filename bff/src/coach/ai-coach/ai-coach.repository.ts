@@ -14,16 +14,15 @@ import {
 } from '@impromptu/coach';
 import {
   EventStore,
-  handleCommand,
   positionOf,
   readAggregate,
   readProjection,
-  waitForCheckpoint,
   type CommandResult,
   type OutboxJob,
   type Position,
 } from '@impromptu/event-store';
 import type { IdempotentRequest } from '../../common/idempotency.js';
+import { CommandRunner } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 export interface FoldedBot {
@@ -38,7 +37,10 @@ export class AiCoachRepository {
   readonly store: EventStore;
   private readonly views: Kysely<DB & CoachViews & ClassesViews>;
 
-  constructor(@Inject(DATABASE) readonly db: Kysely<DB>) {
+  constructor(
+    @Inject(DATABASE) readonly db: Kysely<DB>,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
+  ) {
     this.store = new EventStore(db);
     this.views = db.withTables<CoachViews & ClassesViews>();
   }
@@ -48,9 +50,13 @@ export class AiCoachRepository {
     command: CoachBotCommand,
     options: { idempotency?: IdempotentRequest | undefined; outbox?: (state: CoachBotState) => OutboxJob[] } = {},
   ): Promise<CommandResult<CoachBotEvent, CoachBotState>> {
-    return handleCommand(this.store, coachBotStreamId(recallBotId), coachBotDecider, command, {
-      ...options.idempotency,
-      ...(options.outbox ? { outbox: (_events: CoachBotEvent[], state: CoachBotState) => options.outbox!(state) } : {}),
+    const { outbox } = options;
+    return this.commands.run({
+      streamId: coachBotStreamId(recallBotId),
+      decider: coachBotDecider,
+      command,
+      idempotency: options.idempotency,
+      ...(outbox ? { outbox: (_events: CoachBotEvent[], state: CoachBotState) => outbox(state) } : {}),
     });
   }
 
@@ -68,10 +74,7 @@ export class AiCoachRepository {
 
   /** Waits (bounded) until both views show the stream up to `position`. */
   async waitForViews(position: Position, waitMs: number): Promise<void> {
-    await Promise.all([
-      waitForCheckpoint(this.db, coachBotsProjection.name, position, waitMs),
-      waitForCheckpoint(this.db, coachAudioRecordingsProjection.name, position, waitMs),
-    ]);
+    await this.commands.waitFor(position, [coachBotsProjection, coachAudioRecordingsProjection], waitMs);
   }
 
   /** The user's bot: the newest one whose breakout room holds them. */

@@ -2,17 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import {
-  BotBusyError,
-  BotNotFoundError,
-  COACH_STATUS_CHANNEL,
-  NotRecordingError,
-  NotYourRecordingError,
-  coachOutboxJob,
-  statusMessageOf,
-  type CoachBotState,
-} from '@impromptu/coach';
-import { WrongExpectedVersionError } from '@impromptu/event-store';
+import { COACH_STATUS_CHANNEL, coachOutboxJob, statusMessageOf, type CoachBotState } from '@impromptu/coach';
 import { CoachBotsError, decodeWav, InvalidWavError, type CoachBotsPort } from '@impromptu/integrations';
 import { AccessService } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
@@ -118,18 +108,16 @@ export class AiCoachService {
       throw new ApiException(HttpStatus.NOT_FOUND, BOT_NOT_FOUND);
     const recordingId = recordingIdOf(user.id, idempotency.idempotencyKey);
     const payload = { recallBotId: body.recallBotId, recordingId };
-    await this.run(() =>
-      this.repository.handle(
-        body.recallBotId,
-        {
-          type: 'RequestStart',
-          data: { recordingId, userId: user.id, gameContext: body.gameContext, now: this.clock.now() },
-        },
-        {
-          idempotency,
-          outbox: () => [coachOutboxJob('coach.start-recording', payload)],
-        },
-      ),
+    await this.repository.handle(
+      body.recallBotId,
+      {
+        type: 'RequestStart',
+        data: { recordingId, userId: user.id, gameContext: body.gameContext, now: this.clock.now() },
+      },
+      {
+        idempotency,
+        outbox: () => [coachOutboxJob('coach.start-recording', payload)],
+      },
     );
     const settled = await this.settle(body.recallBotId, (s) => s.recordings[recordingId]?.phase !== 'STARTING');
     const recording = settled?.recordings[recordingId];
@@ -161,23 +149,21 @@ export class AiCoachService {
   ): Promise<RecordingStopped> {
     const admin = await this.isAdmin(user);
     const before = await this.visibleBot(user, admin, body.recallBotId);
-    const result = await this.run(() =>
-      this.repository.handle(
-        body.recallBotId,
-        { type: 'RequestStop', data: { userId: admin ? null : user.id, now: this.clock.now() } },
-        {
-          idempotency,
-          outbox: (after) =>
-            after.pending?.request === 'stop'
-              ? [
-                  coachOutboxJob('coach.stop-recording', {
-                    recallBotId: body.recallBotId,
-                    recordingId: after.pending.recordingId,
-                  }),
-                ]
-              : [],
-        },
-      ),
+    const result = await this.repository.handle(
+      body.recallBotId,
+      { type: 'RequestStop', data: { userId: admin ? null : user.id, now: this.clock.now() } },
+      {
+        idempotency,
+        outbox: (after) =>
+          after.pending?.request === 'stop'
+            ? [
+                coachOutboxJob('coach.stop-recording', {
+                  recallBotId: body.recallBotId,
+                  recordingId: after.pending.recordingId,
+                }),
+              ]
+            : [],
+      },
     );
     const recordingId =
       result.events.find((event) => event.type === 'RecordingStopRequested')?.data.recordingId ??
@@ -201,17 +187,15 @@ export class AiCoachService {
   async cancelRecording(user: AuthenticatedUser, recallBotId: string): Promise<RecordingCancelled> {
     const admin = await this.isAdmin(user);
     await this.visibleBot(user, admin, recallBotId);
-    const result = await this.run(() =>
-      this.repository.handle(
-        recallBotId,
-        { type: 'RequestCancel', data: { userId: admin ? null : user.id, now: this.clock.now() } },
-        {
-          outbox: (after) =>
-            after.pending?.request === 'cancel'
-              ? [coachOutboxJob('coach.cancel-recording', { recallBotId, recordingId: after.pending.recordingId })]
-              : [],
-        },
-      ),
+    const result = await this.repository.handle(
+      recallBotId,
+      { type: 'RequestCancel', data: { userId: admin ? null : user.id, now: this.clock.now() } },
+      {
+        outbox: (after) =>
+          after.pending?.request === 'cancel'
+            ? [coachOutboxJob('coach.cancel-recording', { recallBotId, recordingId: after.pending.recordingId })]
+            : [],
+      },
     );
     const recordingId = result.events.find((event) => event.type === 'RecordingCancelRequested')?.data.recordingId;
     if (!recordingId) throw new ApiException(HttpStatus.CONFLICT, NOT_RECORDING);
@@ -437,21 +421,6 @@ export class AiCoachService {
     return Object.entries(state.recordings)
       .filter(([, r]) => r.userId === userId)
       .sort(([, a], [, b]) => b.requestedAt.localeCompare(a.requestedAt))[0]?.[0];
-  }
-
-  /** Runs a command, turning the decider's refusals into the spec's answers. */
-  private async run<T>(command: () => Promise<T>): Promise<T> {
-    try {
-      return await command();
-    } catch (error) {
-      if (error instanceof BotNotFoundError)
-        throw new ApiException(HttpStatus.NOT_FOUND, BOT_NOT_FOUND, { cause: error });
-      if (error instanceof BotBusyError || error instanceof NotRecordingError || error instanceof NotYourRecordingError)
-        throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
-      if (error instanceof WrongExpectedVersionError)
-        throw new ApiException(HttpStatus.CONFLICT, 'The AI coach is busy; please try again.', { cause: error });
-      throw error;
-    }
   }
 
   /** Reads the bot's stream until `done` holds (its job answered), then lets the views catch up; null when the bound passes first. */

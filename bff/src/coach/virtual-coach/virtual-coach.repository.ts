@@ -1,14 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
-import {
-  DEFAULT_COMMAND_ATTEMPTS,
-  EventStore,
-  handleCommand,
-  readAggregate,
-  WrongExpectedVersionError,
-  type CommandResult,
-} from '@impromptu/event-store';
+import { EventStore, readAggregate, type CommandResult } from '@impromptu/event-store';
 import {
   virtualCoachActivityEvents,
   virtualCoachActivityStreamId,
@@ -20,6 +13,7 @@ import {
   type VirtualCoachState,
 } from '@impromptu/coach';
 import type { IdempotentRequest } from '../../common/idempotency.js';
+import { CommandRunner } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 export const VIRTUAL_COACH_FEATURE = 'VIRTUAL_COACH';
@@ -36,7 +30,10 @@ function countersOf(events: VirtualCoachEvent[]): { starts: number; ends: number
 export class VirtualCoachRepository {
   private readonly store: EventStore;
 
-  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {
+  constructor(
+    @Inject(DATABASE) db: Kysely<DB>,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
+  ) {
     this.store = new EventStore(db);
   }
 
@@ -49,28 +46,18 @@ export class VirtualCoachRepository {
    * start_count and end_count: the counters change exactly when the events exist. A concurrent append rolls both
    * back and the whole is tried again, a bounded number of times.
    */
-  async handle(
+  handle(
     userId: string,
     command: VirtualCoachCommand,
     idempotency?: IdempotentRequest,
   ): Promise<CommandResult<VirtualCoachEvent, VirtualCoachState>> {
-    const streamId = virtualCoachStreamId(userId);
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await this.db.transaction().execute(async (trx) => {
-          const result = await handleCommand(this.store, streamId, virtualCoachDecider, command, {
-            ...idempotency,
-            executor: trx,
-            maxAttempts: 1,
-          });
-          if (result.append && !result.append.replayed) await countFeatureUse(trx, userId, countersOf(result.events));
-          return result;
-        });
-      } catch (error) {
-        if (error instanceof WrongExpectedVersionError && attempt < DEFAULT_COMMAND_ATTEMPTS) continue;
-        throw error;
-      }
-    }
+    return this.commands.run({
+      streamId: virtualCoachStreamId(userId),
+      decider: virtualCoachDecider,
+      command,
+      idempotency,
+      alongside: (trx, result) => countFeatureUse(trx, userId, countersOf(result.events)),
+    });
   }
 
   appendActivity(userId: string, event: VirtualCoachActivityEvent): Promise<unknown> {

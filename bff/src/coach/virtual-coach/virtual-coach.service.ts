@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { WrongExpectedVersionError } from '@impromptu/event-store';
-import {
-  LessonVideoNotWatchedError,
-  VirtualCoachAlreadyStartedError,
-  VirtualCoachInputError,
-  WrongDisplayError,
-  type VirtualCoachCommand,
-  type VirtualCoachState,
-} from '@impromptu/coach';
+import { Inject, Injectable } from '@nestjs/common';
+import { type VirtualCoachCommand, type VirtualCoachState } from '@impromptu/coach';
 import { introTitle, nextStepButtons } from '@impromptu/coach/rules';
 import { AccessService } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
-import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import type {
   OfferEmailSignupBody,
@@ -22,8 +13,6 @@ import type {
   VirtualCoachStep,
 } from './virtual-coach.dto.js';
 import { VirtualCoachRepository } from './virtual-coach.repository.js';
-
-export const VIRTUAL_COACH_BUSY = 'Virtual Coach changed while saving. Please try again.';
 
 @Injectable()
 export class VirtualCoachService {
@@ -43,27 +32,8 @@ export class VirtualCoachService {
     idempotency: IdempotentRequest,
   ): Promise<VirtualCoachDto> {
     const command = this.commandOf(user.id, step);
-    try {
-      const result = await this.repository.handle(user.id, command, idempotency);
-      return this.dto(user, result.state);
-    } catch (error) {
-      if (error instanceof VirtualCoachInputError) {
-        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
-          cause: error,
-          issues: [{ path: `body.step.${error.field}`, message: error.message }],
-        });
-      }
-      if (
-        error instanceof WrongDisplayError ||
-        error instanceof VirtualCoachAlreadyStartedError ||
-        error instanceof LessonVideoNotWatchedError
-      ) {
-        throw new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
-      }
-      if (error instanceof WrongExpectedVersionError)
-        throw new ApiException(HttpStatus.CONFLICT, VIRTUAL_COACH_BUSY, { cause: error });
-      throw error;
-    }
+    const result = await this.repository.handle(user.id, command, idempotency);
+    return this.dto(user, result.state);
   }
 
   /** Spec 2 §7 virtual-coach gather. */

@@ -1,4 +1,4 @@
-import type { Decider } from '@impromptu/event-store';
+import { DomainError, type Decider } from '@impromptu/event-store';
 import type { RecordingStatus } from '../rules/recording-eligibility.js';
 import {
   COACH_BOT_STREAM_TYPE,
@@ -50,63 +50,55 @@ export type CoachBotCommand =
     }
   | { type: 'FailFeedback'; data: { recordingId: string; reason: string; now: Date } };
 
-export class CoachBotError extends Error {
-  override name = 'CoachBotError';
-}
+export class CoachBotError extends DomainError {}
 export class BotNotFoundError extends CoachBotError {
-  override name = 'BotNotFoundError';
   constructor() {
-    super('This AI coach bot does not exist.');
+    super('not_found', 'AI coach bot not found.');
   }
 }
 export class BotAlreadyCreatedError extends CoachBotError {
-  override name = 'BotAlreadyCreatedError';
   constructor() {
-    super('This AI coach bot exists already.');
+    super('conflict', 'This AI coach bot exists already.');
   }
 }
 /** Start refused: the bot is RECORDING, or a request is still with the bot service. */
 export class BotBusyError extends CoachBotError {
-  override name = 'BotBusyError';
+  constructor(message: string) {
+    super('conflict', message);
+  }
 }
 /** Stop or cancel refused: the bot is not RECORDING (or its recording is already being stopped or cancelled). */
 export class NotRecordingError extends CoachBotError {
-  override name = 'NotRecordingError';
   constructor() {
-    super('The AI coach is not recording.');
+    super('conflict', 'The AI coach is not recording.');
   }
 }
 /** Stop or cancel refused: the recording belongs to another learner. */
 export class NotYourRecordingError extends CoachBotError {
-  override name = 'NotYourRecordingError';
   constructor() {
-    super('The AI coach is recording someone else’s exercise.');
+    super('conflict', 'The AI coach is recording someone else’s exercise.');
   }
 }
 export class RecordingNotFoundError extends CoachBotError {
-  override name = 'RecordingNotFoundError';
   constructor(readonly recordingId: string) {
-    super(`Recording ${recordingId} is not one of this bot’s.`);
+    super('not_found', `Recording ${recordingId} is not one of this bot’s.`);
   }
 }
 /** A cancel confirmed before the bot service answered the start: the cancel job waits (retries) for the start to settle. */
 export class StartNotSettledError extends CoachBotError {
-  override name = 'StartNotSettledError';
   constructor() {
-    super('The recording’s start is not settled yet.');
+    super('conflict', 'The recording’s start is not settled yet.');
   }
 }
 /** Feedback is decided once per recording, and only for a stopped one. */
 export class FeedbackAlreadyDecidedError extends CoachBotError {
-  override name = 'FeedbackAlreadyDecidedError';
   constructor() {
-    super('This recording’s feedback is decided already.');
+    super('conflict', 'This recording’s feedback is decided already.');
   }
 }
 export class RecordingNotStoppedError extends CoachBotError {
-  override name = 'RecordingNotStoppedError';
   constructor() {
-    super('Feedback is given only on a stopped recording.');
+    super('conflict', 'Feedback is given only on a stopped recording.');
   }
 }
 

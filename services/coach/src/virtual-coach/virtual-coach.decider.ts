@@ -1,4 +1,4 @@
-import type { Decider } from '@impromptu/event-store';
+import { DomainError, type Decider } from '@impromptu/event-store';
 import {
   difficultyOf,
   isConfidence,
@@ -55,12 +55,7 @@ export interface VirtualCoachState {
   isLessonVideoWatched: boolean;
 }
 
-export class VirtualCoachError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = new.target.name;
-  }
-}
+export class VirtualCoachError extends DomainError {}
 
 /** The command does not belong on the display the learner is on (a stale tab, a double click). */
 export class WrongDisplayError extends VirtualCoachError {
@@ -69,6 +64,7 @@ export class WrongDisplayError extends VirtualCoachError {
     command: string,
   ) {
     super(
+      'conflict',
       display === 'intro'
         ? 'Virtual Coach has not started yet.'
         : `${command} is not possible on the ${display} display.`,
@@ -78,14 +74,14 @@ export class WrongDisplayError extends VirtualCoachError {
 
 export class VirtualCoachAlreadyStartedError extends VirtualCoachError {
   constructor() {
-    super('Virtual Coach is already under way.');
+    super('conflict', 'Virtual Coach is already under way.');
   }
 }
 
 /** Spec 2 §5: the lesson video must be watched before 'Try it out' or 'Continue to next lesson'. */
 export class LessonVideoNotWatchedError extends VirtualCoachError {
   constructor() {
-    super('Watch the lesson video first.');
+    super('conflict', 'Watch the lesson video first.');
   }
 }
 
@@ -95,7 +91,7 @@ export class VirtualCoachInputError extends VirtualCoachError {
     readonly field: 'confidence' | 'answer' | 'step',
     message: string,
   ) {
-    super(message);
+    super('invalid', message, { issues: [{ path: `body.step.${field}`, message }] });
   }
 }
 
