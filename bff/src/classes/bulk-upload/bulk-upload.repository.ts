@@ -7,27 +7,20 @@ import {
   scheduledEventStreamId,
   type RegistrationCommand,
 } from '@impromptu/classes';
-import {
-  EventStore,
-  handleCommand,
-  lockStream,
-  positionOf,
-  readAggregate,
-  waitForCheckpoint,
-  type Position,
-} from '@impromptu/event-store';
+import { EventStore, lockStream, positionOf, readAggregate, type Position } from '@impromptu/event-store';
+import { CommandRunner } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 export type BulkTransaction = Transaction<DB>;
-
-/** How long an upload waits for the registrations it made to show in the lists. */
-const READ_YOUR_WRITES_MS = 5_000;
 
 @Injectable()
 export class BulkUploadRepository {
   private readonly store: EventStore;
 
-  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<DB>,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
+  ) {
     this.store = new EventStore(db);
   }
 
@@ -252,16 +245,18 @@ export class BulkUploadRepository {
     scheduledEventId: string,
     command: RegistrationCommand,
   ): Promise<Position | null> {
-    const streamId = scheduledEventStreamId(scheduledEventId);
-    await lockStream(trx, streamId);
-    const result = await handleCommand(this.store, streamId, registrationDecider, command, {
+    const result = await this.commands.run({
+      streamId: scheduledEventStreamId(scheduledEventId),
+      decider: registrationDecider,
+      command,
+      lock: true,
       executor: trx,
-      maxAttempts: 1,
     });
     return result.append ? positionOf(result.append) : null;
   }
 
+  /** The lists show the upload's registrations once the upload's transaction is committed. */
   waitForRegistrations(position: Position): Promise<boolean> {
-    return waitForCheckpoint(this.db, registrationsProjection.name, position, READ_YOUR_WRITES_MS);
+    return this.commands.waitFor(position, [registrationsProjection]);
   }
 }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 export const SCHEDULED_EVENT_NOT_FOUND = 'Class not found (404): no public class has this id.';
 export const NOT_REGISTERED = 'You are not registered for this class.';
 export const CLASS_ENDED = 'This class has ended: registration is closed.';
-export const REGISTRATION_BUSY = 'Many people are registering right now. Please try again.';
 
 const isoInstant = z.iso.datetime({ offset: true });
 

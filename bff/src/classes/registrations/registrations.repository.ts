@@ -13,15 +13,12 @@ import {
 import {
   EventStore,
   commandIdempotencyKey,
-  handleCommand,
-  lockStream,
-  positionOf,
   readAggregate,
   readProjection,
-  waitForCheckpoint,
   type CommandResult,
 } from '@impromptu/event-store';
 import type { IdempotentRequest } from '../../common/idempotency.js';
+import { CommandRunner } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 /** A scheduled event with its event, its attendee count and the user's own registration. */
@@ -63,9 +60,6 @@ export interface ClassQuery {
   limit: number;
 }
 
-/** How long a registration waits for its own row in the registrations view before answering. */
-const READ_YOUR_WRITES_MS = 3_000;
-
 const classEnd = sql<Date>`coalesce(se.end_time, se.start_time + se.duration_seconds * interval '1 second')`;
 
 @Injectable()
@@ -73,7 +67,10 @@ export class RegistrationsRepository {
   private readonly store: EventStore;
   private readonly views: Kysely<DB & ClassesViews>;
 
-  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<DB>,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
+  ) {
     this.store = new EventStore(db);
     this.views = db.withTables<ClassesViews>();
   }
@@ -188,11 +185,6 @@ export class RegistrationsRepository {
   }
 
   /**
-   * Runs a registration command. Commands on one scheduled event queue on a transaction-scoped
-   * advisory lock, so a rush for the last seats is decided one after another rather than failing
-   * on version conflicts; other classes are not held up.
-   */
-  /**
    * Decides `command` on the class's current registrations without appending anything: throws the decider's
    * error (class full, already registered…) when it would be refused. A retried request (its idempotency key
    * already answered) is not decided again: it gets the stored answer at the append.
@@ -217,23 +209,23 @@ export class RegistrationsRepository {
     registrationDecider.decide(command, state);
   }
 
-  async handle(
+  /**
+   * Runs a registration command. Commands on one scheduled event queue on the stream's lock, so a rush for the
+   * last seats is decided one after another rather than failing on version conflicts; other classes are not held
+   * up. The answer and the lists that follow see the registration (read-your-writes).
+   */
+  handle(
     scheduledEventId: string,
     command: RegistrationCommand,
     idempotency?: IdempotentRequest,
   ): Promise<CommandResult<RegistrationEvent, RegistrationState>> {
-    const streamId = scheduledEventStreamId(scheduledEventId);
-    const result = await this.db.transaction().execute(async (trx) => {
-      await lockStream(trx, streamId);
-      return handleCommand(this.store, streamId, registrationDecider, command, {
-        ...idempotency,
-        executor: trx,
-        maxAttempts: 1,
-      });
+    return this.commands.run({
+      streamId: scheduledEventStreamId(scheduledEventId),
+      decider: registrationDecider,
+      command,
+      idempotency,
+      lock: true,
+      waitFor: [registrationsProjection],
     });
-    // Read-your-writes: the answer and the lists that follow see this registration.
-    if (result.append)
-      await waitForCheckpoint(this.db, registrationsProjection.name, positionOf(result.append), READ_YOUR_WRITES_MS);
-    return result;
   }
 }

@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { opensPaidContent, paidContentAccess } from '@impromptu/access';
 import type { EventType } from '@impromptu/db';
-import {
-  AlreadyRegisteredError,
-  ClassFullError,
-  NotRegisteredError,
-  type RegistrationCommand,
-} from '@impromptu/classes';
+import { type RegistrationCommand } from '@impromptu/classes';
 import {
   BANNER_REFRESH_MS,
   FREE_LIVE_CLASSES_SHOWN,
@@ -20,7 +15,6 @@ import {
   isClassLive,
   planMayRegister,
 } from '@impromptu/classes/rules';
-import { WrongExpectedVersionError } from '@impromptu/event-store';
 import { MeetingNotFoundError, type MeetingsPort } from '@impromptu/integrations';
 import { AccessService } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
@@ -34,7 +28,6 @@ import { RegistrationFeed } from '../live/registration-feed.js';
 import {
   CLASS_ENDED,
   NOT_REGISTERED,
-  REGISTRATION_BUSY,
   SCHEDULED_EVENT_NOT_FOUND,
   type Cancelled,
   type ClassBanner,
@@ -155,19 +148,15 @@ export class RegistrationsService {
     });
     // Decide first: a full class or a second registration must not create a registrant at the meetings provider.
     // (Two people taking the last seat at the same instant can still both reach it; the append decides again.)
-    try {
-      await this.repository.wouldAccept(row.id, registration(null), idempotency);
-    } catch (error) {
-      throw refusal(error);
-    }
+    await this.repository.wouldAccept(row.id, registration(null), idempotency);
     const joinUrl = await this.attendeeLink(row, account);
-    await this.run(row.id, registration(joinUrl), idempotency);
+    await this.record(row.id, registration(joinUrl), idempotency);
     return { success: true, data: { zoom_join_url: joinUrl, status: 'REGISTERED' } };
   }
 
   async cancel(user: AuthenticatedUser, scheduledEventId: string, idempotency: IdempotentRequest): Promise<Cancelled> {
     const row = await this.visibleClass(user.id, scheduledEventId);
-    await this.run(
+    await this.record(
       row.id,
       { type: 'CancelRegistration', data: { userId: user.id, now: this.clock.now() } },
       idempotency,
@@ -203,7 +192,7 @@ export class RegistrationsService {
     );
     const now = this.clock.now();
     if (isClassLive(this.window(row), now))
-      await this.run(row.id, { type: 'RecordAttendance', data: { userId: user.id, now } });
+      await this.record(row.id, { type: 'RecordAttendance', data: { userId: user.id, now } });
     return link;
   }
 
@@ -286,17 +275,14 @@ export class RegistrationsService {
     }
   }
 
-  private async run(
+  /** Decides the command and, when it changed the class's registrations, tells the live lists. */
+  private async record(
     scheduledEventId: string,
     command: RegistrationCommand,
     idempotency?: IdempotentRequest,
   ): Promise<void> {
-    try {
-      const result = await this.repository.handle(scheduledEventId, command, idempotency);
-      if (result.append && !result.append.replayed) await this.feed.publish(scheduledEventId);
-    } catch (error) {
-      throw refusal(error);
-    }
+    const result = await this.repository.handle(scheduledEventId, command, idempotency);
+    if (result.append && !result.append.replayed) await this.feed.publish(scheduledEventId);
   }
 
   private window(row: ScheduledClassRow) {
@@ -338,13 +324,4 @@ export class RegistrationsService {
         : null,
     };
   }
-}
-
-/** A registration refused by the decider or by a concurrent append, as the HTTP answer; anything else as it is. */
-function refusal(error: unknown): unknown {
-  if (error instanceof AlreadyRegisteredError || error instanceof ClassFullError || error instanceof NotRegisteredError)
-    return new ApiException(HttpStatus.CONFLICT, error.message, { cause: error });
-  if (error instanceof WrongExpectedVersionError)
-    return new ApiException(HttpStatus.CONFLICT, REGISTRATION_BUSY, { cause: error });
-  return error;
 }

@@ -1,4 +1,4 @@
-import type { Decider } from '@impromptu/event-store';
+import { DomainError, type Decider } from '@impromptu/event-store';
 import {
   SCHEDULED_EVENT_STREAM_TYPE,
   registrationEvents,
@@ -44,31 +44,26 @@ export interface RegistrationState {
   attendees: number;
 }
 
-export class RegistrationError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = new.target.name;
-  }
-}
+export class RegistrationError extends DomainError {}
 
 /** Refusals a retried request (same idempotency key) answers with the first answer instead. */
 export abstract class RegistrationAlreadyAppliedError extends RegistrationError {}
 
 export class AlreadyRegisteredError extends RegistrationAlreadyAppliedError {
   constructor() {
-    super('You are already registered for this class.');
+    super('conflict', 'You are already registered for this class.');
   }
 }
 
 export class ClassFullError extends RegistrationError {
   constructor(readonly maxAttendees: number) {
-    super(`This class is full: all ${maxAttendees} ${maxAttendees === 1 ? 'seat is' : 'seats are'} taken.`);
+    super('conflict', `This class is full: all ${maxAttendees} ${maxAttendees === 1 ? 'seat is' : 'seats are'} taken.`);
   }
 }
 
 export class NotRegisteredError extends RegistrationError {
   constructor() {
-    super('You are not registered for this class.');
+    super('conflict', 'You are not registered for this class.');
   }
 }
 
