@@ -30,8 +30,11 @@ export interface RunCommand<Command extends { type: string }, Event extends Doma
   streamId: string;
   decider: Decider<Command, Event, State>;
   command: Command;
-  /** The client's key and request fingerprint: a retry answers the first result and writes nothing. */
-  idempotency?: IdempotentRequest | undefined;
+  /**
+   * The client's key and request fingerprint: a retry answers the first result and writes nothing. A key without a
+   * fingerprint (a provider's event id) replays whatever came first under it.
+   */
+  idempotency?: (Pick<IdempotentRequest, 'idempotencyKey'> & Partial<IdempotentRequest>) | undefined;
   /**
    * Take the stream's lock (the one es_append takes) for the read → decide → append: commands on one stream queue
    * instead of failing on versions (a rush for a class's last seats); other streams are not held up.

@@ -8,29 +8,19 @@ import {
   type BillingViews,
   type SyncSubscription,
 } from '@impromptu/billing';
-import {
-  EventStore,
-  handleCommand,
-  positionOf,
-  readProjection,
-  waitForCheckpoint,
-  writeOutbox,
-  type OutboxJob,
-} from '@impromptu/event-store';
+import { EventStore, readProjection, writeOutbox, type OutboxJob } from '@impromptu/event-store';
+import { CommandRunner } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
-
-/** How long the confirmation after a checkout waits for the payment's event to reach the billing view. */
-export const CONFIRMATION_WAIT_MS = 4_000;
-
-/** How long a request waits for its own change to show in the billing view before it answers anyway. */
-export const READ_YOUR_WRITES_MS = 3_000;
 
 @Injectable()
 export class SubscriptionsRepository {
   private readonly store: EventStore;
   private readonly views: Kysely<DB & BillingViews>;
 
-  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<DB>,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
+  ) {
     this.store = new EventStore(db);
     this.views = db.withTables<BillingViews>();
   }
@@ -78,12 +68,9 @@ export class SubscriptionsRepository {
       ORDER BY stream_version DESC LIMIT 1`.execute(this.db);
     const last = rows[0];
     if (!last) return false;
-    return waitForCheckpoint(
-      this.db,
-      billingSubscriptionProjection.name,
-      { transactionId: last.transaction_id, globalPosition: Number(last.global_position) },
-      CONFIRMATION_WAIT_MS,
-    );
+    return this.commands.waitFor({ transactionId: last.transaction_id, globalPosition: Number(last.global_position) }, [
+      billingSubscriptionProjection,
+    ]);
   }
 
   /**
@@ -96,14 +83,12 @@ export class SubscriptionsRepository {
 
   /** Applies the subscription as the provider answered a change, and waits (bounded) until the view shows it. */
   async sync(command: SyncSubscription): Promise<void> {
-    const { append } = await handleCommand(
-      this.store,
-      billingStreamId(command.data.userId),
-      subscriptionDecider,
+    await this.commands.run({
+      streamId: billingStreamId(command.data.userId),
+      decider: subscriptionDecider,
       command,
-      { idempotencyKey: command.data.providerEventId },
-    );
-    if (append)
-      await waitForCheckpoint(this.db, billingSubscriptionProjection.name, positionOf(append), READ_YOUR_WRITES_MS);
+      idempotency: { idempotencyKey: command.data.providerEventId },
+      waitFor: [billingSubscriptionProjection],
+    });
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
-import { EventStore, handleCommand, positionOf, readProjection, waitForCheckpoint } from '@impromptu/event-store';
+import { EventStore, readProjection } from '@impromptu/event-store';
 import {
   userGameDecider,
   userGameProjection,
@@ -9,6 +9,7 @@ import {
   type PlayViews,
   type SetTutorialCompletion,
 } from '@impromptu/play';
+import { CommandRunner } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 @Injectable()
@@ -16,7 +17,10 @@ export class UserGamesRepository {
   private readonly store: EventStore;
   private readonly views: Kysely<DB & PlayViews>;
 
-  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<DB>,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
+  ) {
     this.store = new EventStore(db);
     this.views = db.withTables<PlayViews>();
   }
@@ -49,13 +53,12 @@ export class UserGamesRepository {
   }
 
   /** Appends the change (if any) and waits, bounded, until the user_game view shows it. */
-  async setTutorialCompletion(command: SetTutorialCompletion, waitMs: number): Promise<void> {
-    const { append } = await handleCommand(
-      this.store,
-      userGameStreamId(command.data.userId, command.data.shortCode),
-      userGameDecider,
+  async setTutorialCompletion(command: SetTutorialCompletion): Promise<void> {
+    await this.commands.run({
+      streamId: userGameStreamId(command.data.userId, command.data.shortCode),
+      decider: userGameDecider,
       command,
-    );
-    if (append) await waitForCheckpoint(this.db, userGameProjection.name, positionOf(append), waitMs);
+      waitFor: [userGameProjection],
+    });
   }
 }

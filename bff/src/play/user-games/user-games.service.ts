@@ -5,9 +5,6 @@ import { GamesService } from '../games/games.service.js';
 import type { UpdateUserGameBody, UserGameDto } from './user-games.dto.js';
 import { UserGamesRepository } from './user-games.repository.js';
 
-/** The next page load must see the change: wait this long at most for the projection. */
-const READ_YOUR_WRITES_MS = 2_000;
-
 @Injectable()
 export class UserGamesService {
   constructor(
@@ -34,13 +31,10 @@ export class UserGamesService {
   /** Spec 2 §4: tutorial completion is stored per user game (COMPLETE in the tutorial view). */
   async update(user: AuthenticatedUser, shortCode: string, body: UpdateUserGameBody): Promise<UserGameDto> {
     await this.games.findOrFail(shortCode);
-    await this.repository.setTutorialCompletion(
-      {
-        type: 'SetTutorialCompletion',
-        data: { userId: user.id, shortCode, isTutorialCompleted: body.isTutorialCompleted, now: this.clock.now() },
-      },
-      READ_YOUR_WRITES_MS,
-    );
+    await this.repository.setTutorialCompletion({
+      type: 'SetTutorialCompletion',
+      data: { userId: user.id, shortCode, isTutorialCompleted: body.isTutorialCompleted, now: this.clock.now() },
+    });
     return this.get(user, shortCode);
   }
 }
