@@ -11,7 +11,8 @@ import {
   type AssessmentsViews,
   type FeedbackEvent,
 } from '@impromptu/assessments';
-import { EventStore, positionOf, readProjection, waitForCheckpoint } from '@impromptu/event-store';
+import { EventStore, readProjection } from '@impromptu/event-store';
+import { CommandRunner } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 @Injectable()
@@ -19,7 +20,10 @@ export class ReportsRepository {
   readonly store: EventStore;
   private readonly views: Kysely<DB & AssessmentsViews>;
 
-  constructor(@Inject(DATABASE) readonly db: Kysely<DB>) {
+  constructor(
+    @Inject(DATABASE) readonly db: Kysely<DB>,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
+  ) {
     this.store = new EventStore(db);
     this.views = db.withTables<AssessmentsViews>();
   }
@@ -75,11 +79,12 @@ export class ReportsRepository {
     });
   }
 
-  async recordFeedback(userId: string, event: FeedbackEvent, waitMs: number): Promise<void> {
+  /** A feedback has no decider (every rating is recorded); the report that follows shows it. */
+  async recordFeedback(userId: string, event: FeedbackEvent): Promise<void> {
     const result = await this.store.append(feedbackStreamId(userId), [feedbackEvents.toAppend(event)], {
       expectedVersion: 'any',
     });
-    await waitForCheckpoint(this.db, feedbackRecordProjection.name, positionOf(result), waitMs);
+    await this.commands.waitFor(result, [feedbackRecordProjection]);
   }
 
   feedbackRecords(limit: number) {

@@ -22,7 +22,6 @@ import { ReportsRepository } from './reports.repository.js';
 
 export const ASSESSMENT_NOT_FOUND = 'Assessment not found';
 export const USER_NOT_FOUND = 'User not found';
-const WAIT_MS = 10_000;
 
 const toDto = (row: { id: string; data: AssessmentComputed }): AssessmentDto => ({
   ...row.data,
@@ -76,22 +75,18 @@ export class ReportsService {
   }
 
   async recordFeedback(user: AuthenticatedUser, body: FeedbackBody): Promise<void> {
-    await this.repository.recordFeedback(
-      user.id,
-      {
-        type: 'FeedbackRecorded',
-        data: {
-          feedbackId: randomUUID(),
-          userId: user.id,
-          experimentId: body.experimentId ?? null,
-          featureId: body.featureId,
-          type: body.type,
-          metadata: body.metadata,
-          recordedAt: this.clock.now().toISOString(),
-        },
+    await this.repository.recordFeedback(user.id, {
+      type: 'FeedbackRecorded',
+      data: {
+        feedbackId: randomUUID(),
+        userId: user.id,
+        experimentId: body.experimentId ?? null,
+        featureId: body.featureId,
+        type: body.type,
+        metadata: body.metadata,
+        recordedAt: this.clock.now().toISOString(),
       },
-      WAIT_MS,
-    );
+    });
   }
 
   async feedback(): Promise<FeedbackRecordDto[]> {
