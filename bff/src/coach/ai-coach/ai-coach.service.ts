@@ -69,10 +69,6 @@ export class AiCoachService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async isAdmin(user: { id: string; type?: string }): Promise<boolean> {
-    return user.type === 'ADMIN' || (await this.access.isFeatureAvailable(user.id, 'ADMIN_ONLY'));
-  }
-
   /** Whether this user may watch this bot: an admin any bot, a learner the bots whose breakout room holds them. */
   async mayWatch(userId: string, isAdmin: boolean, recallBotId: string): Promise<CoachBotState | null> {
     const state = await this.repository.state(recallBotId);
@@ -83,7 +79,7 @@ export class AiCoachService {
 
   /** Spec 1 §7 fetch-recall-bot. */
   async fetchRecallBot(viewer: AuthenticatedUser, userId: string): Promise<RecallBot> {
-    if (viewer.id !== userId && !(await this.isAdmin(viewer)))
+    if (viewer.id !== userId && !(await this.access.isAdmin(viewer.id)))
       throw new ApiException(HttpStatus.FORBIDDEN, ONLY_OWN_BOT);
     const bot = await this.repository.botOfUser(userId);
     if (!bot) throw new ApiException(HttpStatus.NOT_FOUND, BOT_NOT_FOUND);
@@ -102,7 +98,7 @@ export class AiCoachService {
     idempotency: IdempotentRequest,
   ): Promise<RecordingStarted> {
     this.checkGameContext(body.gameContext);
-    const admin = await this.isAdmin(user);
+    const admin = await this.access.isAdmin(user.id);
     const { state } = await this.repository.bot(body.recallBotId);
     if (!state.bot || (!admin && !state.bot.breakoutRoom.some((member) => member.userId === user.id)))
       throw new ApiException(HttpStatus.NOT_FOUND, BOT_NOT_FOUND);
@@ -147,7 +143,7 @@ export class AiCoachService {
     body: StopRecordingBody,
     idempotency: IdempotentRequest,
   ): Promise<RecordingStopped> {
-    const admin = await this.isAdmin(user);
+    const admin = await this.access.isAdmin(user.id);
     const before = await this.visibleBot(user, admin, body.recallBotId);
     const result = await this.repository.handle(
       body.recallBotId,
@@ -185,7 +181,7 @@ export class AiCoachService {
 
   /** Spec 1 §7 cancel-recording: 200 means CANCELLED; a second cancel is 409. */
   async cancelRecording(user: AuthenticatedUser, recallBotId: string): Promise<RecordingCancelled> {
-    const admin = await this.isAdmin(user);
+    const admin = await this.access.isAdmin(user.id);
     await this.visibleBot(user, admin, recallBotId);
     const result = await this.repository.handle(
       recallBotId,
@@ -241,7 +237,7 @@ export class AiCoachService {
 
   async audio(user: AuthenticatedUser, recordingId: string): Promise<Buffer> {
     const row = await this.repository.audio(recordingId);
-    if (!row || (row.user_id !== user.id && !(await this.isAdmin(user))))
+    if (!row || (row.user_id !== user.id && !(await this.access.isAdmin(user.id))))
       throw new ApiException(HttpStatus.NOT_FOUND, RECORDING_NOT_FOUND);
     return Buffer.from(row.content);
   }
@@ -249,7 +245,7 @@ export class AiCoachService {
   /** Spec 2 §7 ai-feedback, polled every second. */
   async aiFeedback(user: AuthenticatedUser, recordingId: string): Promise<AiFeedback> {
     const recording = await this.repository.recording(recordingId);
-    if (!recording || (recording.user_id !== user.id && !(await this.isAdmin(user))))
+    if (!recording || (recording.user_id !== user.id && !(await this.access.isAdmin(user.id))))
       throw new ApiException(HttpStatus.NOT_FOUND, RECORDING_NOT_FOUND);
     if (recording.feedback_status === 'READY' && recording.ai_feedback)
       return { ai_feedback: recording.ai_feedback, status: 'READY' };

@@ -61,10 +61,9 @@ export class CoachGateway implements OnGatewayConnection, OnGatewayDisconnect, O
     this.channel.accept(socket, async () => {
       const userId = await this.tickets.redeem(ticket, 'coach');
       if (!userId) return null;
-      const { user } = await this.access.forUser(userId);
       return {
         userId,
-        isAdmin: await this.service.isAdmin({ id: userId, type: user.type }),
+        isAdmin: await this.access.isAdmin(userId),
         botIds: new Set<string>(),
       };
     });

@@ -22,7 +22,7 @@ import {
 import { ApiException } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import type { AppConfig } from '../../config/config.js';
-import { AccessService, type UserAccess } from '../../identity/access/access.service.js';
+import { AccessService, hasAdminAccess, type UserAccess } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
@@ -80,7 +80,7 @@ export class CoursesService {
       this.repository.findUserCourses(user.id),
     ]);
     const cards = courses
-      .filter((course) => course.status !== 'DRAFT' || isAdmin(access))
+      .filter((course) => course.status !== 'DRAFT' || hasAdminAccess(access))
       .map((course) => this.card(course, access, userCourses));
     return {
       cohortBased: cards.filter((card) => card.status === 'COHORT_BASED'),
@@ -362,7 +362,7 @@ export class CoursesService {
   private async findCourse(courseSlug: string, access: UserAccess): Promise<CourseRow> {
     const [course] = await this.repository.findCourses(courseSlug);
     // A draft is 'In Development' for admins only; anyone else gets the same 404 as for no course.
-    if (!course || (course.status === 'DRAFT' && !isAdmin(access)))
+    if (!course || (course.status === 'DRAFT' && !hasAdminAccess(access)))
       throw new ApiException(HttpStatus.NOT_FOUND, COURSE_NOT_FOUND);
     return course;
   }
@@ -439,10 +439,6 @@ export class CoursesService {
       now,
     });
   }
-}
-
-function isAdmin(access: UserAccess): boolean {
-  return access.features['ADMIN_ONLY']?.available === true;
 }
 
 /** Spec 2 §6: LIVE_PAID courses open on simulator, trainings, trainings-free or coach when not paused (the one rule). */

@@ -10,6 +10,7 @@ import {
   type UserFlags,
 } from '@impromptu/access';
 import { isLive } from '@impromptu/billing';
+import type { FeatureName } from '@impromptu/db';
 import { ApiException } from '../../common/error-response.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
@@ -42,6 +43,17 @@ export interface UserAccess {
 }
 
 export const USER_NOT_FOUND = 'User not found';
+
+/** The denied-access heading of spec 3 §2.2, also the message of a 403 from a feature, admin or plan gate. */
+export const NO_ACCESS_MESSAGE = "Oops! You don't have access to this page";
+
+/**
+ * The one meaning of an admin (spec 3 §2.2): the ADMIN_ONLY feature is available to the user, as the admin routes'
+ * gates ask (the factories and the seed grant it to every user of type ADMIN).
+ */
+export function hasAdminAccess(access: Pick<UserAccess, 'features'>): boolean {
+  return access.features['ADMIN_ONLY']?.available === true;
+}
 
 @Injectable()
 export class AccessService {
@@ -84,8 +96,36 @@ export class AccessService {
     };
   }
 
+  /** The user's account row, read once per request (null when there is none). */
+  async findAccount(userId: string): Promise<AccessUser | null> {
+    return (await memoForRequest(`account:${userId}`, () => this.repository.getUser(userId))) ?? null;
+  }
+
+  /** Whether the user is an admin (hasAdminAccess): a decision, for a page that shows more to admins. */
+  isAdmin(userId: string): Promise<boolean> {
+    return this.isFeatureAvailable(userId, 'ADMIN_ONLY');
+  }
+
+  /** Refuses (403) a user who is not an admin. */
+  async requireAdmin(userId: string): Promise<void> {
+    await this.requireFeature(userId, 'ADMIN_ONLY');
+  }
+
+  /** Refuses (403) a user to whom the feature is not available. */
+  async requireFeature(userId: string, feature: FeatureName): Promise<void> {
+    if (!(await this.isFeatureAvailable(userId, feature)))
+      throw new ApiException(HttpStatus.FORBIDDEN, NO_ACCESS_MESSAGE);
+  }
+
+  /** Refuses (403, with `message`) a user whose plan is not one of `plans`; answers the user's access otherwise. */
+  async requirePlan(userId: string, plans: readonly PlanCode[], message = NO_ACCESS_MESSAGE): Promise<UserAccess> {
+    const access = await this.forUser(userId);
+    if (access.plan === null || !plans.includes(access.plan)) throw new ApiException(HttpStatus.FORBIDDEN, message);
+    return access;
+  }
+
   /** Whether one feature is available to the user: what a route gate asks. */
-  async isFeatureAvailable(userId: string, featureName: string): Promise<boolean> {
+  async isFeatureAvailable(userId: string, featureName: FeatureName): Promise<boolean> {
     const [user, subscriptions, features, payment] = await Promise.all([
       this.repository.getUser(userId),
       this.repository.getSubscriptions(userId),

@@ -11,12 +11,12 @@ import {
 import { Reflector } from '@nestjs/core';
 import { ApiException } from '../../common/error-response.js';
 import type { AuthenticatedRequest } from '../auth/current-user.decorator.js';
-import { AccessService } from './access.service.js';
+import type { FeatureName } from '@impromptu/db';
+import { AccessService, NO_ACCESS_MESSAGE } from './access.service.js';
+
+export { NO_ACCESS_MESSAGE };
 
 export const REQUIRED_FEATURE = 'impromptu:required-feature';
-
-/** The denied-access heading of spec 3 §2.2, also the message of a 403 from a feature gate. */
-export const NO_ACCESS_MESSAGE = "Oops! You don't have access to this page";
 
 /** Runs after the global session guard: answers 403 when the route's feature is unavailable to the user. */
 @Injectable()
@@ -27,19 +27,19 @@ export class FeatureGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const feature = this.reflector.getAllAndOverride<string | undefined>(REQUIRED_FEATURE, [
+    const feature = this.reflector.getAllAndOverride<FeatureName | undefined>(REQUIRED_FEATURE, [
       context.getHandler(),
       context.getClass(),
     ]);
     if (feature === undefined) return true;
     const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
     if (user === undefined) throw new ApiException(HttpStatus.UNAUTHORIZED, 'Authentication required.');
-    if (await this.access.isFeatureAvailable(user.id, feature)) return true;
-    throw new ApiException(HttpStatus.FORBIDDEN, NO_ACCESS_MESSAGE);
+    await this.access.requireFeature(user.id, feature);
+    return true;
   }
 }
 
 /** Gates a route (or a whole controller) on a feature of spec 1 §6, for the signed-in user. */
-export function RequireFeature(feature: string): MethodDecorator & ClassDecorator {
+export function RequireFeature(feature: FeatureName): MethodDecorator & ClassDecorator {
   return applyDecorators(SetMetadata(REQUIRED_FEATURE, feature), UseGuards(FeatureGuard));
 }
