@@ -1,9 +1,8 @@
-import { useContext } from 'react';
 import { formatClock, type GameState } from '@impromptu/games';
-import { VoiceContext, VoiceLiveSlot } from '~/games/voice/voice-slots';
+import { VoiceLiveSlot } from '~/games/voice/voice-slots';
 import { PauseButton, PieCountdown } from '../../shared/pie-countdown';
 import { usePausableCountdown } from '../../shared/use-pausable-countdown';
-import { IdleOverlay, SkipButton } from '../controls';
+import { SkipButton } from '../controls';
 import type { ComponentOf, ComponentViewProps } from '../view-props';
 
 function timelineOf(state: GameState): ComponentOf<'conductor-slide'>[] {
@@ -32,16 +31,17 @@ export function ConductorView({
   const before = timeline.slice(0, state.componentIndex).reduce((sum, slide) => sum + slide.durationSeconds, 0);
   const elapsed = before + countdown.elapsedMs / 1000;
   const title = state.settings.isTitleSuggested ? state.settings.currentTitle : '';
-  // With voice metrics on, the slide leaves a band at the bottom for the energy trace, above the timeline and
-  // clear of the corner badges, and the controls move up above it.
-  const voiceOn = useContext(VoiceContext) !== null;
+  // The slide, then the energy trace (voice metrics on), the controls and the timeline each in their own band
+  // below it: nothing lies on the slide's energy scale (issue 29).
   return (
-    <section aria-label="Conductor" className="absolute inset-0 overflow-hidden bg-[#10161c]">
-      <img
-        src={component.imageUrl}
-        alt={slideLabel(component)}
-        className={`absolute inset-x-0 top-0 w-full object-contain ${voiceOn ? 'bottom-32 h-[calc(100%-8rem)]' : 'bottom-0 h-full'}`}
-      />
+    <section aria-label="Conductor" className="absolute inset-0 flex flex-col overflow-hidden bg-[#10161c]">
+      <div className="relative min-h-0 flex-1">
+        <img
+          src={component.imageUrl}
+          alt={slideLabel(component)}
+          className="absolute inset-0 h-full w-full object-contain"
+        />
+      </div>
       {/* The speech's title stays in sight through every slide (below the speaker's row in multiplayer). */}
       {title ? (
         <div
@@ -53,8 +53,17 @@ export function ConductorView({
           </p>
         </div>
       ) : null}
-      <IdleOverlay hidden={controlsHidden} position="bottom">
-        <div className={`mx-auto flex max-w-5xl flex-col gap-3 ${voiceOn ? 'mb-28' : ''}`}>
+      <VoiceLiveSlot
+        state={state}
+        colour={colour}
+        place="conductor"
+        className="mx-auto w-full max-w-5xl px-3 sm:px-8"
+      />
+      <div
+        data-idle-hidden={controlsHidden ? 'true' : 'false'}
+        className={`px-4 py-2 transition-opacity duration-500 sm:px-8 ${controlsHidden ? 'pointer-events-none opacity-0' : 'opacity-100'}`}
+      >
+        <div className="mx-auto flex max-w-5xl flex-col gap-3">
           <div className="flex items-center justify-between gap-3 text-white">
             <PieCountdown
               countdown={countdown}
@@ -76,15 +85,9 @@ export function ConductorView({
             </div>
           </div>
         </div>
-      </IdleOverlay>
-      <VoiceLiveSlot
-        state={state}
-        colour={colour}
-        place="conductor"
-        className="absolute inset-x-0 bottom-14 z-20 mx-auto max-w-5xl px-3 sm:px-8"
-      />
+      </div>
       {/* The timeline stays visible: it is the conductor's score. */}
-      <ol aria-label="Timeline" className="absolute inset-x-0 bottom-0 z-20 flex h-2 gap-px bg-black/40">
+      <ol aria-label="Timeline" className="flex h-2 shrink-0 gap-px bg-black/40">
         {timeline.map((slide, index) => {
           const done = index < state.componentIndex ? 1 : index > state.componentIndex ? 0 : 1 - countdown.fraction;
           return (
