@@ -18,6 +18,8 @@ export function overlapsOnScreen(page: Page): Promise<Overlap[]> {
       if (element.closest('[inert]')) return false;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || Number(style.opacity) === 0) return false;
+      // Visually hidden (sr-only, a skip link until focused): nothing to cover.
+      if (style.clip === 'rect(0px, 0px, 0px, 0px)') return false;
       const rect = element.getBoundingClientRect();
       return rect.width > 1 && rect.height > 1;
     };
@@ -89,7 +91,9 @@ export async function expectNotClipped(locator: Locator, what: string): Promise<
   await expect(locator, `${what} is on screen`).toBeVisible();
   const clipped = await locator.evaluate((element) => {
     const own = element.getBoundingClientRect();
-    if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
+    const ownStyle = getComputedStyle(element);
+    const clips = ownStyle.overflowX !== 'visible' || ownStyle.overflowY !== 'visible';
+    if (clips && (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1))
       return `its own content overflows (${element.scrollWidth}x${element.scrollHeight} in ${element.clientWidth}x${element.clientHeight})`;
     for (let parent = element.parentElement; parent; parent = parent.parentElement) {
       const style = getComputedStyle(parent);
