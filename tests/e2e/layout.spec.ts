@@ -38,7 +38,7 @@ test.describe('the AI coach badge covers nothing', () => {
     test.skip(testInfo.project.name !== 'phone', 'the dot is the phone’s');
     await logIn(demoUsers.learner);
     await openGameSetup(page, 'conductor');
-    const dot = page.getByRole('dialog').getByRole('banner').getByRole('button', { name: 'AI coach status' });
+    const dot = page.getByRole('dialog').getByRole('button', { name: 'AI coach status' });
     await expect(dot).toHaveAttribute('aria-expanded', 'false');
     await expect(badge(page)).toHaveText('Connected: Impromptu Coach');
     await dot.click();
@@ -80,7 +80,7 @@ test('a practice game fits the screen while the learner speaks, its tip and cont
       scroll.room,
     );
     await expectWithinViewport(tip, `the coaching tip at ${where}`);
-    for (const name of ['Pause', 'Skip', 'Previous step', 'Next step', 'Close'])
+    for (const name of ['Pause timer', 'Skip', 'Previous step', 'Next step', 'Close'])
       await expectWithinViewport(
         page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true })),
         `${name} at ${where}`,
