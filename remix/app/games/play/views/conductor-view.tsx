@@ -14,6 +14,41 @@ function slideLabel(slide: ComponentOf<'conductor-slide'>): string {
   return slide.isFinal ? 'Final slide' : `Energy level ${slide.slideIndex} of 10`;
 }
 
+/** The energy slides (1 to 10) share one layout: the level and its word left, the face right, the scale below. */
+function isEnergySlide(slide: ComponentOf<'conductor-slide'>): boolean {
+  return !slide.isFinal && slide.slideIndex >= 1 && slide.slideIndex <= 10;
+}
+
+/** Parts of a 1600x900 energy slide, and where each goes on a 900x1410 portrait one: [source x, y, w, h, to x, y, w]. */
+const PORTRAIT_PARTS: [number, number, number, number, number, number, number][] = [
+  [60, 60, 720, 680, 90, 20, 720],
+  [800, 120, 760, 620, 70, 700, 760],
+  [60, 780, 1464, 64, 20, 1340, 860],
+];
+
+/**
+ * An energy slide on a portrait screen (issue 29: on a phone the 16:9 slide was a thin band): the same slide file
+ * cut into its level, face and scale, stacked, over the slide stretched as the background.
+ */
+function PortraitSlide({ url, label }: { url: string; label: string }) {
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox="0 0 900 1410"
+      preserveAspectRatio="xMidYMid meet"
+      className="absolute inset-0 hidden h-full w-full portrait:block"
+    >
+      <image href={url} width="900" height="1410" preserveAspectRatio="none" />
+      {PORTRAIT_PARTS.map(([sx, sy, sw, sh, x, y, w]) => (
+        <svg key={`${sx}-${sy}`} x={x} y={y} width={w} height={(w * sh) / sw} viewBox={`${sx} ${sy} ${sw} ${sh}`}>
+          <image href={url} width="1600" height="900" />
+        </svg>
+      ))}
+    </svg>
+  );
+}
+
 /** Conductor: the energy slide full-bleed, the timeline of every slide underneath, controls hidden when idle. */
 export function ConductorView({
   component,
@@ -39,8 +74,9 @@ export function ConductorView({
         <img
           src={component.imageUrl}
           alt={slideLabel(component)}
-          className="absolute inset-0 h-full w-full object-contain"
+          className={`absolute inset-0 h-full w-full object-contain ${isEnergySlide(component) ? 'portrait:hidden' : ''}`}
         />
+        {isEnergySlide(component) ? <PortraitSlide url={component.imageUrl} label={slideLabel(component)} /> : null}
       </div>
       {/* The speech's title stays in sight through every slide (below the speaker's row in multiplayer). */}
       {title ? (
