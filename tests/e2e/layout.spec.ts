@@ -179,3 +179,34 @@ test('the leaderboard’s "You" badge is drawn whole @phone', async ({ page, log
   await expectNotClipped(you, 'the You badge');
   await expectNoSidewaysScroll(page, 'the leaderboard');
 });
+
+test('Conductor: the slide fills the screen and its controls sit below its energy scale @phone', async ({
+  page,
+  logIn,
+}, testInfo) => {
+  await logIn(demoUsers.learner);
+  await openGameSetup(page, 'conductor');
+  await startRound(page);
+  const slide = page.getByRole('img', { name: /^Energy level \d+ of 10$/ });
+  await expect(slide).toBeVisible();
+  // Where the slide is drawn inside its box (object-contain, or an SVG's viewBox met inside it).
+  const drawn = await slide.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const ratio =
+      element instanceof HTMLImageElement
+        ? element.naturalWidth / element.naturalHeight
+        : (element as SVGSVGElement).viewBox.baseVal.width / (element as SVGSVGElement).viewBox.baseVal.height;
+    const width = Math.min(box.width, box.height * ratio);
+    const height = width / ratio;
+    return { top: box.top + (box.height - height) / 2, height, width };
+  });
+  const viewport = page.viewportSize()!;
+  // On a phone the slide takes most of the screen's height, not a 16:9 band across it.
+  if (testInfo.project.name === 'phone')
+    expect(drawn.height, 'the slide’s height on a phone').toBeGreaterThan(viewport.height * 0.6);
+  for (const name of ['Pause timer', 'Skip']) {
+    const control = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(control.y, `${name} below the slide`).toBeGreaterThanOrEqual(drawn.top + drawn.height - 0.5);
+    expect(control.y + control.height, `${name} on screen`).toBeLessThanOrEqual(viewport.height);
+  }
+});

@@ -19,27 +19,34 @@ function isEnergySlide(slide: ComponentOf<'conductor-slide'>): boolean {
   return !slide.isFinal && slide.slideIndex >= 1 && slide.slideIndex <= 10;
 }
 
-/** Parts of a 1600x900 energy slide, and where each goes on a 900x1410 portrait one: [source x, y, w, h, to x, y, w]. */
+/**
+ * Parts of a 1600x900 energy slide, and where each goes on a 900x1500 portrait one: [source x, y, w, h, to x, y, w].
+ * The level and its word (under room for the speech's title), the face, the scale; the ENERGY caption is left out.
+ */
 const PORTRAIT_PARTS: [number, number, number, number, number, number, number][] = [
-  [60, 60, 720, 680, 90, 20, 720],
-  [800, 120, 760, 620, 70, 700, 760],
-  [60, 780, 1464, 64, 20, 1340, 860],
+  [60, 130, 720, 610, 90, 160, 720],
+  [800, 120, 760, 620, 70, 790, 760],
+  [60, 780, 1464, 64, 20, 1440, 860],
 ];
+/** An empty patch of the slide (between its word and its scale), stretched as the portrait's background. */
+const PORTRAIT_BACKGROUND = '700 745 60 30';
 
 /**
  * An energy slide on a portrait screen (issue 29: on a phone the 16:9 slide was a thin band): the same slide file
- * cut into its level, face and scale, stacked, over the slide stretched as the background.
+ * cut into its level, face and scale, stacked.
  */
 function PortraitSlide({ url, label }: { url: string; label: string }) {
   return (
     <svg
       role="img"
       aria-label={label}
-      viewBox="0 0 900 1410"
+      viewBox="0 0 900 1500"
       preserveAspectRatio="xMidYMid meet"
       className="absolute inset-0 hidden h-full w-full portrait:block"
     >
-      <image href={url} width="900" height="1410" preserveAspectRatio="none" />
+      <svg width="900" height="1500" viewBox={PORTRAIT_BACKGROUND} preserveAspectRatio="none">
+        <image href={url} width="1600" height="900" />
+      </svg>
       {PORTRAIT_PARTS.map(([sx, sy, sw, sh, x, y, w]) => (
         <svg key={`${sx}-${sy}`} x={x} y={y} width={w} height={(w * sh) / sw} viewBox={`${sx} ${sy} ${sw} ${sh}`}>
           <image href={url} width="1600" height="900" />
