@@ -14,9 +14,9 @@ function slideLabel(slide: ComponentOf<'conductor-slide'>): string {
   return slide.isFinal ? 'Final slide' : `Energy level ${slide.slideIndex} of 10`;
 }
 
-/** The energy slides (1 to 10) share one layout: the level and its word left, the face right, the scale below. */
+/** The energy slides (levels 0 to 10) share one layout: the level and its word left, the face right, the scale below. */
 function isEnergySlide(slide: ComponentOf<'conductor-slide'>): boolean {
-  return !slide.isFinal && slide.slideIndex >= 1 && slide.slideIndex <= 10;
+  return !slide.isFinal && slide.slideIndex >= 0 && slide.slideIndex <= 10;
 }
 
 /**
