@@ -218,7 +218,9 @@ test('the badge says the coach is disconnected while its socket is down, with it
 
   refuseNext = true;
   await live!.close({ code: 4000, reason: 'network dropped' });
-  const disconnected = badge(page).getByRole('button', { name: 'AI Coach Disconnected' });
+  // In the site header the badge is a dot (issue 29: it sits in the header, never over the page); its status says the link is lost.
+  await expect(badge(page)).toContainText('AI Coach Disconnected');
+  const disconnected = page.getByRole('banner').getByRole('button', { name: 'AI coach status' });
   await expect(disconnected).toBeVisible();
   // The tooltip opens on keyboard focus.
   await disconnected.focus();

@@ -337,12 +337,16 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
   }
 
   const arrows = mode === 'ELEMENTS' && showsArrows(kind);
+  const playing = mode === 'ELEMENTS' && kind === 'GAME';
   return (
     <FullScreenModal labelledBy={MODAL_TITLE_ID} onClose={() => navigate(exitTo)} accent={PRACTICE_ACCENT}>
       <ModalHeader title={session.name} closeTo={exitTo} />
       <div
         ref={stepsRef}
-        className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-4 pb-20 pt-6 sm:px-8 sm:pb-20 sm:pt-8"
+        className={`flex min-h-0 flex-1 flex-col overflow-y-auto px-4 sm:px-8 ${
+          // A game fills the screen without scrolling while the learner speaks (issue 29): tighter around it.
+          playing ? 'gap-3 py-3' : 'gap-6 pb-8 pt-6 sm:pt-8'
+        }`}
         data-practice-mode={mode}
         data-element-kind={mode === 'ELEMENTS' ? kind : undefined}
       >
