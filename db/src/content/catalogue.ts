@@ -1,3 +1,4 @@
+import { DEFAULT_CONTENT_COLLECTION, GAME_CONTENT_TYPES } from '@impromptu/games';
 import type { GameContentType } from '../schema/content.js';
 import { adjectives, businessAdjectives, sillyAdjectives } from './adjectives.js';
 import { analogies, businessAnalogies, sillyAnalogies } from './analogies.js';
@@ -6,18 +7,7 @@ import { businessNouns, nouns, sillyNouns } from './nouns.js';
 import { businessTitles, sillyTitles, titles } from './titles.js';
 import { businessTopics, sillyTopics, topics } from './topics.js';
 
-/** Every game content type, in the order the admin and the games list them. */
-export const GAME_CONTENT_TYPES = [
-  'TOPIC',
-  'TITLE',
-  'ADJECTIVE',
-  'INTRODUCTION',
-  'NOUN',
-  'ANALOGY',
-] as const satisfies readonly GameContentType[];
-
-/** The word set every game uses unless the player picks others (spec 1 §5). */
-export const DEFAULT_CONTENT_COLLECTION = 'Clean';
+export { DEFAULT_CONTENT_COLLECTION, GAME_CONTENT_TYPES };
 
 export interface ContentCollectionSeed {
   name: string;

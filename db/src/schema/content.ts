@@ -2,7 +2,10 @@ import type { Generated, Selectable } from 'kysely';
 import type { CreatedAt, Defaulted, UpdatedAt } from './reference.js';
 
 /** Game content types: spec 1 §3 names the first four; nouns and analogy prompts feed the rapid-fire games. */
-export type GameContentType = 'TOPIC' | 'ADJECTIVE' | 'TITLE' | 'INTRODUCTION' | 'NOUN' | 'ANALOGY';
+import type { GameContentType } from '@impromptu/games';
+
+// The kinds of game words: the games own them; the content table stores them.
+export type { GameContentType };
 
 /** A named word set; Clean is the default. */
 export interface ContentCollectionTable {
