@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type {
   DEFAULT_CONTENT_COLLECTION as DatabaseDefaultCollection,
   GAME_CONTENT_TYPES as DatabaseContentTypes,
+  NounForm,
 } from '@impromptu/db';
 
 // Spelled out, not imported: the web app bundles these contracts, and a value import of @impromptu/db
@@ -15,6 +16,7 @@ export const GAME_CONTENT_TYPES = [
   'ANALOGY',
 ] as const satisfies typeof DatabaseContentTypes;
 export const DEFAULT_CONTENT_COLLECTION: typeof DatabaseDefaultCollection = 'Clean';
+const NOUN_FORMS = ['SINGULAR', 'PLURAL', 'UNCOUNTABLE'] as const satisfies readonly NounForm[];
 
 export const GameContentTypeSchema = z.enum(GAME_CONTENT_TYPES);
 
@@ -52,6 +54,11 @@ export const GameContentResponseSchema = z
       INTRODUCTION: texts,
       NOUN: texts,
       ANALOGY: texts,
+    }),
+    nounForms: z.record(z.string(), z.enum(NOUN_FORMS)).meta({
+      description:
+        "Each noun's grammatical form, which words its Autocomplete prompt: SINGULAR (countable, with its article), PLURAL or UNCOUNTABLE; nouns without one are left out",
+      example: { 'swimming pools': 'PLURAL', music: 'UNCOUNTABLE', 'a lighthouse': 'SINGULAR' },
     }),
     gameUser: z.object({ playCount: z.number().int() }).nullable(),
   })

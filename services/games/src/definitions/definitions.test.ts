@@ -227,6 +227,42 @@ describe('Rapid Fire', () => {
       .sort();
     expect(prompts).toEqual(['A jellyfish is…', 'Lighthouses are…', 'Politics is…', 'Scissors are…']);
   });
+
+  it.each(['autocomplete', 'autocomplete-breath'] as const)(
+    "%s words its prompts by the nouns' marked forms, loaded with the content (issue 29 §12)",
+    (code) => {
+      const nouns = ['building a fort', 'swimming pools', 'music', 'lighthouse'];
+      let state = createGame(gameDefinitions[code], { seed: 3, content: { ...content, NOUN: [] } });
+      state = dispatch(state, {
+        type: 'CONTENT_LOADED',
+        content: { ...content, NOUN: nouns },
+        nounForms: {
+          'building a fort': 'UNCOUNTABLE',
+          'swimming pools': 'PLURAL',
+          music: 'UNCOUNTABLE',
+          lighthouse: 'SINGULAR',
+        },
+      });
+      state = dispatch(
+        state,
+        { type: 'START_GAME', now: 0 },
+        { type: 'COUNTDOWN_TICK' },
+        { type: 'COUNTDOWN_TICK' },
+        { type: 'COUNTDOWN_TICK' },
+        { type: 'BEGIN_PLAY', now: 0 },
+      );
+      const prompts = new Set<string>();
+      for (let step = 0; step < 400 && !state.ended; step += 1) {
+        const component = currentComponent(state);
+        if (component && 'prompt' in component && typeof component.prompt === 'string') prompts.add(component.prompt);
+        state = dispatch(state, { type: 'NEXT_STEP', now: step * 10_000 });
+      }
+      for (const prompt of prompts) {
+        expect(['Building a fort is…', 'Swimming pools are…', 'Music is…', 'A lighthouse is…']).toContain(prompt);
+      }
+      expect(prompts.size).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('Breath games', () => {
