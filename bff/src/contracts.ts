@@ -183,6 +183,8 @@ export {
   TakeSnapshotBodySchema,
   AddGoalsBodySchema,
   SnapshotTakenSchema,
+  ProfileDetailsBodySchema,
+  ProfileDetailsSchema,
   ShapeHistorySchema,
   PodOverviewSchema,
   ShapeStatusSchema,

@@ -29,9 +29,9 @@ test("Today's Practice from its card through every element kind to the conclusio
   checkAccessibility,
 }) => {
   await page.goto('/games/dashboard');
-  await expect(page.getByRole('heading', { name: 'Todays Practice' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Today's Practice" })).toBeVisible();
   await expect(page.getByText('3 - 5 min')).toBeVisible();
-  await page.getByRole('link', { name: 'Start Todays Practice' }).click();
+  await page.getByRole('link', { name: "Start Today's Practice" }).click();
   await expect(page).toHaveURL(/\/games\/practice\/daily$/);
 
   const seen = new Set<string>();

@@ -6,7 +6,7 @@ import { primaryButton } from './ui';
 export const TODAYS_PRACTICE_DURATION = '3 - 5 min';
 export const TODAYS_PRACTICE_HREF = '/games/practice/daily';
 
-/** Spec 2 §2 dashboard card 'Todays Practice' ('3 - 5 min'), behind the DAILY_PRACTICE feature; a region of its own, not one of the game cards (articles) it stands above. */
+/** Spec 2 §2 dashboard card 'Today's Practice' ('3 - 5 min'), behind the DAILY_PRACTICE feature; a region of its own, not one of the game cards (articles) it stands above. */
 export function TodaysPracticeCard({ headingLevel }: { headingLevel: 2 | 3 }) {
   const titleId = useId();
   // An h2 among the games list's h2 cards; an h3 under the home page's 'Daily practice' heading.
@@ -18,14 +18,14 @@ export function TodaysPracticeCard({ headingLevel }: { headingLevel: 2 | 3 }) {
     >
       <div>
         <Heading id={titleId} className="text-xl font-extrabold tracking-tight text-ink">
-          Todays Practice
+          Today&apos;s Practice
         </Heading>
         <p className="mt-1 text-sm font-semibold text-ink-muted">{TODAYS_PRACTICE_DURATION}</p>
         <p className="mt-2 text-base text-ink">
           A short guided session: a warm-up, a game, a reflection and a step of your talk outline.
         </p>
       </div>
-      <Link to={TODAYS_PRACTICE_HREF} className={`${primaryButton} shrink-0`} aria-label="Start Todays Practice">
+      <Link to={TODAYS_PRACTICE_HREF} className={`${primaryButton} shrink-0`} aria-label="Start Today's Practice">
         Start
       </Link>
     </section>
