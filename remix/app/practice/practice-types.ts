@@ -1,3 +1,4 @@
+import type { UpgradeLink } from '~/games/catalogue/upgrade';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import type { PracticeSessionSchema } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
@@ -8,6 +9,14 @@ export type PracticeGoal = NonNullable<PracticeElement['goal']>;
 export type PracticeContent = NonNullable<PracticeElement['content']>;
 export type PracticeInputStep = NonNullable<PracticeElement['input']>;
 export type UserContent = PracticeSession['userContents'][number];
+
+/** A practice the user's plan does not include: what it is, and where the plan that has it is had (issue 29 §6). */
+export interface LockedPractice {
+  locked: true;
+  name: string;
+  description: string;
+  upgrade: UpgradeLink;
+}
 
 export interface PracticePageData {
   session: PracticeSession;
