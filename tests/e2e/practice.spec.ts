@@ -57,6 +57,8 @@ test("Today's Practice from its card through every element kind to the conclusio
         await page.getByRole('button', { name: 'Next step' }).click();
         break;
       case 'DECISION':
+        // The reflection follows the game: the goal's recap says what it was for (issue 29 §7).
+        await expect(page.getByRole('region', { name: 'Game recap' })).toBeVisible();
         await expect(
           page
             .getByRole('button', { name: 'Run it back' })
@@ -77,6 +79,8 @@ test("Today's Practice from its card through every element kind to the conclusio
         break;
       case 'RETRY':
         await expect(page.getByText('1 try remaining')).toBeVisible();
+        // The retry screen is headed by the goal's authored recap, not a generic line.
+        await expect(page.getByRole('heading', { name: 'Game complete!' })).toHaveCount(0);
         if (!retried) {
           retried = true;
           await page.getByRole('button', { name: 'Try again' }).click();

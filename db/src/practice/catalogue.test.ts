@@ -74,6 +74,13 @@ describe('practice session catalogue', () => {
     }
   });
 
+  it('authors a recap header and body for every goal, shown after its game (issue 29 §7)', () => {
+    const goals = practiceSessionCatalogue.flatMap((s) =>
+      s.elements.flatMap((e) => (e.kind === 'goal' ? [e.goal] : [])),
+    );
+    expect(goals.filter((goal) => !goal.recapHeader?.trim() || !goal.recapBody?.trim()).map((g) => g.name)).toEqual([]);
+  });
+
   it('lands every back button on the game it promises, never on the warm-up before it (issue 29 §7)', () => {
     const landings = practiceSessionCatalogue.flatMap((session) =>
       session.elements.flatMap((element, index) => {

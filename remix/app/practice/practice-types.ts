@@ -33,6 +33,8 @@ export interface CoursePractice {
   /** The conclusion's link: the next lesson's lecture when the course has no schedule and one exists, else the course. */
   conclusionTo: string;
   conclusionLabel: string;
+  /** The course's name when this is its last lesson: the conclusion celebrates the whole course (issue 29 §7). */
+  completesCourse?: string | null;
   /** The lesson's breakdown, summed up at the conclusion (spec 2 §2: the takeaway is labelled 'Lesson summary'). */
   breakdown: { type: string; text: string }[];
   /** The course's resource routes for start, progress and retries, and its practice call (spec 2 §7). */
