@@ -60,6 +60,7 @@ export { UserGameSchema } from './play/user-games/user-games.dto.js';
 // practice
 export {
   PracticeSessionSchema,
+  TodaysPracticeStatusSchema,
   StartUserPracticeSessionBodySchema,
   UserPracticeSessionStartedSchema,
   RecordPracticeProgressBodySchema,

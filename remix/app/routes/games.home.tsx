@@ -8,7 +8,7 @@ import { GameList, UpgradeForMoreGames } from '~/games/catalogue/game-card';
 import { homeGreeting, WELCOMED_ACTION } from '~/games/catalogue/greeting';
 import { loadHomePage } from '~/games/catalogue/home-page.server';
 import { loadPlanAccess } from '~/games/catalogue/plan-access.server';
-import { hasDailyPractice } from '~/practice/daily-practice.server';
+import { todaysPracticeCard } from '~/practice/daily-practice.server';
 import { HomeCourseSections } from '~/courses/home-course-sections';
 import { TodaysPracticeCard } from '~/practice/todays-practice-card';
 import { requireUserWithPlan } from '~/utils/session.server';
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadHomePage(request),
     loadPlanAccess(request),
     requireUserWithPlan(request),
-    hasDailyPractice(request),
+    todaysPracticeCard(request),
   ]);
   const featured = HOME_GAMES.flatMap((shortCode) => games.filter((game) => game.shortCode === shortCode));
   const firstVisit = await firstVisitToHome(request, profile.user.id);
@@ -68,7 +68,7 @@ export default function HomePage() {
             Daily practice
           </h2>
           <div className="mt-6">
-            <TodaysPracticeCard headingLevel={3} />
+            <TodaysPracticeCard headingLevel={3} doneToday={dailyPractice.doneToday} />
           </div>
         </section>
       ) : null}
