@@ -27,4 +27,13 @@ test('/games/settings opens Settings, and Details keeps what the learner says ab
   await page.goto('/games/user/settings/details');
   await expect(page.getByLabel('School or organisation')).toHaveValue('Harbour High');
   await expect(page.getByLabel('What do you hope to get from training?')).toHaveValue('Speak up in meetings');
+  // Fits a phone and a laptop without sideways scroll.
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await page.screenshot({ path: test.info().outputPath(`details-${size.width}.png`), fullPage: true });
+  }
 });
