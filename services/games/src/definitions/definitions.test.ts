@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   createGame,
   currentComponent,
+  endTally,
   gameDefinitions,
   gameReducer,
   GAME_SHORT_CODES,
@@ -170,6 +171,17 @@ describe('Triple Step', () => {
   it('plays one speech per player without survival mode', () => {
     const { end } = playThrough(start('triple-step', { isMultiplayer: true, playerNumbers: 3 }));
     expect(end.rounds.map((r) => r.playerName)).toEqual(['Player 1', 'Player 2', 'Player 3']);
+  });
+
+  it("ends counting rounds as the header did, and the speeches apart (issue 29 §8: not 'ROUNDS 5' after 'Round 3')", () => {
+    const { end, rounds } = playThrough(
+      start('autocomplete', { isMultiplayer: true, playerNumbers: 2, playerNames: ['Ana', 'Ben'], totalRounds: 3 }),
+    );
+    const headerRounds = new Set(end.rounds.map((record) => record.round));
+    expect(rounds.length).toBeGreaterThan(3);
+    expect(endTally(end)).toEqual({ rounds: headerRounds.size, speeches: end.rounds.length });
+    expect(endTally(end).rounds).toBe(Math.max(...headerRounds));
+    expect(endTally(end).speeches).toBeGreaterThan(endTally(end).rounds);
   });
 });
 
