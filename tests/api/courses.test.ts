@@ -118,6 +118,12 @@ describe('the course catalogue', () => {
       message: 'Upgrade for course',
     });
     expect((await http().get('/courses/stories-that-stick/lessons/why-stories-work').set(as(free))).status).toBe(403);
+    // Its lessons say the way in is the upgrade, not a start the plan does not allow (issue 29 §6).
+    const page = await http().get('/courses/stories-that-stick').set(as(free));
+    expect(page.status).toBe(200);
+    expect(page.body.lessons.length).toBeGreaterThan(0);
+    for (const lesson of page.body.lessons)
+      expect(lesson.lockedReason).toBe('This course comes with a paid plan: upgrade to start it.');
     expect((await start(paid, 'stories-that-stick')).status).toBe(201);
   });
 

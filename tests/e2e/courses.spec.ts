@@ -114,6 +114,10 @@ test('The Basics from its card: the lecture to 90 %, Continue to Practice, the p
   await expect(page.getByRole('region', { name: 'Lesson summary' })).toContainText(
     'Say yes first, decide what to say second.',
   );
+  // The conclusion sums up the lesson's points too, not only its takeaway (issue 29 §7).
+  await expect(page.getByRole('region', { name: 'In this lesson' })).toContainText(
+    'Repeat the prompt out loud: it shows acceptance and buys time.',
+  );
   await page.getByRole('link', { name: 'Back to course' }).click();
 
   await expect(page).toHaveURL(/\/games\/course\/the-basics$/);
@@ -135,6 +139,7 @@ test('the certificate: after the last lecture, with the learner’s name, the co
   logIn,
   checkAccessibility,
 }) => {
+  await page.clock.install();
   // The admin's plan opens paid courses; Stories That Stick has no schedule, so each lecture opens the next lesson at once.
   await logIn(demoUsers.admin);
   await page.goto('/games/course/stories-that-stick');
@@ -155,6 +160,18 @@ test('the certificate: after the last lecture, with the learner’s name, the co
     await page.getByRole('button', { name: 'Continue to Practice' }).click();
     await expect(page).toHaveURL(new RegExp(`/lesson/${lesson}/practice$`));
   }
+  // The last lesson's practice ends the course: its moment, then the certificate (issue 29 §7).
+  await playPractice(page);
+  await expect(page.getByRole('heading', { name: 'Course complete!' })).toBeVisible();
+  await checkAccessibility('the course-complete conclusion');
+  await page.getByRole('link', { name: 'See your certificate' }).click();
+  await expect(page).toHaveURL(/\/lesson\/telling-it-live\/certificate$/);
+  await expect(page.getByRole('region', { name: 'Certificate of completion: Stories That Stick' })).toBeVisible();
+  // Another lesson's certificate page says where the certificate is given, not 'We could not find that course'.
+  await page.goto(`/games/course/stories-that-stick/lesson/${lessons[0]}/certificate`);
+  await expect(page.getByRole('alert')).toHaveText(
+    /Your certificate comes at the end of the course: complete its last lesson to receive it\./,
+  );
   await page.goto('/games/course/stories-that-stick');
   await page.locator('article[data-lesson="telling-it-live"]').getByRole('link', { name: 'Certificate' }).click();
   await expect(page).toHaveURL(/\/lesson\/telling-it-live\/certificate$/);

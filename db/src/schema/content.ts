@@ -1,4 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
+import type { NounForm } from '@impromptu/games';
+
+export type { NounForm };
 import type { CreatedAt, Defaulted, UpdatedAt } from './reference.js';
 
 /** Game content types: spec 1 §3 names the first four; nouns and analogy prompts feed the rapid-fire games. */
@@ -22,6 +25,8 @@ export interface GameContentTable {
   type: GameContentType;
   /** Trimmed and never empty (a CHECK enforces it); unique per type. */
   text: string;
+  /** A noun's grammatical form (issue 29 §12); null for other types and for nouns added without one. */
+  noun_form: Defaulted<NounForm | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -28,7 +28,7 @@ export interface MigratedColumns {
   feedback_session: 'created_at' | 'ends_at' | 'form_url' | 'id' | 'scheduled_event_id' | 'starts_at';
   forgotten_subject: 'deleted_events' | 'forgotten_at' | 'projections' | 'redacted_events' | 'subject_id';
   game: 'colour' | 'created_at' | 'description' | 'id' | 'instruction_video_url' | 'name' | 'short_code' | 'sort_order' | 'subtitle' | 'tutorial_video_url' | 'updated_at';
-  game_content: 'created_at' | 'id' | 'text' | 'type' | 'updated_at';
+  game_content: 'created_at' | 'id' | 'noun_form' | 'text' | 'type' | 'updated_at';
   game_content_collection: 'collection_id' | 'content_id';
   group_curriculum: 'community_url' | 'created_at' | 'curriculum_type' | 'group_id' | 'id' | 'metadata' | 'name';
   learning_group: 'admin' | 'class_registration_url' | 'created_at' | 'description' | 'id' | 'name' | 'status' | 'type';

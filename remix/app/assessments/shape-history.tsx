@@ -11,6 +11,7 @@ import {
 } from '@impromptu/assessments/rules';
 import { primaryButton, secondaryButton } from '~/practice/ui';
 import { hasRatings, inDateOrder, radarSeries } from './snapshot-legend';
+import { podMemberHistory } from './pod-member';
 
 export interface HistorySnapshot {
   id: string;
@@ -279,7 +280,7 @@ function PodOverview({ members }: { members: PodMember[] }) {
               {members.map((member) => (
                 <tr key={member.userId}>
                   <td className="px-4 py-3 font-semibold text-ink">
-                    {member.hasProfile ? (
+                    {podMemberHistory(member).linked ? (
                       <Link
                         to={`/games/shape-history/${member.userId}`}
                         className="text-brand-pink-dark underline underline-offset-2 hover:no-underline"
@@ -289,6 +290,9 @@ function PodOverview({ members }: { members: PodMember[] }) {
                     ) : (
                       `${member.firstName} ${member.lastName}`
                     )}
+                    {podMemberHistory(member).note ? (
+                      <span className="block text-sm font-normal text-ink-muted">{podMemberHistory(member).note}</span>
+                    ) : null}
                   </td>
                   <td className="px-4 py-3 text-ink-muted">{member.groupNames.join(', ')}</td>
                   <td className="px-4 py-3 text-ink">{member.snapshotCount}</td>

@@ -61,6 +61,8 @@ export const COURSE_NOT_FOUND = 'Course not found';
 export const LESSON_NOT_FOUND = 'Lesson not found';
 export const UPGRADE_FOR_COURSE = 'Upgrade for course';
 export const START_COURSE_FIRST = 'Start the course first.';
+/** A paid course's lessons, for a plan that does not open it: the way in is the upgrade, not a start (issue 29 §6). */
+export const UPGRADE_TO_START_COURSE = 'This course comes with a paid plan: upgrade to start it.';
 export const COHORT_COURSE_NOT_STARTABLE =
   'Cohort-based courses are taken live with a coach: see the course page to join one.';
 export const NO_PRACTICE = 'This lesson has no practice.';
@@ -109,7 +111,9 @@ export class CoursesService {
     ]);
     return {
       course: this.cardFromState(this.card(course, access, userCourses), state),
-      lessons: lessons.map((lesson) => lessonCard(lesson, state)),
+      lessons: lessons.map((lesson) =>
+        lessonCard(lesson, state, requiresUpgrade(course, access) ? UPGRADE_TO_START_COURSE : START_COURSE_FIRST),
+      ),
       certificateLessonSlug: lessons.at(-1)?.slug ?? null,
     };
   }
@@ -490,7 +494,7 @@ function requiresUpgrade(course: CourseRow, access: UserAccess): boolean {
   return !opensPaidContent(access.plan, access.isPlanPaused);
 }
 
-function lessonCard(lesson: LessonRow, state: UserCourseState): LessonCardDto {
+function lessonCard(lesson: LessonRow, state: UserCourseState, notStartedReason = START_COURSE_FIRST): LessonCardDto {
   const base = {
     id: lesson.id,
     slug: lesson.slug,
@@ -507,7 +511,7 @@ function lessonCard(lesson: LessonRow, state: UserCourseState): LessonCardDto {
       isUnlocked: false,
       sections: { lecture: 'locked', practice: 'locked', quiz: 'locked' },
       action: 'LOCKED',
-      lockedReason: START_COURSE_FIRST,
+      lockedReason: notStartedReason,
       unlockAt: null,
     };
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // From the games package, which the web app bundles anyway (a value import of @impromptu/db would bring pg).
-import { DEFAULT_CONTENT_COLLECTION, GAME_CONTENT_TYPES } from '@impromptu/games';
+import { DEFAULT_CONTENT_COLLECTION, GAME_CONTENT_TYPES, NOUN_FORMS } from '@impromptu/games';
 
 export { DEFAULT_CONTENT_COLLECTION, GAME_CONTENT_TYPES };
 
@@ -40,6 +40,11 @@ export const GameContentResponseSchema = z
       INTRODUCTION: texts,
       NOUN: texts,
       ANALOGY: texts,
+    }),
+    nounForms: z.record(z.string(), z.enum(NOUN_FORMS)).meta({
+      description:
+        "Each noun's grammatical form, which words its Autocomplete prompt: SINGULAR (countable, with its article), PLURAL or UNCOUNTABLE; nouns without one are left out",
+      example: { 'swimming pools': 'PLURAL', music: 'UNCOUNTABLE', 'a lighthouse': 'SINGULAR' },
     }),
     gameUser: z.object({ playCount: z.number().int() }).nullable(),
   })

@@ -5,11 +5,13 @@ import {
   EventStore,
   handleCommand,
   readAggregate,
+  readProjection,
   WrongExpectedVersionError,
   DEFAULT_COMMAND_ATTEMPTS,
   type CommandResult,
 } from '@impromptu/event-store';
 import {
+  type PracticeViews,
   practiceActivityEvents,
   practiceActivityStreamId,
   practiceSessionDecider,
@@ -53,6 +55,23 @@ export class PracticeSessionsRepository {
   }
 
   /** A user practice session as its stream has it now (the projection may be a moment behind). */
+  /** Whether the user completed a Today's Practice recorded for this local day (the user_practice_session view). */
+  async completedDailyOn(userId: string, day: string): Promise<boolean> {
+    const row = await readProjection(
+      () =>
+        this.db
+          .withTables<PracticeViews>()
+          .selectFrom('user_practice_session')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('scheduled_date', '=', day)
+          .where('status', '=', 'COMPLETED')
+          .executeTakeFirst(),
+      undefined,
+    );
+    return row !== undefined;
+  }
+
   async state(userPracticeSessionId: string): Promise<PracticeSessionState> {
     return (await readAggregate(this.store, practiceSessionStreamId(userPracticeSessionId), practiceSessionDecider))
       .state;

@@ -147,7 +147,7 @@ export function GameFrame({
       return;
     }
     setWordSets(answer.wordSets);
-    dispatch({ type: 'CONTENT_LOADED', content: answer.content });
+    dispatch({ type: 'CONTENT_LOADED', content: answer.content, nounForms: answer.nounForms });
     const selected = answer.selectedWordSets.join(',');
     loadedSetsRef.current = selected;
     // Word sets that no longer exist were ignored by the server: show the choice the words came from.

@@ -3,7 +3,9 @@ import {
   NEXT_BUTTON_LABEL,
   START_BUTTON_LOADING,
   isStartDisabled,
+  sliderPosition,
   sliderValue,
+  sliderValueAt,
   slidersFor,
   startButtonLabel,
   togglesFor,
@@ -292,15 +294,15 @@ function SettingSlider({
         min={slider.min}
         max={slider.max}
         step={slider.step}
-        value={value}
+        value={sliderPosition(slider, value)}
         aria-valuetext={text}
-        onChange={(event) => change(Number(event.currentTarget.value))}
+        onChange={(event) => change(sliderValueAt(slider, Number(event.currentTarget.value)))}
         className="h-2 w-full cursor-pointer"
         style={{ accentColor: accent }}
       />
       <p className="flex justify-between text-xs text-ink-muted" aria-hidden="true">
-        <span>{formatSliderValue(slider, slider.min)}</span>
-        <span>{formatSliderValue(slider, slider.max)}</span>
+        <span>{formatSliderValue(slider, sliderValueAt(slider, slider.min))}</span>
+        <span>{formatSliderValue(slider, sliderValueAt(slider, slider.max))}</span>
       </p>
       <span className="sr-only">
         Range {formatSliderRange(slider)}, in steps of {slider.step}
