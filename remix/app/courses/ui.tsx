@@ -99,18 +99,35 @@ export function CheckIcon({ className = 'h-4 w-4' }: { className?: string }) {
   );
 }
 
-/** A course's badge: its initials on its colour (an emoji font is not on every device, so none is relied on). */
+/**
+ * A course's badge: its seeded card emoji on a tint of its colour, framed in the colour (issue 28: courses look like
+ * courses); its initials on its colour when it has no emoji.
+ */
 export function CourseBadge({
   name,
   colour,
+  emoji = null,
   dimmed = false,
   size = 'md',
 }: {
   name: string;
   colour: string | null;
+  emoji?: string | null;
   dimmed?: boolean;
   size?: 'md' | 'lg';
 }) {
+  const accent = dimmed ? '#64748b' : (colour ?? '#9e2462');
+  if (emoji)
+    return (
+      <span
+        aria-hidden="true"
+        data-testid="course-emoji"
+        className={`flex shrink-0 items-center justify-center rounded-xl border-4 bg-white ${size === 'lg' ? 'h-16 w-16 text-4xl' : 'h-12 w-12 text-2xl'} ${dimmed ? 'grayscale' : ''}`}
+        style={{ borderColor: accent, backgroundColor: `${accent}1a` }}
+      >
+        {emoji}
+      </span>
+    );
   const initials = name
     .split(/\s+/)
     .filter((word) => /^[A-Z0-9]/.test(word))
@@ -121,7 +138,7 @@ export function CourseBadge({
     <span
       aria-hidden="true"
       className={`flex shrink-0 items-center justify-center rounded-xl font-extrabold text-white ${size === 'lg' ? 'h-16 w-16 text-2xl' : 'h-12 w-12 text-lg'}`}
-      style={{ backgroundColor: dimmed ? '#64748b' : (colour ?? '#9e2462') }}
+      style={{ backgroundColor: accent }}
     >
       {initials || name.slice(0, 1)}
     </span>
