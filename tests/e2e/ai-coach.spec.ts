@@ -68,7 +68,7 @@ const secondsHeard = (page: Page) =>
     ),
   );
 
-test('a guided class exercise is recorded, stopped by the speaker and discussed until the AI feedback is revealed', async ({
+test('a guided class exercise is recorded, stopped by the speaker and discussed until the feedback is revealed', async ({
   page,
   logIn,
   checkAccessibility,

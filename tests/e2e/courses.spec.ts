@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { courseCatalogue, lessonDuration } from '@impromptu/db';
 import { expect, test } from '../support/accessibility.js';
 import { demoUsers } from '../support/fixtures.js';
 import { elementKind, playGame } from '../support/practice-play.js';
@@ -87,6 +88,8 @@ test('The Basics from its card: the lecture to 90 %, Continue to Practice, the p
   await expect(page.getByRole('heading', { level: 2, name: 'In Development' })).toHaveCount(0);
   const card = page.locator('article[data-course="the-basics"]');
   await expect(card.getByText('7-Day Course')).toBeVisible();
+  // Issue 28: the seeded card art (The Basics' sprout), not a monogram.
+  await expect(card.getByTestId('course-art').locator('svg')).toBeVisible();
   await card.getByRole('button', { name: 'View course The Basics' }).click();
   const dialog = page.getByRole('dialog', { name: 'The Basics' });
   await expect(dialog).toBeVisible();
@@ -95,6 +98,16 @@ test('The Basics from its card: the lecture to 90 %, Continue to Practice, the p
 
   await expect(page).toHaveURL(/\/games\/course\/the-basics$/);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Courses');
+  await expect(
+    page.getByRole('region', { name: 'By the end of this course you will be able to' }).getByRole('listitem'),
+  ).toHaveCount(4);
+  // Each lesson's duration: its rendered lecture (whole minutes, rounded up) plus its practice's estimate.
+  const basics = courseCatalogue.find((course) => course.slug === 'the-basics')!;
+  const first = lessonDuration(basics, basics.lessons[0]!);
+  expect(first.min).toBeGreaterThan(basics.lessons[0]!.practiceMinutes.min + 1);
+  await expect(page.locator('article[data-lesson="say-yes-to-the-prompt"]')).toContainText(
+    `Lesson 1 · ${first.min} - ${first.max} min`,
+  );
   await expect(page.locator('article[data-lesson="start-before-you-are-ready"]')).toContainText(
     'Complete lesson 1 "Say Yes to the Prompt" first.',
   );
@@ -167,7 +180,8 @@ test('seeking to the end of a lecture counts nothing: Continue stays disabled un
   expect(freshUser.email).toMatch(/@example\.com$/);
   await page.goto('/games/course/the-basics');
   await page.getByRole('button', { name: 'Start course' }).click();
-  await page.goto('/games/course/the-basics/lesson/say-yes-to-the-prompt/lecture');
+  await page.getByRole('link', { name: 'Start Lesson 1, Say Yes to the Prompt' }).click();
+  await expect(page).toHaveURL(/\/lesson\/say-yes-to-the-prompt\/lecture$/);
   const video = page.getByTestId('lecture-video');
   // The lecture made by npm run videos:lectures: 2 to 5 minutes.
   const seconds = await video.evaluate(
@@ -185,8 +199,8 @@ test('seeking to the end of a lecture counts nothing: Continue stays disabled un
   await expect(page.getByText('Watched 0 %')).toBeVisible();
   const locked = page.getByRole('button', { name: 'Continue to Practice' });
   await expect(locked).toHaveAttribute('aria-disabled', 'true');
-  await locked.click();
-  await expect(page).toHaveURL(/\/lesson\/say-yes-to-the-prompt\/lecture$/);
+  await locked.hover();
+  await expect(page.getByRole('tooltip', { name: 'Complete video lesson first.' })).toBeVisible();
 });
 
 test('the certificate: after the last lecture, with the learner’s name, the course and the date', async ({
@@ -194,6 +208,8 @@ test('the certificate: after the last lecture, with the learner’s name, the co
   logIn,
   checkAccessibility,
 }) => {
+  // Five lectures watched to their end (4-second clips at 2×), then the certificate.
+  test.setTimeout(120_000);
   // The admin's plan opens paid courses; Stories That Stick has no schedule, so each lecture opens the next lesson at once.
   await logIn(demoUsers.admin);
   await shortLectures(page);

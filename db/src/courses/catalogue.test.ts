@@ -63,6 +63,7 @@ describe('course catalogue', () => {
             cue
               .split('\n')
               .slice(2)
+              .filter((line) => line !== '')
               .join(' ')
               .replace(/^<v [^>]+>/, ''),
           )

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { chaptersUrlFor, countsAsWatching, parseVtt, WatchedTime, type Cue } from './lecture-watching';
 
 export interface LectureProgress {
@@ -25,11 +25,14 @@ export function LecturePlayer({
   captionsUrl,
   title,
   onProgress,
+  below,
 }: {
   videoUrl: string;
   captionsUrl: string | null;
   title: string;
   onProgress: (progress: LectureProgress) => void;
+  /** Shown right under the video, before the chapters and the transcript (the page's Continue). */
+  below?: ReactNode;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const skipped = useRef(false);
@@ -126,6 +129,7 @@ export function LecturePlayer({
           </figcaption>
         ) : null}
       </figure>
+      {below}
       {chapters.length > 0 ? (
         <nav aria-label="Chapters" className="rounded-2xl border border-slate-200 bg-white p-4">
           <h2 className="text-sm font-bold uppercase tracking-widest text-ink-muted">In this lecture</h2>
@@ -153,10 +157,7 @@ export function LecturePlayer({
               <section key={chapter.start}>
                 {chapter.text ? <h3 className="font-bold">{chapter.text}</h3> : null}
                 <p>
-                  {transcript
-                    .filter((cue) => cue.start >= chapter.start && cue.start < chapter.end)
-                    .map((cue) => cue.text)
-                    .join(' ')}
+                  {transcriptText(transcript.filter((cue) => cue.start >= chapter.start && cue.start < chapter.end))}
                 </p>
               </section>
             ))}

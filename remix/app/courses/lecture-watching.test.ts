@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { chaptersUrlFor, countsAsWatching, parseVtt, WatchedTime } from './lecture-watching';
+import { chaptersUrlFor, countsAsWatching, parseVtt, transcriptText, WatchedTime } from './lecture-watching';
 
 describe('the 90 % rule counts watched time, not the play head (issue 28)', () => {
   it('counts played stretches once, however often they are replayed', () => {
@@ -45,6 +45,13 @@ describe('lecture tracks', () => {
       { start: 0, end: 2.5, text: 'Hook line.' },
       { start: 62, end: 64.25, text: 'Learner: Um, so.' },
     ]);
+  });
+
+  it('names a speaker once a turn in the transcript', () => {
+    const cue = (text: string) => ({ start: 0, end: 1, text });
+    expect(
+      transcriptText([cue('First, rushed.'), cue('Learner: Um, so,'), cue('Learner: yeah.'), cue('Now calm.')]),
+    ).toBe('First, rushed. Learner: Um, so, yeah. Now calm.');
   });
 
   it('finds a made lecture’s chapters beside its captions', () => {

@@ -75,3 +75,17 @@ export function parseVtt(text: string): Cue[] {
 export function chaptersUrlFor(captionsUrl: string | null): string | null {
   return captionsUrl?.endsWith('.vtt') ? captionsUrl.replace(/\.vtt$/, '.chapters.vtt') : null;
 }
+
+/** Cues as running text: a speaker's name (from a voice tag) once at the start of each of their turns. */
+export function transcriptText(cues: readonly Cue[]): string {
+  let speaker: string | null = null;
+  return cues
+    .map((cue) => {
+      const match = /^([A-Z][a-z]+): (.*)$/s.exec(cue.text);
+      const said = match ? match[1]! : null;
+      const text = match && said === speaker ? match[2]! : cue.text;
+      speaker = said;
+      return text;
+    })
+    .join(' ');
+}
