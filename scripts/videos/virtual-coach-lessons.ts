@@ -54,7 +54,7 @@ export const VIRTUAL_COACH_LESSONS: Record<Lesson, LectureScene[]> = {
     say(
       'Your drill',
       ['Four-second rounds', 'Start the moment it appears'],
-      'Your drill: six rounds of Rapid Fire Autocomplete, and your rounds are now four seconds long. The moment a sentence appears, start talking. Do not judge the answers. Count only one thing: did you start at once?',
+      'Your drill: six rounds of Rapid Fire Autocomplete, and your rounds are now four seconds long. The moment a sentence appears, start talking. Do not judge the answers. Count only one thing: did you start at once? When starting at once becomes easy, the rounds get shorter.',
       'Your drill',
     ),
     say(
@@ -110,7 +110,7 @@ export const VIRTUAL_COACH_LESSONS: Record<Lesson, LectureScene[]> = {
     say(
       'Your drill',
       ['Six rounds', 'Aim for no sense at all'],
-      'Your drill: six rounds of Rapid Fire Autocomplete. This time, aim for answers that make no sense at all. If a sensible answer comes out, fine. If a strange one comes out, even better.',
+      'Your drill: six rounds of Rapid Fire Autocomplete. This time, aim for answers that make no sense at all. If a sensible answer comes out, fine. If a strange one comes out, even better. Afterwards, notice how fast the answers came when nothing had to be right. That speed is what you keep when sense returns in lesson five.',
       'Your drill',
     ),
     say('Remember', ['No wrong answers'], 'There are no wrong answers in this round. Let’s play.'),
@@ -162,7 +162,7 @@ export const VIRTUAL_COACH_LESSONS: Record<Lesson, LectureScene[]> = {
     say(
       'Your drill',
       ['Six rounds', 'Lift your voice, face and hands'],
-      'Your drill: six rounds of Rapid Fire Autocomplete, with energy. Stand up if you can. Lift your voice, your face and your hands, and keep the energy up until the last word of every answer.',
+      'Your drill: six rounds of Rapid Fire Autocomplete, with energy. Stand up if you can. Lift your voice, your face and your hands, and keep the energy up until the last word of every answer. It will feel too big. To a listener, it will sound about right.',
       'Your drill',
     ),
     say('Remember', ['Energy makes any answer land'], 'Energy makes any answer land. Let’s go!'),
@@ -214,7 +214,7 @@ export const VIRTUAL_COACH_LESSONS: Record<Lesson, LectureScene[]> = {
     say(
       'Your drill',
       ['Six rounds', 'Start from your own life'],
-      'Your drill: six rounds of Rapid Fire Autocomplete. For each sentence, reach for something from your own life: a place, a person, a habit, an opinion. Keep the speed from lesson one. Personal does not mean slow.',
+      'Your drill: six rounds of Rapid Fire Autocomplete. For each sentence, reach for something from your own life: a place, a person, a habit, an opinion. Keep the speed from lesson one. Personal does not mean slow. If nothing personal comes, start with I remember, or in my house, and let the memory finish the sentence.',
       'Your drill',
     ),
     say('Remember', ['You are the source'], 'You are the source. Let’s play.'),
@@ -266,7 +266,7 @@ export const VIRTUAL_COACH_LESSONS: Record<Lesson, LectureScene[]> = {
     say(
       'Your drill',
       ['Six rounds', 'Fast, lively, personal and clear'],
-      'Your drill: six rounds of Rapid Fire Autocomplete. Start at once, with energy and something of yours, and finish every sentence with a point.',
+      'Your drill: six rounds of Rapid Fire Autocomplete. Start at once, with energy and something of yours, and finish every sentence with a point. A simple way to land it: end with a because, or with a so. Bridges are promises, because they say you will get there.',
       'Your drill',
     ),
     say(

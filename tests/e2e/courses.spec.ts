@@ -89,7 +89,7 @@ test('The Basics from its card: the lecture to 90 %, Continue to Practice, the p
   const card = page.locator('article[data-course="the-basics"]');
   await expect(card.getByText('7-Day Course')).toBeVisible();
   // Issue 28: the seeded card art (The Basics' sprout), not a monogram.
-  await expect(card.getByTestId('course-art').locator('svg')).toBeVisible();
+  await expect(card.getByTestId('course-art').first().locator('svg')).toBeVisible();
   await card.getByRole('button', { name: 'View course The Basics' }).click();
   const dialog = page.getByRole('dialog', { name: 'The Basics' });
   await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { chaptersUrlFor, countsAsWatching, parseVtt, WatchedTime, type Cue } from './lecture-watching';
+import { chaptersUrlFor, countsAsWatching, parseVtt, transcriptText, WatchedTime, type Cue } from './lecture-watching';
 
 export interface LectureProgress {
   /** The share of the video actually watched (0 to 1): played time, not the play head. */
