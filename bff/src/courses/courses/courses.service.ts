@@ -336,7 +336,12 @@ export class CoursesService {
         : own === primary
           ? 'PRIMARY_ACTIVE'
           : 'ACTIVE';
-    const metadata = course.metadata as { days?: unknown; learnMoreUrl?: unknown; colour?: unknown };
+    const metadata = course.metadata as {
+      days?: unknown;
+      learnMoreUrl?: unknown;
+      colour?: unknown;
+      outcomes?: unknown;
+    };
     return {
       id: course.id,
       slug: course.slug,
@@ -345,6 +350,9 @@ export class CoursesService {
       status: course.status,
       cardEmoji: course.image_urls.cardEmoji ?? null,
       colour: typeof metadata.colour === 'string' ? metadata.colour : null,
+      outcomes: Array.isArray(metadata.outcomes)
+        ? metadata.outcomes.filter((outcome): outcome is string => typeof outcome === 'string')
+        : [],
       tags: course.tags,
       lessonCount: Number(course.lesson_count ?? 0),
       days: typeof metadata.days === 'number' ? metadata.days : null,
