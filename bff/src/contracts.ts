@@ -60,6 +60,7 @@ export { UserGameSchema } from './play/user-games/user-games.dto.js';
 // practice
 export {
   PracticeSessionSchema,
+  TodaysPracticeStatusSchema,
   StartUserPracticeSessionBodySchema,
   UserPracticeSessionStartedSchema,
   RecordPracticeProgressBodySchema,
@@ -183,6 +184,8 @@ export {
   TakeSnapshotBodySchema,
   AddGoalsBodySchema,
   SnapshotTakenSchema,
+  ProfileDetailsBodySchema,
+  ProfileDetailsSchema,
   ShapeHistorySchema,
   PodOverviewSchema,
   ShapeStatusSchema,

@@ -20,6 +20,9 @@ export {
   type SeedGameContentResult,
 } from './content/index.js';
 export {
+  exerciseOfGoal,
+  practiceExercise,
+  type PracticeExercise,
   seedPracticeSessions,
   practiceSessionCatalogue,
   TODAYS_PRACTICE_DURATION,
@@ -30,10 +33,17 @@ export {
   seedCourses,
   courseCatalogue,
   coursePracticeCatalogue,
+  lectureLengths,
+  lectureLearner,
+  lectureSay,
+  lectureMinutes,
+  lessonDuration,
+  LECTURE_CHAPTERS,
   lectureVideoPath,
   lessonPracticeSlug,
   type CourseSeed,
   type LessonSeed,
+  type LectureChapter,
   type LectureScene,
   type SeedCoursesResult,
 } from './courses/index.js';

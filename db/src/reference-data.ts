@@ -1,6 +1,6 @@
 import { PLAN_CATALOGUE } from '@impromptu/access';
 import { GAME_CATALOGUE } from '@impromptu/games';
-import type { FeatureName, PlanCode, SubscriptionType, UserType } from './schema/reference.js';
+import type { FeatureName, StoredPlanCode, SubscriptionType, UserType } from './schema/reference.js';
 
 export const USER_TYPES = ['LEARNER', 'COACH', 'ADMIN'] as const satisfies readonly UserType[];
 export const SUBSCRIPTION_TYPES = [
@@ -12,7 +12,7 @@ export const SUBSCRIPTION_TYPES = [
 ] as const satisfies readonly SubscriptionType[];
 
 export interface PlanSeed {
-  code: PlanCode;
+  code: StoredPlanCode;
   name: string;
   description: string;
   priceMonthlyCents: number | null;
@@ -66,11 +66,11 @@ export const gameCatalogue: readonly GameSeed[] = GAME_CATALOGUE.map(({ shortCod
 export interface FeatureSeed {
   name: FeatureName;
   isOn: boolean;
-  plans: PlanCode[];
+  plans: StoredPlanCode[];
 }
 
-const ALL_PLANS: PlanCode[] = ['free', 'simulator', 'trainings', 'legacy_trainings', 'free_trainings', 'coach'];
-const PAID_PLANS: PlanCode[] = ['simulator', 'trainings', 'legacy_trainings', 'free_trainings', 'coach'];
+const ALL_PLANS: StoredPlanCode[] = ['free', 'simulator', 'trainings', 'legacy_trainings', 'free_trainings', 'coach'];
+const PAID_PLANS: StoredPlanCode[] = ['simulator', 'trainings', 'legacy_trainings', 'free_trainings', 'coach'];
 
 /**
  * Feature flags. A feature shows when the user's entry is viewable and the plan is in `plans`;

@@ -7,7 +7,7 @@ import { seedPracticeSessions } from './practice/index.js';
 import { seedCourses } from './courses/index.js';
 import { seedDevelopmentAssessments, seedTraits } from './assessments/index.js';
 import type { DB } from './schema/index.js';
-import type { FeatureName, PlanCode, UserType } from './schema/reference.js';
+import type { FeatureName, StoredPlanCode, UserType } from './schema/reference.js';
 
 // Algorithm is an ambient const enum (unusable under isolatedModules, empty at run time): 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;
@@ -20,7 +20,7 @@ export interface DemoAccount {
   firstName: string;
   lastName: string;
   type: UserType;
-  plan: PlanCode;
+  plan: StoredPlanCode;
   /** Features granted to the account itself (viewable and unlocked). */
   features: FeatureName[];
 }

@@ -1,26 +1,18 @@
 /**
- * The course lectures: one narrated, captioned video per lesson whose script is in the course catalogue
- * (db/src/courses, `lecture` of each lesson), so the slides, the narration and the WebVTT captions all come from
- * the same text. Run `npm run videos:lectures [-- COURSE_SLUG…]` to render them into remix/public/lectures/<course>/
- * (the outputs are committed, so neither CI nor `npm start` needs the tools). A lesson whose video lives elsewhere
- * sets `videoUrl` instead of a script.
+ * The course lectures: one narrated video per lesson whose script is in the course catalogue (db/src/courses,
+ * `lecture` of each lesson), so the slides, the narration, the WebVTT captions and the chapters all come from the
+ * same text. Run `nice -n 19 npm run videos:lectures [-- COURSE_OR_LESSON_SLUG…]` to render them into
+ * remix/public/lectures/<course>/ and to write each video's length into db/src/courses/lecture-lengths.ts, from
+ * which the lessons' durations are computed (the outputs are committed, so neither CI nor `npm start` needs the
+ * tools). A lesson whose video lives elsewhere sets `videoUrl` instead of a script.
  */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { courseCatalogue, type CourseSeed, type LectureScene } from '@impromptu/db';
-import { renderAll, type Scene, type VideoScript } from './render.js';
-
-const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-/** A lecture slide: the first line large, the others as cards beneath it. */
-function slide(scene: LectureScene): Scene {
-  const [first, ...rest] = scene.lines;
-  const lead = first === undefined ? '' : `<p class="title" style="color:{text}">${escape(first)}</p>`;
-  const cards = rest.length
-    ? `<div class="row" style="flex-wrap:wrap">${rest.map((line) => `<span class="card">${escape(line)}</span>`).join('')}</div>`
-    : '';
-  return { heading: scene.heading, visual: lead + cards, narration: scene.narration };
-}
+import { courseCatalogue, lectureLengths, type CourseSeed } from '@impromptu/db';
+import { slide } from './lecture-slide.js';
+import { renderAll, type VideoScript } from './render.js';
 
 export function lectureScripts(course: CourseSeed): VideoScript[] {
   return course.lessons.flatMap((lesson, index) =>
@@ -40,9 +32,25 @@ export function lectureScripts(course: CourseSeed): VideoScript[] {
   );
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../remix/public/lectures');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../remix/public/lectures');
 const only = process.argv.slice(2);
-for (const course of courseCatalogue.filter((c) => only.length === 0 || only.includes(c.slug))) {
-  const scripts = lectureScripts(course);
-  if (scripts.length > 0) await renderAll(scripts, path.join(root, course.slug));
+const lengths: Record<string, Record<string, number>> = structuredClone(lectureLengths);
+for (const course of courseCatalogue) {
+  const wanted = (id: string) => only.length === 0 || only.includes(course.slug) || only.includes(id);
+  const scripts = lectureScripts(course).filter((script) => wanted(script.id));
+  if (scripts.length === 0) continue;
+  const rendered = await renderAll(scripts, path.join(root, course.slug));
+  for (const [slug, seconds] of Object.entries(rendered)) {
+    lengths[course.slug] = { ...lengths[course.slug], [slug]: Math.round(seconds * 10) / 10 };
+  }
 }
+const lengthsFile = path.resolve(here, '../../db/src/courses/lecture-lengths.ts');
+writeFileSync(
+  lengthsFile,
+  `import type { LectureLengths } from './catalogue-types.js';\n\n` +
+    `/** Seconds of each rendered lecture video, by course and lesson: written by scripts/videos/lectures.ts, never by hand. */\n` +
+    `export const lectureLengths: LectureLengths = ${JSON.stringify(lengths, null, 2)};\n`,
+);
+// In the repository's format, so that a render leaves no formatting change behind.
+execFileSync('npx', ['prettier', '--write', lengthsFile], { stdio: 'ignore' });

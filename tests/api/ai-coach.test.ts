@@ -356,6 +356,8 @@ inProcess.describe('the AI coach', () => {
 
       const result = await settledFeedback(mine, recordingId);
       expect(result.status).toBe('READY');
+      // Composed from the measures by the embedded adapter: its source says so, and the web heads it 'Automatic feedback'.
+      expect((await feedbackOf(mine, recordingId)).body.source).toBe('embedded');
       expect(result.ai_feedback).toContain(AUTOMATIC_FEEDBACK_LABEL);
       expect(result.ai_feedback).toMatch(/You spoke for 6\.\d s of 7\.0 s/);
       expect(result.ai_feedback).toContain('1 pause of half a second or more');
@@ -408,6 +410,7 @@ inProcess.describe('the AI coach', () => {
       expect((await feedbackOf(mine, recordingId)).body).toEqual({
         ai_feedback: 'Error getting insights',
         status: 'FAILED',
+        source: null,
       });
       const bot = await app.http().get(`/recordings/user/${mine.userId}/fetch-recall-bot`).set(auth(mine));
       expect(bot.body.recording_status).toBe('CANCELLED');
@@ -435,6 +438,7 @@ inProcess.describe('the AI coach', () => {
         expect(await settledFeedback(crashed.session, crashed.recordingId)).toEqual({
           ai_feedback: 'Error getting insights',
           status: 'FAILED',
+          source: null,
         });
 
         aiAnswer = { status: 200, content: 'Error getting insights' };
@@ -442,13 +446,16 @@ inProcess.describe('the AI coach', () => {
         expect(await settledFeedback(erred.session, erred.recordingId)).toEqual({
           ai_feedback: 'Error getting insights',
           status: 'FAILED',
+          source: null,
         });
 
         aiAnswer = { status: 200, content: 'Great pause before your point.' };
         const fine = await recordedAndStopped();
+        // A model wrote it: 'AI feedback' is true here.
         expect(await settledFeedback(fine.session, fine.recordingId)).toEqual({
           ai_feedback: 'Great pause before your point.',
           status: 'READY',
+          source: 'openai',
         });
       } finally {
         feedback.current = new EmbeddedAiFeedbackAdapter();

@@ -44,6 +44,14 @@ describe('GET /games/:shortCode/content and /photos', () => {
       expect(response.body.content.TOPIC.length).toBeGreaterThanOrEqual(600);
       expect(response.body.content.TOPIC).toContain('umbrella');
       expect(response.body.gameUser).toBeNull();
+      // Every noun with its form, which words the Autocomplete prompt (issue 29 §12).
+      expect(Object.keys(response.body.nounForms).sort()).toEqual([...response.body.content.NOUN].sort());
+      expect(response.body.nounForms).toMatchObject({
+        'swimming pools': 'PLURAL',
+        music: 'UNCOUNTABLE',
+        'building a fort': 'UNCOUNTABLE',
+        'a lighthouse': 'SINGULAR',
+      });
     });
 
     seededWordSets.it('draws from the named word sets only, ignoring unknown names', async () => {

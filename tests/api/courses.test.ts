@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { sql } from 'kysely';
 import { pino } from 'pino';
-import { courseCatalogue } from '@impromptu/db';
+import { courseCatalogue, lessonDuration } from '@impromptu/db';
 import { EventStore, OutboxRelay } from '@impromptu/event-store';
 import {
   createCourseJobHandlers,
@@ -118,6 +118,12 @@ describe('the course catalogue', () => {
       message: 'Upgrade for course',
     });
     expect((await http().get('/courses/stories-that-stick/lessons/why-stories-work').set(as(free))).status).toBe(403);
+    // Its lessons say the way in is the upgrade, not a start the plan does not allow (issue 29 §6).
+    const page = await http().get('/courses/stories-that-stick').set(as(free));
+    expect(page.status).toBe(200);
+    expect(page.body.lessons.length).toBeGreaterThan(0);
+    for (const lesson of page.body.lessons)
+      expect(lesson.lockedReason).toBe('This course comes with a paid plan: upgrade to start it.');
     expect((await start(paid, 'stories-that-stick')).status).toBe(201);
   });
 
@@ -152,9 +158,18 @@ describe('starting a course', () => {
     }
     expect(lessons[1]!.lockedReason).toBe(`Complete lesson 1 "${LESSON_1!.name}" first.`);
     const course = (await http().get('/courses/the-basics').set(as(learner))).body as {
-      course: { userStatus: string };
+      course: { userStatus: string; outcomes: string[] };
+      lessons: { slug: string; estimatedDuration: { min: number; max: number } }[];
     };
     expect(course.course.userStatus).toBe('PRIMARY_ACTIVE');
+    // Issue 28: the course says what the learner will be able to do, and each lesson's duration is its rendered
+    // lecture plus its practice's estimate.
+    const basics = courseCatalogue.find((seed) => seed.slug === 'the-basics')!;
+    expect(course.course.outcomes).toEqual(basics.outcomes);
+    for (const lesson of course.lessons) {
+      const seed = basics.lessons.find((candidate) => candidate.slug === lesson.slug)!;
+      expect(lesson.estimatedDuration).toEqual(lessonDuration(basics, seed));
+    }
   });
 
   it('starts once: a second start is refused with 409, a retry of the first (same key) answers it again', async () => {

@@ -268,6 +268,26 @@ inProcess.describe('projection runner', () => {
     }
   });
 
+  it('answers a read-your-writes wait at once while no runner holds the projection, and waits while one does', async () => {
+    const append = () =>
+      store.append(`test-unowned-${randomUUID()}`, [{ type: 'WhileUnowned', data: {} }], {
+        expectedVersion: 'no_stream',
+      });
+    // Nobody applies event_type_count now: the wait gives up at once instead of after its minute.
+    const started = Date.now();
+    expect(await waitForCheckpoint(db, 'event_type_count', positionOf(await append()), WAIT_MS)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(WAIT_MS / 4);
+
+    const running = runner({ projections: [eventTypeCountProjection] });
+    await running.start();
+    try {
+      expect(await waitForCheckpoint(db, 'event_type_count', positionOf(await append()), WAIT_MS)).toBe(true);
+      expect(await countsByType(['WhileUnowned'])).toEqual({ WhileUnowned: 2 });
+    } finally {
+      await running.stop();
+    }
+  });
+
   it('rebuilds a projection blue/green into the same rows as the live one', async () => {
     const running = runner();
     await running.start();

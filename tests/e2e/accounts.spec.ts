@@ -97,6 +97,8 @@ test('a new account is reminded to confirm its e-mail, can resend the link, and 
   await expect(page).toHaveURL(/\/subscriptions$/);
   await page.getByRole('button', { name: 'Continue with Self-Paced' }).click();
   await expect(page).toHaveURL(/\/games\/home$/);
+  // A new account's first visit to Home greets it as new (issue 29 §9), and only the next one says 'Welcome back'.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Cleo!');
 
   const reminder = page.getByRole('region', { name: 'Confirm your e-mail' });
   await expect(reminder).toContainText(`Please confirm your e-mail: we sent a link to ${email}.`);

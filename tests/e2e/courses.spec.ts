@@ -1,10 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { courseCatalogue, lessonDuration } from '@impromptu/db';
 import { expect, test } from '../support/accessibility.js';
 import { demoUsers } from '../support/fixtures.js';
 import { elementKind, playGame } from '../support/practice-play.js';
 
-// Self-paced courses (spec 2 §2 – §8): The Basics started from its card, a lecture watched to 90 % (seeking is
-// fine), its practice played to the end, the next lesson waiting for tomorrow; a certificate; the free plan's
+// Self-paced courses (spec 2 §2 – §8): The Basics started from its card, a lecture watched to 90 % (watched time:
+// seeking ahead adds nothing, playing at 2× counts — issue 28), its practice played to the end, the next lesson waiting for tomorrow; a certificate; the free plan's
 // 'Upgrade for course'.
 
 /** Waits for the lecture video's metadata, then seeks to `share` of it, as a learner dragging the bar would. */
@@ -21,6 +23,26 @@ async function seekLecture(page: Page, share: number) {
         else element.addEventListener('loadedmetadata', seek, { once: true });
       }),
     share,
+  );
+}
+
+const SHORT_LECTURE = fileURLToPath(new URL('../fixtures/short-lecture.mp4', import.meta.url));
+
+/** Serves every lecture video as a 4-second clip, so that watching one to the end stays quick. */
+async function shortLectures(page: Page) {
+  await page.route('**/lectures/**/*.mp4', (route) => route.fulfill({ path: SHORT_LECTURE, contentType: 'video/mp4' }));
+}
+
+/** Watches the lecture video to its end at 2× (muted), as a learner in a hurry would. */
+async function watchLecture(page: Page) {
+  await page.getByTestId('lecture-video').evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<void>((resolve, reject) => {
+        element.addEventListener('ended', () => resolve(), { once: true });
+        element.muted = true;
+        element.playbackRate = 2;
+        element.play().catch(reject);
+      }),
   );
 }
 
@@ -60,11 +82,14 @@ test('The Basics from its card: the lecture to 90 %, Continue to Practice, the p
 }) => {
   expect(freshUser.email).toMatch(/@example\.com$/);
   await page.clock.install();
+  await shortLectures(page);
   await page.goto('/games/course');
   await expect(page.getByRole('heading', { level: 2, name: 'Cohort-Based' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'In Development' })).toHaveCount(0);
   const card = page.locator('article[data-course="the-basics"]');
   await expect(card.getByText('7-Day Course')).toBeVisible();
+  // Issue 28: the seeded card art (The Basics' sprout), not a monogram.
+  await expect(card.getByTestId('course-art').first().locator('svg')).toBeVisible();
   await card.getByRole('button', { name: 'View course The Basics' }).click();
   const dialog = page.getByRole('dialog', { name: 'The Basics' });
   await expect(dialog).toBeVisible();
@@ -73,6 +98,16 @@ test('The Basics from its card: the lecture to 90 %, Continue to Practice, the p
 
   await expect(page).toHaveURL(/\/games\/course\/the-basics$/);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Courses');
+  await expect(
+    page.getByRole('region', { name: 'By the end of this course you will be able to' }).getByRole('listitem'),
+  ).toHaveCount(4);
+  // Each lesson's duration: its rendered lecture (whole minutes, rounded up) plus its practice's estimate.
+  const basics = courseCatalogue.find((course) => course.slug === 'the-basics')!;
+  const first = lessonDuration(basics, basics.lessons[0]!);
+  expect(first.min).toBeGreaterThan(basics.lessons[0]!.practiceMinutes.min + 1);
+  await expect(page.locator('article[data-lesson="say-yes-to-the-prompt"]')).toContainText(
+    `Lesson 1 · ${first.min} - ${first.max} min`,
+  );
   await expect(page.locator('article[data-lesson="start-before-you-are-ready"]')).toContainText(
     'Complete lesson 1 "Say Yes to the Prompt" first.',
   );
@@ -89,11 +124,19 @@ test('The Basics from its card: the lecture to 90 %, Continue to Practice, the p
   await expect(page.getByRole('tooltip', { name: 'Complete video lesson first.' })).toBeVisible();
   await expect(page.getByRole('complementary').getByText('Lesson summary')).toBeVisible();
   await checkAccessibility('the lecture page');
-  await seekLecture(page, 0.5);
-  await expect(page.getByText('Watched 50 %')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue to Practice' })).toHaveAttribute('aria-disabled', 'true');
-  await seekLecture(page, 0.95);
-  await expect(page.getByText(/^Watched 9\d %$/)).toBeVisible();
+  // The lecture's parts as chapters, and its words as a transcript below the video.
+  await expect(page.getByRole('navigation', { name: 'Chapters' }).getByRole('button')).toHaveText([
+    /Hook/,
+    /The idea/,
+    /Worked example/,
+    /Before and after/,
+    /Common mistake/,
+    /Your drill/,
+  ]);
+  await page.getByText('Transcript').click();
+  await expect(page.getByText(/Say yes first, and decide what to say second\./)).toBeVisible();
+  await watchLecture(page);
+  await expect(page.getByText(/^Watched (9\d|100) %$/)).toBeVisible();
   const ready = page.getByRole('button', { name: 'Continue to Practice' });
   await expect(ready).not.toHaveAttribute('aria-disabled');
   // Spec 2 §7: the course practice call goes out when the practice loads.
@@ -114,6 +157,10 @@ test('The Basics from its card: the lecture to 90 %, Continue to Practice, the p
   await expect(page.getByRole('region', { name: 'Lesson summary' })).toContainText(
     'Say yes first, decide what to say second.',
   );
+  // The conclusion sums up the lesson's points too, not only its takeaway (issue 29 §7).
+  await expect(page.getByRole('region', { name: 'In this lesson' })).toContainText(
+    'Repeat the prompt out loud: it shows acceptance and buys time.',
+  );
   await page.getByRole('link', { name: 'Back to course' }).click();
 
   await expect(page).toHaveURL(/\/games\/course\/the-basics$/);
@@ -130,13 +177,47 @@ test('The Basics from its card: the lecture to 90 %, Continue to Practice, the p
   await expect(page.getByRole('alert')).toHaveText(/Complete the lecture and wait a day first!/);
 });
 
+test('seeking to the end of a lecture counts nothing: Continue stays disabled until the video is watched (issue 28)', async ({
+  page,
+  freshUser,
+}) => {
+  expect(freshUser.email).toMatch(/@example\.com$/);
+  await page.goto('/games/course/the-basics');
+  await page.getByRole('button', { name: 'Start course' }).click();
+  await page.getByRole('link', { name: 'Start Lesson 1, Say Yes to the Prompt' }).click();
+  await expect(page).toHaveURL(/\/lesson\/say-yes-to-the-prompt\/lecture$/);
+  const video = page.getByTestId('lecture-video');
+  // The lecture made by npm run videos:lectures: 2 to 5 minutes.
+  const seconds = await video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<number>((resolve) => {
+        if (element.readyState >= 1) resolve(element.duration);
+        else element.addEventListener('loadedmetadata', () => resolve(element.duration), { once: true });
+      }),
+  );
+  expect(seconds).toBeGreaterThanOrEqual(120);
+  expect(seconds).toBeLessThanOrEqual(300);
+  await seekLecture(page, 0.5);
+  await seekLecture(page, 1);
+  await expect(video).toHaveJSProperty('ended', true);
+  await expect(page.getByText('Watched 0 %')).toBeVisible();
+  const locked = page.getByRole('button', { name: 'Continue to Practice' });
+  await expect(locked).toHaveAttribute('aria-disabled', 'true');
+  await locked.hover();
+  await expect(page.getByRole('tooltip', { name: 'Complete video lesson first.' })).toBeVisible();
+});
+
 test('the certificate: after the last lecture, with the learner’s name, the course and the date', async ({
   page,
   logIn,
   checkAccessibility,
 }) => {
+  await page.clock.install();
+  // Five lectures watched to their end (4-second clips at 2×), then the certificate.
+  test.setTimeout(120_000);
   // The admin's plan opens paid courses; Stories That Stick has no schedule, so each lecture opens the next lesson at once.
   await logIn(demoUsers.admin);
+  await shortLectures(page);
   await page.goto('/games/course/stories-that-stick');
   await page.getByRole('button', { name: 'Start course' }).click();
   await expect(page.getByRole('link', { name: 'Start Lesson 1, Why Stories Work' })).toBeVisible();
@@ -151,10 +232,22 @@ test('the certificate: after the last lecture, with the learner’s name, the co
   await expect(page.getByRole('alert')).toHaveText(/Complete the lecture first!/);
   for (const lesson of lessons) {
     await page.goto(`/games/course/stories-that-stick/lesson/${lesson}/lecture`);
-    await seekLecture(page, 0.92);
+    await watchLecture(page);
     await page.getByRole('button', { name: 'Continue to Practice' }).click();
     await expect(page).toHaveURL(new RegExp(`/lesson/${lesson}/practice$`));
   }
+  // The last lesson's practice ends the course: its moment, then the certificate (issue 29 §7).
+  await playPractice(page);
+  await expect(page.getByRole('heading', { name: 'Course complete!' })).toBeVisible();
+  await checkAccessibility('the course-complete conclusion');
+  await page.getByRole('link', { name: 'See your certificate' }).click();
+  await expect(page).toHaveURL(/\/lesson\/telling-it-live\/certificate$/);
+  await expect(page.getByRole('region', { name: 'Certificate of completion: Stories That Stick' })).toBeVisible();
+  // Another lesson's certificate page says where the certificate is given, not 'We could not find that course'.
+  await page.goto(`/games/course/stories-that-stick/lesson/${lessons[0]}/certificate`);
+  await expect(page.getByRole('alert')).toHaveText(
+    /Your certificate comes at the end of the course: complete its last lesson to receive it\./,
+  );
   await page.goto('/games/course/stories-that-stick');
   await page.locator('article[data-lesson="telling-it-live"]').getByRole('link', { name: 'Certificate' }).click();
   await expect(page).toHaveURL(/\/lesson\/telling-it-live\/certificate$/);

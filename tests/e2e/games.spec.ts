@@ -44,6 +44,11 @@ async function checkNewView(page: Page, checked: Set<string>) {
 
 /** Every pie on screen keeps its mm:ss inside the hole of its ring (a clock wider than the hole ran onto the ring). */
 async function expectPiesReadable(page: Page) {
+  // Measured until it holds: a pie caught in the frame it mounts or the view changes has no size yet.
+  await expect(async () => readablePies(page)).toPass({ timeout: 5_000 });
+}
+
+async function readablePies(page: Page) {
   const pies = await page.locator('svg[data-pie]').evaluateAll((svgs) =>
     svgs.map((svg) => {
       const hole = svg.querySelector('[data-pie-hole]')!.getBoundingClientRect();

@@ -314,6 +314,10 @@ test.describe('first impressions', () => {
   test('a new account is welcomed, and welcomed back on its next visit', async ({ page, freshUser }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${freshUser.name.split(' ')[0]}!`);
     await expect(page.getByText('Pick up where you left off')).toHaveCount(0);
+    // The visit is remembered once the welcome has been shown (a loader that ran for a page never shown does not).
+    await expect
+      .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name.endsWith('impromptu_welcomed')))
+      .toBe(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${freshUser.name.split(' ')[0]}!`);
   });

@@ -1,23 +1,13 @@
+import { DEFAULT_CONTENT_COLLECTION, GAME_CONTENT_TYPES, NOUN_FORMS, type NounForm } from '@impromptu/games';
 import type { GameContentType } from '../schema/content.js';
 import { adjectives, businessAdjectives, sillyAdjectives } from './adjectives.js';
 import { analogies, businessAnalogies, sillyAnalogies } from './analogies.js';
 import { businessIntroductions, introductions, sillyIntroductions } from './introductions.js';
-import { businessNouns, nouns, sillyNouns } from './nouns.js';
+import { businessNouns, nouns, sillyNouns, type NounList } from './nouns.js';
 import { businessTitles, sillyTitles, titles } from './titles.js';
 import { businessTopics, sillyTopics, topics } from './topics.js';
 
-/** Every game content type, in the order the admin and the games list them. */
-export const GAME_CONTENT_TYPES = [
-  'TOPIC',
-  'TITLE',
-  'ADJECTIVE',
-  'INTRODUCTION',
-  'NOUN',
-  'ANALOGY',
-] as const satisfies readonly GameContentType[];
-
-/** The word set every game uses unless the player picks others (spec 1 §5). */
-export const DEFAULT_CONTENT_COLLECTION = 'Clean';
+export { DEFAULT_CONTENT_COLLECTION, GAME_CONTENT_TYPES };
 
 export interface ContentCollectionSeed {
   name: string;
@@ -35,20 +25,29 @@ export const contentCollectionCatalogue: readonly ContentCollectionSeed[] = [
 export interface GameContentSeed {
   type: GameContentType;
   text: string;
+  /** Nouns only: the form Autocomplete words its prompt by (issue 29 §12). */
+  nounForm: NounForm | null;
   /** Always includes Clean. */
   collections: string[];
 }
 
-const themed: Record<
-  GameContentType,
-  { clean: readonly string[]; Business: readonly string[]; Silly: readonly string[] }
-> = {
-  TOPIC: { clean: topics, Business: businessTopics, Silly: sillyTopics },
-  TITLE: { clean: titles, Business: businessTitles, Silly: sillyTitles },
-  ADJECTIVE: { clean: adjectives, Business: businessAdjectives, Silly: sillyAdjectives },
-  INTRODUCTION: { clean: introductions, Business: businessIntroductions, Silly: sillyIntroductions },
-  NOUN: { clean: nouns, Business: businessNouns, Silly: sillyNouns },
-  ANALOGY: { clean: analogies, Business: businessAnalogies, Silly: sillyAnalogies },
+type WordList = readonly { text: string; nounForm: NounForm | null }[];
+
+const unmarked = (texts: readonly string[]): WordList => texts.map((text) => ({ text, nounForm: null }));
+const marked = (list: NounList): WordList =>
+  NOUN_FORMS.flatMap((nounForm) => list[nounForm].map((text) => ({ text, nounForm })));
+
+const themed: Record<GameContentType, { clean: WordList; Business: WordList; Silly: WordList }> = {
+  TOPIC: { clean: unmarked(topics), Business: unmarked(businessTopics), Silly: unmarked(sillyTopics) },
+  TITLE: { clean: unmarked(titles), Business: unmarked(businessTitles), Silly: unmarked(sillyTitles) },
+  ADJECTIVE: { clean: unmarked(adjectives), Business: unmarked(businessAdjectives), Silly: unmarked(sillyAdjectives) },
+  INTRODUCTION: {
+    clean: unmarked(introductions),
+    Business: unmarked(businessIntroductions),
+    Silly: unmarked(sillyIntroductions),
+  },
+  NOUN: { clean: marked(nouns), Business: marked(businessNouns), Silly: marked(sillyNouns) },
+  ANALOGY: { clean: unmarked(analogies), Business: unmarked(businessAnalogies), Silly: unmarked(sillyAnalogies) },
 };
 
 /** Every seeded entry with the word sets it belongs to. */
@@ -56,9 +55,9 @@ export function gameContentCatalogue(): GameContentSeed[] {
   return GAME_CONTENT_TYPES.flatMap((type) => {
     const sets = themed[type];
     return [
-      ...sets.clean.map((text) => ({ type, text, collections: [DEFAULT_CONTENT_COLLECTION] })),
-      ...sets.Business.map((text) => ({ type, text, collections: [DEFAULT_CONTENT_COLLECTION, 'Business'] })),
-      ...sets.Silly.map((text) => ({ type, text, collections: [DEFAULT_CONTENT_COLLECTION, 'Silly'] })),
+      ...sets.clean.map((entry) => ({ type, ...entry, collections: [DEFAULT_CONTENT_COLLECTION] })),
+      ...sets.Business.map((entry) => ({ type, ...entry, collections: [DEFAULT_CONTENT_COLLECTION, 'Business'] })),
+      ...sets.Silly.map((entry) => ({ type, ...entry, collections: [DEFAULT_CONTENT_COLLECTION, 'Silly'] })),
     ];
   });
 }

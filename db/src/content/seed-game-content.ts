@@ -32,10 +32,18 @@ export async function seedGameContent(db: Kysely<DB>): Promise<SeedGameContentRe
 
   const content = await db
     .insertInto('game_content')
-    .values(entries.map((e) => ({ type: e.type, text: e.text })))
+    .values(entries.map((e) => ({ type: e.type, text: e.text, noun_form: e.nounForm })))
     .onConflict((oc) => oc.columns(['type', 'text']).doNothing())
     .returning('id')
     .execute();
+
+  // A database seeded before nouns carried their form gets it for the seeded nouns; a form already set (by an
+  // admin, or an earlier run) is left as it is.
+  const nouns = entries.filter((e) => e.nounForm !== null);
+  await sql`
+    UPDATE game_content gc SET noun_form = marked.form
+      FROM unnest(${nouns.map((e) => e.text)}::text[], ${nouns.map((e) => e.nounForm)}::text[]) AS marked(text, form)
+     WHERE gc.type = 'NOUN' AND gc.text = marked.text AND gc.noun_form IS NULL`.execute(db);
 
   // One statement for every (entry, word set) pair, matched on the natural keys.
   const pairs = entries.flatMap((e) => e.collections.map((name) => ({ type: e.type, text: e.text, name })));

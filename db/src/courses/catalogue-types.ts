@@ -1,12 +1,31 @@
 import type { AdditionalResource, CourseStatus, LessonBreakdownItem, LessonSection } from '../schema/courses.js';
 import type { GoalSeed } from '../practice/catalogue-types.js';
 
-/** One scene of a lecture video: a slide (heading and a few lines) and what the narrator says, which is also its caption. */
+/** The parts of a lecture, in order: each starts a chapter of the video's chapters track. */
+export const LECTURE_CHAPTERS = [
+  'Hook',
+  'The idea',
+  'Worked example',
+  'Before and after',
+  'Common mistake',
+  'Your drill',
+] as const;
+export type LectureChapter = (typeof LECTURE_CHAPTERS)[number];
+
+/**
+ * One scene of a lecture video: a slide (heading and a few short lines, one idea) and what is said, which is also
+ * its captions. The coach narrates; a learner scene is the learner's answer in a before/after pair, 'rushed' for the
+ * before. A ' | ' in a narration is a held pause.
+ */
 export interface LectureScene {
   heading: string;
-  /** Up to four short lines on the slide. */
+  /** One to three short lines on the slide: the first large, the others beneath it. */
   lines: string[];
   narration: string;
+  /** Starts this part of the lesson (the chapters track). */
+  chapter?: LectureChapter;
+  speaker?: 'learner';
+  delivery?: 'rushed';
 }
 
 /** A lesson's practice: played by the guided-practice player, saved as a practice session of type ASSIGNMENT. */
@@ -25,8 +44,11 @@ export interface LessonSeed {
   slug: string;
   name: string;
   description: string;
-  /** Minutes, for 'min - max min'. */
-  estimatedDuration: { min: number; max: number };
+  /**
+   * The practice's own estimate in minutes; the lesson's duration on cards is this plus the rendered lecture's
+   * length (lessonDuration), never typed by hand.
+   */
+  practiceMinutes: { min: number; max: number };
   breakdown: LessonBreakdownItem[];
   additionalResources: AdditionalResource[];
   /** Default: the lecture must be completed. */
@@ -46,6 +68,8 @@ export interface CourseSeed {
   /** A PostgreSQL interval ('1 day'); null unlocks the next lesson at once. */
   unlockSchedule: string | null;
   cardEmoji: string;
+  /** What the learner will be able to do at the end: said on the course page (issue 28). */
+  outcomes: string[];
   /** Accent of the course card and the lecture slides. */
   colour: string;
   tags: string[];
@@ -62,3 +86,6 @@ export function lectureVideoPath(courseSlug: string, lessonSlug: string, extensi
 export function lessonPracticeSlug(courseSlug: string, lessonSlug: string): string {
   return `${courseSlug}-${lessonSlug}-practice`;
 }
+
+/** Seconds of each rendered lecture video by course and lesson slug (written by scripts/videos/lectures.ts). */
+export type LectureLengths = Record<string, Record<string, number>>;

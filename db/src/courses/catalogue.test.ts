@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { LOCKED_GAMES_FOR_FREE } from '@impromptu/access';
-import { lectureVideoPath } from './catalogue-types.js';
-import { courseCatalogue, coursePracticeCatalogue } from './catalogue.js';
+import { LECTURE_CHAPTERS, lectureVideoPath } from './catalogue-types.js';
+import { courseCatalogue, coursePracticeCatalogue, lessonDuration } from './catalogue.js';
+import { lectureLengths } from './lecture-lengths.js';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../remix/public');
 
@@ -34,7 +35,19 @@ describe('course catalogue', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  it('has a made video and its captions, from the same script, for every lecture (npm run videos:lectures)', () => {
+  it('teaches every live lecture in six parts, with a before/after pair in two voices (issue 28)', () => {
+    for (const course of courseCatalogue.filter((c) => c.status === 'LIVE_FREE' || c.status === 'LIVE_PAID')) {
+      for (const lesson of course.lessons) {
+        const chapters = lesson.lecture!.flatMap((scene) => (scene.chapter ? [scene.chapter] : []));
+        expect(chapters).toEqual([...LECTURE_CHAPTERS]);
+        const learner = lesson.lecture!.filter((scene) => scene.speaker === 'learner');
+        expect(learner.map((scene) => scene.delivery ?? 'plain')).toEqual(['rushed', 'plain']);
+        for (const scene of lesson.lecture!) expect(scene.lines.length).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+
+  it('has a made video of 2–5 minutes, its captions track (one cue a sentence, the script’s words) and its chapters track for every lecture (npm run videos:lectures)', () => {
     for (const course of courseCatalogue) {
       for (const lesson of course.lessons) {
         if (!lesson.lecture) continue;
@@ -43,8 +56,45 @@ describe('course catalogue', () => {
         expect(existsSync(video)).toBe(true);
         const vtt = readFileSync(captions, 'utf8');
         expect(vtt.startsWith('WEBVTT')).toBe(true);
-        for (const scene of lesson.lecture) expect(vtt).toContain(scene.narration);
+        const spoken = vtt
+          .split(/\n\n+/)
+          .slice(1)
+          .map((cue) =>
+            cue
+              .split('\n')
+              .slice(2)
+              .filter((line) => line !== '')
+              .join(' ')
+              .replace(/^<v [^>]+>/, ''),
+          )
+          .join(' ');
+        const script = lesson.lecture
+          .map((scene) => scene.narration)
+          .join(' ')
+          .replaceAll(/\s*(?:\|\s*)+/g, ' ');
+        expect(spoken).toBe(script);
+        const chapters = readFileSync(captions.replace(/\.vtt$/, '.chapters.vtt'), 'utf8');
+        for (const chapter of LECTURE_CHAPTERS) expect(chapters).toContain(`\n${chapter}\n`);
+        const seconds = lectureLengths[course.slug]?.[lesson.slug] ?? 0;
+        expect(seconds).toBeGreaterThanOrEqual(120);
+        expect(seconds).toBeLessThanOrEqual(300);
       }
     }
+  });
+
+  it('computes a lesson’s duration from its rendered lecture and its practice’s estimate', () => {
+    for (const course of courseCatalogue) {
+      for (const lesson of course.lessons) {
+        const lecture = Math.ceil((lectureLengths[course.slug]?.[lesson.slug] ?? 0) / 60);
+        expect(lessonDuration(course, lesson)).toEqual({
+          min: lecture + lesson.practiceMinutes.min,
+          max: lecture + lesson.practiceMinutes.max,
+        });
+      }
+    }
+    const basics = courseCatalogue.find((course) => course.slug === 'the-basics')!;
+    expect(lessonDuration(basics, basics.lessons[0]!).min).toBeGreaterThanOrEqual(
+      2 + basics.lessons[0]!.practiceMinutes.min,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { PracticeSessionSeed } from '../practice/catalogue-types.js';
 import { keepGoing, runItBack, step } from '../practice/builders.js';
 import { lessonPracticeSlug, type CourseSeed, type LessonSeed } from './catalogue-types.js';
+import { lectureLengths } from './lecture-lengths.js';
 import { fundamentalsCohort, speakingOnCamera, storiesThatStick } from './other-courses.js';
 import { theBasics } from './the-basics.js';
 
@@ -11,6 +12,18 @@ export const courseCatalogue: readonly CourseSeed[] = [
   fundamentalsCohort,
   speakingOnCamera,
 ];
+
+/** The rendered lecture's length in whole minutes (rounded up), 0 for a lesson without one. */
+export function lectureMinutes(course: CourseSeed, lesson: LessonSeed): number {
+  const seconds = lectureLengths[course.slug]?.[lesson.slug] ?? 0;
+  return Math.ceil(seconds / 60);
+}
+
+/** A lesson's duration on cards and in the catalogue: the rendered lecture plus the practice's estimate. */
+export function lessonDuration(course: CourseSeed, lesson: LessonSeed): { min: number; max: number } {
+  const lecture = lectureMinutes(course, lesson);
+  return { min: lecture + lesson.practiceMinutes.min, max: lecture + lesson.practiceMinutes.max };
+}
 
 /**
  * A lesson's practice as the guided-practice player plays it: introduction, a warm-up, the game
@@ -24,7 +37,7 @@ export function lessonPracticeSession(course: CourseSeed, lesson: LessonSeed): P
     name: practice.name,
     description: practice.description,
     summary: practice.summary,
-    estimatedDuration: `${lesson.estimatedDuration.min} - ${lesson.estimatedDuration.max} min`,
+    estimatedDuration: `${lesson.practiceMinutes.min} - ${lesson.practiceMinutes.max} min`,
     type: 'ASSIGNMENT',
     displayedUserContents: [],
     elements: [

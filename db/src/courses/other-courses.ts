@@ -1,5 +1,6 @@
 import { goal } from '../practice/goals.js';
 import type { CourseSeed } from './catalogue-types.js';
+import { storiesLectures } from './lectures/stories-that-stick.js';
 
 /** A paid self-paced course (LIVE_PAID): no unlock schedule, so each lesson opens as soon as the last lecture is watched. */
 export const storiesThatStick: CourseSeed = {
@@ -10,6 +11,12 @@ export const storiesThatStick: CourseSeed = {
   status: 'LIVE_PAID',
   unlockSchedule: null,
   cardEmoji: '📖',
+  outcomes: [
+    'Find true stories in your own life for work, the dinner table or a stage.',
+    'Tell a story in four beats: situation, problem, turn, result.',
+    'Paint a moment with one detail a listener can see.',
+    'Hold the pause before the turn and tell a story live with energy that follows it.',
+  ],
   colour: '#7c3aed',
   tags: ['Intermediate', 'Storytelling'],
   metadata: { days: 5 },
@@ -18,7 +25,7 @@ export const storiesThatStick: CourseSeed = {
       slug: 'why-stories-work',
       name: 'Why Stories Work',
       description: 'Facts inform, stories persuade. Find the stories you already have.',
-      estimatedDuration: { min: 6, max: 10 },
+      practiceMinutes: { min: 5, max: 9 },
       breakdown: [
         { type: 'point', text: 'Listeners remember a story long after the numbers fade.' },
         { type: 'point', text: 'You already own dozens of stories: firsts, mistakes, surprises.' },
@@ -33,24 +40,7 @@ export const storiesThatStick: CourseSeed = {
           instructions: 'Tell a one-minute story about a first time.',
         },
       ],
-      lecture: [
-        {
-          heading: 'Lesson 1',
-          lines: ['Why Stories Work'],
-          narration: 'Welcome to Stories That Stick. Lesson one: why stories work.',
-        },
-        {
-          heading: 'Facts versus stories',
-          lines: ['"Our churn fell 12 %."', '"Maria called to say thank you."'],
-          narration:
-            'A number informs. A story about one customer who called to say thank you makes people care about the number.',
-        },
-        {
-          heading: 'Your stories',
-          lines: ['Firsts', 'Mistakes', 'Surprises'],
-          narration: 'You already have stories. Your firsts, your mistakes, your surprises. Today you will tell one.',
-        },
-      ],
+      lecture: storiesLectures['why-stories-work']!,
       practice: {
         name: 'Why Stories Work',
         description: 'Tell a one-minute story about a first time.',
@@ -78,7 +68,7 @@ export const storiesThatStick: CourseSeed = {
       slug: 'the-shape-of-a-story',
       name: 'The Shape of a Story',
       description: 'Situation, problem, turn, result: a shape that fits stories of any length.',
-      estimatedDuration: { min: 6, max: 10 },
+      practiceMinutes: { min: 5, max: 9 },
       breakdown: [
         { type: 'point', text: 'Situation and problem set the stakes.' },
         { type: 'point', text: 'The turn is the moment something changes; the result is what it meant.' },
@@ -93,20 +83,7 @@ export const storiesThatStick: CourseSeed = {
           instructions: 'Keep the story’s shape while surprise words arrive.',
         },
       ],
-      lecture: [
-        { heading: 'Lesson 2', lines: ['The Shape of a Story'], narration: 'Lesson two: the shape of a story.' },
-        {
-          heading: 'Four beats',
-          lines: ['Situation', 'Problem', 'Turn', 'Result'],
-          narration:
-            'Most good stories have four beats. A situation. A problem. A turn, where something changes. And a result.',
-        },
-        {
-          heading: 'Keep it tight',
-          lines: ['One sentence per beat', 'to start'],
-          narration: 'Start with one sentence per beat. You can always add detail once the shape is there.',
-        },
-      ],
+      lecture: storiesLectures['the-shape-of-a-story']!,
       practice: {
         name: 'The Shape of a Story',
         description: 'Tell a story in four beats while surprise words drop in.',
@@ -143,7 +120,7 @@ export const storiesThatStick: CourseSeed = {
       slug: 'details-that-paint',
       name: 'Details That Paint',
       description: 'One sharp detail does more than ten general ones.',
-      estimatedDuration: { min: 5, max: 8 },
+      practiceMinutes: { min: 4, max: 7 },
       breakdown: [
         { type: 'point', text: '“A nice café” is forgettable; “a café with one wobbly table” is not.' },
         { type: 'point', text: 'Comparisons make the unfamiliar familiar.' },
@@ -158,20 +135,7 @@ export const storiesThatStick: CourseSeed = {
           instructions: 'Finish each comparison with a picture.',
         },
       ],
-      lecture: [
-        { heading: 'Lesson 3', lines: ['Details That Paint'], narration: 'Lesson three: details that paint.' },
-        {
-          heading: 'General or specific',
-          lines: ['"a nice café"', '"a café with one wobbly table"'],
-          narration: 'A nice café is forgettable. A café with one wobbly table that everyone fights over is a picture.',
-        },
-        {
-          heading: 'Comparisons',
-          lines: ['"as quiet as a library at midnight"'],
-          narration:
-            'Comparisons do the same job. As quiet as a library at midnight. Today you will practise them, fast.',
-        },
-      ],
+      lecture: storiesLectures['details-that-paint']!,
       practice: {
         name: 'Details That Paint',
         description: 'Fast comparisons that paint pictures.',
@@ -199,7 +163,7 @@ export const storiesThatStick: CourseSeed = {
       slug: 'tension-and-the-turn',
       name: 'Tension and the Turn',
       description: 'Hold the moment before things change, and your listeners lean in.',
-      estimatedDuration: { min: 6, max: 9 },
+      practiceMinutes: { min: 5, max: 8 },
       breakdown: [
         { type: 'point', text: 'Tension is a question the listener wants answered.' },
         { type: 'point', text: 'Slow down and pause just before the turn.' },
@@ -214,20 +178,7 @@ export const storiesThatStick: CourseSeed = {
           instructions: 'Pause and breathe when the globe shakes.',
         },
       ],
-      lecture: [
-        { heading: 'Lesson 4', lines: ['Tension and the Turn'], narration: 'Lesson four: tension and the turn.' },
-        {
-          heading: 'A question in the air',
-          lines: ['Will the train move?', 'Will she say yes?'],
-          narration: 'Tension is a question your listener wants answered. Keep it in the air a moment longer.',
-        },
-        {
-          heading: 'Pause before the turn',
-          lines: ['Slow down', 'Pause', 'Turn'],
-          narration:
-            "Just before the turn, slow down and pause. Then deliver the change. Today's practice asks you to pause on cue.",
-        },
-      ],
+      lecture: storiesLectures['tension-and-the-turn']!,
       practice: {
         name: 'Tension and the Turn',
         description: 'Pause on cue to build tension in a story.',
@@ -255,7 +206,7 @@ export const storiesThatStick: CourseSeed = {
       slug: 'telling-it-live',
       name: 'Telling It Live',
       description: 'Bring it together: shape, detail, tension and energy in one story told live.',
-      estimatedDuration: { min: 7, max: 10 },
+      practiceMinutes: { min: 6, max: 9 },
       breakdown: [
         { type: 'point', text: 'Energy follows the story: lower for tension, higher for the result.' },
         { type: 'point', text: 'Rehearse out loud, never only in your head.' },
@@ -270,19 +221,7 @@ export const storiesThatStick: CourseSeed = {
           instructions: 'Let your energy follow the story.',
         },
       ],
-      lecture: [
-        { heading: 'Lesson 5', lines: ['Telling It Live'], narration: 'Lesson five, the last one: telling it live.' },
-        {
-          heading: 'Energy follows the story',
-          lines: ['Low for tension', 'High for the result'],
-          narration: 'Let your energy follow the story. Lower for tension. Higher when the result arrives.',
-        },
-        {
-          heading: 'Five tellings',
-          lines: ['Tell it five times', 'It becomes yours'],
-          narration: 'Tell the same story five times, out loud, and it becomes yours. Then collect your certificate.',
-        },
-      ],
+      lecture: storiesLectures['telling-it-live']!,
       practice: {
         name: 'Telling It Live',
         description: 'Tell your story with energy that follows it.',
@@ -317,6 +256,11 @@ export const fundamentalsCohort: CourseSeed = {
   status: 'COHORT_BASED',
   unlockSchedule: null,
   cardEmoji: '🎤',
+  outcomes: [
+    'Speak for two minutes on a topic you have never prepared.',
+    'Give and take feedback in a small group with a coach.',
+    'Keep a three-day-a-week practice habit for five weeks.',
+  ],
   colour: '#c5317c',
   tags: ['Coach-led', 'Live'],
   metadata: { learnMoreUrl: 'https://impromptu.example/cohorts/fundamentals' },
@@ -331,6 +275,10 @@ export const speakingOnCamera: CourseSeed = {
   status: 'DRAFT',
   unlockSchedule: null,
   cardEmoji: '🎥',
+  outcomes: [
+    'Look at the lens and frame yourself so people feel you are talking to them.',
+    'Sound present through a microphone on calls and recorded updates.',
+  ],
   colour: '#0369a1',
   tags: ['Remote work'],
   metadata: { days: 3 },
@@ -339,7 +287,7 @@ export const speakingOnCamera: CourseSeed = {
       slug: 'find-the-lens',
       name: 'Find the Lens',
       description: 'Where to look, and how to frame yourself.',
-      estimatedDuration: { min: 5, max: 7 },
+      practiceMinutes: { min: 4, max: 6 },
       breakdown: [{ type: 'takeaway', text: 'Talk to the lens as if it were one friend.' }],
       additionalResources: [],
       lecture: null,
@@ -349,7 +297,7 @@ export const speakingOnCamera: CourseSeed = {
       slug: 'sound-present',
       name: 'Sound Present',
       description: 'Energy that survives a microphone.',
-      estimatedDuration: { min: 5, max: 7 },
+      practiceMinutes: { min: 4, max: 6 },
       breakdown: [{ type: 'takeaway', text: 'Add ten percent more energy than feels natural.' }],
       additionalResources: [],
       lecture: null,

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../schema/index.js';
 import { seedPracticeSessions } from '../practice/seed-practice.js';
 import { lectureVideoPath, lessonPracticeSlug, type CourseSeed } from './catalogue-types.js';
-import { courseCatalogue, coursePracticeCatalogue } from './catalogue.js';
+import { courseCatalogue, coursePracticeCatalogue, lessonDuration } from './catalogue.js';
 
 export interface SeedCoursesResult {
   /** Courses inserted; 0 on a second run. */
@@ -60,7 +60,7 @@ async function insertCourse(db: Kysely<DB>, course: CourseSeed, sortOrder: numbe
       status: course.status,
       unlock_schedule: course.unlockSchedule,
       image_urls: JSON.stringify({ cardEmoji: course.cardEmoji }),
-      metadata: JSON.stringify({ ...course.metadata, colour: course.colour }),
+      metadata: JSON.stringify({ ...course.metadata, colour: course.colour, outcomes: course.outcomes }),
       sort_order: sortOrder,
     })
     .returning('id')
@@ -83,8 +83,8 @@ async function insertCourse(db: Kysely<DB>, course: CourseSeed, sortOrder: numbe
         description: lesson.description,
         video_url: lesson.videoUrl ?? (lesson.lecture ? lectureVideoPath(course.slug, lesson.slug, 'mp4') : null),
         captions_url: lesson.lecture ? lectureVideoPath(course.slug, lesson.slug, 'vtt') : null,
-        estimated_duration_min: lesson.estimatedDuration.min,
-        estimated_duration_max: lesson.estimatedDuration.max,
+        estimated_duration_min: lessonDuration(course, lesson).min,
+        estimated_duration_max: lessonDuration(course, lesson).max,
         lesson_breakdown: JSON.stringify(lesson.breakdown),
         additional_resources: JSON.stringify(lesson.additionalResources),
         next_lesson_unlock_conditions: JSON.stringify(lesson.nextLessonUnlockConditions ?? { lecture: true }),

@@ -1,6 +1,7 @@
 import { goal } from '../practice/goals.js';
 import type { AdditionalResource } from '../schema/courses.js';
 import type { CourseSeed } from './catalogue-types.js';
+import { basicsLectures } from './lectures/the-basics.js';
 
 const play = (shortCode: string, name: string, instructions: string): AdditionalResource => ({
   type: 'GAME',
@@ -22,6 +23,12 @@ export const theBasics: CourseSeed = {
   status: 'LIVE_FREE',
   unlockSchedule: '1 day',
   cardEmoji: '🌱',
+  outcomes: [
+    'Start speaking the moment you are asked, without freezing.',
+    'Answer any question with one clear point, a reason and an example.',
+    'Hold a structure, pause on purpose and vary your voice as you speak.',
+    'Finish with a clear last line instead of trailing off.',
+  ],
   colour: '#0e7c66',
   tags: ['Beginner', 'Impromptu'],
   metadata: { days: 7 },
@@ -30,39 +37,14 @@ export const theBasics: CourseSeed = {
       slug: 'say-yes-to-the-prompt',
       name: 'Say Yes to the Prompt',
       description: 'Why accepting the question you are given is the first skill of speaking on the spot.',
-      estimatedDuration: { min: 5, max: 8 },
+      practiceMinutes: { min: 4, max: 7 },
       breakdown: [
         { type: 'point', text: 'Resisting a prompt spends the seconds you need to think.' },
         { type: 'point', text: 'Repeat the prompt out loud: it shows acceptance and buys time.' },
         { type: 'takeaway', text: 'Say yes first, decide what to say second.' },
       ],
       additionalResources: [play('triple-step', 'Triple Step', 'Say yes to every surprise word that drops in.')],
-      lecture: [
-        {
-          heading: 'Lesson 1',
-          lines: ['Say Yes to the Prompt'],
-          narration:
-            'Welcome to The Basics. In seven short lessons you will learn to speak on the spot. Lesson one: say yes to the prompt.',
-        },
-        {
-          heading: 'The freeze',
-          lines: ['"Tell us about yourself."', '…'],
-          narration:
-            'When a question surprises us, we often fight it. We wish it were a different question. That fight is what freezes us.',
-        },
-        {
-          heading: 'Accept it',
-          lines: ['Repeat the prompt', 'Nod, breathe, begin'],
-          narration:
-            'Instead, accept the prompt as it is. Repeat it out loud. It tells your listeners you heard them, and it buys you two calm seconds.',
-        },
-        {
-          heading: 'Try it',
-          lines: ['Triple Step', 'Say yes to every word'],
-          narration:
-            "In today's practice, surprise words will drop into your talk. Say yes to each one, and weave it in.",
-        },
-      ],
+      lecture: basicsLectures['say-yes-to-the-prompt']!,
       practice: {
         name: 'Say Yes to the Prompt',
         description: 'Accept surprise words without breaking your stride.',
@@ -94,7 +76,7 @@ export const theBasics: CourseSeed = {
       slug: 'start-before-you-are-ready',
       name: 'Start Before You Are Ready',
       description: 'Your first words do not need a plan. Learn to open fast and find your point as you go.',
-      estimatedDuration: { min: 5, max: 8 },
+      practiceMinutes: { min: 4, max: 7 },
       breakdown: [
         { type: 'point', text: 'Waiting for the perfect first line makes silence longer, not answers better.' },
         { type: 'point', text: 'A simple opener gets you moving: “Here is what comes to mind…”.' },
@@ -103,32 +85,7 @@ export const theBasics: CourseSeed = {
       additionalResources: [
         play('autocomplete', 'Rapid Fire Autocomplete', 'Finish each sentence before you have a plan.'),
       ],
-      lecture: [
-        {
-          heading: 'Lesson 2',
-          lines: ['Start Before You Are Ready'],
-          narration:
-            'Lesson two: start before you are ready. Speaking on the spot means beginning before you know the ending.',
-        },
-        {
-          heading: 'The wait',
-          lines: ['Perfect first line?', 'It never comes'],
-          narration:
-            'Many of us wait for a perfect first line. The longer we wait, the louder the silence, and the harder it is to begin.',
-        },
-        {
-          heading: 'Openers',
-          lines: ['"Here is what comes to mind…"', '"The first thing I notice is…"'],
-          narration:
-            'Keep a few openers ready. Here is what comes to mind. The first thing I notice is. They get your voice moving while your thoughts catch up.',
-        },
-        {
-          heading: 'Try it',
-          lines: ['Rapid Fire Autocomplete', 'First thought, out loud'],
-          narration:
-            "In today's practice you will finish sentences in a few seconds each. Say the first thing you think, and keep going.",
-        },
-      ],
+      lecture: basicsLectures['start-before-you-are-ready']!,
       practice: {
         name: 'Start Before You Are Ready',
         description: 'Finish sentences fast, before a plan arrives.',
@@ -163,41 +120,14 @@ export const theBasics: CourseSeed = {
       slug: 'one-point-well-made',
       name: 'One Point, Well Made',
       description: 'Point, reason, example, point: a four-step shape that makes any answer clear.',
-      estimatedDuration: { min: 6, max: 9 },
+      practiceMinutes: { min: 5, max: 8 },
       breakdown: [
         { type: 'point', text: 'Say your point first, so listeners know where you are going.' },
         { type: 'point', text: 'Give one reason and one example, then say the point again.' },
         { type: 'takeaway', text: 'Point, reason, example, point.' },
       ],
       additionalResources: [play('timer', 'Timer', 'Give a one-minute answer with point, reason, example, point.')],
-      lecture: [
-        {
-          heading: 'Lesson 3',
-          lines: ['One Point, Well Made'],
-          narration: 'Lesson three: one point, well made. A clear answer beats a long one.',
-        },
-        {
-          heading: 'The shape',
-          lines: ['Point', 'Reason', 'Example', 'Point'],
-          narration: 'Use four steps. Say your point. Give a reason. Add an example. Then say your point again.',
-        },
-        {
-          heading: 'An example',
-          lines: [
-            '"Walk to work."',
-            '"It clears my head."',
-            '"Yesterday I solved a bug on the way."',
-            '"Walk to work."',
-          ],
-          narration:
-            'Should you walk to work? Yes. It clears my head. Yesterday I solved a bug on the way in. So walk to work.',
-        },
-        {
-          heading: 'Try it',
-          lines: ['Timer', 'One minute, one point'],
-          narration: "In today's practice you will speak for one minute with this shape. One point, well made.",
-        },
-      ],
+      lecture: basicsLectures['one-point-well-made']!,
       practice: {
         name: 'One Point, Well Made',
         description: 'Answer in one minute with point, reason, example, point.',
@@ -236,38 +166,14 @@ export const theBasics: CourseSeed = {
       slug: 'structure-on-the-spot',
       name: 'Structure on the Spot',
       description: 'Past, present, future: a ready-made structure that turns any topic into a talk.',
-      estimatedDuration: { min: 6, max: 9 },
+      practiceMinutes: { min: 5, max: 8 },
       breakdown: [
         { type: 'point', text: 'A structure gives you somewhere to go next.' },
         { type: 'point', text: 'Past, present, future fits almost any topic.' },
         { type: 'takeaway', text: 'When in doubt: how it was, how it is, how it could be.' },
       ],
       additionalResources: [play('triple-step', 'Triple Step', 'Use past, present, future while the words drop in.')],
-      lecture: [
-        {
-          heading: 'Lesson 4',
-          lines: ['Structure on the Spot'],
-          narration: 'Lesson four: structure on the spot. A structure is a map you carry into every answer.',
-        },
-        {
-          heading: 'Past, present, future',
-          lines: ['How it was', 'How it is', 'How it could be'],
-          narration:
-            'Try past, present, future. How it was. How it is now. How it could be. Three stops, and you always know the next one.',
-        },
-        {
-          heading: 'An example',
-          lines: ['Topic: coffee', "Grandma's kettle → my espresso → coffee in space"],
-          narration:
-            'Coffee? My grandmother boiled it in a kettle. Today I have an espresso machine. One day, someone will brew it in space.',
-        },
-        {
-          heading: 'Try it',
-          lines: ['Triple Step', 'Keep the structure'],
-          narration:
-            "In today's practice, surprise words drop in. Weave them in, and keep moving from past, to present, to future.",
-        },
-      ],
+      lecture: basicsLectures['structure-on-the-spot']!,
       practice: {
         name: 'Structure on the Spot',
         description: 'Hold a past, present, future structure while surprises arrive.',
@@ -302,38 +208,14 @@ export const theBasics: CourseSeed = {
       slug: 'pause-with-purpose',
       name: 'Pause with Purpose',
       description: 'Silence is not a mistake. A pause lets a point land and gives you time to think.',
-      estimatedDuration: { min: 5, max: 8 },
+      practiceMinutes: { min: 4, max: 7 },
       breakdown: [
         { type: 'point', text: 'Filler words fill the space a pause would use better.' },
         { type: 'point', text: 'Pause after an important sentence, and before your next point.' },
         { type: 'takeaway', text: 'A pause feels long to you and confident to them.' },
       ],
       additionalResources: [play('timer', 'Timer', 'Speak for a minute and pause on purpose at least three times.')],
-      lecture: [
-        {
-          heading: 'Lesson 5',
-          lines: ['Pause with Purpose'],
-          narration: 'Lesson five: pause with purpose. Silence is one of your best tools.',
-        },
-        {
-          heading: 'Um, so, like',
-          lines: ['um', 'so', 'like', 'you know'],
-          narration:
-            'Under pressure we fill every gap with sounds. Um. So. Like. They tell listeners we are still searching.',
-        },
-        {
-          heading: 'Pause instead',
-          lines: ['Point.', '(pause)', 'Next point.'],
-          narration:
-            'Replace the filler with a pause. Close your mouth, breathe, and then go on. It feels long to you. It sounds confident to them.',
-        },
-        {
-          heading: 'Try it',
-          lines: ['Timer', 'Pause when prompted'],
-          narration:
-            "In today's practice, the screen will ask you to pause during a one-minute talk. Take the pause, then continue.",
-        },
-      ],
+      lecture: basicsLectures['pause-with-purpose']!,
       practice: {
         name: 'Pause with Purpose',
         description: 'Replace filler words with deliberate pauses.',
@@ -372,36 +254,14 @@ export const theBasics: CourseSeed = {
       slug: 'vary-your-voice',
       name: 'Vary Your Voice',
       description: 'Energy, pace and volume keep listeners with you. Learn to change gear on purpose.',
-      estimatedDuration: { min: 6, max: 9 },
+      practiceMinutes: { min: 5, max: 8 },
       breakdown: [
         { type: 'point', text: 'A steady voice becomes background noise.' },
         { type: 'point', text: 'Change energy to mark what matters: slower and softer, or bigger and faster.' },
         { type: 'takeaway', text: 'Contrast is what listeners hear.' },
       ],
       additionalResources: [play('conductor', 'Conductor', 'Follow the energy level on each slide.')],
-      lecture: [
-        {
-          heading: 'Lesson 6',
-          lines: ['Vary Your Voice'],
-          narration: 'Lesson six: vary your voice. How you say it changes what people hear.',
-        },
-        {
-          heading: 'Flat is forgettable',
-          lines: ['same pace', 'same volume', 'same pitch'],
-          narration: 'When every sentence sounds the same, listeners drift. Nothing tells them what matters.',
-        },
-        {
-          heading: 'Change gear',
-          lines: ['Low: slow and soft', 'High: fast and big'],
-          narration:
-            'Change gear on purpose. Go low, slow and soft for something serious. Go high, fast and big for something exciting.',
-        },
-        {
-          heading: 'Try it',
-          lines: ['Conductor', 'Follow the number'],
-          narration: "In today's practice, a number from zero to ten sets your energy. Follow it, without stopping.",
-        },
-      ],
+      lecture: basicsLectures['vary-your-voice']!,
       practice: {
         name: 'Vary Your Voice',
         description: 'Follow the energy level you are given, without stopping.',
@@ -432,7 +292,7 @@ export const theBasics: CourseSeed = {
       slug: 'land-the-ending',
       name: 'Land the Ending',
       description: 'A talk is remembered by how it ends. Finish with a Bow, not a fade.',
-      estimatedDuration: { min: 6, max: 9 },
+      practiceMinutes: { min: 5, max: 8 },
       breakdown: [
         { type: 'point', text: '“So, yeah… that’s it” throws away a good talk.' },
         { type: 'point', text: 'A Bow ties back to your point in one sentence, then stops.' },
@@ -441,30 +301,7 @@ export const theBasics: CourseSeed = {
       additionalResources: [
         play('analogies', 'Rapid Fire Analogies', 'Finish each comparison with a picture, then stop.'),
       ],
-      lecture: [
-        {
-          heading: 'Lesson 7',
-          lines: ['Land the Ending'],
-          narration: 'Lesson seven, the last one: land the ending. People remember how you finish.',
-        },
-        {
-          heading: 'The fade',
-          lines: ['"So, yeah…"', '"…that\'s it, I guess."'],
-          narration:
-            'Many talks fade out. So, yeah. That is it, I guess. The ending is where your point should be strongest.',
-        },
-        {
-          heading: 'The Bow',
-          lines: ['Tie back to your point', 'One sentence', 'Then stop'],
-          narration:
-            'Finish with a Bow. One sentence that ties back to your point. Then stop, and let the silence do the rest.',
-        },
-        {
-          heading: 'Try it',
-          lines: ['Rapid Fire Analogies', 'Land each one'],
-          narration: "In today's practice, finish each comparison cleanly, and stop. Then collect your certificate.",
-        },
-      ],
+      lecture: basicsLectures['land-the-ending']!,
       practice: {
         name: 'Land the Ending',
         description: 'Finish every answer cleanly, then stop.',

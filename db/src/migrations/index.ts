@@ -17,7 +17,9 @@ import * as m0016 from './0016_assessments.js';
 import * as m0017 from './0017_coach_recordings.js';
 import * as m0018c from './0018c_accounts.js';
 import * as m0018d from './0018d_forgotten_subjects.js';
-import * as m0019 from './0019_leaderboard_ranked_at_read_time.js';
+import * as m0019w from './0019w_noun_forms.js';
+import * as m0019x from './0019x_run_it_back_lands_on_the_game.js';
+import * as m0019y from './0019y_leaderboard_ranked_at_read_time.js';
 
 /** Every migration, in order. A static list works the same from source (tsx, Jest) and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -39,5 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0017_coach_recordings': m0017,
   '0018c_accounts': m0018c,
   '0018d_forgotten_subjects': m0018d,
-  '0019_leaderboard_ranked_at_read_time': m0019,
+  '0019w_noun_forms': m0019w,
+  '0019x_run_it_back_lands_on_the_game': m0019x,
+  '0019y_leaderboard_ranked_at_read_time': m0019y,
 };

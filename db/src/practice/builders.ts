@@ -45,14 +45,14 @@ function content(seed: ContentSeed): ElementSeed {
   return { kind: 'content', content: seed };
 }
 
-/** The buttons of the reflection after a game: on to the next step, or back over the game to play it again. */
+/** The buttons of the reflection after a game: on to the next step, or back onto the game to play it again (by default the game just before; never onto the warm-up before it). */
 export const keepGoing = (text = 'Keep going'): CtaSeed => ({
   type: 'INCREMENT_INDEX_BY',
   text,
   elementIndexCount: 1,
   gameIndexCount: 0,
 });
-export const runItBack = (text = 'Run it back', elementIndexCount = 2, gameIndexCount = 1): CtaSeed => ({
+export const runItBack = (text = 'Run it back', elementIndexCount = 1, gameIndexCount = 1): CtaSeed => ({
   type: 'DECREMENT_INDEX_BY',
   text,
   elementIndexCount,

@@ -74,6 +74,34 @@ describe('practice session catalogue', () => {
     }
   });
 
+  it('authors a recap header and body for every goal, shown after its game (issue 29 §7)', () => {
+    const goals = practiceSessionCatalogue.flatMap((s) =>
+      s.elements.flatMap((e) => (e.kind === 'goal' ? [e.goal] : [])),
+    );
+    expect(goals.filter((goal) => !goal.recapHeader?.trim() || !goal.recapBody?.trim()).map((g) => g.name)).toEqual([]);
+  });
+
+  it('lands every back button on the game it promises, never on the warm-up before it (issue 29 §7)', () => {
+    const landings = practiceSessionCatalogue.flatMap((session) =>
+      session.elements.flatMap((element, index) => {
+        if (element.kind !== 'content') return [];
+        return [element.content.primary, element.content.secondary].flatMap((cta) =>
+          cta?.type === 'DECREMENT_INDEX_BY'
+            ? [
+                {
+                  session: session.slug,
+                  button: cta.text,
+                  landsOn: kindOf(session.elements[index - (cta.elementIndexCount ?? 0)]!),
+                },
+              ]
+            : [],
+        );
+      }),
+    );
+    expect(landings.length).toBeGreaterThan(0);
+    expect(landings.filter((landing) => landing.landsOn !== 'GAME')).toEqual([]);
+  });
+
   it('keeps input keys unique within a step and word bounds in order', () => {
     for (const element of practiceSessionCatalogue.flatMap((s) => s.elements)) {
       if (element.kind !== 'input') continue;

@@ -1,8 +1,14 @@
 import type { Generated, Selectable } from 'kysely';
+import type { NounForm } from '@impromptu/games';
+
+export type { NounForm };
 import type { CreatedAt, Defaulted, UpdatedAt } from './reference.js';
 
 /** Game content types: spec 1 §3 names the first four; nouns and analogy prompts feed the rapid-fire games. */
-export type GameContentType = 'TOPIC' | 'ADJECTIVE' | 'TITLE' | 'INTRODUCTION' | 'NOUN' | 'ANALOGY';
+import type { GameContentType } from '@impromptu/games';
+
+// The kinds of game words: the games own them; the content table stores them.
+export type { GameContentType };
 
 /** A named word set; Clean is the default. */
 export interface ContentCollectionTable {
@@ -19,6 +25,8 @@ export interface GameContentTable {
   type: GameContentType;
   /** Trimmed and never empty (a CHECK enforces it); unique per type. */
   text: string;
+  /** A noun's grammatical form (issue 29 §12); null for other types and for nouns added without one. */
+  noun_form: Defaulted<NounForm | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -1,10 +1,10 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CreatedAt, Defaulted, JsonColumn, JsonObject, UpdatedAt } from './reference.js';
 
-/** Spec 2 §3 course status. */
-export type CourseStatus = 'COHORT_BASED' | 'LIVE_FREE' | 'LIVE_PAID' | 'DRAFT';
-/** Sections of a lesson (spec 2 §3 section statuses). */
-export type LessonSection = 'lecture' | 'practice' | 'quiz';
+import type { CourseStatus, LessonSection } from '@impromptu/courses/rules';
+
+// Spec 2 §3 course status and a lesson's sections: the course rules own them; the tables store them.
+export type { CourseStatus, LessonSection };
 export type AdditionalResourceType =
   'GAME' | 'BOOK' | 'GUIDE' | 'VIDEO' | 'PODCAST' | 'ARTICLE' | 'TYPEFORM' | 'DISCORD_INVITE' | 'CLASS_REGISTRATION';
 

@@ -63,10 +63,20 @@ export interface EsOutboxTable {
   last_error: string | null;
 }
 
+/** One forget operation (ADR 0029): what the event store deleted and redacted for an erased account; no personal data. */
+export interface ForgottenSubjectTable {
+  subject_id: string;
+  forgotten_at: Generated<Date>;
+  deleted_events: number;
+  redacted_events: number;
+  projections: string[];
+}
+
 export interface EventStoreTables {
   es_streams: EsStreamsTable;
   es_events: EsEventsTable;
   es_idempotency: EsIdempotencyTable;
   es_checkpoints: EsCheckpointsTable;
   es_outbox: EsOutboxTable;
+  forgotten_subject: ForgottenSubjectTable;
 }

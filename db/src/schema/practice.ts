@@ -1,18 +1,18 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CreatedAt, Defaulted, JsonColumn, JsonObject, UpdatedAt } from './reference.js';
 
-/** Spec 2 §3 practice session types. */
-export type PracticeSessionType =
-  'DAILY_PRACTICE' | 'LIVE_CLASS' | 'FUNDAMENTALS_CLASS' | 'ASSIGNMENT' | 'GROUP_PRACTICE';
-/** Content types; an element with a goal is a game, one with an input an input step. */
-export type PracticeContentType =
-  'INTRODUCTION' | 'CONCLUSION' | 'INSTRUCTION' | 'INSTRUCTION_UNTIMED' | 'DECISION' | 'DISCUSSION';
+import type {
+  ContentType as PracticeContentType,
+  DecisionAction as PracticeCtaType,
+  InputType as PracticeInputType,
+  PracticeSessionType,
+  UserContentType,
+} from '@impromptu/practice/rules';
+
+// Spec 2 §3 session, content, call-to-action, input and user content types: the practice rules own them.
+export type { PracticeContentType, PracticeCtaType, PracticeInputType, PracticeSessionType, UserContentType };
 export type PracticeGoalType = 'DURATION' | 'ROUNDS';
-export type PracticeCtaType = 'RESTART_SESSION' | 'DECREMENT_INDEX_BY' | 'INCREMENT_INDEX_BY';
 export type PracticeTimerSpeed = 'EXTRA_SLOW' | 'SLOW' | 'MEDIUM' | 'FAST';
-export type PracticeInputType = 'TEXT' | 'ARROW' | 'BOW' | 'NOTE' | 'TITLE' | 'MESSAGE';
-/** User content types, labelled Arrow, Bow, Notes, Key Messages, Title. */
-export type UserContentType = 'ARROW' | 'BOW' | 'NOTE' | 'MESSAGE' | 'TITLE';
 
 export interface PracticeSessionTable {
   id: Generated<string>;

@@ -4,10 +4,11 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 export type UserType = 'LEARNER' | 'COACH' | 'ADMIN';
 
 /**
- * Stored plan codes. Spec 1 names the class-subscription plan `trainings-free`; spec 3 names it
- * `free_trainings`: the table keeps `free_trainings` only and the app maps the spec 1 constant.
+ * Stored plan codes, owned by @impromptu/access. Spec 1 names the class-subscription plan `trainings-free`; spec 3
+ * names it `free_trainings`: the table keeps `free_trainings` only and the app maps it to the plan a user holds
+ * (access's `PlanCode`). Two names for two meanings, so one cannot be passed for the other.
  */
-export type PlanCode = 'free' | 'trainings' | 'legacy_trainings' | 'coach' | 'free_trainings' | 'simulator';
+export type { StoredPlanCode } from '@impromptu/access';
 
 /** Subscription types of spec 1 §3 (an ACTIVE one resolves the plan to free_trainings). */
 export type SubscriptionType = 'RAPID' | 'STARTER' | 'UNLIMITED' | 'PLATFORM' | 'INFLUENCER';

@@ -1,15 +1,6 @@
 import { Link } from '@remix-run/react';
-import { useState } from 'react';
-import {
-  PolarAngleAxis,
-  PolarGrid,
-  PolarRadiusAxis,
-  Radar,
-  RadarChart,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-} from 'recharts';
+import { useEffect, useRef, useState } from 'react';
+import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer, Tooltip } from 'recharts';
 import {
   canSelectMore,
   defaultSnapshotSelection,
@@ -19,6 +10,8 @@ import {
   SHAPE_CATEGORIES,
 } from '@impromptu/assessments/rules';
 import { primaryButton, secondaryButton } from '~/practice/ui';
+import { hasRatings, inDateOrder, radarSeries } from './snapshot-legend';
+import { podMemberHistory } from './pod-member';
 
 export interface HistorySnapshot {
   id: string;
@@ -41,8 +34,25 @@ export interface PodMember {
 
 // Three series colours that read on white and differ for common colour blindness (blue, orange, magenta).
 const SERIES = ['#0272aa', '#b45309', '#9e2462'];
+const NO_RATINGS = 'No ratings';
 const TICKS = Array.from({ length: RADAR_MAX / RADAR_STEP + 1 }, (_, index) => index * RADAR_STEP);
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** Room beside the radar for its longest category label ("Authenticity" at 13 px) on either side. */
+const LABEL_ROOM = 88;
+
+/** The width of an element, followed as it changes (0 before the first layout). */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 export function ShapeHistory({
   snapshots,
@@ -55,16 +65,23 @@ export function ShapeHistory({
   own: boolean;
   pod: PodMember[] | null;
 }) {
+  // Oldest first: the default selection (first and last two) and the radar's colours follow the dates.
+  const ordered = inDateOrder(snapshots);
   const [selected, setSelected] = useState<string[]>(() =>
-    defaultSnapshotSelection(snapshots).map((snapshot) => snapshot.id),
+    defaultSnapshotSelection(ordered.filter(hasRatings)).map((snapshot) => snapshot.id),
   );
-  const compared = snapshots.filter((snapshot) => selected.includes(snapshot.id));
+  const series = radarSeries(
+    ordered.filter((snapshot) => selected.includes(snapshot.id)),
+    ordered,
+  );
+  const compared = series.map((entry) => entry.snapshot);
   const data = SHAPE_CATEGORIES.map((category) => ({
     category: capitalised(category),
-    ...Object.fromEntries(
-      compared.map((snapshot) => [snapshot.name + snapshot.id.slice(0, 4), snapshot.categories[category] ?? 0]),
-    ),
+    ...Object.fromEntries(compared.map((snapshot) => [snapshot.id, snapshot.categories[category] ?? 0])),
   }));
+  const [chartRef, chartWidth] = useWidth<HTMLDivElement>();
+  // The labels stay inside the chart at any width (issue 29: "usicality", "Confidenc" on a phone).
+  const outerRadius = Math.max(48, Math.min(chartWidth / 2 - LABEL_ROOM, 160));
   const toggle = (id: string) =>
     setSelected((current) =>
       current.includes(id)
@@ -110,13 +127,14 @@ export function ShapeHistory({
             </h2>
             <p className="mt-1 text-sm text-ink-muted">Compare up to 3.</p>
             <ul className="mt-4 space-y-2">
-              {[...snapshots].reverse().map((snapshot) => {
+              {[...ordered].reverse().map((snapshot) => {
                 const checked = selected.includes(snapshot.id);
-                const blocked = !checked && !canSelectMore(selected.length);
+                const rated = hasRatings(snapshot);
+                const blocked = !checked && (!rated || !canSelectMore(selected.length));
                 return (
                   <li key={snapshot.id}>
                     <label
-                      title={blocked ? MAX_SNAPSHOTS_TOOLTIP : undefined}
+                      title={!rated ? NO_RATINGS : blocked ? MAX_SNAPSHOTS_TOOLTIP : undefined}
                       className={`flex min-h-11 items-center gap-3 rounded-xl border px-4 py-3 ${checked ? 'border-brand-pink bg-brand-pink-light' : 'border-slate-200'} ${blocked ? 'cursor-not-allowed opacity-70' : 'cursor-pointer'}`}
                     >
                       <input
@@ -124,16 +142,18 @@ export function ShapeHistory({
                         className="h-4 w-4 accent-brand-pink"
                         checked={checked}
                         aria-disabled={blocked}
-                        aria-describedby={blocked ? 'max-snapshots' : undefined}
+                        aria-describedby={!rated ? undefined : blocked ? 'max-snapshots' : undefined}
                         onChange={() => toggle(snapshot.id)}
                       />
                       <span className="flex-1">
                         <span className="block font-semibold text-ink">{snapshot.name}</span>
                         <span className="block text-sm text-ink-muted">{snapshot.wizardType.replace(/_/g, ' ')}</span>
                       </span>
-                      <span className="text-lg font-extrabold text-ink">
-                        {snapshot.scorePercentage === null ? '—' : `${snapshot.scorePercentage}%`}
-                      </span>
+                      {rated ? (
+                        <span className="text-lg font-extrabold text-ink">{snapshot.scorePercentage}%</span>
+                      ) : (
+                        <span className="text-sm font-semibold text-ink-muted">{NO_RATINGS}</span>
+                      )}
                     </label>
                   </li>
                 );
@@ -150,12 +170,13 @@ export function ShapeHistory({
               Your shape
             </h2>
             <div
-              className="h-[22rem] sm:h-[28rem]"
+              ref={chartRef}
+              className="h-[18rem] sm:h-[26rem]"
               role="img"
-              aria-label={`Radar chart of ${compared.map((snapshot) => snapshot.name).join(', ')} over 8 categories, scale 0 to 10`}
+              aria-label={`Radar chart of ${series.map((entry) => entry.label).join(', ')} over 8 categories, scale 0 to 10`}
             >
               <ResponsiveContainer width="100%" height="100%">
-                <RadarChart data={data} outerRadius="70%">
+                <RadarChart data={data} outerRadius={outerRadius}>
                   <PolarGrid />
                   <PolarAngleAxis dataKey="category" tick={{ fill: '#1b2330', fontSize: 13 }} />
                   <PolarRadiusAxis
@@ -165,45 +186,60 @@ export function ShapeHistory({
                     angle={90}
                     tick={{ fill: '#4b5563', fontSize: 11 }}
                   />
-                  {compared.map((snapshot, index) => (
+                  {series.map(({ snapshot, label }, index) => (
                     <Radar
                       key={snapshot.id}
-                      name={`${snapshot.name} (${snapshot.scorePercentage ?? '—'}%)`}
-                      dataKey={snapshot.name + snapshot.id.slice(0, 4)}
+                      name={label}
+                      dataKey={snapshot.id}
                       stroke={SERIES[index]}
                       fill={SERIES[index]}
                       fillOpacity={0.15}
                       isAnimationActive={false}
                     />
                   ))}
-                  <Legend />
                   <Tooltip />
                 </RadarChart>
               </ResponsiveContainer>
             </div>
-            <table className="sr-only">
-              <caption>Category averages of the compared snapshots</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Category</th>
-                  {compared.map((snapshot) => (
-                    <th key={snapshot.id} scope="col">
-                      {snapshot.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {SHAPE_CATEGORIES.map((category) => (
-                  <tr key={category}>
-                    <th scope="row">{capitalised(category)}</th>
-                    {compared.map((snapshot) => (
-                      <td key={snapshot.id}>{snapshot.categories[category] ?? '—'}</td>
+            {/* The legend below the chart, in date order, never over its labels (issue 29). */}
+            <ul aria-label="Legend" className="mt-2 flex flex-col items-center gap-1 text-sm font-semibold">
+              {series.map(({ snapshot, label }, index) => (
+                <li key={snapshot.id} className="flex items-center gap-2" style={{ color: SERIES[index] }}>
+                  <span
+                    aria-hidden="true"
+                    className="h-3 w-3 shrink-0 rounded-sm"
+                    style={{ backgroundColor: SERIES[index] }}
+                  />
+                  {label}
+                </li>
+              ))}
+            </ul>
+            {/* sr-only on a wrapper: a table ignores the 1 px width of sr-only and widened the page on a phone. */}
+            <div className="sr-only">
+              <table>
+                <caption>Category averages of the compared snapshots</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Category</th>
+                    {series.map(({ snapshot, label }) => (
+                      <th key={snapshot.id} scope="col">
+                        {label}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {SHAPE_CATEGORIES.map((category) => (
+                    <tr key={category}>
+                      <th scope="row">{capitalised(category)}</th>
+                      {compared.map((snapshot) => (
+                        <td key={snapshot.id}>{snapshot.categories[category] ?? '—'}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </section>
         </div>
       )}
@@ -244,7 +280,7 @@ function PodOverview({ members }: { members: PodMember[] }) {
               {members.map((member) => (
                 <tr key={member.userId}>
                   <td className="px-4 py-3 font-semibold text-ink">
-                    {member.hasProfile ? (
+                    {podMemberHistory(member).linked ? (
                       <Link
                         to={`/games/shape-history/${member.userId}`}
                         className="text-brand-pink-dark underline underline-offset-2 hover:no-underline"
@@ -254,6 +290,9 @@ function PodOverview({ members }: { members: PodMember[] }) {
                     ) : (
                       `${member.firstName} ${member.lastName}`
                     )}
+                    {podMemberHistory(member).note ? (
+                      <span className="block text-sm font-normal text-ink-muted">{podMemberHistory(member).note}</span>
+                    ) : null}
                   </td>
                   <td className="px-4 py-3 text-ink-muted">{member.groupNames.join(', ')}</td>
                   <td className="px-4 py-3 text-ink">{member.snapshotCount}</td>

@@ -1,6 +1,7 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { primaryButton, secondaryButton } from '~/practice/ui';
+import { PROFILE_LISTS, PROFILE_TEXT } from './profile-fields';
 
 interface Option {
   value: string;
@@ -43,22 +44,6 @@ type Page = { kind: 'profile'; title: string } | { kind: 'traits'; title: string
 const RATED = new Set(['TRAIT', 'RATING', 'CHECK_IN']);
 const WRITTEN = new Set(['TEXT', 'TEXT_AREA', 'GOAL']);
 const OTHER = 'Other';
-const PROFILE_TEXT = [
-  ['firstName', 'First name'],
-  ['lastName', 'Last name'],
-  ['school', 'School or organisation'],
-  ['benefit', 'What do you hope to get from training?'],
-] as const;
-const PROFILE_LISTS = [
-  ['gender', 'Gender'],
-  ['age', 'Age'],
-  ['country', 'Country'],
-  ['education', 'Education'],
-  ['role', 'Role'],
-  ['expertise', 'Speaking experience'],
-  ['industry', 'Industry'],
-  ['referral', 'How did you hear about us?'],
-] as const;
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

@@ -16,10 +16,14 @@ export function LeaderboardList({ entries }: { entries: Leaderboard['entries'] }
           aria-current={entry.isMe ? 'true' : undefined}
         >
           <span className="w-8 shrink-0 text-center text-sm font-extrabold text-brand-pink-dark">#{entry.rank}</span>
-          <span className="min-w-0 flex-1 truncate text-ink">
-            {entry.name}
+          {/* A long name is cut, never the "You" badge beside it (issue 29: it read "Y…" on a phone). */}
+          <span className="flex min-w-0 flex-1 items-center gap-2">
+            <span className="min-w-0 truncate text-ink">{entry.name}</span>
             {entry.isMe ? (
-              <span className="ml-2 rounded-full bg-brand-pink-light px-2 py-0.5 text-xs text-brand-pink-dark">
+              <span
+                data-you-badge
+                className="shrink-0 rounded-full bg-brand-pink-light px-2 py-0.5 text-xs text-brand-pink-dark"
+              >
                 You
               </span>
             ) : null}

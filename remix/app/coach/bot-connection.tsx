@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { AI_COACH_TIMINGS } from '@impromptu/bff/contracts';
 import {
   AUDIENCE_MUTE,
@@ -114,19 +115,54 @@ export function BotConnectionProvider({ userId, children }: { userId: string; ch
   return <BotConnectionContext.Provider value={value}>{children}</BotConnectionContext.Provider>;
 }
 
+/** Whether the viewport is at least Tailwind's `sm` (640 px): false on the server and before the first effect. */
+function useWideViewport(): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(min-width: 640px)');
+    const update = () => setWide(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
+/** Where the shell's badge goes: a slot in the site header (root), which renders outside the coach provider. */
+export const COACH_BADGE_SLOT_ID = 'coach-badge-slot';
+
 /**
- * The corner badge (spec 1 §2, §4): 'Listening' and 'Audience: Please mute' while recording,
- * 'Connected: {bot name}' when idle, 'AI Coach Disconnected' with its tooltip (on hover, on keyboard
- * focus, and on click) when the link is lost; nothing without a bot.
+ * The shell's badge, in the site header's slot: in the page's flow beside the user menu, so it never covers
+ * a control (issue 29). The game and practice dialogs show their own in their header (`inModal`).
  */
-export function CoachBadge({ inModal = false }: { inModal?: boolean }) {
+export function ShellCoachBadge() {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setSlot(document.getElementById(COACH_BADGE_SLOT_ID)), []);
+  // A dot beside the user menu at every width: the site header's links leave no room for the words.
+  return slot ? createPortal(<CoachBadge compact />, slot) : null;
+}
+
+/**
+ * The AI coach badge (spec 1 §2, §4): 'Listening' and 'Audience: Please mute' while recording,
+ * 'Connected: {bot name}' when idle, 'AI Coach Disconnected' with its tooltip (on hover, on keyboard
+ * focus, and on click) when the link is lost; nothing without a bot. It sits in a header, never over the
+ * page (issue 29: a fixed corner badge covered timers, Pause, START TRAINING and dialogs' Close). On a
+ * phone, and `compact` in the site header, it is a dot, its colour the status, that expands on tap; the status
+ * stays readable to assistive technology while collapsed.
+ */
+export function CoachBadge({ inModal = false, compact = false }: { inModal?: boolean; compact?: boolean }) {
   const connection = useContext(BotConnectionContext);
   if (!connection && !inModal) throw new Error('useBotConnection must be used within a BotConnectionProvider');
   const badge = connection
     ? badgeOf(connection.bot, connection.link, connection.recordingStatus === 'RECORDING')
     : null;
   const tooltipId = useId();
+  const statusId = useId();
+  const wide = useWideViewport() && !compact;
   const [tooltipOpen, setTooltipOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  // The lost link's tooltip also shows on hover and keyboard focus of the dot (spec 1 §4), not only on a tap.
+  const [peeking, setPeeking] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (badge?.kind !== 'disconnected') setTooltipOpen(false);
@@ -138,14 +174,11 @@ export function CoachBadge({ inModal = false }: { inModal?: boolean }) {
   // No bot, or the first connection still opening: no badge, and no empty status region for others to trip over.
   if (badge === null) return null;
 
-  return (
-    <div
-      role="status"
-      aria-label="AI coach"
-      className="pointer-events-none fixed bottom-3 left-3 z-[56] max-w-[calc(100%-1.5rem)] sm:bottom-4 sm:left-4"
-    >
-      {badge.kind === 'disconnected' ? (
-        <div className="group pointer-events-auto relative">
+  const dot = badge.kind === 'connected' ? 'bg-emerald-600' : 'bg-red-600';
+  const pill =
+    badge.kind === 'disconnected' ? (
+      wide ? (
+        <div className="group relative">
           <button
             ref={buttonRef}
             type="button"
@@ -155,7 +188,7 @@ export function CoachBadge({ inModal = false }: { inModal?: boolean }) {
               if (event.key === 'Escape') setTooltipOpen(false);
             }}
             onBlur={() => setTooltipOpen(false)}
-            className="flex items-center gap-2 rounded-full border border-red-200 bg-white px-3 py-1.5 text-sm font-bold text-red-800 shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+            className="flex items-center gap-2 whitespace-nowrap rounded-full border border-red-200 bg-white px-3 py-1.5 text-sm font-bold text-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
           >
             <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-red-600" />
             {badge.text}
@@ -163,28 +196,90 @@ export function CoachBadge({ inModal = false }: { inModal?: boolean }) {
           <span
             id={tooltipId}
             role="tooltip"
-            className={`absolute bottom-full left-0 mb-2 w-64 rounded-lg bg-ink px-3 py-2 text-sm font-medium text-white shadow-lg group-hover:block group-focus-within:block ${tooltipOpen ? 'block' : 'hidden'}`}
+            className={`absolute right-0 top-full z-10 mt-2 w-64 rounded-lg bg-ink px-3 py-2 text-sm font-medium text-white shadow-lg group-hover:block group-focus-within:block ${tooltipOpen ? 'block' : 'hidden'}`}
           >
             {DISCONNECTED_TOOLTIP}
           </span>
         </div>
-      ) : badge.kind === 'listening' ? (
-        <div className="pointer-events-auto flex items-center gap-2.5 rounded-2xl border border-red-200 bg-white px-3 py-2 shadow-md">
-          <span aria-hidden="true" className="relative flex h-3 w-3">
-            <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-red-500 opacity-60 motion-reduce:animate-none" />
-            <span className="relative inline-flex h-3 w-3 rounded-full bg-red-600" />
-          </span>
-          <span className="flex flex-col leading-tight">
-            <span className="text-sm font-extrabold text-red-800">{badge.text}</span>
-            <span className="text-xs font-semibold text-ink">{AUDIENCE_MUTE}</span>
-          </span>
-        </div>
       ) : (
-        <div className="pointer-events-auto flex items-center gap-2 rounded-full border border-emerald-200 bg-white px-3 py-1.5 text-sm font-bold text-emerald-900 shadow-md">
-          <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-emerald-600" />
-          {badge.text}
+        // On a phone the expanded badge shows the tooltip's words under its text: no hover there.
+        <div className="rounded-2xl border border-red-200 bg-white px-3 py-2 text-sm">
+          <span className="flex items-center gap-2 font-bold text-red-800">
+            <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-red-600" />
+            {badge.text}
+          </span>
+          <span id={tooltipId} role="tooltip" className="mt-1 block w-60 font-medium text-ink">
+            {DISCONNECTED_TOOLTIP}
+          </span>
         </div>
-      )}
+      )
+    ) : badge.kind === 'listening' ? (
+      <div className="flex items-center gap-2.5 whitespace-nowrap rounded-2xl border border-red-200 bg-white px-3 py-1">
+        <span aria-hidden="true" className="relative flex h-3 w-3">
+          <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-red-500 opacity-60 motion-reduce:animate-none" />
+          <span className="relative inline-flex h-3 w-3 rounded-full bg-red-600" />
+        </span>
+        <span className="flex flex-col leading-tight">
+          <span className="text-sm font-extrabold text-red-800">{badge.text}</span>
+          <span className="text-xs font-semibold text-ink">{AUDIENCE_MUTE}</span>
+        </span>
+      </div>
+    ) : (
+      <div className="flex items-center gap-2 whitespace-nowrap rounded-full border border-emerald-200 bg-white px-3 py-1.5 text-sm font-bold text-emerald-900">
+        <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-emerald-600" />
+        {badge.text}
+      </div>
+    );
+
+  if (wide)
+    return (
+      <div role="status" aria-label="AI coach" data-coach-badge className="relative flex shrink-0 items-center">
+        {pill}
+      </div>
+    );
+  const disconnected = badge.kind === 'disconnected';
+  const shown = expanded || (disconnected && peeking);
+  return (
+    <div
+      data-coach-badge
+      className="relative flex shrink-0 items-center"
+      onMouseEnter={() => setPeeking(true)}
+      onMouseLeave={() => setPeeking(false)}
+    >
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={statusId}
+        aria-label="AI coach status"
+        aria-describedby={disconnected ? tooltipId : undefined}
+        onClick={() => setExpanded((open) => !open)}
+        onFocus={() => setPeeking(true)}
+        onBlur={() => {
+          setExpanded(false);
+          setPeeking(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          setExpanded(false);
+          setPeeking(false);
+        }}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
+      >
+        <span aria-hidden="true" className="relative flex h-3.5 w-3.5">
+          {badge.kind === 'listening' ? (
+            <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-red-500 opacity-60 motion-reduce:animate-none" />
+          ) : null}
+          <span className={`relative inline-flex h-3.5 w-3.5 rounded-full ${dot}`} />
+        </span>
+      </button>
+      <div
+        id={statusId}
+        role="status"
+        aria-label="AI coach"
+        className={shown ? 'absolute right-0 top-full z-10 mt-2 rounded-2xl shadow-lg' : 'sr-only'}
+      >
+        {pill}
+      </div>
     </div>
   );
 }

@@ -7,6 +7,11 @@ import { primaryButton } from '~/practice/ui';
 import { fetchAiFeedback } from './coach-calls';
 
 export const SPEAKER_FINISHED = 'Speaker has finished speaking';
+/** The feedback's heading: 'AI feedback' only when a model wrote it; the embedded adapter's is automatic (issue 28). */
+export function feedbackTitle(source: 'embedded' | 'openai' | null): string {
+  return source === 'openai' ? 'AI feedback' : 'Automatic feedback';
+}
+
 export const WAITING_FOR_FEEDBACK = 'Please discuss amongst yourselves. AI feedback will be ready soon.';
 export const AI_ERRORED = 'Uh oh! It looks like the AI errored out. Please try again.';
 
@@ -58,6 +63,7 @@ export function RecordedDiscussion({
   const [phase, setPhase] = useState<Phase>({ name: 'speaking' });
   const [waitingSince, setWaitingSince] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<string | null>(null);
+  const [source, setSource] = useState<'embedded' | 'openai' | null>(null);
   const elapsed = useSecondsSince(waitingSince);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -90,6 +96,7 @@ export function RecordedDiscussion({
       }
       if (answer?.ai_feedback) {
         setFeedback(answer.ai_feedback);
+        setSource(answer.source);
         return;
       }
       if (
@@ -125,10 +132,10 @@ export function RecordedDiscussion({
             tabIndex={-1}
             className="text-2xl font-extrabold tracking-tight text-ink outline-none sm:text-3xl"
           >
-            AI feedback
+            {feedbackTitle(source)}
           </h2>
           <section
-            aria-label="AI feedback"
+            aria-label={feedbackTitle(source)}
             className="rounded-2xl border border-brand-blue/30 bg-brand-blue-light px-5 py-4"
           >
             {phase.feedback

@@ -1,6 +1,7 @@
 import { ALWAYS_SHOWN_NAVIGATION, AREA_PATHS, linkedNavigation, type LinkedNavigation } from '@impromptu/access';
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { COACH_BADGE_SLOT_ID } from '~/coach/bot-connection';
 import { UserMenu, type MenuUser } from './user-menu';
 import { Wordmark } from './wordmark';
 
@@ -87,6 +88,8 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         </nav>
 
         <div className="flex items-center gap-2">
+          {/* The AI coach badge of /games (ShellCoachBadge): in the header, so it never covers the page. */}
+          {user ? <div id={COACH_BADGE_SLOT_ID} className="contents" /> : null}
           {user ? (
             <UserMenu user={user} />
           ) : (

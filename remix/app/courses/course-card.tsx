@@ -50,7 +50,7 @@ export function CourseCardView({
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start gap-3">
-          <CourseBadge name={course.name} colour={course.colour} dimmed={dimmed} />
+          <CourseBadge name={course.name} colour={course.colour} emoji={course.cardEmoji} dimmed={dimmed} />
           <div className="min-w-0 flex-1">
             <Heading
               id={titleId}
@@ -158,7 +158,7 @@ function ViewCourse({ course }: { course: CourseCard }) {
         className="w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-ink/60"
       >
         <div className="flex flex-col gap-4 p-6">
-          <CourseBadge name={course.name} colour={course.colour} />
+          <CourseBadge name={course.name} colour={course.colour} emoji={course.cardEmoji} />
           <h2 id={titleId} className="text-2xl font-extrabold tracking-tight text-ink">
             {course.name}
           </h2>

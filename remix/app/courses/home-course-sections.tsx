@@ -119,7 +119,7 @@ export function TheBasicsCard({ course }: { course: CourseCard }) {
       className="flex flex-col gap-4 overflow-hidden rounded-2xl border border-emerald-700/30 bg-emerald-50 p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex items-start gap-3">
-        <CourseBadge name={course.name} colour={course.colour} />
+        <CourseBadge name={course.name} colour={course.colour} emoji={course.cardEmoji} />
         <div>
           <h2 id="the-basics-card" className="text-xl font-extrabold tracking-tight text-ink">
             {course.name}

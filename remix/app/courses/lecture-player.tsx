@@ -1,83 +1,169 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { chaptersUrlFor, countsAsWatching, parseVtt, transcriptText, WatchedTime, type Cue } from './lecture-watching';
 
 export interface LectureProgress {
-  /** The furthest point reached, as a share of the video (0 to 1). */
+  /** The share of the video actually watched (0 to 1): played time, not the play head. */
   progress: number;
   playbackRate: number;
   /** The learner jumped ahead past what they had watched. */
   skipped: boolean;
 }
 
+function clock(seconds: number): string {
+  const whole = Math.floor(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
 /**
- * The lecture video with its captions track. Progress is the furthest point reached (spec 2 §5: the
- * lecture counts as watched at 90 %), reported as it grows.
+ * The lecture video with its captions track (on by default) and chapters track, the chapters as a list that jumps
+ * to each part, and the transcript below. Progress is the share of the video watched (spec 2 §5: the lecture counts
+ * as watched at 90 %): time played at up to 2×; a seek ahead adds nothing, so the play head at the end is not
+ * enough. It is reported as it grows.
  */
 export function LecturePlayer({
   videoUrl,
   captionsUrl,
   title,
   onProgress,
+  below,
 }: {
   videoUrl: string;
   captionsUrl: string | null;
   title: string;
   onProgress: (progress: LectureProgress) => void;
+  /** Shown right under the video, before the chapters and the transcript (the page's Continue). */
+  below?: ReactNode;
 }) {
   const video = useRef<HTMLVideoElement>(null);
-  const furthest = useRef(0);
   const skipped = useRef(false);
   const [failed, setFailed] = useState(false);
+  const chaptersUrl = chaptersUrlFor(captionsUrl);
+  const [chapters, setChapters] = useState<Cue[]>([]);
+  const [transcript, setTranscript] = useState<Cue[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    const load = async (url: string | null, set: (cues: Cue[]) => void) => {
+      if (!url) return;
+      try {
+        const response = await fetch(url);
+        if (response.ok && live) set(parseVtt(await response.text()));
+      } catch {
+        // No chapters or transcript: the video and its captions track still play.
+      }
+    };
+    void load(chaptersUrl, setChapters);
+    void load(captionsUrl, setTranscript);
+    return () => {
+      live = false;
+    };
+  }, [captionsUrl, chaptersUrl]);
 
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    let watchedUpTo = 0;
+    const watched = new WatchedTime();
+    let last = element.currentTime;
+    // The time update a seek fires is a jump, not watching.
+    let jumping = false;
+    let reported = 0;
     const report = () => {
       if (!element.duration || !Number.isFinite(element.duration)) return;
-      const at = Math.min(1, element.currentTime / element.duration);
-      if (!element.seeking) watchedUpTo = Math.max(watchedUpTo, at);
-      if (at > furthest.current) {
-        furthest.current = at;
-        onProgress({ progress: at, playbackRate: element.playbackRate, skipped: skipped.current });
+      const share = Math.min(1, watched.total() / element.duration);
+      if (share > reported) {
+        reported = share;
+        onProgress({ progress: share, playbackRate: element.playbackRate, skipped: skipped.current });
       }
     };
-    // A jump beyond what was watched is a skip: still counted (seeking is allowed), and reported as such.
-    const onSeeked = () => {
-      const at = element.duration ? element.currentTime / element.duration : 0;
-      if (at > watchedUpTo + 0.05) skipped.current = true;
+    const onTime = () => {
+      const now = element.currentTime;
+      const step = now - last;
+      if (!jumping && !element.seeking && countsAsWatching(step, element.playbackRate)) watched.add(last, now);
+      jumping = false;
+      last = now;
       report();
     };
-    element.addEventListener('timeupdate', report);
+    const onSeeking = () => {
+      jumping = true;
+    };
+    const onSeeked = () => {
+      if (element.currentTime > watched.watchedUpTo(last) + 1) skipped.current = true;
+      jumping = false;
+      last = element.currentTime;
+    };
+    element.addEventListener('timeupdate', onTime);
+    element.addEventListener('seeking', onSeeking);
     element.addEventListener('seeked', onSeeked);
-    element.addEventListener('ended', report);
     return () => {
-      element.removeEventListener('timeupdate', report);
+      element.removeEventListener('timeupdate', onTime);
+      element.removeEventListener('seeking', onSeeking);
       element.removeEventListener('seeked', onSeeked);
-      element.removeEventListener('ended', report);
     };
   }, [onProgress]);
 
+  const jump = (to: number) => {
+    const element = video.current;
+    if (element) element.currentTime = to;
+  };
+
   return (
-    <figure className="overflow-hidden rounded-2xl bg-ink shadow-lg">
-      {/* Captions: spoken words are burned into the picture and also offered as a WebVTT track. */}
-      <video
-        ref={video}
-        controls
-        preload="metadata"
-        playsInline
-        className="aspect-video w-full bg-black"
-        aria-label={`Lecture video: ${title}`}
-        onError={() => setFailed(true)}
-        data-testid="lecture-video"
-      >
-        <source src={videoUrl} type={videoUrl.endsWith('.mp4') ? 'video/mp4' : undefined} />
-        {captionsUrl ? <track kind="captions" src={captionsUrl} srcLang="en" label="English" /> : null}
-      </video>
-      {failed ? (
-        <figcaption role="alert" className="bg-brand-yellow-light p-3 text-sm font-semibold text-ink">
-          The video could not be played. Check your connection and reload the page.
-        </figcaption>
+    <div className="flex flex-col gap-4">
+      <figure className="overflow-hidden rounded-2xl bg-ink shadow-lg">
+        <video
+          ref={video}
+          controls
+          preload="metadata"
+          playsInline
+          className="aspect-video w-full bg-black"
+          aria-label={`Lecture video: ${title}`}
+          onError={() => setFailed(true)}
+          data-testid="lecture-video"
+        >
+          <source src={videoUrl} type={videoUrl.endsWith('.mp4') ? 'video/mp4' : undefined} />
+          {captionsUrl ? <track kind="captions" src={captionsUrl} srcLang="en" label="English" default /> : null}
+          {chaptersUrl ? <track kind="chapters" src={chaptersUrl} srcLang="en" label="Chapters" /> : null}
+        </video>
+        {failed ? (
+          <figcaption role="alert" className="bg-brand-yellow-light p-3 text-sm font-semibold text-ink">
+            The video could not be played. Check your connection and reload the page.
+          </figcaption>
+        ) : null}
+      </figure>
+      {below}
+      {chapters.length > 0 ? (
+        <nav aria-label="Chapters" className="rounded-2xl border border-slate-200 bg-white p-4">
+          <h2 className="text-sm font-bold uppercase tracking-widest text-ink-muted">In this lecture</h2>
+          <ol className="mt-2 grid gap-1 sm:grid-cols-2">
+            {chapters.map((chapter) => (
+              <li key={chapter.start}>
+                <button
+                  type="button"
+                  onClick={() => jump(chapter.start)}
+                  className="flex min-h-11 w-full items-center gap-3 rounded-lg px-2 text-left font-semibold text-ink hover:bg-slate-100"
+                >
+                  <span className="w-10 shrink-0 tabular-nums text-ink-muted">{clock(chapter.start)}</span>
+                  {chapter.text}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </nav>
       ) : null}
-    </figure>
+      {transcript.length > 0 ? (
+        <details className="rounded-2xl border border-slate-200 bg-white p-4">
+          <summary className="cursor-pointer font-bold text-ink">Transcript</summary>
+          <div className="mt-3 flex flex-col gap-3 text-base leading-relaxed text-ink">
+            {(chapters.length > 0 ? chapters : [{ start: 0, end: Infinity, text: '' }]).map((chapter) => (
+              <section key={chapter.start}>
+                {chapter.text ? <h3 className="font-bold">{chapter.text}</h3> : null}
+                <p>
+                  {transcriptText(transcript.filter((cue) => cue.start >= chapter.start && cue.start < chapter.end))}
+                </p>
+              </section>
+            ))}
+          </div>
+        </details>
+      ) : null}
+    </div>
   );
 }

@@ -1,7 +1,29 @@
 import { PracticeSessionSchema } from '@impromptu/bff/contracts';
+import type { PlanCode } from '@impromptu/access';
+import { data } from '@remix-run/node';
+import { upgradeLinkFor } from '~/games/catalogue/upgrade.server';
 import { BffError, bff } from '~/utils/bff.server';
 import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
-import type { PracticePageData } from './practice-types';
+import type { LockedPractice, PracticePageData } from './practice-types';
+
+/** What a practice the plan does not include is, from what the route knows without reading it. */
+function lockedPractice(path: string, daily: boolean, plan: PlanCode | null): LockedPractice {
+  const slug = decodeURIComponent(path.split('/').pop() ?? '');
+  const name = daily
+    ? "Today's Practice"
+    : slug
+        .split('-')
+        .map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+        .join(' ');
+  return {
+    locked: true,
+    name,
+    description: daily
+      ? 'A new guided session every day, 3 - 5 min: a warm-up, a game, a reflection and a step of your talk outline.'
+      : 'A guided practice session: instructions, timed games and reflections, one step at a time.',
+    upgrade: upgradeLinkFor(plan),
+  };
+}
 
 /** What the practice screen needs: the session, whether it is Today's Practice, and the user's zone for the countdown. */
 async function loadPractice(request: Request, path: string, daily: boolean): Promise<PracticePageData> {
@@ -15,7 +37,11 @@ async function loadPractice(request: Request, path: string, daily: boolean): Pro
     });
     return { session, daily, timeZone: profile.user.ianaTimeZone ?? 'UTC' };
   } catch (error) {
-    if (error instanceof BffError && (error.statusCode === 404 || error.statusCode === 403)) {
+    if (error instanceof BffError && error.statusCode === 403) {
+      // Not in the plan: say what the practice is and where it is had, never a dead end (issue 29 §6).
+      throw data(lockedPractice(path, daily, profile.plan), { status: 403, statusText: 'Forbidden' });
+    }
+    if (error instanceof BffError && error.statusCode === 404) {
       throw new Response(error.message, {
         status: error.statusCode,
         statusText: error.statusCode === 404 ? 'Not Found' : 'Forbidden',

@@ -74,6 +74,9 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
   const [gameRun, setGameRun] = useState(0);
   const [confetti, setConfetti] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
+  // The goal's recap (spec 2 §3: header and body), shown once its game has ended: on the retry screen, and atop the
+  // step after the game (issue 29 §7).
+  const [recap, setRecap] = useState<{ header: string; body: string; afterElement: number } | null>(null);
   const recorder = useMemo(
     () =>
       new PracticeRecorder(
@@ -191,6 +194,11 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
     };
     setOutcome(next);
     setConfetti((n) => n + 1);
+    setRecap(
+      goal.recapHeader || goal.recapBody
+        ? { header: goal.recapHeader, body: goal.recapBody, afterElement: position.elementIndex }
+        : null,
+    );
     const allowed = element.numberRetriesAllowed;
     const used = retriesUsed[position.elementIndex] ?? 0;
     if (allowed === 0 || used >= allowed) forward({ outcome: next });
@@ -225,6 +233,7 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
     const allowed = element?.numberRetriesAllowed ?? 0;
     body = (
       <RetryScreen
+        recap={recap}
         triesRemaining={Math.max(0, allowed - (retriesUsed[position.elementIndex] ?? 0))}
         onTryAgain={tryAgain}
         onContinue={() => forward()}
@@ -311,6 +320,7 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
       case 'CONCLUSION':
         body = content ? (
           <ContentStep content={content}>
+            {course?.completesCourse ? <CourseComplete courseName={course.completesCourse} /> : null}
             <SummaryList summary={session.summary} heading="Summary" />
             {course ? <LessonBreakdown items={course.breakdown} /> : null}
             {daily ? <MidnightCountdown timeZone={timeZone} /> : null}
@@ -337,12 +347,16 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
   }
 
   const arrows = mode === 'ELEMENTS' && showsArrows(kind);
+  const playing = mode === 'ELEMENTS' && kind === 'GAME';
   return (
     <FullScreenModal labelledBy={MODAL_TITLE_ID} onClose={() => navigate(exitTo)} accent={PRACTICE_ACCENT}>
       <ModalHeader title={session.name} closeTo={exitTo} />
       <div
         ref={stepsRef}
-        className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-4 pb-20 pt-6 sm:px-8 sm:pb-20 sm:pt-8"
+        className={`flex min-h-0 flex-1 flex-col overflow-y-auto px-4 sm:px-8 ${
+          // A game fills the screen without scrolling while the learner speaks (issue 29): tighter around it.
+          playing ? 'gap-3 py-3' : 'gap-6 pb-8 pt-6 sm:pt-8'
+        }`}
         data-practice-mode={mode}
         data-element-kind={mode === 'ELEMENTS' ? kind : undefined}
       >
@@ -360,6 +374,9 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
         </div>
         {mode !== 'LOADING' ? (
           <Milestones goals={session.goals} outcome={outcome} gameIndex={position.gameIndex} />
+        ) : null}
+        {mode === 'ELEMENTS' && recap && position.elementIndex === recap.afterElement + 1 ? (
+          <GoalRecap header={recap.header} body={recap.body} />
         ) : null}
         <div className="flex flex-1 flex-col">{body}</div>
         {arrows ? (
@@ -401,9 +418,62 @@ function SummaryList({ summary, heading }: { summary: { text: string }[]; headin
 }
 
 /** A course practice's conclusion: the lesson's points, and its takeaway as the 'Lesson summary'. */
+/** The end of a course's last lesson: the course is done, and its certificate waits. */
+function CourseComplete({ courseName }: { courseName: string }) {
+  return (
+    <section
+      aria-labelledby="course-complete"
+      className="rounded-2xl border-2 border-brand-pink bg-brand-pink-light p-5 text-center"
+    >
+      <p aria-hidden="true" className="text-4xl">
+        🎓
+      </p>
+      <h3 id="course-complete" className="mt-2 text-2xl font-extrabold tracking-tight text-ink">
+        Course complete!
+      </h3>
+      <p className="mt-1 text-base text-ink">
+        You finished every lesson of {courseName}. Your certificate is ready, with your name and today&apos;s date.
+      </p>
+    </section>
+  );
+}
+
+/** What the game just played was for (the goal's recap), above the step after it. */
+function GoalRecap({ header, body }: { header: string; body: string }) {
+  return (
+    <section
+      aria-label="Game recap"
+      className="mx-auto w-full max-w-2xl rounded-2xl border border-brand-pink/30 bg-brand-pink-light p-4"
+    >
+      {header ? <h2 className="text-lg font-extrabold text-ink">{header}</h2> : null}
+      {body ? <p className="mt-1 text-base text-ink">{body}</p> : null}
+    </section>
+  );
+}
+
+/** The lesson's breakdown at the conclusion: its points ('In this lesson'), then its takeaway ('Lesson summary'). */
 function LessonBreakdown({ items }: { items: { type: string; text: string }[] }) {
+  const points = items.filter((item) => item.type !== 'takeaway');
   const takeaways = items.filter((item) => item.type === 'takeaway');
-  if (takeaways.length === 0) return null;
+  if (points.length === 0 && takeaways.length === 0) return null;
+  return (
+    <>
+      {points.length > 0 ? (
+        <section aria-label="In this lesson" className="rounded-2xl border border-slate-200 bg-white p-4">
+          <h3 className="text-sm font-bold uppercase tracking-widest text-ink-muted">In this lesson</h3>
+          <ul className="mt-2 list-disc pl-5 text-base text-ink">
+            {points.map((item) => (
+              <li key={item.text}>{item.text}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {takeaways.length > 0 ? <LessonSummary takeaways={takeaways} /> : null}
+    </>
+  );
+}
+
+function LessonSummary({ takeaways }: { takeaways: { text: string }[] }) {
   return (
     <section aria-label="Lesson summary" className="rounded-2xl bg-brand-pink-light p-4">
       <h3 className="text-sm font-bold uppercase tracking-widest text-brand-pink-dark">Lesson summary</h3>

@@ -1,3 +1,4 @@
+import type { UpgradeLink } from '~/games/catalogue/upgrade';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import type { PracticeSessionSchema } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
@@ -8,6 +9,14 @@ export type PracticeGoal = NonNullable<PracticeElement['goal']>;
 export type PracticeContent = NonNullable<PracticeElement['content']>;
 export type PracticeInputStep = NonNullable<PracticeElement['input']>;
 export type UserContent = PracticeSession['userContents'][number];
+
+/** A practice the user's plan does not include: what it is, and where the plan that has it is had (issue 29 §6). */
+export interface LockedPractice {
+  locked: true;
+  name: string;
+  description: string;
+  upgrade: UpgradeLink;
+}
 
 export interface PracticePageData {
   session: PracticeSession;
@@ -24,6 +33,8 @@ export interface CoursePractice {
   /** The conclusion's link: the next lesson's lecture when the course has no schedule and one exists, else the course. */
   conclusionTo: string;
   conclusionLabel: string;
+  /** The course's name when this is its last lesson: the conclusion celebrates the whole course (issue 29 §7). */
+  completesCourse?: string | null;
   /** The lesson's breakdown, summed up at the conclusion (spec 2 §2: the takeaway is labelled 'Lesson summary'). */
   breakdown: { type: string; text: string }[];
   /** The course's resource routes for start, progress and retries, and its practice call (spec 2 §7). */

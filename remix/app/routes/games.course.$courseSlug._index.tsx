@@ -41,7 +41,7 @@ export default function CoursePage() {
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <Breadcrumb course={course} />
       <header className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start">
-        <CourseBadge name={course.name} colour={course.colour} size="lg" />
+        <CourseBadge name={course.name} colour={course.colour} emoji={course.cardEmoji} size="lg" />
         <div className="flex-1">
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{course.name}</h1>
           <p className="mt-2 flex flex-wrap gap-x-3 text-sm font-semibold text-ink-muted">
@@ -56,6 +56,23 @@ export default function CoursePage() {
           <p className="mt-3 text-lg text-ink">{course.description}</p>
         </div>
       </header>
+      {course.outcomes.length > 0 ? (
+        <section aria-labelledby="course-outcomes" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
+          <h2 id="course-outcomes" className="text-lg font-bold text-ink">
+            By the end of this course you will be able to
+          </h2>
+          <ul className="mt-3 flex flex-col gap-2">
+            {course.outcomes.map((outcome) => (
+              <li key={outcome} className="flex gap-3 text-base text-ink">
+                <span aria-hidden="true" className="font-extrabold text-emerald-700">
+                  ✓
+                </span>
+                {outcome}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
         {course.status === 'COHORT_BASED' && course.learnMoreUrl ? (

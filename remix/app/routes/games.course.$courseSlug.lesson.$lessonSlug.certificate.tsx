@@ -11,12 +11,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.certificate ? `Certificate: ${data.certificate.courseName} | Impromptu` : 'Certificate | Impromptu' },
 ];
 
+const CERTIFICATE_AT_THE_END =
+  'Your certificate comes at the end of the course: complete its last lesson to receive it.';
+
 /** The certificate section (spec 2 §4): once the lecture is completed. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const courseSlug = slugOrNotFound(params.courseSlug, 'Course');
   const lessonSlug = slugOrNotFound(params.lessonSlug, 'Lesson');
   const page = await loadLessonPage(request, courseSlug, lessonSlug);
-  if (page.lesson.sections.lecture !== 'completed') return { page, certificate: null };
+  // The certificate is the course's, given at its last lesson: another lesson says so (issue 29 §7).
+  if (!page.isLastLesson || page.lesson.sections.lecture !== 'completed') return { page, certificate: null };
   return { page, certificate: await loadCertificate(request, courseSlug, lessonSlug) };
 }
 
@@ -50,7 +54,10 @@ export default function CertificatePage() {
           </div>
         </>
       ) : (
-        <LockedSection message={COURSE_MESSAGES.certificateLocked} courseSlug={page.course.slug} />
+        <LockedSection
+          message={page.isLastLesson ? COURSE_MESSAGES.certificateLocked : CERTIFICATE_AT_THE_END}
+          courseSlug={page.course.slug}
+        />
       )}
     </div>
   );

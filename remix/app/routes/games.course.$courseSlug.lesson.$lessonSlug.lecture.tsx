@@ -82,6 +82,42 @@ export default function LecturePage() {
     };
   }, [course.slug, course.userStatus, lesson.slug]);
 
+  const continueRow = (
+    <>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm font-semibold text-ink-muted" aria-live="polite">
+          {completed ? 'Lecture completed' : `Watched ${Math.floor(watched.progress * 100)} %`}
+        </p>
+        <Form method="post">
+          <input type="hidden" name="videoProgress" value={completed ? 1 : watched.progress} />
+          {canContinue ? (
+            <button type="submit" className={primaryButton} disabled={navigation.state !== 'idle'}>
+              {navigation.state !== 'idle' ? 'Saving…' : page.continueLabel}
+            </button>
+          ) : (
+            <Tooltip text={COURSE_MESSAGES.completeVideo}>
+              {(describedBy) => (
+                <button
+                  type="button"
+                  aria-disabled="true"
+                  aria-describedby={describedBy}
+                  className={`${primaryButton} cursor-not-allowed !bg-slate-300 !text-slate-700`}
+                >
+                  {page.continueLabel}
+                </button>
+              )}
+            </Tooltip>
+          )}
+        </Form>
+      </div>
+      {failed?.error ? (
+        <p role="alert" className="font-semibold text-red-700">
+          {failed.error}
+        </p>
+      ) : null}
+    </>
+  );
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <Breadcrumb course={course} lesson={lesson} section="Lecture" />
@@ -97,43 +133,16 @@ export default function LecturePage() {
                 captionsUrl={lesson.captionsUrl}
                 title={lesson.name}
                 onProgress={onProgress}
+                below={continueRow}
               />
             ) : (
-              <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-ink-muted">
-                This lecture's video is on its way.
-              </p>
+              <>
+                <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-ink-muted">
+                  This lecture's video is on its way.
+                </p>
+                {continueRow}
+              </>
             )}
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm font-semibold text-ink-muted" aria-live="polite">
-                {completed ? 'Lecture completed' : `Watched ${Math.floor(watched.progress * 100)} %`}
-              </p>
-              <Form method="post">
-                <input type="hidden" name="videoProgress" value={completed ? 1 : watched.progress} />
-                {canContinue ? (
-                  <button type="submit" className={primaryButton} disabled={navigation.state !== 'idle'}>
-                    {navigation.state !== 'idle' ? 'Saving…' : page.continueLabel}
-                  </button>
-                ) : (
-                  <Tooltip text={COURSE_MESSAGES.completeVideo}>
-                    {(describedBy) => (
-                      <button
-                        type="button"
-                        aria-disabled="true"
-                        aria-describedby={describedBy}
-                        className={`${primaryButton} cursor-not-allowed !bg-slate-300 !text-slate-700`}
-                      >
-                        {page.continueLabel}
-                      </button>
-                    )}
-                  </Tooltip>
-                )}
-              </Form>
-            </div>
-            {failed?.error ? (
-              <p role="alert" className="font-semibold text-red-700">
-                {failed.error}
-              </p>
-            ) : null}
             <p className="text-base text-ink">{lesson.description}</p>
             <Link
               to={coursePath(course.slug)}

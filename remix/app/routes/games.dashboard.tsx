@@ -4,7 +4,7 @@ import { ServiceNotice } from '~/components/service-notice';
 import { loadGameCatalogue } from '~/games/catalogue/catalogue.server';
 import { GameList, UpgradeForMoreGames } from '~/games/catalogue/game-card';
 import { loadPlanAccess } from '~/games/catalogue/plan-access.server';
-import { hasDailyPractice } from '~/practice/daily-practice.server';
+import { todaysPracticeCard } from '~/practice/daily-practice.server';
 import { TodaysPracticeCard } from '~/practice/todays-practice-card';
 import { loadHomeCourses } from '~/courses/courses-data.server';
 import { TheBasicsCard } from '~/courses/home-course-sections';
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [catalogue, access, dailyPractice, courses] = await Promise.all([
     loadGameCatalogue(request),
     loadPlanAccess(request),
-    hasDailyPractice(request),
+    todaysPracticeCard(request),
     loadHomeCourses(request),
   ]);
   const theBasics = courses?.catalogue?.selfPaced.find((course) => course.slug === 'the-basics') ?? null;
@@ -44,7 +44,7 @@ export default function GamesDashboard() {
 
       {dailyPractice ? (
         <div className="mt-10">
-          <TodaysPracticeCard headingLevel={2} />
+          <TodaysPracticeCard headingLevel={2} doneToday={dailyPractice.doneToday} />
         </div>
       ) : null}
 

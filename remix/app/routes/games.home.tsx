@@ -1,14 +1,14 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
-import { useState } from 'react';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useFetcher, useLoaderData } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { HomeClassSections } from '~/classes/home-classes';
 import { ServiceNotice } from '~/components/service-notice';
 import { firstVisitToHome } from '~/games/catalogue/first-visit.server';
 import { GameList, UpgradeForMoreGames } from '~/games/catalogue/game-card';
-import { homeGreeting } from '~/games/catalogue/greeting';
+import { homeGreeting, WELCOMED_ACTION } from '~/games/catalogue/greeting';
 import { loadHomePage } from '~/games/catalogue/home-page.server';
 import { loadPlanAccess } from '~/games/catalogue/plan-access.server';
-import { hasDailyPractice } from '~/practice/daily-practice.server';
+import { todaysPracticeCard } from '~/practice/daily-practice.server';
 import { HomeCourseSections } from '~/courses/home-course-sections';
 import { TodaysPracticeCard } from '~/practice/todays-practice-card';
 import { requireUserWithPlan } from '~/utils/session.server';
@@ -24,23 +24,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadHomePage(request),
     loadPlanAccess(request),
     requireUserWithPlan(request),
-    hasDailyPractice(request),
+    todaysPracticeCard(request),
   ]);
   const featured = HOME_GAMES.flatMap((shortCode) => games.filter((game) => game.shortCode === shortCode));
-  const { firstVisit, setCookie } = await firstVisitToHome(request, profile.user.id);
-  return data(
-    {
-      games: featured,
-      problem,
-      access,
-      firstVisit,
-      dailyPractice,
-      courses,
-      classes,
-      renderedAt: new Date().toISOString(),
-    },
-    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
-  );
+  const firstVisit = await firstVisitToHome(request, profile.user.id);
+  return {
+    games: featured,
+    problem,
+    access,
+    firstVisit,
+    dailyPractice,
+    courses,
+    classes,
+    renderedAt: new Date().toISOString(),
+  };
 }
 
 export default function HomePage() {
@@ -51,6 +48,12 @@ export default function HomePage() {
   // cookie the first load set, and must not turn 'Welcome' into 'Welcome back' under the reader's eyes.
   const [firstVisitOfThisView] = useState(firstVisit);
   const greeting = homeGreeting(user.firstName, firstVisitOfThisView);
+  // The next visit says 'Welcome back' once this one has shown its welcome.
+  const welcomed = useFetcher();
+  const submitWelcomed = welcomed.submit;
+  useEffect(() => {
+    if (firstVisitOfThisView) submitWelcomed(null, { method: 'post', action: WELCOMED_ACTION });
+  }, [firstVisitOfThisView, submitWelcomed]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
@@ -65,7 +68,7 @@ export default function HomePage() {
             Daily practice
           </h2>
           <div className="mt-6">
-            <TodaysPracticeCard headingLevel={3} />
+            <TodaysPracticeCard headingLevel={3} doneToday={dailyPractice.doneToday} />
           </div>
         </section>
       ) : null}

@@ -3,7 +3,7 @@ import { Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { reminderDismissed, VerifyEmailReminder } from '~/account/verify-email-reminder';
 import { loadShellExtras } from '~/assessments/assessments.server';
 import { NotificationBanners } from '~/assessments/notification-banners';
-import { BotConnectionProvider, CoachBadge } from '~/coach/bot-connection';
+import { BotConnectionProvider, ShellCoachBadge } from '~/coach/bot-connection';
 import { requireUserWithPlan } from '~/utils/session.server';
 
 /**
@@ -43,7 +43,7 @@ export default function GamesLayout() {
       {remindToConfirm ? <VerifyEmailReminder email={user.email} /> : null}
       <NotificationBanners notifications={notifications} />
       <Outlet />
-      <CoachBadge />
+      <ShellCoachBadge />
     </BotConnectionProvider>
   );
 }

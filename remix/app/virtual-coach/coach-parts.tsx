@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { percentOff, PROGRESS_STEPS, VIRTUAL_COACH_DEFAULTS, type Offer } from '@impromptu/coach/rules';
 import { formatDollars } from '~/billing/format';
+import { chaptersUrlFor } from '~/courses/lecture-watching';
 import { captionsUrlFor } from '~/games/frame/video-embed';
 import { primaryButton, secondaryButton } from '~/practice/ui';
 
@@ -43,9 +44,13 @@ export function CoachProgress({ stepsCompleted }: { stepsCompleted: number }) {
   );
 }
 
-/** A bundled, captioned video; `onEnded` when it has played to its end. */
+/**
+ * A bundled video with its captions track (the only captions: nothing is burned into the picture, ADR 0036) and, for
+ * a lesson, its chapters track; `onEnded` when it has played to its end.
+ */
 export function CoachVideo({ url, title, onEnded }: { url: string; title: string; onEnded?: () => void }) {
   const captions = captionsUrlFor(url);
+  const chapters = captions && /\/lesson-[a-z]+\.vtt$/.test(captions) ? chaptersUrlFor(captions) : null;
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-slate-900 shadow-lg">
       <video
@@ -58,6 +63,7 @@ export function CoachVideo({ url, title, onEnded }: { url: string; title: string
         onEnded={onEnded}
       >
         {captions ? <track kind="captions" src={captions} srcLang="en" label="English" default /> : null}
+        {chapters ? <track kind="chapters" src={chapters} srcLang="en" label="Chapters" /> : null}
       </video>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   type PaymentOffer,
 } from '@impromptu/coach/rules';
 import { AREA_PATHS } from '@impromptu/access';
+import { CoachBadge } from '~/coach/bot-connection';
 import { FullScreenModal } from '~/games/frame/full-screen-modal';
 import { NoticeToast } from '~/components/notice-toast';
 import { primaryButton, secondaryButton } from '~/practice/ui';
@@ -326,31 +327,32 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
     >
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 pb-3 backdrop-blur">
         <div className="flex items-center gap-2 px-3 pt-2 sm:px-6">
-          <div className="w-10 shrink-0" />
-          <h1
-            id={TITLE_ID}
-            className="min-w-0 flex-1 truncate text-center text-base font-extrabold tracking-tight text-ink sm:text-xl"
-          >
+          <div className="flex-1 basis-0" />
+          <h1 id={TITLE_ID} className="min-w-0 text-center text-base font-extrabold tracking-tight text-ink sm:text-xl">
             Virtual Coach
           </h1>
-          <button
-            type="button"
-            onClick={requestClose}
-            aria-label="Close"
-            title="Close (Esc)"
-            className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
+          <div className="flex flex-1 basis-0 items-center justify-end gap-1">
+            {/* The AI coach badge of this dialog, in its header so it covers none of the coach's steps (issue 29). */}
+            <CoachBadge inModal />
+            <button
+              type="button"
+              onClick={requestClose}
+              aria-label="Close"
+              title="Close (Esc)"
+              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
             >
-              <path strokeLinecap="round" d="M5 5l10 10M15 5 5 15" />
-            </svg>
-          </button>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path strokeLinecap="round" d="M5 5l10 10M15 5 5 15" />
+              </svg>
+            </button>
+          </div>
         </div>
         {active ? <CoachProgress stepsCompleted={coach.stepsCompleted} /> : null}
       </header>

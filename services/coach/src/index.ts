@@ -59,6 +59,7 @@ export {
   coachPortsFromEnvironment,
   createCoachJobHandlers,
   exerciseGoalOf,
+  exerciseOf,
   statusMessageOf,
   RecordingJobPayloadSchema,
   type CoachBotStatusMessage,

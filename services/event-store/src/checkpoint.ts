@@ -83,6 +83,29 @@ export async function listenForCheckpoints(db: Kysely<any>, databaseUrl: string)
   };
 }
 
+/** The session advisory lock a ProjectionRunner holds while it applies the projection (one owner across processes). */
+export function projectionLockKey(projectionName: string): string {
+  return `projection:${projectionName}`;
+}
+
+/**
+ * Whether some runner, in any process, holds the projection's advisory lock now: pg_locks shows a bigint key as
+ * its high (classid) and low (objid) 32 bits, objsubid 1.
+ */
+async function projectionOwned(db: Kysely<any>, projectionName: string): Promise<boolean> {
+  const key = projectionLockKey(projectionName);
+  const { rows } = await sql<{ held: boolean }>`
+    SELECT EXISTS (
+      SELECT 1 FROM pg_locks
+      WHERE locktype = 'advisory' AND granted AND objsubid = 1
+        AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+        AND classid::bigint = ((hashtext(${key})::bigint >> 32) & 4294967295)
+        AND objid::bigint = (hashtext(${key})::bigint & 4294967295)
+    ) AS held
+  `.execute(db);
+  return rows[0]?.held === true;
+}
+
 async function liveCheckpoint(db: Kysely<any>, projection: string): Promise<Position | null> {
   const { rows } = await sql<{ last_txid: string; last_position: string | number }>`
     SELECT last_txid::text AS last_txid, last_position FROM es_checkpoints
@@ -104,7 +127,8 @@ export async function storeHead(db: Kysely<any>): Promise<Position | null> {
 
 /**
  * Read-your-writes: resolves true once the live checkpoint of the projection is at or past
- * `position`, false on timeout. Notifications wake it at once; polling covers a missed one.
+ * `position`, false on timeout, and false at once when no projection runner holds the projection.
+ * Notifications wake it at once; polling covers a missed one.
  */
 export async function waitForCheckpoint(
   db: Kysely<any>,
@@ -122,10 +146,15 @@ export async function waitForCheckpoint(
   });
   try {
     let pollMs = 10;
+    let checked = false;
     for (;;) {
       woken = false;
       const current = await liveCheckpoint(db, projectionName);
       if (current && checkpointReached(current, position)) return true;
+      // With no runner holding the projection (the worker is down, or a test runs the BFF alone), nothing will move
+      // its checkpoint before the timeout: answer now instead of holding the request for seconds.
+      if (!checked && !(await projectionOwned(db, projectionName))) return false;
+      checked = true;
       const remaining = deadline - Date.now();
       if (remaining <= 0) return false;
       // With a listener, polling is only the fallback; without one it backs off gently.

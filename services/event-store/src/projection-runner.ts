@@ -7,6 +7,7 @@ import {
   attachCheckpointSource,
   projectionStatus,
   storeHead,
+  projectionLockKey,
   waitForCheckpoint,
 } from './checkpoint.js';
 import {
@@ -105,7 +106,7 @@ export class ProjectionRunner {
       names.add(projection.name);
       return {
         projection,
-        lockKey: `projection:${projection.name}`,
+        lockKey: projectionLockKey(projection.name),
         owned: false,
         verified: false,
         lastLockAttempt: 0,

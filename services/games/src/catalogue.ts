@@ -102,3 +102,10 @@ export function catalogueEntry(shortCode: GameShortCode): GameCatalogueEntry {
   if (!entry) throw new Error(`no game ${shortCode} in the catalogue`);
   return entry;
 }
+
+/** The kinds of words the games draw (spec 1 §5), in the order the admin and the games list them. */
+export const GAME_CONTENT_TYPES = ['TOPIC', 'TITLE', 'ADJECTIVE', 'INTRODUCTION', 'NOUN', 'ANALOGY'] as const;
+export type GameContentType = (typeof GAME_CONTENT_TYPES)[number];
+
+/** The word set every game uses unless the player picks others (spec 1 §5). */
+export const DEFAULT_CONTENT_COLLECTION = 'Clean';

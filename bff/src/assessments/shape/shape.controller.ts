@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { Idempotency, type IdempotentRequest } from '../../common/idempotency.js';
 import { ZodRoute } from '../../common/zod-route.decorator.js';
 import {
   AddGoalsBodySchema,
   PodOverviewSchema,
+  ProfileDetailsBodySchema,
+  ProfileDetailsSchema,
   ShapeHistorySchema,
   ShapeStatusSchema,
   SnapshotTakenSchema,
@@ -14,6 +16,8 @@ import {
   WizardSchema,
   type AddGoalsBody,
   type PodOverviewDto,
+  type ProfileDetailsBody,
+  type ProfileDetailsDto,
   type ShapeHistoryDto,
   type ShapeStatusDto,
   type SnapshotTakenDto,
@@ -76,6 +80,28 @@ export class ShapeController {
     @Idempotency() idempotency: IdempotentRequest,
   ): Promise<SnapshotTakenDto> {
     return this.service.addGoals(user, body, idempotency);
+  }
+
+  @Get('profile')
+  @ZodRoute({
+    summary: "Settings → Details: the signed-in user's profile answers (school, benefit, option lists) and the options",
+    tags: ['shape'],
+    response: ProfileDetailsSchema,
+  })
+  details(@CurrentUser() user: AuthenticatedUser): Promise<ProfileDetailsDto> {
+    return this.service.details(user);
+  }
+
+  @Put('profile')
+  @ZodRoute({
+    summary:
+      'Settings → Details saved: school and benefit required, each option answer one of its values or none (spec 3 §5)',
+    tags: ['shape'],
+    body: ProfileDetailsBodySchema,
+    response: ProfileDetailsSchema,
+  })
+  updateDetails(@CurrentUser() user: AuthenticatedUser, @Body() body: ProfileDetailsBody): Promise<ProfileDetailsDto> {
+    return this.service.updateDetails(user, body);
   }
 
   @Get('status')

@@ -56,6 +56,32 @@ export const ProfileAnswersSchema = z.object({
   referral: z.string().min(1, 'Choose an option.').max(100),
 });
 
+/** An option list's answer, optional: an empty choice is no answer (spec 3 §5 requires only the four text fields). */
+const optionalChoice = z
+  .string()
+  .max(100)
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value));
+
+/** Settings → Details (/games/user/settings/details): what the learner told about themselves on the Shape wizard's first page. */
+export const ProfileDetailsBodySchema = z
+  .object({
+    school: text(200),
+    benefit: text(500),
+    ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, optionalChoice])) as Record<
+      (typeof PROFILE_FIELDS)[number],
+      typeof optionalChoice
+    >),
+  })
+  .meta({ id: 'ProfileDetailsBody' });
+
+export const ProfileDetailsSchema = z
+  .object({
+    details: z.record(z.string(), z.string()).meta({ description: 'school, benefit and the option answers given' }),
+    options: WizardSchema.shape.options,
+  })
+  .meta({ id: 'ProfileDetails' });
+
 export const AnswerSchema = z.object({
   traitId: z.uuid(),
   rating: z
@@ -133,3 +159,6 @@ export type UserParams = z.infer<typeof UserParamsSchema>;
 export type ShapeHistoryDto = z.infer<typeof ShapeHistorySchema>;
 export type PodOverviewDto = z.infer<typeof PodOverviewSchema>;
 export type ShapeStatusDto = z.infer<typeof ShapeStatusSchema>;
+
+export type ProfileDetailsBody = z.infer<typeof ProfileDetailsBodySchema>;
+export type ProfileDetailsDto = z.infer<typeof ProfileDetailsSchema>;

@@ -41,6 +41,15 @@ export class ShapeRepository {
       .execute();
   }
 
+  /** Sets the profile answers given and removes the ones cleared, leaving the rest of the metadata as it is. */
+  async updateDetails(userId: string, set: Record<string, string>, cleared: readonly string[]): Promise<void> {
+    await this.db
+      .updateTable('app_user')
+      .set({ metadata: sql`(metadata - ${sql.val([...cleared])}::text[]) || ${JSON.stringify(set)}::jsonb` })
+      .where('id', '=', userId)
+      .execute();
+  }
+
   findUser(userId: string) {
     return this.db
       .selectFrom('app_user')

@@ -7,6 +7,7 @@ import {
   type SnapshotCommand,
   type WizardType,
 } from '@impromptu/assessments';
+import { PROFILE_FIELDS } from '@impromptu/assessments/schemas';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
@@ -14,6 +15,8 @@ import type { IdempotentRequest } from '../../common/idempotency.js';
 import type {
   AddGoalsBody,
   PodOverviewDto,
+  ProfileDetailsBody,
+  ProfileDetailsDto,
   ShapeHistoryDto,
   ShapeStatusDto,
   SnapshotTakenDto,
@@ -61,6 +64,37 @@ export class ShapeService {
         metadata: trait.metadata,
       })),
     };
+  }
+
+  /** Settings → Details: the profile answers of the Shape wizard's first page, with the option lists. */
+  async details(user: AuthenticatedUser): Promise<ProfileDetailsDto> {
+    const account = await this.account(user.id);
+    return { details: detailsOf(account.metadata), options: PROFILE_OPTIONS };
+  }
+
+  /**
+   * Settings → Details saved: school and benefit required, each option answer one of its list's values or none
+   * (spec 3 §5). An unanswered gender is stored as 'undisclosed', the list's own option, so the wizard's first page
+   * (skipped once gender is known, spec 3 §4.2) is not asked again (ADR 0035).
+   */
+  async updateDetails(user: AuthenticatedUser, body: ProfileDetailsBody): Promise<ProfileDetailsDto> {
+    for (const field of PROFILE_FIELDS) {
+      const value = body[field];
+      if (value !== undefined && !PROFILE_OPTIONS[field].some((option) => option.value === value)) {
+        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+          issues: [{ path: `body.${field}`, message: 'Choose one of the options.' }],
+        });
+      }
+    }
+    const set: Record<string, string> = { school: body.school, benefit: body.benefit };
+    const cleared: string[] = [];
+    for (const field of PROFILE_FIELDS) {
+      const value = body[field] ?? (field === 'gender' ? 'undisclosed' : undefined);
+      if (value === undefined) cleared.push(field);
+      else set[field] = value;
+    }
+    await this.repository.updateDetails(user.id, set, cleared);
+    return this.details(user);
   }
 
   async takeSnapshot(
@@ -207,6 +241,15 @@ export class ShapeService {
       (a, b) => sets.indexOf(a.question_set) - sets.indexOf(b.question_set) || a.sort_order - b.sort_order,
     );
   }
+}
+
+function detailsOf(metadata: unknown): Record<string, string> {
+  if (typeof metadata !== 'object' || metadata === null) return {};
+  const entries = Object.entries(metadata as Record<string, unknown>).filter(
+    (entry): entry is [string, string] =>
+      ['school', 'benefit', ...PROFILE_FIELDS].includes(entry[0]) && typeof entry[1] === 'string',
+  );
+  return Object.fromEntries(entries);
 }
 
 function hasGender(metadata: unknown): boolean {

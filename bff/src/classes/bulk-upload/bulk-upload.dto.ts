@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GroupType, PlanCode } from '@impromptu/db';
+import type { GroupType, StoredPlanCode } from '@impromptu/db';
 
 /**
  * The three bulk CSV uploads of spec 3 §3, §4.11 and §7 (ADR 0032). One row schema each, used as
@@ -55,7 +55,7 @@ export const BULK_PLAN_CODES = [
   'coach',
   'simulator',
   'legacy_trainings',
-] as const satisfies readonly PlanCode[];
+] as const satisfies readonly StoredPlanCode[];
 export const BULK_GROUP_TYPES = [
   'FUNDAMENTALS_CLASS',
   'FUNDAMENTALS_POD',

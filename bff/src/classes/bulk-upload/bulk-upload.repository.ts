@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { BulkUploadKind, DB, GroupType, PlanCode } from '@impromptu/db';
+import type { BulkUploadKind, DB, GroupType, StoredPlanCode } from '@impromptu/db';
 import {
   registrationDecider,
   registrationsProjection,
@@ -104,7 +104,7 @@ export class BulkUploadRepository {
       email: string;
       firstName: string;
       lastName: string;
-      plan: PlanCode | null;
+      plan: StoredPlanCode | null;
       metadata: Record<string, unknown>;
     }[],
   ): Promise<Map<string, string>> {
@@ -131,7 +131,7 @@ export class BulkUploadRepository {
   async updateUser(
     trx: BulkTransaction,
     userId: string,
-    changes: { plan: PlanCode | null; metadata: Record<string, unknown> },
+    changes: { plan: StoredPlanCode | null; metadata: Record<string, unknown> },
   ): Promise<void> {
     const hasMetadata = Object.keys(changes.metadata).length > 0;
     // A row for a known user that changes neither plan nor metadata only adds the membership: no UPDATE (an empty SET is invalid SQL).

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { BulkUploadKind, PlanCode } from '@impromptu/db';
+import type { BulkUploadKind, StoredPlanCode } from '@impromptu/db';
 import { AlreadyRegisteredError, ClassFullError, NotRegisteredError } from '@impromptu/classes';
 import { comparePositions, type Position } from '@impromptu/event-store';
 import { AccountService } from '../../identity/account/account.service.js';
@@ -105,7 +105,7 @@ export class BulkUploadService {
         fresh.map(({ row }) => ({
           email: row.email,
           ...splitName(row),
-          plan: (row.plan ?? null) as PlanCode | null,
+          plan: (row.plan ?? null) as StoredPlanCode | null,
           metadata: promoOf(row),
         })),
       );
@@ -128,7 +128,7 @@ export class BulkUploadService {
       for (const { index, row } of known) {
         const user = existing.get(row.email)!;
         userIds.set(index, user.id);
-        const plan = (row.plan ?? null) as PlanCode | null;
+        const plan = (row.plan ?? null) as StoredPlanCode | null;
         const metadata = promoOf(row);
         const currentPromo = JSON.stringify((user.metadata as Record<string, unknown> | null)?.['promo'] ?? null);
         const planChanges = plan !== null && plan !== user.plan;

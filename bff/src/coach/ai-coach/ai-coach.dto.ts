@@ -117,6 +117,10 @@ export const AiFeedbackSchema = z
       .nullable()
       .meta({ description: `null while PENDING; '${AI_FEEDBACK_ERROR_TEXT}' when FAILED` }),
     status: z.enum(['PENDING', 'READY', 'FAILED']),
+    source: z.enum(['embedded', 'openai']).nullable().meta({
+      description:
+        'Who wrote a READY feedback: embedded = composed from the measurements, no AI model (shown as automatic feedback); openai = a model. null otherwise.',
+    }),
   })
   .meta({ id: 'AiFeedback' });
 

@@ -248,10 +248,14 @@ export class AiCoachService {
     if (!recording || (recording.user_id !== user.id && !(await this.access.isAdmin(user.id))))
       throw new ApiException(HttpStatus.NOT_FOUND, RECORDING_NOT_FOUND);
     if (recording.feedback_status === 'READY' && recording.ai_feedback)
-      return { ai_feedback: recording.ai_feedback, status: 'READY' };
+      return {
+        ai_feedback: recording.ai_feedback,
+        status: 'READY',
+        source: recording.feedback_source === 'openai' ? 'openai' : 'embedded',
+      };
     if (recording.feedback_status === 'FAILED' || recording.status === 'CANCELLED' || recording.status === 'FAILED')
-      return { ai_feedback: AI_FEEDBACK_ERROR_TEXT, status: 'FAILED' };
-    return { ai_feedback: null, status: 'PENDING' };
+      return { ai_feedback: AI_FEEDBACK_ERROR_TEXT, status: 'FAILED', source: null };
+    return { ai_feedback: null, status: 'PENDING', source: null };
   }
 
   /** Spec 3 §7 create-bot: the bots join the meeting; embedded bots share the class's registered users among their breakout rooms. */

@@ -33,6 +33,8 @@ export const CourseCardSchema = z
     status: z.enum(COURSE_STATUSES),
     cardEmoji: z.string().nullable(),
     colour: z.string().nullable(),
+    /** What the learner will be able to do at the end (the course page says it). */
+    outcomes: z.array(z.string()),
     tags: z.array(z.string()),
     lessonCount: z.number().int(),
     /** For the '{n}-Day Course' label. */

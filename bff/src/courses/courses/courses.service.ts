@@ -54,6 +54,8 @@ export const COURSE_NOT_FOUND = 'Course not found';
 export const LESSON_NOT_FOUND = 'Lesson not found';
 export const UPGRADE_FOR_COURSE = 'Upgrade for course';
 export const START_COURSE_FIRST = 'Start the course first.';
+/** A paid course's lessons, for a plan that does not open it: the way in is the upgrade, not a start (issue 29 §6). */
+export const UPGRADE_TO_START_COURSE = 'This course comes with a paid plan: upgrade to start it.';
 export const COHORT_COURSE_NOT_STARTABLE =
   'Cohort-based courses are taken live with a coach: see the course page to join one.';
 export const NO_PRACTICE = 'This lesson has no practice.';
@@ -99,7 +101,9 @@ export class CoursesService {
     ]);
     return {
       course: this.cardFromState(this.card(course, access, userCourses), state),
-      lessons: lessons.map((lesson) => lessonCard(lesson, state)),
+      lessons: lessons.map((lesson) =>
+        lessonCard(lesson, state, requiresUpgrade(course, access) ? UPGRADE_TO_START_COURSE : START_COURSE_FIRST),
+      ),
       certificateLessonSlug: lessons.at(-1)?.slug ?? null,
     };
   }
@@ -326,7 +330,12 @@ export class CoursesService {
         : own === primary
           ? 'PRIMARY_ACTIVE'
           : 'ACTIVE';
-    const metadata = course.metadata as { days?: unknown; learnMoreUrl?: unknown; colour?: unknown };
+    const metadata = course.metadata as {
+      days?: unknown;
+      learnMoreUrl?: unknown;
+      colour?: unknown;
+      outcomes?: unknown;
+    };
     return {
       id: course.id,
       slug: course.slug,
@@ -335,6 +344,9 @@ export class CoursesService {
       status: course.status,
       cardEmoji: course.image_urls.cardEmoji ?? null,
       colour: typeof metadata.colour === 'string' ? metadata.colour : null,
+      outcomes: Array.isArray(metadata.outcomes)
+        ? metadata.outcomes.filter((outcome): outcome is string => typeof outcome === 'string')
+        : [],
       tags: course.tags,
       lessonCount: Number(course.lesson_count ?? 0),
       days: typeof metadata.days === 'number' ? metadata.days : null,
@@ -448,7 +460,7 @@ function requiresUpgrade(course: CourseRow, access: UserAccess): boolean {
   return !opensPaidContent(access.plan, access.isPlanPaused);
 }
 
-function lessonCard(lesson: LessonRow, state: UserCourseState): LessonCardDto {
+function lessonCard(lesson: LessonRow, state: UserCourseState, notStartedReason = START_COURSE_FIRST): LessonCardDto {
   const base = {
     id: lesson.id,
     slug: lesson.slug,
@@ -465,7 +477,7 @@ function lessonCard(lesson: LessonRow, state: UserCourseState): LessonCardDto {
       isUnlocked: false,
       sections: { lecture: 'locked', practice: 'locked', quiz: 'locked' },
       action: 'LOCKED',
-      lockedReason: START_COURSE_FIRST,
+      lockedReason: notStartedReason,
       unlockAt: null,
     };
   }

@@ -1,20 +1,8 @@
 import { z } from 'zod';
-import type {
-  DEFAULT_CONTENT_COLLECTION as DatabaseDefaultCollection,
-  GAME_CONTENT_TYPES as DatabaseContentTypes,
-} from '@impromptu/db';
+// From the games package, which the web app bundles anyway (a value import of @impromptu/db would bring pg).
+import { DEFAULT_CONTENT_COLLECTION, GAME_CONTENT_TYPES, NOUN_FORMS } from '@impromptu/games';
 
-// Spelled out, not imported: the web app bundles these contracts, and a value import of @impromptu/db
-// would bring pg and kysely with them. The types hold both to the database's own constants.
-export const GAME_CONTENT_TYPES = [
-  'TOPIC',
-  'TITLE',
-  'ADJECTIVE',
-  'INTRODUCTION',
-  'NOUN',
-  'ANALOGY',
-] as const satisfies typeof DatabaseContentTypes;
-export const DEFAULT_CONTENT_COLLECTION: typeof DatabaseDefaultCollection = 'Clean';
+export { DEFAULT_CONTENT_COLLECTION, GAME_CONTENT_TYPES };
 
 export const GameContentTypeSchema = z.enum(GAME_CONTENT_TYPES);
 
@@ -52,6 +40,11 @@ export const GameContentResponseSchema = z
       INTRODUCTION: texts,
       NOUN: texts,
       ANALOGY: texts,
+    }),
+    nounForms: z.record(z.string(), z.enum(NOUN_FORMS)).meta({
+      description:
+        "Each noun's grammatical form, which words its Autocomplete prompt: SINGULAR (countable, with its article), PLURAL or UNCOUNTABLE; nouns without one are left out",
+      example: { 'swimming pools': 'PLURAL', music: 'UNCOUNTABLE', 'a lighthouse': 'SINGULAR' },
     }),
     gameUser: z.object({ playCount: z.number().int() }).nullable(),
   })

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import type { DB, GameContentType } from '@impromptu/db';
+import type { DB, GameContentType, NounForm } from '@impromptu/db';
 import { readProjection } from '@impromptu/event-store';
 import type { PlayViews } from '@impromptu/play';
 import { DATABASE } from '../../infrastructure/tokens.js';
@@ -25,11 +25,11 @@ export class ContentRepository {
   }
 
   /** Each entry once, however many of the word sets hold it; oldest first so the order is stable. */
-  contentIn(collectionIds: string[]): Promise<{ type: GameContentType; text: string }[]> {
+  contentIn(collectionIds: string[]): Promise<{ type: GameContentType; text: string; noun_form: NounForm | null }[]> {
     if (collectionIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('game_content as gc')
-      .select(['gc.type', 'gc.text'])
+      .select(['gc.type', 'gc.text', 'gc.noun_form'])
       .where((eb) =>
         eb.exists(
           eb

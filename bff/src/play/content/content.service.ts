@@ -36,11 +36,16 @@ export class ContentService {
       NOUN: [],
       ANALOGY: [],
     };
-    for (const row of rows) content[row.type].push(row.text);
+    const nounForms: GameContentResponse['nounForms'] = {};
+    for (const row of rows) {
+      content[row.type].push(row.text);
+      if (row.type === 'NOUN' && row.noun_form !== null) nounForms[row.text] = row.noun_form;
+    }
     return {
       collections: collections.map((c) => ({ id: c.id, name: c.name, isDefault: c.is_default })),
       selectedCollections: selected.map((c) => c.name),
       content,
+      nounForms,
       gameUser: playCount === null ? null : { playCount },
     };
   }

@@ -24,6 +24,8 @@ import {
   type UserPracticeSessionDto,
   type UserPracticeSessionProgressDto,
   type UserPracticeSessionStartedDto,
+  TodaysPracticeStatusSchema,
+  type TodaysPracticeStatusDto,
 } from './practice-sessions.dto.js';
 import { NO_PRACTICE_TODAY, PRACTICE_SESSION_NOT_FOUND, PracticeSessionsService } from './practice-sessions.service.js';
 
@@ -42,6 +44,16 @@ export class PracticeSessionsController {
   })
   today(@CurrentUser() user: AuthenticatedUser): Promise<PracticeSessionDto> {
     return this.service.today(user);
+  }
+
+  @Get('daily/status')
+  @ZodRoute({
+    summary: "Whether the user has completed Today's Practice for today in their time zone (the card's done state)",
+    tags: ['practice'],
+    response: TodaysPracticeStatusSchema,
+  })
+  todayStatus(@CurrentUser() user: AuthenticatedUser): Promise<TodaysPracticeStatusDto> {
+    return this.service.todayStatus(user);
   }
 
   @Get('sessions/:practiceSessionSlug')

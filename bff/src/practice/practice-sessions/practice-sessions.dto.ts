@@ -231,3 +231,11 @@ export type RecordPracticeProgressBody = z.infer<typeof RecordPracticeProgressBo
 export type UsePracticeRetryBody = z.infer<typeof UsePracticeRetryBodySchema>;
 export type UserPracticeSessionProgressDto = z.infer<typeof UserPracticeSessionProgressSchema>;
 export type PracticeGatherBody = z.infer<typeof PracticeGatherBodySchema>;
+
+export const TodaysPracticeStatusSchema = z
+  .object({
+    scheduledDate: z.iso.date().meta({ description: "Today in the user's time zone" }),
+    completed: z.boolean().meta({ description: "Whether a Today's Practice of that day was played to its end" }),
+  })
+  .meta({ id: 'TodaysPracticeStatus' });
+export type TodaysPracticeStatusDto = z.infer<typeof TodaysPracticeStatusSchema>;

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB, UserContentType } from '@impromptu/db';
-import { EventStore, readAggregate, type CommandResult } from '@impromptu/event-store';
+import { EventStore, readAggregate, readProjection, type CommandResult } from '@impromptu/event-store';
 import {
+  type PracticeViews,
   practiceActivityEvents,
   practiceActivityStreamId,
   practiceSessionDecider,
@@ -50,6 +51,23 @@ export class PracticeSessionsRepository {
   }
 
   /** A user practice session as its stream has it now (the projection may be a moment behind). */
+  /** Whether the user completed a Today's Practice recorded for this local day (the user_practice_session view). */
+  async completedDailyOn(userId: string, day: string): Promise<boolean> {
+    const row = await readProjection(
+      () =>
+        this.db
+          .withTables<PracticeViews>()
+          .selectFrom('user_practice_session')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('scheduled_date', '=', day)
+          .where('status', '=', 'COMPLETED')
+          .executeTakeFirst(),
+      undefined,
+    );
+    return row !== undefined;
+  }
+
   async state(userPracticeSessionId: string): Promise<PracticeSessionState> {
     return (await readAggregate(this.store, practiceSessionStreamId(userPracticeSessionId), practiceSessionDecider))
       .state;

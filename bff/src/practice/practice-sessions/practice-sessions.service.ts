@@ -10,6 +10,7 @@ import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import { ApiException } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import type {
+  TodaysPracticeStatusDto,
   PracticeContentDto,
   PracticeElementDto,
   PracticeGatherBody,
@@ -41,6 +42,12 @@ export class PracticeSessionsService {
     const day = await this.todayFor(user.id);
     const slug = await this.todaysSlug(day);
     return this.sessionDto(await this.findOrFail(slug), user.id, day);
+  }
+
+  /** Whether Today's Practice is done for today: the card then says so instead of Start (issue 29 §7). */
+  async todayStatus(user: AuthenticatedUser): Promise<TodaysPracticeStatusDto> {
+    const day = await this.todayFor(user.id);
+    return { scheduledDate: day, completed: await this.repository.completedDailyOn(user.id, day) };
   }
 
   async bySlug(user: AuthenticatedUser, slug: string): Promise<PracticeSessionDto> {

@@ -7,15 +7,26 @@ const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', maxAge: Y
 const secureCookie = createCookie('__Host-impromptu_welcomed', { ...options, secure: true });
 const plainCookie = createCookie('impromptu_welcomed', { ...options, secure: false });
 
-/** Whether this is the user's first visit to Home, and the Set-Cookie that remembers it (null when nothing changes). */
-export async function firstVisitToHome(
-  request: Request,
-  userId: string,
-): Promise<{ firstVisit: boolean; setCookie: string | null }> {
-  const cookie = isSecureRequest(request) ? secureCookie : plainCookie;
-  const value: unknown = await cookie.parse(request.headers.get('Cookie'));
-  const welcomed = Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-  if (welcomed.includes(userId)) return { firstVisit: false, setCookie: null };
-  // A shared computer keeps the last few users only.
-  return { firstVisit: true, setCookie: await cookie.serialize([...welcomed, userId].slice(-5)) };
+function cookieFor(request: Request) {
+  return isSecureRequest(request) ? secureCookie : plainCookie;
+}
+
+async function welcomedUsers(request: Request): Promise<string[]> {
+  const value: unknown = await cookieFor(request).parse(request.headers.get('Cookie'));
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/**
+ * Whether this is the user's first visit to Home. Reading only: a loader can run for a page that is never shown
+ * (a navigation the browser dropped for a newer one, right after the plan picker), so the visit is remembered only
+ * once the page has shown its welcome ({@link rememberWelcomed}, issue 29 §9).
+ */
+export async function firstVisitToHome(request: Request, userId: string): Promise<boolean> {
+  return !(await welcomedUsers(request)).includes(userId);
+}
+
+/** The Set-Cookie that remembers the user was welcomed; a shared computer keeps the last few users only. */
+export async function rememberWelcomed(request: Request, userId: string): Promise<string> {
+  const welcomed = (await welcomedUsers(request)).filter((id) => id !== userId);
+  return cookieFor(request).serialize([...welcomed, userId].slice(-5));
 }

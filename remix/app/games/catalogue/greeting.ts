@@ -1,3 +1,6 @@
+/** Where Home posts once it has shown a first visit's welcome, so the next visit is greeted as a return. */
+export const WELCOMED_ACTION = '/resources/home/welcomed';
+
 /** Home's greeting: a first visit is welcomed as one; 'Welcome back' only for someone who has been here before. */
 export function homeGreeting(
   firstName: string | null | undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { gameDefinitions, gameReducer, type RoundRecord } from '@impromptu/games';
+import { gameDefinitions, gameReducer, marksInTrackOrder, sliderValueAt, type RoundRecord } from '@impromptu/games';
 import {
   GameSessionRecorder,
   UNSAVED_MESSAGE,
@@ -11,7 +11,7 @@ import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { initialGameState } from './initial-state';
 import { GAMES_PAGE, HOME_PAGE, gameHref, gameLinkState, originFromState, returnPathFor } from './return-target';
 import { playerNameOrDefault, setupSettingsFrom } from './setup-settings';
-import { formatSliderValue } from './slider-format';
+import { formatSliderRange, formatSliderValue } from './slider-format';
 import { captionsUrlFor, videoEmbedFor } from './video-embed';
 
 const ORIGIN = 'http://localhost:3000';
@@ -139,6 +139,24 @@ describe('slider values on screen', () => {
     expect(formatSliderValue(duration!, 30)).toBe('30 s');
     expect(formatSliderValue(topics!, 6)).toBe('6 topics');
   });
+  it('runs Slideshow and Podcast difficulty the same way: slow, medium, fast, random (issue 29 §8)', () => {
+    const slideshow = gameDefinitions.slideshow.sliders.find((slider) => slider.key === 'difficultyRange')!;
+    const podcast = gameDefinitions.podcast.sliders.find((slider) => slider.key === 'difficultyRange')!;
+    expect(marksInTrackOrder(slideshow).map((label) => label.toLowerCase())).toEqual([
+      'slow',
+      'medium',
+      'fast',
+      'random',
+    ]);
+    expect(marksInTrackOrder(slideshow).map((l) => l.toLowerCase())).toEqual(
+      marksInTrackOrder(podcast).map((l) => l.toLowerCase()),
+    );
+    expect(formatSliderRange(slideshow)).toBe(formatSliderRange(podcast));
+    // The track's left end is the slow round length; moving right to its end is random (0).
+    expect(sliderValueAt(slideshow, slideshow.min)).toBe(15);
+    expect(sliderValueAt(slideshow, slideshow.max)).toBe(0);
+  });
+
   it('names difficulty steps', () => {
     const difficulty = gameDefinitions.podcast.sliders.find((slider) => slider.key === 'difficultyRange')!;
     expect(formatSliderValue(difficulty, 3)).toBe('Random');

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { CoachBadge } from '~/coach/bot-connection';
 
 const FOCUSABLE = [
   'a[href]',
@@ -136,8 +135,6 @@ export function FullScreenModal({
     >
       <div aria-hidden="true" className="h-1.5 w-full shrink-0" style={{ backgroundColor: accent }} />
       {children}
-      {/* The AI coach badge inside the dialog, so its tooltip stays within reach of the keyboard. */}
-      <CoachBadge inModal />
     </div>
   );
 }

@@ -91,6 +91,7 @@ export async function loadGameContent(request: Request, shortCode: ShortCode): P
       wordSets: answer.collections.map(({ id, name }) => ({ id, name })),
       selectedWordSets: answer.selectedCollections,
       content: answer.content,
+      nounForms: answer.nounForms,
     };
   } catch (error) {
     if (error instanceof BffError) return { ok: false, error: error.message };

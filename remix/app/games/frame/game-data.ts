@@ -1,4 +1,4 @@
-import type { GameContent, Photo, ShortCode } from '@impromptu/games';
+import type { GameContent, NounForm, Photo, ShortCode } from '@impromptu/games';
 import type { WordSet } from './setup-views';
 
 /** The game as the catalogue (GET /games/:shortCode) describes it. */
@@ -20,7 +20,15 @@ export interface UserGameInfo {
 
 /** GET /resources/games/:shortCode/content: the words of the chosen word sets, or why they could not be loaded. */
 export type ContentAnswer =
-  { ok: true; wordSets: WordSet[]; selectedWordSets: string[]; content: GameContent } | { ok: false; error: string };
+  | {
+      ok: true;
+      wordSets: WordSet[];
+      selectedWordSets: string[];
+      content: GameContent;
+      /** Each noun's form, which words its Autocomplete prompt (issue 29 §12). */
+      nounForms: Record<string, NounForm>;
+    }
+  | { ok: false; error: string };
 
 /** GET /resources/games/:shortCode/photos: the slideshow's photos; empty when the photo service failed (loading still ends). */
 export interface PhotosAnswer {

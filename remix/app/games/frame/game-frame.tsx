@@ -147,7 +147,7 @@ export function GameFrame({
       return;
     }
     setWordSets(answer.wordSets);
-    dispatch({ type: 'CONTENT_LOADED', content: answer.content });
+    dispatch({ type: 'CONTENT_LOADED', content: answer.content, nounForms: answer.nounForms });
     const selected = answer.selectedWordSets.join(',');
     loadedSetsRef.current = selected;
     // Word sets that no longer exist were ignored by the server: show the choice the words came from.
@@ -288,7 +288,7 @@ export function GameFrame({
       />
       {isSetupView(state.view) ? (
         <div
-          className={`mx-auto w-full flex-1 px-4 py-8 sm:py-12 ${state.view === 'setup-tutorial' ? 'max-w-3xl' : 'max-w-xl'}`}
+          className={`mx-auto w-full flex-1 px-4 py-6 sm:py-8 ${state.view === 'setup-tutorial' ? 'max-w-3xl' : state.view === 'setup-player-inputs' ? 'max-w-xl' : 'max-w-xl lg:max-w-4xl'}`}
         >
           {state.view === 'setup-tutorial' && userGame.tutorialVideoUrl ? (
             <TutorialView
@@ -302,7 +302,7 @@ export function GameFrame({
             />
           ) : (
             <>
-              {game.subtitle ? <p className="mb-8 text-center text-lg text-ink-muted">{game.subtitle}</p> : null}
+              {game.subtitle ? <p className="mb-6 text-center text-lg text-ink-muted">{game.subtitle}</p> : null}
               <SetupView
                 state={state}
                 dispatch={dispatch}

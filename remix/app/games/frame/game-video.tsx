@@ -9,7 +9,7 @@ export function GameVideo({ url, title }: { url: string; title: string }) {
   return (
     <div className={`relative w-full overflow-hidden rounded-2xl bg-slate-900 shadow-lg ${aspect}`}>
       {embed.kind === 'video' ? (
-        // The picture carries its captions; the track offers them to the player's captions button and to assistive technology.
+        // The captions are the WebVTT track only (ADR 0036: nothing is burned into the picture), shown by default.
         <video
           className="absolute inset-0 h-full w-full"
           src={embed.src}
@@ -18,7 +18,7 @@ export function GameVideo({ url, title }: { url: string; title: string }) {
           playsInline
           aria-label={title}
         >
-          {captions ? <track kind="captions" src={captions} srcLang="en" label="English" /> : null}
+          {captions ? <track kind="captions" src={captions} srcLang="en" label="English" default /> : null}
         </video>
       ) : (
         <iframe

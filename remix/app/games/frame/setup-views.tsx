@@ -3,7 +3,9 @@ import {
   NEXT_BUTTON_LABEL,
   START_BUTTON_LOADING,
   isStartDisabled,
+  sliderPosition,
   sliderValue,
+  sliderValueAt,
   slidersFor,
   startButtonLabel,
   togglesFor,
@@ -71,9 +73,12 @@ function SettingsView({
   const isMultiplayer = state.view === 'setup-multiplayer';
   const sliders = slidersFor(definition.shortCode, { isMultiplayer });
   const toggles = togglesFor(definition.shortCode, { isMultiplayer });
+  // On a wide screen the sliders sit beside the options, so the start button stays in view at 1280x800
+  // (issue 29: Triple Step's multiplayer setup put NEXT below the fold).
+  const twoColumns = sliders.length > 0;
   return (
     <form
-      className="flex flex-col gap-8"
+      className={`grid gap-6 sm:gap-8 ${twoColumns ? 'lg:grid-cols-2 lg:gap-x-12 lg:gap-y-6' : ''}`}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         if (isMultiplayer) dispatch({ type: 'NEXT' });
@@ -81,11 +86,13 @@ function SettingsView({
       }}
     >
       {definition.multiplayer === 'optional' ? (
-        <ModeSwitch
-          isMultiplayer={isMultiplayer}
-          accent={accent}
-          onChange={(value) => dispatch({ type: 'SET_MULTIPLAYER', isMultiplayer: value })}
-        />
+        <div className="lg:col-span-2">
+          <ModeSwitch
+            isMultiplayer={isMultiplayer}
+            accent={accent}
+            onChange={(value) => dispatch({ type: 'SET_MULTIPLAYER', isMultiplayer: value })}
+          />
+        </div>
       ) : null}
 
       {sliders.length > 0 ? (
@@ -97,45 +104,52 @@ function SettingsView({
         </fieldset>
       ) : null}
 
-      {toggles.length > 0 ? (
-        <fieldset className="flex flex-col gap-3">
-          <legend className="sr-only">Options</legend>
-          {toggles.map((toggle) => (
-            <SettingToggle
-              key={toggle.key}
-              toggle={toggle}
-              settings={state.settings}
-              dispatch={dispatch}
-              accent={accent}
+      <div className="flex flex-col gap-6 sm:gap-8">
+        {toggles.length > 0 ? (
+          <fieldset className="flex flex-col gap-3">
+            <legend className="sr-only">Options</legend>
+            {toggles.map((toggle) => (
+              <SettingToggle
+                key={toggle.key}
+                toggle={toggle}
+                settings={state.settings}
+                dispatch={dispatch}
+                accent={accent}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+
+        <Suspense
+          fallback={
+            <div
+              aria-hidden="true"
+              className="h-24 rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:h-[5.5rem]"
             />
-          ))}
-        </fieldset>
-      ) : null}
+          }
+        >
+          <VoiceMetricsSwitch on={voiceMetrics.on} accent={accent} set={voiceMetrics.set} />
+        </Suspense>
 
-      <Suspense
-        fallback={
-          <div aria-hidden="true" className="h-24 rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:h-[5.5rem]" />
-        }
-      >
-        <VoiceMetricsSwitch on={voiceMetrics.on} accent={accent} set={voiceMetrics.set} />
-      </Suspense>
+        {definition.needsContent ? (
+          <WordSetPicker
+            wordSets={wordSets}
+            selected={state.settings.currentWordSets}
+            accent={accent}
+            error={contentError}
+            onRetry={onRetryContent}
+            onChange={onWordSetsChange}
+          />
+        ) : null}
+      </div>
 
-      {definition.needsContent ? (
-        <WordSetPicker
-          wordSets={wordSets}
-          selected={state.settings.currentWordSets}
-          accent={accent}
-          error={contentError}
-          onRetry={onRetryContent}
-          onChange={onWordSetsChange}
-        />
-      ) : null}
-
-      {isMultiplayer ? (
-        <PrimaryButton accent={accent} label={NEXT_BUTTON_LABEL} disabled={false} busy={false} />
-      ) : (
-        <StartButton state={state} accent={accent} contentLoading={contentLoading} />
-      )}
+      <div className={twoColumns ? 'lg:col-span-2 lg:mx-auto lg:w-full lg:max-w-xl' : ''}>
+        {isMultiplayer ? (
+          <PrimaryButton accent={accent} label={NEXT_BUTTON_LABEL} disabled={false} busy={false} />
+        ) : (
+          <StartButton state={state} accent={accent} contentLoading={contentLoading} />
+        )}
+      </div>
     </form>
   );
 }
@@ -280,15 +294,15 @@ function SettingSlider({
         min={slider.min}
         max={slider.max}
         step={slider.step}
-        value={value}
+        value={sliderPosition(slider, value)}
         aria-valuetext={text}
-        onChange={(event) => change(Number(event.currentTarget.value))}
+        onChange={(event) => change(sliderValueAt(slider, Number(event.currentTarget.value)))}
         className="h-2 w-full cursor-pointer"
         style={{ accentColor: accent }}
       />
       <p className="flex justify-between text-xs text-ink-muted" aria-hidden="true">
-        <span>{formatSliderValue(slider, slider.min)}</span>
-        <span>{formatSliderValue(slider, slider.max)}</span>
+        <span>{formatSliderValue(slider, sliderValueAt(slider, slider.min))}</span>
+        <span>{formatSliderValue(slider, sliderValueAt(slider, slider.max))}</span>
       </p>
       <span className="sr-only">
         Range {formatSliderRange(slider)}, in steps of {slider.step}

@@ -1,4 +1,4 @@
-import type { SliderSpec } from '@impromptu/games';
+import { sliderValueAt, type SliderSpec } from '@impromptu/games';
 
 /** '45 s', '2 min', '2 min 30 s'. */
 export function formatSeconds(seconds: number): string {
@@ -34,7 +34,7 @@ export function formatSliderValue(slider: SliderSpec, value: number): string {
   }
 }
 
-/** The range printed under a slider: '30 s – 3 min', 'Random – Slow'. */
+/** The range printed under a slider, from its left end: '30 s – 3 min', 'Slow – Random'. */
 export function formatSliderRange(slider: SliderSpec): string {
-  return `${formatSliderValue(slider, slider.min)} – ${formatSliderValue(slider, slider.max)}`;
+  return `${formatSliderValue(slider, sliderValueAt(slider, slider.min))} – ${formatSliderValue(slider, sliderValueAt(slider, slider.max))}`;
 }

@@ -20,7 +20,7 @@ export function EmbeddedGamePlayer({
   definition: GameDefinition;
 }) {
   return (
-    <div className="relative -mx-4 flex min-h-[60vh] flex-1 flex-col overflow-hidden rounded-none sm:mx-0 sm:rounded-2xl">
+    <div className="relative -mx-4 flex min-h-0 flex-1 flex-col overflow-hidden rounded-none sm:mx-0 sm:rounded-2xl">
       <GamePlayer
         state={state}
         dispatch={dispatch}

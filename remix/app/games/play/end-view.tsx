@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { formatClock, survivalCounterText, type GameDefinition, type GameState } from '@impromptu/games';
+import { endTally, formatClock, survivalCounterText, type GameDefinition, type GameState } from '@impromptu/games';
 import { GAMES_PAGE, returnFocusState } from '~/games/frame/return-target';
 import { accentInk, filledColours } from '~/games/shared/game-colour';
 import { VoiceRoundsSlot } from '~/games/voice/voice-slots';
@@ -31,7 +31,9 @@ function PlayAgainImage({ ink }: { ink: string }) {
  */
 export function EndView({ state, definition, colour, playedSeconds, onPlayAgain, onReplayLastRound }: EndViewProps) {
   const survival = survivalCounterText(state);
-  const rounds = state.rounds.length;
+  // Rounds as the header counted them; the turns too when a round held several (multiplayer).
+  const { rounds, speeches } = endTally(state);
+  const counted = rounds > 1 || speeches > 1;
   const button = filledColours(colour);
   const stat = accentInk(colour, '#ffffff');
   return (
@@ -43,13 +45,14 @@ export function EndView({ state, definition, colour, playedSeconds, onPlayAgain,
         <p className="text-sm font-semibold uppercase tracking-widest text-ink-muted">{definition.title}</p>
         <h2 className="mt-2 text-5xl font-black text-ink sm:text-7xl">Well done!</h2>
       </div>
-      <dl className={`grid gap-4 sm:gap-8 ${rounds > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}>
-        {rounds > 1 ? (
+      <dl className={`grid gap-4 sm:gap-8 ${counted ? 'grid-cols-2' : 'grid-cols-1'}`}>
+        {counted ? (
           <div className="rounded-xl bg-white px-6 py-4 shadow">
             <dt className="text-sm font-semibold uppercase tracking-wide text-ink-muted">Rounds</dt>
             <dd className="text-4xl font-black tabular-nums" style={{ color: stat }}>
               {rounds}
             </dd>
+            {speeches !== rounds ? <dd className="text-sm font-semibold text-ink-muted">{speeches} speeches</dd> : null}
           </div>
         ) : null}
         <div className="rounded-xl bg-white px-6 py-4 shadow">

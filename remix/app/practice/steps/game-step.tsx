@@ -44,7 +44,11 @@ function embeddedGame(goal: PracticeGoal, content: ContentAnswer | null, photos:
     embedded: true,
     now: performance.now(),
     timedPrompts: timedPromptsOf(goal),
-    ...(content?.ok ? { content: content.content } : definition.needsContent ? { content: {} } : {}),
+    ...(content?.ok
+      ? { content: content.content, nounForms: content.nounForms }
+      : definition.needsContent
+        ? { content: {} }
+        : {}),
     ...(photos ? { photos: photos.photos } : definition.needsPhotos ? { photos: [] } : {}),
   };
   try {

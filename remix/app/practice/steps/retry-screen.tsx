@@ -1,11 +1,13 @@
 import { primaryButton, secondaryButton } from '../ui';
 
-/** Spec 2 §4 RETRY: the tries remaining, Try again or Continue. */
+/** Spec 2 §4 RETRY: the goal's recap (issue 29 §7), the tries remaining, Try again or Continue. */
 export function RetryScreen({
+  recap,
   triesRemaining,
   onTryAgain,
   onContinue,
 }: {
+  recap: { header: string; body: string } | null;
   triesRemaining: number;
   onTryAgain: () => void;
   onContinue: () => void;
@@ -16,8 +18,9 @@ export function RetryScreen({
       className="mx-auto flex w-full max-w-xl flex-col items-center gap-6 py-10 text-center"
     >
       <h2 id="practice-retry" className="text-3xl font-extrabold tracking-tight text-ink">
-        Game complete!
+        {recap?.header || 'Game complete!'}
       </h2>
+      {recap?.body ? <p className="text-lg text-ink">{recap.body}</p> : null}
       <p className="text-lg text-ink">
         {triesRemaining} {triesRemaining === 1 ? 'try' : 'tries'} remaining
       </p>

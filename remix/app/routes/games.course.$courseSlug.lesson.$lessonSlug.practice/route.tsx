@@ -28,11 +28,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     timeZone: profile.user.ianaTimeZone ?? 'UTC',
     course: {
       exitTo: coursePath(courseSlug),
-      conclusionTo:
-        toNextLecture && page.nextLesson
+      // The last lesson ends the course: its conclusion is the course's moment and leads to the certificate.
+      conclusionTo: page.isLastLesson
+        ? lessonSectionPath(courseSlug, lessonSlug, 'certificate')
+        : toNextLecture && page.nextLesson
           ? lessonSectionPath(courseSlug, page.nextLesson.slug, 'lecture')
           : coursePath(courseSlug),
-      conclusionLabel: toNextLecture ? 'Next Lecture' : 'Back to course',
+      conclusionLabel: page.isLastLesson ? 'See your certificate' : toNextLecture ? 'Next Lecture' : 'Back to course',
+      completesCourse: page.isLastLesson ? page.course.name : null,
       breakdown: page.lesson.breakdown,
       start: `${courseResourcePath(courseSlug, lessonSlug)}/practice/user-sessions`,
       userSessionBase: `${courseResourcePath(courseSlug, lessonSlug)}/practice/user-sessions`,

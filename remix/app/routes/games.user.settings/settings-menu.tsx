@@ -1,10 +1,12 @@
-import { AREA_PATHS, isAreaBuilt, type Area } from '@impromptu/access';
+import { AREA_PATHS, isAreaBuilt } from '@impromptu/access';
 import { NavLink } from '@remix-run/react';
 
 // Spec 3 §2.1: the settings side menu; Plan & Billing is active on an exact match only, and shows once billing is built.
-const items: readonly { area: Area; label: string; end: boolean }[] = [
-  { area: 'profile', label: 'Profile', end: false },
-  { area: 'billing', label: 'Plan & Billing', end: true },
+// Details (/games/user/settings/details, one of the spec's other settings routes) holds the Shape profile answers.
+const items: readonly { key: string; to: string; label: string; end: boolean; built: boolean }[] = [
+  { key: 'profile', to: AREA_PATHS.profile, label: 'Profile', end: false, built: isAreaBuilt('profile') },
+  { key: 'details', to: '/games/user/settings/details', label: 'Details', end: true, built: true },
+  { key: 'billing', to: AREA_PATHS.billing, label: 'Plan & Billing', end: true, built: isAreaBuilt('billing') },
 ];
 
 export function SettingsMenu() {
@@ -12,11 +14,11 @@ export function SettingsMenu() {
     <nav aria-label="Settings">
       <ul className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">
         {items
-          .filter((item) => isAreaBuilt(item.area))
+          .filter((item) => item.built)
           .map((item) => (
-            <li key={item.area}>
+            <li key={item.key}>
               <NavLink
-                to={AREA_PATHS[item.area]}
+                to={item.to}
                 end={item.end}
                 className={({ isActive }) =>
                   [

@@ -16,7 +16,7 @@ import {
   type CoachBotEvent,
   type RecordedGameContext,
 } from '../coach-bot/coach-bot.events.js';
-import { exerciseGoalOf } from '../jobs/ai-coach.jobs.js';
+import { exerciseOf } from '../jobs/ai-coach.jobs.js';
 
 /** The demo class's meeting (the seeded cohort class 'cohort-next', Zoom meeting id 123). */
 export const DEMO_COACH_MEETING_ID = '123';
@@ -74,7 +74,7 @@ export async function seedDemoCoachBot(db: Kysely<any>, options: DemoCoachBotOpt
   );
   const decoded = decodeWav(wav);
   const feedback = await new EmbeddedAiFeedbackAdapter().generate({
-    exercise: { ...gameContext, goal: exerciseGoalOf(gameContext) },
+    exercise: exerciseOf(gameContext),
     transcript: null,
     measures: measureSpeech(decoded),
   });

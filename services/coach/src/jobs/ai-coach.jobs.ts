@@ -11,7 +11,7 @@ import {
   type JobHandlersOf,
   type OutboxJob,
 } from '@impromptu/event-store';
-import type { DB } from '@impromptu/db';
+import { practiceExercise, type DB } from '@impromptu/db';
 import { GAME_CATALOGUE } from '@impromptu/games';
 import {
   AiFeedbackEnvSchema,
@@ -24,6 +24,7 @@ import {
   measureSpeech,
   type AiFeedbackPort,
   type CoachBotsPort,
+  type FeedbackExercise,
   type SpeechMeasures,
 } from '@impromptu/integrations';
 import {
@@ -97,11 +98,24 @@ export function coachOutboxJob(name: CoachJobName, payload: RecordingJobPayload)
   };
 }
 
-/** What the exercise trains, in one sentence: the game's own words when it is a game, else the class exercise's aim. */
-export function exerciseGoalOf(context: RecordedGameContext): string {
+/**
+ * The recorded exercise as feedback names it (issue 28): the class exercise's own name, goal, recap and target time
+ * from its practice session; a game without a session entry falls back to the game's words, then to the class's aim.
+ */
+export function exerciseOf(context: RecordedGameContext): FeedbackExercise {
+  const found = practiceExercise(context.practiceSessionSlug, context.exercise);
+  if (found) return { ...context, ...found };
   const game = GAME_CATALOGUE.find((entry) => entry.shortCode === context.game);
-  if (game) return `${game.name}: ${game.subtitle}`;
-  return 'Speak without preparation: start at once, keep going with one clear point, and use pauses instead of filler words.';
+  if (game) return { ...context, name: game.name, goal: game.subtitle };
+  return {
+    ...context,
+    goal: 'Speak without preparation: start at once, keep going with one clear point, and use pauses instead of filler words.',
+  };
+}
+
+/** What the exercise trains, in one sentence. */
+export function exerciseGoalOf(context: RecordedGameContext): string {
+  return exerciseOf(context).goal;
 }
 
 export interface CoachJobEnvironment {
@@ -261,7 +275,7 @@ export function createCoachJobHandlers(environment: CoachJobEnvironment): JobHan
           }
         }
         const feedback = await aiFeedback.generate({
-          exercise: { ...recording.gameContext, goal: exerciseGoalOf(recording.gameContext) },
+          exercise: exerciseOf(recording.gameContext),
           transcript: fetched.transcript,
           measures,
         });

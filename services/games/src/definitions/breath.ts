@@ -8,14 +8,16 @@ import {
   startRoundSequence,
 } from '../engine/round-helpers.js';
 import type { ContentType, GameDefinition, GameState, SequenceComponent } from '../engine/types.js';
+import type { NounForm } from '../rules/language.js';
 import type { Random } from '../rules/random.js';
 import { commonParts } from './common.js';
 import { analogyPrompt, autocompletePrompt } from './prompts.js';
 
-function breathRound(wordType: ContentType, prompt: (word: string) => string) {
+function breathRound(wordType: ContentType, prompt: (word: string, form?: NounForm | null) => string) {
   return (state: GameState, random: Random): GameState => {
     const drawn = drawWords(state, wordType, 1, random);
-    const text = prompt(drawn.words[0] ?? '');
+    const word = drawn.words[0] ?? '';
+    const text = prompt(word, drawn.state.nounForms?.[word]);
     const next: GameState = {
       ...drawn.state,
       settings: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   createGame,
   currentComponent,
+  endTally,
   gameDefinitions,
   gameReducer,
   GAME_SHORT_CODES,
@@ -171,6 +172,17 @@ describe('Triple Step', () => {
     const { end } = playThrough(start('triple-step', { isMultiplayer: true, playerNumbers: 3 }));
     expect(end.rounds.map((r) => r.playerName)).toEqual(['Player 1', 'Player 2', 'Player 3']);
   });
+
+  it("ends counting rounds as the header did, and the speeches apart (issue 29 §8: not 'ROUNDS 5' after 'Round 3')", () => {
+    const { end, rounds } = playThrough(
+      start('autocomplete', { isMultiplayer: true, playerNumbers: 2, playerNames: ['Ana', 'Ben'], totalRounds: 3 }),
+    );
+    const headerRounds = new Set(end.rounds.map((record) => record.round));
+    expect(rounds.length).toBeGreaterThan(3);
+    expect(endTally(end)).toEqual({ rounds: headerRounds.size, speeches: end.rounds.length });
+    expect(endTally(end).rounds).toBe(Math.max(...headerRounds));
+    expect(endTally(end).speeches).toBeGreaterThan(endTally(end).rounds);
+  });
 });
 
 describe('Conductor', () => {
@@ -227,6 +239,42 @@ describe('Rapid Fire', () => {
       .sort();
     expect(prompts).toEqual(['A jellyfish is…', 'Lighthouses are…', 'Politics is…', 'Scissors are…']);
   });
+
+  it.each(['autocomplete', 'autocomplete-breath'] as const)(
+    "%s words its prompts by the nouns' marked forms, loaded with the content (issue 29 §12)",
+    (code) => {
+      const nouns = ['building a fort', 'swimming pools', 'music', 'lighthouse'];
+      let state = createGame(gameDefinitions[code], { seed: 3, content: { ...content, NOUN: [] } });
+      state = dispatch(state, {
+        type: 'CONTENT_LOADED',
+        content: { ...content, NOUN: nouns },
+        nounForms: {
+          'building a fort': 'UNCOUNTABLE',
+          'swimming pools': 'PLURAL',
+          music: 'UNCOUNTABLE',
+          lighthouse: 'SINGULAR',
+        },
+      });
+      state = dispatch(
+        state,
+        { type: 'START_GAME', now: 0 },
+        { type: 'COUNTDOWN_TICK' },
+        { type: 'COUNTDOWN_TICK' },
+        { type: 'COUNTDOWN_TICK' },
+        { type: 'BEGIN_PLAY', now: 0 },
+      );
+      const prompts = new Set<string>();
+      for (let step = 0; step < 400 && !state.ended; step += 1) {
+        const component = currentComponent(state);
+        if (component && 'prompt' in component && typeof component.prompt === 'string') prompts.add(component.prompt);
+        state = dispatch(state, { type: 'NEXT_STEP', now: step * 10_000 });
+      }
+      for (const prompt of prompts) {
+        expect(['Building a fort is…', 'Swimming pools are…', 'Music is…', 'A lighthouse is…']).toContain(prompt);
+      }
+      expect(prompts.size).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('Breath games', () => {

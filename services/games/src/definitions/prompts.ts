@@ -1,9 +1,12 @@
-import { isOrAre, withArticle } from '../rules/language.js';
+import { subjectWithVerb, type NounForm } from '../rules/language.js';
 import { capitalise } from '../engine/round-helpers.js';
 
-/** Autocomplete: a noun to finish a sentence about, with its verb by plural or singular ("Scissors are…", "A jellyfish is…"). */
-export function autocompletePrompt(noun: string): string {
-  return `${capitalise(withArticle(noun))} ${isOrAre(noun)}…`;
+/**
+ * Autocomplete: a noun to finish a sentence about, with its article and verb by the noun's marked form ("Scissors
+ * are…", "A jellyfish is…", "Music is…"); a noun without a form falls back to the spelling rule of spec 1 §5.
+ */
+export function autocompletePrompt(noun: string, form?: NounForm | null): string {
+  return `${capitalise(subjectWithVerb(noun, form))}…`;
 }
 
 /** Analogies: an adjective to compare with ("As brave as…"). */

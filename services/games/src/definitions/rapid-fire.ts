@@ -7,13 +7,14 @@ import {
   startRoundSequence,
 } from '../engine/round-helpers.js';
 import type { ContentType, GameDefinition, GameState } from '../engine/types.js';
+import type { NounForm } from '../rules/language.js';
 import { commonParts } from './common.js';
 import { analogyPrompt, autocompletePrompt } from './prompts.js';
 
 /** Sequence 0 is the start card, shown once; every later round starts at sequence 1 (spec 2 §4). */
 const RAPID_FIRE_ROUND_SEQUENCE_INDEX = 1;
 
-function rapidFireRound(wordType: ContentType, prompt: (word: string) => string) {
+function rapidFireRound(wordType: ContentType, prompt: (word: string, form?: NounForm | null) => string) {
   return (state: GameState, random: () => number): GameState => {
     const drawn = drawWords(state, wordType, 1, random);
     const word = drawn.words[0] ?? '';
@@ -32,7 +33,7 @@ function rapidFireRound(wordType: ContentType, prompt: (word: string) => string)
           {
             type: 'round',
             durationSeconds: next.settings.roundDuration,
-            prompt: prompt(word),
+            prompt: prompt(word, next.nounForms?.[word]),
             words: drawn.words,
             player: speakerOf(next),
           },

@@ -1,6 +1,7 @@
 import { nextSeeded, type Random } from '../rules/random.js';
 import { feedbackPairs, playersFromNames, removePlayer } from '../rules/multiplayer.js';
 import { pickUnusedTitle } from '../rules/triple-step.js';
+import { titleCase } from '../rules/language.js';
 import { DEFAULT_SETTINGS, normaliseContent, resizePlayerNames } from './defaults.js';
 import {
   END_CONDITION_MESSAGE,
@@ -367,7 +368,11 @@ function back(state: GameState): GameState {
   };
   return withRandom(reset, (current, random) => {
     const { title, used } = pickUnusedTitle(current.content.TITLE, current.usedTitles, random);
-    return { ...current, usedTitles: used, settings: { ...current.settings, currentTitle: title ?? '' } };
+    return {
+      ...current,
+      usedTitles: used,
+      settings: { ...current.settings, currentTitle: title === null ? '' : titleCase(title) },
+    };
   });
 }
 
@@ -404,7 +409,13 @@ function prepareEmbeddedIfReady(definition: GameDefinition, state: GameState): G
 export function reduceGame(definition: GameDefinition, state: GameState, action: GameAction): GameState {
   switch (action.type) {
     case 'CONTENT_LOADED': {
-      const loaded = { ...state, content: normaliseContent(action.content), contentLoaded: true, wordPools: {} };
+      const loaded = {
+        ...state,
+        content: normaliseContent(action.content),
+        nounForms: { ...action.nounForms },
+        contentLoaded: true,
+        wordPools: {},
+      };
       return prepareEmbeddedIfReady(definition, loaded);
     }
     case 'PHOTOS_LOADED':
@@ -504,6 +515,7 @@ export function createGame(definition: GameDefinition, options: CreateGameOption
     settings,
     baseSettings: null,
     content: normaliseContent(options.content),
+    nounForms: { ...options.nounForms },
     contentLoaded: options.content !== undefined,
     photos: options.photos ? [...options.photos] : [],
     photosLoaded: options.photos !== undefined,

@@ -3,6 +3,7 @@ import { FEEDBACK_ROUND_SECONDS } from '../rules/timer.js';
 import { feedbackPrompt } from '../rules/multiplayer.js';
 import { pickUnusedTitle, survivalQuestion } from '../rules/triple-step.js';
 import { drawFreshWords } from '../rules/word-pools.js';
+import { titleCase } from '../rules/language.js';
 import type { ContentType, GameSequence, GameState, Player, SequenceComponent, SequenceType } from './types.js';
 
 export function sequence(
@@ -20,10 +21,17 @@ export function speakerOf(state: GameState): Player | null {
   return state.settings.players[state.settings.currentPlayer] ?? null;
 }
 
-/** An unused title for the round, kept in settings.currentTitle (null when there are no titles). */
+/**
+ * An unused title for the round, in title case as it is shown (issue 29 §12), kept in settings.currentTitle (null
+ * when there are no titles).
+ */
 export function drawTitle(state: GameState, random: Random): { state: GameState; title: string | null } {
-  const { title, used } = pickUnusedTitle(state.content.TITLE, state.usedTitles, random);
-  return { state: { ...state, usedTitles: used, settings: { ...state.settings, currentTitle: title ?? '' } }, title };
+  const picked = pickUnusedTitle(state.content.TITLE, state.usedTitles, random);
+  const title = picked.title === null ? null : titleCase(picked.title);
+  return {
+    state: { ...state, usedTitles: picked.used, settings: { ...state.settings, currentTitle: title ?? '' } },
+    title,
+  };
 }
 
 /** Fresh words of one content type; the pool is refilled when one or none remain. */

@@ -104,3 +104,11 @@ export function feedbackText(giver: Player, receiver: Player): string {
 export function gameColour(shortCode: ShortCode): GameColour {
   return catalogueEntry(shortCode).colour;
 }
+
+/**
+ * What the end card counts (issue 29 §8), the way the header counted during play: rounds are the header's 'Round n'
+ * (in multiplayer a round is every player's turn), speeches are the turns recorded.
+ */
+export function endTally(state: Pick<GameState, 'rounds'>): { rounds: number; speeches: number } {
+  return { rounds: new Set(state.rounds.map((record) => record.round)).size, speeches: state.rounds.length };
+}

@@ -1,4 +1,5 @@
 import type { GameColour } from '../catalogue.js';
+import type { NounForm } from '../rules/language.js';
 import type { Random } from '../rules/random.js';
 import type { FeedbackPair } from '../rules/multiplayer.js';
 import type { TimedPrompt } from '../rules/snow-globe.js';
@@ -140,6 +141,8 @@ export interface GameState {
   /** Settings chosen at START_GAME: reset and back restore survival-shrunk durations and removed players from here. */
   baseSettings: GameSettings | null;
   content: GameContent;
+  /** The marked form of each noun of the content (issue 29 §12); a noun not in it falls back to the spelling rule. */
+  nounForms?: Readonly<Record<string, NounForm>>;
   contentLoaded: boolean;
   photos: Photo[];
   photosLoaded: boolean;
@@ -199,7 +202,7 @@ export interface NextRoundInfo {
 }
 
 export type GameAction =
-  | { type: 'CONTENT_LOADED'; content: Partial<GameContent> }
+  | { type: 'CONTENT_LOADED'; content: Partial<GameContent>; nounForms?: Readonly<Record<string, NounForm>> }
   | { type: 'PHOTOS_LOADED'; photos: Photo[] }
   | { type: 'UPDATE_SETTINGS'; settings: Partial<Record<keyof GameSettings, unknown>> }
   | { type: 'SET_MULTIPLAYER'; isMultiplayer: boolean }
@@ -219,6 +222,7 @@ export type GameAction =
 export interface CreateGameOptions {
   seed: number;
   content?: Partial<GameContent>;
+  nounForms?: Readonly<Record<string, NounForm>>;
   now?: number;
   settings?: Partial<Record<keyof GameSettings, unknown>>;
   embedded?: boolean;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { indefiniteArticle, isOrAre, isPlural, isSingular, withArticle, withVerb } from './language.js';
+import {
+  indefiniteArticle,
+  isOrAre,
+  isPlural,
+  isSingular,
+  properCase,
+  subjectWithVerb,
+  titleCase,
+  withArticle,
+  withVerb,
+} from './language.js';
 
 describe('plural and singular detection (spec 1 §5)', () => {
   it.each(['scissors', 'self-driving cars', 'marketing campaigns', 'Scissors', ' Marketing  campaigns '])(
@@ -79,5 +89,44 @@ describe('prompt helpers', () => {
     ['swimming', 'swimming'],
   ])('%p with its article reads %p', (prompt, text) => {
     expect(withArticle(prompt)).toBe(text);
+  });
+});
+
+describe('marked noun forms and title case (issue 29 §12)', () => {
+  it.each([
+    ['building a fort', 'UNCOUNTABLE', 'building a fort is'],
+    ['swimming pools', 'PLURAL', 'swimming pools are'],
+    ['music', 'UNCOUNTABLE', 'music is'],
+    ['lighthouse', 'SINGULAR', 'a lighthouse is'],
+    ['octopus', 'SINGULAR', 'an octopus is'],
+    ['the moon', 'SINGULAR', 'the moon is'],
+    ["grandma's kitchen", 'SINGULAR', "grandma's kitchen is"],
+    ['rainy mondays', 'PLURAL', 'rainy Mondays are'],
+    // The spec's fixed exceptions decide the verb whatever the mark.
+    ['scissors', 'SINGULAR', 'scissors are'],
+    ['politics', 'PLURAL', 'politics is'],
+  ] as const)('%p (%s) reads %p', (noun, form, text) => {
+    expect(subjectWithVerb(noun, form)).toBe(text);
+  });
+
+  it('falls back to the spelling rule for a noun without a form (an entry an admin added)', () => {
+    expect(subjectWithVerb('apple')).toBe('an apple is');
+    expect(subjectWithVerb('cats', null)).toBe('cats are');
+  });
+
+  it.each([
+    ['the secret of happy mornings', 'The Secret of Happy Mornings'],
+    ['how i learned to love mondays', 'How I Learned to Love Mondays'],
+    ['what the ocean taught me', 'What the Ocean Taught Me'],
+    ['a map of my curiosity', 'A Map of My Curiosity'],
+    ['the road less travelled by', 'The Road Less Travelled By'],
+    ['self-driving cars in the rain', 'Self-Driving Cars in the Rain'],
+  ])('%p as a title reads %p', (title, text) => {
+    expect(titleCase(title)).toBe(text);
+  });
+
+  it('capitalises I and the days and months in lower-case content', () => {
+    expect(properCase("i think i'm late for friday in june")).toBe("I think I'm late for Friday in June");
+    expect(properCase('in the igloo it is icy')).toBe('in the igloo it is icy');
   });
 });

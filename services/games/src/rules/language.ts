@@ -107,3 +107,116 @@ export function withArticle(prompt: string): string {
 export function withVerb(prompt: string): string {
   return `${prompt.trim()} ${isOrAre(prompt)}`;
 }
+
+/*
+ * A noun's grammatical form, carried by the word lists because spelling cannot tell it (issue 29 §12):
+ * - SINGULAR: a countable noun, 'a lighthouse' (takes 'a' or 'an' when it has no determiner of its own) and 'is';
+ * - PLURAL: 'swimming pools', 'sheep' ('are', no article);
+ * - UNCOUNTABLE: a mass noun or an -ing phrase, 'music', 'building a fort' ('is', no article).
+ */
+export const NOUN_FORMS = ['SINGULAR', 'PLURAL', 'UNCOUNTABLE'] as const;
+export type NounForm = (typeof NOUN_FORMS)[number];
+
+export function isNounForm(value: unknown): value is NounForm {
+  return typeof value === 'string' && (NOUN_FORMS as readonly string[]).includes(value);
+}
+
+const DETERMINERS = new Set([
+  ...SINGULAR_DETERMINERS,
+  ...PLURAL_DETERMINERS,
+  'the',
+  'my',
+  'your',
+  'our',
+  'his',
+  'her',
+  'its',
+  'their',
+  'no',
+  'any',
+]);
+
+/** Whether the phrase starts with its own determiner ('a', 'the', 'my'…) or a possessive ("grandma's"). */
+export function hasDeterminer(phrase: string): boolean {
+  const first = normalise(phrase).split(' ')[0] ?? '';
+  return DETERMINERS.has(first) || /^[a-z]+'s$/.test(first);
+}
+
+const WEEKDAYS_AND_MONTHS =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)(s?)\b/g;
+
+/** Lower-case content as English writes it: 'I' and the days and months capitalised ("rainy Mondays"). */
+export function properCase(text: string): string {
+  return text
+    .replace(/\bi\b(?!')|\bi(?='(m|ve|ll|d)\b)/g, 'I')
+    .replace(WEEKDAYS_AND_MONTHS, (word: string) => word[0]!.toUpperCase() + word.slice(1));
+}
+
+const TITLE_MINOR_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'but',
+  'or',
+  'nor',
+  'for',
+  'so',
+  'yet',
+  'as',
+  'at',
+  'by',
+  'in',
+  'of',
+  'off',
+  'on',
+  'per',
+  'to',
+  'up',
+  'via',
+  'vs',
+  'from',
+  'into',
+  'with',
+]);
+
+/**
+ * A title as titles are written (issue 29 §12): every word capitalised but articles, short conjunctions and short
+ * prepositions, which stay lower-case unless they are first or last ("The Art of Small Steps").
+ */
+export function titleCase(title: string): string {
+  const words = properCase(title.trim().replace(/\s+/g, ' ')).split(' ');
+  return words
+    .map((word, index) => {
+      const lower = word.toLowerCase();
+      if (index > 0 && index < words.length - 1 && TITLE_MINOR_WORDS.has(lower)) return lower;
+      // Hyphenated words take a capital on each part ("Self-Driving").
+      return word
+        .split('-')
+        .map((part) => (part.length === 0 ? part : part[0]!.toUpperCase() + part.slice(1)))
+        .join('-');
+    })
+    .join(' ');
+}
+
+/**
+ * A noun as the subject of a sentence, with the verb it takes: "A lighthouse is", "Swimming pools are", "Music is".
+ * The spec's fixed exceptions (spec 1 §5) decide the verb first; then the noun's marked form; a noun without a form
+ * (an entry an admin added) falls back to the spec's spelling rule.
+ */
+export function subjectWithVerb(noun: string, form?: NounForm | null): string {
+  const text = properCase(noun.trim().replace(/\s+/g, ' '));
+  const key = normalise(text);
+  // The exceptions are written as they are said ('a jellyfish', 'scissors'): they take no further article.
+  if ((PLURAL_EXCEPTIONS as readonly string[]).includes(key)) return `${text} are`;
+  if ((SINGULAR_EXCEPTIONS as readonly string[]).includes(key)) return `${text} is`;
+  if (!form) return `${withArticle(text)} ${isOrAre(text)}`;
+  switch (form) {
+    case 'PLURAL':
+      return `${text} are`;
+    case 'UNCOUNTABLE':
+      return `${text} is`;
+    case 'SINGULAR':
+      return `${hasDeterminer(text) ? text : `${indefiniteArticle(text)} ${text}`} is`;
+  }
+}

@@ -17,13 +17,14 @@ describe('snowGlobeTimeline (spec 2 §9)', () => {
   });
 
   it.each([
-    // draws of 0 give 7 s segments, draws of 0.99 give 19 s segments
-    [60, 0, [7, 6, 7, 6, 7, 6, 21]],
+    // draws of 0 take the shortest segment allowed, draws of 0.99 the longest; a segment is allowed when what is left
+    // after its pause is a last segment of 10-19 s or room for another shake
+    [60, 0, [7, 6, 7, 6, 9, 6, 19]],
     [60, 0.99, [19, 6, 19, 6, 10]],
     [61, 0.99, [19, 6, 19, 6, 11]],
-    [59, 0.99, [19, 6, 34]],
+    [59, 0.99, [19, 6, 18, 6, 10]],
     [30, 0, [7, 6, 17]],
-    [30, 0.99, [30]],
+    [30, 0.99, [14, 6, 10]],
     [20, 0, [20]],
   ])('%p s with draws of %p → %j', (total, draw, durations) => {
     const timeline = snowGlobeTimeline(total, fixedSequence(draw));
@@ -50,6 +51,31 @@ describe('snowGlobeTimeline (spec 2 §9)', () => {
       }
     },
   );
+
+  // The property of spec 2 §9 over every duration and pause the sliders allow: no stretch of speaking, the last one
+  // included, runs past 19 s without a Breathe (issue 29 §8 saw 29 s in a 60 s round).
+  it('never lets the speaker talk more than 19 s without a pause, for every duration, pause and seed', () => {
+    const broken: string[] = [];
+    for (let total = 30; total <= 600; total += 30) {
+      for (let pause = 3; pause <= 10; pause += 1) {
+        for (let seed = 0; seed < 60; seed += 1) {
+          const timeline = snowGlobeTimeline(total, seededRandom(seed * 7919 + total + pause), pause);
+          const speaking = timeline.filter((segment) => segment.kind === 'speak');
+          const last = speaking.at(-1)?.durationSeconds ?? 0;
+          const ok =
+            timelineSeconds(timeline) === total &&
+            timeline.every((segment, i) => segment.kind === (i % 2 === 0 ? 'speak' : 'pause')) &&
+            timeline
+              .filter((segment) => segment.kind === 'pause')
+              .every((segment) => segment.durationSeconds === pause) &&
+            speaking.every((segment) => segment.durationSeconds >= 7 && segment.durationSeconds <= 19) &&
+            last >= 10;
+          if (!ok) broken.push(`${total} s, pause ${pause}, seed ${seed}: ${timeline.map((s) => s.durationSeconds)}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
 
   it('uses the pause setting', () => {
     expect(

@@ -29,8 +29,18 @@ export function snowGlobeTimeline(
   const segments: SnowGlobeSegment[] = [];
   let t = 0;
   for (;;) {
-    const speak = randomInt(random, SNOW_GLOBE_SEGMENT_MIN_SECONDS, SNOW_GLOBE_SEGMENT_MAX_SECONDS);
-    if (totalDuration - (t + speak + pauseSeconds) < SNOW_GLOBE_MIN_REMAINING_SECONDS) break;
+    // Only lengths that leave either a last segment of 10-19 s or room for another shake: a break that left more
+    // gave a last stretch of up to 28 s with no Breathe (issue 29 §8).
+    const left = totalDuration - t;
+    const allowed: number[] = [];
+    for (let speak = SNOW_GLOBE_SEGMENT_MIN_SECONDS; speak <= SNOW_GLOBE_SEGMENT_MAX_SECONDS; speak += 1) {
+      const after = left - speak - pauseSeconds;
+      const lastFits = after >= SNOW_GLOBE_MIN_REMAINING_SECONDS && after <= SNOW_GLOBE_SEGMENT_MAX_SECONDS;
+      const anotherFits = after >= SNOW_GLOBE_SEGMENT_MIN_SECONDS + pauseSeconds + SNOW_GLOBE_MIN_REMAINING_SECONDS;
+      if (lastFits || anotherFits) allowed.push(speak);
+    }
+    if (allowed.length === 0) break;
+    const speak = allowed[randomInt(random, 0, allowed.length - 1)] as number;
     segments.push({ kind: 'speak', startsAt: t, durationSeconds: speak });
     segments.push({ kind: 'pause', startsAt: t + speak, durationSeconds: pauseSeconds });
     t += speak + pauseSeconds;

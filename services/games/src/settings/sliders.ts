@@ -23,6 +23,21 @@ export interface SliderSpec {
   default: number;
   unit: SliderUnit;
   marks?: ReadonlyArray<{ value: number; label: string }>;
+  /** Shown from max (left) to min (right): the slideshow's round lengths, so difficulty reads slow to fast. */
+  reversed?: boolean;
+}
+
+/** Where a value sits on the slider's track (from its left end), and back: the same number unless reversed. */
+export function sliderPosition(slider: SliderSpec, value: number): number {
+  return slider.reversed ? slider.min + slider.max - value : value;
+}
+export const sliderValueAt = sliderPosition;
+
+/** The slider's marks from its left end to its right, as a person reads them. */
+export function marksInTrackOrder(slider: SliderSpec): string[] {
+  return [...(slider.marks ?? [])]
+    .sort((a, b) => sliderPosition(slider, a.value) - sliderPosition(slider, b.value))
+    .map((mark) => mark.label);
 }
 
 // Spec 2 §5 sliders. Where the spec leaves a default blank ('-') the choice is said next to it.
@@ -169,6 +184,9 @@ export const SLIDESHOW_DIFFICULTY_SLIDER: SliderSpec = {
   default: 10,
   unit: null,
   marks: [...SLIDESHOW_DIFFICULTIES].sort((a, b) => a.value - b.value).map(({ value, label }) => ({ value, label })),
+  // The value is the round length (slow 15 s … random 0): shown reversed, it reads slow → medium → fast → random as
+  // Podcast's does (issue 29 §8).
+  reversed: true,
 };
 /** Podcast difficulty 0-3 (slow, medium, fast, random); no default in the spec: medium (1). */
 export const PODCAST_DIFFICULTY_SLIDER: SliderSpec = {

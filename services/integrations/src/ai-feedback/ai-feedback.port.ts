@@ -9,6 +9,12 @@ export interface FeedbackExercise {
   practiceSessionSlug: string;
   /** One sentence: what the exercise trains. */
   goal: string;
+  /** The exercise's own name ('Twenty seconds about you'), when known. */
+  name?: string | undefined;
+  /** Its recap (header: body), when it has one. */
+  recap?: string | undefined;
+  /** The speaking time it sets, for a timed exercise. */
+  targetSeconds?: number | null | undefined;
 }
 
 export interface FeedbackRequest {

@@ -72,6 +72,40 @@ describe('embedded feedback', () => {
     expect(await adapter.generate({ exercise, transcript: null, measures })).toBe(first);
   });
 
+  it('names the exercise, its goal and its recap, measures against its target, and gives one next step (issue 28)', async () => {
+    const named = {
+      ...exercise,
+      name: 'Twenty seconds about you',
+      goal: 'Introduce yourself without preparing.',
+      recap: 'First words said: The hardest sentence of the class is behind you.',
+      targetSeconds: 20,
+    };
+    const measures = {
+      durationSeconds: 9,
+      speakingSeconds: 8,
+      pauseCount: 1,
+      longestPauseSeconds: 0.8,
+      loudnessVariationDb: 5,
+      meanLevelDbfs: -20,
+    };
+    const text = await new EmbeddedAiFeedbackAdapter().generate({
+      exercise: named,
+      transcript: 'My name is Ana and I fix bicycles and lately I am curious about bread',
+      measures,
+    });
+    const lines = text.split('\n');
+    expect(lines[0]).toBe(AUTOMATIC_FEEDBACK_LABEL);
+    expect(lines[1]).toBe('Twenty seconds about you: Introduce yourself without preparing.');
+    expect(text).toContain('You spoke for 8.0 s of 9.0 s (89%); the exercise sets 20 s.');
+    expect(text).toContain('Pace: about 113 words a minute.');
+    expect(text).toContain('Recap: First words said: The hardest sentence of the class is behind you.');
+    // Stopping at 9 s of a 20 s exercise is the one thing to work on.
+    expect(lines.filter((line) => line.startsWith('Next step:'))).toEqual([
+      'Next step: Use the whole 20 s: when you think you are done, add one example, then stop.',
+    ]);
+    expect(text).not.toMatch(/AI feedback/);
+  });
+
   it('fails for good without audio or without speech', async () => {
     const adapter = new EmbeddedAiFeedbackAdapter();
     await expect(adapter.generate({ exercise, transcript: null, measures: null })).rejects.toMatchObject({
@@ -141,6 +175,9 @@ describe('an OpenAI-compatible endpoint', () => {
     expect(sent.body.messages[1]!.content).toContain('game: conductor');
     expect(sent.body.messages[1]!.content).toContain('Hello everyone');
     expect(sent.body.messages[1]!.content).toContain('2 pauses');
+    // The model gets the facts the automatic feedback is built from, and the next step they point to.
+    expect(sent.body.messages[1]!.content).toContain('You spoke for 8.0 s of 10 s (80%).');
+    expect(sent.body.messages[1]!.content).toContain('Suggested next step:');
   });
 
   it('retries a 5xx, not a 4xx, and refuses an empty answer', async () => {

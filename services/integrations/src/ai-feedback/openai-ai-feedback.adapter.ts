@@ -1,4 +1,5 @@
 import { AiFeedbackError, type AiFeedbackPort, type FeedbackRequest } from './ai-feedback.port.js';
+import { describeFacts, feedbackFacts, nextStep } from './feedback-facts.js';
 
 export interface OpenAiFeedbackOptions {
   /** e.g. https://api.openai.com/v1, http://127.0.0.1:11434/v1 (Ollama), a vLLM server's /v1. */
@@ -11,7 +12,8 @@ export interface OpenAiFeedbackOptions {
 
 const SYSTEM_PROMPT =
   'You are a public speaking coach. Give short, kind, concrete feedback (at most 120 words) on one recorded impromptu speaking exercise. ' +
-  'Say what went well, then one thing to try next time. Use the exercise goal and the measurements; quote the transcript only when it helps.';
+  'Name the exercise, say what went well, then one concrete thing to try next time. Use the exercise goal, its recap and the measurements; ' +
+  'the suggested next step follows from the measurements, so keep it unless the transcript shows a better one. Quote the transcript only when it helps.';
 
 /** Any OpenAI-compatible chat-completions endpoint: OpenAI itself, Ollama, vLLM, LM Studio. */
 export class OpenAiFeedbackAdapter implements AiFeedbackPort {
@@ -22,16 +24,21 @@ export class OpenAiFeedbackAdapter implements AiFeedbackPort {
     this.endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   }
 
-  async generate({ exercise, transcript, measures }: FeedbackRequest): Promise<string> {
-    if (!transcript && !measures) throw new AiFeedbackError('neither a transcript nor audio to judge', false);
+  async generate(request: FeedbackRequest): Promise<string> {
+    const { exercise, transcript } = request;
+    const facts = feedbackFacts(request);
+    if (!transcript && !facts) throw new AiFeedbackError('neither a transcript nor audio to judge', false);
+    // The same facts the embedded feedback is built from (feedback-facts.ts).
     const context = [
-      `Exercise: ${exercise.course} day ${exercise.day}, exercise ${exercise.exercise}${exercise.game ? ` (game: ${exercise.game})` : ''}.`,
+      `Exercise: ${exercise.name ?? exercise.goal} (${exercise.course} day ${exercise.day}, exercise ${exercise.exercise}${exercise.game ? `, game: ${exercise.game}` : ''}).`,
       `Goal: ${exercise.goal}`,
-      measures
-        ? `Measured: ${measures.speakingSeconds} s of speech in ${measures.durationSeconds} s; ${measures.pauseCount} pauses of 0.5 s or more (longest ${measures.longestPauseSeconds} s); loudness variation ${measures.loudnessVariationDb} dB.`
-        : 'No audio measurements.',
+      exercise.recap ? `Recap: ${exercise.recap}` : null,
+      facts ? `Measured: ${describeFacts(facts).join(' ')}` : 'No audio measurements.',
+      facts ? `Suggested next step: ${nextStep(facts)}` : null,
       transcript ? `Transcript:\n${transcript.slice(0, 12_000)}` : 'No transcript.',
-    ].join('\n');
+    ]
+      .filter((line) => line !== null)
+      .join('\n');
     let response: Response;
     try {
       response = await (this.options.fetch ?? fetch)(this.endpoint, {

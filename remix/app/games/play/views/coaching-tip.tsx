@@ -6,7 +6,7 @@ export function CoachingTip({ tip }: { tip: TimedPrompt | null }) {
   return (
     <aside
       aria-label="Coaching tip"
-      className="max-w-xl rounded-xl border border-ink/10 bg-white px-5 py-4 text-left text-lg text-ink shadow"
+      className="max-w-xl rounded-xl border border-ink/10 bg-white px-4 py-3 text-left text-base text-ink shadow"
     >
       <p className="text-xs font-semibold uppercase tracking-widest text-ink-muted">Coaching tip</p>
       <p className="mt-1">{tip.text}</p>

@@ -21,7 +21,13 @@ export function PodcastView({ component, state, onDone, controlsHidden }: Compon
     >
       {title ? <p className="text-lg font-semibold sm:text-2xl">{title}</p> : null}
       <p className="text-base font-semibold uppercase tracking-widest">On the mic</p>
-      <h2 className="max-w-5xl break-words text-6xl font-black leading-tight sm:text-8xl">{component.player.name}</h2>
+      {/* A long name wraps, even inside a word, within the screen (issue 29: a 398 px name on a 390 px phone). */}
+      <h2
+        data-podcast-speaker
+        className="w-full max-w-5xl text-balance text-5xl font-black leading-tight [overflow-wrap:anywhere] sm:text-8xl"
+      >
+        {component.player.name}
+      </h2>
       <PieCountdown
         countdown={countdown}
         label="Turn timer"
@@ -31,7 +37,7 @@ export function PodcastView({ component, state, onDone, controlsHidden }: Compon
         size="lg"
         showPauseButton={false}
       />
-      <p className="text-xl font-semibold sm:text-3xl">
+      <p className="w-full max-w-5xl text-xl font-semibold [overflow-wrap:anywhere] sm:text-3xl">
         Up next: <span className="font-black">{component.next}</span>
       </p>
       <VoiceLiveSlot state={state} colour={text} place="podcast" className="flex w-full justify-center" />

@@ -21,11 +21,11 @@ export function SnowGlobeView({ component, state, onDone, colour }: ComponentVie
   return (
     <section
       aria-label="Snow Globe"
-      className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-4 text-center sm:gap-6"
+      className="flex flex-1 flex-col items-center justify-center gap-3 px-4 py-3 text-center sm:gap-4"
     >
-      {title ? <p className="text-2xl font-bold text-ink sm:text-4xl">{title}</p> : null}
+      {title ? <p className="text-xl font-bold text-ink sm:text-3xl">{title}</p> : null}
       <div aria-hidden="true" className={`${pausing ? 'motion-safe:animate-bounce' : ''}`}>
-        <svg viewBox="0 0 100 110" className="h-24 w-24 sm:h-32 sm:w-32">
+        <svg viewBox="0 0 100 110" className="h-16 w-16 sm:h-20 sm:w-20">
           <circle cx="50" cy="45" r="40" fill={pausing ? colour : '#e1f4fd'} opacity={pausing ? 0.85 : 1} />
           {[18, 30, 42, 55, 66, 78].map((x, i) => (
             <circle key={x} cx={x} cy={pausing ? 20 + ((i * 13) % 45) : 70 + (i % 3) * 4} r="2.6" fill="#ffffff" />
@@ -33,14 +33,15 @@ export function SnowGlobeView({ component, state, onDone, colour }: ComponentVie
           <rect x="22" y="84" width="56" height="18" rx="4" fill="#47606a" />
         </svg>
       </div>
-      {/* One fixed box for both prompts, so nothing below moves when the globe is shaken. */}
-      <div role="status" aria-live="polite" className="flex h-52 flex-col items-center justify-center">
+      {/* One fixed box for both prompts, so nothing below moves when the globe is shaken; sized so the round fits
+          1280x800 and 390x844 inside a practice without scrolling (issue 29). */}
+      <div role="status" aria-live="polite" className="flex h-40 flex-col items-center justify-center">
         {pausing ? (
           <>
-            <h2 className="text-5xl font-black tracking-wide sm:text-7xl" style={{ color: accentInk(colour) }}>
+            <h2 className="text-4xl font-black tracking-wide sm:text-6xl" style={{ color: accentInk(colour) }}>
               Breathe
             </h2>
-            <p className="mt-2 text-2xl font-semibold text-ink">Stop talking while the snow settles</p>
+            <p className="mt-1 text-lg font-semibold text-ink sm:text-xl">Stop talking while the snow settles</p>
             {moment.pauseCountdown !== null && moment.segment ? (
               <PauseCountdownPie
                 seconds={moment.pauseCountdown}
@@ -52,7 +53,7 @@ export function SnowGlobeView({ component, state, onDone, colour }: ComponentVie
             ) : null}
           </>
         ) : (
-          <h2 className="text-4xl font-bold text-ink sm:text-6xl">Keep talking</h2>
+          <h2 className="text-4xl font-bold text-ink sm:text-5xl">Keep talking</h2>
         )}
       </div>
       <TimerControls
@@ -61,7 +62,7 @@ export function SnowGlobeView({ component, state, onDone, colour }: ComponentVie
         colour={colour}
         label="Talk timer"
         faded={moment.isPieFaded}
-        size="lg"
+        size="md"
       >
         <VoiceLiveSlot state={state} colour={colour} place="snow-globe" className="max-w-xs" />
       </TimerControls>
@@ -75,7 +76,7 @@ function PauseCountdownPie({ seconds, fraction, colour }: { seconds: number; fra
   const circumference = 2 * Math.PI * 43;
   const share = Math.min(1, Math.max(0, fraction));
   return (
-    <div role="timer" aria-label={`Talk again in ${seconds}`} className="relative mx-auto mt-3 h-16 w-16">
+    <div role="timer" aria-label={`Talk again in ${seconds}`} className="relative mx-auto mt-2 h-12 w-12">
       <svg viewBox="0 0 100 100" className="h-full w-full -rotate-90" aria-hidden="true">
         <circle cx="50" cy="50" r="48" fill="#e9eef0" />
         <circle

@@ -1,0 +1,115 @@
+import { ProfileDetailsSchema } from '@impromptu/bff/contracts';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { PROFILE_LISTS, PROFILE_TEXT } from '~/assessments/profile-fields';
+import { Spinner } from '~/components/spinner';
+import { BffError, bff } from '~/utils/bff.server';
+import { getSessionToken, requireUser } from '~/utils/session.server';
+
+export const meta: MetaFunction = () => [{ title: 'Details | Settings | Impromptu' }];
+
+// The name is Profile's; Details holds what the Shape wizard's first page asks besides it (spec 3 §2.1, §5).
+const WRITTEN = PROFILE_TEXT.filter(([field]) => field === 'school' || field === 'benefit');
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const token = (await getSessionToken(request)) ?? undefined;
+  return bff.request('/shape/profile', { schema: ProfileDetailsSchema, token, signal: request.signal });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const token = (await getSessionToken(request)) ?? undefined;
+  const form = await request.formData();
+  const body = Object.fromEntries(
+    [...WRITTEN, ...PROFILE_LISTS].map(([field]) => [field, String(form.get(field) ?? '')]),
+  );
+  try {
+    await bff.request('/shape/profile', { method: 'PUT', schema: ProfileDetailsSchema, body, token });
+    return data({ saved: true, errors: {} as Record<string, string>, error: null });
+  } catch (error) {
+    if (!(error instanceof BffError)) throw error;
+    const errors: Record<string, string> = {};
+    for (const issue of error.issues) errors[issue.path.split('.').pop() ?? ''] = issue.message;
+    return data(
+      { saved: false, errors, error: Object.keys(errors).length === 0 ? error.message : null },
+      { status: error.statusCode },
+    );
+  }
+}
+
+const fieldClass =
+  'mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink';
+
+/** /games/user/settings/details: the learner's details, as the Shape wizard's first page asked them. */
+export default function DetailsSettings() {
+  const { details, options } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting';
+  return (
+    <section
+      aria-labelledby="details-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="details-heading" className="text-xl font-bold text-ink">
+        Details
+      </h2>
+      <p className="mt-1 text-ink-muted">
+        What you told us about yourself: it shapes your Shape &amp; Score and what we suggest. School and what you hope
+        to get from training are required; the rest is up to you.
+      </p>
+      <Form method="post" className="mt-6 grid gap-5 sm:grid-cols-2" noValidate>
+        {WRITTEN.map(([field, label]) => (
+          <label key={field} className={`block font-semibold text-ink ${field === 'benefit' ? 'sm:col-span-2' : ''}`}>
+            {label} <span aria-hidden="true">*</span>
+            <input
+              name={field}
+              className={fieldClass}
+              defaultValue={details[field] ?? ''}
+              required
+              aria-invalid={result?.errors[field] ? true : undefined}
+              aria-describedby={result?.errors[field] ? `${field}-error` : undefined}
+            />
+            {result?.errors[field] ? (
+              <span id={`${field}-error`} className="mt-1 block text-sm font-normal text-red-700">
+                {result.errors[field]}
+              </span>
+            ) : null}
+          </label>
+        ))}
+        {PROFILE_LISTS.map(([field, label]) => (
+          <label key={field} className="block font-semibold text-ink">
+            {label} <span className="font-normal text-ink-muted">(optional)</span>
+            <select name={field} className={fieldClass} defaultValue={details[field] ?? ''}>
+              <option value="">Not answered</option>
+              {(options[field] ?? []).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+          <button
+            type="submit"
+            disabled={saving}
+            className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-pink px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-wait disabled:opacity-80"
+          >
+            {saving ? <Spinner /> : null}
+            Save details
+          </button>
+          <p role="status" className="text-sm font-semibold text-ink">
+            {result?.saved && !saving ? 'Your details are saved.' : ''}
+          </p>
+          {result?.error ? (
+            <p role="alert" className="text-sm font-semibold text-red-700">
+              {result.error}
+            </p>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}
