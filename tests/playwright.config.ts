@@ -121,7 +121,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ALONE },
+    // A test tagged @phone-only checks what only a phone shows: the desktop project leaves it out.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: ALONE,
+      grepInvert: /@phone-only/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/, testIgnore: ALONE },
     // The ALONE specs, one test at a time, so nothing else takes the cores they need (support/stack-suites.ts runs
     // these projects after the others, with one worker).

@@ -150,7 +150,12 @@ test('no feedback within 60 s, or the AI’s error text, shows the error with Co
 }) => {
   test.setTimeout(120_000);
   // The AI feedback as the browser reads it: first never ready, then the AI's error answer (the API tests drive a failing endpoint).
-  let answer: { ai_feedback: string | null; status: string } = { ai_feedback: null, status: 'PENDING' };
+  // Shaped as the BFF's AiFeedbackSchema (the browser drops an answer that is not): no writer yet, then none.
+  let answer: { ai_feedback: string | null; status: string; source: null } = {
+    ai_feedback: null,
+    status: 'PENDING',
+    source: null,
+  };
   await page.route(/\/resources\/coach\/recordings\/[^/]+\/ai-feedback$/, (route) => route.fulfill({ json: answer }));
   await page.clock.install();
   await logIn(demoUsers.learner);
@@ -171,7 +176,7 @@ test('no feedback within 60 s, or the AI’s error text, shows the error with Co
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Exercise 2 is recorded too; this time the AI answers its error text.
-  answer = { ai_feedback: 'Error getting insights', status: 'FAILED' };
+  answer = { ai_feedback: 'Error getting insights', status: 'FAILED', source: null };
   await expect(practiceScreen(page)).toHaveAttribute('data-element-kind', 'GAME');
   await expect(badge(page)).toContainText('Listening');
   await playGame(page);

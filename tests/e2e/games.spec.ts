@@ -260,7 +260,9 @@ test.describe('games played to the end view', () => {
     await advance(page, 2500);
     await expect(page.getByRole('heading', { name: 'Ana, give Ben feedback' })).toBeVisible();
     await playToEnd(page, { stepMs: 15_000 });
-    await expectRoundsPlayed(page, 6);
+    // Three rounds as the header counted them, each a speech by Ana and one by Ben (issue 29 §8).
+    await expectRoundsPlayed(page, 3);
+    await expect(page.getByText('6 speeches', { exact: true })).toBeVisible();
 
     // The names come back in the next game's setup as they were typed, and a click still replaces them.
     await page.getByRole('link', { name: 'Back to games' }).click();
