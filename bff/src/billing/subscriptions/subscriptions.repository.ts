@@ -9,8 +9,11 @@ import {
   type SyncSubscription,
 } from '@impromptu/billing';
 import { EventStore, readProjection, writeOutbox, type OutboxJob } from '@impromptu/event-store';
-import { CommandRunner } from '../../infrastructure/command-runner.js';
+import { CommandRunner, READ_YOUR_WRITES_MS } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
+
+/** How often a confirmation asks whether the payment's event has reached the billing stream. */
+const EVENT_POLL_MS = 100;
 
 @Injectable()
 export class SubscriptionsRepository {
@@ -61,16 +64,25 @@ export class SubscriptionsRepository {
    * no such event yet or the view is not there in time.
    */
   async waitForSubscriptionEvent(userId: string, subscriptionId: string): Promise<boolean> {
-    const { rows } = await sql<{ transaction_id: string; global_position: string }>`
-      SELECT transaction_id::text AS transaction_id, global_position::text AS global_position
-      FROM es_events
-      WHERE stream_id = ${billingStreamId(userId)} AND data->>'subscriptionId' = ${subscriptionId}
-      ORDER BY stream_version DESC LIMIT 1`.execute(this.db);
-    const last = rows[0];
-    if (!last) return false;
-    return this.commands.waitFor({ transactionId: last.transaction_id, globalPosition: Number(last.global_position) }, [
-      billingSubscriptionProjection,
-    ]);
+    // The payment's webhook may still be on its way to the billing stream: its event is waited for too, within the
+    // same bound, so one ask of the confirmation page covers the webhook's trip and the projection's.
+    const deadline = Date.now() + READ_YOUR_WRITES_MS;
+    for (;;) {
+      const { rows } = await sql<{ transaction_id: string; global_position: string }>`
+        SELECT transaction_id::text AS transaction_id, global_position::text AS global_position
+        FROM es_events
+        WHERE stream_id = ${billingStreamId(userId)} AND data->>'subscriptionId' = ${subscriptionId}
+        ORDER BY stream_version DESC LIMIT 1`.execute(this.db);
+      const last = rows[0];
+      if (last)
+        return this.commands.waitFor(
+          { transactionId: last.transaction_id, globalPosition: Number(last.global_position) },
+          [billingSubscriptionProjection],
+          Math.max(0, deadline - Date.now()),
+        );
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, EVENT_POLL_MS));
+    }
   }
 
   /**
