@@ -6,13 +6,21 @@ import type {
   DecisionAction as PracticeCtaType,
   InputType as PracticeInputType,
   PracticeSessionType,
+  TimerSpeed as PracticeTimerSpeed,
   UserContentType,
 } from '@impromptu/practice/rules';
 
-// Spec 2 §3 session, content, call-to-action, input and user content types: the practice rules own them.
-export type { PracticeContentType, PracticeCtaType, PracticeInputType, PracticeSessionType, UserContentType };
+// Spec 2 §3 session, content, call-to-action, input and user content types and §9 timer speeds: the practice rules
+// own them.
+export type {
+  PracticeContentType,
+  PracticeCtaType,
+  PracticeInputType,
+  PracticeSessionType,
+  PracticeTimerSpeed,
+  UserContentType,
+};
 export type PracticeGoalType = 'DURATION' | 'ROUNDS';
-export type PracticeTimerSpeed = 'EXTRA_SLOW' | 'SLOW' | 'MEDIUM' | 'FAST';
 
 export interface PracticeSessionTable {
   id: Generated<string>;

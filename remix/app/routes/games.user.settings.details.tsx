@@ -1,6 +1,7 @@
 import { ProfileDetailsSchema } from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { fieldErrorsOf } from '~/account/account-forms';
 import { PROFILE_LISTS, PROFILE_TEXT } from '~/assessments/profile-fields';
 import { Spinner } from '~/components/spinner';
 import { BffError, bff } from '~/utils/bff.server';
@@ -29,8 +30,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ saved: true, errors: {} as Record<string, string>, error: null });
   } catch (error) {
     if (!(error instanceof BffError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const issue of error.issues) errors[issue.path.split('.').pop() ?? ''] = issue.message;
+    // The first problem of each field, named as the form names it.
+    const errors = Object.fromEntries(
+      Object.entries(fieldErrorsOf(error.issues)).map(([field, messages]) => [field, messages[0] ?? '']),
+    );
     return data(
       { saved: false, errors, error: Object.keys(errors).length === 0 ? error.message : null },
       { status: error.statusCode },

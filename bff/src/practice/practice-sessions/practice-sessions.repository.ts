@@ -50,7 +50,6 @@ export class PracticeSessionsRepository {
     this.store = new EventStore(db);
   }
 
-  /** A user practice session as its stream has it now (the projection may be a moment behind). */
   /** Whether the user completed a Today's Practice recorded for this local day (the user_practice_session view). */
   async completedDailyOn(userId: string, day: string): Promise<boolean> {
     const row = await readProjection(
@@ -68,6 +67,7 @@ export class PracticeSessionsRepository {
     return row !== undefined;
   }
 
+  /** A user practice session as its stream has it now (the projection may be a moment behind). */
   async state(userPracticeSessionId: string): Promise<PracticeSessionState> {
     return (await readAggregate(this.store, practiceSessionStreamId(userPracticeSessionId), practiceSessionDecider))
       .state;
