@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/accessibility.js';
 import { DEMO_PASSWORD, demoUsers, seedUser } from '../support/fixtures.js';
 import { adminToken, bffUrl } from '../support/inbox.js';
+import { expectNoSidewaysScroll, expectNothingCoversAControl } from '../support/layout.js';
 
 // Live classes and cohorts (issue 13, spec 3 §2.9, §2.10, §2.12, §4.4, §4.9) on the seeded schedule,
 // which `npm start` places relative to the moment it starts.
@@ -105,11 +106,12 @@ test.describe('live classes', () => {
 });
 
 test.describe('the cohort dashboard', () => {
-  test('the onboarding form opens once; closing it counts, and it stays closed', async ({
+  test('the onboarding form opens once; closing it counts, and it stays closed @phone', async ({
     page,
     logIn,
     request,
     checkAccessibility,
+    isMobile,
   }) => {
     // A student of the spring cohort of this test's own, with the onboarding form to fill in (as the demo learner
     // has, whose form the week-tabs test closes — and the phone project may run that one first): the admin's Users
@@ -143,12 +145,17 @@ test.describe('the cohort dashboard', () => {
     // An active fundamentals student lands on the cohort page after signing in (spec 3 §4.6), linked as Cohorts.
     await logIn(student);
     await expect(page).toHaveURL(/\/games\/cohort$/);
-    await expect(
-      page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Cohorts' }),
-    ).toHaveAttribute('aria-current', 'page');
+    // (On a phone the main navigation sits behind the menu button, under the dialog.)
+    if (!isMobile)
+      await expect(
+        page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Cohorts' }),
+      ).toHaveAttribute('aria-current', 'page');
     const onboarding = page.getByRole('dialog', { name: 'Welcome to your cohort' });
     await expect(onboarding).toBeVisible();
     await checkAccessibility('the onboarding form');
+    // Issue 29: on a phone the AI coach badge sat over this dialog's Close; nothing fixed may cover its controls.
+    await expectNothingCoversAControl(page, 'the onboarding form');
+    await expectNoSidewaysScroll(page, 'the onboarding form');
     await onboarding.getByRole('button', { name: 'Close' }).click();
     await expect(onboarding).toBeHidden();
     await page.reload();
