@@ -11,12 +11,12 @@ function gameModal(page: Page, name: string) {
 async function toSetup(page: Page, shortCode: string, name: string) {
   await page.goto(`/games/dashboard/${shortCode}`);
   const modal = gameModal(page, name);
+  // The server's page shows the dialog before its script runs; keys are heard once the dialog has taken focus.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
   const watchLater = modal.getByRole('button', { name: 'WATCH LATER' });
   await expect(watchLater.or(modal.getByRole('button', { name: /START TRAINING|NEXT/ })).first()).toBeVisible();
   if (await watchLater.isVisible()) await watchLater.click();
   await expect(modal.getByRole('button', { name: /START TRAINING|NEXT/ }).first()).toBeEnabled();
-  // The server's page shows the dialog before its script runs; keys are heard once the dialog has taken focus.
-  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
   return modal;
 }
 
