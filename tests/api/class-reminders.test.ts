@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { classesContext, sendClassReminders } from '@impromptu/classes';
 import { ProjectionRunner } from '@impromptu/event-store';

@@ -2,7 +2,7 @@ import type { BoundedContext, ViewsOf } from '@impromptu/event-store';
 import { leaderboardProjection } from './projections/leaderboard/leaderboard.projection.js';
 import { registrationsProjection } from './projections/registrations/registrations.projection.js';
 import { registrationDecider } from './registration/registration.decider.js';
-import { classJobDefinitions, classJobs } from './reminders/class-reminder.job.js';
+import { classJobs, type classJobDefinitions } from './reminders/class-reminder.job.js';
 
 /**
  * Classes: registrations for live classes and cohort classes (stream per scheduled event), attendance,
