@@ -187,14 +187,14 @@ test.describe('the wizard says what it needs (issue 29 §11)', () => {
     await expect(next).toBeDisabled();
     // The name came with the account; school and benefit are still to be filled in.
     await expect(next).toHaveAccessibleDescription(
-      'Still needed: School or organisation; What do you hope to get from training?.',
+      'Still needed: School or organisation; What do you hope to get from training?',
     );
     await page.setViewportSize(
       test.info().project.name === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 },
     );
     await page.screenshot({ path: test.info().outputPath('wizard-first-page.png'), fullPage: true });
     await page.getByLabel('School or organisation').fill('Harbor City College');
-    await expect(next).toHaveAccessibleDescription('Still needed: What do you hope to get from training?.');
+    await expect(next).toHaveAccessibleDescription('Still needed: What do you hope to get from training?');
     await page.getByLabel('What do you hope to get from training?').fill('Speak up in meetings');
     // No option list chosen: the page is complete.
     await expect(next).toBeEnabled();

@@ -48,6 +48,9 @@ describe('the Shape wizard says what it needs (issue 29 §11)', () => {
     ]);
     expect(missingOnPage(page, {}, { a: { rating: 0 }, b: { text: 'x' }, c: { choices: ['No'] } })).toEqual([]);
     expect(missingSentence(['Last name', 'a rating for Flow'])).toBe('Still needed: Last name; a rating for Flow.');
+    expect(missingSentence(['School or organisation', 'What do you hope to get from training?'])).toBe(
+      'Still needed: School or organisation; What do you hope to get from training?',
+    );
     expect(missingSentence([])).toBe('');
   });
 

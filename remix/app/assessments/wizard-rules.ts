@@ -80,9 +80,11 @@ export function missingOnPage(
   });
 }
 
-/** The sentence under a disabled Next or Submit. */
+/** The sentence under a disabled Next or Submit; no full stop after a question mark. */
 export function missingSentence(missing: readonly string[]): string {
-  return missing.length === 0 ? '' : `Still needed: ${missing.join('; ')}.`;
+  if (missing.length === 0) return '';
+  const list = missing.join('; ');
+  return `Still needed: ${list}${/[.?!]$/.test(list) ? '' : '.'}`;
 }
 
 // About how long each kind of question takes to answer, in seconds.

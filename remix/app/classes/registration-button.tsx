@@ -34,7 +34,7 @@ export function AddToCalendarLink({ scheduledEventId }: { scheduledEventId: stri
     <a
       href={`/games/event/${encodeURIComponent(scheduledEventId)}/calendar.ics`}
       download
-      className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-brand-blue-dark underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
+      className="inline-flex min-h-11 items-center gap-2 rounded-full px-1 py-2 text-sm font-semibold text-brand-blue-dark underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
     >
       <svg
         aria-hidden="true"
