@@ -64,8 +64,12 @@ export async function createSeededDatabase(
     await seedDemoVoiceMetrics(db);
     await options.beforeProjections?.(db);
     for (const projection of projections) await rebuildProjection({ db, projection });
-  } finally {
+  } catch (error) {
+    // A seed that failed leaves no scratch database behind on the shared server.
     await db.destroy();
+    await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    throw error;
   }
+  await db.destroy();
   return { name, url };
 }
