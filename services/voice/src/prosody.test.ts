@@ -49,6 +49,14 @@ describe('syllable nuclei', () => {
     expect(figures.syllablesPerMinute).toBe(90);
     expect(figures.wordsPerMinute).toBe(60);
     expect(figures.filledPausesPerMinute).toBe(0);
+    // The time of a filled pause is not articulation: it leaves the speaking time.
+    expect(
+      paceFigures(
+        { syllablesMs: Array.from({ length: 40 }, (_, i) => i * 200), filledPauses: [{ startMs: 0, endMs: 2_000 }] },
+        10_000,
+        30_000,
+      ).articulationRate,
+    ).toBe(5);
     // A round under two seconds has no per-minute figures.
     expect(paceFigures({ syllablesMs: [100], filledPauses: [] }, 500, 1_500).syllablesPerMinute).toBeNull();
   });

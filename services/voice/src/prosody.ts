@@ -332,10 +332,15 @@ export function paceFigures(
 } {
   const syllableCount = result.syllablesMs.length;
   const minutes = analysedMs / 60_000;
+  // A filled pause is voiced time without syllables of speech: it leaves the articulation rate's speaking time too.
+  const articulatingMs = Math.max(
+    0,
+    speakingMs - result.filledPauses.reduce((sum, pause) => sum + (pause.endMs - pause.startMs), 0),
+  );
   const perMinute = analysedMs >= 2_000 ? syllableCount / minutes : null;
   return {
     syllableCount,
-    articulationRate: speakingMs >= 1_000 ? round1(syllableCount / (speakingMs / 1000)) : null,
+    articulationRate: articulatingMs >= 1_000 ? round1(syllableCount / (articulatingMs / 1000)) : null,
     syllablesPerMinute: perMinute === null ? null : Math.round(perMinute),
     wordsPerMinute: perMinute === null ? null : Math.round(perMinute / syllablesPerWord),
     filledPauseCount: result.filledPauses.length,

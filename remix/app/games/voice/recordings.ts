@@ -143,6 +143,14 @@ export async function recentMetrics(learner: string): Promise<VoiceMetrics[]> {
   }
 }
 
+/** Deletes one kept round. */
+export async function deleteRound(id: string): Promise<void> {
+  const db = await open();
+  const tx = db.transaction(STORE, 'readwrite');
+  tx.objectStore(STORE).delete(id);
+  await done(tx);
+}
+
 /** Deletes every recording of the learner in this browser. */
 export async function deleteRecordings(learner: string): Promise<void> {
   const db = await open();

@@ -49,6 +49,7 @@ export interface PromptMark {
 export type RecordingStatus =
   | { kind: 'off' }
   | { kind: 'recording' }
+  | { kind: 'saving'; audio: Blob }
   | { kind: 'saved'; id: string; audio: Blob }
   | { kind: 'unsaved'; problem: 'blocked' | 'full'; audio: Blob }
   | { kind: 'none' };
@@ -137,6 +138,8 @@ export class VoiceController {
     private readonly now: () => number = () => performance.now(),
     /** Keeps a recorded round on the device (IndexedDB); without it recordings only play until the game closes. */
     private readonly keep: KeepRecording | null = null,
+    /** Deletes one kept round (a round kept just after the learner deleted their recordings). */
+    private readonly discard: ((id: string) => Promise<void>) | null = null,
   ) {}
 
   /** A game starts: the microphone is asked for now (once per game; the browser remembers a grant). */
@@ -313,7 +316,7 @@ export class VoiceController {
       stretch.recording = { kind: 'unsaved', problem: 'blocked', audio };
       return;
     }
-    stretch.recording = { kind: 'unsaved', problem: 'blocked', audio };
+    stretch.recording = { kind: 'saving', audio };
     this.keep({
       key: stretch.key,
       gameNumber: stretch.gameNumber,
@@ -324,10 +327,16 @@ export class VoiceController {
       prompts: promptMarksOf(stretch),
     }).then(
       (id) => {
+        // Deleted while it was being kept: it stays deleted.
+        if (stretch.recording.kind !== 'saving') {
+          void this.discard?.(id).catch(() => undefined);
+          return;
+        }
         stretch.recording = { kind: 'saved', id, audio };
         this.changed();
       },
       (error: unknown) => {
+        if (stretch.recording.kind !== 'saving') return;
         const problem = (error as { problem?: unknown } | null)?.problem === 'full' ? 'full' : 'blocked';
         stretch.recording = { kind: 'unsaved', problem, audio };
         this.changed();
@@ -338,7 +347,7 @@ export class VoiceController {
   /** The learner deleted their recordings: the rounds of this visit no longer play either. */
   forgetRecordings(): void {
     for (const stretch of this.ended)
-      if (stretch.recording.kind === 'saved' || stretch.recording.kind === 'unsaved')
+      if (stretch.recording.kind !== 'off' && stretch.recording.kind !== 'recording')
         stretch.recording = { kind: 'none' };
     this.changed();
   }

@@ -48,7 +48,9 @@ const MARK_ROW: Record<Mark['kind'], string> = { prompt: 'top-0', 'filled-pause'
 /** The audio of a round to play: an object URL of the in-memory recording, revoked when the debrief goes. */
 function useAudioUrl(stretch: VoiceStretch): string | null {
   const audio =
-    stretch.recording.kind === 'saved' || stretch.recording.kind === 'unsaved' ? stretch.recording.audio : null;
+    stretch.recording.kind === 'saved' || stretch.recording.kind === 'saving' || stretch.recording.kind === 'unsaved'
+      ? stretch.recording.audio
+      : null;
   const url = useMemo(() => (audio ? URL.createObjectURL(audio) : null), [audio]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return url;
@@ -60,7 +62,8 @@ function RecordingLine({ stretch }: { stretch: VoiceStretch }) {
     case 'off':
       return null;
     case 'recording':
-      return <p className="text-sm text-ink-muted">Keeping your recording…</p>;
+    case 'saving':
+      return <p className="text-sm text-ink-muted">Keeping your recording on this device…</p>;
     case 'saved':
       return null;
     case 'unsaved':
@@ -305,6 +308,7 @@ export function RoundDebrief({
   title,
   baseline,
   recent,
+  recordingsKey,
   startOpen = true,
 }: {
   controller: VoiceController;
@@ -312,6 +316,8 @@ export function RoundDebrief({
   title: string;
   baseline: VoiceBaseline | null;
   recent: VoiceMetrics[];
+  /** Changes whenever a round of the game is kept or deleted: the size shown is read again. */
+  recordingsKey: string;
   startOpen?: boolean;
 }) {
   const [open, setOpen] = useState(startOpen);
@@ -394,9 +400,7 @@ export function RoundDebrief({
               </p>
             </div>
           ) : null}
-          {stretch.recording.kind !== 'off' ? (
-            <KeptRecordings controller={controller} refresh={stretch.recording.kind} />
-          ) : null}
+          {stretch.recording.kind !== 'off' ? <KeptRecordings controller={controller} refresh={recordingsKey} /> : null}
         </>
       )}
     </section>

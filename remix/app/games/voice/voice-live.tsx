@@ -70,7 +70,7 @@ function baselineOf(shortCode: ShortCode): Promise<VoiceBaseline | null> {
 }
 
 /** The figures of the learner's recorded rounds on this device: their usual pace and filled pauses. */
-function useRecentMetrics(learner: string | null, rounds: number): VoiceMetrics[] {
+function useRecentMetrics(learner: string | null, refresh: string): VoiceMetrics[] {
   const [recent, setRecent] = useState<VoiceMetrics[]>([]);
   useEffect(() => {
     if (!learner) return;
@@ -79,7 +79,7 @@ function useRecentMetrics(learner: string | null, rounds: number): VoiceMetrics[
     return () => {
       current = false;
     };
-  }, [learner, rounds]);
+  }, [learner, refresh]);
   return recent;
 }
 
@@ -328,7 +328,8 @@ export function VoiceRoundCards({
   const snapshot = useVoice(controller);
   const baseline = useBaseline(state.shortCode);
   const ofGame = snapshot.ended.filter((stretch) => stretch.gameNumber === state.gameNumber);
-  const recent = useRecentMetrics(controller.learner, ofGame.length);
+  const recordingsKey = ofGame.map((stretch) => stretch.recording.kind).join(',');
+  const recent = useRecentMetrics(controller.learner, recordingsKey);
   if (snapshot.status.kind === 'unavailable') return <UnavailableLine snapshot={snapshot} tone="dark" />;
   if (snapshot.current || ofGame.length === 0) return null;
   const shown = mode === 'end' ? ofGame : ofGame.slice(-1);
@@ -342,6 +343,7 @@ export function VoiceRoundCards({
             stretch={stretch}
             baseline={baseline}
             recent={recent}
+            recordingsKey={recordingsKey}
             startOpen={mode === 'between' || index === shown.length - 1}
             title={many ? `Round ${stretch.roundIndex + 1} debrief${playerOf(state, stretch)}` : 'Round debrief'}
           />

@@ -1,5 +1,5 @@
 import { startVoiceSession } from './engine';
-import { saveRound } from './recordings';
+import { deleteRound, saveRound } from './recordings';
 import { VoiceController, type KeepRecording } from './voice-controller';
 
 /**
@@ -30,7 +30,12 @@ export function createVoiceController(
         return id;
       }
     : null;
-  const controller = new VoiceController(() => startVoiceSession({ record }), undefined, keep);
+  const controller = new VoiceController(
+    () => startVoiceSession({ record }),
+    undefined,
+    keep,
+    record ? deleteRound : null,
+  );
   controller.learner = record ? learner : null;
   return controller;
 }

@@ -78,15 +78,19 @@ function useRemembered(preference: VoicePreference, learner: string | null, set:
 }
 
 const MICROPHONE = (
-  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 text-ink-muted" fill="currentColor">
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-ink-muted" fill="currentColor">
     <path d="M10 2.5a2.75 2.75 0 0 0-2.75 2.75v4.5a2.75 2.75 0 1 0 5.5 0v-4.5A2.75 2.75 0 0 0 10 2.5Z" />
     <path d="M5.5 9.25a.75.75 0 0 0-1.5 0 6 6 0 0 0 5.25 5.95v1.55H7.5a.75.75 0 0 0 0 1.5h5a.75.75 0 0 0 0-1.5h-1.75V15.2A6 6 0 0 0 16 9.25a.75.75 0 0 0-1.5 0 4.5 4.5 0 0 1-9 0Z" />
   </svg>
 );
 
 const RECORD = (
-  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 text-ink-muted" fill="currentColor">
-    <path d="M10 3a7 7 0 1 0 0 14 7 7 0 0 0 0-14Zm0 3.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7Z" />
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-ink-muted" fill="currentColor">
+    <path
+      fillRule="evenodd"
+      d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 1.75a6.25 6.25 0 1 1 0 12.5 6.25 6.25 0 0 1 0-12.5Z"
+    />
+    <circle cx="10" cy="10" r="4" className="text-red-700" fill="currentColor" />
   </svg>
 );
 

@@ -422,6 +422,31 @@ describe("a round's recording (issue 31)", () => {
     expect(blocked.stretch.recording).toEqual({ kind: 'unsaved', problem: 'blocked', audio });
   });
 
+  it('deletes a round that was still being kept when the learner deleted their recordings', async () => {
+    const discarded: string[] = [];
+    let finish: (id: string) => void = () => undefined;
+    const fake = recordingSession({ recording: true, audio: new Blob(['abc']) });
+    const controller = new VoiceController(
+      async () => fake.session,
+      () => 0,
+      () => new Promise<string>((resolve) => (finish = resolve)),
+      async (id) => void discarded.push(id),
+    );
+    let state = next(playing('snow-globe'));
+    controller.follow(state);
+    await flush();
+    while (!state.ended) state = next(state);
+    controller.follow(state);
+    fake.settleAll();
+    await flush();
+    expect(controller.getSnapshot().ended[0]!.recording.kind).toBe('saving');
+    controller.forgetRecordings();
+    finish('late-id');
+    await flush();
+    expect(controller.getSnapshot().ended[0]!.recording).toEqual({ kind: 'none' });
+    expect(discarded).toEqual(['late-id']);
+  });
+
   it('has nothing to play when the browser recorded nothing, or after "Delete recordings"', async () => {
     const empty = await playOneRound(async () => 'never', null);
     expect(empty.stretch.recording).toEqual({ kind: 'none' });
