@@ -134,10 +134,10 @@ export async function recordingsUsage(learner: string): Promise<{ rounds: number
 }
 
 /** The figures of the learner's kept rounds, oldest first (their usual pace and filled pauses); [] when none or blocked. */
-export async function recentMetrics(learner: string): Promise<VoiceMetrics[]> {
+export async function recentMetrics(learner: string): Promise<{ id: string; metrics: VoiceMetrics }[]> {
   try {
     const db = await open();
-    return (await roundsOf(db, learner)).map((round) => round.metrics);
+    return (await roundsOf(db, learner)).map((round) => ({ id: round.id, metrics: round.metrics }));
   } catch {
     return [];
   }

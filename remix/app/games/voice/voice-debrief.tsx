@@ -202,8 +202,9 @@ function band(value: number, min: number, max: number): string {
 function PaceFigures({ metrics, recent }: { metrics: VoiceMetrics; recent: VoiceMetrics[] }) {
   const rate = metrics.articulationRate ?? null;
   const fillers = metrics.filledPausesPerMinute ?? null;
-  const usualRate = medianOf(recent.map((m) => m.articulationRate ?? null));
-  const usualFillers = medianOf(recent.map((m) => m.filledPausesPerMinute ?? null));
+  // A usual needs a few rounds: with fewer than three kept, none is shown.
+  const usualRate = recent.length >= 3 ? medianOf(recent.map((m) => m.articulationRate ?? null)) : null;
+  const usualFillers = recent.length >= 3 ? medianOf(recent.map((m) => m.filledPausesPerMinute ?? null)) : null;
   const { min, max } = VOICE_BANDS.articulationRate;
   return (
     <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -315,7 +316,8 @@ export function RoundDebrief({
   stretch: VoiceStretch;
   title: string;
   baseline: VoiceBaseline | null;
-  recent: VoiceMetrics[];
+  /** The learner's kept rounds on this device: their usual, this round left out. */
+  recent: { id: string; metrics: VoiceMetrics }[];
   /** Changes whenever a round of the game is kept or deleted: the size shown is read again. */
   recordingsKey: string;
   startOpen?: boolean;
@@ -325,6 +327,23 @@ export function RoundDebrief({
   const audioRef = useRef<HTMLAudioElement>(null);
   const url = useAudioUrl(stretch);
   const researchId = useId();
+  // A recording from MediaRecorder often has no duration in its header (Chromium's WebM): seeking to its end once
+  // makes the browser read it, so the player shows the length and the marks seek precisely.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio || !url) return;
+    const onMetadata = () => {
+      if (audio.duration !== Infinity) return;
+      const back = () => {
+        audio.removeEventListener('durationchange', back);
+        audio.currentTime = 0;
+      };
+      audio.addEventListener('durationchange', back);
+      audio.currentTime = 1e9;
+    };
+    audio.addEventListener('loadedmetadata', onMetadata);
+    return () => audio.removeEventListener('loadedmetadata', onMetadata);
+  }, [url, open]);
   const play = (atMs: number) => {
     const audio = audioRef.current;
     if (!audio) return;
@@ -380,7 +399,14 @@ export function RoundDebrief({
             </p>
           ) : null}
           <Timeline stretch={stretch} onPlay={play} canPlay={url !== null} />
-          {done ? <PaceFigures metrics={done.metrics} recent={recent} /> : null}
+          {done ? (
+            <PaceFigures
+              metrics={done.metrics}
+              recent={recent
+                .filter((round) => stretch.recording.kind !== 'saved' || round.id !== stretch.recording.id)
+                .map((round) => round.metrics)}
+            />
+          ) : null}
           {tip ? (
             <div className="mt-3 rounded-xl bg-sky-50 p-3 ring-1 ring-sky-200" data-debrief-tip={tip.id}>
               <p className="text-sm font-bold text-ink">Tip: {tip.title}</p>

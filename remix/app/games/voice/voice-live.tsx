@@ -70,8 +70,8 @@ function baselineOf(shortCode: ShortCode): Promise<VoiceBaseline | null> {
 }
 
 /** The figures of the learner's recorded rounds on this device: their usual pace and filled pauses. */
-function useRecentMetrics(learner: string | null, refresh: string): VoiceMetrics[] {
-  const [recent, setRecent] = useState<VoiceMetrics[]>([]);
+function useRecentMetrics(learner: string | null, refresh: string): { id: string; metrics: VoiceMetrics }[] {
+  const [recent, setRecent] = useState<{ id: string; metrics: VoiceMetrics }[]>([]);
   useEffect(() => {
     if (!learner) return;
     let current = true;
