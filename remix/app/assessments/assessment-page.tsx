@@ -5,6 +5,7 @@ import Markdown from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import { gradePercent, rankTier, visibleTraits, type AssessmentTrait } from '@impromptu/assessments/rules';
 import { primaryButton, secondaryButton } from '~/practice/ui';
+import { formatDay } from '@impromptu/kernel';
 
 export const EMPTY_ASSESSMENTS =
   "Sorry, you either don't have any assessments or you don't have access to this feature.";
@@ -42,10 +43,7 @@ export interface AssessmentView {
   }[];
 }
 
-const monthOf = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+const monthOf = (day: string) => formatDay(day, 'MMMM y');
 
 function Icon({ name }: { name: string }) {
   const Found =

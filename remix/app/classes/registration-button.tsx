@@ -5,6 +5,7 @@ import {
   registrationButtonState,
   type RegistrationButtonState,
 } from '@impromptu/classes/rules';
+import { systemTimeZone } from '@impromptu/kernel';
 import type { ScheduledClass } from './types';
 
 interface JsonAnswer {
@@ -26,7 +27,7 @@ async function send(url: string, init: RequestInit = {}): Promise<JsonAnswer> {
 }
 
 function userTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return systemTimeZone() ?? 'UTC';
 }
 
 const base =

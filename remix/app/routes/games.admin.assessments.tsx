@@ -4,6 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef } from 'react';
 import { z } from 'zod';
+import { formatDay, formatInZone } from '@impromptu/kernel';
 import { AdminPageHeader } from '~/admin/admin-page-header';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { DataTable } from '~/components/data-table';
@@ -13,19 +14,8 @@ import { BffError, bff } from '~/utils/bff.server';
 
 export const meta: MetaFunction = () => [{ title: 'Assessments | Admin | Impromptu' }];
 
-const monthOf = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-const dayOf = (iso: string, timeZone: string) => {
-  try {
-    return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
-      new Date(iso),
-    );
-  } catch {
-    return iso.slice(0, 10);
-  }
-};
+const monthOf = (day: string) => formatDay(day, 'MMMM y');
+const dayOf = (iso: string, timeZone: string) => formatInZone(iso, 'MMM d, y', timeZone);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile, token } = await requireAdmin(request);

@@ -2,6 +2,7 @@ import { AdminContentListSchema, AdminContentSaveResultSchema, AdminContentSaveS
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useFetcher, useLoaderData } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatDate } from '@impromptu/kernel';
 import { AdminPageHeader } from '~/admin/admin-page-header';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -41,19 +42,6 @@ type ContentType = (typeof SECTIONS)[number]['type'];
 /** How many entries a table shows before 'Show all'. */
 const TABLE_PREVIEW = 50;
 
-/** 'MMM d y' (spec 1 §9) in the admin's own zone, so server and browser render the same text. */
-function formatDate(iso: string, timeZone: string): string {
-  const options = { month: 'short', day: 'numeric', year: 'numeric' } as const;
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', { ...options, timeZone }).formatToParts(new Date(iso));
-  } catch {
-    parts = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).formatToParts(new Date(iso));
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${part('day')} ${part('year')}`;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile, token } = await requireAdmin(request);
   const timeZone = profile.user.ianaTimeZone;
@@ -72,6 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       (lists[index] ?? []).map((item) => ({
         id: item.id,
         text: item.text,
+        // 'MMM d y' (spec 1 §9) in the admin's own zone, so server and browser render the same text.
         added: formatDate(item.createdAt, timeZone),
       })),
     ]),

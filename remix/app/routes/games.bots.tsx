@@ -9,6 +9,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation, useRevalidator, useSearchParams } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { formatInZone } from '@impromptu/kernel';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { useCoachSocket } from '~/coach/use-coach-socket';
 import { DataTable } from '~/components/data-table';
@@ -109,8 +110,7 @@ export const ErrorBoundary = GeneralErrorBoundary;
 const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink focus:ring-offset-1 aria-[invalid=true]:border-red-500';
 // The same day on the server's render and in the browser: dates are read in UTC.
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const dateOf = (iso: string) => DATE.format(new Date(iso));
+const dateOf = (iso: string) => formatInZone(iso, 'MMM d, y', 'UTC');
 const fullName = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`.trim();
 
 export default function BotsPage() {

@@ -1,3 +1,4 @@
+import { systemTimeZone } from '@impromptu/kernel';
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import {
   BULK_COLUMN_HELP,
@@ -43,11 +44,7 @@ function download(name: string, csv: string) {
 }
 
 function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
+  return systemTimeZone() ?? 'UTC';
 }
 
 function reportSentence(kind: BulkKind, report: UploadReport): string {
