@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ButtonLink } from '~/components/button';
 import { FullPageSpinner } from '~/components/spinner';
 import { isNotFound, redirectTexts, type RedirectKind, type RedirectLinkAnswer } from './redirect-link';
 
@@ -119,12 +119,9 @@ function ProblemScreen({ title, tone, children }: { title: string; tone: 'info' 
         {title}
       </h1>
       {children}
-      <Link
-        to="/games/dashboard"
-        className="mt-8 inline-flex items-center justify-center rounded-full bg-brand-pink px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
-      >
+      <ButtonLink to="/games/dashboard" variant="primary" className="mt-8 px-6 py-3 font-semibold shadow-sm">
         Return to Dashboard
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

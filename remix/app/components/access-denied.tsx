@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { ButtonLink } from '~/components/button';
 
 export const ACCESS_DENIED_HEADING = "Oops! You don't have access to this page";
 
@@ -30,12 +30,9 @@ export function AccessDenied({
         {ACCESS_DENIED_HEADING}
       </h1>
       <p className="mt-4 text-ink-muted">{message}</p>
-      <Link
-        to={backTo}
-        className="mt-8 inline-flex items-center justify-center rounded-full bg-brand-pink px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
-      >
+      <ButtonLink to={backTo} variant="primary" className="mt-8 px-6 py-3 font-semibold shadow-sm">
         {backLabel}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from './spinner';
+import { Button } from '~/components/button';
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
@@ -70,11 +71,12 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <button
+    <Button
       type="submit"
       disabled={pending}
       aria-disabled={pending}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-pink px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-wait disabled:opacity-80"
+      variant="primary"
+      className="w-full gap-2 px-6 py-3 text-base font-semibold shadow-sm transition-colors disabled:cursor-wait disabled:opacity-80"
     >
       {pending ? (
         <>
@@ -84,6 +86,6 @@ export function SubmitButton({
       ) : (
         children
       )}
-    </button>
+    </Button>
   );
 }

@@ -8,6 +8,7 @@ import {
   type CookiePurpose,
   type UsPurpose,
 } from './consent';
+import { focusRing } from '~/components/button';
 
 export const CONSENT_ACTION = '/resources/consent';
 
@@ -62,7 +63,7 @@ function Switch({
           disabled={disabled}
           aria-describedby={descriptionId}
           onChange={(event) => onChange(event.target.checked)}
-          className="peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors checked:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-not-allowed disabled:opacity-60"
+          className={`peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors checked:bg-brand-pink disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`}
         />
         <span
           aria-hidden="true"

@@ -3,6 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useFetcher, useLoaderData } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '@impromptu/kernel';
+import { focusRing } from '~/components/button';
 import { AdminPageHeader } from '~/admin/admin-page-header';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -141,8 +142,7 @@ function ContentSection({
   }, [fetcher.state, fetcher.data, section.type]);
 
   const shown = showAll ? items : items.slice(0, TABLE_PREVIEW);
-  const buttonClass =
-    'inline-flex items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink';
+  const buttonClass = `inline-flex items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm transition-colors ${focusRing}`;
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -248,7 +248,7 @@ function ContentSection({
           type="button"
           onClick={() => setShowAll((value) => !value)}
           aria-expanded={showAll}
-          className="mt-3 text-sm font-semibold text-brand-pink hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
+          className={`mt-3 text-sm font-semibold text-brand-pink hover:underline ${focusRing}`}
         >
           {showAll ? `Show the newest ${TABLE_PREVIEW}` : `Show all ${items.length} ${section.plural}`}
         </button>

@@ -10,6 +10,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useRevalidator, useS
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { formatInZone } from '@impromptu/kernel';
+import { focusRing } from '~/components/button';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { useCoachSocket } from '~/coach/use-coach-socket';
 import { DataTable } from '~/components/data-table';
@@ -159,9 +160,9 @@ export default function BotsPage() {
             tabIndex={t.id === tab ? 0 : -1}
             onClick={() => select(t.id)}
             onKeyDown={onKeyDown}
-            className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-bold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink ${
+            className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-bold ${
               t.id === tab ? 'bg-ink text-white' : 'bg-white text-ink ring-1 ring-slate-300 hover:bg-slate-100'
-            }`}
+            } ${focusRing}`}
           >
             {t.label}
           </button>

@@ -9,6 +9,7 @@ import {
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { DATE_TIME_PATTERN, formatInZone } from '@impromptu/kernel';
+import { focusRing } from '~/components/button';
 import { ChangeEmailSection } from '~/account/change-email-section';
 import { ChangePasswordSection } from '~/account/change-password-section';
 import { DeleteAccountSection } from '~/account/delete-account-section';
@@ -167,8 +168,7 @@ export default function ProfileSettings() {
   const others = sessions.filter((session) => !session.current).length;
   const current = sessions.find((session) => session.current) ?? null;
 
-  const buttonClass =
-    'inline-flex items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-wait disabled:opacity-80';
+  const buttonClass = `inline-flex items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm transition-colors disabled:cursor-wait disabled:opacity-80 ${focusRing}`;
 
   return (
     <div className="flex flex-col gap-8">

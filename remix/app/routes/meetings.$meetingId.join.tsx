@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { ButtonLink } from '~/components/button';
 import { requireUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'You joined the class | Impromptu' }];
@@ -47,12 +48,9 @@ export default function MeetingJoined() {
         This page is the built-in stand-in for the Zoom meeting: this copy of Impromptu runs offline, so no video call
         opens. With Zoom configured, your class link opens the real meeting instead.
       </p>
-      <Link
-        to="/games/home"
-        className="mt-8 inline-flex items-center justify-center rounded-full bg-brand-pink px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
-      >
+      <ButtonLink to="/games/home" variant="primary" className="mt-8 px-6 py-3 font-semibold shadow-sm">
         Back to Home
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

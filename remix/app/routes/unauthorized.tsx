@@ -1,6 +1,7 @@
 import { safeRedirect } from '@impromptu/access';
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { ButtonLink } from '~/components/button';
 import { getOptionalUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Sign in to view this page | Impromptu' }];
@@ -33,12 +34,9 @@ export default function Unauthorized() {
         Sign in to view this page
       </h1>
       <p className="mt-4 text-ink-muted">Log in to your Impromptu account to carry on where you were headed.</p>
-      <Link
-        to={loginHref}
-        className="mt-8 inline-flex items-center justify-center rounded-full bg-brand-pink px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
-      >
+      <ButtonLink to={loginHref} variant="primary" className="mt-8 px-6 py-3 font-semibold shadow-sm">
         Log In
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { GAME_CATALOGUE } from '@impromptu/games';
 import { UPGRADE_TO_PLAY, canPlayGame, listInWords, platformOfferInWords, type PlanCode } from '@impromptu/access';
+import { buttonClass } from '~/components/button';
 import { gameHref, gameLinkState, returnFocusFrom, type GameOrigin } from '~/games/frame/return-target';
 import { filledColours, gameColour } from '~/games/shared/game-colour';
 import { GameIcon } from './game-icon';
@@ -104,7 +105,7 @@ function LockIcon({ className = 'h-5 w-5' }: { className?: string }) {
   );
 }
 
-const buttonClass =
+const playButtonClass =
   'inline-flex w-full items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-bold shadow-sm transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700';
 
 /** The card's Play button: opens the game modal, remembering which list it was opened from. */
@@ -115,7 +116,7 @@ function PlayLink({ game, colour, from }: { game: GameCardGame; colour: string; 
       state={gameLinkState(from)}
       aria-label={`Play ${game.name}`}
       data-game-link={game.shortCode}
-      className={`${buttonClass} hover:brightness-95`}
+      className={`${playButtonClass} hover:brightness-95`}
       style={filledColours(gameColour(colour))}
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
@@ -137,7 +138,7 @@ function UpgradeToPlayLink({ game, upgrade, from }: { game: GameCardGame; upgrad
       to={page ? upgrade.to : gameHref(game.shortCode)}
       state={page ? undefined : gameLinkState(from)}
       data-game-link={game.shortCode}
-      className={`${buttonClass} bg-slate-300 text-slate-800 hover:bg-slate-400/60`}
+      className={`${playButtonClass} bg-slate-300 text-slate-800 hover:bg-slate-400/60`}
     >
       <LockIcon />
       {UPGRADE_TO_PLAY}
@@ -229,8 +230,7 @@ export function UpgradeForMoreGames({ access }: { access: PlanAccess }) {
   if (locked.length === 0) return null;
   const names = GAME_CATALOGUE.filter((game) => locked.includes(game.shortCode)).map((game) => game.name);
   const { upgrade } = access;
-  const className =
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-brand-pink-dark px-5 py-2.5 text-sm font-bold text-white shadow-sm hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink';
+  const className = buttonClass('accent', 'shrink-0 gap-2 px-5 py-2.5 text-sm font-bold shadow-sm');
   const what = access.isPlanPaused
     ? `Your plan is paused: ${listInWords(names)} open again when it resumes.`
     : upgrade.kind === 'tier'

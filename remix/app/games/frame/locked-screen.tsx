@@ -1,12 +1,12 @@
 import { Link } from '@remix-run/react';
 import { GAMES_OPEN_TO_ALL, platformOfferInWords, UPGRADE_TO_PLAY } from '@impromptu/access';
 import { GAME_CATALOGUE } from '@impromptu/games';
+import { buttonClass } from '~/components/button';
 import { TierLink } from '~/games/catalogue/game-card';
 import type { UpgradeLink } from '~/games/catalogue/upgrade';
 import { GAMES_PAGE } from './return-target';
 
-const primary =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-pink-dark px-8 py-3.5 font-bold text-white shadow-sm hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink';
+const primary = buttonClass('accent', 'gap-2 px-8 py-3.5 font-bold shadow-sm');
 const secondary =
   'inline-flex items-center justify-center rounded-full border-2 border-slate-300 bg-white px-8 py-3 font-bold text-ink hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700';
 
