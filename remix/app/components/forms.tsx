@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Spinner } from './spinner';
 import { Button } from '~/components/button';
 
@@ -56,6 +56,46 @@ export function Field({
       <div className="min-h-[1.25rem]">
         <ErrorList id={errorId} errors={errors} />
       </div>
+    </div>
+  );
+}
+
+/** The look of a text input, select or textarea that a `Labelled` wraps (the invalid border from aria-invalid). */
+export const inputClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink focus:ring-offset-1 aria-[invalid=true]:border-red-500';
+
+/**
+ * A label, any control, a hint and the control's errors: `children` receives the id, aria-invalid and
+ * aria-describedby to spread on the control (an input, a select, a textarea).
+ */
+export function Labelled({
+  label,
+  hint,
+  errors,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  errors?: ListOfErrors;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const invalid = Boolean(errors?.some(Boolean));
+  const describedBy = [invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy })}
+      {hint ? (
+        <div id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </div>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { AdminPageHeader } from '~/admin/admin-page-header';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { ErrorList, SubmitButton } from '~/components/forms';
+import { ErrorList, inputClass, SubmitButton } from '~/components/forms';
 import { BffError, bff } from '~/utils/bff.server';
 
 export const meta: MetaFunction = () => [{ title: 'Assessments | Admin | Impromptu' }];
@@ -96,9 +96,6 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ ok: false as const, errors: { form: [error.message] } }, { status: error.statusCode });
   }
 }
-
-const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink focus:ring-offset-1 aria-[invalid=true]:border-red-500';
 
 function RunResult({
   result,
