@@ -1,3 +1,4 @@
+import { LockClosedIcon } from '@heroicons/react/20/solid';
 import { Form, Link, useSubmit } from '@remix-run/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { formatClassTime } from '@impromptu/classes/rules';
@@ -87,11 +88,7 @@ function WeekTabs({
                   : 'bg-slate-100 text-slate-600'
             } ${focusRing}`}
           >
-            {week.isUnlocked ? null : (
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor">
-                <path d="M6 8V6a4 4 0 1 1 8 0v2h1a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1h1Zm2 0h4V6a2 2 0 1 0-4 0v2Z" />
-              </svg>
-            )}
+            {week.isUnlocked ? null : <LockClosedIcon className="h-3.5 w-3.5" aria-hidden="true" />}
             {week.name}
             {week.isUnlocked ? null : <span className="sr-only"> (locked)</span>}
           </button>

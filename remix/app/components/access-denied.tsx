@@ -1,3 +1,4 @@
+import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { ButtonLink } from '~/components/button';
 
 export const ACCESS_DENIED_HEADING = "Oops! You don't have access to this page";
@@ -21,10 +22,7 @@ export function AccessDenied({
         aria-hidden="true"
         className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-pink-light text-brand-pink-dark"
       >
-        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
-          <rect x="5" y="11" width="14" height="10" rx="2" />
-          <path strokeLinecap="round" d="M8 11V8a4 4 0 1 1 8 0v3" />
-        </svg>
+        <LockClosedIcon className="h-8 w-8" aria-hidden="true" strokeWidth={2} />
       </span>
       <h1 id="access-denied-heading" className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
         {ACCESS_DENIED_HEADING}

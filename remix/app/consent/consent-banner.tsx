@@ -1,3 +1,4 @@
+import { XMarkIcon } from '@heroicons/react/24/outline';
 import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
@@ -169,16 +170,7 @@ export function ConsentBanner({
               className="-mr-2 -mt-1 inline-flex h-9 w-9 items-center justify-center rounded-full text-ink-muted hover:bg-slate-100"
             >
               <span className="sr-only">Close</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <XMarkIcon className="h-5 w-5" aria-hidden="true" strokeWidth={2} />
             </button>
           )}
         </div>

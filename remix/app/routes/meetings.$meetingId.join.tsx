@@ -1,3 +1,4 @@
+import { VideoCameraIcon } from '@heroicons/react/24/outline';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ButtonLink } from '~/components/button';
@@ -26,10 +27,7 @@ export default function MeetingJoined() {
         aria-hidden="true"
         className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-blue-light text-brand-blue-dark"
       >
-        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
-          <rect x="3" y="6" width="13" height="12" rx="2" />
-          <path strokeLinejoin="round" d="m16 10 5-3v10l-5-3z" />
-        </svg>
+        <VideoCameraIcon className="h-8 w-8" aria-hidden="true" strokeWidth={2} />
       </span>
       <h1 id="meeting-joined-heading" className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
         {firstName ? `You joined the class, ${firstName}` : 'You joined the class'}

@@ -1,3 +1,4 @@
+import { CheckIcon } from '@heroicons/react/20/solid';
 import {
   formatDollars,
   gamesInWords,
@@ -230,14 +231,7 @@ function CoachLedPrice({ pricing, period }: { pricing: TierPricing; period: Peri
 function Benefit({ children }: { children: string }) {
   return (
     <li className="flex gap-2">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="mt-0.5 h-5 w-5 shrink-0 text-brand-pink"
-        fill="currentColor"
-      >
-        <path d="M8.1 13.6 4.5 10l-1.4 1.4 5 5 9-9-1.4-1.4z" />
-      </svg>
+      <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-pink" aria-hidden="true" />
       <span>{children}</span>
     </li>
   );

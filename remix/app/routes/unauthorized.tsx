@@ -1,3 +1,4 @@
+import { UserIcon } from '@heroicons/react/24/outline';
 import { safeRedirect } from '@impromptu/access';
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
@@ -25,10 +26,7 @@ export default function Unauthorized() {
         aria-hidden="true"
         className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-blue-light text-brand-blue-dark"
       >
-        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
-          <circle cx="12" cy="8" r="4" />
-          <path strokeLinecap="round" d="M4 21a8 8 0 0 1 16 0" />
-        </svg>
+        <UserIcon className="h-8 w-8" aria-hidden="true" strokeWidth={2} />
       </span>
       <h1 id="unauthorized-heading" className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
         Sign in to view this page

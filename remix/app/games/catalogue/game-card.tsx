@@ -1,3 +1,5 @@
+import { ArrowTopRightOnSquareIcon, PlayIcon } from '@heroicons/react/20/solid';
+import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { GAME_CATALOGUE } from '@impromptu/games';
@@ -90,19 +92,7 @@ export function GameCard({
 }
 
 function LockIcon({ className = 'h-5 w-5' }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path strokeLinecap="round" d="M8 11V8a4 4 0 1 1 8 0v3" />
-    </svg>
-  );
+  return <LockClosedIcon className={className} aria-hidden="true" strokeWidth={2.5} />;
 }
 
 const playButtonClass =
@@ -119,9 +109,7 @@ function PlayLink({ game, colour, from }: { game: GameCardGame; colour: string; 
       className={`${playButtonClass} hover:brightness-95`}
       style={filledColours(gameColour(colour))}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-        <path d="M6 4.5v11a1 1 0 0 0 1.5.86l9-5.5a1 1 0 0 0 0-1.72l-9-5.5A1 1 0 0 0 6 4.5Z" />
-      </svg>
+      <PlayIcon className="h-4 w-4" aria-hidden="true" />
       Play
     </Link>
   );
@@ -214,9 +202,7 @@ export function TierLink({
     <a href={upgrade.href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <span className="sr-only"> (opens the {upgrade.tier} page in a new tab)</span>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-        <path strokeLinecap="round" strokeLinejoin="round" d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" />
-      </svg>
+      <ArrowTopRightOnSquareIcon className="h-4 w-4" aria-hidden="true" />
     </a>
   );
 }
