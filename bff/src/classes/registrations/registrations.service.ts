@@ -130,7 +130,7 @@ export class RegistrationsService {
           ? PAUSED_PLAN_CANNOT_REGISTER
           : FREE_PLAN_CANNOT_REGISTER,
       );
-    const account = await this.access.findAccount(user.id);
+    const account = await this.repository.findUser(user.id);
     if (!account) throw new ApiException(HttpStatus.NOT_FOUND, SCHEDULED_EVENT_NOT_FOUND);
     const registration = (zoomJoinUrl: string | null): RegistrationCommand => ({
       type: 'RegisterAttendee',
@@ -171,7 +171,7 @@ export class RegistrationsService {
   async join(user: AuthenticatedUser, scheduledEventId: string): Promise<JoinLinkResponse> {
     const row = await this.visibleClass(user.id, scheduledEventId);
     if (row.own_status !== 'REGISTERED') throw new ApiException(HttpStatus.FORBIDDEN, NOT_REGISTERED);
-    const account = await this.access.findAccount(user.id);
+    const account = await this.repository.findUser(user.id);
     if (!account) throw new ApiException(HttpStatus.FORBIDDEN, NOT_REGISTERED);
     const link = await this.meetingsService.link(
       {
