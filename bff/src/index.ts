@@ -12,4 +12,4 @@ export { REQUIRED_FEATURE } from './identity/access/require-feature.decorator.js
 export { Client, type RequestClient } from './identity/auth/client-address.js';
 export { SignedWebhook } from './billing/stripe-webhook/raw-body.decorator.js';
 export { AudioUpload } from './coach/ai-coach/audio-upload.decorator.js';
-export { LiveTickets } from './classes/live/live-tickets.js';
+export { LiveTickets } from './infrastructure/live/live-tickets.js';

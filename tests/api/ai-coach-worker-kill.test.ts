@@ -101,13 +101,15 @@ inProcess.describe('a worker killed in the middle of an AI feedback job', () => 
       events.map((event) => coachBotEvents.toAppend(event)),
       { expectedVersion: 'no_stream', streamType: 'coach-bot' },
     );
-    const wav = encodeWav(
-      synthesiseSpeech([
-        { seconds: 3, level: 0.3 },
-        { seconds: 1, level: 0 },
-        { seconds: 1, level: 0.3 },
-      ]),
-      16_000,
+    const wav = Buffer.from(
+      encodeWav(
+        synthesiseSpeech([
+          { seconds: 3, level: 0.3 },
+          { seconds: 1, level: 0 },
+          { seconds: 1, level: 0.3 },
+        ]),
+        16_000,
+      ),
     );
     await database.db
       .insertInto('coach_recording_audio')

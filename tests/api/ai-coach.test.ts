@@ -208,13 +208,15 @@ inProcess.describe('the AI coach', () => {
     );
   /** Four seconds of speech, a one-second pause, two seconds louder. */
   const speech = () =>
-    encodeWav(
-      synthesiseSpeech([
-        { seconds: 4, level: 0.2 },
-        { seconds: 1, level: 0 },
-        { seconds: 2, level: 0.6 },
-      ]),
-      16_000,
+    Buffer.from(
+      encodeWav(
+        synthesiseSpeech([
+          { seconds: 4, level: 0.2 },
+          { seconds: 1, level: 0 },
+          { seconds: 2, level: 0.6 },
+        ]),
+        16_000,
+      ),
     );
   const streamEvents = async (recallBotId: string) =>
     (await new EventStore(app.db).readStream(coachBotStreamId(recallBotId))).map((event) => event.type);

@@ -6,6 +6,7 @@ import { createDb, type DB } from '@impromptu/db';
 import type { AppConfig } from '../config/config.js';
 import { CheckpointListener } from './checkpoint-listener.js';
 import { CommandRunner } from './command-runner.js';
+import { LiveTickets } from './live/live-tickets.js';
 import { closeRedis, createRedis } from './redis.js';
 import { ReferenceDataCache } from './reference-data-cache.js';
 import { APP_CONFIG, DATABASE, LOGGER, REDIS } from './tokens.js';
@@ -22,7 +23,8 @@ class ConnectionsLifecycle implements OnApplicationShutdown {
 }
 
 /**
- * Configuration, the logger, the Kysely pool, the Redis client, the command runner and the reference data cache,
+ * Configuration, the logger, the Kysely pool, the Redis client, the command runner, the reference data cache and
+ * the live channels' tickets,
  * available to every module.
  */
 @Global()
@@ -44,8 +46,9 @@ export class InfrastructureModule {
         CheckpointListener,
         CommandRunner,
         ReferenceDataCache,
+        LiveTickets,
       ],
-      exports: [APP_CONFIG, LOGGER, DATABASE, REDIS, CommandRunner, ReferenceDataCache],
+      exports: [APP_CONFIG, LOGGER, DATABASE, REDIS, CommandRunner, ReferenceDataCache, LiveTickets],
     };
   }
 }

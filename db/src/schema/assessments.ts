@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { NotificationType } from '@impromptu/kernel';
 import type { CreatedAt, Defaulted, JsonColumn } from './reference.js';
 
 /** Trait types of spec 3 §3. */
@@ -34,9 +35,8 @@ export interface TraitTable {
   created_at: CreatedAt;
 }
 
-/** Notification types of spec 2 §3. */
-export const NOTIFICATION_TYPES = ['BANNER', 'BANNER_CALENDLY'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+// Notification types of spec 2 §3: declared once in the shared kernel, which the BFF's schemas read too.
+export { NOTIFICATION_TYPES, type NotificationType } from '@impromptu/kernel';
 
 export interface NotificationContent {
   smallBody: string;

@@ -1,5 +1,6 @@
-const linkClass =
-  'inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-6 py-2.5 text-sm font-semibold text-ink shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink';
+import { buttonClass } from '~/components/button';
+
+const linkClass = buttonClass('secondary', 'gap-2 px-6 py-2.5 text-sm font-semibold shadow-sm transition-colors');
 
 /** Settings → Profile → Download my data (issue 25 item 6): the JSON file and a readable summary of it. */
 export function DownloadDataSection() {

@@ -1,4 +1,5 @@
 import { useFetcher } from '@remix-run/react';
+import { focusRing } from '~/components/button';
 import type { action } from '~/routes/resources.account.invitation-resend';
 
 /** Under the sign-up form when the address was invited: the explanation and a way to get the link again. */
@@ -17,7 +18,7 @@ export function InvitationResend({ email, message }: { email: string; message: s
         <button
           type="submit"
           disabled={fetcher.state !== 'idle'}
-          className="rounded-full border border-brand-blue-dark bg-white px-4 py-1.5 font-semibold text-brand-blue-dark hover:bg-brand-blue-light focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-wait"
+          className={`rounded-full border border-brand-blue-dark bg-white px-4 py-1.5 font-semibold text-brand-blue-dark hover:bg-brand-blue-light disabled:cursor-wait ${focusRing}`}
         >
           Send the invitation again
         </button>

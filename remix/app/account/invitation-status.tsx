@@ -1,4 +1,5 @@
 import { useFetcher } from '@remix-run/react';
+import { focusRing } from '~/components/button';
 import type { action } from '~/routes/resources.admin.invitations.$userId';
 
 /** In the admin users table: an invitation not accepted yet, and its Resend. */
@@ -16,7 +17,7 @@ export function InvitationStatus({ userId, name }: { userId: string; name: strin
         type="submit"
         aria-label={`Resend the invitation to ${name}`}
         disabled={fetcher.state !== 'idle'}
-        className="rounded font-semibold text-brand-pink-dark underline underline-offset-2 hover:no-underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-wait"
+        className={`rounded font-semibold text-brand-pink-dark underline underline-offset-2 hover:no-underline disabled:cursor-wait ${focusRing}`}
       >
         Resend
       </button>

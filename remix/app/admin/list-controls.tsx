@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
 import { useId } from 'react';
+import { focusRing } from '~/components/button';
 
 /**
  * The controls of the admin lists cut into pages (users, e-mails): a search in the address (a GET form, so a
@@ -15,8 +16,7 @@ export function listHref(search: { name: string; value: string | null }, page: n
   return text ? `?${text}` : '?';
 }
 
-const secondaryLink =
-  'rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink';
+const secondaryLink = `rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-slate-50 ${focusRing}`;
 
 export function ListSearch({
   label,
@@ -60,7 +60,7 @@ export function ListSearch({
       </div>
       <button
         type="submit"
-        className="rounded-full bg-brand-pink-dark px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
+        className={`rounded-full bg-brand-pink-dark px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-pink ${focusRing}`}
       >
         {button}
       </button>

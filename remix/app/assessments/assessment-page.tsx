@@ -1,3 +1,4 @@
+import { StarIcon } from '@heroicons/react/24/solid';
 import * as Heroicons from '@heroicons/react/24/outline';
 import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState, type ComponentType, type SVGProps } from 'react';
@@ -5,6 +6,7 @@ import Markdown from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import { gradePercent, rankTier, visibleTraits, type AssessmentTrait } from '@impromptu/assessments/rules';
 import { primaryButton, secondaryButton } from '~/practice/ui';
+import { formatDay } from '@impromptu/kernel';
 
 export const EMPTY_ASSESSMENTS =
   "Sorry, you either don't have any assessments or you don't have access to this feature.";
@@ -42,10 +44,7 @@ export interface AssessmentView {
   }[];
 }
 
-const monthOf = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+const monthOf = (day: string) => formatDay(day, 'MMMM y');
 
 function Icon({ name }: { name: string }) {
   const Found =
@@ -361,9 +360,5 @@ function StarRating() {
 }
 
 function SolidStar() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8" fill="currentColor">
-      <path d="M10.788 3.21c.448-1.077 1.976-1.077 2.424 0l2.082 5.006 5.404.434c1.164.093 1.636 1.545.749 2.305l-4.117 3.527 1.257 5.273c.271 1.136-.964 2.033-1.96 1.425L12 18.354 7.373 21.18c-.996.608-2.231-.29-1.96-1.425l1.257-5.273-4.117-3.527c-.887-.76-.415-2.212.749-2.305l5.404-.434 2.082-5.005Z" />
-    </svg>
-  );
+  return <StarIcon className="h-8 w-8" aria-hidden="true" />;
 }

@@ -2,6 +2,7 @@ import type { BillingOverviewSchema, InvoiceListSchema, PlanChangePreviewSchema 
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { buttonClass } from '~/components/button';
 import { Spinner } from '~/components/spinner';
 import {
   annualSaving,
@@ -26,10 +27,11 @@ export const PREVIEW_PLAN_INTENT = 'preview-plan';
 export const CHANGE_PLAN_INTENT = 'change-plan';
 export const PROMO_INTENT = 'apply-promo';
 
-const buttonPrimary =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-pink-dark px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-wait disabled:opacity-80';
-const buttonSecondary =
-  'inline-flex items-center justify-center gap-2 rounded-full border-2 border-brand-pink px-6 py-2 font-semibold text-brand-pink-dark hover:bg-brand-pink-light focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink';
+const buttonPrimary = buttonClass(
+  'accent',
+  'gap-2 px-6 py-2.5 font-semibold shadow-sm disabled:cursor-wait disabled:opacity-80',
+);
+const buttonSecondary = buttonClass('outline', 'gap-2 px-6 py-2 font-semibold');
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

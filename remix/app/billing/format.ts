@@ -1,13 +1,10 @@
-import { formatDollars } from '@impromptu/access';
+import { formatDate, formatDollars, formatSignedDollars } from '@impromptu/kernel';
 
 export { formatDollars };
 
 /** 'MMM d y' (spec 1 §9), in UTC so the server and the browser print the same day. */
 export function formatDay(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
-  return `${month} ${date.getUTCDate()} ${date.getUTCFullYear()}`;
+  return iso ? formatDate(iso, 'UTC') : '';
 }
 
 /** '$35 / month', '$295 / year'. */
@@ -29,9 +26,7 @@ export function annualSaving(monthlyCents: number, annualCents: number): number 
 }
 
 /** An amount that may be a credit: '−$17.50' for a negative one. */
-export function formatMoney(cents: number): string {
-  return cents < 0 ? `−${formatDollars(-cents)}` : formatDollars(cents);
-}
+export const formatMoney = formatSignedDollars;
 
 /** 'Platform, billed yearly' / 'Free'. */
 export function planWithPeriod(name: string | null, period: 'monthly' | 'annually' | null): string {

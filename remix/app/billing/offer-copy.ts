@@ -1,4 +1,5 @@
-import { formatDollars, platformPlan } from '@impromptu/access';
+import { platformPlan } from '@impromptu/access';
+import { formatDollars } from '@impromptu/kernel';
 
 /** What the offer page (spec 3 §2.6) knows of the offer: its state, the subscription it would change, the prices. */
 export interface OfferFacts {

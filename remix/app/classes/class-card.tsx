@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { countdown, formatClassTime } from '@impromptu/classes/rules';
+import { focusRing } from '~/components/button';
 import { TierLink } from '~/games/catalogue/game-card';
 import type { UpgradeLink } from '~/games/catalogue/upgrade';
 import { RegistrationButton } from './registration-button';
@@ -59,8 +60,7 @@ export function ClassCard({
   const Heading = `h${headingLevel}` as const;
   if (event.lockedForPlan) {
     // Dimmed (spec 3 §2.9) yet readable: at 70 % opacity only the darkest ink keeps AA contrast, so every text in the card takes it.
-    const className =
-      'flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 opacity-70 shadow-sm transition hover:opacity-90 focus-visible:opacity-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink [&_*]:!text-ink';
+    const className = `flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 opacity-70 shadow-sm transition hover:opacity-90 focus-visible:opacity-100 [&_*]:!text-ink ${focusRing}`;
     const body = (
       <>
         <Heading className="text-lg font-bold text-ink">{event.event.name}</Heading>
@@ -84,11 +84,7 @@ export function ClassCard({
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <Heading className="text-lg font-bold text-ink">
-          <button
-            type="button"
-            onClick={() => onOpen(event)}
-            className="text-left hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
-          >
+          <button type="button" onClick={() => onOpen(event)} className={`text-left hover:underline ${focusRing}`}>
             {event.event.name}
           </button>
         </Heading>

@@ -1,3 +1,4 @@
+import { XMarkIcon } from '@heroicons/react/20/solid';
 import { Link } from '@remix-run/react';
 import { useRef } from 'react';
 import { useModalDialog } from '~/games/frame/full-screen-modal';
@@ -49,16 +50,7 @@ export function ClassDetailModal({
             className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-slate-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
           >
             <span className="sr-only">Close</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path strokeLinecap="round" d="M5 5l10 10M15 5 5 15" />
-            </svg>
+            <XMarkIcon className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>
         <div className="mt-3 space-y-2">

@@ -1,3 +1,4 @@
+import { LockClosedIcon } from '@heroicons/react/20/solid';
 import { Form, Link, useSubmit } from '@remix-run/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { formatClassTime } from '@impromptu/classes/rules';
@@ -5,6 +6,7 @@ import { ClassBanner } from './class-banner';
 import { LeaderboardCard } from './leaderboard-card';
 import { OnboardingDialog } from './onboarding-dialog';
 import type { ClassBanner as Banner, CohortDashboard } from './types';
+import { focusRing } from '~/components/button';
 
 const SECTION_TITLES: Record<CohortDashboard['curriculum']['weeks'][number]['sections'][number]['type'], string> = {
   OVERVIEW: 'Overview',
@@ -78,19 +80,15 @@ function WeekTabs({
             disabled={!week.isUnlocked}
             onClick={() => onSelect(week.week)}
             onKeyDown={onKeyDown}
-            className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 text-sm font-bold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-not-allowed ${
+            className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 text-sm font-bold disabled:cursor-not-allowed ${
               week.week === selected
                 ? 'bg-ink text-white'
                 : week.isUnlocked
                   ? 'bg-white text-ink ring-1 ring-slate-300 hover:bg-slate-100'
                   : 'bg-slate-100 text-slate-600'
-            }`}
+            } ${focusRing}`}
           >
-            {week.isUnlocked ? null : (
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor">
-                <path d="M6 8V6a4 4 0 1 1 8 0v2h1a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1h1Zm2 0h4V6a2 2 0 1 0-4 0v2Z" />
-              </svg>
-            )}
+            {week.isUnlocked ? null : <LockClosedIcon className="h-3.5 w-3.5" aria-hidden="true" />}
             {week.name}
             {week.isUnlocked ? null : <span className="sr-only"> (locked)</span>}
           </button>

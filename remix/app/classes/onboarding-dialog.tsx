@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { focusRing } from '~/components/button';
 import { useModalDialog } from '~/games/frame/full-screen-modal';
 
 async function post(body: unknown): Promise<{ ok: boolean; message: string | null }> {
@@ -126,7 +127,7 @@ export function OnboardingDialog({ onDone }: { onDone: () => void }) {
             <button
               type="submit"
               disabled={sending}
-              className="min-h-11 rounded-full bg-brand-pink-dark px-6 font-bold text-white hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:opacity-70"
+              className={`min-h-11 rounded-full bg-brand-pink-dark px-6 font-bold text-white hover:bg-brand-pink disabled:opacity-70 ${focusRing}`}
             >
               {sending ? 'Sending…' : 'Submit'}
             </button>

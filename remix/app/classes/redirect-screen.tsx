@@ -1,5 +1,6 @@
-import { Link } from '@remix-run/react';
+import { ExclamationTriangleIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ButtonLink } from '~/components/button';
 import { FullPageSpinner } from '~/components/spinner';
 import { isNotFound, redirectTexts, type RedirectKind, type RedirectLinkAnswer } from './redirect-link';
 
@@ -100,31 +101,19 @@ function ProblemScreen({ title, tone, children }: { title: string; tone: 'info' 
         aria-hidden="true"
         className={`flex h-16 w-16 items-center justify-center rounded-full ${tone === 'error' ? 'bg-red-50 text-red-700' : 'bg-brand-yellow-light text-brand-yellow-dark'}`}
       >
-        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
-          {tone === 'error' ? (
-            <path
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z"
-            />
-          ) : (
-            <>
-              <circle cx="11" cy="11" r="7" />
-              <path strokeLinecap="round" d="m20 20-3.5-3.5" />
-            </>
-          )}
-        </svg>
+        {tone === 'error' ? (
+          <ExclamationTriangleIcon className="h-8 w-8" strokeWidth={2} />
+        ) : (
+          <MagnifyingGlassIcon className="h-8 w-8" strokeWidth={2} />
+        )}
       </span>
       <h1 id="redirect-problem-heading" className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
         {title}
       </h1>
       {children}
-      <Link
-        to="/games/dashboard"
-        className="mt-8 inline-flex items-center justify-center rounded-full bg-brand-pink px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
-      >
+      <ButtonLink to="/games/dashboard" variant="primary" className="mt-8 px-6 py-3 font-semibold shadow-sm">
         Return to Dashboard
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -8,7 +8,9 @@ import {
   registrationButtonState,
   type RegistrationButtonState,
 } from '@impromptu/classes/rules';
+import { systemTimeZone } from '@impromptu/kernel';
 import type { ScheduledClass } from './types';
+import { focusRing } from '~/components/button';
 
 interface JsonAnswer {
   ok: boolean;
@@ -53,11 +55,10 @@ export function AddToCalendarLink({ scheduledEventId }: { scheduledEventId: stri
 }
 
 function userTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return systemTimeZone() ?? 'UTC';
 }
 
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-extrabold tracking-wide focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-not-allowed';
+const base = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-extrabold tracking-wide disabled:cursor-not-allowed ${focusRing}`;
 const styles: Record<RegistrationButtonState, string> = {
   LOADING: 'bg-slate-200 text-ink-muted',
   UNREGISTERED: 'bg-brand-pink-dark text-white hover:bg-brand-pink',

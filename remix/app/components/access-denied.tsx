@@ -1,4 +1,5 @@
-import { Link } from '@remix-run/react';
+import { LockClosedIcon } from '@heroicons/react/24/outline';
+import { ButtonLink } from '~/components/button';
 
 export const ACCESS_DENIED_HEADING = "Oops! You don't have access to this page";
 
@@ -21,21 +22,15 @@ export function AccessDenied({
         aria-hidden="true"
         className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-pink-light text-brand-pink-dark"
       >
-        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
-          <rect x="5" y="11" width="14" height="10" rx="2" />
-          <path strokeLinecap="round" d="M8 11V8a4 4 0 1 1 8 0v3" />
-        </svg>
+        <LockClosedIcon className="h-8 w-8" aria-hidden="true" strokeWidth={2} />
       </span>
       <h1 id="access-denied-heading" className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
         {ACCESS_DENIED_HEADING}
       </h1>
       <p className="mt-4 text-ink-muted">{message}</p>
-      <Link
-        to={backTo}
-        className="mt-8 inline-flex items-center justify-center rounded-full bg-brand-pink px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
-      >
+      <ButtonLink to={backTo} variant="primary" className="mt-8 px-6 py-3 font-semibold shadow-sm">
         {backLabel}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Spinner } from './spinner';
+import { Button } from '~/components/button';
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
@@ -59,6 +60,46 @@ export function Field({
   );
 }
 
+/** The look of a text input, select or textarea that a `Labelled` wraps (the invalid border from aria-invalid). */
+export const inputClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink focus:ring-offset-1 aria-[invalid=true]:border-red-500';
+
+/**
+ * A label, any control, a hint and the control's errors: `children` receives the id, aria-invalid and
+ * aria-describedby to spread on the control (an input, a select, a textarea).
+ */
+export function Labelled({
+  label,
+  hint,
+  errors,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  errors?: ListOfErrors;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const invalid = Boolean(errors?.some(Boolean));
+  const describedBy = [invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy })}
+      {hint ? (
+        <div id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </div>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
 /** A submit button that shows a spinner and its pending label while the form is being sent. */
 export function SubmitButton({
   pending,
@@ -70,11 +111,12 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <button
+    <Button
       type="submit"
       disabled={pending}
       aria-disabled={pending}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-pink px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-wait disabled:opacity-80"
+      variant="primary"
+      className="w-full gap-2 px-6 py-3 text-base font-semibold shadow-sm transition-colors disabled:cursor-wait disabled:opacity-80"
     >
       {pending ? (
         <>
@@ -84,6 +126,6 @@ export function SubmitButton({
       ) : (
         children
       )}
-    </button>
+    </Button>
   );
 }

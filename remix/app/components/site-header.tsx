@@ -1,3 +1,4 @@
+import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
 import { ALWAYS_SHOWN_NAVIGATION, AREA_PATHS, linkedNavigation, type LinkedNavigation } from '@impromptu/access';
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -110,27 +111,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           >
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
             {menuOpen ? (
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <XMarkIcon className="h-6 w-6" aria-hidden="true" strokeWidth={2} />
             ) : (
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
-              </svg>
+              <Bars3Icon className="h-6 w-6" aria-hidden="true" strokeWidth={2} />
             )}
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { ChevronDownIcon } from '@heroicons/react/20/solid';
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 
@@ -144,14 +145,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
         </span>
         <span className="hidden max-w-[10rem] truncate sm:inline">{name}</span>
         <span className="sr-only sm:hidden">{name}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="hidden h-4 w-4 text-ink-muted sm:block"
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <ChevronDownIcon className="hidden h-4 w-4 text-ink-muted sm:block" aria-hidden="true" />
       </button>
 
       {open ? (

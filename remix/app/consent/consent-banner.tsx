@@ -1,3 +1,4 @@
+import { XMarkIcon } from '@heroicons/react/24/outline';
 import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
@@ -8,6 +9,7 @@ import {
   type CookiePurpose,
   type UsPurpose,
 } from './consent';
+import { focusRing } from '~/components/button';
 
 export const CONSENT_ACTION = '/resources/consent';
 
@@ -62,7 +64,7 @@ function Switch({
           disabled={disabled}
           aria-describedby={descriptionId}
           onChange={(event) => onChange(event.target.checked)}
-          className="peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors checked:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-not-allowed disabled:opacity-60"
+          className={`peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors checked:bg-brand-pink disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`}
         />
         <span
           aria-hidden="true"
@@ -168,16 +170,7 @@ export function ConsentBanner({
               className="-mr-2 -mt-1 inline-flex h-9 w-9 items-center justify-center rounded-full text-ink-muted hover:bg-slate-100"
             >
               <span className="sr-only">Close</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <XMarkIcon className="h-5 w-5" aria-hidden="true" strokeWidth={2} />
             </button>
           )}
         </div>

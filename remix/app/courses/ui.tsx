@@ -1,3 +1,4 @@
+import { CheckIcon as CheckMark, LockClosedIcon } from '@heroicons/react/20/solid';
 import { Link } from '@remix-run/react';
 import { useId, type ReactNode } from 'react';
 import { COURSES_PATH, coursePath } from './courses-types';
@@ -76,27 +77,11 @@ export function LockedSection({ message, courseSlug }: { message: string; course
 }
 
 export function LockIcon({ className = 'h-4 w-4' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={className}>
-      <path
-        fillRule="evenodd"
-        d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
+  return <LockClosedIcon className={className} aria-hidden="true" />;
 }
 
 export function CheckIcon({ className = 'h-4 w-4' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={className}>
-      <path
-        fillRule="evenodd"
-        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
+  return <CheckMark className={className} aria-hidden="true" />;
 }
 
 /**

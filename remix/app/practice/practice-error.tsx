@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Link, useNavigate, useRouteError } from '@remix-run/react';
+import { focusRing } from '~/components/button';
 import { FullScreenModal } from '~/games/frame/full-screen-modal';
 import { MODAL_TITLE_ID, ModalHeader } from '~/games/frame/modal-header';
 import { PRACTICE_HOME, type LockedPractice } from './practice-types';
 
-const UPGRADE_CLASS =
-  'inline-flex min-h-11 items-center rounded-full bg-brand-pink px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink';
+const UPGRADE_CLASS = `inline-flex min-h-11 items-center rounded-full bg-brand-pink px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-pink-dark ${focusRing}`;
 
 function lockedOf(value: unknown): LockedPractice | null {
   if (typeof value !== 'object' || value === null || (value as { locked?: unknown }).locked !== true) return null;

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { focusRing } from '~/components/button';
 import { gameHref } from '~/games/frame/return-target';
 import { accentInk, gameColour } from '~/games/shared/game-colour';
 import { formatDuration } from './figures';
@@ -88,7 +89,7 @@ export function GameProgressTabs({
                 onClick={() => setSelected(game.shortCode)}
                 onKeyDown={(event) => onKeyDown(event, index)}
                 className={[
-                  'inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink',
+                  `inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold transition-colors ${focusRing}`,
                   active ? 'bg-ink text-white' : 'bg-slate-100 text-ink hover:bg-slate-200',
                 ].join(' ')}
               >

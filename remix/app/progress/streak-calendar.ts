@@ -1,3 +1,5 @@
+import { addDays, formatDay, parseDay } from '@impromptu/kernel';
+
 /** How many weeks the streak calendar shows: the contract's activeDays cover the last 12 weeks. */
 export const CALENDAR_WEEKS = 12;
 
@@ -23,22 +25,6 @@ export interface CalendarWeek {
   /** The Monday, YYYY-MM-DD. */
   start: string;
   days: CalendarDay[];
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function parseDay(day: string): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) throw new Error(`not a day: ${day}`);
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
-
-function formatDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, count: number): string {
-  return formatDay(new Date(parseDay(day).getTime() + count * DAY_MS));
 }
 
 /**
@@ -78,13 +64,11 @@ export function calendarWeeks(
 
 /** The day as the calendar names it for a screen reader: 'Monday, Nov 3'. */
 export function dayLabel(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    parseDay(day),
-  );
+  return formatDay(day, 'EEEE, MMM d');
 }
 
 export function monthLabel(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(parseDay(day));
+  return formatDay(day, 'MMM');
 }
 
 /** What a day held, in words: '2 rounds and 1 practice step', or 'no activity'. */

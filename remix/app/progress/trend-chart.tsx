@@ -1,3 +1,4 @@
+import { ChevronRightIcon } from '@heroicons/react/20/solid';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { DataTable } from '~/components/data-table';
 import { axisTicks } from './figures';
@@ -105,14 +106,7 @@ export function TrendChart({
 
       <details className="group mt-3">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded text-sm font-semibold text-brand-pink-dark hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink [&::-webkit-details-marker]:hidden">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="h-4 w-4 transition-transform group-open:rotate-90"
-            fill="currentColor"
-          >
-            <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
-          </svg>
+          <ChevronRightIcon className="h-4 w-4 transition-transform group-open:rotate-90" aria-hidden="true" />
           Figures of each round
         </summary>
         <DataTable

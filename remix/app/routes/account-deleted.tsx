@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
-import { Link, useSearchParams } from '@remix-run/react';
+import { useSearchParams } from '@remix-run/react';
+import { ButtonLink } from '~/components/button';
 
 export const meta: MetaFunction = () => [{ title: 'Account deleted | Impromptu' }];
 
@@ -21,18 +22,12 @@ export default function AccountDeleted() {
           Your e-mail address is free again: you are welcome to start a new account with it at any time.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to="/signup"
-            className="inline-flex items-center justify-center rounded-full bg-brand-pink px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
-          >
+          <ButtonLink to="/signup" variant="primary" className="px-6 py-2.5 text-sm font-semibold shadow-sm">
             Sign up
-          </Link>
-          <Link
-            to="/login"
-            className="inline-flex items-center justify-center rounded-full border border-slate-300 bg-white px-6 py-2.5 text-sm font-semibold text-ink hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
-          >
+          </ButtonLink>
+          <ButtonLink to="/login" variant="secondary" className="px-6 py-2.5 text-sm font-semibold">
             Log In
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { buttonClass } from '~/components/button';
 import { billingApi } from '~/billing/billing.server';
 import { formatDay, formatDollars } from '~/billing/format';
 import { Spinner } from '~/components/spinner';
@@ -45,10 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-const buttonPrimary =
-  'inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-pink-dark px-6 py-3 font-semibold text-white hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink sm:w-auto';
-const buttonSecondary =
-  'inline-flex w-full items-center justify-center gap-2 rounded-full border-2 border-brand-pink px-6 py-2.5 font-semibold text-brand-pink-dark hover:bg-brand-pink-light focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink sm:w-auto';
+const buttonPrimary = buttonClass('accent', 'w-full gap-2 px-6 py-3 font-semibold sm:w-auto');
+const buttonSecondary = buttonClass('outline', 'w-full gap-2 px-6 py-2.5 font-semibold sm:w-auto');
 
 function periodWord(period: Confirmation['period']): string {
   return period === 'annually' ? 'yearly' : period === 'monthly' ? 'monthly' : '';

@@ -1,6 +1,7 @@
 import { ConfirmedEmailSchema } from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { ButtonLink } from '~/components/button';
 import { LinkProblem } from '~/account/link-problem';
 import { SignInCard } from '~/auth/sign-in-card';
 import { SubmitButton } from '~/components/forms';
@@ -59,12 +60,9 @@ export default function ConfirmEmailPage() {
           >
             {actionData.confirmed}
           </p>
-          <Link
-            to={onward.to}
-            className="inline-flex w-full items-center justify-center rounded-full bg-brand-pink px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
-          >
+          <ButtonLink to={onward.to} variant="primary" className="w-full px-6 py-3 text-base font-semibold shadow-sm">
             {onward.label}
-          </Link>
+          </ButtonLink>
         </div>
       ) : actionData?.problem ? (
         <LinkProblem

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
+import { focusRing } from '~/components/button';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 
@@ -54,7 +55,7 @@ export default function AdminPage() {
           <li key={tool.to}>
             <Link
               to={tool.to}
-              className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
+              className={`flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md ${focusRing}`}
             >
               <span className="text-lg font-bold text-ink">{tool.title}</span>
               <span className="mt-2 text-ink-muted">{tool.text}</span>

@@ -4,28 +4,18 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef } from 'react';
 import { z } from 'zod';
+import { formatDay, formatInZone } from '@impromptu/kernel';
 import { AdminPageHeader } from '~/admin/admin-page-header';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { ErrorList, SubmitButton } from '~/components/forms';
+import { ErrorList, inputClass, SubmitButton } from '~/components/forms';
 import { BffError, bff } from '~/utils/bff.server';
 
 export const meta: MetaFunction = () => [{ title: 'Assessments | Admin | Impromptu' }];
 
-const monthOf = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-const dayOf = (iso: string, timeZone: string) => {
-  try {
-    return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
-      new Date(iso),
-    );
-  } catch {
-    return iso.slice(0, 10);
-  }
-};
+const monthOf = (day: string) => formatDay(day, 'MMMM y');
+const dayOf = (iso: string, timeZone: string) => formatInZone(iso, 'MMM d, y', timeZone);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile, token } = await requireAdmin(request);
@@ -106,9 +96,6 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ ok: false as const, errors: { form: [error.message] } }, { status: error.statusCode });
   }
 }
-
-const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink focus:ring-offset-1 aria-[invalid=true]:border-red-500';
 
 function RunResult({
   result,

@@ -2,6 +2,8 @@ import { AdminContentListSchema, AdminContentSaveResultSchema, AdminContentSaveS
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useFetcher, useLoaderData } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatDate } from '@impromptu/kernel';
+import { focusRing } from '~/components/button';
 import { AdminPageHeader } from '~/admin/admin-page-header';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -41,19 +43,6 @@ type ContentType = (typeof SECTIONS)[number]['type'];
 /** How many entries a table shows before 'Show all'. */
 const TABLE_PREVIEW = 50;
 
-/** 'MMM d y' (spec 1 §9) in the admin's own zone, so server and browser render the same text. */
-function formatDate(iso: string, timeZone: string): string {
-  const options = { month: 'short', day: 'numeric', year: 'numeric' } as const;
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', { ...options, timeZone }).formatToParts(new Date(iso));
-  } catch {
-    parts = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).formatToParts(new Date(iso));
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${part('day')} ${part('year')}`;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile, token } = await requireAdmin(request);
   const timeZone = profile.user.ianaTimeZone;
@@ -72,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       (lists[index] ?? []).map((item) => ({
         id: item.id,
         text: item.text,
+        // 'MMM d y' (spec 1 §9) in the admin's own zone, so server and browser render the same text.
         added: formatDate(item.createdAt, timeZone),
       })),
     ]),
@@ -152,8 +142,7 @@ function ContentSection({
   }, [fetcher.state, fetcher.data, section.type]);
 
   const shown = showAll ? items : items.slice(0, TABLE_PREVIEW);
-  const buttonClass =
-    'inline-flex items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink';
+  const buttonClass = `inline-flex items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm transition-colors ${focusRing}`;
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -259,7 +248,7 @@ function ContentSection({
           type="button"
           onClick={() => setShowAll((value) => !value)}
           aria-expanded={showAll}
-          className="mt-3 text-sm font-semibold text-brand-pink hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
+          className={`mt-3 text-sm font-semibold text-brand-pink hover:underline ${focusRing}`}
         >
           {showAll ? `Show the newest ${TABLE_PREVIEW}` : `Show all ${items.length} ${section.plural}`}
         </button>

@@ -1,6 +1,7 @@
 import { AdminEmailListSchema } from '@impromptu/bff/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { DATE_TIME_PATTERN, formatInZone, zoneAbbreviation } from '@impromptu/kernel';
 import { AdminPageHeader } from '~/admin/admin-page-header';
 import { listHref, ListPager, ListSearch } from '~/admin/list-controls';
 import { requireAdmin } from '~/admin/require-admin.server';
@@ -11,22 +12,7 @@ export const meta: MetaFunction = () => [{ title: 'E-mails | Admin | Impromptu' 
 
 /** 'MMM d y, h:mm a' in the admin's own zone, so server and browser render the same text. */
 function formatWhen(iso: string, timeZone: string): string {
-  const options = {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  } as const;
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', { ...options, timeZone }).formatToParts(new Date(iso));
-  } catch {
-    parts = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).formatToParts(new Date(iso));
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${part('day')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${part('timeZoneName')}`.trim();
+  return `${formatInZone(iso, DATE_TIME_PATTERN, timeZone)} ${zoneAbbreviation(iso, timeZone)}`;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,12 +5,12 @@ import {
 } from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { AdminPageHeader } from '~/admin/admin-page-header';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { ErrorList, SubmitButton } from '~/components/forms';
+import { ErrorList, inputClass, Labelled, SubmitButton } from '~/components/forms';
 import { BffError, bff } from '~/utils/bff.server';
 
 export const meta: MetaFunction = () => [{ title: 'Notifications | Admin | Impromptu' }];
@@ -87,41 +87,6 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof BffError) || error.statusCode >= 500) throw error;
     return data({ ok: false as const, errors: fieldErrors(error.issues, error.message) }, { status: error.statusCode });
   }
-}
-
-const inputClass =
-  'block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:outline-none focus:ring-2 focus:ring-offset-1 aria-[invalid=true]:border-red-500 border-slate-300 focus:border-brand-pink focus:ring-brand-pink';
-
-function Labelled({
-  label,
-  hint,
-  errors,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  errors?: string[];
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const invalid = Boolean(errors?.length);
-  const describedBy = [invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy })}
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
-  );
 }
 
 export default function AdminNotifications() {

@@ -1,3 +1,4 @@
+import { FireIcon } from '@heroicons/react/24/outline';
 import { AdminUserListSchema } from '@impromptu/bff/contracts';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -52,16 +53,7 @@ function Streak({ days }: { days: number }) {
     <span
       className={`inline-flex items-center gap-1.5 font-semibold tabular-nums ${days > 0 ? 'text-brand-yellow-dark' : 'text-ink-muted'}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-4 w-4"
-        fill={days > 0 ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path strokeLinejoin="round" d="M12 2c1 4 5 6 5 11a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5 0 2 1 3 2 3 0-3-1-6 1-9.5Z" />
-      </svg>
+      <FireIcon className="h-4 w-4" aria-hidden="true" />
       {days} {days === 1 ? 'day' : 'days'}
     </span>
   );

@@ -7,13 +7,15 @@ import {
 } from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useRevalidator, useSearchParams } from '@remix-run/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { z } from 'zod';
+import { formatInZone } from '@impromptu/kernel';
+import { focusRing } from '~/components/button';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { useCoachSocket } from '~/coach/use-coach-socket';
 import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { ErrorList, SubmitButton } from '~/components/forms';
+import { inputClass, Labelled, SubmitButton } from '~/components/forms';
 import { BffError, bff } from '~/utils/bff.server';
 import { log } from '~/utils/log.server';
 
@@ -106,11 +108,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const ErrorBoundary = GeneralErrorBoundary;
 
-const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink focus:ring-offset-1 aria-[invalid=true]:border-red-500';
 // The same day on the server's render and in the browser: dates are read in UTC.
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const dateOf = (iso: string) => DATE.format(new Date(iso));
+const dateOf = (iso: string) => formatInZone(iso, 'MMM d, y', 'UTC');
 const fullName = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`.trim();
 
 export default function BotsPage() {
@@ -159,9 +158,9 @@ export default function BotsPage() {
             tabIndex={t.id === tab ? 0 : -1}
             onClick={() => select(t.id)}
             onKeyDown={onKeyDown}
-            className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-bold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink ${
+            className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-bold ${
               t.id === tab ? 'bg-ink text-white' : 'bg-white text-ink ring-1 ring-slate-300 hover:bg-slate-100'
-            }`}
+            } ${focusRing}`}
           >
             {t.label}
           </button>
@@ -176,36 +175,6 @@ export default function BotsPage() {
       >
         {tab === 'create' ? <CreateBots /> : tab === 'recordings' ? <AudioRecordings /> : <BotsDashboard />}
       </div>
-    </div>
-  );
-}
-
-function Labelled({
-  label,
-  hint,
-  errors,
-  children,
-}: {
-  label: string;
-  hint?: ReactNode;
-  errors?: string[];
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const describedBy =
-    [errors?.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(errors?.length), 'aria-describedby': describedBy })}
-      {hint ? (
-        <div id={`${id}-hint`} className="text-sm text-ink-muted">
-          {hint}
-        </div>
-      ) : null}
-      <ErrorList id={`${id}-error`} errors={errors} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react';
+import { focusRing } from '~/components/button';
 import { loadLeaderboard } from '~/classes/classes-data.server';
 import { LeaderboardList } from '~/classes/leaderboard-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -22,7 +23,7 @@ export default function LeaderboardPage() {
       <Link
         to={`?${next.toString()}`}
         aria-current={period === value ? 'page' : undefined}
-        className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-bold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink ${period === value ? 'bg-ink text-white' : 'bg-white text-ink ring-1 ring-slate-300'}`}
+        className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-bold ${period === value ? 'bg-ink text-white' : 'bg-white text-ink ring-1 ring-slate-300'} ${focusRing}`}
       >
         {label}
       </Link>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useMemo } from 'react';
+import { formatInZone } from '@impromptu/kernel';
 import { ServiceNotice } from '~/components/service-notice';
 import { GameProgressTabs, type DateFormats } from '~/progress/game-progress';
 import { loadProgressPage } from '~/progress/progress-page.server';
@@ -19,9 +20,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function dateFormats(timeZone: string): DateFormats {
-  const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone });
-  const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
-  return { day: (iso) => day.format(new Date(iso)), date: (iso) => date.format(new Date(iso)) };
+  return {
+    day: (iso) => formatInZone(iso, 'MMM d', timeZone),
+    date: (iso) => formatInZone(iso, 'MMM d, y', timeZone),
+  };
 }
 
 /** /games/progress (issue 18): the learner's per-game stats, voice metric trends against their own baseline, and daily streak. */

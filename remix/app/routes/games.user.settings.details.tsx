@@ -1,6 +1,7 @@
 import { ProfileDetailsSchema } from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Button } from '~/components/button';
 import { fieldErrorsOf } from '~/account/account-forms';
 import { PROFILE_LISTS, PROFILE_TEXT } from '~/assessments/profile-fields';
 import { Spinner } from '~/components/spinner';
@@ -95,14 +96,15 @@ export default function DetailsSettings() {
           </label>
         ))}
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <button
+          <Button
             type="submit"
             disabled={saving}
-            className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-pink px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-wait disabled:opacity-80"
+            variant="primary"
+            className="gap-2 px-6 py-2.5 text-sm font-semibold shadow-sm disabled:cursor-wait disabled:opacity-80"
           >
             {saving ? <Spinner /> : null}
             Save details
-          </button>
+          </Button>
           <p role="status" className="text-sm font-semibold text-ink">
             {result?.saved && !saving ? 'Your details are saved.' : ''}
           </p>

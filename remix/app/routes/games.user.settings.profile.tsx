@@ -8,6 +8,8 @@ import {
 } from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { DATE_TIME_PATTERN, formatInZone } from '@impromptu/kernel';
+import { focusRing } from '~/components/button';
 import { ChangeEmailSection } from '~/account/change-email-section';
 import { ChangePasswordSection } from '~/account/change-password-section';
 import { DeleteAccountSection } from '~/account/delete-account-section';
@@ -25,30 +27,7 @@ const REVOKE_INTENT = 'revoke-others';
 
 /** 'MMM d y, h:mm a' (spec 1 §9 dates) in the user's stored zone, so server and browser agree. */
 function formatWhen(iso: string, timeZone: string | null): string {
-  const date = new Date(iso);
-  const zone = timeZone ?? 'UTC';
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).formatToParts(date);
-  } catch {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'UTC',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).formatToParts(date);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${part('day')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
+  return formatInZone(iso, DATE_TIME_PATTERN, timeZone);
 }
 
 /** A readable name for the browser and system of a session, from its user agent. */
@@ -189,8 +168,7 @@ export default function ProfileSettings() {
   const others = sessions.filter((session) => !session.current).length;
   const current = sessions.find((session) => session.current) ?? null;
 
-  const buttonClass =
-    'inline-flex items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-wait disabled:opacity-80';
+  const buttonClass = `inline-flex items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm transition-colors disabled:cursor-wait disabled:opacity-80 ${focusRing}`;
 
   return (
     <div className="flex flex-col gap-8">

@@ -1,5 +1,7 @@
+import { VideoCameraIcon } from '@heroicons/react/24/outline';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { ButtonLink } from '~/components/button';
 import { requireUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Class meeting | Impromptu' }];
@@ -26,10 +28,7 @@ export default function MeetingJoined() {
         aria-hidden="true"
         className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-blue-light text-brand-blue-dark"
       >
-        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
-          <rect x="3" y="6" width="13" height="12" rx="2" />
-          <path strokeLinejoin="round" d="m16 10 5-3v10l-5-3z" />
-        </svg>
+        <VideoCameraIcon className="h-8 w-8" aria-hidden="true" strokeWidth={2} />
       </span>
       <h1 id="meeting-joined-heading" className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
         {firstName ? `Your class link works, ${firstName}` : 'Your class link works'}
@@ -48,12 +47,9 @@ export default function MeetingJoined() {
         With Zoom configured, this link opens the class&rsquo;s video meeting. This copy of Impromptu runs without Zoom,
         so no call opens and you have not joined a meeting: this page stands in for it.
       </p>
-      <Link
-        to="/games/home"
-        className="mt-8 inline-flex items-center justify-center rounded-full bg-brand-pink px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
-      >
+      <ButtonLink to="/games/home" variant="primary" className="mt-8 px-6 py-3 font-semibold shadow-sm">
         Back to Home
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

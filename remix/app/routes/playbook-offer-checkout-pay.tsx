@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { Fragment, useEffect, useRef, useState } from 'react';
+import { Button, ButtonLink } from '~/components/button';
 import { billingApi } from '~/billing/billing.server';
 import { PlanChangePreviewPanel } from '~/billing/billing-screen';
 import { formatDollars } from '~/billing/format';
@@ -159,26 +160,24 @@ export default function OfferPage() {
           </div>
         ) : null}
         {offer?.action === 'REDIRECT_TO_DASHBOARD' ? (
-          <Link
-            to="/games/home"
-            className="mt-8 inline-flex w-full items-center justify-center rounded-full bg-brand-pink-dark px-6 py-3 font-semibold text-white hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
-          >
+          <ButtonLink to="/games/home" variant="accent" className="mt-8 w-full px-6 py-3 font-semibold">
             Continue to App
-          </Link>
+          </ButtonLink>
         ) : actionData?.preview ? (
           <div className="mt-8">
             <PlanChangePreviewPanel preview={actionData.preview} error={null} />
           </div>
         ) : offer && state ? (
           <Form method="post" ref={form} className="mt-8">
-            <button
+            <Button
               type="submit"
               disabled={pending}
-              className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-pink-dark px-6 py-3 font-semibold text-white hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-wait"
+              variant="accent"
+              className="w-full gap-2 px-6 py-3 font-semibold disabled:cursor-wait"
             >
               {pending ? <Spinner className="h-5 w-5" /> : null}
               {state.button}
-            </button>
+            </Button>
           </Form>
         ) : null}
         {problem ? <Problem problem={problem} /> : null}

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { ButtonLink } from '~/components/button';
 import { billingApi } from '~/billing/billing.server';
 import { paythenPlan, REFERRAL_PARAM } from '~/billing/paythen';
 import { BffError } from '~/utils/bff.server';
@@ -47,12 +48,13 @@ export default function PaythenCheckout() {
         <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-red-800">
           {problem}
         </p>
-        <Link
+        <ButtonLink
           to="/games/user/settings/billing"
-          className="mt-8 inline-flex w-full items-center justify-center rounded-full bg-brand-pink-dark px-6 py-3 font-semibold text-white hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink sm:w-auto"
+          variant="accent"
+          className="mt-8 w-full px-6 py-3 font-semibold sm:w-auto"
         >
           Go to Plan &amp; Billing
-        </Link>
+        </ButtonLink>
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { CheckIcon } from '@heroicons/react/20/solid';
 import {
   formatDollars,
   gamesInWords,
@@ -17,6 +18,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
+import { Button, buttonClass } from '~/components/button';
 import { Spinner } from '~/components/spinner';
 import { BffError, bff } from '~/utils/bff.server';
 import { env } from '~/utils/env.server';
@@ -106,14 +108,15 @@ export default function Subscriptions() {
             {otherGames ? <Benefit>{otherGames}</Benefit> : null}
           </ul>
           <Form method="post" className="mt-8">
-            <button
+            <Button
               type="submit"
               disabled={pending}
-              className="inline-flex w-full items-center justify-center gap-2 rounded-full border-2 border-brand-pink px-6 py-3 font-semibold text-brand-pink-dark hover:bg-brand-pink-light focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink disabled:cursor-wait"
+              variant="outline"
+              className="w-full gap-2 px-6 py-3 font-semibold disabled:cursor-wait"
             >
               {pending ? <Spinner className="h-5 w-5" /> : null}
               Continue with {selfPaced.offer.tier}
-            </button>
+            </Button>
           </Form>
           {actionData?.error ? (
             <p role="alert" className="mt-3 text-sm font-medium text-red-700">
@@ -166,7 +169,7 @@ export default function Subscriptions() {
             href={cohortPageUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-8 inline-flex w-full items-center justify-center rounded-full bg-brand-pink-dark px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
+            className={buttonClass('accent', 'mt-8 w-full px-6 py-3 font-semibold shadow-sm')}
           >
             Explore {coachLed.offer.tier}
             <span className="sr-only"> (opens in a new tab)</span>
@@ -228,14 +231,7 @@ function CoachLedPrice({ pricing, period }: { pricing: TierPricing; period: Peri
 function Benefit({ children }: { children: string }) {
   return (
     <li className="flex gap-2">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="mt-0.5 h-5 w-5 shrink-0 text-brand-pink"
-        fill="currentColor"
-      >
-        <path d="M8.1 13.6 4.5 10l-1.4 1.4 5 5 9-9-1.4-1.4z" />
-      </svg>
+      <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-pink" aria-hidden="true" />
       <span>{children}</span>
     </li>
   );

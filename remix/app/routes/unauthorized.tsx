@@ -1,6 +1,8 @@
+import { UserIcon } from '@heroicons/react/24/outline';
 import { safeRedirect } from '@impromptu/access';
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
+import { ButtonLink } from '~/components/button';
 import { getOptionalUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Sign in to view this page | Impromptu' }];
@@ -24,21 +26,15 @@ export default function Unauthorized() {
         aria-hidden="true"
         className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-blue-light text-brand-blue-dark"
       >
-        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
-          <circle cx="12" cy="8" r="4" />
-          <path strokeLinecap="round" d="M4 21a8 8 0 0 1 16 0" />
-        </svg>
+        <UserIcon className="h-8 w-8" aria-hidden="true" strokeWidth={2} />
       </span>
       <h1 id="unauthorized-heading" className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
         Sign in to view this page
       </h1>
       <p className="mt-4 text-ink-muted">Log in to your Impromptu account to carry on where you were headed.</p>
-      <Link
-        to={loginHref}
-        className="mt-8 inline-flex items-center justify-center rounded-full bg-brand-pink px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-pink-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink"
-      >
+      <ButtonLink to={loginHref} variant="primary" className="mt-8 px-6 py-3 font-semibold shadow-sm">
         Log In
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { systemTimeZone } from '@impromptu/kernel';
 import { useFetcher } from '@remix-run/react';
 import { useEffect } from 'react';
 import { readCookie } from '~/utils/cookies';
@@ -9,14 +10,7 @@ export const TIME_ZONE_ACTION = '/resources/timezone';
 export const TIME_ZONE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The browser's IANA zone, or null when the browser does not say. */
-export function browserTimeZone(): string | null {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return typeof zone === 'string' && zone.length > 0 ? zone : null;
-  } catch {
-    return null;
-  }
-}
+export const browserTimeZone = systemTimeZone;
 
 /** Spec 1 §4: update when the browser's zone differs from the stored one, unless this zone was already sent. */
 export function shouldSendTimeZone(input: {

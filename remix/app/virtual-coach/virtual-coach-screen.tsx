@@ -1,3 +1,4 @@
+import { XMarkIcon } from '@heroicons/react/20/solid';
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -341,16 +342,7 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
               title="Close (Esc)"
               className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path strokeLinecap="round" d="M5 5l10 10M15 5 5 15" />
-              </svg>
+              <XMarkIcon className="h-5 w-5" aria-hidden="true" />
             </button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { GAME_CATALOGUE } from '@impromptu/games';
+import { formatDollars } from '@impromptu/kernel';
 import { canPlayGame } from './games.js';
 import { opensPaidContent } from './paid-content.js';
 import type { PlanCode } from './plan.js';
@@ -50,11 +51,8 @@ export function planIncludes(plan: PlanCode): string {
   return `${gamesInWords(plan)}, ${paid ? 'every self-paced course and live class, free and paid' : 'the free self-paced courses and the free live classes'}`;
 }
 
-/** Whole dollars as '$1,044' (cents that are not whole show as '$12.50'). */
-export function formatDollars(cents: number): string {
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2, maximumFractionDigits: 2 })}`;
-}
+// The plans' prices are written by the one money formatter (the kernel's); the plan copy hands it on.
+export { formatDollars };
 
 /** '$35 a month', '$295 a year'. */
 export function priceInWords(cents: number, period: 'monthly' | 'annually'): string {

@@ -2,6 +2,7 @@
  * The pure rules of shape snapshots and assessments (spec 3 §4.3, §4.8, §9), shared by the BFF, the
  * web app and the assessment job: `@impromptu/assessments/rules` has no database and no events.
  */
+import { formatDate } from '@impromptu/kernel';
 
 /** Spec 3 §9: at most 3 snapshots are compared. */
 export const MAX_COMPARED_SNAPSHOTS = 3;
@@ -136,12 +137,5 @@ export function percentile(value: number, population: readonly number[]): number
 
 /** Spec 3 §4.2: a snapshot is named with today's date, formatted like 'MMM d y' (Mar 5 2026). */
 export function snapshotName(date: Date, timeZone = 'UTC'): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone,
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${part('day')} ${part('year')}`;
+  return formatDate(date, timeZone);
 }

@@ -68,5 +68,5 @@ export {
   userActivityStreamId,
   type UserActivityEvent,
 } from './user-activity/user-activity.events.js';
-export { currentDailyStreak, localDay, previousDay, streakShownNow } from './streak/local-day.js';
+export { currentDailyStreak, streakShownNow } from './streak/local-day.js';
 export { seedDemoVoiceMetrics, DEMO_VOICE_LEARNER } from './seed/demo-voice-metrics.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const NOTIFICATION_TYPES = ['BANNER', 'BANNER_CALENDLY'] as const;
+import { NOTIFICATION_TYPES } from '@impromptu/kernel';
 
 export const NotificationContentSchema = z.object({
   smallBody: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GroupType, StoredPlanCode } from '@impromptu/db';
+import { isTimeZone, wallTimeInZone } from '@impromptu/kernel';
 
 /**
  * The three bulk CSV uploads of spec 3 §3, §4.11 and §7 (ADR 0032). One row schema each, used as
@@ -75,44 +76,10 @@ const email = cell(
 );
 const day = z.iso.date('must be a date as YYYY-MM-DD, e.g. 2031-05-06');
 
-/** Whether the runtime knows the IANA time zone. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Whether the runtime knows the IANA time zone (the kernel's rule, handed on to the web app's preview). */
+export { isTimeZone };
 
 const ZONED = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
-
-/** The zone's offset from UTC at an instant, in minutes (Intl: no library). */
-function offsetMinutes(zone: string, at: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(at))
-      .map((part) => [part.type, part.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts['year']),
-    Number(parts['month']) - 1,
-    Number(parts['day']),
-    Number(parts['hour']),
-    Number(parts['minute']),
-    Number(parts['second']),
-  );
-  return Math.round((asUtc - at) / 60_000);
-}
 
 /**
  * A start time as an instant (ISO, UTC): ISO with or without seconds, `T` or a space, with its own
@@ -135,9 +102,7 @@ export function parseStartTime(value: string, timeZone: string): string | undefi
     const offset = sign === 0 ? 0 : sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4)));
     instant = wall - offset * 60_000;
   } else {
-    // The wall time in the zone: its offset taken twice, so a time near a change of offset lands right.
-    const first = wall - offsetMinutes(timeZone, wall) * 60_000;
-    instant = wall - offsetMinutes(timeZone, first) * 60_000;
+    instant = wallTimeInZone(wall, timeZone);
   }
   return new Date(instant).toISOString();
 }

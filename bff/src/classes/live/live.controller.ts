@@ -2,7 +2,7 @@ import { Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { ZodRoute } from '../../common/zod-route.decorator.js';
 import { LiveTicketSchema, type LiveTicket } from './live.dto.js';
-import { LiveTickets } from './live-tickets.js';
+import { LiveTickets } from '../../infrastructure/live/live-tickets.js';
 
 @Controller('live')
 export class LiveController {

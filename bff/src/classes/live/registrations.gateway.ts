@@ -1,24 +1,15 @@
-import type { IncomingMessage } from 'node:http';
-import { Inject, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import {
-  ConnectedSocket,
-  MessageBody,
-  SubscribeMessage,
-  WebSocketGateway,
-  type OnGatewayConnection,
-  type OnGatewayDisconnect,
-} from '@nestjs/websockets';
+import { Inject } from '@nestjs/common';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Public } from '../../identity/auth/public.decorator.js';
+import { LiveTickets } from '../../infrastructure/live/live-tickets.js';
+import type { LiveSocket } from '../../infrastructure/live/ticketed-channel.js';
+import { TicketedGateway } from '../../infrastructure/live/ticketed-gateway.js';
 import { LOGGER, REDIS } from '../../infrastructure/tokens.js';
 import { RegistrationsService } from '../registrations/registrations.service.js';
 import { LiveSubscribeSchema } from './live.dto.js';
-import { LiveTickets } from './live-tickets.js';
 import { REGISTRATIONS_CHANNEL } from './registration-feed.js';
-import { TicketedChannel, type LiveSocket } from './ticketed-channel.js';
-
-export { LIVE_UNAUTHORIZED } from './ticketed-channel.js';
 
 interface Watcher {
   userId: string;
@@ -31,37 +22,23 @@ interface Watcher {
  * whichever BFF process took the registration, through Redis pub/sub.
  */
 @WebSocketGateway({ path: '/live/registrations' })
-export class RegistrationsGateway implements OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnModuleDestroy {
-  private readonly channel: TicketedChannel<LiveSocket, Watcher>;
-
+export class RegistrationsGateway extends TicketedGateway<LiveSocket, Watcher> {
   constructor(
-    @Inject(LiveTickets) private readonly tickets: LiveTickets,
+    @Inject(LiveTickets) tickets: LiveTickets,
     @Inject(RegistrationsService) private readonly registrations: RegistrationsService,
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) redis: Redis,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.channel = new TicketedChannel('live', logger);
-  }
-
-  onModuleInit(): void {
     // Until the subscription is made, watchers poll (the web app falls back to it).
-    this.channel.listen(this.redis, REGISTRATIONS_CHANNEL, (scheduledEventId) => void this.push(scheduledEventId));
+    super('live', REGISTRATIONS_CHANNEL, tickets, redis, logger);
   }
 
-  onModuleDestroy(): void {
-    this.channel.close();
+  protected watcherFor(userId: string): Watcher {
+    return { userId, scheduledEventIds: new Set<string>() };
   }
 
-  handleConnection(socket: LiveSocket, request: IncomingMessage): void {
-    const ticket = new URL(request.url ?? '/', 'http://live').searchParams.get('ticket') ?? '';
-    this.channel.accept(socket, async () => {
-      const userId = await this.tickets.redeem(ticket);
-      return userId ? { userId, scheduledEventIds: new Set<string>() } : null;
-    });
-  }
-
-  handleDisconnect(socket: LiveSocket): void {
-    this.channel.forget(socket);
+  protected onPublished(scheduledEventId: string): void {
+    void this.push(scheduledEventId);
   }
 
   // The socket was authenticated by its ticket when it opened; the HTTP session guard has no bearer token to read here.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '@impromptu/kernel';
 
 export const SCHEDULED_EVENT_NOT_FOUND = 'Class not found (404): no public class has this id.';
 export const NOT_REGISTERED = 'You are not registered for this class.';
@@ -90,14 +91,7 @@ export const RegisterBodySchema = z.object({
     .string()
     .min(1, 'is required')
     .max(64)
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be an IANA time zone, e.g. Europe/Lisbon')
+    .refine(isTimeZone, 'must be an IANA time zone, e.g. Europe/Lisbon')
     .meta({ description: 'The zone the user registers from', example: 'Europe/Lisbon' }),
 });
 

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MeetingsModule } from '../meetings/meetings.module.js';
 import { LiveController } from '../live/live.controller.js';
-import { LiveTickets } from '../live/live-tickets.js';
 import { RegistrationFeed } from '../live/registration-feed.js';
 import { RegistrationsGateway } from '../live/registrations.gateway.js';
 import { RegistrationsController } from './registrations.controller.js';
@@ -12,7 +11,7 @@ import { RegistrationsService } from './registrations.service.js';
 @Module({
   imports: [MeetingsModule],
   controllers: [RegistrationsController, LiveController],
-  providers: [RegistrationsService, RegistrationsRepository, RegistrationFeed, LiveTickets, RegistrationsGateway],
+  providers: [RegistrationsService, RegistrationsRepository, RegistrationFeed, RegistrationsGateway],
   exports: [RegistrationsService, RegistrationsRepository, RegistrationFeed],
 })
 export class RegistrationsModule {}

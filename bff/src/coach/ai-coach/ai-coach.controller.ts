@@ -15,7 +15,7 @@ import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current
 import { RequireFeature } from '../../identity/access/require-feature.decorator.js';
 import { Idempotency, type IdempotentRequest } from '../../common/idempotency.js';
 import { ZodRoute } from '../../common/zod-route.decorator.js';
-import { LiveTickets } from '../../classes/live/live-tickets.js';
+import { LiveTickets } from '../../infrastructure/live/live-tickets.js';
 import {
   AiFeedbackSchema,
   BotDashboardSchema,

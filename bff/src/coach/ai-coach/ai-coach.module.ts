@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { LiveTickets } from '../../classes/live/live-tickets.js';
 import { BotsAdminController, CoachTicketController, RecordingsController } from './ai-coach.controller.js';
 import { AiCoachRepository } from './ai-coach.repository.js';
 import { AiCoachService } from './ai-coach.service.js';
@@ -9,6 +8,6 @@ import { CoachGateway } from './coach.gateway.js';
 /** The AI coach (issue 15): recording routes, the bots admin and the status WebSocket. */
 @Module({
   controllers: [RecordingsController, CoachTicketController, BotsAdminController],
-  providers: [AiCoachRepository, AiCoachService, coachBotsPortProvider, LiveTickets, CoachGateway],
+  providers: [AiCoachRepository, AiCoachService, coachBotsPortProvider, CoachGateway],
 })
 export class AiCoachModule {}

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { Inject, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
+import { Inject } from '@nestjs/common';
+import { WebSocketGateway } from '@nestjs/websockets';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import {
@@ -9,9 +9,10 @@ import {
   type CoachBotState,
   type CoachBotStatusMessage,
 } from '@impromptu/coach';
-import { LiveTickets } from '../../classes/live/live-tickets.js';
-import { TicketedChannel, type LiveSocket } from '../../classes/live/ticketed-channel.js';
 import { AccessService } from '../../identity/access/access.service.js';
+import { LiveTickets } from '../../infrastructure/live/live-tickets.js';
+import type { LiveSocket } from '../../infrastructure/live/ticketed-channel.js';
+import { TicketedGateway } from '../../infrastructure/live/ticketed-gateway.js';
 import { LOGGER, REDIS } from '../../infrastructure/tokens.js';
 import { CoachClientMessageSchema, type CoachServerMessage } from './ai-coach.dto.js';
 import { AiCoachService } from './ai-coach.service.js';
@@ -35,43 +36,28 @@ interface Watcher {
  * for those bots only, whichever process (BFF or worker) changed them, through Redis pub/sub.
  */
 @WebSocketGateway({ path: '/coach/ws' })
-export class CoachGateway implements OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnModuleDestroy {
-  private readonly channel: TicketedChannel<WebSocket, Watcher>;
-
+export class CoachGateway extends TicketedGateway<WebSocket, Watcher> {
   constructor(
-    @Inject(LiveTickets) private readonly tickets: LiveTickets,
+    @Inject(LiveTickets) tickets: LiveTickets,
     @Inject(AiCoachService) private readonly service: AiCoachService,
     @Inject(AccessService) private readonly access: AccessService,
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) redis: Redis,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.channel = new TicketedChannel('coach', logger);
+    super('coach', COACH_STATUS_CHANNEL, tickets, redis, logger);
   }
 
-  onModuleInit(): void {
-    this.channel.listen(this.redis, COACH_STATUS_CHANNEL, (message) => void this.push(message));
+  protected async watcherFor(userId: string): Promise<Watcher> {
+    return { userId, isAdmin: await this.access.isAdmin(userId), botIds: new Set<string>() };
   }
 
-  onModuleDestroy(): void {
-    this.channel.close();
+  protected onPublished(message: string): void {
+    void this.push(message);
   }
 
-  handleConnection(socket: WebSocket, request: IncomingMessage): void {
-    const ticket = new URL(request.url ?? '/', 'http://coach').searchParams.get('ticket') ?? '';
-    this.channel.accept(socket, async () => {
-      const userId = await this.tickets.redeem(ticket, 'coach');
-      if (!userId) return null;
-      return {
-        userId,
-        isAdmin: await this.access.isAdmin(userId),
-        botIds: new Set<string>(),
-      };
-    });
+  override handleConnection(socket: WebSocket, request: IncomingMessage): void {
+    super.handleConnection(socket, request);
     socket.on('message', (data) => void this.receive(socket, data));
-  }
-
-  handleDisconnect(socket: WebSocket): void {
-    this.channel.forget(socket);
   }
 
   private async receive(socket: WebSocket, data: Buffer | string): Promise<void> {

@@ -1,5 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { localDay, previousDay, streakShownNow } from '@impromptu/play';
+import { localDay, previousDay } from '@impromptu/kernel';
+import { streakShownNow } from '@impromptu/play';
 import { VOICE_BANDS } from '@impromptu/voice/bands';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { USER_NOT_FOUND } from '../../identity/access/access.service.js';

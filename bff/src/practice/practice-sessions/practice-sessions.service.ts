@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { UserContentType } from '@impromptu/db';
-import { localDay } from '@impromptu/play';
+import { localDay } from '@impromptu/kernel';
 import { type PracticeElement, type PracticeSessionEvent, type PracticeSessionState } from '@impromptu/practice';
 import { cyclicSessionIndex, elementKind } from '@impromptu/practice/rules';
 import { AccessService } from '../../identity/access/access.service.js';

@@ -1,3 +1,4 @@
+import { systemTimeZone } from '@impromptu/kernel';
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import {
   BULK_COLUMN_HELP,
@@ -20,6 +21,7 @@ import {
   type ParsedFile,
 } from './csv';
 import { applyAnswers, planUpload, runUpload, UploadStopped, type UploadReport, type UploadRun } from './upload';
+import { focusRing } from '~/components/button';
 
 /** Rows drawn at a time: a 10,000-row table would make the page slow to use. */
 const PAGE = 100;
@@ -43,11 +45,7 @@ function download(name: string, csv: string) {
 }
 
 function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
+  return systemTimeZone() ?? 'UTC';
 }
 
 function reportSentence(kind: BulkKind, report: UploadReport): string {
@@ -56,8 +54,7 @@ function reportSentence(kind: BulkKind, report: UploadReport): string {
   return `Uploaded ${plural(report.rows, 'row')}: ${counts}${invited}`;
 }
 
-const buttonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-full px-5 font-bold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink';
+const buttonClass = `inline-flex min-h-11 items-center justify-center rounded-full px-5 font-bold ${focusRing}`;
 const secondaryButton = `${buttonClass} border border-slate-300 bg-white text-ink hover:bg-slate-50`;
 
 /** Cell text: a blank cell with a default shows the default, marked as such. */

@@ -1,7 +1,10 @@
+import { ArrowTopRightOnSquareIcon, PlayIcon } from '@heroicons/react/20/solid';
+import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { GAME_CATALOGUE } from '@impromptu/games';
 import { UPGRADE_TO_PLAY, canPlayGame, listInWords, platformOfferInWords, type PlanCode } from '@impromptu/access';
+import { buttonClass } from '~/components/button';
 import { gameHref, gameLinkState, returnFocusFrom, type GameOrigin } from '~/games/frame/return-target';
 import { filledColours, gameColour } from '~/games/shared/game-colour';
 import { GameIcon } from './game-icon';
@@ -89,22 +92,10 @@ export function GameCard({
 }
 
 function LockIcon({ className = 'h-5 w-5' }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path strokeLinecap="round" d="M8 11V8a4 4 0 1 1 8 0v3" />
-    </svg>
-  );
+  return <LockClosedIcon className={className} aria-hidden="true" strokeWidth={2.5} />;
 }
 
-const buttonClass =
+const playButtonClass =
   'inline-flex w-full items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-bold shadow-sm transition focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700';
 
 /** The card's Play button: opens the game modal, remembering which list it was opened from. */
@@ -115,12 +106,10 @@ function PlayLink({ game, colour, from }: { game: GameCardGame; colour: string; 
       state={gameLinkState(from)}
       aria-label={`Play ${game.name}`}
       data-game-link={game.shortCode}
-      className={`${buttonClass} hover:brightness-95`}
+      className={`${playButtonClass} hover:brightness-95`}
       style={filledColours(gameColour(colour))}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-        <path d="M6 4.5v11a1 1 0 0 0 1.5.86l9-5.5a1 1 0 0 0 0-1.72l-9-5.5A1 1 0 0 0 6 4.5Z" />
-      </svg>
+      <PlayIcon className="h-4 w-4" aria-hidden="true" />
       Play
     </Link>
   );
@@ -137,7 +126,7 @@ function UpgradeToPlayLink({ game, upgrade, from }: { game: GameCardGame; upgrad
       to={page ? upgrade.to : gameHref(game.shortCode)}
       state={page ? undefined : gameLinkState(from)}
       data-game-link={game.shortCode}
-      className={`${buttonClass} bg-slate-300 text-slate-800 hover:bg-slate-400/60`}
+      className={`${playButtonClass} bg-slate-300 text-slate-800 hover:bg-slate-400/60`}
     >
       <LockIcon />
       {UPGRADE_TO_PLAY}
@@ -213,9 +202,7 @@ export function TierLink({
     <a href={upgrade.href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <span className="sr-only"> (opens the {upgrade.tier} page in a new tab)</span>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-        <path strokeLinecap="round" strokeLinejoin="round" d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" />
-      </svg>
+      <ArrowTopRightOnSquareIcon className="h-4 w-4" aria-hidden="true" />
     </a>
   );
 }
@@ -229,8 +216,7 @@ export function UpgradeForMoreGames({ access }: { access: PlanAccess }) {
   if (locked.length === 0) return null;
   const names = GAME_CATALOGUE.filter((game) => locked.includes(game.shortCode)).map((game) => game.name);
   const { upgrade } = access;
-  const className =
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-brand-pink-dark px-5 py-2.5 text-sm font-bold text-white shadow-sm hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink';
+  const className = buttonClass('accent', 'shrink-0 gap-2 px-5 py-2.5 text-sm font-bold shadow-sm');
   const what = access.isPlanPaused
     ? `Your plan is paused: ${listInWords(names)} open again when it resumes.`
     : upgrade.kind === 'tier'

@@ -1,12 +1,13 @@
+import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { Link } from '@remix-run/react';
 import { GAMES_OPEN_TO_ALL, platformOfferInWords, UPGRADE_TO_PLAY } from '@impromptu/access';
 import { GAME_CATALOGUE } from '@impromptu/games';
+import { buttonClass } from '~/components/button';
 import { TierLink } from '~/games/catalogue/game-card';
 import type { UpgradeLink } from '~/games/catalogue/upgrade';
 import { GAMES_PAGE } from './return-target';
 
-const primary =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-pink-dark px-8 py-3.5 font-bold text-white shadow-sm hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-pink';
+const primary = buttonClass('accent', 'gap-2 px-8 py-3.5 font-bold shadow-sm');
 const secondary =
   'inline-flex items-center justify-center rounded-full border-2 border-slate-300 bg-white px-8 py-3 font-bold text-ink hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700';
 
@@ -30,10 +31,7 @@ export function LockedScreen({
         aria-hidden="true"
         className="flex h-16 w-16 items-center justify-center rounded-full bg-slate-200 text-slate-700"
       >
-        <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2">
-          <rect x="5" y="11" width="14" height="10" rx="2" />
-          <path strokeLinecap="round" d="M8 11V8a4 4 0 1 1 8 0v3" />
-        </svg>
+        <LockClosedIcon className="h-8 w-8" aria-hidden="true" strokeWidth={2} />
       </span>
       <h2 id="locked-title" className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
         {gameName} is locked

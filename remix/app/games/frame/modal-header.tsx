@@ -1,3 +1,4 @@
+import { ChevronLeftIcon, XMarkIcon } from '@heroicons/react/20/solid';
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { CoachBadge } from '~/coach/bot-connection';
@@ -35,16 +36,7 @@ export function ModalHeader({
             onClick={onBack}
             className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path strokeLinecap="round" strokeLinejoin="round" d="M12.5 15 7.5 10l5-5" />
-            </svg>
+            <ChevronLeftIcon className="h-4 w-4" aria-hidden="true" />
             Back
           </button>
         ) : null}
@@ -67,16 +59,7 @@ export function ModalHeader({
           title="Close (Esc)"
           className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path strokeLinecap="round" d="M5 5l10 10M15 5 5 15" />
-          </svg>
+          <XMarkIcon className="h-5 w-5" aria-hidden="true" />
         </Link>
       </div>
     </header>

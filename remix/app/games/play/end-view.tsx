@@ -1,3 +1,4 @@
+import { ChevronLeftIcon } from '@heroicons/react/20/solid';
 import { Link } from '@remix-run/react';
 import { endTally, formatClock, survivalCounterText, type GameDefinition, type GameState } from '@impromptu/games';
 import { GAMES_PAGE, returnFocusState } from '~/games/frame/return-target';
@@ -88,16 +89,7 @@ export function EndView({ state, definition, colour, playedSeconds, onPlayAgain,
         state={returnFocusState(state.shortCode)}
         className="inline-flex items-center gap-2 rounded-full px-4 py-2 font-semibold text-ink underline-offset-4 hover:underline"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path strokeLinecap="round" strokeLinejoin="round" d="M12.5 15 7.5 10l5-5" />
-        </svg>
+        <ChevronLeftIcon className="h-4 w-4" aria-hidden="true" />
         Back to games
       </Link>
     </section>

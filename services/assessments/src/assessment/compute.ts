@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { handleCommand, positionOf, type EventStore, type Position } from '@impromptu/event-store';
+import { formatDay } from '@impromptu/kernel';
 import { percentile, rankTier } from '../rules.js';
 import { assessmentDecider } from './assessment.decider.js';
 import {
@@ -310,9 +311,7 @@ function round3(value: number | null): number | null {
 }
 
 function monthLabel(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  return formatDay(day, 'MMMM y');
 }
 
 async function firstNames(db: Kysely<any>, userIds: string[]): Promise<Map<string, string>> {

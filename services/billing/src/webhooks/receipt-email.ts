@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { formatDollars, PLAN_CATALOGUE } from '@impromptu/access';
+import { PLAN_CATALOGUE } from '@impromptu/access';
+import { formatDollars, formatInZone } from '@impromptu/kernel';
 import type { OutboxJob } from '@impromptu/event-store';
 import type { BillingPeriod, PaidPlan } from '@impromptu/integrations';
 
@@ -15,8 +16,7 @@ export interface Receipt {
   renewsAt: string | null;
 }
 
-const day = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const day = (iso: string): string => formatInZone(iso, 'MMM d, y', 'UTC');
 
 /** The receipt of one payment (a paid checkout, a charged change of plan), as the platform's `email.send` job (through the e-mail port). */
 export function receiptEmailJob(receipt: Receipt): OutboxJob {

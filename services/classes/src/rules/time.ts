@@ -1,55 +1,19 @@
-// Page views format every listed class's time: an Intl.DateTimeFormat is costly to build and cheap to
-// use, so one is kept per time zone and shape (a few zones in use, four shapes). The formats are date-fns'
-// patterns, written with Intl's parts: 'MMM d, EEE h:mm aaa zzz', 'yyyy-MM-dd' and 'EEEE, MMMM d'.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string, shape: 'time' | 'day' | 'heading'): Intl.DateTimeFormat {
-  const key = `${shape} ${timeZone}`;
-  let dtf = formatters.get(key);
-  if (!dtf) {
-    const options: Intl.DateTimeFormatOptions =
-      shape === 'time'
-        ? {
-            month: 'short',
-            day: 'numeric',
-            weekday: 'short',
-            hour: 'numeric',
-            minute: '2-digit',
-            hour12: true,
-            timeZoneName: 'short',
-          }
-        : shape === 'day'
-          ? { year: 'numeric', month: '2-digit', day: '2-digit' }
-          : { weekday: 'long', month: 'long', day: 'numeric' };
-    dtf = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    formatters.set(key, dtf);
-  }
-  return dtf;
-}
-
-function partsOf(instant: Date, timeZone: string, shape: 'time' | 'day' | 'heading'): Record<string, string> {
-  const parts: Record<string, string> = {};
-  for (const part of formatter(timeZone, shape).formatToParts(instant)) parts[part.type] = part.value;
-  return parts;
-}
+import { formatInZone, localDay, zoneAbbreviation } from '@impromptu/kernel';
 
 /** Spec 3 §2.9: an event's time as 'MMM d, EEE h:mm aaa', with the time zone shown. */
 export function formatClassTime(instant: Date, timeZone: string): string {
-  const p = partsOf(instant, timeZone, 'time');
-  return `${p.month} ${p.day}, ${p.weekday} ${p.hour}:${p.minute} ${p.dayPeriod?.toLowerCase()} ${p.timeZoneName}`;
+  return `${formatInZone(instant, 'MMM d, EEE h:mm aaa', timeZone)} ${zoneAbbreviation(instant, timeZone)}`;
 }
 
 /** The local day (YYYY-MM-DD) of an instant in a zone. */
 export function dayIn(instant: Date, timeZone: string): string {
-  const p = partsOf(instant, timeZone, 'day');
-  return `${p.year}-${p.month}-${p.day}`;
+  return localDay(instant, timeZone);
 }
 
 /** Spec 3 §2.9: a day's heading in the class list, 'Today' or a weekday and date ('Tuesday, March 5'). */
 export function dayHeading(instant: Date, now: Date, timeZone: string): string {
   if (dayIn(instant, timeZone) === dayIn(now, timeZone)) return 'Today';
-  const p = partsOf(instant, timeZone, 'heading');
-  return `${p.weekday}, ${p.month} ${p.day}`;
+  return formatInZone(instant, 'EEEE, MMMM d', timeZone);
 }
 
 function parts(ms: number): string {

@@ -1,5 +1,6 @@
 // `@impromptu/courses/rules`: the course rules the web app, the BFF and the decider all apply. Pure and
 // free of zod and the event store, so a page bundles them without the server's code.
+import { formatDate } from '@impromptu/kernel';
 
 /** Spec 2 §5, §9: a lecture counts as watched at 90 % of its video. */
 export const LECTURE_WATCHED_PROGRESS = 0.9;
@@ -81,18 +82,9 @@ export function durationLabel(duration: { min: number; max: number }): string {
   return duration.min === duration.max ? `${duration.min} min` : `${duration.min} - ${duration.max} min`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** A certificate's date as 'MMM d y' (spec: Nov 22 2026) in the given zone. */
 export function certificateDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return `${MONTHS[part('month') - 1]} ${part('day')} ${part('year')}`;
+  return formatDate(instant, timeZone);
 }
 
 /** Spec 2 §9: the '{n}-Day Course' of a course card. */

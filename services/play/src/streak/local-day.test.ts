@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { currentDailyStreak, localDay, previousDay } from './local-day.js';
+import { localDay, previousDay } from '@impromptu/kernel';
+import { currentDailyStreak } from './local-day.js';
 
 describe('days counted in the user’s own IANA time zone', () => {
   it.each([

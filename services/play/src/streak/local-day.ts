@@ -1,34 +1,4 @@
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    // en-CA formats dates as YYYY-MM-DD.
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/**
- * The calendar day (YYYY-MM-DD) of an instant in an IANA time zone. A zone this runtime does not
- * know counts as UTC, so a projection never stalls on one bad event.
- */
-export function localDay(instant: Date | string, timeZone: string): string {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  try {
-    return formatterFor(timeZone).format(date);
-  } catch {
-    return formatterFor('UTC').format(date);
-  }
-}
-
-/** The day before a YYYY-MM-DD day. */
-export function previousDay(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
+import { localDay, previousDay } from '@impromptu/kernel';
 
 /**
  * The streak shown now: the run of consecutive active days ending on the last active day, which

@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { daysSinceEpoch, secondsUntilMidnight } from '@impromptu/kernel';
 
 /**
  * Today's Practice on a day no one scheduled: the daily sessions in their order, one a day, round
@@ -6,7 +6,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function cyclicSessionIndex(day: string, count: number): number {
   if (count <= 0) throw new Error('no daily practice session to cycle through');
-  const days = Math.floor(Date.parse(`${day}T00:00:00.000Z`) / DAY_MS);
+  const days = daysSinceEpoch(day);
   return ((days % count) + count) % count;
 }
 
@@ -19,26 +19,7 @@ export interface Countdown {
 
 /** The time left until the next midnight in the zone (the conclusion of Today's Practice); an unknown zone counts as UTC. */
 export function untilMidnight(now: Date, timeZone: string): Countdown {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(now);
-  } catch {
-    parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'UTC',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(now);
-  }
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const left = 24 * 3600 - (part('hour') * 3600 + part('minute') * 60 + part('second'));
+  const left = secondsUntilMidnight(now, timeZone);
   return {
     days: Math.floor(left / 86400),
     hours: Math.floor((left % 86400) / 3600),

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { decodeWav, encodeWav } from '../wav.js';
 
 export interface Pcm {
   sampleRate: number;
@@ -15,54 +16,13 @@ export interface Pcm {
 
 /** Writes mono 16-bit PCM. */
 export function writeWav(file: string, { sampleRate, samples }: Pcm): void {
-  const data = Buffer.alloc(samples.length * 2);
-  samples.forEach((s, i) => data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, s)) * 32767), i * 2));
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data.length, 40);
-  writeFileSync(file, Buffer.concat([header, data]));
+  writeFileSync(file, encodeWav(samples, sampleRate));
 }
 
 /** Reads a 16-bit PCM WAV (the first channel), walking its chunks. */
 export function readWav(file: string): Pcm {
-  const buffer = readFileSync(file);
-  if (buffer.toString('ascii', 0, 4) !== 'RIFF' || buffer.toString('ascii', 8, 12) !== 'WAVE')
-    throw new Error(`${file} is not a WAV file`);
-  let offset = 12;
-  let channels = 1;
-  let sampleRate = 0;
-  let bits = 16;
-  while (offset + 8 <= buffer.length) {
-    const id = buffer.toString('ascii', offset, offset + 4);
-    let size = buffer.readUInt32LE(offset + 4);
-    const body = offset + 8;
-    if (id === 'fmt ') {
-      channels = buffer.readUInt16LE(body + 2);
-      sampleRate = buffer.readUInt32LE(body + 4);
-      bits = buffer.readUInt16LE(body + 14);
-    } else if (id === 'data') {
-      if (bits !== 16) throw new Error(`${file}: only 16-bit PCM is read`);
-      // espeak-ng writing to a pipe leaves the sizes unset: take the data to the file's end.
-      if (size === 0 || size === 0xffffffff || body + size > buffer.length) size = buffer.length - body;
-      const count = Math.floor(size / (2 * channels));
-      const samples = new Float32Array(count);
-      for (let i = 0; i < count; i += 1) samples[i] = buffer.readInt16LE(body + i * 2 * channels) / 32768;
-      return { sampleRate, samples };
-    }
-    offset = body + size + (size % 2);
-  }
-  throw new Error(`${file} has no data chunk`);
+  const { sampleRate, samples } = decodeWav(readFileSync(file));
+  return { sampleRate, samples };
 }
 
 /** A sine of the given RMS level (dBFS) and frequency. */

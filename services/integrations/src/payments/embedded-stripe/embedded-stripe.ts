@@ -1,3 +1,4 @@
+import { formatDate, formatDollars } from '@impromptu/kernel';
 import { type EmbeddedObjectStore, newId, seconds, type StripeObject } from './object-store.js';
 import { addInterval, prorate, settle, type Interval, type Proration, type ProrationCoupon } from './proration.js';
 import type { WebhookSender } from './webhook-sender.js';
@@ -1215,11 +1216,8 @@ function proratedPrice(price: StripeObject) {
   return { id: price.id, unitAmountCents: price['unit_amount'] as number, interval: intervalWord(price) };
 }
 
-const dollarsOf = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+/** Stripe writes a line's unit price with its cents: '$35.00'. */
+const dollarsOf = (cents: number): string => formatDollars(cents, { cents: 'always' });
 
 /** 'Nov 27 2026', as the product writes a day (spec 1 §9 'MMM d y'). */
-const shortDate = (secondsSinceEpoch: number): string => {
-  const date = new Date(secondsSinceEpoch * 1000);
-  const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
-  return `${month} ${date.getUTCDate()} ${date.getUTCFullYear()}`;
-};
+const shortDate = (secondsSinceEpoch: number): string => formatDate(secondsSinceEpoch * 1000, 'UTC');

@@ -1,3 +1,4 @@
+import { formatDollars, formatInZone } from '@impromptu/kernel';
 import type { StripeObject } from './object-store.js';
 
 const escapeHtml = (value: unknown): string =>
@@ -6,16 +7,7 @@ const escapeHtml = (value: unknown): string =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-export const dollars = (cents: number): string =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
-
-const date = (secondsSinceEpoch: number): string =>
-  new Date(secondsSinceEpoch * 1000).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const date = (secondsSinceEpoch: number): string => formatInZone(secondsSinceEpoch * 1000, 'MMM d, y', 'UTC');
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f7fb;color:#1f2937;line-height:1.5}
@@ -78,7 +70,7 @@ const intervalWord = (price: StripeObject): string =>
 
 function couponText(coupon: StripeObject): string {
   const percent = coupon['percent_off'];
-  return typeof percent === 'number' ? `${percent}% off` : `${dollars(Number(coupon['amount_off'] ?? 0))} off`;
+  return typeof percent === 'number' ? `${percent}% off` : `${formatDollars(Number(coupon['amount_off'] ?? 0))} off`;
 }
 
 /** The hosted checkout page: what is bought, the card form, and the way back. */
@@ -89,7 +81,7 @@ export function checkoutPage(view: CheckoutView): string {
   const productName = String(product?.['name'] ?? 'Subscription');
   const total = coupon ? discountedTotal(amount, coupon) : amount;
   const discountRow = coupon
-    ? `<div class="row"><span>${escapeHtml(coupon['name'] ?? coupon.id)} <span class="badge">${escapeHtml(couponText(coupon))}</span></span><span>−${dollars(amount - total)}</span></div>`
+    ? `<div class="row"><span>${escapeHtml(coupon['name'] ?? coupon.id)} <span class="badge">${escapeHtml(couponText(coupon))}</span></span><span>−${formatDollars(amount - total)}</span></div>`
     : '';
   const summary = Object.keys(problems).length
     ? `<div role="alert" class="error"><p><strong>Please check the highlighted fields.</strong></p></div>`
@@ -111,11 +103,11 @@ export function checkoutPage(view: CheckoutView): string {
     `<div class="grid">
 <section class="card" aria-labelledby="summary-heading">
 <h1 id="summary-heading">Subscribe to ${escapeHtml(productName)}</h1>
-<p class="amount">${dollars(amount)} <span class="muted" style="font-size:16px;font-weight:400">per ${interval}</span></p>
+<p class="amount">${formatDollars(amount)} <span class="muted" style="font-size:16px;font-weight:400">per ${interval}</span></p>
 <p class="muted">${escapeHtml(product?.['description'] ?? '')}</p>
-<div class="row"><span>${escapeHtml(productName)}, billed ${interval === 'year' ? 'yearly' : 'monthly'}</span><span>${dollars(amount)}</span></div>
+<div class="row"><span>${escapeHtml(productName)}, billed ${interval === 'year' ? 'yearly' : 'monthly'}</span><span>${formatDollars(amount)}</span></div>
 ${discountRow}
-<div class="row"><strong>Total due today</strong><strong>${dollars(total)}</strong></div>
+<div class="row"><strong>Total due today</strong><strong>${formatDollars(total)}</strong></div>
 ${back}
 </section>
 <section class="card" aria-labelledby="pay-heading">
@@ -189,7 +181,7 @@ export function portalPage(view: PortalView): string {
             : `<form method="post" action="${action(`${paused ? 'resume' : 'pause'}/${escapeHtml(subscription.id)}`)}"><button class="button secondary" type="submit">${paused ? 'Resume payments' : 'Pause payments'}</button></form>
 <form method="post" action="${action(`${cancelling ? 'renew' : 'cancel'}/${escapeHtml(subscription.id)}`)}"><button class="button ${cancelling ? 'secondary' : 'danger'}" type="submit">${cancelling ? 'Renew plan' : 'Cancel plan'}</button></form>`;
           return `<div class="card" style="margin-bottom:16px"><h3 style="margin:0 0 4px;font-size:16px">${escapeHtml(productName)}</h3>
-<p class="amount" style="font-size:24px">${dollars(Number(price['unit_amount']))} <span class="muted" style="font-size:15px;font-weight:400">per ${intervalWord(price)}</span></p>
+<p class="amount" style="font-size:24px">${formatDollars(Number(price['unit_amount']))} <span class="muted" style="font-size:15px;font-weight:400">per ${intervalWord(price)}</span></p>
 ${coupon ? `<p><span class="badge">${escapeHtml(coupon['name'] ?? coupon.id)}: ${escapeHtml(couponText(coupon))}</span></p>` : ''}
 <p class="muted">${escapeHtml(state)}</p>${buttons}</div>`;
         })
@@ -221,7 +213,7 @@ ${
     ? `<section class="card" aria-labelledby="invoices-heading" style="margin-top:24px"><h2 id="invoices-heading">Invoices</h2>${invoices
         .map(
           (invoice) =>
-            `<div class="row"><span>${date(Number(invoice['created']))} · ${escapeHtml(invoice['number'] ?? '')}</span><span>${dollars(Number(invoice['amount_paid']))} · ${invoice['status'] === 'paid' ? 'Paid' : escapeHtml(invoice['status'])}${invoice['hosted_invoice_url'] ? ` · <a href="${escapeHtml(invoice['hosted_invoice_url'])}">View</a>` : ''}</span></div>`,
+            `<div class="row"><span>${date(Number(invoice['created']))} · ${escapeHtml(invoice['number'] ?? '')}</span><span>${formatDollars(Number(invoice['amount_paid']))} · ${invoice['status'] === 'paid' ? 'Paid' : escapeHtml(invoice['status'])}${invoice['hosted_invoice_url'] ? ` · <a href="${escapeHtml(invoice['hosted_invoice_url'])}">View</a>` : ''}</span></div>`,
         )
         .join('')}</section>`
     : ''
@@ -235,7 +227,7 @@ export function invoicePage(invoice: StripeObject): string {
   const discount = Number(invoice['subtotal']) - Number(invoice['total']);
   const credit = Number(invoice['total']) - Number(invoice['amount_due']);
   const paidAt = (invoice['status_transitions'] as { paid_at: number | null }).paid_at;
-  const amount = (cents: number) => (cents < 0 ? `−${dollars(-cents)}` : dollars(cents));
+  const amount = (cents: number) => (cents < 0 ? `−${formatDollars(-cents)}` : formatDollars(cents));
   const rows = lines
     .map(
       (line) =>
@@ -251,7 +243,7 @@ export function invoicePage(invoice: StripeObject): string {
 <h1 id="invoice-heading">Invoice ${escapeHtml(invoice['number'] ?? invoice.id)}</h1>
 <p><span class="badge">${invoice['status'] === 'paid' ? 'Paid' : escapeHtml(invoice['status'])}</span>${paidAt ? ` <span class="muted">on ${date(paidAt)}</span>` : ''}</p>
 <p class="muted">Billed to ${escapeHtml(invoice['customer_name'] ?? '')}${invoice['customer_email'] ? ` (${escapeHtml(invoice['customer_email'])})` : ''} · Issued ${date(Number(invoice['created']))}</p>
-<p class="amount">${dollars(Number(invoice['amount_paid']))} <span class="muted" style="font-size:16px;font-weight:400">paid</span></p>
+<p class="amount">${formatDollars(Number(invoice['amount_paid']))} <span class="muted" style="font-size:16px;font-weight:400">paid</span></p>
 <table><caption class="muted" style="text-align:left">What this invoice is for</caption><thead><tr><th scope="col">Description</th><th scope="col" class="num">Amount</th></tr></thead><tbody>${rows}</tbody></table>
 <table style="margin-top:12px"><tbody>
 ${total('Subtotal', Number(invoice['subtotal']))}

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { column, combineEvents, defineProjection, table } from '@impromptu/event-store';
 import { practiceSessionEvents } from '@impromptu/practice';
 import { gameSessionEvents } from '../../game-session/game-session.events.js';
-import { localDay, previousDay } from '../../streak/local-day.js';
+import { localDay, previousDay } from '@impromptu/kernel';
 
 /**
  * Rounds and practice steps per user per local day, and the daily streak: consecutive local days

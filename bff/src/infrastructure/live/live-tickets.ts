@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { REDIS } from '../../infrastructure/tokens.js';
+import { REDIS } from '../tokens.js';
 
 /** A ticket opens one WebSocket within this time, once. */
 export const LIVE_TICKET_TTL_SECONDS = 30;

@@ -1,0 +1,5 @@
+// The shared kernel: pure values every context and the web app use alike, with no dependency on any of them
+// (docs/decisions/0039). Dates and time zones, money, and the notification types db and the BFF both declare.
+export * from './dates.js';
+export * from './money.js';
+export * from './notifications.js';
