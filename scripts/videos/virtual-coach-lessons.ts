@@ -199,7 +199,7 @@ export const VIRTUAL_COACH_LESSONS: Record<Lesson, LectureScene[]> = {
     ),
     learner('before', 'Trains are a form of public transport that run on rails.'),
     say('Now the answer only they could give', ['Bring yourself in'], 'Now the answer only they could give.'),
-    learner('after', 'Trains are where I read *every* book I own, one commute at a time.'),
+    learner('after', 'Trains are where I have read *every* book on my shelves, one commute at a time.'),
     say(
       'The difference',
       ['A fact anyone knows', 'A detail from one life'],
