@@ -79,6 +79,8 @@ const LEARNER_STRETCH = { plain: 1.05, rushed: 0.72 };
 const STRESS = { gain: 4, pitch: 150, tempo: 0.8 };
 /** A silence at least this long is drawn and counted as a pause on a timeline; shorter ones are gaps between sentences. */
 const PAUSE_AT_LEAST = HELD_PAUSE - 0.01;
+/** sox's repeatable mode: its dither (on every change of rate or depth) is random otherwise, and moved cue times by a millisecond between renders. */
+const SOX_REPEATABLE = '-R';
 /** A caption cue longer than this is split in two. */
 const CUE_CHARACTERS = 90;
 
@@ -321,7 +323,7 @@ function synthesiseLearner(text: string, delivery: Scene['delivery'], work: stri
     .filter((token) => token.word !== '');
   const stressed = new Set(words.flatMap((token, index) => (token.stressed ? [index] : [])));
   if (stressed.size === 0) {
-    execFileSync('sox', [spoken, raw]);
+    execFileSync('sox', [SOX_REPEATABLE, spoken, raw]);
     return [];
   }
   const segments = timings
@@ -345,11 +347,12 @@ function synthesiseLearner(text: string, delivery: Scene['delivery'], work: stri
   for (const index of [...stressed].sort((a, b) => a - b)) {
     const word = spans[index]!;
     const before = path.join(work, `part-${parts.length}.wav`);
-    execFileSync('sox', [spoken, before, 'trim', cut.toFixed(4), `=${word.start.toFixed(4)}`]);
+    execFileSync('sox', [SOX_REPEATABLE, spoken, before, 'trim', cut.toFixed(4), `=${word.start.toFixed(4)}`]);
     parts.push(before);
     at += soxLength(before);
     const stress = path.join(work, `part-${parts.length}.wav`);
     execFileSync('sox', [
+      SOX_REPEATABLE,
       spoken,
       stress,
       'trim',
@@ -371,10 +374,10 @@ function synthesiseLearner(text: string, delivery: Scene['delivery'], work: stri
   }
   if (cut < total) {
     const rest = path.join(work, `part-${parts.length}.wav`);
-    execFileSync('sox', [spoken, rest, 'trim', cut.toFixed(4)]);
+    execFileSync('sox', [SOX_REPEATABLE, spoken, rest, 'trim', cut.toFixed(4)]);
     parts.push(rest);
   }
-  execFileSync('sox', [...parts, raw]);
+  execFileSync('sox', [SOX_REPEATABLE, ...parts, raw]);
   return stresses;
 }
 
@@ -385,15 +388,28 @@ function synthesiseLearner(text: string, delivery: Scene['delivery'], work: stri
 function normalise(raw: string, out: string): number {
   const format = ['-r', String(SAMPLE_RATE), '-c', '1', '-b', '16'];
   const leading = `${out}.lead.wav`;
-  execFileSync('sox', [raw, ...format, leading, 'silence', '1', '0.02', '0.1%']);
-  execFileSync('sox', [leading, out, 'reverse', 'silence', '1', '0.02', '0.1%', 'reverse']);
+  execFileSync('sox', [SOX_REPEATABLE, raw, ...format, leading, 'silence', '1', '0.02', '0.1%']);
+  execFileSync('sox', [SOX_REPEATABLE, leading, out, 'reverse', 'silence', '1', '0.02', '0.1%', 'reverse']);
   const trimmed = soxLength(raw) - soxLength(leading);
   rmSync(leading);
   return trimmed;
 }
 
 function silence(seconds: number, out: string): void {
-  execFileSync('sox', ['-n', '-r', String(SAMPLE_RATE), '-c', '1', '-b', '16', out, 'trim', '0', seconds.toFixed(3)]);
+  execFileSync('sox', [
+    SOX_REPEATABLE,
+    '-n',
+    '-r',
+    String(SAMPLE_RATE),
+    '-c',
+    '1',
+    '-b',
+    '16',
+    out,
+    'trim',
+    '0',
+    seconds.toFixed(3),
+  ]);
 }
 
 /** A cue's text: split in two near the middle (at a comma if there is one) when it is long. */
@@ -562,7 +578,7 @@ export async function renderVideo(
     await page.close();
 
     const narration = path.join(work, 'narration.wav');
-    execFileSync('sox', [...audio, narration]);
+    execFileSync('sox', [SOX_REPEATABLE, ...audio, narration]);
 
     const list = frames.map((frame) => `file '${frame.file}'\nduration ${frame.duration.toFixed(3)}\n`).join('');
     writeFileSync(path.join(work, 'slides.txt'), `${list}file '${frames.at(-1)!.file}'\n`);
