@@ -1,13 +1,43 @@
 #!/usr/bin/env bash
 # Compares the offline voices this machine kind can install (ADR 0036): each reads the same six teaching sentences,
 # an offline recogniser (PocketSphinx, US English model) transcribes them, and the word error rate is printed as a
-# proxy for intelligibility. It also writes a blind A/B set (voice names replaced by letters, the key in key.txt) for
-# a person to listen to. Needs (Debian): espeak-ng, festival, festvox-us-slt-hts, festvox-kallpc16k,
-# festvox-kdlpc16k, flite, sox, pocketsphinx, pocketsphinx-en-us, python3.
+# proxy for intelligibility. It also writes a blind A/B set for a person to listen to (ADR 0041): OUT_DIR/blind/
+# holds each voice under a letter drawn at random for this run, and one file per pair of voices (the same sentence,
+# first one voice, a beep, then the other, in a random order), with answers.txt to fill in; the key stays outside
+# blind/ (OUT_DIR/key.txt), so the listener never sees it. `--score OUT_DIR` reads the filled answers.txt and the
+# key and prints how often each voice was preferred.
+# Needs (Debian): espeak-ng, festival, festvox-us-slt-hts, festvox-kallpc16k, festvox-kdlpc16k, flite, sox,
+# pocketsphinx, pocketsphinx-en-us, python3.
 # Usage: nice -n 19 bash scripts/videos/compare-voices.sh [OUT_DIR]
+#        bash scripts/videos/compare-voices.sh --score OUT_DIR
 set -euo pipefail
+if [ "${1:-}" = "--score" ]; then
+  python3 - "$2" <<'PY'
+import sys
+out = sys.argv[1]
+key = dict(line.split() for line in open(f'{out}/key.txt') if line.strip())
+pairs = {line.split()[0]: line.split()[1:] for line in open(f'{out}/pairs.txt') if line.strip()}
+wins = {voice: 0 for voice in key.values()}
+heard = {voice: 0 for voice in key.values()}
+answered = 0
+for line in open(f'{out}/blind/answers.txt'):
+    fields = line.split()
+    if len(fields) < 2 or fields[0].startswith('#') or fields[1] not in ('1', '2'):
+        continue
+    first, second = pairs[fields[0]]
+    winner = first if fields[1] == '1' else second
+    wins[key[winner]] += 1
+    heard[key[first]] += 1
+    heard[key[second]] += 1
+    answered += 1
+print(f'{answered} of {len(pairs)} pairs answered')
+for voice in sorted(wins, key=lambda v: -wins[v] / max(heard[v], 1)):
+    print(f'{voice:22s} preferred in {wins[voice]:2d} of {heard[voice]:2d} pairs heard')
+PY
+  exit 0
+fi
 out="${1:-$(mktemp -d)}"
-mkdir -p "$out/blind"
+mkdir -p "$out/blind/pairs"
 cat > "$out/sentences.txt" <<'TEXT'
 Most people wait for a perfect first line and the silence grows longer.
 Say your point first so that listeners know where you are going.
@@ -31,8 +61,9 @@ synth() { # voice text out.wav
 }
 
 voices=(espeak-ng-en-us espeak-ng-en-us-f3 flite-slt flite-rms flite-awb flite-kal16 festival-slt-hts festival-kal-diphone festival-ked-diphone)
-letters=(A B C D E F G H I)
-: > "$out/blind/key.txt"
+# The letters in a random order for this run: a voice's place in the list above says nothing about its letter.
+mapfile -t letters < <(printf '%s\n' A B C D E F G H I | shuf)
+: > "$out/key.txt"
 for index in "${!voices[@]}"; do
   voice="${voices[$index]}"
   : > "$out/$voice.hyp"
@@ -47,8 +78,25 @@ for index in "${!voices[@]}"; do
     echo >> "$out/$voice.hyp"
   done < "$out/sentences.txt"
   sox "${parts[@]}" "$out/blind/voice-${letters[$index]}.wav"
-  echo "${letters[$index]} $voice" >> "$out/blind/key.txt"
+  echo "${letters[$index]} $voice" >> "$out/key.txt"
 done
+
+# Every pair of voices once, in a random order, each on one of the six sentences (the same words, so only the voice
+# differs), which voice comes first drawn at random; a short beep between the two.
+sox -n -r 16000 -c 1 -b 16 "$out/beep.wav" synth 0.15 sine 880 gain -12 pad 0.6 0.6
+: > "$out/pairs.txt"
+echo '# For each pair: listen, then replace ? with 1 if the first voice sounds more natural, 2 if the second does.' \
+  > "$out/blind/answers.txt"
+number=0
+while read -r a b; do
+  number=$((number + 1))
+  id=$(printf '%02d' "$number")
+  line=$(((number - 1) % 6 + 1))
+  if [ $((RANDOM % 2)) -eq 0 ]; then first=$a second=$b; else first=$b second=$a; fi
+  sox "$out/${voices[$first]}-$line.wav" "$out/beep.wav" "$out/${voices[$second]}-$line.wav" "$out/blind/pairs/pair-$id.wav"
+  echo "$id ${letters[$first]} ${letters[$second]}" >> "$out/pairs.txt"
+  echo "$id ?" >> "$out/blind/answers.txt"
+done < <(for i in "${!voices[@]}"; do for j in "${!voices[@]}"; do if [ "$i" -lt "$j" ]; then echo "$i $j"; fi; done; done | shuf)
 
 python3 - "$out" "${voices[@]}" <<'PY'
 import re, sys
@@ -67,4 +115,5 @@ for voice in voices:
     errors = sum(distance(r, h) for r, h in zip(reference, heard))
     print(f'{voice:22s} word error rate {100 * errors / sum(map(len, reference)):5.1f} %')
 PY
-echo "Blind A/B set: $out/blind (key in key.txt)"
+echo "Blind A/B set: $out/blind (hand a listener only this folder; the key is $out/key.txt)"
+echo "Scored with: bash scripts/videos/compare-voices.sh --score $out"

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { courseCatalogue, lectureLengths, type CourseSeed } from '@impromptu/db';
 import { slide } from './lecture-slide.js';
-import { renderAll, type VideoScript } from './render.js';
+import { mediaSeconds, renderAll, type VideoScript } from './render.js';
 
 export function lectureScripts(course: CourseSeed): VideoScript[] {
   return course.lessons.flatMap((lesson, index) =>
@@ -25,6 +25,7 @@ export function lectureScripts(course: CourseSeed): VideoScript[] {
             colour: course.colour,
             onColour: '#ffffff',
             textColour: course.colour,
+            large: true,
             scenes: lesson.lecture.map(slide),
           },
         ]
@@ -34,13 +35,20 @@ export function lectureScripts(course: CourseSeed): VideoScript[] {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../remix/public/lectures');
-const only = process.argv.slice(2);
+// `--lengths-from-media` renders nothing: it reads every committed video's length (after renders run side by side,
+// each of which wrote the lengths it knew).
+const fromMedia = process.argv.includes('--lengths-from-media');
+const only = process.argv.slice(2).filter((arg) => arg !== '--lengths-from-media');
 const lengths: Record<string, Record<string, number>> = structuredClone(lectureLengths);
 for (const course of courseCatalogue) {
   const wanted = (id: string) => only.length === 0 || only.includes(course.slug) || only.includes(id);
   const scripts = lectureScripts(course).filter((script) => wanted(script.id));
   if (scripts.length === 0) continue;
-  const rendered = await renderAll(scripts, path.join(root, course.slug));
+  const rendered = fromMedia
+    ? Object.fromEntries(
+        scripts.map((script) => [script.id, mediaSeconds(path.join(root, course.slug, `${script.id}.mp4`))]),
+      )
+    : await renderAll(scripts, path.join(root, course.slug));
   for (const [slug, seconds] of Object.entries(rendered)) {
     lengths[course.slug] = { ...lengths[course.slug], [slug]: Math.round(seconds * 10) / 10 };
   }

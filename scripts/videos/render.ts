@@ -10,6 +10,12 @@
  * 'rushed' (faster, no pauses) to make the "before" of a pair. A ' | ' in a narration is a held pause (0.7 s) that
  * the captions do not show.
  *
+ * Motion where it teaches (issue 28): a `*word*` in a learner's line is stressed — said louder, higher and slower
+ * (sox on that word's stretch of Flite's audio, found from Flite's own segment timings) — and the slide's
+ * `<mark class="stress">` for it lights up while the voice says it; a scene with `timeline` draws its speech and its
+ * silences as a bar under the answer, filling as it is heard, a pause filling in green while the voice is silent.
+ * Such a scene is drawn once per frame; every other scene is one still.
+ *
  * Needs (Debian): ffmpeg, sox, festival, festvox-us-slt-hts, flite, fonts-dejavu-core and chromium (/usr/bin/chromium,
  * or CHROMIUM_PATH). Output is reproducible on the same tool versions: fixed fonts and sizes, bit-exact ffmpeg flags,
  * one thread. Run it under `nice -n 19` on a shared machine.
@@ -35,6 +41,8 @@ export interface Scene {
   delivery?: 'rushed';
   /** Starts a chapter of this name (the chapters track). */
   chapter?: string;
+  /** Draw the scene's speech and pauses as a timeline that fills as it is heard (an element with `data-timeline`). */
+  timeline?: boolean;
 }
 
 export interface VideoScript {
@@ -49,6 +57,8 @@ export interface VideoScript {
   onColour: string;
   /** The accent as text on the light slide. */
   textColour: string;
+  /** Lecture type: the top bar, heading and learner's bubbles large enough to read at 390 px wide (≥ 14 px there). */
+  large?: boolean;
   scenes: Scene[];
 }
 
@@ -56,8 +66,8 @@ export interface VideoScript {
 const WIDTH = 960;
 const HEIGHT = 540;
 const SCALE = 4 / 3;
-/** Frames a second: the slides are still, so a low rate costs nothing in what is seen. */
-const FPS = 4;
+/** Frames a second of a scene that moves (a timeline): 8 lets a pause's bar fill smoothly. A still scene is one frame (VFR). */
+const FPS = 8;
 const SAMPLE_RATE = 22050;
 const SCENE_PAUSE = 0.6;
 const SENTENCE_PAUSE = 0.3;
@@ -65,6 +75,12 @@ const HELD_PAUSE = 0.7;
 /** Festival's HTS speed (1 = the voice's own, about 180 words a minute); a little slower to teach. */
 const COACH_RATE = 0.9;
 const LEARNER_STRETCH = { plain: 1.05, rushed: 0.72 };
+/** A stressed word: louder (dB), higher (cents) and slower (tempo factor) than the words around it. */
+const STRESS = { gain: 4, pitch: 150, tempo: 0.8 };
+/** A silence at least this long is drawn and counted as a pause on a timeline; shorter ones are gaps between sentences. */
+const PAUSE_AT_LEAST = HELD_PAUSE - 0.01;
+/** sox's repeatable mode: its dither (on every change of rate or depth) is random otherwise, and moved cue times by a millisecond between renders. */
+const SOX_REPEATABLE = '-R';
 /** A caption cue longer than this is split in two. */
 const CUE_CHARACTERS = 90;
 
@@ -100,7 +116,72 @@ export const SLIDE_CSS = `
   .tag { font-size: 26px; font-weight: 900; letter-spacing: .12em; text-transform: uppercase; border-radius: 999px; padding: 6px 20px; color: #fff; }
   .tag.before { background: #b91c1c; }
   .tag.after { background: #047857; }
+  /* Lecture type (large): 34 CSS px is 14 px on a 390 px wide phone, the smallest text a lecture slide shows. */
+  body.large { grid-template-rows: 72px 1fr 64px; }
+  .large .top { font-size: 34px; }
+  .large .top small { font-size: 34px; }
+  .large .heading { font-size: 34px; letter-spacing: .06em; }
+  .large .l-title { font-size: 60px; }
+  .large .l-line { font-size: 42px; }
+  .large .say { font-size: 38px; line-height: 1.22; padding: 10px 24px; border-width: 6px; }
+  .large .tag { font-size: 34px; padding: 4px 22px; }
+  .large .quote { font-size: 40px; }
+  .large .title { font-size: 52px; }
+  .large .card { font-size: 36px; }
+  .large .ring { width: 130px; height: 130px; font-size: 36px; }
+  mark.stress { background: transparent; color: inherit; border-radius: 8px; padding: 0; }
+  .large .say.long { font-size: 34px; }
+  .answer { height: 232px; width: 100%; display: grid; place-items: center; }
+  .answer .piece { grid-area: 1 / 1; }
+  .answer .piece.hidden { visibility: hidden; }
+  mark.stress.said { text-decoration: underline 5px #047857; text-underline-offset: 8px; }
+  mark.stress.on { background: #fde047; color: #111827; box-shadow: 0 0 0 4px #fde047; }
+  .timeline { width: 860px; display: flex; flex-direction: column; gap: 8px; }
+  .track { position: relative; height: 44px; border-radius: 10px; background: #f3f4f6; overflow: hidden; border: 2px solid #6b7280; }
+  .track b { position: absolute; top: 0; bottom: 0; background: #9ca3af; }
+  .track b span { position: absolute; top: 0; bottom: 0; left: 0; background: #111827; }
+  .track i { position: absolute; top: 0; bottom: 0; background: #ffffff; border-left: 3px solid #047857; border-right: 3px solid #047857; }
+  .track i span { position: absolute; top: 0; bottom: 0; left: 0; background: #10b981; }
+  .status { display: flex; justify-content: space-between; font-size: 34px; font-weight: 800; color: #111827; min-height: 42px; }
+  .status .pause { background: #047857; color: #fff; border-radius: 999px; padding: 0 18px; }
 `;
+
+/** The slide's side of the motion: sets the stressed words and the timeline to what is heard at a time. */
+const MOTION_SCRIPT = `
+window.showAt = (t, motion) => {
+  const current = motion.pieces.filter((start) => start <= t).length - 1;
+  document.querySelectorAll('.piece').forEach((piece, index) => piece.classList.toggle('hidden', index !== Math.max(0, current)));
+  document.querySelectorAll('mark.stress').forEach((mark, index) => {
+    const word = motion.stresses[index];
+    mark.classList.toggle('on', !!word && t >= word.start && t < word.end + 0.25);
+    mark.classList.toggle('said', !!word && t >= word.end + 0.25);
+  });
+  const host = document.querySelector('[data-timeline]');
+  if (!host) return;
+  if (!host.firstChild) {
+    const spans = motion.segments.map((segment) => {
+      const left = (100 * segment.start) / motion.length;
+      const width = (100 * (segment.end - segment.start)) / motion.length;
+      const style = 'left:' + left + '%;width:' + width + '%';
+      return segment.kind === 'pause' ? '<i style="' + style + '"><span></span></i>' : segment.kind === 'speech' ? '<b style="' + style + '"><span></span></b>' : '<u></u>';
+    });
+    host.innerHTML = '<div class="track">' + spans.join('') + '</div><p class="status"><span></span><span></span></p>';
+  }
+  const items = host.querySelectorAll('.track > *');
+  let pauses = 0;
+  let inPause = false;
+  motion.segments.forEach((segment, index) => {
+    const item = items[index];
+    const share = Math.max(0, Math.min(1, (t - segment.start) / (segment.end - segment.start)));
+    if (segment.kind !== 'gap') item.firstChild.style.width = 100 * share + '%';
+    if (segment.kind === 'pause' && t >= segment.start) pauses += 1;
+    if (segment.kind === 'pause' && t >= segment.start && t < segment.end) inPause = true;
+  });
+  const [count, now] = host.querySelectorAll('.status span');
+  count.textContent = 'Pauses: ' + pauses;
+  now.textContent = inPause ? 'Pause' : t < motion.length ? 'Speaking' : '';
+  now.className = inPause ? 'pause' : '';
+};`;
 
 function slideHtml(script: VideoScript, scene: Scene, index: number): string {
   const ring = `border: 12px solid ${script.colour}`;
@@ -109,14 +190,15 @@ function slideHtml(script: VideoScript, scene: Scene, index: number): string {
     .replaceAll('{colour}', script.colour)
     .replaceAll('{on}', script.onColour)
     .replaceAll('{text}', script.textColour);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${SLIDE_CSS}</style></head><body>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${SLIDE_CSS}</style><script>${MOTION_SCRIPT}</script></head><body class="${script.large ? 'large' : ''}">
     <div class="top" style="background:${script.colour};color:${script.onColour}"><span>${script.title}: ${script.kicker ?? 'how to play'}</span><small>${index + 1} / ${script.scenes.length}</small></div>
     <div class="stage"><p class="heading">${scene.heading}</p>${visual}</div>
     <div></div>
   </body></html>`;
 }
 
-function seconds(file: string): number {
+/** A media file's length in seconds (ffprobe). */
+export function mediaSeconds(file: string): number {
   const out = execFileSync(
     'ffprobe',
     ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=nw=1:nk=1', file],
@@ -148,8 +230,11 @@ export function spokenPieces(narration: string): Array<{ text: string; heldPause
   return pieces;
 }
 
-/** What a synthesiser reads: typographic marks it would spell out or stumble on made plain. */
-function speakable(text: string): string {
+/** A narration's words as written in captions: the stress marks (`*word*`) dropped. */
+export const unmarked = (text: string) => text.replaceAll(/\*([^*]+)\*/g, '$1');
+
+/** Typographic marks a synthesiser would spell out or stumble on, made plain. */
+function typographyPlain(text: string): string {
   return text
     .replaceAll(/[“”]/g, '"')
     .replaceAll(/[‘’]/g, "'")
@@ -158,6 +243,9 @@ function speakable(text: string): string {
     .replaceAll(' – ', ', ')
     .replaceAll('%', ' percent');
 }
+
+/** What a synthesiser reads. */
+const speakable = (text: string) => unmarked(typographyPlain(text));
 
 /** Festival's HTS voice, loaded once, at the coach's speed. */
 const FESTIVAL_VOICE = `(voice_cmu_us_slt_arctic_hts)
@@ -179,18 +267,138 @@ function synthesiseCoach(pieces: Array<{ text: string; raw: string }>, work: str
   execFileSync('festival', ['--batch', script]);
 }
 
-/** Synthesises one learner piece with Flite's RMS voice (no voice to load). */
-function synthesiseLearner(text: string, delivery: Scene['delivery'], work: string, raw: string): void {
+interface Span {
+  start: number;
+  end: number;
+}
+
+const soxLength = (file: string) => Number.parseFloat(execFileSync('soxi', ['-D', file], { encoding: 'utf8' }).trim());
+
+/** A word's phones as Flite says it alone (no pauses): the same count it has inside a sentence. */
+function phoneCount(word: string): number {
+  const out = execFileSync('flite', ['-voice', 'rms', '-t', word, '-o', 'none', '-ps'], { encoding: 'utf8' });
+  return out.split(/\s+/).filter((phone) => phone !== '' && phone !== 'pau').length;
+}
+
+/**
+ * Each word's stretch of a Flite WAV, from its segment timings (`-psdur`: 'phone:end' with pauses as 'pau') and each
+ * word's phone count. Null when the counts do not add up (a word Flite expands, such as a number).
+ */
+function wordSpans(words: string[], segments: Array<{ phone: string; end: number }>): Span[] | null {
+  const phones: Span[] = [];
+  let previous = 0;
+  for (const segment of segments) {
+    if (segment.phone !== 'pau') phones.push({ start: previous, end: segment.end });
+    previous = segment.end;
+  }
+  const spans: Span[] = [];
+  let at = 0;
+  for (const word of words) {
+    const count = phoneCount(word);
+    if (count === 0 || at + count > phones.length) return null;
+    spans.push({ start: phones[at]!.start, end: phones[at + count - 1]!.end });
+    at += count;
+  }
+  return at === phones.length ? spans : null;
+}
+
+/**
+ * Synthesises one learner piece with Flite's RMS voice (no voice to load). A `*word*` is stressed: its stretch of
+ * audio is said louder, higher and slower. Returns the stressed words' spans in the written WAV.
+ */
+function synthesiseLearner(text: string, delivery: Scene['delivery'], work: string, raw: string): Span[] {
   const source = path.join(work, 'say.txt');
   writeFileSync(source, `${speakable(text)}\n`);
   const stretch = LEARNER_STRETCH[delivery ?? 'plain'];
-  execFileSync('flite', ['-voice', 'rms', '--setf', `duration_stretch=${stretch}`, '-f', source, '-o', raw]);
+  const spoken = path.join(work, 'flite.wav');
+  const timings = execFileSync(
+    'flite',
+    ['-voice', 'rms', '--setf', `duration_stretch=${stretch}`, '-f', source, '-o', spoken, '-psdur'],
+    { encoding: 'utf8' },
+  );
+  // The words Flite says, in order, each marked when the script stresses it.
+  const words = typographyPlain(text)
+    .split(/\s+/)
+    .map((token) => ({ word: unmarked(token).replaceAll(/[^A-Za-z']/g, ''), stressed: token.includes('*') }))
+    .filter((token) => token.word !== '');
+  const stressed = new Set(words.flatMap((token, index) => (token.stressed ? [index] : [])));
+  if (stressed.size === 0) {
+    execFileSync('sox', [SOX_REPEATABLE, spoken, raw]);
+    return [];
+  }
+  const segments = timings
+    .trim()
+    .split(/\s+/)
+    .map((pair) => {
+      const [phone = '', end = '0'] = pair.split(':');
+      return { phone, end: Number.parseFloat(end) };
+    });
+  const spans = wordSpans(
+    words.map((token) => token.word),
+    segments,
+  );
+  if (!spans) throw new Error(`Flite's phones do not match the words of: ${text}`);
+  // Cut the WAV at the stressed words' edges, process those stretches, and join the parts again.
+  const parts: string[] = [];
+  const stresses: Span[] = [];
+  let cut = 0;
+  let at = 0;
+  const total = soxLength(spoken);
+  for (const index of [...stressed].sort((a, b) => a - b)) {
+    const word = spans[index]!;
+    const before = path.join(work, `part-${parts.length}.wav`);
+    execFileSync('sox', [SOX_REPEATABLE, spoken, before, 'trim', cut.toFixed(4), `=${word.start.toFixed(4)}`]);
+    parts.push(before);
+    at += soxLength(before);
+    const stress = path.join(work, `part-${parts.length}.wav`);
+    execFileSync('sox', [
+      SOX_REPEATABLE,
+      spoken,
+      stress,
+      'trim',
+      word.start.toFixed(4),
+      `=${word.end.toFixed(4)}`,
+      'pitch',
+      String(STRESS.pitch),
+      'tempo',
+      '-s',
+      String(STRESS.tempo),
+      'gain',
+      String(STRESS.gain),
+    ]);
+    parts.push(stress);
+    const length = soxLength(stress);
+    stresses.push({ start: at, end: at + length });
+    at += length;
+    cut = word.end;
+  }
+  if (cut < total) {
+    const rest = path.join(work, `part-${parts.length}.wav`);
+    execFileSync('sox', [SOX_REPEATABLE, spoken, rest, 'trim', cut.toFixed(4)]);
+    parts.push(rest);
+  }
+  execFileSync('sox', [SOX_REPEATABLE, ...parts, raw]);
+  return stresses;
 }
 
-/** A synthesiser's WAV as mono 16-bit at SAMPLE_RATE, its own leading and trailing silence trimmed so the pauses are the script's. */
-function normalise(raw: string, out: string): void {
+/**
+ * A synthesiser's WAV as mono 16-bit at SAMPLE_RATE, its own leading and trailing silence trimmed so the pauses are
+ * the script's. Returns the seconds trimmed from the start (to move word timings with it).
+ */
+function normalise(raw: string, out: string): number {
+  const format = ['-r', String(SAMPLE_RATE), '-c', '1', '-b', '16'];
+  const leading = `${out}.lead.wav`;
+  execFileSync('sox', [SOX_REPEATABLE, raw, ...format, leading, 'silence', '1', '0.02', '0.1%']);
+  execFileSync('sox', [SOX_REPEATABLE, leading, out, 'reverse', 'silence', '1', '0.02', '0.1%', 'reverse']);
+  const trimmed = soxLength(raw) - soxLength(leading);
+  rmSync(leading);
+  return trimmed;
+}
+
+function silence(seconds: number, out: string): void {
   execFileSync('sox', [
-    raw,
+    SOX_REPEATABLE,
+    '-n',
     '-r',
     String(SAMPLE_RATE),
     '-c',
@@ -198,21 +406,10 @@ function normalise(raw: string, out: string): void {
     '-b',
     '16',
     out,
-    'silence',
-    '1',
-    '0.02',
-    '0.1%',
-    'reverse',
-    'silence',
-    '1',
-    '0.02',
-    '0.1%',
-    'reverse',
+    'trim',
+    '0',
+    seconds.toFixed(3),
   ]);
-}
-
-function silence(seconds: number, out: string): void {
-  execFileSync('sox', ['-n', '-r', String(SAMPLE_RATE), '-c', '1', '-b', '16', out, 'trim', '0', seconds.toFixed(3)]);
 }
 
 /** A cue's text: split in two near the middle (at a comma if there is one) when it is long. */
@@ -227,6 +424,19 @@ function cueParts(text: string): string[] {
     Math.abs(candidate - middle) < Math.abs(best - middle) ? candidate : best,
   );
   return [...cueParts(text.slice(0, at).trim()), ...cueParts(text.slice(at).trim())];
+}
+
+/** A scene's motion, in seconds from its start (passed to the slide's `showAt`). */
+interface Motion {
+  length: number;
+  segments: Array<Span & { kind: 'speech' | 'pause' | 'gap' }>;
+  stresses: Span[];
+  /** When each spoken piece (sentence) starts: a learner's bubble shows the one being said. */
+  pieces: number[];
+}
+
+interface MotionWindow {
+  showAt(t: number, motion: Motion): void;
 }
 
 interface Cue {
@@ -266,6 +476,8 @@ export async function renderVideo(
         ...piece,
         raw: path.join(work, `raw-${index}-${pieceIndex}.wav`),
         file: path.join(work, `scene-${index}-${pieceIndex}.wav`),
+        /** Stressed words, in seconds from the piece's start. */
+        stresses: [] as Span[],
       })),
     );
     synthesiseCoach(
@@ -274,15 +486,18 @@ export async function renderVideo(
     );
     for (const [index, scene] of script.scenes.entries()) {
       for (const piece of spoken[index]!) {
-        if (scene.speaker === 'learner') synthesiseLearner(piece.text, scene.delivery, work, piece.raw);
-        normalise(piece.raw, piece.file);
+        const stresses =
+          scene.speaker === 'learner' ? synthesiseLearner(piece.text, scene.delivery, work, piece.raw) : [];
+        const lead = normalise(piece.raw, piece.file);
+        piece.stresses = stresses.map((span) => ({ start: span.start - lead, end: span.end - lead }));
       }
     }
+    /** What a scene shows over time: its speech and silences (for a timeline) and its stressed words, from its start. */
+    const motions: Motion[] = [];
     let at = 0;
     for (const [index, scene] of script.scenes.entries()) {
-      await page.setContent(slideHtml(script, scene, index));
-      await page.screenshot({ path: path.join(work, `scene-${index}.png`) });
       const sceneStart = at;
+      const motion: Motion = { length: 0, segments: [], stresses: [], pieces: [] };
       if (scene.chapter) {
         const open = chapters.at(-1);
         if (open) open.end = at;
@@ -292,8 +507,8 @@ export async function renderVideo(
       const pieces = spoken[index]!;
       for (const [pieceIndex, piece] of pieces.entries()) {
         const file = piece.file;
-        const length = seconds(file);
-        const parts = cueParts(piece.text);
+        const length = mediaSeconds(file);
+        const parts = cueParts(unmarked(piece.text));
         const total = parts.reduce((sum, part) => sum + part.length, 0);
         let cueAt = at;
         for (const part of parts) {
@@ -301,36 +516,72 @@ export async function renderVideo(
           cues.push({ start: cueAt, end: cueAt + share, text: speaker === 'learner' ? `<v Learner>${part}` : part });
           cueAt += share;
         }
+        for (const stress of piece.stresses)
+          motion.stresses.push({ start: at - sceneStart + stress.start, end: at - sceneStart + stress.end });
+        motion.segments.push({ kind: 'speech', start: at - sceneStart, end: at - sceneStart + length });
+        motion.pieces.push(at - sceneStart);
         audio.push(file);
         at += length;
         const last = pieceIndex === pieces.length - 1;
         const held = scene.delivery === 'rushed' ? 0 : piece.heldPauses;
+        const heldPauses = Array<string>(held).fill(heldGap);
         const pauses = last
           ? index < script.scenes.length - 1
-            ? [sceneGap, ...Array<string>(held).fill(heldGap)]
+            ? [...heldPauses, sceneGap]
             : []
           : held > 0
-            ? Array<string>(held).fill(heldGap)
+            ? heldPauses
             : [sentenceGap];
+        const silenceStart = at;
         for (const pause of pauses) {
           audio.push(pause);
           at += pause === heldGap ? HELD_PAUSE : pause === sceneGap ? SCENE_PAUSE : SENTENCE_PAUSE;
         }
+        // The silence after a sentence, as heard: a pause when held, a gap between sentences otherwise; the pause
+        // before the next scene is not part of the answer.
+        const heard = last ? held * HELD_PAUSE : at - silenceStart;
+        if (heard > 0)
+          motion.segments.push({
+            kind: heard >= PAUSE_AT_LEAST ? 'pause' : 'gap',
+            start: silenceStart - sceneStart,
+            end: silenceStart - sceneStart + heard,
+          });
+        motion.length = silenceStart - sceneStart + heard;
       }
       sceneDurations.push(at - sceneStart);
+      motions.push(motion);
     }
-    await page.close();
     const lastChapter = chapters.at(-1);
     if (lastChapter) lastChapter.end = at;
 
-    const narration = path.join(work, 'narration.wav');
-    execFileSync('sox', [...audio, narration]);
+    // The slides: a still for a scene without motion; one frame each 1/FPS for a scene with a timeline, and a still
+    // for each change of a stressed word otherwise. The concat demuxer repeats the last file to close the list.
+    const frames: Array<{ file: string; duration: number }> = [];
+    for (const [index, scene] of script.scenes.entries()) {
+      await page.setContent(slideHtml(script, scene, index));
+      const motion = motions[index]!;
+      const duration = sceneDurations[index]!;
+      const moves = scene.timeline === true || motion.stresses.length > 0;
+      const times = !moves
+        ? [0]
+        : scene.timeline
+          ? Array.from({ length: Math.ceil(duration * FPS) }, (_, frame) => frame / FPS)
+          : [0, ...motion.stresses.flatMap((word) => [word.start, word.end + 0.25])].filter((t) => t < duration);
+      for (const [frame, time] of times.entries()) {
+        const file = `scene-${index}-${frame}.png`;
+        if (moves)
+          await page.evaluate(([t, m]) => (window as unknown as MotionWindow).showAt(t, m), [time, motion] as const);
+        await page.screenshot({ path: path.join(work, file) });
+        frames.push({ file, duration: (times[frame + 1] ?? duration) - time });
+      }
+    }
+    await page.close();
 
-    // The slides, each for its narration and a pause (the concat demuxer repeats the last file to close the list).
-    const list = script.scenes
-      .map((_, index) => `file 'scene-${index}.png'\nduration ${sceneDurations[index]!.toFixed(3)}\n`)
-      .join('');
-    writeFileSync(path.join(work, 'slides.txt'), `${list}file 'scene-${script.scenes.length - 1}.png'\n`);
+    const narration = path.join(work, 'narration.wav');
+    execFileSync('sox', [SOX_REPEATABLE, ...audio, narration]);
+
+    const list = frames.map((frame) => `file '${frame.file}'\nduration ${frame.duration.toFixed(3)}\n`).join('');
+    writeFileSync(path.join(work, 'slides.txt'), `${list}file '${frames.at(-1)!.file}'\n`);
     const out = path.join(outDir, `${script.id}.mp4`);
     execFileSync('ffmpeg', [
       '-y',
@@ -350,8 +601,11 @@ export async function renderVideo(
       '0:v',
       '-map',
       '1:a',
+      // Variable frame rate: a still is one frame as long as its scene, a timeline one frame each 1/FPS.
+      '-fps_mode',
+      'vfr',
       '-vf',
-      `fps=${FPS},format=yuv420p`,
+      'format=yuv420p',
       '-c:v',
       'libx264',
       '-preset',
@@ -360,8 +614,9 @@ export async function renderVideo(
       'stillimage',
       '-crf',
       '30',
-      '-g',
-      String(FPS * 30),
+      // A keyframe at least every 30 s (a still of a whole scene is one frame, so most scenes start with one anyway).
+      '-force_key_frames',
+      'expr:gte(t,n_forced*30)',
       '-profile:v',
       'main',
       '-threads',
@@ -389,7 +644,7 @@ export async function renderVideo(
     writeFileSync(path.join(outDir, `${script.id}.vtt`), vtt(cues));
     if (chapters.length > 0) writeFileSync(path.join(outDir, `${script.id}.chapters.vtt`), vtt(chapters));
     const bytes = Number(execFileSync('stat', ['-c', '%s', out], { encoding: 'utf8' }).trim());
-    return { bytes, seconds: seconds(out) };
+    return { bytes, seconds: mediaSeconds(out) };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

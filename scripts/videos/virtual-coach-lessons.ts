@@ -39,7 +39,7 @@ export const VIRTUAL_COACH_LESSONS: Record<Lesson, LectureScene[]> = {
     ),
     learner('before', 'Umbrellas are, um, hmm, they are, well, useful, I guess?'),
     say('Now starting at once', ['The first thought, out loud'], 'Now starting at once.'),
-    learner('after', 'Umbrellas are tiny roofs you carry around in case the sky changes its mind.'),
+    learner('after', 'Umbrellas are tiny *roofs* you carry around in case the sky changes its mind.'),
     say(
       'The difference',
       ['The search came out as “um”', 'The start came out as a picture'],
@@ -95,7 +95,7 @@ export const VIRTUAL_COACH_LESSONS: Record<Lesson, LectureScene[]> = {
     ),
     learner('before', 'Bicycles are, well, a type of transport, I mean, with two wheels, and, um, that is it.'),
     say('Now with nonsense allowed', ['Say the silly thing'], 'Now with nonsense allowed.'),
-    learner('after', 'Bicycles are horses that gave up eating and took up metal instead.'),
+    learner('after', 'Bicycles are *horses* that gave up eating and took up metal instead.'),
     say(
       'The difference',
       ['The editor gave a definition', 'Nonsense gave an image'],
@@ -147,7 +147,7 @@ export const VIRTUAL_COACH_LESSONS: Record<Lesson, LectureScene[]> = {
     ),
     learner('before', 'Sandwiches are, I suppose, just bread with stuff in the middle.'),
     say('Now with energy', ['Commit to it'], 'Now with energy.'),
-    learner('after', 'Sandwiches are the greatest invention in history: a whole meal you can hold in one hand!'),
+    learner('after', 'Sandwiches are the *greatest* invention in history: a whole meal you can hold in one hand!'),
     say(
       'The difference',
       ['“I suppose” took the energy out', 'Commitment put it back'],
@@ -199,7 +199,7 @@ export const VIRTUAL_COACH_LESSONS: Record<Lesson, LectureScene[]> = {
     ),
     learner('before', 'Trains are a form of public transport that run on rails.'),
     say('Now the answer only they could give', ['Bring yourself in'], 'Now the answer only they could give.'),
-    learner('after', 'Trains are where I read every book I own, one commute at a time.'),
+    learner('after', 'Trains are where I have read *every* book on my shelves, one commute at a time.'),
     say(
       'The difference',
       ['A fact anyone knows', 'A detail from one life'],
@@ -251,7 +251,7 @@ export const VIRTUAL_COACH_LESSONS: Record<Lesson, LectureScene[]> = {
     ),
     learner('before', 'Keys are, like, jingly, and metal, and my cat, I mean, anyway, keys.'),
     say('Now fast and making sense', ['Start fast, land the point'], 'Now fast, and making sense.'),
-    learner('after', 'Keys are small pieces of trust: whoever has one, you let into your home.'),
+    learner('after', 'Keys are small pieces of *trust*: whoever has one, you let into your home.'),
     say(
       'The difference',
       ['A jumble of pieces', 'One picture with a point'],

@@ -25,6 +25,7 @@ export const VIRTUAL_COACH_SCRIPTS: VideoScript[] = [
     colour: COLOUR,
     onColour: '#1b2330',
     textColour: '#0272aa',
+    large: true,
     scenes: [
       {
         heading: 'An example',
@@ -56,6 +57,7 @@ export const VIRTUAL_COACH_SCRIPTS: VideoScript[] = [
     colour: COLOUR,
     onColour: '#1b2330',
     textColour: '#0272aa',
+    large: true,
     kicker: 'Virtual Coach',
     scenes: VIRTUAL_COACH_LESSONS[lesson].map(slide),
   })),
@@ -65,6 +67,7 @@ export const VIRTUAL_COACH_SCRIPTS: VideoScript[] = [
     colour: COLOUR,
     onColour: '#1b2330',
     textColour: '#0272aa',
+    large: true,
     scenes: [
       {
         heading: 'Two me, two you',

@@ -15,7 +15,8 @@ export type LectureChapter = (typeof LECTURE_CHAPTERS)[number];
 /**
  * One scene of a lecture video: a slide (heading and a few short lines, one idea) and what is said, which is also
  * its captions. The coach narrates; a learner scene is the learner's answer in a before/after pair, 'rushed' for the
- * before. A ' | ' in a narration is a held pause.
+ * before. A ' | ' in a narration is a held pause; a `*word*` in a learner's line is stressed (said louder, higher and
+ * slower, and lit on the slide as it is said).
  */
 export interface LectureScene {
   heading: string;

@@ -43,6 +43,10 @@ describe('course catalogue', () => {
         const learner = lesson.lecture!.filter((scene) => scene.speaker === 'learner');
         expect(learner.map((scene) => scene.delivery ?? 'plain')).toEqual(['rushed', 'plain']);
         for (const scene of lesson.lecture!) expect(scene.lines.length).toBeLessThanOrEqual(3);
+        // The "after" stresses a word the slide lights as it is said; only a learner's line is stressed (render.ts).
+        expect(learner[1]!.narration).toMatch(/\*[A-Za-z']+\*/);
+        for (const scene of lesson.lecture!.filter((s) => s.speaker !== 'learner'))
+          expect(scene.narration).not.toContain('*');
       }
     }
   });
@@ -71,7 +75,8 @@ describe('course catalogue', () => {
         const script = lesson.lecture
           .map((scene) => scene.narration)
           .join(' ')
-          .replaceAll(/\s*(?:\|\s*)+/g, ' ');
+          .replaceAll(/\s*(?:\|\s*)+/g, ' ')
+          .replaceAll(/\*([^*]+)\*/g, '$1');
         expect(spoken).toBe(script);
         const chapters = readFileSync(captions.replace(/\.vtt$/, '.chapters.vtt'), 'utf8');
         for (const chapter of LECTURE_CHAPTERS) expect(chapters).toContain(`\n${chapter}\n`);

@@ -7,7 +7,7 @@ export {
 } from './catalogue.js';
 export { lectureLengths } from './lecture-lengths.js';
 export { learner as lectureLearner, say as lectureSay } from './lectures/scene.js';
-export { seedCourses, type SeedCoursesResult } from './seed-courses.js';
+export { seedCourses, syncCourseContent, type ContentSyncResult, type SeedCoursesResult } from './seed-courses.js';
 export {
   LECTURE_CHAPTERS,
   lectureVideoPath,

@@ -4,18 +4,18 @@ import type { LectureLengths } from './catalogue-types.js';
 export const lectureLengths: LectureLengths = {
   'the-basics': {
     'pause-with-purpose': 157.8,
-    'say-yes-to-the-prompt': 186.8,
-    'start-before-you-are-ready': 165.3,
-    'one-point-well-made': 165.5,
-    'structure-on-the-spot': 146.3,
-    'vary-your-voice': 143,
-    'land-the-ending': 144.8,
+    'say-yes-to-the-prompt': 187,
+    'start-before-you-are-ready': 165.5,
+    'one-point-well-made': 165.6,
+    'structure-on-the-spot': 146.6,
+    'vary-your-voice': 143.1,
+    'land-the-ending': 145.1,
   },
   'stories-that-stick': {
     'why-stories-work': 173.3,
     'the-shape-of-a-story': 164,
-    'details-that-paint': 154.3,
-    'tension-and-the-turn': 137.3,
-    'telling-it-live': 165,
+    'details-that-paint': 154.4,
+    'tension-and-the-turn': 137.5,
+    'telling-it-live': 165.1,
   },
 };

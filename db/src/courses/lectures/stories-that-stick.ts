@@ -48,7 +48,7 @@ export const storiesLectures: Record<string, LectureScene[]> = {
     say('Now as a story', ['A moment, not a summary'], 'Now as a story.'),
     learner(
       'after',
-      'My first job was in a bakery. | On day one, at five in the morning, I dropped a whole tray of croissants. | The owner just handed me another tray and said: again. | I still hear that word.',
+      'My first job was in a bakery. | On day one, at five in the morning, I dropped a whole tray of croissants. | The owner just handed me another tray and said: *again*. | I still hear that word.',
     ),
     say(
       'The difference',
@@ -115,7 +115,7 @@ export const storiesLectures: Record<string, LectureScene[]> = {
     say('Now in four beats', ['Situation, problem, turn, result'], 'Now in four beats.'),
     learner(
       'after',
-      'I had just started cycling to work. | One rainy morning, my chain snapped, two miles from the office. | A bus driver stopped and said: bikes go on the front. | I was on time, and I learned every bus has a rack.',
+      'I had just started cycling to work. | One rainy morning, my chain snapped, two miles from the office. | A bus driver stopped and said: bikes go on the front. | I was on time, and I learned every bus has a *rack*.',
     ),
     say(
       'The difference',
@@ -182,7 +182,7 @@ export const storiesLectures: Record<string, LectureScene[]> = {
     say('Now with details that paint', ['What could we see?'], 'Now with details that paint.'),
     learner(
       'after',
-      'Her kitchen smelled of cinnamon. | There was a radio on the fridge that only played one station, | and a drawer that stuck, like it was guarding the spoons.',
+      'Her kitchen smelled of *cinnamon*. | There was a radio on the fridge that only played one station, | and a drawer that stuck, like it was guarding the spoons.',
     ),
     say(
       'The difference',
@@ -244,7 +244,7 @@ export const storiesLectures: Record<string, LectureScene[]> = {
     say('Now holding the moment', ['Slow, then pause, then turn'], 'Now holding the moment.'),
     learner(
       'after',
-      'All summer I had been dreading that email. | When it came, I sat on the stairs, | opened it, | and read the first word. | | Congratulations.',
+      'All summer I had been dreading that email. | When it came, I sat on the stairs, | opened it, | and read the first word. | | *Congratulations*.',
     ),
     say(
       'The difference',
@@ -315,7 +315,7 @@ export const storiesLectures: Record<string, LectureScene[]> = {
     ),
     learner(
       'after',
-      'Our dog slipped his lead in the park. | We searched for three hours. | | It got dark. | | We walked home without him, | opened the gate, | and there he was on the doorstep, wagging!',
+      'Our dog slipped his lead in the park. | We searched for three hours. | | It got dark. | | We walked home without him, | opened the gate, | and there he was on the doorstep, *wagging*!',
     ),
     say(
       'The difference',

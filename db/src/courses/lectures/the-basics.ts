@@ -53,7 +53,7 @@ export const basicsLectures: Record<string, LectureScene[]> = {
     say('Now the answer that says yes', ['Accept, then one true thing'], 'Now the answer that says yes.'),
     learner(
       'after',
-      'About me? | Sure. | I work in logistics, which means I am the person who knows where your parcel is. | And outside work, I bake bread badly, every weekend.',
+      'About me? | Sure. | I work in logistics, which means I am the person who knows where your *parcel* is. | And outside work, I bake bread *badly*, every weekend.',
     ),
     say(
       'The difference',
@@ -117,7 +117,7 @@ export const basicsLectures: Record<string, LectureScene[]> = {
     say('Now starting at once', ['An opener, then keep going'], 'Now starting at once, with an opener.'),
     learner(
       'after',
-      'Here is what comes to mind: | my neighbour Sam. | He waters my plants when I travel and never mentions it. | So a good neighbour helps quietly.',
+      'Here is what comes to mind: | my neighbour Sam. | He waters my plants when I travel and never mentions it. | So a good neighbour helps *quietly*.',
     ),
     say(
       'The difference',
@@ -184,7 +184,7 @@ export const basicsLectures: Record<string, LectureScene[]> = {
     say('Now with the shape', ['Point, reason, example, point'], 'Now with the shape.'),
     learner(
       'after',
-      'No. | Lunch matters more for me, | because that is when my energy dips. | On days I skip lunch, my afternoon meetings go badly. | So for me, lunch wins.',
+      'No. | Lunch matters more for me, | because that is when my energy dips. | On days I skip lunch, my afternoon meetings go badly. | So for me, *lunch* wins.',
     ),
     say(
       'The difference',
@@ -251,7 +251,7 @@ export const basicsLectures: Record<string, LectureScene[]> = {
     say('Now with past, present, future', ['How it was, how it is, how it could be'], 'Now with the route.'),
     learner(
       'after',
-      'Twenty years ago my town was a stop the trains skipped. | Today it has a station, a park, and a café that is always full. | Next, I hope it gets a library.',
+      'Twenty years ago my town was a stop the trains skipped. | Today it has a station, a park, and a café that is always full. | Next, I hope it gets a *library*.',
     ),
     say(
       'The difference',
@@ -316,7 +316,7 @@ export const basicsLectures: Record<string, LectureScene[]> = {
       'So, um, the project is, like, mostly done, and, uh, we had some delays, you know, but, um, we should finish on Friday, so, yeah.',
     ),
     say('Now with pauses', ['Silence instead of filler'], 'Now with pauses where the fillers were.'),
-    learner('after', 'The project is mostly done. | | We had two delays. | | We will finish on Friday.'),
+    learner('after', 'The project is mostly done. | | We had two delays. | | We will finish on *Friday*.'),
     say(
       'The difference',
       ['Same words', 'Fillers became silence'],
@@ -382,7 +382,7 @@ export const basicsLectures: Record<string, LectureScene[]> = {
     say('Now with a change of gear', ['Steady, then slower, then bigger'], 'Now with a change of gear.'),
     learner(
       'after',
-      'We spent three months on the bid. | We rewrote it four times. | And this morning, | | we won the contract!',
+      'We spent three months on the bid. | We rewrote it four times. | And this morning, | | we won the *contract*!',
     ),
     say(
       'The difference',
@@ -447,7 +447,7 @@ export const basicsLectures: Record<string, LectureScene[]> = {
       'And that is why I read before bed, it helps me sleep, so, yeah, I guess that is basically it, anyway.',
     ),
     say('Now with a Bow', ['Tie back, then stop'], 'Now with a Bow.'),
-    learner('after', 'That is why I read before bed. | | Tonight, try ten pages instead of ten videos.'),
+    learner('after', 'That is why I read before bed. | | Tonight, try ten *pages* instead of ten *videos*.'),
     say(
       'The difference',
       ['A fade gives the talk away', 'A Bow gives it a last line'],
