@@ -13,31 +13,31 @@ type ParamsOf<R extends RouteContract> = R extends { params: infer P }
     : { params?: never }
   : { params?: never };
 
+type QueryOf<R extends RouteContract> = R extends { query: infer Q }
+  ? Q extends { shape: infer S }
+    ? { query?: { [K in keyof S]?: string } }
+    : { query?: never }
+  : { query?: never };
+
 type BodyOf<R extends RouteContract> = R extends { body: unknown } ? { body: RouteBody<R> } : { body?: never };
 
 export type ServerCallOptions<R extends RouteContract> = ParamsOf<R> &
+  QueryOf<R> &
   BodyOf<R> & {
-    /** Query values, for a route that declares a query. */
-    query?: Record<string, string | undefined>;
     /** A call made after the answer's headers were decided (a best-effort write) may outlive the request. */
     signal?: AbortSignal | null;
   };
 
-/** Whether the options may be left out: a route with neither parameters nor a body. */
-type OptionalOptions<R extends RouteContract> = R extends { params: unknown } | { body: unknown }
-  ? [options: ServerCallOptions<R>]
-  : [options?: ServerCallOptions<R>];
-
 export interface SessionBff {
   /** Calls a route as the signed-in user (or as no one, when the request has no session). */
-  call<R extends RouteContract>(route: R, ...options: OptionalOptions<R>): Promise<RouteAnswer<R>>;
+  call<R extends RouteContract>(route: R, options: ServerCallOptions<R>): Promise<RouteAnswer<R>>;
 }
 
-/** The BFF as the user of this request: `await bffFor(request).call(registrations.banner)`. */
+/** The BFF as the user of this request: `await bffFor(request).call(registrations.banner, {})`. */
 export function bffFor(request: Request): SessionBff {
   return {
-    async call<R extends RouteContract>(route: R, ...[options]: OptionalOptions<R>): Promise<RouteAnswer<R>> {
-      const { params, body, query, signal } = (options ?? {}) as {
+    async call<R extends RouteContract>(route: R, options: ServerCallOptions<R>): Promise<RouteAnswer<R>> {
+      const { params, body, query, signal } = options as {
         params?: Record<string, string>;
         body?: unknown;
         query?: Record<string, string | undefined>;
