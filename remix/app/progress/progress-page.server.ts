@@ -1,7 +1,9 @@
-import { ProgressPageSchema } from '@impromptu/bff/contracts';
+import type { ProgressPageSchema } from '@impromptu/bff/contracts';
+import { progress } from '@impromptu/bff/routes';
 import type { z } from 'zod';
-import { BffError, bff } from '~/utils/bff.server';
-import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
+import { BffError } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
+import { requireUserWithPlan } from '~/utils/session.server';
 
 export type ProgressPage = z.output<typeof ProgressPageSchema>;
 
@@ -18,9 +20,8 @@ export interface ProgressPageReads {
 export async function loadProgressPage(request: Request): Promise<ProgressPageReads> {
   const profile = await requireUserWithPlan(request);
   const timeZone = profile.user.ianaTimeZone ?? 'UTC';
-  const token = (await getSessionToken(request)) ?? undefined;
   try {
-    const page = await bff.request('/pages/progress', { schema: ProgressPageSchema, token, signal: request.signal });
+    const page = await bffFor(request).call(progress.progress, {});
     return { page, problem: null, timeZone };
   } catch (error) {
     if (error instanceof BffError) return { page: null, problem: error.message, timeZone };

@@ -1,8 +1,10 @@
-import { HomePageSchema } from '@impromptu/bff/contracts';
+import type { HomePageSchema } from '@impromptu/bff/contracts';
+import { pages } from '@impromptu/bff/routes';
 import type { z } from 'zod';
 import type { CatalogueResult } from '~/courses/courses-data.server';
-import { BffError, bff, type Game } from '~/utils/bff.server';
-import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
+import { BffError, type Game } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
+import { requireUserWithPlan } from '~/utils/session.server';
 
 type HomeClasses = NonNullable<z.output<typeof HomePageSchema>['classes']>;
 
@@ -22,9 +24,8 @@ export interface HomePageReads {
  */
 export async function loadHomePage(request: Request): Promise<HomePageReads> {
   await requireUserWithPlan(request);
-  const token = (await getSessionToken(request)) ?? undefined;
   try {
-    const page = await bff.request('/pages/home', { schema: HomePageSchema, token, signal: request.signal });
+    const page = await bffFor(request).call(pages.home, {});
     return {
       games: page.games,
       problem: null,
