@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FullPageSpinner } from '~/components/spinner';
-import { isNotFound, redirectTexts, type RedirectKind, type RedirectLinkAnswer } from './redirect-link';
+import { UNREADABLE_ANSWER } from '~/utils/bff-client';
+import { isNotFound, RedirectLinkAnswerSchema, redirectTexts, type RedirectKind } from './redirect-link';
 
 type Problem =
   | { type: 'not-found' }
@@ -29,7 +30,12 @@ export function RedirectScreen({ kind, id }: { kind: RedirectKind; id?: string |
     void (async () => {
       try {
         const response = await fetch(`/resources/redirect-link?${search}`, { headers: { accept: 'application/json' } });
-        const body = (await response.json()) as RedirectLinkAnswer;
+        const read = RedirectLinkAnswerSchema.safeParse(await response.json());
+        if (!read.success) {
+          setProblem({ type: 'error', statusCode: response.status, details: UNREADABLE_ANSWER });
+          return;
+        }
+        const body = read.data;
         if (body.ok) {
           window.location.assign(body.link);
           return;
