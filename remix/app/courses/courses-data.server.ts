@@ -50,15 +50,8 @@ export interface CatalogueResult {
 
 /** The catalogue for a page that must still render when the BFF is down (home, games list). */
 export async function loadCatalogue(request: Request): Promise<CatalogueResult> {
-  try {
-    return {
-      catalogue: await bffFor(request).call(courses.catalogue, {}),
-      problem: null,
-    };
-  } catch (error) {
-    if (error instanceof BffError) return { catalogue: null, problem: error.message };
-    throw error;
-  }
+  const answer = await bffFor(request).attempt(courses.catalogue, {});
+  return answer.ok ? { catalogue: answer.data, problem: null } : { catalogue: null, problem: answer.error.message };
 }
 
 export const loadCoursePage = (request: Request, courseSlug: string) =>

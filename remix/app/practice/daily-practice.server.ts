@@ -1,5 +1,4 @@
 import { practiceSessions } from '@impromptu/bff/routes';
-import { BffError } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 import { requireUserWithPlan } from '~/utils/session.server';
 
@@ -15,11 +14,6 @@ export async function hasDailyPractice(request: Request): Promise<boolean> {
  */
 export async function todaysPracticeCard(request: Request): Promise<{ doneToday: boolean } | null> {
   if (!(await hasDailyPractice(request))) return null;
-  try {
-    const status = await bffFor(request).call(practiceSessions.todayStatus, {});
-    return { doneToday: status.completed };
-  } catch (error) {
-    if (error instanceof BffError) return { doneToday: false };
-    throw error;
-  }
+  const status = await bffFor(request).attempt(practiceSessions.todayStatus, {});
+  return { doneToday: status.ok && status.data.completed };
 }

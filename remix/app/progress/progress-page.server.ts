@@ -1,7 +1,6 @@
 import type { ProgressPageSchema } from '@impromptu/bff/contracts';
 import { progress } from '@impromptu/bff/routes';
 import type { z } from 'zod';
-import { BffError } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 import { requireUserWithPlan } from '~/utils/session.server';
 
@@ -20,11 +19,8 @@ export interface ProgressPageReads {
 export async function loadProgressPage(request: Request): Promise<ProgressPageReads> {
   const profile = await requireUserWithPlan(request);
   const timeZone = profile.user.ianaTimeZone ?? 'UTC';
-  try {
-    const page = await bffFor(request).call(progress.progress, {});
-    return { page, problem: null, timeZone };
-  } catch (error) {
-    if (error instanceof BffError) return { page: null, problem: error.message, timeZone };
-    throw error;
-  }
+  const answer = await bffFor(request).attempt(progress.progress, {});
+  return answer.ok
+    ? { page: answer.data, problem: null, timeZone }
+    : { page: null, problem: answer.error.message, timeZone };
 }

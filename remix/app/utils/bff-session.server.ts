@@ -1,6 +1,6 @@
 import { routePath, type RouteAnswer, type RouteBody, type RouteContract } from '@impromptu/bff/routes';
 import { z } from 'zod';
-import { bff } from './bff.server';
+import { BffError, bff } from './bff.server';
 import { getSessionToken } from './session.server';
 
 // The typed server client (ADR 0038): a loader or action names a route of the BFF's route table, and the
@@ -28,14 +28,27 @@ export type ServerCallOptions<R extends RouteContract> = ParamsOf<R> &
     signal?: AbortSignal | null;
   };
 
+/** A call's answer or the BFF's refusal, for a page that still renders without it. */
+export type Attempt<T> = { ok: true; data: T } | { ok: false; error: BffError };
+
 export interface SessionBff {
   /** Calls a route as the signed-in user (or as no one, when the request has no session). */
   call<R extends RouteContract>(route: R, options: ServerCallOptions<R>): Promise<RouteAnswer<R>>;
+  /** `call`, with a BffError answered rather than thrown (any other error still throws). */
+  attempt<R extends RouteContract>(route: R, options: ServerCallOptions<R>): Promise<Attempt<RouteAnswer<R>>>;
 }
 
 /** The BFF as the user of this request: `await bffFor(request).call(registrations.banner, {})`. */
 export function bffFor(request: Request): SessionBff {
-  return {
+  const client: SessionBff = {
+    async attempt<R extends RouteContract>(route: R, options: ServerCallOptions<R>) {
+      try {
+        return { ok: true, data: await client.call(route, options) };
+      } catch (error) {
+        if (error instanceof BffError) return { ok: false, error };
+        throw error;
+      }
+    },
     async call<R extends RouteContract>(route: R, options: ServerCallOptions<R>): Promise<RouteAnswer<R>> {
       const { params, body, query, signal } = options as {
         params?: Record<string, string>;
@@ -56,4 +69,5 @@ export function bffFor(request: Request): SessionBff {
       }) as Promise<RouteAnswer<R>>;
     },
   };
+  return client;
 }

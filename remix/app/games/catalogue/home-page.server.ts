@@ -2,7 +2,7 @@ import type { HomePageSchema } from '@impromptu/bff/contracts';
 import { pages } from '@impromptu/bff/routes';
 import type { z } from 'zod';
 import type { CatalogueResult } from '~/courses/courses-data.server';
-import { BffError, type Game } from '~/utils/bff.server';
+import type { Game } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 import { requireUserWithPlan } from '~/utils/session.server';
 
@@ -24,16 +24,13 @@ export interface HomePageReads {
  */
 export async function loadHomePage(request: Request): Promise<HomePageReads> {
   await requireUserWithPlan(request);
-  try {
-    const page = await bffFor(request).call(pages.home, {});
-    return {
-      games: page.games,
-      problem: null,
-      courses: page.courses ? { catalogue: page.courses, problem: null } : null,
-      classes: page.classes,
-    };
-  } catch (error) {
-    if (error instanceof BffError) return { games: [], problem: error.message, courses: null, classes: null };
-    throw error;
-  }
+  const answer = await bffFor(request).attempt(pages.home, {});
+  if (!answer.ok) return { games: [], problem: answer.error.message, courses: null, classes: null };
+  const page = answer.data;
+  return {
+    games: page.games,
+    problem: null,
+    courses: page.courses ? { catalogue: page.courses, problem: null } : null,
+    classes: page.classes,
+  };
 }
