@@ -958,6 +958,13 @@ export const registrations = {
     status: 200,
     isPublic: false,
   },
+  calendar: {
+    method: 'GET',
+    path: '/events/scheduled/:scheduledEventId/calendar',
+    params: ScheduledEventParamsSchema,
+    status: 200,
+    isPublic: false,
+  },
   registrations: {
     method: 'GET',
     path: '/events/scheduled/:scheduledEventId/registrations',

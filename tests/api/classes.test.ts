@@ -341,12 +341,51 @@ inProcess.describe('live classes: registrations as events', () => {
         (answer) => answer.status === 200,
         30_000,
       );
+      // The host may open the meeting early; an attendee joins from 15 minutes before the start (issue 29 §10).
       expect(host.body).toEqual({ success: true, data: { start_url: `${WEB}/meetings/${id}/join?role=host` } });
+      const early = await http().get(`/events/${id}/join`).set(as('trainee'));
+      expect(early.status).toBe(409);
+      expect(early.body.message).toBe('You can join this class from 15 minutes before it starts.');
+      now = new Date(START.getTime() - 15 * MINUTE);
       const attendee = await http().get(`/events/${id}/join`).set(as('trainee'));
+      now = new Date(START.getTime() - 2 * HOUR);
       expect(attendee.body).toEqual({ success: true, data: { join_url: `${WEB}/meetings/${id}/join?role=attendee` } });
       const stranger = await http().get(`/events/${id}/join`).set(as('other'));
       expect(stranger.status).toBe(403);
       expect(stranger.body.message).toBe('You are not registered for this class.');
+    });
+  });
+
+  describe('add to calendar', () => {
+    it('answers the class as an .ics file linking to its page, and 404 for a class the user may not read', async () => {
+      const id = await scheduleClass();
+      const response = await http()
+        .get(`/events/scheduled/${id}/calendar`)
+        .set(as('trainee'))
+        .buffer(true)
+        .parse((res, done) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => done(null, text));
+        });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="api-class-\d+\.ics"$/);
+      const lines = (response.body as string).replace(/\r\n[ \t]/g, '').split('\r\n');
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          'BEGIN:VCALENDAR',
+          'BEGIN:VEVENT',
+          `UID:class-${id}@web.example.test`,
+          'DTSTART:20310506T150000Z',
+          'DTEND:20310506T160000Z',
+          `URL:${WEB}/games/event/${id}`,
+          'END:VCALENDAR',
+        ]),
+      );
+      const hidden = await scheduleClass({ privacy: 'PRIVATE' });
+      expect((await http().get(`/events/scheduled/${hidden}/calendar`).set(as('trainee'))).status).toBe(404);
     });
   });
 

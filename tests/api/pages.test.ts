@@ -51,15 +51,29 @@ describe('GET /pages/shell', () => {
 });
 
 describe('GET /pages/home', () => {
-  it('answers the games, the course catalogue and the class lists of their own routes', async () => {
+  it('answers its shell, the games, the course catalogue and the class lists of their own routes', async () => {
     const { token } = await app.newSession({ plan: 'free' });
     const home = (await read('/pages/home', token)) as Record<string, unknown>;
+    const profile = (await read('/user/me', token)) as { features: Record<string, { available: boolean }> };
     expect(home).toEqual({
+      // The shell is folded in (ADR 0043): a home view asks the BFF once.
+      shell: await read('/pages/shell', token),
       games: await read('/games', token),
       courses: await read('/courses', token),
       classes: await read('/events/scheduled/home', token),
+      // Today's Practice card's state, with DAILY_PRACTICE only.
+      dailyPractice: profile.features['DAILY_PRACTICE']?.available ? await read('/practice/daily/status', token) : null,
     });
     expect((home.games as unknown[]).length).toBe(10);
+  });
+
+  it("answers Today's Practice card's state of its own route for a user with DAILY_PRACTICE", async () => {
+    const { token } = await app.newSession({ plan: 'trainings' });
+    const profile = (await read('/user/me', token)) as { features: Record<string, { available: boolean }> };
+    expect(profile.features['DAILY_PRACTICE']?.available).toBe(true);
+    const home = (await read('/pages/home', token)) as { dailyPractice: unknown };
+    expect(home.dailyPractice).toEqual(await read('/practice/daily/status', token));
+    expect(home.dailyPractice).toMatchObject({ completed: false });
   });
 
   it('leaves the courses out for a user without SELF_PACED_COURSES (no plan yet)', async () => {

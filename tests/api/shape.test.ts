@@ -63,7 +63,12 @@ function answersFor(traits: Trait[], rating: number) {
 async function wizard(token: string, type = 'start') {
   const response = await app.http().get(`/shape/wizard?type=${type}`).set(app.auth(token));
   expect(response.status).toBe(200);
-  return response.body as { profileRequired: boolean; traits: Trait[]; options: Record<string, unknown[]> };
+  return response.body as {
+    profileRequired: boolean;
+    hasSnapshot: boolean;
+    traits: Trait[];
+    options: Record<string, unknown[]>;
+  };
 }
 
 const submit = (token: string, body: Record<string, unknown>) =>
@@ -136,6 +141,7 @@ describe('shape wizard', () => {
     expect(history.body.snapshots[0].name).toMatch(/^[A-Z][a-z]{2} \d{1,2} \d{4}$/);
     expect(Object.keys(history.body.snapshots[0].categories)).toHaveLength(8);
 
+    expect((await wizard(learner.token, 'goals')).hasSnapshot).toBe(true);
     // The profile page is asked once: gender is now in the user's metadata.
     const mid = await wizard(learner.token, 'mid');
     expect(mid.profileRequired).toBe(false);
@@ -147,9 +153,39 @@ describe('shape wizard', () => {
     ]);
   });
 
+  it('requires only first name, last name, school and benefit on the first page (spec 3 §5)', async () => {
+    const learner = await app.newSession();
+    const { traits } = await wizard(learner.token);
+    const answers = answersFor(traits, 4);
+    const written = { firstName: 'Rosa', lastName: 'Rivera', school: 'Harbor City College', benefit: 'Speak up' };
+    const noBenefit = await submit(learner.token, { type: 'start', profile: { ...written, benefit: ' ' }, answers });
+    expect(noBenefit.status).toBe(400);
+    expect(noBenefit.body.issues).toEqual([{ path: 'body.profile.benefit', message: 'This field is required.' }]);
+    const wrongOption = await submit(learner.token, {
+      type: 'start',
+      profile: { ...written, age: 'ancient' },
+      answers,
+    });
+    expect(wrongOption.status).toBe(400);
+    expect(wrongOption.body.issues).toEqual([{ path: 'body.profile.age', message: 'Choose one of the options.' }]);
+
+    // The option lists left empty (as the form sends them) are no answer; gender is stored as 'undisclosed'.
+    const taken = await submit(learner.token, { type: 'start', profile: { ...written, age: '', gender: '' }, answers });
+    expect(taken.status).toBe(201);
+    expect((await wizard(learner.token, 'mid')).profileRequired).toBe(false);
+    const details = await app.http().get('/shape/profile').set(app.auth(learner.token));
+    expect(details.body.details).toEqual({
+      school: 'Harbor City College',
+      benefit: 'Speak up',
+      gender: 'undisclosed',
+    });
+  });
+
   it("alerts 'No previous snapshots' for the goals follow-up without a snapshot", async () => {
     const learner = await app.newSession();
     const goals = await wizard(learner.token, 'goals');
+    // The form knows before the learner types (issue 29 §11).
+    expect(goals.hasSnapshot).toBe(false);
     const response = await app
       .http()
       .post('/shape/goals')

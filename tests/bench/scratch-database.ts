@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { seedDemoAssessments } from '@impromptu/assessments';
 import { seedClassActivity } from '@impromptu/classes';
@@ -43,7 +44,11 @@ export function runWhenMain(moduleUrl: string, run: () => Promise<unknown>): voi
  * A scratch database as `npm start` leaves one: migrated, seeded (demo accounts and content) and with
  * every projection's views built, as the worker does on its first start. Answers its name and URL.
  */
-export async function createSeededDatabase(databaseUrl: string, label: string): Promise<{ name: string; url: string }> {
+export async function createSeededDatabase(
+  databaseUrl: string,
+  label: string,
+  options: { beforeProjections?: (db: Kysely<any>) => Promise<void> } = {},
+): Promise<{ name: string; url: string }> {
   const name = `impromptu_bench_${label}_${randomBytes(4).toString('hex')}`;
   await adminQuery(databaseUrl, `CREATE DATABASE "${name}"`);
   const url = withDatabase(databaseUrl, name);
@@ -57,9 +62,14 @@ export async function createSeededDatabase(databaseUrl: string, label: string): 
     await seedClassActivity(db);
     await seedDemoAssessments(db);
     await seedDemoVoiceMetrics(db);
+    await options.beforeProjections?.(db);
     for (const projection of projections) await rebuildProjection({ db, projection });
-  } finally {
+  } catch (error) {
+    // A seed that failed leaves no scratch database behind on the shared server.
     await db.destroy();
+    await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    throw error;
   }
+  await db.destroy();
   return { name, url };
 }

@@ -100,7 +100,7 @@ test.describe('special-route flow and the Zoom redirect', () => {
     await backAtMeeting;
 
     await expect(page).toHaveURL(/\/meetings\/123\/join\?role=attendee$/);
-    await expect(page.getByRole('heading', { level: 1, name: /You joined the class/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Your class link works/ })).toBeVisible();
     await expect(page.getByText('Attendee')).toBeVisible();
   });
 

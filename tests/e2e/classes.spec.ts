@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/accessibility.js';
 import { DEMO_PASSWORD, demoUsers, seedUser } from '../support/fixtures.js';
 import { adminToken, bffUrl } from '../support/inbox.js';
+import { expectNoSidewaysScroll, expectNothingCoversAControl } from '../support/layout.js';
 
 // Live classes and cohorts (issue 13, spec 3 §2.9, §2.10, §2.12, §4.4, §4.9) on the seeded schedule,
 // which `npm start` places relative to the moment it starts.
@@ -46,8 +47,9 @@ test.describe('live classes', () => {
     const now = await page.evaluate(() => Date.now());
     await page.clock.fastForward(start - now + 60_000);
     await expect(card.getByRole('button', { name: 'JOIN CLASS' })).toBeVisible();
+    // Only this page's clock moved: the BFF, still a day before the class, gives no join link yet (issue 29 §10).
     await card.getByRole('button', { name: 'JOIN CLASS' }).click();
-    await expect(page.getByRole('heading', { name: /You joined the class/ })).toBeVisible();
+    await expect(card.getByRole('alert')).toHaveText('You can join this class from 15 minutes before it starts.');
   });
 
   test('a second browser sees the attendee list change without reloading', async ({
@@ -72,7 +74,8 @@ test.describe('live classes', () => {
     await logIn(demoUsers.learner, learnerPage);
     await learnerPage.goto(page.url());
     await learnerPage.getByRole('button', { name: 'REGISTER', exact: true }).click();
-    await expect(learnerPage.getByRole('button', { name: 'JOIN EVENT' })).toBeVisible();
+    // Two days ahead: joining opens 15 minutes before the start (issue 29 §10).
+    await expect(learnerPage.getByRole('button', { name: /^Opens / })).toBeDisabled();
 
     await expect(attendees).toContainText('Lena Learner');
     await other.close();
@@ -105,11 +108,12 @@ test.describe('live classes', () => {
 });
 
 test.describe('the cohort dashboard', () => {
-  test('the onboarding form opens once; closing it counts, and it stays closed', async ({
+  test('the onboarding form opens once; closing it counts, and it stays closed @phone', async ({
     page,
     logIn,
     request,
     checkAccessibility,
+    isMobile,
   }) => {
     // A student of the spring cohort of this test's own, with the onboarding form to fill in (as the demo learner
     // has, whose form the week-tabs test closes — and the phone project may run that one first): the admin's Users
@@ -143,12 +147,17 @@ test.describe('the cohort dashboard', () => {
     // An active fundamentals student lands on the cohort page after signing in (spec 3 §4.6), linked as Cohorts.
     await logIn(student);
     await expect(page).toHaveURL(/\/games\/cohort$/);
-    await expect(
-      page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Cohorts' }),
-    ).toHaveAttribute('aria-current', 'page');
+    // (On a phone the main navigation sits behind the menu button, under the dialog.)
+    if (!isMobile)
+      await expect(
+        page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Cohorts' }),
+      ).toHaveAttribute('aria-current', 'page');
     const onboarding = page.getByRole('dialog', { name: 'Welcome to your cohort' });
     await expect(onboarding).toBeVisible();
     await checkAccessibility('the onboarding form');
+    // Issue 29: on a phone the AI coach badge sat over this dialog's Close; nothing fixed may cover its controls.
+    await expectNothingCoversAControl(page, 'the onboarding form');
+    await expectNoSidewaysScroll(page, 'the onboarding form');
     await onboarding.getByRole('button', { name: 'Close' }).click();
     await expect(onboarding).toBeHidden();
     await page.reload();

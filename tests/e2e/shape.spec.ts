@@ -172,3 +172,62 @@ test('an admin runs a user’s assessment now and reads the feedback records', a
   await expect(page.getByRole('heading', { name: 'Feedback records' })).toBeVisible();
   await checkAccessibility('the admin’s assessments page');
 });
+
+test.describe('the wizard says what it needs (issue 29 §11)', () => {
+  test('its length at the start, what Next still needs, and option lists that stay optional @phone', async ({
+    page,
+    freshUser,
+    checkAccessibility,
+  }) => {
+    expect(freshUser.email).toContain('@');
+    await page.goto('/games/shape?type=start');
+    await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+    await expect(page.getByText(/^This form has \d+ pages and takes about \d+ minutes\.$/)).toBeVisible();
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    // The name came with the account; school and benefit are still to be filled in.
+    await expect(next).toHaveAccessibleDescription(
+      'Still needed: School or organisation; What do you hope to get from training?',
+    );
+    await page.setViewportSize(
+      test.info().project.name === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    );
+    await page.screenshot({ path: test.info().outputPath('wizard-first-page.png'), fullPage: true });
+    await page.getByLabel('School or organisation').fill('Harbor City College');
+    await expect(next).toHaveAccessibleDescription('Still needed: What do you hope to get from training?');
+    await page.getByLabel('What do you hope to get from training?').fill('Speak up in meetings');
+    // No option list chosen: the page is complete.
+    await expect(next).toBeEnabled();
+    await checkAccessibility('the wizard’s first page, complete');
+    await next.click();
+
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('About you');
+    await expect(next).toBeDisabled();
+    await expect(next).toHaveAccessibleDescription(/^Still needed: /);
+    await page.screenshot({ path: test.info().outputPath('wizard-second-page.png'), fullPage: true });
+    await completeWizard(page, 5);
+    await expect(page).toHaveURL(/\/games\/shape-history$/);
+    await expect(page.getByRole('checkbox', { name: /50%/ })).toBeChecked();
+
+    // The first page was answered (gender stored as Prefer not to say): the next wizard does not ask it again.
+    await page.goto('/games/shape?type=mid');
+    await expect(page.getByRole('progressbar', { name: 'Form progress' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About you' })).toHaveCount(0);
+  });
+
+  test('the goals form without a snapshot says so before anything is typed, and links to taking one @phone', async ({
+    page,
+    freshUser,
+    checkAccessibility,
+  }) => {
+    expect(freshUser.email).toContain('@');
+    await page.goto('/games/shape-goals');
+    await expect(page.getByText('No previous snapshots')).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await checkAccessibility('the goals form without a snapshot');
+    await page.getByRole('link', { name: 'Take your first snapshot' }).click();
+    await expect(page).toHaveURL(/\/games\/shape\?type=start$/);
+    await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+  });
+});

@@ -42,6 +42,9 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
     // How long a process reuses a session it validated (ms; 0: read it on every request). Revocations reach every process at once.
     SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    // How long a process keeps reference data (games, courses, classes, plans, features) it read (ms; 0: read it on
+    // every request). Changes made through any BFF reach every process at once; this bounds other writers' (ADR 0043).
+    REFERENCE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     // Staff and testers who see every feature (spec 1 §6 allow-list): comma-separated e-mails.
     STAFF_EMAILS: z
       .string()

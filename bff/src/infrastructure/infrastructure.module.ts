@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/config.js';
 import { CheckpointListener } from './checkpoint-listener.js';
 import { CommandRunner } from './command-runner.js';
 import { closeRedis, createRedis } from './redis.js';
+import { ReferenceDataCache } from './reference-data-cache.js';
 import { APP_CONFIG, DATABASE, LOGGER, REDIS } from './tokens.js';
 
 class ConnectionsLifecycle implements OnApplicationShutdown {
@@ -20,7 +21,10 @@ class ConnectionsLifecycle implements OnApplicationShutdown {
   }
 }
 
-/** Configuration, the logger, the Kysely pool, the Redis client and the command runner, available to every module. */
+/**
+ * Configuration, the logger, the Kysely pool, the Redis client, the command runner and the reference data cache,
+ * available to every module.
+ */
 @Global()
 @Module({})
 export class InfrastructureModule {
@@ -39,8 +43,9 @@ export class InfrastructureModule {
         ConnectionsLifecycle,
         CheckpointListener,
         CommandRunner,
+        ReferenceDataCache,
       ],
-      exports: [APP_CONFIG, LOGGER, DATABASE, REDIS, CommandRunner],
+      exports: [APP_CONFIG, LOGGER, DATABASE, REDIS, CommandRunner, ReferenceDataCache],
     };
   }
 }

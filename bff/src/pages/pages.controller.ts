@@ -21,7 +21,7 @@ export class PagesController {
 
   @Get('home')
   @ZodRoute({
-    summary: 'Home: the games, the course catalogue (with SELF_PACED_COURSES) and the class lists',
+    summary: 'Home: its shell, the games, the course catalogue (with SELF_PACED_COURSES) and the class lists',
     tags: ['pages'],
     response: HomePageSchema,
   })

@@ -6,6 +6,7 @@ import { CoursesAreaModule } from '../courses/courses/courses.module.js';
 import { AccessModule } from '../identity/access/access.module.js';
 import { UsersModule } from '../identity/users/users.module.js';
 import { GamesModule } from '../play/games/games.module.js';
+import { PracticeSessionsModule } from '../practice/practice-sessions/practice-sessions.module.js';
 import { PagesController } from './pages.controller.js';
 import { PagesService } from './pages.service.js';
 
@@ -19,6 +20,7 @@ import { PagesService } from './pages.service.js';
     GamesModule,
     CoursesAreaModule,
     RegistrationsModule,
+    PracticeSessionsModule,
   ],
   controllers: [PagesController],
   providers: [PagesService],

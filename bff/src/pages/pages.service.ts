@@ -9,6 +9,7 @@ import type { AuthenticatedUser } from '../identity/auth/current-user.decorator.
 import { UsersService } from '../identity/users/users.service.js';
 import { LOGGER } from '../infrastructure/tokens.js';
 import { GamesService } from '../play/games/games.service.js';
+import { PracticeSessionsService } from '../practice/practice-sessions/practice-sessions.service.js';
 import type { HomePageDto, ShellPageDto } from './pages.dto.js';
 
 /**
@@ -26,6 +27,7 @@ export class PagesService {
     @Inject(GamesService) private readonly games: GamesService,
     @Inject(CoursesService) private readonly courses: CoursesService,
     @Inject(RegistrationsService) private readonly classes: RegistrationsService,
+    @Inject(PracticeSessionsService) private readonly practice: PracticeSessionsService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -41,13 +43,17 @@ export class PagesService {
 
   async home(user: AuthenticatedUser): Promise<HomePageDto> {
     const { features } = await this.access.forUser(user.id);
-    const [games, courses, classes] = await Promise.all([
+    const [shell, games, courses, classes, dailyPractice] = await Promise.all([
+      this.shell(user),
       this.games.getAll(),
       features['SELF_PACED_COURSES']?.available === true ? this.courses.catalogue(user) : null,
       // Home stays up when the schedule cannot be read: the class sections are left out.
       this.classes.home(user).catch(this.orElse('class lists', null)),
+      features['DAILY_PRACTICE']?.available === true
+        ? this.practice.todayStatus(user).catch(this.orElse('daily practice status', null))
+        : null,
     ]);
-    return { games, courses, classes };
+    return { shell, games, courses, classes, dailyPractice };
   }
 
   private orElse<T>(what: string, fallback: T) {

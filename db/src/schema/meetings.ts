@@ -67,8 +67,16 @@ export interface BulkUploadTable {
   created_at: CreatedAt;
 }
 
+/** The reminder an hour before a class (ADR 0040): one row per registration reminded, so it is sent once. */
+export interface ClassReminderTable {
+  registration_id: string;
+  scheduled_event_id: string;
+  reminded_at: CreatedAt;
+}
+
 /** Registrations are events (stream `scheduled-event-{id}`); their read side is the classes context's projection. */
 export interface MeetingTables {
+  class_reminder: ClassReminderTable;
   event: EventTable;
   scheduled_event: ScheduledEventTable;
   feedback_session: FeedbackSessionTable;

@@ -8,6 +8,7 @@ export interface MigratedColumns {
   auth_flow: 'created_at' | 'expires_at' | 'id' | 'requested_url' | 'route_type' | 'target_id';
   billing_webhook_event: 'event_id' | 'outcome' | 'payload' | 'processed_at' | 'received_at' | 'type';
   bulk_upload: 'created_at' | 'id' | 'kind' | 'result' | 'row_count' | 'rows_sha256' | 'uploaded_by';
+  class_reminder: 'registration_id' | 'reminded_at' | 'scheduled_event_id';
   coach_recording_audio: 'byte_size' | 'content' | 'content_type' | 'duration_seconds' | 'recall_bot_id' | 'recording_id' | 'uploaded_at' | 'user_id';
   consent: 'cookie_policy_id' | 'cookie_purposes' | 'cookie_timestamp' | 'cookie_version' | 'updated_at' | 'us_privacy_cookie' | 'us_purposes' | 'user_id';
   content_collection: 'created_at' | 'description' | 'id' | 'is_default' | 'name' | 'sort_order';

@@ -1,34 +1,34 @@
-import { useFetcher } from '@remix-run/react';
+import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { primaryButton, secondaryButton } from '~/practice/ui';
 import { PROFILE_LISTS, PROFILE_TEXT } from './profile-fields';
+import {
+  OTHER,
+  RATED,
+  WRITTEN,
+  missingOnPage,
+  missingSentence,
+  wizardLengthSentence,
+  wizardPages,
+  type Answer,
+  type WizardTrait,
+} from './wizard-rules';
+
+export { answerIsValid, wizardPages, type WizardTrait } from './wizard-rules';
 
 interface Option {
   value: string;
   label: string;
 }
 
-export interface WizardTrait {
-  id: string;
-  name: string;
-  questionSet: string;
-  type: string;
-  metadata: { category: string; question: string; choices?: string[]; has_other?: boolean; explain_why?: boolean };
-}
-
 export interface WizardData {
   type: string;
   profileRequired: boolean;
   profile: { firstName: string; lastName: string };
+  /** The goals form answers onto the latest snapshot: without one it sends the learner to take one first. */
+  hasSnapshot: boolean;
   options: Record<string, Option[]>;
   traits: WizardTrait[];
-}
-
-interface Answer {
-  rating?: number;
-  text?: string;
-  choices?: string[];
-  other?: string;
 }
 
 type JsonAnswer = {
@@ -38,45 +38,6 @@ type JsonAnswer = {
   choices: string[];
   other?: string | null;
 };
-
-type Page = { kind: 'profile'; title: string } | { kind: 'traits'; title: string; traits: WizardTrait[] };
-
-const RATED = new Set(['TRAIT', 'RATING', 'CHECK_IN']);
-const WRITTEN = new Set(['TEXT', 'TEXT_AREA', 'GOAL']);
-const OTHER = 'Other';
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/** The pages: the profile first (when needed), one per category of sub-traits, one per other question set. */
-export function wizardPages(data: WizardData): Page[] {
-  const pages: Page[] = data.profileRequired ? [{ kind: 'profile', title: 'About you' }] : [];
-  for (const trait of data.traits) {
-    const title =
-      trait.type === 'TRAIT'
-        ? capitalised(trait.metadata.category)
-        : trait.questionSet === 'Goals'
-          ? 'Your goals'
-          : 'A few questions';
-    const last = pages[pages.length - 1];
-    if (
-      last?.kind === 'traits' &&
-      last.title === title &&
-      (trait.type === 'TRAIT') === (last.traits[0]?.type === 'TRAIT')
-    )
-      last.traits.push(trait);
-    else pages.push({ kind: 'traits', title, traits: [trait] });
-  }
-  return pages;
-}
-
-/** Spec 3 §5: a rating question needs a rating; written answers are required; a single choice needs one, and 'Other' a typed value; a multi-select is always valid. */
-export function answerIsValid(trait: WizardTrait, answer: Answer | undefined): boolean {
-  if (RATED.has(trait.type)) return answer?.rating !== undefined;
-  if (WRITTEN.has(trait.type)) return Boolean(answer?.text?.trim());
-  const choices = answer?.choices ?? [];
-  if (choices.includes(OTHER) && !answer?.other?.trim()) return false;
-  return trait.type === 'SELECT_ALL' || choices.length === 1;
-}
 
 export function ShapeWizard({ data, goals }: { data: WizardData; goals: boolean }) {
   const pages = useMemo(() => wizardPages(data), [data]);
@@ -94,11 +55,10 @@ export function ShapeWizard({ data, goals }: { data: WizardData; goals: boolean 
 
   useEffect(() => heading.current?.focus(), [pageIndex]);
 
+  if (goals && !data.hasSnapshot) return <NoSnapshotYet />;
   if (!page) return <p className="p-8">This form has no questions yet.</p>;
-  const valid =
-    page.kind === 'profile'
-      ? [...PROFILE_TEXT, ...PROFILE_LISTS].every(([field]) => Boolean(profile[field]?.trim()))
-      : page.traits.every((trait) => answerIsValid(trait, answers[trait.id]));
+  const missing = missingOnPage(page, profile, answers);
+  const valid = missing.length === 0;
   const progress = Math.round(((pageIndex + 1) / pages.length) * 100);
   const setAnswer = (traitId: string, change: Partial<Answer>) =>
     setAnswers((all) => ({ ...all, [traitId]: { ...all[traitId], ...change } }));
@@ -143,10 +103,16 @@ export function ShapeWizard({ data, goals }: { data: WizardData; goals: boolean 
       >
         <div className="h-2 rounded-full bg-brand-pink transition-all" style={{ width: `${progress}%` }} />
       </div>
+      {pageIndex === 0 ? (
+        <p className="mt-4 text-ink-muted">
+          {goals ? 'Your answers are added to your latest snapshot. ' : ''}
+          {wizardLengthSentence(pages)}
+        </p>
+      ) : null}
       <h1
         ref={heading}
         tabIndex={-1}
-        className="mt-8 text-3xl font-extrabold tracking-tight text-ink focus:outline-none"
+        className="mt-6 text-3xl font-extrabold tracking-tight text-ink focus:outline-none"
       >
         {page.title}
       </h1>
@@ -185,7 +151,12 @@ export function ShapeWizard({ data, goals }: { data: WizardData; goals: boolean 
             </ul>
           </div>
         ) : null}
-        <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-6">
+        {valid ? null : (
+          <p id="wizard-missing" className="border-t border-slate-200 pt-6 text-sm text-ink-muted">
+            {missingSentence(missing)}
+          </p>
+        )}
+        <div className={`flex flex-wrap justify-between gap-3 ${valid ? 'border-t border-slate-200 pt-6' : ''}`}>
           <button
             type="button"
             className={secondaryButton}
@@ -194,11 +165,35 @@ export function ShapeWizard({ data, goals }: { data: WizardData; goals: boolean 
           >
             Prev
           </button>
-          <button type="submit" className={primaryButton} disabled={!valid || fetcher.state !== 'idle'}>
+          <button
+            type="submit"
+            className={primaryButton}
+            disabled={!valid || fetcher.state !== 'idle'}
+            aria-describedby={valid ? undefined : 'wizard-missing'}
+          >
             {last ? (fetcher.state === 'idle' ? 'Submit' : 'Saving…') : 'Next'}
           </button>
         </div>
       </form>
+    </div>
+  );
+}
+
+/** The goals form answers onto the latest snapshot (spec 3 §4.2): without one, it says so before anything is typed. */
+function NoSnapshotYet() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink">Your goals</h1>
+      <div role="status" className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+        <p className="font-semibold text-ink">No previous snapshots</p>
+        <p className="mt-2 text-ink-muted">
+          Your goals are added to your latest Shape &amp; Score snapshot. Take one first, then come back to set your
+          goals.
+        </p>
+        <Link to="/games/shape?type=start" className={`${primaryButton} mt-5`}>
+          Take your first snapshot
+        </Link>
+      </div>
     </div>
   );
 }
@@ -228,13 +223,15 @@ function ProfilePage({
           />
         </label>
       ))}
+      <p className="text-sm text-ink-muted sm:col-span-2">
+        <span aria-hidden="true">*</span> Required. The rest is optional: it helps us suggest what to practise.
+      </p>
       {PROFILE_LISTS.map(([field, label]) => (
         <label key={field} className="block font-semibold text-ink">
-          {label} <span aria-hidden="true">*</span>
+          {label} <span className="font-normal text-ink-muted">(optional)</span>
           <select
             className={fieldClass}
             value={profile[field] ?? ''}
-            required
             onChange={(event) => onChange(field, event.target.value)}
           >
             <option value="">Choose…</option>

@@ -1,6 +1,9 @@
 import { useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import {
+  isJoinOpen,
+  joinOpensAt,
+  joinOpensLabel,
   registrationButtonLabel,
   registrationButtonState,
   type RegistrationButtonState,
@@ -8,6 +11,30 @@ import {
 import { callBff } from '~/utils/bff-client';
 import { cancelRegistration, classJoinLink, registerForClass } from '~/utils/relayed-routes';
 import type { ScheduledClass } from './types';
+
+/** "Add to calendar": the class's .ics file (issue 29 §10), downloaded from the web app's calendar route. */
+export function AddToCalendarLink({ scheduledEventId }: { scheduledEventId: string }) {
+  return (
+    <a
+      href={`/games/event/${encodeURIComponent(scheduledEventId)}/calendar.ics`}
+      download
+      className="inline-flex min-h-11 items-center gap-2 rounded-full px-1 py-2 text-sm font-semibold text-brand-blue-dark underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
+        <rect x="3" y="4.5" width="14" height="12.5" rx="2" />
+        <path strokeLinecap="round" d="M3 8.5h14M7 2.5v4M13 2.5v4M10 11v4M8 13h4" />
+      </svg>
+      Add to calendar
+    </a>
+  );
+}
 
 function userTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -35,10 +62,13 @@ export function RegistrationButton({
   now,
   onEventPage,
   onChange,
+  timeZone,
 }: {
   event: ScheduledClass;
   now: Date;
   onEventPage: boolean;
+  /** The viewer's time zone, for the time JOIN EVENT opens; the browser's when not given. */
+  timeZone?: string;
   /** Called after the user's registration changed, so lists refresh. */
   onChange?: () => void;
 }) {
@@ -47,10 +77,14 @@ export function RegistrationButton({
   const [booking, setBooking] = useState(false);
   const [joining, setJoining] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const state = registrationButtonState({
+  const [justRegistered, setJustRegistered] = useState(false);
+  const classWindow = {
     startTime: new Date(event.startTime),
     endTime: new Date(event.endTime),
     durationSeconds: event.durationSeconds,
+  };
+  const state = registrationButtonState({
+    ...classWindow,
     now,
     ownStatus,
     loading: false,
@@ -74,6 +108,7 @@ export function RegistrationButton({
       return null;
     }
     setOwnStatus('REGISTERED');
+    setJustRegistered(true);
     onChange?.();
     return answer.data.data.zoom_join_url;
   }
@@ -134,13 +169,18 @@ export function RegistrationButton({
     onChange?.();
   }
 
-  const disabled = state === 'LOADING' || state === 'BOOKING' || state === 'ENDED' || joining;
+  // JOIN EVENT opens 15 minutes before the start, as the class banner does (issue 29 §10); until then it says when.
+  const joinNotOpen = onEventPage && state === 'REGISTERED' && !isJoinOpen(classWindow, now);
+  const label = joinNotOpen
+    ? joinOpensLabel(joinOpensAt(classWindow), now, timeZone ?? userTimeZone())
+    : registrationButtonLabel(state, onEventPage);
+  const disabled = state === 'LOADING' || state === 'BOOKING' || state === 'ENDED' || joining || joinNotOpen;
   return (
     <div className="flex flex-col items-start gap-2">
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
-          className={`${base} ${styles[state]}`}
+          className={`${base} ${joinNotOpen ? 'border-2 border-slate-300 bg-slate-100 text-ink-muted' : styles[state]}`}
           disabled={disabled}
           aria-busy={state === 'BOOKING' || joining}
           onClick={() => void onClick()}
@@ -148,7 +188,7 @@ export function RegistrationButton({
           {state === 'LIVE' ? (
             <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-white" />
           ) : null}
-          {joining ? 'JOINING…' : registrationButtonLabel(state, onEventPage)}
+          {joining ? 'JOINING…' : label}
         </button>
         {onEventPage && state === 'REGISTERED' ? (
           <button
@@ -160,6 +200,10 @@ export function RegistrationButton({
           </button>
         ) : null}
       </div>
+      {joinNotOpen ? <p className="text-sm text-ink-muted">You can join from 15 minutes before the start.</p> : null}
+      {!onEventPage && justRegistered && ownStatus === 'REGISTERED' ? (
+        <AddToCalendarLink scheduledEventId={event.id} />
+      ) : null}
       {state === 'CANCELLED' && onEventPage ? (
         <p className="text-sm text-ink-muted">Your registration was cancelled; your seat is free for someone else.</p>
       ) : null}

@@ -76,7 +76,7 @@ export default function AdminUsersPage() {
       <InviteUserSection />
       <ListSearch label="Search users" name="q" type="search" value={q} placeholder="Name or e-mail" button="Search" />
       <p role="status" className="mt-4 text-sm text-ink-muted">
-        {q ? `${count} match “${q}”.` : `${count}.`}
+        {q ? `${count} ${total === 1 ? 'matches' : 'match'} “${q}”.` : `${count}.`}
         {pageCount > 1 ? ` Page ${page} of ${pageCount}.` : ''}
       </p>
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { AttendeeList } from '~/classes/attendee-list';
 import { ClassTime, LiveBadge, SeatsLine } from '~/classes/class-card';
 import { loadEvent } from '~/classes/classes-data.server';
-import { RegistrationButton } from '~/classes/registration-button';
+import { AddToCalendarLink, RegistrationButton } from '~/classes/registration-button';
 import { useLiveRegistrations } from '~/classes/use-live-registrations';
 import { useNow } from '~/classes/use-now';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -44,8 +44,9 @@ export default function EventPage() {
         <SeatsLine event={list ? { ...event, attendeeCount: list.attendeeCount } : event} />
       </div>
       <p className="mt-5 text-lg text-ink">{event.event.longDescription || event.event.shortDescription}</p>
-      <div className="mt-8">
-        <RegistrationButton event={event} now={now} onEventPage onChange={refresh} />
+      <div className="mt-8 flex flex-col items-start gap-3">
+        <RegistrationButton event={event} now={now} onEventPage onChange={refresh} timeZone={timeZone} />
+        {now.getTime() < new Date(event.endTime).getTime() ? <AddToCalendarLink scheduledEventId={event.id} /> : null}
       </div>
       <div className="mt-10">
         {list ? <AttendeeList list={list} channel={channel} headingId="event-attendees" /> : null}

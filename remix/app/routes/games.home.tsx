@@ -8,7 +8,6 @@ import { GameList, UpgradeForMoreGames } from '~/games/catalogue/game-card';
 import { homeGreeting, WELCOMED_ACTION } from '~/games/catalogue/greeting';
 import { loadHomePage } from '~/games/catalogue/home-page.server';
 import { loadPlanAccess } from '~/games/catalogue/plan-access.server';
-import { todaysPracticeCard } from '~/practice/daily-practice.server';
 import { HomeCourseSections } from '~/courses/home-course-sections';
 import { TodaysPracticeCard } from '~/practice/todays-practice-card';
 import { requireUserWithPlan } from '~/utils/session.server';
@@ -20,11 +19,10 @@ export const meta: MetaFunction = () => [{ title: 'Home | Impromptu' }];
 const HOME_GAMES = ['triple-step', 'conductor', 'autocomplete'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ games, problem, courses, classes }, access, profile, dailyPractice] = await Promise.all([
+  const [{ games, problem, courses, classes, dailyPractice }, access, profile] = await Promise.all([
     loadHomePage(request),
     loadPlanAccess(request),
     requireUserWithPlan(request),
-    todaysPracticeCard(request),
   ]);
   const featured = HOME_GAMES.flatMap((shortCode) => games.filter((game) => game.shortCode === shortCode));
   const firstVisit = await firstVisitToHome(request, profile.user.id);

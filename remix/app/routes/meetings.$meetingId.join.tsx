@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { requireUser } from '~/utils/session.server';
 
-export const meta: MetaFunction = () => [{ title: 'You joined the class | Impromptu' }];
+export const meta: MetaFunction = () => [{ title: 'Class meeting | Impromptu' }];
 
 /**
  * The built-in stand-in for a Zoom meeting: the embedded meetings adapter links here
- * (?role=attendee or ?role=host) so the product runs with no Zoom account.
+ * (?role=attendee or ?role=host) so the product runs with no Zoom account. It says what is true: the link works and
+ * the meeting would open here, but no one has joined a call (issue 29 §10).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -31,7 +32,7 @@ export default function MeetingJoined() {
         </svg>
       </span>
       <h1 id="meeting-joined-heading" className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-        {firstName ? `You joined the class, ${firstName}` : 'You joined the class'}
+        {firstName ? `Your class link works, ${firstName}` : 'Your class link works'}
       </h1>
       <dl className="mt-6 grid w-full grid-cols-2 gap-3 text-left">
         <div className="rounded-xl border border-slate-200 bg-white p-4">
@@ -39,13 +40,13 @@ export default function MeetingJoined() {
           <dd className="mt-1 break-all font-bold text-ink">{meetingId}</dd>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-ink-muted">Joined as</dt>
+          <dt className="text-sm text-ink-muted">Your link is for the</dt>
           <dd className="mt-1 font-bold text-ink">{role === 'host' ? 'Host' : 'Attendee'}</dd>
         </div>
       </dl>
       <p className="mt-6 text-ink-muted">
-        This page is the built-in stand-in for the Zoom meeting: this copy of Impromptu runs offline, so no video call
-        opens. With Zoom configured, your class link opens the real meeting instead.
+        With Zoom configured, this link opens the class&rsquo;s video meeting. This copy of Impromptu runs without Zoom,
+        so no call opens and you have not joined a meeting: this page stands in for it.
       </p>
       <Link
         to="/games/home"

@@ -37,7 +37,7 @@ export async function fetchUserProfile(token: string, signal?: AbortSignal): Pro
 /** A /games page's shell read (the profile with its notifications and private coaching check), or null when the BFF refuses the session. */
 export async function fetchShellPage(token: string, signal?: AbortSignal): Promise<ShellPage | null> {
   try {
-    return await bff.request('/pages/shell', { schema: ShellPageSchema, token, signal });
+    return await bff.request('/pages/shell', { schema: ShellPageSchema, token, signal, trustedInProduction: true });
   } catch (error) {
     if (error instanceof BffError && error.statusCode === 401) return null;
     throw error;
@@ -103,10 +103,20 @@ export async function deleteAuthFlow(flowId: string): Promise<void> {
   }
 }
 
-/** Whether sign-in goes through an OpenID Connect provider; a BFF that cannot say means the built-in form. */
+/** The BFF's answer, once it gave one: its OpenID Connect configuration never changes while it runs (ADR 0043). */
+let oidcEnabled: boolean | null = null;
+
+/**
+ * Whether sign-in goes through an OpenID Connect provider; a BFF that cannot say means the built-in form. In
+ * production asked once per web process: /login no longer asks the BFF on every view (the launcher starts and stops
+ * both together; a BFF restarted alone with another configuration is seen when the web server restarts). In
+ * development and tests, where the BFF restarts with other settings under a running web server, asked every time.
+ */
 export async function isOidcEnabled(signal?: AbortSignal): Promise<boolean> {
+  if (oidcEnabled !== null) return oidcEnabled;
   try {
     const status = await bff.request('/auth/oidc', { schema: OidcStatusSchema, signal });
+    if (process.env.NODE_ENV === 'production') oidcEnabled = status.enabled;
     return status.enabled;
   } catch (error) {
     if (error instanceof BffError) return false;

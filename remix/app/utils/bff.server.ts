@@ -1,4 +1,5 @@
 import { GameSchema, HealthReportSchema } from '@impromptu/bff/contracts';
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { env } from './env.server.js';
 import { currentClientAddress, currentRequestId } from './request-scope.server.js';
@@ -54,6 +55,12 @@ export interface BffRequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /**
+   * A page read on every view's path (ADR 0043): in production its answer is not parsed again by `schema` (the BFF
+   * answered through the same contract). Elsewhere it is, and a schema that would change the answer (a default, a
+   * transform, a stripped key) is an error, so skipping it in production changes nothing.
+   */
+  trustedInProduction?: boolean;
 }
 
 export interface BffBytesOptions {
@@ -149,6 +156,7 @@ export function createBffClient({ baseUrl, timeoutMs: defaultTimeoutMs, fetch: f
         throw new BffError(502, UNEXPECTED_ANSWER_MESSAGE);
       }
     }
+    if (options.trustedInProduction && process.env.NODE_ENV === 'production') return payload as z.output<S>;
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
       throw new BffError(
@@ -157,6 +165,8 @@ export function createBffClient({ baseUrl, timeoutMs: defaultTimeoutMs, fetch: f
         parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
       );
     }
+    if (options.trustedInProduction && !isDeepStrictEqual(parsed.data, payload))
+      throw new Error(`${path}: its schema changes the answer, so production may not skip it (trustedInProduction)`);
     return parsed.data;
   }
 

@@ -11,6 +11,8 @@ import {
   type ShellPage,
   type UserProfile,
 } from './auth.server';
+import { HomePageSchema } from '@impromptu/bff/contracts';
+import { BffError, bff } from './bff.server';
 import { memoForRequest } from './request-scope.server.js';
 import { log } from './log.server.js';
 
@@ -82,6 +84,44 @@ function isGamesPageRead(request: Request): boolean {
   return pathname === '/games' || pathname.startsWith('/games/');
 }
 
+/** The page reads that carry their page's shell (ADR 0043): a view of one of these paths asks the BFF once. */
+const PAGE_READS_WITH_SHELL = {
+  '/games/home': { path: '/pages/home', schema: HomePageSchema },
+} as const;
+type PageReadsWithShell = typeof PAGE_READS_WITH_SHELL;
+/** What a page read with its shell answers (one page so far: home). */
+export type PageRead = z.output<typeof HomePageSchema>;
+
+function pageReadWithShell(request: Request) {
+  if (!isGamesPageRead(request)) return undefined;
+  const { pathname } = new URL(request.url);
+  return (PAGE_READS_WITH_SHELL as Record<string, PageReadsWithShell[keyof PageReadsWithShell]>)[pathname];
+}
+
+/**
+ * The page read of this view, with its shell (one BFF request for the root, layout and page loaders); null when the
+ * BFF refuses the session. Only for a GET of the page itself: a revalidation of another route reads its own.
+ */
+export async function loadPageRead(request: Request, page: keyof PageReadsWithShell): Promise<PageRead | null> {
+  const token = await getSessionToken(request);
+  if (!token) return null;
+  const read = pageReadWithShell(request);
+  if (read !== PAGE_READS_WITH_SHELL[page]) return null;
+  return memoForRequest(`page:${token}`, async (): Promise<PageRead | null> => {
+    try {
+      return await bff.request(read.path, {
+        schema: read.schema,
+        token,
+        signal: request.signal,
+        trustedInProduction: true,
+      });
+    } catch (error) {
+      if (error instanceof BffError && error.statusCode === 401) return null;
+      throw error;
+    }
+  });
+}
+
 // Loaders of one page view (root, layout, page) share one profile fetch. Remix hands each loader its
 // own copy of the Request, so the share lives in the web server's request scope.
 function loadShellOrProfile(
@@ -89,6 +129,11 @@ function loadShellOrProfile(
   token: string,
 ): Promise<{ profile: UserProfile; shell: ShellPage | null } | null> {
   return memoForRequest(`profile:${token}`, async () => {
+    const withShell = pageReadWithShell(request);
+    if (withShell) {
+      const page = await loadPageRead(request, '/games/home');
+      return page ? { profile: page.shell.profile, shell: page.shell } : null;
+    }
     if (isGamesPageRead(request)) {
       const shell = await fetchShellPage(token, request.signal);
       return shell ? { profile: shell.profile, shell } : null;

@@ -1,8 +1,8 @@
 import type { BoundedContext, ViewsOf } from '@impromptu/event-store';
-import { noJobs } from '@impromptu/event-store';
 import { leaderboardProjection } from './projections/leaderboard/leaderboard.projection.js';
 import { registrationsProjection } from './projections/registrations/registrations.projection.js';
 import { registrationDecider } from './registration/registration.decider.js';
+import { classJobs, type classJobDefinitions } from './reminders/class-reminder.job.js';
 
 /**
  * Classes: registrations for live classes and cohort classes (stream per scheduled event), attendance,
@@ -12,8 +12,8 @@ export const classesContext = {
   name: 'classes',
   deciders: { registration: registrationDecider },
   projections: [registrationsProjection, leaderboardProjection],
-  jobs: noJobs,
-} satisfies BoundedContext;
+  jobs: classJobs,
+} satisfies BoundedContext<typeof classJobDefinitions>;
 
 /** The views of this context's projections as Kysely sees them: `db.withTables<ClassesViews>()`. Read-only. */
 export type ClassesViews = ViewsOf<typeof registrationsProjection | typeof leaderboardProjection>;
@@ -26,6 +26,12 @@ export {
   type RankedMember,
 } from './projections/leaderboard/leaderboard.ranking.js';
 export { releaseFutureSeats } from './registration/release-seats.js';
+export {
+  CLASS_REMINDER_SCHEDULE,
+  REMINDER_BEFORE_MS,
+  classReminderEmailJob,
+  sendClassReminders,
+} from './reminders/class-reminder.job.js';
 export {
   registrationDecider,
   AlreadyRegisteredError,

@@ -9,6 +9,7 @@ export * from './settings/index.js';
 export * from './engine/types.js';
 export * from './engine/errors.js';
 export * from './engine/selectors.js';
+export * from './engine/leave.js';
 export { assertSettingsTypes } from './engine/settings-validation.js';
 export { DEFAULT_SETTINGS, emptyContent, normaliseContent, resizePlayerNames } from './engine/defaults.js';
 export {

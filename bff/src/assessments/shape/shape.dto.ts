@@ -32,6 +32,8 @@ export const WizardSchema = z.object({
   /** Spec 3 §4.2: the first page is skipped when the user already has gender in metadata. */
   profileRequired: z.boolean(),
   profile: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** Whether the learner has a snapshot: the goals form is answered onto the latest one (spec 3 §4.2). */
+  hasSnapshot: z.boolean(),
   options: z.object(
     Object.fromEntries(PROFILE_FIELDS.map((field) => [field, z.array(OptionSchema)])) as Record<
       (typeof PROFILE_FIELDS)[number],
@@ -41,27 +43,27 @@ export const WizardSchema = z.object({
   traits: z.array(TraitSchema),
 });
 
-export const ProfileAnswersSchema = z.object({
-  firstName: text(100),
-  lastName: text(100),
-  school: text(200),
-  benefit: text(500),
-  gender: z.enum(['female', 'male', 'undisclosed'], 'Choose an option.'),
-  age: z.string().min(1, 'Choose an option.').max(50),
-  country: z.string().min(1, 'Choose an option.').max(10),
-  education: z.string().min(1, 'Choose an option.').max(100),
-  role: z.string().min(1, 'Choose an option.').max(100),
-  expertise: z.string().min(1, 'Choose an option.').max(100),
-  industry: z.string().min(1, 'Choose an option.').max(100),
-  referral: z.string().min(1, 'Choose an option.').max(100),
-});
-
 /** An option list's answer, optional: an empty choice is no answer (spec 3 §5 requires only the four text fields). */
 const optionalChoice = z
   .string()
   .max(100)
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : value));
+
+/**
+ * The Shape wizard's first page (spec 3 §5): first name, last name, school and benefit are required; the option lists
+ * are optional (an empty choice is no answer), each answer given one of its list's values (checked by the service).
+ */
+export const ProfileAnswersSchema = z.object({
+  firstName: text(100),
+  lastName: text(100),
+  school: text(200),
+  benefit: text(500),
+  ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, optionalChoice])) as Record<
+    (typeof PROFILE_FIELDS)[number],
+    typeof optionalChoice
+  >),
+});
 
 /** Settings → Details (/games/user/settings/details): what the learner told about themselves on the Shape wizard's first page. */
 export const ProfileDetailsBodySchema = z

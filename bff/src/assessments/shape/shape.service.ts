@@ -50,11 +50,16 @@ export class ShapeService {
 
   async wizard(user: AuthenticatedUser, type: WizardType | 'goals'): Promise<WizardDto> {
     const account = await this.account(user.id);
-    const traits = await this.orderedTraits(type);
+    const [traits, latest] = await Promise.all([
+      this.orderedTraits(type),
+      type === 'goals' ? this.repository.latestSnapshotId(user.id) : Promise.resolve(undefined),
+    ]);
     return {
       type,
       profileRequired: type !== 'goals' && !hasGender(account.metadata),
       profile: { firstName: account.first_name, lastName: account.last_name },
+      // Asked only by the goals form (which needs a snapshot to answer onto); the wizards take a new one.
+      hasSnapshot: latest !== undefined && latest !== null,
       options: PROFILE_OPTIONS,
       traits: traits.map((trait) => ({
         id: trait.id,
@@ -273,12 +278,12 @@ function toAsked(trait: TraitRow): AskedTrait {
 }
 
 type Profile = NonNullable<TakeSnapshotBody['profile']>;
-const LISTED = ['age', 'country', 'education', 'role', 'expertise', 'industry', 'referral'] as const;
 
-/** Each listed answer must be one of its option list's values. */
+/** Each option answer given must be one of its list's values; an unanswered list is no answer (spec 3 §5). */
 function checkedProfile(profile: Profile): Profile {
-  for (const field of LISTED) {
-    if (!PROFILE_OPTIONS[field].some((option) => option.value === profile[field])) {
+  for (const field of PROFILE_FIELDS) {
+    const value = profile[field];
+    if (value !== undefined && !PROFILE_OPTIONS[field].some((option) => option.value === value)) {
       throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
         issues: [{ path: `body.profile.${field}`, message: 'Choose one of the options.' }],
       });
@@ -287,7 +292,16 @@ function checkedProfile(profile: Profile): Profile {
   return profile;
 }
 
-function profileMetadata(profile: Profile) {
-  const { firstName: _first, lastName: _last, ...metadata } = profile;
+/**
+ * The metadata the first page writes: school, benefit and the options answered. An unanswered gender is stored as
+ * 'undisclosed' (the list's own option), so "has gender" keeps meaning "filled in the first page" and the page is
+ * not asked again on the next wizard (spec 3 §4.2, ADR 0035).
+ */
+function profileMetadata(profile: Profile): Record<string, string> {
+  const metadata: Record<string, string> = { school: profile.school, benefit: profile.benefit };
+  for (const field of PROFILE_FIELDS) {
+    const value = profile[field] ?? (field === 'gender' ? 'undisclosed' : undefined);
+    if (value !== undefined) metadata[field] = value;
+  }
   return metadata;
 }

@@ -15,6 +15,7 @@ import {
   type AdminUserList,
   type AdminUserQuery,
 } from './admin.dto.js';
+import { ReferenceDataCache } from '../../infrastructure/reference-data-cache.js';
 import { AdminRepository } from './admin.repository.js';
 import { MAX_ENTRY_LENGTH, splitContentInput } from './content-input.js';
 
@@ -27,6 +28,7 @@ export class AdminService {
   constructor(
     @Inject(AdminRepository) private readonly repository: AdminRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ReferenceDataCache) private readonly reference: ReferenceDataCache,
   ) {}
 
   async listContent(type: GameContentType): Promise<AdminContentItem[]> {
@@ -40,6 +42,8 @@ export class AdminService {
     if (entries.some((entry) => entry.length > MAX_ENTRY_LENGTH)) throw fieldError('body.text', ENTRY_TOO_LONG);
     const result = await this.repository.saveContent(input.type, entries, input.collection);
     if (!result) throw fieldError('body.collection', UNKNOWN_WORD_SET);
+    // Committed: every BFF process forgets the word sets before this answers (ADR 0043).
+    await this.reference.changed(['games']);
     return { inserted: result.inserted, skipped: entries.length - result.inserted };
   }
 

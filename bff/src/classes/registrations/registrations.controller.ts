@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  StreamableFile,
+} from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { Idempotency, type IdempotentRequest } from '../../common/idempotency.js';
 import { ZodRoute } from '../../common/zod-route.decorator.js';
@@ -9,6 +20,7 @@ import {
   CancelledSchema,
   ClassBannerSchema,
   HomeClassesSchema,
+  JOIN_NOT_OPEN,
   NOT_REGISTERED,
   RegisterBodySchema,
   RegisteredSchema,
@@ -134,10 +146,33 @@ export class RegistrationsController {
     tags: ['classes'],
     params: ScheduledEventParamsSchema,
     response: JoinLinkResponseSchema,
-    errors: { 403: NOT_REGISTERED, 404: SCHEDULED_EVENT_NOT_FOUND, 502: MEETINGS_PROVIDER_FAILED },
+    errors: {
+      403: NOT_REGISTERED,
+      404: SCHEDULED_EVENT_NOT_FOUND,
+      409: JOIN_NOT_OPEN,
+      502: MEETINGS_PROVIDER_FAILED,
+    },
   })
   join(@CurrentUser() user: AuthenticatedUser, @Param() params: ScheduledEventParams): Promise<JoinLinkResponse> {
     return this.service.join(user, params.scheduledEventId);
+  }
+
+  @Get('events/scheduled/:scheduledEventId/calendar')
+  @ZodRoute({
+    summary: 'Add to calendar: the class as an iCalendar file (text/calendar, RFC 5545), linking to its page',
+    tags: ['classes'],
+    params: ScheduledEventParamsSchema,
+    errors: { 404: SCHEDULED_EVENT_NOT_FOUND },
+  })
+  async calendar(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: ScheduledEventParams,
+  ): Promise<StreamableFile> {
+    const { fileName, body } = await this.service.calendar(user, params.scheduledEventId);
+    return new StreamableFile(Buffer.from(body, 'utf8'), {
+      type: 'text/calendar; charset=utf-8',
+      disposition: `attachment; filename="${fileName}"`,
+    });
   }
 
   @Get('classes/banner')

@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const SCHEDULED_EVENT_NOT_FOUND = 'Class not found (404): no public class has this id.';
 export const NOT_REGISTERED = 'You are not registered for this class.';
 export const CLASS_ENDED = 'This class has ended: registration is closed.';
+/** Issue 29 §10: the join link is given from 15 minutes before the start (the class banner's rule) until the end. */
+export const JOIN_NOT_OPEN = 'You can join this class from 15 minutes before it starts.';
 
 const isoInstant = z.iso.datetime({ offset: true });
 

@@ -10,15 +10,20 @@ import {
   PAUSED_PLAN_CANNOT_REGISTER,
   UPCOMING_LIVE_CLASSES_LIMIT,
   classBanner,
+  classCalendar,
+  classCalendarFileName,
   classEnd,
   hasClassEnded,
   isClassLive,
+  isJoinOpen,
   planMayRegister,
 } from '@impromptu/classes/rules';
 import { MeetingNotFoundError, type MeetingsPort } from '@impromptu/integrations';
 import { AccessService } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { ApiException } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import { MEETINGS_PORT } from '../meetings/meetings-port.provider.js';
@@ -27,6 +32,7 @@ import { MeetingsService } from '../meetings/meetings.service.js';
 import { RegistrationFeed } from '../live/registration-feed.js';
 import {
   CLASS_ENDED,
+  JOIN_NOT_OPEN,
   NOT_REGISTERED,
   SCHEDULED_EVENT_NOT_FOUND,
   type Cancelled,
@@ -55,6 +61,7 @@ export class RegistrationsService {
     @Inject(MEETINGS_PORT) private readonly meetings: MeetingsPort,
     @Inject(RegistrationFeed) private readonly feed: RegistrationFeed,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Spec 3 §2.9: PUBLIC classes from now to 25 days ahead, soonest first. */
@@ -171,6 +178,10 @@ export class RegistrationsService {
   async join(user: AuthenticatedUser, scheduledEventId: string): Promise<JoinLinkResponse> {
     const row = await this.visibleClass(user.id, scheduledEventId);
     if (row.own_status !== 'REGISTERED') throw new ApiException(HttpStatus.FORBIDDEN, NOT_REGISTERED);
+    // Attendees join from 15 minutes before the start, as the banner shows the class (ADR 0040); a host may take
+    // the start link earlier to open the meeting.
+    if (row.own_type !== 'HOST' && !isJoinOpen(this.window(row), this.clock.now()))
+      throw new ApiException(HttpStatus.CONFLICT, JOIN_NOT_OPEN);
     const account = await this.repository.findUser(user.id);
     if (!account) throw new ApiException(HttpStatus.FORBIDDEN, NOT_REGISTERED);
     const link = await this.meetingsService.link(
@@ -194,6 +205,32 @@ export class RegistrationsService {
     if (isClassLive(this.window(row), now))
       await this.record(row.id, { type: 'RecordAttendance', data: { userId: user.id, now } });
     return link;
+  }
+
+  /**
+   * "Add to calendar" (issue 29 §10): the class as an .ics file, its link the class's page on the public web address,
+   * where JOIN EVENT opens the meeting. Readable by whoever may read the class.
+   */
+  async calendar(user: AuthenticatedUser, scheduledEventId: string): Promise<{ fileName: string; body: string }> {
+    const row = await this.visibleClass(user.id, scheduledEventId);
+    const web = new URL(this.config.PUBLIC_WEB_URL);
+    const url = new URL(`/games/event/${row.id}`, web).toString();
+    const window = this.window(row);
+    const about = (row.short_description || row.long_description).trim();
+    return {
+      fileName: classCalendarFileName(row.name),
+      body: classCalendar({
+        uid: `class-${row.id}@${web.hostname}`,
+        stamp: this.clock.now(),
+        start: window.startTime,
+        end: classEnd(window),
+        summary: row.name,
+        description: [...(about ? [about, ''] : []), `Join the class from 15 minutes before the start: ${url}`].join(
+          '\n',
+        ),
+        url,
+      }),
+    };
   }
 
   /** Spec 3 §4.5 class banner, at the BFF's clock. */

@@ -17,6 +17,7 @@ import {
 import { practiceSessionDecider, practiceSessionStreamId, type PracticeSessionState } from '@impromptu/practice';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import { CommandRunner } from '../../infrastructure/command-runner.js';
+import { ReferenceDataCache } from '../../infrastructure/reference-data-cache.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 const courseColumns = [
@@ -30,8 +31,8 @@ const courseColumns = [
   'course.sort_order',
 ] as const;
 
-export type CourseRow = Awaited<ReturnType<CoursesRepository['findCourses']>>[number];
-export type LessonRow = Awaited<ReturnType<CoursesRepository['findLessons']>>[number];
+export type CourseRow = Awaited<ReturnType<CoursesRepository['readCourses']>>[number];
+export type LessonRow = Awaited<ReturnType<CoursesRepository['readLessons']>>[number];
 
 @Injectable()
 export class CoursesRepository {
@@ -41,13 +42,22 @@ export class CoursesRepository {
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<DB>,
     @Inject(CommandRunner) private readonly commands: CommandRunner,
+    @Inject(ReferenceDataCache) private readonly reference: ReferenceDataCache,
   ) {
     this.store = new EventStore(db);
     this.views = db.withTables<CoursesViews>();
   }
 
-  /** Every course with its tags, lesson count and unlock schedule in seconds, in catalogue order. */
-  findCourses(slug?: string) {
+  /**
+   * Every course with its tags, lesson count and unlock schedule in seconds, in catalogue order (or the one with
+   * `slug`), from this process's reference data (ADR 0043).
+   */
+  async findCourses(slug?: string) {
+    const all = await this.reference.read('courses', 'all', () => this.readCourses());
+    return slug === undefined ? all : all.filter((course) => course.slug === slug);
+  }
+
+  readCourses() {
     return this.db
       .selectFrom('course')
       .select(courseColumns)
@@ -64,14 +74,17 @@ export class CoursesRepository {
           'tags',
         ),
       ])
-      .$if(slug !== undefined, (qb) => qb.where('course.slug', '=', slug as string))
       .orderBy('course.sort_order')
       .orderBy('course.slug')
       .execute();
   }
 
-  /** A course's lessons by index, each with the practice session that is its practice (if any). */
+  /** A course's lessons by index, each with the practice session that is its practice (if any); reference data. */
   findLessons(courseId: string) {
+    return this.reference.read('courses', `lessons:${courseId}`, () => this.readLessons(courseId));
+  }
+
+  readLessons(courseId: string) {
     return this.db
       .selectFrom('lesson')
       .leftJoin('practice_session', 'practice_session.lesson_id', 'lesson.id')

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
 import type { BillingViews } from '@impromptu/billing';
 import { readProjection } from '@impromptu/event-store';
+import { ReferenceDataCache } from '../../infrastructure/reference-data-cache.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 export interface FeatureWithEntryRow {
@@ -29,9 +30,138 @@ export interface GroupMembershipRow {
   has_curriculum: boolean;
 }
 
+/** A feature's switch and plans: reference data (ADR 0043). */
+export interface FeatureCatalogueRow {
+  id: string;
+  name: string;
+  is_on: boolean;
+  plans: string[];
+}
+
+interface UserFeatureEntry {
+  feature_id: string;
+  is_viewable: boolean;
+  is_locked: boolean;
+  start_count: number | null;
+  end_count: number | null;
+}
+
+type UserRow = NonNullable<Awaited<ReturnType<AccessRepository['getUser']>>>;
+type SubscriptionRow = Awaited<ReturnType<AccessRepository['getSubscriptions']>>[number];
+type PaymentRow = NonNullable<Awaited<ReturnType<AccessRepository['getPaymentSubscription']>>>;
+
+/** A user's own rows that access is decided from, read together. */
+export interface UserAccessRows {
+  user: UserRow;
+  subscriptions: SubscriptionRow[];
+  features: FeatureWithEntryRow[];
+  groups: GroupMembershipRow[];
+  payment: PaymentRow | undefined;
+}
+
+const asDate = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : new Date(String(value));
+
 @Injectable()
 export class AccessRepository {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<DB>,
+    @Inject(ReferenceDataCache) private readonly reference: ReferenceDataCache,
+  ) {}
+
+  /**
+   * Everything access is decided from for one user, in one statement (ADR 0043): the account row, the profile's
+   * subscriptions, the user's feature entries, groups and payment subscription, as JSON beside the row; the
+   * features' switches come from the reference data. Null when there is no such user. While the billing view is
+   * not built the five reads of before answer (readProjection's fallback).
+   */
+  async getUserAccessRows(userId: string): Promise<UserAccessRows | null> {
+    const catalogue = await this.featureCatalogue();
+    let row;
+    try {
+      row = await this.db
+        .selectFrom('app_user as u')
+        .selectAll('u')
+        .select([
+          sql<
+            SubscriptionRow[]
+          >`(SELECT coalesce(jsonb_agg(jsonb_build_object('id', s.id, 'type', s.type, 'status', s.status,
+              'start_date', s.start_date, 'end_date', s.end_date) ORDER BY s.start_date DESC, s.id), '[]'::jsonb)
+            FROM subscription s WHERE s.user_id = u.id)`.as('access_subscriptions'),
+          sql<UserFeatureEntry[]>`(SELECT coalesce(jsonb_agg(jsonb_build_object('feature_id', uf.feature_id,
+              'is_viewable', uf.is_viewable, 'is_locked', uf.is_locked, 'start_count', uf.start_count,
+              'end_count', uf.end_count)), '[]'::jsonb)
+            FROM user_feature uf WHERE uf.user_id = u.id)`.as('access_features'),
+          sql<GroupMembershipRow[]>`(SELECT coalesce(jsonb_agg(jsonb_build_object('id', ug.id, 'role', ug.role,
+              'group_id', lg.id, 'name', lg.name, 'type', lg.type, 'status', lg.status, 'description', lg.description,
+              'admin', lg.admin, 'class_registration_url', lg.class_registration_url,
+              'has_curriculum', EXISTS (SELECT 1 FROM group_curriculum gc WHERE gc.group_id = lg.id))
+              ORDER BY lg.name, ug.id), '[]'::jsonb)
+            FROM user_group ug JOIN learning_group lg ON lg.id = ug.group_id WHERE ug.user_id = u.id)`.as(
+            'access_groups',
+          ),
+          sql<Record<string, unknown> | null>`(SELECT to_jsonb(b) FROM (SELECT subscription_id, plan, period, status,
+              ended_at, is_paused, is_trial, current_period_end, cancel_at, discount
+            FROM billing_subscription WHERE user_id = u.id) b)`.as('access_payment'),
+        ])
+        .where('u.id', '=', userId)
+        .executeTakeFirst();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42P01') throw error;
+      return this.getUserAccessRowsOneByOne(userId);
+    }
+    if (!row) return null;
+    const { access_subscriptions, access_features, access_groups, access_payment, ...user } = row;
+    const entries = new Map(access_features.map((entry) => [entry.feature_id, entry]));
+    return {
+      user,
+      subscriptions: access_subscriptions.map((s) => ({
+        ...s,
+        start_date: asDate(s.start_date) as Date,
+        end_date: asDate(s.end_date),
+      })),
+      features: catalogue.map((feature) => featureWithEntry(feature, entries.get(feature.id))),
+      groups: access_groups,
+      payment: access_payment
+        ? ({
+            ...access_payment,
+            ended_at: asDate(access_payment['ended_at']),
+            current_period_end: asDate(access_payment['current_period_end']),
+            cancel_at: asDate(access_payment['cancel_at']),
+          } as PaymentRow)
+        : undefined,
+    };
+  }
+
+  private async getUserAccessRowsOneByOne(userId: string): Promise<UserAccessRows | null> {
+    const [user, subscriptions, features, groups, payment] = await Promise.all([
+      this.getUser(userId),
+      this.getSubscriptions(userId),
+      this.getFeatures(userId),
+      this.getGroups(userId),
+      this.getPaymentSubscription(userId),
+    ]);
+    return user ? { user, subscriptions, features, groups, payment } : null;
+  }
+
+  /** Every feature's switch and plans, by name, from this process's reference data (ADR 0043). */
+  featureCatalogue(): Promise<readonly FeatureCatalogueRow[]> {
+    return this.reference.read('features', 'all', () =>
+      this.db
+        .selectFrom('feature')
+        .select((eb) => [
+          'feature.id',
+          'feature.name',
+          'feature.is_on',
+          eb.fn
+            .coalesce(eb.ref('feature.on_conditions', '->').key('plans'), eb.val('[]'))
+            .$castTo<string[]>()
+            .as('plans'),
+        ])
+        .orderBy('feature.name')
+        .execute(),
+    );
+  }
 
   getUser(userId: string) {
     return this.db.selectFrom('app_user').selectAll().where('id', '=', userId).executeTakeFirst();
@@ -126,4 +256,17 @@ export class AccessRepository {
       .orderBy('user_group.id')
       .execute();
   }
+}
+
+function featureWithEntry(feature: FeatureCatalogueRow, entry: UserFeatureEntry | undefined): FeatureWithEntryRow {
+  return {
+    name: feature.name,
+    is_on: feature.is_on,
+    plans: feature.plans,
+    is_viewable: entry ? entry.is_viewable : null,
+    is_locked: entry ? entry.is_locked : null,
+    start_count: entry ? entry.start_count : null,
+    end_count: entry ? entry.end_count : null,
+    has_entry: entry !== undefined,
+  };
 }

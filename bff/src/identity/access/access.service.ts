@@ -68,14 +68,10 @@ export class AccessService {
   }
 
   private async readAccess(userId: string): Promise<UserAccess> {
-    const [user, subscriptions, features, groups, payment] = await Promise.all([
-      this.repository.getUser(userId),
-      this.repository.getSubscriptions(userId),
-      this.repository.getFeatures(userId),
-      this.repository.getGroups(userId),
-      this.repository.getPaymentSubscription(userId),
-    ]);
-    if (!user) throw new ApiException(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
+    // One statement for the user's own rows; the features' switches are reference data (ADR 0043).
+    const rows = await this.repository.getUserAccessRows(userId);
+    if (!rows) throw new ApiException(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
+    const { user, subscriptions, features, groups, payment } = rows;
     const plan = resolvePlan(planResolutionInput(subscriptions, user.plan, payment));
     const featureAccess = Object.fromEntries(
       features.map((row) => [row.name, this.featureAccess(row, plan, user.email)]),
@@ -126,16 +122,13 @@ export class AccessService {
 
   /** Whether one feature is available to the user: what a route gate asks. */
   async isFeatureAvailable(userId: string, featureName: FeatureName): Promise<boolean> {
-    const [user, subscriptions, features, payment] = await Promise.all([
-      this.repository.getUser(userId),
-      this.repository.getSubscriptions(userId),
-      this.repository.getFeatures(userId, featureName),
-      this.repository.getPaymentSubscription(userId),
-    ]);
-    const row = features[0];
-    if (!user || !row) return false;
-    const plan = resolvePlan(planResolutionInput(subscriptions, user.plan, payment));
-    return this.featureAccess(row, plan, user.email).available;
+    // The whole read is one statement (ADR 0043), memoised on a read-only request, so a gate shares it.
+    try {
+      return (await this.forUser(userId)).features[featureName]?.available === true;
+    } catch (error) {
+      if (error instanceof ApiException && error.getStatus() === HttpStatus.NOT_FOUND) return false;
+      throw error;
+    }
   }
 
   private featureAccess(row: FeatureWithEntryRow, plan: PlanCode | null, email: string): FeatureAccess {

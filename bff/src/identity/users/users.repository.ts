@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
 import type { ClassesViews } from '@impromptu/classes';
 import { readProjection } from '@impromptu/event-store';
@@ -22,6 +22,47 @@ export class UsersRepository {
       .where('id', '=', userId)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
+  }
+
+  /**
+   * What a profile shows besides the access read, in one statement (ADR 0043): the registrations, the projected
+   * streak and the preferred game. While a projection is not built the reads one by one answer (empties).
+   */
+  async getProfileRows(userId: string): Promise<{
+    scheduledEvents: { id: string; status: string; type: string }[];
+    progress: { streak: { streak: number; lastActiveDay: string } | null; preferredGame: string | null };
+  }> {
+    try {
+      const { rows } = await sql<{
+        scheduled_events: { id: string; status: string; type: string }[];
+        streak: { current_daily_streak: number; last_active_day: string } | null;
+        preferred_game: string | null;
+      }>`SELECT
+          (SELECT coalesce(jsonb_agg(jsonb_build_object('id', e.id, 'status', e.status, 'type', e.type)
+             ORDER BY e.created_at, e.id), '[]'::jsonb) FROM user_scheduled_event e WHERE e.user_id = ${userId}) AS scheduled_events,
+          (SELECT jsonb_build_object('current_daily_streak', s.current_daily_streak, 'last_active_day', s.last_active_day)
+             FROM user_streak s WHERE s.user_id = ${userId}) AS streak,
+          (SELECT p.short_code FROM user_preferred_game p WHERE p.user_id = ${userId}) AS preferred_game`.execute(
+        this.db,
+      );
+      const row = rows[0];
+      return {
+        scheduledEvents: row?.scheduled_events ?? [],
+        progress: {
+          streak: row?.streak
+            ? { streak: row.streak.current_daily_streak, lastActiveDay: row.streak.last_active_day }
+            : null,
+          preferredGame: row?.preferred_game ?? null,
+        },
+      };
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42P01') throw error;
+      const [scheduledEvents, progress] = await Promise.all([
+        this.getScheduledEvents(userId),
+        this.getProgress(userId),
+      ]);
+      return { scheduledEvents, progress };
+    }
   }
 
   /** The user's registrations, from the classes context's projection (empty while it is being built). */

@@ -38,10 +38,9 @@ export class UsersService {
   ) {}
 
   async getProfile(userId: string): Promise<UserProfileDto> {
-    const [access, scheduledEvents, progress] = await Promise.all([
+    const [access, { scheduledEvents, progress }] = await Promise.all([
       this.access.forUser(userId),
-      this.repository.getScheduledEvents(userId),
-      this.repository.getProgress(userId),
+      this.repository.getProfileRows(userId),
     ]);
     const { user } = access;
     // Projected from rounds (days in the user's own zone); the stored columns stand in until a round is played.

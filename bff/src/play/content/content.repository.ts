@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB, GameContentType, NounForm } from '@impromptu/db';
 import { readProjection } from '@impromptu/event-store';
 import type { PlayViews } from '@impromptu/play';
+import { ReferenceDataCache } from '../../infrastructure/reference-data-cache.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 export interface CollectionRow {
@@ -13,20 +14,36 @@ export interface CollectionRow {
 
 @Injectable()
 export class ContentRepository {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<DB>,
+    @Inject(ReferenceDataCache) private readonly reference: ReferenceDataCache,
+  ) {}
 
-  listCollections(): Promise<CollectionRow[]> {
-    return this.db
-      .selectFrom('content_collection')
-      .select(['id', 'name', 'is_default'])
-      .orderBy('sort_order')
-      .orderBy('name')
-      .execute();
+  /** The word sets: part of the games catalogue's reference data (ADR 0043). */
+  listCollections(): Promise<readonly CollectionRow[]> {
+    return this.reference.read('games', 'collections', () =>
+      this.db
+        .selectFrom('content_collection')
+        .select(['id', 'name', 'is_default'])
+        .orderBy('sort_order')
+        .orderBy('name')
+        .execute(),
+    );
   }
 
-  /** Each entry once, however many of the word sets hold it; oldest first so the order is stable. */
-  contentIn(collectionIds: string[]): Promise<{ type: GameContentType; text: string; noun_form: NounForm | null }[]> {
+  /**
+   * Each entry once, however many of the word sets hold it; oldest first so the order is stable. Reference data:
+   * the admin's content screen says when it changes (ReferenceDataCache.changed).
+   */
+  contentIn(
+    collectionIds: string[],
+  ): Promise<readonly { type: GameContentType; text: string; noun_form: NounForm | null }[]> {
     if (collectionIds.length === 0) return Promise.resolve([]);
+    const key = `content:${[...collectionIds].sort().join(',')}`;
+    return this.reference.read('games', key, () => this.readContentIn(collectionIds));
+  }
+
+  private readContentIn(collectionIds: string[]) {
     return this.db
       .selectFrom('game_content as gc')
       .select(['gc.type', 'gc.text', 'gc.noun_form'])

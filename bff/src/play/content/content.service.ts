@@ -65,7 +65,7 @@ export class ContentService {
  * The requested word sets that exist (names match case-insensitively); unknown names are ignored,
  * and when none is left the default word set is used (spec 1 §5: Clean).
  */
-export function selectCollections(collections: CollectionRow[], requested: string[]): CollectionRow[] {
+export function selectCollections(collections: readonly CollectionRow[], requested: string[]): CollectionRow[] {
   const wanted = new Set(requested.map((name) => name.toLowerCase()));
   const selected = collections.filter((c) => wanted.has(c.name.toLowerCase()));
   if (selected.length > 0) return selected;

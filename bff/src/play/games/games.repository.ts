@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { DB, Game } from '@impromptu/db';
+import { ReferenceDataCache } from '../../infrastructure/reference-data-cache.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 const columns = [
@@ -18,13 +19,19 @@ export type GameRecord = Pick<Game, (typeof columns)[number]>;
 
 @Injectable()
 export class GamesRepository {
-  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<DB>,
+    @Inject(ReferenceDataCache) private readonly reference: ReferenceDataCache,
+  ) {}
 
-  getAll(): Promise<GameRecord[]> {
-    return this.db.selectFrom('game').select(columns).orderBy('sort_order').orderBy('name').execute();
+  /** The games catalogue, from this process's reference data (ADR 0043). */
+  getAll(): Promise<readonly GameRecord[]> {
+    return this.reference.read('games', 'all', () =>
+      this.db.selectFrom('game').select(columns).orderBy('sort_order').orderBy('name').execute(),
+    );
   }
 
-  getByShortCode(shortCode: string): Promise<GameRecord | undefined> {
-    return this.db.selectFrom('game').select(columns).where('short_code', '=', shortCode).executeTakeFirst();
+  async getByShortCode(shortCode: string): Promise<GameRecord | undefined> {
+    return (await this.getAll()).find((game) => game.short_code === shortCode);
   }
 }

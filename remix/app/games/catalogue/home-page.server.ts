@@ -1,10 +1,9 @@
-import type { HomePageSchema } from '@impromptu/bff/contracts';
-import { pages } from '@impromptu/bff/routes';
+import { HomePageSchema } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
 import type { CatalogueResult } from '~/courses/courses-data.server';
-import type { Game } from '~/utils/bff.server';
-import { bffFor } from '~/utils/bff-session.server';
-import { requireUserWithPlan } from '~/utils/session.server';
+import { hasDailyPractice } from '~/practice/daily-practice.server';
+import { BffError, bff, type Game } from '~/utils/bff.server';
+import { getSessionToken, loadPageRead, requireUserWithPlan } from '~/utils/session.server';
 
 type HomeClasses = NonNullable<z.output<typeof HomePageSchema>['classes']>;
 
@@ -16,21 +15,45 @@ export interface HomePageReads {
   courses: CatalogueResult | null;
   /** The class sections, or null when the schedule could not be read. */
   classes: HomeClasses | null;
+  /** Today's Practice card, or null without DAILY_PRACTICE (a status that cannot be read shows it as not done). */
+  dailyPractice: { doneToday: boolean } | null;
 }
 
 /**
- * Home's sections in one BFF request (ADR 0019). When the BFF cannot answer, the page still renders:
+ * Home's sections, its shell and Today's Practice card in one BFF request (ADR 0019, 0043). When the BFF cannot answer, the page still renders:
  * the games grid says why, and the course and class sections are left out.
  */
 export async function loadHomePage(request: Request): Promise<HomePageReads> {
   await requireUserWithPlan(request);
-  const answer = await bffFor(request).attempt(pages.home, {});
-  if (!answer.ok) return { games: [], problem: answer.error.message, courses: null, classes: null };
-  const page = answer.data;
-  return {
-    games: page.games,
-    problem: null,
-    courses: page.courses ? { catalogue: page.courses, problem: null } : null,
-    classes: page.classes,
-  };
+  try {
+    // The view's one BFF request, shared with the shell's loaders (ADR 0043); a revalidation of home alone reads it anew.
+    const page =
+      (await loadPageRead(request, '/games/home')) ??
+      (await bff.request('/pages/home', {
+        schema: HomePageSchema,
+        token: (await getSessionToken(request)) ?? undefined,
+        signal: request.signal,
+      }));
+    return {
+      games: page.games,
+      problem: null,
+      courses: page.courses ? { catalogue: page.courses, problem: null } : null,
+      classes: page.classes,
+      dailyPractice: page.dailyPractice
+        ? { doneToday: page.dailyPractice.completed }
+        : (await hasDailyPractice(request))
+          ? { doneToday: false }
+          : null,
+    };
+  } catch (error) {
+    if (error instanceof BffError)
+      return {
+        games: [],
+        problem: error.message,
+        courses: null,
+        classes: null,
+        dailyPractice: (await hasDailyPractice(request)) ? { doneToday: false } : null,
+      };
+    throw error;
+  }
 }

@@ -1,4 +1,15 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -107,7 +118,92 @@ function useInertBackground(ref: RefObject<HTMLElement | null>): void {
   }, [ref]);
 }
 
-/** The full-screen game modal of spec 1 §2: role dialog, focus kept inside, Escape closes. */
+/** What closing the modal now would lose: asked about before it closes (issue 29 §8); null when nothing would be. */
+export interface LeaveGuard {
+  title: string;
+  message: string;
+  stay: string;
+  leave: string;
+}
+
+interface LeaveGuardControls {
+  setGuard: (guard: LeaveGuard | null) => void;
+  /** Asks first when a guard is set; true when the close was held for the question. */
+  holdClose: () => boolean;
+}
+
+const LeaveGuardContext = createContext<LeaveGuardControls>({ setGuard: () => undefined, holdClose: () => false });
+
+/** Declares what closing the surrounding full-screen modal would lose (null: nothing, so it closes without asking). */
+export function useLeaveGuard(guard: LeaveGuard | null): void {
+  const { setGuard } = useContext(LeaveGuardContext);
+  const key = guard ? JSON.stringify(guard) : null;
+  useEffect(() => {
+    setGuard(key ? (JSON.parse(key) as LeaveGuard) : null);
+    return () => setGuard(null);
+  }, [key, setGuard]);
+}
+
+/** For a Close link inside the modal: holds the navigation and asks first when leaving would lose something. */
+export function useGuardedCloseClick(): (event: MouseEvent) => void {
+  const { holdClose } = useContext(LeaveGuardContext);
+  return useCallback(
+    (event: MouseEvent) => {
+      if (holdClose()) event.preventDefault();
+    },
+    [holdClose],
+  );
+}
+
+/** "Leave this game?": an alert dialog over the modal, Stay focused first; Escape answers Stay. */
+function LeaveConfirm({ guard, onStay, onLeave }: { guard: LeaveGuard; onStay: () => void; onLeave: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const stayRef = useRef<HTMLButtonElement>(null);
+  useModalDialog(ref, onStay);
+  useEffect(() => stayRef.current?.focus({ preventScroll: true }), []);
+  return (
+    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-slate-900/50 p-4">
+      <div
+        ref={ref}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="leave-confirm-title"
+        aria-describedby="leave-confirm-message"
+        tabIndex={-1}
+        className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-xl outline-none"
+      >
+        <h2 id="leave-confirm-title" className="text-xl font-extrabold tracking-tight text-ink">
+          {guard.title}
+        </h2>
+        <p id="leave-confirm-message" className="mt-2 text-ink-muted">
+          {guard.message}
+        </p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={onLeave}
+            className="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-slate-300 px-5 py-2 font-bold text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700"
+          >
+            {guard.leave}
+          </button>
+          <button
+            ref={stayRef}
+            type="button"
+            onClick={onStay}
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-pink-dark px-5 py-2 font-bold text-white hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700"
+          >
+            {guard.stay}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The full-screen game modal of spec 1 §2: role dialog, focus kept inside, Escape closes. When a child declared
+ * with useLeaveGuard that closing would lose something, Escape and Close ask first (issue 29 §8).
+ */
 export function FullScreenModal({
   labelledBy,
   onClose,
@@ -121,7 +217,25 @@ export function FullScreenModal({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  useModalDialog(ref, onClose);
+  const guardRef = useRef<LeaveGuard | null>(null);
+  const [asking, setAsking] = useState<LeaveGuard | null>(null);
+  const holdClose = useCallback(() => {
+    if (!guardRef.current) return false;
+    setAsking(guardRef.current);
+    return true;
+  }, []);
+  const controls = useMemo<LeaveGuardControls>(
+    () => ({
+      setGuard: (guard) => {
+        guardRef.current = guard;
+      },
+      holdClose,
+    }),
+    [holdClose],
+  );
+  useModalDialog(ref, () => {
+    if (!holdClose()) onClose();
+  });
   useInertBackground(ref);
   useScrollLock();
   return (
@@ -134,7 +248,18 @@ export function FullScreenModal({
       className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-slate-50 outline-none"
     >
       <div aria-hidden="true" className="h-1.5 w-full shrink-0" style={{ backgroundColor: accent }} />
-      {children}
+      <LeaveGuardContext.Provider value={controls}>{children}</LeaveGuardContext.Provider>
+      {asking ? (
+        <LeaveConfirm
+          guard={asking}
+          onStay={() => setAsking(null)}
+          onLeave={() => {
+            guardRef.current = null;
+            setAsking(null);
+            onClose();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,11 @@ import {
   gameReducer,
   isGameView,
   isSetupView,
+  LEAVE_CONFIRM_LEAVE,
+  LEAVE_CONFIRM_STAY,
+  LEAVE_CONFIRM_TITLE,
+  leaveConfirmMessage,
+  leaveLoss,
   sequenceKey,
   showsInstructionOverlay,
 } from '@impromptu/games';
@@ -27,6 +32,7 @@ import { GameSessionRecorder, fetchTransport } from './game-session-recorder';
 import { InstructionOverlay } from './instruction-overlay';
 import { LockedScreen } from './locked-screen';
 import type { UpgradeLink } from '~/games/catalogue/upgrade';
+import { useLeaveGuard } from './full-screen-modal';
 import { ModalHeader } from './modal-header';
 import { initialGameState } from './initial-state';
 import { playerNameOrDefault } from './setup-settings';
@@ -69,6 +75,19 @@ export function GameFrame({
   );
   const stateRef = useRef(state);
   stateRef.current = state;
+  // The names the setup opened with (the last game's, restored): leaving loses only names typed since (issue 29 §8).
+  const [openedNames] = useState(() => state.settings.playerNames);
+  const loss = leaveLoss(state, openedNames);
+  useLeaveGuard(
+    loss && !state.embedded
+      ? {
+          title: LEAVE_CONFIRM_TITLE,
+          message: leaveConfirmMessage(loss),
+          stay: LEAVE_CONFIRM_STAY,
+          leave: LEAVE_CONFIRM_LEAVE,
+        }
+      : null,
+  );
 
   const [locked, setLocked] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);

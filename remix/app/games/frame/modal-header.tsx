@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { CoachBadge } from '~/coach/bot-connection';
+import { useGuardedCloseClick } from './full-screen-modal';
 import { returnFocusState } from './return-target';
 
 export const MODAL_TITLE_ID = 'game-modal-title';
@@ -24,6 +25,7 @@ export function ModalHeader({
   onBack?: () => void;
   actions?: ReactNode;
 }) {
+  const onCloseClick = useGuardedCloseClick();
   return (
     <header className="sticky top-0 z-10 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur sm:px-6">
       <div className="flex flex-1 basis-0 justify-start">
@@ -61,6 +63,7 @@ export function ModalHeader({
           to={closeTo}
           state={shortCode ? returnFocusState(shortCode) : undefined}
           aria-label="Close"
+          onClick={onCloseClick}
           title="Close (Esc)"
           className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
         >

@@ -4,3 +4,4 @@ export * from './schedule.js';
 export * from './registration-button.js';
 export * from './time.js';
 export * from './points.js';
+export * from './calendar.js';

@@ -1,4 +1,5 @@
 import { hasClassEnded, isClassLive, type ClassWindow } from './schedule.js';
+import { dayIn } from './time.js';
 
 /** Spec 3 §4.4: the states of the registration button. */
 export type RegistrationButtonState =
@@ -49,4 +50,27 @@ export function registrationButtonLabel(state: RegistrationButtonState, onEventP
       return unreachable;
     }
   }
+}
+
+const clockTimes = new Map<string, Intl.DateTimeFormat>();
+const monthDays = new Map<string, Intl.DateTimeFormat>();
+
+function cached(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * The words on a JOIN EVENT that is not open yet (issue 29 §10): "Opens at 6:45 PM" the same day in the viewer's
+ * time zone, "Opens Dec 2 at 6:45 PM" before that.
+ */
+export function joinOpensLabel(opensAt: Date, now: Date, timeZone: string): string {
+  const time = cached(clockTimes, timeZone, { hour: 'numeric', minute: '2-digit', hour12: true }).format(opensAt);
+  if (dayIn(opensAt, timeZone) === dayIn(now, timeZone)) return `Opens at ${time}`;
+  const day = cached(monthDays, timeZone, { month: 'short', day: 'numeric' }).format(opensAt);
+  return `Opens ${day} at ${time}`;
 }

@@ -39,6 +39,24 @@ export const UPCOMING_SESSIONS_SHOWN = 5;
 /** Spec 3 §9: the leaderboard card shows 3 entries collapsed. */
 export const LEADERBOARD_COLLAPSED_ENTRIES = 3;
 
+/**
+ * When a class can be joined: from 15 minutes before its start — when the banner (spec 3 §4.5) starts calling it
+ * upcoming — until it ends (issue 29 §10, ADR 0040). One rule for the banner, the event page's JOIN EVENT and the
+ * BFF's join link.
+ */
+export function joinOpensAt(window: ClassWindow): Date {
+  return new Date(window.startTime.getTime() - BANNER_UPCOMING_MS);
+}
+
+/** Inside the join window: from `joinOpensAt` until the class ends, for a class held live. */
+export function isJoinOpen(window: ClassWindow, now: Date): boolean {
+  return (
+    window.isLive !== false &&
+    joinOpensAt(window).getTime() <= now.getTime() &&
+    now.getTime() < classEnd(window).getTime()
+  );
+}
+
 export type BannerState = 'hidden' | 'upcoming' | 'live';
 
 /**
@@ -50,13 +68,7 @@ export function classBanner<C extends ClassWindow>(
   now: Date,
 ): { state: BannerState; class: C | null } {
   const matching = classes
-    .filter(
-      (c) =>
-        isClassLive(c, now) ||
-        (c.isLive !== false &&
-          c.startTime.getTime() > now.getTime() &&
-          c.startTime.getTime() - now.getTime() <= BANNER_UPCOMING_MS),
-    )
+    .filter((c) => isJoinOpen(c, now))
     .sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
   const earliest = matching[0];
   if (!earliest) return { state: 'hidden', class: null };

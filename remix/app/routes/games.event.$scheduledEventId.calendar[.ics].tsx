@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { BffError, bff } from '~/utils/bff.server';
+import { getSessionToken, requireUser } from '~/utils/session.server';
+
+/**
+ * /games/event/{scheduledEventId}/calendar.ics: "Add to calendar" (issue 29 §10). The BFF writes the class's
+ * iCalendar file (RFC 5545, linking to the class's page on the public web address); this passes it on as a download.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const id = params.scheduledEventId ?? '';
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Response('Class not found', { status: 404, statusText: 'Not Found' });
+  const token = await getSessionToken(request);
+  try {
+    const answer = await bff.bytes(`/events/scheduled/${encodeURIComponent(id)}/calendar`, {
+      accept: 'text/calendar',
+      token: token ?? undefined,
+      signal: request.signal,
+    });
+    return new Response(answer.body, {
+      status: 200,
+      headers: {
+        'Content-Type': answer.headers.get('content-type') ?? 'text/calendar; charset=utf-8',
+        'Content-Disposition': answer.headers.get('content-disposition') ?? 'attachment; filename="class.ics"',
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  } catch (error) {
+    if (error instanceof BffError && (error.statusCode === 404 || error.statusCode === 403))
+      throw new Response(error.message, { status: error.statusCode });
+    throw error;
+  }
+}
