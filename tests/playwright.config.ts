@@ -80,7 +80,7 @@ function removeStaleDataDirs(): void {
 }
 
 /** The specs whose browser hears the fake microphone in real time (voice analysis, the AI coach's recordings). */
-const LIVE_AUDIO = ['**/voice-metrics.spec.ts', '**/ai-coach.spec.ts'];
+const LIVE_AUDIO = ['**/voice-metrics.spec.ts', '**/voice-debrief.spec.ts', '**/ai-coach.spec.ts'];
 /**
  * The specs that run alone on the machine, one test at a time, after the others: those hearing the fake microphone
  * in real time, and the 2,000-row bulk upload (its 2,000 invitations keep the worker and the mail catcher busy,

@@ -46,7 +46,8 @@ function contentSecurityPolicy({ development, affiliateOrigin }: SecurityHeaders
     'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", ...PHOTOS, ...affiliate],
-    'media-src': ["'self'"],
+    // blob: plays a round's own recording back from IndexedDB (issue 31, ADR 0042); nothing is fetched from it.
+    'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'"],
     'frame-src': ["'self'", ...VIDEO_PLAYERS],
     'connect-src': development ? ["'self'", 'ws:', ...affiliate] : ["'self'", ...affiliate],

@@ -12,6 +12,7 @@ import { runFirstLoadBench, runPagesBench } from './pages.bench.js';
 import { runReplayBench } from './replay.bench.js';
 import { benchDatabaseUrl } from './scratch-database.js';
 import { runRoundBench } from './round.bench.js';
+import { runVoiceAccuracyBench } from './voice-accuracy.bench.js';
 import { runVoiceAnalysisBench } from './voice-analysis.bench.js';
 import { runVoiceMainThreadBench } from './voice-main-thread.bench.js';
 
@@ -26,6 +27,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'bulk-upload': () => runBulkUploadBench(databaseUrl),
   'first-load': () => runFirstLoadBench(databaseUrl),
   voice: () => runVoiceAnalysisBench(),
+  'voice-accuracy': () => runVoiceAccuracyBench(),
   'voice-main-thread': () => runVoiceMainThreadBench(databaseUrl),
 };
 

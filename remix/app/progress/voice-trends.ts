@@ -14,7 +14,9 @@ export type TrendKey =
   | 'energyRange'
   | 'pitchRange'
   | 'followEnergy'
-  | 'pausesOnCue';
+  | 'pausesOnCue'
+  | 'pace'
+  | 'filledPauses';
 
 /** One voice metric as the progress page charts it: its figure per round, in the unit it is read in. */
 export interface TrendDefinition {
@@ -98,6 +100,33 @@ export const TRENDS: readonly TrendDefinition[] = [
     value: (point) => point.metrics.energyRangeDb,
     baseline: (baseline) => baseline.energyRangeDb,
     higherIsBetter: true,
+    decimals: 1,
+  },
+  {
+    key: 'pace',
+    title: 'Pace',
+    explanation:
+      'Syllables a second while you were speaking (your articulation rate), counted from the voice alone on your device.',
+    unit: 'syllables/s',
+    value: (point) => point.metrics.articulationRate ?? null,
+    baseline: () => null,
+    band: {
+      from: VOICE_BANDS.articulationRate.min,
+      to: VOICE_BANDS.articulationRate.max,
+      label: 'Fluent adult English',
+    },
+    higherIsBetter: null,
+    decimals: 1,
+  },
+  {
+    key: 'filledPauses',
+    title: 'Filled pauses',
+    explanation: "How many 'uh's and 'um's a minute, found by their sound on your device.",
+    unit: 'a minute',
+    value: (point) => point.metrics.filledPausesPerMinute ?? null,
+    baseline: () => null,
+    threshold: { value: VOICE_BANDS.filledPausesPerMinute, label: 'They stand out' },
+    higherIsBetter: false,
     decimals: 1,
   },
   {

@@ -4,7 +4,14 @@
  * `@impromptu/voice/pipeline` (the worker's entry); the schema stays in `@impromptu/voice/metrics`.
  */
 export { VOICE_BANDS } from './bands.js';
-export type { VoiceLiveState, VoiceRoundContext, VoiceSession, VoiceUnavailableReason } from './live.js';
+export type {
+  VoiceLiveState,
+  VoiceRoundContext,
+  VoiceRoundOutcome,
+  VoiceSession,
+  VoiceTimeline,
+  VoiceUnavailableReason,
+} from './live.js';
 export type { VoiceMetrics } from './metrics.js';
 export { energyOf, PitchTracker, PITCH_MAX_HZ, PITCH_MIN_HZ, rmsDb, SILENCE_DB } from './features.js';
 export {
@@ -39,4 +46,5 @@ export {
   type MeasuredRound,
   type VoiceBaseline,
 } from './baseline.js';
+export { paceFigures, PROSODY_DEFAULTS, ProsodyTracker, type ProsodyOptions, type ProsodyResult } from './prosody.js';
 export { Framer, resampleTo16k, StreamResampler, VAD_FRAME_SAMPLES, VAD_SAMPLE_RATE } from './resample.js';

@@ -11,6 +11,13 @@ export const VOICE_BANDS = {
   hesitationMs: 2_000,
   /** A pause the game asked for (Snow Globe) counts as taken when a silence this long starts within the cue window. */
   cuePauseMs: 400,
+  /**
+   * Articulation rate (syllables per second of speaking time) of fluent adult English speech, roughly 4 to 6
+   * (issue 31; ADR 0042): below reads as slow and deliberate, above as rushed.
+   */
+  articulationRate: { min: 4, max: 6 },
+  /** Filled pauses ('uh', 'um') a minute above which they stand out to listeners (ADR 0042, a design choice). */
+  filledPausesPerMinute: 4,
   /** How many of a learner's latest sessions of a game make their baseline. */
   baselineSessions: 10,
 } as const;

@@ -54,6 +54,8 @@ export class PitchTracker {
   private readonly sampleRate: number;
   private readonly clarityThreshold: number;
   private filled = 0;
+  /** The clarity of the latest window (0 before the window fills): a voicing strength for the pace detector. */
+  lastClarity = 0;
 
   constructor(options: PitchTrackerOptions = {}) {
     const windowSize = options.windowSize ?? 1024;
@@ -76,6 +78,7 @@ export class PitchTracker {
     this.filled = Math.min(size, this.filled + frame.length);
     if (this.filled < size) return null;
     const [pitch, clarity] = this.detector.findPitch(this.window, this.sampleRate);
+    this.lastClarity = Number.isFinite(clarity) && pitch >= PITCH_MIN_HZ && pitch <= PITCH_MAX_HZ ? clarity : 0;
     if (!Number.isFinite(pitch) || clarity < this.clarityThreshold) return null;
     if (pitch < PITCH_MIN_HZ || pitch > PITCH_MAX_HZ) return null;
     return pitch;
@@ -84,5 +87,6 @@ export class PitchTracker {
   reset(): void {
     this.window.fill(0);
     this.filled = 0;
+    this.lastClarity = 0;
   }
 }

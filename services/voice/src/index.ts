@@ -1,3 +1,10 @@
 export { VoiceMetricsSchema, type VoiceMetrics } from './metrics.js';
 export { VOICE_BANDS } from './bands.js';
-export type { VoiceLiveState, VoiceRoundContext, VoiceSession, VoiceUnavailableReason } from './live.js';
+export type {
+  VoiceLiveState,
+  VoiceRoundContext,
+  VoiceRoundOutcome,
+  VoiceSession,
+  VoiceTimeline,
+  VoiceUnavailableReason,
+} from './live.js';

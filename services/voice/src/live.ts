@@ -38,6 +38,29 @@ export interface VoiceRoundContext {
   pauseCues?: { startMs: number; endMs: number }[];
 }
 
+/**
+ * Where things happened in a round, for the debrief's timeline (issue 31). Stays on the device: it is never
+ * posted with the round. Times are ms since the round's analysis started.
+ */
+export interface VoiceTimeline {
+  analysedMs: number;
+  speech: { startMs: number; endMs: number }[];
+  pauses: { startMs: number; endMs: number }[];
+  filledPauses: { startMs: number; endMs: number }[];
+  /** The syllable nuclei found. */
+  syllablesMs: number[];
+}
+
+/** A round's figures and, for the debrief, its timeline and (when recording) its audio. */
+export interface VoiceRoundOutcome {
+  metrics: VoiceMetrics;
+  timeline: VoiceTimeline;
+  /** The round's recording (MediaRecorder), kept on the device; null when not recording or it failed. */
+  audio: Blob | null;
+  /** The microphone stopped during the round (unplugged, taken by another app, permission withdrawn). */
+  microphoneLost: boolean;
+}
+
 /** Why there are no metrics: the line the game shows instead. */
 export type VoiceUnavailableReason = 'denied' | 'absent' | 'unsupported' | 'failed';
 
@@ -47,8 +70,13 @@ export interface VoiceSession {
   startRound(): void;
   /** Listens to the live state; returns the unsubscribe. */
   subscribe(listener: (state: VoiceLiveState) => void): () => void;
-  /** Ends the round's analysis and summarises it with what the game asked for. */
-  endRound(context?: VoiceRoundContext): Promise<VoiceMetrics>;
+  /**
+   * Ends the round's analysis and summarises it with what the game asked for: the figures, the timeline and,
+   * when the session records, the round's audio.
+   */
+  endRound(context?: VoiceRoundContext): Promise<VoiceRoundOutcome>;
+  /** Whether this session records the rounds' audio (asked for, and the browser can). */
+  readonly recording: boolean;
   /** Releases the microphone, the worklet and the worker. */
   stop(): void;
 }

@@ -25,6 +25,18 @@ export const VoiceMetricsSchema = z
     energyRangeDb: z.number().min(0).max(120).nullable(),
     /** Pitch range of the voiced frames (95th over 5th percentile, in semitones); null without pitched speech. */
     pitchRangeSemitones: z.number().min(0).max(48).nullable(),
+    /** Syllable nuclei found (issue 31, De Jong & Wempe 2009); absent on rounds measured before it. */
+    syllableCount: z.number().int().min(0).max(100_000).optional(),
+    /** Articulation rate: syllables per second of speaking time; null with under a second of speech. */
+    articulationRate: z.number().min(0).max(20).nullable().optional(),
+    /** Syllables per minute of the round; null for a round under two seconds. */
+    syllablesPerMinute: z.number().min(0).max(1_200).nullable().optional(),
+    /** An estimate of words per minute (syllables / 1.5); null for a round under two seconds. */
+    wordsPerMinute: z.number().min(0).max(800).nullable().optional(),
+    /** Filled pauses ('uh', 'um') by their acoustic signature (Goto, Itou & Hayamizu 1999). */
+    filledPauseCount: z.number().int().min(0).max(10_000).optional(),
+    /** Filled pauses per minute of the round; null for a round under two seconds. */
+    filledPausesPerMinute: z.number().min(0).max(600).nullable().optional(),
     /** Conductor: how closely the measured energy followed the energy each slide asked for, 0–100. */
     followEnergyScore: z.number().min(0).max(100).nullable().optional(),
     /** Snow Globe: the pauses the pie asked for, and those taken on cue. */

@@ -101,7 +101,7 @@ async function runMicrophone(
   });
   session.startRound();
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  const metrics = await session.endRound();
+  const { metrics } = await session.endRound();
   observer.disconnect();
   session.stop();
   return { metrics, liveStates, lastLive, longTasks };

@@ -36,6 +36,8 @@ export interface VoicePointRow {
   follow_energy_score: number | null;
   pauses_asked: number | null;
   pauses_taken: number | null;
+  articulation_rate: number | null;
+  filled_pauses_per_minute: number | null;
 }
 
 /** A game's baseline: medians over the rounds of the learner's latest sessions with metrics. */
@@ -114,7 +116,7 @@ export class ProgressRepository {
       const { rows } = await sql<VoicePointRow>`
         SELECT short_code, session_id, round, player_index, completed_at, analysed_ms, speaking_ms, speaking_ratio, pause_count,
                mean_pause_ms, hesitation_count, longest_silence_ms, energy_range_db, pitch_range_semitones, follow_energy_score,
-               pauses_asked, pauses_taken
+               pauses_asked, pauses_taken, articulation_rate, filled_pauses_per_minute
         FROM (
           SELECT v.*, row_number() OVER (PARTITION BY short_code ORDER BY completed_at DESC, session_id DESC, round DESC) AS latest
           FROM voice_metrics v WHERE user_id = ${userId}

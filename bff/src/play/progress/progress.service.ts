@@ -120,6 +120,8 @@ function toPoint(row: VoicePointRow): GameProgressDto['voice'][number] {
     energyRangeDb: row.energy_range_db,
     pitchRangeSemitones: row.pitch_range_semitones,
     ...(row.follow_energy_score === null ? {} : { followEnergyScore: row.follow_energy_score }),
+    ...(row.articulation_rate === null ? {} : { articulationRate: row.articulation_rate }),
+    ...(row.filled_pauses_per_minute === null ? {} : { filledPausesPerMinute: row.filled_pauses_per_minute }),
     ...(row.pauses_asked === null || row.pauses_taken === null
       ? {}
       : { pausesOnCue: { asked: row.pauses_asked, taken: row.pauses_taken } }),

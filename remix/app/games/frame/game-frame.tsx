@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useRouteLoaderData } from '@remix-run/react';
 import {
   canGoBack,
   finishSummary,
@@ -40,6 +41,7 @@ import { SetupView, type WordSet } from './setup-views';
 import { TutorialView } from './tutorial-view';
 import { NoticeToast } from '~/components/notice-toast';
 import type { VoiceController } from '~/games/voice/voice-controller';
+import type { loader as rootLoader } from '~/root';
 
 /** Spec 1 §9: the gather call waits for the sequence to settle for 300 ms. */
 export const GATHER_DEBOUNCE_MS = 300;
@@ -114,16 +116,22 @@ export function GameFrame({
   // Voice metrics (issue 18): the switch (which restores this browser's choice) and the analysis load apart
   // from the page, the analysis only once the switch is on; the microphone is asked for when a game starts.
   // Off, or when the modal closes, the microphone is released.
+  // 'Record my rounds' (issue 31) records beside the same analysis, which the round's debrief draws.
   const [voiceOn, setVoiceOn] = useState(false);
+  const [recordOn, setRecordOn] = useState(false);
+  const learner = useRouteLoaderData<typeof rootLoader>('root')?.user?.id ?? null;
   const [voice, setVoice] = useState<VoiceController | null>(null);
   const voiceRef = useRef<VoiceController | null>(null);
   voiceRef.current = voice;
+  const listening = voiceOn || recordOn;
   useEffect(() => {
-    if (!voiceOn) return;
+    if (!listening) return;
     let made: VoiceController | null = null;
     let cancelled = false;
     import('~/games/voice/voice-loader')
-      .then(({ createVoiceController }) => createVoiceController())
+      .then(({ createVoiceController }) =>
+        createVoiceController({ record: recordOn, learner, shortCode: game.shortCode }),
+      )
       .then(
         (controller) => (cancelled ? controller.stop() : setVoice((made = controller))),
         () => setNotice(VOICE_LOAD_FAILED),
@@ -133,7 +141,7 @@ export function GameFrame({
       made?.stop();
       setVoice(null);
     };
-  }, [voiceOn]);
+  }, [listening, recordOn, learner, game.shortCode]);
 
   // 'Game Viewed', once per opening of the modal.
   const viewedRef = useRef(false);
@@ -336,6 +344,8 @@ export function GameFrame({
                 }
                 onStart={start}
                 voiceMetrics={{ on: voiceOn, set: setVoiceOn }}
+                recordRounds={{ on: recordOn, set: setRecordOn }}
+                learner={learner}
               />
             </>
           )}

@@ -27,6 +27,9 @@ import { PLAYER_NAME_MAX_LENGTH, playerNameOrDefault } from './setup-settings';
 const VoiceMetricsSwitch = lazy(() =>
   import('~/games/voice/voice-switch').then((module) => ({ default: module.VoiceMetricsSwitch })),
 );
+const RecordRoundsSwitch = lazy(() =>
+  import('~/games/voice/voice-switch').then((module) => ({ default: module.RecordRoundsSwitch })),
+);
 
 export interface WordSet {
   id: string;
@@ -48,6 +51,10 @@ export interface SetupViewProps {
   onStart: () => void;
   /** The learner's 'Voice metrics' switch (issue 18): this browser's choice, not a game setting. */
   voiceMetrics: { on: boolean; set: (on: boolean) => void };
+  /** 'Record my rounds to replay them' (issue 31): the learner's choice in this browser. */
+  recordRounds: { on: boolean; set: (on: boolean) => void };
+  /** Whose choices the switches remember (one browser may be shared); null when unknown. */
+  learner: string | null;
 }
 
 /** The setup screens of spec 2 §2: single player, multiplayer and the players' names. */
@@ -69,6 +76,8 @@ function SettingsView({
   onWordSetsChange,
   onStart,
   voiceMetrics,
+  recordRounds,
+  learner,
 }: SetupViewProps) {
   const isMultiplayer = state.view === 'setup-multiplayer';
   const sliders = slidersFor(definition.shortCode, { isMultiplayer });
@@ -128,7 +137,17 @@ function SettingsView({
             />
           }
         >
-          <VoiceMetricsSwitch on={voiceMetrics.on} accent={accent} set={voiceMetrics.set} />
+          <VoiceMetricsSwitch on={voiceMetrics.on} accent={accent} set={voiceMetrics.set} learner={learner} />
+        </Suspense>
+        <Suspense
+          fallback={
+            <div
+              aria-hidden="true"
+              className="h-24 rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:h-[5.5rem]"
+            />
+          }
+        >
+          <RecordRoundsSwitch on={recordRounds.on} accent={accent} set={recordRounds.set} learner={learner} />
         </Suspense>
 
         {definition.needsContent ? (

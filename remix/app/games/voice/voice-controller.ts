@@ -1,11 +1,19 @@
 import { isGameView, type GameState } from '@impromptu/games';
-import type { VoiceLiveState, VoiceRoundContext, VoiceSession, VoiceUnavailableReason } from '@impromptu/voice/live';
+import type {
+  VoiceLiveState,
+  VoiceRoundContext,
+  VoiceRoundOutcome,
+  VoiceSession,
+  VoiceTimeline,
+  VoiceUnavailableReason,
+} from '@impromptu/voice/live';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import {
   componentOnScreen,
   componentPosition,
   energyTargetOf,
   measuredStretchOf,
+  promptLabelOf,
   stretchKey,
   type MeasuredStretch,
 } from './voice-rounds';
@@ -23,7 +31,39 @@ export type VoiceStatus =
   | { kind: 'unavailable'; reason: VoiceUnavailableReason }
   | { kind: 'stopped' };
 
-export type VoiceResult = { status: 'pending' } | { status: 'done'; metrics: VoiceMetrics } | { status: 'failed' };
+export type VoiceResult =
+  | { status: 'pending' }
+  | { status: 'done'; metrics: VoiceMetrics; timeline: VoiceTimeline; microphoneLost: boolean }
+  | { status: 'failed' };
+
+/** A prompt the round showed, at its moment (ms since the stretch's analysis started). */
+export interface PromptMark {
+  atMs: number;
+  label: string;
+}
+
+/**
+ * The round's recording (issue 31): off (not asked for or the browser cannot), under way, kept on the device,
+ * or heard but not kept (storage blocked or full: it plays until the game closes), or none at all.
+ */
+export type RecordingStatus =
+  | { kind: 'off' }
+  | { kind: 'recording' }
+  | { kind: 'saving'; audio: Blob }
+  | { kind: 'saved'; id: string; audio: Blob }
+  | { kind: 'unsaved'; problem: 'blocked' | 'full'; audio: Blob }
+  | { kind: 'none' };
+
+/** Where a round's recording is kept; throws a RecordingStorageError (recordings.ts) when it cannot be. */
+export type KeepRecording = (round: {
+  key: string;
+  gameNumber: number;
+  roundIndex: number;
+  audio: Blob;
+  timeline: VoiceTimeline;
+  metrics: VoiceMetrics;
+  prompts: PromptMark[];
+}) => Promise<string>;
 
 /** One analysed stretch and what the game asked for in it. Times are ms since the stretch's analysis started. */
 export interface VoiceStretch extends MeasuredStretch {
@@ -35,11 +75,14 @@ export interface VoiceStretch extends MeasuredStretch {
     playerId: number | null;
     playerName: string | null;
     speakingMsAtStart: number;
+    /** What it showed, for the debrief's timeline. */
+    label: string | null;
   }[];
   /** Snow Globe: when the pie asked for a pause (endMs null while it still asks). */
   pauseCues: { startMs: number; endMs: number | null }[];
   live: VoiceLiveState | null;
   result: VoiceResult;
+  recording: RecordingStatus;
 }
 
 export interface VoiceSnapshot {
@@ -70,6 +113,8 @@ export function unavailableReasonOf(error: unknown): VoiceUnavailableReason {
 }
 
 export class VoiceController {
+  /** Whose recordings this game keeps (the debrief's 'Delete recordings'); null when it keeps none. */
+  learner: string | null = null;
   private status: VoiceStatus = { kind: 'stopped' };
   private session: VoiceSession | null = null;
   private opening: Promise<VoiceSession | null> | null = null;
@@ -91,6 +136,10 @@ export class VoiceController {
     /** The analysis' startVoiceSession (remix/app/games/voice/engine), loaded with this module. */
     private readonly open: VoiceSessionFactory,
     private readonly now: () => number = () => performance.now(),
+    /** Keeps a recorded round on the device (IndexedDB); without it recordings only play until the game closes. */
+    private readonly keep: KeepRecording | null = null,
+    /** Deletes one kept round (a round kept just after the learner deleted their recordings). */
+    private readonly discard: ((id: string) => Promise<void>) | null = null,
   ) {}
 
   /** A game starts: the microphone is asked for now (once per game; the browser remembers a grant). */
@@ -156,6 +205,7 @@ export class VoiceController {
         playerId: player?.id ?? null,
         playerName: player?.name ?? null,
         speakingMsAtStart: this.running.stretch.live?.speakingMs ?? 0,
+        label: promptLabelOf(component),
       });
       this.changed();
     }
@@ -200,7 +250,14 @@ export class VoiceController {
     const session = this.session;
     if (!session) return;
     session.startRound();
-    const stretch: VoiceStretch = { ...wanted, steps: [], pauseCues: [], live: null, result: { status: 'pending' } };
+    const stretch: VoiceStretch = {
+      ...wanted,
+      steps: [],
+      pauseCues: [],
+      live: null,
+      result: { status: 'pending' },
+      recording: session.recording ? { kind: 'recording' } : { kind: 'off' },
+    };
     const running: Running = { stretch, startedAt: this.now(), unsubscribe: () => undefined };
     running.unsubscribe = session.subscribe((live) => {
       if (this.running !== running) return;
@@ -222,13 +279,20 @@ export class VoiceController {
     for (const cue of stretch.pauseCues) if (cue.endMs === null) cue.endMs = end;
     const context = roundContextOf(stretch);
     const summary = this.session.endRound(context).then(
-      (metrics) => {
-        stretch.result = { status: 'done', metrics };
+      (outcome) => {
+        stretch.result = {
+          status: 'done',
+          metrics: outcome.metrics,
+          timeline: outcome.timeline,
+          microphoneLost: outcome.microphoneLost,
+        };
+        this.keepRecording(stretch, outcome);
         this.changed();
-        return metrics;
+        return outcome.metrics;
       },
       () => {
         stretch.result = { status: 'failed' };
+        if (stretch.recording.kind === 'recording') stretch.recording = { kind: 'none' };
         this.changed();
         return null;
       },
@@ -237,6 +301,54 @@ export class VoiceController {
     this.inFlight.add(summary);
     void summary.finally(() => this.inFlight.delete(summary));
     this.ended = [...this.ended, stretch].slice(-MAX_ENDED);
+    this.changed();
+  }
+
+  /** Keeps the round's audio on the device; a round whose recording cannot be kept still plays until the game closes. */
+  private keepRecording(stretch: VoiceStretch, outcome: VoiceRoundOutcome): void {
+    if (stretch.recording.kind !== 'recording') return;
+    const audio = outcome.audio;
+    if (!audio || audio.size === 0) {
+      stretch.recording = { kind: 'none' };
+      return;
+    }
+    if (!this.keep) {
+      stretch.recording = { kind: 'unsaved', problem: 'blocked', audio };
+      return;
+    }
+    stretch.recording = { kind: 'saving', audio };
+    this.keep({
+      key: stretch.key,
+      gameNumber: stretch.gameNumber,
+      roundIndex: stretch.roundIndex,
+      audio,
+      timeline: outcome.timeline,
+      metrics: outcome.metrics,
+      prompts: promptMarksOf(stretch),
+    }).then(
+      (id) => {
+        // Deleted while it was being kept: it stays deleted.
+        if (stretch.recording.kind !== 'saving') {
+          void this.discard?.(id).catch(() => undefined);
+          return;
+        }
+        stretch.recording = { kind: 'saved', id, audio };
+        this.changed();
+      },
+      (error: unknown) => {
+        if (stretch.recording.kind !== 'saving') return;
+        const problem = (error as { problem?: unknown } | null)?.problem === 'full' ? 'full' : 'blocked';
+        stretch.recording = { kind: 'unsaved', problem, audio };
+        this.changed();
+      },
+    );
+  }
+
+  /** The learner deleted their recordings: the rounds of this visit no longer play either. */
+  forgetRecordings(): void {
+    for (const stretch of this.ended)
+      if (stretch.recording.kind !== 'off' && stretch.recording.kind !== 'recording')
+        stretch.recording = { kind: 'none' };
     this.changed();
   }
 
@@ -257,6 +369,15 @@ export class VoiceController {
     };
     for (const listener of this.listeners) listener();
   }
+}
+
+/** The prompts of a stretch at their moments: each slide, turn or step that showed one, and each pause the game asked for. */
+export function promptMarksOf(stretch: Pick<VoiceStretch, 'steps' | 'pauseCues'>): PromptMark[] {
+  const marks: PromptMark[] = stretch.steps.flatMap((step) =>
+    step.label === null ? [] : [{ atMs: step.atMs, label: step.label }],
+  );
+  for (const cue of stretch.pauseCues) marks.push({ atMs: cue.startMs, label: 'Breathe' });
+  return marks.sort((a, b) => a.atMs - b.atMs);
 }
 
 /** What the round asked for, as the analysis takes it: Conductor's energy per slide, Snow Globe's pause cues. */

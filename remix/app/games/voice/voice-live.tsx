@@ -21,6 +21,8 @@ import {
   talkShares,
 } from './voice-figures';
 import { VOICE_UNAVAILABLE_LINES } from './voice-reasons';
+import { recentMetrics } from './recordings';
+import { RoundDebrief } from './voice-debrief';
 
 /*
  * What the games show of the voice analysis (issue 18), loaded only with the switch on: the live feedback
@@ -65,6 +67,20 @@ function baselineOf(shortCode: ShortCode): Promise<VoiceBaseline | null> {
     baselines.set(shortCode, baseline);
   }
   return baseline;
+}
+
+/** The figures of the learner's recorded rounds on this device: their usual pace and filled pauses. */
+function useRecentMetrics(learner: string | null, refresh: string): { id: string; metrics: VoiceMetrics }[] {
+  const [recent, setRecent] = useState<{ id: string; metrics: VoiceMetrics }[]>([]);
+  useEffect(() => {
+    if (!learner) return;
+    let current = true;
+    void recentMetrics(learner).then((metrics) => current && setRecent(metrics));
+    return () => {
+      current = false;
+    };
+  }, [learner, refresh]);
+  return recent;
 }
 
 function useBaseline(shortCode: ShortCode): VoiceBaseline | null {
@@ -311,20 +327,32 @@ export function VoiceRoundCards({
 }) {
   const snapshot = useVoice(controller);
   const baseline = useBaseline(state.shortCode);
-  if (snapshot.status.kind === 'unavailable') return <UnavailableLine snapshot={snapshot} tone="dark" />;
   const ofGame = snapshot.ended.filter((stretch) => stretch.gameNumber === state.gameNumber);
+  const recordingsKey = ofGame.map((stretch) => stretch.recording.kind).join(',');
+  const recent = useRecentMetrics(controller.learner, recordingsKey);
+  if (snapshot.status.kind === 'unavailable') return <UnavailableLine snapshot={snapshot} tone="dark" />;
   if (snapshot.current || ofGame.length === 0) return null;
   const shown = mode === 'end' ? ofGame : ofGame.slice(-1);
   const many = state.rounds.length > 1;
   return (
     <div className="flex w-full flex-col items-center gap-3">
-      {shown.map((stretch) => (
-        <MetricsCard
-          key={stretch.key}
-          stretch={stretch}
-          baseline={baseline}
-          title={many ? `Voice metrics, round ${stretch.roundIndex + 1}${playerOf(state, stretch)}` : 'Voice metrics'}
-        />
+      {shown.map((stretch, index) => (
+        <div key={stretch.key} className="flex w-full flex-col items-center gap-3">
+          <RoundDebrief
+            controller={controller}
+            stretch={stretch}
+            baseline={baseline}
+            recent={recent}
+            recordingsKey={recordingsKey}
+            startOpen={mode === 'between' || index === shown.length - 1}
+            title={many ? `Round ${stretch.roundIndex + 1} debrief${playerOf(state, stretch)}` : 'Round debrief'}
+          />
+          <MetricsCard
+            stretch={stretch}
+            baseline={baseline}
+            title={many ? `Voice metrics, round ${stretch.roundIndex + 1}${playerOf(state, stretch)}` : 'Voice metrics'}
+          />
+        </div>
       ))}
     </div>
   );

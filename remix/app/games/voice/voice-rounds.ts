@@ -85,3 +85,44 @@ export function componentPosition(state: GameState): string {
 }
 
 export { componentOnScreen };
+
+/**
+ * What a component put on screen, as the debrief's timeline names it (issue 31): the topic, the words, the
+ * slide and the energy it asked for, the speaker's turn; null for a component that shows no prompt of its own.
+ */
+export function promptLabelOf(component: SequenceComponent | null): string | null {
+  if (!component) return null;
+  switch (component.type) {
+    case 'round':
+      return component.prompt || (component.words.length > 0 ? component.words.join(', ') : null);
+    case 'triple-step-round':
+      return component.title ?? (component.topics.length > 0 ? component.topics.join(' · ') : null);
+    case 'speech':
+      return component.prompt || null;
+    case 'conductor-slide':
+      return component.isFinal
+        ? `Slide ${component.slideIndex + 1}: finish strong`
+        : `Slide ${component.slideIndex + 1}: energy ${component.slideIndex * 10} %`;
+    case 'slideshow-title':
+      return component.title;
+    case 'slideshow-photo':
+      return `Slide ${component.index + 1}`;
+    case 'slideshow-wrap-up':
+      return 'Wrap up';
+    case 'podcast-turn':
+      return `${component.player.name}'s turn`;
+    case 'breathe':
+      return component.phase;
+    case 'snow-globe':
+      return 'Keep talking';
+    case 'feedback-round':
+    case 'survival-round':
+    case 'timer':
+    case 'start-round':
+      return null;
+    default: {
+      const unknown: never = component;
+      throw new Error(`Unknown sequence component ${JSON.stringify(unknown)}`);
+    }
+  }
+}

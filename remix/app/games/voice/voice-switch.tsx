@@ -1,5 +1,5 @@
-import { useEffect, useId } from 'react';
-import { readVoicePreference, writeVoicePreference } from './voice-preference';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { readVoicePreference, writeVoicePreference, type VoicePreference } from './voice-preference';
 
 function browserStorage(): Storage | null {
   try {
@@ -9,32 +9,36 @@ function browserStorage(): Storage | null {
   }
 }
 
-/**
- * The 'Voice metrics' switch of a speaking game's setup (issue 18). Turning it on asks for nothing yet:
- * the microphone is asked for when the game starts. The choice is this browser's: restored when the switch
- * first shows, remembered when it changes.
- */
-export function VoiceMetricsSwitch({ on, accent, set }: { on: boolean; accent: string; set: (on: boolean) => void }) {
+/** Whether this browser can record a round and keep it (MediaRecorder and IndexedDB); false on the server. */
+function canRecordHere(): boolean {
+  return typeof window !== 'undefined' && typeof MediaRecorder === 'function' && typeof indexedDB === 'object';
+}
+
+function SetupSwitch({
+  label,
+  icon,
+  hint,
+  on,
+  accent,
+  disabled = false,
+  onChange,
+}: {
+  label: string;
+  icon: ReactNode;
+  hint: string;
+  on: boolean;
+  accent: string;
+  disabled?: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const id = useId();
-  useEffect(() => {
-    if (readVoicePreference(browserStorage())) set(true);
-    // Once, when the setup first shows: later changes come from the switch itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the setup first shows, see above
-  }, []);
-  const onChange = (next: boolean) => {
-    writeVoicePreference(browserStorage(), next);
-    set(next);
-  };
-  const hint = `${id}-hint`;
+  const hintId = `${id}-hint`;
   return (
     <div className="flex flex-col gap-1 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center justify-between gap-4">
         <label htmlFor={id} className="flex cursor-pointer items-center gap-2 font-semibold text-ink">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 text-ink-muted" fill="currentColor">
-            <path d="M10 2.5a2.75 2.75 0 0 0-2.75 2.75v4.5a2.75 2.75 0 1 0 5.5 0v-4.5A2.75 2.75 0 0 0 10 2.5Z" />
-            <path d="M5.5 9.25a.75.75 0 0 0-1.5 0 6 6 0 0 0 5.25 5.95v1.55H7.5a.75.75 0 0 0 0 1.5h5a.75.75 0 0 0 0-1.5h-1.75V15.2A6 6 0 0 0 16 9.25a.75.75 0 0 0-1.5 0 4.5 4.5 0 0 1-9 0Z" />
-          </svg>
-          Voice metrics
+          {icon}
+          {label}
         </label>
         <span className="relative inline-flex h-7 w-12 shrink-0 items-center">
           <input
@@ -42,9 +46,10 @@ export function VoiceMetricsSwitch({ on, accent, set }: { on: boolean; accent: s
             type="checkbox"
             role="switch"
             checked={on}
-            aria-describedby={hint}
+            disabled={disabled}
+            aria-describedby={hintId}
             onChange={(event) => onChange(event.currentTarget.checked)}
-            className="peer absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-600"
+            className="peer absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-600 disabled:cursor-not-allowed"
             style={on ? { backgroundColor: accent } : undefined}
           />
           <span
@@ -53,11 +58,109 @@ export function VoiceMetricsSwitch({ on, accent, set }: { on: boolean; accent: s
           />
         </span>
       </div>
-      <p id={hint} className="text-sm text-ink-muted">
-        {on
-          ? 'Your microphone is asked for when the game starts. Analysed on this device. No audio leaves it.'
-          : 'Measure speaking time, pauses and energy as you play. Analysed on this device. No audio leaves it.'}
+      <p id={hintId} className="text-sm text-ink-muted">
+        {hint}
       </p>
     </div>
+  );
+}
+
+/** Restores a remembered choice once, when the setup first shows; later changes come from the switch itself. */
+function useRemembered(preference: VoicePreference, learner: string | null, set: (on: boolean) => void) {
+  useEffect(() => {
+    if (readVoicePreference(browserStorage(), learner, preference)) set(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the setup first shows, see above
+  }, []);
+  return (next: boolean) => {
+    writeVoicePreference(browserStorage(), next, learner, preference);
+    set(next);
+  };
+}
+
+const MICROPHONE = (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-ink-muted" fill="currentColor">
+    <path d="M10 2.5a2.75 2.75 0 0 0-2.75 2.75v4.5a2.75 2.75 0 1 0 5.5 0v-4.5A2.75 2.75 0 0 0 10 2.5Z" />
+    <path d="M5.5 9.25a.75.75 0 0 0-1.5 0 6 6 0 0 0 5.25 5.95v1.55H7.5a.75.75 0 0 0 0 1.5h5a.75.75 0 0 0 0-1.5h-1.75V15.2A6 6 0 0 0 16 9.25a.75.75 0 0 0-1.5 0 4.5 4.5 0 0 1-9 0Z" />
+  </svg>
+);
+
+const RECORD = (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-ink-muted" fill="currentColor">
+    <path
+      fillRule="evenodd"
+      d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 1.75a6.25 6.25 0 1 1 0 12.5 6.25 6.25 0 0 1 0-12.5Z"
+    />
+    <circle cx="10" cy="10" r="4" className="text-red-700" fill="currentColor" />
+  </svg>
+);
+
+/**
+ * The 'Voice metrics' switch of a speaking game's setup (issue 18), with one line on what it gives. Turning it
+ * on asks for nothing yet: the microphone is asked for when the game starts. The choice is the learner's in
+ * this browser: restored when the switch first shows, remembered when it changes.
+ */
+export function VoiceMetricsSwitch({
+  on,
+  accent,
+  set,
+  learner = null,
+}: {
+  on: boolean;
+  accent: string;
+  set: (on: boolean) => void;
+  learner?: string | null;
+}) {
+  const onChange = useRemembered('voiceMetrics', learner, set);
+  return (
+    <SetupSwitch
+      label="Voice metrics"
+      icon={MICROPHONE}
+      on={on}
+      accent={accent}
+      onChange={onChange}
+      hint={
+        on
+          ? 'Your microphone is asked for when the game starts. Analysed on this device. No audio leaves it.'
+          : 'Measure your pace, pauses, filled pauses and energy as you play. Analysed on this device. No audio leaves it.'
+      }
+    />
+  );
+}
+
+/**
+ * 'Record my rounds to replay them' (issue 31): the round's audio is recorded beside the analysis and kept in
+ * this browser for the debrief's replay. A browser that cannot record says so, and the switch stays off.
+ */
+export function RecordRoundsSwitch({
+  on,
+  accent,
+  set,
+  learner = null,
+}: {
+  on: boolean;
+  accent: string;
+  set: (on: boolean) => void;
+  learner?: string | null;
+}) {
+  const onChange = useRemembered('recordRounds', learner, set);
+  // Known only in the browser: the server renders the switch as able.
+  const [able, setAble] = useState(true);
+  useEffect(() => setAble(canRecordHere()), []);
+  return (
+    <SetupSwitch
+      label="Record my rounds to replay them — the audio stays on this device"
+      icon={RECORD}
+      on={on && able}
+      accent={accent}
+      disabled={!able}
+      onChange={onChange}
+      hint={
+        !able
+          ? 'This browser cannot record audio on the device. The game plays as before.'
+          : on
+            ? 'After each round, listen back with your pauses and prompts on a timeline. Your last 10 rounds are kept in this browser.'
+            : 'Hear yourself after each round, with your pace and pauses. Nothing is uploaded.'
+      }
+    />
   );
 }

@@ -8,13 +8,19 @@ import {
   type GameState,
   type ShortCode,
 } from '@impromptu/games';
-import type { VoiceLiveState, VoiceRoundContext, VoiceSession } from '@impromptu/voice/live';
+import type { VoiceLiveState, VoiceRoundContext, VoiceRoundOutcome, VoiceSession } from '@impromptu/voice/live';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { initialGameState } from '../frame/initial-state';
-import { VoiceController, unavailableReasonOf } from './voice-controller';
+import { chooseTip } from './debrief-tips';
+import { VoiceController, promptMarksOf, unavailableReasonOf, type KeepRecording } from './voice-controller';
 import { pauseTakenOn, silencesOf, talkShares } from './voice-figures';
-import { measuredStretchOf } from './voice-rounds';
-import { readVoicePreference, writeVoicePreference, VOICE_METRICS_STORAGE_KEY } from './voice-preference';
+import { measuredStretchOf, promptLabelOf } from './voice-rounds';
+import {
+  readVoicePreference,
+  writeVoicePreference,
+  RECORD_ROUNDS_STORAGE_KEY,
+  VOICE_METRICS_STORAGE_KEY,
+} from './voice-preference';
 
 const noTutorial = { isTutorialCompleted: true, tutorialVideoUrl: null, instructionVideoUrl: null, lastSettings: null };
 
@@ -68,12 +74,13 @@ const summary: VoiceMetrics = {
 };
 
 /** A session that records what the controller asks of it; its summaries are settled by the test. */
-function recordingSession() {
+function recordingSession({ recording = false, audio = null }: { recording?: boolean; audio?: Blob | null } = {}) {
   const calls: string[] = [];
   const contexts: VoiceRoundContext[] = [];
   const listeners = new Set<(state: VoiceLiveState) => void>();
-  const pending: Array<(metrics: VoiceMetrics) => void> = [];
+  const pending: Array<(outcome: VoiceRoundOutcome) => void> = [];
   const session: VoiceSession = {
+    recording,
     startRound: () => void calls.push('startRound'),
     subscribe: (listener) => {
       listeners.add(listener);
@@ -91,7 +98,21 @@ function recordingSession() {
     calls,
     contexts,
     listeners,
-    settleAll: () => pending.splice(0).forEach((resolve) => resolve(summary)),
+    settleAll: () =>
+      pending.splice(0).forEach((resolve) =>
+        resolve({
+          metrics: summary,
+          timeline: {
+            analysedMs: summary.analysedMs,
+            speech: [{ startMs: 0, endMs: 8_000 }],
+            pauses: [],
+            filledPauses: [],
+            syllablesMs: [],
+          },
+          audio,
+          microphoneLost: false,
+        }),
+      ),
   };
 }
 
@@ -351,5 +372,168 @@ describe("follow: the game frame's one call", () => {
     embedded.follow({ ...next(playing('snow-globe')), embedded: true });
     await flush();
     expect(opened).toBe(1);
+  });
+});
+
+describe("a round's recording (issue 31)", () => {
+  async function playOneRound(keep: KeepRecording | null, audio: Blob | null) {
+    const fake = recordingSession({ recording: true, audio });
+    const controller = new VoiceController(
+      async () => fake.session,
+      () => 0,
+      keep,
+    );
+    let state = next(playing('snow-globe'));
+    controller.follow(state);
+    await flush();
+    expect(controller.getSnapshot().current?.recording).toEqual({ kind: 'recording' });
+    while (!state.ended) state = next(state);
+    controller.follow(state);
+    fake.settleAll();
+    await flush();
+    await flush();
+    return { controller, stretch: controller.getSnapshot().ended[0]! };
+  }
+
+  it('is kept on the device with its timeline, figures and prompts, and plays from memory meanwhile', async () => {
+    const kept: Parameters<KeepRecording>[0][] = [];
+    const audio = new Blob(['abc'], { type: 'audio/webm' });
+    const { stretch } = await playOneRound(async (round) => {
+      kept.push(round);
+      return 'id-1';
+    }, audio);
+    expect(stretch.recording).toEqual({ kind: 'saved', id: 'id-1', audio });
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({
+      audio,
+      metrics: summary,
+      prompts: [expect.objectContaining({ label: 'Keep talking' })],
+    });
+    expect(stretch.result).toMatchObject({ status: 'done', microphoneLost: false });
+  });
+
+  it('still plays until the game closes when the storage is full or blocked, and says which', async () => {
+    const audio = new Blob(['abc']);
+    const full = await playOneRound(async () => {
+      throw Object.assign(new Error('full'), { problem: 'full' });
+    }, audio);
+    expect(full.stretch.recording).toEqual({ kind: 'unsaved', problem: 'full', audio });
+    const blocked = await playOneRound(null, audio);
+    expect(blocked.stretch.recording).toEqual({ kind: 'unsaved', problem: 'blocked', audio });
+  });
+
+  it('deletes a round that was still being kept when the learner deleted their recordings', async () => {
+    const discarded: string[] = [];
+    let finish: (id: string) => void = () => undefined;
+    const fake = recordingSession({ recording: true, audio: new Blob(['abc']) });
+    const controller = new VoiceController(
+      async () => fake.session,
+      () => 0,
+      () => new Promise<string>((resolve) => (finish = resolve)),
+      async (id) => void discarded.push(id),
+    );
+    let state = next(playing('snow-globe'));
+    controller.follow(state);
+    await flush();
+    while (!state.ended) state = next(state);
+    controller.follow(state);
+    fake.settleAll();
+    await flush();
+    expect(controller.getSnapshot().ended[0]!.recording.kind).toBe('saving');
+    controller.forgetRecordings();
+    finish('late-id');
+    await flush();
+    expect(controller.getSnapshot().ended[0]!.recording).toEqual({ kind: 'none' });
+    expect(discarded).toEqual(['late-id']);
+  });
+
+  it('has nothing to play when the browser recorded nothing, or after "Delete recordings"', async () => {
+    const empty = await playOneRound(async () => 'never', null);
+    expect(empty.stretch.recording).toEqual({ kind: 'none' });
+    const { controller } = await playOneRound(async () => 'id-2', new Blob(['abc']));
+    controller.forgetRecordings();
+    expect(controller.getSnapshot().ended[0]!.recording).toEqual({ kind: 'none' });
+  });
+});
+
+describe("the debrief's prompts and its one tip", () => {
+  it('names what each component showed, and marks the pauses a game asked for', () => {
+    expect(promptLabelOf({ type: 'breathe', phase: 'BREATHE IN', durationSeconds: 4 })).toBe('BREATHE IN');
+    expect(
+      promptLabelOf({ type: 'conductor-slide', slideIndex: 3, durationSeconds: 5, imageUrl: '', isFinal: false }),
+    ).toBe('Slide 4: energy 30 %');
+    expect(promptLabelOf({ type: 'round', durationSeconds: 6, prompt: '', words: ['kite', 'map'], player: null })).toBe(
+      'kite, map',
+    );
+    expect(
+      promptMarksOf({
+        steps: [
+          {
+            componentIndex: 0,
+            atMs: 0,
+            energy: null,
+            playerId: null,
+            playerName: null,
+            speakingMsAtStart: 0,
+            label: 'Apples',
+          },
+          {
+            componentIndex: 1,
+            atMs: 900,
+            energy: null,
+            playerId: null,
+            playerName: null,
+            speakingMsAtStart: 0,
+            label: null,
+          },
+        ],
+        pauseCues: [{ startMs: 500, endMs: 1_500 }],
+      }),
+    ).toEqual([
+      { atMs: 0, label: 'Apples' },
+      { atMs: 500, label: 'Breathe' },
+    ]);
+  });
+
+  const fluent = {
+    ...summary,
+    pauseCount: 4,
+    meanPauseMs: 700,
+    articulationRate: 5,
+    filledPauseCount: 0,
+    filledPausesPerMinute: 0,
+  };
+
+  it('is chosen from what the round measured, the most helpful first', () => {
+    expect(chooseTip({ ...fluent, hesitationCount: 1, pauseCount: 4 })?.id).toBe('hesitations');
+    expect(chooseTip({ ...fluent, filledPauseCount: 3, filledPausesPerMinute: 18 })?.id).toBe('filled-pauses');
+    expect(chooseTip({ ...fluent, articulationRate: 6.8 })?.id).toBe('rushed');
+    expect(chooseTip({ ...fluent, meanPauseMs: 300 })?.id).toBe('no-pauses');
+    expect(chooseTip({ ...fluent, articulationRate: 3.1 })?.id).toBe('slow');
+    expect(chooseTip({ ...fluent, pitchRangeSemitones: 2 }, 5)?.id).toBe('flat-pitch');
+    expect(chooseTip(fluent)?.id).toBe('keep-going');
+    // The figure it rests on is in its words.
+    expect(chooseTip({ ...fluent, filledPauseCount: 3, filledPausesPerMinute: 18 })?.because).toContain('18.0');
+  });
+
+  it('is none for a round under two seconds or without speech', () => {
+    expect(chooseTip({ ...fluent, analysedMs: 1_500, speakingMs: 1_000, speakingRatio: 0.6 })).toBeNull();
+    expect(chooseTip({ ...fluent, speakingMs: 0, speakingRatio: 0 })).toBeNull();
+  });
+});
+
+describe('the switches are remembered per learner', () => {
+  it("keeps one learner's choices apart from another's in a shared browser", () => {
+    const values = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    };
+    writeVoicePreference(storage, true, 'ana', 'recordRounds');
+    expect(readVoicePreference(storage, 'ana', 'recordRounds')).toBe(true);
+    expect(readVoicePreference(storage, 'ben', 'recordRounds')).toBe(false);
+    expect(readVoicePreference(storage, 'ana', 'voiceMetrics')).toBe(false);
+    expect(values.has(`${RECORD_ROUNDS_STORAGE_KEY}:ana`)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { AUTOMATIC_FEEDBACK_LABEL, EmbeddedAiFeedbackAdapter } from './embedded-
 import { OpenAiFeedbackAdapter } from './openai-ai-feedback.adapter.js';
 import { measureSpeech } from './speech-measures.js';
 import { decodeWav, encodeWav, InvalidWavError, synthesiseSpeech } from './wav.js';
+import { concat, filledPause, silence, syllableTrain } from '../../../voice/src/testing/audio.js';
 
 const exercise = {
   course: 'FUNDAMENTALS_L1',
@@ -104,6 +105,28 @@ describe('embedded feedback', () => {
       'Next step: Use the whole 20 s: when you think you are done, add one example, then stop.',
     ]);
     expect(text).not.toMatch(/AI feedback/);
+  });
+
+  it('measures the pace and the filled pauses from the voice alone, and makes them the next step when the fillers stand out', async () => {
+    // 20 synthetic syllables and two held 'uh's of 0.8 s (the games' detectors, issue 31).
+    const samples = concat([
+      silence(16_000, 300),
+      syllableTrain(16_000, 10, 3),
+      silence(16_000, 150),
+      filledPause(16_000, 800),
+      silence(16_000, 150),
+      syllableTrain(16_000, 10, 4),
+      silence(16_000, 150),
+      filledPause(16_000, 800),
+      silence(16_000, 300),
+    ]);
+    const measures = measureSpeech(decodeWav(encodeWav(samples, 16_000)));
+    expect(measures.filledPauseCount).toBe(2);
+    expect(measures.articulationRate).toBeGreaterThan(3);
+    const text = await new EmbeddedAiFeedbackAdapter().generate({ exercise, transcript: null, measures });
+    expect(text).toContain('Filled pauses (“uh”, “um”): 2,');
+    expect(text).toMatch(/Pace: \d\.\d syllables a second while speaking/);
+    expect(text).toContain('Next step: When you feel an “uh” coming, close your mouth and pause instead');
   });
 
   it('fails for good without audio or without speech', async () => {

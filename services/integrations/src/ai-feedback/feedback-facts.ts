@@ -18,6 +18,11 @@ export interface FeedbackFacts {
   loudnessVariationDb: number;
   /** Words a minute of speaking, when there is a transcript. */
   wordsPerMinute: number | null;
+  /** Syllables a second while speaking, measured from the voice (no transcript needed); null when unknown. */
+  syllablesPerSecond: number | null;
+  /** Filled pauses ('uh', 'um') a minute, measured from the voice; null when unknown. */
+  filledPausesPerMinute: number | null;
+  filledPauseCount: number;
 }
 
 export function feedbackFacts({ exercise, measures, transcript }: FeedbackRequest): FeedbackFacts | null {
@@ -37,6 +42,9 @@ export function feedbackFacts({ exercise, measures, transcript }: FeedbackReques
     loudnessVariationDb: measures.loudnessVariationDb,
     wordsPerMinute:
       words > 0 && measures.speakingSeconds >= 5 ? Math.round(words / (measures.speakingSeconds / 60)) : null,
+    syllablesPerSecond: measures.articulationRate ?? null,
+    filledPausesPerMinute: measures.filledPausesPerMinute ?? null,
+    filledPauseCount: measures.filledPauseCount ?? 0,
   };
 }
 
@@ -51,6 +59,14 @@ export function describeFacts(facts: FeedbackFacts): string[] {
     `Loudness varied by ${facts.loudnessVariationDb.toFixed(1)} dB.`,
   ];
   if (facts.wordsPerMinute !== null) lines.push(`Pace: about ${facts.wordsPerMinute} words a minute.`);
+  else if (facts.syllablesPerSecond !== null)
+    lines.push(`Pace: ${facts.syllablesPerSecond.toFixed(1)} syllables a second while speaking (4–6 is usual).`);
+  if (facts.filledPausesPerMinute !== null)
+    lines.push(
+      facts.filledPauseCount === 0
+        ? 'No filled pauses (“uh”, “um”) heard.'
+        : `Filled pauses (“uh”, “um”): ${facts.filledPauseCount}, ${facts.filledPausesPerMinute.toFixed(1)} a minute.`,
+    );
   return lines;
 }
 
@@ -65,8 +81,13 @@ export function nextStep(facts: FeedbackFacts): string {
     return 'Keep talking through the gaps: start the next sentence with “And…” before the idea is ready.';
   if (facts.longestPauseSeconds > 3)
     return 'Bridge a long silence with a short phrase such as “Here is why…” instead of waiting for the whole thought.';
+  if (facts.filledPausesPerMinute !== null && facts.filledPausesPerMinute > 4)
+    return 'When you feel an “uh” coming, close your mouth and pause instead: a silent pause sounds deliberate.';
   if (facts.pauseCount === 0) return 'Put one deliberate pause of two seconds just before your main point.';
-  if (facts.wordsPerMinute !== null && facts.wordsPerMinute > 190)
+  if (
+    (facts.wordsPerMinute !== null && facts.wordsPerMinute > 190) ||
+    (facts.wordsPerMinute === null && facts.syllablesPerSecond !== null && facts.syllablesPerSecond > 6.5)
+  )
     return 'Slow down a little: finish each sentence, breathe, then begin the next.';
   if (facts.wordsPerMinute !== null && facts.wordsPerMinute < 100)
     return 'Keep the words coming: shorter sentences, one after another, with pauses only between ideas.';

@@ -1,3 +1,6 @@
+import { PitchTracker } from '@impromptu/voice/analysis';
+import { paceFigures, ProsodyTracker } from '@impromptu/voice/analysis';
+import { Framer, resampleTo16k, VAD_FRAME_SAMPLES, VAD_SAMPLE_RATE } from '@impromptu/voice/resample';
 import type { DecodedWav } from './wav.js';
 
 /** What the recording says about the delivery: measured, not guessed. */
@@ -11,6 +14,39 @@ export interface SpeechMeasures {
   loudnessVariationDb: number;
   /** Mean level of the voiced frames, in dBFS. */
   meanLevelDbfs: number;
+  /**
+   * Syllables a second of speaking time, from syllable nuclei in loudness and voicing (issue 31, ADR 0042; the
+   * games' own detector); null with under a second of speech. Absent from measures made before it.
+   */
+  articulationRate?: number | null;
+  /** Filled pauses ('uh', 'um') found by their held pitch and vowel, and how many a minute. */
+  filledPauseCount?: number;
+  filledPausesPerMinute?: number | null;
+}
+
+/** Pace and filled pauses over the voiced stretches (as spans in ms), with the games' detectors. */
+function paceOf(
+  wav: DecodedWav,
+  speech: { startMs: number; endMs: number }[],
+): Pick<SpeechMeasures, 'articulationRate' | 'filledPauseCount' | 'filledPausesPerMinute'> {
+  const samples = resampleTo16k(Float32Array.from(wav.samples), wav.sampleRate);
+  const prosody = new ProsodyTracker(VAD_SAMPLE_RATE);
+  const pitch = new PitchTracker({ sampleRate: VAD_SAMPLE_RATE });
+  const frameMs = (VAD_FRAME_SAMPLES / VAD_SAMPLE_RATE) * 1000;
+  let index = 0;
+  new Framer(VAD_FRAME_SAMPLES).push(samples, (frame) => {
+    const hz = pitch.push(frame);
+    prosody.push(frame, index * frameMs, frameMs, hz, pitch.lastClarity);
+    index += 1;
+  });
+  const result = prosody.finish(speech);
+  const speakingMs = speech.reduce((sum, span) => sum + (span.endMs - span.startMs), 0);
+  const figures = paceFigures(result, speakingMs, index * frameMs);
+  return {
+    articulationRate: figures.articulationRate,
+    filledPauseCount: figures.filledPauseCount,
+    filledPausesPerMinute: figures.filledPausesPerMinute,
+  };
 }
 
 const FRAME_SECONDS = 0.02;
@@ -39,6 +75,16 @@ export function measureSpeech(wav: DecodedWav): SpeechMeasures {
   let longestPause = 0;
   let seenVoice = false;
   let silentRun = 0;
+  // The voiced stretches, joined across silences shorter than a quarter of a second (ADR 0023's minimum pause).
+  const speech: { startMs: number; endMs: number }[] = [];
+  voiced.forEach((isVoiced, i) => {
+    if (!isVoiced) return;
+    const startMs = i * frameSeconds * 1000;
+    const endMs = startMs + frameSeconds * 1000;
+    const last = speech.at(-1);
+    if (last && startMs - last.endMs < 250) last.endMs = endMs;
+    else speech.push({ startMs, endMs });
+  });
   for (const isVoiced of voiced) {
     if (isVoiced) {
       const pause = silentRun * frameSeconds;
@@ -65,5 +111,6 @@ export function measureSpeech(wav: DecodedWav): SpeechMeasures {
     longestPauseSeconds: round1(longestPause),
     loudnessVariationDb: round1(Math.sqrt(variance)),
     meanLevelDbfs: round1(mean),
+    ...paceOf(wav, speech),
   };
 }

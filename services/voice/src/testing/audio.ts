@@ -138,3 +138,88 @@ export function speechWithSilences(
   writeWav(file, pcm);
   return { file, pcm, silences };
 }
+
+/** Formants (Hz) of a few vowels, for synthesised syllables and hesitation vowels. */
+export const VOWELS = {
+  a: [730, 1090, 2440],
+  i: [270, 2290, 3010],
+  u: [300, 870, 2240],
+  e: [530, 1840, 2480],
+  o: [570, 840, 2410],
+  /** The schwa-like 'uh' of a filled pause. */
+  uh: [500, 1500, 2500],
+} as const;
+
+/**
+ * A voiced vowel: harmonics of a pitch gliding from f0Start to f0End (Hz), weighted by resonances at the
+ * formants, with a raised-cosine attack and release of `edgeMs`. Peak amplitude about `peak`.
+ */
+export function vowel(
+  sampleRate: number,
+  ms: number,
+  f0Start: number,
+  f0End: number,
+  formants: readonly number[],
+  { peak = 0.3, edgeMs = 30 }: { peak?: number; edgeMs?: number } = {},
+): Float32Array {
+  const n = Math.round((sampleRate * ms) / 1000);
+  const out = new Float32Array(n);
+  let phase = 0;
+  const edge = Math.max(1, Math.round((sampleRate * edgeMs) / 1000));
+  for (let i = 0; i < n; i += 1) {
+    const f0 = f0Start + ((f0End - f0Start) * i) / n;
+    phase += (2 * Math.PI * f0) / sampleRate;
+    let s = 0;
+    for (let k = 1; k * f0 < sampleRate / 2 && k * f0 < 4_500; k += 1) {
+      let weight = 0;
+      for (const f of formants) weight += 1 / (1 + ((k * f0 - f) / 90) ** 2);
+      s += (weight / Math.sqrt(k)) * Math.sin(k * phase);
+    }
+    const attack = i < edge ? 0.5 - 0.5 * Math.cos((Math.PI * i) / edge) : 1;
+    const release = i > n - edge ? 0.5 - 0.5 * Math.cos((Math.PI * (n - i)) / edge) : 1;
+    out[i] = s * attack * release;
+  }
+  let max = 0;
+  for (const s of out) max = Math.max(max, Math.abs(s));
+  if (max > 0) for (let i = 0; i < n; i += 1) out[i] = (out[i]! / max) * peak;
+  return out;
+}
+
+/**
+ * A train of `count` synthetic syllables: vowels of 110–190 ms, each with its own vowel quality and a
+ * pitch that rises or falls a few semitones, separated by 50–90 ms of faint noise (the consonants).
+ */
+export function syllableTrain(sampleRate: number, count: number, seed = 1): Float32Array {
+  let state = seed;
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const names = ['a', 'i', 'o', 'e', 'u'] as const;
+  const parts: Float32Array[] = [];
+  let f0 = 120 + random() * 40;
+  for (let s = 0; s < count; s += 1) {
+    const next = f0 * 2 ** ((random() * 6 - 3) / 12);
+    parts.push(
+      vowel(sampleRate, 110 + random() * 80, f0, next, VOWELS[names[s % names.length]!], {
+        peak: 0.2 + random() * 0.15,
+      }),
+    );
+    f0 = Math.min(220, Math.max(90, next));
+    const gap = new Float32Array(Math.round((sampleRate * (50 + random() * 40)) / 1000));
+    for (let i = 0; i < gap.length; i += 1) gap[i] = (random() - 0.5) * 0.004;
+    parts.push(gap);
+  }
+  return concat(parts);
+}
+
+/**
+ * A filled pause: a sustained 'uh' with a nearly flat pitch (a drift of under a semitone and a little
+ * jitter), and for 'um' a closing hum (the vowel's lowest formant only).
+ */
+export function filledPause(sampleRate: number, ms: number, f0 = 120, kind: 'uh' | 'um' = 'uh'): Float32Array {
+  const vowelMs = kind === 'um' ? ms * 0.6 : ms;
+  const parts = [vowel(sampleRate, vowelMs, f0, f0 * 2 ** (-0.7 / 12), VOWELS.uh, { peak: 0.25, edgeMs: 40 })];
+  if (kind === 'um')
+    parts.push(
+      vowel(sampleRate, ms - vowelMs, f0 * 2 ** (-0.7 / 12), f0 * 2 ** (-1 / 12), [250, 1_200], { peak: 0.15 }),
+    );
+  return concat(parts);
+}

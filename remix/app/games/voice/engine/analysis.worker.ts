@@ -64,7 +64,7 @@ scope.onmessage = (event) => {
       }
       analyser
         .endRound(message.context)
-        .then(({ metrics }) => post({ type: 'metrics', id: message.id, metrics }))
+        .then(({ metrics, timeline }) => post({ type: 'metrics', id: message.id, metrics, timeline }))
         .catch((error: unknown) => post({ type: 'round-failed', id: message.id, message: String(error) }));
       break;
     }

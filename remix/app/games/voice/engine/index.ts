@@ -9,7 +9,9 @@ import type {
   VoiceLiveState,
   VoiceMetrics,
   VoiceRoundContext,
+  VoiceRoundOutcome,
   VoiceSession,
+  VoiceTimeline,
   VoiceUnavailableReason,
 } from '@impromptu/voice/analysis';
 import workletUrl from './capture.worklet.ts?worker&url';
@@ -18,7 +20,32 @@ import { reasonOfMicrophoneError, VoiceUnavailableError, voiceUnavailableMessage
 
 export { reasonOfMicrophoneError, VoiceUnavailableError, voiceUnavailableMessage };
 
-export type { VoiceLiveState, VoiceMetrics, VoiceRoundContext, VoiceSession, VoiceUnavailableReason };
+export type {
+  VoiceLiveState,
+  VoiceMetrics,
+  VoiceRoundContext,
+  VoiceRoundOutcome,
+  VoiceSession,
+  VoiceTimeline,
+  VoiceUnavailableReason,
+};
+
+export interface VoiceSessionOptions {
+  /** Record each round's audio with MediaRecorder beside the analysis (issue 31); kept on the device by the caller. */
+  record?: boolean;
+}
+
+/** The audio types the recorder tries, the first the browser can record (Chromium and Firefox: Opus in WebM; Safari: AAC in MP4). */
+const RECORDING_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus'];
+
+/** Whether this browser can record a round: MediaRecorder with one of the audio types, and IndexedDB to keep it. */
+export function canRecordRounds(): boolean {
+  return (
+    typeof MediaRecorder === 'function' &&
+    typeof indexedDB === 'object' &&
+    RECORDING_TYPES.some((type) => MediaRecorder.isTypeSupported(type))
+  );
+}
 
 function supported(): boolean {
   return (
@@ -67,7 +94,7 @@ function waitForWorker(worker: Worker): Promise<void> {
  * the Web Audio/Worker/wasm APIs, 'denied' or 'absent' from getUserMedia, 'failed' when the worklet, the
  * worker or the model did not start.
  */
-export async function startVoiceSession(): Promise<VoiceSession> {
+export async function startVoiceSession(options: VoiceSessionOptions = {}): Promise<VoiceSession> {
   if (!supported()) throw new VoiceUnavailableError('unsupported', voiceUnavailableMessage('unsupported'));
   const stream = await openMicrophone();
   let context: AudioContext | null = null;
@@ -94,7 +121,13 @@ export async function startVoiceSession(): Promise<VoiceSession> {
     mute.gain.value = 0;
     source.connect(capture).connect(mute).connect(context.destination);
     if (context.state === 'suspended') await context.resume();
-    return createSession(stream, context, worker, [source, capture, mute]);
+    return createSession(
+      stream,
+      context,
+      worker,
+      [source, capture, mute],
+      options.record === true && canRecordRounds(),
+    );
   } catch (error) {
     stream.getTracks().forEach((track) => track.stop());
     worker?.terminate();
@@ -104,9 +137,63 @@ export async function startVoiceSession(): Promise<VoiceSession> {
   }
 }
 
-function createSession(stream: MediaStream, context: AudioContext, worker: Worker, nodes: AudioNode[]): VoiceSession {
+/**
+ * One round's recording: MediaRecorder on the microphone's stream, started with the round's analysis.
+ * `stop` resolves with the audio, or null when the recorder failed (the round's figures do not depend on it).
+ */
+function roundRecorder(stream: MediaStream): { stop(): Promise<Blob | null> } | null {
+  const mimeType = RECORDING_TYPES.find((type) => MediaRecorder.isTypeSupported(type));
+  let recorder: MediaRecorder;
+  try {
+    recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+    recorder.start(1_000);
+  } catch {
+    return null;
+  }
+  const chunks: Blob[] = [];
+  let failed = false;
+  recorder.addEventListener('dataavailable', (event) => {
+    if (event.data.size > 0) chunks.push(event.data);
+  });
+  recorder.addEventListener('error', () => {
+    failed = true;
+  });
+  return {
+    stop: () =>
+      new Promise<Blob | null>((resolve) => {
+        if (recorder.state === 'inactive') {
+          resolve(failed || chunks.length === 0 ? null : new Blob(chunks, { type: recorder.mimeType }));
+          return;
+        }
+        recorder.addEventListener(
+          'stop',
+          () => resolve(failed || chunks.length === 0 ? null : new Blob(chunks, { type: recorder.mimeType })),
+          { once: true },
+        );
+        recorder.stop();
+      }),
+  };
+}
+
+function createSession(
+  stream: MediaStream,
+  context: AudioContext,
+  worker: Worker,
+  nodes: AudioNode[],
+  record: boolean,
+): VoiceSession {
   const listeners = new Set<(state: VoiceLiveState) => void>();
-  const pending = new Map<number, { resolve: (metrics: VoiceMetrics) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (result: { metrics: VoiceMetrics; timeline: VoiceTimeline }) => void; reject: (error: Error) => void }
+  >();
+  let recorder: ReturnType<typeof roundRecorder> = null;
+  let microphoneLost = false;
+  stream.getAudioTracks().forEach((track) =>
+    track.addEventListener('ended', () => {
+      microphoneLost = true;
+    }),
+  );
   let nextId = 1;
   let stopped = false;
 
@@ -114,7 +201,7 @@ function createSession(stream: MediaStream, context: AudioContext, worker: Worke
     const message = event.data;
     if (message.type === 'live') listeners.forEach((listener) => listener(message.state));
     else if (message.type === 'metrics') {
-      pending.get(message.id)?.resolve(message.metrics);
+      pending.get(message.id)?.resolve({ metrics: message.metrics, timeline: message.timeline });
       pending.delete(message.id);
     } else if (message.type === 'round-failed') {
       pending.get(message.id)?.reject(new Error(message.message));
@@ -125,8 +212,12 @@ function createSession(stream: MediaStream, context: AudioContext, worker: Worke
   const send = (message: ToWorker) => worker.postMessage(message);
 
   return {
+    recording: record,
     startRound() {
-      if (!stopped) send({ type: 'start-round' });
+      if (stopped) return;
+      send({ type: 'start-round' });
+      microphoneLost = stream.getAudioTracks().every((track) => track.readyState === 'ended');
+      if (record) recorder = roundRecorder(stream);
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -135,15 +226,24 @@ function createSession(stream: MediaStream, context: AudioContext, worker: Worke
     endRound(roundContext = {}) {
       if (stopped) return Promise.reject(new Error('the voice session has stopped'));
       const id = nextId++;
-      return new Promise<VoiceMetrics>((resolve, reject) => {
+      const audio = recorder ? recorder.stop() : Promise.resolve(null);
+      recorder = null;
+      const analysed = new Promise<{ metrics: VoiceMetrics; timeline: VoiceTimeline }>((resolve, reject) => {
         pending.set(id, { resolve, reject });
         send({ type: 'end-round', id, context: roundContext });
       });
+      return Promise.all([analysed, audio]).then(([result, blob]): VoiceRoundOutcome => ({
+        ...result,
+        audio: blob,
+        microphoneLost,
+      }));
     },
     stop() {
       if (stopped) return;
       stopped = true;
       listeners.clear();
+      void recorder?.stop();
+      recorder = null;
       pending.forEach(({ reject }) => reject(new Error('the voice session has stopped')));
       pending.clear();
       nodes.forEach((node) => node.disconnect());

@@ -2,7 +2,7 @@
  * The messages between the page, the analysis worker and the capture worklet (issue 18). Only figures
  * cross to the page; the audio frames go from the worklet straight to the worker over their own port.
  */
-import type { VoiceLiveState, VoiceMetrics, VoiceRoundContext } from '@impromptu/voice/analysis';
+import type { VoiceLiveState, VoiceMetrics, VoiceRoundContext, VoiceTimeline } from '@impromptu/voice/analysis';
 
 /** Where the web build puts the model and onnxruntime-web's wasm (scripts/copy-voice-assets.mjs). */
 export const VOICE_ASSETS_PATH = '/voice-assets/';
@@ -19,7 +19,7 @@ export type FromWorker =
   | { type: 'ready' }
   | { type: 'init-failed'; message: string }
   | { type: 'live'; state: VoiceLiveState }
-  | { type: 'metrics'; id: number; metrics: VoiceMetrics }
+  | { type: 'metrics'; id: number; metrics: VoiceMetrics; timeline: VoiceTimeline }
   | { type: 'round-failed'; id: number; message: string };
 
 /** Sent once to the worklet: the port its 16 kHz frames go to. */

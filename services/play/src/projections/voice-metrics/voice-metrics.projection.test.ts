@@ -53,6 +53,8 @@ const rowsOf = (userId: string) => (db: Kysely<any>) =>
       'follow_energy_score',
       'pauses_asked',
       'pauses_taken',
+      'articulation_rate',
+      'filled_pauses_per_minute',
     ])
     .where('user_id', '=', userId)
     .orderBy('completed_at')
@@ -68,6 +70,8 @@ const columnsOf = (m: VoiceMetrics) => ({
   longest_silence_ms: m.longestSilenceMs,
   energy_range_db: m.energyRangeDb,
   pitch_range_semitones: m.pitchRangeSemitones,
+  articulation_rate: m.articulationRate ?? null,
+  filled_pauses_per_minute: m.filledPausesPerMinute ?? null,
 });
 
 describe('voice metrics projection', () => {
@@ -85,7 +89,16 @@ describe('voice metrics projection', () => {
       energyRangeDb: null,
       pitchRangeSemitones: null,
     });
-    const cued = figures({ pausesOnCue: { asked: 4, taken: 3 } });
+    const cued = figures({
+      pausesOnCue: { asked: 4, taken: 3 },
+      // Issue 31's pace and filled pauses; the rounds above were measured without them.
+      syllableCount: 120,
+      articulationRate: 4.8,
+      syllablesPerMinute: 180,
+      wordsPerMinute: 120,
+      filledPauseCount: 2,
+      filledPausesPerMinute: 3,
+    });
     await given(
       roundsOfOneSession(user, ['2026-03-01T10:00:00.000Z', '2026-03-01T10:01:00.000Z', '2026-03-01T10:02:00.000Z'], {
         sessionId: triple,

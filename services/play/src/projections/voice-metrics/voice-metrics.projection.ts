@@ -11,7 +11,8 @@ import { gameSessionEvents } from '../../game-session/game-session.events.js';
  */
 export const voiceMetricsProjection = defineProjection({
   name: 'voice_metrics',
-  version: 1,
+  // Version 2 (issue 31): the pace (articulation rate) and filled pauses a minute, for the progress page's trends.
+  version: 2,
   events: gameSessionEvents.select('RoundCompleted'),
   tables: {
     voice_metrics: table(
@@ -34,6 +35,8 @@ export const voiceMetricsProjection = defineProjection({
         follow_energy_score: column.double().nullable(),
         pauses_asked: column.integer().nullable(),
         pauses_taken: column.integer().nullable(),
+        articulation_rate: column.double().nullable(),
+        filled_pauses_per_minute: column.double().nullable(),
       },
       { primaryKey: ['user_id', 'short_code', 'session_id', 'round'] },
     ),
@@ -43,12 +46,13 @@ export const voiceMetricsProjection = defineProjection({
       data.voiceMetrics === undefined ? [] : [{ ...data, metrics: data.voiceMetrics }],
     );
     if (rows.length === 0) return;
-    // Column arrays through unnest: one statement of 18 parameters for a batch of any size (no bind limit).
+    // Column arrays through unnest: one statement of 20 parameters for a batch of any size (no bind limit).
     const values = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
     await sql`
       INSERT INTO ${sql.table(tables.voice_metrics)}
         (user_id, short_code, session_id, round, player_index, completed_at, analysed_ms, speaking_ms, speaking_ratio, pause_count,
-         mean_pause_ms, hesitation_count, longest_silence_ms, energy_range_db, pitch_range_semitones, follow_energy_score, pauses_asked, pauses_taken)
+         mean_pause_ms, hesitation_count, longest_silence_ms, energy_range_db, pitch_range_semitones, follow_energy_score, pauses_asked, pauses_taken,
+         articulation_rate, filled_pauses_per_minute)
       SELECT * FROM unnest(
         ${values((r) => r.userId)}::uuid[], ${values((r) => r.shortCode)}::text[], ${values((r) => r.sessionId)}::uuid[],
         ${values((r) => r.round)}::int[], ${values((r) => r.playerIndex)}::int[], ${values((r) => r.completedAt)}::timestamptz[],
@@ -56,7 +60,8 @@ export const voiceMetricsProjection = defineProjection({
         ${values((r) => r.metrics.pauseCount)}::int[], ${values((r) => r.metrics.meanPauseMs)}::float8[], ${values((r) => r.metrics.hesitationCount)}::int[],
         ${values((r) => r.metrics.longestSilenceMs)}::int[], ${values((r) => r.metrics.energyRangeDb)}::float8[],
         ${values((r) => r.metrics.pitchRangeSemitones)}::float8[], ${values((r) => r.metrics.followEnergyScore ?? null)}::float8[],
-        ${values((r) => r.metrics.pausesOnCue?.asked ?? null)}::int[], ${values((r) => r.metrics.pausesOnCue?.taken ?? null)}::int[]
+        ${values((r) => r.metrics.pausesOnCue?.asked ?? null)}::int[], ${values((r) => r.metrics.pausesOnCue?.taken ?? null)}::int[],
+        ${values((r) => r.metrics.articulationRate ?? null)}::float8[], ${values((r) => r.metrics.filledPausesPerMinute ?? null)}::float8[]
       )
     `.execute(trx);
   },

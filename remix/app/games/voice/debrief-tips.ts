@@ -1,0 +1,96 @@
+import { VOICE_BANDS } from '@impromptu/voice/bands';
+import type { VoiceMetrics } from '@impromptu/voice/metrics';
+
+/*
+ * The debrief's one tip (issue 31): chosen from what this round measured, in order of what most helps a
+ * listener, with the research it rests on one tap away. Pure, so the unit tests and the e2e check the choice.
+ */
+
+export type TipId = 'hesitations' | 'filled-pauses' | 'rushed' | 'slow' | 'no-pauses' | 'flat-pitch' | 'keep-going';
+
+export interface Tip {
+  id: TipId;
+  title: string;
+  text: string;
+  /** The figure it rests on, in words. */
+  because: string;
+  research: string;
+}
+
+const CONFIDENT = VOICE_BANDS.confidentPauseMs;
+
+/** A round's tip, or null when the round gives nothing to judge (too short, or no speech heard). */
+export function chooseTip(metrics: VoiceMetrics, usualPitchRange: number | null = null): Tip | null {
+  if (metrics.analysedMs < 2_000 || metrics.speakingMs === 0) return null;
+  const rate = metrics.articulationRate ?? null;
+  const fillers = metrics.filledPausesPerMinute ?? null;
+  if (metrics.hesitationCount > 0)
+    return {
+      id: 'hesitations',
+      title: 'Bridge the blanks',
+      text: 'When the next idea does not come, say your last point again in other words or say what comes next ("Here is why…"). It buys you time without a long silence.',
+      because: `${metrics.hesitationCount} ${metrics.hesitationCount === 1 ? 'silence' : 'silences'} over 2 s in this round.`,
+      research:
+        'Silent pauses in spontaneous speech fall into brief, medium and long groups; pauses over two seconds are rare and read as lost threads (Campione & Véronis, 2002). Fluency ratings follow the number and length of silent pauses (Cucchiarini, Strik & Boves, 2002).',
+    };
+  if (fillers !== null && fillers > VOICE_BANDS.filledPausesPerMinute)
+    return {
+      id: 'filled-pauses',
+      title: 'Swap "uh" for a silent pause',
+      text: 'When you feel an "uh" or "um" coming, close your mouth and pause instead. A short silence sounds deliberate; a filler sounds like searching.',
+      because: `${fillers.toFixed(1)} filled pauses a minute (more than ${VOICE_BANDS.filledPausesPerMinute}).`,
+      research:
+        'Speakers use "uh" and "um" to signal a delay while they plan what to say (Clark & Fox Tree, 2002, Cognition 84). Filled pauses are found by their sound: sustained voicing with a nearly flat pitch and a steady spectrum (Goto, Itou & Hayamizu, 1999).',
+    };
+  if (rate !== null && rate > VOICE_BANDS.articulationRate.max)
+    return {
+      id: 'rushed',
+      title: 'Slow down a little',
+      text: 'Land the last word of each phrase before starting the next. Slowing down by a syllable a second gives listeners time to follow.',
+      because: `${rate.toFixed(1)} syllables a second while speaking (above ${VOICE_BANDS.articulationRate.max}).`,
+      research:
+        "Fluent adult English is articulated at roughly 4 to 6 syllables a second (Jacewicz, Fox, O'Neill & Salmons, 2009); the rate here is counted from syllable nuclei in the loudness and voicing of your voice (De Jong & Wempe, 2009).",
+    };
+  if (metrics.pauseCount === 0 || (metrics.meanPauseMs !== null && metrics.meanPauseMs < CONFIDENT.min))
+    return {
+      id: 'no-pauses',
+      title: 'Let your points breathe',
+      text: 'Pause for about half a second between ideas. A confident pause lets the last point land and gives you the next one.',
+      because:
+        metrics.pauseCount === 0
+          ? 'No pauses between your phrases in this round.'
+          : `Your pauses were ${(metrics.meanPauseMs! / 1000).toFixed(1)} s on average (a confident pause is ${CONFIDENT.min / 1000}–${CONFIDENT.max / 1000} s).`,
+      research:
+        'Deliberate pauses between phrases sit in the medium group of silent pause lengths, well under two seconds (Campione & Véronis, 2002); pauses under a quarter of a second are part of articulation, not pauses (Goldman-Eisler, 1968; De Jong & Bosker, 2013).',
+    };
+  if (rate !== null && rate < VOICE_BANDS.articulationRate.min)
+    return {
+      id: 'slow',
+      title: 'Keep the words moving',
+      text: 'Once you know the point, say it in one breath. Save the slowness for the pauses between ideas, not inside them.',
+      because: `${rate.toFixed(1)} syllables a second while speaking (below ${VOICE_BANDS.articulationRate.min}).`,
+      research:
+        "Fluent adult English is articulated at roughly 4 to 6 syllables a second (Jacewicz, Fox, O'Neill & Salmons, 2009); the rate here is counted from syllable nuclei (De Jong & Wempe, 2009).",
+    };
+  if (
+    metrics.pitchRangeSemitones !== null &&
+    usualPitchRange !== null &&
+    metrics.pitchRangeSemitones < usualPitchRange - 1
+  )
+    return {
+      id: 'flat-pitch',
+      title: 'Let your voice rise and fall',
+      text: 'Pick one word in each sentence that matters most and lift your voice on it.',
+      because: `Your pitch range was ${metrics.pitchRangeSemitones.toFixed(1)} semitones, below your usual ${usualPitchRange.toFixed(1)}.`,
+      research:
+        'Listeners judge how lively speech is from the size of its pitch movements on a semitone scale, across voices of different base pitch (Traunmüller & Eriksson, 1995).',
+    };
+  return {
+    id: 'keep-going',
+    title: 'Keep this rhythm',
+    text: 'Your pace and pauses sat in the bands this round. Next time, try one deliberate pause before your strongest point.',
+    because: 'No long silences, few filled pauses, and a pace within the bands.',
+    research:
+      'The bands come from research on pauses in spontaneous speech (Campione & Véronis, 2002; Cucchiarini, Strik & Boves, 2002) and on articulation rate (Jacewicz et al., 2009); see ADR 0023 and 0042.',
+  };
+}

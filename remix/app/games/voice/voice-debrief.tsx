@@ -1,0 +1,434 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { VOICE_BANDS } from '@impromptu/voice/bands';
+import type { VoiceBaseline } from '@impromptu/voice/analysis';
+import type { VoiceMetrics } from '@impromptu/voice/metrics';
+import { chooseTip } from './debrief-tips';
+import { deleteRecordings, formatBytes, recordingsUsage } from './recordings';
+import { promptMarksOf, type VoiceController, type VoiceStretch } from './voice-controller';
+import { formatClockMs, formatSeconds } from './voice-figures';
+
+/*
+ * The round debrief (issue 31, ADR 0042): after each round (compact, skippable) and for every round at the
+ * game's end. The replay of the learner's own voice from this device, a timeline with the prompts at their
+ * moments, speech and pauses, long hesitations and filled pauses (a mark plays its moment), the pace and
+ * filled pauses against the bands and the learner's recent rounds, and one tip from what was measured.
+ */
+
+type Mark = { kind: 'prompt' | 'filled-pause' | 'hesitation'; atMs: number; endMs: number; label: string };
+
+function marksOf(stretch: VoiceStretch): Mark[] {
+  if (stretch.result.status !== 'done') return [];
+  const { timeline } = stretch.result;
+  const marks: Mark[] = promptMarksOf(stretch).map((prompt) => ({
+    kind: 'prompt',
+    atMs: prompt.atMs,
+    endMs: prompt.atMs,
+    label: prompt.label,
+  }));
+  for (const pause of timeline.pauses)
+    if (pause.endMs - pause.startMs > VOICE_BANDS.hesitationMs)
+      marks.push({
+        kind: 'hesitation',
+        atMs: pause.startMs,
+        endMs: pause.endMs,
+        label: `Silence of ${formatSeconds(pause.endMs - pause.startMs)}`,
+      });
+  for (const filled of timeline.filledPauses)
+    marks.push({ kind: 'filled-pause', atMs: filled.startMs, endMs: filled.endMs, label: 'Filled pause' });
+  return marks.sort((a, b) => a.atMs - b.atMs);
+}
+
+const MARK_STYLE: Record<Mark['kind'], string> = {
+  prompt: 'bg-sky-700 text-white',
+  'filled-pause': 'bg-fuchsia-700 text-white',
+  hesitation: 'bg-amber-700 text-white',
+};
+const MARK_ROW: Record<Mark['kind'], string> = { prompt: 'top-0', 'filled-pause': 'top-10', hesitation: 'top-10' };
+
+/** The audio of a round to play: an object URL of the in-memory recording, revoked when the debrief goes. */
+function useAudioUrl(stretch: VoiceStretch): string | null {
+  const audio =
+    stretch.recording.kind === 'saved' || stretch.recording.kind === 'saving' || stretch.recording.kind === 'unsaved'
+      ? stretch.recording.audio
+      : null;
+  const url = useMemo(() => (audio ? URL.createObjectURL(audio) : null), [audio]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+function RecordingLine({ stretch }: { stretch: VoiceStretch }) {
+  const recording = stretch.recording;
+  switch (recording.kind) {
+    case 'off':
+      return null;
+    case 'recording':
+    case 'saving':
+      return <p className="text-sm text-ink-muted">Keeping your recording on this device…</p>;
+    case 'saved':
+      return null;
+    case 'unsaved':
+      return (
+        <p role="status" className="text-sm text-ink">
+          {recording.problem === 'full'
+            ? "This browser's storage is full: the recording plays until you close the game, then it is gone."
+            : 'This browser does not let the site keep recordings (private browsing or blocked storage): it plays until you close the game.'}
+        </p>
+      );
+    case 'none':
+      return (
+        <p role="status" className="text-sm text-ink-muted">
+          No recording of this round to play: it was deleted, or the browser recorded nothing.
+        </p>
+      );
+  }
+}
+
+/** What the round's figures cannot say, in words; null when they can be trusted. */
+function limitOf(stretch: VoiceStretch): string | null {
+  if (stretch.result.status !== 'done') return null;
+  const { metrics, microphoneLost } = stretch.result;
+  if (microphoneLost) return 'The microphone stopped during this round: the debrief covers what was heard before.';
+  if (metrics.analysedMs < 2_000) return 'This round was shorter than two seconds: too short to measure a pace.';
+  if (metrics.speakingMs === 0)
+    return 'No speech was heard in this round. Check that the right microphone is chosen and not muted.';
+  return null;
+}
+
+function Timeline({
+  stretch,
+  onPlay,
+  canPlay,
+}: {
+  stretch: VoiceStretch;
+  onPlay: (atMs: number) => void;
+  canPlay: boolean;
+}) {
+  if (stretch.result.status !== 'done') return null;
+  const { timeline } = stretch.result;
+  const total = Math.max(1, timeline.analysedMs);
+  const at = (ms: number) => `${Math.min(100, Math.max(0, (ms / total) * 100))}%`;
+  const marks = marksOf(stretch);
+  return (
+    <div className="mt-3">
+      <div className="relative h-20" data-debrief-timeline={timeline.analysedMs}>
+        <div
+          role="img"
+          aria-label={`Your round: ${formatClockMs(timeline.analysedMs)}, speech in ${timeline.speech.length} ${timeline.speech.length === 1 ? 'stretch' : 'stretches'}, ${timeline.pauses.length} ${timeline.pauses.length === 1 ? 'pause' : 'pauses'}`}
+          className="absolute inset-x-0 top-7 h-3 overflow-hidden rounded-full bg-slate-200"
+        >
+          {timeline.speech.map((span) => (
+            <span
+              key={span.startMs}
+              data-debrief-speech=""
+              className="absolute inset-y-0 bg-emerald-600"
+              style={{ left: at(span.startMs), width: at(span.endMs - span.startMs) }}
+            />
+          ))}
+        </div>
+        <ol aria-label="Moments in your round" className="contents">
+          {marks.map((mark) => (
+            <li
+              key={`${mark.kind}-${mark.atMs}`}
+              className={`absolute ${MARK_ROW[mark.kind]}`}
+              style={{ left: at(mark.atMs) }}
+            >
+              <button
+                type="button"
+                data-debrief-mark={mark.kind}
+                disabled={!canPlay}
+                onClick={() => onPlay(mark.atMs)}
+                className={`-translate-x-1/2 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-slate-800 disabled:cursor-default ${MARK_STYLE[mark.kind]}`}
+                title={mark.label}
+              >
+                <span aria-hidden="true">
+                  {mark.kind === 'prompt' ? '▼' : mark.kind === 'filled-pause' ? 'uh' : '…'}
+                </span>
+                <span className="sr-only">
+                  {mark.label} at {formatClockMs(mark.atMs)}
+                  {canPlay ? ': play this moment' : ''}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted" aria-label="Timeline key">
+        <li className="flex items-center gap-1">
+          <span aria-hidden="true" className="inline-block h-2 w-4 rounded bg-emerald-600" /> Speech
+        </li>
+        <li className="flex items-center gap-1">
+          <span aria-hidden="true" className="inline-block h-2 w-4 rounded bg-slate-200 ring-1 ring-slate-300" /> Pause
+        </li>
+        <li className="flex items-center gap-1">
+          <span aria-hidden="true" className="rounded bg-sky-700 px-1 text-white">
+            ▼
+          </span>{' '}
+          Prompt
+        </li>
+        <li className="flex items-center gap-1">
+          <span aria-hidden="true" className="rounded bg-fuchsia-700 px-1 text-white">
+            uh
+          </span>{' '}
+          Filled pause
+        </li>
+        <li className="flex items-center gap-1">
+          <span aria-hidden="true" className="rounded bg-amber-700 px-1 text-white">
+            …
+          </span>{' '}
+          Silence over 2 s
+        </li>
+      </ul>
+      {marks.length > 0 ? (
+        <ul className="mt-2 space-y-0.5 text-xs text-ink-muted sm:hidden" aria-hidden="true">
+          {marks
+            .filter((mark) => mark.kind === 'prompt')
+            .slice(0, 6)
+            .map((mark) => (
+              <li key={mark.atMs}>
+                {formatClockMs(mark.atMs)} {mark.label}
+              </li>
+            ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function band(value: number, min: number, max: number): string {
+  return value < min ? 'below the band' : value > max ? 'above the band' : 'within the band';
+}
+
+/** The pace and filled pauses of the round, against the bands and the learner's usual (recent rounds on this device). */
+function PaceFigures({ metrics, recent }: { metrics: VoiceMetrics; recent: VoiceMetrics[] }) {
+  const rate = metrics.articulationRate ?? null;
+  const fillers = metrics.filledPausesPerMinute ?? null;
+  // A usual needs a few rounds: with fewer than three kept, none is shown.
+  const usualRate = recent.length >= 3 ? medianOf(recent.map((m) => m.articulationRate ?? null)) : null;
+  const usualFillers = recent.length >= 3 ? medianOf(recent.map((m) => m.filledPausesPerMinute ?? null)) : null;
+  const { min, max } = VOICE_BANDS.articulationRate;
+  return (
+    <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      <div className="flex items-baseline justify-between gap-3 border-b border-slate-100 pb-1">
+        <dt className="text-ink-muted">Pace</dt>
+        <dd className="text-right font-bold tabular-nums text-ink" data-debrief-figure="pace" data-value={rate ?? ''}>
+          {rate === null
+            ? 'not enough speech'
+            : `${rate.toFixed(1)} syllables/s${metrics.wordsPerMinute != null ? ` · about ${metrics.wordsPerMinute} words/min` : ''}`}
+          {rate !== null ? (
+            <span className="block text-xs font-normal text-ink-muted">
+              {band(rate, min, max)} ({min}–{max}){usualRate !== null ? ` · your usual ${usualRate.toFixed(1)}` : ''}
+            </span>
+          ) : null}
+        </dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-3 border-b border-slate-100 pb-1">
+        <dt className="text-ink-muted">Filled pauses</dt>
+        <dd
+          className="text-right font-bold tabular-nums text-ink"
+          data-debrief-figure="filled-pauses"
+          data-value={fillers ?? ''}
+        >
+          {fillers === null
+            ? String(metrics.filledPauseCount ?? 0)
+            : `${metrics.filledPauseCount ?? 0} (${fillers.toFixed(1)} a minute)`}
+          {fillers !== null ? (
+            <span className="block text-xs font-normal text-ink-muted">
+              {fillers > VOICE_BANDS.filledPausesPerMinute
+                ? `more than ${VOICE_BANDS.filledPausesPerMinute} a minute`
+                : `up to ${VOICE_BANDS.filledPausesPerMinute} a minute is ordinary`}
+              {usualFillers !== null ? ` · your usual ${usualFillers.toFixed(1)}` : ''}
+            </span>
+          ) : null}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function medianOf(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 === 1 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
+}
+
+/** Size of the learner's kept recordings and the 'Delete recordings' control. */
+function KeptRecordings({ controller, refresh }: { controller: VoiceController; refresh: string }) {
+  const learner = controller.learner;
+  const [usage, setUsage] = useState<{ rounds: number; bytes: number } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  useEffect(() => {
+    if (!learner) return;
+    let current = true;
+    recordingsUsage(learner).then(
+      (value) => current && setUsage(value),
+      () => current && setProblem('This browser does not let the site keep recordings.'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [learner, refresh]);
+  if (!learner) return null;
+  const remove = () => {
+    deleteRecordings(learner).then(
+      () => {
+        controller.forgetRecordings();
+        setUsage({ rounds: 0, bytes: 0 });
+        setDeleted(true);
+      },
+      () => setProblem('The recordings could not be deleted. Try again, or clear this site’s data in the browser.'),
+    );
+  };
+  return (
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
+      <p className="text-ink-muted" role="status" data-recordings-usage={usage?.bytes ?? ''}>
+        {problem ??
+          (deleted
+            ? 'Recordings deleted from this device.'
+            : usage
+              ? `Kept on this device: ${usage.rounds} ${usage.rounds === 1 ? 'round' : 'rounds'}, ${formatBytes(usage.bytes)}`
+              : 'Kept on this device')}
+      </p>
+      <button
+        type="button"
+        onClick={remove}
+        disabled={usage?.rounds === 0}
+        className="rounded-full px-3 py-1.5 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        Delete recordings
+      </button>
+    </div>
+  );
+}
+
+/** One round's debrief. `compact` between rounds: it can be skipped with one key press and shown again. */
+export function RoundDebrief({
+  controller,
+  stretch,
+  title,
+  baseline,
+  recent,
+  recordingsKey,
+  startOpen = true,
+}: {
+  controller: VoiceController;
+  stretch: VoiceStretch;
+  title: string;
+  baseline: VoiceBaseline | null;
+  /** The learner's kept rounds on this device: their usual, this round left out. */
+  recent: { id: string; metrics: VoiceMetrics }[];
+  /** Changes whenever a round of the game is kept or deleted: the size shown is read again. */
+  recordingsKey: string;
+  startOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(startOpen);
+  const [showResearch, setShowResearch] = useState(false);
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const url = useAudioUrl(stretch);
+  const researchId = useId();
+  // A recording from MediaRecorder often has no duration in its header (Chromium's WebM): seeking to its end once
+  // makes the browser read it, so the player shows the length and the marks seek precisely.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio || !url) return;
+    const onMetadata = () => {
+      if (audio.duration !== Infinity) return;
+      const back = () => {
+        audio.removeEventListener('durationchange', back);
+        audio.currentTime = 0;
+      };
+      audio.addEventListener('durationchange', back);
+      audio.currentTime = 1e9;
+    };
+    audio.addEventListener('loadedmetadata', onMetadata);
+    return () => audio.removeEventListener('loadedmetadata', onMetadata);
+  }, [url, open]);
+  const play = (atMs: number) => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    // A moment is heard from just before it.
+    audio.currentTime = Math.max(0, atMs / 1000 - 0.5);
+    void audio.play().catch(() => undefined);
+  };
+  const done = stretch.result.status === 'done' ? stretch.result : null;
+  const limit = limitOf(stretch);
+  const tip = done && !limit ? chooseTip(done.metrics, baseline?.pitchRangeSemitones ?? null) : null;
+  return (
+    <section
+      aria-label={title}
+      data-debrief={stretch.result.status}
+      className="w-full max-w-xl rounded-2xl bg-white p-4 text-left shadow ring-1 ring-slate-200 sm:p-5"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="text-base font-bold text-ink">{title}</h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="rounded-full px-3 py-1 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700"
+        >
+          {open ? 'Skip debrief' : 'Show debrief'}
+        </button>
+      </div>
+      {!open ? null : stretch.result.status === 'pending' ? (
+        <p role="status" className="mt-2 text-sm text-ink-muted">
+          Preparing your debrief…
+        </p>
+      ) : stretch.result.status === 'failed' ? (
+        <p role="status" className="mt-2 text-sm text-ink-muted">
+          This round could not be analysed, so there is no debrief. The game and your round are unaffected.
+        </p>
+      ) : (
+        <>
+          {url ? (
+            // The learner's own voice, which they have just spoken: the timeline below is its outline.
+            <audio
+              ref={audioRef}
+              src={url}
+              controls
+              preload="metadata"
+              className="mt-3 w-full"
+              aria-label="Replay your round"
+            />
+          ) : null}
+          <RecordingLine stretch={stretch} />
+          {limit ? (
+            <p role="status" className="mt-2 text-sm text-ink">
+              {limit}
+            </p>
+          ) : null}
+          <Timeline stretch={stretch} onPlay={play} canPlay={url !== null} />
+          {done ? (
+            <PaceFigures
+              metrics={done.metrics}
+              recent={recent
+                .filter((round) => stretch.recording.kind !== 'saved' || round.id !== stretch.recording.id)
+                .map((round) => round.metrics)}
+            />
+          ) : null}
+          {tip ? (
+            <div className="mt-3 rounded-xl bg-sky-50 p-3 ring-1 ring-sky-200" data-debrief-tip={tip.id}>
+              <p className="text-sm font-bold text-ink">Tip: {tip.title}</p>
+              <p className="mt-1 text-sm text-ink">{tip.text}</p>
+              <p className="mt-1 text-xs text-ink-muted">Why this tip: {tip.because}</p>
+              <button
+                type="button"
+                aria-expanded={showResearch}
+                aria-controls={researchId}
+                onClick={() => setShowResearch(!showResearch)}
+                className="mt-2 text-sm font-semibold text-sky-900 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-900"
+              >
+                {showResearch ? 'Hide the research' : 'The research behind it'}
+              </button>
+              <p id={researchId} hidden={!showResearch} className="mt-1 text-xs text-ink">
+                {tip.research}
+              </p>
+            </div>
+          ) : null}
+          {stretch.recording.kind !== 'off' ? <KeptRecordings controller={controller} refresh={recordingsKey} /> : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/accessibility.js';
+import { writePcm16Wav } from '../support/fake-microphone.js';
+import { demoUsers } from '../support/fixtures.js';
+
+// The round debrief (issue 31): Chromium's fake microphone plays a WAV this spec makes — espeak-ng phrases with a
+// held 'uh' (espeak-ng's own vowel, one pitch period repeated for 0.9 s) after each — so the analysis in the page
+// hears real speech with filled pauses, and the round is recorded in the browser and replayed from it.
+
+const RATE = 48_000;
+
+/** espeak-ng's speech of `text` as 16-bit samples at RATE, its edge silence trimmed. */
+function spoken(text: string, speed = 165): Int16Array {
+  const file = path.join(os.tmpdir(), `impromptu-e2e-debrief-${process.pid}-${text.length}.wav`);
+  execFileSync('espeak-ng', ['-s', String(speed), '-w', file, text]);
+  const wav = readFileSync(file);
+  rmSync(file, { force: true });
+  const rate = wav.readUInt32LE(24);
+  const dataAt = wav.indexOf('data') + 8;
+  const source = new Int16Array(
+    wav.buffer.slice(wav.byteOffset + dataAt, wav.byteOffset + wav.length - ((wav.length - dataAt) % 2)),
+  );
+  let first = source.findIndex((sample) => Math.abs(sample) > 300);
+  let last = source.length - 1;
+  while (last > 0 && Math.abs(source[last] ?? 0) <= 300) last -= 1;
+  if (first < 0) first = 0;
+  const trimmed = source.subarray(first, last + 1);
+  const out = new Int16Array(Math.floor((trimmed.length * RATE) / rate));
+  for (let i = 0; i < out.length; i += 1) {
+    const at = (i * rate) / RATE;
+    const low = Math.floor(at);
+    const a = trimmed[low] ?? 0;
+    const b = trimmed[low + 1] ?? a;
+    out[i] = Math.round(a + (b - a) * (at - low));
+  }
+  return out;
+}
+
+/** espeak-ng's 'uh' held for `ms`: one pitch period from the middle of its vowel, repeated. */
+function heldUh(ms: number): Int16Array {
+  const vowel = spoken('uh', 120);
+  const middle = vowel.subarray(Math.floor(vowel.length * 0.35), Math.floor(vowel.length * 0.65));
+  let bestLag = 0;
+  let best = -Infinity;
+  const scores: number[] = [];
+  for (let lag = Math.round(RATE / 400); lag <= Math.round(RATE / 70); lag += 1) {
+    let sum = 0;
+    for (let i = 0; i + lag < middle.length; i += 1) sum += (middle[i] ?? 0) * (middle[i + lag] ?? 0);
+    scores.push(sum);
+    if (sum > best) best = sum;
+  }
+  // The shortest lag within 90 % of the best is the period (not a multiple of it).
+  bestLag = Math.round(RATE / 400) + scores.findIndex((score) => score >= best * 0.9);
+  const period = middle.subarray(0, bestLag);
+  const out = new Int16Array(Math.round((RATE * ms) / 1000));
+  const edge = Math.round(RATE * 0.03);
+  for (let i = 0; i < out.length; i += 1) {
+    const gain = Math.min(1, i / edge, (out.length - 1 - i) / edge);
+    out[i] = Math.round((period[i % period.length] ?? 0) * gain);
+  }
+  return out;
+}
+
+const silence = (ms: number) => new Int16Array(Math.round((RATE * ms) / 1000));
+
+/** Phrase, 'uh', phrase, 'uh', a short silence: about six seconds, looped by Chromium; no silence reaches 2 s. */
+function speechWithFilledPauses(file: string): void {
+  const parts = [
+    spoken('I walk along the river'),
+    silence(150),
+    heldUh(900),
+    silence(150),
+    spoken('to the old bridge'),
+    silence(150),
+    heldUh(900),
+    silence(600),
+  ];
+  const samples = new Int16Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    samples.set(part, offset);
+    offset += part.length;
+  }
+  writePcm16Wav(file, samples, RATE);
+}
+
+const fakeMicrophone = path.join(os.tmpdir(), `impromptu-e2e-voice-debrief-${process.pid}.wav`);
+speechWithFilledPauses(fakeMicrophone);
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${fakeMicrophone}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+
+const RECORD_SWITCH = 'Record my rounds to replay them — the audio stays on this device';
+
+/** Every request the page sends with a body: none may carry audio. */
+function requestsWithBodies(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.postDataBuffer() !== null) sent.push(request);
+  });
+  return sent;
+}
+
+async function keptRecordings(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('impromptu-recordings', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('rounds', 'readonly').objectStore('rounds').count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(['microphone']);
+});
+
+test('after a round the debrief replays it from the device, marks its moments, gives a tip from its figures, and deletes it @phone', async ({
+  page,
+  logIn,
+  checkAccessibility,
+}) => {
+  test.setTimeout(150_000);
+  await logIn(demoUsers.learner);
+  const sent = requestsWithBodies(page);
+  await page.goto('/games/dashboard/autocomplete');
+  const modal = page.getByRole('dialog', { name: 'Rapid Fire Autocomplete' });
+  const watchLater = modal.getByRole('button', { name: 'WATCH LATER' });
+  const singlePlayer = modal.getByRole('radio', { name: 'Single player' });
+  await expect(watchLater.or(singlePlayer)).toBeVisible();
+  if (await watchLater.isVisible()) await watchLater.click();
+  await singlePlayer.check();
+  // Three rounds of six seconds.
+  await modal.getByRole('slider', { name: 'Round duration' }).focus();
+  await page.keyboard.press('End');
+  await modal.getByRole('slider', { name: 'Rounds' }).focus();
+  await page.keyboard.press('Home');
+
+  // The switch says where the audio stays; voice metrics are offered beside it with what they give.
+  const record = modal.getByRole('switch', { name: RECORD_SWITCH });
+  await expect(record).not.toBeChecked();
+  await expect(modal.getByText('Measure your pace, pauses, filled pauses and energy as you play.')).toBeVisible();
+  await record.check();
+  await expect(record).toBeChecked();
+  await expect(modal.getByText('Your last 10 rounds are kept in this browser.', { exact: false })).toBeVisible();
+  await checkAccessibility('a game setup with recording on');
+
+  await expect(modal.getByRole('button', { name: 'START TRAINING' })).toBeEnabled({ timeout: 20_000 });
+  await modal.getByRole('button', { name: 'START TRAINING' }).click();
+  await modal.getByRole('button', { name: 'START', exact: true }).click({ timeout: 20_000 });
+
+  // Rapid Fire's rounds run back to back: at the game's end, a debrief per round, the last one open.
+  await expect(modal.getByRole('heading', { name: 'Well done!' })).toBeVisible({ timeout: 60_000 });
+  await expect(modal.getByRole('region', { name: /^Round \d debrief$/ })).toHaveCount(3, { timeout: 20_000 });
+  const debrief = modal.getByRole('region', { name: 'Round 3 debrief' });
+  await expect(debrief).toHaveAttribute('data-debrief', 'done', { timeout: 20_000 });
+  await expect(
+    modal.getByRole('region', { name: 'Round 1 debrief' }).getByRole('button', { name: 'Show debrief' }),
+  ).toBeVisible();
+  const replay = debrief.getByLabel('Replay your round');
+  await expect(replay).toHaveAttribute('src', /^blob:/, { timeout: 20_000 });
+  await expect(debrief.getByRole('img', { name: /^Your round: / })).toBeVisible();
+
+  // The marks: the round's prompt, and a filled pause for each one counted.
+  const marks = debrief.getByRole('list', { name: 'Moments in your round' });
+  await expect(marks.locator('[data-debrief-mark="prompt"]').first()).toBeAttached();
+  const fillerFigure = debrief.locator('[data-debrief-figure="filled-pauses"]');
+  const fillerCount = Number((await fillerFigure.textContent())?.match(/^(\d+)/)?.[1]);
+  await expect(marks.locator('[data-debrief-mark="filled-pause"]')).toHaveCount(fillerCount);
+  const perMinute = Number(await fillerFigure.getAttribute('data-value'));
+  const pace = await debrief.locator('[data-debrief-figure="pace"]').getAttribute('data-value');
+  const hesitations = await marks.locator('[data-debrief-mark="hesitation"]').count();
+
+  // One tip, and it follows from the figures shown (the order of debrief-tips.ts).
+  const tip = debrief.locator('[data-debrief-tip]');
+  await expect(tip).toHaveCount(1);
+  const tipId = await tip.getAttribute('data-debrief-tip');
+  if (hesitations > 0) expect(tipId).toBe('hesitations');
+  else if (perMinute > 4) expect(tipId).toBe('filled-pauses');
+  else if (pace !== '' && Number(pace) > 6) expect(tipId).toBe('rushed');
+  else expect(tipId).not.toMatch(/^(hesitations|filled-pauses|rushed)$/);
+  // The speech heard here has a held 'uh' every three seconds: the filled pauses are found and are the tip.
+  expect(fillerCount).toBeGreaterThanOrEqual(1);
+  expect(tipId).toBe('filled-pauses');
+  await tip.getByRole('button', { name: 'The research behind it' }).click();
+  await expect(tip.getByText('Clark & Fox Tree, 2002', { exact: false })).toBeVisible();
+
+  // Tapping a mark plays that moment.
+  await marks.locator('[data-debrief-mark="filled-pause"]').first().click();
+  await expect
+    .poll(() => replay.evaluate((audio: HTMLAudioElement) => !audio.paused || audio.currentTime > 0))
+    .toBe(true);
+  await replay.evaluate((audio: HTMLAudioElement) => audio.pause());
+  await checkAccessibility('the round debrief');
+
+  // Kept on the device with its size, and deleted by 'Delete recordings'.
+  const usage = debrief.getByText(/^Kept on this device: \d+ rounds?, \d+(\.\d)? (kB|MB)$/);
+  await expect(usage).toBeVisible({ timeout: 20_000 });
+  expect(await keptRecordings(page)).toBeGreaterThanOrEqual(1);
+  await debrief.getByRole('button', { name: 'Delete recordings' }).click();
+  await expect(debrief.getByText('Recordings deleted from this device.')).toBeVisible();
+  expect(await keptRecordings(page)).toBe(0);
+  await expect(debrief.getByText('No recording of this round to play', { exact: false })).toBeVisible();
+
+  // Skippable from the keyboard.
+  await debrief.getByRole('button', { name: 'Skip debrief' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(debrief.getByRole('button', { name: 'Show debrief' })).toBeVisible();
+
+  // Nothing sent carried audio: only small JSON bodies, none with an audio type.
+  expect(sent.length).toBeGreaterThan(0);
+  for (const request of sent) {
+    const type = (await request.headerValue('content-type')) ?? '';
+    expect(type).not.toMatch(/audio|multipart|octet-stream/);
+    expect(request.postDataBuffer()?.length ?? 0).toBeLessThan(20_000);
+  }
+});
