@@ -8,7 +8,8 @@ declare module '@remix-run/node' {
   }
 }
 
-const SIDE_EFFECT_FREE = /\/(?:bff\/src\/(?:contracts|.+\.dto)|services\/(?:games|access|practice)\/src\/.+)\.ts$/;
+const SIDE_EFFECT_FREE =
+  /\/(?:bff\/src\/(?:contracts|routes|route-contract|.+\.dto)|services\/(?:games|access|practice)\/src\/.+)\.ts$/;
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },

@@ -42,6 +42,7 @@ export default {
     '^@impromptu/db$': '<rootDir>/db/src/index.ts',
     '^@impromptu/bff$': '<rootDir>/bff/src/index.ts',
     '^@impromptu/bff/contracts$': '<rootDir>/bff/src/contracts.ts',
+    '^@impromptu/bff/routes$': '<rootDir>/bff/src/routes.ts',
     '^@impromptu/bff/request-logging$': '<rootDir>/bff/src/common/request-logging.ts',
     '^@impromptu/([a-z-]+)/testing$': '<rootDir>/services/$1/src/testing/index.ts',
     '^@impromptu/event-store/testing/database$': '<rootDir>/services/event-store/src/testing/template-database.ts',

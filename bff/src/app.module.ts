@@ -6,6 +6,7 @@ import { BillingModule } from './billing/billing.module.js';
 import { ClassesModule } from './classes/classes.module.js';
 import { CoachModule } from './coach/coach.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { ResponseContractInterceptor } from './common/response-contract.interceptor.js';
 import { StorableInputInterceptor } from './common/storable-input.interceptor.js';
 import type { AppConfig } from './config/config.js';
 import { IdentityModule } from './identity/identity.module.js';
@@ -41,6 +42,8 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: StorableInputInterceptor },
+        // Tests read every answer with its route's response schema; production does not read it twice.
+        ...(config.NODE_ENV === 'test' ? [{ provide: APP_INTERCEPTOR, useClass: ResponseContractInterceptor }] : []),
       ],
     };
   }

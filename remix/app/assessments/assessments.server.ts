@@ -1,21 +1,10 @@
-import {
-  AssessmentListSchema,
-  PodOverviewSchema,
-  ShapeHistorySchema,
-  SnapshotTakenSchema,
-  WizardSchema,
-} from '@impromptu/bff/contracts';
+import { SnapshotTakenSchema } from '@impromptu/bff/contracts';
+import { reports, shape } from '@impromptu/bff/routes';
 import { data, redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { BffError, bff } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
 import { getSessionToken, loadShellPage, requireUserWithPlan } from '~/utils/session.server';
-
-/** The signed-in user (with a plan) and their token, for every page of this feature. */
-export async function signedIn(request: Request) {
-  const profile = await requireUserWithPlan(request);
-  const token = (await getSessionToken(request)) ?? undefined;
-  return { profile, token };
-}
 
 const WIZARD_TYPES = [
   'start',
@@ -27,16 +16,18 @@ const WIZARD_TYPES = [
 ] as const;
 
 export async function loadWizard(request: Request, goals: boolean) {
-  const { token } = await signedIn(request);
+  await requireUserWithPlan(request);
   const asked = new URL(request.url).searchParams.get('type') ?? 'start';
   const type = goals ? 'goals' : (WIZARD_TYPES as readonly string[]).includes(asked) ? asked : 'start';
-  return bff.request(`/shape/wizard?type=${type}`, { schema: WizardSchema, token, signal: request.signal });
+  return bffFor(request).call(shape.wizard, { query: { type } });
 }
 
 /** The wizard's Submit: on success to the history; the BFF's 400 names the field at fault, which the form shows. */
 export async function submitWizard(request: Request, goals: boolean) {
-  const { token } = await signedIn(request);
-  const body = await request.json();
+  await requireUserWithPlan(request);
+  const token = (await getSessionToken(request)) ?? undefined;
+  // The form's JSON as it came: the BFF validates it and names the field at fault.
+  const body: unknown = await request.json();
   try {
     await bff.request(goals ? '/shape/goals' : '/shape/snapshots', {
       method: 'POST',
@@ -54,19 +45,12 @@ export async function submitWizard(request: Request, goals: boolean) {
 }
 
 export async function loadHistory(request: Request, userId: string | undefined) {
-  const { profile, token } = await signedIn(request);
+  const profile = await requireUserWithPlan(request);
   const id = userId ?? profile.user.id;
   if (!z.uuid().safeParse(id).success) throw new Response("Oops! You don't have access to this page", { status: 403 });
   try {
-    const history = await bff.request(`/shape/history/${id}`, {
-      schema: ShapeHistorySchema,
-      token,
-      signal: request.signal,
-    });
-    const pod =
-      !userId && profile.user.type === 'COACH'
-        ? await bff.request('/shape/pod', { schema: PodOverviewSchema, token, signal: request.signal })
-        : null;
+    const history = await bffFor(request).call(shape.history, { params: { userId: id } });
+    const pod = !userId && profile.user.type === 'COACH' ? await bffFor(request).call(shape.pod, {}) : null;
     return { history, pod, own: id === profile.user.id };
   } catch (error) {
     if (error instanceof BffError && error.statusCode === 403)
@@ -76,8 +60,8 @@ export async function loadHistory(request: Request, userId: string | undefined) 
 }
 
 export async function loadAssessments(request: Request) {
-  const { token } = await signedIn(request);
-  return bff.request('/assessments', { schema: AssessmentListSchema, token, signal: request.signal });
+  await requireUserWithPlan(request);
+  return bffFor(request).call(reports.list, {});
 }
 
 /**

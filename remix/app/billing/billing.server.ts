@@ -1,65 +1,33 @@
-import {
-  type ApplyPromotionBodySchema,
-  BillingOverviewSchema,
-  CheckoutConfirmationSchema,
-  CheckoutSessionSchema,
-  InvoiceListSchema,
-  OfferSchema,
-  PlanChangePreviewSchema,
-  PortalSessionSchema,
-  PromotionCodeSchema,
-  SubscriptionChangeSchema,
-  type CreateCheckoutSessionBodySchema,
-  type PlanChangePreviewQuerySchema,
-  type UpdateSubscriptionBodySchema,
+import type {
+  ApplyPromotionBodySchema,
+  CreateCheckoutSessionBodySchema,
+  PlanChangePreviewQuerySchema,
+  UpdateSubscriptionBodySchema,
 } from '@impromptu/bff/contracts';
+import { subscriptions } from '@impromptu/bff/routes';
 import type { z } from 'zod';
-import { bff } from '~/utils/bff.server';
-import { getSessionToken } from '~/utils/session.server';
+import { bffFor } from '~/utils/bff-session.server';
 
-/** The BFF calls of the billing screens, each with the signed-in user's token. */
-export async function billingApi(request: Request) {
-  const token = (await getSessionToken(request)) ?? undefined;
-  const signal = request.signal;
+/** The BFF calls of the billing screens, each as the signed-in user; a write is not cancelled with the request. */
+export function billingApi(request: Request) {
+  const bff = bffFor(request);
   return {
-    overview: () => bff.request('/billing', { schema: BillingOverviewSchema, token, signal }),
-    offer: () => bff.request('/billing/offer', { schema: OfferSchema, token, signal }),
-    invoices: () => bff.request('/billing/invoices', { schema: InvoiceListSchema, token, signal }),
+    overview: () => bff.call(subscriptions.overview, {}),
+    offer: () => bff.call(subscriptions.offer, {}),
+    invoices: () => bff.call(subscriptions.invoices, {}),
     previewPlanChange: (userId: string, query: z.input<typeof PlanChangePreviewQuerySchema>) =>
-      bff.request(
-        `/user/${encodeURIComponent(userId)}/subscription/preview?${new URLSearchParams({ plan: query.plan, period: query.period ?? 'monthly' })}`,
-        { schema: PlanChangePreviewSchema, token, signal },
-      ),
-    confirmCheckout: (sessionId: string) =>
-      bff.request(`/billing/checkout/${encodeURIComponent(sessionId)}`, {
-        schema: CheckoutConfirmationSchema,
-        token,
-        signal,
+      bff.call(subscriptions.previewPlanChange, {
+        params: { id: userId },
+        query: { plan: query.plan, period: query.period ?? 'monthly' },
       }),
+    confirmCheckout: (sessionId: string) => bff.call(subscriptions.confirmCheckout, { params: { sessionId } }),
     changePlan: (userId: string, body: z.input<typeof UpdateSubscriptionBodySchema>) =>
-      bff.request(`/user/${encodeURIComponent(userId)}/subscription`, {
-        method: 'PUT',
-        schema: SubscriptionChangeSchema,
-        body,
-        token,
-      }),
+      bff.call(subscriptions.changePlan, { params: { id: userId }, body, signal: null }),
     checkout: (body: z.input<typeof CreateCheckoutSessionBodySchema>) =>
-      bff.request('/create-checkout-session', { method: 'POST', schema: CheckoutSessionSchema, body, token }),
-    portal: (userId: string) =>
-      bff.request('/create-customer-portal-session', {
-        method: 'POST',
-        schema: PortalSessionSchema,
-        body: { userId },
-        token,
-      }),
-    coupon: (code: string) =>
-      bff.request(`/coupons/${encodeURIComponent(code)}`, { schema: PromotionCodeSchema, token, signal }),
+      bff.call(subscriptions.createCheckoutSession, { body, signal: null }),
+    portal: (userId: string) => bff.call(subscriptions.createPortalSession, { body: { userId }, signal: null }),
+    coupon: (code: string) => bff.call(subscriptions.coupon, { params: { code } }),
     applyPromotion: (userId: string, body: z.input<typeof ApplyPromotionBodySchema>) =>
-      bff.request(`/user/${encodeURIComponent(userId)}/subscription/promotion`, {
-        method: 'PUT',
-        schema: SubscriptionChangeSchema,
-        body,
-        token,
-      }),
+      bff.call(subscriptions.applyPromotion, { params: { id: userId }, body, signal: null }),
   };
 }

@@ -1,6 +1,8 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { BANNER_REFRESH_MS, formatClassTime } from '@impromptu/classes/rules';
+import { callBff } from '~/utils/bff-client';
+import { classBanner } from '~/utils/relayed-routes';
 import type { ClassBanner as Banner } from './types';
 
 /**
@@ -12,15 +14,9 @@ export function ClassBanner({ initial, timeZone }: { initial: Banner; timeZone: 
   useEffect(() => setBanner(initial), [initial]);
   useEffect(() => {
     const refresh = async () => {
-      try {
-        const response = await fetch('/resources/classes/banner', {
-          cache: 'no-store',
-          headers: { accept: 'application/json' },
-        });
-        if (response.ok) setBanner((await response.json()) as Banner);
-      } catch {
-        // Keep the last banner; the next minute asks again.
-      }
+      // On a failure the last banner stays; the next minute asks again.
+      const answer = await callBff(classBanner, {});
+      if (answer.ok) setBanner(answer.data);
     };
     const timer = window.setInterval(() => void refresh(), BANNER_REFRESH_MS);
     return () => window.clearInterval(timer);

@@ -1,28 +1,29 @@
 import { useRef, useState } from 'react';
 import { focusRing } from '~/components/button';
+import type { OnboardingBodySchema } from '@impromptu/bff/contracts';
+import type { z } from 'zod';
 import { useModalDialog } from '~/games/frame/full-screen-modal';
+import { CONNECTION_DROPPED, callBff } from '~/utils/bff-client';
+import { cohortOnboarding } from '~/utils/relayed-routes';
 
-async function post(body: unknown): Promise<{ ok: boolean; message: string | null }> {
-  try {
-    const response = await fetch('/resources/cohorts/onboarding', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (response.ok) return { ok: true, message: null };
-    const answer = (await response.json().catch(() => null)) as {
-      issues?: { message: string; path: string }[];
-      message?: string;
-    } | null;
-    return {
-      ok: false,
-      message: answer?.issues?.[0]
-        ? `${answer.issues[0].path.split('.').pop()} ${answer.issues[0].message}`
-        : (answer?.message ?? 'Please try again.'),
-    };
-  } catch {
-    return { ok: false, message: 'The connection dropped. Please try again.' };
-  }
+type OnboardingBody = z.input<typeof OnboardingBodySchema>;
+const EXPERIENCES = ['new', 'some', 'regular'] as const satisfies NonNullable<
+  OnboardingBody['answers']
+>['experience'][];
+
+async function post(body: OnboardingBody): Promise<{ ok: boolean; message: string | null }> {
+  const answer = await callBff(cohortOnboarding, { body });
+  if (answer.ok) return { ok: true, message: null };
+  const [issue] = answer.error.issues;
+  return {
+    ok: false,
+    message:
+      answer.error.statusCode === null
+        ? CONNECTION_DROPPED
+        : issue
+          ? `${issue.path.split('.').pop()} ${issue.message}`
+          : (answer.error.message ?? 'Please try again.'),
+  };
 }
 
 /**
@@ -49,7 +50,7 @@ export function OnboardingDialog({ onDone }: { onDone: () => void }) {
     setSending(true);
     const answer = await post({
       action: 'submit',
-      answers: { goal, experience: String(data.get('experience') ?? 'new') },
+      answers: { goal, experience: EXPERIENCES.find((option) => option === data.get('experience')) ?? 'new' },
     });
     setSending(false);
     if (answer.ok) onDone();

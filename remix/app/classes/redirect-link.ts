@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The four redirect screens of spec 3 §2.15, their texts (spec 3 §8) and the BFF call behind each. */
 export type RedirectKind = 'feedback-session' | 'feedback-current' | 'zoom' | 'current-class';
 
@@ -70,8 +72,12 @@ export const redirectTexts: Record<RedirectKind, RedirectTexts> = {
   },
 };
 
-/** What /resources/redirect-link answers. */
-export type RedirectLinkAnswer = { ok: true; link: string } | { ok: false; statusCode: number; message: string };
+/** What /resources/redirect-link answers; the screen reads it with this schema. */
+export const RedirectLinkAnswerSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), link: z.string() }),
+  z.object({ ok: z.literal(false), statusCode: z.number(), message: z.string() }),
+]);
+export type RedirectLinkAnswer = z.output<typeof RedirectLinkAnswerSchema>;
 
 /** Spec 3 §4.7: an error message containing 404 means "not found". */
 export function isNotFound(message: string): boolean {

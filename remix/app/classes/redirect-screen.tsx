@@ -2,7 +2,8 @@ import { ExclamationTriangleIcon, MagnifyingGlassIcon } from '@heroicons/react/2
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ButtonLink } from '~/components/button';
 import { FullPageSpinner } from '~/components/spinner';
-import { isNotFound, redirectTexts, type RedirectKind, type RedirectLinkAnswer } from './redirect-link';
+import { UNREADABLE_ANSWER } from '~/utils/bff-client';
+import { isNotFound, RedirectLinkAnswerSchema, redirectTexts, type RedirectKind } from './redirect-link';
 
 type Problem =
   | { type: 'not-found' }
@@ -30,7 +31,12 @@ export function RedirectScreen({ kind, id }: { kind: RedirectKind; id?: string |
     void (async () => {
       try {
         const response = await fetch(`/resources/redirect-link?${search}`, { headers: { accept: 'application/json' } });
-        const body = (await response.json()) as RedirectLinkAnswer;
+        const read = RedirectLinkAnswerSchema.safeParse(await response.json());
+        if (!read.success) {
+          setProblem({ type: 'error', statusCode: response.status, details: UNREADABLE_ANSWER });
+          return;
+        }
+        const body = read.data;
         if (body.ok) {
           window.location.assign(body.link);
           return;

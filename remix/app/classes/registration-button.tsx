@@ -9,26 +9,10 @@ import {
   type RegistrationButtonState,
 } from '@impromptu/classes/rules';
 import { systemTimeZone } from '@impromptu/kernel';
+import { callBff } from '~/utils/bff-client';
+import { cancelRegistration, classJoinLink, registerForClass } from '~/utils/relayed-routes';
 import type { ScheduledClass } from './types';
 import { focusRing } from '~/components/button';
-
-interface JsonAnswer {
-  ok: boolean;
-  body: { message?: string; data?: { zoom_join_url?: string; join_url?: string; start_url?: string } } | null;
-}
-
-async function send(url: string, init: RequestInit = {}): Promise<JsonAnswer> {
-  try {
-    const response = await fetch(url, {
-      ...init,
-      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    });
-    const body = (await response.json().catch(() => null)) as JsonAnswer['body'];
-    return { ok: response.ok, body };
-  } catch {
-    return { ok: false, body: { message: 'The connection dropped. Please try again.' } };
-  }
-}
 
 /** "Add to calendar": the class's .ics file (issue 29 §10), downloaded from the web app's calendar route. */
 export function AddToCalendarLink({ scheduledEventId }: { scheduledEventId: string }) {
@@ -112,35 +96,34 @@ export function RegistrationButton({
   async function register(): Promise<string | null> {
     setBooking(true);
     setProblem(null);
-    const answer = await send('/resources/classes/register', {
-      method: 'POST',
-      body: JSON.stringify({
+    const answer = await callBff(registerForClass, {
+      body: {
         idempotencyKey: crypto.randomUUID(),
         scheduled_event_id: event.id,
         user_timezone: userTimeZone(),
-      }),
+      },
     });
     setBooking(false);
     if (!answer.ok) {
-      setProblem(answer.body?.message ?? 'The registration did not go through. Please try again.');
+      setProblem(answer.error.message ?? 'The registration did not go through. Please try again.');
       return null;
     }
     setOwnStatus('REGISTERED');
     setJustRegistered(true);
     onChange?.();
-    return answer.body?.data?.zoom_join_url ?? null;
+    return answer.data.data.zoom_join_url;
   }
 
   async function join() {
     setJoining(true);
     setProblem(null);
-    const answer = await send(`/resources/classes/${event.id}/join`);
+    const answer = await callBff(classJoinLink, { params: { scheduledEventId: event.id } });
     setJoining(false);
-    const link = answer.body?.data?.start_url ?? answer.body?.data?.join_url;
-    if (!answer.ok || !link) {
-      setProblem(answer.body?.message ?? 'The class link could not be fetched. Please try again.');
+    if (!answer.ok) {
+      setProblem(answer.error.message ?? 'The class link could not be fetched. Please try again.');
       return;
     }
+    const link = 'start_url' in answer.data.data ? answer.data.data.start_url : answer.data.data.join_url;
     window.location.assign(link);
   }
 
@@ -175,12 +158,12 @@ export function RegistrationButton({
 
   async function cancel() {
     setProblem(null);
-    const answer = await send(`/resources/classes/${event.id}/registration`, {
-      method: 'DELETE',
-      body: JSON.stringify({ idempotencyKey: crypto.randomUUID() }),
+    const answer = await callBff(cancelRegistration, {
+      params: { scheduledEventId: event.id },
+      body: { idempotencyKey: crypto.randomUUID() },
     });
     if (!answer.ok) {
-      setProblem(answer.body?.message ?? 'The cancellation did not go through. Please try again.');
+      setProblem(answer.error.message ?? 'The cancellation did not go through. Please try again.');
       return;
     }
     setOwnStatus('CANCELLED');

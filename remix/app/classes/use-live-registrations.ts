@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { REGISTRATION_POLL_MS } from '@impromptu/classes/rules';
+import { callBff } from '~/utils/bff-client';
+import { classRegistrations, liveTicket } from '~/utils/relayed-routes';
 import type { RegistrationList } from './types';
 
 export type LiveChannelState = 'connecting' | 'live' | 'polling';
@@ -28,15 +30,9 @@ export function useLiveRegistrations(
 
     async function poll() {
       if (stopped || document.visibilityState === 'hidden') return;
-      try {
-        const response = await fetch(`/resources/classes/${id}/registrations`, {
-          cache: 'no-store',
-          headers: { accept: 'application/json' },
-        });
-        if (response.ok && !stopped) setList((await response.json()) as RegistrationList);
-      } catch {
-        // Offline for a moment: the next tick tries again.
-      }
+      // Offline for a moment: the next tick tries again.
+      const answer = await callBff(classRegistrations, { params: { scheduledEventId: id } });
+      if (answer.ok && !stopped) setList(answer.data);
     }
     refreshRef.current = () => void poll();
 
@@ -52,12 +48,9 @@ export function useLiveRegistrations(
     async function connect() {
       if (stopped) return;
       try {
-        const response = await fetch('/resources/live/ticket', {
-          method: 'POST',
-          headers: { accept: 'application/json' },
-        });
-        if (!response.ok) throw new Error(`ticket ${response.status}`);
-        const { ticket } = (await response.json()) as { ticket: string };
+        const answer = await callBff(liveTicket, {});
+        if (!answer.ok) throw new Error(`ticket ${answer.error.statusCode}`);
+        const { ticket } = answer.data;
         if (stopped) return;
         const url = new URL(`/live/registrations?ticket=${encodeURIComponent(ticket)}`, window.location.href);
         url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';

@@ -18,7 +18,8 @@ import {
   fetchesBotAgainAfter,
   type CoachLink,
 } from './bot-connection-rules';
-import { readRecallBot } from './coach-messages';
+import { callBff } from '~/utils/bff-client';
+import { shellCoachRecallBot } from './shell-routes';
 import { useCoachSocket } from './use-coach-socket';
 
 export type RecordingStatus = 'STOPPED' | 'RECORDING' | 'CANCELLED';
@@ -67,25 +68,17 @@ export function BotConnectionProvider({ userId, children }: { userId: string; ch
     let timer: number | undefined;
     setBot(null);
     async function fetchBot(attempt: number): Promise<void> {
-      try {
-        const response = await fetch(`/resources/coach/users/${encodeURIComponent(userId)}/bot`, {
-          cache: 'no-store',
-          headers: { accept: 'application/json' },
-        });
-        // No bot (204), or no longer signed in: nothing to retry.
-        if (response.status === 204 || response.status === 404 || response.status === 401 || response.status === 403)
-          return;
-        if (response.ok) {
-          const found = readRecallBot(await response.json());
-          if (found && !stopped) {
-            setBot({ id: found.recall_bot_id, name: found.bot_name });
-            setRecordingStatus(found.recording_status);
-            return;
-          }
+      const answer = await callBff(shellCoachRecallBot, { params: { userId } });
+      if (answer.ok) {
+        if (!stopped) {
+          setBot({ id: answer.data.recall_bot_id, name: answer.data.bot_name });
+          setRecordingStatus(answer.data.recording_status);
         }
-      } catch {
-        // Offline for a moment: retried below, silently.
+        return;
       }
+      // No bot (404), or no longer signed in: nothing to retry. Offline for a moment: retried below, silently.
+      const status = answer.error.statusCode;
+      if (status === 404 || status === 401 || status === 403) return;
       if (!stopped && fetchesBotAgainAfter(attempt))
         timer = window.setTimeout(() => void fetchBot(attempt + 1), AI_COACH_TIMINGS.botFetchRetryDelayMs);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { CoachServerMessageSchema, RecallBotSchema } from '@impromptu/bff/contracts';
-import { readCoachServerMessage, readRecallBot } from './coach-messages';
+import { CoachServerMessageSchema, CoachTicketSchema, RecallBotSchema } from '@impromptu/bff/contracts';
+import { readCoachServerMessage, readCoachTicket, readRecallBot } from './coach-messages';
 
 const BOT = '3f2b8c1e-9a55-4a51-9d7b-3d7f7d4b8a11';
 
@@ -15,6 +15,14 @@ const botSamples: unknown[] = [
   null,
   [],
   'bot',
+];
+
+const ticketSamples: unknown[] = [
+  { ticket: 'a-ticket', expiresInSeconds: 30 },
+  { ticket: 'a-ticket', expiresInSeconds: 1.5 },
+  { ticket: 7, expiresInSeconds: 30 },
+  { ticket: 'a-ticket' },
+  null,
 ];
 
 const messageSamples: unknown[] = [
@@ -37,6 +45,11 @@ describe('the shell reads the coach as the contract says', () => {
   it.each(botSamples.map((sample) => [JSON.stringify(sample), sample]))('bot %s', (_label, sample) => {
     const parsed = RecallBotSchema.safeParse(sample);
     expect(readRecallBot(sample)).toEqual(parsed.success ? parsed.data : null);
+  });
+
+  it.each(ticketSamples.map((sample) => [JSON.stringify(sample), sample]))('ticket %s', (_label, sample) => {
+    const parsed = CoachTicketSchema.safeParse(sample);
+    expect(readCoachTicket(sample)).toEqual(parsed.success ? parsed.data : null);
   });
 
   it.each(messageSamples.map((sample) => [JSON.stringify(sample), sample]))('message %s', (_label, sample) => {

@@ -1,4 +1,4 @@
-import type { CoachServerMessageSchema, RecallBotSchema } from '@impromptu/bff/contracts';
+import type { CoachServerMessageSchema, CoachTicketSchema, RecallBotSchema } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
 
 // What the /games shell reads from the coach, checked by hand: the shell is on every page, and the
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 
 export type RecallBot = z.output<typeof RecallBotSchema>;
 export type CoachServerMessage = z.output<typeof CoachServerMessageSchema>;
+export type CoachTicket = z.output<typeof CoachTicketSchema>;
 
 const STATUSES = new Set(['STOPPED', 'RECORDING', 'CANCELLED']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -14,6 +15,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isBotId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** POST the socket's ticket: the answer, or null when it is not one. */
+export function readCoachTicket(value: unknown): CoachTicket | null {
+  if (!isObject(value)) return null;
+  const { ticket, expiresInSeconds } = value;
+  if (typeof ticket !== 'string' || typeof expiresInSeconds !== 'number' || !Number.isInteger(expiresInSeconds))
+    return null;
+  return { ticket, expiresInSeconds };
+}
 
 /** GET the user's bot: the answer, or null when it is not one. */
 export function readRecallBot(value: unknown): RecallBot | null {

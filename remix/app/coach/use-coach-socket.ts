@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { AI_COACH_TIMINGS } from '@impromptu/bff/contracts';
 import { readCoachServerMessage, type CoachServerMessage } from './coach-messages';
+import { callBff } from '~/utils/bff-client';
 import { reconnectDelayMs, type CoachLink } from './bot-connection-rules';
+import { shellCoachSocketTicket } from './shell-routes';
 
 export type { CoachServerMessage };
 
@@ -41,18 +43,12 @@ export function useCoachSocket(
 
     async function connect() {
       if (stopped) return;
-      let ticket: string;
-      try {
-        const response = await fetch('/resources/coach/ticket', {
-          method: 'POST',
-          headers: { accept: 'application/json' },
-        });
-        if (!response.ok) throw new Error(`ticket ${response.status}`);
-        ticket = ((await response.json()) as { ticket: string }).ticket;
-      } catch {
+      const answer = await callBff(shellCoachSocketTicket, {});
+      if (!answer.ok) {
         lost();
         return;
       }
+      const { ticket } = answer.data;
       if (stopped) return;
       const url = new URL(`/coach/ws?ticket=${encodeURIComponent(ticket)}`, window.location.href);
       url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';

@@ -1,15 +1,8 @@
 import { redirect } from '@remix-run/node';
-import {
-  CertificateSchema,
-  CourseCatalogueSchema,
-  CoursePageSchema,
-  LessonPageSchema,
-  LessonProgressSchema,
-  PracticeSessionSchema,
-  UserCourseStartedSchema,
-} from '@impromptu/bff/contracts';
-import { BffError, bff } from '~/utils/bff.server';
-import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
+import { courses, type RouteAnswer, type RouteContract } from '@impromptu/bff/routes';
+import { BffError } from '~/utils/bff.server';
+import { bffFor, type ServerCallOptions } from '~/utils/bff-session.server';
+import { requireUserWithPlan } from '~/utils/session.server';
 import { coursePath, type CourseCatalogue } from './courses-types';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -37,11 +30,14 @@ function asResponse(error: unknown): never {
   throw error;
 }
 
-async function get<S extends Parameters<typeof bff.request>[1]['schema']>(request: Request, path: string, schema: S) {
+async function get<R extends RouteContract>(
+  request: Request,
+  route: R,
+  options: ServerCallOptions<R>,
+): Promise<RouteAnswer<R>> {
   await requireUserWithPlan(request);
-  const token = (await getSessionToken(request)) ?? undefined;
   try {
-    return await bff.request(path, { schema, token, signal: request.signal });
+    return await bffFor(request).call(route, options);
   } catch (error) {
     return asResponse(error);
   }
@@ -54,47 +50,27 @@ export interface CatalogueResult {
 
 /** The catalogue for a page that must still render when the BFF is down (home, games list). */
 export async function loadCatalogue(request: Request): Promise<CatalogueResult> {
-  const token = (await getSessionToken(request)) ?? undefined;
-  try {
-    return {
-      catalogue: await bff.request('/courses', { schema: CourseCatalogueSchema, token, signal: request.signal }),
-      problem: null,
-    };
-  } catch (error) {
-    if (error instanceof BffError) return { catalogue: null, problem: error.message };
-    throw error;
-  }
+  const answer = await bffFor(request).attempt(courses.catalogue, {});
+  return answer.ok ? { catalogue: answer.data, problem: null } : { catalogue: null, problem: answer.error.message };
 }
 
 export const loadCoursePage = (request: Request, courseSlug: string) =>
-  get(request, `/courses/${courseSlug}`, CoursePageSchema);
+  get(request, courses.course, { params: { courseSlug } });
 export const loadLessonPage = (request: Request, courseSlug: string, lessonSlug: string) =>
-  get(request, `/courses/${courseSlug}/lessons/${lessonSlug}`, LessonPageSchema);
+  get(request, courses.lesson, { params: { courseSlug, lessonSlug } });
 export const loadLessonPractice = (request: Request, courseSlug: string, lessonSlug: string) =>
-  get(request, `/courses/${courseSlug}/lessons/${lessonSlug}/practice`, PracticeSessionSchema);
+  get(request, courses.practice, { params: { courseSlug, lessonSlug } });
 export const loadCertificate = (request: Request, courseSlug: string, lessonSlug: string) =>
-  get(request, `/courses/${courseSlug}/lessons/${lessonSlug}/certificate`, CertificateSchema);
-
-async function post<S extends Parameters<typeof bff.request>[1]['schema']>(
-  request: Request,
-  path: string,
-  body: unknown,
-  schema: S,
-) {
-  const token = (await getSessionToken(request)) ?? undefined;
-  return bff.request(path, { method: 'POST', body, schema, token, signal: request.signal });
-}
+  get(request, courses.certificate, { params: { courseSlug, lessonSlug } });
 
 /** Spec 2 §4: starting a course sets it ACTIVE, then goes to the course page. A course already started goes there too. */
 export async function startCourse(request: Request, courseSlug: string): Promise<Response> {
   await requireUserWithPlan(request);
   try {
-    await post(
-      request,
-      `/courses/${courseSlug}/start`,
-      { idempotencyKey: crypto.randomUUID() },
-      UserCourseStartedSchema,
-    );
+    await bffFor(request).call(courses.start, {
+      params: { courseSlug },
+      body: { idempotencyKey: crypto.randomUUID() },
+    });
   } catch (error) {
     if (!(
       error instanceof BffError &&
@@ -111,12 +87,10 @@ export async function startCourse(request: Request, courseSlug: string): Promise
 /** The lecture's Continue: completes the lecture at the progress the player reached. */
 export async function completeLecture(request: Request, courseSlug: string, lessonSlug: string, videoProgress: number) {
   await requireUserWithPlan(request);
-  return post(
-    request,
-    `/courses/${courseSlug}/lessons/${lessonSlug}/lecture/completion`,
-    { idempotencyKey: crypto.randomUUID(), videoProgress },
-    LessonProgressSchema,
-  );
+  return bffFor(request).call(courses.completeLecture, {
+    params: { courseSlug, lessonSlug },
+    body: { idempotencyKey: crypto.randomUUID(), videoProgress },
+  });
 }
 
 /** The course sections of home and the games list: null without SELF_PACED_COURSES. */

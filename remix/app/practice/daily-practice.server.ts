@@ -1,6 +1,6 @@
-import { TodaysPracticeStatusSchema } from '@impromptu/bff/contracts';
-import { BffError, bff } from '~/utils/bff.server';
-import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
+import { practiceSessions } from '@impromptu/bff/routes';
+import { bffFor } from '~/utils/bff-session.server';
+import { requireUserWithPlan } from '~/utils/session.server';
 
 /** Whether the signed-in user has the DAILY_PRACTICE feature (spec 2 §2: the card is feature-flagged). */
 export async function hasDailyPractice(request: Request): Promise<boolean> {
@@ -14,16 +14,6 @@ export async function hasDailyPractice(request: Request): Promise<boolean> {
  */
 export async function todaysPracticeCard(request: Request): Promise<{ doneToday: boolean } | null> {
   if (!(await hasDailyPractice(request))) return null;
-  const token = (await getSessionToken(request)) ?? undefined;
-  try {
-    const status = await bff.request('/practice/daily/status', {
-      schema: TodaysPracticeStatusSchema,
-      token,
-      signal: request.signal,
-    });
-    return { doneToday: status.completed };
-  } catch (error) {
-    if (error instanceof BffError) return { doneToday: false };
-    throw error;
-  }
+  const status = await bffFor(request).attempt(practiceSessions.todayStatus, {});
+  return { doneToday: status.ok && status.data.completed };
 }

@@ -1,7 +1,8 @@
-import { ProgressPageSchema } from '@impromptu/bff/contracts';
+import type { ProgressPageSchema } from '@impromptu/bff/contracts';
+import { progress } from '@impromptu/bff/routes';
 import type { z } from 'zod';
-import { BffError, bff } from '~/utils/bff.server';
-import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
+import { bffFor } from '~/utils/bff-session.server';
+import { requireUserWithPlan } from '~/utils/session.server';
 
 export type ProgressPage = z.output<typeof ProgressPageSchema>;
 
@@ -18,12 +19,8 @@ export interface ProgressPageReads {
 export async function loadProgressPage(request: Request): Promise<ProgressPageReads> {
   const profile = await requireUserWithPlan(request);
   const timeZone = profile.user.ianaTimeZone ?? 'UTC';
-  const token = (await getSessionToken(request)) ?? undefined;
-  try {
-    const page = await bff.request('/pages/progress', { schema: ProgressPageSchema, token, signal: request.signal });
-    return { page, problem: null, timeZone };
-  } catch (error) {
-    if (error instanceof BffError) return { page: null, problem: error.message, timeZone };
-    throw error;
-  }
+  const answer = await bffFor(request).attempt(progress.progress, {});
+  return answer.ok
+    ? { page: answer.data, problem: null, timeZone }
+    : { page: null, problem: answer.error.message, timeZone };
 }

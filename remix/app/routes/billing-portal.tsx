@@ -6,7 +6,7 @@ import { requireUserWithPlan } from '~/utils/session.server';
 /** Spec 3 §2.14: the billing-portal route requests a customer-portal session at once and shows no interface. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWithPlan(request);
-  const api = await billingApi(request);
+  const api = billingApi(request);
   try {
     const { redirectURI } = await api.portal(user.user.id);
     return redirect(redirectURI);

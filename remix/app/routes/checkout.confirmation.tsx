@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const nextParam = url.searchParams.get('next') ?? 'billing';
   const next: Next = Object.hasOwn(NEXT, nextParam) ? (nextParam as Next) : 'billing';
   if (!SESSION_ID.test(sessionId)) return { next, confirmation: null, problem: 'This checkout was not found.' };
-  const api = await billingApi(request);
+  const api = billingApi(request);
   try {
     return { next, confirmation: await api.confirmCheckout(sessionId), problem: null };
   } catch (error) {

@@ -1,8 +1,5 @@
-import {
-  AdminNotificationSchema,
-  AdminNotificationsSchema,
-  CreateNotificationBodySchema,
-} from '@impromptu/bff/contracts';
+import { CreateNotificationBodySchema } from '@impromptu/bff/contracts';
+import { notificationsAdmin } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
@@ -11,7 +8,8 @@ import { requireAdmin } from '~/admin/require-admin.server';
 import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList, inputClass, Labelled, SubmitButton } from '~/components/forms';
-import { BffError, bff } from '~/utils/bff.server';
+import { BffError } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Notifications | Admin | Impromptu' }];
 
@@ -19,8 +17,8 @@ const TYPE_LABELS = { BANNER: 'Banner', BANNER_CALENDLY: 'Booking banner' } as c
 const EVERYONE = 'everyone';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request);
-  return bff.request('/admin/notifications', { schema: AdminNotificationsSchema, token, signal: request.signal });
+  await requireAdmin(request);
+  return bffFor(request).call(notificationsAdmin.list, {});
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;
@@ -48,7 +46,7 @@ function sentence(message: string): string {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request);
+  await requireAdmin(request);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const group = text('groupId');
@@ -75,13 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   try {
-    const created = await bff.request('/admin/notifications', {
-      method: 'POST',
-      body: parsed.data,
-      schema: AdminNotificationSchema,
-      token,
-      signal: request.signal,
-    });
+    const created = await bffFor(request).call(notificationsAdmin.create, { body: parsed.data });
     return data({ ok: true as const, created: created.name });
   } catch (error) {
     if (!(error instanceof BffError) || error.statusCode >= 500) throw error;

@@ -18,7 +18,7 @@ const CONFIRM_ATTEMPTS = 20;
 /** /games/user/settings/billing (spec 3 §2.4). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserWithPlan(request);
-  const api = await billingApi(request);
+  const api = billingApi(request);
   const overview = await api.overview();
   // Issue 24: the invoices of every payment; the page still works when the payment service does not answer.
   const invoices = overview.hasBillingDetails
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserWithPlan(request);
   const form = await request.formData();
-  const api = await billingApi(request);
+  const api = billingApi(request);
   const intent = form.get('intent');
   const plan = form.get('plan') === 'free' ? 'free' : 'trainings';
   const period = form.get('annual') === 'on' ? 'annually' : 'monthly';

@@ -25,7 +25,7 @@ function failure(error: BffError): { kind: 'Stripe Error:' | 'Error:'; message: 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const api = await billingApi(request);
+  const api = billingApi(request);
   try {
     return { offer: await api.offer(), problem: null };
   } catch (error) {
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const api = await billingApi(request);
+  const api = billingApi(request);
   try {
     const offer = await api.offer();
     // The state is decided again on the server: a plan that already includes the offer is never charged for it.

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { MAX_RECORDING_AUDIO_BYTES } from '@impromptu/bff/contracts';
-import { AUTHENTICATION_REQUIRED, methodNotAllowed, segment } from '~/utils/bff-proxy.server';
+import { AUTHENTICATION_REQUIRED, methodNotAllowed, segment } from '~/utils/bff-relay.server';
 import { BffError, bff } from '~/utils/bff.server';
 import { getSessionToken } from '~/utils/session.server';
 

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ProgressPageSchema } from '@impromptu/bff/contracts';
+import type { VoiceBaselineAnswer } from '~/games/voice/voice-baseline-answer';
 import { BffError, bff } from '~/utils/bff.server';
 import { getSessionToken } from '~/utils/session.server';
 
@@ -16,7 +17,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const page = await bff.request('/pages/progress', { schema: ProgressPageSchema, token, signal: request.signal });
     const game = page.games.find((entry) => entry.shortCode === params.shortCode);
     const baseline = game && game.baseline.sessions > 0 ? game.baseline : null;
-    return Response.json({ baseline }, { headers: { 'cache-control': 'private, no-store' } });
+    return Response.json({ baseline } satisfies VoiceBaselineAnswer, {
+      headers: { 'cache-control': 'private, no-store' },
+    });
   } catch (error) {
     if (error instanceof BffError)
       return Response.json(

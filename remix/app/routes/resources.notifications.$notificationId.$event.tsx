@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { signedIn } from '~/assessments/assessments.server';
-import { bff } from '~/utils/bff.server';
+import { notifications } from '@impromptu/bff/routes';
+import { bffFor } from '~/utils/bff-session.server';
+import { requireUserWithPlan } from '~/utils/session.server';
 
 const ParamsSchema = z.object({ notificationId: z.uuid(), event: z.enum(['seen', 'cta', 'impression']) });
 const ImpressionSchema = z.object({ idempotencyKey: z.uuid() });
@@ -11,21 +12,18 @@ const ImpressionSchema = z.object({ idempotencyKey: z.uuid() });
  * the banner shown on a page (an impression, with the showing's idempotency key).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { token } = await signedIn(request);
+  await requireUserWithPlan(request);
   const parsed = ParamsSchema.safeParse(params);
   if (!parsed.success) return new Response(null, { status: 400 });
   const { notificationId, event } = parsed.data;
-  let body: z.infer<typeof ImpressionSchema> | undefined;
+  const bff = bffFor(request);
+  const target = { notificationId };
   if (event === 'impression') {
     const impression = ImpressionSchema.safeParse(await request.json().catch(() => null));
     if (!impression.success) return new Response(null, { status: 400 });
-    body = impression.data;
+    await bff.call(notifications.impression, { params: target, body: impression.data, signal: null });
+  } else {
+    await bff.call(event === 'seen' ? notifications.dismiss : notifications.cta, { params: target, signal: null });
   }
-  await bff.request(`/notifications/${notificationId}/${event}`, {
-    method: 'POST',
-    schema: z.unknown(),
-    token,
-    ...(body ? { body } : {}),
-  });
   return new Response(null, { status: event === 'seen' ? 204 : 202 });
 }

@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const sold = paythenPlan(planId);
   if (!sold) throw redirect(`/subscriptions?unknownPlan=${encodeURIComponent(planId.slice(0, 60))}`);
   const referral = new URL(request.url).searchParams.get(REFERRAL_PARAM)?.trim().slice(0, 200) || undefined;
-  const api = await billingApi(request);
+  const api = billingApi(request);
   try {
     const session = await api.checkout({
       plan: sold.plan,

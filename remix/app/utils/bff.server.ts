@@ -182,9 +182,30 @@ export function createBffClient({ baseUrl, timeoutMs: defaultTimeoutMs, fetch: f
     return response;
   }
 
+  /**
+   * A JSON call relayed for the browser (ADR 0038): the BFF's success status and body text handed on
+   * unread (the browser client reads them with the route's schema); a failure throws the same BffError.
+   */
+  async function relay(
+    path: string,
+    options: { method: HttpMethod; body?: unknown; token?: string; signal?: AbortSignal },
+  ): Promise<{ status: number; text: string }> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const { response, timeout } = await send(path, {
+      ...options,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await readText(response, options.signal, timeout);
+    if (!response.ok) throw toBffError(response.status, text);
+    return { status: response.status, text };
+  }
+
   return {
     request,
     bytes,
+    relay,
     /** GET /health: the BFF and the stores it depends on. */
     getHealth: (options: { signal?: AbortSignal } = {}) =>
       request('/health', { schema: HealthReportSchema, ...options }),

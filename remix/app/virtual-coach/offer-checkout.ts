@@ -1,4 +1,6 @@
 import type { PaymentOffer } from '@impromptu/coach/rules';
+import { callBff } from '~/utils/bff-client';
+import { offerCheckout } from '~/utils/relayed-routes';
 
 /** What create-checkout-session takes (spec 2 §7): plan, period, userId, type (default standard), discountIds. */
 export interface CheckoutRequest {
@@ -25,24 +27,12 @@ export type OfferCheckoutAnswer =
  * reloads the page (spec 2 §7); a refusal (for instance a plan already paid for) is shown in the BFF's words.
  */
 export async function startOfferCheckout(request: CheckoutRequest): Promise<OfferCheckoutAnswer> {
-  let response: Response;
-  try {
-    response = await fetch('/resources/virtual-coach/checkout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...request, returnTo: 'virtual-coach' }),
-    });
-  } catch {
-    return { next: 'message', message: CHECKOUT_NOT_STARTED };
-  }
-  const answer = (await response.json().catch(() => null)) as {
-    sessionId?: unknown;
-    url?: unknown;
-    message?: unknown;
-  } | null;
-  if (!response.ok)
-    return { next: 'message', message: typeof answer?.message === 'string' ? answer.message : CHECKOUT_NOT_STARTED };
-  if (typeof answer?.sessionId !== 'string' || answer.sessionId === '' || typeof answer.url !== 'string')
-    return { next: 'reload' };
-  return { next: 'checkout', url: answer.url };
+  const answer = await callBff(offerCheckout, { body: { ...request, returnTo: 'virtual-coach' } });
+  if (!answer.ok)
+    return {
+      next: 'message',
+      message: answer.error.statusCode === null ? CHECKOUT_NOT_STARTED : (answer.error.message ?? CHECKOUT_NOT_STARTED),
+    };
+  if (answer.data.sessionId === '') return { next: 'reload' };
+  return { next: 'checkout', url: answer.data.url };
 }

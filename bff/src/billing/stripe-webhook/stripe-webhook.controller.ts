@@ -1,16 +1,14 @@
 import { Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
-import { z } from 'zod';
 import { WebhookSignatureError, type PaymentsPort } from '@impromptu/integrations';
 import { ApiException } from '../../common/error-response.js';
 import { ZodRoute } from '../../common/zod-route.decorator.js';
 import { Public } from '../../identity/auth/public.decorator.js';
 import { PAYMENTS_PORT } from '../payments-port.provider.js';
 import { SignedWebhook, type SignedDelivery } from './raw-body.decorator.js';
+import { WebhookReceivedSchema, type WebhookReceived } from './stripe-webhook.dto.js';
 import { StripeWebhookRepository } from './stripe-webhook.repository.js';
 
 export const BAD_WEBHOOK_SIGNATURE = 'The webhook signature is missing, invalid or older than 300 seconds.';
-
-const WebhookReceivedSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
 /**
  * The payment provider's webhooks (ARCHITECTURE §7: stripe-webhook.controller.ts). The signature is checked over
@@ -32,7 +30,7 @@ export class StripeWebhookController {
     response: WebhookReceivedSchema,
     errors: { 400: BAD_WEBHOOK_SIGNATURE },
   })
-  async receive(@SignedWebhook() delivery: SignedDelivery): Promise<z.infer<typeof WebhookReceivedSchema>> {
+  async receive(@SignedWebhook() delivery: SignedDelivery): Promise<WebhookReceived> {
     let event;
     try {
       event = this.payments.verifyWebhook(delivery.rawBody, delivery.signature);

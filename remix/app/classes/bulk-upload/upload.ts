@@ -1,4 +1,14 @@
-import { BULK_CHUNK_BYTES, BULK_CHUNK_ROWS, type BulkOutcome, type BulkUploadResult } from '@impromptu/bff/contracts';
+import {
+  BULK_CHUNK_BYTES,
+  BULK_CHUNK_ROWS,
+  type BulkOutcome,
+  type BulkUploadResult,
+  type BulkUploadResultSchema,
+} from '@impromptu/bff/contracts';
+import type { RouteContract } from '@impromptu/bff/routes';
+import type { z } from 'zod';
+import { callBff, type RelayedRoute } from '~/utils/bff-client';
+import { bulkUploadScheduledEvents, bulkUploadUserScheduledEvents, bulkUploadUsers } from '~/utils/relayed-routes';
 import { chunksOf, type Chunk, type ParsedRow } from './csv';
 
 /** What a whole upload did: every chunk's answers added up, the rows the screen left out counted as refused. */
@@ -51,7 +61,13 @@ export function chunkKey(run: UploadRun, chunk: Chunk): string {
   return `${run.fileHash.slice(0, 32)}:${run.uploadId}:${chunk.index}`;
 }
 
-type ChunkResponse = BulkUploadResult & { message?: string; issues?: { message: string }[] };
+/** The three batch routes: each answers the same result; the rows they take are checked by the BFF. */
+type BulkUploadRoute = RouteContract & { body: z.ZodType; response: typeof BulkUploadResultSchema };
+const UPLOADS: Record<string, RelayedRoute<BulkUploadRoute> | undefined> = {
+  users: bulkUploadUsers,
+  'scheduled-events': bulkUploadScheduledEvents,
+  'user-scheduled-events': bulkUploadUserScheduledEvents,
+};
 
 async function sendChunk(
   path: string,
@@ -59,31 +75,21 @@ async function sendChunk(
   chunk: Chunk,
   extra: Record<string, unknown>,
 ): Promise<ChunkAnswer | { refusedWhole: string }> {
-  const body = JSON.stringify({
+  const upload = UPLOADS[path];
+  if (!upload) throw new UploadStopped('No such upload', 0);
+  const body = {
     idempotencyKey: chunkKey(run, chunk),
     firstRow: chunk.rows[0]?.number ?? 1,
     ...extra,
     data: chunk.rows.map((row) => row.values),
-  });
+  };
   for (let attempt = 0; ; attempt += 1) {
-    let status = 0;
-    let answer = null as ChunkResponse | null;
-    try {
-      const response = await fetch(`/resources/admin/bulk-upload/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body,
-      });
-      status = response.status;
-      answer = (await response.json().catch(() => null)) as ChunkResponse | null;
-    } catch {
-      status = 0;
-    }
-    if (status === 200 && answer) return answer;
-    if (status === 400 && answer?.issues?.length)
-      return { refusedWhole: answer.issues.map((i) => i.message).join(' ') };
-    if (status !== 0 && !RETRYABLE.has(status)) {
-      throw new UploadStopped(answer?.message ?? `The upload was refused (${status}).`, 0);
+    const answer = await callBff(upload, { body });
+    if (answer.ok) return answer.data;
+    const { statusCode, issues, message } = answer.error;
+    if (statusCode === 400 && issues.length > 0) return { refusedWhole: issues.map((i) => i.message).join(' ') };
+    if (statusCode !== null && !RETRYABLE.has(statusCode)) {
+      throw new UploadStopped(message ?? `The upload was refused (${statusCode}).`, 0);
     }
     const delay = RETRY_DELAYS_MS[attempt];
     if (delay === undefined) throw new UploadStopped('The connection dropped.', 0);

@@ -9,6 +9,7 @@ import {
   type VoiceBaseline,
 } from '@impromptu/voice/analysis';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
+import { VoiceBaselineAnswerSchema } from './voice-baseline-answer';
 import type { VoiceController, VoiceSnapshot, VoiceStretch } from './voice-controller';
 import {
   formatClockMs,
@@ -58,10 +59,9 @@ function baselineOf(shortCode: ShortCode): Promise<VoiceBaseline | null> {
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
     })
-      .then((response) =>
-        response.ok ? (response.json() as Promise<{ baseline: VoiceBaseline | null }>) : { baseline: null },
-      )
-      .then((answer) => answer.baseline)
+      .then(async (response) => (response.ok ? VoiceBaselineAnswerSchema.safeParse(await response.json()) : null))
+      // An answer the contract does not read counts as none.
+      .then((answer) => (answer?.success ? answer.data.baseline : null))
       // Without it the card shows the round's figures alone.
       .catch(() => null);
     baselines.set(shortCode, baseline);
