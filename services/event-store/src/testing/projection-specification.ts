@@ -32,6 +32,15 @@ export interface ProjectionSpecDatabase {
 
 const CATCH_UP_MS = 30_000;
 
+/** Resolves once the runner owns the projection; throws after CATCH_UP_MS. */
+async function ownership(runner: ProjectionRunner, projectionName: string): Promise<void> {
+  const deadline = Date.now() + CATCH_UP_MS;
+  while (!runner.owns(projectionName)) {
+    if (Date.now() > deadline) throw new Error(`the runner did not own ${projectionName} within ${CATCH_UP_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /**
  * Given these appends, then the projection's view answers these rows — on a real database, with
  * the real projection runner applying the events live, batch by batch as they are appended, and a
@@ -57,6 +66,9 @@ export const ProjectionSpecification = {
         });
         await runner.start();
         try {
+          // A read-your-writes wait answers at once while no runner owns the projection (checkpoint.ts), and on a busy
+          // machine the first ownership attempt can fail (it is retried every lockRetryMs): own it before appending.
+          await ownership(runner, projection.name);
           let last: Position | null = null;
           const caughtUp = async () => {
             if (last !== null && !(await waitForCheckpoint(database.db, projection.name, last, CATCH_UP_MS))) {
