@@ -70,6 +70,8 @@ export function BotConnectionProvider({ userId, children }: { userId: string; ch
     async function fetchBot(attempt: number): Promise<void> {
       const answer = await callBff(shellCoachRecallBot, { params: { userId } });
       if (answer.ok) {
+        // 204: the user has no bot (the relay's answer for the BFF's 404), so nothing to show or retry.
+        if (answer.status === 204) return;
         if (!stopped) {
           setBot({ id: answer.data.recall_bot_id, name: answer.data.bot_name });
           setRecordingStatus(answer.data.recording_status);

@@ -30,6 +30,11 @@ export interface RelayedRoute<R extends RouteContract = RouteContract> {
   route: R;
   /** The web app's path for it, Express style with the route's own parameter names: `/resources/classes/:scheduledEventId/join`. */
   at: string;
+  /**
+   * The BFF's 404 reaches the browser as 204 No Content: for a lookup most people have nothing for (the AI coach
+   * bot, asked on every page), so their console shows no failed request.
+   */
+  noContentWhenNotFound?: true;
 }
 
 /**
@@ -120,6 +125,8 @@ export async function callBff<R extends RouteContract>(
     }
   }
   if (!response.ok) return { ok: false, error: failureOf(response.status, payload) };
+  // No Content (a route whose 404 is relayed as 204, or one that answers nothing): there is nothing to read.
+  if (response.status === 204) return { ok: true, status: 204, data: undefined as RouteAnswer<R> };
   if (!readable) return { ok: false, error: { statusCode: 502, message: UNREADABLE_ANSWER, issues: [] } };
   if ('read' in relayed) {
     const read = relayed.read(payload);

@@ -83,6 +83,9 @@ export async function relayToBff(request: Request): Promise<Response> {
           headers: { ...headers, 'content-type': 'application/json' },
         });
   } catch (error) {
+    if (error instanceof BffError && error.statusCode === 404 && found.relayed.noContentWhenNotFound) {
+      return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+    }
     if (error instanceof BffError) return errorResponse(error.statusCode, error.message, error.issues);
     throw error;
   }

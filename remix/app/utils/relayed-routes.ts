@@ -143,6 +143,7 @@ export const coachAiFeedback = {
 export const coachRecallBot = {
   route: recordings.fetchRecallBot,
   at: '/resources/coach/users/:userId/bot',
+  noContentWhenNotFound: true,
 } satisfies RelayedRoute;
 export const cancelCoachRecording = {
   route: recordings.cancel,

@@ -129,6 +129,20 @@ function SettingsView({
           </fieldset>
         ) : null}
 
+        {definition.needsContent ? (
+          <WordSetPicker
+            wordSets={wordSets}
+            selected={state.settings.currentWordSets}
+            accent={accent}
+            error={contentError}
+            onRetry={onRetryContent}
+            onChange={onWordSetsChange}
+          />
+        ) : null}
+      </div>
+
+      {/* The voice switches side by side under both columns on a wide screen, so the setup's button stays in view at 1280x800. */}
+      <div className={`grid gap-3 ${twoColumns ? 'lg:col-span-2 lg:grid-cols-2 lg:gap-x-12' : ''}`}>
         <Suspense
           fallback={
             <div
@@ -149,17 +163,6 @@ function SettingsView({
         >
           <RecordRoundsSwitch on={recordRounds.on} accent={accent} set={recordRounds.set} learner={learner} />
         </Suspense>
-
-        {definition.needsContent ? (
-          <WordSetPicker
-            wordSets={wordSets}
-            selected={state.settings.currentWordSets}
-            accent={accent}
-            error={contentError}
-            onRetry={onRetryContent}
-            onChange={onWordSetsChange}
-          />
-        ) : null}
       </div>
 
       <div className={twoColumns ? 'lg:col-span-2 lg:mx-auto lg:w-full lg:max-w-xl' : ''}>
