@@ -109,6 +109,8 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 const launchWith = (executablePath: string) => ({ launchOptions: { executablePath, args: chromiumArgs } });
+/** The browser of the main e2e projects, for other configs (the screenshots) to use too. */
+export const pageBrowser = launchWith(headlessShell);
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import base from './playwright.config.js';
+import base, { pageBrowser } from './playwright.config.js';
 
 /**
  * `npm run screenshots`: every main screen of tests/support/main-screens.ts photographed at 1280x800 and on a
@@ -14,8 +14,8 @@ export default {
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined, ...pageBrowser },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined, ...pageBrowser } },
   ],
 };
