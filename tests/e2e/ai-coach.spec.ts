@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/accessibility.js';
-import { speechLikeWav } from '../support/fake-microphone.js';
+import { fakeMicrophoneBrowser, speechLikeWav } from '../support/fake-microphone.js';
 import { demoUsers } from '../support/fixtures.js';
 import { playGame, practiceScreen } from '../support/practice-play.js';
 import type { Page, WebSocketRoute } from '@playwright/test';
@@ -22,23 +22,7 @@ speechLikeWav(fakeMicrophone, {
   ],
 });
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${fakeMicrophone}`,
-    ],
-  },
-});
+test.use(fakeMicrophoneBrowser(fakeMicrophone, ['--use-fake-ui-for-media-stream']));
 
 /** The bot seeded for the demo learner, in the demo class's meeting. */
 const BOT_NAME = 'Impromptu Coach';

@@ -24,6 +24,11 @@ function gameCard(page: Page, name: string) {
   return page.getByRole('article', { name });
 }
 
+/** The server's page shows the dialog before its script runs; Escape is heard once the dialog has taken focus. */
+async function dialogHasFocus(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+}
+
 test.describe('game modal', () => {
   test('Escape closes the modal and returns to the games page it was opened from', async ({ page, logIn }) => {
     await logIn(LEARNER);
@@ -57,15 +62,13 @@ test.describe('game modal', () => {
     await page.goto('/games/home');
     await page.getByRole('link', { name: 'Play Triple Step' }).click();
     await expect(gameModal(page, 'Triple Step')).toBeVisible();
+    await dialogHasFocus(page);
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/games\/home$/);
 
     await page.goto('/games/dashboard/timer');
     await expect(gameModal(page, 'Timer')).toBeVisible();
-    // The server's page shows the dialog before its script runs; Escape is heard once the dialog has taken focus.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
-      .toBe(true);
+    await dialogHasFocus(page);
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/games\/home$/);
   });

@@ -148,6 +148,9 @@ test.describe('same-origin requests', () => {
   }) => {
     const token = await sessionToken(context);
     const sameOrigin = { origin: new URL(baseURL ?? '').origin, 'sec-fetch-site': 'same-origin' };
+    // The signed-in page stores the browser's own zone once it has loaded: let that land first, or it could
+    // overwrite the zone this test sends.
+    await expect.poll(async () => (await storedUser(page.request, token)).ianaTimeZone).toBe('Europe/Paris');
 
     const zone = await page.request.post('/resources/timezone', {
       headers: sameOrigin,

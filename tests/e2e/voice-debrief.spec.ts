@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/accessibility.js';
-import { writePcm16Wav } from '../support/fake-microphone.js';
+import { espeakSamples, fakeMicrophoneBrowser, writePcm16Wav } from '../support/fake-microphone.js';
 import { demoUsers } from '../support/fixtures.js';
 
 // The round debrief (issue 31): Chromium's fake microphone plays a WAV this spec makes — espeak-ng phrases with a
@@ -13,36 +11,9 @@ import { demoUsers } from '../support/fixtures.js';
 
 const RATE = 48_000;
 
-/** espeak-ng's speech of `text` as 16-bit samples at RATE, its edge silence trimmed. */
-function spoken(text: string, speed = 165): Int16Array {
-  const file = path.join(os.tmpdir(), `impromptu-e2e-debrief-${process.pid}-${text.length}.wav`);
-  execFileSync('espeak-ng', ['-s', String(speed), '-w', file, text]);
-  const wav = readFileSync(file);
-  rmSync(file, { force: true });
-  const rate = wav.readUInt32LE(24);
-  const dataAt = wav.indexOf('data') + 8;
-  const source = new Int16Array(
-    wav.buffer.slice(wav.byteOffset + dataAt, wav.byteOffset + wav.length - ((wav.length - dataAt) % 2)),
-  );
-  let first = source.findIndex((sample) => Math.abs(sample) > 300);
-  let last = source.length - 1;
-  while (last > 0 && Math.abs(source[last] ?? 0) <= 300) last -= 1;
-  if (first < 0) first = 0;
-  const trimmed = source.subarray(first, last + 1);
-  const out = new Int16Array(Math.floor((trimmed.length * RATE) / rate));
-  for (let i = 0; i < out.length; i += 1) {
-    const at = (i * rate) / RATE;
-    const low = Math.floor(at);
-    const a = trimmed[low] ?? 0;
-    const b = trimmed[low + 1] ?? a;
-    out[i] = Math.round(a + (b - a) * (at - low));
-  }
-  return out;
-}
-
 /** espeak-ng's 'uh' held for `ms`: one pitch period from the middle of its vowel, repeated. */
 function heldUh(ms: number): Int16Array {
-  const vowel = spoken('uh', 120);
+  const vowel = espeakSamples('uh', RATE, 120);
   const middle = vowel.subarray(Math.floor(vowel.length * 0.35), Math.floor(vowel.length * 0.65));
   let bestLag = 0;
   let best = -Infinity;
@@ -70,11 +41,11 @@ const silence = (ms: number) => new Int16Array(Math.round((RATE * ms) / 1000));
 /** Phrase, 'uh', phrase, 'uh', a short silence: about six seconds, looped by Chromium; no silence reaches 2 s. */
 function speechWithFilledPauses(file: string): void {
   const parts = [
-    spoken('I walk along the river'),
+    espeakSamples('I walk along the river', RATE),
     silence(150),
     heldUh(900),
     silence(150),
-    spoken('to the old bridge'),
+    espeakSamples('to the old bridge', RATE),
     silence(150),
     heldUh(900),
     silence(600),
@@ -91,23 +62,7 @@ function speechWithFilledPauses(file: string): void {
 const fakeMicrophone = path.join(os.tmpdir(), `impromptu-e2e-voice-debrief-${process.pid}.wav`);
 speechWithFilledPauses(fakeMicrophone);
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${fakeMicrophone}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-});
+test.use(fakeMicrophoneBrowser(fakeMicrophone, ['--autoplay-policy=no-user-gesture-required']));
 
 const RECORD_SWITCH = 'Record my rounds to replay them — the audio stays on this device';
 

@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/accessibility.js';
-import { writePcm16Wav } from '../support/fake-microphone.js';
+import { espeakSamples, fakeMicrophoneBrowser, writePcm16Wav } from '../support/fake-microphone.js';
 import { demoUsers } from '../support/fixtures.js';
 
 // Voice metrics in the games (issue 18): Chromium's fake microphone plays a WAV this spec makes from
@@ -18,38 +16,10 @@ const PHRASES = [
 /** Speech, then a short pause, then speech, then a silence longer than a hesitation: about nine seconds, looped by Chromium. */
 const SILENCES_MS = [1_200, 2_600];
 
-/** One phrase from espeak-ng as 16-bit samples at RATE, its leading and trailing silence trimmed. */
-function spoken(text: string): Int16Array {
-  const file = path.join(os.tmpdir(), `impromptu-e2e-phrase-${process.pid}-${text.length}.wav`);
-  execFileSync('espeak-ng', ['-s', '165', '-w', file, text]);
-  const wav = readFileSync(file);
-  rmSync(file, { force: true });
-  const rate = wav.readUInt32LE(24);
-  const dataAt = wav.indexOf('data') + 8;
-  const source = new Int16Array(
-    wav.buffer.slice(wav.byteOffset + dataAt, wav.byteOffset + wav.length - ((wav.length - dataAt) % 2)),
-  );
-  let first = source.findIndex((sample) => Math.abs(sample) > 300);
-  let last = source.length - 1;
-  while (last > 0 && Math.abs(source[last] ?? 0) <= 300) last -= 1;
-  if (first < 0) first = 0;
-  const trimmed = source.subarray(first, last + 1);
-  // Linear resampling to the fake microphone's rate.
-  const out = new Int16Array(Math.floor((trimmed.length * RATE) / rate));
-  for (let i = 0; i < out.length; i += 1) {
-    const at = (i * rate) / RATE;
-    const low = Math.floor(at);
-    const a = trimmed[low] ?? 0;
-    const b = trimmed[low + 1] ?? a;
-    out[i] = Math.round(a + (b - a) * (at - low));
-  }
-  return out;
-}
-
 function speechWithPauses(file: string): void {
   const parts: Int16Array[] = [];
   PHRASES.forEach((phrase, index) => {
-    parts.push(spoken(phrase));
+    parts.push(espeakSamples(phrase, RATE));
     parts.push(new Int16Array(Math.round((RATE * (SILENCES_MS[index] ?? 1_000)) / 1000)));
   });
   const length = parts.reduce((sum, part) => sum + part.length, 0);
@@ -64,17 +34,6 @@ function speechWithPauses(file: string): void {
 
 const fakeMicrophone = path.join(os.tmpdir(), `impromptu-e2e-voice-metrics-${process.pid}.wav`);
 speechWithPauses(fakeMicrophone);
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function gameModal(page: Page, name: string) {
   return page.getByRole('dialog', { name });
@@ -146,17 +105,7 @@ function roundPosts(page: Page): Request[] {
 
 // The fake microphone plays the WAV; the browser refuses the microphone to a page that was not granted it,
 // as when a learner blocks it (Chromium answers the permission prompt with a refusal).
-test.use({
-  launchOptions: {
-    executablePath,
-    args: [
-      ...chromiumArgs,
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${fakeMicrophone}`,
-      '--deny-permission-prompts',
-    ],
-  },
-});
+test.use(fakeMicrophoneBrowser(fakeMicrophone, ['--deny-permission-prompts']));
 
 test.describe('with a microphone', () => {
   test.beforeEach(async ({ context }) => {

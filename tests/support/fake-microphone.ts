@@ -1,4 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { encodeWav } from '@impromptu/integrations';
 
 /**
@@ -40,4 +43,55 @@ export function speechLikeWav(
     samples[i] = 0.35 * syllable * (voice / 1.75);
   }
   writeFileSync(file, encodeWav(samples, rate));
+}
+
+/** espeak-ng's speech of `text` as 16-bit samples at `sampleRate`, its edge silence trimmed (linear resampling). */
+export function espeakSamples(text: string, sampleRate: number, wordsPerMinute = 165): Int16Array {
+  const file = path.join(os.tmpdir(), `impromptu-e2e-espeak-${process.pid}-${text.length}-${wordsPerMinute}.wav`);
+  execFileSync('espeak-ng', ['-s', String(wordsPerMinute), '-w', file, text]);
+  const wav = readFileSync(file);
+  rmSync(file, { force: true });
+  const rate = wav.readUInt32LE(24);
+  const dataAt = wav.indexOf('data') + 8;
+  const source = new Int16Array(
+    wav.buffer.slice(wav.byteOffset + dataAt, wav.byteOffset + wav.length - ((wav.length - dataAt) % 2)),
+  );
+  let first = source.findIndex((sample) => Math.abs(sample) > 300);
+  let last = source.length - 1;
+  while (last > 0 && Math.abs(source[last] ?? 0) <= 300) last -= 1;
+  if (first < 0) first = 0;
+  const trimmed = source.subarray(first, last + 1);
+  const out = new Int16Array(Math.floor((trimmed.length * sampleRate) / rate));
+  for (let i = 0; i < out.length; i += 1) {
+    const at = (i * rate) / sampleRate;
+    const low = Math.floor(at);
+    const a = trimmed[low] ?? 0;
+    const b = trimmed[low + 1] ?? a;
+    out[i] = Math.round(a + (b - a) * (at - low));
+  }
+  return out;
+}
+
+/**
+ * The launch options of a spec whose browser hears `file` as its microphone: the full Chromium (the headless
+ * shell does not hear it the same way, tests/playwright.config.ts), with the suite's flags and `extra` ones.
+ */
+export function fakeMicrophoneBrowser(file: string, extra: readonly string[] = []) {
+  return {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-audio-capture=${file}`,
+        ...extra,
+      ],
+    },
+  };
 }
