@@ -80,7 +80,12 @@ test.describe('planning around a class', () => {
     await page.getByRole('link', { name: /Open the event page/ }).click();
     await expect(page).toHaveURL(/\/games\/event\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split('/').pop() ?? '';
-    const start = new Date((await page.locator('time').first().getAttribute('datetime')) ?? '');
+    // The class's start as the BFF stores it (the page's first <time> can be another class's, in the class banner).
+    const listed = await page.request.get(`${bffUrl}/events/scheduled`, {
+      headers: { authorization: `Bearer ${await adminToken(page.request)}` },
+    });
+    const { classes } = (await listed.json()) as { classes: { id: string; startTime: string }[] };
+    const start = new Date(classes.find((listedClass) => listedClass.id === id)?.startTime ?? '');
 
     // A day ahead: the button says when it opens (15 minutes before the start), in the viewer's zone, and waits.
     const join = page.getByRole('button', { name: /^Opens / });
