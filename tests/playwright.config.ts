@@ -145,8 +145,8 @@ export default defineConfig({
       grep: /@phone/,
       testIgnore: ALONE,
     },
-    // The ALONE specs, one test at a time, so nothing else takes the cores they need (support/stack-suites.ts runs
-    // these projects after the others, with one worker).
+    // The ALONE specs, one test at a time, so no other browser takes the cores they need (support/stack-suites.ts
+    // runs these projects first, with one worker; in CI only the niced static checks share the machine with them).
     {
       name: 'desktop-alone',
       use: { ...devices['Desktop Chrome'], channel: undefined, ...launchWith(fullChromium) },

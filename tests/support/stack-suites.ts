@@ -170,11 +170,13 @@ try {
       if (code !== 0) failures.push(`${name} (exit ${code}):`, ...failedTests(report).map((line) => `  ${line}`));
       return code;
     };
-    const others = ['desktop', 'phone'].flatMap((project) => ['--project', project]);
-    failed = (await playwright('e2e suite', others)) !== 0 || failed;
-    // The real-time audio and the 2,000-row upload alone on the machine, one test at a time.
+    // The real-time audio and the 2,000-row upload first, one test at a time, with no other browser on the machine.
+    // They keep the cores about half busy (they wait on the audio's own clock), so CI runs its static checks beside
+    // this phase under `nice 19` (.ci/run): the checks take the idle half and give way whenever a test needs a core.
     const audio = aloneProjects.flatMap((project) => ['--project', project]);
     failed = (await playwright('e2e specs run alone', [...audio, '--workers', '1'])) !== 0 || failed;
+    const others = ['desktop', 'phone'].flatMap((project) => ['--project', project]);
+    failed = (await playwright('e2e suite', others)) !== 0 || failed;
   }
   if (phases.has('api')) {
     console.log(`stack-suites: the API suites against ${e2eBffUrl}`);
