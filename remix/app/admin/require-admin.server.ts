@@ -1,6 +1,6 @@
 import { AdminAccessSchema } from '@impromptu/bff/contracts';
 import { data } from '@remix-run/node';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 import { getSessionToken, requireUserWithPlan, type UserProfile } from '~/utils/session.server';
 
 /**
@@ -17,8 +17,8 @@ export async function requireAdmin(request: Request): Promise<{ profile: UserPro
   try {
     await bff.request('/admin/access', { schema: AdminAccessSchema, token, signal: request.signal });
   } catch (error) {
-    if (error instanceof BffError && error.statusCode === 403) throw forbidden();
-    throw error;
+    bffRefusal(error, 403);
+    throw forbidden();
   }
   return { profile, token };
 }

@@ -5,7 +5,7 @@ import { ButtonLink } from '~/components/button';
 import { LinkProblem } from '~/account/link-problem';
 import { SignInCard } from '~/auth/sign-in-card';
 import { SubmitButton } from '~/components/forms';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 import { getOptionalUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Confirm your e-mail | Impromptu' }];
@@ -28,8 +28,8 @@ export async function action({ request }: ActionFunctionArgs) {
       signal: request.signal,
     });
     return data({ confirmed: confirmed.message, problem: null });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     return data({ confirmed: null, problem: error.message }, { status: error.statusCode });
   }
 }

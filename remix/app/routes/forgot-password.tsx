@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { ForgotPasswordFormSchema, fieldErrorsOf } from '~/account/account-forms';
 import { SignInCard } from '~/auth/sign-in-card';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 import { getOptionalUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Forgot your password? | Impromptu' }];
@@ -28,8 +28,8 @@ export async function action({ request }: ActionFunctionArgs) {
       signal: request.signal,
     });
     return data({ result: submission.reply(), sent: answer.message });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     const fieldErrors = fieldErrorsOf(error.issues);
     const result =
       Object.keys(fieldErrors).length > 0

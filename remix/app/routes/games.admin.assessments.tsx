@@ -10,7 +10,7 @@ import { requireAdmin } from '~/admin/require-admin.server';
 import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList, inputClass, SubmitButton } from '~/components/forms';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 
 export const meta: MetaFunction = () => [{ title: 'Assessments | Admin | Impromptu' }];
 
@@ -91,8 +91,8 @@ export async function action({ request }: ActionFunctionArgs) {
       grade: assessment ? gradePercent(assessment.averageGrade) : null,
       topPercent: assessment ? 100 - Math.round(assessment.overallPercentile * 100) : null,
     });
-  } catch (error) {
-    if (!(error instanceof BffError) || error.statusCode >= 500) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught, 'client');
     return data({ ok: false as const, errors: { form: [error.message] } }, { status: error.statusCode });
   }
 }

@@ -9,7 +9,7 @@ import { requireAdmin } from '~/admin/require-admin.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList } from '~/components/forms';
 import { Spinner } from '~/components/spinner';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 
 export const meta: MetaFunction = () => [{ title: 'Game Content | Admin | Impromptu' }];
 
@@ -90,8 +90,8 @@ export async function action({ request }: ActionFunctionArgs) {
       signal: request.signal,
     });
     return data({ ok: true as const, type, inserted: result.inserted, skipped: result.skipped });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     // Field problems (nothing left after splitting, an entry too long) read better than 'Validation failed'.
     const errors = error.issues.length > 0 ? error.issues.map((issue) => issue.message) : [error.message];
     return data({ ok: false as const, type, errors }, { status: error.statusCode });

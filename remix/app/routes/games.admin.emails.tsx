@@ -6,7 +6,7 @@ import { AdminPageHeader } from '~/admin/admin-page-header';
 import { listHref, ListPager, ListSearch } from '~/admin/list-controls';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 
 export const meta: MetaFunction = () => [{ title: 'E-mails | Admin | Impromptu' }];
 
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { ...list, emails, to, problem: null };
   } catch (error) {
     // An address the BFF does not take (not an e-mail address) is said beside the filter.
-    if (!(error instanceof BffError) || error.statusCode !== 400) throw error;
+    bffRefusal(error, 400);
     return { emails: [], total: 0, page: 1, pageCount: 1, to, problem: 'Enter a whole e-mail address to filter by.' };
   }
 }

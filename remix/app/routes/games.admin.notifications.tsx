@@ -8,7 +8,7 @@ import { requireAdmin } from '~/admin/require-admin.server';
 import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList, inputClass, Labelled, SubmitButton } from '~/components/forms';
-import { BffError } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Notifications | Admin | Impromptu' }];
@@ -75,8 +75,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const created = await bffFor(request).call(notificationsAdmin.create, { body: parsed.data });
     return data({ ok: true as const, created: created.name });
-  } catch (error) {
-    if (!(error instanceof BffError) || error.statusCode >= 500) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught, 'client');
     return data({ ok: false as const, errors: fieldErrors(error.issues, error.message) }, { status: error.statusCode });
   }
 }

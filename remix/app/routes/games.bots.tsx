@@ -16,7 +16,7 @@ import { useCoachSocket } from '~/coach/use-coach-socket';
 import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { inputClass, Labelled, SubmitButton } from '~/components/forms';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, isBffRefusal } from '~/utils/bff.server';
 import { log } from '~/utils/log.server';
 
 export const meta: MetaFunction = () => [{ title: 'Bots | Impromptu' }];
@@ -101,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data<CreateResult>({ ok: true, botRecords: created.botRecords });
   } catch (error) {
     log().error({ err: error }, 'could not create the bots');
-    const status = error instanceof BffError && error.statusCode < 500 ? error.statusCode : 502;
+    const status = isBffRefusal(error, 'client') ? error.statusCode : 502;
     return data<CreateResult>({ ok: false, errors: { form: [CREATE_FAILED] } }, { status });
   }
 }

@@ -9,7 +9,7 @@ import { coursePath, courseResourcePath, lessonSectionPath } from '~/courses/cou
 import { LecturePlayer, type LectureProgress } from '~/courses/lecture-player';
 import { LessonAside } from '~/courses/lesson-aside';
 import { Breadcrumb, LockedSection, Tooltip, primaryButton } from '~/courses/ui';
-import { BffError } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Lecture: ${data.lesson.lesson.name} | Impromptu` : 'Lecture | Impromptu' },
@@ -35,10 +35,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const page = await loadLessonPage(request, courseSlug, lessonSlug);
   try {
     await completeLecture(request, courseSlug, lessonSlug, Math.min(1, Math.max(0, videoProgress)));
-  } catch (error) {
-    if (error instanceof BffError && error.statusCode < 500)
-      return Response.json({ error: error.issues[0]?.message ?? error.message }, { status: error.statusCode });
-    throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught, 'client');
+    return Response.json({ error: error.issues[0]?.message ?? error.message }, { status: error.statusCode });
   }
   if (page.lesson.practiceSessionSlug) return redirect(lessonSectionPath(courseSlug, lessonSlug, 'practice'));
   if (page.nextLesson && !page.course.hasUnlockSchedule)

@@ -6,7 +6,7 @@ import { billingApi } from '~/billing/billing.server';
 import { discountLabel, formatDay, formatDollars } from '~/billing/format';
 import { BillingScreen, CHANGE_PLAN_INTENT, PREVIEW_PLAN_INTENT, PROMO_INTENT } from '~/billing/billing-screen';
 import { Spinner } from '~/components/spinner';
-import { BffError } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
 import { requireUserWithPlan } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Plan & Billing | Settings | Impromptu' }];
@@ -25,8 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? await api.invoices().then(
         (list) => list.invoices,
         (error: unknown) => {
-          if (error instanceof BffError) return null;
-          throw error;
+          bffRefusal(error);
+          return null;
         },
       )
     : [];
@@ -56,8 +56,8 @@ export async function action({ request }: ActionFunctionArgs) {
       const change = await api.changePlan(user.user.id, { plan, period });
       if (change.url) return redirect(change.url);
       return redirect(`${BILLING_PATH}?done=changed`);
-    } catch (error) {
-      if (!(error instanceof BffError)) throw error;
+    } catch (caught) {
+      const error = bffRefusal(caught);
       return data({ intent, error: error.message, code: null }, { status: error.statusCode });
     }
   }
@@ -84,8 +84,8 @@ export async function action({ request }: ActionFunctionArgs) {
             ? 'charged'
             : 'changed';
       return redirect(`${BILLING_PATH}?done=${done}`);
-    } catch (error) {
-      if (!(error instanceof BffError)) throw error;
+    } catch (caught) {
+      const error = bffRefusal(caught);
       return data({ intent, error: error.message, code: null }, { status: error.statusCode });
     }
   }
@@ -131,8 +131,8 @@ export async function action({ request }: ActionFunctionArgs) {
         promotionCodeId: found.promotionCodeId,
       });
       return redirect(`${BILLING_PATH}?done=promo`);
-    } catch (error) {
-      if (!(error instanceof BffError)) throw error;
+    } catch (caught) {
+      const error = bffRefusal(caught);
       return data({ intent, error: error.message, code }, { status: error.statusCode });
     }
   }

@@ -5,7 +5,7 @@ import { Button } from '~/components/button';
 import { fieldErrorsOf } from '~/account/account-forms';
 import { PROFILE_LISTS, PROFILE_TEXT } from '~/assessments/profile-fields';
 import { Spinner } from '~/components/spinner';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 import { getSessionToken, requireUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Details | Settings | Impromptu' }];
@@ -29,8 +29,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await bff.request('/shape/profile', { method: 'PUT', schema: ProfileDetailsSchema, body, token });
     return data({ saved: true, errors: {} as Record<string, string>, error: null });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     // The first problem of each field, named as the form names it.
     const errors = Object.fromEntries(
       Object.entries(fieldErrorsOf(error.issues)).map(([field, messages]) => [field, messages[0] ?? '']),

@@ -17,7 +17,7 @@ import { DownloadDataSection } from '~/account/download-data-section';
 import { ErrorList, Field } from '~/components/forms';
 import { ServiceNotice } from '~/components/service-notice';
 import { Spinner } from '~/components/spinner';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 import { getSessionToken, requireUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Profile | Settings | Impromptu' }];
@@ -79,8 +79,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       signedIn: formatWhen(session.createdAt, timeZone),
       current: session.current,
     }));
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     sessionsProblem = error.message;
   }
   return {
@@ -107,8 +107,8 @@ export async function action({ request }: ActionFunctionArgs) {
         signal: request.signal,
       });
       return data({ intent: REVOKE_INTENT, revoked, error: null, result: undefined });
-    } catch (error) {
-      if (!(error instanceof BffError)) throw error;
+    } catch (caught) {
+      const error = bffRefusal(caught);
       return data(
         { intent: REVOKE_INTENT, revoked: null, error: error.message, result: undefined },
         { status: error.statusCode },
@@ -130,8 +130,8 @@ export async function action({ request }: ActionFunctionArgs) {
       signal: request.signal,
     });
     return data({ intent: PROFILE_INTENT, revoked: null, error: null, result: submission.reply() });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     // The BFF names the field of each problem; anything it does not tie to a field is a form error.
     const fieldErrors: Record<string, string[]> = {};
     const formErrors: string[] = [];

@@ -8,7 +8,7 @@ import { LinkProblem } from '~/account/link-problem';
 import { SignInCard } from '~/auth/sign-in-card';
 import { completeSignIn } from '~/auth/sign-in.server';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 
 export const meta: MetaFunction = () => [{ title: 'Choose a new password | Impromptu' }];
 
@@ -38,8 +38,8 @@ export async function action({ request }: ActionFunctionArgs) {
     });
     // Signed in: on to where the person's groups send them (spec 3 §4.6).
     throw await completeSignIn(request, session.token, {});
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     const fieldErrors = fieldErrorsOf(error.issues);
     if (Object.keys(fieldErrors).length > 0) {
       return data(

@@ -1,7 +1,7 @@
 import { AccountDataSchema } from '@impromptu/bff/contracts';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { renderDataSummary } from '~/account/data-summary';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 import { getSessionToken, requireUser } from '~/utils/session.server';
 
 /**
@@ -30,8 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         'Cache-Control': 'no-store',
       },
     });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     return data({ error: error.message }, { status: error.statusCode });
   }
 }

@@ -1,6 +1,6 @@
 import { AccountDeletedSchema, DeleteAccountBodySchema } from '@impromptu/bff/contracts';
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 import { destroySession, getSessionToken, requireUser } from '~/utils/session.server';
 
 const ACCOUNT_DELETED_PATH = '/account-deleted';
@@ -26,8 +26,8 @@ export async function action({ request }: ActionFunctionArgs) {
       token,
       signal: request.signal,
     }));
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     // Already deleted (a second tab, a double click): this browser signs out all the same.
     if (error.statusCode === 410) {
       return redirect(ACCOUNT_DELETED_PATH, { headers: { 'Set-Cookie': await destroySession(request) } });

@@ -1,7 +1,7 @@
 import { AcceptedSchema } from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { EmailSchema } from '~/auth/auth-forms';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 
 /** Sign-up's "send the invitation again" for an invited address (issue 25 item 5). */
 export async function action({ request }: ActionFunctionArgs) {
@@ -15,8 +15,8 @@ export async function action({ request }: ActionFunctionArgs) {
       signal: request.signal,
     });
     return data({ message: `${accepted.message}.`, error: null });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     return data({ message: null, error: error.message }, { status: error.statusCode });
   }
 }

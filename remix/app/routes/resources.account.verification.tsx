@@ -1,6 +1,6 @@
 import { AcceptedSchema } from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 import { getSessionToken, requireUser } from '~/utils/session.server';
 
 /** Sends the confirmation link of the account's address again (the reminder's Resend). */
@@ -15,8 +15,8 @@ export async function action({ request }: ActionFunctionArgs) {
       signal: request.signal,
     });
     return data({ message: accepted.message, error: null });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     return data({ message: null, error: error.message }, { status: error.statusCode });
   }
 }

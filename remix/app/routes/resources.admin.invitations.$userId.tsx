@@ -2,7 +2,7 @@ import { InvitedUserSchema } from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { requireAdmin } from '~/admin/require-admin.server';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 
 /** The admin users table's Resend for a person who has not accepted their invitation (issue 25 item 5). */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -17,8 +17,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       signal: request.signal,
     });
     return data({ message: invited.message, error: null });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     return data({ message: null, error: error.message }, { status: error.statusCode });
   }
 }

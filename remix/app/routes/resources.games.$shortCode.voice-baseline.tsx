@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ProgressPageSchema } from '@impromptu/bff/contracts';
 import type { VoiceBaselineAnswer } from '~/games/voice/voice-baseline-answer';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 import { getSessionToken } from '~/utils/session.server';
 
 /**
@@ -20,12 +20,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return Response.json({ baseline } satisfies VoiceBaselineAnswer, {
       headers: { 'cache-control': 'private, no-store' },
     });
-  } catch (error) {
-    if (error instanceof BffError)
-      return Response.json(
-        { statusCode: error.statusCode, message: error.message, issues: error.issues },
-        { status: error.statusCode },
-      );
+  } catch (caught) {
+    const error = bffRefusal(caught);
+    return Response.json(
+      { statusCode: error.statusCode, message: error.message, issues: error.issues },
+      { status: error.statusCode },
+    );
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { TimeZoneSchema, type UpdateTimeZoneBodySchema } from '@impromptu/bff/co
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { timeZoneCookie } from '~/timezone/timezone';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 import { getSessionToken, isSecureRequest, requireUser } from '~/utils/session.server';
 import { log } from '~/utils/log.server';
 
@@ -30,8 +30,8 @@ export async function action({ request }: ActionFunctionArgs) {
       signal: request.signal,
     });
     return data({ ianaTimeZone: updated.ianaTimeZone, error: null }, { headers });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     log().error({ timeZone, statusCode: error.statusCode }, `could not update the time zone: ${error.message}`);
     // A refused zone is not sent again; after any other failure the next page load tries again.
     if (error.statusCode === 400) return data({ ianaTimeZone: null, error: error.message }, { status: 400, headers });

@@ -20,7 +20,7 @@ import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { Button, buttonClass } from '~/components/button';
 import { Spinner } from '~/components/spinner';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 import { env } from '~/utils/env.server';
 import { getSessionToken, requireUser } from '~/utils/session.server';
 
@@ -49,8 +49,8 @@ export async function action({ request }: ActionFunctionArgs) {
       body: { plan: 'free' } satisfies z.input<typeof UpdateSubscriptionBodySchema>,
       token: token ?? undefined,
     });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     return data({ error: error.message }, { status: error.statusCode });
   }
   return redirect('/games/home');
