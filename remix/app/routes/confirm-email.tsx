@@ -1,11 +1,12 @@
-import { ConfirmedEmailSchema } from '@impromptu/bff/contracts';
+import { account } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ButtonLink } from '~/components/button';
 import { LinkProblem } from '~/account/link-problem';
 import { SignInCard } from '~/auth/sign-in-card';
 import { SubmitButton } from '~/components/forms';
-import { bff, bffRefusal } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
 import { getOptionalUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Confirm your e-mail | Impromptu' }];
@@ -21,12 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const token = String((await request.formData()).get('token') ?? '').slice(0, 256);
   try {
-    const confirmed = await bff.request('/auth/email/confirm', {
-      method: 'POST',
-      schema: ConfirmedEmailSchema,
-      body: { token },
-      signal: request.signal,
-    });
+    const confirmed = await bffFor(request).call(account.confirmEmail, { body: { token } });
     return data({ confirmed: confirmed.message, problem: null });
   } catch (caught) {
     const error = bffRefusal(caught);

@@ -1,10 +1,10 @@
 import {
   BOT_COST_WARNING_ABOVE,
-  BotDashboardSchema,
-  BotRecordListSchema,
   CreateBotBodySchema,
-  CreatedBotsSchema,
+  type BotDashboardSchema,
+  type BotRecordListSchema,
 } from '@impromptu/bff/contracts';
+import { botsAdmin } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useRevalidator, useSearchParams } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -16,7 +16,8 @@ import { useCoachSocket } from '~/coach/use-coach-socket';
 import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { inputClass, Labelled, SubmitButton } from '~/components/forms';
-import { bff, isBffRefusal } from '~/utils/bff.server';
+import { isBffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
 import { log } from '~/utils/log.server';
 
 export const meta: MetaFunction = () => [{ title: 'Bots | Impromptu' }];
@@ -37,7 +38,7 @@ type DashboardBot = z.output<typeof BotDashboardSchema>['bots'][number];
 
 /** /games/bots (spec 3 §2.13, ADMIN_ONLY): the tab's data — a meeting's recordings, or every bot's state. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request);
+  await requireAdmin(request);
   const url = new URL(request.url);
   const tab = tabOf(url.searchParams.get('tab'));
   const meetingId = url.searchParams.get('meetingId')?.trim() ?? '';
@@ -47,11 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     try {
       recordings = {
         meetingId,
-        bots: await bff.request(`/audio_recordings/${encodeURIComponent(meetingId)}`, {
-          schema: BotRecordListSchema,
-          token,
-          signal: request.signal,
-        }),
+        bots: await bffFor(request).call(botsAdmin.audioRecordings, { params: { meetingId } }),
       };
     } catch (error) {
       // Spec 3 §8: a failed recordings fetch is logged only.
@@ -59,9 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       recordings = { meetingId, bots: null };
     }
   }
-  if (tab === 'dashboard')
-    dashboard = (await bff.request('/bots/dashboard', { schema: BotDashboardSchema, token, signal: request.signal }))
-      .bots;
+  if (tab === 'dashboard') dashboard = (await bffFor(request).call(botsAdmin.dashboard, {})).bots;
   return { tab, recordings, dashboard };
 }
 
@@ -71,7 +66,7 @@ type CreateResult =
 
 /** Create Bots (spec 3 §4.10, §5): meeting URL required; bot count digits only, below 1 becomes 1. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request);
+  await requireAdmin(request);
   const form = await request.formData();
   const meetingUrl = String(form.get('meetingUrl') ?? '').trim();
   const count = String(form.get('numberOfBots') ?? '').trim();
@@ -91,13 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (errors.meetingUrl || errors.numberOfBots || !parsed.success)
     return data<CreateResult>({ ok: false, errors }, { status: 400 });
   try {
-    const created = await bff.request('/create-bot', {
-      method: 'POST',
-      body: parsed.data,
-      schema: CreatedBotsSchema,
-      token,
-      signal: request.signal,
-    });
+    const created = await bffFor(request).call(botsAdmin.create, { body: parsed.data });
     return data<CreateResult>({ ok: true, botRecords: created.botRecords });
   } catch (error) {
     log().error({ err: error }, 'could not create the bots');

@@ -1,8 +1,9 @@
-import { TimeZoneSchema, type UpdateTimeZoneBodySchema } from '@impromptu/bff/contracts';
+import { users } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { timeZoneCookie } from '~/timezone/timezone';
-import { bff, bffRefusal } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
 import { getSessionToken, isSecureRequest, requireUser } from '~/utils/session.server';
 import { log } from '~/utils/log.server';
 
@@ -22,12 +23,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const timeZone = parsed.data.timeZone;
   const headers = { 'Set-Cookie': timeZoneCookie(timeZone, isSecureRequest(request)) };
   try {
-    const updated = await bff.request(`/user/${encodeURIComponent(user.user.id)}/tz`, {
-      method: 'PUT',
-      schema: TimeZoneSchema,
-      body: { iana_time_zone: timeZone } satisfies z.input<typeof UpdateTimeZoneBodySchema>,
-      token,
-      signal: request.signal,
+    const updated = await bffFor(request).call(users.updateTimeZone, {
+      params: { id: user.user.id },
+      body: { iana_time_zone: timeZone },
     });
     return data({ ianaTimeZone: updated.ianaTimeZone, error: null }, { headers });
   } catch (caught) {
