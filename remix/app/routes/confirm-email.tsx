@@ -1,5 +1,6 @@
 import { account } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { z } from 'zod';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ButtonLink } from '~/components/button';
 import { LinkProblem } from '~/account/link-problem';
@@ -7,6 +8,7 @@ import { SignInCard } from '~/auth/sign-in-card';
 import { SubmitButton } from '~/components/forms';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
+import { formText, parseForm } from '~/utils/form-data.server';
 import { getOptionalUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Confirm your e-mail | Impromptu' }];
@@ -19,8 +21,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { token, signedIn: (await getOptionalUser(request)) !== null };
 }
 
+const ConfirmEmailFormSchema = z.object({ token: formText.transform((token) => token.slice(0, 256)) });
+
 export async function action({ request }: ActionFunctionArgs) {
-  const token = String((await request.formData()).get('token') ?? '').slice(0, 256);
+  const submission = parseForm(await request.formData(), ConfirmEmailFormSchema);
+  const token = submission.status === 'success' ? submission.value.token : '';
   try {
     const confirmed = await bffFor(request).call(account.confirmEmail, { body: { token } });
     return data({ confirmed: confirmed.message, problem: null });

@@ -12,6 +12,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList, inputClass, SubmitButton } from '~/components/forms';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
+import { formErrors, formText, formTrimmed, parseForm, thenParse } from '~/utils/form-data.server';
 
 export const meta: MetaFunction = () => [{ title: 'Assessments | Admin | Impromptu' }];
 
@@ -56,17 +57,13 @@ const RunFormSchema = z.object({
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
-  const parsed = RunFormSchema.safeParse({
-    email: String(form.get('email') ?? '').trim(),
-    month: String(form.get('month') ?? ''),
-  });
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-    return data({ ok: false as const, errors }, { status: 400 });
-  }
-  const { email, month } = parsed.data;
+  const submission = parseForm(
+    await request.formData(),
+    thenParse(z.object({ email: formTrimmed, month: formText }), RunFormSchema),
+  );
+  if (submission.status !== 'success')
+    return data({ ok: false as const, errors: formErrors(submission.error) }, { status: 400 });
+  const { email, month } = submission.value;
   const found = await bffFor(request).call(admin.listUsers, { query: { q: email } });
   const user = found.users.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
   if (!user)

@@ -8,7 +8,7 @@ import { botsAdmin } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useRevalidator, useSearchParams } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { formatInZone } from '@impromptu/kernel';
 import { focusRing } from '~/components/button';
 import { requireAdmin } from '~/admin/require-admin.server';
@@ -18,6 +18,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { inputClass, Labelled, SubmitButton } from '~/components/forms';
 import { isBffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
+import { formErrors, formTrimmed, parseForm } from '~/utils/form-data.server';
 import { log } from '~/utils/log.server';
 
 export const meta: MetaFunction = () => [{ title: 'Bots | Impromptu' }];
@@ -65,28 +66,37 @@ type CreateResult =
   | { ok: false; errors: { meetingUrl?: string[]; numberOfBots?: string[]; form?: string[] } };
 
 /** Create Bots (spec 3 §4.10, §5): meeting URL required; bot count digits only, below 1 becomes 1. */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  const form = await request.formData();
-  const meetingUrl = String(form.get('meetingUrl') ?? '').trim();
-  const count = String(form.get('numberOfBots') ?? '').trim();
-  const errors: { meetingUrl?: string[]; numberOfBots?: string[] } = {};
-  if (!meetingUrl) errors.meetingUrl = ['Meeting URL is required.'];
-  if (!count) errors.numberOfBots = ['Number of bots is required.'];
-  else if (!/^\d+$/.test(count)) errors.numberOfBots = ['Use digits only.'];
-  const parsed = CreateBotBodySchema.safeParse({ meetingUrl, numberOfBots: count });
-  if (!parsed.success && !errors.meetingUrl && !errors.numberOfBots) {
+/**
+ * The form's two fields, each required (the count in digits), then the BFF's body, whose problems are said as
+ * sentences about the field ('Number of bots must be at most 10.'); those are checked only once both fields are there.
+ */
+const CreateBotsFormSchema = z
+  .object({
+    meetingUrl: formTrimmed.pipe(z.string().min(1, 'Meeting URL is required.')),
+    numberOfBots: formTrimmed.pipe(
+      z.string().min(1, { error: 'Number of bots is required.', abort: true }).regex(/^\d+$/, 'Use digits only.'),
+    ),
+  })
+  .transform((form, context) => {
+    const parsed = CreateBotBodySchema.safeParse(form);
+    if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] === 'meetingUrl' ? 'meetingUrl' : 'numberOfBots';
-      (errors[field] ??= []).push(
-        field === 'meetingUrl' ? `Meeting URL ${issue.message}.` : `Number of bots ${issue.message}.`,
-      );
+      const message = field === 'meetingUrl' ? `Meeting URL ${issue.message}.` : `Number of bots ${issue.message}.`;
+      context.addIssue({ code: 'custom', path: [field], message });
     }
+    return z.NEVER;
+  });
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const submission = parseForm(await request.formData(), CreateBotsFormSchema);
+  if (submission.status !== 'success') {
+    const { meetingUrl, numberOfBots } = formErrors(submission.error);
+    return data<CreateResult>({ ok: false, errors: { meetingUrl, numberOfBots } }, { status: 400 });
   }
-  if (errors.meetingUrl || errors.numberOfBots || !parsed.success)
-    return data<CreateResult>({ ok: false, errors }, { status: 400 });
   try {
-    const created = await bffFor(request).call(botsAdmin.create, { body: parsed.data });
+    const created = await bffFor(request).call(botsAdmin.create, { body: submission.value });
     return data<CreateResult>({ ok: true, botRecords: created.botRecords });
   } catch (error) {
     log().error({ err: error }, 'could not create the bots');
