@@ -29,7 +29,9 @@ describe('forms read through conform + zod', () => {
     const body = z.object({ count: z.coerce.number().max(10, 'must be at most 10') });
     const submission = parseForm(form({ count: '12' }), thenParse(z.object({ count: formTrimmed }), body));
     expect(submission.status).toBe('error');
-    expect(formErrors(submission.status === 'error' ? submission.error : null)).toEqual({ count: ['must be at most 10'] });
+    expect(formErrors(submission.status === 'error' ? submission.error : null)).toEqual({
+      count: ['must be at most 10'],
+    });
     const accepted = parseForm(form({ count: ' 3 ' }), thenParse(z.object({ count: formTrimmed }), body));
     expect(accepted.status === 'success' && accepted.value).toEqual({ count: 3 });
   });
