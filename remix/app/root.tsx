@@ -18,7 +18,7 @@ import { ConsentBanner, useConsentSync } from '~/consent/consent-banner';
 import { readConsentCookie } from '~/consent/consent.server';
 import stylesheet from '~/tailwind.css?url';
 import { useTimeZoneSync } from '~/timezone/timezone';
-import { BffError } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
 import { env, getPublicEnv, type PublicEnv } from '~/utils/env.server';
 import { useNonce } from '~/utils/nonce';
 import { getOptionalUser, type UserProfile } from '~/utils/session.server';
@@ -61,8 +61,8 @@ async function loadShellUser(request: Request): Promise<ShellUser | null> {
     return profile ? shellUser(profile) : null;
   } catch (error) {
     // The header still renders when the BFF is down; pages that need the user say so themselves.
-    if (error instanceof BffError) return null;
-    throw error;
+    bffRefusal(error);
+    return null;
   }
 }
 

@@ -1,6 +1,7 @@
-import { AdminAccessSchema } from '@impromptu/bff/contracts';
+import { access } from '@impromptu/bff/routes';
 import { data } from '@remix-run/node';
-import { BffError, bff } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
 import { getSessionToken, requireUserWithPlan, type UserProfile } from '~/utils/session.server';
 
 /**
@@ -15,10 +16,10 @@ export async function requireAdmin(request: Request): Promise<{ profile: UserPro
   const token = await getSessionToken(request);
   if (!profile.navigation.admin || !token) throw forbidden();
   try {
-    await bff.request('/admin/access', { schema: AdminAccessSchema, token, signal: request.signal });
+    await bffFor(request).call(access.getAdminAccess, {});
   } catch (error) {
-    if (error instanceof BffError && error.statusCode === 403) throw forbidden();
-    throw error;
+    bffRefusal(error, 403);
+    throw forbidden();
   }
   return { profile, token };
 }

@@ -2,7 +2,7 @@ import { SnapshotTakenSchema } from '@impromptu/bff/contracts';
 import { reports, shape } from '@impromptu/bff/routes';
 import { data, redirect } from '@remix-run/node';
 import { z } from 'zod';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal, errorPage } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 import { getSessionToken, loadShellPage, requireUserWithPlan } from '~/utils/session.server';
 
@@ -35,10 +35,9 @@ export async function submitWizard(request: Request, goals: boolean) {
       schema: SnapshotTakenSchema,
       token,
     });
-  } catch (error) {
-    if (error instanceof BffError && error.statusCode < 500)
-      return data({ ok: false as const, error: error.message, issues: error.issues }, { status: error.statusCode });
-    throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught, 'client');
+    return data({ ok: false as const, error: error.message, issues: error.issues }, { status: error.statusCode });
   }
   // Spec 3 §4.2: on Submit, go to the history (a fresh load of it).
   return redirect('/games/shape-history');
@@ -53,9 +52,7 @@ export async function loadHistory(request: Request, userId: string | undefined) 
     const pod = !userId && profile.user.type === 'COACH' ? await bffFor(request).call(shape.pod, {}) : null;
     return { history, pod, own: id === profile.user.id };
   } catch (error) {
-    if (error instanceof BffError && error.statusCode === 403)
-      throw new Response(error.message, { status: 403, statusText: 'Forbidden' });
-    throw error;
+    throw errorPage(bffRefusal(error, 403));
   }
 }
 

@@ -1,6 +1,6 @@
 import { cohorts, registrations, type RouteAnswer, type RouteContract } from '@impromptu/bff/routes';
 import { redirect } from '@remix-run/node';
-import { BffError } from '~/utils/bff.server';
+import { bffRefusal, errorPage } from '~/utils/bff.server';
 import { bffFor, type ServerCallOptions } from '~/utils/bff-session.server';
 import { requireUserWithPlan } from '~/utils/session.server';
 
@@ -13,13 +13,7 @@ async function call<R extends RouteContract>(
   try {
     return await bffFor(request).call(route, options);
   } catch (error) {
-    if (error instanceof BffError && (error.statusCode === 404 || error.statusCode === 403)) {
-      throw new Response(error.message, {
-        status: error.statusCode,
-        statusText: error.statusCode === 404 ? 'Not Found' : 'Forbidden',
-      });
-    }
-    throw error;
+    throw errorPage(bffRefusal(error, [404, 403]));
   }
 }
 

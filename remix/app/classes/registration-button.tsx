@@ -1,3 +1,4 @@
+import { CalendarDaysIcon } from '@heroicons/react/24/outline';
 import { useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import {
@@ -22,17 +23,7 @@ export function AddToCalendarLink({ scheduledEventId }: { scheduledEventId: stri
       download
       className="inline-flex min-h-11 items-center gap-2 rounded-full px-1 py-2 text-sm font-semibold text-brand-blue-dark underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
-        <rect x="3" y="4.5" width="14" height="12.5" rx="2" />
-        <path strokeLinecap="round" d="M3 8.5h14M7 2.5v4M13 2.5v4M10 11v4M8 13h4" />
-      </svg>
+      <CalendarDaysIcon aria-hidden="true" className="h-5 w-5" strokeWidth={2} />
       Add to calendar
     </a>
   );

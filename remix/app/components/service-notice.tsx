@@ -1,3 +1,4 @@
+import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { Link, useLocation } from '@remix-run/react';
 
 /** Shown in place of content that comes from the BFF when it cannot be reached. */
@@ -8,20 +9,7 @@ export function ServiceNotice({ title, message }: { title: string; message: stri
       role="status"
       className="flex flex-col gap-4 rounded-2xl border border-brand-yellow bg-brand-yellow-light p-6 sm:flex-row sm:items-center"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-8 w-8 shrink-0 text-brand-yellow-dark"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z"
-        />
-      </svg>
+      <ExclamationTriangleIcon aria-hidden="true" className="h-8 w-8 shrink-0 text-brand-yellow-dark" strokeWidth={2} />
       <div className="flex-1">
         <h3 className="font-bold text-ink">{title}</h3>
         <p className="mt-1 text-sm text-ink-muted">{message}</p>

@@ -1,3 +1,4 @@
+import { ArrowRightStartOnRectangleIcon, ChartBarIcon, Cog6ToothIcon } from '@heroicons/react/24/outline';
 import { ChevronDownIcon } from '@heroicons/react/20/solid';
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
@@ -169,16 +170,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
               className={itemClass}
               onClick={() => setOpen(false)}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-4 w-4 text-ink-muted"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path strokeLinecap="round" strokeLinejoin="round" d="M3 3v18h18M7 15l4-4 3 3 6-6" />
-              </svg>
+              <ChartBarIcon aria-hidden="true" className="h-4 w-4 text-ink-muted" strokeWidth={2} />
               Your progress
             </Link>
             <Link
@@ -188,39 +180,12 @@ export function UserMenu({ user }: { user: MenuUser }) {
               className={itemClass}
               onClick={() => setOpen(false)}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-4 w-4 text-ink-muted"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path strokeLinecap="round" strokeLinejoin="round" d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />
-                <path
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z"
-                />
-              </svg>
+              <Cog6ToothIcon aria-hidden="true" className="h-4 w-4 text-ink-muted" strokeWidth={2} />
               Settings
             </Link>
             <Form method="post" action="/logout" onSubmit={clearLocalStorage} role="none">
               <button role="menuitem" tabIndex={-1} type="submit" className={itemClass}>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-4 w-4 text-ink-muted"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9"
-                  />
-                </svg>
+                <ArrowRightStartOnRectangleIcon aria-hidden="true" className="h-4 w-4 text-ink-muted" strokeWidth={2} />
                 Log Out
               </button>
             </Form>

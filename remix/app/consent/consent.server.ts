@@ -1,6 +1,6 @@
 import { ConsentPreferencesSchema, type SaveConsentBodySchema } from '@impromptu/bff/contracts';
 import { z } from 'zod';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, isBffRefusal } from '~/utils/bff.server';
 import { readCookie } from '~/utils/cookies';
 import { env } from '~/utils/env.server';
 import { isSecureRequest } from '~/utils/session.server';
@@ -94,7 +94,7 @@ export async function syncConsent({
   try {
     stored = consentFromStored(await bff.request('/consents', { schema: ConsentPreferencesSchema, token, signal }));
   } catch (error) {
-    if (!(error instanceof BffError) || error.statusCode !== 404) return logSyncFailure('read', error);
+    if (!isBffRefusal(error, 404)) return logSyncFailure('read', error);
     stored = null;
   }
 
@@ -127,7 +127,7 @@ export async function syncConsent({
 
 function logSyncFailure(step: 'read' | 'save', error: unknown): null {
   if (error instanceof Error && error.name === 'AbortError') return null;
-  const detail = error instanceof BffError ? `${error.statusCode} ${error.message}` : String(error);
+  const detail = isBffRefusal(error) ? `${error.statusCode} ${error.message}` : String(error);
   log().error(`consent sync could not ${step} the stored consent: ${detail}`);
   return null;
 }

@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node';
 import { courses, type RouteAnswer, type RouteContract } from '@impromptu/bff/routes';
-import { BffError } from '~/utils/bff.server';
+import { bffRefusal, errorPage } from '~/utils/bff.server';
 import { bffFor, type ServerCallOptions } from '~/utils/bff-session.server';
 import { requireUserWithPlan } from '~/utils/session.server';
 import { coursePath, type CourseCatalogue } from './courses-types';
@@ -21,13 +21,7 @@ export function slugOrNotFound(value: string | undefined, what: 'Course' | 'Less
 
 /** A BFF refusal becomes the page's error response, its message the body the error screen shows. */
 function asResponse(error: unknown): never {
-  if (error instanceof BffError && error.statusCode >= 400 && error.statusCode < 500) {
-    throw new Response(error.message, {
-      status: error.statusCode,
-      statusText: error.statusCode === 404 ? 'Not Found' : 'Forbidden',
-    });
-  }
-  throw error;
+  throw errorPage(bffRefusal(error, 'client'));
 }
 
 async function get<R extends RouteContract>(
@@ -71,15 +65,10 @@ export async function startCourse(request: Request, courseSlug: string): Promise
       params: { courseSlug },
       body: { idempotencyKey: crypto.randomUUID() },
     });
-  } catch (error) {
-    if (!(
-      error instanceof BffError &&
-      error.statusCode === 409 &&
-      error.message === 'You have already started this course.'
-    )) {
-      if (error instanceof BffError) return Response.json({ error: error.message }, { status: error.statusCode });
-      throw error;
-    }
+  } catch (caught) {
+    const error = bffRefusal(caught);
+    if (!(error.statusCode === 409 && error.message === 'You have already started this course.'))
+      return Response.json({ error: error.message }, { status: error.statusCode });
   }
   return redirect(coursePath(courseSlug));
 }

@@ -2,7 +2,7 @@ import { PracticeSessionSchema } from '@impromptu/bff/contracts';
 import type { PlanCode } from '@impromptu/access';
 import { data } from '@remix-run/node';
 import { upgradeLinkFor } from '~/games/catalogue/upgrade.server';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal, errorPage } from '~/utils/bff.server';
 import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
 import type { LockedPractice, PracticePageData } from './practice-types';
 
@@ -37,17 +37,11 @@ async function loadPractice(request: Request, path: string, daily: boolean): Pro
     });
     return { session, daily, timeZone: profile.user.ianaTimeZone ?? 'UTC' };
   } catch (error) {
-    if (error instanceof BffError && error.statusCode === 403) {
-      // Not in the plan: say what the practice is and where it is had, never a dead end (issue 29 §6).
+    const refused = bffRefusal(error, [403, 404]);
+    // Not in the plan: say what the practice is and where it is had, never a dead end (issue 29 §6).
+    if (refused.statusCode === 403)
       throw data(lockedPractice(path, daily, profile.plan), { status: 403, statusText: 'Forbidden' });
-    }
-    if (error instanceof BffError && error.statusCode === 404) {
-      throw new Response(error.message, {
-        status: error.statusCode,
-        statusText: error.statusCode === 404 ? 'Not Found' : 'Forbidden',
-      });
-    }
-    throw error;
+    throw errorPage(refused);
   }
 }
 

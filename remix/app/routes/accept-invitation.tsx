@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { LinkStatusSchema, SessionTokenSchema } from '@impromptu/bff/contracts';
+import { SessionTokenSchema } from '@impromptu/bff/contracts';
+import { account } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ResetPasswordFormSchema, fieldErrorsOf } from '~/account/account-forms';
@@ -8,18 +9,14 @@ import { LinkProblem } from '~/account/link-problem';
 import { SignInCard } from '~/auth/sign-in-card';
 import { completeSignIn } from '~/auth/sign-in.server';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Welcome to Impromptu | Impromptu' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const status = await bff.request('/auth/links/status', {
-    method: 'POST',
-    schema: LinkStatusSchema,
-    body: { token, purpose: 'invitation' },
-    signal: request.signal,
-  });
+  const status = await bffFor(request).call(account.linkStatus, { body: { token, purpose: 'invitation' } });
   return { token, status };
 }
 
@@ -38,8 +35,8 @@ export async function action({ request }: ActionFunctionArgs) {
     });
     // Signed in: on to where the person's groups send them, their cohort (spec 3 §4.6).
     throw await completeSignIn(request, session.token, {});
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     const fieldErrors = fieldErrorsOf(error.issues);
     if (Object.keys(fieldErrors).length > 0) {
       return data(

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { cameFromAnotherSite, routeAfterSignIn } from '~/auth/sign-in.server';
 import { FullPageSpinner } from '~/components/spinner';
 import { completeOidcCallback } from '~/utils/auth.server';
-import { BffError } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
 import { carriedParamsFrom } from '~/utils/carried-params';
 import { destroyOidcState, publicOrigin, readOidcState } from '~/utils/session.server';
 import { log } from '~/utils/log.server';
@@ -45,8 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
     response.headers.append('Set-Cookie', clearOidc['Set-Cookie']);
     throw response;
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     log().error({ statusCode: error.statusCode }, `identity provider callback refused: ${error.message}`);
     return data({ error: error.message || OIDC_FAILED }, { headers: clearOidc });
   }

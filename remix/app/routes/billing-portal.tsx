@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { billingApi } from '~/billing/billing.server';
-import { BffError } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
 import { requireUserWithPlan } from '~/utils/session.server';
 
 /** Spec 3 §2.14: the billing-portal route requests a customer-portal session at once and shows no interface. */
@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return redirect(redirectURI);
   } catch (error) {
     // No billing details, or a plan billed elsewhere: back to the billing page, which says why.
-    if (error instanceof BffError && error.statusCode < 500) return redirect('/games/user/settings/billing');
-    throw error;
+    bffRefusal(error, 'client');
+    return redirect('/games/user/settings/billing');
   }
 }

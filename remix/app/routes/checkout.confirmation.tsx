@@ -7,7 +7,7 @@ import { buttonClass } from '~/components/button';
 import { billingApi } from '~/billing/billing.server';
 import { formatDay, formatDollars } from '~/billing/format';
 import { Spinner } from '~/components/spinner';
-import { BffError } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
 import { requireUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Payment confirmation | Impromptu' }];
@@ -40,8 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = billingApi(request);
   try {
     return { next, confirmation: await api.confirmCheckout(sessionId), problem: null };
-  } catch (error) {
-    if (!(error instanceof BffError) || error.statusCode >= 500) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught, 'client');
     return { next, confirmation: null, problem: error.message };
   }
 }

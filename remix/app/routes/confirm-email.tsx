@@ -1,11 +1,14 @@
-import { ConfirmedEmailSchema } from '@impromptu/bff/contracts';
+import { account } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { z } from 'zod';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ButtonLink } from '~/components/button';
 import { LinkProblem } from '~/account/link-problem';
 import { SignInCard } from '~/auth/sign-in-card';
 import { SubmitButton } from '~/components/forms';
-import { BffError, bff } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
+import { formText, parseForm } from '~/utils/form-data.server';
 import { getOptionalUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Confirm your e-mail | Impromptu' }];
@@ -18,18 +21,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { token, signedIn: (await getOptionalUser(request)) !== null };
 }
 
+const ConfirmEmailFormSchema = z.object({ token: formText.transform((token) => token.slice(0, 256)) });
+
 export async function action({ request }: ActionFunctionArgs) {
-  const token = String((await request.formData()).get('token') ?? '').slice(0, 256);
+  const submission = parseForm(await request.formData(), ConfirmEmailFormSchema);
+  const token = submission.status === 'success' ? submission.value.token : '';
   try {
-    const confirmed = await bff.request('/auth/email/confirm', {
-      method: 'POST',
-      schema: ConfirmedEmailSchema,
-      body: { token },
-      signal: request.signal,
-    });
+    const confirmed = await bffFor(request).call(account.confirmEmail, { body: { token } });
     return data({ confirmed: confirmed.message, problem: null });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     return data({ confirmed: null, problem: error.message }, { status: error.statusCode });
   }
 }

@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { AcceptedSchema } from '@impromptu/bff/contracts';
+import { account } from '@impromptu/bff/routes';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { ForgotPasswordFormSchema, fieldErrorsOf } from '~/account/account-forms';
 import { SignInCard } from '~/auth/sign-in-card';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
-import { BffError, bff } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
 import { getOptionalUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Forgot your password? | Impromptu' }];
@@ -21,15 +22,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordFormSchema });
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: null }, { status: 400 });
   try {
-    const answer = await bff.request('/auth/password/forgot', {
-      method: 'POST',
-      schema: AcceptedSchema,
-      body: { email: submission.value.email },
-      signal: request.signal,
-    });
+    const answer = await bffFor(request).call(account.forgotPassword, { body: { email: submission.value.email } });
     return data({ result: submission.reply(), sent: answer.message });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     const fieldErrors = fieldErrorsOf(error.issues);
     const result =
       Object.keys(fieldErrors).length > 0

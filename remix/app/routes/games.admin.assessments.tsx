@@ -1,4 +1,4 @@
-import { AdminUserListSchema, FeedbackListSchema, RunAssessmentResultSchema } from '@impromptu/bff/contracts';
+import { admin, reportsAdmin } from '@impromptu/bff/routes';
 import { gradePercent } from '@impromptu/assessments/rules';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -10,7 +10,9 @@ import { requireAdmin } from '~/admin/require-admin.server';
 import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList, inputClass, SubmitButton } from '~/components/forms';
-import { BffError, bff } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
+import { formErrors, formText, formTrimmed, parseForm, thenParse } from '~/utils/form-data.server';
 
 export const meta: MetaFunction = () => [{ title: 'Assessments | Admin | Impromptu' }];
 
@@ -18,8 +20,8 @@ const monthOf = (day: string) => formatDay(day, 'MMMM y');
 const dayOf = (iso: string, timeZone: string) => formatInZone(iso, 'MMM d, y', timeZone);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { profile, token } = await requireAdmin(request);
-  const records = await bff.request('/admin/feedback', { schema: FeedbackListSchema, token, signal: request.signal });
+  const { profile } = await requireAdmin(request);
+  const records = await bffFor(request).call(reportsAdmin.feedback, {});
   const timeZone = profile.user.ianaTimeZone;
   return {
     records: records.map((record) => ({
@@ -54,33 +56,21 @@ const RunFormSchema = z.object({
 });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request);
-  const form = await request.formData();
-  const parsed = RunFormSchema.safeParse({
-    email: String(form.get('email') ?? '').trim(),
-    month: String(form.get('month') ?? ''),
-  });
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-    return data({ ok: false as const, errors }, { status: 400 });
-  }
-  const { email, month } = parsed.data;
-  const found = await bff.request(`/admin/users?${new URLSearchParams({ q: email })}`, {
-    schema: AdminUserListSchema,
-    token,
-    signal: request.signal,
-  });
+  await requireAdmin(request);
+  const submission = parseForm(
+    await request.formData(),
+    thenParse(z.object({ email: formTrimmed, month: formText }), RunFormSchema),
+  );
+  if (submission.status !== 'success')
+    return data({ ok: false as const, errors: formErrors(submission.error) }, { status: 400 });
+  const { email, month } = submission.value;
+  const found = await bffFor(request).call(admin.listUsers, { query: { q: email } });
   const user = found.users.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
   if (!user)
     return data({ ok: false as const, errors: { email: ['No user has this e-mail address.'] } }, { status: 404 });
   try {
-    const result = await bff.request('/admin/assessments/run', {
-      method: 'POST',
+    const result = await bffFor(request).call(reportsAdmin.run, {
       body: { userId: user.id, ...(month ? { periodEnd: `${month}-01` } : {}) },
-      schema: RunAssessmentResultSchema,
-      token,
-      signal: request.signal,
     });
     const assessment = result.assessment;
     return data({
@@ -91,8 +81,8 @@ export async function action({ request }: ActionFunctionArgs) {
       grade: assessment ? gradePercent(assessment.averageGrade) : null,
       topPercent: assessment ? 100 - Math.round(assessment.overallPercentile * 100) : null,
     });
-  } catch (error) {
-    if (!(error instanceof BffError) || error.statusCode >= 500) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught, 'client');
     return data({ ok: false as const, errors: { form: [error.message] } }, { status: error.statusCode });
   }
 }

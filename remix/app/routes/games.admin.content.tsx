@@ -1,4 +1,5 @@
-import { AdminContentListSchema, AdminContentSaveResultSchema, AdminContentSaveSchema } from '@impromptu/bff/contracts';
+import { AdminContentSaveSchema } from '@impromptu/bff/contracts';
+import { admin } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useFetcher, useLoaderData } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -9,7 +10,8 @@ import { requireAdmin } from '~/admin/require-admin.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList } from '~/components/forms';
 import { Spinner } from '~/components/spinner';
-import { BffError, bff } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Game Content | Admin | Impromptu' }];
 
@@ -44,16 +46,10 @@ type ContentType = (typeof SECTIONS)[number]['type'];
 const TABLE_PREVIEW = 50;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { profile, token } = await requireAdmin(request);
+  const { profile } = await requireAdmin(request);
   const timeZone = profile.user.ianaTimeZone;
   const lists = await Promise.all(
-    SECTIONS.map((section) =>
-      bff.request(`/admin/game-content?type=${section.type}`, {
-        schema: AdminContentListSchema,
-        token,
-        signal: request.signal,
-      }),
-    ),
+    SECTIONS.map((section) => bffFor(request).call(admin.listContent, { query: { type: section.type } })),
   );
   const content = Object.fromEntries(
     SECTIONS.map((section, index) => [
@@ -72,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const ErrorBoundary = GeneralErrorBoundary;
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request);
+  await requireAdmin(request);
   const parsed = AdminContentSaveSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data(
@@ -82,16 +78,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { type, text } = parsed.data;
   try {
-    const result = await bff.request('/admin/game-content', {
-      method: 'POST',
-      schema: AdminContentSaveResultSchema,
-      body: { type, text },
-      token,
-      signal: request.signal,
-    });
+    const result = await bffFor(request).call(admin.saveContent, { body: { type, text } });
     return data({ ok: true as const, type, inserted: result.inserted, skipped: result.skipped });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     // Field problems (nothing left after splitting, an entry too long) read better than 'Validation failed'.
     const errors = error.issues.length > 0 ? error.issues.map((issue) => issue.message) : [error.message];
     return data({ ok: false as const, type, errors }, { status: error.statusCode });

@@ -1,4 +1,4 @@
-import { AdminEmailListSchema } from '@impromptu/bff/contracts';
+import { admin } from '@impromptu/bff/routes';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { DATE_TIME_PATTERN, formatInZone, zoneAbbreviation } from '@impromptu/kernel';
@@ -6,7 +6,8 @@ import { AdminPageHeader } from '~/admin/admin-page-header';
 import { listHref, ListPager, ListSearch } from '~/admin/list-controls';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { BffError, bff } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
 
 export const meta: MetaFunction = () => [{ title: 'E-mails | Admin | Impromptu' }];
 
@@ -16,25 +17,20 @@ function formatWhen(iso: string, timeZone: string): string {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { profile, token } = await requireAdmin(request);
+  const { profile } = await requireAdmin(request);
   const url = new URL(request.url);
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
   // One address's e-mails: a bulk upload's thousands of invitations would bury everything else.
   const to = url.searchParams.get('to')?.trim().slice(0, 254) || null;
-  const query = new URLSearchParams({ page: String(page), ...(to ? { to } : {}) });
   const timeZone = profile.user.ianaTimeZone ?? 'UTC';
   try {
     // Newest first and cut into pages by the BFF.
-    const list = await bff.request(`/admin/emails?${query.toString()}`, {
-      schema: AdminEmailListSchema,
-      token,
-      signal: request.signal,
-    });
+    const list = await bffFor(request).call(admin.listEmails, { query: { page: String(page), ...(to ? { to } : {}) } });
     const emails = list.emails.map((email) => ({ ...email, when: formatWhen(email.sentAt, timeZone) }));
     return { ...list, emails, to, problem: null };
   } catch (error) {
     // An address the BFF does not take (not an e-mail address) is said beside the filter.
-    if (!(error instanceof BffError) || error.statusCode !== 400) throw error;
+    bffRefusal(error, 400);
     return { emails: [], total: 0, page: 1, pageCount: 1, to, problem: 'Enter a whole e-mail address to filter by.' };
   }
 }

@@ -3,13 +3,15 @@ import { notificationsAdmin } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
+import { z } from 'zod';
 import { AdminPageHeader } from '~/admin/admin-page-header';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList, inputClass, Labelled, SubmitButton } from '~/components/forms';
-import { BffError } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
+import { formErrors, formTrimmed, parseForm, thenParse } from '~/utils/form-data.server';
 
 export const meta: MetaFunction = () => [{ title: 'Notifications | Admin | Impromptu' }];
 
@@ -45,38 +47,34 @@ function sentence(message: string): string {
   return /^[A-Z]/.test(message) ? message : `This field ${message}.`;
 }
 
+/** The form's fields, trimmed, an empty link or button text as none, and 'everyone' as no group; then the BFF's body. */
+const NotificationFormSchema = thenParse(
+  z.object({
+    name: formTrimmed,
+    type: formTrimmed,
+    smallBody: formTrimmed,
+    largeBody: formTrimmed,
+    ctaUrl: formTrimmed.transform((value) => value || null),
+    ctaButtonText: formTrimmed.transform((value) => value || null),
+    groupId: formTrimmed.transform((group) => (group === EVERYONE ? null : group)),
+  }),
+  CreateNotificationBodySchema,
+);
+
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '').trim();
-  const group = text('groupId');
-  const raw = {
-    name: text('name'),
-    type: text('type'),
-    smallBody: text('smallBody'),
-    largeBody: text('largeBody'),
-    ctaUrl: text('ctaUrl') || null,
-    ctaButtonText: text('ctaButtonText') || null,
-    groupId: group === EVERYONE ? null : group,
-  };
-  const parsed = CreateNotificationBodySchema.safeParse(raw);
-  if (!parsed.success) {
-    return data(
-      {
-        ok: false as const,
-        errors: fieldErrors(
-          parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-          'Check the form.',
-        ),
-      },
-      { status: 400 },
+  const submission = parseForm(await request.formData(), NotificationFormSchema);
+  if (submission.status !== 'success') {
+    const issues = Object.entries(formErrors(submission.error)).flatMap(([path, messages]) =>
+      messages.map((message) => ({ path, message })),
     );
+    return data({ ok: false as const, errors: fieldErrors(issues, 'Check the form.') }, { status: 400 });
   }
   try {
-    const created = await bffFor(request).call(notificationsAdmin.create, { body: parsed.data });
+    const created = await bffFor(request).call(notificationsAdmin.create, { body: submission.value });
     return data({ ok: true as const, created: created.name });
-  } catch (error) {
-    if (!(error instanceof BffError) || error.statusCode >= 500) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught, 'client');
     return data({ ok: false as const, errors: fieldErrors(error.issues, error.message) }, { status: error.statusCode });
   }
 }

@@ -1,5 +1,5 @@
 import { FireIcon } from '@heroicons/react/24/outline';
-import { AdminUserListSchema } from '@impromptu/bff/contracts';
+import { admin } from '@impromptu/bff/routes';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { InvitationStatus } from '~/account/invitation-status';
@@ -8,23 +8,17 @@ import { AdminPageHeader } from '~/admin/admin-page-header';
 import { listHref, ListPager, ListSearch } from '~/admin/list-controls';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { bff } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Users | Admin | Impromptu' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request);
+  await requireAdmin(request);
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim().slice(0, 100) ?? '';
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
-  const search = new URLSearchParams({ page: String(page) });
-  if (q) search.set('q', q);
   // Searched, sorted (current streak, longest first) and cut into pages by the BFF.
-  const list = await bff.request(`/admin/users?${search}`, {
-    schema: AdminUserListSchema,
-    token,
-    signal: request.signal,
-  });
+  const list = await bffFor(request).call(admin.listUsers, { query: { page: String(page), ...(q ? { q } : {}) } });
   return { ...list, q };
 }
 

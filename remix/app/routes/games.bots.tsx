@@ -1,14 +1,14 @@
 import {
   BOT_COST_WARNING_ABOVE,
-  BotDashboardSchema,
-  BotRecordListSchema,
   CreateBotBodySchema,
-  CreatedBotsSchema,
+  type BotDashboardSchema,
+  type BotRecordListSchema,
 } from '@impromptu/bff/contracts';
+import { botsAdmin } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useRevalidator, useSearchParams } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { formatInZone } from '@impromptu/kernel';
 import { focusRing } from '~/components/button';
 import { requireAdmin } from '~/admin/require-admin.server';
@@ -16,7 +16,9 @@ import { useCoachSocket } from '~/coach/use-coach-socket';
 import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { inputClass, Labelled, SubmitButton } from '~/components/forms';
-import { BffError, bff } from '~/utils/bff.server';
+import { isBffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
+import { formErrors, formTrimmed, parseForm } from '~/utils/form-data.server';
 import { log } from '~/utils/log.server';
 
 export const meta: MetaFunction = () => [{ title: 'Bots | Impromptu' }];
@@ -37,7 +39,7 @@ type DashboardBot = z.output<typeof BotDashboardSchema>['bots'][number];
 
 /** /games/bots (spec 3 §2.13, ADMIN_ONLY): the tab's data — a meeting's recordings, or every bot's state. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireAdmin(request);
+  await requireAdmin(request);
   const url = new URL(request.url);
   const tab = tabOf(url.searchParams.get('tab'));
   const meetingId = url.searchParams.get('meetingId')?.trim() ?? '';
@@ -47,11 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     try {
       recordings = {
         meetingId,
-        bots: await bff.request(`/audio_recordings/${encodeURIComponent(meetingId)}`, {
-          schema: BotRecordListSchema,
-          token,
-          signal: request.signal,
-        }),
+        bots: await bffFor(request).call(botsAdmin.audioRecordings, { params: { meetingId } }),
       };
     } catch (error) {
       // Spec 3 §8: a failed recordings fetch is logged only.
@@ -59,9 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       recordings = { meetingId, bots: null };
     }
   }
-  if (tab === 'dashboard')
-    dashboard = (await bff.request('/bots/dashboard', { schema: BotDashboardSchema, token, signal: request.signal }))
-      .bots;
+  if (tab === 'dashboard') dashboard = (await bffFor(request).call(botsAdmin.dashboard, {})).bots;
   return { tab, recordings, dashboard };
 }
 
@@ -70,38 +66,41 @@ type CreateResult =
   | { ok: false; errors: { meetingUrl?: string[]; numberOfBots?: string[]; form?: string[] } };
 
 /** Create Bots (spec 3 §4.10, §5): meeting URL required; bot count digits only, below 1 becomes 1. */
-export async function action({ request }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request);
-  const form = await request.formData();
-  const meetingUrl = String(form.get('meetingUrl') ?? '').trim();
-  const count = String(form.get('numberOfBots') ?? '').trim();
-  const errors: { meetingUrl?: string[]; numberOfBots?: string[] } = {};
-  if (!meetingUrl) errors.meetingUrl = ['Meeting URL is required.'];
-  if (!count) errors.numberOfBots = ['Number of bots is required.'];
-  else if (!/^\d+$/.test(count)) errors.numberOfBots = ['Use digits only.'];
-  const parsed = CreateBotBodySchema.safeParse({ meetingUrl, numberOfBots: count });
-  if (!parsed.success && !errors.meetingUrl && !errors.numberOfBots) {
+/**
+ * The form's two fields, each required (the count in digits), then the BFF's body, whose problems are said as
+ * sentences about the field ('Number of bots must be at most 10.'); those are checked only once both fields are there.
+ */
+const CreateBotsFormSchema = z
+  .object({
+    meetingUrl: formTrimmed.pipe(z.string().min(1, 'Meeting URL is required.')),
+    numberOfBots: formTrimmed.pipe(
+      z.string().min(1, { error: 'Number of bots is required.', abort: true }).regex(/^\d+$/, 'Use digits only.'),
+    ),
+  })
+  .transform((form, context) => {
+    const parsed = CreateBotBodySchema.safeParse(form);
+    if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] === 'meetingUrl' ? 'meetingUrl' : 'numberOfBots';
-      (errors[field] ??= []).push(
-        field === 'meetingUrl' ? `Meeting URL ${issue.message}.` : `Number of bots ${issue.message}.`,
-      );
+      const message = field === 'meetingUrl' ? `Meeting URL ${issue.message}.` : `Number of bots ${issue.message}.`;
+      context.addIssue({ code: 'custom', path: [field], message });
     }
+    return z.NEVER;
+  });
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const submission = parseForm(await request.formData(), CreateBotsFormSchema);
+  if (submission.status !== 'success') {
+    const { meetingUrl, numberOfBots } = formErrors(submission.error);
+    return data<CreateResult>({ ok: false, errors: { meetingUrl, numberOfBots } }, { status: 400 });
   }
-  if (errors.meetingUrl || errors.numberOfBots || !parsed.success)
-    return data<CreateResult>({ ok: false, errors }, { status: 400 });
   try {
-    const created = await bff.request('/create-bot', {
-      method: 'POST',
-      body: parsed.data,
-      schema: CreatedBotsSchema,
-      token,
-      signal: request.signal,
-    });
+    const created = await bffFor(request).call(botsAdmin.create, { body: submission.value });
     return data<CreateResult>({ ok: true, botRecords: created.botRecords });
   } catch (error) {
     log().error({ err: error }, 'could not create the bots');
-    const status = error instanceof BffError && error.statusCode < 500 ? error.statusCode : 502;
+    const status = isBffRefusal(error, 'client') ? error.statusCode : 502;
     return data<CreateResult>({ ok: false, errors: { form: [CREATE_FAILED] } }, { status });
   }
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { dayCourseLabel } from '@impromptu/courses/rules';
+import { z } from 'zod';
 import { CourseErrorScreen } from '~/courses/course-error';
 import { loadCoursePage, slugOrNotFound, startCourse } from '~/courses/courses-data.server';
 import { continuePath, learnMoreHref } from '~/courses/courses-types';
@@ -9,6 +10,7 @@ import { Breadcrumb, CourseBadge, primaryButton } from '~/courses/ui';
 import { upgradeLinkFor } from '~/games/catalogue/upgrade.server';
 import { UPGRADE_FOR_COURSE } from '~/courses/course-card';
 import { TierLink } from '~/games/catalogue/game-card';
+import { parseForm } from '~/utils/form-data.server';
 import { requireUserWithPlan } from '~/utils/session.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -23,9 +25,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** 'Start course' (from this page or the catalogue's modal). */
+const StartCourseFormSchema = z.object({ intent: z.literal('start') });
+
 export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await request.formData();
-  if (form.get('intent') !== 'start') return Response.json({ error: 'Unknown action' }, { status: 400 });
+  const submission = parseForm(await request.formData(), StartCourseFormSchema);
+  if (submission.status !== 'success') return Response.json({ error: 'Unknown action' }, { status: 400 });
   return startCourse(request, slugOrNotFound(params.courseSlug, 'Course'));
 }
 

@@ -3,13 +3,15 @@ import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COURSE_MESSAGES, isLectureWatched } from '@impromptu/courses/rules';
+import { z } from 'zod';
 import { CourseErrorScreen } from '~/courses/course-error';
 import { completeLecture, loadCoursePage, loadLessonPage, slugOrNotFound } from '~/courses/courses-data.server';
 import { coursePath, courseResourcePath, lessonSectionPath } from '~/courses/courses-types';
 import { LecturePlayer, type LectureProgress } from '~/courses/lecture-player';
 import { LessonAside } from '~/courses/lesson-aside';
 import { Breadcrumb, LockedSection, Tooltip, primaryButton } from '~/courses/ui';
-import { BffError } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { formNumber, parseForm } from '~/utils/form-data.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Lecture: ${data.lesson.lesson.name} | Impromptu` : 'Lecture | Impromptu' },
@@ -26,19 +28,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Continue: the lecture is completed (which opens the practice), then on to the practice, the next lecture or the course. */
+/** How far the player got (0–1, clamped below); any number is taken, as `Number(form.get('videoProgress'))` read it. */
+const LectureFormSchema = z.object({ videoProgress: formNumber.pipe(z.number()) });
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const courseSlug = slugOrNotFound(params.courseSlug, 'Course');
   const lessonSlug = slugOrNotFound(params.lessonSlug, 'Lesson');
-  const form = await request.formData();
-  const videoProgress = Number(form.get('videoProgress'));
-  if (!Number.isFinite(videoProgress)) return Response.json({ error: COURSE_MESSAGES.completeVideo }, { status: 400 });
+  const submission = parseForm(await request.formData(), LectureFormSchema);
+  if (submission.status !== 'success') return Response.json({ error: COURSE_MESSAGES.completeVideo }, { status: 400 });
+  const { videoProgress } = submission.value;
   const page = await loadLessonPage(request, courseSlug, lessonSlug);
   try {
     await completeLecture(request, courseSlug, lessonSlug, Math.min(1, Math.max(0, videoProgress)));
-  } catch (error) {
-    if (error instanceof BffError && error.statusCode < 500)
-      return Response.json({ error: error.issues[0]?.message ?? error.message }, { status: error.statusCode });
-    throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught, 'client');
+    return Response.json({ error: error.issues[0]?.message ?? error.message }, { status: error.statusCode });
   }
   if (page.lesson.practiceSessionSlug) return redirect(lessonSectionPath(courseSlug, lessonSlug, 'practice'));
   if (page.nextLesson && !page.course.hasUnlockSchedule)

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal, errorPage } from '~/utils/bff.server';
 import { getSessionToken, requireUser } from '~/utils/session.server';
 
 /**
@@ -26,8 +26,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof BffError && (error.statusCode === 404 || error.statusCode === 403))
-      throw new Response(error.message, { status: error.statusCode });
-    throw error;
+    throw errorPage(bffRefusal(error, [404, 403]));
   }
 }

@@ -2,11 +2,13 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { applyCoupon } from '@impromptu/access';
+import { z } from 'zod';
 import { billingApi } from '~/billing/billing.server';
 import { discountLabel, formatDay, formatDollars } from '~/billing/format';
 import { BillingScreen, CHANGE_PLAN_INTENT, PREVIEW_PLAN_INTENT, PROMO_INTENT } from '~/billing/billing-screen';
 import { Spinner } from '~/components/spinner';
-import { BffError } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { formNumber, formText, formTrimmed, parseForm } from '~/utils/form-data.server';
 import { requireUserWithPlan } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Plan & Billing | Settings | Impromptu' }];
@@ -25,8 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? await api.invoices().then(
         (list) => list.invoices,
         (error: unknown) => {
-          if (error instanceof BffError) return null;
-          throw error;
+          bffRefusal(error);
+          return null;
         },
       )
     : [];
@@ -40,13 +42,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** A whole number of 0 or more, or none (a proration date or an expected amount the page was shown). */
+const formWhole = formNumber.transform((value) => (Number.isInteger(value) && value >= 0 ? value : undefined));
+
+/** The billing page's three forms, told apart by their intent; every field reads as the form sent it. */
+const BillingFormSchema = z.object({
+  intent: z.string().nullable().catch(null),
+  plan: formText.transform((plan) => (plan === 'free' ? ('free' as const) : ('trainings' as const))),
+  annual: formText.transform((annual) => (annual === 'on' ? ('annually' as const) : ('monthly' as const))),
+  prorationDate: formWhole,
+  expectedAmountDueCents: formWhole,
+  code: formTrimmed,
+  confirmedCode: formText,
+});
+
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserWithPlan(request);
-  const form = await request.formData();
+  const submission = parseForm(await request.formData(), BillingFormSchema);
+  if (submission.status !== 'success')
+    return data({ intent: null, error: 'Unknown action', code: null }, { status: 400 });
+  const form = submission.value;
   const api = billingApi(request);
-  const intent = form.get('intent');
-  const plan = form.get('plan') === 'free' ? 'free' : 'trainings';
-  const period = form.get('annual') === 'on' ? 'annually' : 'monthly';
+  const { intent, plan, annual: period } = form;
   if (intent === PREVIEW_PLAN_INTENT) {
     try {
       // Issue 24: Change Plan shows what will happen first; only a paid plan without a payment subscription goes
@@ -56,18 +73,13 @@ export async function action({ request }: ActionFunctionArgs) {
       const change = await api.changePlan(user.user.id, { plan, period });
       if (change.url) return redirect(change.url);
       return redirect(`${BILLING_PATH}?done=changed`);
-    } catch (error) {
-      if (!(error instanceof BffError)) throw error;
+    } catch (caught) {
+      const error = bffRefusal(caught);
       return data({ intent, error: error.message, code: null }, { status: error.statusCode });
     }
   }
   if (intent === CHANGE_PLAN_INTENT) {
-    const whole = (name: string) => {
-      const value = Number(form.get(name));
-      return Number.isInteger(value) && value >= 0 ? value : undefined;
-    };
-    const prorationDate = whole('prorationDate');
-    const expectedAmountDueCents = whole('expectedAmountDueCents');
+    const { prorationDate, expectedAmountDueCents } = form;
     try {
       const change = await api.changePlan(user.user.id, {
         plan,
@@ -84,13 +96,13 @@ export async function action({ request }: ActionFunctionArgs) {
             ? 'charged'
             : 'changed';
       return redirect(`${BILLING_PATH}?done=${done}`);
-    } catch (error) {
-      if (!(error instanceof BffError)) throw error;
+    } catch (caught) {
+      const error = bffRefusal(caught);
       return data({ intent, error: error.message, code: null }, { status: error.statusCode });
     }
   }
   if (intent === PROMO_INTENT) {
-    const code = String(form.get('code') ?? '').trim();
+    const { code } = form;
     // Spec 3 §5: the code is required; an empty one looks nothing up.
     if (code === '') return data({ intent, error: 'Enter a promo code.', code }, { status: 400 });
     try {
@@ -113,7 +125,7 @@ export async function action({ request }: ActionFunctionArgs) {
         return data({ intent, error: `${current.name} is already applied to your plan.`, code }, { status: 409 });
       // Issue 24: what the code does is shown before it is applied (and a code never silently replaces a discount):
       // the modal asks, and only a confirmation of this same code applies it.
-      if (String(form.get('confirmedCode') ?? '').toUpperCase() !== code.toUpperCase()) {
+      if (form.confirmedCode.toUpperCase() !== code.toUpperCase()) {
         const { currentPlan } = await api.overview();
         return data({
           intent,
@@ -131,8 +143,8 @@ export async function action({ request }: ActionFunctionArgs) {
         promotionCodeId: found.promotionCodeId,
       });
       return redirect(`${BILLING_PATH}?done=promo`);
-    } catch (error) {
-      if (!(error instanceof BffError)) throw error;
+    } catch (caught) {
+      const error = bffRefusal(caught);
       return data({ intent, error: error.message, code }, { status: error.statusCode });
     }
   }

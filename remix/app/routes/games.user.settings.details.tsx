@@ -1,11 +1,13 @@
 import { ProfileDetailsSchema } from '@impromptu/bff/contracts';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { z } from 'zod';
 import { Button } from '~/components/button';
 import { fieldErrorsOf } from '~/account/account-forms';
 import { PROFILE_LISTS, PROFILE_TEXT } from '~/assessments/profile-fields';
 import { Spinner } from '~/components/spinner';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
+import { formText, parseForm } from '~/utils/form-data.server';
 import { getSessionToken, requireUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Details | Settings | Impromptu' }];
@@ -19,18 +21,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return bff.request('/shape/profile', { schema: ProfileDetailsSchema, token, signal: request.signal });
 }
 
+/** The written answers and the chosen options, as the form sent them: the BFF checks them and names a field at fault. */
+const DetailsFormSchema = z.object(
+  Object.fromEntries([...WRITTEN, ...PROFILE_LISTS].map(([field]) => [field, formText] as const)),
+);
+
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
   const token = (await getSessionToken(request)) ?? undefined;
-  const form = await request.formData();
-  const body = Object.fromEntries(
-    [...WRITTEN, ...PROFILE_LISTS].map(([field]) => [field, String(form.get(field) ?? '')]),
-  );
+  const submission = parseForm(await request.formData(), DetailsFormSchema);
+  const body = submission.status === 'success' ? submission.value : {};
   try {
     await bff.request('/shape/profile', { method: 'PUT', schema: ProfileDetailsSchema, body, token });
     return data({ saved: true, errors: {} as Record<string, string>, error: null });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     // The first problem of each field, named as the form names it.
     const errors = Object.fromEntries(
       Object.entries(fieldErrorsOf(error.issues)).map(([field, messages]) => [field, messages[0] ?? '']),

@@ -1,11 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import {
-  ActiveSessionListSchema,
-  RevokedSessionsSchema,
-  UpdateProfileBodySchema,
-  UserProfileSchema,
-} from '@impromptu/bff/contracts';
+import { UpdateProfileBodySchema } from '@impromptu/bff/contracts';
+import { auth, users } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { DATE_TIME_PATTERN, formatInZone } from '@impromptu/kernel';
@@ -17,8 +13,9 @@ import { DownloadDataSection } from '~/account/download-data-section';
 import { ErrorList, Field } from '~/components/forms';
 import { ServiceNotice } from '~/components/service-notice';
 import { Spinner } from '~/components/spinner';
-import { BffError, bff } from '~/utils/bff.server';
-import { getSessionToken, requireUser } from '~/utils/session.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
+import { requireUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Profile | Settings | Impromptu' }];
 
@@ -63,24 +60,19 @@ function describeDevice(userAgent: string | null): string {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const profile = await requireUser(request);
-  const token = await getSessionToken(request);
   const timeZone = profile.user.ianaTimeZone ?? null;
   let sessions: { id: string; device: string; signedIn: string; current: boolean }[] = [];
   let sessionsProblem: string | null = null;
   try {
-    const list = await bff.request('/auth/sessions', {
-      schema: ActiveSessionListSchema,
-      token: token ?? undefined,
-      signal: request.signal,
-    });
+    const list = await bffFor(request).call(auth.getSessions, {});
     sessions = list.map((session) => ({
       id: session.id,
       device: describeDevice(session.userAgent),
       signedIn: formatWhen(session.createdAt, timeZone),
       current: session.current,
     }));
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     sessionsProblem = error.message;
   }
   return {
@@ -95,20 +87,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const token = (await getSessionToken(request)) ?? undefined;
   const formData = await request.formData();
 
   if (formData.get('intent') === REVOKE_INTENT) {
     try {
-      const { revoked } = await bff.request('/auth/sessions/revoke-others', {
-        method: 'POST',
-        schema: RevokedSessionsSchema,
-        token,
-        signal: request.signal,
-      });
+      const { revoked } = await bffFor(request).call(auth.revokeOtherSessions, {});
       return data({ intent: REVOKE_INTENT, revoked, error: null, result: undefined });
-    } catch (error) {
-      if (!(error instanceof BffError)) throw error;
+    } catch (caught) {
+      const error = bffRefusal(caught);
       return data(
         { intent: REVOKE_INTENT, revoked: null, error: error.message, result: undefined },
         { status: error.statusCode },
@@ -122,16 +108,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ intent: PROFILE_INTENT, revoked: null, error: null, result: submission.reply() }, { status: 400 });
   }
   try {
-    await bff.request('/user/me', {
-      method: 'PATCH',
-      schema: UserProfileSchema,
-      body: submission.value,
-      token,
-      signal: request.signal,
-    });
+    await bffFor(request).call(users.updateMe, { body: submission.value });
     return data({ intent: PROFILE_INTENT, revoked: null, error: null, result: submission.reply() });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     // The BFF names the field of each problem; anything it does not tie to a field is a form error.
     const fieldErrors: Record<string, string[]> = {};
     const formErrors: string[] = [];

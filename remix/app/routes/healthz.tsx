@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 
 // Resource route for probes: answers 200 while web is up and reports what the BFF says.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -7,8 +7,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const health = await bff.getHealth({ signal: request.signal });
     return Response.json({ web: 'ok', bff: health }, { headers });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     return Response.json(
       { web: 'ok', bff: { status: 'error', statusCode: error.statusCode, message: error.message } },
       { headers },

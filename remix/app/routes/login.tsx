@@ -7,7 +7,7 @@ import { CarriedParamInputs, SignInCard } from '~/auth/sign-in-card';
 import { completeSignIn, signInFailure, signInPageLoader } from '~/auth/sign-in.server';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { login } from '~/utils/auth.server';
-import { BffError } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
 
 export const meta: MetaFunction = () => [{ title: 'Log In | Impromptu' }];
 
@@ -26,8 +26,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const session = await login({ email, password }, request.headers.get('user-agent'));
     throw await completeSignIn(request, session.token, params);
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     return signInFailure(submission, error);
   }
 }

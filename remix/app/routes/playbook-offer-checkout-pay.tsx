@@ -7,7 +7,7 @@ import { PlanChangePreviewPanel } from '~/billing/billing-screen';
 import { formatDollars } from '~/billing/format';
 import { offerIncludes, offerPriceCopy } from '~/billing/offer-copy';
 import { Spinner } from '~/components/spinner';
-import { BffError } from '~/utils/bff.server';
+import { type BffError, bffRefusal } from '~/utils/bff.server';
 import { requireUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Annual plan offer | Impromptu' }];
@@ -28,8 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const api = billingApi(request);
   try {
     return { offer: await api.offer(), problem: null };
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     return { offer: null, problem: failure(error) };
   }
 }
@@ -56,8 +56,8 @@ export async function action({ request }: ActionFunctionArgs) {
       returnTo: 'home',
     });
     return redirect(session.url);
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     return data({ preview: null, problem: failure(error) }, { status: error.statusCode });
   }
 }

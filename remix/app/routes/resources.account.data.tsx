@@ -1,8 +1,9 @@
-import { AccountDataSchema } from '@impromptu/bff/contracts';
+import { accountData } from '@impromptu/bff/routes';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { renderDataSummary } from '~/account/data-summary';
-import { BffError, bff } from '~/utils/bff.server';
-import { getSessionToken, requireUser } from '~/utils/session.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
+import { requireUser } from '~/utils/session.server';
 
 /**
  * Download my data (issue 25 item 6): GET ?format=json (the default) answers the BFF's export as a JSON file,
@@ -10,14 +11,9 @@ import { getSessionToken, requireUser } from '~/utils/session.server';
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const token = (await getSessionToken(request)) ?? undefined;
   const format = new URL(request.url).searchParams.get('format') === 'summary' ? 'summary' : 'json';
   try {
-    const exported = await bff.request('/account/data', {
-      schema: AccountDataSchema,
-      token,
-      signal: request.signal,
-    });
+    const exported = await bffFor(request).call(accountData.data, {});
     const day = exported.exportedAt.slice(0, 10);
     const [body, type, extension] =
       format === 'summary'
@@ -30,8 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         'Cache-Control': 'no-store',
       },
     });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     return data({ error: error.message }, { status: error.statusCode });
   }
 }

@@ -1,7 +1,9 @@
-import { AccountDeletedSchema, DeleteAccountBodySchema } from '@impromptu/bff/contracts';
+import { DeleteAccountBodySchema } from '@impromptu/bff/contracts';
+import { accountData } from '@impromptu/bff/routes';
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { BffError, bff } from '~/utils/bff.server';
-import { destroySession, getSessionToken, requireUser } from '~/utils/session.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
+import { destroySession, requireUser } from '~/utils/session.server';
 
 const ACCOUNT_DELETED_PATH = '/account-deleted';
 
@@ -12,22 +14,15 @@ const ACCOUNT_DELETED_PATH = '/account-deleted';
  */
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const token = (await getSessionToken(request)) ?? undefined;
   const parsed = DeleteAccountBodySchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success || (!parsed.data.password && !parsed.data.email)) {
     return data({ error: 'Enter your password to delete your account.' }, { status: 400 });
   }
   let subscriptionCancelled = false;
   try {
-    ({ subscriptionCancelled } = await bff.request('/account/delete', {
-      method: 'POST',
-      schema: AccountDeletedSchema,
-      body: parsed.data,
-      token,
-      signal: request.signal,
-    }));
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+    ({ subscriptionCancelled } = await bffFor(request).call(accountData.delete, { body: parsed.data }));
+  } catch (caught) {
+    const error = bffRefusal(caught);
     // Already deleted (a second tab, a double click): this browser signs out all the same.
     if (error.statusCode === 410) {
       return redirect(ACCOUNT_DELETED_PATH, { headers: { 'Set-Cookie': await destroySession(request) } });

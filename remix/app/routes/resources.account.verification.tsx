@@ -1,22 +1,17 @@
-import { AcceptedSchema } from '@impromptu/bff/contracts';
+import { account } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
-import { BffError, bff } from '~/utils/bff.server';
-import { getSessionToken, requireUser } from '~/utils/session.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
+import { requireUser } from '~/utils/session.server';
 
 /** Sends the confirmation link of the account's address again (the reminder's Resend). */
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const token = (await getSessionToken(request)) ?? undefined;
   try {
-    const accepted = await bff.request('/auth/email/verification', {
-      method: 'POST',
-      schema: AcceptedSchema,
-      token,
-      signal: request.signal,
-    });
+    const accepted = await bffFor(request).call(account.resendVerification, {});
     return data({ message: accepted.message, error: null });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     return data({ message: null, error: error.message }, { status: error.statusCode });
   }
 }

@@ -1,24 +1,20 @@
-import { InvitedUserSchema } from '@impromptu/bff/contracts';
+import { adminInvitations } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { requireAdmin } from '~/admin/require-admin.server';
-import { BffError, bff } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
 
 /** The admin users table's Resend for a person who has not accepted their invitation (issue 25 item 5). */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { token } = await requireAdmin(request);
+  await requireAdmin(request);
   const userId = z.uuid().safeParse(params.userId);
   if (!userId.success) return data({ message: null, error: 'No such user.' }, { status: 404 });
   try {
-    const invited = await bff.request(`/admin/users/${userId.data}/invitation`, {
-      method: 'POST',
-      schema: InvitedUserSchema,
-      token,
-      signal: request.signal,
-    });
+    const invited = await bffFor(request).call(adminInvitations.resend, { params: { userId: String(userId.data) } });
     return data({ message: invited.message, error: null });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     return data({ message: null, error: error.message }, { status: error.statusCode });
   }
 }

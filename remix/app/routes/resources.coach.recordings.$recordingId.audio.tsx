@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { MAX_RECORDING_AUDIO_BYTES } from '@impromptu/bff/contracts';
 import { AUTHENTICATION_REQUIRED, methodNotAllowed, segment } from '~/utils/bff-relay.server';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 import { getSessionToken } from '~/utils/session.server';
 
 const error = (statusCode: number, message: string, issues: { path: string; message: string }[] = []) =>
@@ -25,8 +25,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (length) headers.set('Content-Length', length);
     return new Response(answer.body, { status: 200, headers });
   } catch (caught) {
-    if (caught instanceof BffError) return error(caught.statusCode, caught.message, caught.issues);
-    throw caught;
+    const refused = bffRefusal(caught);
+    return error(refused.statusCode, refused.message, refused.issues);
   }
 }
 
@@ -62,7 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
     return new Response(null, { status: 204 });
   } catch (caught) {
-    if (caught instanceof BffError) return error(caught.statusCode, caught.message, caught.issues);
-    throw caught;
+    const refused = bffRefusal(caught);
+    return error(refused.statusCode, refused.message, refused.issues);
   }
 }

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { ProgressPageSchema } from '@impromptu/bff/contracts';
+import { progress } from '@impromptu/bff/routes';
 import type { VoiceBaselineAnswer } from '~/games/voice/voice-baseline-answer';
-import { BffError, bff } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
 import { getSessionToken } from '~/utils/session.server';
 
 /**
@@ -14,18 +15,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!token)
     return Response.json({ statusCode: 401, message: 'Authentication required.', issues: [] }, { status: 401 });
   try {
-    const page = await bff.request('/pages/progress', { schema: ProgressPageSchema, token, signal: request.signal });
+    const page = await bffFor(request).call(progress.progress, {});
     const game = page.games.find((entry) => entry.shortCode === params.shortCode);
     const baseline = game && game.baseline.sessions > 0 ? game.baseline : null;
     return Response.json({ baseline } satisfies VoiceBaselineAnswer, {
       headers: { 'cache-control': 'private, no-store' },
     });
-  } catch (error) {
-    if (error instanceof BffError)
-      return Response.json(
-        { statusCode: error.statusCode, message: error.message, issues: error.issues },
-        { status: error.statusCode },
-      );
+  } catch (caught) {
+    const error = bffRefusal(caught);
+    return Response.json(
+      { statusCode: error.statusCode, message: error.message, issues: error.issues },
+      { status: error.statusCode },
+    );
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { FeedbackRedirectSchema, JoinLinkResponseSchema } from '@impromptu/bff/c
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { REDIRECT_KINDS, redirectTexts, type RedirectKind, type RedirectLinkAnswer } from '~/classes/redirect-link';
-import { BffError, bff } from '~/utils/bff.server';
+import { bff, bffRefusal } from '~/utils/bff.server';
 import { getSessionToken } from '~/utils/session.server';
 
 // The BFF's answers, whose links are http(s) only (window.location.assign must never run a script
@@ -35,8 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const link = await fetchLink(kind, id ?? '', token, request.signal);
     if (!link) return answer({ ok: false, statusCode: 502, message: texts.failed }, 502);
     return answer({ ok: true, link });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     return answer({ ok: false, statusCode: error.statusCode, message: error.message }, error.statusCode);
   }
 }

@@ -1,8 +1,9 @@
-import { TimeZoneSchema, type UpdateTimeZoneBodySchema } from '@impromptu/bff/contracts';
+import { users } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { timeZoneCookie } from '~/timezone/timezone';
-import { BffError, bff } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
 import { getSessionToken, isSecureRequest, requireUser } from '~/utils/session.server';
 import { log } from '~/utils/log.server';
 
@@ -22,16 +23,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const timeZone = parsed.data.timeZone;
   const headers = { 'Set-Cookie': timeZoneCookie(timeZone, isSecureRequest(request)) };
   try {
-    const updated = await bff.request(`/user/${encodeURIComponent(user.user.id)}/tz`, {
-      method: 'PUT',
-      schema: TimeZoneSchema,
-      body: { iana_time_zone: timeZone } satisfies z.input<typeof UpdateTimeZoneBodySchema>,
-      token,
-      signal: request.signal,
+    const updated = await bffFor(request).call(users.updateTimeZone, {
+      params: { id: user.user.id },
+      body: { iana_time_zone: timeZone },
     });
     return data({ ianaTimeZone: updated.ianaTimeZone, error: null }, { headers });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     log().error({ timeZone, statusCode: error.statusCode }, `could not update the time zone: ${error.message}`);
     // A refused zone is not sent again; after any other failure the next page load tries again.
     if (error.statusCode === 400) return data({ ianaTimeZone: null, error: error.message }, { status: 400, headers });

@@ -9,7 +9,7 @@ import { CarriedParamInputs, SignInCard } from '~/auth/sign-in-card';
 import { completeSignIn, signInFailure, signInPageLoader } from '~/auth/sign-in.server';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { signup } from '~/utils/auth.server';
-import { BffError } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
 
 export const meta: MetaFunction = () => [{ title: 'Sign Up | Impromptu' }];
 
@@ -28,8 +28,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const session = await signup({ email, password, firstName, lastName }, request.headers.get('user-agent'));
     throw await completeSignIn(request, session.token, params);
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     // An invited address: the invitation explains itself and can be sent again, instead of "already exists".
     if (error.statusCode === 409 && error.message === ACCOUNT_MESSAGES.invitationPending) {
       return data(

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { ButtonLink } from '~/components/button';
 import { billingApi } from '~/billing/billing.server';
 import { paythenPlan, REFERRAL_PARAM } from '~/billing/paythen';
-import { BffError } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
 import { requireUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Taking you to payment | Impromptu' }];
@@ -28,8 +28,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ...(referral ? { referral } : {}),
     });
     throw redirect(session.url);
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     return { problem: error.message };
   }
 }

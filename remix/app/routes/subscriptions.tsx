@@ -9,20 +9,16 @@ import {
   tierPricing,
   type TierPricing,
 } from '@impromptu/access';
-import {
-  BillingOverviewSchema,
-  SubscriptionChangeSchema,
-  type UpdateSubscriptionBodySchema,
-} from '@impromptu/bff/contracts';
+import { subscriptions } from '@impromptu/bff/routes';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useId, useState } from 'react';
-import type { z } from 'zod';
 import { Button, buttonClass } from '~/components/button';
 import { Spinner } from '~/components/spinner';
-import { BffError, bff } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
 import { env } from '~/utils/env.server';
-import { getSessionToken, requireUser } from '~/utils/session.server';
+import { requireUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Choose your plan | Impromptu' }];
 
@@ -38,19 +34,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** 'Continue with Self-Paced': the free plan (spec 3 §7 PUT /user/{id}/subscription), then on to the app. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const token = await getSessionToken(request);
   try {
     // Someone who has just paid may still see this page: the free plan must never end the plan just bought.
-    const billing = await bff.request('/billing', { schema: BillingOverviewSchema, token: token ?? undefined });
+    const billing = await bffFor(request).call(subscriptions.overview, { signal: null });
     if (billing.paymentSubscription) return redirect('/games/home');
-    await bff.request(`/user/${encodeURIComponent(user.user.id)}/subscription`, {
-      method: 'PUT',
-      schema: SubscriptionChangeSchema,
-      body: { plan: 'free' } satisfies z.input<typeof UpdateSubscriptionBodySchema>,
-      token: token ?? undefined,
+    await bffFor(request).call(subscriptions.changePlan, {
+      params: { id: user.user.id },
+      body: { plan: 'free' },
+      signal: null,
     });
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     return data({ error: error.message }, { status: error.statusCode });
   }
   return redirect('/games/home');

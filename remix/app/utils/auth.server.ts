@@ -13,7 +13,7 @@ import {
   type SignupBodySchema,
 } from '@impromptu/bff/contracts';
 import { z } from 'zod';
-import { BffError, bff } from './bff.server';
+import { bff, bffRefusal } from './bff.server';
 
 /** The BFF's answer to sign-up, login and the OIDC callback: a new session. */
 export type SessionToken = z.output<typeof SessionTokenSchema>;
@@ -29,8 +29,8 @@ export async function fetchUserProfile(token: string, signal?: AbortSignal): Pro
   try {
     return await bff.request('/user/me', { schema: UserProfileSchema, token, signal });
   } catch (error) {
-    if (error instanceof BffError && error.statusCode === 401) return null;
-    throw error;
+    bffRefusal(error, 401);
+    return null;
   }
 }
 
@@ -39,8 +39,8 @@ export async function fetchShellPage(token: string, signal?: AbortSignal): Promi
   try {
     return await bff.request('/pages/shell', { schema: ShellPageSchema, token, signal, trustedInProduction: true });
   } catch (error) {
-    if (error instanceof BffError && error.statusCode === 401) return null;
-    throw error;
+    bffRefusal(error, 401);
+    return null;
   }
 }
 
@@ -67,8 +67,7 @@ export async function logout(token: string): Promise<void> {
   try {
     await bff.request('/auth/logout', { method: 'POST', schema: z.unknown(), token });
   } catch (error) {
-    if (error instanceof BffError && error.statusCode === 401) return;
-    throw error;
+    bffRefusal(error, 401);
   }
 }
 
@@ -88,8 +87,8 @@ export async function getAuthFlow(flowId: string): Promise<AuthFlow | null> {
   try {
     return await bff.request(`/auth/flows/${encodeURIComponent(flowId)}`, { schema: AuthFlowSchema });
   } catch (error) {
-    if (error instanceof BffError && (error.statusCode === 404 || error.statusCode === 400)) return null;
-    throw error;
+    bffRefusal(error, [404, 400]);
+    return null;
   }
 }
 
@@ -98,8 +97,7 @@ export async function deleteAuthFlow(flowId: string): Promise<void> {
     await bff.request(`/auth/flows/${encodeURIComponent(flowId)}`, { method: 'DELETE', schema: z.unknown() });
   } catch (error) {
     // Gone already (expired, or deleted by another tab): nothing left to clear.
-    if (error instanceof BffError && (error.statusCode === 404 || error.statusCode === 400)) return;
-    throw error;
+    bffRefusal(error, [404, 400]);
   }
 }
 
@@ -119,8 +117,8 @@ export async function isOidcEnabled(signal?: AbortSignal): Promise<boolean> {
     if (process.env.NODE_ENV === 'production') oidcEnabled = status.enabled;
     return status.enabled;
   } catch (error) {
-    if (error instanceof BffError) return false;
-    throw error;
+    bffRefusal(error);
+    return false;
   }
 }
 

@@ -1,6 +1,6 @@
 import { matchPath, routePath } from '@impromptu/bff/routes';
 import type { RelayedRoute } from './bff-client';
-import { BffError, bff } from './bff.server';
+import { bff, bffRefusal } from './bff.server';
 import * as relayedRoutes from './relayed-routes';
 import { getSessionToken } from './session.server';
 
@@ -82,12 +82,12 @@ export async function relayToBff(request: Request): Promise<Response> {
           status: answer.status,
           headers: { ...headers, 'content-type': 'application/json' },
         });
-  } catch (error) {
-    if (error instanceof BffError && error.statusCode === 404 && found.relayed.noContentWhenNotFound) {
+  } catch (caught) {
+    const error = bffRefusal(caught);
+    if (error.statusCode === 404 && found.relayed.noContentWhenNotFound) {
       return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
     }
-    if (error instanceof BffError) return errorResponse(error.statusCode, error.message, error.issues);
-    throw error;
+    return errorResponse(error.statusCode, error.message, error.issues);
   }
 }
 

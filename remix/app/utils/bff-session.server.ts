@@ -1,6 +1,6 @@
 import { routePath, type RouteAnswer, type RouteBody, type RouteContract } from '@impromptu/bff/routes';
 import { z } from 'zod';
-import { BffError, bff } from './bff.server';
+import { bff, type BffError, bffRefusal } from './bff.server';
 import { getSessionToken } from './session.server';
 
 // The typed server client (ADR 0038): a loader or action names a route of the BFF's route table, and the
@@ -44,9 +44,9 @@ export function bffFor(request: Request): SessionBff {
     async attempt<R extends RouteContract>(route: R, options: ServerCallOptions<R>) {
       try {
         return { ok: true, data: await client.call(route, options) };
-      } catch (error) {
-        if (error instanceof BffError) return { ok: false, error };
-        throw error;
+      } catch (caught) {
+        const error = bffRefusal(caught);
+        return { ok: false, error };
       }
     },
     async call<R extends RouteContract>(route: R, options: ServerCallOptions<R>): Promise<RouteAnswer<R>> {

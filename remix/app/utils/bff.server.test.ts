@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { BffError, createBffClient, withClientAddress, withRequestScope } from './bff.server';
+import {
+  BffError,
+  createBffClient,
+  errorPage,
+  isBffRefusal,
+  bffRefusal,
+  withClientAddress,
+  withRequestScope,
+} from './bff.server';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
@@ -164,5 +172,31 @@ describe('bff client', () => {
   it('gives up after the timeout', async () => {
     const impatient = createBffClient({ baseUrl, timeoutMs: 50 });
     await expect(impatient.request('/slow', { schema: z.unknown() })).rejects.toMatchObject({ statusCode: 504 });
+  });
+});
+
+describe('refusals', () => {
+  const notFound = new BffError(404, 'Course not found');
+
+  it('answers the BffError whose status the caller names, and throws anything else on unchanged', () => {
+    expect(bffRefusal(notFound)).toBe(notFound);
+    expect(bffRefusal(notFound, 404)).toBe(notFound);
+    expect(bffRefusal(notFound, [403, 404])).toBe(notFound);
+    expect(bffRefusal(notFound, 'client')).toBe(notFound);
+    expect(() => bffRefusal(notFound, 403)).toThrow(notFound);
+    const unavailable = new BffError(503, 'down');
+    expect(() => bffRefusal(unavailable, 'client')).toThrow(unavailable);
+    const other = new TypeError('a bug');
+    expect(() => bffRefusal(other)).toThrow(other);
+    expect(isBffRefusal(notFound, [404])).toBe(true);
+    expect(isBffRefusal(other)).toBe(false);
+  });
+
+  it("makes a refusal the page's error response, with the BFF's message unless the page names its own", async () => {
+    const page = errorPage(notFound);
+    expect(page.status).toBe(404);
+    expect(page.statusText).toBe('Not Found');
+    await expect(page.text()).resolves.toBe('Course not found');
+    await expect(errorPage(notFound, 'Game not found').text()).resolves.toBe('Game not found');
   });
 });

@@ -30,6 +30,51 @@ export class BffError extends Error {
   }
 }
 
+/** Which refusals a caller answers: one status, a list of them, or 'client' for any 4xx. */
+export type RefusalStatuses = number | readonly number[] | 'client';
+
+function statusMatches(statusCode: number, statuses: RefusalStatuses | undefined): boolean {
+  if (statuses === undefined) return true;
+  if (statuses === 'client') return statusCode >= 400 && statusCode < 500;
+  return typeof statuses === 'number' ? statusCode === statuses : statuses.includes(statusCode);
+}
+
+/**
+ * Whether `error` is the BFF's refusal with one of `statuses` (any status when none are named). The one test of a
+ * BffError for code that goes on either way (a log line, a status chosen for any failure); see `bffRefusal`.
+ */
+export function isBffRefusal(error: unknown, statuses?: RefusalStatuses): error is BffError {
+  return error instanceof BffError && statusMatches(error.statusCode, statuses);
+}
+
+/**
+ * The one way a loader or action catches the BFF's refusal (ADR 0038, addendum): answers the BffError when `error` is
+ * one with a status among `statuses` (any status when none are named) and throws anything else on, unchanged, so
+ * `catch (error) { const refused = bffRefusal(error, 404); … }` handles only what it names.
+ */
+export function bffRefusal(error: unknown, statuses?: RefusalStatuses): BffError {
+  if (isBffRefusal(error, statuses)) return error;
+  throw error;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  410: 'Gone',
+};
+
+/**
+ * A refusal as the page's error response (thrown by a loader, shown by its ErrorBoundary): the BFF's status, its
+ * message as the body unless the page names its own. `throw errorPage(bffRefusal(error, [403, 404]))`.
+ */
+export function errorPage(refused: BffError, body: string = refused.message): Response {
+  const statusText = STATUS_TEXT[refused.statusCode];
+  return new Response(body, { status: refused.statusCode, ...(statusText ? { statusText } : {}) });
+}
+
 const issuePathSchema = z
   .union([z.string(), z.array(z.union([z.string(), z.number()]))])
   .transform((path) => (Array.isArray(path) ? path.join('.') : path));

@@ -12,7 +12,7 @@ import {
   type UserProfile,
 } from './auth.server';
 import { HomePageSchema } from '@impromptu/bff/contracts';
-import { BffError, bff } from './bff.server';
+import { bff, bffRefusal } from './bff.server';
 import { memoForRequest } from './request-scope.server.js';
 import { log } from './log.server.js';
 
@@ -116,8 +116,8 @@ export async function loadPageRead(request: Request, page: keyof PageReadsWithSh
         trustedInProduction: true,
       });
     } catch (error) {
-      if (error instanceof BffError && error.statusCode === 401) return null;
-      throw error;
+      bffRefusal(error, 401);
+      return null;
     }
   });
 }

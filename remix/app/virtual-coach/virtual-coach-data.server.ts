@@ -1,5 +1,5 @@
 import { virtualCoach } from '@impromptu/bff/routes';
-import { BffError } from '~/utils/bff.server';
+import { bffRefusal, errorPage } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 
 /** After the route's sign-in gate: the learner's Virtual Coach where the last step left it; 403 without the VIRTUAL_COACH feature. */
@@ -7,8 +7,6 @@ export async function loadVirtualCoach(request: Request) {
   try {
     return await bffFor(request).call(virtualCoach.current, {});
   } catch (error) {
-    if (error instanceof BffError && error.statusCode === 403)
-      throw new Response(error.message, { status: 403, statusText: 'Forbidden' });
-    throw error;
+    throw errorPage(bffRefusal(error, 403));
   }
 }

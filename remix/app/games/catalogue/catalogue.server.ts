@@ -1,4 +1,4 @@
-import { BffError, bff, type Game } from '~/utils/bff.server';
+import { bff, bffRefusal, type Game } from '~/utils/bff.server';
 
 export interface GameCatalogue {
   games: Game[];
@@ -10,8 +10,8 @@ export interface GameCatalogue {
 export async function loadGameCatalogue(request: Request): Promise<GameCatalogue> {
   try {
     return { games: await bff.listGames({ signal: request.signal }), problem: null };
-  } catch (error) {
-    if (error instanceof BffError) return { games: [], problem: error.message };
-    throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
+    return { games: [], problem: error.message };
   }
 }

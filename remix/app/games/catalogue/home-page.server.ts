@@ -2,7 +2,7 @@ import { HomePageSchema } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
 import type { CatalogueResult } from '~/courses/courses-data.server';
 import { hasDailyPractice } from '~/practice/daily-practice.server';
-import { BffError, bff, type Game } from '~/utils/bff.server';
+import { bff, bffRefusal, type Game } from '~/utils/bff.server';
 import { getSessionToken, loadPageRead, requireUserWithPlan } from '~/utils/session.server';
 
 type HomeClasses = NonNullable<z.output<typeof HomePageSchema>['classes']>;
@@ -45,15 +45,15 @@ export async function loadHomePage(request: Request): Promise<HomePageReads> {
           ? { doneToday: false }
           : null,
     };
-  } catch (error) {
-    if (error instanceof BffError)
-      return {
-        games: [],
-        problem: error.message,
-        courses: null,
-        classes: null,
-        dailyPractice: (await hasDailyPractice(request)) ? { doneToday: false } : null,
-      };
+  } catch (caught) {
+    const error = bffRefusal(caught);
+    return {
+      games: [],
+      problem: error.message,
+      courses: null,
+      classes: null,
+      dailyPractice: (await hasDailyPractice(request)) ? { doneToday: false } : null,
+    };
     throw error;
   }
 }

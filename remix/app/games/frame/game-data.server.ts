@@ -3,7 +3,7 @@ import { GameContentResponseSchema, PhotosResponseSchema, UserGameSchema } from 
 import { isShortCode, type Photo, type ShortCode } from '@impromptu/games';
 import type { UpgradeLink } from '~/games/catalogue/upgrade';
 import { upgradeLinkFor } from '~/games/catalogue/upgrade.server';
-import { BffError, bff, gameSchema } from '~/utils/bff.server';
+import { bff, bffRefusal, errorPage, gameSchema } from '~/utils/bff.server';
 import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
 import {
   SLIDESHOW_PHOTO_COUNT,
@@ -38,9 +38,7 @@ export async function loadGameModal(request: Request, shortCode: ShortCode): Pro
   const isPlanPaused = profile.isPlanPaused ?? false;
   const [catalogued, userGame] = await Promise.all([
     bff.request(`/games/${shortCode}`, { schema: gameSchema, signal: request.signal }).catch((error: unknown) => {
-      if (error instanceof BffError && error.statusCode === 404)
-        throw new Response('Game not found', { status: 404, statusText: 'Not Found' });
-      throw error;
+      throw errorPage(bffRefusal(error, 404), 'Game not found');
     }),
     canPlayGame(shortCode, profile.plan, isPlanPaused)
       ? loadUserGame(shortCode, token, request.signal)
@@ -68,8 +66,8 @@ async function loadUserGame(shortCode: ShortCode, token: string | null, signal: 
       },
     );
     return { isTutorialCompleted, tutorialVideoUrl, instructionVideoUrl, lastSettings };
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     // Without the user's record the game still plays: no tutorial, default settings.
     log().error({ shortCode, statusCode: error.statusCode }, `could not load the user game: ${error.message}`);
     return { isTutorialCompleted: true, tutorialVideoUrl: null, instructionVideoUrl: null, lastSettings: null };
@@ -93,9 +91,9 @@ export async function loadGameContent(request: Request, shortCode: ShortCode): P
       content: answer.content,
       nounForms: answer.nounForms,
     };
-  } catch (error) {
-    if (error instanceof BffError) return { ok: false, error: error.message };
-    throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
+    return { ok: false, error: error.message };
   }
 }
 
@@ -110,8 +108,8 @@ export async function loadGamePhotos(request: Request, shortCode: ShortCode): Pr
     });
     const photos: Photo[] = answer.photos.map((photo) => ({ ...photo, altDescription: photo.altDescription ?? '' }));
     return { photos };
-  } catch (error) {
-    if (!(error instanceof BffError)) throw error;
+  } catch (caught) {
+    const error = bffRefusal(caught);
     log().error({ shortCode, statusCode: error.statusCode }, `could not load photos: ${error.message}`);
     return { photos: [] };
   }

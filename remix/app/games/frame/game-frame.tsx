@@ -1,3 +1,4 @@
+import { PlayCircleIcon } from '@heroicons/react/20/solid';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useRouteLoaderData } from '@remix-run/react';
 import {
@@ -305,9 +306,7 @@ export function GameFrame({
               onClick={() => setInstructionOpen(true)}
               className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-                <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-1.5 5.2a.6.6 0 0 1 .9-.5l4.2 2.8a.6.6 0 0 1 0 1l-4.2 2.8a.6.6 0 0 1-.9-.5V7.2Z" />
-              </svg>
+              <PlayCircleIcon aria-hidden="true" className="h-5 w-5" />
               <span className="sr-only sm:not-sr-only">How to play</span>
             </button>
           ) : null

@@ -1,3 +1,4 @@
+import { MicrophoneIcon } from '@heroicons/react/20/solid';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { readVoicePreference, writeVoicePreference, type VoicePreference } from './voice-preference';
 
@@ -77,12 +78,7 @@ function useRemembered(preference: VoicePreference, learner: string | null, set:
   };
 }
 
-const MICROPHONE = (
-  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-ink-muted" fill="currentColor">
-    <path d="M10 2.5a2.75 2.75 0 0 0-2.75 2.75v4.5a2.75 2.75 0 1 0 5.5 0v-4.5A2.75 2.75 0 0 0 10 2.5Z" />
-    <path d="M5.5 9.25a.75.75 0 0 0-1.5 0 6 6 0 0 0 5.25 5.95v1.55H7.5a.75.75 0 0 0 0 1.5h5a.75.75 0 0 0 0-1.5h-1.75V15.2A6 6 0 0 0 16 9.25a.75.75 0 0 0-1.5 0 4.5 4.5 0 0 1-9 0Z" />
-  </svg>
-);
+const MICROPHONE = <MicrophoneIcon aria-hidden="true" className="h-5 w-5 shrink-0 text-ink-muted" />;
 
 const RECORD = (
   <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-ink-muted" fill="currentColor">
