@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/accessibility.js';
 import { signInSeededUser } from '../support/fixtures.js';
-import { practiceScreen } from '../support/practice-play.js';
+import { elementKind, playGame, practiceScreen } from '../support/practice-play.js';
 
 // Issue 29: a practice session asks before Close, Escape or End Practice throws away a game under way (or the
 // result of one not yet kept), with the games' own question, and the game's timer holds while it asks.
@@ -112,6 +112,29 @@ test('End Practice asks during a game too; before the game starts it leaves at o
   await page.goto('/games/practice/finish-the-thought');
   await expect(practiceScreen(page)).toHaveAttribute('data-practice-mode', 'ELEMENTS');
   await page.getByRole('link', { name: 'End Practice' }).click();
+  await expect(page).toHaveURL(/\/games\/home$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('a result not yet kept: the retry screen asks too, and once the learner goes on nothing is asked @phone', async ({
+  page,
+}) => {
+  await page.goto('/games/practice/finish-the-thought');
+  await page.getByRole('button', { name: 'Start practice' }).click();
+  await page.getByRole('button', { name: 'Next step' }).click();
+  await expect(practiceScreen(page)).toHaveAttribute('data-element-kind', 'GAME');
+  await expect(page.getByRole('button', { name: 'Start game' })).toBeEnabled();
+  await playGame(page);
+  // The game allows one more try: its result is kept only when the learner goes on.
+  expect(await elementKind(page)).toBe('RETRY');
+  await page.keyboard.press('Escape');
+  const confirm = page.getByRole('alertdialog', { name: 'Leave this practice?' });
+  await expect(confirm).toHaveAccessibleDescription("This game's result will be lost.");
+  await confirm.getByRole('button', { name: 'Stay' }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(practiceScreen(page)).toHaveAttribute('data-practice-mode', 'ELEMENTS');
+  await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/games\/home$/);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
