@@ -172,16 +172,40 @@ test('from the Virtual Coach link through all five lessons to the conclusion and
   await expect(coach(page).getByRole('heading', { name: 'Warm-up game' })).toBeVisible();
 });
 
+/** The round's timer on screen in seconds, and whether it shows paused ('Round timer: 00:04 (paused)'). */
+async function roundTimer(page: Page): Promise<{ seconds: number; paused: boolean }> {
+  const name = (await page.getByRole('timer', { name: /^Round timer: / }).getAttribute('aria-label')) ?? '';
+  const match = /: (\d+):(\d\d)( \(paused\))?$/.exec(name);
+  if (!match) throw new Error(`no clock in "${name}"`);
+  return { seconds: Number(match[1]) * 60 + Number(match[2]), paused: match[3] !== undefined };
+}
+
 test('closing mid-way warns that all progress is lost and lands on /games/home', async ({ page, freshUser }) => {
   expect(freshUser.name).toBe('Nova Speaker');
   await page.goto('/games/virtual-coach');
   await coach(page).getByRole('button', { name: 'Start the game' }).click();
   await expect(coach(page).getByRole('heading', { name: 'Warm-up game' })).toBeVisible();
+  // A round under way, on the page clock stopped so its timer can be read exactly (ADR 0044).
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await coach(page).getByRole('button', { name: 'START TRAINING' }).click();
+  const timer = page.getByRole('timer', { name: /^Round timer: / });
+  for (let step = 0; step < 20 && !(await timer.isVisible()); step += 1) {
+    const start = coach(page).getByRole('button', { name: 'START', exact: true });
+    if (await start.isVisible()) await start.click();
+    else await page.clock.fastForward(1000);
+  }
+  const before = await roundTimer(page);
+  expect(before.paused).toBe(false);
   await coach(page).getByRole('button', { name: 'Close', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Close Virtual Coach?' });
   await expect(confirm).toContainText('(You will lose all progress)');
+  // The round's timer holds while the question is open, and Keep going gives back the same time.
+  await page.clock.fastForward(20_000);
   await confirm.getByRole('button', { name: 'Keep going' }).click();
   await expect(confirm).toBeHidden();
+  await expect.poll(() => roundTimer(page)).toEqual({ seconds: before.seconds, paused: false });
+  await page.clock.resume();
   await page.keyboard.press('Escape');
   await confirm.getByRole('button', { name: 'Close Virtual Coach' }).click();
   await expect(page).toHaveURL(/\/games\/home$/);
