@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/accessibility.js';
 import { signInSeededUser } from '../support/fixtures.js';
+import { stopPageClock, timerReading } from '../support/page-clock.js';
 import { elementKind, playGame, practiceScreen } from '../support/practice-play.js';
 
 // Issue 29: a practice session asks before Close, Escape or End Practice throws away a game under way (or the
@@ -24,19 +25,6 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}-${size?.width ?? 0}x${size?.height ?? 0}.png`) });
 }
 
-/** The round's timer on screen in seconds, and whether it shows paused ('Round timer: 00:04 (paused)'). */
-async function roundTimer(page: Page): Promise<{ seconds: number; paused: boolean }> {
-  const name = (await page.getByRole('timer', { name: /^Round timer: / }).getAttribute('aria-label')) ?? '';
-  const match = /: (\d+):(\d\d)( \(paused\))?$/.exec(name);
-  if (!match) throw new Error(`no clock in "${name}"`);
-  return { seconds: Number(match[1]) * 60 + Number(match[2]), paused: match[3] !== undefined };
-}
-
-/** Stops the page clock: from here time moves only by fastForward, so a reading of the timer can be compared exactly. */
-async function holdPageClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-}
-
 /** finish-the-thought: its introduction, its timed warm-up, then the Autocomplete game, started, its first round under way. */
 async function toRoundUnderWay(page: Page) {
   await page.goto('/games/practice/finish-the-thought');
@@ -46,7 +34,7 @@ async function toRoundUnderWay(page: Page) {
   // Nothing is under way before the game starts: no question yet (checked by End Practice below, once started).
   const startGame = page.getByRole('button', { name: 'Start game' });
   await expect(startGame).toBeEnabled();
-  await holdPageClock(page);
+  await stopPageClock(page);
   await startGame.click();
   const timer = page.getByRole('timer', { name: /^Round timer: / });
   for (let step = 0; step < 20 && !(await timer.isVisible()); step += 1) {
@@ -62,7 +50,7 @@ test('Escape and Close ask before a game under way is lost; its timer holds whil
 }) => {
   await toRoundUnderWay(page);
   await page.clock.fastForward(1000);
-  const before = await roundTimer(page);
+  const before = await timerReading(page, 'Round timer');
   expect(before.paused).toBe(false);
 
   await page.keyboard.press('Escape');
@@ -77,14 +65,14 @@ test('Escape and Close ask before a game under way is lost; its timer holds whil
     test.info().project.name === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 },
   );
   await shoot(page, 'practice-leave-confirm');
-  await holdPageClock(page);
+  await stopPageClock(page);
   // Time passes while the question is open: the round's timer holds.
   await page.clock.fastForward(30_000);
-  await expect.poll(async () => (await roundTimer(page)).paused).toBe(true);
+  await expect.poll(async () => (await timerReading(page, 'Round timer')).paused).toBe(true);
   // Escape on the question is Stay: the same time left, running again.
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
-  await expect.poll(() => roundTimer(page)).toEqual({ seconds: before.seconds, paused: false });
+  await expect.poll(() => timerReading(page, 'Round timer')).toEqual({ seconds: before.seconds, paused: false });
   await expect(page).toHaveURL(/\/games\/practice\/finish-the-thought$/);
 
   // The header's Close asks too; Stay keeps the game.
@@ -92,7 +80,7 @@ test('Escape and Close ask before a game under way is lost; its timer holds whil
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Stay' }).click();
   await expect(confirm).toBeHidden();
-  await expect.poll(() => roundTimer(page)).toEqual({ seconds: before.seconds, paused: false });
+  await expect.poll(() => timerReading(page, 'Round timer')).toEqual({ seconds: before.seconds, paused: false });
 
   // Leave goes where Close leads.
   await page.getByRole('link', { name: 'Close' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/accessibility.js';
+import { stopPageClock, timerReading } from '../support/page-clock.js';
 
 // The Virtual Coach (spec 2 §2, §4): from the shell's link through the five lessons to the conclusion and the offers,
 // a reload that resumes, a confirmed close, and a user without the feature. The page clock runs the games in virtual
@@ -172,14 +173,6 @@ test('from the Virtual Coach link through all five lessons to the conclusion and
   await expect(coach(page).getByRole('heading', { name: 'Warm-up game' })).toBeVisible();
 });
 
-/** The round's timer on screen in seconds, and whether it shows paused ('Round timer: 00:04 (paused)'). */
-async function roundTimer(page: Page): Promise<{ seconds: number; paused: boolean }> {
-  const name = (await page.getByRole('timer', { name: /^Round timer: / }).getAttribute('aria-label')) ?? '';
-  const match = /: (\d+):(\d\d)( \(paused\))?$/.exec(name);
-  if (!match) throw new Error(`no clock in "${name}"`);
-  return { seconds: Number(match[1]) * 60 + Number(match[2]), paused: match[3] !== undefined };
-}
-
 test('closing mid-way warns that all progress is lost and lands on /games/home', async ({ page, freshUser }) => {
   expect(freshUser.name).toBe('Nova Speaker');
   await page.goto('/games/virtual-coach');
@@ -187,7 +180,7 @@ test('closing mid-way warns that all progress is lost and lands on /games/home',
   await expect(coach(page).getByRole('heading', { name: 'Warm-up game' })).toBeVisible();
   // A round under way, on the page clock stopped so its timer can be read exactly (ADR 0044).
   await page.clock.install();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await stopPageClock(page);
   await coach(page).getByRole('button', { name: 'START TRAINING' }).click();
   const timer = page.getByRole('timer', { name: /^Round timer: / });
   for (let step = 0; step < 20 && !(await timer.isVisible()); step += 1) {
@@ -195,7 +188,7 @@ test('closing mid-way warns that all progress is lost and lands on /games/home',
     if (await start.isVisible()) await start.click();
     else await page.clock.fastForward(1000);
   }
-  const before = await roundTimer(page);
+  const before = await timerReading(page, 'Round timer');
   expect(before.paused).toBe(false);
   await coach(page).getByRole('button', { name: 'Close', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Close Virtual Coach?' });
@@ -204,7 +197,7 @@ test('closing mid-way warns that all progress is lost and lands on /games/home',
   await page.clock.fastForward(20_000);
   await confirm.getByRole('button', { name: 'Keep going' }).click();
   await expect(confirm).toBeHidden();
-  await expect.poll(() => roundTimer(page)).toEqual({ seconds: before.seconds, paused: false });
+  await expect.poll(() => timerReading(page, 'Round timer')).toEqual({ seconds: before.seconds, paused: false });
   await page.clock.resume();
   await page.keyboard.press('Escape');
   await confirm.getByRole('button', { name: 'Close Virtual Coach' }).click();
