@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/accessibility.js';
 import { demoUsers, signInSeededUser } from '../support/fixtures.js';
 import {
+  expectDialogFitsScreen,
   expectNoSidewaysScroll,
   expectNotClipped,
   expectNothingCoversAControl,
@@ -47,6 +48,26 @@ test.describe('the AI coach badge covers nothing', () => {
     await page.keyboard.press('Escape');
     await expect(dot).toHaveAttribute('aria-expanded', 'false');
   });
+});
+
+test.describe('every game round fits its screen while the learner speaks', () => {
+  for (const screen of mainScreens.filter(({ name }) => name.endsWith('-round'))) {
+    test(`nothing scrolls: ${screen.name} @phone`, async ({ page, logIn }, testInfo) => {
+      await logIn(demoUsers.learner);
+      await screen.open(page);
+      // Paused, so the step on screen stays while it is measured at each size.
+      await page.getByRole('button', { name: 'Pause timer' }).click();
+      const sizes = testInfo.project.name === 'phone' ? [page.viewportSize()!, PHONE] : [page.viewportSize()!, DESKTOP];
+      for (const size of sizes) {
+        await page.setViewportSize(size);
+        const where = `${screen.name} at ${size.width}x${size.height}`;
+        // Measured until it holds: the layout follows the new size a frame later.
+        await expect(async () => expectDialogFitsScreen(page, where)).toPass({ timeout: 5_000 });
+        await expectNoSidewaysScroll(page, where);
+        await expectNothingCoversAControl(page, where);
+      }
+    });
+  }
 });
 
 test('a practice game fits the screen while the learner speaks, its tip and controls in view @phone', async ({
@@ -167,6 +188,23 @@ test('Shape & Score reads on a phone: no sideways scroll, labels inside the char
         `a category label inside the chart: ${JSON.stringify(box)} in ${JSON.stringify(chartBox)}`,
       ).toBe(true);
   }).toPass({ timeout: 5_000 });
+  // The scale's numbers run between two categories: none lies on a category's label.
+  const boxesOf = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().toJSON() as DOMRect));
+  const categories = await boxesOf('.recharts-polar-angle-axis-tick text');
+  const scale = await boxesOf('.recharts-polar-radius-axis-tick text');
+  expect(scale.length).toBeGreaterThan(0);
+  for (const number of scale)
+    for (const label of categories)
+      expect(
+        number.right <= label.left ||
+          label.right <= number.left ||
+          number.bottom <= label.top ||
+          label.bottom <= number.top,
+        `a scale number ${JSON.stringify(number)} clear of a category label ${JSON.stringify(label)}`,
+      ).toBe(true);
   const legend = page.getByRole('list', { name: 'Legend' }).getByRole('listitem');
   const entries = await legend.allTextContents();
   expect(entries.length).toBeGreaterThan(1);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/accessibility.js';
+import { stopPageClock, timerReading } from '../support/page-clock.js';
 
 // The Virtual Coach (spec 2 §2, §4): from the shell's link through the five lessons to the conclusion and the offers,
 // a reload that resumes, a confirmed close, and a user without the feature. The page clock runs the games in virtual
@@ -177,11 +178,27 @@ test('closing mid-way warns that all progress is lost and lands on /games/home',
   await page.goto('/games/virtual-coach');
   await coach(page).getByRole('button', { name: 'Start the game' }).click();
   await expect(coach(page).getByRole('heading', { name: 'Warm-up game' })).toBeVisible();
+  // A round under way, on the page clock stopped so its timer can be read exactly (ADR 0044).
+  await page.clock.install();
+  await stopPageClock(page);
+  await coach(page).getByRole('button', { name: 'START TRAINING' }).click();
+  const timer = page.getByRole('timer', { name: /^Round timer: / });
+  for (let step = 0; step < 20 && !(await timer.isVisible()); step += 1) {
+    const start = coach(page).getByRole('button', { name: 'START', exact: true });
+    if (await start.isVisible()) await start.click();
+    else await page.clock.fastForward(1000);
+  }
+  const before = await timerReading(page, 'Round timer');
+  expect(before.paused).toBe(false);
   await coach(page).getByRole('button', { name: 'Close', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Close Virtual Coach?' });
   await expect(confirm).toContainText('(You will lose all progress)');
+  // The round's timer holds while the question is open, and Keep going gives back the same time.
+  await page.clock.fastForward(20_000);
   await confirm.getByRole('button', { name: 'Keep going' }).click();
   await expect(confirm).toBeHidden();
+  await expect.poll(() => timerReading(page, 'Round timer')).toEqual({ seconds: before.seconds, paused: false });
+  await page.clock.resume();
   await page.keyboard.press('Escape');
   await confirm.getByRole('button', { name: 'Close Virtual Coach' }).click();
   await expect(page).toHaveURL(/\/games\/home$/);

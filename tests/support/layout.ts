@@ -69,6 +69,28 @@ export async function expectNoSidewaysScroll(page: Page, screen: string): Promis
   );
 }
 
+/**
+ * Nothing inside the open dialog scrolls: a game or practice step fits its screen while the learner speaks
+ * (issue 29 §2). Lists each scrolling box with its heights when one does.
+ */
+export async function expectDialogFitsScreen(page: Page, screen: string): Promise<void> {
+  const scrollers = await page
+    .getByRole('dialog')
+    .first()
+    .evaluate((dialog) =>
+      [dialog, ...dialog.querySelectorAll('*')]
+        .filter((element) => {
+          const { overflowY } = getComputedStyle(element);
+          return (overflowY === 'auto' || overflowY === 'scroll') && element.scrollHeight > element.clientHeight + 1;
+        })
+        .map(
+          (element) =>
+            `<${element.tagName.toLowerCase()} class="${element.className}"> ${element.scrollHeight} px in ${element.clientHeight}`,
+        ),
+    );
+  expect(scrollers, `boxes that scroll on ${screen}`).toEqual([]);
+}
+
 /** The element lies wholly inside the viewport. */
 export async function expectWithinViewport(locator: Locator, what: string): Promise<void> {
   await expect(locator, `${what} is on screen`).toBeVisible();

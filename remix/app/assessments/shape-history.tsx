@@ -183,7 +183,9 @@ export function ShapeHistory({
                     domain={[0, RADAR_MAX]}
                     ticks={TICKS as never}
                     tickCount={TICKS.length}
-                    angle={90}
+                    // Between the first two categories (Surrender at the top, the next 45° round): the scale's
+                    // numbers along the Surrender axis ran into its label and the shapes (issue 29).
+                    angle={67.5}
                     tick={{ fill: '#4b5563', fontSize: 11 }}
                   />
                   {series.map(({ snapshot, label }, index) => (

@@ -13,7 +13,7 @@ import {
   type PracticePosition,
   type UserContentType,
 } from '@impromptu/practice/rules';
-import { FullScreenModal } from '~/games/frame/full-screen-modal';
+import { FullScreenModal, useGuardedCloseClick } from '~/games/frame/full-screen-modal';
 import { MODAL_TITLE_ID, ModalHeader } from '~/games/frame/modal-header';
 import { Confetti } from '~/games/shared/confetti';
 import { MidnightCountdown, Milestones, OutlinePanel } from './practice-parts';
@@ -365,12 +365,7 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
           <p className="text-sm font-semibold text-ink-muted">
             {mode === 'LOADING' ? session.estimatedDuration : `Step ${position.elementIndex + 1} of ${elements.length}`}
           </p>
-          <Link
-            to={exitTo}
-            className="rounded-full px-3 py-1.5 text-sm font-bold text-brand-pink-dark hover:bg-brand-pink-light"
-          >
-            End Practice
-          </Link>
+          <EndPracticeLink to={exitTo} />
         </div>
         {mode !== 'LOADING' ? (
           <Milestones goals={session.goals} outcome={outcome} gameIndex={position.gameIndex} />
@@ -400,6 +395,20 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
       <NoticeToast notice={notice} onDismiss={() => setNotice(null)} />
       <Confetti burst={confetti} />
     </FullScreenModal>
+  );
+}
+
+/** End Practice: asks first, as Close and Escape do, when leaving now would lose a game under way or its result. */
+function EndPracticeLink({ to }: { to: string }) {
+  const onClick = useGuardedCloseClick();
+  return (
+    <Link
+      to={to}
+      onClick={onClick}
+      className="rounded-full px-3 py-1.5 text-sm font-bold text-brand-pink-dark hover:bg-brand-pink-light"
+    >
+      End Practice
+    </Link>
   );
 }
 

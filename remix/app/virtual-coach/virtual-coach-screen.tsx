@@ -13,6 +13,7 @@ import {
 import { AREA_PATHS } from '@impromptu/access';
 import { CoachBadge } from '~/coach/bot-connection';
 import { FullScreenModal } from '~/games/frame/full-screen-modal';
+import { TimersHeldContext } from '~/games/shared/timers-held';
 import { NoticeToast } from '~/components/notice-toast';
 import { primaryButton, secondaryButton } from '~/practice/ui';
 import { CoachGame } from './coach-game';
@@ -353,7 +354,8 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
         className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 py-6 sm:px-6 sm:py-10"
         aria-busy={busy}
       >
-        {display()}
+        {/* The game's timers hold while Close Virtual Coach? asks, as under the games' own question (ADR 0044). */}
+        <TimersHeldContext.Provider value={confirmingClose}>{display()}</TimersHeldContext.Provider>
       </div>
       {confirmingClose ? (
         <div className="fixed inset-0 z-20 flex items-center justify-center bg-slate-900/60 p-4">

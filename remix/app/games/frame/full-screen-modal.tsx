@@ -10,6 +10,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { TimersHeldContext } from '~/games/shared/timers-held';
 
 const FOCUSABLE = [
   'a[href]',
@@ -202,7 +203,8 @@ function LeaveConfirm({ guard, onStay, onLeave }: { guard: LeaveGuard; onStay: (
 
 /**
  * The full-screen game modal of spec 1 §2: role dialog, focus kept inside, Escape closes. When a child declared
- * with useLeaveGuard that closing would lose something, Escape and Close ask first (issue 29 §8).
+ * with useLeaveGuard that closing would lose something, Escape and Close ask first (issue 29 §8), and the
+ * countdowns inside hold while they ask.
  */
 export function FullScreenModal({
   labelledBy,
@@ -248,7 +250,10 @@ export function FullScreenModal({
       className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-slate-50 outline-none"
     >
       <div aria-hidden="true" className="h-1.5 w-full shrink-0" style={{ backgroundColor: accent }} />
-      <LeaveGuardContext.Provider value={controls}>{children}</LeaveGuardContext.Provider>
+      <LeaveGuardContext.Provider value={controls}>
+        {/* While the question is open, the game's timers hold; Stay lets them run on with the same time left. */}
+        <TimersHeldContext.Provider value={asking !== null}>{children}</TimersHeldContext.Provider>
+      </LeaveGuardContext.Provider>
       {asking ? (
         <LeaveConfirm
           guard={asking}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { READY_COUNTDOWN_STEP_MS } from '@impromptu/games';
 import { accentInk } from './game-colour';
+import { useTimersHeld } from './timers-held';
 
 export interface ReadyCountdownProps {
   /** 'Ready?', 'Set.' or 'Go!' (countdownText of the engine). */
@@ -18,11 +19,13 @@ export function ReadyCountdown({
   stepMs = READY_COUNTDOWN_STEP_MS,
   colour = '#617F89',
 }: ReadyCountdownProps) {
+  // Held while a question stands over the game (Leave this game?): the step starts again once it is answered.
+  const held = useTimersHeld();
   useEffect(() => {
-    if (text === null) return;
+    if (text === null || held) return;
     const timer = setTimeout(onTick, stepMs);
     return () => clearTimeout(timer);
-  }, [text, onTick, stepMs]);
+  }, [text, onTick, stepMs, held]);
   return (
     <div className="flex flex-1 items-center justify-center">
       <p

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { countdownElapsedMs, createCountdown, pauseCountdown, startCountdown, type Countdown } from '@impromptu/games';
+import { useTimersHeld } from './timers-held';
 
 export interface PausableCountdown {
   durationMs: number;
@@ -106,6 +107,21 @@ export function usePausableCountdown(durationMs: number, options: PausableCountd
     setNow(at);
     setIsPaused(false);
   }, []);
+
+  // A question over the game (Leave this game?) holds a running countdown; answered Stay, it runs on from where it
+  // was. A countdown the learner had paused stays paused.
+  const held = useTimersHeld();
+  const pausedByHold = useRef(false);
+  useEffect(() => {
+    if (held) {
+      if (countdown.current.runningSince === null || finished.current) return;
+      pausedByHold.current = true;
+      pause();
+    } else if (pausedByHold.current) {
+      pausedByHold.current = false;
+      resume();
+    }
+  }, [held, pause, resume]);
 
   const toggle = useCallback(() => {
     if (countdown.current.runningSince === null) resume();

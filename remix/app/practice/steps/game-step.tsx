@@ -4,6 +4,11 @@ import {
   gameDefinitions,
   gameReducer,
   isShortCode,
+  LEAVE_CONFIRM_LEAVE,
+  LEAVE_CONFIRM_STAY,
+  LEAVE_PRACTICE_GAME,
+  LEAVE_PRACTICE_TITLE,
+  leaveLoss,
   type GameAction,
   type GameState,
   type TimedPrompt,
@@ -17,6 +22,7 @@ import {
   type ContentAnswer,
   type PhotosAnswer,
 } from '~/games/frame/game-data';
+import { useLeaveGuard } from '~/games/frame/full-screen-modal';
 import { useJsonLoad } from '~/games/frame/use-json-load';
 import { EmbeddedGamePlayer, randomSeed } from '~/games/play/embedded-game-player';
 import { primeAudio } from '~/games/shared/ding';
@@ -72,6 +78,18 @@ export function GameStep({ goal, onEnd }: { goal: PracticeGoal; onEnd: (progress
   const ended = useRef(false);
   const onEndRef = useRef(onEnd);
   onEndRef.current = onEnd;
+
+  // A game under way is lost by leaving: Close, Escape and End Practice ask first, and its timers hold meanwhile.
+  useLeaveGuard(
+    state && leaveLoss(state, []) === 'round'
+      ? {
+          title: LEAVE_PRACTICE_TITLE,
+          message: LEAVE_PRACTICE_GAME,
+          stay: LEAVE_CONFIRM_STAY,
+          leave: LEAVE_CONFIRM_LEAVE,
+        }
+      : null,
+  );
 
   const wordSets = Array.isArray(goal.settings.currentWordSets) ? (goal.settings.currentWordSets as string[]) : [];
   useEffect(() => {

@@ -1,4 +1,13 @@
+import { LEAVE_CONFIRM_LEAVE, LEAVE_CONFIRM_STAY, LEAVE_PRACTICE_RESULT, LEAVE_PRACTICE_TITLE } from '@impromptu/games';
+import { useLeaveGuard } from '~/games/frame/full-screen-modal';
 import { primaryButton, secondaryButton } from '../ui';
+
+const RESULT_GUARD = {
+  title: LEAVE_PRACTICE_TITLE,
+  message: LEAVE_PRACTICE_RESULT,
+  stay: LEAVE_CONFIRM_STAY,
+  leave: LEAVE_CONFIRM_LEAVE,
+};
 
 /** Spec 2 §4 RETRY: the goal's recap (issue 29 §7), the tries remaining, Try again or Continue. */
 export function RetryScreen({
@@ -12,6 +21,8 @@ export function RetryScreen({
   onTryAgain: () => void;
   onContinue: () => void;
 }) {
+  // The game's result is kept when the learner goes on (Continue); leaving before that asks first.
+  useLeaveGuard(RESULT_GUARD);
   return (
     <section
       aria-labelledby="practice-retry"

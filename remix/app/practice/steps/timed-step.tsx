@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { STRONG_RECOMMENDATION, timerBarPercent, timerPhase } from '@impromptu/practice/rules';
+import { useTimersHeld } from '~/games/shared/timers-held';
 import { primaryButton, secondaryButton } from '../ui';
 
 const TICK_MS = 100;
@@ -40,7 +41,9 @@ export function TimedStep({
   slot?: ReactNode;
 }) {
   const [paused, setPaused] = useState(false);
-  const elapsed = useElapsedSeconds(paused);
+  // A question over the practice (Leave this practice?) holds the clock as Pause does.
+  const held = useTimersHeld();
+  const elapsed = useElapsedSeconds(paused || held);
   const phase = timerPhase(elapsed, seconds);
   const percent = timerBarPercent(elapsed, seconds);
   const left = Math.max(0, Math.ceil(seconds - elapsed));

@@ -9,6 +9,11 @@ export const LEAVE_CONFIRM_TITLE = 'Leave this game?';
 export const LEAVE_CONFIRM_STAY = 'Stay';
 export const LEAVE_CONFIRM_LEAVE = 'Leave';
 
+/** The same question in a practice session (issue 29), over a game under way or the result of one not yet kept. */
+export const LEAVE_PRACTICE_TITLE = 'Leave this practice?';
+export const LEAVE_PRACTICE_GAME = 'This game will be lost.';
+export const LEAVE_PRACTICE_RESULT = "This game's result will be lost.";
+
 export function leaveConfirmMessage(loss: Exclude<LeaveLoss, null>): string {
   return loss === 'names' ? "Your players' names will be lost." : 'This round will be lost.';
 }
