@@ -69,10 +69,6 @@ export class ReportsRepository {
     );
   }
 
-  userExists(userId: string) {
-    return this.db.selectFrom('app_user').select('id').where('id', '=', userId).executeTakeFirst();
-  }
-
   appendActivity(userId: string, event: AssessmentActivityEvent) {
     return this.store.append(assessmentActivityStreamId(userId), [assessmentActivityEvents.toAppend(event)], {
       expectedVersion: 'any',

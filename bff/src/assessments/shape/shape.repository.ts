@@ -50,14 +50,6 @@ export class ShapeRepository {
       .execute();
   }
 
-  findUser(userId: string) {
-    return this.db
-      .selectFrom('app_user')
-      .select(['id', 'first_name', 'last_name', 'type', 'metadata', 'iana_time_zone'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-  }
-
   /**
    * Runs a snapshot command and, in the same transaction, updates the user's name and profile: the
    * snapshot, its traits and the profile are written together or not at all. Waits (bounded) until

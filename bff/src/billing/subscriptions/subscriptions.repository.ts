@@ -28,14 +28,6 @@ export class SubscriptionsRepository {
     this.views = db.withTables<BillingViews>();
   }
 
-  getUser(userId: string) {
-    return this.db
-      .selectFrom('app_user')
-      .select(['id', 'email', 'first_name', 'last_name', 'type', 'plan', 'is_plan_paused', 'stripe'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-  }
-
   /** The user's payment subscription as projected; undefined before any, or while the view is not built. */
   getPaymentSubscription(userId: string) {
     return readProjection(

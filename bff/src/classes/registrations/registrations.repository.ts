@@ -176,14 +176,6 @@ export class RegistrationsRepository {
     );
   }
 
-  findUser(userId: string) {
-    return this.db
-      .selectFrom('app_user')
-      .select(['id', 'email', 'first_name', 'last_name', 'iana_time_zone'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-  }
-
   /**
    * Decides `command` on the class's current registrations without appending anything: throws the decider's
    * error (class full, already registered…) when it would be refused. A retried request (its idempotency key

@@ -159,15 +159,6 @@ export class AiCoachRepository {
     );
   }
 
-  usersByIds(userIds: string[]) {
-    if (userIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('app_user')
-      .select(['id', 'first_name', 'last_name', 'email'])
-      .where('id', 'in', userIds)
-      .execute();
-  }
-
   /** Users registered to the class held in this meeting (the scheduled event whose meeting id, or id, it is): the soonest upcoming, else the latest. */
   async registeredUsersOfMeeting(meetingId: string, now: Date): Promise<string[]> {
     const events = await this.db
