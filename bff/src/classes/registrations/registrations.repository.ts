@@ -10,13 +10,7 @@ import {
   type RegistrationEvent,
   type RegistrationState,
 } from '@impromptu/classes';
-import {
-  EventStore,
-  commandIdempotencyKey,
-  readAggregate,
-  readProjection,
-  type CommandResult,
-} from '@impromptu/event-store';
+import { commandIdempotencyKey, readAggregate, readProjection, type CommandResult } from '@impromptu/event-store';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import { CommandRunner } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
@@ -64,14 +58,12 @@ const classEnd = sql<Date>`coalesce(se.end_time, se.start_time + se.duration_sec
 
 @Injectable()
 export class RegistrationsRepository {
-  private readonly store: EventStore;
   private readonly views: Kysely<DB & ClassesViews>;
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<DB>,
     @Inject(CommandRunner) private readonly commands: CommandRunner,
   ) {
-    this.store = new EventStore(db);
     this.views = db.withTables<ClassesViews>();
   }
 
@@ -189,7 +181,7 @@ export class RegistrationsRepository {
     const streamId = scheduledEventStreamId(scheduledEventId);
     if (
       idempotency &&
-      (await this.store.findIdempotentResult(
+      (await this.commands.store.findIdempotentResult(
         streamId,
         commandIdempotencyKey(streamId, idempotency.idempotencyKey),
         undefined,
@@ -197,7 +189,7 @@ export class RegistrationsRepository {
       ))
     )
       return;
-    const { state } = await readAggregate(this.store, streamId, registrationDecider);
+    const { state } = await readAggregate(this.commands.store, streamId, registrationDecider);
     registrationDecider.decide(command, state);
   }
 
