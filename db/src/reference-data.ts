@@ -1,8 +1,8 @@
 import { PLAN_CATALOGUE } from '@impromptu/access';
 import { GAME_CATALOGUE } from '@impromptu/games';
-import type { FeatureName, StoredPlanCode, SubscriptionType, UserType } from './schema/reference.js';
+import type { FeatureName, StoredPlanCode, SubscriptionType } from './schema/reference.js';
 
-export const USER_TYPES = ['LEARNER', 'COACH', 'ADMIN'] as const satisfies readonly UserType[];
+export { USER_TYPES } from '@impromptu/access';
 export const SUBSCRIPTION_TYPES = [
   'RAPID',
   'STARTER',

@@ -14,6 +14,7 @@ import {
   type Decider,
   type DomainEvent,
   type OutboxJob,
+  type EventToAppend,
   type Projection,
   type StateCache,
 } from '@impromptu/event-store';
@@ -74,6 +75,18 @@ export class CommandRunner {
     if (result.append && options.waitFor && !options.executor)
       await this.waitFor(result.append, options.waitFor, options.waitMs);
     return result;
+  }
+
+  /**
+   * Appends facts no decider refuses (a user's activity, a feedback rating) at the stream's end, whatever its version;
+   * in `executor`'s transaction when given, answering the first append again for a retried idempotency key.
+   */
+  record(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: { executor?: Transaction<DB>; idempotency?: IdempotentRequest } = {},
+  ): Promise<AppendResult> {
+    return this.store.append(streamId, events, { expectedVersion: 'any', ...options.idempotency }, options.executor);
   }
 
   /** Read-your-writes: true once every named projection is at or past the append, false when the wait ran out. */

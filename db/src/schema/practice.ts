@@ -4,23 +4,24 @@ import type { CreatedAt, Defaulted, JsonColumn, JsonObject, UpdatedAt } from './
 import type {
   ContentType as PracticeContentType,
   DecisionAction as PracticeCtaType,
+  GoalType as PracticeGoalType,
   InputType as PracticeInputType,
   PracticeSessionType,
   TimerSpeed as PracticeTimerSpeed,
   UserContentType,
 } from '@impromptu/practice/rules';
 
-// Spec 2 §3 session, content, call-to-action, input and user content types and §9 timer speeds: the practice rules
+// Spec 2 §3 session, content, call-to-action, goal, input and user content types and §9 timer speeds: the practice rules
 // own them.
 export type {
   PracticeContentType,
   PracticeCtaType,
+  PracticeGoalType,
   PracticeInputType,
   PracticeSessionType,
   PracticeTimerSpeed,
   UserContentType,
 };
-export type PracticeGoalType = 'DURATION' | 'ROUNDS';
 
 export interface PracticeSessionTable {
   id: Generated<string>;

@@ -1,7 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { UserType } from '@impromptu/access';
 
-/** User types of spec 1 §6 and spec 3 §6. */
-export type UserType = 'LEARNER' | 'COACH' | 'ADMIN';
+/** User types of spec 1 §6 and spec 3 §6, owned by @impromptu/access. */
+export type { UserType };
 
 /**
  * Stored plan codes, owned by @impromptu/access. Spec 1 names the class-subscription plan `trainings-free`; spec 3

@@ -8,3 +8,4 @@ export * from './games.js';
 export * from './plan-catalogue.js';
 export * from './plan-copy.js';
 export * from './paid-content.js';
+export * from './user-type.js';

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB, NotificationContent, NotificationType } from '@impromptu/db';
-import { EventStore } from '@impromptu/event-store';
 import {
   notificationActivityEvents,
   notificationActivityStreamId,
   type NotificationActivityEvent,
 } from '@impromptu/assessments';
 import type { IdempotentRequest } from '../../common/idempotency.js';
+import { CommandRunner } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 export interface NewNotificationRow {
@@ -20,11 +20,10 @@ export interface NewNotificationRow {
 
 @Injectable()
 export class NotificationsRepository {
-  private readonly store: EventStore;
-
-  constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {
-    this.store = new EventStore(db);
-  }
+  constructor(
+    @Inject(DATABASE) private readonly db: Kysely<DB>,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
+  ) {}
 
   /** The notifications meant for the user (everyone's, and those of the user's groups), oldest first; `unseenOnly` drops the dismissed ones. */
   visibleTo(userId: string, options: { unseenOnly: boolean; notificationId?: string }) {
@@ -69,11 +68,9 @@ export class NotificationsRepository {
         .returning('id')
         .executeTakeFirst();
       if (!changed) return false;
-      await new EventStore(trx).append(
-        notificationActivityStreamId(userId),
-        [notificationActivityEvents.toAppend(closed)],
-        { expectedVersion: 'any' },
-      );
+      await this.commands.record(notificationActivityStreamId(userId), [notificationActivityEvents.toAppend(closed)], {
+        executor: trx,
+      });
       return true;
     });
   }
@@ -89,14 +86,10 @@ export class NotificationsRepository {
     idempotency: IdempotentRequest,
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const append = await new EventStore(trx).append(
+      const append = await this.commands.record(
         notificationActivityStreamId(userId),
         [notificationActivityEvents.toAppend(shown)],
-        {
-          expectedVersion: 'any',
-          idempotencyKey: idempotency.idempotencyKey,
-          idempotencyFingerprint: idempotency.idempotencyFingerprint,
-        },
+        { executor: trx, idempotency },
       );
       if (append.replayed) return;
       await trx
@@ -112,9 +105,7 @@ export class NotificationsRepository {
   }
 
   recordActivity(userId: string, event: NotificationActivityEvent) {
-    return this.store.append(notificationActivityStreamId(userId), [notificationActivityEvents.toAppend(event)], {
-      expectedVersion: 'any',
-    });
+    return this.commands.record(notificationActivityStreamId(userId), [notificationActivityEvents.toAppend(event)]);
   }
 
   all() {

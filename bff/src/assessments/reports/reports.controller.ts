@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
+import { USER_NOT_FOUND } from '../../identity/access/access.service.js';
 import { NO_ACCESS_MESSAGE, RequireFeature } from '../../identity/access/require-feature.decorator.js';
 import { ZodRoute } from '../../common/zod-route.decorator.js';
 import {
@@ -18,7 +19,7 @@ import {
   type RunAssessmentBody,
   type RunAssessmentResult,
 } from './reports.dto.js';
-import { ASSESSMENT_NOT_FOUND, ReportsService, USER_NOT_FOUND } from './reports.service.js';
+import { ASSESSMENT_NOT_FOUND, ReportsService } from './reports.service.js';
 
 /** The user's monthly assessments (spec 3 §2.11, §7) and feedback records (spec 3 §3). */
 @Controller()

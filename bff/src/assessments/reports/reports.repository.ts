@@ -24,7 +24,7 @@ export class ReportsRepository {
     @Inject(DATABASE) readonly db: Kysely<DB>,
     @Inject(CommandRunner) private readonly commands: CommandRunner,
   ) {
-    this.store = new EventStore(db);
+    this.store = commands.store;
     this.views = db.withTables<AssessmentsViews>();
   }
 
@@ -69,21 +69,13 @@ export class ReportsRepository {
     );
   }
 
-  userExists(userId: string) {
-    return this.db.selectFrom('app_user').select('id').where('id', '=', userId).executeTakeFirst();
-  }
-
   appendActivity(userId: string, event: AssessmentActivityEvent) {
-    return this.store.append(assessmentActivityStreamId(userId), [assessmentActivityEvents.toAppend(event)], {
-      expectedVersion: 'any',
-    });
+    return this.commands.record(assessmentActivityStreamId(userId), [assessmentActivityEvents.toAppend(event)]);
   }
 
   /** A feedback has no decider (every rating is recorded); the report that follows shows it. */
   async recordFeedback(userId: string, event: FeedbackEvent): Promise<void> {
-    const result = await this.store.append(feedbackStreamId(userId), [feedbackEvents.toAppend(event)], {
-      expectedVersion: 'any',
-    });
+    const result = await this.commands.record(feedbackStreamId(userId), [feedbackEvents.toAppend(event)]);
     await this.commands.waitFor(result, [feedbackRecordProjection]);
   }
 

@@ -7,6 +7,7 @@ import {
   summaryWriterFrom,
   type AssessmentComputed,
 } from '@impromptu/assessments';
+import { AccessService } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import { ApiException } from '../../common/error-response.js';
@@ -21,7 +22,6 @@ import type {
 import { ReportsRepository } from './reports.repository.js';
 
 export const ASSESSMENT_NOT_FOUND = 'Assessment not found';
-export const USER_NOT_FOUND = 'User not found';
 
 const toDto = (row: { id: string; data: AssessmentComputed }): AssessmentDto => ({
   ...row.data,
@@ -33,6 +33,7 @@ const toDto = (row: { id: string; data: AssessmentComputed }): AssessmentDto => 
 export class ReportsService {
   constructor(
     @Inject(ReportsRepository) private readonly repository: ReportsRepository,
+    @Inject(AccessService) private readonly access: AccessService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -59,7 +60,7 @@ export class ReportsService {
 
   /** An admin's run-now for one user: the same computation as the monthly job, idempotent per user and period. */
   async run(body: RunAssessmentBody): Promise<RunAssessmentResult> {
-    if (!(await this.repository.userExists(body.userId))) throw new ApiException(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
+    await this.access.requireAccount(body.userId);
     const now = this.clock.now();
     const period = body.periodEnd ? monthEnding(body.periodEnd) : previousMonth(now);
     const assessed = await computeAssessments(

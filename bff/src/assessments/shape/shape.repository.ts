@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB, JsonObject } from '@impromptu/db';
-import { EventStore, readProjection } from '@impromptu/event-store';
+import { readProjection } from '@impromptu/event-store';
 import {
   shapeSnapshotProjection,
   snapshotDecider,
@@ -21,14 +21,12 @@ export interface ProfileUpdate {
 
 @Injectable()
 export class ShapeRepository {
-  private readonly store: EventStore;
   private readonly views: Kysely<DB & AssessmentsViews>;
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<DB>,
     @Inject(CommandRunner) private readonly commands: CommandRunner,
   ) {
-    this.store = new EventStore(db);
     this.views = db.withTables<AssessmentsViews>();
   }
 
@@ -48,14 +46,6 @@ export class ShapeRepository {
       .set({ metadata: sql`(metadata - ${sql.val([...cleared])}::text[]) || ${JSON.stringify(set)}::jsonb` })
       .where('id', '=', userId)
       .execute();
-  }
-
-  findUser(userId: string) {
-    return this.db
-      .selectFrom('app_user')
-      .select(['id', 'first_name', 'last_name', 'type', 'metadata', 'iana_time_zone'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
   }
 
   /**

@@ -23,6 +23,7 @@ import type {
   TakeSnapshotBody,
   WizardDto,
 } from './shape.dto.js';
+import { AccessService } from '../../identity/access/access.service.js';
 import { ShapeRepository } from './shape.repository.js';
 
 export const NO_PREVIOUS_SNAPSHOTS = 'No previous snapshots';
@@ -45,6 +46,7 @@ type TraitRow = Awaited<ReturnType<ShapeRepository['traitsOf']>>[number];
 export class ShapeService {
   constructor(
     @Inject(ShapeRepository) private readonly repository: ShapeRepository,
+    @Inject(AccessService) private readonly access: AccessService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -166,7 +168,7 @@ export class ShapeService {
       viewer.type === 'ADMIN' ||
       (viewer.type === 'COACH' && (await this.repository.shareAGroup(viewer.id, userId)));
     if (!allowed) throw new ApiException(HttpStatus.FORBIDDEN, NO_ACCESS_TO_HISTORY);
-    const member = await this.repository.findUser(userId);
+    const member = await this.access.findAccount(userId);
     if (!member) throw new ApiException(HttpStatus.FORBIDDEN, NO_ACCESS_TO_HISTORY);
     const [snapshots, traits] = await Promise.all([
       this.repository.snapshotsOf(userId),
@@ -234,7 +236,7 @@ export class ShapeService {
   }
 
   private async account(userId: string) {
-    const account = await this.repository.findUser(userId);
+    const account = await this.access.findAccount(userId);
     if (!account) throw new ApiException(HttpStatus.UNAUTHORIZED, 'Unauthorized');
     return account;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_TYPES } from '@impromptu/access';
 import { DEFAULT_CONTENT_COLLECTION, GAME_CONTENT_TYPES } from '../../play/content/content.dto.js';
 
 /** The types the Game Content page edits (spec 2 §2: Topics, Titles, Introductions). */
@@ -43,7 +44,7 @@ export const AdminUserSchema = z
     id: z.uuid(),
     name: z.string(),
     email: z.string(),
-    type: z.enum(['LEARNER', 'COACH', 'ADMIN']),
+    type: z.enum(USER_TYPES),
     preferredGame: z.string().nullable().meta({ description: 'A game short code' }),
     preferredGameName: z.string().nullable(),
     currentDailyStreak: z.number().int(),

@@ -8,7 +8,7 @@ import {
   type BillingViews,
   type SyncSubscription,
 } from '@impromptu/billing';
-import { EventStore, readProjection, writeOutbox, type OutboxJob } from '@impromptu/event-store';
+import { readProjection, writeOutbox, type OutboxJob } from '@impromptu/event-store';
 import { CommandRunner, READ_YOUR_WRITES_MS } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
@@ -17,23 +17,13 @@ const EVENT_POLL_MS = 100;
 
 @Injectable()
 export class SubscriptionsRepository {
-  private readonly store: EventStore;
   private readonly views: Kysely<DB & BillingViews>;
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<DB>,
     @Inject(CommandRunner) private readonly commands: CommandRunner,
   ) {
-    this.store = new EventStore(db);
     this.views = db.withTables<BillingViews>();
-  }
-
-  getUser(userId: string) {
-    return this.db
-      .selectFrom('app_user')
-      .select(['id', 'email', 'first_name', 'last_name', 'type', 'plan', 'is_plan_paused', 'stripe'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
   }
 
   /** The user's payment subscription as projected; undefined before any, or while the view is not built. */

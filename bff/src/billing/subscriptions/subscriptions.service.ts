@@ -24,7 +24,7 @@ import { ApiException } from '../../common/error-response.js';
 import type { AppConfig } from '../../config/config.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
-import { USER_NOT_FOUND } from '../../identity/access/access.service.js';
+import { AccessService, type Account } from '../../identity/access/access.service.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { PAYMENTS_PORT } from '../payments-port.provider.js';
 import {
@@ -64,7 +64,6 @@ import {
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 type Payment = NonNullable<Awaited<ReturnType<SubscriptionsRepository['getPaymentSubscription']>>>;
-type Account = NonNullable<Awaited<ReturnType<SubscriptionsRepository['getUser']>>>;
 
 /** A discount to apply at checkout: one of billing's checkout discounts (a coupon) or a promotion code. */
 type CheckoutDiscountRef = { couponId: string } | { promotionCodeId: string };
@@ -96,6 +95,7 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 export class SubscriptionsService {
   constructor(
     @Inject(SubscriptionsRepository) private readonly repository: SubscriptionsRepository,
+    @Inject(AccessService) private readonly access: AccessService,
     @Inject(PAYMENTS_PORT) private readonly payments: PaymentsPort,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -586,10 +586,9 @@ export class SubscriptionsService {
 
   private async load(userId: string): Promise<{ account: Account; payment: Payment | undefined }> {
     const [account, payment] = await Promise.all([
-      this.repository.getUser(userId),
+      this.access.requireAccount(userId),
       this.repository.getPaymentSubscription(userId),
     ]);
-    if (!account) throw new ApiException(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
     return { account, payment };
   }
 

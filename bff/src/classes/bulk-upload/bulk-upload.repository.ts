@@ -7,7 +7,7 @@ import {
   scheduledEventStreamId,
   type RegistrationCommand,
 } from '@impromptu/classes';
-import { EventStore, lockStream, positionOf, readAggregate, type Position } from '@impromptu/event-store';
+import { lockStream, positionOf, readAggregate, type Position } from '@impromptu/event-store';
 import { CommandRunner } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
@@ -15,14 +15,10 @@ export type BulkTransaction = Transaction<DB>;
 
 @Injectable()
 export class BulkUploadRepository {
-  private readonly store: EventStore;
-
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<DB>,
     @Inject(CommandRunner) private readonly commands: CommandRunner,
-  ) {
-    this.store = new EventStore(db);
-  }
+  ) {}
 
   /** Everything of one upload in one transaction: its rows, its events and the record of the upload. */
   transaction<T>(work: (trx: BulkTransaction) => Promise<T>): Promise<T> {
@@ -221,7 +217,7 @@ export class BulkUploadRepository {
       const streamId = scheduledEventStreamId(existing.id);
       // The registrations' own lock: no one takes a seat while the count is read.
       await lockStream(trx, streamId);
-      const { state } = await readAggregate(this.store, streamId, registrationDecider, trx);
+      const { state } = await readAggregate(this.commands.store, streamId, registrationDecider, trx);
       if (state.attendees > row.maxAttendees)
         return {
           refused: `${state.attendees} people are already booked into this class: it cannot hold fewer seats than that`,

@@ -18,6 +18,13 @@ import { MeetingsRepository } from './meetings.repository.js';
 export const CURRENT_CLASS_STARTS_WITHIN_MS = 60 * 60 * 1000;
 export const CURRENT_CLASS_FINISHED_WITHIN_MS = 2 * 60 * 60 * 1000;
 
+/** What a failed call to the meetings port answers: 404 with `notFoundMessage` for a meeting gone, else 502. */
+export function meetingsPortFailure(error: unknown, notFoundMessage: string): ApiException {
+  return error instanceof MeetingNotFoundError
+    ? new ApiException(HttpStatus.NOT_FOUND, notFoundMessage, { cause: error })
+    : new ApiException(HttpStatus.BAD_GATEWAY, MEETINGS_PROVIDER_FAILED, { cause: error });
+}
+
 @Injectable()
 export class MeetingsService {
   constructor(
@@ -63,9 +70,7 @@ export class MeetingsService {
         registration: { type: meeting.registrationType, status: meeting.registrationStatus },
       });
     } catch (error) {
-      if (error instanceof MeetingNotFoundError)
-        throw new ApiException(HttpStatus.NOT_FOUND, notFoundMessage, { cause: error });
-      throw new ApiException(HttpStatus.BAD_GATEWAY, MEETINGS_PROVIDER_FAILED, { cause: error });
+      throw meetingsPortFailure(error, notFoundMessage);
     }
     return { success: true, data: 'startUrl' in link ? { start_url: link.startUrl } : { join_url: link.joinUrl } };
   }

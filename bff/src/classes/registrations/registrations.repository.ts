@@ -10,13 +10,7 @@ import {
   type RegistrationEvent,
   type RegistrationState,
 } from '@impromptu/classes';
-import {
-  EventStore,
-  commandIdempotencyKey,
-  readAggregate,
-  readProjection,
-  type CommandResult,
-} from '@impromptu/event-store';
+import { commandIdempotencyKey, readAggregate, readProjection, type CommandResult } from '@impromptu/event-store';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import { CommandRunner } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
@@ -64,14 +58,12 @@ const classEnd = sql<Date>`coalesce(se.end_time, se.start_time + se.duration_sec
 
 @Injectable()
 export class RegistrationsRepository {
-  private readonly store: EventStore;
   private readonly views: Kysely<DB & ClassesViews>;
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<DB>,
     @Inject(CommandRunner) private readonly commands: CommandRunner,
   ) {
-    this.store = new EventStore(db);
     this.views = db.withTables<ClassesViews>();
   }
 
@@ -176,14 +168,6 @@ export class RegistrationsRepository {
     );
   }
 
-  findUser(userId: string) {
-    return this.db
-      .selectFrom('app_user')
-      .select(['id', 'email', 'first_name', 'last_name', 'iana_time_zone'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-  }
-
   /**
    * Decides `command` on the class's current registrations without appending anything: throws the decider's
    * error (class full, already registered…) when it would be refused. A retried request (its idempotency key
@@ -197,7 +181,7 @@ export class RegistrationsRepository {
     const streamId = scheduledEventStreamId(scheduledEventId);
     if (
       idempotency &&
-      (await this.store.findIdempotentResult(
+      (await this.commands.store.findIdempotentResult(
         streamId,
         commandIdempotencyKey(streamId, idempotency.idempotencyKey),
         undefined,
@@ -205,7 +189,7 @@ export class RegistrationsRepository {
       ))
     )
       return;
-    const { state } = await readAggregate(this.store, streamId, registrationDecider);
+    const { state } = await readAggregate(this.commands.store, streamId, registrationDecider);
     registrationDecider.decide(command, state);
   }
 

@@ -18,7 +18,7 @@ import {
   isJoinOpen,
   planMayRegister,
 } from '@impromptu/classes/rules';
-import { MeetingNotFoundError, type MeetingsPort } from '@impromptu/integrations';
+import type { MeetingsPort } from '@impromptu/integrations';
 import { AccessService } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
@@ -27,8 +27,8 @@ import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { ApiException } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import { MEETINGS_PORT } from '../meetings/meetings-port.provider.js';
-import { MEETING_NOT_FOUND, MEETINGS_PROVIDER_FAILED, type JoinLinkResponse } from '../meetings/meetings.dto.js';
-import { MeetingsService } from '../meetings/meetings.service.js';
+import { MEETING_NOT_FOUND, type JoinLinkResponse } from '../meetings/meetings.dto.js';
+import { MeetingsService, meetingsPortFailure } from '../meetings/meetings.service.js';
 import { RegistrationFeed } from '../live/registration-feed.js';
 import {
   CLASS_ENDED,
@@ -137,8 +137,8 @@ export class RegistrationsService {
           ? PAUSED_PLAN_CANNOT_REGISTER
           : FREE_PLAN_CANNOT_REGISTER,
       );
-    const account = await this.repository.findUser(user.id);
-    if (!account) throw new ApiException(HttpStatus.NOT_FOUND, SCHEDULED_EVENT_NOT_FOUND);
+    // The access read carries the account row: no second read of it.
+    const account = access.user;
     const registration = (zoomJoinUrl: string | null): RegistrationCommand => ({
       type: 'RegisterAttendee',
       data: {
@@ -182,7 +182,7 @@ export class RegistrationsService {
     // the start link earlier to open the meeting.
     if (row.own_type !== 'HOST' && !isJoinOpen(this.window(row), this.clock.now()))
       throw new ApiException(HttpStatus.CONFLICT, JOIN_NOT_OPEN);
-    const account = await this.repository.findUser(user.id);
+    const account = await this.access.findAccount(user.id);
     if (!account) throw new ApiException(HttpStatus.FORBIDDEN, NOT_REGISTERED);
     const link = await this.meetingsService.link(
       {
@@ -306,9 +306,7 @@ export class RegistrationsService {
       if ('joinUrl' in link) return link.joinUrl;
       throw new Error('the meetings port gave an attendee a start link');
     } catch (error) {
-      if (error instanceof MeetingNotFoundError)
-        throw new ApiException(HttpStatus.NOT_FOUND, MEETING_NOT_FOUND, { cause: error });
-      throw new ApiException(HttpStatus.BAD_GATEWAY, MEETINGS_PROVIDER_FAILED, { cause: error });
+      throw meetingsPortFailure(error, MEETING_NOT_FOUND);
     }
   }
 

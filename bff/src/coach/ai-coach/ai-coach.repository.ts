@@ -13,7 +13,6 @@ import {
   type CoachViews,
 } from '@impromptu/coach';
 import {
-  EventStore,
   positionOf,
   readAggregate,
   readProjection,
@@ -34,14 +33,12 @@ export interface FoldedBot {
 /** The AI coach's bots: their streams, the coach_bot and coach_audio_recording views, and the uploaded audio. */
 @Injectable()
 export class AiCoachRepository {
-  readonly store: EventStore;
   private readonly views: Kysely<DB & CoachViews & ClassesViews>;
 
   constructor(
     @Inject(DATABASE) readonly db: Kysely<DB>,
     @Inject(CommandRunner) private readonly commands: CommandRunner,
   ) {
-    this.store = new EventStore(db);
     this.views = db.withTables<CoachViews & ClassesViews>();
   }
 
@@ -61,7 +58,7 @@ export class AiCoachRepository {
   }
 
   async bot(recallBotId: string): Promise<FoldedBot> {
-    const events = await this.store.readStream(coachBotStreamId(recallBotId));
+    const events = await this.commands.store.readStream(coachBotStreamId(recallBotId));
     let state = coachBotDecider.initialState();
     for (const event of events) state = coachBotDecider.evolve(state, coachBotDecider.events.fromStored(event));
     const last = events.at(-1);
@@ -69,7 +66,9 @@ export class AiCoachRepository {
   }
 
   state(recallBotId: string): Promise<CoachBotState> {
-    return readAggregate(this.store, coachBotStreamId(recallBotId), coachBotDecider).then((folded) => folded.state);
+    return readAggregate(this.commands.store, coachBotStreamId(recallBotId), coachBotDecider).then(
+      (folded) => folded.state,
+    );
   }
 
   /** Waits (bounded) until both views show the stream up to `position`. */
@@ -157,15 +156,6 @@ export class AiCoachRepository {
           .execute(),
       [],
     );
-  }
-
-  usersByIds(userIds: string[]) {
-    if (userIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('app_user')
-      .select(['id', 'first_name', 'last_name', 'email'])
-      .where('id', 'in', userIds)
-      .execute();
   }
 
   /** Users registered to the class held in this meeting (the scheduled event whose meeting id, or id, it is): the soonest upcoming, else the latest. */

@@ -266,7 +266,7 @@ export class AiCoachService {
       this.coachBots.adapter === 'embedded' ? await this.repository.registeredUsersOfMeeting(meetingId, now) : [];
     const created: BotRecord[] = [];
     let last: { transactionId: string; globalPosition: number } | null = null;
-    const names = new Map((await this.repository.usersByIds(users)).map((u) => [u.id, u]));
+    const names = new Map((await this.access.findAccounts(users)).map((u) => [u.id, u]));
     for (let index = 0; index < body.numberOfBots; index += 1) {
       const botName = body.numberOfBots === 1 ? BOT_NAME : `${BOT_NAME} ${index + 1}`;
       let bot;
@@ -369,7 +369,7 @@ export class AiCoachService {
     const recordings = await this.repository.recordingsOfBots(bots.map((bot) => bot.recall_bot_id));
     const users = new Map(
       (
-        await this.repository.usersByIds([
+        await this.access.findAccounts([
           ...new Set(bots.flatMap((bot) => bot.breakout_room.map((member) => member.userId))),
         ])
       ).map((u) => [u.id, u]),

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
-import { EventStore, readAggregate, type CommandResult } from '@impromptu/event-store';
+import { readAggregate, type CommandResult } from '@impromptu/event-store';
 import {
   virtualCoachActivityEvents,
   virtualCoachActivityStreamId,
@@ -28,17 +28,13 @@ function countersOf(events: VirtualCoachEvent[]): { starts: number; ends: number
 
 @Injectable()
 export class VirtualCoachRepository {
-  private readonly store: EventStore;
-
   constructor(
     @Inject(DATABASE) db: Kysely<DB>,
     @Inject(CommandRunner) private readonly commands: CommandRunner,
-  ) {
-    this.store = new EventStore(db);
-  }
+  ) {}
 
   async current(userId: string): Promise<VirtualCoachState> {
-    return (await readAggregate(this.store, virtualCoachStreamId(userId), virtualCoachDecider)).state;
+    return (await readAggregate(this.commands.store, virtualCoachStreamId(userId), virtualCoachDecider)).state;
   }
 
   /**
@@ -61,9 +57,7 @@ export class VirtualCoachRepository {
   }
 
   appendActivity(userId: string, event: VirtualCoachActivityEvent): Promise<unknown> {
-    return this.store.append(virtualCoachActivityStreamId(userId), [virtualCoachActivityEvents.toAppend(event)], {
-      expectedVersion: 'any',
-    });
+    return this.commands.record(virtualCoachActivityStreamId(userId), [virtualCoachActivityEvents.toAppend(event)]);
   }
 }
 

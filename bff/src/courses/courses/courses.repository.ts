@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
-import { EventStore, readAggregate, readProjection, type OutboxJob } from '@impromptu/event-store';
+import { readAggregate, readProjection, type OutboxJob } from '@impromptu/event-store';
 import {
   courseActivityEvents,
   courseActivityStreamId,
@@ -36,7 +36,6 @@ export type LessonRow = Awaited<ReturnType<CoursesRepository['readLessons']>>[nu
 
 @Injectable()
 export class CoursesRepository {
-  private readonly store: EventStore;
   private readonly views: Kysely<DB & CoursesViews>;
 
   constructor(
@@ -44,7 +43,6 @@ export class CoursesRepository {
     @Inject(CommandRunner) private readonly commands: CommandRunner,
     @Inject(ReferenceDataCache) private readonly reference: ReferenceDataCache,
   ) {
-    this.store = new EventStore(db);
     this.views = db.withTables<CoursesViews>();
   }
 
@@ -131,12 +129,13 @@ export class CoursesRepository {
   }
 
   async readUserCourse(userCourseId: string): Promise<UserCourseState> {
-    return (await readAggregate(this.store, userCourseStreamId(userCourseId), userCourseDecider)).state;
+    return (await readAggregate(this.commands.store, userCourseStreamId(userCourseId), userCourseDecider)).state;
   }
 
   async readPractice(userPracticeSessionId: string): Promise<PracticeSessionState> {
-    return (await readAggregate(this.store, practiceSessionStreamId(userPracticeSessionId), practiceSessionDecider))
-      .state;
+    return (
+      await readAggregate(this.commands.store, practiceSessionStreamId(userPracticeSessionId), practiceSessionDecider)
+    ).state;
   }
 
   /** `consistent`: the answer waits for the catalogue and home page to show the progress (a slow worker only delays it). */
@@ -160,8 +159,6 @@ export class CoursesRepository {
   }
 
   appendActivity(userId: string, event: CourseActivityEvent): Promise<unknown> {
-    return this.store.append(courseActivityStreamId(userId), [courseActivityEvents.toAppend(event)], {
-      expectedVersion: 'any',
-    });
+    return this.commands.record(courseActivityStreamId(userId), [courseActivityEvents.toAppend(event)]);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '@impromptu/db';
+import type { AppUser, DB } from '@impromptu/db';
 import type { BillingViews } from '@impromptu/billing';
 import { readProjection } from '@impromptu/event-store';
 import { ReferenceDataCache } from '../../infrastructure/reference-data-cache.js';
@@ -46,13 +46,12 @@ interface UserFeatureEntry {
   end_count: number | null;
 }
 
-type UserRow = NonNullable<Awaited<ReturnType<AccessRepository['getUser']>>>;
 type SubscriptionRow = Awaited<ReturnType<AccessRepository['getSubscriptions']>>[number];
 type PaymentRow = NonNullable<Awaited<ReturnType<AccessRepository['getPaymentSubscription']>>>;
 
 /** A user's own rows that access is decided from, read together. */
 export interface UserAccessRows {
-  user: UserRow;
+  user: AppUser;
   subscriptions: SubscriptionRow[];
   features: FeatureWithEntryRow[];
   groups: GroupMembershipRow[];
@@ -163,8 +162,24 @@ export class AccessRepository {
     );
   }
 
-  getUser(userId: string) {
-    return this.db.selectFrom('app_user').selectAll().where('id', '=', userId).executeTakeFirst();
+  /** The account rows with these ids, or this e-mail: the one place the BFF reads app_user by itself (`findAccount`). */
+  getUser(userId: string): Promise<AppUser | undefined> {
+    return this.accounts().where('id', '=', userId).executeTakeFirst();
+  }
+
+  getUsers(userIds: readonly string[]): Promise<AppUser[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return this.accounts()
+      .where('id', 'in', [...new Set(userIds)])
+      .execute();
+  }
+
+  getUserByEmail(email: string): Promise<AppUser | undefined> {
+    return this.accounts().where('email', '=', email).executeTakeFirst();
+  }
+
+  private accounts() {
+    return this.db.selectFrom('app_user').selectAll();
   }
 
   getSubscriptions(userId: string) {

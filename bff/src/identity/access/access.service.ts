@@ -10,7 +10,7 @@ import {
   type UserFlags,
 } from '@impromptu/access';
 import { isLive } from '@impromptu/billing';
-import type { FeatureName } from '@impromptu/db';
+import type { AppUser, FeatureName } from '@impromptu/db';
 import { ApiException } from '../../common/error-response.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
@@ -24,12 +24,13 @@ export interface FeatureAccess {
   endCount: number | null;
 }
 
-type AccessUser = NonNullable<Awaited<ReturnType<AccessRepository['getUser']>>>;
+/** A user's account row: what `findAccount` answers. */
+export type Account = AppUser;
 type AccessSubscription = Awaited<ReturnType<AccessRepository['getSubscriptions']>>[number];
 
 /** Everything the product decides about what a user may see and use. */
 export interface UserAccess {
-  user: AccessUser;
+  user: Account;
   plan: PlanCode | null;
   /** Paused by the live payment subscription, else by the stored flag. */
   isPlanPaused: boolean;
@@ -92,9 +93,29 @@ export class AccessService {
     };
   }
 
-  /** The user's account row, read once per request (null when there is none). */
-  async findAccount(userId: string): Promise<AccessUser | null> {
+  /**
+   * The user's account row (identity, type, names, e-mail, zone, plan…), read once per request; null when there is
+   * none. Every service that needs an account asks here instead of reading app_user itself (issue 27).
+   */
+  async findAccount(userId: string): Promise<Account | null> {
     return (await memoForRequest(`account:${userId}`, () => this.repository.getUser(userId))) ?? null;
+  }
+
+  /** The user's account row; refuses (404, USER_NOT_FOUND) when there is none. */
+  async requireAccount(userId: string): Promise<Account> {
+    const account = await this.findAccount(userId);
+    if (!account) throw new ApiException(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
+    return account;
+  }
+
+  /** The accounts with these ids (those that exist, in no order). */
+  findAccounts(userIds: readonly string[]): Promise<Account[]> {
+    return this.repository.getUsers(userIds);
+  }
+
+  /** The account with this e-mail, as stored (callers normalise it first); null when there is none. */
+  async findAccountByEmail(email: string): Promise<Account | null> {
+    return (await this.repository.getUserByEmail(email)) ?? null;
   }
 
   /** Whether the user is an admin (hasAdminAccess): a decision, for a page that shows more to admins. */

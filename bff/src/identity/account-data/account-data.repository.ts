@@ -21,10 +21,6 @@ export type ErasureOutcome =
 export class AccountDataRepository {
   constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {}
 
-  user(userId: string) {
-    return this.db.selectFrom('app_user').selectAll().where('id', '=', userId).executeTakeFirst();
-  }
-
   groups(userId: string) {
     return this.db
       .selectFrom('user_group as ug')

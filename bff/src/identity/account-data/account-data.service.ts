@@ -6,6 +6,7 @@ import { PAYMENTS_PORT } from '../../billing/payments-port.provider.js';
 import { LOGGER } from '../../infrastructure/tokens.js';
 import type { AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { verifyPassword } from '../auth/password.js';
+import { AccessService } from '../access/access.service.js';
 import { AccountService } from '../account/account.service.js';
 import { SessionRevocations } from '../auth/session-revocations.js';
 import { AccountDataRepository, type StoredEventRow } from './account-data.repository.js';
@@ -46,6 +47,7 @@ function areaOf(streamId: string): ActivityArea {
 export class AccountDataService {
   constructor(
     @Inject(AccountDataRepository) private readonly repository: AccountDataRepository,
+    @Inject(AccessService) private readonly access: AccessService,
     @Inject(PAYMENTS_PORT) private readonly payments: PaymentsPort,
     @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
     @Inject(AccountService) private readonly accounts: AccountService,
@@ -54,7 +56,7 @@ export class AccountDataService {
 
   /** Download my data (issue 25 item 6): the reference rows about the person and every event about them. */
   async export(userId: string): Promise<AccountDataDto> {
-    const user = await this.repository.user(userId);
+    const user = await this.access.findAccount(userId);
     if (!user) throw new ApiException(HttpStatus.GONE, ACCOUNT_DATA_MESSAGES.alreadyDeleted);
     const [groups, consent, inputs, sessions, emails, events] = await Promise.all([
       this.repository.groups(userId),
@@ -124,7 +126,7 @@ export class AccountDataService {
    * every BFF process. Of two deletions racing, the second finds the account gone and says so.
    */
   async delete(user: AuthenticatedUser, body: DeleteAccountBody): Promise<AccountDeletedDto> {
-    const stored = await this.repository.user(user.id);
+    const stored = await this.access.findAccount(user.id);
     if (!stored) throw new ApiException(HttpStatus.GONE, ACCOUNT_DATA_MESSAGES.alreadyDeleted);
     // Like a password change: a stolen session cannot guess its way to a deletion.
     await this.accounts.throttle([['account-delete:user', user.id]]);

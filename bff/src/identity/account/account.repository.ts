@@ -6,18 +6,7 @@ import type { OutgoingEmail } from '@impromptu/integrations';
 import { toOutboxJob } from '@impromptu/jobs';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
-export interface AccountUser {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  password_hash: string | null;
-  email_verified_at: Date | null;
-}
-
 export type AccountTokenRow = Selectable<AccountTokenTable>;
-
-const userColumns = ['id', 'email', 'first_name', 'last_name', 'password_hash', 'email_verified_at'] as const;
 
 /** A unique violation of app_user's e-mail (a concurrent sign-up or change took the address). */
 function isEmailTaken(error: unknown): boolean {
@@ -36,14 +25,6 @@ function isEmailTaken(error: unknown): boolean {
 @Injectable()
 export class AccountRepository {
   constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {}
-
-  getUserByEmail(email: string): Promise<AccountUser | undefined> {
-    return this.db.selectFrom('app_user').select(userColumns).where('email', '=', email).executeTakeFirst();
-  }
-
-  getUserById(userId: string): Promise<AccountUser | undefined> {
-    return this.db.selectFrom('app_user').select(userColumns).where('id', '=', userId).executeTakeFirst();
-  }
 
   /**
    * Counts one hit of `action` for `subject` in a fixed window of `windowMs` (a window that ended starts

@@ -40,7 +40,8 @@ import {
   type LinkStatusDto,
   type ResetPasswordBody,
 } from './account.dto.js';
-import { AccountRepository, type AccountTokenRow, type AccountUser } from './account.repository.js';
+import { AccessService, type Account } from '../access/access.service.js';
+import { AccountRepository, type AccountTokenRow } from './account.repository.js';
 
 const HOUR = 3600_000;
 /** Issue 25: a reset link lasts 1 hour. */
@@ -85,6 +86,7 @@ export class AccountService {
 
   constructor(
     @Inject(AccountRepository) private readonly repository: AccountRepository,
+    @Inject(AccessService) private readonly access: AccessService,
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -121,7 +123,7 @@ export class AccountService {
   }
 
   /** Sends the confirmation link of a new account's address. */
-  async sendVerification(user: Pick<AccountUser, 'id' | 'email' | 'first_name'>): Promise<void> {
+  async sendVerification(user: Pick<Account, 'id' | 'email' | 'first_name'>): Promise<void> {
     const token = generateSessionToken();
     await this.repository.issueToken(
       {
@@ -141,7 +143,7 @@ export class AccountService {
       ['reset-request:email', email],
       ['reset-request:client', this.clientOf(client)],
     ]);
-    const user = await this.repository.getUserByEmail(email);
+    const user = await this.access.findAccountByEmail(email);
     if (user) {
       const token = generateSessionToken();
       await this.repository.issueToken(
@@ -174,7 +176,7 @@ export class AccountService {
   async resetPassword(body: ResetPasswordBody, client: RequestClient): Promise<SessionTokenDto> {
     await this.throttle([['link-use:client', this.clientOf(client)]]);
     const token = await this.usableToken(body.token, ['password_reset']);
-    const user = await this.repository.getUserById(token.user_id);
+    const user = await this.access.findAccount(token.user_id);
     if (!user) throw new LinkRefusedException('invalid');
     if (user.email !== token.email) throw new LinkRefusedException('other-address');
     if (!isStrongPassword(body.password, ownerOf(user))) throw weakPassword('body.password');
@@ -226,7 +228,7 @@ export class AccountService {
         issues: [{ path: 'body.newEmail', message: ACCOUNT_MESSAGES.sameEmail }],
       });
     }
-    if (await this.repository.getUserByEmail(body.newEmail)) {
+    if (await this.access.findAccountByEmail(body.newEmail)) {
       throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.emailTaken, {
         issues: [{ path: 'body.newEmail', message: ACCOUNT_MESSAGES.emailTaken }],
       });
@@ -256,7 +258,7 @@ export class AccountService {
   async confirmEmail(tokenValue: string, client: RequestClient): Promise<ConfirmedEmailDto> {
     await this.throttle([['link-use:client', this.clientOf(client)]]);
     const token = await this.usableToken(tokenValue, ['email_change', 'email_verify']);
-    const user = await this.repository.getUserById(token.user_id);
+    const user = await this.access.findAccount(token.user_id);
     if (!user) throw new LinkRefusedException('invalid');
     if (token.purpose === 'email_verify' && user.email !== token.email) throw new LinkRefusedException('other-address');
     const result = await this.repository.confirmEmail(token, this.clock.now());
@@ -311,7 +313,7 @@ export class AccountService {
 
   /** The admin users screen: invites a new person, or invites again one who has not accepted yet. */
   async inviteByEmail(body: InviteUserBody): Promise<InvitedUserDto> {
-    const existing = await this.repository.getUserByEmail(body.email);
+    const existing = await this.access.findAccountByEmail(body.email);
     if (existing?.password_hash) throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.alreadyMember);
     const userId =
       existing?.id ??
@@ -327,7 +329,7 @@ export class AccountService {
 
   /** The admin users table's Resend. */
   async resendInvitationTo(userId: string): Promise<InvitedUserDto> {
-    const user = await this.repository.getUserById(userId);
+    const user = await this.access.findAccount(userId);
     if (!user) throw new ApiException(HttpStatus.NOT_FOUND, 'No such user.');
     if (user.password_hash) throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.alreadyMember);
     await this.inviteUsers([{ id: user.id, email: user.email, firstName: user.first_name }]);
@@ -340,7 +342,7 @@ export class AccountService {
       ['invitation-resend:email', email],
       ['invitation-resend:client', this.clientOf(client)],
     ]);
-    const user = await this.repository.getUserByEmail(email);
+    const user = await this.access.findAccountByEmail(email);
     if (user && (await this.repository.hasPendingInvitation(user.id))) {
       await this.inviteUsers([{ id: user.id, email: user.email, firstName: user.first_name }]);
     }
@@ -349,15 +351,15 @@ export class AccountService {
 
   /** Whether a sign-up's address belongs to an invited person who has not chosen a password yet. */
   async isInvitedAddress(email: string): Promise<boolean> {
-    const user = await this.repository.getUserByEmail(email);
-    return user !== undefined && user.password_hash === null && (await this.repository.hasPendingInvitation(user.id));
+    const user = await this.access.findAccountByEmail(email);
+    return user !== null && user.password_hash === null && (await this.repository.hasPendingInvitation(user.id));
   }
 
   /** An invitation's link: the first password; signs the person in. */
   async acceptInvitation(body: { token: string; password: string }, client: RequestClient): Promise<SessionTokenDto> {
     await this.throttle([['link-use:client', this.clientOf(client)]]);
     const token = await this.usableToken(body.token, ['invitation']);
-    const user = await this.repository.getUserById(token.user_id);
+    const user = await this.access.findAccount(token.user_id);
     if (!user) throw new LinkRefusedException('invalid');
     if (user.email !== token.email) throw new LinkRefusedException('other-address');
     if (user.password_hash !== null) throw new LinkRefusedException('used');
@@ -377,8 +379,8 @@ export class AccountService {
     return row;
   }
 
-  private async ownAccount(user: AuthenticatedUser): Promise<AccountUser> {
-    const account = await this.repository.getUserById(user.id);
+  private async ownAccount(user: AuthenticatedUser): Promise<Account> {
+    const account = await this.access.findAccount(user.id);
     if (!account) throw new ApiException(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.authenticationRequired);
     return account;
   }
@@ -388,6 +390,6 @@ export class AccountService {
   }
 }
 
-function ownerOf(user: AccountUser) {
+function ownerOf(user: Account) {
   return { email: user.email, firstName: user.first_name, lastName: user.last_name };
 }

@@ -37,14 +37,6 @@ const sessionColumns = [
 export class AuthRepository {
   constructor(@Inject(DATABASE) private readonly db: Kysely<DB>) {}
 
-  getUserByEmail(email: string): Promise<UserCredentials | undefined> {
-    return this.db
-      .selectFrom('app_user')
-      .select(['id', 'email', 'password_hash', 'auth0_id'])
-      .where('email', '=', email)
-      .executeTakeFirst();
-  }
-
   getUserByAuth0Id(auth0Id: string): Promise<UserCredentials | undefined> {
     return this.db
       .selectFrom('app_user')

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG, LOGGER } from '../../infrastructure/tokens.js';
+import { AccessService } from '../access/access.service.js';
 import { AuthRepository, type SessionRow } from './auth.repository.js';
 import {
   AUTH_MESSAGES,
@@ -56,6 +57,7 @@ export class AuthService {
 
   constructor(
     @Inject(AuthRepository) private readonly repository: AuthRepository,
+    @Inject(AccessService) private readonly access: AccessService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -98,7 +100,7 @@ export class AuthService {
     );
     if (!charged) throw new TooManyAttemptsException(waitSeconds(attemptWait(before, now, this.throttlePolicies)));
 
-    const user = await this.repository.getUserByEmail(body.email);
+    const user = await this.access.findAccountByEmail(body.email);
     const valid = await verifyPassword(user?.password_hash, body.password);
     if (!valid || !user) throw new ApiException(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.wrongCredentials);
     await this.repository.changeLoginCounters(subjects, now, (current) => afterSuccess(current, charged, before, now));

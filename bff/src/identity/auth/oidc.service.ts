@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { ApiException } from '../../common/error-response.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG, LOGGER } from '../../infrastructure/tokens.js';
+import { AccessService } from '../access/access.service.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
 import {
@@ -34,6 +35,7 @@ export class OidcService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(AuthRepository) private readonly repository: AuthRepository,
+    @Inject(AccessService) private readonly access: AccessService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = config;
@@ -101,7 +103,7 @@ export class OidcService {
   private async findOrCreateUser(claims: client.IDToken, email: string): Promise<string> {
     const linked = await this.repository.getUserByAuth0Id(claims.sub);
     if (linked) return linked.id;
-    const existing = await this.repository.getUserByEmail(email);
+    const existing = await this.access.findAccountByEmail(email);
     if (existing) {
       // Linking by e-mail hands over an existing account: only when the provider vouches for the address.
       if (claims.email_verified !== true || (existing.auth0_id !== null && existing.auth0_id !== claims.sub)) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_CODES, type PlanCode } from '@impromptu/access';
+import { PLAN_CODES, USER_TYPES, type PlanCode } from '@impromptu/access';
 import { isIanaTimeZone } from './time-zone.js';
 
 const NAME_MAX = 100;
@@ -60,7 +60,7 @@ export const UserProfileSchema = z
       emailVerified: z.boolean().meta({ description: 'Whether the address was confirmed (a link or an invitation)' }),
       firstName: z.string(),
       lastName: z.string(),
-      type: z.enum(['LEARNER', 'COACH', 'ADMIN']),
+      type: z.enum(USER_TYPES),
       level: z.string().nullable(),
       preferredGame: z.string().nullable(),
       currentDailyStreak: z.number().int(),

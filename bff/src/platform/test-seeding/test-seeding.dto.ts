@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_TYPES } from '@impromptu/access';
 
 const FEATURES = [
   'ADMIN_ONLY',
@@ -17,7 +18,7 @@ export const SeedUserBodySchema = z
     password: z.string().min(8).max(200),
     firstName: z.string().trim().min(1).max(100).default('Sam'),
     lastName: z.string().trim().min(1).max(100).default('Speaker'),
-    type: z.enum(['LEARNER', 'COACH', 'ADMIN']).default('LEARNER'),
+    type: z.enum(USER_TYPES).default('LEARNER'),
     plan: z.enum(STORED_PLANS).nullable().default(null),
     timeZone: z.string().min(1).max(64).default('UTC'),
     preferredGame: z.string().max(64).nullable().default(null),

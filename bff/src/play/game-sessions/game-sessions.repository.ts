@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
-import { EventStore, StateCache, type AppendResult } from '@impromptu/event-store';
+import { StateCache, type AppendResult } from '@impromptu/event-store';
 import {
   gameSessionDecider,
   gameSessionStreamId,
@@ -18,16 +18,13 @@ import { DATABASE } from '../../infrastructure/tokens.js';
 
 @Injectable()
 export class GameSessionsRepository {
-  private readonly store: EventStore;
   /** Saves reading a session's stream on each of its rounds; the expected version keeps it honest. */
   private readonly sessions = new StateCache<GameSessionState>();
 
   constructor(
     @Inject(DATABASE) db: Kysely<DB>,
     @Inject(CommandRunner) private readonly commands: CommandRunner,
-  ) {
-    this.store = new EventStore(db);
-  }
+  ) {}
 
   /**
    * Every game session command appends: a decision of no events would be a defect of the decider. `consistent`:
@@ -52,8 +49,6 @@ export class GameSessionsRepository {
   }
 
   appendActivity(userId: string, event: UserActivityEvent): Promise<AppendResult> {
-    return this.store.append(userActivityStreamId(userId), [userActivityEvents.toAppend(event)], {
-      expectedVersion: 'any',
-    });
+    return this.commands.record(userActivityStreamId(userId), [userActivityEvents.toAppend(event)]);
   }
 }

@@ -69,15 +69,6 @@ export class ProgressRepository {
     this.views = db.withTables<PlayViews>();
   }
 
-  /** The user's zone and the streak column carried over from before rounds were events. */
-  getUser(userId: string) {
-    return this.db
-      .selectFrom('app_user')
-      .select(['iana_time_zone', 'current_daily_streak'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-  }
-
   getGameStats(userId: string): Promise<GameStatsRow[]> {
     return readProjection(
       () =>

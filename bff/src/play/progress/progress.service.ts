@@ -1,12 +1,11 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { localDay, previousDay } from '@impromptu/kernel';
 import { streakShownNow } from '@impromptu/play';
 import { VOICE_BANDS } from '@impromptu/voice/bands';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
-import { USER_NOT_FOUND } from '../../identity/access/access.service.js';
+import { AccessService } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
-import { ApiException } from '../../common/error-response.js';
 import { PROGRESS_POINTS_PER_GAME, type GameProgressDto, type ProgressPageDto } from './progress.dto.js';
 import { ProgressRepository, type BaselineRow, type VoicePointRow } from './progress.repository.js';
 
@@ -21,13 +20,13 @@ export const CALENDAR_DAYS = 12 * 7;
 export class ProgressService {
   constructor(
     @Inject(ProgressRepository) private readonly repository: ProgressRepository,
+    @Inject(AccessService) private readonly access: AccessService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async page(user: AuthenticatedUser): Promise<ProgressPageDto> {
     const now = this.clock.now();
-    const account = await this.repository.getUser(user.id);
-    if (!account) throw new ApiException(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
+    const account = await this.access.requireAccount(user.id);
     const today = localDay(now, account.iana_time_zone);
     let firstDay = today;
     for (let i = 1; i < CALENDAR_DAYS; i += 1) firstDay = previousDay(firstDay);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
-import { EventStore, readProjection } from '@impromptu/event-store';
+import { readProjection } from '@impromptu/event-store';
 import {
   userGameDecider,
   userGameProjection,
@@ -14,14 +14,12 @@ import { DATABASE } from '../../infrastructure/tokens.js';
 
 @Injectable()
 export class UserGamesRepository {
-  private readonly store: EventStore;
   private readonly views: Kysely<DB & PlayViews>;
 
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<DB>,
     @Inject(CommandRunner) private readonly commands: CommandRunner,
   ) {
-    this.store = new EventStore(db);
     this.views = db.withTables<PlayViews>();
   }
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DECISION_ACTIONS, INPUT_TYPES, PRACTICE_SESSION_TYPES, USER_CONTENT_TYPES } from '@impromptu/practice/rules';
+import {
+  DECISION_ACTIONS,
+  GOAL_TYPES,
+  INPUT_TYPES,
+  PRACTICE_SESSION_TYPES,
+  USER_CONTENT_TYPES,
+} from '@impromptu/practice/rules';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const jsonObject = z.record(z.string(), z.unknown());
@@ -20,7 +26,7 @@ export const PracticeGoalSchema = z.object({
   id: z.uuid(),
   index: z.number().int(),
   name: z.string(),
-  type: z.enum(['DURATION', 'ROUNDS']),
+  type: z.enum(GOAL_TYPES),
   shortDescription: z.string(),
   longDescription: z.string(),
   instructionHeader: z.string(),
@@ -152,7 +158,7 @@ export const PracticeOutcomeBodySchema = z.object({
         index: count,
         name: z.string().max(200),
         gameShortCode: z.string().max(50),
-        type: z.enum(['DURATION', 'ROUNDS']),
+        type: z.enum(GOAL_TYPES),
         progress: z.number().min(0).max(100_000),
       }),
     )

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB, UserContentType } from '@impromptu/db';
-import { EventStore, readAggregate, readProjection, type CommandResult } from '@impromptu/event-store';
+import { readAggregate, readProjection, type CommandResult } from '@impromptu/event-store';
 import {
   type PracticeViews,
   practiceActivityEvents,
@@ -41,14 +41,10 @@ const sessionColumns = [
 
 @Injectable()
 export class PracticeSessionsRepository {
-  private readonly store: EventStore;
-
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<DB>,
     @Inject(CommandRunner) private readonly commands: CommandRunner,
-  ) {
-    this.store = new EventStore(db);
-  }
+  ) {}
 
   /** Whether the user completed a Today's Practice recorded for this local day (the user_practice_session view). */
   async completedDailyOn(userId: string, day: string): Promise<boolean> {
@@ -69,8 +65,9 @@ export class PracticeSessionsRepository {
 
   /** A user practice session as its stream has it now (the projection may be a moment behind). */
   async state(userPracticeSessionId: string): Promise<PracticeSessionState> {
-    return (await readAggregate(this.store, practiceSessionStreamId(userPracticeSessionId), practiceSessionDecider))
-      .state;
+    return (
+      await readAggregate(this.commands.store, practiceSessionStreamId(userPracticeSessionId), practiceSessionDecider)
+    ).state;
   }
 
   findSessionBySlug(slug: string) {
@@ -211,9 +208,7 @@ export class PracticeSessionsRepository {
   }
 
   appendActivity(userId: string, event: PracticeActivityEvent): Promise<unknown> {
-    return this.store.append(practiceActivityStreamId(userId), [practiceActivityEvents.toAppend(event)], {
-      expectedVersion: 'any',
-    });
+    return this.commands.record(practiceActivityStreamId(userId), [practiceActivityEvents.toAppend(event)]);
   }
 }
 

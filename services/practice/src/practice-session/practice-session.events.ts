@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineEvents, type CatalogueEvent } from '@impromptu/event-store';
-import { DECISION_ACTIONS, INPUT_TYPES, PRACTICE_SESSION_TYPES, USER_CONTENT_TYPES } from '../rules/elements.js';
+import {
+  DECISION_ACTIONS,
+  GOAL_TYPES,
+  INPUT_TYPES,
+  PRACTICE_SESSION_TYPES,
+  USER_CONTENT_TYPES,
+} from '../rules/elements.js';
 
 /** Stream of one user practice session: `practice-{userPracticeSessionId}` (ARCHITECTURE §2). */
 export function practiceSessionStreamId(userPracticeSessionId: string): string {
@@ -39,7 +45,7 @@ export const PracticeOutcomeSchema = z.object({
         index: z.number().int().min(0).max(200),
         name: z.string().max(200),
         gameShortCode: z.string().max(50),
-        type: z.enum(['DURATION', 'ROUNDS']),
+        type: z.enum(GOAL_TYPES),
         progress: z.number().min(0).max(100_000),
       }),
     )

@@ -21,6 +21,10 @@ export const PRACTICE_SESSION_TYPES = [
 ] as const;
 export type PracticeSessionType = (typeof PRACTICE_SESSION_TYPES)[number];
 
+/** Spec 2 §3: a goal counts minutes or rounds. */
+export const GOAL_TYPES = ['DURATION', 'ROUNDS'] as const;
+export type GoalType = (typeof GOAL_TYPES)[number];
+
 export const DECISION_ACTIONS = ['RESTART_SESSION', 'DECREMENT_INDEX_BY', 'INCREMENT_INDEX_BY'] as const;
 export type DecisionAction = (typeof DECISION_ACTIONS)[number];
 
