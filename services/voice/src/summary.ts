@@ -55,6 +55,33 @@ export function pitchRangeSemitones(voiced: readonly TrackedFrame[]): number | n
   return clamp(12 * Math.log2(quantile(hz, 0.95) / quantile(hz, 0.05)), 0, 48);
 }
 
+/** A second of frames: fewer frames outside speech than this and the room is judged from all the frames. */
+const ROOM_FRAMES = 31;
+
+/**
+ * How loud the room was and how loud the speech (issue 31, bad input 'a very loud room'), for the debrief:
+ * the room is the median loudness (dBFS) of the frames the VAD did not call speech, or, with under a second
+ * of those (a noise the VAD takes for speech), the 10th percentile of all frames; the speech is the median of
+ * the frames it did call speech. Null without frames (or without speech, for the speech level).
+ */
+export function roomLevels(frames: readonly TrackedFrame[]): {
+  roomLevelDb: number | null;
+  speechLevelDb: number | null;
+} {
+  const outside = frames.filter((f) => !f.active).map((f) => f.rmsDb);
+  const inside = frames.filter((f) => f.active).map((f) => f.rmsDb);
+  const roomLevelDb =
+    outside.length >= ROOM_FRAMES
+      ? median(outside)
+      : frames.length > 0
+        ? quantile(
+            frames.map((f) => f.rmsDb).sort((a, b) => a - b),
+            0.1,
+          )
+        : null;
+  return { roomLevelDb, speechLevelDb: median(inside) };
+}
+
 /**
  * Conductor's follow-the-energy score, 0–100, or null when it cannot be judged.
  *

@@ -41,12 +41,22 @@ import { SetupView, type WordSet } from './setup-views';
 import { TutorialView } from './tutorial-view';
 import { NoticeToast } from '~/components/notice-toast';
 import type { VoiceController } from '~/games/voice/voice-controller';
+import { rememberVoiceChoiceAsked, voiceChoiceAsked, writeVoicePreference } from '~/games/voice/voice-preference';
+import { VoiceChoiceDialog } from './voice-choice-dialog';
 import type { loader as rootLoader } from '~/root';
 
 /** Spec 1 §9: the gather call waits for the sequence to settle for 300 ms. */
 export const GATHER_DEBOUNCE_MS = 300;
 const TUTORIAL_SAVE_FAILED = 'Your tutorial could not be marked as complete. Please try again.';
 const VOICE_LOAD_FAILED = 'Voice metrics could not be loaded. The game runs without them.';
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
@@ -249,7 +259,27 @@ export function GameFrame({
     return () => clearTimeout(timer);
   }, [recorder, currentSequence, inGame]);
 
+  // The one-time choice at the learner's first game (issue 31): asked at START, before the first round.
+  const [choiceOpen, setChoiceOpen] = useState(false);
   const start = () => {
+    if (!stateRef.current.embedded && !voiceChoiceAsked(browserStorage(), learner)) {
+      setChoiceOpen(true);
+      return;
+    }
+    startGame();
+  };
+  const chooseAndStart = (choice: { record: boolean; metrics: boolean }) => {
+    const storage = browserStorage();
+    writeVoicePreference(storage, choice.metrics, learner, 'voiceMetrics');
+    writeVoicePreference(storage, choice.record, learner, 'recordRounds');
+    rememberVoiceChoiceAsked(storage, learner);
+    setVoiceOn(choice.metrics);
+    setRecordOn(choice.record);
+    setChoiceOpen(false);
+    startGame();
+  };
+
+  const startGame = () => {
     // Browsers let the end ding sound only after audio was started inside a user gesture.
     primeAudio();
     // Inside the click: the microphone's prompt and the analysis' audio start belong to this gesture.
@@ -372,6 +402,15 @@ export function GameFrame({
         </div>
       )}
       <NoticeToast notice={notice} onDismiss={() => setNotice(null)} />
+      {choiceOpen && isSetupView(state.view) ? (
+        <VoiceChoiceDialog
+          accent={accent}
+          record={recordOn}
+          metrics={voiceOn}
+          onStart={chooseAndStart}
+          onBack={() => setChoiceOpen(false)}
+        />
+      ) : null}
       {instructionOpen && userGame.instructionVideoUrl ? (
         <InstructionOverlay
           gameName={game.name}

@@ -3,6 +3,7 @@ import { VOICE_BANDS } from '@impromptu/voice/bands';
 import type { VoiceBaseline } from '@impromptu/voice/analysis';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { chooseTip } from './debrief-tips';
+import { debriefView, type DebriefInput } from './debrief-view';
 import { deleteRecordings, formatBytes, recordingsUsage } from './recordings';
 import { promptMarksOf, type VoiceController, type VoiceStretch } from './voice-controller';
 import { formatClockMs, formatSeconds } from './voice-figures';
@@ -56,58 +57,37 @@ function useAudioUrl(stretch: VoiceStretch): string | null {
   return url;
 }
 
-function RecordingLine({ stretch }: { stretch: VoiceStretch }) {
+/** The rule's input from a round of this visit. */
+export function debriefInputOf(stretch: VoiceStretch): DebriefInput {
   const recording = stretch.recording;
-  switch (recording.kind) {
-    case 'off':
-      return null;
-    case 'recording':
-    case 'saving':
-      return <p className="text-sm text-ink-muted">Keeping your recording on this device…</p>;
-    case 'saved':
-      return null;
-    case 'unsaved':
-      return (
-        <p role="status" className="text-sm text-ink">
-          {recording.problem === 'full'
-            ? "This browser's storage is full: the recording plays until you close the game, then it is gone."
-            : 'This browser does not let the site keep recordings (private browsing or blocked storage): it plays until you close the game.'}
-        </p>
-      );
-    case 'none':
-      return (
-        <p role="status" className="text-sm text-ink-muted">
-          No recording of this round to play: it was deleted, or the browser recorded nothing.
-        </p>
-      );
-  }
-}
-
-/** What the round's figures cannot say, in words; null when they can be trusted. */
-function limitOf(stretch: VoiceStretch): string | null {
-  if (stretch.result.status !== 'done') return null;
-  const { metrics, microphoneLost } = stretch.result;
-  if (microphoneLost) return 'The microphone stopped during this round: the debrief covers what was heard before.';
-  if (metrics.analysedMs < 2_000) return 'This round was shorter than two seconds: too short to measure a pace.';
-  if (metrics.speakingMs === 0)
-    return 'No speech was heard in this round. Check that the right microphone is chosen and not muted.';
-  return null;
+  return {
+    result: stretch.result,
+    recording:
+      recording.kind === 'unsaved'
+        ? recording.problem === 'full'
+          ? 'unsaved-full'
+          : 'unsaved-blocked'
+        : recording.kind,
+  };
 }
 
 function Timeline({
   stretch,
   onPlay,
   canPlay,
+  voiceMarks,
 }: {
   stretch: VoiceStretch;
   onPlay: (atMs: number) => void;
   canPlay: boolean;
+  /** Filled pauses and long silences marked (not when the room drowned them). */
+  voiceMarks: boolean;
 }) {
   if (stretch.result.status !== 'done') return null;
   const { timeline } = stretch.result;
   const total = Math.max(1, timeline.analysedMs);
   const at = (ms: number) => `${Math.min(100, Math.max(0, (ms / total) * 100))}%`;
-  const marks = marksOf(stretch);
+  const marks = marksOf(stretch).filter((mark) => voiceMarks || mark.kind === 'prompt');
   return (
     <div className="mt-3">
       <div className="relative h-20" data-debrief-timeline={timeline.analysedMs}>
@@ -352,8 +332,8 @@ export function RoundDebrief({
     void audio.play().catch(() => undefined);
   };
   const done = stretch.result.status === 'done' ? stretch.result : null;
-  const limit = limitOf(stretch);
-  const tip = done && !limit ? chooseTip(done.metrics, baseline?.pitchRangeSemitones ?? null) : null;
+  const view = debriefView(debriefInputOf(stretch));
+  const tip = done && view.tip ? chooseTip(done.metrics, baseline?.pitchRangeSemitones ?? null) : null;
   return (
     <section
       aria-label={title}
@@ -375,13 +355,9 @@ export function RoundDebrief({
         <p role="status" className="mt-2 text-sm text-ink-muted">
           Preparing your debrief…
         </p>
-      ) : stretch.result.status === 'failed' ? (
-        <p role="status" className="mt-2 text-sm text-ink-muted">
-          This round could not be analysed, so there is no debrief. The game and your round are unaffected.
-        </p>
       ) : (
         <>
-          {url ? (
+          {url && view.replay ? (
             // The learner's own voice, which they have just spoken: the timeline below is its outline.
             <audio
               ref={audioRef}
@@ -392,14 +368,25 @@ export function RoundDebrief({
               aria-label="Replay your round"
             />
           ) : null}
-          <RecordingLine stretch={stretch} />
-          {limit ? (
-            <p role="status" className="mt-2 text-sm text-ink">
-              {limit}
+          {view.notes.map((note) => (
+            <p
+              key={note.id}
+              role="status"
+              data-debrief-note={note.id}
+              className={`mt-2 text-sm ${note.id === 'keeping' ? 'text-ink-muted' : 'text-ink'}`}
+            >
+              {note.text}
             </p>
+          ))}
+          {view.timeline ? (
+            <Timeline
+              stretch={stretch}
+              onPlay={play}
+              canPlay={url !== null && view.replay}
+              voiceMarks={view.voiceMarks}
+            />
           ) : null}
-          <Timeline stretch={stretch} onPlay={play} canPlay={url !== null} />
-          {done ? (
+          {done && view.figures ? (
             <PaceFigures
               metrics={done.metrics}
               recent={recent
