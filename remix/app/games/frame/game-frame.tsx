@@ -134,6 +134,9 @@ export function GameFrame({
   const voiceRef = useRef<VoiceController | null>(null);
   voiceRef.current = voice;
   const listening = voiceOn || recordOn;
+  // While the voice is measured or recorded, every round starts from its start card (Rapid Fire's too), where
+  // the last round's compact debrief shows: START there skips it (issue 31).
+  useEffect(() => dispatch({ type: 'SET_BREAK_BETWEEN_ROUNDS', on: listening }), [listening]);
   useEffect(() => {
     if (!listening) return;
     let made: VoiceController | null = null;

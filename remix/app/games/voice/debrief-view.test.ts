@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import type { VoiceMetrics } from '@impromptu/voice/metrics';
+import { chooseTip, gameMetricsOf } from './debrief-tips';
 import { debriefView, isLoudRoom, type DebriefInput } from './debrief-view';
 import { rememberVoiceChoiceAsked, voiceChoiceAsked, VOICE_CHOICE_STORAGE_KEY } from './voice-preference';
 
@@ -127,5 +129,51 @@ describe("the first game's voice choice is asked once per learner", () => {
     };
     expect(voiceChoiceAsked(blocked, 'ana')).toBe(true);
     expect(voiceChoiceAsked(null, 'ana')).toBe(true);
+  });
+});
+
+describe("the whole game's figures and its one tip (issue 31)", () => {
+  const round = (overrides: Partial<VoiceMetrics> = {}): VoiceMetrics => ({
+    analysedMs: 30_000,
+    speakingMs: 20_000,
+    speakingRatio: 2 / 3,
+    pauseCount: 4,
+    meanPauseMs: 600,
+    hesitationCount: 0,
+    longestSilenceMs: 900,
+    energyRangeDb: 12,
+    pitchRangeSemitones: 6,
+    syllableCount: 100,
+    articulationRate: 5,
+    syllablesPerMinute: 200,
+    wordsPerMinute: 133,
+    filledPauseCount: 1,
+    filledPausesPerMinute: 2,
+    ...overrides,
+  });
+
+  it('adds the rounds up as one long round: pauses weighted by count, pace over the articulating time, fillers a minute', () => {
+    const game = gameMetricsOf([
+      round(),
+      round({ pauseCount: 2, meanPauseMs: 900, syllableCount: 60, articulationRate: 6, filledPauseCount: 5 }),
+    ])!;
+    expect(game.analysedMs).toBe(60_000);
+    expect(game.pauseCount).toBe(6);
+    expect(game.meanPauseMs).toBeCloseTo((4 * 600 + 2 * 900) / 6);
+    // 160 syllables over 20 s + 10 s of articulating time.
+    expect(game.articulationRate).toBeCloseTo(5.3, 1);
+    expect(game.filledPauseCount).toBe(6);
+    expect(game.filledPausesPerMinute).toBe(6);
+    // Six filled pauses a minute over the game: its tip is about them, worded for the game.
+    const tip = chooseTip(game, null, 'game')!;
+    expect(tip.id).toBe('filled-pauses');
+    expect(chooseTip(gameMetricsOf([round({ hesitationCount: 1, pauseCount: 4 })])!, null, 'game')!.because).toBe(
+      '1 silence over 2 s in this game.',
+    );
+  });
+
+  it('leaves out rounds too short or silent, and is null without a round to judge', () => {
+    expect(gameMetricsOf([round({ analysedMs: 1_500, speakingMs: 1_000 }), round({ speakingMs: 0 })])).toBeNull();
+    expect(gameMetricsOf([round(), round({ analysedMs: 1_500, speakingMs: 1_000 })])!.analysedMs).toBe(30_000);
   });
 });

@@ -1,9 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { VOICE_BANDS } from '@impromptu/voice/bands';
 import type { VoiceBaseline } from '@impromptu/voice/analysis';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
-import { chooseTip } from './debrief-tips';
-import { debriefView, type DebriefInput } from './debrief-view';
+import { chooseTip, gameMetricsOf, type Tip } from './debrief-tips';
+import { debriefView, type DebriefInput, type DebriefNoteId } from './debrief-view';
 import { deleteRecordings, formatBytes, recordingsUsage } from './recordings';
 import { promptMarksOf, type VoiceController, type VoiceStretch } from './voice-controller';
 import { formatClockMs, formatSeconds } from './voice-figures';
@@ -291,6 +291,8 @@ export function RoundDebrief({
   recent,
   recordingsKey,
   startOpen = true,
+  compact = false,
+  more = null,
 }: {
   controller: VoiceController;
   stretch: VoiceStretch;
@@ -301,12 +303,15 @@ export function RoundDebrief({
   /** Changes whenever a round of the game is kept or deleted: the size shown is read again. */
   recordingsKey: string;
   startOpen?: boolean;
+  /** Between rounds: the replay, one line of figures and the tip; the timeline and the rest one button away. */
+  compact?: boolean;
+  /** Shown with the whole debrief (the round's metrics card, between rounds). */
+  more?: ReactNode;
 }) {
   const [open, setOpen] = useState(startOpen);
-  const [showResearch, setShowResearch] = useState(false);
+  const [whole, setWhole] = useState(!compact);
   const audioRef = useRef<HTMLAudioElement>(null);
   const url = useAudioUrl(stretch);
-  const researchId = useId();
   // A recording from MediaRecorder often has no duration in its header (Chromium's WebM): seeking to its end once
   // makes the browser read it, so the player shows the length and the marks seek precisely.
   useEffect(() => {
@@ -378,44 +383,209 @@ export function RoundDebrief({
               {note.text}
             </p>
           ))}
-          {view.timeline ? (
-            <Timeline
-              stretch={stretch}
-              onPlay={play}
-              canPlay={url !== null && view.replay}
-              voiceMarks={view.voiceMarks}
-            />
-          ) : null}
-          {done && view.figures ? (
-            <PaceFigures
-              metrics={done.metrics}
-              recent={recent
-                .filter((round) => stretch.recording.kind !== 'saved' || round.id !== stretch.recording.id)
-                .map((round) => round.metrics)}
-            />
-          ) : null}
-          {tip ? (
-            <div className="mt-3 rounded-xl bg-sky-50 p-3 ring-1 ring-sky-200" data-debrief-tip={tip.id}>
-              <p className="text-sm font-bold text-ink">Tip: {tip.title}</p>
-              <p className="mt-1 text-sm text-ink">{tip.text}</p>
-              <p className="mt-1 text-xs text-ink-muted">Why this tip: {tip.because}</p>
-              <button
-                type="button"
-                aria-expanded={showResearch}
-                aria-controls={researchId}
-                onClick={() => setShowResearch(!showResearch)}
-                className="mt-2 text-sm font-semibold text-sky-900 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-900"
-              >
-                {showResearch ? 'Hide the research' : 'The research behind it'}
-              </button>
-              <p id={researchId} hidden={!showResearch} className="mt-1 text-xs text-ink">
-                {tip.research}
-              </p>
-            </div>
+          {!whole ? (
+            <>
+              {done && view.figures ? <CompactFigures metrics={done.metrics} /> : null}
+              {tip ? <TipBox tip={tip} brief /> : null}
+            </>
+          ) : (
+            <>
+              {view.timeline ? (
+                <Timeline
+                  stretch={stretch}
+                  onPlay={play}
+                  canPlay={url !== null && view.replay}
+                  voiceMarks={view.voiceMarks}
+                />
+              ) : null}
+              {done && view.figures ? (
+                <PaceFigures
+                  metrics={done.metrics}
+                  recent={recent
+                    .filter((round) => stretch.recording.kind !== 'saved' || round.id !== stretch.recording.id)
+                    .map((round) => round.metrics)}
+                />
+              ) : null}
+              {tip ? <TipBox tip={tip} /> : null}
+              {more}
+            </>
+          )}
+          {compact ? (
+            <button
+              type="button"
+              aria-expanded={whole}
+              onClick={() => setWhole(!whole)}
+              className="mt-3 text-sm font-semibold text-ink underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
+            >
+              {whole ? 'Show less' : 'Show the timeline and all figures'}
+            </button>
           ) : null}
           {stretch.recording.kind !== 'off' ? <KeptRecordings controller={controller} refresh={recordingsKey} /> : null}
         </>
       )}
+    </section>
+  );
+}
+
+/** The one tip: what to try, why (the figure it rests on) and its research one tap away; `brief` between rounds. */
+export function TipBox({ tip, brief = false }: { tip: Tip; brief?: boolean }) {
+  const [showResearch, setShowResearch] = useState(false);
+  const researchId = useId();
+  return (
+    <div className="mt-3 rounded-xl bg-sky-50 p-3 ring-1 ring-sky-200" data-debrief-tip={tip.id}>
+      <p className="text-sm font-bold text-ink">Tip: {tip.title}</p>
+      <p className="mt-1 text-sm text-ink">{tip.text}</p>
+      {brief ? null : (
+        <>
+          <p className="mt-1 text-xs text-ink-muted">Why this tip: {tip.because}</p>
+          <button
+            type="button"
+            aria-expanded={showResearch}
+            aria-controls={researchId}
+            onClick={() => setShowResearch(!showResearch)}
+            className="mt-2 text-sm font-semibold text-sky-900 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-900"
+          >
+            {showResearch ? 'Hide the research' : 'The research behind it'}
+          </button>
+          <p id={researchId} hidden={!showResearch} className="mt-1 text-xs text-ink">
+            {tip.research}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Between rounds, the round's figures on one line: pace, pauses, filled pauses. */
+function CompactFigures({ metrics }: { metrics: VoiceMetrics }) {
+  return (
+    <p className="mt-3 text-sm text-ink" data-debrief-compact="">
+      {roundFigures(metrics).join(' · ')}
+    </p>
+  );
+}
+
+/** A round's pace, pauses and filled pauses in words (the compact debrief and the game summary). */
+export function roundFigures(metrics: VoiceMetrics): [string, string, string] {
+  const rate = metrics.articulationRate ?? null;
+  const fillers = metrics.filledPauseCount ?? null;
+  return [
+    rate === null ? 'Pace: not enough speech' : `Pace ${rate.toFixed(1)} syllables/s`,
+    metrics.pauseCount === 0
+      ? 'no pauses'
+      : `${metrics.pauseCount} ${metrics.pauseCount === 1 ? 'pause' : 'pauses'}, ${formatSeconds(metrics.meanPauseMs ?? 0)} on average`,
+    fillers === null
+      ? 'filled pauses not measured'
+      : `${fillers} filled ${fillers === 1 ? 'pause' : 'pauses'}${metrics.filledPausesPerMinute != null ? ` (${metrics.filledPausesPerMinute.toFixed(1)} a minute)` : ''}`,
+  ];
+}
+
+const NO_FIGURES: Partial<Record<DebriefNoteId, string>> = {
+  'analysis-failed': 'not analysed',
+  'too-short': 'under two seconds',
+  silent: 'no speech heard',
+  'loud-room': 'too loud to measure',
+};
+
+/**
+ * The whole game at its end (issue 31): every round's pace, pauses and filled pauses in one table, the game's
+ * figures over all of them and one tip chosen from those (debrief-tips gameMetricsOf). A round the debrief
+ * does not trust (too short, silent, too loud, not analysed) says why instead of figures, and is left out of
+ * the game's.
+ */
+export function GameDebriefSummary({
+  rounds,
+  baseline,
+}: {
+  rounds: { key: string; label: string; stretch: VoiceStretch }[];
+  baseline: VoiceBaseline | null;
+}) {
+  const trusted: VoiceMetrics[] = [];
+  const rows = rounds.map(({ key, label, stretch }) => {
+    const view = debriefView(debriefInputOf(stretch));
+    const metrics = stretch.result.status === 'done' && view.figures ? stretch.result.metrics : null;
+    if (metrics) trusted.push(metrics);
+    const why =
+      stretch.result.status === 'pending'
+        ? 'being analysed…'
+        : (view.notes.map((note) => NO_FIGURES[note.id]).find((text) => text !== undefined) ?? 'not measured');
+    return { key, label, metrics, why };
+  });
+  const game = gameMetricsOf(trusted);
+  const tip = game ? chooseTip(game, baseline?.pitchRangeSemitones ?? null, 'game') : null;
+  const cell = 'px-2 py-1.5 text-left align-top';
+  return (
+    <section
+      aria-label="Your game"
+      data-game-summary={rows.length}
+      className="w-full max-w-xl rounded-2xl bg-white p-4 text-left shadow ring-1 ring-slate-200 sm:p-5"
+    >
+      <h3 className="text-base font-bold text-ink">Your game</h3>
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full text-sm tabular-nums text-ink">
+          <caption className="sr-only">Pace, pauses and filled pauses of each round</caption>
+          <thead className="text-xs text-ink-muted">
+            <tr className="border-b border-slate-200">
+              <th scope="col" className={cell}>
+                Round
+              </th>
+              <th scope="col" className={cell}>
+                Pace
+              </th>
+              <th scope="col" className={cell}>
+                Pauses
+              </th>
+              <th scope="col" className={cell}>
+                Filled pauses
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-b border-slate-100" data-game-summary-round="">
+                <th scope="row" className={`${cell} font-semibold`}>
+                  {row.label}
+                </th>
+                {row.metrics ? (
+                  <>
+                    <td className={cell}>
+                      {row.metrics.articulationRate == null ? '–' : `${row.metrics.articulationRate.toFixed(1)}/s`}
+                    </td>
+                    <td className={cell}>
+                      {row.metrics.pauseCount === 0
+                        ? 'none'
+                        : `${row.metrics.pauseCount} · ${formatSeconds(row.metrics.meanPauseMs ?? 0)}`}
+                    </td>
+                    <td className={cell}>
+                      {row.metrics.filledPauseCount === undefined
+                        ? '–'
+                        : `${row.metrics.filledPauseCount}${row.metrics.filledPausesPerMinute != null ? ` · ${row.metrics.filledPausesPerMinute.toFixed(1)}/min` : ''}`}
+                    </td>
+                  </>
+                ) : (
+                  <td colSpan={3} className={`${cell} text-ink-muted`}>
+                    {row.why}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-xs text-ink-muted">
+        Pace in syllables a second while speaking; pauses with their average length; filled pauses (“uh”, “um”) with how
+        many a minute.
+      </p>
+      {game ? (
+        <p className="mt-2 text-sm text-ink" data-game-summary-figures="">
+          <span className="font-semibold">Over the game:</span> {roundFigures(game).join(' · ')}
+        </p>
+      ) : (
+        <p role="status" className="mt-2 text-sm text-ink">
+          No round of this game could be measured, so there is no tip for it.
+        </p>
+      )}
+      {tip ? <TipBox tip={tip} /> : null}
     </section>
   );
 }
