@@ -178,13 +178,28 @@ function band(value: number, min: number, max: number): string {
   return value < min ? 'below the band' : value > max ? 'above the band' : 'within the band';
 }
 
-/** The pace and filled pauses of the round, against the bands and the learner's usual (recent rounds on this device). */
-function PaceFigures({ metrics, recent }: { metrics: VoiceMetrics; recent: VoiceMetrics[] }) {
+/**
+ * The pace and filled pauses of the round, against the bands and the learner's usual: the server's baseline of
+ * this game (ADR 0023, with pace and filled pauses since issue 31's addendum), read before this visit's rounds
+ * were saved; without one, the median of the rounds kept on this device.
+ */
+function PaceFigures({
+  metrics,
+  recent,
+  baseline,
+}: {
+  metrics: VoiceMetrics;
+  recent: VoiceMetrics[];
+  baseline: VoiceBaseline | null;
+}) {
   const rate = metrics.articulationRate ?? null;
   const fillers = metrics.filledPausesPerMinute ?? null;
-  // A usual needs a few rounds: with fewer than three kept, none is shown.
-  const usualRate = recent.length >= 3 ? medianOf(recent.map((m) => m.articulationRate ?? null)) : null;
-  const usualFillers = recent.length >= 3 ? medianOf(recent.map((m) => m.filledPausesPerMinute ?? null)) : null;
+  // A usual on this device needs a few rounds: with fewer than three kept, none is shown.
+  const usualRate =
+    baseline?.articulationRate ?? (recent.length >= 3 ? medianOf(recent.map((m) => m.articulationRate ?? null)) : null);
+  const usualFillers =
+    baseline?.filledPausesPerMinute ??
+    (recent.length >= 3 ? medianOf(recent.map((m) => m.filledPausesPerMinute ?? null)) : null);
   const { min, max } = VOICE_BANDS.articulationRate;
   return (
     <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -337,6 +352,7 @@ export function RoundDebrief({
     void audio.play().catch(() => undefined);
   };
   const done = stretch.result.status === 'done' ? stretch.result : null;
+  const Heading = compact ? 'h2' : 'h3';
   const view = debriefView(debriefInputOf(stretch));
   const tip = done && view.tip ? chooseTip(done.metrics, baseline?.pitchRangeSemitones ?? null) : null;
   return (
@@ -346,7 +362,8 @@ export function RoundDebrief({
       className="w-full max-w-xl rounded-2xl bg-white p-4 text-left shadow ring-1 ring-slate-200 sm:p-5"
     >
       <div className="flex items-center justify-between gap-3">
-        <h3 className="text-base font-bold text-ink">{title}</h3>
+        {/* Between rounds the start card has no heading of its own above it: the debrief's is the page's second level. */}
+        <Heading className="text-base font-bold text-ink">{title}</Heading>
         <button
           type="button"
           aria-expanded={open}
@@ -401,6 +418,7 @@ export function RoundDebrief({
               {done && view.figures ? (
                 <PaceFigures
                   metrics={done.metrics}
+                  baseline={baseline}
                   recent={recent
                     .filter((round) => stretch.recording.kind !== 'saved' || round.id !== stretch.recording.id)
                     .map((round) => round.metrics)}

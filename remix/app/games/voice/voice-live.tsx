@@ -333,7 +333,8 @@ export function VoiceRoundCards({
   if (snapshot.status.kind === 'unavailable') return <UnavailableLine snapshot={snapshot} tone="dark" />;
   if (snapshot.current || ofGame.length === 0) return null;
   const shown = mode === 'end' ? ofGame : ofGame.slice(-1);
-  const many = state.rounds.length > 1;
+  // Between rounds more are to come: each is named by its number.
+  const many = state.rounds.length > 1 || mode === 'between';
   const roundTitle = (stretch: VoiceStretch) => `Round ${stretch.roundIndex + 1}${playerOf(state, stretch)}`;
   return (
     <div className="flex w-full flex-col items-center gap-3">
@@ -418,6 +419,8 @@ const USUAL: Record<BaselineFigure, (value: number) => string> = {
   hesitationsPerMinute: (value) => `${value.toFixed(1)} a minute`,
   energyRangeDb: (value) => `${value.toFixed(1)} dB`,
   pitchRangeSemitones: (value) => `${value.toFixed(1)} semitones`,
+  articulationRate: (value) => `${value.toFixed(1)} syllables/s`,
+  filledPausesPerMinute: (value) => `${value.toFixed(1)} a minute`,
 };
 
 /** 'Above your usual (62 %)', or null without a baseline for the figure. */
