@@ -162,4 +162,17 @@ describe('roomLevels (a very loud room, issue 31)', () => {
   it('is null without frames', () => {
     expect(roomLevels([])).toEqual({ roomLevelDb: null, speechLevelDb: null });
   });
+
+  it("a held 'uh' the VAD does not call speech is pitched: it is not the room", () => {
+    // Speech, a loud held vowel the VAD misses (pitched, probability low), and quiet gaps.
+    const uh = { ms: f(40), probability: 0.1, rmsDb: -22, pitchHz: 120 };
+    const analysis = segment(framesOf([quiet(f(20)), speech(f(40), -20), uh, quiet(f(20)), speech(f(40), -20), uh]));
+    expect(roomLevels(analysis.frames).roomLevelDb).toBe(-70);
+  });
+
+  it('a steady loud noise outside speech is the room', () => {
+    const noise = { ms: f(60), probability: 0.1, rmsDb: -32, pitchHz: null };
+    const analysis = segment(framesOf([noise, speech(f(60), -25), noise]));
+    expect(roomLevels(analysis.frames)).toEqual({ roomLevelDb: -32, speechLevelDb: -25 });
+  });
 });

@@ -55,24 +55,28 @@ export function pitchRangeSemitones(voiced: readonly TrackedFrame[]): number | n
   return clamp(12 * Math.log2(quantile(hz, 0.95) / quantile(hz, 0.05)), 0, 48);
 }
 
-/** A second of frames: fewer frames outside speech than this and the room is judged from all the frames. */
+/** A second of frames: fewer frames of the room than this and the room is judged from all the frames. */
 const ROOM_FRAMES = 31;
 
 /**
- * How loud the room was and how loud the speech (issue 31, bad input 'a very loud room'), for the debrief:
- * the room is the median loudness (dBFS) of the frames the VAD did not call speech, or, with under a second
- * of those (a noise the VAD takes for speech), the 10th percentile of all frames; the speech is the median of
- * the frames it did call speech. Null without frames (or without speech, for the speech level).
+ * How loud the room was and how loud the speech (issue 31, bad input 'a very loud room'), for the debrief.
+ * The room is the quietest quarter (25th percentile, dBFS) of the frames that are neither speech to the VAD nor
+ * pitched: a held 'uh' is pitched and often not speech to Silero, and must not count as the room. With under a
+ * second of such frames (a noise the VAD takes for speech), the room is the quietest tenth of all frames. The
+ * speech is the median of the frames the VAD called speech. Null without frames (the speech: without speech).
  */
 export function roomLevels(frames: readonly TrackedFrame[]): {
   roomLevelDb: number | null;
   speechLevelDb: number | null;
 } {
-  const outside = frames.filter((f) => !f.active).map((f) => f.rmsDb);
+  const room = frames
+    .filter((f) => !f.active && f.pitchHz === null)
+    .map((f) => f.rmsDb)
+    .sort((a, b) => a - b);
   const inside = frames.filter((f) => f.active).map((f) => f.rmsDb);
   const roomLevelDb =
-    outside.length >= ROOM_FRAMES
-      ? median(outside)
+    room.length >= ROOM_FRAMES
+      ? quantile(room, 0.25)
       : frames.length > 0
         ? quantile(
             frames.map((f) => f.rmsDb).sort((a, b) => a - b),
