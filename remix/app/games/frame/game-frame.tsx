@@ -134,9 +134,6 @@ export function GameFrame({
   const voiceRef = useRef<VoiceController | null>(null);
   voiceRef.current = voice;
   const listening = voiceOn || recordOn;
-  // While the voice is measured or recorded, every round starts from its start card (Rapid Fire's too), where
-  // the last round's compact debrief shows: START there skips it (issue 31).
-  useEffect(() => dispatch({ type: 'SET_BREAK_BETWEEN_ROUNDS', on: listening }), [listening]);
   useEffect(() => {
     if (!listening) return;
     let made: VoiceController | null = null;
@@ -155,6 +152,25 @@ export function GameFrame({
       setVoice(null);
     };
   }, [listening, recordOn, learner, game.shortCode]);
+
+  // While the voice is measured or recorded, every round starts from its start card (Rapid Fire's too), where
+  // the last round's compact debrief shows: START there skips it (issue 31). Not once the microphone is refused or
+  // missing: there is no debrief to show, and the game keeps its own rhythm.
+  const [voiceUnavailable, setVoiceUnavailable] = useState(false);
+  useEffect(() => {
+    if (!voice) {
+      setVoiceUnavailable(false);
+      return;
+    }
+    const check = () => setVoiceUnavailable(voice.getSnapshot().status.kind === 'unavailable');
+    check();
+    const unsubscribe = voice.subscribe(check);
+    return () => {
+      unsubscribe();
+    };
+  }, [voice]);
+  const breakBetweenRounds = listening && !voiceUnavailable;
+  useEffect(() => dispatch({ type: 'SET_BREAK_BETWEEN_ROUNDS', on: breakBetweenRounds }), [breakBetweenRounds]);
 
   // 'Game Viewed', once per opening of the modal.
   const viewedRef = useRef(false);
