@@ -162,7 +162,11 @@ export function GameFrame({
       setVoiceUnavailable(false);
       return;
     }
-    const check = () => setVoiceUnavailable(voice.getSnapshot().status.kind === 'unavailable');
+    // Once refused, for the rest of this game's controller: it asks again at each step of the game (the learner may
+    // allow it meanwhile), and its status passes through 'starting' each time.
+    const check = () => {
+      if (voice.getSnapshot().status.kind === 'unavailable') setVoiceUnavailable(true);
+    };
     check();
     const unsubscribe = voice.subscribe(check);
     return () => {
