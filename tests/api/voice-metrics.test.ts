@@ -247,6 +247,7 @@ describe('GET /pages/progress', () => {
   it('shows per-game stats, the measured rounds oldest first, the baseline and the streak calendar', async () => {
     const { token } = await app.newSession({ plan: 'trainings', timeZone: 'Europe/Paris' });
     const triple = await app.newGameSession(token, { shortCode: 'triple-step' });
+    // Pace and filled pauses a minute (issue 31) are the figures the projection keeps of the new ones.
     const rounds = [
       figures({
         speakingRatio: 0.6,
@@ -256,6 +257,8 @@ describe('GET /pages/progress', () => {
         pauseCount: 8,
         energyRangeDb: 14,
         pitchRangeSemitones: 5,
+        articulationRate: 4.4,
+        filledPausesPerMinute: 3,
       }),
       undefined,
       figures({
@@ -267,6 +270,8 @@ describe('GET /pages/progress', () => {
         pauseCount: 4,
         energyRangeDb: 20,
         pitchRangeSemitones: null,
+        articulationRate: 5.2,
+        filledPausesPerMinute: 0,
       }),
     ];
     for (const [index, voiceMetrics] of rounds.entries()) {
@@ -316,6 +321,8 @@ describe('GET /pages/progress', () => {
       hesitationsPerMinute: null,
       energyRangeDb: null,
       pitchRangeSemitones: null,
+      articulationRate: null,
+      filledPausesPerMinute: null,
     });
     expect(earlier).toMatchObject({
       shortCode: 'triple-step',
@@ -332,7 +339,8 @@ describe('GET /pages/progress', () => {
     ]);
     expect(Date.parse(earlier.voice[0].completedAt)).toBeLessThanOrEqual(Date.parse(earlier.voice[1].completedAt));
     // Medians of two rounds are their means; hesitations per analysed minute are 2 and 0; a figure
-    // measured in one round only (pitch) is that round's.
+    // measured in one round only (pitch) is that round's. Pace and filled pauses are in it too (issue 31), so the
+    // debrief's and the progress page's 'your usual' read them from the server.
     expect(earlier.baseline).toEqual({
       sessions: 1,
       speakingRatio: 0.7,
@@ -340,6 +348,8 @@ describe('GET /pages/progress', () => {
       hesitationsPerMinute: 1,
       energyRangeDb: 17,
       pitchRangeSemitones: 5,
+      articulationRate: 4.8,
+      filledPausesPerMinute: 1.5,
     });
   });
 

@@ -13,7 +13,7 @@
  * Node: the same pipeline (resampling, Silero through onnxruntime-web's Node build, features, tracker),
  * timed with process.cpuUsage.
  */
-import { cpSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -43,7 +43,14 @@ const require = createRequire(import.meta.url);
 
 export interface VoiceBenchResult {
   audioSeconds: number;
-  browser: { runs: number[]; msPerAudioSecond: number; realTimeFactor: number; resampleMsPerAudioSecond: number };
+  browser: {
+    runs: number[];
+    msPerAudioSecond: number;
+    realTimeFactor: number;
+    resampleMsPerAudioSecond: number;
+    /** CPU of every Chromium process over a run (Linux /proc), per second of audio: the worker's cost whatever the load. */
+    cpuMsPerAudioSecond: number | null;
+  };
   node: { cpuMsPerAudioSecond: number; realTimeFactor: number };
   microphone: { pauseCount: number; speakingMs: number; analysedMs: number; liveStates: number; longTasks: number[] };
 }
@@ -89,6 +96,45 @@ function serve(outDir: string, wavFile: string): Promise<Server> {
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1', () => resolve(server));
   });
+}
+
+/**
+ * CPU time (ms) used so far by this process's descendants — the Chromium it launched — from /proc (utime + stime
+ * at 100 ticks a second); null off Linux. The wall time of a run stretches with the machine's load (other
+ * processes take the cores), its CPU time does not: it is the worker's cost (the page and the browser idle
+ * meanwhile), an upper bound as the browser's other threads count too.
+ */
+function browserCpuMs(): number | null {
+  const byParent = new Map<number, number[]>();
+  const ticks = new Map<number, number>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const pid = Number(entry);
+    const parent = Number(fields[1]);
+    ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    byParent.set(parent, [...(byParent.get(parent) ?? []), pid]);
+  }
+  let total = 0;
+  const queue = [...(byParent.get(process.pid) ?? [])];
+  while (queue.length > 0) {
+    const pid = queue.pop()!;
+    total += ticks.get(pid) ?? 0;
+    queue.push(...(byParent.get(pid) ?? []));
+  }
+  return total * 10;
 }
 
 async function nodeFigures(wavFile: string): Promise<VoiceBenchResult['node']> {
@@ -151,8 +197,9 @@ export async function runVoiceAnalysisBench(): Promise<VoiceBenchResult> {
       );
       page.on('pageerror', (error) => problems.push(error.message));
       await page.goto(`${origin}/`);
-      const runs: { elapsedMs: number; resampleMs: number; pauseCount: number }[] = [];
+      const runs: { elapsedMs: number; resampleMs: number; pauseCount: number; cpuMs: number | null }[] = [];
       for (let i = 0; i < 3; i += 1) {
+        const cpuBefore = browserCpuMs();
         const run = await page.evaluate(async () => {
           const result = await (
             window as unknown as {
@@ -163,7 +210,8 @@ export async function runVoiceAnalysisBench(): Promise<VoiceBenchResult> {
           ).runWorker('/speech.wav');
           return { elapsedMs: result.elapsedMs, resampleMs: result.resampleMs, pauseCount: result.metrics.pauseCount };
         });
-        runs.push(run);
+        const cpuAfter = browserCpuMs();
+        runs.push({ ...run, cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore });
       }
       const sorted = runs.map((r) => r.elapsedMs).sort((a, b) => a - b);
       const medianMs = sorted[1]!;
@@ -200,6 +248,9 @@ export async function runVoiceAnalysisBench(): Promise<VoiceBenchResult> {
           msPerAudioSecond: round2(medianMs / audioSeconds),
           realTimeFactor: round2(medianMs / 1000 / audioSeconds),
           resampleMsPerAudioSecond: round2(resampleMs / audioSeconds),
+          cpuMsPerAudioSecond: runs.every((r) => r.cpuMs !== null)
+            ? round2(runs.map((r) => r.cpuMs!).sort((a, b) => a - b)[1]! / audioSeconds)
+            : null,
         },
         node: await nodeFigures(wavFile),
         microphone,
@@ -223,6 +274,9 @@ function print(r: VoiceBenchResult, pauses: number): void {
   );
   console.log(
     `browser (Chromium, built worker, Silero v5 on onnxruntime-web wasm, 1 thread): ${r.browser.msPerAudioSecond} ms per s of audio, real-time factor ${r.browser.realTimeFactor} (runs: ${r.browser.runs.join(', ')} ms)`,
+  );
+  console.log(
+    `browser CPU (every Chromium process over a run, from /proc): ${r.browser.cpuMsPerAudioSecond ?? 'not measured'} ms per s of audio${r.browser.cpuMsPerAudioSecond === null ? '' : `, real-time factor in CPU ${round2(r.browser.cpuMsPerAudioSecond / 1000)}`}`,
   );
   console.log(
     `browser resampling to 16 kHz (the worklet's work, done on the page here): ${r.browser.resampleMsPerAudioSecond} ms per s of audio`,

@@ -299,3 +299,71 @@ test.describe('plan access', () => {
     expect(new Set(icons).size).toBe(10);
   });
 });
+
+test.describe("the first game's voice choice (issue 31)", () => {
+  test.use({ voiceChoiceMade: false });
+
+  test('is asked once at the first START, keyboard usable, fits a phone, and is remembered for the learner', async ({
+    page,
+    freshUser,
+  }) => {
+    expect(freshUser.email).toMatch(/@example\.com$/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/games/dashboard/triple-step');
+    const modal = gameModal(page, 'Triple Step');
+    await watchLaterIfShown(page, 'Triple Step');
+    const start = modal.getByRole('button', { name: 'START TRAINING' });
+    await expect(start).toBeEnabled({ timeout: 20_000 });
+    const record = 'Record my rounds to replay them — the audio stays on this device';
+    // The setup's switches stay, off by default.
+    await expect(modal.getByRole('switch', { name: record })).not.toBeChecked();
+
+    await start.click();
+    const choice = page.getByRole('dialog', { name: 'Hear yourself after each round?' });
+    await expect(choice).toBeVisible();
+    await expect(choice.getByRole('checkbox', { name: record })).not.toBeChecked();
+    await expect(choice.getByRole('checkbox', { name: 'Voice metrics' })).not.toBeChecked();
+    // It fits the phone: its buttons are in view without scrolling the page.
+    for (const name of ['Back to the setup', 'Start the game'])
+      await expect(choice.getByRole('button', { name })).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('voice-choice-390x844.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('voice-choice-1280x800.png') });
+
+    // Escape goes back to the setup without starting, and the choice is asked again at the next START.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-voice-choice]') !== null))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(choice).toHaveCount(0);
+    await expect(start).toBeVisible();
+    await start.click();
+    await expect(choice).toBeVisible();
+
+    // From the keyboard: the recording on, voice metrics left off, then start.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-voice-choice]') !== null))
+      .toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(choice.getByRole('checkbox', { name: record })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(choice.getByRole('checkbox', { name: record })).toBeChecked();
+    await choice.getByRole('button', { name: 'Start the game' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(choice).toHaveCount(0);
+    await expect(start).toHaveCount(0);
+
+    // Another visit of the same learner: the setup shows the choice made, and START goes straight to the game.
+    const again = await page.context().newPage();
+    await again.goto('/games/dashboard/triple-step');
+    const modalAgain = gameModal(again, 'Triple Step');
+    await watchLaterIfShown(again, 'Triple Step');
+    await expect(modalAgain.getByRole('switch', { name: record })).toBeChecked();
+    await expect(modalAgain.getByRole('switch', { name: 'Voice metrics' })).not.toBeChecked();
+    const startAgain = modalAgain.getByRole('button', { name: 'START TRAINING' });
+    await expect(startAgain).toBeEnabled({ timeout: 20_000 });
+    await startAgain.click();
+    await expect(startAgain).toHaveCount(0);
+    await expect(again.getByRole('dialog', { name: 'Hear yourself after each round?' })).toHaveCount(0);
+  });
+});

@@ -152,9 +152,34 @@ async function sessionCookie(token: string): Promise<{ name: string; value: stri
   return { name: pair.slice(0, index), value: pair.slice(index + 1) };
 }
 
+/**
+ * The one-time voice choice at a learner's first game (issue 31) made beforehand, as chooseConsent does for the
+ * banner: before any click or key press reaches the page, the signed-in learner (the root loader's user, as the
+ * game frame reads it) is marked as asked in localStorage, the key the game frame reads at START.
+ */
+async function chooseVoiceChoice(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const markAsked = () => {
+      try {
+        const router = (window as unknown as { __remixRouter?: { state?: { loaderData?: Record<string, unknown> } } })
+          .__remixRouter;
+        const root = router?.state?.loaderData?.root as { user?: { id?: string } | null } | undefined;
+        const id = root?.user?.id;
+        if (id) window.localStorage.setItem(`impromptu.voiceChoiceAsked:${id}`, 'yes');
+      } catch {
+        // No storage: the game frame does not ask in such a browser either.
+      }
+    };
+    document.addEventListener('click', markAsked, true);
+    document.addEventListener('keydown', markAsked, true);
+  });
+}
+
 interface Fixtures {
   /** Whether the consent cookie is set before the test (default true); `test.use({ consentChosen: false })` to meet the banner. */
   consentChosen: boolean;
+  /** Whether the one-time voice choice of the first game is made beforehand (default true); false to meet it. */
+  voiceChoiceMade: boolean;
   /** `logIn(user)` on the test's page, or on another page: `logIn(user, otherPage)`. */
   logIn: (user: User, page?: Page) => Promise<void>;
   /** `submitLogIn(user)`: fills in and submits the Log In form the test's page shows (after a redirect, say). */
@@ -169,9 +194,11 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   consentChosen: [true, { option: true }],
+  voiceChoiceMade: [true, { option: true }],
 
-  context: async ({ context, consentChosen, baseURL }, use) => {
+  context: async ({ context, consentChosen, voiceChoiceMade, baseURL }, use) => {
     if (consentChosen) await chooseConsent(context, baseURL);
+    if (voiceChoiceMade) await chooseVoiceChoice(context);
     const violations = await watchCspViolations(context, baseURL);
     cspViolationsOf.set(context, violations);
     await use(context);

@@ -34,6 +34,8 @@ const noBaseline = {
   hesitationsPerMinute: null,
   energyRangeDb: null,
   pitchRangeSemitones: null,
+  articulationRate: null,
+  filledPausesPerMinute: null,
 };
 
 describe('the streak calendar', () => {
@@ -116,8 +118,19 @@ describe('the voice trends of a game', () => {
   it('draws the learner’s own baseline in the chart’s unit and says where the latest round stands', () => {
     const game = {
       voice: [
-        point(1, '2026-11-20T10:00:00Z', { speakingRatio: 0.6, speakingMs: 72_000 }),
-        point(1, '2026-11-22T10:00:00Z', { speakingRatio: 0.8, speakingMs: 96_000, meanPauseMs: 2_500 }),
+        point(1, '2026-11-20T10:00:00Z', {
+          speakingRatio: 0.6,
+          speakingMs: 72_000,
+          articulationRate: 4.5,
+          filledPausesPerMinute: 2,
+        }),
+        point(1, '2026-11-22T10:00:00Z', {
+          speakingRatio: 0.8,
+          speakingMs: 96_000,
+          meanPauseMs: 2_500,
+          articulationRate: 5.1,
+          filledPausesPerMinute: 3,
+        }),
       ],
       baseline: {
         sessions: 2,
@@ -126,11 +139,16 @@ describe('the voice trends of a game', () => {
         hesitationsPerMinute: 0.5,
         energyRangeDb: 20,
         pitchRangeSemitones: 7,
+        articulationRate: 4.8,
+        filledPausesPerMinute: 2.5,
       },
     };
     const byKey = Object.fromEntries(trendsOf(game, day).map((trend) => [trend.definition.key, trend]));
     expect(byKey.speakingRatio!.baseline).toBeCloseTo(70);
     expect(byKey.meanPause!.baseline).toBe(1);
+    // Pace and filled pauses are read against the BFF's baseline too (issue 31).
+    expect(byKey.pace!.baseline).toBe(4.8);
+    expect(byKey.filledPauses!.baseline).toBe(2.5);
     expect(byKey.speakingRatio!.summary).toBe(
       'Speaking time: 2 rounds, from 2026-11-20 to 2026-11-22. Latest 80%, above your baseline of 70%. Lowest 60%, highest 80%.',
     );

@@ -109,7 +109,7 @@ export const TRENDS: readonly TrendDefinition[] = [
       'Syllables a second while you were speaking (your articulation rate), counted from the voice alone on your device.',
     unit: 'syllables/s',
     value: (point) => point.metrics.articulationRate ?? null,
-    baseline: () => null,
+    baseline: (baseline) => baseline.articulationRate,
     band: {
       from: VOICE_BANDS.articulationRate.min,
       to: VOICE_BANDS.articulationRate.max,
@@ -124,7 +124,7 @@ export const TRENDS: readonly TrendDefinition[] = [
     explanation: "How many 'uh's and 'um's a minute, found by their sound on your device.",
     unit: 'a minute',
     value: (point) => point.metrics.filledPausesPerMinute ?? null,
-    baseline: () => null,
+    baseline: (baseline) => baseline.filledPausesPerMinute,
     threshold: { value: VOICE_BANDS.filledPausesPerMinute, label: 'They stand out' },
     higherIsBetter: false,
     decimals: 1,

@@ -36,6 +36,22 @@ describe('baselineOf', () => {
     expect(baseline.hesitationsPerMinute).toBe(1);
     expect(baseline.energyRangeDb).toBe(18);
     expect(baseline.pitchRangeSemitones).toBe(8);
+    // Rounds measured before issue 31 have no pace or filled pauses: none in the baseline.
+    expect(baseline.articulationRate).toBeNull();
+    expect(baseline.filledPausesPerMinute).toBeNull();
+  });
+
+  it('takes pace and filled pauses (issue 31) from the rounds that measured them', () => {
+    const baseline = baselineOf([
+      round(1, 1),
+      round(2, 2, { articulationRate: 4.2, filledPausesPerMinute: 1 }),
+      round(3, 3, { articulationRate: 5, filledPausesPerMinute: 3 }),
+    ]);
+    expect(baseline.articulationRate).toBeCloseTo(4.6);
+    expect(baseline.filledPausesPerMinute).toBe(2);
+    expect(compareWithBaseline('articulationRate', 5.2, baseline)).toBe('above');
+    expect(compareWithBaseline('articulationRate', 4.8, baseline)).toBe('within');
+    expect(compareWithBaseline('filledPausesPerMinute', 3.5, baseline)).toBe('above');
   });
 
   it('counts a session with several rounds once, as recent as its latest round', () => {
@@ -58,6 +74,8 @@ describe('baselineOf', () => {
       hesitationsPerMinute: null,
       energyRangeDb: null,
       pitchRangeSemitones: null,
+      articulationRate: null,
+      filledPausesPerMinute: null,
     });
     const baseline = baselineOf([
       round(1, 1, { meanPauseMs: null, pitchRangeSemitones: null, analysedMs: 3_000, speakingMs: 2_000 }),

@@ -24,6 +24,9 @@ export interface VoiceBaseline {
   hesitationsPerMinute: number | null;
   energyRangeDb: number | null;
   pitchRangeSemitones: number | null;
+  /** Issue 31: syllables a second while speaking, and filled pauses a minute (null before a round measured them). */
+  articulationRate: number | null;
+  filledPausesPerMinute: number | null;
 }
 
 export type BaselineFigure = Exclude<keyof VoiceBaseline, 'sessions'>;
@@ -47,6 +50,10 @@ export function figureOf(metrics: VoiceMetrics, figure: BaselineFigure): number 
       return metrics.energyRangeDb;
     case 'pitchRangeSemitones':
       return metrics.pitchRangeSemitones;
+    case 'articulationRate':
+      return metrics.articulationRate ?? null;
+    case 'filledPausesPerMinute':
+      return metrics.filledPausesPerMinute ?? null;
   }
 }
 
@@ -56,6 +63,8 @@ const FIGURES: BaselineFigure[] = [
   'hesitationsPerMinute',
   'energyRangeDb',
   'pitchRangeSemitones',
+  'articulationRate',
+  'filledPausesPerMinute',
 ];
 
 function timeOf(round: MeasuredRound): number {
@@ -87,6 +96,8 @@ export function baselineOf(
     hesitationsPerMinute: null,
     energyRangeDb: null,
     pitchRangeSemitones: null,
+    articulationRate: null,
+    filledPausesPerMinute: null,
   };
   for (const figure of FIGURES) {
     baseline[figure] = median(
@@ -112,6 +123,9 @@ export const BASELINE_MARGINS: Record<BaselineFigure, { relative: number; absolu
   hesitationsPerMinute: { relative: 0.15, absolute: 0.5 },
   energyRangeDb: { relative: 0.15, absolute: 1.5 },
   pitchRangeSemitones: { relative: 0.15, absolute: 1 },
+  // The detectors' own error (ADR 0042): about a tenth of the rate; a filled pause a minute either way.
+  articulationRate: { relative: 0.1, absolute: 0.3 },
+  filledPausesPerMinute: { relative: 0.15, absolute: 1 },
 };
 
 /** Compares a round's figure with the learner's baseline; null when either is missing. */

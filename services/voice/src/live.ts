@@ -49,6 +49,12 @@ export interface VoiceTimeline {
   filledPauses: { startMs: number; endMs: number }[];
   /** The syllable nuclei found. */
   syllablesMs: number[];
+  /**
+   * The room's loudness (frames outside speech) and the speech's, in dBFS (summary.ts roomLevels): a room
+   * nearly as loud as the voice makes pauses, pace and filled pauses unreliable. Absent on rounds kept before.
+   */
+  roomLevelDb?: number | null;
+  speechLevelDb?: number | null;
 }
 
 /** A round's figures and, for the debrief, its timeline and (when recording) its audio. */

@@ -8,7 +8,7 @@ import { paceFigures, ProsodyTracker, type ProsodyOptions } from './prosody.js';
 import type { VoiceLiveState, VoiceRoundContext, VoiceTimeline } from './live.js';
 import type { VoiceMetrics } from './metrics.js';
 import { Framer, VAD_FRAME_SAMPLES, VAD_SAMPLE_RATE } from './resample.js';
-import { summarise } from './summary.js';
+import { roomLevels, summarise } from './summary.js';
 import { VoiceTracker, type RoundAnalysis, type SegmenterOptions } from './tracker.js';
 import type { VoiceActivityModel } from './vad.js';
 
@@ -78,6 +78,7 @@ export class VoiceAnalyser {
       pauses: analysis.pauses,
       filledPauses: prosody.filledPauses,
       syllablesMs: prosody.syllablesMs,
+      ...roomLevels(analysis.frames),
     };
     return { metrics, analysis, timeline };
   }

@@ -1,7 +1,7 @@
 /** The round summary (issue 18): the figures of VoiceMetricsSchema, followEnergyScore and pausesOnCue. */
 import { describe, expect, it } from '@jest/globals';
 import { VoiceMetricsSchema } from './metrics.js';
-import { followEnergyScore, pausesOnCue, quantile, summarise } from './summary.js';
+import { followEnergyScore, pausesOnCue, quantile, roomLevels, summarise } from './summary.js';
 import { segment } from './tracker.js';
 import { FRAME_MS, framesOf, quiet, speech } from './testing/frames.js';
 
@@ -144,4 +144,35 @@ describe('pausesOnCue', () => {
 it('quantile interpolates between ranks', () => {
   expect(quantile([1, 2, 3, 4, 5], 0.5)).toBe(3);
   expect(quantile([0, 10], 0.95)).toBeCloseTo(9.5, 10);
+});
+
+describe('roomLevels (a very loud room, issue 31)', () => {
+  it('takes the room from the frames outside speech and the speech from those inside', () => {
+    const analysis = segment(framesOf([quiet(f(40)), speech(f(60), -22), quiet(f(40))]));
+    expect(roomLevels(analysis.frames)).toEqual({ roomLevelDb: -70, speechLevelDb: -22 });
+  });
+
+  it('with under a second outside speech (a noise the VAD takes for speech), the room is the quietest tenth of the frames', () => {
+    const analysis = segment(framesOf([speech(f(50), -30), speech(f(50), -26)]));
+    const levels = roomLevels(analysis.frames);
+    expect(levels.roomLevelDb).toBeCloseTo(-30);
+    expect(levels.speechLevelDb).toBeCloseTo(-28);
+  });
+
+  it('is null without frames', () => {
+    expect(roomLevels([])).toEqual({ roomLevelDb: null, speechLevelDb: null });
+  });
+
+  it("a held 'uh' the VAD does not call speech is pitched: it is not the room", () => {
+    // Speech, a loud held vowel the VAD misses (pitched, probability low), and quiet gaps.
+    const uh = { ms: f(40), probability: 0.1, rmsDb: -22, pitchHz: 120 };
+    const analysis = segment(framesOf([quiet(f(20)), speech(f(40), -20), uh, quiet(f(20)), speech(f(40), -20), uh]));
+    expect(roomLevels(analysis.frames).roomLevelDb).toBe(-70);
+  });
+
+  it('a steady loud noise outside speech is the room', () => {
+    const noise = { ms: f(60), probability: 0.1, rmsDb: -32, pitchHz: null };
+    const analysis = segment(framesOf([noise, speech(f(60), -25), noise]));
+    expect(roomLevels(analysis.frames)).toEqual({ roomLevelDb: -32, speechLevelDb: -25 });
+  });
 });

@@ -55,6 +55,37 @@ export function pitchRangeSemitones(voiced: readonly TrackedFrame[]): number | n
   return clamp(12 * Math.log2(quantile(hz, 0.95) / quantile(hz, 0.05)), 0, 48);
 }
 
+/** A second of frames: fewer frames of the room than this and the room is judged from all the frames. */
+const ROOM_FRAMES = 31;
+
+/**
+ * How loud the room was and how loud the speech (issue 31, bad input 'a very loud room'), for the debrief.
+ * The room is the quietest quarter (25th percentile, dBFS) of the frames that are neither speech to the VAD nor
+ * pitched: a held 'uh' is pitched and often not speech to Silero, and must not count as the room. With under a
+ * second of such frames (a noise the VAD takes for speech), the room is the quietest tenth of all frames. The
+ * speech is the median of the frames the VAD called speech. Null without frames (the speech: without speech).
+ */
+export function roomLevels(frames: readonly TrackedFrame[]): {
+  roomLevelDb: number | null;
+  speechLevelDb: number | null;
+} {
+  const room = frames
+    .filter((f) => !f.active && f.pitchHz === null)
+    .map((f) => f.rmsDb)
+    .sort((a, b) => a - b);
+  const inside = frames.filter((f) => f.active).map((f) => f.rmsDb);
+  const roomLevelDb =
+    room.length >= ROOM_FRAMES
+      ? quantile(room, 0.25)
+      : frames.length > 0
+        ? quantile(
+            frames.map((f) => f.rmsDb).sort((a, b) => a - b),
+            0.1,
+          )
+        : null;
+  return { roomLevelDb, speechLevelDb: median(inside) };
+}
+
 /**
  * Conductor's follow-the-energy score, 0–100, or null when it cannot be judged.
  *

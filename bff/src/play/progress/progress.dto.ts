@@ -28,6 +28,13 @@ export const VoiceBaselineSchema = z
     }),
     energyRangeDb: z.number().nullable(),
     pitchRangeSemitones: z.number().nullable(),
+    articulationRate: z.number().nullable().meta({
+      description:
+        'Syllables a second while speaking (issue 31), the median over the rounds that measured it; null before any did',
+    }),
+    filledPausesPerMinute: z.number().nullable().meta({
+      description: "Filled pauses ('uh', 'um') a minute (issue 31), the median over the rounds that measured them",
+    }),
   })
   .meta({ id: 'VoiceBaseline' });
 

@@ -49,6 +49,8 @@ export interface BaselineRow {
   hesitations_per_minute: number | null;
   energy_range_db: number | null;
   pitch_range_semitones: number | null;
+  articulation_rate: number | null;
+  filled_pauses_per_minute: number | null;
 }
 
 export interface ActiveDayRow {
@@ -140,7 +142,9 @@ export class ProgressRepository {
                percentile_cont(0.5) WITHIN GROUP (ORDER BY CASE WHEN v.analysed_ms > 0 THEN v.hesitation_count * 60000.0 / v.analysed_ms END)
                  AS hesitations_per_minute,
                percentile_cont(0.5) WITHIN GROUP (ORDER BY v.energy_range_db) AS energy_range_db,
-               percentile_cont(0.5) WITHIN GROUP (ORDER BY v.pitch_range_semitones) AS pitch_range_semitones
+               percentile_cont(0.5) WITHIN GROUP (ORDER BY v.pitch_range_semitones) AS pitch_range_semitones,
+               percentile_cont(0.5) WITHIN GROUP (ORDER BY v.articulation_rate) AS articulation_rate,
+               percentile_cont(0.5) WITHIN GROUP (ORDER BY v.filled_pauses_per_minute) AS filled_pauses_per_minute
         FROM voice_metrics v JOIN latest_sessions l USING (short_code, session_id)
         WHERE v.user_id = ${userId}
         GROUP BY v.short_code`.execute(this.db);

@@ -145,5 +145,7 @@ function toBaseline(row: BaselineRow | undefined): GameProgressDto['baseline'] {
     hesitationsPerMinute: round(row?.hesitations_per_minute ?? null, 2),
     energyRangeDb: round(row?.energy_range_db ?? null, 2),
     pitchRangeSemitones: round(row?.pitch_range_semitones ?? null, 2),
+    articulationRate: round(row?.articulation_rate ?? null, 2),
+    filledPausesPerMinute: round(row?.filled_pauses_per_minute ?? null, 2),
   };
 }

@@ -42,12 +42,22 @@ import { SetupView, type WordSet } from './setup-views';
 import { TutorialView } from './tutorial-view';
 import { NoticeToast } from '~/components/notice-toast';
 import type { VoiceController } from '~/games/voice/voice-controller';
+import { rememberVoiceChoiceAsked, voiceChoiceAsked, writeVoicePreference } from '~/games/voice/voice-preference';
+import { VoiceChoiceDialog } from './voice-choice-dialog';
 import type { loader as rootLoader } from '~/root';
 
 /** Spec 1 §9: the gather call waits for the sequence to settle for 300 ms. */
 export const GATHER_DEBOUNCE_MS = 300;
 const TUTORIAL_SAVE_FAILED = 'Your tutorial could not be marked as complete. Please try again.';
 const VOICE_LOAD_FAILED = 'Voice metrics could not be loaded. The game runs without them.';
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
@@ -143,6 +153,29 @@ export function GameFrame({
       setVoice(null);
     };
   }, [listening, recordOn, learner, game.shortCode]);
+
+  // While the voice is measured or recorded, every round starts from its start card (Rapid Fire's too), where
+  // the last round's compact debrief shows: START there skips it (issue 31). Not once the microphone is refused or
+  // missing: there is no debrief to show, and the game keeps its own rhythm.
+  const [voiceUnavailable, setVoiceUnavailable] = useState(false);
+  useEffect(() => {
+    if (!voice) {
+      setVoiceUnavailable(false);
+      return;
+    }
+    // Once refused, for the rest of this game's controller: it asks again at each step of the game (the learner may
+    // allow it meanwhile), and its status passes through 'starting' each time.
+    const check = () => {
+      if (voice.getSnapshot().status.kind === 'unavailable') setVoiceUnavailable(true);
+    };
+    check();
+    const unsubscribe = voice.subscribe(check);
+    return () => {
+      unsubscribe();
+    };
+  }, [voice]);
+  const breakBetweenRounds = listening && !voiceUnavailable;
+  useEffect(() => dispatch({ type: 'SET_BREAK_BETWEEN_ROUNDS', on: breakBetweenRounds }), [breakBetweenRounds]);
 
   // 'Game Viewed', once per opening of the modal.
   const viewedRef = useRef(false);
@@ -250,7 +283,27 @@ export function GameFrame({
     return () => clearTimeout(timer);
   }, [recorder, currentSequence, inGame]);
 
+  // The one-time choice at the learner's first game (issue 31): asked at START, before the first round.
+  const [choiceOpen, setChoiceOpen] = useState(false);
   const start = () => {
+    if (!stateRef.current.embedded && !voiceChoiceAsked(browserStorage(), learner)) {
+      setChoiceOpen(true);
+      return;
+    }
+    startGame();
+  };
+  const chooseAndStart = (choice: { record: boolean; metrics: boolean }) => {
+    const storage = browserStorage();
+    writeVoicePreference(storage, choice.metrics, learner, 'voiceMetrics');
+    writeVoicePreference(storage, choice.record, learner, 'recordRounds');
+    rememberVoiceChoiceAsked(storage, learner);
+    setVoiceOn(choice.metrics);
+    setRecordOn(choice.record);
+    setChoiceOpen(false);
+    startGame();
+  };
+
+  const startGame = () => {
     // Browsers let the end ding sound only after audio was started inside a user gesture.
     primeAudio();
     // Inside the click: the microphone's prompt and the analysis' audio start belong to this gesture.
@@ -371,6 +424,15 @@ export function GameFrame({
         </div>
       )}
       <NoticeToast notice={notice} onDismiss={() => setNotice(null)} />
+      {choiceOpen && isSetupView(state.view) ? (
+        <VoiceChoiceDialog
+          accent={accent}
+          record={recordOn}
+          metrics={voiceOn}
+          onStart={chooseAndStart}
+          onBack={() => setChoiceOpen(false)}
+        />
+      ) : null}
       {instructionOpen && userGame.instructionVideoUrl ? (
         <InstructionOverlay
           gameName={game.name}

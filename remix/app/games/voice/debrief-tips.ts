@@ -20,7 +20,13 @@ export interface Tip {
 const CONFIDENT = VOICE_BANDS.confidentPauseMs;
 
 /** A round's tip, or null when the round gives nothing to judge (too short, or no speech heard). */
-export function chooseTip(metrics: VoiceMetrics, usualPitchRange: number | null = null): Tip | null {
+export function chooseTip(
+  metrics: VoiceMetrics,
+  usualPitchRange: number | null = null,
+  /** A round's tip, or the whole game's (its figures from gameMetricsOf). */
+  scope: 'round' | 'game' = 'round',
+): Tip | null {
+  const span = scope === 'game' ? 'this game' : 'this round';
   if (metrics.analysedMs < 2_000 || metrics.speakingMs === 0) return null;
   const rate = metrics.articulationRate ?? null;
   const fillers = metrics.filledPausesPerMinute ?? null;
@@ -29,7 +35,7 @@ export function chooseTip(metrics: VoiceMetrics, usualPitchRange: number | null 
       id: 'hesitations',
       title: 'Bridge the blanks',
       text: 'When the next idea does not come, say your last point again in other words or say what comes next ("Here is why…"). It buys you time without a long silence.',
-      because: `${metrics.hesitationCount} ${metrics.hesitationCount === 1 ? 'silence' : 'silences'} over 2 s in this round.`,
+      because: `${metrics.hesitationCount} ${metrics.hesitationCount === 1 ? 'silence' : 'silences'} over 2 s in ${span}.`,
       research:
         'Silent pauses in spontaneous speech fall into brief, medium and long groups; pauses over two seconds are rare and read as lost threads (Campione & Véronis, 2002). Fluency ratings follow the number and length of silent pauses (Cucchiarini, Strik & Boves, 2002).',
     };
@@ -58,7 +64,7 @@ export function chooseTip(metrics: VoiceMetrics, usualPitchRange: number | null 
       text: 'Pause for about half a second between ideas. A confident pause lets the last point land and gives you the next one.',
       because:
         metrics.pauseCount === 0
-          ? 'No pauses between your phrases in this round.'
+          ? `No pauses between your phrases in ${span}.`
           : `Your pauses were ${(metrics.meanPauseMs! / 1000).toFixed(1)} s on average (a confident pause is ${CONFIDENT.min / 1000}–${CONFIDENT.max / 1000} s).`,
       research:
         'Deliberate pauses between phrases sit in the medium group of silent pause lengths, well under two seconds (Campione & Véronis, 2002); pauses under a quarter of a second are part of articulation, not pauses (Goldman-Eisler, 1968; De Jong & Bosker, 2013).',
@@ -88,9 +94,58 @@ export function chooseTip(metrics: VoiceMetrics, usualPitchRange: number | null 
   return {
     id: 'keep-going',
     title: 'Keep this rhythm',
-    text: 'Your pace and pauses sat in the bands this round. Next time, try one deliberate pause before your strongest point.',
+    text: `Your pace and pauses sat in the bands ${span}. Next time, try one deliberate pause before your strongest point.`,
     because: 'No long silences, few filled pauses, and a pace within the bands.',
     research:
       'The bands come from research on pauses in spontaneous speech (Campione & Véronis, 2002; Cucchiarini, Strik & Boves, 2002) and on articulation rate (Jacewicz et al., 2009); see ADR 0023 and 0042.',
+  };
+}
+
+/**
+ * The whole game's figures for its one tip (issue 31): the rounds the debrief trusts, added up as one long
+ * round — their audio, speech, pauses (the mean weighted by count), silences over 2 s, syllables and filled
+ * pauses — so the game's tip rests on every round at once. Pitch range: the median of the rounds'. The pace is
+ * the syllables over the rounds' articulating time (each round's syllables over its own rate: its speaking time
+ * less its filled pauses). Null without a round to judge.
+ */
+export function gameMetricsOf(rounds: readonly VoiceMetrics[]): VoiceMetrics | null {
+  const judged = rounds.filter((m) => m.analysedMs >= 2_000 && m.speakingMs > 0);
+  if (judged.length === 0) return null;
+  const sum = (pick: (m: VoiceMetrics) => number) => judged.reduce((total, m) => total + pick(m), 0);
+  const analysedMs = sum((m) => m.analysedMs);
+  const speakingMs = sum((m) => m.speakingMs);
+  const pauseCount = sum((m) => m.pauseCount);
+  const pausedMs = sum((m) => (m.meanPauseMs ?? 0) * m.pauseCount);
+  const paced = judged.filter((m) => m.syllableCount !== undefined && m.articulationRate != null);
+  const pacedSyllables = paced.reduce((total, m) => total + (m.syllableCount ?? 0), 0);
+  // Each round's articulating time (its speaking time less its filled pauses), from its own rate.
+  const pacedSpeakingMs = paced.reduce(
+    (total, m) =>
+      total + (m.articulationRate! > 0 ? ((m.syllableCount ?? 0) / m.articulationRate!) * 1000 : m.speakingMs),
+    0,
+  );
+  const counted = judged.filter((m) => m.filledPauseCount !== undefined);
+  const countedMs = counted.reduce((total, m) => total + m.analysedMs, 0);
+  const pitch = judged
+    .flatMap((m) => (m.pitchRangeSemitones === null ? [] : [m.pitchRangeSemitones]))
+    .sort((a, b) => a - b);
+  const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+  return {
+    analysedMs,
+    speakingMs,
+    speakingRatio: analysedMs > 0 ? speakingMs / analysedMs : 0,
+    pauseCount,
+    meanPauseMs: pauseCount > 0 ? pausedMs / pauseCount : null,
+    hesitationCount: sum((m) => m.hesitationCount),
+    longestSilenceMs: Math.max(...judged.map((m) => m.longestSilenceMs)),
+    energyRangeDb: null,
+    pitchRangeSemitones: pitch.length > 0 ? pitch[Math.floor(pitch.length / 2)]! : null,
+    syllableCount: pacedSyllables,
+    articulationRate: pacedSpeakingMs >= 1_000 ? oneDecimal(pacedSyllables / (pacedSpeakingMs / 1000)) : null,
+    filledPauseCount: counted.reduce((total, m) => total + (m.filledPauseCount ?? 0), 0),
+    filledPausesPerMinute:
+      countedMs >= 2_000
+        ? oneDecimal(counted.reduce((total, m) => total + (m.filledPauseCount ?? 0), 0) / (countedMs / 60_000))
+        : null,
   };
 }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { VOICE_BANDS } from '@impromptu/voice/bands';
 import type { VoiceBaseline } from '@impromptu/voice/analysis';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
-import { chooseTip } from './debrief-tips';
+import { chooseTip, gameMetricsOf, type Tip } from './debrief-tips';
+import { debriefView, type DebriefInput, type DebriefNoteId } from './debrief-view';
 import { deleteRecordings, formatBytes, recordingsUsage } from './recordings';
 import { promptMarksOf, type VoiceController, type VoiceStretch } from './voice-controller';
 import { formatClockMs, formatSeconds } from './voice-figures';
@@ -56,58 +57,37 @@ function useAudioUrl(stretch: VoiceStretch): string | null {
   return url;
 }
 
-function RecordingLine({ stretch }: { stretch: VoiceStretch }) {
+/** The rule's input from a round of this visit. */
+export function debriefInputOf(stretch: VoiceStretch): DebriefInput {
   const recording = stretch.recording;
-  switch (recording.kind) {
-    case 'off':
-      return null;
-    case 'recording':
-    case 'saving':
-      return <p className="text-sm text-ink-muted">Keeping your recording on this device…</p>;
-    case 'saved':
-      return null;
-    case 'unsaved':
-      return (
-        <p role="status" className="text-sm text-ink">
-          {recording.problem === 'full'
-            ? "This browser's storage is full: the recording plays until you close the game, then it is gone."
-            : 'This browser does not let the site keep recordings (private browsing or blocked storage): it plays until you close the game.'}
-        </p>
-      );
-    case 'none':
-      return (
-        <p role="status" className="text-sm text-ink-muted">
-          No recording of this round to play: it was deleted, or the browser recorded nothing.
-        </p>
-      );
-  }
-}
-
-/** What the round's figures cannot say, in words; null when they can be trusted. */
-function limitOf(stretch: VoiceStretch): string | null {
-  if (stretch.result.status !== 'done') return null;
-  const { metrics, microphoneLost } = stretch.result;
-  if (microphoneLost) return 'The microphone stopped during this round: the debrief covers what was heard before.';
-  if (metrics.analysedMs < 2_000) return 'This round was shorter than two seconds: too short to measure a pace.';
-  if (metrics.speakingMs === 0)
-    return 'No speech was heard in this round. Check that the right microphone is chosen and not muted.';
-  return null;
+  return {
+    result: stretch.result,
+    recording:
+      recording.kind === 'unsaved'
+        ? recording.problem === 'full'
+          ? 'unsaved-full'
+          : 'unsaved-blocked'
+        : recording.kind,
+  };
 }
 
 function Timeline({
   stretch,
   onPlay,
   canPlay,
+  voiceMarks,
 }: {
   stretch: VoiceStretch;
   onPlay: (atMs: number) => void;
   canPlay: boolean;
+  /** Filled pauses and long silences marked (not when the room drowned them). */
+  voiceMarks: boolean;
 }) {
   if (stretch.result.status !== 'done') return null;
   const { timeline } = stretch.result;
   const total = Math.max(1, timeline.analysedMs);
   const at = (ms: number) => `${Math.min(100, Math.max(0, (ms / total) * 100))}%`;
-  const marks = marksOf(stretch);
+  const marks = marksOf(stretch).filter((mark) => voiceMarks || mark.kind === 'prompt');
   return (
     <div className="mt-3">
       <div className="relative h-20" data-debrief-timeline={timeline.analysedMs}>
@@ -198,13 +178,28 @@ function band(value: number, min: number, max: number): string {
   return value < min ? 'below the band' : value > max ? 'above the band' : 'within the band';
 }
 
-/** The pace and filled pauses of the round, against the bands and the learner's usual (recent rounds on this device). */
-function PaceFigures({ metrics, recent }: { metrics: VoiceMetrics; recent: VoiceMetrics[] }) {
+/**
+ * The pace and filled pauses of the round, against the bands and the learner's usual: the server's baseline of
+ * this game (ADR 0023, with pace and filled pauses since issue 31's addendum), read before this visit's rounds
+ * were saved; without one, the median of the rounds kept on this device.
+ */
+function PaceFigures({
+  metrics,
+  recent,
+  baseline,
+}: {
+  metrics: VoiceMetrics;
+  recent: VoiceMetrics[];
+  baseline: VoiceBaseline | null;
+}) {
   const rate = metrics.articulationRate ?? null;
   const fillers = metrics.filledPausesPerMinute ?? null;
-  // A usual needs a few rounds: with fewer than three kept, none is shown.
-  const usualRate = recent.length >= 3 ? medianOf(recent.map((m) => m.articulationRate ?? null)) : null;
-  const usualFillers = recent.length >= 3 ? medianOf(recent.map((m) => m.filledPausesPerMinute ?? null)) : null;
+  // A usual on this device needs a few rounds: with fewer than three kept, none is shown.
+  const usualRate =
+    baseline?.articulationRate ?? (recent.length >= 3 ? medianOf(recent.map((m) => m.articulationRate ?? null)) : null);
+  const usualFillers =
+    baseline?.filledPausesPerMinute ??
+    (recent.length >= 3 ? medianOf(recent.map((m) => m.filledPausesPerMinute ?? null)) : null);
   const { min, max } = VOICE_BANDS.articulationRate;
   return (
     <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -311,6 +306,8 @@ export function RoundDebrief({
   recent,
   recordingsKey,
   startOpen = true,
+  compact = false,
+  more = null,
 }: {
   controller: VoiceController;
   stretch: VoiceStretch;
@@ -321,12 +318,15 @@ export function RoundDebrief({
   /** Changes whenever a round of the game is kept or deleted: the size shown is read again. */
   recordingsKey: string;
   startOpen?: boolean;
+  /** Between rounds: the replay, one line of figures and the tip; the timeline and the rest one button away. */
+  compact?: boolean;
+  /** Shown with the whole debrief (the round's metrics card, between rounds). */
+  more?: ReactNode;
 }) {
   const [open, setOpen] = useState(startOpen);
-  const [showResearch, setShowResearch] = useState(false);
+  const [whole, setWhole] = useState(!compact);
   const audioRef = useRef<HTMLAudioElement>(null);
   const url = useAudioUrl(stretch);
-  const researchId = useId();
   // A recording from MediaRecorder often has no duration in its header (Chromium's WebM): seeking to its end once
   // makes the browser read it, so the player shows the length and the marks seek precisely.
   useEffect(() => {
@@ -352,8 +352,9 @@ export function RoundDebrief({
     void audio.play().catch(() => undefined);
   };
   const done = stretch.result.status === 'done' ? stretch.result : null;
-  const limit = limitOf(stretch);
-  const tip = done && !limit ? chooseTip(done.metrics, baseline?.pitchRangeSemitones ?? null) : null;
+  const Heading = compact ? 'h2' : 'h3';
+  const view = debriefView(debriefInputOf(stretch));
+  const tip = done && view.tip ? chooseTip(done.metrics, baseline?.pitchRangeSemitones ?? null) : null;
   return (
     <section
       aria-label={title}
@@ -361,7 +362,8 @@ export function RoundDebrief({
       className="w-full max-w-xl rounded-2xl bg-white p-4 text-left shadow ring-1 ring-slate-200 sm:p-5"
     >
       <div className="flex items-center justify-between gap-3">
-        <h3 className="text-base font-bold text-ink">{title}</h3>
+        {/* Between rounds the start card has no heading of its own above it: the debrief's is the page's second level. */}
+        <Heading className="text-base font-bold text-ink">{title}</Heading>
         <button
           type="button"
           aria-expanded={open}
@@ -375,13 +377,9 @@ export function RoundDebrief({
         <p role="status" className="mt-2 text-sm text-ink-muted">
           Preparing your debrief…
         </p>
-      ) : stretch.result.status === 'failed' ? (
-        <p role="status" className="mt-2 text-sm text-ink-muted">
-          This round could not be analysed, so there is no debrief. The game and your round are unaffected.
-        </p>
       ) : (
         <>
-          {url ? (
+          {url && view.replay ? (
             // The learner's own voice, which they have just spoken: the timeline below is its outline.
             <audio
               ref={audioRef}
@@ -392,43 +390,220 @@ export function RoundDebrief({
               aria-label="Replay your round"
             />
           ) : null}
-          <RecordingLine stretch={stretch} />
-          {limit ? (
-            <p role="status" className="mt-2 text-sm text-ink">
-              {limit}
+          {view.notes.map((note) => (
+            <p
+              key={note.id}
+              role="status"
+              data-debrief-note={note.id}
+              className={`mt-2 text-sm ${note.id === 'keeping' ? 'text-ink-muted' : 'text-ink'}`}
+            >
+              {note.text}
             </p>
-          ) : null}
-          <Timeline stretch={stretch} onPlay={play} canPlay={url !== null} />
-          {done ? (
-            <PaceFigures
-              metrics={done.metrics}
-              recent={recent
-                .filter((round) => stretch.recording.kind !== 'saved' || round.id !== stretch.recording.id)
-                .map((round) => round.metrics)}
-            />
-          ) : null}
-          {tip ? (
-            <div className="mt-3 rounded-xl bg-sky-50 p-3 ring-1 ring-sky-200" data-debrief-tip={tip.id}>
-              <p className="text-sm font-bold text-ink">Tip: {tip.title}</p>
-              <p className="mt-1 text-sm text-ink">{tip.text}</p>
-              <p className="mt-1 text-xs text-ink-muted">Why this tip: {tip.because}</p>
-              <button
-                type="button"
-                aria-expanded={showResearch}
-                aria-controls={researchId}
-                onClick={() => setShowResearch(!showResearch)}
-                className="mt-2 text-sm font-semibold text-sky-900 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-900"
-              >
-                {showResearch ? 'Hide the research' : 'The research behind it'}
-              </button>
-              <p id={researchId} hidden={!showResearch} className="mt-1 text-xs text-ink">
-                {tip.research}
-              </p>
-            </div>
+          ))}
+          {!whole ? (
+            <>
+              {done && view.figures ? <CompactFigures metrics={done.metrics} /> : null}
+              {tip ? <TipBox tip={tip} brief /> : null}
+            </>
+          ) : (
+            <>
+              {view.timeline ? (
+                <Timeline
+                  stretch={stretch}
+                  onPlay={play}
+                  canPlay={url !== null && view.replay}
+                  voiceMarks={view.voiceMarks}
+                />
+              ) : null}
+              {done && view.figures ? (
+                <PaceFigures
+                  metrics={done.metrics}
+                  baseline={baseline}
+                  recent={recent
+                    .filter((round) => stretch.recording.kind !== 'saved' || round.id !== stretch.recording.id)
+                    .map((round) => round.metrics)}
+                />
+              ) : null}
+              {tip ? <TipBox tip={tip} /> : null}
+              {more}
+            </>
+          )}
+          {compact ? (
+            <button
+              type="button"
+              aria-expanded={whole}
+              onClick={() => setWhole(!whole)}
+              className="mt-3 text-sm font-semibold text-ink underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
+            >
+              {whole ? 'Show less' : 'Show the timeline and all figures'}
+            </button>
           ) : null}
           {stretch.recording.kind !== 'off' ? <KeptRecordings controller={controller} refresh={recordingsKey} /> : null}
         </>
       )}
+    </section>
+  );
+}
+
+/** The one tip: what to try, why (the figure it rests on) and its research one tap away; `brief` between rounds. */
+export function TipBox({ tip, brief = false }: { tip: Tip; brief?: boolean }) {
+  const [showResearch, setShowResearch] = useState(false);
+  const researchId = useId();
+  return (
+    <div className="mt-3 rounded-xl bg-sky-50 p-3 ring-1 ring-sky-200" data-debrief-tip={tip.id}>
+      <p className="text-sm font-bold text-ink">Tip: {tip.title}</p>
+      <p className="mt-1 text-sm text-ink">{tip.text}</p>
+      {brief ? null : (
+        <>
+          <p className="mt-1 text-xs text-ink-muted">Why this tip: {tip.because}</p>
+          <button
+            type="button"
+            aria-expanded={showResearch}
+            aria-controls={researchId}
+            onClick={() => setShowResearch(!showResearch)}
+            className="mt-2 text-sm font-semibold text-sky-900 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-900"
+          >
+            {showResearch ? 'Hide the research' : 'The research behind it'}
+          </button>
+          <p id={researchId} hidden={!showResearch} className="mt-1 text-xs text-ink">
+            {tip.research}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Between rounds, the round's figures on one line: pace, pauses, filled pauses. */
+function CompactFigures({ metrics }: { metrics: VoiceMetrics }) {
+  return (
+    <p className="mt-3 text-sm text-ink" data-debrief-compact="">
+      {roundFigures(metrics).join(' · ')}
+    </p>
+  );
+}
+
+/** A round's pace, pauses and filled pauses in words (the compact debrief and the game summary). */
+export function roundFigures(metrics: VoiceMetrics): [string, string, string] {
+  const rate = metrics.articulationRate ?? null;
+  const fillers = metrics.filledPauseCount ?? null;
+  return [
+    rate === null ? 'Pace: not enough speech' : `Pace ${rate.toFixed(1)} syllables/s`,
+    metrics.pauseCount === 0
+      ? 'no pauses'
+      : `${metrics.pauseCount} ${metrics.pauseCount === 1 ? 'pause' : 'pauses'}, ${formatSeconds(metrics.meanPauseMs ?? 0)} on average`,
+    fillers === null
+      ? 'filled pauses not measured'
+      : `${fillers} filled ${fillers === 1 ? 'pause' : 'pauses'}${metrics.filledPausesPerMinute != null ? ` (${metrics.filledPausesPerMinute.toFixed(1)} a minute)` : ''}`,
+  ];
+}
+
+const NO_FIGURES: Partial<Record<DebriefNoteId, string>> = {
+  'analysis-failed': 'not analysed',
+  'too-short': 'under two seconds',
+  silent: 'no speech heard',
+  'loud-room': 'too loud to measure',
+};
+
+/**
+ * The whole game at its end (issue 31): every round's pace, pauses and filled pauses in one table, the game's
+ * figures over all of them and one tip chosen from those (debrief-tips gameMetricsOf). A round the debrief
+ * does not trust (too short, silent, too loud, not analysed) says why instead of figures, and is left out of
+ * the game's.
+ */
+export function GameDebriefSummary({
+  rounds,
+  baseline,
+}: {
+  rounds: { key: string; label: string; stretch: VoiceStretch }[];
+  baseline: VoiceBaseline | null;
+}) {
+  const trusted: VoiceMetrics[] = [];
+  const rows = rounds.map(({ key, label, stretch }) => {
+    const view = debriefView(debriefInputOf(stretch));
+    const metrics = stretch.result.status === 'done' && view.figures ? stretch.result.metrics : null;
+    if (metrics) trusted.push(metrics);
+    const why =
+      stretch.result.status === 'pending'
+        ? 'being analysed…'
+        : (view.notes.map((note) => NO_FIGURES[note.id]).find((text) => text !== undefined) ?? 'not measured');
+    return { key, label, metrics, why };
+  });
+  const game = gameMetricsOf(trusted);
+  const tip = game ? chooseTip(game, baseline?.pitchRangeSemitones ?? null, 'game') : null;
+  const cell = 'px-2 py-1.5 text-left align-top';
+  return (
+    <section
+      aria-label="Your game"
+      data-game-summary={rows.length}
+      className="w-full max-w-xl rounded-2xl bg-white p-4 text-left shadow ring-1 ring-slate-200 sm:p-5"
+    >
+      <h3 className="text-base font-bold text-ink">Your game</h3>
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full text-sm tabular-nums text-ink">
+          <caption className="sr-only">Pace, pauses and filled pauses of each round</caption>
+          <thead className="text-xs text-ink-muted">
+            <tr className="border-b border-slate-200">
+              <th scope="col" className={cell}>
+                Round
+              </th>
+              <th scope="col" className={cell}>
+                Pace
+              </th>
+              <th scope="col" className={cell}>
+                Pauses
+              </th>
+              <th scope="col" className={cell}>
+                Filled pauses
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-b border-slate-100" data-game-summary-round="">
+                <th scope="row" className={`${cell} font-semibold`}>
+                  {row.label}
+                </th>
+                {row.metrics ? (
+                  <>
+                    <td className={cell}>
+                      {row.metrics.articulationRate == null ? '–' : `${row.metrics.articulationRate.toFixed(1)}/s`}
+                    </td>
+                    <td className={cell}>
+                      {row.metrics.pauseCount === 0
+                        ? 'none'
+                        : `${row.metrics.pauseCount} · ${formatSeconds(row.metrics.meanPauseMs ?? 0)}`}
+                    </td>
+                    <td className={cell}>
+                      {row.metrics.filledPauseCount === undefined
+                        ? '–'
+                        : `${row.metrics.filledPauseCount}${row.metrics.filledPausesPerMinute != null ? ` · ${row.metrics.filledPausesPerMinute.toFixed(1)}/min` : ''}`}
+                    </td>
+                  </>
+                ) : (
+                  <td colSpan={3} className={`${cell} text-ink-muted`}>
+                    {row.why}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-xs text-ink-muted">
+        Pace in syllables a second while speaking; pauses with their average length; filled pauses (“uh”, “um”) with how
+        many a minute.
+      </p>
+      {game ? (
+        <p className="mt-2 text-sm text-ink" data-game-summary-figures="">
+          <span className="font-semibold">Over the game:</span> {roundFigures(game).join(' · ')}
+        </p>
+      ) : (
+        <p role="status" className="mt-2 text-sm text-ink">
+          No round of this game could be measured, so there is no tip for it.
+        </p>
+      )}
+      {tip ? <TipBox tip={tip} /> : null}
     </section>
   );
 }

@@ -22,7 +22,7 @@ import {
 } from './voice-figures';
 import { VOICE_UNAVAILABLE_LINES } from './voice-reasons';
 import { recentMetrics } from './recordings';
-import { RoundDebrief } from './voice-debrief';
+import { GameDebriefSummary, RoundDebrief } from './voice-debrief';
 
 /*
  * What the games show of the voice analysis (issue 18), loaded only with the switch on: the live feedback
@@ -333,27 +333,43 @@ export function VoiceRoundCards({
   if (snapshot.status.kind === 'unavailable') return <UnavailableLine snapshot={snapshot} tone="dark" />;
   if (snapshot.current || ofGame.length === 0) return null;
   const shown = mode === 'end' ? ofGame : ofGame.slice(-1);
-  const many = state.rounds.length > 1;
+  // Between rounds more are to come: each is named by its number.
+  const many = state.rounds.length > 1 || mode === 'between';
+  const roundTitle = (stretch: VoiceStretch) => `Round ${stretch.roundIndex + 1}${playerOf(state, stretch)}`;
   return (
     <div className="flex w-full flex-col items-center gap-3">
-      {shown.map((stretch, index) => (
-        <div key={stretch.key} className="flex w-full flex-col items-center gap-3">
-          <RoundDebrief
-            controller={controller}
-            stretch={stretch}
-            baseline={baseline}
-            recent={recent}
-            recordingsKey={recordingsKey}
-            startOpen={mode === 'between' || index === shown.length - 1}
-            title={many ? `Round ${stretch.roundIndex + 1} debrief${playerOf(state, stretch)}` : 'Round debrief'}
-          />
+      {mode === 'end' && ofGame.length > 1 ? (
+        <GameDebriefSummary
+          baseline={baseline}
+          rounds={ofGame.map((stretch) => ({ key: stretch.key, label: roundTitle(stretch), stretch }))}
+        />
+      ) : null}
+      {shown.map((stretch, index) => {
+        const card = (
           <MetricsCard
             stretch={stretch}
             baseline={baseline}
             title={many ? `Voice metrics, round ${stretch.roundIndex + 1}${playerOf(state, stretch)}` : 'Voice metrics'}
           />
-        </div>
-      ))}
+        );
+        return (
+          <div key={stretch.key} className="flex w-full flex-col items-center gap-3">
+            <RoundDebrief
+              controller={controller}
+              stretch={stretch}
+              baseline={baseline}
+              recent={recent}
+              recordingsKey={recordingsKey}
+              startOpen={mode === 'between' || index === shown.length - 1}
+              compact={mode === 'between'}
+              // Between rounds the metrics card comes with the whole debrief, one button away.
+              more={mode === 'between' ? <div className="mt-3">{card}</div> : null}
+              title={many ? `${roundTitle(stretch)} debrief` : 'Round debrief'}
+            />
+            {mode === 'end' ? card : null}
+          </div>
+        );
+      })}
     </div>
   );
 }
@@ -403,6 +419,8 @@ const USUAL: Record<BaselineFigure, (value: number) => string> = {
   hesitationsPerMinute: (value) => `${value.toFixed(1)} a minute`,
   energyRangeDb: (value) => `${value.toFixed(1)} dB`,
   pitchRangeSemitones: (value) => `${value.toFixed(1)} semitones`,
+  articulationRate: (value) => `${value.toFixed(1)} syllables/s`,
+  filledPausesPerMinute: (value) => `${value.toFixed(1)} a minute`,
 };
 
 /** 'Above your usual (62 %)', or null without a baseline for the figure. */

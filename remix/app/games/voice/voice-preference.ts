@@ -43,3 +43,28 @@ export function writeVoicePreference(
     // Not remembered: the choice still holds for this visit.
   }
 }
+
+/**
+ * Whether the learner has answered the one-time choice at their first game (issue 31): record my rounds and
+ * voice metrics, asked once before the first round, then left to the setup's switches. Per learner, in
+ * localStorage like the switches. A browser that cannot remember it is not asked (the switches stay off and
+ * on the setup): asking at every game would be a nag, and off is the choice that keeps nothing.
+ */
+export const VOICE_CHOICE_STORAGE_KEY = 'impromptu.voiceChoiceAsked';
+
+export function voiceChoiceAsked(storage: Pick<Storage, 'getItem'> | null, learner: string | null): boolean {
+  try {
+    if (!storage) return true;
+    return storage.getItem(learner ? `${VOICE_CHOICE_STORAGE_KEY}:${learner}` : VOICE_CHOICE_STORAGE_KEY) === 'yes';
+  } catch {
+    return true;
+  }
+}
+
+export function rememberVoiceChoiceAsked(storage: Pick<Storage, 'setItem'> | null, learner: string | null): void {
+  try {
+    storage?.setItem(learner ? `${VOICE_CHOICE_STORAGE_KEY}:${learner}` : VOICE_CHOICE_STORAGE_KEY, 'yes');
+  } catch {
+    // Not remembered: voiceChoiceAsked answers true for such a browser anyway.
+  }
+}

@@ -231,6 +231,19 @@ describe('Rapid Fire', () => {
     },
   );
 
+  it('with a break between rounds (voice measured or recorded, issue 31) every round starts from its start card', () => {
+    const game = dispatch(start('autocomplete', { totalRounds: 3, roundDuration: 3 }), {
+      type: 'SET_BREAK_BETWEEN_ROUNDS',
+      on: true,
+    });
+    const { end, rounds } = playThrough(game);
+    expect(end.rounds).toHaveLength(3);
+    for (const round of rounds) expect(round.map((c) => c.type)).toEqual(['start-round', 'round']);
+    // Turned off again, later rounds start past it as before.
+    const off = dispatch(game, { type: 'SET_BREAK_BETWEEN_ROUNDS', on: false });
+    for (const round of playThrough(off).rounds.slice(1)) expect(round[0]?.type).toBe('round');
+  });
+
   it('autocomplete prompts take is/are by plural and singular detection', () => {
     const { shown } = playThrough(start('autocomplete', { totalRounds: 4 }));
     const prompts = shown

@@ -297,7 +297,7 @@ function finishRound(definition: GameDefinition, state: GameState, survived: boo
     definition,
     next,
     { isFirstRound: false, survivalRoundCompleted },
-    definition.initialSequenceIndex,
+    next.breakBetweenRounds && !next.embedded ? 0 : definition.initialSequenceIndex,
   );
 }
 
@@ -477,6 +477,8 @@ export function reduceGame(definition: GameDefinition, state: GameState, action:
     }
     case 'BACK':
       return back(state);
+    case 'SET_BREAK_BETWEEN_ROUNDS':
+      return (state.breakBetweenRounds ?? false) === action.on ? state : { ...state, breakBetweenRounds: action.on };
     default: {
       const unknownAction: never = action;
       void unknownAction;

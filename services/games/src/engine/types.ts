@@ -166,6 +166,12 @@ export interface GameState {
   endConditionOverride: EndCondition | null;
   seed: number;
   clock: { now: number | null; playStartedAt: number | null };
+  /**
+   * Every round starts from its start card, even where the definition starts later rounds past it (Rapid Fire):
+   * the web turns it on while the learner's voice is measured or recorded, so the round's debrief has a pause
+   * to show in (issue 31, ADR 0042 addendum). Absent: off.
+   */
+  breakBetweenRounds?: boolean;
 }
 
 export type { GameColour };
@@ -217,7 +223,8 @@ export type GameAction =
   | { type: 'SURVIVAL_VOTE'; survived: boolean }
   | { type: 'RESET_GAME'; now?: number; photos?: Photo[] }
   | { type: 'RETRY_GAME'; now?: number }
-  | { type: 'BACK' };
+  | { type: 'BACK' }
+  | { type: 'SET_BREAK_BETWEEN_ROUNDS'; on: boolean };
 
 export interface CreateGameOptions {
   seed: number;

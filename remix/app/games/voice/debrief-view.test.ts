@@ -1,0 +1,179 @@
+import { describe, expect, it } from '@jest/globals';
+import type { VoiceMetrics } from '@impromptu/voice/metrics';
+import { chooseTip, gameMetricsOf } from './debrief-tips';
+import { debriefView, isLoudRoom, type DebriefInput } from './debrief-view';
+import { rememberVoiceChoiceAsked, voiceChoiceAsked, VOICE_CHOICE_STORAGE_KEY } from './voice-preference';
+
+/** A one-minute round with speech in a quiet room: everything can be shown. */
+function done(
+  overrides: Partial<{
+    analysedMs: number;
+    speakingMs: number;
+    room: number | null;
+    speech: number | null;
+    lost: boolean;
+  }> = {},
+): DebriefInput['result'] {
+  return {
+    status: 'done',
+    metrics: { analysedMs: overrides.analysedMs ?? 60_000, speakingMs: overrides.speakingMs ?? 40_000 },
+    timeline: {
+      roomLevelDb: overrides.room === undefined ? -65 : overrides.room,
+      speechLevelDb: overrides.speech === undefined ? -24 : overrides.speech,
+    },
+    microphoneLost: overrides.lost ?? false,
+  };
+}
+
+const ids = (input: DebriefInput) => debriefView(input).notes.map((note) => note.id);
+
+describe("what a round's debrief shows (issue 31, bad input)", () => {
+  it('shows the replay, timeline, marks, figures and tip of an ordinary round, with nothing to excuse', () => {
+    expect(debriefView({ result: done(), recording: 'saved' })).toEqual({
+      notes: [],
+      replay: true,
+      timeline: true,
+      voiceMarks: true,
+      figures: true,
+      tip: true,
+    });
+  });
+
+  it('a very loud room: the replay and the speech bar, but no pace, filled pauses, silence marks or tip, and says why', () => {
+    const view = debriefView({ result: done({ room: -34, speech: -27 }), recording: 'saved' });
+    expect(view).toMatchObject({ replay: true, timeline: true, voiceMarks: false, figures: false, tip: false });
+    expect(view.notes.map((note) => note.id)).toEqual(['loud-room']);
+    expect(view.notes[0]!.text).toMatch(/pace and filled pauses cannot be told from the noise/);
+    // A room as loud as a laptop's speech is loud whatever the voice.
+    expect(isLoudRoom({ roomLevelDb: -28, speechLevelDb: -10 })).toBe(true);
+  });
+
+  it('a quiet room or a quiet microphone is not a loud room, nor a round kept before the room was measured', () => {
+    expect(isLoudRoom({ roomLevelDb: -60, speechLevelDb: -25 })).toBe(false);
+    // A quiet microphone in a quiet room: little margin, but the room is near silence.
+    expect(isLoudRoom({ roomLevelDb: -72, speechLevelDb: -66 })).toBe(false);
+    expect(isLoudRoom({})).toBe(false);
+    expect(debriefView({ result: done({ room: null, speech: null }), recording: 'off' }).figures).toBe(true);
+  });
+
+  it('a round under two seconds: no timeline, figures or tip, and says it was too short', () => {
+    const view = debriefView({ result: done({ analysedMs: 1_500, speakingMs: 1_200 }), recording: 'saved' });
+    expect(view).toMatchObject({ replay: true, timeline: false, figures: false, tip: false });
+    expect(view.notes.map((note) => note.id)).toEqual(['too-short']);
+  });
+
+  it('silence: the timeline of prompts, no figures or tip, and says no speech was heard', () => {
+    const view = debriefView({ result: done({ speakingMs: 0, speech: null }), recording: 'off' });
+    expect(view).toMatchObject({ replay: false, timeline: true, voiceMarks: false, figures: false, tip: false });
+    expect(view.notes.map((note) => note.id)).toEqual(['silent']);
+  });
+
+  it('a microphone lost mid-round: the figures of what was heard, no tip, and says so first', () => {
+    const view = debriefView({ result: done({ lost: true }), recording: 'none' });
+    expect(view).toMatchObject({ replay: false, timeline: true, figures: true, tip: false });
+    expect(view.notes.map((note) => note.id)).toEqual(['microphone-lost', 'no-recording']);
+    // Lost in its first second: too short as well.
+    expect(ids({ result: done({ lost: true, analysedMs: 900 }), recording: 'off' })).toEqual([
+      'microphone-lost',
+      'too-short',
+    ]);
+  });
+
+  it('storage full or blocked: the recording plays from memory and the debrief says it will not be kept', () => {
+    for (const recording of ['unsaved-full', 'unsaved-blocked'] as const) {
+      const view = debriefView({ result: done(), recording });
+      expect(view).toMatchObject({ replay: true, figures: true, tip: true });
+      expect(view.notes.map((note) => note.id)).toEqual([
+        recording === 'unsaved-full' ? 'storage-full' : 'storage-blocked',
+      ]);
+    }
+  });
+
+  it('a recording deleted (or never made): no replay, the rest of the debrief, and says why there is nothing to play', () => {
+    const view = debriefView({ result: done(), recording: 'none' });
+    expect(view).toMatchObject({ replay: false, timeline: true, figures: true, tip: true });
+    expect(view.notes.map((note) => note.id)).toEqual(['no-recording']);
+  });
+
+  it('an analysis that failed still plays the recording and says there are no figures', () => {
+    const view = debriefView({ result: { status: 'failed' }, recording: 'saved' });
+    expect(view).toMatchObject({ replay: true, timeline: false, figures: false, tip: false });
+    expect(view.notes.map((note) => note.id)).toEqual(['analysis-failed']);
+  });
+
+  it('recording off (the microphone refused, or never asked): no replay and no line about recordings', () => {
+    expect(ids({ result: done(), recording: 'off' })).toEqual([]);
+    expect(debriefView({ result: done(), recording: 'off' }).replay).toBe(false);
+  });
+});
+
+describe("the first game's voice choice is asked once per learner", () => {
+  it('is not asked again once remembered, and separately for each learner', () => {
+    const values = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    };
+    expect(voiceChoiceAsked(storage, 'ana')).toBe(false);
+    rememberVoiceChoiceAsked(storage, 'ana');
+    expect(values.get(`${VOICE_CHOICE_STORAGE_KEY}:ana`)).toBe('yes');
+    expect(voiceChoiceAsked(storage, 'ana')).toBe(true);
+    expect(voiceChoiceAsked(storage, 'ben')).toBe(false);
+  });
+
+  it('a browser that cannot remember it does not ask (it would ask at every game)', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(voiceChoiceAsked(blocked, 'ana')).toBe(true);
+    expect(voiceChoiceAsked(null, 'ana')).toBe(true);
+  });
+});
+
+describe("the whole game's figures and its one tip (issue 31)", () => {
+  const round = (overrides: Partial<VoiceMetrics> = {}): VoiceMetrics => ({
+    analysedMs: 30_000,
+    speakingMs: 20_000,
+    speakingRatio: 2 / 3,
+    pauseCount: 4,
+    meanPauseMs: 600,
+    hesitationCount: 0,
+    longestSilenceMs: 900,
+    energyRangeDb: 12,
+    pitchRangeSemitones: 6,
+    syllableCount: 100,
+    articulationRate: 5,
+    syllablesPerMinute: 200,
+    wordsPerMinute: 133,
+    filledPauseCount: 1,
+    filledPausesPerMinute: 2,
+    ...overrides,
+  });
+
+  it('adds the rounds up as one long round: pauses weighted by count, pace over the articulating time, fillers a minute', () => {
+    const game = gameMetricsOf([
+      round(),
+      round({ pauseCount: 2, meanPauseMs: 900, syllableCount: 60, articulationRate: 6, filledPauseCount: 5 }),
+    ])!;
+    expect(game.analysedMs).toBe(60_000);
+    expect(game.pauseCount).toBe(6);
+    expect(game.meanPauseMs).toBeCloseTo((4 * 600 + 2 * 900) / 6);
+    // 160 syllables over 20 s + 10 s of articulating time.
+    expect(game.articulationRate).toBeCloseTo(5.3, 1);
+    expect(game.filledPauseCount).toBe(6);
+    expect(game.filledPausesPerMinute).toBe(6);
+    // Six filled pauses a minute over the game: its tip is about them, worded for the game.
+    const tip = chooseTip(game, null, 'game')!;
+    expect(tip.id).toBe('filled-pauses');
+    expect(chooseTip(gameMetricsOf([round({ hesitationCount: 1, pauseCount: 4 })])!, null, 'game')!.because).toBe(
+      '1 silence over 2 s in this game.',
+    );
+  });
+
+  it('leaves out rounds too short or silent, and is null without a round to judge', () => {
+    expect(gameMetricsOf([round({ analysedMs: 1_500, speakingMs: 1_000 }), round({ speakingMs: 0 })])).toBeNull();
+    expect(gameMetricsOf([round(), round({ analysedMs: 1_500, speakingMs: 1_000 })])!.analysedMs).toBe(30_000);
+  });
+});
