@@ -204,7 +204,13 @@ export {
   CreateNotificationBodySchema,
 } from './assessments/notifications/notifications.dto.js';
 // pages
-export { ShellPageSchema, HomePageSchema } from './pages/pages.dto.js';
+export {
+  ShellPageSchema,
+  HomePageSchema,
+  ClassViewSchema,
+  CatalogueViewSchema,
+  ProgressViewSchema,
+} from './pages/pages.dto.js';
 export {
   ProgressPageSchema,
   GameProgressSchema,

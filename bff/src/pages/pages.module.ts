@@ -6,6 +6,7 @@ import { CoursesAreaModule } from '../courses/courses/courses.module.js';
 import { AccessModule } from '../identity/access/access.module.js';
 import { UsersModule } from '../identity/users/users.module.js';
 import { GamesModule } from '../play/games/games.module.js';
+import { ProgressModule } from '../play/progress/progress.module.js';
 import { PracticeSessionsModule } from '../practice/practice-sessions/practice-sessions.module.js';
 import { PagesController } from './pages.controller.js';
 import { PagesService } from './pages.service.js';
@@ -21,6 +22,7 @@ import { PagesService } from './pages.service.js';
     CoursesAreaModule,
     RegistrationsModule,
     PracticeSessionsModule,
+    ProgressModule,
   ],
   controllers: [PagesController],
   providers: [PagesService],

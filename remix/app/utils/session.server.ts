@@ -11,7 +11,7 @@ import {
   type ShellPage,
   type UserProfile,
 } from './auth.server';
-import { HomePageSchema } from '@impromptu/bff/contracts';
+import { CatalogueViewSchema, ClassViewSchema, HomePageSchema, ProgressViewSchema } from '@impromptu/bff/contracts';
 import { BffError, bff } from './bff.server';
 import { memoForRequest } from './request-scope.server.js';
 import { log } from './log.server.js';
@@ -92,6 +92,9 @@ function isGamesPageRead(request: Request): boolean {
 const PAGE_READS_WITH_SHELL = {
   '/games/home': { path: '/pages/home', schema: HomePageSchema },
   '/games/dashboard': { path: '/pages/home', schema: HomePageSchema },
+  '/games/class': { path: '/pages/class', schema: ClassViewSchema },
+  '/games/course': { path: '/pages/course', schema: CatalogueViewSchema },
+  '/games/progress': { path: '/pages/progress/view', schema: ProgressViewSchema },
 } as const;
 type PageReadsWithShell = typeof PAGE_READS_WITH_SHELL;
 export type PageReadPath = keyof PageReadsWithShell;
