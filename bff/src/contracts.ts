@@ -209,6 +209,7 @@ export {
   HomePageSchema,
   ClassViewSchema,
   CatalogueViewSchema,
+  CohortViewSchema,
   ProgressViewSchema,
 } from './pages/pages.dto.js';
 export {

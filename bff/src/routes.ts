@@ -185,6 +185,7 @@ import {
 import {
   CatalogueViewSchema,
   ClassViewSchema,
+  CohortViewSchema,
   HomePageSchema,
   ProgressViewSchema,
   ShellPageSchema,
@@ -810,6 +811,14 @@ export const oidc = {
 
 export const pages = {
   classes: { method: 'GET', path: '/pages/class', response: ClassViewSchema, status: 200, isPublic: false },
+  cohort: {
+    method: 'GET',
+    path: '/pages/cohort',
+    query: CohortQuerySchema,
+    response: CohortViewSchema,
+    status: 200,
+    isPublic: false,
+  },
   course: { method: 'GET', path: '/pages/course', response: CatalogueViewSchema, status: 200, isPublic: false },
   home: { method: 'GET', path: '/pages/home', response: HomePageSchema, status: 200, isPublic: false },
   progress: { method: 'GET', path: '/pages/progress/view', response: ProgressViewSchema, status: 200, isPublic: false },

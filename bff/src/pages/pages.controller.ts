@@ -1,14 +1,17 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { CohortQuerySchema, type CohortQuery } from '../classes/cohorts/cohorts.dto.js';
 import { ZodRoute } from '../common/zod-route.decorator.js';
 import { CurrentUser, type AuthenticatedUser } from '../identity/auth/current-user.decorator.js';
 import {
   ClassViewSchema,
   CatalogueViewSchema,
+  CohortViewSchema,
   HomePageSchema,
   ProgressViewSchema,
   ShellPageSchema,
   type ClassViewDto,
   type CatalogueViewDto,
+  type CohortViewDto,
   type HomePageDto,
   type ProgressViewDto,
   type ShellPageDto,
@@ -68,5 +71,17 @@ export class PagesController {
   })
   progress(@CurrentUser() user: AuthenticatedUser): Promise<ProgressViewDto> {
     return this.service.progressView(user);
+  }
+
+  @Get('cohort')
+  @ZodRoute({
+    summary:
+      '/games/cohort: its shell, the cohort dashboard (null when GET /cohorts/dashboard answers an error) and the class banner',
+    tags: ['pages'],
+    query: CohortQuerySchema,
+    response: CohortViewSchema,
+  })
+  cohort(@CurrentUser() user: AuthenticatedUser, @Query() query: CohortQuery): Promise<CohortViewDto> {
+    return this.service.cohortView(user, query.groupId);
   }
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { UserNotificationListSchema } from '../assessments/notifications/notifications.dto.js';
-import { HomeClassesSchema, ScheduledClassListSchema } from '../classes/registrations/registrations.dto.js';
+import { CohortDashboardSchema } from '../classes/cohorts/cohorts.dto.js';
+import {
+  ClassBannerSchema,
+  HomeClassesSchema,
+  ScheduledClassListSchema,
+} from '../classes/registrations/registrations.dto.js';
 import { CourseCatalogueSchema } from '../courses/courses/courses.dto.js';
 import { UserProfileSchema } from '../identity/users/users.dto.js';
 import { GameListSchema } from '../play/games/games.dto.js';
@@ -66,7 +71,22 @@ export const ProgressViewSchema = z
   })
   .meta({ id: 'ProgressView', description: 'The shell and the figures of /games/progress, in one read' });
 
+/** What /games/cohort reads: its shell, the cohort dashboard and the class banner, in one read (ADR 0043 addendum). */
+export const CohortViewSchema = z
+  .object({
+    shell: ShellPageSchema,
+    /**
+     * What GET /cohorts/dashboard answers, or null when it answers an error (no active cohort: 404); the page then
+     * asks it alone and answers as it always did.
+     */
+    cohort: CohortDashboardSchema.nullable(),
+    /** What GET /classes/banner answers, or null when it could not be read (the page then asks it alone). */
+    banner: ClassBannerSchema.nullable(),
+  })
+  .meta({ id: 'CohortView', description: 'The shell, the cohort dashboard and the class banner of /games/cohort' });
+
 export type ShellPageDto = z.output<typeof ShellPageSchema>;
+export type CohortViewDto = z.output<typeof CohortViewSchema>;
 export type ClassViewDto = z.output<typeof ClassViewSchema>;
 export type CatalogueViewDto = z.output<typeof CatalogueViewSchema>;
 export type ProgressViewDto = z.output<typeof ProgressViewSchema>;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../assessments/notifications/notifications.module.js';
 import { ShapeModule } from '../assessments/shape/shape.module.js';
+import { CohortsModule } from '../classes/cohorts/cohorts.module.js';
 import { RegistrationsModule } from '../classes/registrations/registrations.module.js';
 import { CoursesAreaModule } from '../courses/courses/courses.module.js';
 import { AccessModule } from '../identity/access/access.module.js';
@@ -23,6 +24,7 @@ import { PagesService } from './pages.service.js';
     RegistrationsModule,
     PracticeSessionsModule,
     ProgressModule,
+    CohortsModule,
   ],
   controllers: [PagesController],
   providers: [PagesService],

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { NotificationsService } from '../assessments/notifications/notifications.service.js';
 import { ShapeService } from '../assessments/shape/shape.service.js';
+import { CohortsService } from '../classes/cohorts/cohorts.service.js';
 import { RegistrationsService } from '../classes/registrations/registrations.service.js';
 import { CoursesService } from '../courses/courses/courses.service.js';
 import { AccessService } from '../identity/access/access.service.js';
@@ -11,7 +12,14 @@ import { LOGGER } from '../infrastructure/tokens.js';
 import { GamesService } from '../play/games/games.service.js';
 import { PracticeSessionsService } from '../practice/practice-sessions/practice-sessions.service.js';
 import { ProgressService } from '../play/progress/progress.service.js';
-import type { ClassViewDto, CatalogueViewDto, HomePageDto, ProgressViewDto, ShellPageDto } from './pages.dto.js';
+import type {
+  CohortViewDto,
+  ClassViewDto,
+  CatalogueViewDto,
+  HomePageDto,
+  ProgressViewDto,
+  ShellPageDto,
+} from './pages.dto.js';
 
 /**
  * Page reads (ADR 0019): what one page of the web app shows, read in one request through the same
@@ -30,6 +38,7 @@ export class PagesService {
     @Inject(RegistrationsService) private readonly classes: RegistrationsService,
     @Inject(PracticeSessionsService) private readonly practice: PracticeSessionsService,
     @Inject(ProgressService) private readonly progressService: ProgressService,
+    @Inject(CohortsService) private readonly cohorts: CohortsService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -80,6 +89,16 @@ export class PagesService {
         : null,
     ]);
     return { shell, courses };
+  }
+
+  async cohortView(user: AuthenticatedUser, groupId: string | undefined): Promise<CohortViewDto> {
+    const [shell, cohort, banner] = await Promise.all([
+      this.shell(user),
+      // Without an active cohort the dashboard answers 404: null, and the page's own request answers it as before.
+      this.cohorts.dashboard(user, groupId).catch(() => null),
+      this.classes.banner(user).catch(this.orElse('class banner', null)),
+    ]);
+    return { shell, cohort, banner };
   }
 
   async progressView(user: AuthenticatedUser): Promise<ProgressViewDto> {

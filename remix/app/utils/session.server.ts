@@ -11,7 +11,13 @@ import {
   type ShellPage,
   type UserProfile,
 } from './auth.server';
-import { CatalogueViewSchema, ClassViewSchema, HomePageSchema, ProgressViewSchema } from '@impromptu/bff/contracts';
+import {
+  CatalogueViewSchema,
+  ClassViewSchema,
+  CohortViewSchema,
+  HomePageSchema,
+  ProgressViewSchema,
+} from '@impromptu/bff/contracts';
 import { BffError, bff } from './bff.server';
 import { memoForRequest } from './request-scope.server.js';
 import { log } from './log.server.js';
@@ -95,8 +101,15 @@ const PAGE_READS_WITH_SHELL = {
   '/games/class': { path: '/pages/class', schema: ClassViewSchema },
   '/games/course': { path: '/pages/course', schema: CatalogueViewSchema },
   '/games/progress': { path: '/pages/progress/view', schema: ProgressViewSchema },
+  // The group shown travels as the page's own ?group= did (a malformed one is left out, as the page's own read does).
+  '/games/cohort': { path: '/pages/cohort', schema: CohortViewSchema, query: cohortQuery },
 } as const;
 type PageReadsWithShell = typeof PAGE_READS_WITH_SHELL;
+
+function cohortQuery(url: URL): string {
+  const groupId = url.searchParams.get('group');
+  return groupId && /^[0-9a-f-]{36}$/i.test(groupId) ? `?${new URLSearchParams({ groupId })}` : '';
+}
 export type PageReadPath = keyof PageReadsWithShell;
 /** What a page read with its shell answers. */
 export type PageRead<P extends PageReadPath = PageReadPath> = z.output<PageReadsWithShell[P]['schema']>;
@@ -115,10 +128,11 @@ export async function loadPageRead<P extends PageReadPath>(request: Request, pag
   const token = await getSessionToken(request);
   if (!token) return null;
   if (pageReadPath(request) !== page) return null;
-  const read = PAGE_READS_WITH_SHELL[page];
+  const read: { path: string; schema: z.ZodType; query?: (url: URL) => string } = PAGE_READS_WITH_SHELL[page];
+  const path = `${read.path}${read.query?.(new URL(request.url)) ?? ''}`;
   return memoForRequest(`page:${token}`, async (): Promise<PageRead<P> | null> => {
     try {
-      return (await bff.request(read.path, {
+      return (await bff.request(path, {
         schema: read.schema,
         token,
         signal: request.signal,
