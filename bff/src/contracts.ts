@@ -204,7 +204,14 @@ export {
   CreateNotificationBodySchema,
 } from './assessments/notifications/notifications.dto.js';
 // pages
-export { ShellPageSchema, HomePageSchema } from './pages/pages.dto.js';
+export {
+  ShellPageSchema,
+  HomePageSchema,
+  ClassViewSchema,
+  CatalogueViewSchema,
+  CohortViewSchema,
+  ProgressViewSchema,
+} from './pages/pages.dto.js';
 export {
   ProgressPageSchema,
   GameProgressSchema,

@@ -182,7 +182,14 @@ import {
   UserIdParamsSchema,
   UserProfileSchema,
 } from './identity/users/users.dto.js';
-import { HomePageSchema, ShellPageSchema } from './pages/pages.dto.js';
+import {
+  CatalogueViewSchema,
+  ClassViewSchema,
+  CohortViewSchema,
+  HomePageSchema,
+  ProgressViewSchema,
+  ShellPageSchema,
+} from './pages/pages.dto.js';
 import { HealthReportSchema } from './platform/health/health.dto.js';
 import { SeedUserBodySchema, SeededUserSchema } from './platform/test-seeding/test-seeding.dto.js';
 import {
@@ -803,7 +810,18 @@ export const oidc = {
 } as const satisfies Record<string, RouteContract>;
 
 export const pages = {
+  classes: { method: 'GET', path: '/pages/class', response: ClassViewSchema, status: 200, isPublic: false },
+  cohort: {
+    method: 'GET',
+    path: '/pages/cohort',
+    query: CohortQuerySchema,
+    response: CohortViewSchema,
+    status: 200,
+    isPublic: false,
+  },
+  course: { method: 'GET', path: '/pages/course', response: CatalogueViewSchema, status: 200, isPublic: false },
   home: { method: 'GET', path: '/pages/home', response: HomePageSchema, status: 200, isPublic: false },
+  progress: { method: 'GET', path: '/pages/progress/view', response: ProgressViewSchema, status: 200, isPublic: false },
   shell: { method: 'GET', path: '/pages/shell', response: ShellPageSchema, status: 200, isPublic: false },
 } as const satisfies Record<string, RouteContract>;
 

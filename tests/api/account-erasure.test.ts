@@ -10,6 +10,7 @@ import { runOps } from '../../bff/src/ops/cli.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/poll.js';
 import { inProcessOnly, isTargetMode } from '../support/target.js';
+import { classesChanged } from '../support/reference-data.js';
 
 const inProcess = inProcessOnly('reads the event store and every projection table, and rebuilds projections');
 
@@ -140,6 +141,7 @@ async function scheduleClass(): Promise<string> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await classesChanged(app);
   return scheduled.id;
 }
 
@@ -317,6 +319,7 @@ describe('delete my account', () => {
         .set({ start_time: new Date(Date.now() - 24 * 3_600_000) })
         .where('id', '=', pastClassId)
         .execute();
+      await classesChanged(app);
       const pastClassEvents = (await classEventsOf(pastClassId)).length;
       const nextClassEvents = (await classEventsOf(erin.scheduledEventId)).length;
 

@@ -30,6 +30,7 @@ import { redisUrl, uniquePrefix } from '../support/redis.js';
 import { openSocket } from '../support/socket.js';
 import { inProcessOnly } from '../support/target.js';
 import { eventually } from '../support/poll.js';
+import { classesChanged } from '../support/reference-data.js';
 
 const inProcess = inProcessOnly('runs its own worker with a switchable AI endpoint and listens on the BFF’s socket');
 
@@ -143,6 +144,7 @@ inProcess.describe('the AI coach', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await classesChanged(app);
     for (const learner of learners) {
       await app
         .http()

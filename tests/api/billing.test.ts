@@ -7,6 +7,7 @@ import type { Session, TestApp } from '../support/app.js';
 import { billingStack, TEST_CARD } from '../support/billing-stack.js';
 import { inProcessOnly } from '../support/target.js';
 import { eventually } from '../support/poll.js';
+import { classesChanged } from '../support/reference-data.js';
 
 /** The embedded payment service of these tests: a port of its own, apart from `npm start`'s (12111). */
 const stack = billingStack({
@@ -709,6 +710,7 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await classesChanged(app);
     const classOf = async () =>
       (await app.http().get(`/events/scheduled/${scheduledEventId}`).set(auth(session))).body as {
         lockedForPlan: boolean;

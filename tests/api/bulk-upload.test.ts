@@ -6,6 +6,7 @@ import { EventStore, ProjectionRunner } from '@impromptu/event-store';
 import { projections } from '@impromptu/jobs';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
+import { classesChanged } from '../support/reference-data.js';
 
 const inProcess = inProcessOnly('checks what an upload wrote by reading the database');
 
@@ -377,6 +378,7 @@ inProcess.describe('bulk uploads (admin)', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await classesChanged(app);
     const emails = [];
     for (let i = 0; i < 3; i += 1) emails.push((await app.newUser({ plan: 'trainings' })).email);
     const row = (email: string) => ({ status: '', type: '', userEmail: email, scheduledEventId: scheduled.id });

@@ -6,6 +6,7 @@ import { ProjectionRunner } from '@impromptu/event-store';
 import { projections } from '@impromptu/jobs';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
+import { classesChanged } from '../support/reference-data.js';
 
 // Issue 29 §10: a reminder e-mail an hour before a registered class, once per registration, none after cancelling,
 // none for a class already started (ADR 0040). The sweep is the worker's `classes.send-reminders` job.
@@ -54,6 +55,7 @@ inProcess.describe('class reminders', () => {
       .values({ event_id: event.id, start_time: start, duration_seconds: 3600, max_attendees: 50 })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await classesChanged(app);
     return scheduled.id;
   }
 

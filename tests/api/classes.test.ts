@@ -11,6 +11,7 @@ import { eventually } from '../support/poll.js';
 import { inProcessOnly } from '../support/target.js';
 import type { MeetingsPort } from '@impromptu/integrations';
 import { MEETINGS_PORT } from '../../bff/src/classes/meetings/meetings-port.provider.js';
+import { classesChanged } from '../support/reference-data.js';
 
 const inProcess = inProcessOnly('schedules classes in the database and moves the clock');
 
@@ -68,6 +69,7 @@ inProcess.describe('live classes: registrations as events', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await classesChanged(app);
     return scheduled.id;
   }
 

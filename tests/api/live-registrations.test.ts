@@ -7,6 +7,7 @@ import { LiveTickets } from '@impromptu/bff';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { openSocket } from '../support/socket.js';
 import { inProcessOnly } from '../support/target.js';
+import { classesChanged } from '../support/reference-data.js';
 
 const inProcess = inProcessOnly('runs two BFF processes on one database and listens on their sockets');
 
@@ -65,6 +66,7 @@ inProcess.describe('live registration lists over WebSocket', () => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+    await classesChanged(first);
   });
 
   afterAll(async () => {
@@ -148,6 +150,7 @@ inProcess.describe('live registration lists over WebSocket', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await classesChanged(first);
     const watcher = open(`${firstUrl}/live/registrations?ticket=${await ticket('watcher')}`);
     await watcher.opened;
     watcher.socket.send(JSON.stringify({ event: 'subscribe', data: { scheduledEventId: hidden.id } }));

@@ -85,3 +85,57 @@ describe('GET /pages/home', () => {
     expect(home.games.length).toBe(10);
   });
 });
+
+describe('the other /games pages: each view one read carrying its shell (ADR 0043 addendum)', () => {
+  it('GET /pages/class answers its shell and the class list of GET /events/scheduled', async () => {
+    const { token } = await app.newSession({ plan: 'trainings' });
+    expect(await read('/pages/class', token)).toEqual({
+      shell: await read('/pages/shell', token),
+      classes: await read('/events/scheduled', token),
+    });
+  });
+
+  it('GET /pages/course answers its shell and the catalogue of GET /courses, and no catalogue without SELF_PACED_COURSES', async () => {
+    const { token } = await app.newSession({ plan: 'trainings' });
+    expect(await read('/pages/course', token)).toEqual({
+      shell: await read('/pages/shell', token),
+      courses: await read('/courses', token),
+    });
+    const withoutPlan = await app.newSession({ plan: null });
+    expect(((await read('/pages/course', withoutPlan.token)) as { courses: unknown }).courses).toBeNull();
+  });
+
+  it('GET /pages/progress/view answers its shell and what GET /pages/progress answers', async () => {
+    const { token } = await app.newSession({ plan: 'trainings' });
+    expect(await read('/pages/progress/view', token)).toEqual({
+      shell: await read('/pages/shell', token),
+      progress: await read('/pages/progress', token),
+    });
+  });
+
+  it('GET /pages/cohort answers its shell, the cohort dashboard and the class banner of their own routes', async () => {
+    // The demo learner is in an active cohort group with a curriculum.
+    const { token } = await app.login('learner@example.com');
+    const cohort = (await read('/pages/cohort', token)) as { cohort: { group: { id: string } } | null };
+    expect(cohort).toEqual({
+      shell: await read('/pages/shell', token),
+      cohort: await read('/cohorts/dashboard', token),
+      banner: await read('/classes/banner', token),
+    });
+    const groupId = cohort.cohort?.group.id as string;
+    expect(((await read(`/pages/cohort?groupId=${groupId}`, token)) as { cohort: unknown }).cohort).toEqual(
+      await read(`/cohorts/dashboard?groupId=${groupId}`, token),
+    );
+  });
+
+  it('GET /pages/cohort answers no dashboard where GET /cohorts/dashboard answers 404 (no active cohort)', async () => {
+    const { token } = await app.newSession({ plan: 'trainings' });
+    expect((await app.http().get('/cohorts/dashboard').set(app.auth(token))).status).toBe(404);
+    expect(((await read('/pages/cohort', token)) as { cohort: unknown }).cohort).toBeNull();
+  });
+
+  it('refuses a visitor without a session', async () => {
+    for (const path of ['/pages/class', '/pages/course', '/pages/progress/view', '/pages/cohort'])
+      expect((await app.http().get(path)).status).toBe(401);
+  });
+});

@@ -11,6 +11,7 @@ import { EventStore, positionOf, ProjectionRunner, waitForCheckpoint } from '@im
 import { projections } from '@impromptu/jobs';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
+import { classesChanged } from '../support/reference-data.js';
 
 const inProcess = inProcessOnly('seeds classes and feedback sessions in the database at a clock of its own');
 
@@ -63,6 +64,7 @@ inProcess.describe('redirect routes: Zoom join links, the current class and feed
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await classesChanged(app);
     return scheduled.id;
   }
 

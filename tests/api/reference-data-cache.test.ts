@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { ProjectionRunner } from '@impromptu/event-store';
+import { projections } from '@impromptu/jobs';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
 
@@ -17,12 +20,23 @@ const CACHE = { REFERENCE_CACHE_TTL_MS: '3600000', SESSION_CACHE_TTL_MS: '60000'
 twoProcesses.describe('reference data held in each BFF process, changes broadcast through Redis', () => {
   let first: TestApp;
   let second: TestApp;
+  // The class lists read the registrations' projection, as the worker keeps it.
+  let runner: ProjectionRunner;
   let admin: string;
   let learner: string;
 
   beforeAll(async () => {
     first = await createTestApp({ env: CACHE });
     second = await createTestApp({ env: CACHE, database: first.database });
+    runner = new ProjectionRunner({
+      db: first.db,
+      databaseUrl: first.database.url,
+      projections,
+      pollIntervalMs: 50,
+      lockRetryMs: 200,
+    });
+    await runner.start();
+    await runner.caughtUp();
     [admin, learner] = [
       (await first.login('admin@example.com')).token,
       (await first.login('learner@example.com')).token,
@@ -30,6 +44,7 @@ twoProcesses.describe('reference data held in each BFF process, changes broadcas
   });
 
   afterAll(async () => {
+    await runner?.stop();
     await second?.close();
     await first?.close();
   });
@@ -78,6 +93,72 @@ twoProcesses.describe('reference data held in each BFF process, changes broadcas
       .send({ type: 'TOPIC', text: 'Hot-air balloons', collection: 'Clean' });
     expect(again.status).toBe(200);
     expect(await topics(first)).toContain('hot-air balloons');
+  });
+
+  it('shows a class edited through one app on the very next read of the other; seats and registrations are read live', async () => {
+    // A class of its own, next week at a minute no other test uses, scheduled through the admin's upload.
+    const start = new Date(Date.now() + 6 * 24 * 3_600_000);
+    start.setUTCSeconds(0, 0);
+    start.setUTCMinutes(Math.floor(Math.random() * 60));
+    const startTime = start.toISOString().replace(/\.000Z$/, 'Z');
+    const upload = (app: TestApp, maxAttendees: string) =>
+      app
+        .http()
+        .post('/events/scheduled/batch')
+        .set(app.auth(admin))
+        .send({
+          timeZone: 'UTC',
+          data: [
+            {
+              eventId: 'open-mic-warm-up',
+              startTime,
+              durationMinutes: '60',
+              maxAttendees,
+              privacyLevel: 'PUBLIC',
+            },
+          ],
+        });
+    expect((await upload(first, '40')).body.created).toBe(1);
+    const { id } = await first.db
+      .selectFrom('scheduled_event')
+      .innerJoin('event', 'event.id', 'scheduled_event.event_id')
+      .select('scheduled_event.id')
+      .where('event.slug', '=', 'open-mic-warm-up')
+      .where('start_time', '=', start)
+      .executeTakeFirstOrThrow();
+    type ScheduledClass = { id: string; maxAttendees: number; attendeeCount: number; ownRegistration: unknown };
+    const listed = async (app: TestApp) =>
+      ((await get(app, '/events/scheduled', learner).expect(200)).body.classes as ScheduledClass[]).find(
+        (row) => row.id === id,
+      );
+    const seats = async (app: TestApp) =>
+      ((await get(app, `/events/scheduled/${id}`, learner).expect(200)).body as ScheduledClass).maxAttendees;
+    // Both apps hold the new class in their catalogue.
+    expect((await listed(first))?.maxAttendees).toBe(40);
+    expect((await listed(second))?.maxAttendees).toBe(40);
+    expect(await seats(second)).toBe(40);
+
+    // Edited behind the BFF: unseen while the catalogue lives (it is held in memory)…
+    await first.db.updateTable('scheduled_event').set({ max_attendees: 45 }).where('id', '=', id).execute();
+    expect(await seats(second)).toBe(40);
+    // …edited through one app: the other shows it on the very next request, in the list and on the class.
+    expect((await upload(first, '30')).body.updated).toBe(1);
+    expect((await listed(second))?.maxAttendees).toBe(30);
+    expect(await seats(second)).toBe(30);
+    expect(await seats(first)).toBe(30);
+
+    // A registration is the user's own: read on every request, never from the catalogue.
+    const attendee = await first.newSession({ plan: 'trainings' });
+    await second
+      .http()
+      .post('/events/register')
+      .set(second.auth(attendee.token))
+      .send({ idempotencyKey: randomUUID(), scheduled_event_id: id, user_timezone: 'UTC' })
+      .expect(201);
+    const seen = (await get(first, `/events/scheduled/${id}`, attendee.token).expect(200)).body as ScheduledClass;
+    expect(seen.attendeeCount).toBe(1);
+    expect(seen.ownRegistration).toMatchObject({ status: 'REGISTERED', type: 'ATTENDEE' });
+    expect((await listed(first))?.attendeeCount).toBe(1);
   });
 
   it("reads the user's own plan and features on every request: a plan change shows on the very next one", async () => {

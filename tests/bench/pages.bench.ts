@@ -66,6 +66,8 @@ export interface PagesBenchResult {
   /** /games/home offered at a fixed rate (not saturated). */
   homeOffered: { rate: number; figures: Figures; load: number };
   homeBytes: { html: number; inlineData: number };
+  /** Each signed-in page's HTML and inline loader data, in bytes (what trimming loader data would shrink). */
+  pageBytes: Record<string, { html: number; inlineData: number }>;
   firstLoadKb: Record<string, number>;
 }
 
@@ -258,12 +260,22 @@ export async function runPagesBench(databaseUrl: string, options: PagesBenchOpti
       `GET /games/home: ${homeBytes.html} bytes of HTML, of which ${homeBytes.inlineData} bytes of inline loader data`,
     );
 
+    const bytesByPage: Record<string, { html: number; inlineData: number }> = {};
+    for (const page of MEASURED_PAGES) {
+      if (!page.signedIn) continue;
+      bytesByPage[page.path] = await pageBytes(web, page.path, cookies[0] as string);
+      console.log(
+        `GET ${page.path}: ${bytesByPage[page.path]?.html} bytes of HTML, ${bytesByPage[page.path]?.inlineData} of inline loader data`,
+      );
+    }
+
     const result: PagesBenchResult = {
       connections,
       learners,
       rows,
       homeOffered,
       homeBytes,
+      pageBytes: bytesByPage,
       firstLoadKb: Object.fromEntries(
         await Promise.all(
           FIRST_LOAD_PAGES.map(

@@ -1,7 +1,21 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { CohortQuerySchema, type CohortQuery } from '../classes/cohorts/cohorts.dto.js';
 import { ZodRoute } from '../common/zod-route.decorator.js';
 import { CurrentUser, type AuthenticatedUser } from '../identity/auth/current-user.decorator.js';
-import { HomePageSchema, ShellPageSchema, type HomePageDto, type ShellPageDto } from './pages.dto.js';
+import {
+  ClassViewSchema,
+  CatalogueViewSchema,
+  CohortViewSchema,
+  HomePageSchema,
+  ProgressViewSchema,
+  ShellPageSchema,
+  type ClassViewDto,
+  type CatalogueViewDto,
+  type CohortViewDto,
+  type HomePageDto,
+  type ProgressViewDto,
+  type ShellPageDto,
+} from './pages.dto.js';
 import { PagesService } from './pages.service.js';
 
 /** Page reads of the web app (ADR 0019): one request per page instead of one per section. */
@@ -27,5 +41,47 @@ export class PagesController {
   })
   home(@CurrentUser() user: AuthenticatedUser): Promise<HomePageDto> {
     return this.service.home(user);
+  }
+
+  @Get('class')
+  @ZodRoute({
+    summary: '/games/class: its shell and the class list (what GET /events/scheduled answers)',
+    tags: ['pages'],
+    response: ClassViewSchema,
+  })
+  classes(@CurrentUser() user: AuthenticatedUser): Promise<ClassViewDto> {
+    return this.service.classView(user);
+  }
+
+  @Get('course')
+  @ZodRoute({
+    summary: '/games/course: its shell and the course catalogue (with SELF_PACED_COURSES)',
+    tags: ['pages'],
+    response: CatalogueViewSchema,
+  })
+  course(@CurrentUser() user: AuthenticatedUser): Promise<CatalogueViewDto> {
+    return this.service.catalogueView(user);
+  }
+
+  @Get('progress/view')
+  @ZodRoute({
+    summary: '/games/progress: its shell and what GET /pages/progress answers',
+    tags: ['pages'],
+    response: ProgressViewSchema,
+  })
+  progress(@CurrentUser() user: AuthenticatedUser): Promise<ProgressViewDto> {
+    return this.service.progressView(user);
+  }
+
+  @Get('cohort')
+  @ZodRoute({
+    summary:
+      '/games/cohort: its shell, the cohort dashboard (null when GET /cohorts/dashboard answers an error) and the class banner',
+    tags: ['pages'],
+    query: CohortQuerySchema,
+    response: CohortViewSchema,
+  })
+  cohort(@CurrentUser() user: AuthenticatedUser, @Query() query: CohortQuery): Promise<CohortViewDto> {
+    return this.service.cohortView(user, query.groupId);
   }
 }

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../assessments/notifications/notifications.module.js';
 import { ShapeModule } from '../assessments/shape/shape.module.js';
+import { CohortsModule } from '../classes/cohorts/cohorts.module.js';
 import { RegistrationsModule } from '../classes/registrations/registrations.module.js';
 import { CoursesAreaModule } from '../courses/courses/courses.module.js';
 import { AccessModule } from '../identity/access/access.module.js';
 import { UsersModule } from '../identity/users/users.module.js';
 import { GamesModule } from '../play/games/games.module.js';
+import { ProgressModule } from '../play/progress/progress.module.js';
 import { PracticeSessionsModule } from '../practice/practice-sessions/practice-sessions.module.js';
 import { PagesController } from './pages.controller.js';
 import { PagesService } from './pages.service.js';
@@ -21,6 +23,8 @@ import { PagesService } from './pages.service.js';
     CoursesAreaModule,
     RegistrationsModule,
     PracticeSessionsModule,
+    ProgressModule,
+    CohortsModule,
   ],
   controllers: [PagesController],
   providers: [PagesService],

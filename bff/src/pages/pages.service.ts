@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { NotificationsService } from '../assessments/notifications/notifications.service.js';
 import { ShapeService } from '../assessments/shape/shape.service.js';
+import { CohortsService } from '../classes/cohorts/cohorts.service.js';
 import { RegistrationsService } from '../classes/registrations/registrations.service.js';
 import { CoursesService } from '../courses/courses/courses.service.js';
 import { AccessService } from '../identity/access/access.service.js';
@@ -10,7 +11,15 @@ import { UsersService } from '../identity/users/users.service.js';
 import { LOGGER } from '../infrastructure/tokens.js';
 import { GamesService } from '../play/games/games.service.js';
 import { PracticeSessionsService } from '../practice/practice-sessions/practice-sessions.service.js';
-import type { HomePageDto, ShellPageDto } from './pages.dto.js';
+import { ProgressService } from '../play/progress/progress.service.js';
+import type {
+  CohortViewDto,
+  ClassViewDto,
+  CatalogueViewDto,
+  HomePageDto,
+  ProgressViewDto,
+  ShellPageDto,
+} from './pages.dto.js';
 
 /**
  * Page reads (ADR 0019): what one page of the web app shows, read in one request through the same
@@ -28,6 +37,8 @@ export class PagesService {
     @Inject(CoursesService) private readonly courses: CoursesService,
     @Inject(RegistrationsService) private readonly classes: RegistrationsService,
     @Inject(PracticeSessionsService) private readonly practice: PracticeSessionsService,
+    @Inject(ProgressService) private readonly progressService: ProgressService,
+    @Inject(CohortsService) private readonly cohorts: CohortsService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -54,6 +65,48 @@ export class PagesService {
         : null,
     ]);
     return { shell, games, courses, classes, dailyPractice };
+  }
+
+  /*
+   * The other /games pages' reads (ADR 0043 addendum): the shell with what the page shows. A part that cannot be read
+   * is null and the page asks its own route, which answers the error as it always did.
+   */
+
+  async classView(user: AuthenticatedUser): Promise<ClassViewDto> {
+    const [shell, classes] = await Promise.all([
+      this.shell(user),
+      this.classes.list(user).catch(this.orElse('class list', null)),
+    ]);
+    return { shell, classes };
+  }
+
+  async catalogueView(user: AuthenticatedUser): Promise<CatalogueViewDto> {
+    const { features } = await this.access.forUser(user.id);
+    const [shell, courses] = await Promise.all([
+      this.shell(user),
+      features['SELF_PACED_COURSES']?.available === true
+        ? this.courses.catalogue(user).catch(this.orElse('course catalogue', null))
+        : null,
+    ]);
+    return { shell, courses };
+  }
+
+  async cohortView(user: AuthenticatedUser, groupId: string | undefined): Promise<CohortViewDto> {
+    const [shell, cohort, banner] = await Promise.all([
+      this.shell(user),
+      // Without an active cohort the dashboard answers 404: null, and the page's own request answers it as before.
+      this.cohorts.dashboard(user, groupId).catch(() => null),
+      this.classes.banner(user).catch(this.orElse('class banner', null)),
+    ]);
+    return { shell, cohort, banner };
+  }
+
+  async progressView(user: AuthenticatedUser): Promise<ProgressViewDto> {
+    const [shell, progress] = await Promise.all([
+      this.shell(user),
+      this.progressService.page(user).catch(this.orElse('progress', null)),
+    ]);
+    return { shell, progress };
   }
 
   private orElse<T>(what: string, fallback: T) {

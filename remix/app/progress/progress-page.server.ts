@@ -2,7 +2,7 @@ import type { ProgressPageSchema } from '@impromptu/bff/contracts';
 import { progress } from '@impromptu/bff/routes';
 import type { z } from 'zod';
 import { bffFor } from '~/utils/bff-session.server';
-import { requireUserWithPlan } from '~/utils/session.server';
+import { loadPageRead, requireUserWithPlan } from '~/utils/session.server';
 
 export type ProgressPage = z.output<typeof ProgressPageSchema>;
 
@@ -19,6 +19,9 @@ export interface ProgressPageReads {
 export async function loadProgressPage(request: Request): Promise<ProgressPageReads> {
   const profile = await requireUserWithPlan(request);
   const timeZone = profile.user.ianaTimeZone ?? 'UTC';
+  // The view's one BFF read carries the figures with the shell (ADR 0043 addendum); a revalidation asks them alone.
+  const read = await loadPageRead(request, '/games/progress');
+  if (read?.progress) return { page: read.progress, problem: null, timeZone };
   const answer = await bffFor(request).attempt(progress.progress, {});
   return answer.ok
     ? { page: answer.data, problem: null, timeZone }

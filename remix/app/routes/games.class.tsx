@@ -9,11 +9,16 @@ import type { ScheduledClass } from '~/classes/types';
 import { useNow } from '~/classes/use-now';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { loadPlanAccess } from '~/games/catalogue/plan-access.server';
+import { loadPageRead } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Live Zoom Classes | Impromptu' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ classes, timeZone }, access] = await Promise.all([loadClassList(request), loadPlanAccess(request)]);
+  const [{ classes, timeZone }, access] = await Promise.all([
+    // The view's one BFF read carries the list with the shell (ADR 0043 addendum); a revalidation asks the list alone.
+    loadPageRead(request, '/games/class').then((page) => page?.classes ?? loadClassList(request)),
+    loadPlanAccess(request),
+  ]);
   return { classes, timeZone, upgrade: access.upgrade, renderedAt: new Date().toISOString() };
 }
 

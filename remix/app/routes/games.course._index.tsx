@@ -8,7 +8,7 @@ import { CourseCardPlaceholders, CourseCardView } from '~/courses/course-card';
 import { CourseErrorScreen } from '~/courses/course-error';
 import { hasCourses, loadCatalogue, type CatalogueResult } from '~/courses/courses-data.server';
 import type { CourseCard } from '~/courses/courses-types';
-import { requireUserWithPlan } from '~/utils/session.server';
+import { loadPageRead, requireUserWithPlan } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Courses | Impromptu' },
@@ -19,7 +19,12 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const profile = await requireUserWithPlan(request);
   if (!(await hasCourses(request))) throw new Response("Oops! You don't have access to this page", { status: 403 });
-  return { catalogue: loadCatalogue(request), upgrade: upgradeLinkFor(profile.plan) };
+  // The view's one BFF read carries the catalogue with the shell (ADR 0043 addendum); else the catalogue streams in.
+  const page = await loadPageRead(request, '/games/course');
+  const catalogue: Promise<CatalogueResult> | CatalogueResult = page?.courses
+    ? { catalogue: page.courses, problem: null }
+    : loadCatalogue(request);
+  return { catalogue, upgrade: upgradeLinkFor(profile.plan) };
 }
 
 const SECTIONS = [

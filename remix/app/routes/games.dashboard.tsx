@@ -1,12 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ServiceNotice } from '~/components/service-notice';
-import { loadGameCatalogue } from '~/games/catalogue/catalogue.server';
 import { GameList, UpgradeForMoreGames } from '~/games/catalogue/game-card';
+import { loadHomePage } from '~/games/catalogue/home-page.server';
 import { loadPlanAccess } from '~/games/catalogue/plan-access.server';
-import { todaysPracticeCard } from '~/practice/daily-practice.server';
 import { TodaysPracticeCard } from '~/practice/todays-practice-card';
-import { loadHomeCourses } from '~/courses/courses-data.server';
 import { TheBasicsCard } from '~/courses/home-course-sections';
 
 export const meta: MetaFunction = () => [
@@ -15,14 +13,10 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [catalogue, access, dailyPractice, courses] = await Promise.all([
-    loadGameCatalogue(request),
-    loadPlanAccess(request),
-    todaysPracticeCard(request),
-    loadHomeCourses(request),
-  ]);
-  const theBasics = courses?.catalogue?.selfPaced.find((course) => course.slug === 'the-basics') ?? null;
-  return { ...catalogue, access, dailyPractice, theBasics };
+  // Home's one page read, shell included (ADR 0043 addendum): the games, The Basics and Today's Practice are in it.
+  const [home, access] = await Promise.all([loadHomePage(request, '/games/dashboard'), loadPlanAccess(request)]);
+  const theBasics = home.courses?.catalogue?.selfPaced.find((course) => course.slug === 'the-basics') ?? null;
+  return { games: home.games, problem: home.problem, access, dailyPractice: home.dailyPractice, theBasics };
 }
 
 export default function GamesDashboard() {

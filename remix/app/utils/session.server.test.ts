@@ -214,9 +214,9 @@ describe('requireUser', () => {
   it('clears a session cookie the BFF refuses and sends the visitor to sign in', async () => {
     answerProfile({ status: 401, body: { statusCode: 401, message: 'Authentication required.' } });
     const response = await caught(
-      session.requireUser(request('/games/dashboard', { cookie: 'impromptu_session=InN0YWxlIg%3D%3D' })),
+      session.requireUser(request('/games/leaderboard', { cookie: 'impromptu_session=InN0YWxlIg%3D%3D' })),
     );
-    expect(response.headers.get('Location')).toBe(`/login?redirectTo=${encodeURIComponent('/games/dashboard')}`);
+    expect(response.headers.get('Location')).toBe(`/login?redirectTo=${encodeURIComponent('/games/leaderboard')}`);
     expect(response.headers.getSetCookie().some((cookie) => /^impromptu_session=;.*Max-Age=0/.test(cookie))).toBe(true);
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/pages/shell', authorization: 'Bearer stale' });
   });
@@ -224,7 +224,7 @@ describe('requireUser', () => {
   it('returns the profile with the bearer token of the cookie', async () => {
     answerProfile({ status: 200, body: profile() });
     const cookie = cookiePair(await session.commitSession(request('/'), 'good-token'));
-    const user = await session.requireUser(request('/games/dashboard', { cookie }));
+    const user = await session.requireUser(request('/games/leaderboard', { cookie }));
     expect(user.user.email).toBe('learner@example.com');
     expect(user.plan).toBe('trainings');
     expect(calls[0]?.authorization).toBe('Bearer good-token');
@@ -235,7 +235,7 @@ describe('requireUser', () => {
     const cookie = cookiePair(await session.commitSession(request('/'), 'shared-token'));
     // Remix hands the root, layout and page loaders each a new Request of the same page view.
     const loaders = () =>
-      Promise.all([1, 2, 3].map(() => session.requireUser(request('/games/dashboard', { cookie }))));
+      Promise.all([1, 2, 3].map(() => session.requireUser(request('/games/leaderboard', { cookie }))));
     await withClientAddress('203.0.113.9', loaders);
     expect(calls.map((call) => call.path)).toEqual(['/pages/shell']);
     // The next page view fetches it again.
@@ -262,9 +262,9 @@ describe('requireUser', () => {
     };
     const cookie = cookiePair(await session.commitSession(request('/'), 'shell-token'));
     await withClientAddress('203.0.113.9', async () => {
-      const page = request('/games/dashboard', { cookie });
+      const page = request('/games/leaderboard', { cookie });
       await session.requireUser(page);
-      expect(await session.loadShellPage(request('/games/dashboard', { cookie }))).toMatchObject({
+      expect(await session.loadShellPage(request('/games/leaderboard', { cookie }))).toMatchObject({
         notifications: [banner],
         mustStartPrivateCoaching: true,
       });
@@ -297,6 +297,28 @@ describe('a page read with its shell (ADR 0043)', () => {
     expect(calls.map((call) => call.path)).toEqual(['/pages/home']);
   });
 
+  it("reads the games dashboard and its shell in one BFF request: home's read (ADR 0043 addendum)", async () => {
+    const shell = { profile: profile(), notifications: [], mustStartPrivateCoaching: false };
+    answers['GET /pages/home'] = {
+      status: 200,
+      body: { shell, games: [], courses: null, classes: null, dailyPractice: null },
+    };
+    const cookie = cookiePair(await session.commitSession(request('/'), 'dashboard-token'));
+    await withClientAddress('203.0.113.9', async () => {
+      const [user, page, shown] = await Promise.all([
+        session.requireUser(request('/games/dashboard', { cookie })),
+        session.loadPageRead(request('/games/dashboard', { cookie }), '/games/dashboard'),
+        session.loadShellPage(request('/games/dashboard', { cookie })),
+        // Another page's read is not this view's: it is not asked.
+        session.loadPageRead(request('/games/dashboard', { cookie }), '/games/home'),
+      ]);
+      expect(user.user.email).toBe('learner@example.com');
+      expect(page?.shell).toEqual(shell);
+      expect(shown).toEqual(shell);
+    });
+    expect(calls.map((call) => call.path)).toEqual(['/pages/home']);
+  });
+
   it('refuses to skip the schema of an answer the schema would change (an unknown key is stripped)', async () => {
     answers['GET /pages/home'] = {
       status: 200,
@@ -320,7 +342,7 @@ describe('requireUserWithPlan (spec 3 §2.1 plan guard)', () => {
   it('sends a user with no plan to /subscriptions', async () => {
     answerProfile({ status: 200, body: profile({ plan: null }) });
     const cookie = cookiePair(await session.commitSession(request('/'), 't'));
-    const response = await caught(session.requireUserWithPlan(request('/games/dashboard', { cookie })));
+    const response = await caught(session.requireUserWithPlan(request('/games/leaderboard', { cookie })));
     expect(response.headers.get('Location')).toBe('/subscriptions');
   });
 

@@ -11,7 +11,13 @@ import {
   type ShellPage,
   type UserProfile,
 } from './auth.server';
-import { HomePageSchema } from '@impromptu/bff/contracts';
+import {
+  CatalogueViewSchema,
+  ClassViewSchema,
+  CohortViewSchema,
+  HomePageSchema,
+  ProgressViewSchema,
+} from '@impromptu/bff/contracts';
 import { bff, bffRefusal } from './bff.server';
 import { memoForRequest } from './request-scope.server.js';
 import { log } from './log.server.js';
@@ -84,37 +90,54 @@ function isGamesPageRead(request: Request): boolean {
   return pathname === '/games' || pathname.startsWith('/games/');
 }
 
-/** The page reads that carry their page's shell (ADR 0043): a view of one of these paths asks the BFF once. */
+/**
+ * The page reads that carry their page's shell (ADR 0043): a view of one of these paths asks the BFF once.
+ * `/games/dashboard` shows a part of what home reads (the games, The Basics card, Today's Practice), so it asks the
+ * same read: one request carrying the class lists it does not show costs less than four that each check the session.
+ */
 const PAGE_READS_WITH_SHELL = {
   '/games/home': { path: '/pages/home', schema: HomePageSchema },
+  '/games/dashboard': { path: '/pages/home', schema: HomePageSchema },
+  '/games/class': { path: '/pages/class', schema: ClassViewSchema },
+  '/games/course': { path: '/pages/course', schema: CatalogueViewSchema },
+  '/games/progress': { path: '/pages/progress/view', schema: ProgressViewSchema },
+  // The group shown travels as the page's own ?group= did (a malformed one is left out, as the page's own read does).
+  '/games/cohort': { path: '/pages/cohort', schema: CohortViewSchema, query: cohortQuery },
 } as const;
 type PageReadsWithShell = typeof PAGE_READS_WITH_SHELL;
-/** What a page read with its shell answers (one page so far: home). */
-export type PageRead = z.output<typeof HomePageSchema>;
 
-function pageReadWithShell(request: Request) {
+function cohortQuery(url: URL): string {
+  const groupId = url.searchParams.get('group');
+  return groupId && /^[0-9a-f-]{36}$/i.test(groupId) ? `?${new URLSearchParams({ groupId })}` : '';
+}
+export type PageReadPath = keyof PageReadsWithShell;
+/** What a page read with its shell answers. */
+export type PageRead<P extends PageReadPath = PageReadPath> = z.output<PageReadsWithShell[P]['schema']>;
+
+function pageReadPath(request: Request): PageReadPath | undefined {
   if (!isGamesPageRead(request)) return undefined;
   const { pathname } = new URL(request.url);
-  return (PAGE_READS_WITH_SHELL as Record<string, PageReadsWithShell[keyof PageReadsWithShell]>)[pathname];
+  return Object.hasOwn(PAGE_READS_WITH_SHELL, pathname) ? (pathname as PageReadPath) : undefined;
 }
 
 /**
  * The page read of this view, with its shell (one BFF request for the root, layout and page loaders); null when the
  * BFF refuses the session. Only for a GET of the page itself: a revalidation of another route reads its own.
  */
-export async function loadPageRead(request: Request, page: keyof PageReadsWithShell): Promise<PageRead | null> {
+export async function loadPageRead<P extends PageReadPath>(request: Request, page: P): Promise<PageRead<P> | null> {
   const token = await getSessionToken(request);
   if (!token) return null;
-  const read = pageReadWithShell(request);
-  if (read !== PAGE_READS_WITH_SHELL[page]) return null;
-  return memoForRequest(`page:${token}`, async (): Promise<PageRead | null> => {
+  if (pageReadPath(request) !== page) return null;
+  const read: { path: string; schema: z.ZodType; query?: (url: URL) => string } = PAGE_READS_WITH_SHELL[page];
+  const path = `${read.path}${read.query?.(new URL(request.url)) ?? ''}`;
+  return memoForRequest(`page:${token}`, async (): Promise<PageRead<P> | null> => {
     try {
-      return await bff.request(read.path, {
+      return (await bff.request(path, {
         schema: read.schema,
         token,
         signal: request.signal,
         trustedInProduction: true,
-      });
+      })) as PageRead<P>;
     } catch (error) {
       bffRefusal(error, 401);
       return null;
@@ -129,9 +152,9 @@ function loadShellOrProfile(
   token: string,
 ): Promise<{ profile: UserProfile; shell: ShellPage | null } | null> {
   return memoForRequest(`profile:${token}`, async () => {
-    const withShell = pageReadWithShell(request);
+    const withShell = pageReadPath(request);
     if (withShell) {
-      const page = await loadPageRead(request, '/games/home');
+      const page = await loadPageRead(request, withShell);
       return page ? { profile: page.shell.profile, shell: page.shell } : null;
     }
     if (isGamesPageRead(request)) {

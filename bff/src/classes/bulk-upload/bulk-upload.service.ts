@@ -8,6 +8,7 @@ import type { AuthenticatedUser } from '../../identity/auth/current-user.decorat
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
 import { IDEMPOTENCY_KEY_REUSED, type IdempotentRequest } from '../../common/idempotency.js';
+import { ReferenceDataCache } from '../../infrastructure/reference-data-cache.js';
 import { RegistrationFeed } from '../live/registration-feed.js';
 import {
   bulkRowSchema,
@@ -80,6 +81,7 @@ export class BulkUploadService {
     @Inject(RegistrationFeed) private readonly feed: RegistrationFeed,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(AccountService) private readonly accounts: AccountService,
+    @Inject(ReferenceDataCache) private readonly reference: ReferenceDataCache,
   ) {}
 
   async users(admin: AuthenticatedUser, body: UsersBatch, request: IdempotentRequest): Promise<BulkUploadResult> {
@@ -176,76 +178,86 @@ export class BulkUploadService {
     request: IdempotentRequest,
   ): Promise<BulkUploadResult> {
     const checked = this.check<ScheduledEventsRow>('scheduledEvents', body.data, body.firstRow, body.timeZone);
-    return this.upload(admin, 'scheduledEvents', body.data.length, checked.results, request, async (trx) => {
-      const { results } = checked;
-      const events = await this.repository.eventsByIdOrSlug(
-        trx,
-        checked.valid.map(({ row }) => row.eventId),
-      );
-      const hosts = new Map(
-        (
-          await this.repository.usersByEmail(
-            trx,
-            checked.valid.flatMap(({ row }) => (row.hostUserEmail ? [row.hostUserEmail] : [])),
-          )
-        ).map((u) => [u.email, u]),
-      );
-      const positions: Position[] = [];
-      const changedEvents: string[] = [];
-      for (const { index, row } of checked.valid) {
-        const event = events.find((e) => e.id === row.eventId || e.slug === row.eventId);
-        const issues: RowIssue[] = [
-          ...(event ? [] : [{ column: 'eventId', message: `no event has the id or slug ${row.eventId}` }]),
-          ...(row.hostUserEmail && !hosts.has(row.hostUserEmail)
-            ? [{ column: 'hostUserEmail', message: `no user has the e-mail ${row.hostUserEmail}` }]
-            : []),
-        ];
-        if (!event || issues.length > 0) {
-          set(results, index, 'REFUSED', { issues });
-          continue;
-        }
-        const scheduled = await this.repository.upsertScheduledEvent(trx, {
-          eventId: event.id,
-          startTime: row.startTime,
-          durationSeconds: row.durationMinutes * 60,
-          maxAttendees: row.maxAttendees,
-          privacyLevel: row.privacyLevel,
-          zoomHostId: row.hostZoomEmail ?? null,
-        });
-        if ('refused' in scheduled) {
-          set(results, index, 'REFUSED', { issues: [{ column: 'maxAttendees', message: scheduled.refused }] });
-          continue;
-        }
-        let outcome: BulkOutcome = scheduled.outcome;
-        const host = row.hostUserEmail ? hosts.get(row.hostUserEmail) : undefined;
-        if (host) {
-          const registered = await this.registration(trx, scheduled.id, {
-            type: 'RegisterAttendee',
-            data: {
-              scheduledEventId: scheduled.id,
-              registrationId: randomUUID(),
-              userId: host.id,
-              registrationType: 'HOST',
-              maxAttendees: scheduled.maxAttendees,
-              zoomJoinUrl: null,
-              userTimeZone: host.iana_time_zone,
-              source: 'BULK_UPLOAD',
-              now: this.clock.now(),
-            },
-          });
-          if ('refused' in registered) {
-            // The class is kept (it was written), the host's seat is not: said on the row.
-            outcomeOf(results, index).notes.push(`The host was not registered: ${registered.refused}`);
-          } else if (registered.position) {
-            positions.push(registered.position);
-            changedEvents.push(scheduled.id);
-            if (outcome === 'UNCHANGED') outcome = 'UPDATED';
+    const result = await this.upload(
+      admin,
+      'scheduledEvents',
+      body.data.length,
+      checked.results,
+      request,
+      async (trx) => {
+        const { results } = checked;
+        const events = await this.repository.eventsByIdOrSlug(
+          trx,
+          checked.valid.map(({ row }) => row.eventId),
+        );
+        const hosts = new Map(
+          (
+            await this.repository.usersByEmail(
+              trx,
+              checked.valid.flatMap(({ row }) => (row.hostUserEmail ? [row.hostUserEmail] : [])),
+            )
+          ).map((u) => [u.email, u]),
+        );
+        const positions: Position[] = [];
+        const changedEvents: string[] = [];
+        for (const { index, row } of checked.valid) {
+          const event = events.find((e) => e.id === row.eventId || e.slug === row.eventId);
+          const issues: RowIssue[] = [
+            ...(event ? [] : [{ column: 'eventId', message: `no event has the id or slug ${row.eventId}` }]),
+            ...(row.hostUserEmail && !hosts.has(row.hostUserEmail)
+              ? [{ column: 'hostUserEmail', message: `no user has the e-mail ${row.hostUserEmail}` }]
+              : []),
+          ];
+          if (!event || issues.length > 0) {
+            set(results, index, 'REFUSED', { issues });
+            continue;
           }
+          const scheduled = await this.repository.upsertScheduledEvent(trx, {
+            eventId: event.id,
+            startTime: row.startTime,
+            durationSeconds: row.durationMinutes * 60,
+            maxAttendees: row.maxAttendees,
+            privacyLevel: row.privacyLevel,
+            zoomHostId: row.hostZoomEmail ?? null,
+          });
+          if ('refused' in scheduled) {
+            set(results, index, 'REFUSED', { issues: [{ column: 'maxAttendees', message: scheduled.refused }] });
+            continue;
+          }
+          let outcome: BulkOutcome = scheduled.outcome;
+          const host = row.hostUserEmail ? hosts.get(row.hostUserEmail) : undefined;
+          if (host) {
+            const registered = await this.registration(trx, scheduled.id, {
+              type: 'RegisterAttendee',
+              data: {
+                scheduledEventId: scheduled.id,
+                registrationId: randomUUID(),
+                userId: host.id,
+                registrationType: 'HOST',
+                maxAttendees: scheduled.maxAttendees,
+                zoomJoinUrl: null,
+                userTimeZone: host.iana_time_zone,
+                source: 'BULK_UPLOAD',
+                now: this.clock.now(),
+              },
+            });
+            if ('refused' in registered) {
+              // The class is kept (it was written), the host's seat is not: said on the row.
+              outcomeOf(results, index).notes.push(`The host was not registered: ${registered.refused}`);
+            } else if (registered.position) {
+              positions.push(registered.position);
+              changedEvents.push(scheduled.id);
+              if (outcome === 'UNCHANGED') outcome = 'UPDATED';
+            }
+          }
+          set(results, index, outcome);
         }
-        set(results, index, outcome);
-      }
-      return { invited: 0, positions, changedEvents };
-    });
+        return { invited: 0, positions, changedEvents };
+      },
+    );
+    // Classes created or edited: every BFF process forgets its class catalogue before the upload answers (ADR 0043).
+    if (!result.replayed && result.created + result.updated > 0) await this.reference.changed(['classes']);
+    return result;
   }
 
   async userScheduledEvents(

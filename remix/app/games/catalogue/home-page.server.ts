@@ -23,24 +23,28 @@ export interface HomePageReads {
  * Home's sections, its shell and Today's Practice card in one BFF request (ADR 0019, 0043). When the BFF cannot answer, the page still renders:
  * the games grid says why, and the course and class sections are left out.
  */
-export async function loadHomePage(request: Request): Promise<HomePageReads> {
+export async function loadHomePage(
+  request: Request,
+  /** The page viewed: /games/dashboard shows a part of home's read and asks the same one (ADR 0043 addendum). */
+  page: '/games/home' | '/games/dashboard' = '/games/home',
+): Promise<HomePageReads> {
   await requireUserWithPlan(request);
   try {
     // The view's one BFF request, shared with the shell's loaders (ADR 0043); a revalidation of home alone reads it anew.
-    const page =
-      (await loadPageRead(request, '/games/home')) ??
+    const read =
+      (await loadPageRead(request, page)) ??
       (await bff.request('/pages/home', {
         schema: HomePageSchema,
         token: (await getSessionToken(request)) ?? undefined,
         signal: request.signal,
       }));
     return {
-      games: page.games,
+      games: read.games,
       problem: null,
-      courses: page.courses ? { catalogue: page.courses, problem: null } : null,
-      classes: page.classes,
-      dailyPractice: page.dailyPractice
-        ? { doneToday: page.dailyPractice.completed }
+      courses: read.courses ? { catalogue: read.courses, problem: null } : null,
+      classes: read.classes,
+      dailyPractice: read.dailyPractice
+        ? { doneToday: read.dailyPractice.completed }
         : (await hasDailyPractice(request))
           ? { doneToday: false }
           : null,
