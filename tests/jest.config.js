@@ -55,6 +55,9 @@ export default {
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
   // In target mode each skipped test prints its name and the reason it runs only in process.
   verbose: targetMode ? true : undefined,
-  maxWorkers: 2,
+  // Three workers on two cores: the tests wait on PostgreSQL, Redis and their own servers, and two workers left the
+  // cores about a quarter idle. Measured on this machine kind, quiet, warm cache, 3,090 tests: 2 workers 223 s,
+  // 3 workers 197 s, 4 workers 187 s (three keeps some room for the tests bound to a clock).
+  maxWorkers: 3,
   testTimeout: 120_000,
 };
