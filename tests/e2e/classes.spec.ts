@@ -158,8 +158,14 @@ test.describe('the cohort dashboard', () => {
     // Issue 29: on a phone the AI coach badge sat over this dialog's Close; nothing fixed may cover its controls.
     await expectNothingCoversAControl(page, 'the onboarding form');
     await expectNoSidewaysScroll(page, 'the onboarding form');
+    // The dialog goes at once and counts the close in the background: the reload waits for that answer (a reload
+    // sent before it would cancel the request, as CI saw once on a busy machine).
+    const closeCounted = page.waitForResponse(
+      (response) => response.url().endsWith('/resources/cohorts/onboarding') && response.request().method() === 'POST',
+    );
     await onboarding.getByRole('button', { name: 'Close' }).click();
     await expect(onboarding).toBeHidden();
+    expect((await closeCounted).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Fundamentals Cohort — Spring' })).toBeVisible();
     await expect(onboarding).toHaveCount(0);
