@@ -11,8 +11,8 @@ const EXPERIENCES = ['new', 'some', 'regular'] as const satisfies NonNullable<
   OnboardingBody['answers']
 >['experience'][];
 
-async function post(body: OnboardingBody): Promise<{ ok: boolean; message: string | null }> {
-  const answer = await callBff(cohortOnboarding, { body });
+async function post(body: OnboardingBody, keepalive = false): Promise<{ ok: boolean; message: string | null }> {
+  const answer = await callBff(cohortOnboarding, { body, keepalive });
   if (answer.ok) return { ok: true, message: null };
   const [issue] = answer.error.issues;
   return {
@@ -35,7 +35,8 @@ export function OnboardingDialog({ onDone }: { onDone: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const close = () => {
-    void post({ action: 'close' });
+    // Nobody waits for it: keepalive lets the count reach the BFF even when the learner reloads or leaves at once.
+    void post({ action: 'close' }, true);
     onDone();
   };
   useModalDialog(ref, close);
