@@ -55,9 +55,10 @@ export default {
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
   // In target mode each skipped test prints its name and the reason it runs only in process.
   verbose: targetMode ? true : undefined,
-  // Three workers on two cores: the tests wait on PostgreSQL, Redis and their own servers, and two workers left the
-  // cores about a quarter idle. Measured on this machine kind, quiet, warm cache, 3,090 tests: 2 workers 223 s,
-  // 3 workers 197 s, 4 workers 187 s (three keeps some room for the tests bound to a clock).
-  maxWorkers: 3,
+  // Two workers on two cores. Three measured faster (quiet machine, warm cache, 3,090 tests: 2 workers 223 s,
+  // 3 workers 197 s, 4 workers 187 s), but in one of two CI runs on three the event store's paged readAll test
+  // failed (its reads wait on the server-wide snapshot horizon, which more concurrent transactions hold back):
+  // back to two until that test is made independent of the other files' transactions.
+  maxWorkers: 2,
   testTimeout: 120_000,
 };

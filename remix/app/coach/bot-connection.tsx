@@ -255,6 +255,8 @@ export function CoachBadge({ inModal = false, compact = false }: { inModal?: boo
         }}
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return;
+          // Escape closes the innermost thing first: an open status, not the game dialog around it as well.
+          if (expanded) event.stopPropagation();
           setExpanded(false);
           setPeeking(false);
         }}
