@@ -74,6 +74,26 @@ interface ClassCatalogue {
  * How far before the asked instant the catalogue reaches: a clock a little behind the first reader's (another
  * request, a test's clock) still reads from memory; before that the classes are read from the database.
  */
+/** A class's own columns (its scheduled event and the event it schedules), for the class list and the catalogue. */
+const CLASS_COLUMNS = [
+  'se.id',
+  'se.start_time',
+  'se.end_time',
+  'se.duration_seconds',
+  'se.is_live',
+  'se.max_attendees',
+  'se.privacy_level',
+  'se.zoom_meeting_id',
+  'se.zoom_host_id',
+  'e.id as event_id',
+  'e.slug',
+  'e.name',
+  'e.type',
+  'e.short_description',
+  'e.long_description',
+  'e.required_subscription_tiers',
+  'e.image_urls',
+] as const;
 const CATALOGUE_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 
 /** What is live or the user's own about a class: read on every request, never cached. */
@@ -105,23 +125,7 @@ export class RegistrationsRepository {
         join.onRef('own.scheduled_event_id', '=', 'se.id').on('own.user_id', '=', userId),
       )
       .select((eb) => [
-        'se.id',
-        'se.start_time',
-        'se.end_time',
-        'se.duration_seconds',
-        'se.is_live',
-        'se.max_attendees',
-        'se.privacy_level',
-        'se.zoom_meeting_id',
-        'se.zoom_host_id',
-        'e.id as event_id',
-        'e.slug',
-        'e.name',
-        'e.type',
-        'e.short_description',
-        'e.long_description',
-        'e.required_subscription_tiers',
-        'e.image_urls',
+        ...CLASS_COLUMNS,
         eb
           .selectFrom('event_registration as r')
           .select(sql<number>`count(*)::int`.as('n'))
@@ -223,26 +227,7 @@ export class RegistrationsRepository {
     const rows = await this.db
       .selectFrom('scheduled_event as se')
       .innerJoin('event as e', 'e.id', 'se.event_id')
-      .select([
-        'se.id',
-        'se.start_time',
-        'se.end_time',
-        'se.duration_seconds',
-        'se.is_live',
-        'se.max_attendees',
-        'se.privacy_level',
-        'se.zoom_meeting_id',
-        'se.zoom_host_id',
-        'e.id as event_id',
-        'e.slug',
-        'e.name',
-        'e.type',
-        'e.short_description',
-        'e.long_description',
-        'e.required_subscription_tiers',
-        'e.image_urls',
-        classEnd.as('ends_at'),
-      ])
+      .select([...CLASS_COLUMNS, classEnd.as('ends_at')])
       .where(classEnd, '>', new Date(from))
       .orderBy('se.start_time')
       .orderBy('se.id')
