@@ -146,7 +146,7 @@ export default defineConfig({
       testIgnore: ALONE,
     },
     // The ALONE specs, one test at a time, so no other browser takes the cores they need (support/stack-suites.ts
-    // runs these projects first, with one worker; in CI only the niced static checks share the machine with them).
+    // runs these projects first, with one worker).
     {
       name: 'desktop-alone',
       use: { ...devices['Desktop Chrome'], channel: undefined, ...launchWith(fullChromium) },

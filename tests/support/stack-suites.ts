@@ -171,8 +171,8 @@ try {
       return code;
     };
     // The real-time audio and the 2,000-row upload first, one test at a time, with no other browser on the machine.
-    // They keep the cores about half busy (they wait on the audio's own clock), so CI runs its static checks beside
-    // this phase under `nice 19` (.ci/run): the checks take the idle half and give way whenever a test needs a core.
+    // They keep the cores about half busy (they wait on the audio's own clock); what may share that idle half without
+    // making a voice test hear its cue late is still open (ADR 0033's third addendum).
     const audio = aloneProjects.flatMap((project) => ['--project', project]);
     failed = (await playwright('e2e specs run alone', [...audio, '--workers', '1'])) !== 0 || failed;
     const others = ['desktop', 'phone'].flatMap((project) => ['--project', project]);
