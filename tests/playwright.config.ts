@@ -2,6 +2,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, fullChromium } from './support/chromium.js';
 import { waitFor } from './support/poll.js';
 
 /**
@@ -95,20 +96,10 @@ export const aloneProjects = ['desktop-alone', 'phone-alone'];
  * e2e suite's cost. It does not hear the fake microphone as the full browser does (every voice-metrics test failed
  * with it), so the ALONE specs keep the full browser. Without the shell installed, every project uses the full one.
  */
-const fullChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const headlessShell =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ??
   (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : fullChromium);
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-const launchWith = (executablePath: string) => ({ launchOptions: { executablePath, args: chromiumArgs } });
+const launchWith = (executablePath: string) => ({ launchOptions: { executablePath, args: [...chromiumArgs] } });
 /** The browser of the main e2e projects, for other configs (the screenshots) to use too. */
 export const pageBrowser = launchWith(headlessShell);
 

@@ -3,6 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { encodeWav } from '@impromptu/integrations';
+import { chromiumArgs, fullChromium } from './chromium.js';
 
 /**
  * Audio for Chromium's fake microphone (`--use-file-for-fake-audio-capture`), which loops the file it is given:
@@ -79,15 +80,9 @@ export function espeakSamples(text: string, sampleRate: number, wordsPerMinute =
 export function fakeMicrophoneBrowser(file: string, extra: readonly string[] = []) {
   return {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: fullChromium,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
+        ...chromiumArgs,
         '--use-fake-device-for-media-stream',
         `--use-file-for-fake-audio-capture=${file}`,
         ...extra,
