@@ -55,10 +55,10 @@ export default {
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
   // In target mode each skipped test prints its name and the reason it runs only in process.
   verbose: targetMode ? true : undefined,
-  // Two workers on two cores. Three measured faster (quiet machine, warm cache, 3,090 tests: 2 workers 223 s,
-  // 3 workers 197 s, 4 workers 187 s), but in one of two CI runs on three the event store's paged readAll test
-  // failed (its reads wait on the server-wide snapshot horizon, which more concurrent transactions hold back):
-  // back to two until that test is made independent of the other files' transactions.
-  maxWorkers: 2,
+  // Three workers on two cores: measured faster (quiet machine, warm cache, 3,090 tests: 2 workers 223 s,
+  // 3 workers 197 s, 4 workers 187 s). The event store's readAll tests wait on the server-wide snapshot horizon,
+  // which another file's open transaction can hold back for as long as a worker process takes to start: they
+  // wait up to 45 s for it (one CI run on three workers failed them when they waited 10 s).
+  maxWorkers: 3,
   testTimeout: 120_000,
 };

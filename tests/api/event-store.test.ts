@@ -387,7 +387,9 @@ async function readUntil(
       }
     },
     (whole) => whole,
-    10_000,
+    // The horizon is the whole server's: another file's test may hold a transaction open while a worker process
+    // starts (the worker-kill tests hold a row lock that way), which takes tens of seconds on two busy cores.
+    45_000,
     50,
   );
   if (!delivered) throw new Error(`readAll did not deliver the expected events; read ${read.length}`);
