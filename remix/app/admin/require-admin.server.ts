@@ -2,7 +2,7 @@ import { access } from '@impromptu/bff/routes';
 import { data } from '@remix-run/node';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
-import { getSessionToken, requireUserWithPlan, type UserProfile } from '~/utils/session.server';
+import { requireUserWithPlan, type UserProfile } from '~/utils/session.server';
 
 /**
  * The one gate of the admin pages (/games/admin…, /games/bots: feature ADMIN_ONLY, spec 3 §6), in
@@ -11,17 +11,16 @@ import { getSessionToken, requireUserWithPlan, type UserProfile } from '~/utils/
  * link or whom the BFF refuses (GET /admin/access answers 403) gets a thrown 403, which the route's
  * ErrorBoundary (GeneralErrorBoundary) shows as the access-denied screen.
  */
-export async function requireAdmin(request: Request): Promise<{ profile: UserProfile; token: string }> {
+export async function requireAdmin(request: Request): Promise<{ profile: UserProfile }> {
   const profile = await requireUserWithPlan(request);
-  const token = await getSessionToken(request);
-  if (!profile.navigation.admin || !token) throw forbidden();
+  if (!profile.navigation.admin) throw forbidden();
   try {
     await bffFor(request).call(access.getAdminAccess, {});
   } catch (error) {
     bffRefusal(error, 403);
     throw forbidden();
   }
-  return { profile, token };
+  return { profile };
 }
 
 function forbidden() {

@@ -1,10 +1,9 @@
-import { SnapshotTakenSchema } from '@impromptu/bff/contracts';
 import { reports, shape } from '@impromptu/bff/routes';
 import { data, redirect } from '@remix-run/node';
 import { z } from 'zod';
-import { bff, bffRefusal, errorPage } from '~/utils/bff.server';
+import { bffRefusal, errorPage } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
-import { getSessionToken, loadShellPage, requireUserWithPlan } from '~/utils/session.server';
+import { loadShellPage, requireUserWithPlan } from '~/utils/session.server';
 
 const WIZARD_TYPES = [
   'start',
@@ -25,16 +24,10 @@ export async function loadWizard(request: Request, goals: boolean) {
 /** The wizard's Submit: on success to the history; the BFF's 400 names the field at fault, which the form shows. */
 export async function submitWizard(request: Request, goals: boolean) {
   await requireUserWithPlan(request);
-  const token = (await getSessionToken(request)) ?? undefined;
   // The form's JSON as it came: the BFF validates it and names the field at fault.
-  const body: unknown = await request.json();
+  const forwardBody: unknown = await request.json();
   try {
-    await bff.request(goals ? '/shape/goals' : '/shape/snapshots', {
-      method: 'POST',
-      body,
-      schema: SnapshotTakenSchema,
-      token,
-    });
+    await bffFor(request).call(goals ? shape.addGoals : shape.takeSnapshot, { forwardBody, signal: null });
   } catch (caught) {
     const error = bffRefusal(caught, 'client');
     return data({ ok: false as const, error: error.message, issues: error.issues }, { status: error.statusCode });

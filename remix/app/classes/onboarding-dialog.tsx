@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
-import { focusRing } from '~/components/button';
+import { useState } from 'react';
 import type { OnboardingBodySchema } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
-import { useModalDialog } from '~/games/frame/full-screen-modal';
+import { Sheet, SheetActions } from '~/components/sheet';
 import { CONNECTION_DROPPED, callBff } from '~/utils/bff-client';
 import { cohortOnboarding } from '~/utils/relayed-routes';
 
@@ -31,7 +30,6 @@ async function post(body: OnboardingBody, keepalive = false): Promise<{ ok: bool
  * start, submitting counts a start and an end.
  */
 export function OnboardingDialog({ onDone }: { onDone: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const close = () => {
@@ -39,7 +37,6 @@ export function OnboardingDialog({ onDone }: { onDone: () => void }) {
     void post({ action: 'close' }, true);
     onDone();
   };
-  useModalDialog(ref, close);
 
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -59,83 +56,59 @@ export function OnboardingDialog({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/50 sm:items-center sm:p-6">
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="onboarding-title"
-        tabIndex={-1}
-        className="w-full max-w-lg rounded-t-3xl bg-white p-6 shadow-xl outline-none sm:rounded-3xl"
+    <Sheet
+      title="Welcome to your cohort"
+      lead="Two quick questions so your coach can meet you where you are."
+      onClose={close}
+    >
+      <form
+        className="mt-5 space-y-5"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(event.currentTarget);
+        }}
       >
-        <h2 id="onboarding-title" className="text-2xl font-extrabold tracking-tight text-ink">
-          Welcome to your cohort
-        </h2>
-        <p className="mt-2 text-ink-muted">Two quick questions so your coach can meet you where you are.</p>
-        <form
-          className="mt-5 space-y-5"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit(event.currentTarget);
-          }}
-        >
-          <div>
-            <label htmlFor="onboarding-goal" className="block font-semibold text-ink">
-              What do you want to get out of these five weeks?
-            </label>
-            <textarea
-              id="onboarding-goal"
-              name="goal"
-              rows={3}
-              maxLength={500}
-              required
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? 'onboarding-problem' : undefined}
-              className="mt-2 w-full rounded-xl border border-slate-300 p-3 text-ink focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink/40"
-            />
+        <div>
+          <label htmlFor="onboarding-goal" className="block font-semibold text-ink">
+            What do you want to get out of these five weeks?
+          </label>
+          <textarea
+            id="onboarding-goal"
+            name="goal"
+            rows={3}
+            maxLength={500}
+            required
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'onboarding-problem' : undefined}
+            className="mt-2 w-full rounded-xl border border-slate-300 p-3 text-ink focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink/40"
+          />
+        </div>
+        <fieldset>
+          <legend className="font-semibold text-ink">How often do you speak in front of others?</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-3">
+            {[
+              ['new', 'Rarely'],
+              ['some', 'Sometimes'],
+              ['regular', 'Every week'],
+            ].map(([value, label], index) => (
+              <label
+                key={value}
+                className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-300 px-3 text-ink has-[:checked]:border-brand-pink has-[:checked]:bg-brand-pink-light"
+              >
+                <input type="radio" name="experience" value={value} defaultChecked={index === 0} />
+                {label}
+              </label>
+            ))}
           </div>
-          <fieldset>
-            <legend className="font-semibold text-ink">How often do you speak in front of others?</legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-3">
-              {[
-                ['new', 'Rarely'],
-                ['some', 'Sometimes'],
-                ['regular', 'Every week'],
-              ].map(([value, label], index) => (
-                <label
-                  key={value}
-                  className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-300 px-3 text-ink has-[:checked]:border-brand-pink has-[:checked]:bg-brand-pink-light"
-                >
-                  <input type="radio" name="experience" value={value} defaultChecked={index === 0} />
-                  {label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {problem ? (
-            <p id="onboarding-problem" role="alert" className="text-sm font-semibold text-red-700">
-              {problem}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-3">
-            <button
-              type="button"
-              onClick={close}
-              className="min-h-11 rounded-full px-5 font-semibold text-ink-muted hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
-            >
-              Close
-            </button>
-            <button
-              type="submit"
-              disabled={sending}
-              className={`min-h-11 rounded-full bg-brand-pink-dark px-6 font-bold text-white hover:bg-brand-pink disabled:opacity-70 ${focusRing}`}
-            >
-              {sending ? 'Sending…' : 'Submit'}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+        </fieldset>
+        {problem ? (
+          <p id="onboarding-problem" role="alert" className="text-sm font-semibold text-red-700">
+            {problem}
+          </p>
+        ) : null}
+        <SheetActions back="Close" onBack={close} submit={sending ? 'Sending…' : 'Submit'} busy={sending} />
+      </form>
+    </Sheet>
   );
 }

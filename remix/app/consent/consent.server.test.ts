@@ -3,12 +3,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { consentFor, type Consent } from './consent';
 import type * as ConsentServer from './consent.server';
+import type * as BffSession from '~/utils/bff-session.server';
 
 // A stand-in BFF for GET/PUT /consents; each test says what it answers and reads what it received.
 let answer: (method: string, body: unknown) => { status: number; body?: unknown } = () => ({ status: 500 });
 let received: { method: string; body: unknown }[] = [];
 let server: Server;
 let consentServer: typeof ConsentServer;
+let bffAs: typeof BffSession.bffAs;
 
 function stored(consent: Consent) {
   return {
@@ -45,6 +47,7 @@ beforeAll(async () => {
   // The BFF client reads its address when the module loads.
   process.env.BFF_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   consentServer = await import('./consent.server');
+  ({ bffAs } = await import('~/utils/bff-session.server'));
 });
 
 afterEach(() => {
@@ -62,7 +65,7 @@ describe('syncConsent (spec 1 §4)', () => {
   it('pushes the browser record when it is newer than the stored one', async () => {
     answer = (method, body) =>
       method === 'GET' ? { status: 200, body: stored(olderChoice) } : { status: 200, body: stored(body as Consent) };
-    const keep = await consentServer.syncConsent({ token: 'the-token', browser: newerChoice });
+    const keep = await consentServer.syncConsent({ bff: bffAs('the-token'), browser: newerChoice });
     expect(keep).toBeNull();
     expect(received.map((call) => call.method)).toEqual(['GET', 'PUT']);
     expect(received[1]?.body).toEqual(newerChoice);
@@ -70,19 +73,19 @@ describe('syncConsent (spec 1 §4)', () => {
 
   it('returns the stored record for the browser when the stored one is newer', async () => {
     answer = () => ({ status: 200, body: stored(newerChoice) });
-    const keep = await consentServer.syncConsent({ token: 'the-token', browser: olderChoice });
+    const keep = await consentServer.syncConsent({ bff: bffAs('the-token'), browser: olderChoice });
     expect(keep).toEqual(newerChoice);
     expect(received.map((call) => call.method)).toEqual(['GET']);
   });
 
   it('applies the stored record to a browser that has none', async () => {
     answer = () => ({ status: 200, body: stored(olderChoice) });
-    expect(await consentServer.syncConsent({ token: 'the-token', browser: null })).toEqual(olderChoice);
+    expect(await consentServer.syncConsent({ bff: bffAs('the-token'), browser: null })).toEqual(olderChoice);
   });
 
   it('creates the record when nothing is stored yet (404)', async () => {
     answer = (method, body) => (method === 'GET' ? { status: 404 } : { status: 200, body: stored(body as Consent) });
-    expect(await consentServer.syncConsent({ token: 'the-token', browser: olderChoice })).toBeNull();
+    expect(await consentServer.syncConsent({ bff: bffAs('the-token'), browser: olderChoice })).toBeNull();
     expect(received.map((call) => call.method)).toEqual(['GET', 'PUT']);
     expect(received[1]?.body).toEqual(olderChoice);
   });
@@ -92,7 +95,7 @@ describe('syncConsent (spec 1 §4)', () => {
     const log = jest.spyOn(webLogger, 'error').mockImplementation(() => undefined);
     try {
       answer = () => ({ status: 500 });
-      expect(await consentServer.syncConsent({ token: 'the-token', browser: newerChoice })).toBeNull();
+      expect(await consentServer.syncConsent({ bff: bffAs('the-token'), browser: newerChoice })).toBeNull();
       expect(received.map((call) => call.method)).toEqual(['GET']);
       expect(log).toHaveBeenCalledWith(expect.stringContaining('consent sync could not read'));
     } finally {

@@ -1,6 +1,8 @@
-import { ConsentPreferencesSchema, type SaveConsentBodySchema } from '@impromptu/bff/contracts';
+import type { ConsentPreferencesSchema, SaveConsentBodySchema } from '@impromptu/bff/contracts';
+import { consents } from '@impromptu/bff/routes';
 import { z } from 'zod';
-import { bff, isBffRefusal } from '~/utils/bff.server';
+import { isBffRefusal } from '~/utils/bff.server';
+import type { SessionBff } from '~/utils/bff-session.server';
 import { readCookie } from '~/utils/cookies';
 import { env } from '~/utils/env.server';
 import { isSecureRequest } from '~/utils/session.server';
@@ -82,17 +84,18 @@ export function consentCookieHeader(consent: Consent, request: Request): string 
  * Other failures are logged only (spec 1 §8), so the browser keeps its own choice.
  */
 export async function syncConsent({
-  token,
+  bff,
   browser,
   signal,
 }: {
-  token: string;
+  /** The BFF as the signed-in user: `bffFor(request)`. */
+  bff: SessionBff;
   browser: Consent | null;
   signal?: AbortSignal;
 }): Promise<Consent | null> {
   let stored: Consent | null;
   try {
-    stored = consentFromStored(await bff.request('/consents', { schema: ConsentPreferencesSchema, token, signal }));
+    stored = consentFromStored(await bff.call(consents.get, { signal }));
   } catch (error) {
     if (!isBffRefusal(error, 404)) return logSyncFailure('read', error);
     stored = null;
@@ -101,10 +104,7 @@ export async function syncConsent({
   if (browser && isNewer(browser, stored)) {
     try {
       const answer = consentFromStored(
-        await bff.request('/consents', {
-          method: 'PUT',
-          schema: ConsentPreferencesSchema,
-          token,
+        await bff.call(consents.save, {
           signal,
           body: {
             cookiePurposes: browser.cookiePurposes,

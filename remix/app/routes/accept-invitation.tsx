@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { SessionTokenSchema } from '@impromptu/bff/contracts';
 import { account } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -9,7 +8,8 @@ import { LinkProblem } from '~/account/link-problem';
 import { SignInCard } from '~/auth/sign-in-card';
 import { completeSignIn } from '~/auth/sign-in.server';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
-import { bff, bffRefusal } from '~/utils/bff.server';
+import { clientUserAgent } from '~/utils/auth.server';
+import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Welcome to Impromptu | Impromptu' }];
@@ -26,12 +26,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }), linkProblem: null }, { status: 400 });
   }
   try {
-    const session = await bff.request('/auth/invitations/accept', {
-      method: 'POST',
-      schema: SessionTokenSchema,
+    const session = await bffFor(request).call(account.acceptInvitation, {
       body: submission.value,
-      headers: { 'x-client-user-agent': (request.headers.get('user-agent') ?? '').slice(0, 512) },
-      signal: request.signal,
+      headers: clientUserAgent(request.headers.get('user-agent')),
     });
     // Signed in: on to where the person's groups send them, their cohort (spec 3 §4.6).
     throw await completeSignIn(request, session.token, {});

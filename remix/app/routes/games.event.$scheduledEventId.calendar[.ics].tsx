@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { bff, bffRefusal, errorPage } from '~/utils/bff.server';
-import { getSessionToken, requireUser } from '~/utils/session.server';
+import { registrations } from '@impromptu/bff/routes';
+import { bffRefusal, errorPage } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
+import { requireUser } from '~/utils/session.server';
 
 /**
  * /games/event/{scheduledEventId}/calendar.ics: "Add to calendar" (issue 29 §10). The BFF writes the class's
@@ -10,12 +12,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = params.scheduledEventId ?? '';
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Response('Class not found', { status: 404, statusText: 'Not Found' });
-  const token = await getSessionToken(request);
   try {
-    const answer = await bff.bytes(`/events/scheduled/${encodeURIComponent(id)}/calendar`, {
+    const answer = await bffFor(request).bytes(registrations.calendar, {
+      params: { scheduledEventId: id },
       accept: 'text/calendar',
-      token: token ?? undefined,
-      signal: request.signal,
     });
     return new Response(answer.body, {
       status: 200,

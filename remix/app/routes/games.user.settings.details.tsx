@@ -1,4 +1,4 @@
-import { ProfileDetailsSchema } from '@impromptu/bff/contracts';
+import { shape } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
@@ -6,9 +6,10 @@ import { Button } from '~/components/button';
 import { fieldErrorsOf } from '~/account/account-forms';
 import { PROFILE_LISTS, PROFILE_TEXT } from '~/assessments/profile-fields';
 import { Spinner } from '~/components/spinner';
-import { bff, bffRefusal } from '~/utils/bff.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
 import { formText, parseForm } from '~/utils/form-data.server';
-import { getSessionToken, requireUser } from '~/utils/session.server';
+import { requireUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Details | Settings | Impromptu' }];
 
@@ -17,8 +18,7 @@ const WRITTEN = PROFILE_TEXT.filter(([field]) => field === 'school' || field ===
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const token = (await getSessionToken(request)) ?? undefined;
-  return bff.request('/shape/profile', { schema: ProfileDetailsSchema, token, signal: request.signal });
+  return bffFor(request).call(shape.details, {});
 }
 
 /** The written answers and the chosen options, as the form sent them: the BFF checks them and names a field at fault. */
@@ -28,11 +28,11 @@ const DetailsFormSchema = z.object(
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const token = (await getSessionToken(request)) ?? undefined;
   const submission = parseForm(await request.formData(), DetailsFormSchema);
-  const body = submission.status === 'success' ? submission.value : {};
+  // The fields as the form sent them, unchecked here: the BFF names a field at fault in its own words.
+  const forwardBody = submission.status === 'success' ? submission.value : {};
   try {
-    await bff.request('/shape/profile', { method: 'PUT', schema: ProfileDetailsSchema, body, token });
+    await bffFor(request).call(shape.updateDetails, { forwardBody, signal: null });
     return data({ saved: true, errors: {} as Record<string, string>, error: null });
   } catch (caught) {
     const error = bffRefusal(caught);

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { MAX_RECORDING_AUDIO_BYTES } from '@impromptu/bff/contracts';
-import { AUTHENTICATION_REQUIRED, methodNotAllowed, segment } from '~/utils/bff-relay.server';
-import { bff, bffRefusal } from '~/utils/bff.server';
+import { recordings } from '@impromptu/bff/routes';
+import { AUTHENTICATION_REQUIRED, methodNotAllowed } from '~/utils/bff-relay.server';
+import { bffRefusal } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
 import { getSessionToken } from '~/utils/session.server';
 
 const error = (statusCode: number, message: string, issues: { path: string; message: string }[] = []) =>
@@ -9,13 +11,11 @@ const error = (statusCode: number, message: string, issues: { path: string; mess
 
 /** GET → the recording's WAV (its owner or an admin), for the audio player of the bots admin. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const token = await getSessionToken(request);
-  if (!token) return error(401, AUTHENTICATION_REQUIRED);
+  // Without a session the BFF's 401 "Authentication required." goes back as it is.
   try {
-    const answer = await bff.bytes(`/recordings/${segment(params.recordingId)}/audio`, {
+    const answer = await bffFor(request).bytes(recordings.audio, {
+      params: { recordingId: params.recordingId ?? '' },
       accept: 'audio/wav',
-      token,
-      signal: request.signal,
     });
     const headers = new Headers({
       'Content-Type': answer.headers.get('content-type') ?? 'audio/wav',
@@ -36,8 +36,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== 'PUT') return methodNotAllowed('PUT');
-  const token = await getSessionToken(request);
-  if (!token) return error(401, AUTHENTICATION_REQUIRED);
+  // Refused before the body is read: a visitor's upload is not taken in to be refused by the BFF.
+  if (!(await getSessionToken(request))) return error(401, AUTHENTICATION_REQUIRED);
   if (request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase() !== 'audio/wav') {
     return error(415, 'Unsupported body type', [{ path: 'body', message: 'must be sent as audio/wav' }]);
   }
@@ -52,12 +52,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { path: 'body', message: `must be at most ${MAX_RECORDING_AUDIO_BYTES} bytes` },
     ]);
   try {
-    await bff.bytes(`/recordings/${segment(params.recordingId)}/audio`, {
-      method: 'PUT',
+    await bffFor(request).bytes(recordings.upload, {
+      params: { recordingId: params.recordingId ?? '' },
       body,
       contentType: 'audio/wav',
-      token,
-      signal: request.signal,
       timeoutMs: 30_000,
     });
     return new Response(null, { status: 204 });

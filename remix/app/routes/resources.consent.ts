@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { consentFor, type Consent, type ConsentChoice } from '~/consent/consent';
 import { consentCookieHeader, readConsentCookie, syncConsent } from '~/consent/consent.server';
 import { env } from '~/utils/env.server';
-import { getOptionalUser, getSessionToken } from '~/utils/session.server';
+import { bffFor } from '~/utils/bff-session.server';
+import { getOptionalUser } from '~/utils/session.server';
 
 const toggle = z
   .literal('on')
@@ -67,9 +68,8 @@ export async function action({ request }: ActionFunctionArgs) {
   let keep: Consent | null = choice ? browser : null;
 
   const user = await getOptionalUser(request);
-  const token = user ? await getSessionToken(request) : null;
-  if (token) {
-    const stored = await syncConsent({ token, browser, signal: request.signal });
+  if (user) {
+    const stored = await syncConsent({ bff: bffFor(request), browser, signal: request.signal });
     if (stored) keep = stored;
   }
 

@@ -1,15 +1,9 @@
-import { FeedbackRedirectSchema, JoinLinkResponseSchema } from '@impromptu/bff/contracts';
+import { feedback, meetings } from '@impromptu/bff/routes';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { REDIRECT_KINDS, redirectTexts, type RedirectKind, type RedirectLinkAnswer } from '~/classes/redirect-link';
-import { bff, bffRefusal } from '~/utils/bff.server';
-import { getSessionToken } from '~/utils/session.server';
-
-// The BFF's answers, whose links are http(s) only (window.location.assign must never run a script
-// URL), or the spec's { success: false } when there is no link (spec 3 §7).
-const noLinkSchema = z.object({ success: z.literal(false) });
-const zoomAnswerSchema = z.union([JoinLinkResponseSchema, noLinkSchema]);
-const feedbackAnswerSchema = z.union([FeedbackRedirectSchema, noLinkSchema]);
+import { bffRefusal, UNEXPECTED_ANSWER_MESSAGE } from '~/utils/bff.server';
+import { bffFor, type SessionBff } from '~/utils/bff-session.server';
 
 const querySchema = z.object({
   kind: z.enum(REDIRECT_KINDS as [RedirectKind, ...RedirectKind[]]),
@@ -28,37 +22,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const texts = redirectTexts[kind];
   if (texts.missingId && !id) return answer({ ok: false, statusCode: 400, message: texts.missingId }, 400);
 
-  const token = await getSessionToken(request);
-  if (!token) return answer({ ok: false, statusCode: 401, message: 'Authentication required.' }, 401);
-
+  // Without a session the BFF answers 401 "Authentication required.", which goes back as it is.
   try {
-    const link = await fetchLink(kind, id ?? '', token, request.signal);
-    if (!link) return answer({ ok: false, statusCode: 502, message: texts.failed }, 502);
-    return answer({ ok: true, link });
+    return answer({ ok: true, link: await fetchLink(kind, id ?? '', bffFor(request)) });
   } catch (caught) {
     const error = bffRefusal(caught);
+    // The route's schema takes http(s) links only (window.location.assign must never run a script URL); an answer
+    // it refuses, such as the spec's { success: false } when there is no link (spec 3 §7), is "Failed to retrieve …".
+    if (error.statusCode === 502 && error.message === UNEXPECTED_ANSWER_MESSAGE)
+      return answer({ ok: false, statusCode: 502, message: texts.failed }, 502);
     return answer({ ok: false, statusCode: error.statusCode, message: error.message }, error.statusCode);
   }
 }
 
-async function fetchLink(kind: RedirectKind, id: string, token: string, signal: AbortSignal): Promise<string | null> {
+async function fetchLink(kind: RedirectKind, id: string, bff: SessionBff): Promise<string> {
   switch (kind) {
     case 'zoom':
     case 'current-class': {
-      const path =
+      const body =
         kind === 'zoom'
-          ? `/zoom/meeting/${encodeURIComponent(id)}/join`
-          : '/zoom/meeting/current/join?eventTypes=COHORT_CLASS,FUNDAMENTALS_CLASS';
-      const body = await bff.request(path, { schema: zoomAnswerSchema, token, signal });
-      if (!body.success) return null;
+          ? await bff.call(meetings.joinMeeting, { params: { meetingId: id } })
+          : await bff.call(meetings.joinCurrentClass, { query: { eventTypes: 'COHORT_CLASS,FUNDAMENTALS_CLASS' } });
       // A HOST registration gets the start link (spec 3 §6).
       return 'start_url' in body.data ? body.data.start_url : body.data.join_url;
     }
     case 'feedback-session':
     case 'feedback-current': {
-      const path = kind === 'feedback-session' ? `/feedback/session/${encodeURIComponent(id)}` : '/feedback/current';
-      const body = await bff.request(path, { schema: feedbackAnswerSchema, token, signal });
-      return body.success ? body.redirectUrl : null;
+      const body =
+        kind === 'feedback-session'
+          ? await bff.call(feedback.getSession, { params: { sessionId: id } })
+          : await bff.call(feedback.getCurrent, {});
+      return body.redirectUrl;
     }
     default: {
       const unreachable: never = kind;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { timeZoneCookie } from '~/timezone/timezone';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
-import { getSessionToken, isSecureRequest, requireUser } from '~/utils/session.server';
+import { isSecureRequest, requireUser } from '~/utils/session.server';
 import { log } from '~/utils/log.server';
 
 const formSchema = z.object({ timeZone: z.string().trim().min(1).max(100) });
@@ -16,9 +16,8 @@ const formSchema = z.object({ timeZone: z.string().trim().min(1).max(100) });
  */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const token = await getSessionToken(request);
   const parsed = formSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success || !token) return data({ ianaTimeZone: null, error: 'Unknown time zone' }, { status: 400 });
+  if (!parsed.success) return data({ ianaTimeZone: null, error: 'Unknown time zone' }, { status: 400 });
 
   const timeZone = parsed.data.timeZone;
   const headers = { 'Set-Cookie': timeZoneCookie(timeZone, isSecureRequest(request)) };

@@ -1,19 +1,19 @@
-import {
-  AuthFlowCreatedSchema,
+import type {
   AuthFlowSchema,
+  CreateAuthFlowBodySchema,
+  LoginBodySchema,
   OidcAuthorizationSchema,
-  OidcStatusSchema,
+  OidcAuthorizeBodySchema,
+  OidcCallbackBodySchema,
   SessionTokenSchema,
   ShellPageSchema,
+  SignupBodySchema,
   UserProfileSchema,
-  type CreateAuthFlowBodySchema,
-  type LoginBodySchema,
-  type OidcAuthorizeBodySchema,
-  type OidcCallbackBodySchema,
-  type SignupBodySchema,
 } from '@impromptu/bff/contracts';
-import { z } from 'zod';
-import { bff, bffRefusal } from './bff.server';
+import { auth, oidc, pages, users } from '@impromptu/bff/routes';
+import type { z } from 'zod';
+import { bffRefusal } from './bff.server';
+import { bffAs, bffFor } from './bff-session.server';
 
 /** The BFF's answer to sign-up, login and the OIDC callback: a new session. */
 export type SessionToken = z.output<typeof SessionTokenSchema>;
@@ -27,7 +27,7 @@ export type ShellPage = z.output<typeof ShellPageSchema>;
 /** The profile, or null when the BFF no longer accepts the token (signed out elsewhere, expired). */
 export async function fetchUserProfile(token: string, signal?: AbortSignal): Promise<UserProfile | null> {
   try {
-    return await bff.request('/user/me', { schema: UserProfileSchema, token, signal });
+    return await bffAs(token).call(users.getMe, { signal });
   } catch (error) {
     bffRefusal(error, 401);
     return null;
@@ -37,7 +37,7 @@ export async function fetchUserProfile(token: string, signal?: AbortSignal): Pro
 /** A /games page's shell read (the profile with its notifications and private coaching check), or null when the BFF refuses the session. */
 export async function fetchShellPage(token: string, signal?: AbortSignal): Promise<ShellPage | null> {
   try {
-    return await bff.request('/pages/shell', { schema: ShellPageSchema, token, signal, trustedInProduction: true });
+    return await bffAs(token).call(pages.shell, { signal, trustedInProduction: true });
   } catch (error) {
     bffRefusal(error, 401);
     return null;
@@ -45,27 +45,25 @@ export async function fetchShellPage(token: string, signal?: AbortSignal): Promi
 }
 
 export function login(credentials: z.input<typeof LoginBodySchema>, userAgent: string | null): Promise<SessionToken> {
-  return bff.request('/auth/login', {
-    method: 'POST',
-    schema: SessionTokenSchema,
-    body: credentials,
-    headers: userAgent ? { 'x-client-user-agent': userAgent.slice(0, 512) } : {},
-  });
+  return bffAs(null).call(auth.login, { body: credentials, headers: clientUserAgent(userAgent) });
 }
 
 export function signup(account: z.input<typeof SignupBodySchema>, userAgent: string | null): Promise<SessionToken> {
-  return bff.request('/auth/signup', {
-    method: 'POST',
-    schema: SessionTokenSchema,
-    body: account,
-    headers: userAgent ? { 'x-client-user-agent': userAgent.slice(0, 512) } : {},
-  });
+  return bffAs(null).call(auth.signup, { body: account, headers: clientUserAgent(userAgent) });
 }
 
-/** Revokes the session on the BFF; an already dead session is as good as a revoked one. */
-export async function logout(token: string): Promise<void> {
+/**
+ * The browser's user agent for the BFF's record of a new session (the sessions list names the device): a header the
+ * route table does not describe, sent by every call that starts a session.
+ */
+export function clientUserAgent(userAgent: string | null): Record<string, string> {
+  return userAgent ? { 'x-client-user-agent': userAgent.slice(0, 512) } : {};
+}
+
+/** Revokes the request's session on the BFF; no session, or an already dead one, is as good as a revoked one. */
+export async function logout(request: Request): Promise<void> {
   try {
-    await bff.request('/auth/logout', { method: 'POST', schema: z.unknown(), token });
+    await bffFor(request).call(auth.logout, { signal: null });
   } catch (error) {
     bffRefusal(error, 401);
   }
@@ -74,18 +72,14 @@ export async function logout(token: string): Promise<void> {
 export type AuthFlow = z.output<typeof AuthFlowSchema>;
 
 export async function createAuthFlow(flow: z.input<typeof CreateAuthFlowBodySchema>): Promise<string> {
-  const created = await bff.request('/auth/flows', {
-    method: 'POST',
-    schema: AuthFlowCreatedSchema,
-    body: flow,
-  });
+  const created = await bffAs(null).call(auth.createFlow, { body: flow });
   return created.flowId;
 }
 
 /** The stored special route, or null when it expired or never existed. */
 export async function getAuthFlow(flowId: string): Promise<AuthFlow | null> {
   try {
-    return await bff.request(`/auth/flows/${encodeURIComponent(flowId)}`, { schema: AuthFlowSchema });
+    return await bffAs(null).call(auth.getFlow, { params: { flowId } });
   } catch (error) {
     bffRefusal(error, [404, 400]);
     return null;
@@ -94,7 +88,7 @@ export async function getAuthFlow(flowId: string): Promise<AuthFlow | null> {
 
 export async function deleteAuthFlow(flowId: string): Promise<void> {
   try {
-    await bff.request(`/auth/flows/${encodeURIComponent(flowId)}`, { method: 'DELETE', schema: z.unknown() });
+    await bffAs(null).call(auth.deleteFlow, { params: { flowId } });
   } catch (error) {
     // Gone already (expired, or deleted by another tab): nothing left to clear.
     bffRefusal(error, [404, 400]);
@@ -113,7 +107,7 @@ let oidcEnabled: boolean | null = null;
 export async function isOidcEnabled(signal?: AbortSignal): Promise<boolean> {
   if (oidcEnabled !== null) return oidcEnabled;
   try {
-    const status = await bff.request('/auth/oidc', { schema: OidcStatusSchema, signal });
+    const status = await bffAs(null).call(oidc.getStatus, { signal });
     if (process.env.NODE_ENV === 'production') oidcEnabled = status.enabled;
     return status.enabled;
   } catch (error) {
@@ -126,9 +120,9 @@ export async function isOidcEnabled(signal?: AbortSignal): Promise<boolean> {
 export type OidcAuthorization = z.output<typeof OidcAuthorizationSchema>;
 
 export function startOidcAuthorization(input: z.input<typeof OidcAuthorizeBodySchema>): Promise<OidcAuthorization> {
-  return bff.request('/auth/oidc/authorize', { method: 'POST', schema: OidcAuthorizationSchema, body: input });
+  return bffAs(null).call(oidc.authorize, { body: input });
 }
 
 export function completeOidcCallback(input: z.input<typeof OidcCallbackBodySchema>): Promise<SessionToken> {
-  return bff.request('/auth/oidc/callback', { method: 'POST', schema: SessionTokenSchema, body: input });
+  return bffAs(null).call(oidc.callback, { body: input });
 }

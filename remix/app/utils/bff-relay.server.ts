@@ -99,11 +99,6 @@ function isJsonRequest(request: Request): boolean {
   return request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase() === 'application/json';
 }
 
-/** A path segment from route params, encoded (the BFF validates its shape). */
-export function segment(value: string | undefined): string {
-  return encodeURIComponent(value ?? '');
-}
-
 /** 405 for a method a resource route does not take. */
 export function methodNotAllowed(allowed: string): Response {
   return errorResponse(405, 'Method not allowed', [], { Allow: allowed });

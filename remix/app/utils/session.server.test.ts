@@ -484,7 +484,7 @@ describe('redirect links (spec 3 §2.15)', () => {
   });
 
   it('asks for the current class with its event types', async () => {
-    answers['GET /zoom/meeting/current/join?eventTypes=COHORT_CLASS,FUNDAMENTALS_CLASS'] = {
+    answers['GET /zoom/meeting/current/join?eventTypes=COHORT_CLASS%2CFUNDAMENTALS_CLASS'] = {
       status: 404,
       body: { statusCode: 404, message: 'No current class found (404)' },
     };

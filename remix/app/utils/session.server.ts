@@ -11,14 +11,9 @@ import {
   type ShellPage,
   type UserProfile,
 } from './auth.server';
-import {
-  CatalogueViewSchema,
-  ClassViewSchema,
-  CohortViewSchema,
-  HomePageSchema,
-  ProgressViewSchema,
-} from '@impromptu/bff/contracts';
-import { bff, bffRefusal } from './bff.server';
+import { pages, type RouteAnswer } from '@impromptu/bff/routes';
+import { bffRefusal } from './bff.server';
+import { bffAs } from './bff-session.server';
 import { memoForRequest } from './request-scope.server.js';
 import { log } from './log.server.js';
 
@@ -96,23 +91,23 @@ function isGamesPageRead(request: Request): boolean {
  * same read: one request carrying the class lists it does not show costs less than four that each check the session.
  */
 const PAGE_READS_WITH_SHELL = {
-  '/games/home': { path: '/pages/home', schema: HomePageSchema },
-  '/games/dashboard': { path: '/pages/home', schema: HomePageSchema },
-  '/games/class': { path: '/pages/class', schema: ClassViewSchema },
-  '/games/course': { path: '/pages/course', schema: CatalogueViewSchema },
-  '/games/progress': { path: '/pages/progress/view', schema: ProgressViewSchema },
+  '/games/home': { route: pages.home },
+  '/games/dashboard': { route: pages.home },
+  '/games/class': { route: pages.classes },
+  '/games/course': { route: pages.course },
+  '/games/progress': { route: pages.progress },
   // The group shown travels as the page's own ?group= did (a malformed one is left out, as the page's own read does).
-  '/games/cohort': { path: '/pages/cohort', schema: CohortViewSchema, query: cohortQuery },
+  '/games/cohort': { route: pages.cohort, query: cohortQuery },
 } as const;
 type PageReadsWithShell = typeof PAGE_READS_WITH_SHELL;
 
-function cohortQuery(url: URL): string {
+function cohortQuery(url: URL): { groupId?: string } {
   const groupId = url.searchParams.get('group');
-  return groupId && /^[0-9a-f-]{36}$/i.test(groupId) ? `?${new URLSearchParams({ groupId })}` : '';
+  return groupId && /^[0-9a-f-]{36}$/i.test(groupId) ? { groupId } : {};
 }
 export type PageReadPath = keyof PageReadsWithShell;
 /** What a page read with its shell answers. */
-export type PageRead<P extends PageReadPath = PageReadPath> = z.output<PageReadsWithShell[P]['schema']>;
+export type PageRead<P extends PageReadPath = PageReadPath> = RouteAnswer<PageReadsWithShell[P]['route']>;
 
 function pageReadPath(request: Request): PageReadPath | undefined {
   if (!isGamesPageRead(request)) return undefined;
@@ -128,16 +123,16 @@ export async function loadPageRead<P extends PageReadPath>(request: Request, pag
   const token = await getSessionToken(request);
   if (!token) return null;
   if (pageReadPath(request) !== page) return null;
-  const read: { path: string; schema: z.ZodType; query?: (url: URL) => string } = PAGE_READS_WITH_SHELL[page];
-  const path = `${read.path}${read.query?.(new URL(request.url)) ?? ''}`;
+  const read: PageReadsWithShell[PageReadPath] = PAGE_READS_WITH_SHELL[page];
+  const options = { signal: request.signal, trustedInProduction: true };
   return memoForRequest(`page:${token}`, async (): Promise<PageRead<P> | null> => {
     try {
-      return (await bff.request(path, {
-        schema: read.schema,
-        token,
-        signal: request.signal,
-        trustedInProduction: true,
-      })) as PageRead<P>;
+      const client = bffAs(token);
+      return (
+        'query' in read
+          ? await client.call(read.route, { ...options, query: read.query(new URL(request.url)) })
+          : await client.call(read.route, options)
+      ) as PageRead<P>;
     } catch (error) {
       bffRefusal(error, 401);
       return null;

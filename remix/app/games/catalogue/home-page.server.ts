@@ -1,9 +1,11 @@
-import { HomePageSchema } from '@impromptu/bff/contracts';
+import type { HomePageSchema } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
 import type { CatalogueResult } from '~/courses/courses-data.server';
 import { hasDailyPractice } from '~/practice/daily-practice.server';
-import { bff, bffRefusal, type Game } from '~/utils/bff.server';
-import { getSessionToken, loadPageRead, requireUserWithPlan } from '~/utils/session.server';
+import { pages } from '@impromptu/bff/routes';
+import { bffRefusal, type Game } from '~/utils/bff.server';
+import { bffFor } from '~/utils/bff-session.server';
+import { loadPageRead, requireUserWithPlan } from '~/utils/session.server';
 
 type HomeClasses = NonNullable<z.output<typeof HomePageSchema>['classes']>;
 
@@ -31,13 +33,7 @@ export async function loadHomePage(
   await requireUserWithPlan(request);
   try {
     // The view's one BFF request, shared with the shell's loaders (ADR 0043); a revalidation of home alone reads it anew.
-    const read =
-      (await loadPageRead(request, page)) ??
-      (await bff.request('/pages/home', {
-        schema: HomePageSchema,
-        token: (await getSessionToken(request)) ?? undefined,
-        signal: request.signal,
-      }));
+    const read = (await loadPageRead(request, page)) ?? (await bffFor(request).call(pages.home, {}));
     return {
       games: read.games,
       problem: null,

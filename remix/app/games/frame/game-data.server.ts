@@ -1,10 +1,11 @@
 import { canPlayGame } from '@impromptu/access';
-import { GameContentResponseSchema, PhotosResponseSchema, UserGameSchema } from '@impromptu/bff/contracts';
+import { content, games, userGames } from '@impromptu/bff/routes';
 import { isShortCode, type Photo, type ShortCode } from '@impromptu/games';
 import type { UpgradeLink } from '~/games/catalogue/upgrade';
 import { upgradeLinkFor } from '~/games/catalogue/upgrade.server';
-import { bff, bffRefusal, errorPage, gameSchema } from '~/utils/bff.server';
-import { getSessionToken, requireUserWithPlan } from '~/utils/session.server';
+import { bffRefusal, errorPage } from '~/utils/bff.server';
+import { bffFor, type SessionBff } from '~/utils/bff-session.server';
+import { requireUserWithPlan } from '~/utils/session.server';
 import {
   SLIDESHOW_PHOTO_COUNT,
   type ContentAnswer,
@@ -25,24 +26,15 @@ export function requireShortCode(value: string | undefined): ShortCode {
   throw new Response('Game not found', { status: 404, statusText: 'Not Found' });
 }
 
-async function requireToken(request: Request): Promise<string> {
-  await requireUserWithPlan(request);
-  const token = await getSessionToken(request);
-  if (!token) throw new Response('Authentication required.', { status: 401 });
-  return token;
-}
-
 export async function loadGameModal(request: Request, shortCode: ShortCode): Promise<GameModalData> {
   const profile = await requireUserWithPlan(request);
-  const token = await getSessionToken(request);
+  const bff = bffFor(request);
   const isPlanPaused = profile.isPlanPaused ?? false;
   const [catalogued, userGame] = await Promise.all([
-    bff.request(`/games/${shortCode}`, { schema: gameSchema, signal: request.signal }).catch((error: unknown) => {
+    bff.call(games.getByShortCode, { params: { shortCode } }).catch((error: unknown) => {
       throw errorPage(bffRefusal(error, 404), 'Game not found');
     }),
-    canPlayGame(shortCode, profile.plan, isPlanPaused)
-      ? loadUserGame(shortCode, token, request.signal)
-      : Promise.resolve(null),
+    canPlayGame(shortCode, profile.plan, isPlanPaused) ? loadUserGame(bff, shortCode) : Promise.resolve(null),
   ]);
   const game: ModalGame = {
     shortCode,
@@ -55,16 +47,11 @@ export async function loadGameModal(request: Request, shortCode: ShortCode): Pro
   return { locked: false, isPlanPaused, upgrade, game, userGame };
 }
 
-async function loadUserGame(shortCode: ShortCode, token: string | null, signal: AbortSignal): Promise<UserGameInfo> {
+async function loadUserGame(bff: SessionBff, shortCode: ShortCode): Promise<UserGameInfo> {
   try {
-    const { isTutorialCompleted, tutorialVideoUrl, instructionVideoUrl, lastSettings } = await bff.request(
-      `/user-games/${shortCode}`,
-      {
-        schema: UserGameSchema,
-        token: token ?? undefined,
-        signal,
-      },
-    );
+    const { isTutorialCompleted, tutorialVideoUrl, instructionVideoUrl, lastSettings } = await bff.call(userGames.get, {
+      params: { shortCode },
+    });
     return { isTutorialCompleted, tutorialVideoUrl, instructionVideoUrl, lastSettings };
   } catch (caught) {
     const error = bffRefusal(caught);
@@ -76,14 +63,10 @@ async function loadUserGame(shortCode: ShortCode, token: string | null, signal: 
 
 /** The words of `?collections=…`: an answer, never a thrown error, so the setup can say what failed and offer 'Try again'. */
 export async function loadGameContent(request: Request, shortCode: ShortCode): Promise<ContentAnswer> {
-  const token = await requireToken(request);
+  await requireUserWithPlan(request);
   const collections = new URL(request.url).searchParams.get('collections') ?? '';
   try {
-    const answer = await bff.request(`/games/${shortCode}/content?${new URLSearchParams({ collections })}`, {
-      schema: GameContentResponseSchema,
-      token,
-      signal: request.signal,
-    });
+    const answer = await bffFor(request).call(content.getContent, { params: { shortCode }, query: { collections } });
     return {
       ok: true,
       wordSets: answer.collections.map(({ id, name }) => ({ id, name })),
@@ -99,12 +82,11 @@ export async function loadGameContent(request: Request, shortCode: ShortCode): P
 
 /** The slideshow deck; a failure is logged and ends loading with no images. */
 export async function loadGamePhotos(request: Request, shortCode: ShortCode): Promise<PhotosAnswer> {
-  const token = await requireToken(request);
+  await requireUserWithPlan(request);
   try {
-    const answer = await bff.request(`/games/${shortCode}/photos?count=${SLIDESHOW_PHOTO_COUNT}`, {
-      schema: PhotosResponseSchema,
-      token,
-      signal: request.signal,
+    const answer = await bffFor(request).call(content.getPhotos, {
+      params: { shortCode },
+      query: { count: String(SLIDESHOW_PHOTO_COUNT) },
     });
     const photos: Photo[] = answer.photos.map((photo) => ({ ...photo, altDescription: photo.altDescription ?? '' }));
     return { photos };

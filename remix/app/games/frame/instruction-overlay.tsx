@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useModalDialog } from './full-screen-modal';
+import { useModalDialog } from '~/components/modal-dialog';
 import { GameVideo } from './game-video';
 
 /** The 'How to play' video overlay of the setup screens (spec 1 §2); Escape or Close returns to setup. */

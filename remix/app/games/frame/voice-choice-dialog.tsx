@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { Sheet, SheetActions } from '~/components/sheet';
 import { filledColours } from '~/games/shared/game-colour';
-import { useModalDialog } from './full-screen-modal';
 
 /** Whether this browser can record a round and keep it (MediaRecorder and IndexedDB). */
 function canRecordHere(): boolean {
@@ -63,71 +63,49 @@ export function VoiceChoiceDialog({
   onStart: (choice: { record: boolean; metrics: boolean }) => void;
   onBack: () => void;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
   const [recordOn, setRecordOn] = useState(record);
   const [metricsOn, setMetricsOn] = useState(metrics);
   const [able] = useState(canRecordHere);
-  useModalDialog(ref, onBack);
-  const titleId = useId();
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/50 sm:items-center sm:p-6">
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-voice-choice=""
-        className="max-h-full w-full max-w-lg overflow-y-auto rounded-t-3xl bg-white p-5 shadow-xl outline-none sm:rounded-3xl sm:p-6"
+    <Sheet
+      title="Hear yourself after each round?"
+      lead="Choose once before your first game. You can change it later on any game’s setup."
+      onClose={onBack}
+      dataAttribute="data-voice-choice"
+    >
+      <form
+        className="mt-4 flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onStart({ record: recordOn && able, metrics: metricsOn });
+        }}
       >
-        <h2 id={titleId} className="text-xl font-extrabold tracking-tight text-ink sm:text-2xl">
-          Hear yourself after each round?
-        </h2>
-        <p className="mt-2 text-ink-muted">
-          Choose once before your first game. You can change it later on any game’s setup.
-        </p>
-        <form
-          className="mt-4 flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onStart({ record: recordOn && able, metrics: metricsOn });
-          }}
-        >
-          <Choice
-            label="Record my rounds to replay them — the audio stays on this device"
-            hint={
-              able
-                ? 'Listen back after each round, with your pauses and the prompts on a timeline. Your last 10 rounds are kept in this browser. Nothing is uploaded.'
-                : 'This browser cannot record audio on the device. The game plays as before.'
-            }
-            checked={recordOn && able}
-            disabled={!able}
-            onChange={setRecordOn}
+        <Choice
+          label="Record my rounds to replay them — the audio stays on this device"
+          hint={
+            able
+              ? 'Listen back after each round, with your pauses and the prompts on a timeline. Your last 10 rounds are kept in this browser. Nothing is uploaded.'
+              : 'This browser cannot record audio on the device. The game plays as before.'
+          }
+          checked={recordOn && able}
+          disabled={!able}
+          onChange={setRecordOn}
+        />
+        <Choice
+          label="Voice metrics"
+          hint="Measure your pace, pauses, filled pauses and energy as you play. Analysed on this device. No audio leaves it."
+          checked={metricsOn}
+          onChange={setMetricsOn}
+        />
+        <div className="mt-1">
+          <SheetActions
+            back="Back to the setup"
+            onBack={onBack}
+            submit="Start the game"
+            submitStyle={filledColours(accent)}
           />
-          <Choice
-            label="Voice metrics"
-            hint="Measure your pace, pauses, filled pauses and energy as you play. Analysed on this device. No audio leaves it."
-            checked={metricsOn}
-            onChange={setMetricsOn}
-          />
-          <div className="mt-1 flex flex-wrap-reverse items-center justify-end gap-3">
-            <button
-              type="button"
-              onClick={onBack}
-              className="min-h-11 rounded-full px-5 font-semibold text-ink-muted hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
-            >
-              Back to the setup
-            </button>
-            <button
-              type="submit"
-              className="min-h-11 rounded-full px-6 font-extrabold tracking-wide shadow-md hover:brightness-95 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700"
-              style={filledColours(accent)}
-            >
-              Start the game
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+        </div>
+      </form>
+    </Sheet>
   );
 }
