@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { dirname, join } from 'node:path';
@@ -324,9 +324,14 @@ async function offered(
   };
 }
 
-/** The page's HTML as served (decompressed), and the part that is the inline loader data (window.__remixContext). */
+/**
+ * The page's HTML as served (decompressed), and the part that is the inline loader data (window.__remixContext).
+ * BENCH_PAGES_HTML_DIR=dir also writes each page's HTML there, to see which loader data a page carries.
+ */
 async function pageBytes(web: string, path: string, cookie: string): Promise<{ html: number; inlineData: number }> {
   const html = await (await fetch(`${web}${path}`, { headers: { cookie } })).text();
+  const htmlDir = process.env.BENCH_PAGES_HTML_DIR;
+  if (htmlDir) writeFileSync(join(htmlDir, `${path.replaceAll('/', '_').replace(/^_/, '')}.html`), html);
   let inlineData = 0;
   for (const match of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
     const body = match[1] as string;

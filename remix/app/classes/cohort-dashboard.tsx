@@ -5,7 +5,7 @@ import { formatClassTime } from '@impromptu/classes/rules';
 import { ClassBanner } from './class-banner';
 import { LeaderboardCard } from './leaderboard-card';
 import { OnboardingDialog } from './onboarding-dialog';
-import type { ClassBanner as Banner, CohortDashboard } from './types';
+import type { ClassBanner as Banner, CohortDashboard, CohortDashboardView } from './types';
 import { focusRing } from '~/components/button';
 
 const SECTION_TITLES: Record<CohortDashboard['curriculum']['weeks'][number]['sections'][number]['type'], string> = {
@@ -136,7 +136,7 @@ function UpcomingSessions({ sessions, timeZone }: { sessions: CohortDashboard['u
 }
 
 /** The cohort dashboard of spec 3 §2.10 (/games/cohort and /games/fundamentals). */
-export function CohortDashboardScreen({ dashboard, banner }: { dashboard: CohortDashboard; banner: Banner }) {
+export function CohortDashboardScreen({ dashboard, banner }: { dashboard: CohortDashboardView; banner: Banner }) {
   const { curriculum, group, groups, timeZone } = dashboard;
   const firstOpen =
     curriculum.weeks.find((w) => w.week === curriculum.activeWeek && w.isUnlocked)?.week ??

@@ -1,17 +1,16 @@
 import { Link } from '@remix-run/react';
 import { useState } from 'react';
 import { LEADERBOARD_COLLAPSED_ENTRIES } from '@impromptu/classes/rules';
-import type { CohortDashboard } from './types';
-
-type Leaderboard = CohortDashboard['leaderboard'];
+import type { LeaderboardEntryView, LeaderboardView } from './types';
 
 /** The ranking as a list: rank, name, points; the user's own row marked. */
-export function LeaderboardList({ entries }: { entries: Leaderboard['entries'] }) {
+export function LeaderboardList({ entries }: { entries: readonly LeaderboardEntryView[] }) {
   return (
     <ol className="divide-y divide-slate-100">
-      {entries.map((entry) => (
+      {entries.map((entry, position) => (
         <li
-          key={entry.userId}
+          // The list is read once per view and never reordered in place, so its position is a stable key.
+          key={position}
           className={`flex items-center gap-3 py-2.5 ${entry.isMe ? 'font-bold' : ''}`}
           aria-current={entry.isMe ? 'true' : undefined}
         >
@@ -36,7 +35,7 @@ export function LeaderboardList({ entries }: { entries: Leaderboard['entries'] }
 }
 
 /** Spec 3 §4.9: the weekly leaderboard shows 3 entries collapsed and all expanded, toggled by View all / View less. */
-export function LeaderboardCard({ leaderboard, groupId }: { leaderboard: Leaderboard; groupId: string }) {
+export function LeaderboardCard({ leaderboard, groupId }: { leaderboard: LeaderboardView; groupId: string }) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? leaderboard.entries : leaderboard.entries.slice(0, LEADERBOARD_COLLAPSED_ENTRIES);
   return (

@@ -3,7 +3,7 @@ import { courses, type RouteAnswer, type RouteContract } from '@impromptu/bff/ro
 import { bffRefusal, errorPage } from '~/utils/bff.server';
 import { bffFor, type ServerCallOptions } from '~/utils/bff-session.server';
 import { requireUserWithPlan } from '~/utils/session.server';
-import { coursePath, type CourseCatalogue } from './courses-types';
+import { courseCatalogueView, coursePath, type CourseCatalogue } from './courses-types';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -45,7 +45,9 @@ export interface CatalogueResult {
 /** The catalogue for a page that must still render when the BFF is down (home, games list). */
 export async function loadCatalogue(request: Request): Promise<CatalogueResult> {
   const answer = await bffFor(request).attempt(courses.catalogue, {});
-  return answer.ok ? { catalogue: answer.data, problem: null } : { catalogue: null, problem: answer.error.message };
+  return answer.ok
+    ? { catalogue: courseCatalogueView(answer.data), problem: null }
+    : { catalogue: null, problem: answer.error.message };
 }
 
 export const loadCoursePage = (request: Request, courseSlug: string) =>

@@ -6,8 +6,26 @@ import type {
 } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
 
-export type CourseCatalogue = z.output<typeof CourseCatalogueSchema>;
-export type CourseCard = CourseCatalogue['selfPaced'][number];
+type CourseCatalogueRead = z.output<typeof CourseCatalogueSchema>;
+type CourseCardRead = CourseCatalogueRead['selfPaced'][number];
+/** A course as the catalogue's cards show it (ADR 0043, addendum 2): its outcomes and tags show on its own page only. */
+export type CourseCard = Omit<CourseCardRead, 'outcomes' | 'tags'>;
+export interface CourseCatalogue {
+  cohortBased: CourseCard[];
+  selfPaced: CourseCard[];
+  inDevelopment: CourseCard[];
+}
+
+const courseCardView = ({ outcomes: _outcomes, tags: _tags, ...shown }: CourseCardRead): CourseCard => shown;
+
+/** The catalogue as the pages send it to the browser: the cards without what they do not show. */
+export function courseCatalogueView(read: CourseCatalogueRead): CourseCatalogue {
+  return {
+    cohortBased: read.cohortBased.map(courseCardView),
+    selfPaced: read.selfPaced.map(courseCardView),
+    inDevelopment: read.inDevelopment.map(courseCardView),
+  };
+}
 export type CoursePage = z.output<typeof CoursePageSchema>;
 export type LessonCard = CoursePage['lessons'][number];
 export type LessonPage = z.output<typeof LessonPageSchema>;

@@ -3,8 +3,15 @@ import { progress } from '@impromptu/bff/routes';
 import type { z } from 'zod';
 import { bffFor } from '~/utils/bff-session.server';
 import { loadPageRead, requireUserWithPlan } from '~/utils/session.server';
+import { voicePointView, type GameProgress } from './voice-trends';
 
-export type ProgressPage = z.output<typeof ProgressPageSchema>;
+type ProgressPageRead = z.output<typeof ProgressPageSchema>;
+/** What the page shows of the BFF's progress read: each game's rounds without their session ids (ADR 0043, addendum 2). */
+export type ProgressPage = Omit<ProgressPageRead, 'games'> & { games: GameProgress[] };
+
+function progressView(read: ProgressPageRead): ProgressPage {
+  return { ...read, games: read.games.map((game) => ({ ...game, voice: game.voice.map(voicePointView) })) };
+}
 
 export interface ProgressPageReads {
   /** The page's figures, or null when the BFF could not answer. */
@@ -21,9 +28,9 @@ export async function loadProgressPage(request: Request): Promise<ProgressPageRe
   const timeZone = profile.user.ianaTimeZone ?? 'UTC';
   // The view's one BFF read carries the figures with the shell (ADR 0043 addendum); a revalidation asks them alone.
   const read = await loadPageRead(request, '/games/progress');
-  if (read?.progress) return { page: read.progress, problem: null, timeZone };
+  if (read?.progress) return { page: progressView(read.progress), problem: null, timeZone };
   const answer = await bffFor(request).attempt(progress.progress, {});
   return answer.ok
-    ? { page: answer.data, problem: null, timeZone }
+    ? { page: progressView(answer.data), problem: null, timeZone }
     : { page: null, problem: answer.error.message, timeZone };
 }

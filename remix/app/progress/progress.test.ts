@@ -8,18 +8,14 @@ const day = (iso: string) => iso.slice(0, 10);
 
 function point(round: number, completedAt: string, metrics: Partial<VoicePoint['metrics']> = {}): VoicePoint {
   return {
-    sessionId: '00000000-0000-4000-8000-000000000001',
     round,
-    playerIndex: 0,
     completedAt,
     metrics: {
       analysedMs: 120_000,
-      speakingMs: 90_000,
       speakingRatio: 0.75,
       pauseCount: 10,
       meanPauseMs: 800,
       hesitationCount: 2,
-      longestSilenceMs: 2_600,
       energyRangeDb: 18,
       pitchRangeSemitones: 7,
       ...metrics,
@@ -84,7 +80,6 @@ describe('the voice trends of a game', () => {
         point(1, '2026-11-20T10:00:00Z'),
         point(2, '2026-11-21T10:00:00Z', {
           speakingRatio: 0.5,
-          speakingMs: 60_000,
           meanPauseMs: null,
           pauseCount: 0,
           hesitationCount: 0,
@@ -120,13 +115,11 @@ describe('the voice trends of a game', () => {
       voice: [
         point(1, '2026-11-20T10:00:00Z', {
           speakingRatio: 0.6,
-          speakingMs: 72_000,
           articulationRate: 4.5,
           filledPausesPerMinute: 2,
         }),
         point(1, '2026-11-22T10:00:00Z', {
           speakingRatio: 0.8,
-          speakingMs: 96_000,
           meanPauseMs: 2_500,
           articulationRate: 5.1,
           filledPausesPerMinute: 3,

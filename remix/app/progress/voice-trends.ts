@@ -2,8 +2,19 @@ import type { GameProgressSchema, VoiceBaselineSchema, VoiceMetricsPointSchema }
 import { VOICE_BANDS } from '@impromptu/voice/bands';
 import type { z } from 'zod';
 
-export type GameProgress = z.output<typeof GameProgressSchema>;
-export type VoicePoint = z.output<typeof VoiceMetricsPointSchema>;
+type VoicePointRead = z.output<typeof VoiceMetricsPointSchema>;
+/** A measured round as the page charts it: the BFF's point less what no chart or table shows (ADR 0043, addendum 2). */
+export type VoicePoint = Pick<VoicePointRead, 'round' | 'completedAt'> & {
+  metrics: Omit<VoicePointRead['metrics'], 'speakingMs' | 'longestSilenceMs'>;
+};
+/** A game's figures as the page shows them, its rounds trimmed to what the charts read. */
+export type GameProgress = Omit<z.output<typeof GameProgressSchema>, 'voice'> & { voice: VoicePoint[] };
+
+/** The page's view of one measured round (loader data carries only this). */
+export function voicePointView({ round, completedAt, metrics }: VoicePointRead): VoicePoint {
+  const { speakingMs: _speakingMs, longestSilenceMs: _longestSilenceMs, ...shown } = metrics;
+  return { round, completedAt, metrics: shown };
+}
 export type VoiceBaseline = z.output<typeof VoiceBaselineSchema>;
 
 export type TrendKey =

@@ -5,7 +5,7 @@ import { dayHeading, dayIn } from '@impromptu/classes/rules';
 import { ClassCard } from '~/classes/class-card';
 import { ClassDetailModal } from '~/classes/class-detail-modal';
 import { loadClassList } from '~/classes/classes-data.server';
-import type { ScheduledClass } from '~/classes/types';
+import { scheduledClassView, type ScheduledClass } from '~/classes/types';
 import { useNow } from '~/classes/use-now';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { loadPlanAccess } from '~/games/catalogue/plan-access.server';
@@ -19,7 +19,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadPageRead(request, '/games/class').then((page) => page?.classes ?? loadClassList(request)),
     loadPlanAccess(request),
   ]);
-  return { classes, timeZone, upgrade: access.upgrade, renderedAt: new Date().toISOString() };
+  return {
+    // Only what the cards and the class dialog show travels to the browser (ADR 0043, addendum 2).
+    classes: classes.map(scheduledClassView),
+    timeZone,
+    upgrade: access.upgrade,
+    renderedAt: new Date().toISOString(),
+  };
 }
 
 /** /games/class, 'Live Zoom Classes' (spec 3 §2.9): public classes grouped by day in the user's zone. */

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { loadBanner, loadCohortDashboard } from '~/classes/classes-data.server';
 import { CohortDashboardScreen } from '~/classes/cohort-dashboard';
+import { cohortDashboardView } from '~/classes/types';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { loadPageRead } from '~/utils/session.server';
 
@@ -16,7 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page?.cohort ?? loadCohortDashboard(request),
     page?.banner ?? loadBanner(request),
   ]);
-  return { dashboard, banner };
+  // Only what the page shows travels to the browser (ADR 0043, addendum 2).
+  return { dashboard: cohortDashboardView(dashboard), banner };
 }
 
 export default function CohortPage() {

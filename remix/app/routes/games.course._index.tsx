@@ -7,7 +7,7 @@ import type { UpgradeLink } from '~/games/catalogue/upgrade';
 import { CourseCardPlaceholders, CourseCardView } from '~/courses/course-card';
 import { CourseErrorScreen } from '~/courses/course-error';
 import { hasCourses, loadCatalogue, type CatalogueResult } from '~/courses/courses-data.server';
-import type { CourseCard } from '~/courses/courses-types';
+import { courseCatalogueView, type CourseCard } from '~/courses/courses-types';
 import { loadPageRead, requireUserWithPlan } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The view's one BFF read carries the catalogue with the shell (ADR 0043 addendum); else the catalogue streams in.
   const page = await loadPageRead(request, '/games/course');
   const catalogue: Promise<CatalogueResult> | CatalogueResult = page?.courses
-    ? { catalogue: page.courses, problem: null }
+    ? { catalogue: courseCatalogueView(page.courses), problem: null }
     : loadCatalogue(request);
   return { catalogue, upgrade: upgradeLinkFor(profile.plan) };
 }

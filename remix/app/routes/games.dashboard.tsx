@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ServiceNotice } from '~/components/service-notice';
 import { GameList, UpgradeForMoreGames } from '~/games/catalogue/game-card';
-import { loadHomePage } from '~/games/catalogue/home-page.server';
+import { gameCardView, loadHomePage } from '~/games/catalogue/home-page.server';
 import { loadPlanAccess } from '~/games/catalogue/plan-access.server';
 import { TodaysPracticeCard } from '~/practice/todays-practice-card';
 import { TheBasicsCard } from '~/courses/home-course-sections';
@@ -16,7 +16,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Home's one page read, shell included (ADR 0043 addendum): the games, The Basics and Today's Practice are in it.
   const [home, access] = await Promise.all([loadHomePage(request, '/games/dashboard'), loadPlanAccess(request)]);
   const theBasics = home.courses?.catalogue?.selfPaced.find((course) => course.slug === 'the-basics') ?? null;
-  return { games: home.games, problem: home.problem, access, dailyPractice: home.dailyPractice, theBasics };
+  return {
+    games: home.games.map(gameCardView),
+    problem: home.problem,
+    access,
+    dailyPractice: home.dailyPractice,
+    theBasics,
+  };
 }
 
 export default function GamesDashboard() {

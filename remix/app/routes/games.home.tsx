@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useFetcher, useLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { HomeClassSections } from '~/classes/home-classes';
+import { scheduledClassView } from '~/classes/types';
 import { ServiceNotice } from '~/components/service-notice';
 import { firstVisitToHome } from '~/games/catalogue/first-visit.server';
 import { GameList, UpgradeForMoreGames } from '~/games/catalogue/game-card';
 import { homeGreeting, WELCOMED_ACTION } from '~/games/catalogue/greeting';
-import { loadHomePage } from '~/games/catalogue/home-page.server';
+import { gameCardView, loadHomePage } from '~/games/catalogue/home-page.server';
 import { loadPlanAccess } from '~/games/catalogue/plan-access.server';
 import { HomeCourseSections } from '~/courses/home-course-sections';
 import { TodaysPracticeCard } from '~/practice/todays-practice-card';
@@ -27,13 +28,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const featured = HOME_GAMES.flatMap((shortCode) => games.filter((game) => game.shortCode === shortCode));
   const firstVisit = await firstVisitToHome(request, profile.user.id);
   return {
-    games: featured,
+    games: featured.map(gameCardView),
     problem,
     access,
     firstVisit,
     dailyPractice,
     courses,
-    classes,
+    // Only what the cards and the class dialog show travels to the browser (ADR 0043, addendum 2).
+    classes: classes && {
+      ...classes,
+      freeClasses: classes.freeClasses.map(scheduledClassView),
+      upcomingClasses: classes.upcomingClasses.map(scheduledClassView),
+    },
     renderedAt: new Date().toISOString(),
   };
 }

@@ -19,11 +19,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return loadProgressPage(request);
 }
 
+/**
+ * The page's date formats, each remembering what it wrote: every chart and table of a game formats the same rounds'
+ * instants again (about ten trends a game), and a zone's format through date-fns is the costly part of the render.
+ */
 function dateFormats(timeZone: string): DateFormats {
-  return {
-    day: (iso) => formatInZone(iso, 'MMM d', timeZone),
-    date: (iso) => formatInZone(iso, 'MMM d, y', timeZone),
+  const remembered = (pattern: string) => {
+    const written = new Map<string, string>();
+    return (iso: string) => {
+      let text = written.get(iso);
+      if (text === undefined) {
+        text = formatInZone(iso, pattern, timeZone);
+        written.set(iso, text);
+      }
+      return text;
+    };
   };
+  return { day: remembered('MMM d'), date: remembered('MMM d, y') };
 }
 
 /** /games/progress (issue 18): the learner's per-game stats, voice metric trends against their own baseline, and daily streak. */

@@ -1,6 +1,8 @@
 import type { HomePageSchema } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
 import type { CatalogueResult } from '~/courses/courses-data.server';
+import { courseCatalogueView } from '~/courses/courses-types';
+import type { CatalogueGame } from '~/games/catalogue/game-card';
 import { hasDailyPractice } from '~/practice/daily-practice.server';
 import { pages } from '@impromptu/bff/routes';
 import { bffRefusal, type Game } from '~/utils/bff.server';
@@ -37,7 +39,7 @@ export async function loadHomePage(
     return {
       games: read.games,
       problem: null,
-      courses: read.courses ? { catalogue: read.courses, problem: null } : null,
+      courses: read.courses ? { catalogue: courseCatalogueView(read.courses), problem: null } : null,
       classes: read.classes,
       dailyPractice: read.dailyPractice
         ? { doneToday: read.dailyPractice.completed }
@@ -56,4 +58,9 @@ export async function loadHomePage(
     };
     throw error;
   }
+}
+
+/** A game as its card shows it (ADR 0043, addendum 2): the catalogue's description and tutorial stay on the server. */
+export function gameCardView({ id, shortCode, name, subtitle, colour }: Game): CatalogueGame {
+  return { id, shortCode, name, subtitle, colour };
 }
