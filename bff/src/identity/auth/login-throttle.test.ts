@@ -63,6 +63,14 @@ describe('the sign-in throttle', () => {
     expect(shared.client).toEqual({ ...meanwhile.client, failures: 4 });
   });
 
+  it('lets an attempt through whose clock reading is older than a concurrent attempt\'s charge, below the delay', () => {
+    // Two sign-ins of one account at once: the second read the clock first but took the counters' lock last.
+    const chargedByTheFirst = chargeAttempt(fresh(), at(40));
+    expect(attemptWait(chargedByTheFirst, at(0))).toBe(0);
+    // Past the free failures the wait still counts from the last failure.
+    expect(attemptWait(failed(5, fresh(), 40), at(0))).toBe(1_044);
+  });
+
   it('counts only the account without a client address', () => {
     const charged = chargeAttempt({ account: empty }, T0);
     expect(Object.keys(charged)).toEqual(['account']);

@@ -141,6 +141,10 @@ function delayAfter(failures: number, policy: ThrottlePolicy): number {
 function remainingWait(counter: LoginCounter | undefined, policy: ThrottlePolicy, now: Date): number {
   if (counter?.last_failure_at == null) return 0;
   const delay = delayAfter(rememberedFailures(counter, policy, now), policy);
+  // No delay is no wait. An attempt reads the clock before it waits for the counters' lock, so a concurrent
+  // attempt that read it later may have charged a failure "after" this attempt's now: without this, two
+  // sign-ins of one account at once could refuse the second for those few milliseconds.
+  if (delay === 0) return 0;
   return Math.max(0, counter.last_failure_at.getTime() + delay - now.getTime());
 }
 
