@@ -11,28 +11,16 @@ export type HeldRow<T> =
 /** The primary key's columns of a held row. */
 export type KeyOfRow<T extends TableDefinition<any>> = Pick<HeldRow<T>, T['primaryKey'][number]>;
 
-/** A column name of a table's declaration. */
-export type ColumnOf<T extends TableDefinition<any>> = keyof HeldRow<T> & string;
-
-export interface EvolveRowsOptions<
-  T extends TableDefinition<any>,
-  E,
-  K extends ColumnOf<T> = T['primaryKey'][number] & ColumnOf<T>,
-> {
+export interface EvolveRowsOptions<T extends TableDefinition<any>, E> {
   /** The table's declaration (its columns and primary key) and its physical name in this batch. */
   table: T;
   into: string;
   /** Tables declared with the same columns that receive the same rows (another primary key, another read order). */
   copies?: readonly string[];
-  /**
-   * The columns an event names its row by, when they are not the primary key (a lesson by its course and index,
-   * the key holding its id): they must single out one row. The rows are still written by primary key.
-   */
-  by?: readonly K[];
-  /** The events, or any facts a projection derives from them one per row (one per lesson a start creates), in order. */
+  /** The events, or facts a projection derives from them one per row (one per lesson a start creates), in order. */
   events: readonly E[];
-  /** The row an event changes, by primary key (or by the `by` columns); null when the event changes no row of this table. */
-  key(event: E): Pick<HeldRow<T>, K> | null;
+  /** The row an event changes, by primary key; null when the event changes no row of this table. */
+  key(event: E): KeyOfRow<T> | null;
   /** The row after the event, from the row before it (undefined when there is none yet); undefined when the event changes nothing. */
   evolve(row: HeldRow<T> | undefined, event: E): HeldRow<T> | undefined;
 }
@@ -45,21 +33,19 @@ export interface EvolveRowsOptions<
  * A counter is a fold like any other (`count: (row?.count ?? 0) + 1`): the stored row is loaded, so the sum
  * is written whole. Answers the rows it wrote, for a projection whose next table follows from them.
  */
-export async function evolveRows<
-  T extends TableDefinition<any>,
-  E,
-  K extends ColumnOf<T> = T['primaryKey'][number] & ColumnOf<T>,
->(trx: Transaction<any>, options: EvolveRowsOptions<T, E, K>): Promise<HeldRow<T>[]> {
+export async function evolveRows<T extends TableDefinition<any>, E>(
+  trx: Transaction<any>,
+  options: EvolveRowsOptions<T, E>,
+): Promise<HeldRow<T>[]> {
   const { table } = options;
-  const by = (options.by ?? table.primaryKey) as readonly string[];
-  const keyed: { id: string; key: Pick<HeldRow<T>, K>; event: E }[] = [];
+  const keyed: { id: string; key: KeyOfRow<T>; event: E }[] = [];
   for (const event of options.events) {
     const key = options.key(event);
-    if (key !== null) keyed.push({ id: keyOf(by, key), key, event });
+    if (key !== null) keyed.push({ id: keyString(table, key), key, event });
   }
   if (keyed.length === 0) return [];
   const keys = [...new Map(keyed.map(({ id, key }) => [id, key])).values()];
-  const rows = await loadRows(trx, table, options.into, keys, by);
+  const rows = await loadRows(trx, table, options.into, keys);
   const touched = new Set<string>();
   for (const { id, event } of keyed) {
     const next = options.evolve(rows.get(id), event);
@@ -72,16 +58,15 @@ export async function evolveRows<
   return changed;
 }
 
-/** The stored rows with these primary keys (or these values of the `by` columns), by `keyString`. */
+/** The stored rows with these primary keys, by `keyString`. */
 export async function loadRows<T extends TableDefinition<any>>(
   trx: Transaction<any>,
   table: T,
   physical: string,
-  keys: readonly object[],
-  by: readonly string[] = table.primaryKey as readonly string[],
+  keys: readonly KeyOfRow<T>[],
 ): Promise<Map<string, HeldRow<T>>> {
   if (keys.length === 0) return new Map();
-  const primaryKey = by;
+  const primaryKey = table.primaryKey as readonly string[];
   const columns = Object.entries(table.columns as Record<string, Column<unknown>>).map(([name, c]) =>
     c.sqlType === 'timestamptz'
       ? sql`to_json(t.${sql.ref(name)}) #>> '{}' AS ${sql.ref(name)}`
