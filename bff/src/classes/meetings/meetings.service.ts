@@ -64,8 +64,7 @@ export class MeetingsService {
     if (meeting.registrationType !== 'HOST' && typeof stored === 'string' && stored !== '') {
       return { success: true, data: { join_url: stored } };
     }
-    let link: MeetingLink;
-    link = await callMeetings(
+    const link: MeetingLink = await callMeetings(
       () =>
         this.meetings.joinLink({
           scheduledEvent: {
