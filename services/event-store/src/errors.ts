@@ -156,29 +156,6 @@ function keyValue(detail: unknown): string | undefined {
   return /\)=\((.*)\) already exists/.exec(detail)?.[1];
 }
 
-/** What a refusal means to whoever asked: the BFF answers 404, 409, 403 or 400 for it, with the error's message. */
-export type DomainErrorKind = 'not_found' | 'conflict' | 'forbidden' | 'invalid';
-
-/** A refused value of an `invalid` command: where it sits in the request (`body.outcome.inputs.0.text`) and why. */
-export interface DomainIssue {
-  path: string;
-  message: string;
-}
-
-/**
- * The one base class of a decider's refusals: each carries its kind, and its message is what the person
- * who asked reads. The BFF's exception filter turns every one into its answer, so no route catches them.
- */
-export class DomainError extends Error {
-  readonly issues: DomainIssue[];
-
-  constructor(
-    readonly kind: DomainErrorKind,
-    message: string,
-    options: { issues?: DomainIssue[]; cause?: unknown } = {},
-  ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.name = new.target.name;
-    this.issues = options.issues ?? [];
-  }
-}
+// The one base class of a refusal lives in the kernel, so the ports of @impromptu/integrations (a payment object
+// missing, a provider's refusal) carry a kind too (ADR 0037 addendum 2); the event store's users import it from here.
+export { DomainError, isRefusal, type DomainErrorKind, type DomainIssue } from '@impromptu/kernel';

@@ -13,6 +13,5 @@ export * from './rebuild.js';
 export * from './outbox.js';
 export * from './context.js';
 export * from './ops-projections/index.js';
-export * from './row-chunks.js';
 export * from './forget.js';
 export * from './row-projection.js';

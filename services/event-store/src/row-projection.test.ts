@@ -132,4 +132,31 @@ describe('evolveRows', () => {
       ]);
     });
   });
+
+  it('answers the rows it wrote, and writes a key given twice in one upsert once (the last)', async () => {
+    await sql.raw(seats.create('seat_counted')).execute(database.db);
+    const row = (seatCount: number) => ({
+      class_id: classId,
+      user_id: ana,
+      status: 'REGISTERED',
+      seats: seatCount,
+      metadata: null,
+      day: null,
+      registered_at: '2030-01-02T08:00:00.000Z',
+    });
+    await database.db.transaction().execute(async (trx) => {
+      await upsertRows(trx, seats, 'seat_counted', [row(1), row(2)]);
+      const written = await evolveRows(trx, {
+        table: seats,
+        into: 'seat_counted',
+        events: [1, 2, 3],
+        key: () => ({ class_id: classId, user_id: ana }),
+        // A counter folds like any other column: the stored row is loaded and the sum written whole.
+        evolve: (stored, add) => stored && { ...stored, seats: stored.seats + add },
+      });
+      expect(written.map((r) => r.seats)).toEqual([8]);
+    });
+    const { rows } = await sql<{ seats: number }>`SELECT seats FROM seat_counted`.execute(database.db);
+    expect(rows).toEqual([{ seats: 8 }]);
+  });
 });

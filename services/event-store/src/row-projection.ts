@@ -17,6 +17,7 @@ export interface EvolveRowsOptions<T extends TableDefinition<any>, E> {
   into: string;
   /** Tables declared with the same columns that receive the same rows (another primary key, another read order). */
   copies?: readonly string[];
+  /** The events, or facts a projection derives from them one per row (one per lesson a start creates), in order. */
   events: readonly E[];
   /** The row an event changes, by primary key; null when the event changes no row of this table. */
   key(event: E): KeyOfRow<T> | null;
@@ -29,18 +30,20 @@ export interface EvolveRowsOptions<T extends TableDefinition<any>, E> {
  * folds the events onto them in memory in global order, and writes each changed row once with one
  * `INSERT … SELECT FROM unnest(…) ON CONFLICT (primary key) DO UPDATE` per table, generated from the
  * `table()` declaration (a batch of any size is one statement with one parameter per column).
+ * A counter is a fold like any other (`count: (row?.count ?? 0) + 1`): the stored row is loaded, so the sum
+ * is written whole. Answers the rows it wrote, for a projection whose next table follows from them.
  */
 export async function evolveRows<T extends TableDefinition<any>, E>(
   trx: Transaction<any>,
   options: EvolveRowsOptions<T, E>,
-): Promise<void> {
+): Promise<HeldRow<T>[]> {
   const { table } = options;
   const keyed: { id: string; key: KeyOfRow<T>; event: E }[] = [];
   for (const event of options.events) {
     const key = options.key(event);
     if (key !== null) keyed.push({ id: keyString(table, key), key, event });
   }
-  if (keyed.length === 0) return;
+  if (keyed.length === 0) return [];
   const keys = [...new Map(keyed.map(({ id, key }) => [id, key])).values()];
   const rows = await loadRows(trx, table, options.into, keys);
   const touched = new Set<string>();
@@ -52,6 +55,7 @@ export async function evolveRows<T extends TableDefinition<any>, E>(
   }
   const changed = [...touched].map((id) => rows.get(id) as HeldRow<T>);
   for (const target of [options.into, ...(options.copies ?? [])]) await upsertRows(trx, table, target, changed);
+  return changed;
 }
 
 /** The stored rows with these primary keys, by `keyString`. */
@@ -78,19 +82,23 @@ export async function loadRows<T extends TableDefinition<any>>(
       keys.map((key) => key as Record<string, unknown>),
     )} AS k(${sql.join(primaryKey.map((name) => sql.ref(name)))})
       USING (${sql.join(primaryKey.map((name) => sql.ref(name)))})`.execute(trx);
-  return new Map(rows.map((row) => [keyString(table, row as KeyOfRow<T>), row]));
+  return new Map(rows.map((row) => [keyOf(primaryKey, row), row]));
 }
 
-/** Writes the rows: inserted, or every column but the primary key's replaced. */
+/**
+ * Writes the rows: inserted, or every column but the primary key's replaced. Rows with the same primary key
+ * are written once, the last of them (PostgreSQL refuses to update a row twice in one statement).
+ */
 export async function upsertRows<T extends TableDefinition<any>>(
   trx: Transaction<any>,
   table: T,
   physical: string,
-  rows: readonly HeldRow<T>[],
+  written: readonly HeldRow<T>[],
 ): Promise<void> {
-  if (rows.length === 0) return;
+  if (written.length === 0) return;
   const names = Object.keys(table.columns);
   const primaryKey = table.primaryKey as readonly string[];
+  const rows = [...new Map(written.map((row) => [keyOf(primaryKey, row), row])).values()];
   const updated = names.filter((name) => !primaryKey.includes(name));
   const onConflict =
     updated.length === 0
@@ -122,7 +130,9 @@ function unnestOf(table: TableDefinition<any>, names: readonly string[], rows: r
 
 /** A primary key as one string, for the maps a projection keeps its rows in. */
 export function keyString<T extends TableDefinition<any>>(table: T, key: KeyOfRow<T>): string {
-  return (table.primaryKey as readonly string[])
-    .map((name) => String((key as Record<string, unknown>)[name]))
-    .join('\u0000');
+  return keyOf(table.primaryKey as readonly string[], key);
+}
+
+function keyOf(columns: readonly string[], key: object): string {
+  return columns.map((name) => String((key as Record<string, unknown>)[name])).join('\u0000');
 }

@@ -1,5 +1,6 @@
 // The shared kernel: pure values every context and the web app use alike, with no dependency on any of them
-// (docs/decisions/0039). Dates and time zones, money, and the notification types db and the BFF both declare.
+// (docs/decisions/0039). Dates and time zones, money, the notification types db and the BFF both declare, and the one base class of a refusal.
 export * from './dates.js';
+export * from './domain-error.js';
 export * from './money.js';
 export * from './notifications.js';

@@ -1,5 +1,6 @@
 import { Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
-import { WebhookSignatureError, type PaymentsPort } from '@impromptu/integrations';
+import type { PaymentsPort } from '@impromptu/integrations';
+import { isRefusal } from '@impromptu/event-store';
 import { ApiException } from '../../common/error-response.js';
 import { ZodRoute } from '../../common/zod-route.decorator.js';
 import { Public } from '../../identity/auth/public.decorator.js';
@@ -35,7 +36,8 @@ export class StripeWebhookController {
     try {
       event = this.payments.verifyWebhook(delivery.rawBody, delivery.signature);
     } catch (error) {
-      if (error instanceof WebhookSignatureError)
+      // The port refuses a delivery whose signature does not hold (WebhookSignatureError, kind invalid).
+      if (isRefusal(error, 'invalid'))
         throw new ApiException(HttpStatus.BAD_REQUEST, BAD_WEBHOOK_SIGNATURE, { cause: error });
       throw error;
     }

@@ -10,8 +10,6 @@ import {
   receiptEmailJob,
 } from '@impromptu/billing';
 import {
-  PaymentObjectNotFoundError,
-  PaymentProviderError,
   priceIdOf,
   type BillingPeriod,
   type PaidPlan,
@@ -20,11 +18,13 @@ import {
   type PromotionCodeDetails,
   type SubscriptionSnapshot,
 } from '@impromptu/integrations';
+import type { DomainError } from '@impromptu/event-store';
 import { ApiException } from '../../common/error-response.js';
 import type { AppConfig } from '../../config/config.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import { AccessService, type Account } from '../../identity/access/access.service.js';
+import { callPort } from '../../infrastructure/port-call.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { PAYMENTS_PORT } from '../payments-port.provider.js';
 import {
@@ -401,12 +401,12 @@ export class SubscriptionsService {
    * same again and changes nothing.
    */
   async confirmCheckout(caller: AuthenticatedUser, sessionId: string): Promise<CheckoutConfirmationDto> {
-    const session = await this.provider(() => this.payments.retrieveCheckoutSession(sessionId)).catch(
-      (error: unknown) => {
-        if (error instanceof ApiException && error.getStatus() === HttpStatus.NOT_FOUND)
-          throw new ApiException(HttpStatus.NOT_FOUND, CHECKOUT_NOT_FOUND, { cause: error });
-        throw error;
-      },
+    const session = await this.provider(
+      () => this.payments.retrieveCheckoutSession(sessionId),
+      (refusal) =>
+        refusal.kind === 'not_found'
+          ? new ApiException(HttpStatus.NOT_FOUND, CHECKOUT_NOT_FOUND, { cause: refusal })
+          : undefined,
     );
     const { account } = await this.load(caller.id);
     const ownCustomer = customerIdOf(account, undefined);
@@ -474,21 +474,19 @@ export class SubscriptionsService {
     if (!live) throw new ApiException(HttpStatus.CONFLICT, NO_PAYMENT_SUBSCRIPTION);
     if (live.subscription_id !== body.subscriptionId)
       throw new ApiException(HttpStatus.NOT_FOUND, SUBSCRIPTION_NOT_FOUND);
-    let snapshot: SubscriptionSnapshot;
-    try {
-      snapshot = await this.payments.applyPromotionCode({
-        subscriptionId: body.subscriptionId,
-        promotionCodeId: body.promotionCodeId,
-      });
-    } catch (error) {
-      if (error instanceof PaymentObjectNotFoundError || error instanceof PaymentProviderError) {
-        throw new ApiException(HttpStatus.BAD_REQUEST, PROMO_CODE_NOT_FOUND, {
-          cause: error,
+    // Whatever the provider refuses (a code it does not have, one it will not apply) is the code field's problem.
+    const snapshot: SubscriptionSnapshot = await this.provider(
+      () =>
+        this.payments.applyPromotionCode({
+          subscriptionId: body.subscriptionId,
+          promotionCodeId: body.promotionCodeId,
+        }),
+      (refusal) =>
+        new ApiException(HttpStatus.BAD_REQUEST, PROMO_CODE_NOT_FOUND, {
+          cause: refusal,
           issues: [{ path: 'body.promotionCodeId', message: PROMO_CODE_NOT_FOUND }],
-        });
-      }
-      throw new ApiException(HttpStatus.BAD_GATEWAY, PAYMENTS_UNAVAILABLE, { cause: error });
-    }
+        }),
+    );
     await this.applySnapshot(userId, snapshot);
     return { plan: live.plan ?? 'trainings', ...(live.period ? { period: live.period as BillingPeriod } : {}) };
   }
@@ -535,25 +533,26 @@ export class SubscriptionsService {
     }
     const customerId = customerIdOf(account, undefined) ?? (await this.createCustomer(account));
     const back = RETURN_PATHS[returnTo];
-    try {
-      const session = await this.payments.createCheckoutSession({
-        customerId,
-        userId: account.id,
-        priceId,
-        ...(discount ?? {}),
-        ...(referral ? { referral } : {}),
-        // Issue 24: every checkout returns to its confirmation, which waits for the payment before any plan guard.
-        successUrl: this.webUrl(`/checkout/confirmation?session_id={CHECKOUT_SESSION_ID}&next=${returnTo}`),
-        cancelUrl: this.webUrl(`${back}?checkout=cancelled`),
-        idempotencyKey: `checkout-${account.id}-${randomUUID()}`,
-      });
-      return { sessionId: session.id, url: session.url };
-    } catch (error) {
+    const session = await this.provider(
+      () =>
+        this.payments.createCheckoutSession({
+          customerId,
+          userId: account.id,
+          priceId,
+          ...(discount ?? {}),
+          ...(referral ? { referral } : {}),
+          // Issue 24: every checkout returns to its confirmation, which waits for the payment before any plan guard.
+          successUrl: this.webUrl(`/checkout/confirmation?session_id={CHECKOUT_SESSION_ID}&next=${returnTo}`),
+          cancelUrl: this.webUrl(`${back}?checkout=cancelled`),
+          idempotencyKey: `checkout-${account.id}-${randomUUID()}`,
+        }),
       // A promotion code or coupon the provider does not have: the discount asked for is unknown.
-      if (discount && error instanceof PaymentObjectNotFoundError && /promotion code|coupon/i.test(error.message))
-        throw badDiscount(UNKNOWN_DISCOUNT, discountPath);
-      return this.provider(() => Promise.reject(error));
-    }
+      (refusal) =>
+        discount && refusal.kind === 'not_found' && /promotion code|coupon/i.test(refusal.message)
+          ? badDiscount(UNKNOWN_DISCOUNT, discountPath)
+          : undefined,
+    );
+    return { sessionId: session.id, url: session.url };
   }
 
   private async createCustomer(account: Account): Promise<string> {
@@ -618,18 +617,13 @@ export class SubscriptionsService {
     return `${this.config.PUBLIC_WEB_URL.replace(/\/+$/, '')}${path}`;
   }
 
-  /** A call to the payment provider: a missing object is 404, a refusal 400 with its reason, an outage 502. */
-  private async provider<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof ApiException) throw error;
-      if (error instanceof PaymentObjectNotFoundError)
-        throw new ApiException(HttpStatus.NOT_FOUND, error.message, { cause: error });
-      if (error instanceof PaymentProviderError)
-        throw new ApiException(HttpStatus.BAD_REQUEST, error.message, { cause: error });
-      throw new ApiException(HttpStatus.BAD_GATEWAY, PAYMENTS_UNAVAILABLE, { cause: error });
-    }
+  /**
+   * A call to the payment provider through the one port call: a missing object is 404 and a refusal 400 with the
+   * provider's reason (the exception filter's answers for their kinds) unless `reword` says them otherwise; an
+   * outage is 502.
+   */
+  private provider<T>(call: () => Promise<T>, reword?: (refusal: DomainError) => Error | undefined): Promise<T> {
+    return callPort(call, { unavailable: PAYMENTS_UNAVAILABLE, ...(reword ? { reword } : {}) });
   }
 }
 

@@ -1,9 +1,10 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { EventType } from '@impromptu/db';
-import { MeetingNotFoundError, type MeetingLink, type MeetingsPort } from '@impromptu/integrations';
+import type { MeetingLink, MeetingsPort } from '@impromptu/integrations';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { ApiException } from '../../common/error-response.js';
+import { callPort } from '../../infrastructure/port-call.js';
 import { MEETINGS_PORT } from './meetings-port.provider.js';
 import {
   MEETING_NOT_FOUND,
@@ -18,11 +19,18 @@ import { MeetingsRepository } from './meetings.repository.js';
 export const CURRENT_CLASS_STARTS_WITHIN_MS = 60 * 60 * 1000;
 export const CURRENT_CLASS_FINISHED_WITHIN_MS = 2 * 60 * 60 * 1000;
 
-/** What a failed call to the meetings port answers: 404 with `notFoundMessage` for a meeting gone, else 502. */
-export function meetingsPortFailure(error: unknown, notFoundMessage: string): ApiException {
-  return error instanceof MeetingNotFoundError
-    ? new ApiException(HttpStatus.NOT_FOUND, notFoundMessage, { cause: error })
-    : new ApiException(HttpStatus.BAD_GATEWAY, MEETINGS_PROVIDER_FAILED, { cause: error });
+/**
+ * A call to the meetings port through the one port call (ADR 0037): a meeting the provider does not know is 404 with
+ * the caller's `notFoundMessage`; any other failure 502.
+ */
+export function callMeetings<T>(call: () => Promise<T>, notFoundMessage: string): Promise<T> {
+  return callPort(call, {
+    unavailable: MEETINGS_PROVIDER_FAILED,
+    reword: (refusal) =>
+      refusal.kind === 'not_found'
+        ? new ApiException(HttpStatus.NOT_FOUND, notFoundMessage, { cause: refusal })
+        : undefined,
+  });
 }
 
 @Injectable()
@@ -56,22 +64,21 @@ export class MeetingsService {
     if (meeting.registrationType !== 'HOST' && typeof stored === 'string' && stored !== '') {
       return { success: true, data: { join_url: stored } };
     }
-    let link: MeetingLink;
-    try {
-      link = await this.meetings.joinLink({
-        scheduledEvent: {
-          id: meeting.scheduledEventId,
-          zoomMeetingId: meeting.zoomMeetingId,
-          zoomHostId: meeting.zoomHostId,
-          startTime: meeting.startTime,
-          durationSeconds: meeting.durationSeconds,
-        },
-        user: { id: meeting.userId, email: meeting.email, firstName: meeting.firstName, lastName: meeting.lastName },
-        registration: { type: meeting.registrationType, status: meeting.registrationStatus },
-      });
-    } catch (error) {
-      throw meetingsPortFailure(error, notFoundMessage);
-    }
+    const link: MeetingLink = await callMeetings(
+      () =>
+        this.meetings.joinLink({
+          scheduledEvent: {
+            id: meeting.scheduledEventId,
+            zoomMeetingId: meeting.zoomMeetingId,
+            zoomHostId: meeting.zoomHostId,
+            startTime: meeting.startTime,
+            durationSeconds: meeting.durationSeconds,
+          },
+          user: { id: meeting.userId, email: meeting.email, firstName: meeting.firstName, lastName: meeting.lastName },
+          registration: { type: meeting.registrationType, status: meeting.registrationStatus },
+        }),
+      notFoundMessage,
+    );
     return { success: true, data: 'startUrl' in link ? { start_url: link.startUrl } : { join_url: link.joinUrl } };
   }
 }

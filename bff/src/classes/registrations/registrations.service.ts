@@ -27,8 +27,8 @@ import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { ApiException } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import { MEETINGS_PORT } from '../meetings/meetings-port.provider.js';
-import { MEETING_NOT_FOUND, type JoinLinkResponse } from '../meetings/meetings.dto.js';
-import { MeetingsService, meetingsPortFailure } from '../meetings/meetings.service.js';
+import { MEETING_NOT_FOUND, MEETINGS_PROVIDER_FAILED, type JoinLinkResponse } from '../meetings/meetings.dto.js';
+import { MeetingsService, callMeetings } from '../meetings/meetings.service.js';
 import { RegistrationFeed } from '../live/registration-feed.js';
 import {
   CLASS_ENDED,
@@ -291,23 +291,25 @@ export class RegistrationsService {
     row: ScheduledClassRow,
     account: { id: string; email: string; first_name: string; last_name: string },
   ): Promise<string> {
-    try {
-      const link = await this.meetings.joinLink({
-        scheduledEvent: {
-          id: row.id,
-          zoomMeetingId: row.zoom_meeting_id ?? row.id,
-          zoomHostId: row.zoom_host_id,
-          startTime: row.start_time,
-          durationSeconds: row.duration_seconds,
-        },
-        user: { id: account.id, email: account.email, firstName: account.first_name, lastName: account.last_name },
-        registration: { type: 'ATTENDEE', status: 'REGISTERED' },
-      });
-      if ('joinUrl' in link) return link.joinUrl;
-      throw new Error('the meetings port gave an attendee a start link');
-    } catch (error) {
-      throw meetingsPortFailure(error, MEETING_NOT_FOUND);
-    }
+    const link = await callMeetings(
+      () =>
+        this.meetings.joinLink({
+          scheduledEvent: {
+            id: row.id,
+            zoomMeetingId: row.zoom_meeting_id ?? row.id,
+            zoomHostId: row.zoom_host_id,
+            startTime: row.start_time,
+            durationSeconds: row.duration_seconds,
+          },
+          user: { id: account.id, email: account.email, firstName: account.first_name, lastName: account.last_name },
+          registration: { type: 'ATTENDEE', status: 'REGISTERED' },
+        }),
+      MEETING_NOT_FOUND,
+    );
+    if ('joinUrl' in link) return link.joinUrl;
+    throw new ApiException(HttpStatus.BAD_GATEWAY, MEETINGS_PROVIDER_FAILED, {
+      cause: new Error('the meetings port gave an attendee a start link'),
+    });
   }
 
   /** Decides the command and, when it changed the class's registrations, tells the live lists. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COURSE_STATUSES, LESSON_SECTIONS } from '@impromptu/courses/rules';
+import { COURSE_STATUSES, LESSON_SECTIONS, USER_COURSE_STATUSES } from '@impromptu/courses/rules';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = (what: string, example: string) =>
@@ -22,7 +22,7 @@ export const SectionStatusesSchema = z.object(
     typeof SectionStatusSchema
   >,
 );
-const UserCourseStatusSchema = z.enum(['NOT_STARTED', 'PRIMARY_ACTIVE', 'ACTIVE', 'COMPLETED']);
+const UserCourseStatusSchema = z.enum(USER_COURSE_STATUSES);
 
 export const CourseCardSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { PaymentObjectNotFoundError, type PaymentsPort } from '@impromptu/integrations';
+import type { PaymentsPort } from '@impromptu/integrations';
+import { isRefusal } from '@impromptu/event-store';
 import { ApiException } from '../../common/error-response.js';
 import { PAYMENTS_PORT } from '../../billing/payments-port.provider.js';
 import { LOGGER } from '../../infrastructure/tokens.js';
@@ -166,7 +167,8 @@ export class AccountDataService {
       await this.payments.cancelSubscription(subscriptionId);
       return true;
     } catch (error) {
-      if (error instanceof PaymentObjectNotFoundError) return false;
+      // The provider no longer has it: nothing is left to cancel.
+      if (isRefusal(error, 'not_found')) return false;
       this.logger.warn({ err: error }, 'the subscription of an account being deleted could not be cancelled');
       throw new ApiException(HttpStatus.BAD_GATEWAY, ACCOUNT_DATA_MESSAGES.paymentsUnavailable);
     }

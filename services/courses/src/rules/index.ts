@@ -17,7 +17,8 @@ export type UnlockConditions = Partial<Record<LessonSection, boolean>>;
 export const COURSE_STATUSES = ['COHORT_BASED', 'LIVE_FREE', 'LIVE_PAID', 'DRAFT'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 /** A course as one learner sees it (spec 2 §3); labels Active, Completed, blank for not started. */
-export type UserCourseStatus = 'NOT_STARTED' | 'PRIMARY_ACTIVE' | 'ACTIVE' | 'COMPLETED';
+export const USER_COURSE_STATUSES = ['NOT_STARTED', 'PRIMARY_ACTIVE', 'ACTIVE', 'COMPLETED'] as const;
+export type UserCourseStatus = (typeof USER_COURSE_STATUSES)[number];
 
 /** Spec 2 §8 messages. */
 export const COURSE_MESSAGES = {

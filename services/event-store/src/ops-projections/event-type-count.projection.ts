@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
 import { column, defineProjection, table } from '../projection-definition.js';
+import { evolveRows } from '../row-projection.js';
+
+const countTable = table({ event_type: column.text(), count: column.bigint() }, { primaryKey: ['event_type'] });
 
 /** Ops-facing: how many events of each type the store holds. */
 export const eventTypeCountProjection = defineProjection({
@@ -7,15 +9,15 @@ export const eventTypeCountProjection = defineProjection({
   version: 1,
   events: '*',
   tables: {
-    event_type_count: table({ event_type: column.text(), count: column.bigint() }, { primaryKey: ['event_type'] }),
+    event_type_count: countTable,
   },
   async apply(trx, events, tables) {
-    const counts = new Map<string, number>();
-    for (const event of events) counts.set(event.type, (counts.get(event.type) ?? 0) + 1);
-    await sql`
-      INSERT INTO ${sql.table(tables.event_type_count)} AS c (event_type, count)
-      SELECT * FROM unnest(${[...counts.keys()]}::text[], ${[...counts.values()]}::bigint[])
-      ON CONFLICT (event_type) DO UPDATE SET count = c.count + excluded.count
-    `.execute(trx);
+    await evolveRows(trx, {
+      table: countTable,
+      into: tables.event_type_count,
+      events,
+      key: (event) => ({ event_type: event.type }),
+      evolve: (row, event) => ({ event_type: event.type, count: (row?.count ?? 0) + 1 }),
+    });
   },
 });

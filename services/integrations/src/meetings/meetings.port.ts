@@ -1,3 +1,5 @@
+import { DomainError } from '@impromptu/kernel';
+
 /** The scheduled event a link is asked for (spec 3 §3, the fields the adapters use). */
 export interface MeetingScheduledEvent {
   id: string;
@@ -38,11 +40,10 @@ export function isHost(registration: MeetingRegistration): boolean {
   return registration.type === 'HOST';
 }
 
-/** The meeting provider does not know the meeting. */
-export class MeetingNotFoundError extends Error {
+/** The meeting provider does not know the meeting: a refusal of kind not_found (ADR 0037's error policy). */
+export class MeetingNotFoundError extends DomainError {
   constructor(readonly zoomMeetingId: string) {
-    super(`The meetings service does not know meeting ${zoomMeetingId}`);
-    this.name = 'MeetingNotFoundError';
+    super('not_found', `The meetings service does not know meeting ${zoomMeetingId}`);
   }
 }
 

@@ -1,3 +1,5 @@
+import { DomainError } from '@impromptu/kernel';
+
 /**
  * The plans a payment subscription can be for (spec 3 §3): Platform, for those who kept it Platform (Legacy), and
  * Coach, bought by card only through the Virtual Coach's Coach offer (spec 2 §7, §9).
@@ -151,18 +153,25 @@ export interface ProviderEvent {
   object: Record<string, unknown>;
 }
 
-export class WebhookSignatureError extends Error {
-  override name = 'WebhookSignatureError';
+/** A webhook delivery whose signature does not hold: an invalid request (ADR 0037's error policy). */
+export class WebhookSignatureError extends DomainError {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super('invalid', message, options);
+  }
 }
 
-/** A payment-provider object the product asked for does not exist (a 404 of the provider). */
-export class PaymentObjectNotFoundError extends Error {
-  override name = 'PaymentObjectNotFoundError';
+/** A payment-provider object the product asked for does not exist (a 404 of the provider): a refusal of kind not_found. */
+export class PaymentObjectNotFoundError extends DomainError {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super('not_found', message, options);
+  }
 }
 
-/** The provider refused a request (not a missing object): its message is safe to show. */
-export class PaymentProviderError extends Error {
-  override name = 'PaymentProviderError';
+/** The provider refused a request (not a missing object): its message is safe to show; a refusal of kind invalid. */
+export class PaymentProviderError extends DomainError {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super('invalid', message, options);
+  }
 }
 
 /**

@@ -1,5 +1,4 @@
 import { DomainError, type Decider } from '@impromptu/event-store';
-import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { gameSessionEvents, type GameSessionEvent, type RoundCompleted } from './game-session.events.js';
 
 type Settings = Record<string, unknown>;
@@ -19,23 +18,13 @@ export type StartGameSession = {
   };
 };
 
+/**
+ * The round's figures are the event's own (`RoundCompletedV1`), less what the session adds (its id, game and zone)
+ * and the time the decider stamps: one declaration of a round's shape for the event and the command (issue 27).
+ */
 export type CompleteRound = {
   type: 'CompleteRound';
-  data: {
-    userId: string;
-    round: number;
-    playerIndex: number;
-    playerName: string;
-    settings: Settings;
-    roundDuration: number;
-    speechDuration: number;
-    pauseDuration: number;
-    survived: boolean | null;
-    cards?: string[] | undefined;
-    /** Issue 18: the round's voice figures, when the learner measured it. */
-    voiceMetrics?: VoiceMetrics | undefined;
-    now: Date;
-  };
+  data: Omit<RoundCompleted, 'sessionId' | 'shortCode' | 'completedAt' | 'timeZone'> & { now: Date };
 };
 
 export type FinishGameSession = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { column, combineEvents, defineProjection, rowChunks, table } from '@impromptu/event-store';
+import { column, combineEvents, defineProjection, evolveRows, table } from '@impromptu/event-store';
 import { virtualCoachEvents } from '@impromptu/coach';
 import { feedbackEvents, type FeedbackRecorded } from '../../feedback/feedback.events.js';
 
@@ -12,6 +12,19 @@ export function automaticSnapshotId(runId: string, stage: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((Number.parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }
 
+const recordTable = table(
+  {
+    id: column.uuid(),
+    user_id: column.uuid(),
+    experiment_id: column.text().nullable(),
+    feature_id: column.text(),
+    type: column.text(),
+    metadata: column.jsonb<FeedbackRecorded['metadata']>(),
+    created_at: column.timestamptz(),
+  },
+  { primaryKey: ['id'] },
+);
+
 /**
  * Spec 3 §3 feedback records (user_id, experiment_id, feature_id, type, metadata), for the admins' list: the
  * SURVEY ratings learners send, and the AUTOMATIC_SNAPSHOT records of spec 2 §7 — the Virtual Coach's initial
@@ -22,51 +35,41 @@ export const feedbackRecordProjection = defineProjection({
   version: 2,
   events: combineEvents(feedbackEvents, virtualCoachEvents.select('ConfidenceRated')),
   tables: {
-    feedback_record: table(
-      {
-        id: column.uuid(),
-        user_id: column.uuid(),
-        experiment_id: column.text().nullable(),
-        feature_id: column.text(),
-        type: column.text(),
-        metadata: column.jsonb<FeedbackRecorded['metadata']>(),
-        created_at: column.timestamptz(),
-      },
-      { primaryKey: ['id'] },
-    ),
+    feedback_record: recordTable,
   },
   async apply(trx, events, tables) {
-    const rows = events.map((event) =>
+    const idOf = (event: (typeof events)[number]) =>
       event.type === 'FeedbackRecorded'
-        ? {
-            id: event.data.feedbackId,
-            user_id: event.data.userId,
-            experiment_id: event.data.experimentId,
-            feature_id: event.data.featureId,
-            type: event.data.type,
-            metadata: JSON.stringify(event.data.metadata),
-            created_at: event.data.recordedAt,
-          }
-        : {
-            id: automaticSnapshotId(event.data.runId, event.data.stage),
-            user_id: event.data.userId,
-            experiment_id: null,
-            feature_id: VIRTUAL_COACH_FEATURE_ID,
-            type: 'AUTOMATIC_SNAPSHOT',
-            metadata: JSON.stringify({
-              runId: event.data.runId,
-              stage: event.data.stage,
-              confidence: event.data.confidence,
-            }),
-            created_at: event.data.ratedAt,
-          },
-    );
-    for (const chunk of rowChunks(rows)) {
-      await trx
-        .insertInto(tables.feedback_record as never)
-        .values(chunk as never)
-        .onConflict((oc) => oc.column('id' as never).doNothing())
-        .execute();
-    }
+        ? event.data.feedbackId
+        : automaticSnapshotId(event.data.runId, event.data.stage);
+    await evolveRows(trx, {
+      table: recordTable,
+      into: tables.feedback_record,
+      events,
+      key: (event) => ({ id: idOf(event) }),
+      // A record is written once: the first event with its id keeps it.
+      evolve: (stored, event) =>
+        stored
+          ? undefined
+          : event.type === 'FeedbackRecorded'
+            ? {
+                id: event.data.feedbackId,
+                user_id: event.data.userId,
+                experiment_id: event.data.experimentId,
+                feature_id: event.data.featureId,
+                type: event.data.type,
+                metadata: event.data.metadata,
+                created_at: event.data.recordedAt,
+              }
+            : {
+                id: idOf(event),
+                user_id: event.data.userId,
+                experiment_id: null,
+                feature_id: VIRTUAL_COACH_FEATURE_ID,
+                type: 'AUTOMATIC_SNAPSHOT',
+                metadata: { runId: event.data.runId, stage: event.data.stage, confidence: event.data.confidence },
+                created_at: event.data.ratedAt,
+              },
+    });
   },
 });

@@ -1,9 +1,31 @@
-import { sql } from 'kysely';
-import { column, combineEvents, defineProjection, table } from '@impromptu/event-store';
+import { column, combineEvents, defineProjection, evolveRows, table } from '@impromptu/event-store';
 import { gameSessionEvents } from '@impromptu/play';
 import { practiceSessionEvents } from '@impromptu/practice';
 import { registrationEvents } from '../../registration/registration.events.js';
 import { LEADERBOARD_POINTS, weekOf } from '../../rules/points.js';
+
+const pointsTable = table(
+  {
+    user_id: column.uuid(),
+    day: column.text(),
+    week: column.text(),
+    total_points: column.integer(),
+    rounds: column.integer(),
+    practice_sessions: column.integer(),
+    classes_attended: column.integer(),
+  },
+  { primaryKey: ['user_id', 'day'] },
+);
+
+/** The UTC day (YYYY-MM-DD) an event counts on. */
+function dayOf(
+  event:
+    | { type: 'AttendeeJoined'; data: { joinedAt: string } }
+    | { type: 'RoundCompleted' | 'PracticeSessionCompleted'; data: { completedAt: string } },
+): string {
+  const instant = event.type === 'AttendeeJoined' ? event.data.joinedAt : event.data.completedAt;
+  return new Date(instant).toISOString().slice(0, 10);
+}
 
 /**
  * The leaderboards of spec 3 §3 (daily and weekly rankings per group: user, total_points, rank),
@@ -26,66 +48,54 @@ export const leaderboardProjection = defineProjection({
     registrationEvents.select('AttendeeJoined'),
   ),
   tables: {
-    user_daily_points: table(
-      {
-        user_id: column.uuid(),
-        day: column.text(),
-        week: column.text(),
-        total_points: column.integer(),
-        rounds: column.integer(),
-        practice_sessions: column.integer(),
-        classes_attended: column.integer(),
-      },
-      { primaryKey: ['user_id', 'day'] },
-    ),
+    user_daily_points: pointsTable,
   },
   async apply(trx, events, tables) {
-    const points = new Map<
-      string,
-      { userId: string; day: string; rounds: number; practices: number; classes: number }
-    >();
-    for (const event of events) {
-      let instant: string;
-      switch (event.type) {
-        case 'RoundCompleted':
-          instant = event.data.completedAt;
-          break;
-        case 'PracticeSessionCompleted':
-          instant = event.data.completedAt;
-          break;
-        case 'AttendeeJoined':
-          // A host's own class is work, not progress.
-          if (event.data.type === 'HOST') continue;
-          instant = event.data.joinedAt;
-          break;
-        default: {
-          const unreachable: never = event;
-          throw new Error(`Unhandled event ${(unreachable as { type: string }).type}`);
+    await evolveRows(trx, {
+      table: pointsTable,
+      into: tables.user_daily_points,
+      events,
+      // A host's own class is work, not progress.
+      key: (event) =>
+        event.type === 'AttendeeJoined' && event.data.type === 'HOST'
+          ? null
+          : { user_id: event.data.userId, day: dayOf(event) },
+      evolve(stored, event) {
+        const day = dayOf(event);
+        const row = stored ?? {
+          user_id: event.data.userId,
+          day,
+          week: weekOf(day),
+          total_points: 0,
+          rounds: 0,
+          practice_sessions: 0,
+          classes_attended: 0,
+        };
+        switch (event.type) {
+          case 'RoundCompleted':
+            return {
+              ...row,
+              rounds: row.rounds + 1,
+              total_points: row.total_points + LEADERBOARD_POINTS.roundCompleted,
+            };
+          case 'PracticeSessionCompleted':
+            return {
+              ...row,
+              practice_sessions: row.practice_sessions + 1,
+              total_points: row.total_points + LEADERBOARD_POINTS.practiceSessionCompleted,
+            };
+          case 'AttendeeJoined':
+            return {
+              ...row,
+              classes_attended: row.classes_attended + 1,
+              total_points: row.total_points + LEADERBOARD_POINTS.classAttended,
+            };
+          default: {
+            const unreachable: never = event;
+            throw new Error(`Unhandled event ${(unreachable as { type: string }).type}`);
+          }
         }
-      }
-      const day = new Date(instant).toISOString().slice(0, 10);
-      const key = `${event.data.userId} ${day}`;
-      const row = points.get(key) ?? { userId: event.data.userId, day, rounds: 0, practices: 0, classes: 0 };
-      if (event.type === 'RoundCompleted') row.rounds += 1;
-      else if (event.type === 'PracticeSessionCompleted') row.practices += 1;
-      else row.classes += 1;
-      points.set(key, row);
-    }
-    const rows = [...points.values()];
-    if (rows.length === 0) return;
-    const total = (r: (typeof rows)[number]) =>
-      r.rounds * LEADERBOARD_POINTS.roundCompleted +
-      r.practices * LEADERBOARD_POINTS.practiceSessionCompleted +
-      r.classes * LEADERBOARD_POINTS.classAttended;
-    await sql`
-      INSERT INTO ${sql.table(tables.user_daily_points)} AS p (user_id, day, week, total_points, rounds, practice_sessions, classes_attended)
-      SELECT * FROM unnest(
-        ${rows.map((r) => r.userId)}::uuid[], ${rows.map((r) => r.day)}::text[], ${rows.map((r) => weekOf(r.day))}::text[],
-        ${rows.map(total)}::int[], ${rows.map((r) => r.rounds)}::int[], ${rows.map((r) => r.practices)}::int[], ${rows.map((r) => r.classes)}::int[]
-      )
-      ON CONFLICT (user_id, day) DO UPDATE SET
-        total_points = p.total_points + excluded.total_points, rounds = p.rounds + excluded.rounds,
-        practice_sessions = p.practice_sessions + excluded.practice_sessions, classes_attended = p.classes_attended + excluded.classes_attended
-    `.execute(trx);
+      },
+    });
   },
 });
