@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { chooseTip, gameMetricsOf } from './debrief-tips';
 import { debriefView, isLoudRoom, markRows, type DebriefInput } from './debrief-view';
+import { voiceStartingLine, voiceUnavailableLine } from './voice-reasons';
 import { rememberVoiceChoiceAsked, voiceChoiceAsked, VOICE_CHOICE_STORAGE_KEY } from './voice-preference';
 
 /** A one-minute round with speech in a quiet room: everything can be shown. */
@@ -231,5 +232,20 @@ describe("the timeline's marks (the walk of issue 31)", () => {
         6_000,
       ),
     ).toEqual([0, 0, 1, 1]);
+  });
+});
+
+describe('the line when there is no microphone, for a learner who asked for recordings (the walk of issue 31)', () => {
+  it('says the rounds are not recorded either, and keeps the voice-metrics line for a learner who did not ask', () => {
+    expect(voiceUnavailableLine('denied', true)).toBe(
+      'No recording or voice metrics: the microphone was blocked. Allow it for this site to hear yourself after each round.',
+    );
+    expect(voiceUnavailableLine('denied', false)).toBe(
+      'No voice metrics: the microphone was blocked. Allow it for this site to measure your voice.',
+    );
+    for (const reason of ['denied', 'absent', 'unsupported', 'failed'] as const)
+      expect(voiceUnavailableLine(reason, true)).toMatch(/^No recording or voice metrics: /);
+    expect(voiceStartingLine(true)).toBe('Starting the microphone…');
+    expect(voiceStartingLine(false)).toBe('Starting voice metrics…');
   });
 });
