@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { chooseTip, gameMetricsOf } from './debrief-tips';
-import { debriefView, isLoudRoom, markRows, type DebriefInput } from './debrief-view';
+import { debriefView, isLoudRoom, markRows, unheardRounds, type DebriefInput } from './debrief-view';
 import { voiceStartingLine, voiceUnavailableLine } from './voice-reasons';
 import { rememberVoiceChoiceAsked, voiceChoiceAsked, VOICE_CHOICE_STORAGE_KEY } from './voice-preference';
 
@@ -247,5 +247,14 @@ describe('the line when there is no microphone, for a learner who asked for reco
       expect(voiceUnavailableLine(reason, true)).toMatch(/^No recording or voice metrics: /);
     expect(voiceStartingLine(true)).toBe('Starting the microphone…');
     expect(voiceStartingLine(false)).toBe('Starting voice metrics…');
+  });
+});
+
+describe('rounds the microphone never heard (the walk of issue 31)', () => {
+  it('are those before the first measured round, listed rather than left out', () => {
+    expect(unheardRounds([1, 2])).toEqual([0]);
+    expect(unheardRounds([2, 3, 4])).toEqual([0, 1]);
+    expect(unheardRounds([0, 1, 2])).toEqual([]);
+    expect(unheardRounds([])).toEqual([]);
   });
 });

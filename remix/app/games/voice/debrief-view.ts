@@ -178,3 +178,14 @@ export function markRows(
     return row;
   });
 }
+
+/**
+ * The rounds of a game the microphone never heard: those before the first measured one (it was still starting
+ * when they ended, the first round of a new learner's first game on a slow device). The game's summary lists
+ * them and says why, instead of leaving them out without a word.
+ */
+export function unheardRounds(measuredRoundIndexes: readonly number[]): number[] {
+  if (measuredRoundIndexes.length === 0) return [];
+  const first = Math.min(...measuredRoundIndexes);
+  return Array.from({ length: Math.max(0, first) }, (_, index) => index);
+}

@@ -528,13 +528,22 @@ const NO_FIGURES: Partial<Record<DebriefNoteId, string>> = {
  */
 export function GameDebriefSummary({
   rounds,
+  unheard = [],
   baseline,
 }: {
   rounds: { key: string; label: string; stretch: VoiceStretch }[];
+  /** Rounds that ended before the microphone was on: listed first, saying so. */
+  unheard?: { key: string; label: string }[];
   baseline: VoiceBaseline | null;
 }) {
   const trusted: VoiceMetrics[] = [];
-  const rows = rounds.map(({ key, label, stretch }) => {
+  const unheardRows = unheard.map(({ key, label }) => ({
+    key,
+    label,
+    metrics: null,
+    why: 'not heard: the microphone was still starting',
+  }));
+  const measuredRows = rounds.map(({ key, label, stretch }) => {
     const view = debriefView(debriefInputOf(stretch));
     const metrics = stretch.result.status === 'done' && view.figures ? stretch.result.metrics : null;
     if (metrics) trusted.push(metrics);
@@ -544,6 +553,7 @@ export function GameDebriefSummary({
         : (view.notes.map((note) => NO_FIGURES[note.id]).find((text) => text !== undefined) ?? 'not measured');
     return { key, label, metrics, why };
   });
+  const rows = [...unheardRows, ...measuredRows];
   const game = gameMetricsOf(trusted);
   const tip = game ? chooseTip(game, baseline?.pitchRangeSemitones ?? null, 'game') : null;
   const cell = 'px-2 py-1.5 text-left align-top';

@@ -22,6 +22,7 @@ import {
 } from './voice-figures';
 import { voiceStartingLine, voiceUnavailableLine } from './voice-reasons';
 import { recentMetrics } from './recordings';
+import { unheardRounds } from './debrief-view';
 import { GameDebriefSummary, RoundDebrief } from './voice-debrief';
 
 /*
@@ -344,14 +345,17 @@ export function VoiceRoundCards({
     return <UnavailableLine snapshot={snapshot} tone="dark" recording={controller.learner !== null} />;
   if (snapshot.current || ofGame.length === 0) return null;
   const shown = mode === 'end' ? ofGame : ofGame.slice(-1);
+  // Rounds that ended before the microphone was on (multiplayer names aside: the first rounds of a game).
+  const unheard = state.settings.isMultiplayer ? [] : unheardRounds(ofGame.map((stretch) => stretch.roundIndex));
   // Between rounds more are to come: each is named by its number.
   const many = state.rounds.length > 1 || mode === 'between';
   const roundTitle = (stretch: VoiceStretch) => `Round ${stretch.roundIndex + 1}${playerOf(state, stretch)}`;
   return (
     <div className="flex w-full flex-col items-center gap-3">
-      {mode === 'end' && ofGame.length > 1 ? (
+      {mode === 'end' && ofGame.length + unheard.length > 1 ? (
         <GameDebriefSummary
           baseline={baseline}
+          unheard={unheard.map((index) => ({ key: `unheard-${index}`, label: `Round ${index + 1}` }))}
           rounds={ofGame.map((stretch) => ({ key: stretch.key, label: roundTitle(stretch), stretch }))}
         />
       ) : null}
