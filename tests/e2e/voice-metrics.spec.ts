@@ -302,4 +302,31 @@ test.describe('with the microphone blocked', () => {
     const again = await openSetup(page, 'analogies', 'Rapid Fire Analogies');
     await expect(again.getByRole('switch', { name: 'Voice metrics' })).toBeChecked();
   });
+
+  test('with recordings asked for, the game still plays and says the rounds are not recorded either', async ({
+    page,
+    logIn,
+  }) => {
+    // The walk of issue 31: a learner who chose only 'Record my rounds' was told 'No voice metrics' alone.
+    test.setTimeout(120_000);
+    await logIn(demoUsers.learner);
+    const modal = await openSetup(page, 'autocomplete', 'Rapid Fire Autocomplete');
+    await modal.getByRole('slider', { name: 'Round duration' }).focus();
+    await page.keyboard.press('End');
+    await setSlider(page, modal, 'Rounds', 0);
+    await modal
+      .getByRole('switch', { name: 'Record my rounds to replay them — the audio stays on this device' })
+      .check();
+    await startFirstRound(page, modal);
+
+    const line = modal.getByRole('status').filter({ hasText: 'No recording or voice metrics' });
+    await expect(line).toHaveText(
+      'No recording or voice metrics: the microphone was blocked. Allow it for this site to hear yourself after each round.',
+    );
+    await expect(modal.getByRole('timer', { name: /Round timer/ })).toBeVisible();
+    // The game keeps its own rhythm and ends as before, with no debrief to show.
+    await expect(modal.getByRole('heading', { name: 'Well done!' })).toBeVisible({ timeout: 40_000 });
+    await expect(line).toBeVisible();
+    await expect(modal.locator('section[data-debrief]')).toHaveCount(0);
+  });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { chooseTip, gameMetricsOf } from './debrief-tips';
-import { debriefView, isLoudRoom, type DebriefInput } from './debrief-view';
+import { debriefView, isLoudRoom, markRows, unheardRounds, type DebriefInput } from './debrief-view';
+import { voiceStartingLine, voiceUnavailableLine } from './voice-reasons';
 import { rememberVoiceChoiceAsked, voiceChoiceAsked, VOICE_CHOICE_STORAGE_KEY } from './voice-preference';
 
 /** A one-minute round with speech in a quiet room: everything can be shown. */
@@ -60,6 +61,31 @@ describe("what a round's debrief shows (issue 31, bad input)", () => {
     const view = debriefView({ result: done({ analysedMs: 1_500, speakingMs: 1_200 }), recording: 'saved' });
     expect(view).toMatchObject({ replay: true, timeline: false, figures: false, tip: false });
     expect(view.notes.map((note) => note.id)).toEqual(['too-short']);
+  });
+
+  it('a round the microphone heard only the end of (still starting) is not called short: it says the microphone was late', () => {
+    // The walk of issue 31: a new learner's first round of six seconds, heard for its last half second.
+    const view = debriefView({
+      result: done({ analysedMs: 500, speakingMs: 300 }),
+      recording: 'saved',
+      missedMs: 5_500,
+    });
+    expect(view).toMatchObject({ replay: true, timeline: false, figures: false, tip: false });
+    expect(view.notes.map((note) => note.id)).toEqual(['heard-late']);
+    expect(view.notes[0]!.text).toMatch(/^The microphone was still starting during this round/);
+    expect(view.notes[0]!.text).not.toMatch(/shorter than two seconds/);
+    // A skipped round with the microphone open from its start is short.
+    expect(ids({ result: done({ analysedMs: 900 }), recording: 'saved', missedMs: 0 })).toEqual(['too-short']);
+  });
+
+  it('a round heard from part of the way in shows its figures and says how much was missed', () => {
+    const view = debriefView({ result: done({ analysedMs: 4_000 }), recording: 'saved', missedMs: 2_040 });
+    expect(view).toMatchObject({ replay: true, timeline: true, figures: true, tip: true });
+    expect(view.notes.map((note) => note.text)).toEqual([
+      'The microphone started 2.0 s into this round: the replay and the figures cover only the rest of it.',
+    ]);
+    // Under a second late is the microphone's ordinary start, not worth a sentence.
+    expect(ids({ result: done(), recording: 'saved', missedMs: 400 })).toEqual([]);
   });
 
   it('silence: the timeline of prompts, no figures or tip, and says no speech was heard', () => {
@@ -175,5 +201,60 @@ describe("the whole game's figures and its one tip (issue 31)", () => {
   it('leaves out rounds too short or silent, and is null without a round to judge', () => {
     expect(gameMetricsOf([round({ analysedMs: 1_500, speakingMs: 1_000 }), round({ speakingMs: 0 })])).toBeNull();
     expect(gameMetricsOf([round(), round({ analysedMs: 1_500, speakingMs: 1_000 })])!.analysedMs).toBe(30_000);
+  });
+});
+
+describe("the timeline's marks (the walk of issue 31)", () => {
+  it('puts a mark that would cover the one before it a row lower, so every mark stays in reach', () => {
+    // A six-second round on a phone: an 'uh' at 1.2 s and a silence from 1.4 s would overlap on one row.
+    const rows = markRows(
+      [
+        { kind: 'prompt', atMs: 0 },
+        { kind: 'filled-pause', atMs: 1_200 },
+        { kind: 'hesitation', atMs: 1_400 },
+        { kind: 'filled-pause', atMs: 1_500 },
+        { kind: 'filled-pause', atMs: 4_000 },
+      ],
+      6_000,
+    );
+    expect(rows).toEqual([0, 1, 2, 3, 1]);
+  });
+
+  it('keeps prompts above the bar and marks far apart on the first row below it', () => {
+    expect(
+      markRows(
+        [
+          { kind: 'prompt', atMs: 0 },
+          { kind: 'prompt', atMs: 100 },
+          { kind: 'hesitation', atMs: 2_000 },
+          { kind: 'filled-pause', atMs: 5_000 },
+        ],
+        6_000,
+      ),
+    ).toEqual([0, 0, 1, 1]);
+  });
+});
+
+describe('the line when there is no microphone, for a learner who asked for recordings (the walk of issue 31)', () => {
+  it('says the rounds are not recorded either, and keeps the voice-metrics line for a learner who did not ask', () => {
+    expect(voiceUnavailableLine('denied', true)).toBe(
+      'No recording or voice metrics: the microphone was blocked. Allow it for this site to hear yourself after each round.',
+    );
+    expect(voiceUnavailableLine('denied', false)).toBe(
+      'No voice metrics: the microphone was blocked. Allow it for this site to measure your voice.',
+    );
+    for (const reason of ['denied', 'absent', 'unsupported', 'failed'] as const)
+      expect(voiceUnavailableLine(reason, true)).toMatch(/^No recording or voice metrics: /);
+    expect(voiceStartingLine(true)).toBe('Starting the microphone…');
+    expect(voiceStartingLine(false)).toBe('Starting voice metrics…');
+  });
+});
+
+describe('rounds the microphone never heard (the walk of issue 31)', () => {
+  it('are those before the first measured round, listed rather than left out', () => {
+    expect(unheardRounds([1, 2])).toEqual([0]);
+    expect(unheardRounds([2, 3, 4])).toEqual([0, 1]);
+    expect(unheardRounds([0, 1, 2])).toEqual([]);
+    expect(unheardRounds([])).toEqual([]);
   });
 });

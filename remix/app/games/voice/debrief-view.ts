@@ -20,10 +20,18 @@ export const LOUD_ROOM_MARGIN_DB = 10;
 export const LOUD_ROOM_FLOOR_DB = -50;
 export const LOUD_ROOM_DB = -30;
 
+/**
+ * The microphone opened this long after the round began (it was still starting: the first round of a game whose
+ * analysis loads at START): the debrief says so rather than calling the round short or leaving the gap unsaid.
+ */
+export const LATE_MICROPHONE_MS = 1_000;
+
 export type DebriefNoteId =
   | 'analysis-failed'
   | 'microphone-lost'
   | 'too-short'
+  | 'heard-late'
+  | 'started-late'
   | 'silent'
   | 'loud-room'
   | 'keeping'
@@ -63,6 +71,8 @@ export interface DebriefInput {
         microphoneLost: boolean;
       };
   recording: 'off' | 'recording' | 'saving' | 'saved' | 'unsaved-full' | 'unsaved-blocked' | 'none';
+  /** How much of the round went by before the microphone was heard (0 when it was open at the start). */
+  missedMs?: number;
 }
 
 /** Whether the room was too loud for the pauses, pace and filled pauses to be told from it. */
@@ -79,6 +89,9 @@ const NOTES: Record<DebriefNoteId, string> = {
     'This round could not be analysed, so there are no figures or timeline. The game and your round are unaffected.',
   'microphone-lost': 'The microphone stopped during this round: the debrief covers what was heard before it stopped.',
   'too-short': 'This round was shorter than two seconds: too short to measure a pace, pauses or filled pauses.',
+  'heard-late':
+    'The microphone was still starting during this round, so too little of it was heard to measure a pace, pauses or filled pauses. The next rounds are heard from their start.',
+  'started-late': 'The microphone started late in this round: the replay and the figures cover only the rest of it.',
   silent: 'No speech was heard in this round. Check that the right microphone is chosen and not muted.',
   'loud-room':
     'The room was nearly as loud as your voice: pace and filled pauses cannot be told from the noise, so they are not shown, and the pauses below may be missed. A quieter place or a headset microphone helps.',
@@ -90,6 +103,9 @@ const NOTES: Record<DebriefNoteId, string> = {
 };
 
 const note = (id: DebriefNoteId): DebriefNote => ({ id, text: NOTES[id] });
+
+/** Seconds with one decimal, as the notes say them ('1.2 s'). */
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** What the debrief of one round shows. */
 export function debriefView(input: DebriefInput): DebriefView {
@@ -111,10 +127,17 @@ export function debriefView(input: DebriefInput): DebriefView {
     return view;
   }
   if (result.microphoneLost) notes.unshift(note('microphone-lost'));
+  const late = (input.missedMs ?? 0) >= LATE_MICROPHONE_MS;
   if (result.metrics.analysedMs < SHORTEST_ROUND_MS) {
-    notes.splice(result.microphoneLost ? 1 : 0, 0, note('too-short'));
+    // A round the game ran for longer than was heard was not short: the microphone was late.
+    notes.splice(result.microphoneLost ? 1 : 0, 0, note(late ? 'heard-late' : 'too-short'));
     return view;
   }
+  if (late)
+    notes.splice(result.microphoneLost ? 1 : 0, 0, {
+      id: 'started-late',
+      text: `The microphone started ${seconds(input.missedMs ?? 0)} into this round: the replay and the figures cover only the rest of it.`,
+    });
   view.timeline = true;
   if (result.metrics.speakingMs === 0) {
     notes.splice(result.microphoneLost ? 1 : 0, 0, note('silent'));
@@ -129,4 +152,40 @@ export function debriefView(input: DebriefInput): DebriefView {
   // A round the microphone cut short is judged on what was heard, but a tip from part of a round would mislead.
   view.tip = !result.microphoneLost;
   return view;
+}
+
+/**
+ * Marks closer than this share of the round would cover one another (a mark is about 28 px wide, a phone's bar
+ * about 300 px): the later goes to the row below. Prompts have the row above the bar to themselves.
+ */
+const MARK_GAP = 0.1;
+/** Row 0 above the timeline's bar, rows 1–3 below it. */
+export const MARK_ROWS = [0, 1, 2, 3] as const;
+
+/** Each mark's row: prompts above the bar, the voice's below it, a mark that would cover the last one a row lower. */
+export function markRows(
+  marks: readonly { kind: 'prompt' | 'filled-pause' | 'hesitation'; atMs: number }[],
+  totalMs: number,
+): number[] {
+  const lastAt: (number | null)[] = [null, null, null, null];
+  return marks.map((mark) => {
+    const at = mark.atMs / Math.max(1, totalMs);
+    const first = mark.kind === 'prompt' ? 0 : 1;
+    const last = mark.kind === 'prompt' ? 0 : MARK_ROWS.length - 1;
+    let row = first;
+    while (row < last && lastAt[row] !== null && at - (lastAt[row] ?? 0) < MARK_GAP) row += 1;
+    lastAt[row] = at;
+    return row;
+  });
+}
+
+/**
+ * The rounds of a game the microphone never heard: those before the first measured one (it was still starting
+ * when they ended, the first round of a new learner's first game on a slow device). The game's summary lists
+ * them and says why, instead of leaving them out without a word.
+ */
+export function unheardRounds(measuredRoundIndexes: readonly number[]): number[] {
+  if (measuredRoundIndexes.length === 0) return [];
+  const first = Math.min(...measuredRoundIndexes);
+  return Array.from({ length: Math.max(0, first) }, (_, index) => index);
 }

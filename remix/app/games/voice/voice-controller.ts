@@ -83,6 +83,8 @@ export interface VoiceStretch extends MeasuredStretch {
   live: VoiceLiveState | null;
   result: VoiceResult;
   recording: RecordingStatus;
+  /** How much of the round went by before the microphone opened (the first round, while the analysis loads). */
+  missedMs: number;
 }
 
 export interface VoiceSnapshot {
@@ -122,6 +124,8 @@ export class VoiceController {
   private generation = 0;
   /** The stretch the game is in, whether or not the analysis has started on it yet. */
   private wanted: MeasuredStretch | null = null;
+  /** When the game began the wanted stretch: a stretch started later (the microphone was opening) missed the gap. */
+  private wantedAt = 0;
   private running: Running | null = null;
   private ended: VoiceStretch[] = [];
   private position: string | null = null;
@@ -190,6 +194,7 @@ export class VoiceController {
     if (this.wanted?.key !== stretch?.key) {
       if (this.wanted) this.endStretch();
       this.wanted = stretch;
+      this.wantedAt = this.now();
       this.position = null;
       if (stretch && this.session) this.startStretch(stretch);
     }
@@ -257,6 +262,7 @@ export class VoiceController {
       live: null,
       result: { status: 'pending' },
       recording: session.recording ? { kind: 'recording' } : { kind: 'off' },
+      missedMs: Math.max(0, Math.round(this.now() - this.wantedAt)),
     };
     const running: Running = { stretch, startedAt: this.now(), unsubscribe: () => undefined };
     running.unsubscribe = session.subscribe((live) => {

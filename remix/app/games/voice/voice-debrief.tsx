@@ -3,7 +3,7 @@ import { VOICE_BANDS } from '@impromptu/voice/bands';
 import type { VoiceBaseline } from '@impromptu/voice/analysis';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { chooseTip, gameMetricsOf, type Tip } from './debrief-tips';
-import { debriefView, type DebriefInput, type DebriefNoteId } from './debrief-view';
+import { debriefView, markRows, type MARK_ROWS, type DebriefInput, type DebriefNoteId } from './debrief-view';
 import { deleteRecordings, formatBytes, recordingsUsage } from './recordings';
 import { promptMarksOf, type VoiceController, type VoiceStretch } from './voice-controller';
 import { formatClockMs, formatSeconds } from './voice-figures';
@@ -39,12 +39,19 @@ function marksOf(stretch: VoiceStretch): Mark[] {
   return marks.sort((a, b) => a.atMs - b.atMs);
 }
 
+/** The rows of markRows: above the bar, then below it. */
+const ROW_TOP: Record<(typeof MARK_ROWS)[number], string> = {
+  0: 'top-0',
+  1: 'top-10',
+  2: 'top-[4.75rem]',
+  3: 'top-[6.75rem]',
+};
+
 const MARK_STYLE: Record<Mark['kind'], string> = {
   prompt: 'bg-sky-700 text-white',
   'filled-pause': 'bg-fuchsia-700 text-white',
   hesitation: 'bg-amber-700 text-white',
 };
-const MARK_ROW: Record<Mark['kind'], string> = { prompt: 'top-0', 'filled-pause': 'top-10', hesitation: 'top-10' };
 
 /** The audio of a round to play: an object URL of the in-memory recording, revoked when the debrief goes. */
 function useAudioUrl(stretch: VoiceStretch): string | null {
@@ -68,6 +75,7 @@ export function debriefInputOf(stretch: VoiceStretch): DebriefInput {
           ? 'unsaved-full'
           : 'unsaved-blocked'
         : recording.kind,
+    missedMs: stretch.missedMs,
   };
 }
 
@@ -88,9 +96,14 @@ function Timeline({
   const total = Math.max(1, timeline.analysedMs);
   const at = (ms: number) => `${Math.min(100, Math.max(0, (ms / total) * 100))}%`;
   const marks = marksOf(stretch).filter((mark) => voiceMarks || mark.kind === 'prompt');
+  const rows = markRows(marks, total);
+  const lowest = Math.max(1, ...rows);
   return (
     <div className="mt-3">
-      <div className="relative h-20" data-debrief-timeline={timeline.analysedMs}>
+      <div
+        className={`relative ${lowest === 1 ? 'h-20' : lowest === 2 ? 'h-28' : 'h-36'}`}
+        data-debrief-timeline={timeline.analysedMs}
+      >
         <div
           role="img"
           aria-label={`Your round: ${formatClockMs(timeline.analysedMs)}, speech in ${timeline.speech.length} ${timeline.speech.length === 1 ? 'stretch' : 'stretches'}, ${timeline.pauses.length} ${timeline.pauses.length === 1 ? 'pause' : 'pauses'}`}
@@ -106,10 +119,10 @@ function Timeline({
           ))}
         </div>
         <ol aria-label="Moments in your round" className="contents">
-          {marks.map((mark) => (
+          {marks.map((mark, index) => (
             <li
               key={`${mark.kind}-${mark.atMs}`}
-              className={`absolute ${MARK_ROW[mark.kind]}`}
+              className={`absolute ${ROW_TOP[(rows[index] ?? 0) as (typeof MARK_ROWS)[number]]}`}
               style={{ left: at(mark.atMs) }}
             >
               <button
@@ -117,7 +130,7 @@ function Timeline({
                 data-debrief-mark={mark.kind}
                 disabled={!canPlay}
                 onClick={() => onPlay(mark.atMs)}
-                className={`-translate-x-1/2 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-slate-800 disabled:cursor-default ${MARK_STYLE[mark.kind]}`}
+                className={`min-h-6 min-w-6 -translate-x-1/2 whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-slate-800 disabled:cursor-default ${MARK_STYLE[mark.kind]}`}
                 title={mark.label}
               >
                 <span aria-hidden="true">
@@ -428,7 +441,8 @@ export function RoundDebrief({
               {more}
             </>
           )}
-          {compact ? (
+          {/* Nothing more to show (too short, not analysed): no button that opens an empty or zeroed card. */}
+          {compact && view.timeline ? (
             <button
               type="button"
               aria-expanded={whole}
@@ -501,6 +515,7 @@ export function roundFigures(metrics: VoiceMetrics): [string, string, string] {
 const NO_FIGURES: Partial<Record<DebriefNoteId, string>> = {
   'analysis-failed': 'not analysed',
   'too-short': 'under two seconds',
+  'heard-late': 'microphone still starting',
   silent: 'no speech heard',
   'loud-room': 'too loud to measure',
 };
@@ -513,13 +528,22 @@ const NO_FIGURES: Partial<Record<DebriefNoteId, string>> = {
  */
 export function GameDebriefSummary({
   rounds,
+  unheard = [],
   baseline,
 }: {
   rounds: { key: string; label: string; stretch: VoiceStretch }[];
+  /** Rounds that ended before the microphone was on: listed first, saying so. */
+  unheard?: { key: string; label: string }[];
   baseline: VoiceBaseline | null;
 }) {
   const trusted: VoiceMetrics[] = [];
-  const rows = rounds.map(({ key, label, stretch }) => {
+  const unheardRows = unheard.map(({ key, label }) => ({
+    key,
+    label,
+    metrics: null,
+    why: 'not heard: the microphone was still starting',
+  }));
+  const measuredRows = rounds.map(({ key, label, stretch }) => {
     const view = debriefView(debriefInputOf(stretch));
     const metrics = stretch.result.status === 'done' && view.figures ? stretch.result.metrics : null;
     if (metrics) trusted.push(metrics);
@@ -529,6 +553,7 @@ export function GameDebriefSummary({
         : (view.notes.map((note) => NO_FIGURES[note.id]).find((text) => text !== undefined) ?? 'not measured');
     return { key, label, metrics, why };
   });
+  const rows = [...unheardRows, ...measuredRows];
   const game = gameMetricsOf(trusted);
   const tip = game ? chooseTip(game, baseline?.pitchRangeSemitones ?? null, 'game') : null;
   const cell = 'px-2 py-1.5 text-left align-top';

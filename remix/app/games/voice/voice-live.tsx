@@ -20,8 +20,9 @@ import {
   silencesOf,
   talkShares,
 } from './voice-figures';
-import { VOICE_UNAVAILABLE_LINES } from './voice-reasons';
+import { voiceStartingLine, voiceUnavailableLine } from './voice-reasons';
 import { recentMetrics } from './recordings';
+import { unheardRounds } from './debrief-view';
 import { GameDebriefSummary, RoundDebrief } from './voice-debrief';
 
 /*
@@ -36,7 +37,16 @@ function useVoice(controller: VoiceController): VoiceSnapshot {
 }
 
 /** The line that says why there are no metrics, or null while the analysis runs (or starts). */
-function UnavailableLine({ snapshot, tone }: { snapshot: VoiceSnapshot; tone: 'light' | 'dark' }) {
+function UnavailableLine({
+  snapshot,
+  tone,
+  recording,
+}: {
+  snapshot: VoiceSnapshot;
+  tone: 'light' | 'dark';
+  /** The learner asked for their rounds to be recorded: the line says they are not. */
+  recording: boolean;
+}) {
   if (snapshot.status.kind !== 'unavailable') return null;
   return (
     <p
@@ -44,7 +54,7 @@ function UnavailableLine({ snapshot, tone }: { snapshot: VoiceSnapshot; tone: 'l
       data-voice-unavailable={snapshot.status.reason}
       className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${tone === 'light' ? 'bg-black/70 text-white' : 'bg-white text-ink shadow-sm ring-1 ring-slate-200'}`}
     >
-      {VOICE_UNAVAILABLE_LINES[snapshot.status.reason]}
+      {voiceUnavailableLine(snapshot.status.reason, recording)}
     </p>
   );
 }
@@ -108,12 +118,13 @@ export function VoiceLiveFeedback({
   const snapshot = useVoice(controller);
   useEffect(() => void baselineOf(state.shortCode), [state.shortCode]);
   const tone = place === 'conductor' || place === 'podcast' ? 'light' : 'dark';
-  if (snapshot.status.kind === 'unavailable') return <UnavailableLine snapshot={snapshot} tone={tone} />;
+  if (snapshot.status.kind === 'unavailable')
+    return <UnavailableLine snapshot={snapshot} tone={tone} recording={controller.learner !== null} />;
   const stretch = snapshot.current;
   if (!stretch) {
     return snapshot.status.kind === 'starting' ? (
       <p role="status" className={`text-sm font-semibold ${tone === 'light' ? 'text-white' : 'text-ink-muted'}`}>
-        Starting voice metrics…
+        {voiceStartingLine(controller.learner !== null)}
       </p>
     ) : null;
   }
@@ -330,17 +341,21 @@ export function VoiceRoundCards({
   const ofGame = snapshot.ended.filter((stretch) => stretch.gameNumber === state.gameNumber);
   const recordingsKey = ofGame.map((stretch) => stretch.recording.kind).join(',');
   const recent = useRecentMetrics(controller.learner, recordingsKey);
-  if (snapshot.status.kind === 'unavailable') return <UnavailableLine snapshot={snapshot} tone="dark" />;
+  if (snapshot.status.kind === 'unavailable')
+    return <UnavailableLine snapshot={snapshot} tone="dark" recording={controller.learner !== null} />;
   if (snapshot.current || ofGame.length === 0) return null;
   const shown = mode === 'end' ? ofGame : ofGame.slice(-1);
+  // Rounds that ended before the microphone was on (multiplayer names aside: the first rounds of a game).
+  const unheard = state.settings.isMultiplayer ? [] : unheardRounds(ofGame.map((stretch) => stretch.roundIndex));
   // Between rounds more are to come: each is named by its number.
   const many = state.rounds.length > 1 || mode === 'between';
   const roundTitle = (stretch: VoiceStretch) => `Round ${stretch.roundIndex + 1}${playerOf(state, stretch)}`;
   return (
     <div className="flex w-full flex-col items-center gap-3">
-      {mode === 'end' && ofGame.length > 1 ? (
+      {mode === 'end' && ofGame.length + unheard.length > 1 ? (
         <GameDebriefSummary
           baseline={baseline}
+          unheard={unheard.map((index) => ({ key: `unheard-${index}`, label: `Round ${index + 1}` }))}
           rounds={ofGame.map((stretch) => ({ key: stretch.key, label: roundTitle(stretch), stretch }))}
         />
       ) : null}

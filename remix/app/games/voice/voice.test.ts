@@ -337,6 +337,22 @@ describe('a microphone that opens late', () => {
         energy: slide?.type === 'conductor-slide' ? slide.slideIndex / 10 : null,
       }),
     ]);
+    // The debrief says how much of the round went by before the microphone was heard (the walk of issue 31).
+    expect(controller.getSnapshot().current?.missedMs).toBe(2_500);
+  });
+
+  it('misses nothing of a round that starts with the microphone open', async () => {
+    let now = 0;
+    const fake = recordingSession();
+    const controller = new VoiceController(
+      () => Promise.resolve(fake.session),
+      () => now,
+    );
+    controller.begin();
+    await flush();
+    now = 4_000;
+    controller.observe(next(playing('conductor')));
+    expect(controller.getSnapshot().current?.missedMs).toBe(0);
   });
 });
 
