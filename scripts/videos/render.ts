@@ -149,6 +149,8 @@ export const SLIDE_CSS = `
   .large .say.long { font-size: 34px; }
   .answer { height: 232px; width: 100%; display: grid; place-items: center; }
   .answer .piece { grid-area: 1 / 1; }
+  /* A pair's answer over its timeline (track and status) fits the stage with the heading: 220 + 94 + 41 + gaps. */
+  .large .answer { height: 220px; }
   .answer.worded { height: 180px; }
   .answer .piece.hidden { visibility: hidden; }
   mark.stress.said { text-decoration: underline 5px #047857; text-underline-offset: 8px; }
