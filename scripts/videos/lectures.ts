@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { courseCatalogue, lectureLengths, type CourseSeed } from '@impromptu/db';
-import { slide } from './lecture-slide.js';
+import { slides } from './lecture-slide.js';
 import { mediaSeconds, renderAll, type VideoScript } from './render.js';
 
 export function lectureScripts(course: CourseSeed): VideoScript[] {
@@ -26,7 +26,7 @@ export function lectureScripts(course: CourseSeed): VideoScript[] {
             onColour: '#ffffff',
             textColour: course.colour,
             large: true,
-            scenes: lesson.lecture.map(slide),
+            scenes: slides(lesson.lecture),
           },
         ]
       : [],

@@ -24,7 +24,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 
 export type Speaker = 'coach' | 'learner';
 
@@ -43,6 +43,12 @@ export interface Scene {
   chapter?: string;
   /** Draw the scene's speech and pauses as a timeline that fills as it is heard (an element with `data-timeline`). */
   timeline?: boolean;
+  /**
+   * A learner's `~marked words~` (one or more words a mark): each `<mark class="notice">` lights as it is said and the
+   * strip (an element with `data-notice`) shows it from then on — the motion of a pair that differs in wording, not
+   * pauses. The voice says them plainly.
+   */
+  notice?: boolean;
 }
 
 export interface VideoScript {
@@ -81,6 +87,10 @@ const STRESS = { gain: 4, pitch: 150, tempo: 0.8 };
 const PAUSE_AT_LEAST = HELD_PAUSE - 0.01;
 /** sox's repeatable mode: its dither (on every change of rate or depth) is random otherwise, and moved cue times by a millisecond between renders. */
 const SOX_REPEATABLE = '-R';
+/** The smallest text of a large slide, in CSS px of the 960 px slide (14 px on a 390 px wide phone). */
+const LARGE_SMALLEST = 34;
+/** The bottom of the slide left empty for the player's controls and the browser's captions (the body's last row). */
+const CONTROLS_BAND = 64;
 /** A caption cue longer than this is split in two. */
 const CUE_CHARACTERS = 90;
 
@@ -116,8 +126,9 @@ export const SLIDE_CSS = `
   .tag { font-size: 26px; font-weight: 900; letter-spacing: .12em; text-transform: uppercase; border-radius: 999px; padding: 6px 20px; color: #fff; }
   .tag.before { background: #b91c1c; }
   .tag.after { background: #047857; }
-  /* Lecture type (large): 34 CSS px is 14 px on a 390 px wide phone, the smallest text a lecture slide shows. */
-  body.large { grid-template-rows: 72px 1fr 64px; }
+  /* Large type (lectures, the Virtual Coach, the games' tutorials): 34 CSS px of the 960 px slide (45 px of the 1280 px
+     video) is 14 px on a 390 px wide phone, the smallest text a large slide shows (checked on every frame). */
+  body.large { grid-template-rows: 72px 1fr 64px; font-size: 34px; }
   .large .top { font-size: 34px; }
   .large .top small { font-size: 34px; }
   .large .heading { font-size: 34px; letter-spacing: .06em; }
@@ -129,10 +140,18 @@ export const SLIDE_CSS = `
   .large .title { font-size: 52px; }
   .large .card { font-size: 36px; }
   .large .ring { width: 130px; height: 130px; font-size: 36px; }
+  .large .label { font-size: 34px; letter-spacing: .06em; }
+  .large .chip { font-size: 40px; }
+  .large .chips span { font-size: 34px; padding: 4px 18px; }
+  .large .button { font-size: 34px; padding: 10px 32px; }
+
   mark.stress { background: transparent; color: inherit; border-radius: 8px; padding: 0; }
   .large .say.long { font-size: 34px; }
   .answer { height: 232px; width: 100%; display: grid; place-items: center; }
   .answer .piece { grid-area: 1 / 1; }
+  /* A pair's answer over its timeline (track and status) fits the stage with the heading: 220 + 94 + 41 + gaps. */
+  .large .answer { height: 220px; }
+  .answer.worded { height: 180px; }
   .answer .piece.hidden { visibility: hidden; }
   mark.stress.said { text-decoration: underline 5px #047857; text-underline-offset: 8px; }
   mark.stress.on { background: #fde047; color: #111827; box-shadow: 0 0 0 4px #fde047; }
@@ -144,6 +163,18 @@ export const SLIDE_CSS = `
   .track i span { position: absolute; top: 0; bottom: 0; left: 0; background: #10b981; }
   .status { display: flex; justify-content: space-between; font-size: 34px; font-weight: 800; color: #111827; min-height: 42px; }
   .status .pause { background: #047857; color: #fff; border-radius: 999px; padding: 0 18px; }
+  mark.notice { background: transparent; color: inherit; border-radius: 8px; }
+  .before mark.notice.on { background: #fecaca; box-shadow: 0 0 0 4px #fecaca; }
+  .after mark.notice.on { background: #a7f3d0; box-shadow: 0 0 0 4px #a7f3d0; }
+  .before mark.notice.said { text-decoration: underline 5px #b91c1c; text-underline-offset: 8px; }
+  .after mark.notice.said { text-decoration: underline 5px #047857; text-underline-offset: 8px; }
+  /* Two rows of chips from the start, so the answer above does not move when a second row appears. */
+  .strip { width: 880px; min-height: 128px; align-content: flex-start; display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; justify-content: center; }
+  .strip .what { font-size: 34px; font-weight: 900; }
+  .strip .n { font-size: 34px; font-weight: 700; border-radius: 999px; padding: 0 16px; border: 3px solid; }
+  .strip.before .n { color: #7f1d1d; background: #fef2f2; border-color: #b91c1c; }
+  .strip.after .n { color: #064e3b; background: #ecfdf5; border-color: #047857; }
+  .strip .n.hidden { display: none; }
 `;
 
 /** The slide's side of the motion: sets the stressed words and the timeline to what is heard at a time. */
@@ -155,6 +186,15 @@ window.showAt = (t, motion) => {
     const word = motion.stresses[index];
     mark.classList.toggle('on', !!word && t >= word.start && t < word.end + 0.25);
     mark.classList.toggle('said', !!word && t >= word.end + 0.25);
+  });
+  document.querySelectorAll('mark.notice').forEach((mark, index) => {
+    const words = motion.notices[index];
+    mark.classList.toggle('on', !!words && t >= words.start && t < words.end + 0.25);
+    mark.classList.toggle('said', !!words && t >= words.end + 0.25);
+  });
+  document.querySelectorAll('[data-notice] .n').forEach((chip, index) => {
+    const words = motion.notices[index];
+    chip.classList.toggle('hidden', !words || t < words.start);
   });
   const host = document.querySelector('[data-timeline]');
   if (!host) return;
@@ -183,7 +223,7 @@ window.showAt = (t, motion) => {
   now.className = inPause ? 'pause' : '';
 };`;
 
-function slideHtml(script: VideoScript, scene: Scene, index: number): string {
+export function slideHtml(script: VideoScript, scene: Scene, index: number): string {
   const ring = `border: 12px solid ${script.colour}`;
   const visual = scene.visual
     .replaceAll('{ring}', ring)
@@ -195,6 +235,38 @@ function slideHtml(script: VideoScript, scene: Scene, index: number): string {
     <div class="stage"><p class="heading">${scene.heading}</p>${visual}</div>
     <div></div>
   </body></html>`;
+}
+
+/**
+ * A large slide as a phone shows it: no text under 34 CSS px (14 px on a 390 px wide phone), and nothing outside the
+ * stage — off the sides or down into the band the player's controls and captions use. Throws naming the scene.
+ */
+export async function checkLargeSlide(page: Page, where: string): Promise<void> {
+  const problems = await page.evaluate(
+    ([smallest, width, height, band]) => {
+      const found: string[] = [];
+      for (const element of document.querySelectorAll('body *')) {
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden' || style.display === 'none') continue;
+        const text = [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent ?? '')
+          .join('')
+          .trim();
+        if (text !== '' && Number.parseFloat(style.fontSize) < smallest)
+          found.push(`"${text.slice(0, 30)}" is ${style.fontSize}`);
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || !element.closest('.stage')) continue;
+        if (box.left < -0.5 || box.right > width + 0.5 || box.bottom > height - band + 0.5)
+          found.push(
+            `<${element.tagName.toLowerCase()} class="${element.className}"> reaches ${Math.round(box.right)}×${Math.round(box.bottom)}`,
+          );
+      }
+      return found;
+    },
+    [LARGE_SMALLEST, WIDTH, HEIGHT, CONTROLS_BAND] as const,
+  );
+  if (problems.length > 0) throw new Error(`Slide ${where} does not read on a phone: ${problems.join('; ')}`);
 }
 
 /** A media file's length in seconds (ffprobe). */
@@ -230,8 +302,8 @@ export function spokenPieces(narration: string): Array<{ text: string; heldPause
   return pieces;
 }
 
-/** A narration's words as written in captions: the stress marks (`*word*`) dropped. */
-export const unmarked = (text: string) => text.replaceAll(/\*([^*]+)\*/g, '$1');
+/** A narration's words as written in captions: the stress marks (`*word*`) and notice marks (`~words~`) dropped. */
+export const unmarked = (text: string) => text.replaceAll(/\*([^*]+)\*/g, '$1').replaceAll(/~([^~]+)~/g, '$1');
 
 /** Typographic marks a synthesiser would spell out or stumble on, made plain. */
 function typographyPlain(text: string): string {
@@ -304,9 +376,15 @@ function wordSpans(words: string[], segments: Array<{ phone: string; end: number
 
 /**
  * Synthesises one learner piece with Flite's RMS voice (no voice to load). A `*word*` is stressed: its stretch of
- * audio is said louder, higher and slower. Returns the stressed words' spans in the written WAV.
+ * audio is said louder, higher and slower. Returns the stressed words' spans and the `~noticed words~`' spans (one a
+ * mark) in the written WAV.
  */
-function synthesiseLearner(text: string, delivery: Scene['delivery'], work: string, raw: string): Span[] {
+function synthesiseLearner(
+  text: string,
+  delivery: Scene['delivery'],
+  work: string,
+  raw: string,
+): { stresses: Span[]; notices: Span[] } {
   const source = path.join(work, 'say.txt');
   writeFileSync(source, `${speakable(text)}\n`);
   const stretch = LEARNER_STRETCH[delivery ?? 'plain'];
@@ -316,28 +394,64 @@ function synthesiseLearner(text: string, delivery: Scene['delivery'], work: stri
     ['-voice', 'rms', '--setf', `duration_stretch=${stretch}`, '-f', source, '-o', spoken, '-psdur'],
     { encoding: 'utf8' },
   );
-  // The words Flite says, in order, each marked when the script stresses it.
+  // The words Flite says, in order, each marked when the script stresses it, and with its notice mark's number.
+  let open = false;
+  let mark = -1;
   const words = typographyPlain(text)
     .split(/\s+/)
-    .map((token) => ({ word: unmarked(token).replaceAll(/[^A-Za-z']/g, ''), stressed: token.includes('*') }))
+    .map((token) => {
+      const tildes = token.split('~').length - 1;
+      if (!open && tildes > 0) mark += 1;
+      const noticed = open || tildes > 0 ? mark : null;
+      if (tildes % 2 === 1) open = !open;
+      return { word: unmarked(token).replaceAll(/[^A-Za-z']/g, ''), stressed: token.includes('*'), noticed };
+    })
     .filter((token) => token.word !== '');
   const stressed = new Set(words.flatMap((token, index) => (token.stressed ? [index] : [])));
-  if (stressed.size === 0) {
+  if (stressed.size === 0 && mark < 0) {
     execFileSync('sox', [SOX_REPEATABLE, spoken, raw]);
-    return [];
+    return { stresses: [], notices: [] };
   }
+  // Flite cuts a sentence into utterances at a colon or semicolon; each utterance's timings start again from 0, and
+  // the WAV is the utterances one after another: an utterance's times are moved by the ends of those before it.
+  let utteranceStart = 0;
+  let lastEnd = 0;
   const segments = timings
     .trim()
     .split(/\s+/)
     .map((pair) => {
-      const [phone = '', end = '0'] = pair.split(':');
-      return { phone, end: Number.parseFloat(end) };
+      const [phone = '', written = '0'] = pair.split(':');
+      const end = Number.parseFloat(written);
+      if (end < lastEnd) utteranceStart += lastEnd;
+      lastEnd = end;
+      return { phone, end: utteranceStart + end };
     });
   const spans = wordSpans(
     words.map((token) => token.word),
     segments,
   );
   if (!spans) throw new Error(`Flite's phones do not match the words of: ${text}`);
+  /** Where a time of Flite's WAV lands once the stressed words are slowed down. */
+  const moved: Array<Span & { to: Span }> = [];
+  const movedTime = (t: number) => {
+    let shift = 0;
+    for (const word of moved) {
+      if (t <= word.start) break;
+      if (t < word.end)
+        return word.to.start + ((t - word.start) * (word.to.end - word.to.start)) / (word.end - word.start);
+      shift = word.to.end - word.end;
+    }
+    return t + shift;
+  };
+  const noticed = (): Span[] =>
+    Array.from({ length: mark + 1 }, (_, index) => {
+      const inMark = spans.filter((_, at) => words[at]!.noticed === index);
+      return { start: movedTime(inMark[0]!.start), end: movedTime(inMark.at(-1)!.end) };
+    });
+  if (stressed.size === 0) {
+    execFileSync('sox', [SOX_REPEATABLE, spoken, raw]);
+    return { stresses: [], notices: noticed() };
+  }
   // Cut the WAV at the stressed words' edges, process those stretches, and join the parts again.
   const parts: string[] = [];
   const stresses: Span[] = [];
@@ -369,6 +483,7 @@ function synthesiseLearner(text: string, delivery: Scene['delivery'], work: stri
     parts.push(stress);
     const length = soxLength(stress);
     stresses.push({ start: at, end: at + length });
+    moved.push({ ...word, to: { start: at, end: at + length } });
     at += length;
     cut = word.end;
   }
@@ -378,7 +493,7 @@ function synthesiseLearner(text: string, delivery: Scene['delivery'], work: stri
     parts.push(rest);
   }
   execFileSync('sox', [SOX_REPEATABLE, ...parts, raw]);
-  return stresses;
+  return { stresses, notices: noticed() };
 }
 
 /**
@@ -431,6 +546,8 @@ interface Motion {
   length: number;
   segments: Array<Span & { kind: 'speech' | 'pause' | 'gap' }>;
   stresses: Span[];
+  /** The `~noticed words~`, one span a mark. */
+  notices: Span[];
   /** When each spoken piece (sentence) starts: a learner's bubble shows the one being said. */
   pieces: number[];
 }
@@ -476,8 +593,9 @@ export async function renderVideo(
         ...piece,
         raw: path.join(work, `raw-${index}-${pieceIndex}.wav`),
         file: path.join(work, `scene-${index}-${pieceIndex}.wav`),
-        /** Stressed words, in seconds from the piece's start. */
+        /** Stressed words and noticed words, in seconds from the piece's start. */
         stresses: [] as Span[],
+        notices: [] as Span[],
       })),
     );
     synthesiseCoach(
@@ -486,10 +604,14 @@ export async function renderVideo(
     );
     for (const [index, scene] of script.scenes.entries()) {
       for (const piece of spoken[index]!) {
-        const stresses =
-          scene.speaker === 'learner' ? synthesiseLearner(piece.text, scene.delivery, work, piece.raw) : [];
+        const { stresses, notices } =
+          scene.speaker === 'learner'
+            ? synthesiseLearner(piece.text, scene.delivery, work, piece.raw)
+            : { stresses: [], notices: [] };
         const lead = normalise(piece.raw, piece.file);
-        piece.stresses = stresses.map((span) => ({ start: span.start - lead, end: span.end - lead }));
+        const fromStart = (span: Span) => ({ start: span.start - lead, end: span.end - lead });
+        piece.stresses = stresses.map(fromStart);
+        piece.notices = notices.map(fromStart);
       }
     }
     /** What a scene shows over time: its speech and silences (for a timeline) and its stressed words, from its start. */
@@ -497,7 +619,7 @@ export async function renderVideo(
     let at = 0;
     for (const [index, scene] of script.scenes.entries()) {
       const sceneStart = at;
-      const motion: Motion = { length: 0, segments: [], stresses: [], pieces: [] };
+      const motion: Motion = { length: 0, segments: [], stresses: [], notices: [], pieces: [] };
       if (scene.chapter) {
         const open = chapters.at(-1);
         if (open) open.end = at;
@@ -518,6 +640,8 @@ export async function renderVideo(
         }
         for (const stress of piece.stresses)
           motion.stresses.push({ start: at - sceneStart + stress.start, end: at - sceneStart + stress.end });
+        for (const words of piece.notices)
+          motion.notices.push({ start: at - sceneStart + words.start, end: at - sceneStart + words.end });
         motion.segments.push({ kind: 'speech', start: at - sceneStart, end: at - sceneStart + length });
         motion.pieces.push(at - sceneStart);
         audio.push(file);
@@ -555,22 +679,25 @@ export async function renderVideo(
     if (lastChapter) lastChapter.end = at;
 
     // The slides: a still for a scene without motion; one frame each 1/FPS for a scene with a timeline, and a still
-    // for each change of a stressed word otherwise. The concat demuxer repeats the last file to close the list.
+    // for each change of a stressed or noticed word (or of the sentence shown) otherwise. The concat demuxer repeats
+    // the last file to close the list.
     const frames: Array<{ file: string; duration: number }> = [];
     for (const [index, scene] of script.scenes.entries()) {
       await page.setContent(slideHtml(script, scene, index));
       const motion = motions[index]!;
       const duration = sceneDurations[index]!;
-      const moves = scene.timeline === true || motion.stresses.length > 0;
+      const moves = scene.timeline === true || motion.stresses.length > 0 || motion.notices.length > 0;
+      const changes = [...motion.stresses, ...motion.notices].flatMap((word) => [word.start, word.end + 0.25]);
       const times = !moves
         ? [0]
         : scene.timeline
           ? Array.from({ length: Math.ceil(duration * FPS) }, (_, frame) => frame / FPS)
-          : [0, ...motion.stresses.flatMap((word) => [word.start, word.end + 0.25])].filter((t) => t < duration);
+          : [...new Set([0, ...motion.pieces, ...changes])].filter((t) => t < duration).sort((a, b) => a - b);
       for (const [frame, time] of times.entries()) {
         const file = `scene-${index}-${frame}.png`;
         if (moves)
           await page.evaluate(([t, m]) => (window as unknown as MotionWindow).showAt(t, m), [time, motion] as const);
+        if (script.large) await checkLargeSlide(page, `${script.id}, scene ${index + 1} (${scene.heading})`);
         await page.screenshot({ path: path.join(work, file) });
         frames.push({ file, duration: (times[frame + 1] ?? duration) - time });
       }

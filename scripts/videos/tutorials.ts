@@ -10,6 +10,9 @@ import { renderAll, type Scene, type VideoScript } from './render.js';
 
 const timer = (text: string) => `<div class="ring" style="{ring}">${text}</div>`;
 const button = (text: string) => `<span class="button" style="background:{colour};color:{on}">${text}</span>`;
+/** A light button (No, Pause): outlined, so it reads as a button on the white slide. */
+const plainButton = (text: string) =>
+  `<span class="button" style="background:#fff;color:#111827;box-shadow:inset 0 0 0 3px #374151">${text}</span>`;
 const title = (text: string) => `<p class="label">Your title</p><p class="title">${text}</p>`;
 
 const scenes: Record<GameShortCode, Scene[]> = {
@@ -38,7 +41,7 @@ const scenes: Record<GameShortCode, Scene[]> = {
     },
     {
       heading: 'Survival mode',
-      visual: `<p class="title">Did you survive?</p><div class="row">${button('Yes')}<span class="button" style="background:#fff">No</span></div>`,
+      visual: `<p class="title">Did you survive?</p><div class="row">${button('Yes')}${plainButton('No')}</div>`,
       narration:
         'Turn on survival mode for a challenge. Each round you survive is shorter, with more words to weave in.',
     },
@@ -71,7 +74,7 @@ const scenes: Record<GameShortCode, Scene[]> = {
     },
     {
       heading: 'The timeline',
-      visual: `<div class="row" style="width:640px;height:14px;background:#cbd5e1;border-radius:7px"><div style="width:40%;height:14px;background:{colour};border-radius:7px"></div></div>`,
+      visual: `<div class="row" style="width:640px;height:14px;background:#cbd5e1;border-radius:7px;justify-content:flex-start"><div style="width:40%;height:14px;background:{colour};border-radius:7px"></div></div>`,
       narration: 'The bar along the bottom is your score. It shows every slide still to come, like sheet music.',
     },
     {
@@ -153,7 +156,7 @@ const scenes: Record<GameShortCode, Scene[]> = {
     },
     {
       heading: 'Clean it up',
-      visual: `<p class="label">Clean it up</p><p class="big" style="color:{text}">Bicycles are…</p>`,
+      visual: `<p class="big" style="color:{text}">Bicycles are…</p>`,
       narration: 'Now speak on the same sentence again, slowly, with a clear beginning, middle and end.',
     },
     {
@@ -185,7 +188,7 @@ const scenes: Record<GameShortCode, Scene[]> = {
     },
     {
       heading: 'Clean it up',
-      visual: `<p class="label">Clean it up</p><p class="quote">"As loud as a school hall the minute the bell rings for summer."</p>`,
+      visual: `<p class="quote">"As loud as a school hall the minute the bell rings for summer."</p>`,
       narration: 'Then give the comparison again, with one clear picture: as loud as a school hall when summer starts.',
     },
     {
@@ -296,7 +299,7 @@ const scenes: Record<GameShortCode, Scene[]> = {
     },
     {
       heading: 'Pause when you need to',
-      visual: `<div class="row">${timer('1:12')}<span class="button" style="background:#fff">Pause</span></div>`,
+      visual: `<div class="row">${timer('1:12')}${plainButton('Pause')}</div>`,
       narration: 'Press the space bar or the pause button to stop the clock, and again to carry on.',
     },
     {
@@ -323,6 +326,7 @@ export const TUTORIAL_SCRIPTS: VideoScript[] = GAME_CATALOGUE.map((game) => ({
   colour: game.colour,
   onColour: onColour(game.colour),
   textColour: textColour(game.colour),
+  large: true,
   scenes: scenes[game.shortCode],
 }));
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LESSON_CONTENT, LESSONS } from '@impromptu/coach/rules';
 import { catalogueEntry } from '@impromptu/games';
-import { slide } from './lecture-slide.js';
+import { slides } from './lecture-slide.js';
 import { renderAll, type VideoScript } from './render.js';
 import { VIRTUAL_COACH_LESSONS } from './virtual-coach-lessons.js';
 
@@ -35,7 +35,7 @@ export const VIRTUAL_COACH_SCRIPTS: VideoScript[] = [
       },
       {
         heading: 'Keep going',
-        visual: `${prompt('Bananas are…')}${quote('...nature’s own snack, wrapped and ready to go.')}${timer('0:05')}`,
+        visual: `<div class="row">${prompt('Bananas are…')}${timer('0:05')}</div>${quote('...nature’s own snack, wrapped and ready to go.')}`,
         narration: 'Bananas are nature’s own snack, wrapped and ready to go.',
         speaker: 'learner',
       },
@@ -59,7 +59,7 @@ export const VIRTUAL_COACH_SCRIPTS: VideoScript[] = [
     textColour: '#0272aa',
     large: true,
     kicker: 'Virtual Coach',
-    scenes: VIRTUAL_COACH_LESSONS[lesson].map(slide),
+    scenes: slides(VIRTUAL_COACH_LESSONS[lesson]),
   })),
   {
     id: 'two-me-two-you',

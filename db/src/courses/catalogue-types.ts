@@ -27,6 +27,11 @@ export interface LectureScene {
   chapter?: LectureChapter;
   speaker?: 'learner';
   delivery?: 'rushed';
+  /**
+   * A learner's line whose pair holds no pauses: what the `~marked words~` are (e.g. 'Fillers'). The slide lights
+   * each as it is said and collects them in a strip under the answer, in place of a pause timeline (render.ts).
+   */
+  notice?: string;
 }
 
 /** A lesson's practice: played by the guided-practice player, saved as a practice session of type ASSIGNMENT. */

@@ -6,6 +6,7 @@ import { LOCKED_GAMES_FOR_FREE } from '@impromptu/access';
 import { LECTURE_CHAPTERS, lectureVideoPath } from './catalogue-types.js';
 import { courseCatalogue, coursePracticeCatalogue, lessonDuration } from './catalogue.js';
 import { lectureLengths } from './lecture-lengths.js';
+import { mp4Seconds } from './media-length.js';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../remix/public');
 
@@ -81,6 +82,8 @@ describe('course catalogue', () => {
         const chapters = readFileSync(captions.replace(/\.vtt$/, '.chapters.vtt'), 'utf8');
         for (const chapter of LECTURE_CHAPTERS) expect(chapters).toContain(`\n${chapter}\n`);
         const seconds = lectureLengths[course.slug]?.[lesson.slug] ?? 0;
+        // The length the durations are computed from is the committed video's (written by the render, not by hand).
+        expect(seconds).toBe(Math.round(mp4Seconds(readFileSync(video)) * 10) / 10);
         expect(seconds).toBeGreaterThanOrEqual(120);
         expect(seconds).toBeLessThanOrEqual(300);
       }

@@ -6,9 +6,11 @@ export function say(heading: string, lines: string[], narration: string, chapter
 }
 
 /** The learner's answer in a before/after pair; the slide shows the words as said (a ' | ' is a held pause, shown as '…'). */
-export function learner(side: 'before' | 'after', narration: string): LectureScene {
+export function learner(side: 'before' | 'after', narration: string, notice?: string): LectureScene {
   const lines = [narration.replaceAll(/\s*(?:\|\s*)+/g, ' … ')];
-  return side === 'before'
-    ? { heading: 'The learner', lines, narration, speaker: 'learner', delivery: 'rushed' }
-    : { heading: 'The learner', lines, narration, speaker: 'learner' };
+  const scene: LectureScene =
+    side === 'before'
+      ? { heading: 'The learner', lines, narration, speaker: 'learner', delivery: 'rushed' }
+      : { heading: 'The learner', lines, narration, speaker: 'learner' };
+  return notice ? { ...scene, notice } : scene;
 }
