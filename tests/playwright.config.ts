@@ -83,12 +83,18 @@ function removeStaleDataDirs(): void {
 /** The specs whose browser hears the fake microphone in real time (voice analysis, the AI coach's recordings). */
 const LIVE_AUDIO = ['**/voice-metrics.spec.ts', '**/voice-debrief.spec.ts', '**/ai-coach.spec.ts'];
 /**
- * The specs that run alone on the machine, one test at a time, after the others: those hearing the fake microphone
+ * The specs that run alone on the machine (no other spec beside them), before the others: those hearing the fake microphone
  * in real time, and the 2,000-row bulk upload (its 2,000 invitations keep the worker and the mail catcher busy,
  * which slowed the tests beside it past their timeouts).
  */
 const ALONE = [...LIVE_AUDIO, '**/bulk-upload.spec.ts'];
 export const aloneProjects = ['desktop-alone', 'phone-alone'];
+/**
+ * Two of them at a time, with no other browser: one at a time kept the cores about half busy (the specs wait on the
+ * audio's own clock), and the whole ALONE set passed even beside four other engineers' test runs (load 25 on two
+ * cores), so two at once leave the real-time audio the CPU it needs (ADR 0033's fourth addendum).
+ */
+export const ALONE_WORKERS = 2;
 
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell) draws the same pages for about 30 % less CPU than the
@@ -136,20 +142,20 @@ export default defineConfig({
       grep: /@phone/,
       testIgnore: ALONE,
     },
-    // The ALONE specs, one test at a time, so no other browser takes the cores they need (support/stack-suites.ts
-    // runs these projects first, with one worker).
+    // The ALONE specs, two tests at a time, so no other browser takes the cores they need (support/stack-suites.ts
+    // runs these projects first, on ALONE_WORKERS workers).
     {
       name: 'desktop-alone',
       use: { ...devices['Desktop Chrome'], channel: undefined, ...launchWith(fullChromium) },
       testMatch: ALONE,
-      workers: 1,
+      workers: ALONE_WORKERS,
     },
     {
       name: 'phone-alone',
       use: { ...devices['Pixel 7'], channel: undefined, ...launchWith(fullChromium) },
       grep: /@phone/,
       testMatch: ALONE,
-      workers: 1,
+      workers: ALONE_WORKERS,
     },
   ],
   webServer: {

@@ -18,6 +18,7 @@ import {
   e2eWebServerEnv,
   e2eWebUrl,
   aloneProjects,
+  ALONE_WORKERS,
 } from '../playwright.config.js';
 import { waitFor } from './poll.js';
 
@@ -170,11 +171,10 @@ try {
       if (code !== 0) failures.push(`${name} (exit ${code}):`, ...failedTests(report).map((line) => `  ${line}`));
       return code;
     };
-    // The real-time audio and the 2,000-row upload first, one test at a time, with no other browser on the machine.
-    // They keep the cores about half busy (they wait on the audio's own clock); what may share that idle half without
-    // making a voice test hear its cue late is still open (ADR 0033's third addendum).
+    // The real-time audio and the 2,000-row upload first, two tests at a time, with no other browser on the machine
+    // (ADR 0033's fourth addendum).
     const audio = aloneProjects.flatMap((project) => ['--project', project]);
-    failed = (await playwright('e2e specs run alone', [...audio, '--workers', '1'])) !== 0 || failed;
+    failed = (await playwright('e2e specs run alone', [...audio, '--workers', String(ALONE_WORKERS)])) !== 0 || failed;
     const others = ['desktop', 'phone'].flatMap((project) => ['--project', project]);
     failed = (await playwright('e2e suite', others)) !== 0 || failed;
   }

@@ -63,7 +63,7 @@ describe('the sign-in throttle', () => {
     expect(shared.client).toEqual({ ...meanwhile.client, failures: 4 });
   });
 
-  it('lets an attempt through whose clock reading is older than a concurrent attempt\'s charge, below the delay', () => {
+  it("lets an attempt through whose clock reading is older than a concurrent attempt's charge, below the delay", () => {
     // Two sign-ins of one account at once: the second read the clock first but took the counters' lock last.
     const chargedByTheFirst = chargeAttempt(fresh(), at(40));
     expect(attemptWait(chargedByTheFirst, at(0))).toBe(0);
