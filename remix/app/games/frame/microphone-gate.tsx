@@ -119,7 +119,7 @@ export function MicrophoneStarting({ accent, onGoOn }: { accent: string; onGoOn:
   // The game beneath is inert meanwhile: keyboard focus comes here, where "Play without waiting" is one Tab away.
   useEffect(() => panel.current?.focus(), []);
   return (
-    <div className="absolute inset-0 z-40 flex items-center justify-center bg-white/80 px-4 backdrop-blur-sm">
+    <div className="absolute inset-0 z-50 flex items-center justify-center bg-white/80 px-4 backdrop-blur-sm">
       <div
         ref={panel}
         tabIndex={-1}
