@@ -128,7 +128,8 @@ test.describe('with a microphone', () => {
     const posts = roundPosts(page);
     await startFirstRound(page, modal);
 
-    await expect(modal.getByRole('heading', { name: 'Keep talking' })).toBeVisible();
+    // The round starts once the microphone is live (ADR 0042, "The microphone before the round").
+    await expect(modal.getByRole('heading', { name: 'Keep talking' })).toBeVisible({ timeout: 30_000 });
     const feedback = modal.locator('[data-voice-feedback="pause-cues"]');
     await expect(feedback).toBeVisible({ timeout: 20_000 });
     await expect(modal.getByRole('heading', { name: 'Breathe' })).toBeVisible({ timeout: 30_000 });
@@ -225,7 +226,7 @@ test.describe('with a microphone', () => {
     await expect(modal.getByRole('button', { name: 'START TRAINING' })).toBeEnabled({ timeout: 20_000 });
     await startFirstRound(page, modal);
 
-    await expect(modal.getByRole('heading', { name: 'Ana' })).toBeVisible();
+    await expect(modal.getByRole('heading', { name: 'Ana' })).toBeVisible({ timeout: 30_000 });
     const share = modal.locator('[data-voice-feedback="talk-share"]');
     const speakers = share.getByRole('listitem');
     await expect(speakers).toHaveCount(1, { timeout: 20_000 });
@@ -255,7 +256,7 @@ test.describe('with a microphone', () => {
     await turnVoiceMetricsOn(modal);
     await modal.getByRole('button', { name: 'START TRAINING' }).click();
 
-    await expect(modal.getByText('Your presentation')).toBeVisible({ timeout: 20_000 });
+    await expect(modal.getByText('Your presentation')).toBeVisible({ timeout: 30_000 });
     const speaking = modal.locator('[data-voice-slot="speaking"] [data-voice-feedback="speaking-time"]');
     await expect(speaking).toBeVisible({ timeout: 20_000 });
     await expect(modal.getByText(/^Slide 1 of \d+$/)).toBeVisible({ timeout: 15_000 });

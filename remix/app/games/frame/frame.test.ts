@@ -1,5 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { gameDefinitions, gameReducer, marksInTrackOrder, sliderValueAt, type RoundRecord } from '@impromptu/games';
+import {
+  READY_COUNTDOWN_STEPS,
+  currentComponent,
+  emptyContent,
+  gameDefinitions,
+  gameReducer,
+  marksInTrackOrder,
+  sliderValueAt,
+  type GameAction,
+  type GameState,
+  type RoundRecord,
+  type ShortCode,
+} from '@impromptu/games';
 import {
   GameSessionRecorder,
   UNSAVED_MESSAGE,
@@ -9,6 +21,7 @@ import {
 } from './game-session-recorder';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { initialGameState } from './initial-state';
+import { releasedAction, startsMeasuredStretch, waitsForMicrophone } from './microphone-gate';
 import { GAMES_PAGE, HOME_PAGE, gameHref, gameLinkState, originFromState, returnPathFor } from './return-target';
 import { playerNameOrDefault, setupSettingsFrom } from './setup-settings';
 import { formatSliderRange, formatSliderValue } from './slider-format';
@@ -412,5 +425,83 @@ describe('captions of the bundled tutorial videos', () => {
     expect(captionsUrlFor('/tutorials/timer.mp4?v=2')).toBe('/tutorials/timer.vtt?v=2');
     expect(captionsUrlFor('https://example.com/a.mp4')).toBeNull();
     expect(captionsUrlFor('/tutorials/conductor.html')).toBeNull();
+  });
+});
+
+describe('the round waits for the microphone (issue 31, ADR 0042)', () => {
+  const content = { ...emptyContent(), NOUN: ['garden', 'bridge', 'castle', 'window', 'island', 'forest'] };
+  /** START_GAME and Ready-Set-Go: the game's 'start' view, before BEGIN_PLAY. */
+  function counted(shortCode: ShortCode, settings: Record<string, unknown> = {}): GameState {
+    let state = initialGameState(shortCode, { ...noTutorial, isTutorialCompleted: true }, 7);
+    const steps: GameAction[] = [
+      { type: 'CONTENT_LOADED', content },
+      { type: 'UPDATE_SETTINGS', settings },
+      { type: 'START_GAME', now: 0 },
+      ...Array.from({ length: READY_COUNTDOWN_STEPS }, (): GameAction => ({ type: 'COUNTDOWN_TICK' })),
+    ];
+    for (const action of steps) state = gameReducer(state, action);
+    return state;
+  }
+  const next: GameAction = { type: 'NEXT_STEP', now: 0 };
+
+  it('holds the step that starts a round, not START TRAINING, Ready-Set-Go or the start card', () => {
+    const setup = initialGameState('autocomplete', { ...noTutorial, isTutorialCompleted: true }, 7);
+    const loaded = gameReducer(setup, { type: 'CONTENT_LOADED', content });
+    expect(startsMeasuredStretch(loaded, { type: 'START_GAME', now: 0 })).toBe(false);
+    const countdown = gameReducer(loaded, { type: 'START_GAME', now: 0 });
+    expect(startsMeasuredStretch(countdown, { type: 'COUNTDOWN_TICK' })).toBe(false);
+    // Rapid Fire: BEGIN_PLAY shows its start card; START there starts the round's clock.
+    const start = counted('autocomplete', { isMultiplayer: false });
+    expect(startsMeasuredStretch(start, { type: 'BEGIN_PLAY', now: 0 })).toBe(false);
+    const card = gameReducer(start, { type: 'BEGIN_PLAY', now: 0 });
+    expect(currentComponent(card)?.type).toBe('start-round');
+    expect(startsMeasuredStretch(card, next)).toBe(true);
+    // Its end goes to the next start card (the frame breaks between rounds while voice is on): nothing held.
+    const round = gameReducer(gameReducer(card, { type: 'SET_BREAK_BETWEEN_ROUNDS', on: true }), next);
+    expect(currentComponent(round)?.type).toBe('round');
+    expect(startsMeasuredStretch(round, next)).toBe(false);
+    // Back to back (no break), the next round's clock would start at once: that step is one to hold.
+    expect(startsMeasuredStretch(gameReducer(card, next), next)).toBe(true);
+  });
+
+  it('holds nothing from one step of a round to the next (Conductor slide to slide)', () => {
+    let state = gameReducer(counted('conductor', { isMultiplayer: false }), { type: 'BEGIN_PLAY', now: 0 });
+    expect(startsMeasuredStretch(state, next)).toBe(true);
+    state = gameReducer(state, next);
+    expect(currentComponent(state)?.type).toBe('conductor-slide');
+    expect(currentComponent(gameReducer(state, next))?.type).toBe('conductor-slide');
+    expect(startsMeasuredStretch(state, next)).toBe(false);
+  });
+
+  it('holds BEGIN_PLAY in a game without a start card, and Play again into it', () => {
+    const start = counted('timer', { isMultiplayer: false });
+    expect(startsMeasuredStretch(start, { type: 'BEGIN_PLAY', now: 0 })).toBe(true);
+    let state = gameReducer(start, { type: 'BEGIN_PLAY', now: 0 });
+    while (!state.ended) state = gameReducer(state, next);
+    expect(startsMeasuredStretch(state, { type: 'RESET_GAME', now: 0 })).toBe(true);
+  });
+
+  it('never holds an embedded game (practice is not measured)', () => {
+    const embedded: GameState = { ...counted('timer', { isMultiplayer: false }), embedded: true };
+    expect(startsMeasuredStretch(embedded, { type: 'BEGIN_PLAY', now: 0 })).toBe(false);
+  });
+
+  it('waits only while voice is wanted and the microphone is neither live nor given up on', () => {
+    const base = { wanted: true, loadFailed: false, unavailable: false, skipped: false, live: false };
+    expect(waitsForMicrophone(base)).toBe(true);
+    expect(waitsForMicrophone({ ...base, wanted: false })).toBe(false);
+    expect(waitsForMicrophone({ ...base, live: true })).toBe(false);
+    expect(waitsForMicrophone({ ...base, unavailable: true })).toBe(false);
+    expect(waitsForMicrophone({ ...base, loadFailed: true })).toBe(false);
+    expect(waitsForMicrophone({ ...base, skipped: true })).toBe(false);
+  });
+
+  it("lets the held step through with the moment it goes on as its clock's", () => {
+    expect(releasedAction({ type: 'NEXT_STEP', now: 5 }, 900)).toEqual({ type: 'NEXT_STEP', now: 900 });
+    expect(releasedAction({ type: 'BEGIN_PLAY' }, 900)).toEqual({ type: 'BEGIN_PLAY' });
+    expect(releasedAction({ type: 'SURVIVAL_VOTE', survived: true }, 900)).toEqual({
+      type: 'SURVIVAL_VOTE',
+      survived: true,
+    });
   });
 });

@@ -44,6 +44,7 @@ import { NoticeToast } from '~/components/notice-toast';
 import type { VoiceController } from '~/games/voice/voice-controller';
 import { rememberVoiceChoiceAsked, voiceChoiceAsked, writeVoicePreference } from '~/games/voice/voice-preference';
 import { VoiceChoiceDialog } from './voice-choice-dialog';
+import { MicrophoneStarting, useMicrophoneGate } from './microphone-gate';
 import type { loader as rootLoader } from '~/root';
 
 /** Spec 1 §9: the gather call waits for the sequence to settle for 300 ms. */
@@ -135,6 +136,7 @@ export function GameFrame({
   const voiceRef = useRef<VoiceController | null>(null);
   voiceRef.current = voice;
   const listening = voiceOn || recordOn;
+  const [voiceLoadFailed, setVoiceLoadFailed] = useState(false);
   useEffect(() => {
     if (!listening) return;
     let made: VoiceController | null = null;
@@ -145,12 +147,16 @@ export function GameFrame({
       )
       .then(
         (controller) => (cancelled ? controller.stop() : setVoice((made = controller))),
-        () => setNotice(VOICE_LOAD_FAILED),
+        () => {
+          setNotice(VOICE_LOAD_FAILED);
+          if (!cancelled) setVoiceLoadFailed(true);
+        },
       );
     return () => {
       cancelled = true;
       made?.stop();
       setVoice(null);
+      setVoiceLoadFailed(false);
     };
   }, [listening, recordOn, learner, game.shortCode]);
 
@@ -176,6 +182,20 @@ export function GameFrame({
   }, [voice]);
   const breakBetweenRounds = listening && !voiceUnavailable;
   useEffect(() => dispatch({ type: 'SET_BREAK_BETWEEN_ROUNDS', on: breakBetweenRounds }), [breakBetweenRounds]);
+  // A round's clock starts only once the microphone is live: the step into it waits (microphone-gate.tsx).
+  const gate = useMicrophoneGate({
+    wanted: listening,
+    loadFailed: voiceLoadFailed,
+    unavailable: voiceUnavailable,
+    voice,
+    stateRef,
+    dispatch,
+  });
+  const play = gate.dispatch;
+  const gameRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (gameRef.current) gameRef.current.inert = gate.holding;
+  }, [gate.holding]);
 
   // 'Game Viewed', once per opening of the modal.
   const viewedRef = useRef(false);
@@ -229,7 +249,7 @@ export function GameFrame({
     if (!answer) return;
     if (playAgainPending.current) {
       playAgainPending.current = false;
-      dispatch({
+      play({
         type: 'RESET_GAME',
         now: performance.now(),
         photos: answer.photos.length > 0 ? answer.photos : undefined,
@@ -237,7 +257,7 @@ export function GameFrame({
     } else {
       dispatch({ type: 'PHOTOS_LOADED', photos: answer.photos });
     }
-  }, [photosFetcher.data]);
+  }, [photosFetcher.data, play]);
 
   // A game session per game: START TRAINING, play again and replay each begin one (state.gameNumber).
   const startedGameRef = useRef(0);
@@ -403,24 +423,27 @@ export function GameFrame({
           )}
         </div>
       ) : (
-        <div className="flex min-h-0 flex-1 flex-col">
-          <LazyGamePlayer
-            state={state}
-            dispatch={dispatch}
-            definition={definition}
-            content={state.content}
-            photos={state.photos}
-            onPlayAgain={() => {
-              if (definition.needsPhotos) {
-                playAgainPending.current = true;
-                loadPhotos(photosHref(game.shortCode));
-              } else {
-                dispatch({ type: 'RESET_GAME', now: performance.now() });
-              }
-            }}
-            onReplayLastRound={() => dispatch({ type: 'RETRY_GAME', now: performance.now() })}
-            voice={voice}
-          />
+        <div className="relative flex min-h-0 flex-1 flex-col">
+          <div ref={gameRef} className="flex min-h-0 flex-1 flex-col">
+            <LazyGamePlayer
+              state={state}
+              dispatch={play}
+              definition={definition}
+              content={state.content}
+              photos={state.photos}
+              onPlayAgain={() => {
+                if (definition.needsPhotos) {
+                  playAgainPending.current = true;
+                  loadPhotos(photosHref(game.shortCode));
+                } else {
+                  play({ type: 'RESET_GAME', now: performance.now() });
+                }
+              }}
+              onReplayLastRound={() => play({ type: 'RETRY_GAME', now: performance.now() })}
+              voice={voice}
+            />
+          </div>
+          {gate.holding ? <MicrophoneStarting accent={accent} onGoOn={gate.goOn} /> : null}
         </div>
       )}
       <NoticeToast notice={notice} onDismiss={() => setNotice(null)} />

@@ -179,6 +179,9 @@ export function markRows(
   });
 }
 
+/** What the game's summary and the compact debrief between rounds say of a round the microphone never heard. */
+export const UNHEARD_ROUND = 'not heard: the microphone was still starting';
+
 /**
  * The rounds of a game the microphone never heard: those before the first measured one (it was still starting
  * when they ended, the first round of a new learner's first game on a slow device). The game's summary lists

@@ -3,7 +3,14 @@ import { VOICE_BANDS } from '@impromptu/voice/bands';
 import type { VoiceBaseline } from '@impromptu/voice/analysis';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { chooseTip, gameMetricsOf, type Tip } from './debrief-tips';
-import { debriefView, markRows, type MARK_ROWS, type DebriefInput, type DebriefNoteId } from './debrief-view';
+import {
+  debriefView,
+  markRows,
+  UNHEARD_ROUND,
+  type MARK_ROWS,
+  type DebriefInput,
+  type DebriefNoteId,
+} from './debrief-view';
 import { deleteRecordings, formatBytes, recordingsUsage } from './recordings';
 import { promptMarksOf, type VoiceController, type VoiceStretch } from './voice-controller';
 import { formatClockMs, formatSeconds } from './voice-figures';
@@ -541,7 +548,7 @@ export function GameDebriefSummary({
     key,
     label,
     metrics: null,
-    why: 'not heard: the microphone was still starting',
+    why: UNHEARD_ROUND,
   }));
   const measuredRows = rounds.map(({ key, label, stretch }) => {
     const view = debriefView(debriefInputOf(stretch));

@@ -21,8 +21,9 @@ import {
   talkShares,
 } from './voice-figures';
 import { voiceStartingLine, voiceUnavailableLine } from './voice-reasons';
+import { lastSpokenRoundOf } from './voice-rounds';
 import { recentMetrics } from './recordings';
-import { unheardRounds } from './debrief-view';
+import { UNHEARD_ROUND, unheardRounds } from './debrief-view';
 import { GameDebriefSummary, RoundDebrief } from './voice-debrief';
 
 /*
@@ -343,7 +344,28 @@ export function VoiceRoundCards({
   const recent = useRecentMetrics(controller.learner, recordingsKey);
   if (snapshot.status.kind === 'unavailable')
     return <UnavailableLine snapshot={snapshot} tone="dark" recording={controller.learner !== null} />;
-  if (snapshot.current || ofGame.length === 0) return null;
+  if (snapshot.current) return null;
+  // Between rounds, a round the microphone never heard (it was still starting) says so in the summary's words.
+  const spoken = mode === 'between' ? lastSpokenRoundOf(state) : null;
+  if (spoken !== null && !ofGame.some((stretch) => stretch.roundIndex === spoken)) {
+    const round = state.rounds[spoken];
+    const player =
+      round && state.settings.isMultiplayer && state.shortCode !== 'podcast' ? ` (${round.playerName})` : '';
+    return (
+      <p
+        role="status"
+        data-debrief-unheard={spoken}
+        className="w-full max-w-xl rounded-2xl bg-white px-4 py-3 text-left text-sm text-ink shadow ring-1 ring-slate-200"
+      >
+        <span className="font-semibold">
+          Round {spoken + 1}
+          {player}
+        </span>{' '}
+        — {UNHEARD_ROUND}
+      </p>
+    );
+  }
+  if (ofGame.length === 0) return null;
   const shown = mode === 'end' ? ofGame : ofGame.slice(-1);
   // Rounds that ended before the microphone was on (multiplayer names aside: the first rounds of a game).
   const unheard = state.settings.isMultiplayer ? [] : unheardRounds(ofGame.map((stretch) => stretch.roundIndex));

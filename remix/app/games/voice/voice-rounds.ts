@@ -63,6 +63,18 @@ export function measuredStretchOf(state: GameState): MeasuredStretch | null {
   return { gameNumber: state.gameNumber, roundIndex, key: stretchKey(state.gameNumber, roundIndex) };
 }
 
+/**
+ * Between rounds, the index the latest round spoken has (or will have) in state.rounds: at a start card the
+ * round before it (recorded), at the feedback or survival question the speaker's own round (recorded once it is
+ * answered); null at the first start card and everywhere else.
+ */
+export function lastSpokenRoundOf(state: GameState): number | null {
+  const component = componentOnScreen(state);
+  if (component?.type === 'start-round') return state.rounds.length > 0 ? state.rounds.length - 1 : null;
+  if (component?.type === 'feedback-round' || component?.type === 'survival-round') return state.rounds.length;
+  return null;
+}
+
 /** Conductor: the energy (0–1) a slide asks for; the final slide ('Bring it home') asks for none. */
 export function energyTargetOf(component: SequenceComponent | null): number | null {
   if (component?.type !== 'conductor-slide' || component.isFinal) return null;

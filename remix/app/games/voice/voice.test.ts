@@ -14,7 +14,7 @@ import { initialGameState } from '../frame/initial-state';
 import { chooseTip } from './debrief-tips';
 import { VoiceController, promptMarksOf, unavailableReasonOf, type KeepRecording } from './voice-controller';
 import { pauseTakenOn, silencesOf, talkShares } from './voice-figures';
-import { measuredStretchOf, promptLabelOf } from './voice-rounds';
+import { lastSpokenRoundOf, measuredStretchOf, promptLabelOf } from './voice-rounds';
 import {
   readVoicePreference,
   writeVoicePreference,
@@ -145,6 +145,38 @@ describe('the part of a round the voice analysis listens to', () => {
       state = next(state);
     }
     expect([...keys]).toEqual([`${state.gameNumber}:0`]);
+  });
+});
+
+describe('between rounds, the round just spoken (a round the microphone never heard says so)', () => {
+  it('is none at the first start card, the round before at the next start card', () => {
+    let state = gameReducer(playing('autocomplete', { isMultiplayer: false }), {
+      type: 'SET_BREAK_BETWEEN_ROUNDS',
+      on: true,
+    });
+    expect(currentComponent(state)?.type).toBe('start-round');
+    expect(lastSpokenRoundOf(state)).toBeNull();
+    state = next(state);
+    expect(currentComponent(state)?.type).toBe('round');
+    expect(lastSpokenRoundOf(state)).toBeNull();
+    state = next(state);
+    expect(currentComponent(state)?.type).toBe('start-round');
+    expect(lastSpokenRoundOf(state)).toBe(0);
+    state = next(next(state));
+    expect(lastSpokenRoundOf(state)).toBe(1);
+  });
+
+  it("is the speaker's own round at the feedback between players, before it is recorded", () => {
+    let state = playing('triple-step', {
+      isMultiplayer: true,
+      playerNumbers: 2,
+      playerNames: ['Ana', 'Ben'],
+      hasFeedbackTime: true,
+    });
+    while (currentComponent(state)?.type !== 'feedback-round' && !state.ended) state = next(state);
+    expect(currentComponent(state)?.type).toBe('feedback-round');
+    expect(state.rounds).toHaveLength(0);
+    expect(lastSpokenRoundOf(state)).toBe(0);
   });
 });
 
