@@ -4,6 +4,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/accessibility.js';
 import { espeakSamples, fakeMicrophoneBrowser, writePcm16Wav } from '../support/fake-microphone.js';
 import { demoUsers } from '../support/fixtures.js';
+import { openSinglePlayerSetup } from '../support/game-setup.js';
 
 // The round debrief (issue 31): Chromium's fake microphone plays a WAV this spec makes — espeak-ng phrases with a
 // held 'uh' (espeak-ng's own vowel, one pitch period repeated for 0.9 s) after each — so the analysis in the page
@@ -147,13 +148,7 @@ test('after a round the debrief replays it from the device, marks its moments, g
   await logIn(demoUsers.learner);
   const releaseMicrophone = await holdTheMicrophone(page);
   const sent = requestsWithBodies(page);
-  await page.goto('/games/dashboard/autocomplete');
-  const modal = page.getByRole('dialog', { name: 'Rapid Fire Autocomplete' });
-  const watchLater = modal.getByRole('button', { name: 'WATCH LATER' });
-  const singlePlayer = modal.getByRole('radio', { name: 'Single player' });
-  await expect(watchLater.or(singlePlayer)).toBeVisible();
-  if (await watchLater.isVisible()) await watchLater.click();
-  await singlePlayer.check();
+  const modal = await openSinglePlayerSetup(page, 'autocomplete', 'Rapid Fire Autocomplete');
   // Three rounds of six seconds.
   await modal.getByRole('slider', { name: 'Round duration' }).focus();
   await page.keyboard.press('End');
@@ -312,13 +307,7 @@ test('a learner who plays without waiting for the microphone is told, between ro
   await logIn(demoUsers.learner);
   // The browser never answers for the microphone here (a permission prompt left open).
   await holdTheMicrophone(page);
-  await page.goto('/games/dashboard/autocomplete');
-  const modal = page.getByRole('dialog', { name: 'Rapid Fire Autocomplete' });
-  const watchLater = modal.getByRole('button', { name: 'WATCH LATER' });
-  const singlePlayer = modal.getByRole('radio', { name: 'Single player' });
-  await expect(watchLater.or(singlePlayer)).toBeVisible();
-  if (await watchLater.isVisible()) await watchLater.click();
-  await singlePlayer.check();
+  const modal = await openSinglePlayerSetup(page, 'autocomplete', 'Rapid Fire Autocomplete');
   await modal.getByRole('switch', { name: RECORD_SWITCH }).check();
   await expect(modal.getByRole('button', { name: 'START TRAINING' })).toBeEnabled({ timeout: 20_000 });
   await modal.getByRole('button', { name: 'START TRAINING' }).click();

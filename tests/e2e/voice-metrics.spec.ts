@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/accessibility.js';
 import { espeakSamples, fakeMicrophoneBrowser, writePcm16Wav } from '../support/fake-microphone.js';
+import { openSinglePlayerSetup } from '../support/game-setup.js';
 import { demoUsers } from '../support/fixtures.js';
 
 // Voice metrics in the games (issue 18): Chromium's fake microphone plays a WAV this spec makes from
@@ -37,23 +38,6 @@ speechWithPauses(fakeMicrophone);
 
 function gameModal(page: Page, name: string) {
   return page.getByRole('dialog', { name });
-}
-
-/**
- * Opens a game's setup for one player, past its tutorial when one is due. The demo learner's setup remembers
- * her last session's choices, and other specs play these games with her (Rapid Fire Analogies in multiplayer).
- */
-async function openSetup(page: Page, shortCode: string, name: string) {
-  await page.goto(`/games/dashboard/${shortCode}`);
-  const modal = gameModal(page, name);
-  const watchLater = modal.getByRole('button', { name: 'WATCH LATER' });
-  const singlePlayer = modal.getByRole('radio', { name: 'Single player' });
-  await expect(watchLater.or(singlePlayer)).toBeVisible();
-  if (await watchLater.isVisible()) await watchLater.click();
-  await singlePlayer.check();
-  const start = modal.getByRole('button', { name: 'START TRAINING' });
-  await expect(start).toBeEnabled({ timeout: 20_000 });
-  return modal;
 }
 
 /** Sets a slider from the keyboard: Home, then `steps` steps up. */
@@ -119,7 +103,7 @@ test.describe('with a microphone', () => {
   }) => {
     test.setTimeout(150_000);
     await logIn(demoUsers.learner);
-    const modal = await openSetup(page, 'snow-globe', 'Snow Globe');
+    const modal = await openSinglePlayerSetup(page, 'snow-globe', 'Snow Globe');
     // 60 s with the shortest pause (3 s): the globe is shaken at least once, 7 to 19 s in.
     await setSlider(page, modal, 'Total duration', 1);
     await setSlider(page, modal, 'Pause', 0);
@@ -175,7 +159,7 @@ test.describe('with a microphone', () => {
   test("Conductor draws the learner's energy along the slide timeline @phone", async ({ page, logIn }) => {
     test.setTimeout(150_000);
     await logIn(demoUsers.learner);
-    const modal = await openSetup(page, 'conductor', 'Conductor');
+    const modal = await openSinglePlayerSetup(page, 'conductor', 'Conductor');
     await setSlider(page, modal, 'Total duration', 0);
     // Remembered from the last test: the switch is this browser's choice, so a new context starts off.
     await turnVoiceMetricsOn(modal);
@@ -251,7 +235,7 @@ test.describe('with a microphone', () => {
   test('The Blindfolded Slideshow shows the speaking time on its slides @phone', async ({ page, logIn }) => {
     test.setTimeout(150_000);
     await logIn(demoUsers.learner);
-    const modal = await openSetup(page, 'slideshow', 'The Blindfolded Slideshow');
+    const modal = await openSinglePlayerSetup(page, 'slideshow', 'The Blindfolded Slideshow');
     await setSlider(page, modal, 'Total duration', 0);
     await turnVoiceMetricsOn(modal);
     await modal.getByRole('button', { name: 'START TRAINING' }).click();
@@ -274,7 +258,7 @@ test.describe('with the microphone blocked', () => {
   test('the game still plays and says why there are no metrics', async ({ page, logIn, checkAccessibility }) => {
     test.setTimeout(120_000);
     await logIn(demoUsers.learner);
-    const modal = await openSetup(page, 'autocomplete', 'Rapid Fire Autocomplete');
+    const modal = await openSinglePlayerSetup(page, 'autocomplete', 'Rapid Fire Autocomplete');
     // Three rounds of six seconds.
     await modal.getByRole('slider', { name: 'Round duration' }).focus();
     await page.keyboard.press('End');
@@ -300,7 +284,7 @@ test.describe('with the microphone blocked', () => {
     await expect(page.getByText('Your progress could not be saved', { exact: false })).toHaveCount(0);
 
     // The switch is this browser's choice: the next visit to a game's setup finds it on.
-    const again = await openSetup(page, 'analogies', 'Rapid Fire Analogies');
+    const again = await openSinglePlayerSetup(page, 'analogies', 'Rapid Fire Analogies');
     await expect(again.getByRole('switch', { name: 'Voice metrics' })).toBeChecked();
   });
 
@@ -311,7 +295,7 @@ test.describe('with the microphone blocked', () => {
     // The walk of issue 31: a learner who chose only 'Record my rounds' was told 'No voice metrics' alone.
     test.setTimeout(120_000);
     await logIn(demoUsers.learner);
-    const modal = await openSetup(page, 'autocomplete', 'Rapid Fire Autocomplete');
+    const modal = await openSinglePlayerSetup(page, 'autocomplete', 'Rapid Fire Autocomplete');
     await modal.getByRole('slider', { name: 'Round duration' }).focus();
     await page.keyboard.press('End');
     await setSlider(page, modal, 'Rounds', 0);
