@@ -11,6 +11,8 @@ export default {
   testMatch: '*.shots.ts',
   workers: 1,
   reporter: [['list']],
+  // The cohort screen is photographed with the demo learner's one-time onboarding form open (support/fixtures.ts).
+  use: { ...base.use, closeDemoLearnersOnboarding: false },
   projects: [
     {
       name: 'desktop',

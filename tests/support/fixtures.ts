@@ -192,7 +192,43 @@ interface Fixtures {
   cspViolations: string[];
 }
 
-export const test = base.extend<Fixtures>({
+/**
+ * The demo learner is a student of the seeded cohort, whose one-time onboarding form opens over the cohort page
+ * (their landing page) until it is closed once. Closed before a worker's first test through the BFF, as the form's
+ * Close does, so that no test depends on another spec having closed it first (a spec run on its own, on a fresh
+ * product, met the form over the page). classes.spec tests the form with a student of its own.
+ */
+async function closeDemoLearnersOnboardingForm(): Promise<void> {
+  const post = (path: string, token: string | null, body?: unknown) =>
+    fetch(`${e2eBffUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const login = await post('/auth/login', null, { email: demoUsers.learner.email, password: DEMO_PASSWORD });
+  if (login.status !== 200) throw new Error(`POST /auth/login for the demo learner answered ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  const closed = await post('/user/onboarding', token, { action: 'close' });
+  if (closed.status !== 200) throw new Error(`POST /user/onboarding answered ${closed.status}: ${await closed.text()}`);
+  await post('/auth/logout', token);
+}
+
+interface WorkerFixtures {
+  /** Whether a worker closes the demo learner's cohort onboarding first (the main screens' screenshots keep it). */
+  closeDemoLearnersOnboarding: boolean;
+  demoLearnersOnboarding: void;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  closeDemoLearnersOnboarding: [true, { option: true, scope: 'worker' }],
+  demoLearnersOnboarding: [
+    async ({ closeDemoLearnersOnboarding }, use) => {
+      if (closeDemoLearnersOnboarding) await closeDemoLearnersOnboardingForm();
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+
   consentChosen: [true, { option: true }],
   voiceChoiceMade: [true, { option: true }],
 
