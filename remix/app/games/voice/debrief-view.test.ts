@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { chooseTip, gameMetricsOf } from './debrief-tips';
-import { debriefView, isLoudRoom, markRows, unheardRounds, type DebriefInput } from './debrief-view';
+import { debriefView, isLoudRoom, joinClosePrompts, markRows, unheardRounds, type DebriefInput } from './debrief-view';
 import { voiceStartingLine, voiceUnavailableLine } from './voice-reasons';
 import { rememberVoiceChoiceAsked, voiceChoiceAsked, VOICE_CHOICE_STORAGE_KEY } from './voice-preference';
 
@@ -218,6 +218,25 @@ describe("the timeline's marks (the walk of issue 31)", () => {
       6_000,
     );
     expect(rows).toEqual([0, 1, 2, 3, 1]);
+  });
+
+  it('joins prompts closer than a tenth of the round into one mark that names them in order', () => {
+    // Conductor's slides under a second apart in a ten-second round, then two further on.
+    expect(
+      joinClosePrompts(
+        [
+          { atMs: 900, label: 'Slide 2: Whisper' },
+          { atMs: 0, label: 'Slide 1: Calm' },
+          { atMs: 1_900, label: 'Slide 3: Loud' },
+          { atMs: 6_000, label: 'Slide 4: Fast' },
+        ],
+        10_000,
+      ),
+    ).toEqual([
+      { atMs: 0, label: 'Slide 1: Calm, then Slide 2: Whisper' },
+      { atMs: 1_900, label: 'Slide 3: Loud' },
+      { atMs: 6_000, label: 'Slide 4: Fast' },
+    ]);
   });
 
   it('keeps prompts above the bar and marks far apart on the first row below it', () => {

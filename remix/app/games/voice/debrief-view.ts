@@ -179,6 +179,24 @@ export function markRows(
   });
 }
 
+/**
+ * The prompts as marks above the bar, where they have one row: a prompt closer than a tenth of the round to the
+ * first of the marks before it joins that mark (its label names both, in order), so no prompt covers another
+ * (Conductor's slides can change a second apart). A joined mark plays from its first prompt.
+ */
+export function joinClosePrompts(
+  prompts: readonly { atMs: number; label: string }[],
+  totalMs: number,
+): { atMs: number; label: string }[] {
+  const joined: { atMs: number; labels: string[] }[] = [];
+  for (const prompt of [...prompts].sort((a, b) => a.atMs - b.atMs)) {
+    const last = joined[joined.length - 1];
+    if (last && (prompt.atMs - last.atMs) / Math.max(1, totalMs) < MARK_GAP) last.labels.push(prompt.label);
+    else joined.push({ atMs: prompt.atMs, labels: [prompt.label] });
+  }
+  return joined.map(({ atMs, labels }) => ({ atMs, label: labels.join(', then ') }));
+}
+
 /** What the game's summary and the compact debrief between rounds say of a round the microphone never heard. */
 export const UNHEARD_ROUND = 'not heard: the microphone was still starting';
 

@@ -5,6 +5,7 @@ import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { chooseTip, gameMetricsOf, type Tip } from './debrief-tips';
 import {
   debriefView,
+  joinClosePrompts,
   markRows,
   UNHEARD_ROUND,
   type MARK_ROWS,
@@ -27,7 +28,7 @@ type Mark = { kind: 'prompt' | 'filled-pause' | 'hesitation'; atMs: number; endM
 function marksOf(stretch: VoiceStretch): Mark[] {
   if (stretch.result.status !== 'done') return [];
   const { timeline } = stretch.result;
-  const marks: Mark[] = promptMarksOf(stretch).map((prompt) => ({
+  const marks: Mark[] = joinClosePrompts(promptMarksOf(stretch), timeline.analysedMs).map((prompt) => ({
     kind: 'prompt',
     atMs: prompt.atMs,
     endMs: prompt.atMs,
