@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/accessibility.js';
+import { accessibilityViolations, expect, test } from '../support/accessibility.js';
 import { demoUsers } from '../support/fixtures.js';
 
 // axe-core (WCAG 2.1 AA, contrast included, and best practices) on every page of the web app, on a desktop and on a
@@ -100,4 +100,52 @@ test.describe('pages signed in @phone', () => {
       ['/games/bots', 'Bots'],
     ]);
   });
+});
+
+// The check is trimmed for speed (support/accessibility.ts: violations only, one axe.run in the page): it must still
+// find what it is there to find, in the page and in its frames, from the app's origin or from another one. The page is
+// one of the test's own on the app's origin (an app page would hydrate over what is planted in it).
+test('the check reports grey-on-white text planted in a page, in its frame and in a video player frame', async ({
+  page,
+}) => {
+  const grey = (id: string) => `<p id="${id}" style="color:#c8c8c8;background:#fff">Grey on white</p>`;
+  const html = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+  await page.route('/accessibility-check-planted', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: html(
+        'Planted',
+        `<p>Black on white</p>${grey('planted-in-page')}<iframe id="planted-frame" title="Frame" srcdoc='${html('Frame', grey('planted-in-frame'))}'></iframe>`,
+      ),
+    }),
+  );
+  // An embedded player's origin (the app's Content-Security-Policy allows it in frames), answered with a page of the test's.
+  await page.route('https://www.youtube-nocookie.com/embed/planted', (route) =>
+    route.fulfill({ contentType: 'text/html', body: html('Player', grey('planted-in-player')) }),
+  );
+  await page.goto('/accessibility-check-planted');
+  await expect(page.frameLocator('#planted-frame').locator('#planted-in-frame')).toBeVisible();
+  const contrast = (target: string) => expect.stringMatching(new RegExp(`^color-contrast \\(serious\\) ${target}: `));
+  // The frames' own pages break other rules (landmark-unique among them): the planted text is what is looked for.
+  const contrastFailures = async () =>
+    (await accessibilityViolations(page)).filter((line) => line.startsWith('color-contrast'));
+  expect(await contrastFailures()).toEqual([
+    contrast('#planted-in-page'),
+    contrast('#planted-frame #planted-in-frame'),
+  ]);
+
+  await page.evaluate(() => {
+    const player = document.createElement('iframe');
+    player.id = 'planted-player';
+    player.title = 'Player';
+    player.src = 'https://www.youtube-nocookie.com/embed/planted';
+    document.querySelector('main')!.append(player);
+  });
+  await expect(page.frameLocator('#planted-player').locator('#planted-in-player')).toBeVisible();
+  expect(await contrastFailures()).toEqual([
+    contrast('#planted-in-page'),
+    contrast('#planted-frame #planted-in-frame'),
+    contrast('#planted-player #planted-in-player'),
+  ]);
 });
