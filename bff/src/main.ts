@@ -1,6 +1,7 @@
 import { createApp } from './app.js';
 import { createLogger } from './common/logger.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
+import { OpenApiService } from './platform/openapi/openapi.service.js';
 
 function readConfig(): AppConfig {
   try {
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config);
   const app = await createApp(config, { logger });
+  // Built at start: a schema the generator cannot express fails the boot, not a request.
+  app.get(OpenApiService).getDocument();
   // SIGTERM/SIGINT close the app, whose shutdown hooks close the Kysely pool and Redis.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.listen(config.BFF_PORT);

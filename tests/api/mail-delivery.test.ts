@@ -5,7 +5,7 @@ import { writeOutbox } from '@impromptu/event-store';
 import { renderEmail, SmtpEmailAdapter, startMailCatcher, type RunningMailCatcher } from '@impromptu/integrations';
 import { startWorker, toOutboxJob, type RunningWorker } from '@impromptu/jobs';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { waitFor } from '../support/poll.js';
+import { eventually, waitFor } from '../support/poll.js';
 import { redisUrl, uniquePrefix } from '../support/redis.js';
 import { inProcessOnly } from '../support/target.js';
 
@@ -115,11 +115,12 @@ inProcess.describe('e-mail over SMTP', () => {
       });
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ id: email.messageId, job_id: jobId, subject: email.subject });
-      const delivery = await database.db
-        .selectFrom('email_delivery')
-        .selectAll()
-        .where('job_id', '=', jobId)
-        .executeTakeFirstOrThrow();
+      // The catcher keeps the message before the worker's send returns and marks the delivery sent.
+      const delivery = await eventually(
+        () =>
+          database.db.selectFrom('email_delivery').selectAll().where('job_id', '=', jobId).executeTakeFirstOrThrow(),
+        (row) => row.status === 'sent',
+      );
       expect(delivery.status).toBe('sent');
       expect(delivery.attempts).toBeGreaterThanOrEqual(2);
     } finally {

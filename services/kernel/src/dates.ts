@@ -2,7 +2,11 @@
 // Instants are formatted in a zone with date-fns patterns (a `TZDate` carries the zone); calendar days travel as
 // 'YYYY-MM-DD' strings and are counted in UTC, where every day has 24 hours.
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { addDays as addCalendarDays, differenceInCalendarDays, format } from 'date-fns';
+// One module per function: date-fns' index loads all of its ~300 modules, which every process and every test file
+// that imports the kernel paid for (docs/decisions/0033, addendum 5).
+import { addDays as addCalendarDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
 
 /** A calendar day, 'YYYY-MM-DD'. */
 export type Day = string;

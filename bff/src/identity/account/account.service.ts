@@ -179,7 +179,7 @@ export class AccountService {
     const user = await this.access.findAccount(token.user_id);
     if (!user) throw new LinkRefusedException('invalid');
     if (user.email !== token.email) throw new LinkRefusedException('other-address');
-    if (!isStrongPassword(body.password, ownerOf(user))) throw weakPassword('body.password');
+    if (!(await isStrongPassword(body.password, ownerOf(user)))) throw weakPassword('body.password');
     const revoked = await this.repository.resetPassword(token, await hashPassword(body.password), this.clock.now());
     if (revoked === undefined) throw new LinkRefusedException('used');
     await this.revocations.revoke(revoked);
@@ -196,7 +196,7 @@ export class AccountService {
         issues: [{ path: 'body.currentPassword', message: ACCOUNT_MESSAGES.wrongPassword }],
       });
     }
-    if (!isStrongPassword(body.newPassword, ownerOf(account))) throw weakPassword('body.newPassword');
+    if (!(await isStrongPassword(body.newPassword, ownerOf(account)))) throw weakPassword('body.newPassword');
     const revoked = await this.repository.changePassword(
       user.id,
       await hashPassword(body.newPassword),
@@ -363,7 +363,7 @@ export class AccountService {
     if (!user) throw new LinkRefusedException('invalid');
     if (user.email !== token.email) throw new LinkRefusedException('other-address');
     if (user.password_hash !== null) throw new LinkRefusedException('used');
-    if (!isStrongPassword(body.password, ownerOf(user))) throw weakPassword('body.password');
+    if (!(await isStrongPassword(body.password, ownerOf(user)))) throw weakPassword('body.password');
     const accepted = await this.repository.acceptInvitation(token, await hashPassword(body.password), this.clock.now());
     if (!accepted) throw new LinkRefusedException('used');
     return this.auth.startSession(user.id, client.userAgent);

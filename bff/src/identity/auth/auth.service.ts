@@ -69,7 +69,7 @@ export class AuthService {
   }
 
   async signup(body: SignupBody, client: RequestClient): Promise<SessionTokenDto> {
-    if (!isStrongPassword(body.password, body)) {
+    if (!(await isStrongPassword(body.password, body))) {
       throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
         issues: [{ path: 'body.password', message: AUTH_MESSAGES.passwordTooWeak }],
       });

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import type { DB } from '@impromptu/db';
 import { EmailMessageRepository } from './email-message.repository.js';
 import { DELIVERY_KEY_HEADER } from './smtp-email.adapter.js';
@@ -33,6 +31,9 @@ const UUID = /^<?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@
  * authentication: it is a development tool, never started when SMTP_URL names a real server.
  */
 export async function startMailCatcher(options: MailCatcherOptions): Promise<RunningMailCatcher> {
+  // Loaded when a catcher starts: every process that imports this package (the BFF, the worker, each Jest file)
+  // would otherwise load the SMTP server and the MIME parser, about a hundred modules (ADR 0033, addendum 5).
+  const [{ simpleParser }, { SMTPServer }] = await Promise.all([import('mailparser'), import('smtp-server')]);
   const messages = new EmailMessageRepository(options.db);
   const host = options.host ?? '127.0.0.1';
   const server = new SMTPServer({

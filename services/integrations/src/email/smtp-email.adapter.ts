@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { DB } from '@impromptu/db';
 import type { EmailPort, OutgoingEmail } from './email.port.js';
 
@@ -20,15 +20,15 @@ export interface SmtpEmailOptions {
  * twice: the Message-ID is the message's own id, so a receiving system can tell the copies apart.
  */
 export class SmtpEmailAdapter implements EmailPort {
-  private readonly transport: Transporter;
+  // nodemailer (about 50 modules) is loaded by the first send, not by every importer of this package (ADR 0033,
+  // addendum 5); the URL's form is checked with the settings (SMTP_URL), before any send.
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly options: SmtpEmailOptions,
     private readonly now: () => Date = () => new Date(),
-  ) {
-    this.transport = nodemailer.createTransport(options.url);
-  }
+  ) {}
 
   async send(email: OutgoingEmail, deliveryKey: string): Promise<{ delivered: boolean }> {
     await this.db
@@ -43,7 +43,12 @@ export class SmtpEmailAdapter implements EmailPort {
       .returning(['status'])
       .executeTakeFirstOrThrow();
     if (delivery.status === 'sent') return { delivered: false };
-    await this.transport.sendMail({
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(this.options.url),
+    );
+    await (
+      await this.transport
+    ).sendMail({
       from: this.options.from,
       to: email.to,
       subject: email.subject,
@@ -61,6 +66,9 @@ export class SmtpEmailAdapter implements EmailPort {
   }
 
   close(): void {
-    this.transport.close();
+    void this.transport?.then(
+      (transport) => transport.close(),
+      () => undefined,
+    );
   }
 }
