@@ -158,17 +158,22 @@ let lintFailed = false;
 if (lint) {
   globalThis[Symbol.for('impromptu.lintPrograms')] = handed;
   const { typedByTheTests } = await import('../eslint.config.js');
-  // The solution's half lints its projects' directories but the files typed by the tests; the other half the rest.
-  const [patterns, ignorePatterns] = {
-    both: [['.'], []],
-    solution: [projectDirectories, typedByTheTests],
+  // The solution's half lints its projects' directories but the files typed by the tests; the other half the rest
+  // (two passes: ESLint does not unignore a file under an ignored pattern).
+  const passes = {
+    both: [[['.'], []]],
+    solution: [[projectDirectories, typedByTheTests]],
     rest: [
-      ['.'],
-      [...projectDirectories.map((directory) => `${directory}/**/*`), ...typedByTheTests.map((glob) => `!${glob}`)],
+      [['.'], [...projectDirectories.map((directory) => `${directory}/**`), ...typedByTheTests]],
+      [typedByTheTests, []],
     ],
   }[part];
-  const eslint = new ESLint({ cwd: root, ignorePatterns });
-  const results = await eslint.lintFiles(patterns);
+  const results = [];
+  let eslint;
+  for (const [patterns, ignorePatterns] of passes) {
+    eslint = new ESLint({ cwd: root, ignorePatterns, errorOnUnmatchedPattern: false });
+    results.push(...(await eslint.lintFiles(patterns)));
+  }
   const output = await (await eslint.loadFormatter('stylish')).format(results);
   if (output) process.stdout.write(output);
   const warnings = results.reduce((sum, result) => sum + result.warningCount, 0);
