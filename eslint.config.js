@@ -6,6 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// scripts/typecheck-and-lint.mjs (npm run lint) hands over the programs it type-checked, so the types are computed
+// once: a file is then read in the first program that holds it (its own project's, else the web app's, else the tests').
+const handed = globalThis[Symbol.for('impromptu.lintPrograms')];
+
+/** Test files and test helpers: left out of their package's tsconfig (not built) and typed by tests/tsconfig.json. */
+export const typedByTheTests = [
+  '{db,bff}/src/**/*.test.ts',
+  'services/*/src/**/*.test.ts',
+  'services/*/src/testing/**/*.ts',
+  'scripts/**/*.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,10 +44,9 @@ export default tseslint.config(
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
-      parserOptions: {
-        projectService: true,
-        tsconfigRootDir: import.meta.dirname,
-      },
+      parserOptions: handed
+        ? { programs: handed.programs }
+        : { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
     settings: {
@@ -60,15 +71,11 @@ export default tseslint.config(
     },
   },
   {
-    // Test files and test helpers are left out of their package's tsconfig (not built) and typed by tests/tsconfig.json.
-    files: [
-      '{db,bff}/src/**/*.test.ts',
-      'services/*/src/**/*.test.ts',
-      'services/*/src/testing/**/*.ts',
-      'scripts/**/*.ts',
-    ],
+    files: typedByTheTests,
     languageOptions: {
-      parserOptions: { projectService: false, project: './tests/tsconfig.json', tsconfigRootDir: import.meta.dirname },
+      parserOptions: handed
+        ? { programs: handed.testPrograms }
+        : { projectService: false, project: './tests/tsconfig.json', tsconfigRootDir: import.meta.dirname },
     },
   },
   {
