@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import {
-  CONSENT_COOKIE,
-  DEMO_PASSWORD,
-  demoUsers,
-  expect,
-  seedUser,
-  signInSeededUser,
-  test,
-} from '../support/fixtures.js';
+import { CONSENT_COOKIE, DEMO_PASSWORD, demoUsers, expect, seedUser, test } from '../support/fixtures.js';
 
 // Seeded demo accounts (db/src/seed.ts).
 const LEARNER = demoUsers.learner;
@@ -134,58 +126,6 @@ test.describe('user menu', () => {
 
     await page.goto('/games/home');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fgames%2Fhome$/);
-  });
-
-  test('a background form answered while the next page is still being discovered does not leave the page empty', async ({
-    page,
-    baseURL,
-  }) => {
-    // The first page after signing in posts the consent sync in the background (spec 1 §4). If its answer lands
-    // while a navigation waits for the router's route discovery (/__manifest), the router completes that navigation
-    // with the catch-all route, whose page renders nothing: an empty main under the header (ADR 0033's fourth
-    // addendum). Both answers are held here so that the order is the rare one a busy phone meets.
-    let releaseManifest = () => {};
-    const manifestHeld = new Promise<void>((resolve) => (releaseManifest = resolve));
-    const SETTINGS = '/games/user/settings/profile';
-    await page.route('**/__manifest?**', async (route) => {
-      if (new URL(route.request().url()).searchParams.getAll('p').includes(SETTINGS)) await manifestHeld;
-      await route.continue();
-    });
-    let releaseSync = () => {};
-    const syncHeld = new Promise<void>((resolve) => (releaseSync = resolve));
-    const syncAnswered = page.waitForResponse((response) => response.url().includes('/resources/consent.data'));
-    await page.route('**/resources/consent.data', async (route) => {
-      const response = await route.fetch();
-      await syncHeld;
-      await route.fulfill({ response });
-    });
-
-    const user = { name: 'Nora Navigator' };
-    await signInSeededUser(page.context(), baseURL, {
-      email: `navigator-${randomUUID()}@example.com`,
-      password: DEMO_PASSWORD,
-      firstName: 'Nora',
-      lastName: 'Navigator',
-      plan: 'free',
-    });
-    const syncSent = page.waitForRequest((request) => request.url().includes('/resources/consent.data'));
-    await page.goto('/games/home');
-    await syncSent;
-    await userMenuButton(page, user).click();
-    // The navigation's own discovery asks for its one path (the eager discovery of rendered links asks for many).
-    const discovering = page.waitForRequest(
-      (request) =>
-        new URL(request.url()).pathname === '/__manifest' &&
-        new URL(request.url()).searchParams.getAll('p').join() === SETTINGS,
-    );
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
-    await discovering;
-    releaseSync();
-    await syncAnswered;
-    releaseManifest();
-
-    await expect(page).toHaveURL(/\/games\/user\/settings\/profile$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
 
   test('Settings opens the profile with the e-mail, the name form and the active sessions', async ({ page, logIn }) => {
