@@ -3,7 +3,7 @@
  * `npm run typecheck` and `npm run lint` on the same TypeScript programs: each program is created and type-checked
  * once, and ESLint's type-aware rules read it (typescript-eslint's `parserOptions.programs`) instead of building
  * their own through the project service, which type-checked every project a second time (issue 23, ADR 0033
- * addendum 5).
+ * addendum 7).
  *
  *   node scripts/typecheck-and-lint.mjs                   both
  *   node scripts/typecheck-and-lint.mjs --types           the type-check only (npm run typecheck)

@@ -3,7 +3,7 @@
 // 'YYYY-MM-DD' strings and are counted in UTC, where every day has 24 hours.
 import { TZDate, tzOffset } from '@date-fns/tz';
 // One module per function: date-fns' index loads all of its ~300 modules, which every process and every test file
-// that imports the kernel paid for (docs/decisions/0033, addendum 5).
+// that imports the kernel paid for (docs/decisions/0033, addendum 6).
 import { addDays as addCalendarDays } from 'date-fns/addDays';
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { format } from 'date-fns/format';

@@ -11,7 +11,7 @@ const PRODUCT_WORDS = ['impromptu'];
 
 // Common passwords (from breaches), names, English words and keyboard layouts, all shipped in the
 // packages: no network. Loaded and built once, on first use: the dictionaries take a moment to load, and a process
-// (or a Jest test file) that never checks a password does not load them (ADR 0033, addendum 5).
+// (or a Jest test file) that never checks a password does not load them (ADR 0033, addendum 6).
 let factory: Promise<ZxcvbnFactory> | undefined;
 
 // The check runs on the event loop and grows fast with length and look-alike characters (@ for a):

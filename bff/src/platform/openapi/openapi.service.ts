@@ -29,7 +29,7 @@ export const BEARER_SCHEME = 'bearerAuth';
  * Builds the OpenAPI 3.1 document once from every route declared with @ZodRoute. main.ts builds it at start, so a
  * schema the generator cannot express fails the boot, not a request; an app made by `createApp` alone (each API
  * test file's) builds it on the first request for it, which saves every other test file about 0.2–0.4 s of CPU
- * (ADR 0033, addendum 5).
+ * (ADR 0033, addendum 6).
  */
 @Injectable()
 export class OpenApiService {

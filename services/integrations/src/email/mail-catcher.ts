@@ -32,7 +32,7 @@ const UUID = /^<?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@
  */
 export async function startMailCatcher(options: MailCatcherOptions): Promise<RunningMailCatcher> {
   // Loaded when a catcher starts: every process that imports this package (the BFF, the worker, each Jest file)
-  // would otherwise load the SMTP server and the MIME parser, about a hundred modules (ADR 0033, addendum 5).
+  // would otherwise load the SMTP server and the MIME parser, about a hundred modules (ADR 0033, addendum 6).
   const [{ simpleParser }, { SMTPServer }] = await Promise.all([import('mailparser'), import('smtp-server')]);
   const messages = new EmailMessageRepository(options.db);
   const host = options.host ?? '127.0.0.1';

@@ -21,7 +21,7 @@ export interface SmtpEmailOptions {
  */
 export class SmtpEmailAdapter implements EmailPort {
   // nodemailer (about 50 modules) is loaded by the first send, not by every importer of this package (ADR 0033,
-  // addendum 5); the URL's form is checked with the settings (SMTP_URL), before any send.
+  // addendum 6); the URL's form is checked with the settings (SMTP_URL), before any send.
   private transport: Promise<Transporter> | undefined;
 
   constructor(
