@@ -32,7 +32,10 @@ export default defineConfig({
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
+        // Off: the whole route manifest is one fingerprinted, cached script, so the browser's router knows every
+        // page at boot. With lazy discovery a background form answering while a navigation still fetched its route
+        // completed that navigation with the catch-all: an empty page (ADR 0045).
+        v3_lazyRouteDiscovery: false,
       },
     }),
     tsconfigPaths(),

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { CONSENT_COOKIE, DEMO_PASSWORD, demoUsers, expect, seedUser, test } from '../support/fixtures.js';
+import {
+  CONSENT_COOKIE,
+  DEMO_PASSWORD,
+  demoUsers,
+  expect,
+  seedUser,
+  signInSeededUser,
+  test,
+} from '../support/fixtures.js';
 
 // Seeded demo accounts (db/src/seed.ts).
 const LEARNER = demoUsers.learner;
@@ -126,6 +134,61 @@ test.describe('user menu', () => {
 
     await page.goto('/games/home');
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fgames%2Fhome$/);
+  });
+
+  test('a background form answered while the next page is loading does not leave the page empty', async ({
+    page,
+    baseURL,
+  }) => {
+    // The first page after signing in posts the consent sync in the background (spec 1 §4). When its answer lands
+    // while a navigation is under way, the router completes that navigation with the routes it matches for the new
+    // address; with lazy route discovery those were only the catch-all's until /__manifest answered, whose page
+    // renders nothing: an empty main under the header (ADR 0045). The sync's answer is held until the navigation to
+    // Settings has begun, and the navigation's own requests (route discovery if any, its data) until the sync has
+    // answered, so the order is the rare one a busy phone meets.
+    const SETTINGS = '/games/user/settings/profile';
+    let releaseNavigation = () => {};
+    const navigationHeld = new Promise<void>((resolve) => (releaseNavigation = resolve));
+    const isNavigationRequest = (url: URL) =>
+      url.pathname === `${SETTINGS}.data` ||
+      (url.pathname === '/__manifest' && url.searchParams.getAll('p').includes(SETTINGS));
+    await page.route(
+      (url) => isNavigationRequest(url),
+      async (route) => {
+        await navigationHeld;
+        await route.continue();
+      },
+    );
+    let releaseSync = () => {};
+    const syncHeld = new Promise<void>((resolve) => (releaseSync = resolve));
+    const syncAnswered = page.waitForResponse((response) => response.url().includes('/resources/consent.data'));
+    await page.route('**/resources/consent.data', async (route) => {
+      const response = await route.fetch();
+      await syncHeld;
+      await route.fulfill({ response });
+    });
+
+    const user = { name: 'Nora Navigator' };
+    await signInSeededUser(page.context(), baseURL, {
+      email: `navigator-${randomUUID()}@example.com`,
+      password: DEMO_PASSWORD,
+      firstName: 'Nora',
+      lastName: 'Navigator',
+      plan: 'free',
+    });
+    const syncSent = page.waitForRequest((request) => request.url().includes('/resources/consent.data'));
+    await page.goto('/games/home');
+    await syncSent;
+    await userMenuButton(page, user).click();
+    const navigating = page.waitForRequest((request) => isNavigationRequest(new URL(request.url())));
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await navigating;
+    releaseSync();
+    await syncAnswered;
+    releaseNavigation();
+
+    await expect(page).toHaveURL(/\/games\/user\/settings\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
 
   test('Settings opens the profile with the e-mail, the name form and the active sessions', async ({ page, logIn }) => {

@@ -29,8 +29,6 @@ const jestArguments = separator === -1 ? [] : process.argv.slice(separator + 1);
 const durations: string[] = [];
 /** What failed in each phase, printed last: the e2e list scrolls out of a CI log's tail behind the later phases. */
 const failures: string[] = [];
-/** The e2e tests that failed once and passed on their retry: printed last, so a CI log shows them. */
-const flaky: string[] = [];
 
 interface ReportSuite {
   suites?: ReportSuite[];
@@ -42,19 +40,15 @@ interface ReportSuite {
   }[];
 }
 
-/**
- * The tests of a Playwright JSON report with this status ('unexpected': failed; 'flaky': failed, then passed on
- * its retry): file:line, title, project and the error's first line.
- */
-function testsWithStatus(reportFile: string, status: 'unexpected' | 'flaky'): string[] {
-  if (!existsSync(reportFile)) return status === 'unexpected' ? [`(no report at ${reportFile})`] : [];
+/** The failed tests of a Playwright JSON report: file:line, title, project and the error's first line. */
+function failedTests(reportFile: string): string[] {
+  if (!existsSync(reportFile)) return [`(no report at ${reportFile})`];
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as ReportSuite & { errors?: { message?: string }[] };
-  const failed: string[] =
-    status === 'unexpected' ? (report.errors ?? []).map((error) => firstLine(error.message)) : [];
+  const failed = (report.errors ?? []).map((error) => firstLine(error.message));
   const walk = (suite: ReportSuite) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
-        if (test.status === status) {
+        if (test.status === 'unexpected') {
           const error = test.results.find((result) => result.error)?.error?.message;
           failed.push(`${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]: ${firstLine(error)}`);
         }
@@ -174,20 +168,16 @@ try {
           },
         ),
       );
-      if (code !== 0)
-        failures.push(`${name} (exit ${code}):`, ...testsWithStatus(report, 'unexpected').map((line) => `  ${line}`));
-      flaky.push(...testsWithStatus(report, 'flaky').map((line) => `  ${name}: ${line}`));
+      if (code !== 0) failures.push(`${name} (exit ${code}):`, ...failedTests(report).map((line) => `  ${line}`));
       return code;
     };
     // The real-time audio and the 2,000-row upload first, two tests at a time, with no other browser on the machine
     // (ADR 0033's fourth addendum).
     const audio = aloneProjects.flatMap((project) => ['--project', project]);
     failed = (await playwright('e2e specs run alone', [...audio, '--workers', String(ALONE_WORKERS)])) !== 0 || failed;
-    // One retry in the e2e suite, and every test that needed it listed at the end: a page whose main stays empty
-    // after a client-side navigation, seen once in about 200 tests in some runs, is an open defect
-    // (ADR 0033's fourth addendum), not something to pass silently.
+    // No retry: the one defect that made some runs fail a test (an empty main after a navigation) is fixed (ADR 0045).
     const others = ['desktop', 'phone'].flatMap((project) => ['--project', project]);
-    failed = (await playwright('e2e suite', [...others, '--retries', '1'])) !== 0 || failed;
+    failed = (await playwright('e2e suite', others)) !== 0 || failed;
   }
   if (phases.has('api')) {
     console.log(`stack-suites: the API suites against ${e2eBffUrl}`);
@@ -209,7 +199,6 @@ try {
 } finally {
   await timed('product stop', () => stop(product));
   console.log(`stack-suites: ${durations.join(', ')}`);
-  if (flaky.length > 0) console.log(['stack-suites: FLAKY (failed, then passed on the retry):', ...flaky].join('\n'));
   if (failures.length > 0) console.log(['stack-suites: FAILED', ...failures].join('\n'));
 }
 process.exit(failed ? 1 : 0);
