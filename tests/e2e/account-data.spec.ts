@@ -48,8 +48,7 @@ test('download my data holds the round just played; deleting the account signs o
   const adminContext = await browser.newContext({ baseURL });
   await chooseConsent(adminContext, baseURL);
   const admin = await adminContext.newPage();
-  await logIn(demoUsers.admin, admin);
-  await admin.goto('/games/admin/fundamentals');
+  await logIn(demoUsers.admin, { page: admin, to: '/games/admin/fundamentals' });
   const csv = [
     'fullName,email,plan,groupName,groupType,userGroupType',
     `${freshUser.name},${freshUser.email},free,${COHORT},FUNDAMENTALS_CLASS,MEMBER`,
@@ -75,8 +74,7 @@ test('download my data holds the round just played; deleting the account signs o
   const classmateContext = await browser.newContext({ baseURL });
   await chooseConsent(classmateContext, baseURL);
   const classmate = await classmateContext.newPage();
-  await logIn(demoUsers.learner, classmate);
-  await classmate.goto('/games/cohort');
+  await logIn(demoUsers.learner, { page: classmate, to: '/games/cohort' });
   // The cohort dashboard links its group's full rankings (the page's onboarding dialog is another test's).
   const rankings = await classmate.getByRole('link', { name: 'Today’s and this week’s rankings' }).getAttribute('href');
   expect(rankings).toMatch(/^\/games\/leaderboard\?group=[0-9a-f-]{36}$/);
@@ -88,8 +86,7 @@ test('download my data holds the round just played; deleting the account signs o
   const coachContext = await browser.newContext({ baseURL });
   await chooseConsent(coachContext, baseURL);
   const coach = await coachContext.newPage();
-  await logIn(demoUsers.coach, coach);
-  await coach.goto('/games/shape-history');
+  await logIn(demoUsers.coach, { page: coach, to: '/games/shape-history' });
   await expect(coach.getByRole('heading', { name: 'Pod overview' })).toBeVisible();
   // A member without a profile yet is named in a cell of the pod's table (a link once they have one).
   await expect(coach.getByRole('cell', { name: fullName })).toBeVisible();

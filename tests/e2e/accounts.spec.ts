@@ -52,7 +52,7 @@ test('forgot password → e-mail → new password → signed in, and the old ses
 test('change e-mail → confirm from the new address → log in with it', async ({
   page,
   browser,
-  freshUser,
+  freshAccount,
   request,
   logIn,
   checkAccessibility,
@@ -61,7 +61,7 @@ test('change e-mail → confirm from the new address → log in with it', async 
   await page.goto('/games/user/settings/profile');
   const section = page.getByRole('region', { name: 'Change e-mail' });
   await section.getByLabel('New e-mail').fill(newEmail);
-  await section.getByLabel('Password').fill(freshUser.password);
+  await section.getByLabel('Password').fill(freshAccount.password);
   await section.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(section.getByRole('status')).toHaveText(
     'We sent a confirmation link to the new address. Your e-mail changes once you open it.',
@@ -78,7 +78,7 @@ test('change e-mail → confirm from the new address → log in with it', async 
   await expect(page.getByRole('region', { name: 'Change e-mail' })).toContainText(newEmail);
   const other = await browser.newContext();
   const elsewhere = await other.newPage();
-  await logIn({ email: newEmail, name: freshUser.name, password: freshUser.password }, elsewhere);
+  await logIn({ email: newEmail, name: freshAccount.name, password: freshAccount.password }, { page: elsewhere });
   await other.close();
 });
 

@@ -142,8 +142,7 @@ test('no feedback within 60 s, or the AI’s error text, shows the error with Co
   };
   await page.route(/\/resources\/coach\/recordings\/[^/]+\/ai-feedback$/, (route) => route.fulfill({ json: answer }));
   await page.clock.install();
-  await logIn(demoUsers.learner);
-  await page.goto('/games/practice/guided-fundamentals-class-1');
+  await logIn(demoUsers.learner, { to: '/games/practice/guided-fundamentals-class-1' });
   await page.getByRole('button', { name: 'Start the class' }).click();
   await page.getByRole('button', { name: 'Next step' }).click();
   await expect(badge(page)).toContainText('Listening');
@@ -171,8 +170,7 @@ test('no feedback within 60 s, or the AI’s error text, shows the error with Co
 });
 
 test('leaving a recorded exercise cancels its recording', async ({ page, logIn }) => {
-  await logIn(demoUsers.learner);
-  await page.goto('/games/practice/guided-fundamentals-class-1');
+  await logIn(demoUsers.learner, { to: '/games/practice/guided-fundamentals-class-1' });
   await page.getByRole('button', { name: 'Start the class' }).click();
   await page.getByRole('button', { name: 'Next step' }).click();
   await expect(badge(page)).toContainText('Listening');
@@ -206,8 +204,7 @@ test('the badge says the coach is disconnected while its socket is down, with it
     socket.connectToServer();
     live = socket;
   });
-  await logIn(demoUsers.learner);
-  await page.goto('/games/home');
+  await logIn(demoUsers.learner, { to: '/games/home' });
   await expect(badge(page)).toHaveText(`Connected: ${BOT_NAME}`);
   const before = connections;
 
@@ -249,8 +246,7 @@ test.describe('bots admin', () => {
     logIn,
     checkAccessibility,
   }) => {
-    await logIn(demoUsers.admin);
-    await page.goto('/games/bots');
+    await logIn(demoUsers.admin, { to: '/games/bots' });
     await expect(page.getByRole('tab', { name: 'Create Bots' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText(/scheduled meeting.*token/)).toBeVisible();
 

@@ -37,10 +37,10 @@ async function expectConfirmation(page: Page) {
 
 test('a free learner upgrades to Platform monthly through the checkout page, then plays Snow Globe @phone', async ({
   page,
-  freshUser,
+  freshAccount,
   checkAccessibility,
 }) => {
-  void freshUser;
+  void freshAccount;
   await page.goto('/games/dashboard');
   await page
     .getByRole('article')
@@ -80,9 +80,9 @@ test('a free learner upgrades to Platform monthly through the checkout page, the
 
 test('a subscriber applies a promo code and sees the discount badge; an unknown code is refused', async ({
   page,
-  freshUser,
+  freshAccount,
 }) => {
-  void freshUser;
+  void freshAccount;
   await upgradeToPlatform(page);
   await page.getByRole('button', { name: 'Click here to use it' }).click();
   const modal = page.getByRole('dialog', { name: 'Promo Code' });
@@ -126,10 +126,10 @@ test('a subscriber applies a promo code and sees the discount badge; an unknown 
 
 test('a subscriber changes plan: the preview shows the amount due today, only Confirm charges it, and its invoice is listed (issue 24) @phone', async ({
   page,
-  freshUser,
+  freshAccount,
   checkAccessibility,
 }) => {
-  void freshUser;
+  void freshAccount;
   await upgradeToPlatform(page);
   const invoices = page.getByRole('table', { name: 'Invoices, newest first' });
   await expect(invoices.getByRole('row')).toHaveCount(2);
@@ -187,8 +187,7 @@ test('Manage Billing Details opens the billing portal, which returns to the bill
   logIn,
   checkAccessibility,
 }) => {
-  await logIn(demoUsers.learner);
-  await page.goto(BILLING);
+  await logIn(demoUsers.learner, { to: BILLING });
   await page.getByRole('link', { name: 'Manage Billing Details' }).click();
   await expect(page.getByRole('heading', { name: 'Manage billing' })).toBeVisible();
   await expect(page.getByText('VISA ending in 4242')).toBeVisible();
@@ -200,9 +199,9 @@ test('Manage Billing Details opens the billing portal, which returns to the bill
 test.describe('the annual-plan offer page', () => {
   test('a learner with no subscription is offered the Platform Plan at the promo price, and its checkout starts by itself', async ({
     page,
-    freshUser,
+    freshAccount,
   }) => {
-    void freshUser;
+    void freshAccount;
     // The checkout starts as soon as the offer shows: its request is held until the offer has been read.
     let releaseCheckout = (): void => undefined;
     const checkoutHeld = new Promise<void>((resolve) => (releaseCheckout = resolve));
@@ -225,9 +224,9 @@ test.describe('the annual-plan offer page', () => {
 
   test('a monthly subscriber is offered the upgrade to the annual plan, sees what it costs today before paying, and then goes to Continue to App', async ({
     page,
-    freshUser,
+    freshAccount,
   }) => {
-    void freshUser;
+    void freshAccount;
     await upgradeToPlatform(page);
     await page.clock.install();
     await page.goto('/playbook-offer-checkout-pay');
@@ -279,9 +278,9 @@ test.describe('the subscribe-then-pay route', () => {
 
   test('adds the referral code the affiliate script provides within 2,000 ms to the original query', async ({
     page,
-    freshUser,
+    freshAccount,
   }) => {
-    void freshUser;
+    void freshAccount;
     await fakeAffiliate(page, "setTimeout(function () { window.affiliateReferral = 'FRIEND42'; }, 400);");
     const query = await checkoutStartQuery(page, () => page.goto('/subscribe/paythen/trainings?utm_source=newsletter'));
     expect(query).toEqual({ utm_source: 'newsletter', referral: 'FRIEND42' });
@@ -289,9 +288,9 @@ test.describe('the subscribe-then-pay route', () => {
 
   test('goes on without a referral code when the affiliate script gives none, and completes in the embedded checkout @phone', async ({
     page,
-    freshUser,
+    freshAccount,
   }) => {
-    void freshUser;
+    void freshAccount;
     await fakeAffiliate(page, null);
     const query = await checkoutStartQuery(page, () => page.goto('/subscribe/paythen/trainings?utm_source=newsletter'));
     expect(query).toEqual({ utm_source: 'newsletter' });
@@ -374,9 +373,9 @@ test.describe('a confirmation after every payment (issue 24)', () => {
 
 test('a paused plan locks the paid course and the paid live classes with the upgrade prompt (issue 24) @phone', async ({
   page,
-  freshUser,
+  freshAccount,
 }) => {
-  void freshUser;
+  void freshAccount;
   await upgradeToPlatform(page);
   await page.getByRole('link', { name: 'Manage Billing Details' }).click();
   await page.getByRole('button', { name: 'Pause payments' }).click();

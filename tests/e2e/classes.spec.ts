@@ -23,8 +23,7 @@ test.describe('live classes', () => {
     // Two accessibility passes, a registration and a jump of the clock: more than one page's worth of time.
     test.slow();
     await page.clock.install();
-    await logIn(demoUsers.admin);
-    await page.goto('/games/class');
+    await logIn(demoUsers.admin, { to: '/games/class' });
     await expect(page.getByRole('heading', { level: 1, name: 'Live Zoom Classes' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
     await checkAccessibility('the class list');
@@ -58,8 +57,7 @@ test.describe('live classes', () => {
     browser,
     baseURL,
   }) => {
-    await logIn(demoUsers.admin);
-    await page.goto('/games/class');
+    await logIn(demoUsers.admin, { to: '/games/class' });
     await classCard(page, 'Handling Tough Questions').getByRole('button', { name: 'Handling Tough Questions' }).click();
     await page.getByRole('link', { name: /Open the event page/ }).click();
     await expect(page).toHaveURL(/\/games\/event\/[0-9a-f-]{36}$/);
@@ -71,7 +69,7 @@ test.describe('live classes', () => {
 
     const other = await browser.newContext({ baseURL });
     const learnerPage = await other.newPage();
-    await logIn(demoUsers.learner, learnerPage);
+    await logIn(demoUsers.learner, { page: learnerPage });
     await learnerPage.goto(page.url());
     await learnerPage.getByRole('button', { name: 'REGISTER', exact: true }).click();
     // Two days ahead: joining opens 15 minutes before the start (issue 29 §10).
@@ -85,8 +83,7 @@ test.describe('live classes', () => {
     page,
     logIn,
   }) => {
-    await logIn(demoUsers.freeLearner);
-    await page.goto('/games/class');
+    await logIn(demoUsers.freeLearner, { to: '/games/class' });
     const dimmed = page.getByRole('link', { name: /Pitch Practice Lab/ }).first();
     // A pointer resting on the card would show its hover state (90 %), not the dimmed one.
     await page.mouse.move(0, 0);
@@ -172,8 +169,7 @@ test.describe('the cohort dashboard', () => {
   });
 
   test('week tabs and the leaderboard toggle @phone', async ({ page, logIn, checkAccessibility, isMobile }) => {
-    await logIn(demoUsers.learner);
-    await page.goto('/games/cohort');
+    await logIn(demoUsers.learner, { to: '/games/cohort' });
     await expect(page.getByRole('heading', { level: 1, name: 'Fundamentals Cohort — Spring' })).toBeVisible();
     // The onboarding form opens until it was closed once (the test above); out of the way here.
     const onboarding = page.getByRole('dialog', { name: 'Welcome to your cohort' });
@@ -207,8 +203,7 @@ test.describe('the cohort dashboard', () => {
   });
 
   test('a user without an active cohort is sent home', async ({ page, logIn }) => {
-    await logIn(demoUsers.freeLearner);
-    await page.goto('/games/cohort');
+    await logIn(demoUsers.freeLearner, { to: '/games/cohort' });
     await expect(page).toHaveURL(/\/games\/home$/);
   });
 });
@@ -219,8 +214,7 @@ test.describe('bulk upload (admin)', () => {
     logIn,
     checkAccessibility,
   }) => {
-    await logIn(demoUsers.admin);
-    await page.goto('/games/admin');
+    await logIn(demoUsers.admin, { to: '/games/admin' });
     await page.getByRole('link', { name: /Fundamentals/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Fundamentals' })).toBeVisible();
     await expect(page.getByText('One upload may hold only one group')).toBeVisible();

@@ -179,9 +179,9 @@ test('The Basics from its card: the lecture to 90 %, Continue to Practice, the p
 
 test('seeking to the end of a lecture counts nothing: Continue stays disabled until the video is watched (issue 28)', async ({
   page,
-  freshUser,
+  freshAccount,
 }) => {
-  expect(freshUser.email).toMatch(/@example\.com$/);
+  expect(freshAccount.email).toMatch(/@example\.com$/);
   await page.goto('/games/course/the-basics');
   await page.getByRole('button', { name: 'Start course' }).click();
   await page.getByRole('link', { name: 'Start Lesson 1, Say Yes to the Prompt' }).click();
@@ -282,8 +282,7 @@ test("the free plan sees paid courses dimmed with 'Upgrade for course', on the c
   logIn,
   checkAccessibility,
 }) => {
-  await logIn(demoUsers.freeLearner);
-  await page.goto('/games/course');
+  await logIn(demoUsers.freeLearner, { to: '/games/course' });
   const paid = page.locator('article[data-course="stories-that-stick"]');
   await expect(paid.getByRole('link', { name: /Upgrade for course/ })).toBeVisible();
   await expect(paid.getByRole('button', { name: /View course/ })).toHaveCount(0);
@@ -312,8 +311,7 @@ test("the free plan sees paid courses dimmed with 'Upgrade for course', on the c
 });
 
 test('the games list shows The Basics as a 7-Day Course', async ({ page, logIn }) => {
-  await logIn(demoUsers.learner);
-  await page.goto('/games/dashboard');
+  await logIn(demoUsers.learner, { to: '/games/dashboard' });
   const basics = page.getByRole('region', { name: 'The Basics' });
   await expect(basics.getByText('7-Day Course')).toBeVisible();
   await basics.getByRole('link', { name: 'Continue The Basics' }).click();
@@ -327,8 +325,7 @@ test('after an unlock, the admin reads its e-mail on the admin E-mails page @pho
 }) => {
   // Lena's second lesson of The Basics was unlocked by its scheduled job (the demo data), which wrote the unlock
   // e-mail; the worker delivered it through the e-mail port, whose embedded adapter keeps it for admins.
-  await logIn(demoUsers.admin);
-  await page.goto('/games/admin');
+  await logIn(demoUsers.admin, { to: '/games/admin' });
   await page.getByRole('link', { name: /^E-mails/ }).click();
   await expect(page).toHaveURL(/\/games\/admin\/emails$/);
   await expect(page.getByRole('heading', { level: 1, name: 'E-mails' })).toBeVisible();

@@ -31,8 +31,7 @@ async function dialogHasFocus(page: Page): Promise<void> {
 
 test.describe('game modal', () => {
   test('Escape closes the modal and returns to the games page it was opened from', async ({ page, logIn }) => {
-    await logIn(LEARNER);
-    await page.goto('/games/dashboard');
+    await logIn(LEARNER, { to: '/games/dashboard' });
     await gameCard(page, 'Triple Step').getByRole('link', { name: 'Play Triple Step' }).click();
     await expect(page).toHaveURL(/\/games\/dashboard\/triple-step/);
     const modal = gameModal(page, 'Triple Step');
@@ -58,8 +57,7 @@ test.describe('game modal', () => {
   });
 
   test('Escape returns to home when the game was opened from home, or from anywhere else', async ({ page, logIn }) => {
-    await logIn(LEARNER);
-    await page.goto('/games/home');
+    await logIn(LEARNER, { to: '/games/home' });
     await page.getByRole('link', { name: 'Play Triple Step' }).click();
     await expect(gameModal(page, 'Triple Step')).toBeVisible();
     await dialogHasFocus(page);
@@ -74,8 +72,7 @@ test.describe('game modal', () => {
   });
 
   test('Close returns to the games page @phone', async ({ page, logIn }) => {
-    await logIn(LEARNER);
-    await page.goto('/games/dashboard');
+    await logIn(LEARNER, { to: '/games/dashboard' });
     await page.getByRole('link', { name: 'Play Timer' }).click();
     const modal = gameModal(page, 'Timer');
     await watchLaterIfShown(page, 'Timer');
@@ -86,8 +83,7 @@ test.describe('game modal', () => {
   });
 
   test('an unknown game opens the not-found screen', async ({ page, logIn }) => {
-    await logIn(LEARNER);
-    await page.goto('/games/dashboard/no-such-game');
+    await logIn(LEARNER, { to: '/games/dashboard/no-such-game' });
     const modal = gameModal(page, 'Game not found');
     await expect(modal.getByRole('heading', { name: 'We could not find that game' })).toBeVisible();
     await expect(modal.getByRole('link', { name: 'Browse games' })).toHaveAttribute('href', '/games/dashboard');
@@ -95,8 +91,7 @@ test.describe('game modal', () => {
 
   test('setup is keyboard operable and START TRAINING opens a game session', async ({ page, logIn }) => {
     // The coach: the settings chosen here become the user's last Triple Step settings.
-    await logIn(COACH);
-    await page.goto('/games/dashboard/triple-step');
+    await logIn(COACH, { to: '/games/dashboard/triple-step' });
     const modal = gameModal(page, 'Triple Step');
     await watchLaterIfShown(page, 'Triple Step');
     await expect(modal.getByRole('button', { name: 'START TRAINING' })).toBeEnabled();
@@ -198,8 +193,7 @@ test.describe('the words of the word sets', () => {
 
 test.describe('tutorial', () => {
   test('COMPLETE marks the tutorial and opens setup; it is not shown again', async ({ page, logIn }) => {
-    await logIn(COACH);
-    await page.goto('/games/dashboard');
+    await logIn(COACH, { to: '/games/dashboard' });
     await page.getByRole('link', { name: 'Play Conductor' }).click();
     const modal = gameModal(page, 'Conductor');
     await expect(modal.getByRole('heading', { name: TUTORIAL_TITLE })).toBeVisible();
@@ -246,8 +240,7 @@ test.describe('tutorial', () => {
   });
 
   test('WATCH LATER opens setup without marking the tutorial', async ({ page, logIn }) => {
-    await logIn(FREE_LEARNER);
-    await page.goto('/games/dashboard/conductor');
+    await logIn(FREE_LEARNER, { to: '/games/dashboard/conductor' });
     const modal = gameModal(page, 'Conductor');
     await modal.getByRole('button', { name: 'WATCH LATER' }).click();
     await expect(modal.getByRole('button', { name: 'START TRAINING' })).toBeEnabled();
@@ -263,8 +256,7 @@ test.describe('plan access', () => {
     page,
     logIn,
   }) => {
-    await logIn(FREE_LEARNER);
-    await page.goto('/games/dashboard');
+    await logIn(FREE_LEARNER, { to: '/games/dashboard' });
     const snowGlobe = gameCard(page, 'Snow Globe');
     // Spec 1 §2: a locked game's 'Upgrade to play' links to billing, which is built (ADR 0011, 0016).
     await expect(snowGlobe.getByRole('link', { name: 'Upgrade to play' })).toHaveAttribute('href', BILLING_PAGE);
@@ -287,8 +279,7 @@ test.describe('plan access', () => {
   });
 
   test('a paid plan plays every game and is not asked to upgrade', async ({ page, logIn }) => {
-    await logIn(LEARNER);
-    await page.goto('/games/dashboard');
+    await logIn(LEARNER, { to: '/games/dashboard' });
     await expect(page.getByRole('article')).toHaveCount(10);
     await expect(gameCard(page, 'Snow Globe').getByRole('link', { name: 'Play Snow Globe' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Upgrade for more games/ })).toHaveCount(0);

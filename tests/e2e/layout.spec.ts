@@ -167,8 +167,7 @@ test('Shape & Score reads on a phone: no sideways scroll, labels inside the char
   logIn,
   checkAccessibility,
 }) => {
-  await logIn(demoUsers.learner);
-  await page.goto('/games/shape-history');
+  await logIn(demoUsers.learner, { to: '/games/shape-history' });
   await expect(page.locator('.recharts-radar').first()).toBeVisible();
   await expectNoSidewaysScroll(page, 'Shape & Score');
   const chart = page.getByRole('img', { name: /Radar chart/ });
@@ -216,8 +215,7 @@ test('Shape & Score reads on a phone: no sideways scroll, labels inside the char
 });
 
 test('the leaderboard’s "You" badge is drawn whole @phone', async ({ page, logIn }) => {
-  await logIn(demoUsers.learner);
-  await page.goto('/games/leaderboard');
+  await logIn(demoUsers.learner, { to: '/games/leaderboard' });
   const you = page.locator('[data-you-badge]').first();
   await expect(you).toHaveText('You');
   await expectNotClipped(you, 'the You badge');

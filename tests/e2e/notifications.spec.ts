@@ -16,7 +16,7 @@ test('a pod member is sent to the private coaching start; the admin’s notifica
   const other = await browser.newContext({ baseURL });
   await chooseConsent(other, baseURL);
   const admin = await other.newPage();
-  await logIn(demoUsers.admin, admin);
+  await logIn(demoUsers.admin, { page: admin });
 
   // The new learner joins a private coaching pod (the admin's Users upload).
   await admin.goto('/games/admin/fundamentals');

@@ -46,9 +46,9 @@ async function gamesOnTheGamesPage(page: Page): Promise<{ open: number; locked: 
 
 test('Billing states the catalogue’s prices, and the games Free opens are the games the games page opens @phone', async ({
   page,
-  freshUser,
+  freshAccount,
 }) => {
-  void freshUser;
+  void freshAccount;
   const games = await gamesOnTheGamesPage(page);
   expect(games).toEqual({ open: GAMES_OPEN_TO_ALL.length, locked: GAME_CATALOGUE.length - GAMES_OPEN_TO_ALL.length });
 
@@ -121,8 +121,7 @@ test('the Coach plan’s Billing shows the plan as text, with nothing that looks
   page,
   logIn,
 }) => {
-  await logIn(demoUsers.coach);
-  await page.goto(BILLING);
+  await logIn(demoUsers.coach, { to: BILLING });
   const update = page.getByRole('region', { name: 'Update Plan' });
   await expect(update.getByText('Your plan', { exact: true })).toBeVisible();
   await expect(update).toContainText('Coach');
@@ -135,9 +134,9 @@ test('the Coach plan’s Billing shows the plan as text, with nothing that looks
 
 test('after an abandoned checkout a Free learner is offered no billing portal with nothing in it', async ({
   page,
-  freshUser,
+  freshAccount,
 }) => {
-  void freshUser;
+  void freshAccount;
   await page.goto(BILLING);
   await planOption(page, platform.name).check();
   await page.getByRole('button', { name: 'Change Plan' }).click();

@@ -137,10 +137,10 @@ test.describe('the demo learner', () => {
 test.describe('a new learner', () => {
   test('sees the empty states, then the first round with voice metrics as a new data point @phone', async ({
     page,
-    freshUser,
+    freshAccount,
     checkAccessibility,
   }) => {
-    void freshUser;
+    void freshAccount;
     await page.goto('/games/dashboard');
     await page.getByRole('link', { name: 'Your progress' }).click();
     await expect(page).toHaveURL(new RegExp(`${PROGRESS}$`));
@@ -244,13 +244,17 @@ test('the progress page’s charts load on that page only', async ({ page, logIn
   const { route, statics } = await page.evaluate(() => {
     type Route = { module: string; imports?: string[] };
     const manifest = (
-      window as unknown as { __remixManifest: { entry: Route; routes: Record<string, Route | undefined> } }
+      window as unknown as {
+        __remixManifest: { url: string; entry: Route; routes: Record<string, Route | undefined> };
+      }
     ).__remixManifest;
     const files = (entry: Route | undefined) => (entry ? [entry.module, ...(entry.imports ?? [])] : []);
     const progress = manifest.routes['routes/games.progress'];
     return {
       route: progress?.module ?? '',
       statics: [
+        // The route manifest itself, one script every page imports (ADR 0045).
+        manifest.url,
         ...files(manifest.entry),
         ...files(manifest.routes.root),
         ...files(manifest.routes['routes/games']),

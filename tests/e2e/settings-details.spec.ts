@@ -4,7 +4,7 @@ import { expect, test } from '../support/accessibility.js';
 
 test('/games/settings opens Settings, and Details keeps what the learner says about themselves', async ({
   page,
-  freshUser: _signedIn,
+  freshAccount: _signedIn,
   checkAccessibility,
 }) => {
   await page.goto('/games/settings');

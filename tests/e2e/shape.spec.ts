@@ -32,10 +32,10 @@ async function completeWizard(page: Page, rating: number) {
 
 test('a new learner completes the start wizard, sees the radar, and compares a second snapshot', async ({
   page,
-  freshUser,
+  freshAccount,
   checkAccessibility,
 }) => {
-  expect(freshUser.email).toContain('@');
+  expect(freshAccount.email).toContain('@');
   await page.goto('/games/shape?type=start');
   await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
   const next = page.getByRole('button', { name: 'Next' });
@@ -82,8 +82,7 @@ test('a new learner completes the start wizard, sees the radar, and compares a s
 });
 
 test('the coach opens a member’s history from the pod overview', async ({ page, logIn }) => {
-  await logIn(demoUsers.coach);
-  await page.goto('/games/shape-history');
+  await logIn(demoUsers.coach, { to: '/games/shape-history' });
   await expect(page.getByRole('heading', { name: 'Pod overview' })).toBeVisible();
   await page.getByRole('link', { name: 'Lena Learner' }).click();
   await expect(page).toHaveURL(/\/games\/shape-history\/[0-9a-f-]{36}$/);
@@ -91,8 +90,8 @@ test('the coach opens a member’s history from the pod overview', async ({ page
   await expect(page.getByRole('checkbox')).toHaveCount(3);
 });
 
-test('a learner cannot read another user’s history', async ({ page, freshUser }) => {
-  expect(freshUser.email).toContain('@');
+test('a learner cannot read another user’s history', async ({ page, freshAccount }) => {
+  expect(freshAccount.email).toContain('@');
   await page.goto('/games/shape-history/00000000-0000-4000-8000-000000000001');
   await expect(page.getByRole('heading', { name: "Oops! You don't have access to this page" })).toBeVisible();
 });
@@ -138,8 +137,8 @@ test('the assessments page: month navigator, a star click and its follow-up', as
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
 });
 
-test('a learner without assessments sees the empty state', async ({ page, freshUser }) => {
-  expect(freshUser.email).toContain('@');
+test('a learner without assessments sees the empty state', async ({ page, freshAccount }) => {
+  expect(freshAccount.email).toContain('@');
   await page.goto('/games/assessment');
   await expect(
     page.getByText("Sorry, you either don't have any assessments or you don't have access to this feature."),
@@ -151,8 +150,7 @@ test('an admin runs a user’s assessment now and reads the feedback records', a
   logIn,
   checkAccessibility,
 }) => {
-  await logIn(demoUsers.admin);
-  await page.goto('/games/admin');
+  await logIn(demoUsers.admin, { to: '/games/admin' });
   await page
     .getByRole('main')
     .getByRole('link', { name: /Assessments/ })
@@ -176,10 +174,10 @@ test('an admin runs a user’s assessment now and reads the feedback records', a
 test.describe('the wizard says what it needs (issue 29 §11)', () => {
   test('its length at the start, what Next still needs, and option lists that stay optional @phone', async ({
     page,
-    freshUser,
+    freshAccount,
     checkAccessibility,
   }) => {
-    expect(freshUser.email).toContain('@');
+    expect(freshAccount.email).toContain('@');
     await page.goto('/games/shape?type=start');
     await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
     await expect(page.getByText(/^This form has \d+ pages and takes about \d+ minutes\.$/)).toBeVisible();
@@ -217,10 +215,10 @@ test.describe('the wizard says what it needs (issue 29 §11)', () => {
 
   test('the goals form without a snapshot says so before anything is typed, and links to taking one @phone', async ({
     page,
-    freshUser,
+    freshAccount,
     checkAccessibility,
   }) => {
-    expect(freshUser.email).toContain('@');
+    expect(freshAccount.email).toContain('@');
     await page.goto('/games/shape-goals');
     await expect(page.getByText('No previous snapshots')).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);

@@ -94,7 +94,7 @@ test.describe('consent banner', () => {
     const other = await browser.newContext({ baseURL });
     try {
       const otherPage = await other.newPage();
-      await logIn(user, otherPage);
+      await logIn(user, { page: otherPage });
       // Spec 1 §4: the stored record is newer than this browser's (none), so it is applied here.
       await expect.poll(async () => (await consentCookie(other))?.cookiePurposes.targeting).toBe(true);
       await expect(consentBanner(otherPage)).toBeHidden();
@@ -283,11 +283,10 @@ test.describe('sessions', () => {
     await seedUser({ ...user, password: DEMO_PASSWORD, firstName: 'Sam', lastName: 'Sessions', plan: 'trainings' });
     for (let i = 0; i < 2; i += 1) {
       const other = await browser.newContext({ baseURL });
-      await logIn(user, await other.newPage());
+      await logIn(user, { page: await other.newPage() });
       await other.close();
     }
-    await logIn(user);
-    await page.goto('/games/user/settings/profile');
+    await logIn(user, { to: '/games/user/settings/profile' });
     await expect(page.getByText(/^You are also signed in on \d+ other browsers or devices\.$/)).toBeVisible();
     await page.getByRole('button', { name: 'Sign out the others' }).click();
     await expect(page.getByText(/^Signed out \d+ other sessions?\.$/)).toBeVisible();
@@ -386,8 +385,7 @@ test.describe('first impressions', () => {
   });
 
   test('home shows its three games in one full row, each with its own icon', async ({ page, logIn }) => {
-    await logIn(LEARNER);
-    await page.goto('/games/home');
+    await logIn(LEARNER, { to: '/games/home' });
     // The course and class sections above hold cards of their own: these are the Games section's.
     const games = page.locator('section[aria-labelledby="home-games"]');
     const cards = games.getByRole('article');
@@ -442,8 +440,7 @@ test.describe('the plan picker says what each plan gives', () => {
 
 test.describe('admin users table', () => {
   test('searches by name or e-mail and pages the list', async ({ page, logIn }) => {
-    await logIn(ADMIN);
-    await page.goto('/games/admin/users');
+    await logIn(ADMIN, { to: '/games/admin/users' });
     await page.getByRole('searchbox', { name: 'Search users' }).fill('lena');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\?q=lena$/);

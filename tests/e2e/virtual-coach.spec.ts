@@ -173,8 +173,8 @@ test('from the Virtual Coach link through all five lessons to the conclusion and
   await expect(coach(page).getByRole('heading', { name: 'Warm-up game' })).toBeVisible();
 });
 
-test('closing mid-way warns that all progress is lost and lands on /games/home', async ({ page, freshUser }) => {
-  expect(freshUser.name).toBe('Nova Speaker');
+test('closing mid-way warns that all progress is lost and lands on /games/home', async ({ page, freshAccount }) => {
+  expect(freshAccount.name).toBe('Nova Speaker');
   await page.goto('/games/virtual-coach');
   await coach(page).getByRole('button', { name: 'Start the game' }).click();
   await expect(coach(page).getByRole('heading', { name: 'Warm-up game' })).toBeVisible();

@@ -94,12 +94,13 @@ async function fillLogInForm(page: Page, user: { email: string; password?: strin
 
 /**
  * Logs in with the Log In form's own POST, follows where the sign-in sends the browser (/auth-callback's
- * route), and waits until the signed-in header shows the user's menu. The form on screen is auth.spec's
- * to test (submitLogIn); every other test starts signed in without typing it again, half a second each.
+ * route, then `to` when given: the form's own redirectTo), and waits until the signed-in header shows the user's
+ * menu. The form on screen is auth.spec's to test (submitLogIn); every other test starts signed in without typing
+ * it again, half a second each, and on the page it wants without loading the landing page first.
  */
-async function logInAs(page: Page, user: User, origin: string): Promise<void> {
+async function logInAs(page: Page, user: User, origin: string, to?: string): Promise<void> {
   const response = await page.request.post('/login', {
-    form: { email: user.email, password: user.password ?? DEMO_PASSWORD },
+    form: { email: user.email, password: user.password ?? DEMO_PASSWORD, ...(to ? { redirectTo: to } : {}) },
     headers: { origin },
     maxRedirects: 0,
   });
@@ -180,11 +181,19 @@ interface Fixtures {
   consentChosen: boolean;
   /** Whether the one-time voice choice of the first game is made beforehand (default true); false to meet it. */
   voiceChoiceMade: boolean;
-  /** `logIn(user)` on the test's page, or on another page: `logIn(user, otherPage)`. */
-  logIn: (user: User, page?: Page) => Promise<void>;
+  /**
+   * `logIn(user)` on the test's page and the user's landing page; `{ to: '/games/course' }` lands on that page
+   * instead (one document load, not two), `{ page: otherPage }` signs in another page.
+   */
+  logIn: (user: User, options?: { page?: Page; to?: string }) => Promise<void>;
   /** `submitLogIn(user)`: fills in and submits the Log In form the test's page shows (after a redirect, say). */
   submitLogIn: (user: { email: string; password?: string }) => Promise<void>;
-  /** A new account of this test's own with the free Self-Paced plan (as sign-up and "Continue with Self-Paced" leave it), signed in on `page`. */
+  /**
+   * A new account of this test's own with the free Self-Paced plan (as sign-up and "Continue with Self-Paced" leave
+   * it), signed in on the test's context, no page loaded yet: for a test whose first step opens a page of its own.
+   */
+  freshAccount: Required<User>;
+  /** `freshAccount` with its home page open on `page` and the signed-in header shown. */
   freshUser: Required<User>;
   /** On a failed test: attaches, and prints, the end of what web and BFF logged during it. */
   serverLogOnFailure: void;
@@ -247,14 +256,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
 
   logIn: async ({ page, baseURL }, use) => {
-    await use((user, target = page) => logInAs(target, user, new URL(baseURL ?? 'http://127.0.0.1').origin));
+    await use((user, options = {}) =>
+      logInAs(options.page ?? page, user, new URL(baseURL ?? 'http://127.0.0.1').origin, options.to),
+    );
   },
 
   submitLogIn: async ({ page }, use) => {
     await use((user) => fillLogInForm(page, user));
   },
 
-  freshUser: async ({ page, context, baseURL }, use) => {
+  freshAccount: async ({ context, baseURL }, use) => {
     const user = { email: `e2e-${randomUUID()}@example.com`, name: 'Nova Speaker', password: 'speak-up-every-day' };
     // Made through the test stack's seeding route and signed in with its session cookie: signing up through the
     // form is auth.spec's to test (and shell's first-visit tests); here it would only cost seconds per test.
@@ -265,9 +276,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       lastName: 'Speaker',
       plan: 'free',
     });
-    await page.goto('/games/home');
-    await expect(page.getByRole('banner').getByRole('button', { name: user.name })).toBeVisible();
     await use(user);
+  },
+
+  freshUser: async ({ page, freshAccount }, use) => {
+    await page.goto('/games/home');
+    await expect(page.getByRole('banner').getByRole('button', { name: freshAccount.name })).toBeVisible();
+    await use(freshAccount);
   },
 
   serverLogOnFailure: [

@@ -73,8 +73,8 @@ export async function startWorker(config: WorkerConfig, options: StartWorkerOpti
     });
     const jobQueues = new JobQueues({ redisUrl: config.redisUrl, prefix: config.prefix });
     queues = jobQueues;
-    relay = new OutboxRelay({ db, publish: (message) => publishOutboxMessage(jobQueues, message), logger });
-    relay.start();
+    // The schedules first: they wait (a few seconds at most) for the queues' connection, so the relay's first
+    // publish does not meet a connection still connecting and back off for seconds before the first job moves.
     await upsertSchedules(
       jobQueues,
       contexts.flatMap((context): readonly JobSchedule[] =>
@@ -82,6 +82,8 @@ export async function startWorker(config: WorkerConfig, options: StartWorkerOpti
       ),
       logger,
     );
+    relay = new OutboxRelay({ db, publish: (message) => publishOutboxMessage(jobQueues, message), logger });
+    relay.start();
     runner = new ProjectionRunner({ db, databaseUrl: config.databaseUrl, projections, logger });
     await runner.start();
   } catch (error) {
