@@ -31,6 +31,20 @@ test.describe('npm start from a clean data directory', () => {
     expect((await page.request.get(stylesheet ?? '/missing.css')).status()).toBe(200);
   });
 
+  test("serves React's production build to the browser, though this product was started with NODE_ENV=development", async ({
+    request,
+  }) => {
+    // The e2e product runs its BFF in development mode (test seeding); the web app it builds must still be what a
+    // visitor gets: React's development build is twice the JavaScript and far slower in the browser.
+    const html = await (await request.get('/login')).text();
+    const scripts = new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((match) => match[1] as string));
+    expect(scripts.size).toBeGreaterThan(0);
+    const code = (await Promise.all([...scripts].map(async (script) => (await request.get(script)).text()))).join('\n');
+    expect(code.includes('Minified React error'), "the scripts hold React's production build").toBe(true);
+    // A check only React's development build makes.
+    expect(code.includes('validateDOMNesting'), "the scripts hold none of React's development build").toBe(false);
+  });
+
   test('a signed-in learner reaches the games list with the seeded games', async ({ page, logIn }) => {
     await logIn(demoUsers.learner);
     // The demo learner is in the seeded fundamentals cohort: signing in lands on its page (spec 3 §4.6).
