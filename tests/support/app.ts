@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import request from 'supertest';
 import type { DB } from '@impromptu/db';
-import { CLOCK, createApp, loadConfig, type Clock } from '@impromptu/bff';
+import type { Clock } from '@impromptu/bff';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { redisUrl } from './env.js';
 import { createFactories, type Factories } from './factories.js';
@@ -45,6 +45,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let app: NestExpressApplication | undefined;
   try {
     await options.prepare?.(database.db);
+    // The BFF's module graph (Nest and every area) is loaded here, not at import: against a running BFF
+    // (API_TARGET_URL) no file needs it, and loading it was most of each file's start-up there.
+    const { CLOCK, createApp, loadConfig } = await import('@impromptu/bff');
     // TEST_SEEDING: users of any type are made through the same route in process as against a running BFF.
     const config = loadConfig({
       NODE_ENV: 'test',
