@@ -18,6 +18,7 @@ import {
   type ToggleSpec,
 } from '@impromptu/games';
 import { filledColours } from '~/games/shared/game-colour';
+import { useHydrated } from '~/utils/use-hydrated';
 import { formatSliderRange, formatSliderValue } from './slider-format';
 import { useSelectOnFocus } from './select-on-focus';
 import { PLAYER_NAME_MAX_LENGTH, playerNameOrDefault } from './setup-settings';
@@ -467,13 +468,16 @@ function PrimaryButton({
   disabled: boolean;
   busy: boolean;
 }) {
+  // Until the page is hydrated the form has no handler: a press then would be lost.
+  const hydrated = useHydrated();
+  const unavailable = disabled || !hydrated;
   return (
     <button
       type="submit"
-      disabled={disabled}
+      disabled={unavailable}
       aria-busy={busy || undefined}
       className={`w-full rounded-full px-8 py-4 text-base font-extrabold tracking-wide shadow-md transition-opacity focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700 sm:text-lg ${
-        disabled ? 'cursor-wait opacity-70' : 'hover:brightness-95'
+        unavailable ? 'cursor-wait opacity-70' : 'hover:brightness-95'
       }`}
       style={filledColours(accent)}
     >
