@@ -27,3 +27,9 @@ export function badgeOf(
 
 export const DISCONNECTED_TOOLTIP = 'Connection lost. Please refresh the page to reconnect.';
 export const AUDIENCE_MUTE = 'Audience: Please mute';
+
+/**
+ * Where the shell's badge goes: a slot in the site header (root), which renders outside the coach provider. Here,
+ * not beside the badge, so the header of a signed-out page does not load the coach's client code.
+ */
+export const COACH_BADGE_SLOT_ID = 'coach-badge-slot';

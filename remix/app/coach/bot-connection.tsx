@@ -13,6 +13,7 @@ import { createPortal } from 'react-dom';
 import { AI_COACH_TIMINGS } from '@impromptu/bff/contracts';
 import {
   AUDIENCE_MUTE,
+  COACH_BADGE_SLOT_ID,
   DISCONNECTED_TOOLTIP,
   badgeOf,
   fetchesBotAgainAfter,
@@ -122,9 +123,6 @@ function useWideViewport(): boolean {
   }, []);
   return wide;
 }
-
-/** Where the shell's badge goes: a slot in the site header (root), which renders outside the coach provider. */
-export const COACH_BADGE_SLOT_ID = 'coach-badge-slot';
 
 /**
  * The shell's badge, in the site header's slot: in the page's flow beside the user menu, so it never covers

@@ -2,7 +2,7 @@ import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
 import { ALWAYS_SHOWN_NAVIGATION, AREA_PATHS, linkedNavigation, type LinkedNavigation } from '@impromptu/access';
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { COACH_BADGE_SLOT_ID } from '~/coach/bot-connection';
+import { COACH_BADGE_SLOT_ID } from '~/coach/bot-connection-rules';
 import { UserMenu, type MenuUser } from './user-menu';
 import { Wordmark } from './wordmark';
 

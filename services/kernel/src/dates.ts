@@ -40,16 +40,6 @@ export function zoneOrUtc(zone: string | null | undefined): string {
   return zone && isTimeZone(zone) ? zone : 'UTC';
 }
 
-/** The zone this runtime runs in (the browser's, in a browser), or null when it does not say. */
-export function systemTimeZone(): string | null {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return typeof zone === 'string' && zone.length > 0 ? zone : null;
-  } catch {
-    return null;
-  }
-}
-
 type Instant = Date | string | number;
 
 /** The instant as a date-fns date in the zone (UTC for an unknown zone). */

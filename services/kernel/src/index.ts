@@ -4,3 +4,4 @@ export * from './dates.js';
 export * from './domain-error.js';
 export * from './money.js';
 export * from './notifications.js';
+export * from './system-time-zone.js';
