@@ -1,8 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { BANNER_REFRESH_MS, formatClassTime } from '@impromptu/classes/rules';
-import { callBff } from '~/utils/bff-client';
-import { classBanner } from '~/utils/relayed-routes';
+import { callRelayed } from '~/utils/bff-client';
 import type { ClassBanner as Banner } from './types';
 
 /**
@@ -15,7 +14,7 @@ export function ClassBanner({ initial, timeZone }: { initial: Banner; timeZone: 
   useEffect(() => {
     const refresh = async () => {
       // On a failure the last banner stays; the next minute asks again.
-      const answer = await callBff(classBanner, {});
+      const answer = await callRelayed('classBanner', {});
       if (answer.ok) setBanner(answer.data);
     };
     const timer = window.setInterval(() => void refresh(), BANNER_REFRESH_MS);

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { OnboardingBodySchema } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
 import { Sheet, SheetActions } from '~/components/sheet';
-import { CONNECTION_DROPPED, callBff } from '~/utils/bff-client';
-import { cohortOnboarding } from '~/utils/relayed-routes';
+import { CONNECTION_DROPPED, callRelayed } from '~/utils/bff-client';
 
 type OnboardingBody = z.input<typeof OnboardingBodySchema>;
 const EXPERIENCES = ['new', 'some', 'regular'] as const satisfies NonNullable<
@@ -11,7 +10,7 @@ const EXPERIENCES = ['new', 'some', 'regular'] as const satisfies NonNullable<
 >['experience'][];
 
 async function post(body: OnboardingBody, keepalive = false): Promise<{ ok: boolean; message: string | null }> {
-  const answer = await callBff(cohortOnboarding, { body, keepalive });
+  const answer = await callRelayed('cohortOnboarding', { body, keepalive });
   if (answer.ok) return { ok: true, message: null };
   const [issue] = answer.error.issues;
   return {

@@ -10,8 +10,7 @@ import {
   type RegistrationButtonState,
 } from '@impromptu/classes/rules';
 import { systemTimeZone } from '@impromptu/kernel';
-import { callBff } from '~/utils/bff-client';
-import { cancelRegistration, classJoinLink, registerForClass } from '~/utils/relayed-routes';
+import { callRelayed } from '~/utils/bff-client';
 import type { ScheduledClass } from './types';
 import { focusRing } from '~/components/button';
 
@@ -87,7 +86,7 @@ export function RegistrationButton({
   async function register(): Promise<string | null> {
     setBooking(true);
     setProblem(null);
-    const answer = await callBff(registerForClass, {
+    const answer = await callRelayed('registerForClass', {
       body: {
         idempotencyKey: crypto.randomUUID(),
         scheduled_event_id: event.id,
@@ -108,7 +107,7 @@ export function RegistrationButton({
   async function join() {
     setJoining(true);
     setProblem(null);
-    const answer = await callBff(classJoinLink, { params: { scheduledEventId: event.id } });
+    const answer = await callRelayed('classJoinLink', { params: { scheduledEventId: event.id } });
     setJoining(false);
     if (!answer.ok) {
       setProblem(answer.error.message ?? 'The class link could not be fetched. Please try again.');
@@ -149,7 +148,7 @@ export function RegistrationButton({
 
   async function cancel() {
     setProblem(null);
-    const answer = await callBff(cancelRegistration, {
+    const answer = await callRelayed('cancelRegistration', {
       params: { scheduledEventId: event.id },
       body: { idempotencyKey: crypto.randomUUID() },
     });

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { REGISTRATION_POLL_MS } from '@impromptu/classes/rules';
-import { callBff } from '~/utils/bff-client';
-import { classRegistrations, liveTicket } from '~/utils/relayed-routes';
+import { callRelayed } from '~/utils/bff-client';
 import type { RegistrationList } from './types';
 
 export type LiveChannelState = 'connecting' | 'live' | 'polling';
@@ -31,7 +30,7 @@ export function useLiveRegistrations(
     async function poll() {
       if (stopped || document.visibilityState === 'hidden') return;
       // Offline for a moment: the next tick tries again.
-      const answer = await callBff(classRegistrations, { params: { scheduledEventId: id } });
+      const answer = await callRelayed('classRegistrations', { params: { scheduledEventId: id } });
       if (answer.ok && !stopped) setList(answer.data);
     }
     refreshRef.current = () => void poll();
@@ -48,7 +47,7 @@ export function useLiveRegistrations(
     async function connect() {
       if (stopped) return;
       try {
-        const answer = await callBff(liveTicket, {});
+        const answer = await callRelayed('liveTicket', {});
         if (!answer.ok) throw new Error(`ticket ${answer.error.statusCode}`);
         const { ticket } = answer.data;
         if (stopped) return;

@@ -1,10 +1,7 @@
 import type { AiFeedbackSchema, GameContextSchema, RecordingStartedSchema } from '@impromptu/bff/contracts';
-import type { RouteContract } from '@impromptu/bff/routes';
 import type { z } from 'zod';
 import { isRetryable } from '~/games/frame/game-session-recorder';
-import { callBff, type BffResult, type CallOptions, type RelayedRoute } from '~/utils/bff-client';
-import { cancelCoachRecording, coachAiFeedback, startCoachRecording, stopCoachRecording } from '~/utils/relayed-routes';
-import type { RouteAnswer } from '@impromptu/bff/routes';
+import { callRelayed, type BffResult, type RelayedRouteName } from '~/utils/bff-client';
 
 export type GameContext = z.input<typeof GameContextSchema>;
 export type RecordingStarted = z.output<typeof RecordingStartedSchema>;
@@ -24,12 +21,12 @@ function triesAgain(answer: BffResult<unknown>): boolean {
  * One call to a coach route, sent again (same body, so the same idempotency key) when it got no answer or a
  * busy one.
  */
-async function call<R extends RouteContract>(
-  relayed: RelayedRoute<R>,
-  options: CallOptions<R>,
-): Promise<BffResult<RouteAnswer<R>>> {
+async function call<N extends RelayedRouteName>(
+  name: N,
+  options: Parameters<typeof callRelayed<N>>[1],
+): ReturnType<typeof callRelayed<N>> {
   for (let attempt = 1; ; attempt += 1) {
-    const answer = await callBff(relayed, options);
+    const answer = await callRelayed(name, options);
     if (!triesAgain(answer) || attempt >= ATTEMPTS) return answer;
     await wait(400 * 2 ** (attempt - 1));
   }
@@ -56,7 +53,7 @@ async function putAudio(path: string, bytes: Uint8Array<ArrayBuffer>): Promise<n
 
 /** POST start-recording: the recording and how it is captured, or null when the bot did not start (not 200). */
 export async function startRecording(recallBotId: string, gameContext: GameContext): Promise<RecordingStarted | null> {
-  const answer = await call(startCoachRecording, {
+  const answer = await call('startCoachRecording', {
     body: { idempotencyKey: crypto.randomUUID(), recallBotId, gameContext },
   });
   return answer.ok ? answer.data : null;
@@ -69,7 +66,7 @@ export async function uploadRecordingAudio(recordingId: string, wav: Uint8Array<
 
 /** POST stop-recording: the stopped recording's id (spec 2 §7 recordingData.id), or null when it was not stopped. */
 export async function stopRecording(recallBotId: string, gameContext: GameContext): Promise<string | null> {
-  const answer = await call(stopCoachRecording, {
+  const answer = await call('stopCoachRecording', {
     body: { idempotencyKey: crypto.randomUUID(), recallBotId, gameContext },
   });
   return answer.ok ? answer.data.recordingData.id : null;
@@ -77,7 +74,7 @@ export async function stopRecording(recallBotId: string, gameContext: GameContex
 
 /** DELETE cancel-recording: true when it answered 200 (CANCELLED). `keepalive` lets it outlive a page being left. */
 export async function cancelRecording(recallBotId: string, options: { keepalive?: boolean } = {}): Promise<boolean> {
-  const answer = await call(cancelCoachRecording, {
+  const answer = await call('cancelCoachRecording', {
     params: { botId: recallBotId },
     keepalive: options.keepalive ?? false,
   });
@@ -86,6 +83,6 @@ export async function cancelRecording(recallBotId: string, options: { keepalive?
 
 /** GET ai-feedback once: null when the answer could not be read (the poll goes on). */
 export async function fetchAiFeedback(recordingId: string): Promise<AiFeedback | null> {
-  const answer = await call(coachAiFeedback, { params: { recordingId } });
+  const answer = await call('coachAiFeedback', { params: { recordingId } });
   return answer.ok ? answer.data : null;
 }

@@ -1,8 +1,11 @@
 import { routePath, type RouteAnswer, type RouteBody, type RouteContract } from '@impromptu/bff/routes';
+import type * as RelayedRoutes from './relayed-routes';
 
 // The browser's one client to the BFF (ADR 0038): a call names a relayed route (relayed-routes.ts), goes
 // through the relay resource route with the session cookie, and reads the answer with the route's own
 // response schema. Every failure comes back as one shape, the BFF's error body, never as a throw.
+// A page calls a route by its name (`callRelayed`): the allow-list, its schemas and zod load on the first call,
+// not with the page (issue 30: they were 39 KB of the home page's first load).
 
 export interface BffIssue {
   path: string;
@@ -145,4 +148,25 @@ export async function callBff<R extends RouteContract>(
     return { ok: false, error: { statusCode: 502, message: UNREADABLE_ANSWER, issues } };
   }
   return { ok: true, status: response.status, data: parsed.data as RouteAnswer<R> };
+}
+
+/** The name of a route in the allow-list (relayed-routes.ts), and the contract of the route it names. */
+export type RelayedRouteName = keyof typeof RelayedRoutes;
+type ContractOf<N extends RelayedRouteName> = (typeof RelayedRoutes)[N]['route'];
+
+/**
+ * Calls the relayed route of that name, loading the allow-list on the first call (after that it is the module
+ * already loaded). A failure to load it is a dropped connection, like a failed fetch.
+ */
+export async function callRelayed<N extends RelayedRouteName>(
+  name: N,
+  options: CallOptions<ContractOf<N>>,
+): Promise<BffResult<RouteAnswer<ContractOf<N>>>> {
+  let relayed: RelayedRoute<ContractOf<N>>;
+  try {
+    relayed = (await import('./relayed-routes'))[name] as RelayedRoute<ContractOf<N>>;
+  } catch {
+    return { ok: false, error: { statusCode: null, message: CONNECTION_DROPPED, issues: [] } };
+  }
+  return callBff(relayed, options);
 }

@@ -1,6 +1,5 @@
 import type { PaymentOffer } from '@impromptu/coach/rules';
-import { callBff } from '~/utils/bff-client';
-import { offerCheckout } from '~/utils/relayed-routes';
+import { callRelayed } from '~/utils/bff-client';
 
 /** What create-checkout-session takes (spec 2 §7): plan, period, userId, type (default standard), discountIds. */
 export interface CheckoutRequest {
@@ -27,7 +26,7 @@ export type OfferCheckoutAnswer =
  * reloads the page (spec 2 §7); a refusal (for instance a plan already paid for) is shown in the BFF's words.
  */
 export async function startOfferCheckout(request: CheckoutRequest): Promise<OfferCheckoutAnswer> {
-  const answer = await callBff(offerCheckout, { body: { ...request, returnTo: 'virtual-coach' } });
+  const answer = await callRelayed('offerCheckout', { body: { ...request, returnTo: 'virtual-coach' } });
   if (!answer.ok)
     return {
       next: 'message',

@@ -1,7 +1,6 @@
 import type { VirtualCoachSchema, VirtualCoachStepSchema } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
-import { callBff } from '~/utils/bff-client';
-import { takeVirtualCoachStep, virtualCoachEmailSignup, virtualCoachGathered } from '~/utils/relayed-routes';
+import { callRelayed } from '~/utils/bff-client';
 
 export type VirtualCoach = z.output<typeof VirtualCoachSchema>;
 export type VirtualCoachStep = z.input<typeof VirtualCoachStepSchema>;
@@ -17,7 +16,7 @@ export type StepAnswer = { ok: true; coach: VirtualCoach } | { ok: false; messag
 export async function takeStep(step: VirtualCoachStep): Promise<StepAnswer> {
   const body = { idempotencyKey: crypto.randomUUID(), step };
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const answer = await callBff(takeVirtualCoachStep, { body });
+    const answer = await callRelayed('takeVirtualCoachStep', { body });
     if (answer.ok) return { ok: true, coach: answer.data };
     // A dropped connection or a busy server: the same key again.
     const status = answer.error.statusCode;
@@ -28,7 +27,7 @@ export async function takeStep(step: VirtualCoachStep): Promise<StepAnswer> {
 
 /** Spec 2 §7 virtual-coach gather, best effort. */
 export function gather(coach: VirtualCoach): void {
-  void callBff(virtualCoachGathered, {
+  void callRelayed('virtualCoachGathered', {
     body: {
       lesson: coach.lesson,
       number_lessons_seen: coach.lessonsSeen,
@@ -40,6 +39,6 @@ export function gather(coach: VirtualCoach): void {
 }
 
 export async function signUpForTips(): Promise<boolean> {
-  const answer = await callBff(virtualCoachEmailSignup, { body: { offerId: 'weekly-tips' } });
+  const answer = await callRelayed('virtualCoachEmailSignup', { body: { offerId: 'weekly-tips' } });
   return answer.ok && answer.status === 202;
 }

@@ -1,14 +1,5 @@
-import {
-  BULK_CHUNK_BYTES,
-  BULK_CHUNK_ROWS,
-  type BulkOutcome,
-  type BulkUploadResult,
-  type BulkUploadResultSchema,
-} from '@impromptu/bff/contracts';
-import type { RouteContract } from '@impromptu/bff/routes';
-import type { z } from 'zod';
-import { callBff, type RelayedRoute } from '~/utils/bff-client';
-import { bulkUploadScheduledEvents, bulkUploadUserScheduledEvents, bulkUploadUsers } from '~/utils/relayed-routes';
+import { BULK_CHUNK_BYTES, BULK_CHUNK_ROWS, type BulkOutcome, type BulkUploadResult } from '@impromptu/bff/contracts';
+import { callRelayed } from '~/utils/bff-client';
 import { chunksOf, type Chunk, type ParsedRow } from './csv';
 
 /** What a whole upload did: every chunk's answers added up, the rows the screen left out counted as refused. */
@@ -62,12 +53,11 @@ export function chunkKey(run: UploadRun, chunk: Chunk): string {
 }
 
 /** The three batch routes: each answers the same result; the rows they take are checked by the BFF. */
-type BulkUploadRoute = RouteContract & { body: z.ZodType; response: typeof BulkUploadResultSchema };
-const UPLOADS: Record<string, RelayedRoute<BulkUploadRoute> | undefined> = {
-  users: bulkUploadUsers,
-  'scheduled-events': bulkUploadScheduledEvents,
-  'user-scheduled-events': bulkUploadUserScheduledEvents,
-};
+const UPLOADS = {
+  users: 'bulkUploadUsers',
+  'scheduled-events': 'bulkUploadScheduledEvents',
+  'user-scheduled-events': 'bulkUploadUserScheduledEvents',
+} as const;
 
 async function sendChunk(
   path: string,
@@ -75,7 +65,7 @@ async function sendChunk(
   chunk: Chunk,
   extra: Record<string, unknown>,
 ): Promise<ChunkAnswer | { refusedWhole: string }> {
-  const upload = UPLOADS[path];
+  const upload = Object.hasOwn(UPLOADS, path) ? UPLOADS[path as keyof typeof UPLOADS] : undefined;
   if (!upload) throw new UploadStopped('No such upload', 0);
   const body = {
     idempotencyKey: chunkKey(run, chunk),
@@ -84,7 +74,7 @@ async function sendChunk(
     data: chunk.rows.map((row) => row.values),
   };
   for (let attempt = 0; ; attempt += 1) {
-    const answer = await callBff(upload, { body });
+    const answer = await callRelayed(upload, { body });
     if (answer.ok) return answer.data;
     const { statusCode, issues, message } = answer.error;
     if (statusCode === 400 && issues.length > 0) return { refusedWhole: issues.map((i) => i.message).join(' ') };
