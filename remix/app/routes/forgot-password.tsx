@@ -1,21 +1,25 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { account } from '@impromptu/bff/routes';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ForgotPasswordFormSchema, fieldErrorsOf } from '~/account/account-forms';
 import { SignInCard } from '~/auth/sign-in-card';
+import { FORGOT_PASSWORD_CONSTRAINT } from '~/auth/form-constraints.server';
+import { useFormValidation } from '~/auth/use-form-validation';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 import { getOptionalUser } from '~/utils/session.server';
+
+const loadValidation = () => import('~/auth/form-validation').then((module) => module.validateForgotPassword);
 
 export const meta: MetaFunction = () => [{ title: 'Forgot your password? | Impromptu' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Signed in, the password is changed in Settings → Profile.
   if (await getOptionalUser(request)) throw redirect('/games/user/settings/profile');
-  return null;
+  return { constraint: FORGOT_PASSWORD_CONSTRAINT };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -36,13 +40,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ForgotPasswordPage() {
+  const { constraint } = useLoaderData<typeof loader>();
+  const { onValidate, validation } = useFormValidation(loadValidation);
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: 'forgot-password-form',
-    constraint: getZodConstraint(ForgotPasswordFormSchema),
+    constraint,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordFormSchema }),
+    onValidate,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
@@ -67,7 +73,7 @@ export default function ForgotPasswordPage() {
           </p>
         </div>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-2">
+      <Form method="post" {...getFormProps(form)} data-validation={validation} className="mt-4 flex flex-col gap-2">
         <Field
           label="E-mail"
           inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', autoFocus: true }}

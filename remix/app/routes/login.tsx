@@ -1,19 +1,23 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { LoginFormSchema } from '~/auth/auth-forms';
 import { CarriedParamInputs, SignInCard } from '~/auth/sign-in-card';
 import { completeSignIn, signInFailure, signInPageLoader } from '~/auth/sign-in.server';
+import { LOGIN_CONSTRAINT } from '~/auth/form-constraints.server';
+import { useFormValidation } from '~/auth/use-form-validation';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { login } from '~/utils/auth.server';
 import { bffRefusal } from '~/utils/bff.server';
+
+const loadValidation = () => import('~/auth/form-validation').then((module) => module.validateLogin);
 
 export const meta: MetaFunction = () => [{ title: 'Log In | Impromptu' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await signInPageLoader(request, { signup: false });
-  return data(page.data, { headers: page.headers });
+  return data({ ...page.data, constraint: LOGIN_CONSTRAINT }, { headers: page.headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -33,15 +37,16 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { params, route } = useLoaderData<typeof loader>();
+  const { params, route, constraint } = useLoaderData<typeof loader>();
+  const { onValidate, validation } = useFormValidation(loadValidation);
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
   const [form, fields] = useForm({
     id: 'login-form',
-    constraint: getZodConstraint(LoginFormSchema),
+    constraint,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginFormSchema }),
+    onValidate,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
@@ -64,7 +69,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+      <Form method="post" {...getFormProps(form)} data-validation={validation} className="flex flex-col gap-2">
         <Field
           label="E-mail"
           inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', autoFocus: true }}

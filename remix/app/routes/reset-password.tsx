@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { account } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -7,17 +7,21 @@ import { ResetPasswordFormSchema, fieldErrorsOf } from '~/account/account-forms'
 import { LinkProblem } from '~/account/link-problem';
 import { SignInCard } from '~/auth/sign-in-card';
 import { completeSignIn } from '~/auth/sign-in.server';
+import { NEW_PASSWORD_CONSTRAINT } from '~/auth/form-constraints.server';
+import { useFormValidation } from '~/auth/use-form-validation';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { clientUserAgent } from '~/utils/auth.server';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
+
+const loadValidation = () => import('~/auth/form-validation').then((module) => module.validateNewPassword);
 
 export const meta: MetaFunction = () => [{ title: 'Choose a new password | Impromptu' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const status = await bffFor(request).call(account.linkStatus, { body: { token, purpose: 'password_reset' } });
-  return { token, status };
+  return { token, status, constraint: NEW_PASSWORD_CONSTRAINT };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -54,14 +58,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordPage() {
-  const { token, status } = useLoaderData<typeof loader>();
+  const { token, status, constraint } = useLoaderData<typeof loader>();
+  const { onValidate, validation } = useFormValidation(loadValidation);
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: 'reset-password-form',
-    constraint: getZodConstraint(ResetPasswordFormSchema),
+    constraint,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordFormSchema }),
+    onValidate,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
@@ -85,7 +90,7 @@ export default function ResetPasswordPage() {
       {problem ? (
         <LinkProblem message={problem} action={{ to: '/forgot-password', label: 'Send me a new link' }} />
       ) : (
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+        <Form method="post" {...getFormProps(form)} data-validation={validation} className="flex flex-col gap-2">
           <input type="hidden" name="token" value={token} />
           <Field
             label="New password"

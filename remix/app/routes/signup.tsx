@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { ACCOUNT_MESSAGES } from '@impromptu/bff/contracts';
@@ -7,15 +7,19 @@ import { InvitationResend } from '~/account/invitation-resend';
 import { SignupFormSchema } from '~/auth/auth-forms';
 import { CarriedParamInputs, SignInCard } from '~/auth/sign-in-card';
 import { completeSignIn, signInFailure, signInPageLoader } from '~/auth/sign-in.server';
+import { SIGNUP_CONSTRAINT } from '~/auth/form-constraints.server';
+import { useFormValidation } from '~/auth/use-form-validation';
 import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { signup } from '~/utils/auth.server';
 import { bffRefusal } from '~/utils/bff.server';
+
+const loadValidation = () => import('~/auth/form-validation').then((module) => module.validateSignup);
 
 export const meta: MetaFunction = () => [{ title: 'Sign Up | Impromptu' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = await signInPageLoader(request, { signup: true });
-  return data(page.data, { headers: page.headers });
+  return data({ ...page.data, constraint: SIGNUP_CONSTRAINT }, { headers: page.headers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,15 +46,16 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SignupPage() {
-  const { params, route } = useLoaderData<typeof loader>();
+  const { params, route, constraint } = useLoaderData<typeof loader>();
+  const { onValidate, validation } = useFormValidation(loadValidation);
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
   const [form, fields] = useForm({
     id: 'signup-form',
-    constraint: getZodConstraint(SignupFormSchema),
+    constraint,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupFormSchema }),
+    onValidate,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
@@ -76,7 +81,7 @@ export default function SignupPage() {
       }
     >
       {invited ? <InvitationResend email={invited.email} message={invited.message} /> : null}
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+      <Form method="post" {...getFormProps(form)} data-validation={validation} className="flex flex-col gap-2">
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field
             label="First name"
