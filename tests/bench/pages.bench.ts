@@ -4,7 +4,6 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { createCookie } from '@remix-run/node';
 import { DEMO_PASSWORD } from '@impromptu/db';
 import pg from 'pg';
@@ -12,6 +11,7 @@ import { figures, round2, runConcurrent, type Figures } from './measure.js';
 import { benchLearnerEmail, cloneTemplateLearner } from './learners.js';
 import { adminQuery, benchDatabaseUrl, createSeededDatabase, runWhenMain } from './scratch-database.js';
 import { freePort, postJson, waitForHttp } from './stack.js';
+import { FIRST_LOAD_BUDGET_KB, FIRST_LOAD_PAGES, firstLoadSizes, kilobytes } from '../support/first-load.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /**
@@ -22,8 +22,6 @@ const WEB_DIR = process.env.BENCH_WEB_DIR ?? join(ROOT, 'remix');
 const WEB_SERVER = join(WEB_DIR, 'dist', 'server', 'index.js');
 const BFF_MAIN = process.env.BENCH_BFF_MAIN ?? join(ROOT, 'bff', 'dist', 'main.js');
 const USER = 'learner@example.com';
-/** The first-load JavaScript budget of a page, compressed (issue 9). */
-const FIRST_LOAD_BUDGET_KB = 150;
 /** BENCH_CPU_PROFILE_DIR=/tmp/prof writes a V8 CPU profile of the BFF and the web server there (open it in Chrome's DevTools). */
 const profileArgs = process.env.BENCH_CPU_PROFILE_DIR
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
@@ -366,15 +364,6 @@ function printTargets(r: PagesBenchResult): void {
   }
 }
 
-/** The pages whose first-load JavaScript is measured: the game pages with voice metrics off (issue 18: unchanged). */
-export const FIRST_LOAD_PAGES = [
-  '/login',
-  '/games/home',
-  '/games/dashboard/triple-step',
-  '/games/dashboard/conductor',
-  '/games/dashboard/snow-globe',
-] as const;
-
 /**
  * `npm run bench -- first-load`: only the first-load JavaScript of FIRST_LOAD_PAGES (the built web app and BFF on
  * a scratch database, as the pages benchmark runs them), without the load runs.
@@ -436,24 +425,16 @@ export async function runFirstLoadBench(databaseUrl: string): Promise<Record<str
 /** Every script a first visit to the page loads (module scripts, modulepreloads, inline imports), gzip -9, in KB. */
 async function firstLoadKb(web: string, path: string, headers: Record<string, string>): Promise<number> {
   const html = await (await fetch(`${web}${path}`, { headers })).text();
-  const scripts = new Set<string>();
-  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) scripts.add(match[1] as string);
-  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
-    scripts.add(match[1] as string);
-  const sizes: [string, number][] = [];
-  for (const script of scripts) {
-    const body = Buffer.from(await (await fetch(`${web}${script}`)).arrayBuffer());
-    sizes.push([script, gzipSync(body, { level: 9 }).length]);
-  }
+  const sizes = await firstLoadSizes(html, async (script) =>
+    Buffer.from(await (await fetch(`${web}${script}`)).arrayBuffer()),
+  );
   // BENCH_FIRST_LOAD_DETAIL=1: each script of the page, largest first, to see what a budget overrun is made of.
   if (process.env.BENCH_FIRST_LOAD_DETAIL) {
-    sizes.sort((a, b) => b[1] - a[1]);
     console.log(
-      `${path}:\n${sizes.map(([script, size]) => `  ${(size / 1024).toFixed(1).padStart(6)} KB  ${script}`).join('\n')}`,
+      `${path}:\n${sizes.map(({ script, bytes }) => `  ${kilobytes(bytes).toFixed(1).padStart(6)} KB  ${script}`).join('\n')}`,
     );
   }
-  const bytes = sizes.reduce((sum, [, size]) => sum + size, 0);
-  return Math.round((bytes / 1024) * 10) / 10;
+  return kilobytes(sizes.reduce((sum, { bytes }) => sum + bytes, 0));
 }
 
 runWhenMain(import.meta.url, () => runPagesBench(benchDatabaseUrl));
