@@ -29,6 +29,17 @@ describe('dates', () => {
     expect(zoneAbbreviation(at, 'UTC')).toBe('UTC');
   });
 
+  it('writes an instant again from what it kept, for each zone and pattern of its own, and refuses an invalid one each time', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(formatInZone(at, 'h:mm aaa', 'America/New_York')).toBe('10:05 am');
+      expect(formatInZone(at, 'h:mm aaa', 'Asia/Tokyo')).toBe('12:05 am');
+      expect(formatInZone(at.toISOString(), 'EEE', 'Asia/Tokyo')).toBe('Fri');
+      expect(zoneAbbreviation(at.getTime(), 'Europe/London')).toBe('GMT');
+      expect(zoneAbbreviation(new Date('2026-07-05T15:05:00Z'), 'Europe/London')).toBe('GMT+1');
+      expect(() => formatInZone('not a time', 'h:mm aaa', 'UTC')).toThrow(RangeError);
+    }
+  });
+
   it('knows zones by their IANA names and aliases, not offsets', () => {
     expect(isTimeZone('Europe/Lisbon')).toBe(true);
     expect(isTimeZone('Asia/Calcutta')).toBe(true);

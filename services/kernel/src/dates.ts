@@ -47,9 +47,30 @@ export function inZone(instant: Instant, zone: string | null | undefined): TZDat
   return new TZDate(new Date(instant).getTime(), zoneOrUtc(zone));
 }
 
+/**
+ * What was written, kept by instant, pattern and zone: every page writes the same class times and days for every
+ * learner, and a TZDate with date-fns' format and the zone's offset was about 3 % of the web process's CPU on the
+ * home page (issue 30). Bounded: past WRITTEN_KEPT entries the one kept longest goes.
+ */
+const written = new Map<string, string>();
+const WRITTEN_KEPT = 20_000;
+
+function remembered(key: string, write: () => string): string {
+  let text = written.get(key);
+  if (text === undefined) {
+    text = write();
+    written.set(key, text);
+    if (written.size > WRITTEN_KEPT) written.delete(written.keys().next().value as string);
+  }
+  return text;
+}
+
 /** An instant written with a date-fns pattern in the zone: formatInZone(at, 'MMM d, EEE h:mm aaa', 'Europe/Lisbon'). */
 export function formatInZone(instant: Instant, pattern: string, zone: string | null | undefined): string {
-  return format(inZone(instant, zone), pattern);
+  const at = new Date(instant).getTime();
+  // An invalid instant is not kept: format throws for it, every time.
+  if (Number.isNaN(at)) return format(inZone(at, zone), pattern);
+  return remembered(`${at}\u0000${pattern}\u0000${zone ?? ''}`, () => format(inZone(at, zone), pattern));
 }
 
 /** Spec 1 §9's date of an instant in the zone: 'Mar 5 2026'. */
@@ -61,6 +82,11 @@ const zoneNames = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone's short name at the instant, as the class times show it: 'EST', 'GMT+1', 'UTC'. */
 export function zoneAbbreviation(instant: Instant, zone: string | null | undefined): string {
+  const at = new Date(instant).getTime();
+  return remembered(`zone\u0000${at}\u0000${zone ?? ''}`, () => writeZoneAbbreviation(at, zone));
+}
+
+function writeZoneAbbreviation(instant: number, zone: string | null | undefined): string {
   const known = zoneOrUtc(zone);
   let names = zoneNames.get(known);
   if (!names) {
