@@ -17,8 +17,8 @@ import type { RelayedRoute } from './bff-client';
 
 // The allow-list of the relay (ADR 0038): the BFF routes the browser calls, each at the web path the
 // browser uses. The relay (routes/resources.$.tsx) forwards these and nothing else; the browser client
-// (bff-client.ts) calls them by name. Each is its own export so a page's bundle takes only the routes
-// (and schemas) it calls. A route's parameters keep the BFF's names.
+// (bff-client.ts, `callRelayed`) calls them by their export's name and loads this module on its first call,
+// so no page's first load carries the schemas or zod (ADR 0046). A route's parameters keep the BFF's names.
 
 // classes
 export const registerForClass = {
