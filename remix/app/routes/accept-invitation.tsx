@@ -14,8 +14,6 @@ import { clientUserAgent } from '~/utils/auth.server';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 
-const loadValidation = () => import('~/auth/form-validation').then((module) => module.validateNewPassword);
-
 export const meta: MetaFunction = () => [{ title: 'Welcome to Impromptu | Impromptu' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -60,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AcceptInvitationPage() {
   const { token, status, constraint } = useLoaderData<typeof loader>();
-  const { onValidate, validation } = useFormValidation(loadValidation);
+  const { onValidate, validation } = useFormValidation('validateNewPassword');
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({

@@ -12,8 +12,6 @@ import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 import { getOptionalUser } from '~/utils/session.server';
 
-const loadValidation = () => import('~/auth/form-validation').then((module) => module.validateForgotPassword);
-
 export const meta: MetaFunction = () => [{ title: 'Forgot your password? | Impromptu' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -41,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ForgotPasswordPage() {
   const { constraint } = useLoaderData<typeof loader>();
-  const { onValidate, validation } = useFormValidation(loadValidation);
+  const { onValidate, validation } = useFormValidation('validateForgotPassword');
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({

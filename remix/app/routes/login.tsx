@@ -11,8 +11,6 @@ import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { login } from '~/utils/auth.server';
 import { bffRefusal } from '~/utils/bff.server';
 
-const loadValidation = () => import('~/auth/form-validation').then((module) => module.validateLogin);
-
 export const meta: MetaFunction = () => [{ title: 'Log In | Impromptu' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -38,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function LoginPage() {
   const { params, route, constraint } = useLoaderData<typeof loader>();
-  const { onValidate, validation } = useFormValidation(loadValidation);
+  const { onValidate, validation } = useFormValidation('validateLogin');
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();

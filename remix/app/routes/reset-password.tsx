@@ -14,8 +14,6 @@ import { clientUserAgent } from '~/utils/auth.server';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 
-const loadValidation = () => import('~/auth/form-validation').then((module) => module.validateNewPassword);
-
 export const meta: MetaFunction = () => [{ title: 'Choose a new password | Impromptu' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -59,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ResetPasswordPage() {
   const { token, status, constraint } = useLoaderData<typeof loader>();
-  const { onValidate, validation } = useFormValidation(loadValidation);
+  const { onValidate, validation } = useFormValidation('validateNewPassword');
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({

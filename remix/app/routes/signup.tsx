@@ -13,8 +13,6 @@ import { ErrorList, Field, SubmitButton } from '~/components/forms';
 import { signup } from '~/utils/auth.server';
 import { bffRefusal } from '~/utils/bff.server';
 
-const loadValidation = () => import('~/auth/form-validation').then((module) => module.validateSignup);
-
 export const meta: MetaFunction = () => [{ title: 'Sign Up | Impromptu' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -47,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function SignupPage() {
   const { params, route, constraint } = useLoaderData<typeof loader>();
-  const { onValidate, validation } = useFormValidation(loadValidation);
+  const { onValidate, validation } = useFormValidation('validateSignup');
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
