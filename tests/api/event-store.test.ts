@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createDb, type DB } from '@impromptu/db';
 import {
   DuplicateEventIdError,
@@ -9,6 +9,8 @@ import {
   InvalidAppendError,
   WrongExpectedVersionError,
   comparePositions,
+  positionOf,
+  storeHead,
   type Position,
   type RecordedEvent,
 } from '@impromptu/event-store';
@@ -358,6 +360,30 @@ inProcess.describe('readAll', () => {
     });
     expect(Math.max(...sizes)).toBeLessThanOrEqual(3);
     expect(paged.map((e) => e.eventId).slice(0, all.length)).toEqual(all.map((e) => e.eventId));
+  });
+
+  // Last in the file: it gives two finished transaction ids to one stream's events. As text '10000' sorts before
+  // '9999', and pages ordered so (a select list's text column shadowing the xid8 one) skipped events for good.
+  it('orders pages and the store head by transaction id, not its text, across a power of ten', async () => {
+    const { rows } = await sql<{ xid: string }>`SELECT pg_current_xact_id()::text AS xid`.execute(db);
+    const power = 10n ** BigInt(rows[0]!.xid.length - 1);
+    const streamId = newStream();
+    await store.append(
+      streamId,
+      Array.from({ length: 4 }, (_, i) => round(i)),
+      { expectedVersion: 'no_stream' },
+    );
+    await sql`UPDATE es_events
+      SET transaction_id = (CASE WHEN stream_version <= 2 THEN ${String(power - 1n)} ELSE ${String(power)} END)::xid8
+      WHERE stream_id = ${streamId}`.execute(db);
+    const inOrder = (await store.readStream(streamId)).map((e) => e.eventId);
+
+    const ofStream = (events: RecordedEvent[]) => events.filter((e) => e.streamId === streamId);
+    const paged = await readUntil(START_OF_TIME, (events) => ofStream(events).length === 4, { limit: 2 });
+    expect(ofStream(paged).map((e) => e.eventId)).toEqual(inOrder);
+
+    const newest = await store.append(newStream(), [round(1)], { expectedVersion: 'no_stream' });
+    expect(await storeHead(db)).toEqual(positionOf(newest));
   });
 });
 

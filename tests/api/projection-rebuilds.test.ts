@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { sql, type Kysely } from 'kysely';
-import {
-  EventStore,
-  ProjectionRunner,
-  rebuildProjection,
-  waitForCheckpoint,
-  type Position,
-} from '@impromptu/event-store';
+import { EventStore, ProjectionRunner, rebuildProjection, storeHead, waitForCheckpoint } from '@impromptu/event-store';
 import { projections } from '@impromptu/jobs';
 import { seedClassActivity } from '@impromptu/classes';
 import { following, registered, registrationAppend } from '@impromptu/classes/testing';
@@ -93,15 +87,8 @@ inProcess.describe('every projection rebuilt after identity and group changes ma
       });
     /** Waits until every projection has applied every event appended so far. */
     const caughtUp = async () => {
-      const { rows } = await sql<{ transaction_id: string; global_position: number }>`
-        SELECT transaction_id::text, global_position FROM es_events
-        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`.execute(db);
-      const newest = rows[0];
-      if (!newest) return;
-      const position: Position = {
-        transactionId: newest.transaction_id,
-        globalPosition: Number(newest.global_position),
-      };
+      const position = await storeHead(db);
+      if (!position) return;
       for (const projection of projections) {
         expect({
           projection: projection.name,

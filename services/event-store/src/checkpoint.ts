@@ -115,11 +115,14 @@ async function liveCheckpoint(db: Kysely<any>, projection: string): Promise<Posi
   return row ? { transactionId: row.last_txid, globalPosition: Number(row.last_position) } : null;
 }
 
-/** The position of the last committed event, or null on an empty store: what "caught up" means now. */
+/**
+ * The position of the last committed event, or null on an empty store: what "caught up" means now. Ordered by the
+ * qualified column: the bare name would be the select list's text, and '9999' sorts after '10000'.
+ */
 export async function storeHead(db: Kysely<any>): Promise<Position | null> {
   const { rows } = await sql<{ transaction_id: string; global_position: string | number }>`
-    SELECT transaction_id::text AS transaction_id, global_position FROM es_events
-    ORDER BY transaction_id DESC, global_position DESC LIMIT 1
+    SELECT e.transaction_id::text AS transaction_id, e.global_position FROM es_events e
+    ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1
   `.execute(db);
   const row = rows[0];
   return row ? { transactionId: row.transaction_id, globalPosition: Number(row.global_position) } : null;

@@ -138,11 +138,12 @@ export class EventStore {
       select h.horizon::text as horizon, e.*
       from (select pg_snapshot_xmin(pg_current_snapshot()) as horizon) h
       left join lateral (
-        select ${eventColumns} from es_events
-        where transaction_id < h.horizon
-          and (transaction_id, global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)
+        select ${eventColumns} from es_events ev
+        where ev.transaction_id < h.horizon
+          and (ev.transaction_id, ev.global_position) > (${after.transactionId}::xid8, ${after.globalPosition}::bigint)
           ${typeFilter}
-        order by transaction_id, global_position
+        -- Qualified: a bare name here is the select list's text column, whose order ('10000' < '9999') skips events.
+        order by ev.transaction_id, ev.global_position
         limit ${limit}
       ) e on true
       order by e.transaction_id::xid8, e.global_position`.execute(executor);
