@@ -18,7 +18,24 @@ inProcess.describe('a worker killed with SIGKILL in the middle of a job', () => 
   let queue: Queue | undefined;
   const prefix = uniquePrefix('jobs-kill');
 
-  const workers = workerProcesses({ databaseUrl: () => database.url, prefix });
+  // A 3 s lock: a killed worker's job still moves on within seconds, and a worker starved of CPU for a moment on a
+  // loaded machine keeps its lock (a 1.5 s one lapsing twice fails the job as stalled, the suspect of a rare timeout).
+  const workers = workerProcesses({ databaseUrl: () => database.url, prefix, env: { JOBS_LOCK_DURATION_MS: '3000' } });
+
+  /** The job's and its outbox row's state beside the worker's output, for a timeout's message. */
+  const stateOf = (worker: { output: () => string }, jobId: string, outboxId: string) => async () => {
+    const job = await queue!.getJob(jobId);
+    const outbox = await database.db
+      .selectFrom('es_outbox')
+      .select(['relayed_at', 'attempts', 'last_error'])
+      .where('id', '=', outboxId)
+      .executeTakeFirst();
+    return [
+      `job: ${job ? `${await job.getState()}, stalled ${job.stalledCounter}, started ${job.attemptsStarted}, failed reason ${job.failedReason ?? 'none'}` : 'not in the queue'}`,
+      `outbox row: ${JSON.stringify(outbox)}`,
+      `worker output:\n${worker.output()}`,
+    ].join('\n');
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -66,7 +83,7 @@ inProcess.describe('a worker killed with SIGKILL in the middle of a job', () => 
         );
         return (rows[0]?.n ?? 0) > 0 ? true : undefined;
       },
-      first.output,
+      stateOf(first, jobId, outboxId!),
     );
 
     first.child.kill('SIGKILL');
@@ -79,7 +96,7 @@ inProcess.describe('a worker killed with SIGKILL in the middle of a job', () => 
     await waitFor(
       'the stalled job to complete on the second worker',
       async () => ((await queue!.getJobState(jobId)) === 'completed' ? true : undefined),
-      second.output,
+      stateOf(second, jobId, outboxId!),
       60_000,
     );
     const job = await queue!.getJob(jobId);

@@ -23,14 +23,14 @@ export async function eventually<T>(
 export async function waitFor<T>(
   what: string,
   probe: () => Promise<T | undefined>,
-  describeState: () => string = () => '',
+  describeState: () => string | Promise<string> = () => '',
   timeoutMs = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${describeState()}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${await describeState()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -62,6 +62,10 @@ export function createWorker(options: CreateWorkerOptions): JobWorker {
       logger.warn({ queue, jobId: job?.id, name: job?.name, attempt: job?.attemptsMade, err: error }, 'job failed'),
     );
     worker.on('error', (error) => logger.error({ queue, err: error }, 'worker error'));
+    // A job whose lock lapsed (its worker was killed, or its event loop was blocked past the lock) runs again;
+    // past maxStalledCount it fails with no 'failed' event here, so both are said.
+    worker.on('stalled', (jobId) => logger.warn({ queue, jobId }, 'job stalled: its lock lapsed, it runs again'));
+    worker.on('lockRenewalFailed', (jobIds) => logger.warn({ queue, jobIds }, 'job lock renewal failed'));
     return worker;
   });
 
