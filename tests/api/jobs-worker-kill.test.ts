@@ -28,7 +28,7 @@ inProcess.describe('a worker killed with SIGKILL in the middle of a job', () => 
     const outbox = await database.db
       .selectFrom('es_outbox')
       .select(['relayed_at', 'attempts', 'last_error'])
-      .where('id', '=', outboxId)
+      .where('id', '=', Number(outboxId))
       .executeTakeFirst();
     return [
       `job: ${job ? `${await job.getState()}, stalled ${job.stalledCounter}, started ${job.attemptsStarted}, failed reason ${job.failedReason ?? 'none'}` : 'not in the queue'}`,
