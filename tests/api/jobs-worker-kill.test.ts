@@ -1,6 +1,7 @@
 import { it, expect, beforeAll, afterAll } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { Queue } from 'bullmq';
 import { writeOutbox } from '@impromptu/event-store';
 import { toOutboxJob } from '@impromptu/jobs';
@@ -18,9 +19,20 @@ inProcess.describe('a worker killed with SIGKILL in the middle of a job', () => 
   let queue: Queue | undefined;
   const prefix = uniquePrefix('jobs-kill');
 
-  // A 3 s lock: a killed worker's job still moves on within seconds, and a worker starved of CPU for a moment on a
-  // loaded machine keeps its lock (a 1.5 s one lapsing twice fails the job as stalled, the suspect of a rare timeout).
-  const workers = workerProcesses({ databaseUrl: () => database.url, prefix, env: { JOBS_LOCK_DURATION_MS: '3000' } });
+  const workers = workerProcesses({ databaseUrl: () => database.url, prefix });
+
+  /**
+   * The worker's database sessions, read on the pool outside any transaction: inside one (the blocker's),
+   * pg_stat_activity keeps the snapshot of its first read, so a wait that began after it is never seen.
+   */
+  const workerSessions = async () =>
+    (
+      await sql<{ state: string; wait: string; query: string }>`
+        SELECT state, concat_ws(':', wait_event_type, wait_event) AS wait, left(query, 100) AS query
+        FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'impromptu-worker'`.execute(
+        database.db,
+      )
+    ).rows;
 
   /** The job's and its outbox row's state beside the worker's output, for a timeout's message. */
   const stateOf = (worker: { output: () => string }, jobId: string, outboxId: string) => async () => {
@@ -31,6 +43,7 @@ inProcess.describe('a worker killed with SIGKILL in the middle of a job', () => 
       .where('id', '=', Number(outboxId))
       .executeTakeFirst();
     return [
+      `worker sessions: ${JSON.stringify(await workerSessions())}`,
       `job: ${job ? `${await job.getState()}, stalled ${job.stalledCounter}, started ${job.attemptsStarted}, failed reason ${job.failedReason ?? 'none'}` : 'not in the queue'}`,
       `outbox row: ${JSON.stringify(outbox)}`,
       `worker output:\n${worker.output()}`,
@@ -76,12 +89,10 @@ inProcess.describe('a worker killed with SIGKILL in the middle of a job', () => 
       async () => {
         const state = await queue!.getJobState(jobId);
         if (state !== 'active') return undefined;
-        const { rows } = await blocker!.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM pg_stat_activity
-           WHERE datname = current_database() AND application_name = 'impromptu-worker'
-             AND wait_event_type = 'Lock' AND query ILIKE 'insert into "email_message"%'`,
+        const waiting = (await workerSessions()).some(
+          (session) => session.wait.startsWith('Lock:') && /^insert into "email_message"/i.test(session.query),
         );
-        return (rows[0]?.n ?? 0) > 0 ? true : undefined;
+        return waiting ? true : undefined;
       },
       stateOf(first, jobId, outboxId!),
     );
