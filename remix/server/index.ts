@@ -3,6 +3,8 @@
  * @impromptu/web` runs Vite in middleware mode, both behind the same checks and headers. Paths are
  * relative to the working directory, as remix-serve had them: run it from remix/.
  */
+// First: React Router's module, loaded so that its own matches reach the route-match cache (router-module.ts).
+import { routerModuleLoad } from './router-module-preload.js';
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -66,7 +68,12 @@ async function serve(): Promise<void> {
     : undefined;
 
   // Production only: route trees never change after start there (see route-match-cache.ts).
-  if (!vite) installRouteMatchCache();
+  if (!vite) {
+    installRouteMatchCache();
+    if (routerModuleLoad !== 'patched') {
+      webLogger.warn({ routerModuleLoad }, "React Router's static handler matches without the route-match cache");
+    }
+  }
 
   const build: ServerBuild | (() => Promise<ServerBuild>) = vite
     ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
