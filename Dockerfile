@@ -25,7 +25,8 @@ FROM runtime AS bff
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:'+(process.env.BFF_PORT||4000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Migrations and the reference data (games, plans, word sets); demo accounts only outside production.
-CMD ["sh", "-c", "node db/dist/cli.js migrate && node db/dist/cli.js seed && node bff/dist/main.js"]
+# The page servers start with the launcher's SERVER_NODE_FLAGS (services/launcher/src/processes.ts).
+CMD ["sh", "-c", "node db/dist/cli.js migrate && node db/dist/cli.js seed && node --max-semi-space-size=64 bff/dist/main.js"]
 
 FROM runtime AS worker
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node services/jobs/dist/healthcheck.js
@@ -35,4 +36,4 @@ FROM runtime AS web
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 WORKDIR /app/remix
-CMD ["node", "dist/server/index.js"]
+CMD ["node", "--max-semi-space-size=64", "dist/server/index.js"]

@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCookie } from '@remix-run/node';
 import { DEMO_PASSWORD } from '@impromptu/db';
+// The page servers' own Node flags, as `npm start` gives them.
+import { SERVER_NODE_FLAGS } from '@impromptu/launcher';
 import pg from 'pg';
 import { figures, round2, runConcurrent, type Figures } from './measure.js';
 import { benchLearnerEmail, cloneTemplateLearner } from './learners.js';
@@ -151,7 +153,7 @@ export async function runPagesBench(databaseUrl: string, options: PagesBenchOpti
     await admin.connect();
     const bffPort = await portFrom('BENCH_BFF_PORT');
     const bffUrl = `http://127.0.0.1:${bffPort}`;
-    const bff = spawn(process.execPath, [...profileArgs, BFF_MAIN], {
+    const bff = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileArgs, BFF_MAIN], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, BFF_PORT: String(bffPort) },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -160,7 +162,7 @@ export async function runPagesBench(databaseUrl: string, options: PagesBenchOpti
     await waitForHttp(`${bffUrl}/health`);
     const webPort = await portFrom('BENCH_WEB_PORT');
     const web = `http://127.0.0.1:${webPort}`;
-    const webServer = spawn(process.execPath, [...profileArgs, WEB_SERVER], {
+    const webServer = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileArgs, WEB_SERVER], {
       cwd: WEB_DIR,
       env: { ...process.env, NODE_ENV: 'production', PORT: String(webPort), BFF_URL: bffUrl },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -382,7 +384,7 @@ export async function runFirstLoadBench(databaseUrl: string): Promise<Record<str
     const bffPort = await freePort();
     const bffUrl = `http://127.0.0.1:${bffPort}`;
     processes.push(
-      spawn(process.execPath, [BFF_MAIN], {
+      spawn(process.execPath, [...SERVER_NODE_FLAGS, BFF_MAIN], {
         cwd: ROOT,
         env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, BFF_PORT: String(bffPort) },
         stdio: ['ignore', 'ignore', 'inherit'],
@@ -392,7 +394,7 @@ export async function runFirstLoadBench(databaseUrl: string): Promise<Record<str
     const webPort = await freePort();
     const web = `http://127.0.0.1:${webPort}`;
     processes.push(
-      spawn(process.execPath, [WEB_SERVER], {
+      spawn(process.execPath, [...SERVER_NODE_FLAGS, WEB_SERVER], {
         cwd: join(ROOT, 'remix'),
         env: { ...process.env, NODE_ENV: 'production', PORT: String(webPort), BFF_URL: bffUrl },
         stdio: ['ignore', 'ignore', 'inherit'],

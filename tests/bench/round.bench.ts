@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { createCookie } from '@remix-run/node';
+import { SERVER_NODE_FLAGS } from '@impromptu/launcher';
 import { createDb, DEMO_PASSWORD, migrateToLatest, seed } from '@impromptu/db';
 import { EventStore, newEventId, positionOf, ProjectionRunner, waitForCheckpoint } from '@impromptu/event-store';
 import { projections } from '@impromptu/jobs';
@@ -82,7 +83,7 @@ export async function runRoundBench(databaseUrl: string, options: RoundBenchOpti
     let path: RoundBenchResult['path'] = 'bff';
     if (options.throughWeb !== false && webBuildHasRounds()) {
       const port = await freePort();
-      web = spawn(process.execPath, [WEB_SERVER], {
+      web = spawn(process.execPath, [...SERVER_NODE_FLAGS, WEB_SERVER], {
         // The web server finds the build relative to its working directory.
         cwd: join(ROOT, 'remix'),
         env: { ...process.env, PORT: String(port), BFF_URL: bffUrl, NODE_ENV: 'production' },

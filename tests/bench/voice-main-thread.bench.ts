@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@impromptu/db';
+import { SERVER_NODE_FLAGS } from '@impromptu/launcher';
 import { adminQuery, benchDatabaseUrl, createSeededDatabase, runWhenMain } from './scratch-database.js';
 import { speechLikeWav } from '../support/fake-microphone.js';
 import { freePort, waitForHttp } from './stack.js';
@@ -139,7 +140,7 @@ export async function runVoiceMainThreadBench(
     const bffPort = await freePort();
     const bffUrl = `http://127.0.0.1:${bffPort}`;
     processes.push(
-      spawn(process.execPath, [BFF_MAIN], {
+      spawn(process.execPath, [...SERVER_NODE_FLAGS, BFF_MAIN], {
         cwd: ROOT,
         env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, BFF_PORT: String(bffPort) },
         stdio: ['ignore', 'ignore', 'inherit'],
@@ -149,7 +150,7 @@ export async function runVoiceMainThreadBench(
     const webPort = await freePort();
     const web = `http://127.0.0.1:${webPort}`;
     processes.push(
-      spawn(process.execPath, [WEB_SERVER], {
+      spawn(process.execPath, [...SERVER_NODE_FLAGS, WEB_SERVER], {
         cwd: join(ROOT, 'remix'),
         env: { ...process.env, NODE_ENV: 'production', PORT: String(webPort), BFF_URL: bffUrl },
         stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,1 +1,1 @@
-export {};
+export { SERVER_NODE_FLAGS } from './processes.js';

@@ -18,7 +18,7 @@ import { startMail, type StartedMail } from './mail.js';
 import { repoRoot } from './paths.js';
 import { startPayments, type StartedPayments } from './payments.js';
 import { startPostgres, type StartedPostgres } from './postgres.js';
-import { startProcess, stopProcesses, waitForHttp, type ManagedProcess } from './processes.js';
+import { SERVER_NODE_FLAGS, startProcess, stopProcesses, waitForHttp, type ManagedProcess } from './processes.js';
 import { RedisUnavailableError, startRedis, type StartedRedis } from './redis.js';
 
 const log = (line: string) => process.stdout.write(`\x1b[1mimpromptu\x1b[0m │ ${line}\n`);
@@ -82,7 +82,16 @@ async function main(): Promise<void> {
   const bffEnv = { ...env, NODE_ENV: config.production ? 'production' : 'development' };
   // Each process writes JSON; the launcher prints it as it is or as coloured lines (docs/decisions/0026).
   const format = logLineFormatter(config.logFormat);
-  processes.push(startProcess('bff', [path.join(repoRoot, 'bff/dist/main.js')], bffEnv, onExit, repoRoot, format));
+  processes.push(
+    startProcess(
+      'bff',
+      [...SERVER_NODE_FLAGS, path.join(repoRoot, 'bff/dist/main.js')],
+      bffEnv,
+      onExit,
+      repoRoot,
+      format,
+    ),
+  );
   processes.push(
     startProcess('worker', [path.join(repoRoot, 'services/jobs/dist/worker.js')], env, onExit, repoRoot, format),
   );
@@ -90,7 +99,7 @@ async function main(): Promise<void> {
   processes.push(
     startProcess(
       'web',
-      [path.join(repoRoot, 'remix/dist/server/index.js')],
+      [...SERVER_NODE_FLAGS, path.join(repoRoot, 'remix/dist/server/index.js')],
       env,
       onExit,
       path.join(repoRoot, 'remix'),
