@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -6,13 +6,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCookie } from '@remix-run/node';
 import { DEMO_PASSWORD } from '@impromptu/db';
-// The page servers' own Node flags, as `npm start` gives them.
-import { SERVER_NODE_FLAGS } from '@impromptu/launcher';
 import pg from 'pg';
 import { figures, round2, runConcurrent, type Figures } from './measure.js';
 import { benchLearnerEmail, cloneTemplateLearner } from './learners.js';
 import { adminQuery, benchDatabaseUrl, createSeededDatabase, runWhenMain } from './scratch-database.js';
-import { freePort, postJson, waitForHttp } from './stack.js';
+import { freePort, postJson, spawnPageServer, waitForHttp } from './stack.js';
 import { FIRST_LOAD_BUDGET_KB, FIRST_LOAD_PAGES, firstLoadSizes, kilobytes } from '../support/first-load.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -153,19 +151,19 @@ export async function runPagesBench(databaseUrl: string, options: PagesBenchOpti
     await admin.connect();
     const bffPort = await portFrom('BENCH_BFF_PORT');
     const bffUrl = `http://127.0.0.1:${bffPort}`;
-    const bff = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileArgs, BFF_MAIN], {
+    const bff = spawnPageServer(BFF_MAIN, {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, BFF_PORT: String(bffPort) },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { DATABASE_URL: url, BFF_PORT: String(bffPort) },
+      nodeArgs: profileArgs,
     });
     processes.push(bff);
     await waitForHttp(`${bffUrl}/health`);
     const webPort = await portFrom('BENCH_WEB_PORT');
     const web = `http://127.0.0.1:${webPort}`;
-    const webServer = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileArgs, WEB_SERVER], {
+    const webServer = spawnPageServer(WEB_SERVER, {
       cwd: WEB_DIR,
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(webPort), BFF_URL: bffUrl },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { PORT: String(webPort), BFF_URL: bffUrl },
+      nodeArgs: profileArgs,
     });
     processes.push(webServer);
     await waitForHttp(`${web}/healthz`);
@@ -383,22 +381,12 @@ export async function runFirstLoadBench(databaseUrl: string): Promise<Record<str
   try {
     const bffPort = await freePort();
     const bffUrl = `http://127.0.0.1:${bffPort}`;
-    processes.push(
-      spawn(process.execPath, [...SERVER_NODE_FLAGS, BFF_MAIN], {
-        cwd: ROOT,
-        env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, BFF_PORT: String(bffPort) },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
-    );
+    processes.push(spawnPageServer(BFF_MAIN, { cwd: ROOT, env: { DATABASE_URL: url, BFF_PORT: String(bffPort) } }));
     await waitForHttp(`${bffUrl}/health`);
     const webPort = await freePort();
     const web = `http://127.0.0.1:${webPort}`;
     processes.push(
-      spawn(process.execPath, [...SERVER_NODE_FLAGS, WEB_SERVER], {
-        cwd: join(ROOT, 'remix'),
-        env: { ...process.env, NODE_ENV: 'production', PORT: String(webPort), BFF_URL: bffUrl },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
+      spawnPageServer(WEB_SERVER, { cwd: join(ROOT, 'remix'), env: { PORT: String(webPort), BFF_URL: bffUrl } }),
     );
     await waitForHttp(`${web}/healthz`);
     const login = await postJson(`${bffUrl}/auth/login`, { email: USER, password: DEMO_PASSWORD }, {});

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -6,14 +6,13 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { createCookie } from '@remix-run/node';
-import { SERVER_NODE_FLAGS } from '@impromptu/launcher';
 import { createDb, DEMO_PASSWORD, migrateToLatest, seed } from '@impromptu/db';
 import { EventStore, newEventId, positionOf, ProjectionRunner, waitForCheckpoint } from '@impromptu/event-store';
 import { projections } from '@impromptu/jobs';
 import { gameSessionStreamId, type RoundCompleted } from '@impromptu/play';
 import { figures, percentile, round2, runConcurrent, type Figures } from './measure.js';
 import { adminQuery, benchDatabaseUrl, runWhenMain, withDatabase } from './scratch-database.js';
-import { freePort, postJson, startBffFromSource, stopProcess, waitForHttp } from './stack.js';
+import { freePort, postJson, spawnPageServer, startBffFromSource, stopProcess, waitForHttp } from './stack.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WEB_BUILD = join(ROOT, 'remix', 'build', 'server', 'index.js');
@@ -83,12 +82,8 @@ export async function runRoundBench(databaseUrl: string, options: RoundBenchOpti
     let path: RoundBenchResult['path'] = 'bff';
     if (options.throughWeb !== false && webBuildHasRounds()) {
       const port = await freePort();
-      web = spawn(process.execPath, [...SERVER_NODE_FLAGS, WEB_SERVER], {
-        // The web server finds the build relative to its working directory.
-        cwd: join(ROOT, 'remix'),
-        env: { ...process.env, PORT: String(port), BFF_URL: bffUrl, NODE_ENV: 'production' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+      // The web server finds the build relative to its working directory.
+      web = spawnPageServer(WEB_SERVER, { cwd: join(ROOT, 'remix'), env: { PORT: String(port), BFF_URL: bffUrl } });
       base = `http://127.0.0.1:${port}`;
       await waitForHttp(`${base}/healthz`);
       const cookie = (await createCookie('impromptu_session', { path: '/' }).serialize(token)).split(';')[0] as string;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '@impromptu/launcher';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -61,6 +62,22 @@ export async function startBffFromSource(env: NodeJS.ProcessEnv): Promise<{ base
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/health`);
   return { base, bff };
+}
+
+/**
+ * A built page server (the BFF's `dist/main.js` or the web app's `dist/server/index.js`) in production, with the Node
+ * flags `npm start` gives it (SERVER_NODE_FLAGS). `nodeArgs` come before the script (a CPU profile's); `env` adds to
+ * this process's.
+ */
+export function spawnPageServer(
+  script: string,
+  options: { cwd: string; env: Record<string, string>; nodeArgs?: readonly string[] },
+): ChildProcess {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), script], {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** Stops a process started here and waits for it to be gone. */

@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@impromptu/db';
-import { SERVER_NODE_FLAGS } from '@impromptu/launcher';
 import { adminQuery, benchDatabaseUrl, createSeededDatabase, runWhenMain } from './scratch-database.js';
 import { speechLikeWav } from '../support/fake-microphone.js';
-import { freePort, waitForHttp } from './stack.js';
+import { freePort, spawnPageServer, waitForHttp } from './stack.js';
 
 /*
  * Voice metrics on the main thread (issue 18). In Chromium, with a fake microphone speaking, the Timer
@@ -139,22 +138,12 @@ export async function runVoiceMainThreadBench(
   try {
     const bffPort = await freePort();
     const bffUrl = `http://127.0.0.1:${bffPort}`;
-    processes.push(
-      spawn(process.execPath, [...SERVER_NODE_FLAGS, BFF_MAIN], {
-        cwd: ROOT,
-        env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, BFF_PORT: String(bffPort) },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
-    );
+    processes.push(spawnPageServer(BFF_MAIN, { cwd: ROOT, env: { DATABASE_URL: url, BFF_PORT: String(bffPort) } }));
     await waitForHttp(`${bffUrl}/health`);
     const webPort = await freePort();
     const web = `http://127.0.0.1:${webPort}`;
     processes.push(
-      spawn(process.execPath, [...SERVER_NODE_FLAGS, WEB_SERVER], {
-        cwd: join(ROOT, 'remix'),
-        env: { ...process.env, NODE_ENV: 'production', PORT: String(webPort), BFF_URL: bffUrl },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
+      spawnPageServer(WEB_SERVER, { cwd: join(ROOT, 'remix'), env: { PORT: String(webPort), BFF_URL: bffUrl } }),
     );
     await waitForHttp(`${web}/healthz`);
 
