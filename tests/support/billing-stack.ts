@@ -127,6 +127,12 @@ export class BillingStack {
       (p) => p.plan === 'trainings',
     );
     expect(after.plan).toBe('trainings');
+    // The checkout's own completion is a webhook of its own, which the worker may apply after the subscription's:
+    // a test that reads the stream as it stands must not see it arrive later.
+    await eventually(
+      () => this.streamEvents(session.userId),
+      (types) => types.includes('CheckoutCompleted'),
+    );
     return session;
   };
 }
