@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
 
@@ -88,4 +88,45 @@ export async function cpuDuring<T>(
     nodeMs: (nodeUsage.user + nodeUsage.system) / 1000,
     postgresMs: postgresNanos === null ? null : postgresNanos / 1e6,
   };
+}
+
+/**
+ * CPU time (ms) used so far by the Chromium this process launched, all its processes, from /proc (utime + stime at
+ * 100 ticks a second); null off Linux. The wall time of a run stretches with the machine's load (other processes
+ * take the cores), its CPU time does not. Servers this process started beside the browser are not counted.
+ */
+export function browserCpuMs(): number | null {
+  const byParent = new Map<number, number[]>();
+  const processes = new Map<number, { name: string; ticks: number }>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const pid = Number(entry);
+    const parent = Number(fields[1]);
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    processes.set(pid, { name, ticks: Number(fields[11]) + Number(fields[12]) });
+    byParent.set(parent, [...(byParent.get(parent) ?? []), pid]);
+  }
+  let total = 0;
+  const queue = (byParent.get(process.pid) ?? []).map((pid) => ({ pid, inBrowser: false }));
+  while (queue.length > 0) {
+    const { pid, inBrowser } = queue.pop()!;
+    const found = processes.get(pid);
+    const counted = inBrowser || (found?.name.startsWith('chrom') ?? false);
+    if (counted) total += found?.ticks ?? 0;
+    queue.push(...(byParent.get(pid) ?? []).map((child) => ({ pid: child, inBrowser: counted })));
+  }
+  return total * 10;
 }

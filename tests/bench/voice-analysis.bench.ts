@@ -13,7 +13,7 @@
  * Node: the same pipeline (resampling, Silero through onnxruntime-web's Node build, features, tracker),
  * timed with process.cpuUsage.
  */
-import { cpSync, mkdirSync, readdirSync } from 'node:fs';
+import { cpSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -35,7 +35,7 @@ import {
   speechWithSilences,
   writeWav,
 } from '../../services/voice/src/testing/audio.js';
-import { round2 } from './measure.js';
+import { browserCpuMs, round2 } from './measure.js';
 import { runWhenMain } from './scratch-database.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -96,45 +96,6 @@ function serve(outDir: string, wavFile: string): Promise<Server> {
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1', () => resolve(server));
   });
-}
-
-/**
- * CPU time (ms) used so far by this process's descendants — the Chromium it launched — from /proc (utime + stime
- * at 100 ticks a second); null off Linux. The wall time of a run stretches with the machine's load (other
- * processes take the cores), its CPU time does not: it is the worker's cost (the page and the browser idle
- * meanwhile), an upper bound as the browser's other threads count too.
- */
-function browserCpuMs(): number | null {
-  const byParent = new Map<number, number[]>();
-  const ticks = new Map<number, number>();
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return null;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const pid = Number(entry);
-    const parent = Number(fields[1]);
-    ticks.set(pid, Number(fields[11]) + Number(fields[12]));
-    byParent.set(parent, [...(byParent.get(parent) ?? []), pid]);
-  }
-  let total = 0;
-  const queue = [...(byParent.get(process.pid) ?? [])];
-  while (queue.length > 0) {
-    const pid = queue.pop()!;
-    total += ticks.get(pid) ?? 0;
-    queue.push(...(byParent.get(pid) ?? []));
-  }
-  return total * 10;
 }
 
 async function nodeFigures(wavFile: string): Promise<VoiceBenchResult['node']> {

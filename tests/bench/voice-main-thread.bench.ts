@@ -7,6 +7,7 @@ import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@impromptu/db';
 import { adminQuery, benchDatabaseUrl, createSeededDatabase, runWhenMain } from './scratch-database.js';
 import { speechLikeWav } from '../support/fake-microphone.js';
+import { browserCpuMs } from './measure.js';
 import { freePort, spawnPageServer, waitForHttp } from './stack.js';
 
 /*
@@ -14,7 +15,9 @@ import { freePort, spawnPageServer, waitForHttp } from './stack.js';
  * game plays one round of BENCH_VOICE_SECONDS (default 300: five minutes) with voice metrics on, then the
  * same round with them off. Printed for each: the main thread's long tasks during the round
  * (PerformanceObserver 'longtask'; target: none over 50 ms) and the game timer's drift, how much later than
- * its duration the round's end showed (target: under 20 ms, and unchanged from the round without metrics).
+ * its duration the round's end showed (target: under 20 ms, and unchanged from the round without metrics), and
+ * the CPU the whole browser used per second of the round (from START TRAINING to the end view, /proc): what a
+ * running round costs a phone's battery (ADR 0048).
  */
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,6 +37,8 @@ export interface VoiceMainThreadRun {
   longTasks: number[];
   /** Whether the analysis reported live figures during the round (the metrics were really on). */
   liveFigures: boolean;
+  /** CPU of every browser process per second of the round, ms (null off Linux). */
+  browserCpuMsPerSecond: number | null;
 }
 
 /** In the page before anything runs: long tasks, and when the round's timer and the end view appear. */
@@ -74,8 +79,16 @@ async function playTimerRound(page: Page, web: string, seconds: number, voice: b
   for (let i = 1; i < seconds / TIMER_STEP_SECONDS; i += 1) await page.keyboard.press('ArrowRight');
   const voiceSwitch = modal.getByRole('switch', { name: 'Voice metrics' });
   if ((await voiceSwitch.isChecked()) !== voice) await voiceSwitch.setChecked(voice);
+  const cpuBefore = browserCpuMs();
+  const startedAt = Date.now();
   await modal.getByRole('button', { name: 'START TRAINING' }).click();
+  // A learner's first game asks once whether to record the rounds (issue 31): the bench keeps the setup's choice.
+  const startGame = page.getByRole('button', { name: 'Start the game' });
+  await startGame.or(page.getByText('Ready?', { exact: true })).waitFor();
+  if (await startGame.isVisible()) await startGame.click();
   await modal.getByRole('heading', { name: 'Well done!' }).waitFor({ timeout: (seconds + 60) * 1000 });
+  const cpuAfter = browserCpuMs();
+  const wallSeconds = (Date.now() - startedAt) / 1000;
   const marks = await page.evaluate(
     () =>
       (
@@ -102,6 +115,8 @@ async function playTimerRound(page: Page, web: string, seconds: number, voice: b
       .filter((task) => task.startTime >= roundStart && task.startTime <= roundEnd)
       .map((task) => Math.round(task.duration)),
     liveFigures: marks.live,
+    browserCpuMsPerSecond:
+      cpuBefore === null || cpuAfter === null ? null : Math.round((cpuAfter - cpuBefore) / wallSeconds),
   };
 }
 
@@ -180,13 +195,13 @@ export async function runVoiceMainThreadBench(
 function print(runs: VoiceMainThreadRun[]): void {
   console.log('\nMain thread during a Timer round in Chromium, fake microphone speaking');
   console.log(
-    `${'voice metrics'.padEnd(14)} ${'round s'.padStart(8)} ${'drift ms'.padStart(9)} ${'long tasks'.padStart(11)} ${'> 50 ms'.padStart(8)} ${'longest ms'.padStart(11)}`,
+    `${'voice metrics'.padEnd(14)} ${'round s'.padStart(8)} ${'drift ms'.padStart(9)} ${'long tasks'.padStart(11)} ${'> 50 ms'.padStart(8)} ${'longest ms'.padStart(11)} ${'browser CPU ms/s'.padStart(17)}`,
   );
   for (const run of runs) {
     const over = run.longTasks.filter((ms) => ms > LONG_TASK_TARGET_MS).length;
     const longest = run.longTasks.length > 0 ? Math.max(...run.longTasks) : 0;
     console.log(
-      `${(run.voice ? `on${run.liveFigures ? '' : ' (no live figures!)'}` : 'off').padEnd(14)} ${(run.roundMs / 1000).toFixed(1).padStart(8)} ${String(run.driftMs).padStart(9)} ${String(run.longTasks.length).padStart(11)} ${String(over).padStart(8)} ${String(longest).padStart(11)}`,
+      `${(run.voice ? `on${run.liveFigures ? '' : ' (no live figures!)'}` : 'off').padEnd(14)} ${(run.roundMs / 1000).toFixed(1).padStart(8)} ${String(run.driftMs).padStart(9)} ${String(run.longTasks.length).padStart(11)} ${String(over).padStart(8)} ${String(longest).padStart(11)} ${String(run.browserCpuMsPerSecond ?? '-').padStart(17)}`,
     );
   }
   const on = runs.find((run) => run.voice);

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, expect, test } from '../support/accessibility.js';
 import { demoUsers } from '../support/fixtures.js';
+import { stopPageClock } from '../support/page-clock.js';
 
 // Each of the ten games played from its card to the end view with the shortest settings. The page clock is
-// installed so the game timers (performance.now() on animation frames) run in virtual time: fastForward jumps it.
+// installed so the game timers (performance.now() read on timers) run in virtual time: fastForward jumps it.
 // Every view a game shows on the way is checked with axe-core once, and every pie timer for a readable mm:ss.
 
 test.beforeEach(async ({ page, logIn }) => {
@@ -367,6 +368,32 @@ test.describe('games played to the end view', () => {
     await expect(page.getByRole('timer', { name: /^Timer: 00:1[45] \(paused\)$/ })).toBeVisible();
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: 'Pause timer' })).toBeVisible();
+    // Running, it redraws each tenth of a second from a timer, its mm:ss once a second, and asks for no animation
+    // frame: one a frame re-rendered the whole round sixty times a second (ADR 0048).
+    await stopPageClock(page);
+    await page.evaluate(() => {
+      const seen = { frames: 0, ring: 0, clock: 0 };
+      (window as unknown as { countdownSeen: typeof seen }).countdownSeen = seen;
+      const requestFrame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        seen.frames += 1;
+        return requestFrame(callback);
+      };
+      const ring = document.querySelector('svg[data-pie] circle[stroke-dasharray]')!;
+      new MutationObserver(() => (seen.ring += 1)).observe(ring, { attributeFilter: ['stroke-dasharray'] });
+      const clock = document.querySelector('[data-pie-clock]')!;
+      new MutationObserver(() => (seen.clock += 1)).observe(clock, {
+        characterData: true,
+        childList: true,
+        subtree: true,
+      });
+    });
+    await page.clock.runFor(1_000);
+    const seen = await page.evaluate(
+      () => (window as unknown as { countdownSeen: { frames: number; ring: number; clock: number } }).countdownSeen,
+    );
+    expect(seen).toEqual({ frames: 0, ring: 10, clock: 1 });
+    await page.clock.resume();
     await playToEnd(page, { stepMs: 16_000 });
     await expectNoRoundCount(page);
   });

@@ -38,8 +38,16 @@ function isOwnSpaceTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * A pausable countdown read from performance.now() on every animation frame:
- * remaining = duration − (now − start − paused), so it never drifts the way counted intervals do.
+ * How often a running countdown redraws: its ring moves each tenth of a second (a few pixels a step at most) and its
+ * mm:ss with the tenth that turns the second. A redraw on every animation frame re-rendered the whole round sixty
+ * times a second: a third of a core in the browser while a round ran, on a phone too (ADR 0048).
+ */
+const COUNTDOWN_TICK_MS = 100;
+
+/**
+ * A pausable countdown read from performance.now() each tenth of its elapsed time (a timer set for the next one, or
+ * for the end when it comes first): remaining = duration − (now − start − paused), so it never drifts the way
+ * counted intervals do.
  */
 export function usePausableCountdown(durationMs: number, options: PausableCountdownOptions = {}): PausableCountdown {
   const countdown = useRef<Countdown>(createCountdown(durationMs));
@@ -77,18 +85,28 @@ export function usePausableCountdown(durationMs: number, options: PausableCountd
 
   useEffect(() => {
     if (isPaused || isFinished) return;
-    let frame = 0;
-    const loop = () => {
-      check();
-      if (!finished.current) frame = requestAnimationFrame(loop);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = () => {
+      const elapsed = countdownElapsedMs(countdown.current, clockNow());
+      const untilEnd = countdown.current.durationMs - elapsed;
+      // Just past the next tenth, so the redraw reads the tenth (and the second) it was set for.
+      const untilTick = (Math.floor(elapsed / COUNTDOWN_TICK_MS) + 1) * COUNTDOWN_TICK_MS - elapsed + 1;
+      timer = setTimeout(
+        () => {
+          check();
+          if (!finished.current) next();
+        },
+        Math.max(0, Math.min(untilEnd, untilTick)),
+      );
     };
-    frame = requestAnimationFrame(loop);
-    // Animation frames stop in a background tab: a timeout at the expected end still finishes the countdown.
+    next();
+    // A background tab slows chained timers (to one a minute after five minutes hidden): a timeout set once at the
+    // expected end still finishes the countdown on time there.
     const left = countdown.current.durationMs - countdownElapsedMs(countdown.current, clockNow());
-    const fallback = setTimeout(check, Math.max(0, left) + 20);
+    const end = setTimeout(check, Math.max(0, left) + 20);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(fallback);
+      clearTimeout(timer);
+      clearTimeout(end);
     };
   }, [isPaused, isFinished, check, durationMs]);
 
