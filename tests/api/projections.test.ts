@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import {
   EventStore,
   ProjectionRunner,
@@ -51,6 +51,21 @@ function runner(options: { lockRetryMs?: number; projections?: typeof projection
 
 function lastPosition(results: AppendResult[]): Position {
   return results.map((r) => positionOf(r)).reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
+}
+
+/** Counts the statements a runner sends, by what they read: a plugin on the runner's own handle of the database. */
+function countingStatements(counts: { head: number; checkpoint: number; batch: number }): KyselyPlugin {
+  const textOf = (node: RootOperationNode) => ('sqlFragments' in node ? (node.sqlFragments as string[]).join('?') : '');
+  return {
+    transformQuery({ node }) {
+      const text = textOf(node);
+      if (text.includes('FROM es_checkpoints')) counts.checkpoint += 1;
+      else if (text.includes('horizon AS MATERIALIZED')) counts.batch += 1;
+      else if (text.includes('pg_snapshot_xmin')) counts.head += 1;
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
 }
 
 async function countsByType(types: string[]): Promise<Record<string, number>> {
@@ -234,6 +249,61 @@ inProcess.describe('projection runner', () => {
         }>`SELECT count(*)::int AS seen FROM ${sql.table(`caught_up_${i}_${run}`)}`.execute(db);
         expect(rows).toEqual([{ seen: 40 }]);
       }
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('polls one readable head for all its projections while idle, and applies what became readable without a notification', async () => {
+    const counts = { head: 0, checkpoint: 0, batch: 0 };
+    const running = new ProjectionRunner({
+      db: db.withPlugin(countingStatements(counts)),
+      databaseUrl: database.url,
+      projections,
+      pollIntervalMs: 50,
+      lockRetryMs: 200,
+      // Longer than the test: a caught-up projection is woken, never timed out.
+      heartbeatMs: WAIT_MS * 2,
+    });
+    await running.start();
+    try {
+      await running.caughtUp();
+      const idle = { ...counts };
+      expect(
+        await eventually(
+          async () => counts.head - idle.head,
+          (polls) => polls >= 10,
+          WAIT_MS,
+          20,
+        ),
+      ).toBeGreaterThanOrEqual(10);
+      // Ten polls of the head, and at most the one step each projection may have had left from its start: a
+      // projection that polled its own checkpoint every interval would have read it ten times.
+      expect(counts.checkpoint - idle.checkpoint).toBeLessThanOrEqual(projections.length);
+
+      // An older transaction holds the snapshot horizon while an event commits: the event's notification wakes the
+      // projections while it is not readable yet, and the horizon then moves on without any notification.
+      let appended: AppendResult | undefined;
+      await db.transaction().execute(async (holder) => {
+        await sql`SELECT pg_current_xact_id()`.execute(holder);
+        const woken = { ...counts };
+        appended = await store.append(`test-unnotified-${randomUUID()}`, [{ type: 'ReadableLater', data: {} }], {
+          expectedVersion: 'no_stream',
+        });
+        expect(
+          await eventually(
+            async () => counts.batch - woken.batch,
+            (reads) => reads >= projections.length,
+            WAIT_MS,
+            20,
+          ),
+        ).toBeGreaterThanOrEqual(projections.length);
+        expect(await countsByType(['ReadableLater'])).toEqual({});
+      });
+      const position = positionOf(appended as AppendResult);
+      expect(await waitForCheckpoint(db, 'event_type_count', position, WAIT_MS / 4)).toBe(true);
+      expect(await waitForCheckpoint(db, 'stream_activity', position, WAIT_MS / 4)).toBe(true);
+      expect(await countsByType(['ReadableLater'])).toEqual({ ReadableLater: 1 });
     } finally {
       await running.stop();
     }

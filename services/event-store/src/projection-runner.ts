@@ -33,10 +33,15 @@ export interface ProjectionRunnerOptions {
   databaseUrl: string;
   projections: Projection[];
   batchSize?: number;
+  /**
+   * How soon events that became readable without a notification (a missed NOTIFY, or an older transaction that
+   * held the snapshot horizon back) are applied: one query of the store's readable head per interval, for the
+   * whole runner, wakes every projection when the head has moved.
+   */
   pollIntervalMs?: number;
   /** How often a runner that does not own a projection tries to take it over. */
   lockRetryMs?: number;
-  /** How often an idle owner refreshes its heartbeat. */
+  /** How often an idle owner refreshes its heartbeat: also how long a caught-up projection sleeps unless woken. */
   heartbeatMs?: number;
   /** Batch size of the rebuild a version bump triggers. */
   rebuildBatchSize?: number;
@@ -49,7 +54,14 @@ export interface ProjectionRunnerOptions {
   logger?: ProjectionLogger;
 }
 
-interface ProjectionState {
+/** Something that sleeps until its timer or a wake-up, whichever comes first. */
+interface Sleeper {
+  wake: (() => void) | null;
+  /** Woken while awake: its next sleep returns at once, so no wake-up is lost between two sleeps. */
+  woken: boolean;
+}
+
+interface ProjectionState extends Sleeper {
   projection: Projection;
   lockKey: string;
   owned: boolean;
@@ -57,8 +69,6 @@ interface ProjectionState {
   verified: boolean;
   lastLockAttempt: number;
   lastHeartbeat: number;
-  wake: (() => void) | null;
-  woken: boolean;
   loop: Promise<void> | null;
   warnedNewer: boolean;
 }
@@ -88,6 +98,8 @@ export class ProjectionRunner {
   private stopping = false;
   private started = false;
   private readonly batchSlots: BatchSlots;
+  private readonly watch: Sleeper = { wake: null, woken: false };
+  private watching: Promise<void> | null = null;
 
   constructor(options: ProjectionRunnerOptions) {
     this.db = options.db;
@@ -132,13 +144,16 @@ export class ProjectionRunner {
       });
     }
     for (const state of this.states) state.loop = this.run(state);
+    this.watching = this.watchReadableHead();
   }
 
   async stop(): Promise<void> {
     if (!this.started) return;
     this.stopping = true;
     for (const state of this.states) this.wakeUp(state);
-    await Promise.all(this.states.map((state) => state.loop));
+    this.wakeUp(this.watch);
+    await Promise.all([...this.states.map((state) => state.loop), this.watching]);
+    this.watching = null;
     const owned = this.states.filter((state) => state.owned).map((state) => state.projection.name);
     if (owned.length > 0) {
       await sql`UPDATE es_checkpoints SET owner = NULL WHERE projection = ANY(${owned}::text[]) AND owner = ${this.ownerId}`
@@ -249,25 +264,51 @@ export class ProjectionRunner {
     this.logger?.info({ projection: state.projection.name, owner: this.ownerId }, 'projection owned');
   }
 
-  private wakeUp(state: ProjectionState): void {
-    state.woken = true;
-    state.wake?.();
+  private wakeUp(sleeper: Sleeper): void {
+    sleeper.woken = true;
+    sleeper.wake?.();
   }
 
-  private async sleep(state: ProjectionState, ms: number): Promise<void> {
-    if (this.stopping || state.woken) {
-      state.woken = false;
+  private async sleep(sleeper: Sleeper, ms: number): Promise<void> {
+    if (this.stopping || sleeper.woken) {
+      sleeper.woken = false;
       return;
     }
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, ms);
-      state.wake = () => {
+      sleeper.wake = () => {
         clearTimeout(timer);
         resolve();
       };
     });
-    state.wake = null;
-    state.woken = false;
+    sleeper.wake = null;
+    sleeper.woken = false;
+  }
+
+  /**
+   * The fallback for a notification that never comes: one query per poll interval for the whole runner, instead of
+   * each projection reading its checkpoint and its next batch every interval (34 queries a second for the worker's
+   * 17 projections on an idle product). A new readable event always moves the head — an event becomes readable when
+   * the snapshot horizon passes its transaction, which is newer than every event readable before — so a caught-up
+   * projection can sleep until it is woken, by a notification or by this.
+   */
+  private async watchReadableHead(): Promise<void> {
+    let seen: string | undefined;
+    let failed = false;
+    while (!this.stopping) {
+      try {
+        const head = await readableHead(this.db);
+        // The first read wakes them too: an event may have become readable after a projection's first step.
+        if (head !== seen) for (const state of this.states) this.wakeUp(state);
+        seen = head;
+        failed = false;
+      } catch (error) {
+        // The projections' own steps meet the same outage and log it; say it here once, not every interval.
+        if (!failed && !this.stopping) this.logger?.warn({ err: error }, 'reading the event store head failed');
+        failed = true;
+      }
+      await this.sleep(this.watch, this.pollIntervalMs);
+    }
   }
 
   private async run(state: ProjectionState): Promise<void> {
@@ -285,7 +326,8 @@ export class ProjectionRunner {
         }
         const progressed = await this.batchSlots.run(() => this.step(state));
         failures = 0;
-        if (!progressed) await this.sleep(state, this.pollIntervalMs);
+        // Caught up: a notification or the head watcher wakes it for new events; the heartbeat is due by then anyway.
+        if (!progressed) await this.sleep(state, this.heartbeatMs);
       } catch (error) {
         if (error instanceof CheckpointMovedError) continue;
         failures += 1;
@@ -396,6 +438,16 @@ export class ProjectionRunner {
       WHERE projection = ${state.projection.name} AND version = ${live.version} AND generation = ${live.generation}
         AND status = 'live'`.execute(this.db);
   }
+}
+
+/** The newest event below the snapshot horizon ('' for none): what a projection could read next, at most. */
+async function readableHead(db: Kysely<any>): Promise<string> {
+  const { rows } = await sql<{ head: string }>`
+    SELECT e.transaction_id::text || ':' || e.global_position AS head FROM es_events e
+    WHERE e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1
+  `.execute(db);
+  return rows[0]?.head ?? '';
 }
 
 /** A counting semaphore: at most `size` of the runner's projections work on a batch at once. */
