@@ -30,13 +30,20 @@ test.describe('live classes', () => {
 
     const card = classCard(page, 'The Confident Pause');
     await expect(card).toContainText(/Starts in 1 day/);
+    const seatsLeft = async () => Number(/(\d+) of \d+ seats left/.exec(await card.innerText())?.[1]);
+    const before = await seatsLeft();
+    expect(before, 'the card says how many seats are left').toBeGreaterThan(0);
     await card.getByRole('button', { name: 'COUNT ME IN' }).click();
     await expect(card.getByRole('button', { name: 'REGISTERED' })).toBeVisible();
+    // The list reads itself again: the card counts the seat taken (other tests may take seats of this class too).
+    await expect.poll(seatsLeft).toBeLessThan(before);
 
-    // The detail modal shows the registration among those coming.
+    // The detail modal shows the registration among those coming, and its button knows it too.
     await card.getByRole('button', { name: 'The Confident Pause' }).click();
     const dialog = page.getByRole('dialog', { name: 'The Confident Pause' });
     await expect(dialog.getByRole('list', { name: 'Registered' })).toContainText('Ada Admin');
+    await expect(dialog.getByRole('button', { name: 'REGISTERED' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'COUNT ME IN' })).toHaveCount(0);
     await checkAccessibility('the class detail modal');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

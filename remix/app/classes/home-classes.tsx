@@ -30,12 +30,21 @@ export function HomeClassSections({
   renderedAt: string;
 }) {
   const now = useNow(30_000, new Date(renderedAt));
-  const [open, setOpen] = useState<ScheduledClass | null>(null);
+  // The dialog shows the page's current copy of its class, so a registration the page has read again shows in both.
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = [...freeClasses, ...upcomingClasses].find((event) => event.id === openId);
   const list = (classes: ScheduledClass[]) => (
     <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {classes.map((event) => (
         <li key={event.id}>
-          <ClassCard event={event} timeZone={timeZone} now={now} upgrade={upgrade} onOpen={setOpen} headingLevel={3} />
+          <ClassCard
+            event={event}
+            timeZone={timeZone}
+            now={now}
+            upgrade={upgrade}
+            onOpen={(opened) => setOpenId(opened.id)}
+            headingLevel={3}
+          />
         </li>
       ))}
     </ul>
@@ -78,7 +87,7 @@ export function HomeClassSections({
           list(upcomingClasses)
         )}
       </section>
-      {open ? <ClassDetailModal event={open} timeZone={timeZone} now={now} onClose={() => setOpen(null)} /> : null}
+      {open ? <ClassDetailModal event={open} timeZone={timeZone} now={now} onClose={() => setOpenId(null)} /> : null}
     </>
   );
 }

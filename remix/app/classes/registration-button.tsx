@@ -1,5 +1,5 @@
 import { CalendarDaysIcon } from '@heroicons/react/24/outline';
-import { useNavigate } from '@remix-run/react';
+import { useNavigate, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import {
   isJoinOpen,
@@ -64,7 +64,16 @@ export function RegistrationButton({
   onChange?: () => void;
 }) {
   const navigate = useNavigate();
-  const [ownStatus, setOwnStatus] = useState(event.ownRegistration?.status ?? null);
+  const { revalidate } = useRevalidator();
+  const statusOnPage = event.ownRegistration?.status ?? null;
+  const [ownStatus, setOwnStatus] = useState(statusOnPage);
+  // A change here reads the page's data again, so its cards, seats and dialogs say the same: once the page's data
+  // answers another status than the last it gave, that is the newer word (a dialog opened before it arrived, say).
+  const [lastStatusOnPage, setLastStatusOnPage] = useState(statusOnPage);
+  if (statusOnPage !== lastStatusOnPage) {
+    setLastStatusOnPage(statusOnPage);
+    setOwnStatus(statusOnPage);
+  }
   const [booking, setBooking] = useState(false);
   const [joining, setJoining] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -101,6 +110,7 @@ export function RegistrationButton({
     setOwnStatus('REGISTERED');
     setJustRegistered(true);
     onChange?.();
+    void revalidate();
     return answer.data.data.zoom_join_url;
   }
 
@@ -158,6 +168,7 @@ export function RegistrationButton({
     }
     setOwnStatus('CANCELLED');
     onChange?.();
+    void revalidate();
   }
 
   // JOIN EVENT opens 15 minutes before the start, as the class banner does (issue 29 §10); until then it says when.

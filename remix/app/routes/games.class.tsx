@@ -32,7 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ClassListPage() {
   const { classes, timeZone, upgrade, renderedAt } = useLoaderData<typeof loader>();
   const now = useNow(1_000, new Date(renderedAt));
-  const [open, setOpen] = useState<ScheduledClass | null>(null);
+  // The dialog shows the list's current copy of its class, so a registration the list has read again shows in both.
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = classes.find((event) => event.id === openId);
   const days = new Map<string, ScheduledClass[]>();
   for (const event of classes) {
     const key = dayIn(new Date(event.startTime), timeZone);
@@ -59,7 +61,13 @@ export default function ClassListPage() {
               <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {events.map((event) => (
                   <li key={event.id}>
-                    <ClassCard event={event} timeZone={timeZone} now={now} upgrade={upgrade} onOpen={setOpen} />
+                    <ClassCard
+                      event={event}
+                      timeZone={timeZone}
+                      now={now}
+                      upgrade={upgrade}
+                      onOpen={(opened) => setOpenId(opened.id)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -67,7 +75,7 @@ export default function ClassListPage() {
           );
         })
       )}
-      {open ? <ClassDetailModal event={open} timeZone={timeZone} now={now} onClose={() => setOpen(null)} /> : null}
+      {open ? <ClassDetailModal event={open} timeZone={timeZone} now={now} onClose={() => setOpenId(null)} /> : null}
     </div>
   );
 }
