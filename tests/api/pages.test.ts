@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { isDeepStrictEqual } from 'node:util';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { waitFor } from '../support/poll.js';
 
 // Page reads (ADR 0019): /pages/shell and /pages/home answer in one request what a page used to read
 // in several, and answer exactly what those single routes answer.
@@ -20,6 +22,24 @@ async function read(path: string, token: string): Promise<unknown> {
   return response.body;
 }
 
+/**
+ * A page read and the single reads it must equal, taken while the single reads held still. Against a shared BFF
+ * (`npm test` runs the API suites side by side against one product) another file may publish a banner for everyone
+ * or take a class seat between two reads; such changes only add, so single reads equal before and after the page
+ * read saw what the page read saw.
+ */
+async function readTogether<Parts>(
+  page: () => Promise<unknown>,
+  parts: () => Promise<Parts>,
+): Promise<{ page: unknown; parts: Parts }> {
+  return waitFor('a page read while the single reads held still', async () => {
+    const before = await parts();
+    const pageRead = await page();
+    const after = await parts();
+    return isDeepStrictEqual(before, after) ? { page: pageRead, parts: after } : undefined;
+  });
+}
+
 describe('GET /pages/shell', () => {
   it('answers the profile, the unseen notifications and the private coaching check of their own routes', async () => {
     const admin = (await app.newSession({ type: 'ADMIN' })).token;
@@ -34,14 +54,17 @@ describe('GET /pages/shell', () => {
     };
     expect((await app.http().post('/admin/notifications').set(app.auth(admin)).send(banner)).status).toBe(201);
     const { token } = await app.newSession({ plan: 'trainings' });
-    const shell = (await read('/pages/shell', token)) as Record<string, unknown>;
-    const status = (await read('/shape/status', token)) as { mustStartPrivateCoaching: boolean };
-    expect(shell).toEqual({
-      profile: await read('/user/me', token),
-      notifications: await read('/notifications', token),
-      mustStartPrivateCoaching: status.mustStartPrivateCoaching,
-    });
-    expect(shell.notifications).toContainEqual(expect.objectContaining({ name: 'pages-shell' }));
+    const { page: shell, parts } = await readTogether(
+      () => read('/pages/shell', token),
+      async () => ({
+        profile: await read('/user/me', token),
+        notifications: await read('/notifications', token),
+        mustStartPrivateCoaching: ((await read('/shape/status', token)) as { mustStartPrivateCoaching: boolean })
+          .mustStartPrivateCoaching,
+      }),
+    );
+    expect(shell).toEqual(parts);
+    expect(parts.notifications).toContainEqual(expect.objectContaining({ name: 'pages-shell' }));
   });
 
   it('refuses a visitor without a session', async () => {
@@ -53,18 +76,23 @@ describe('GET /pages/shell', () => {
 describe('GET /pages/home', () => {
   it('answers its shell, the games, the course catalogue and the class lists of their own routes', async () => {
     const { token } = await app.newSession({ plan: 'free' });
-    const home = (await read('/pages/home', token)) as Record<string, unknown>;
     const profile = (await read('/user/me', token)) as { features: Record<string, { available: boolean }> };
-    expect(home).toEqual({
-      // The shell is folded in (ADR 0043): a home view asks the BFF once.
-      shell: await read('/pages/shell', token),
-      games: await read('/games', token),
-      courses: await read('/courses', token),
-      classes: await read('/events/scheduled/home', token),
-      // Today's Practice card's state, with DAILY_PRACTICE only.
-      dailyPractice: profile.features['DAILY_PRACTICE']?.available ? await read('/practice/daily/status', token) : null,
-    });
-    expect((home.games as unknown[]).length).toBe(10);
+    const { page: home, parts } = await readTogether(
+      () => read('/pages/home', token),
+      async () => ({
+        // The shell is folded in (ADR 0043): a home view asks the BFF once.
+        shell: await read('/pages/shell', token),
+        games: (await read('/games', token)) as unknown[],
+        courses: await read('/courses', token),
+        classes: await read('/events/scheduled/home', token),
+        // Today's Practice card's state, with DAILY_PRACTICE only.
+        dailyPractice: profile.features['DAILY_PRACTICE']?.available
+          ? await read('/practice/daily/status', token)
+          : null,
+      }),
+    );
+    expect(home).toEqual(parts);
+    expect(parts.games.length).toBe(10);
   });
 
   it("answers Today's Practice card's state of its own route for a user with DAILY_PRACTICE", async () => {
@@ -89,40 +117,46 @@ describe('GET /pages/home', () => {
 describe('the other /games pages: each view one read carrying its shell (ADR 0043 addendum)', () => {
   it('GET /pages/class answers its shell and the class list of GET /events/scheduled', async () => {
     const { token } = await app.newSession({ plan: 'trainings' });
-    expect(await read('/pages/class', token)).toEqual({
-      shell: await read('/pages/shell', token),
-      classes: await read('/events/scheduled', token),
-    });
+    const { page, parts } = await readTogether(
+      () => read('/pages/class', token),
+      async () => ({ shell: await read('/pages/shell', token), classes: await read('/events/scheduled', token) }),
+    );
+    expect(page).toEqual(parts);
   });
 
   it('GET /pages/course answers its shell and the catalogue of GET /courses, and no catalogue without SELF_PACED_COURSES', async () => {
     const { token } = await app.newSession({ plan: 'trainings' });
-    expect(await read('/pages/course', token)).toEqual({
-      shell: await read('/pages/shell', token),
-      courses: await read('/courses', token),
-    });
+    const { page, parts } = await readTogether(
+      () => read('/pages/course', token),
+      async () => ({ shell: await read('/pages/shell', token), courses: await read('/courses', token) }),
+    );
+    expect(page).toEqual(parts);
     const withoutPlan = await app.newSession({ plan: null });
     expect(((await read('/pages/course', withoutPlan.token)) as { courses: unknown }).courses).toBeNull();
   });
 
   it('GET /pages/progress/view answers its shell and what GET /pages/progress answers', async () => {
     const { token } = await app.newSession({ plan: 'trainings' });
-    expect(await read('/pages/progress/view', token)).toEqual({
-      shell: await read('/pages/shell', token),
-      progress: await read('/pages/progress', token),
-    });
+    const { page, parts } = await readTogether(
+      () => read('/pages/progress/view', token),
+      async () => ({ shell: await read('/pages/shell', token), progress: await read('/pages/progress', token) }),
+    );
+    expect(page).toEqual(parts);
   });
 
   it('GET /pages/cohort answers its shell, the cohort dashboard and the class banner of their own routes', async () => {
     // The demo learner is in an active cohort group with a curriculum.
     const { token } = await app.login('learner@example.com');
-    const cohort = (await read('/pages/cohort', token)) as { cohort: { group: { id: string } } | null };
-    expect(cohort).toEqual({
-      shell: await read('/pages/shell', token),
-      cohort: await read('/cohorts/dashboard', token),
-      banner: await read('/classes/banner', token),
-    });
-    const groupId = cohort.cohort?.group.id as string;
+    const { page: cohort, parts } = await readTogether(
+      () => read('/pages/cohort', token),
+      async () => ({
+        shell: await read('/pages/shell', token),
+        cohort: (await read('/cohorts/dashboard', token)) as { group: { id: string } } | null,
+        banner: await read('/classes/banner', token),
+      }),
+    );
+    expect(cohort).toEqual(parts);
+    const groupId = parts.cohort?.group.id as string;
     expect(((await read(`/pages/cohort?groupId=${groupId}`, token)) as { cohort: unknown }).cohort).toEqual(
       await read(`/cohorts/dashboard?groupId=${groupId}`, token),
     );
