@@ -54,7 +54,8 @@ export function ClassCard({
   timeZone: string;
   now: Date;
   upgrade: UpgradeLink;
-  onOpen: (event: ScheduledClass) => void;
+  /** Opens the class's dialog, by its id: the page shows its current copy of the class there. */
+  onOpen: (scheduledEventId: string) => void;
   headingLevel?: 2 | 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as const;
@@ -84,7 +85,7 @@ export function ClassCard({
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <Heading className="text-lg font-bold text-ink">
-          <button type="button" onClick={() => onOpen(event)} className={`text-left hover:underline ${focusRing}`}>
+          <button type="button" onClick={() => onOpen(event.id)} className={`text-left hover:underline ${focusRing}`}>
             {event.event.name}
           </button>
         </Heading>

@@ -42,7 +42,7 @@ export function HomeClassSections({
             timeZone={timeZone}
             now={now}
             upgrade={upgrade}
-            onOpen={(opened) => setOpenId(opened.id)}
+            onOpen={setOpenId}
             headingLevel={3}
           />
         </li>

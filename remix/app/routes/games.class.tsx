@@ -61,13 +61,7 @@ export default function ClassListPage() {
               <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {events.map((event) => (
                   <li key={event.id}>
-                    <ClassCard
-                      event={event}
-                      timeZone={timeZone}
-                      now={now}
-                      upgrade={upgrade}
-                      onOpen={(opened) => setOpenId(opened.id)}
-                    />
+                    <ClassCard event={event} timeZone={timeZone} now={now} upgrade={upgrade} onOpen={setOpenId} />
                   </li>
                 ))}
               </ul>
