@@ -70,7 +70,37 @@ export interface SubscriptionSnapshot {
   discount: SubscriptionDiscount | null;
   /** The product's user, when the subscription carries it (metadata.userId, set at checkout). */
   userId: string | null;
+  /** When the provider created it: of two live subscriptions of one customer, the earlier is the one kept. */
+  createdAt: string;
+  /** The subscription this one was a second payment beside (metadata.duplicateOf, set before it is cancelled). */
+  duplicateOf: string | null;
 }
+
+/** A refund as the provider holds it. */
+export interface RefundSnapshot {
+  id: string;
+  amountCents: number;
+  /** succeeded, pending, requires_action, failed, canceled. */
+  status: string;
+  createdAt: string;
+  paymentIntentId: string | null;
+  /** Why the product refunded (metadata.reason): duplicate_subscription, credit, account_deleted. */
+  reason: string | null;
+  /** The subscription a refund of a second payment was for (metadata.subscriptionId). */
+  subscriptionId: string | null;
+}
+
+/** A payment the provider took from the customer's card (a PaymentIntent). */
+export interface PaymentSnapshot {
+  id: string;
+  amountCents: number;
+  amountRefundedCents: number;
+  status: string;
+  createdAt: string;
+}
+
+/** Why the product gives money back: the metadata.reason of its refunds. */
+export type RefundReason = 'duplicate_subscription' | 'credit' | 'account_deleted';
 
 export interface CheckoutSessionInput {
   customerId: string;
@@ -109,6 +139,8 @@ export interface InvoiceLine {
   proration: boolean;
   periodStart: string;
   periodEnd: string;
+  /** The price the line is for, when the provider says (the new price's line tells the new period). */
+  priceId: string | null;
 }
 
 /** An invoice as the product shows it (Stripe's object, or the embedded server's in the same shape). */
@@ -137,6 +169,8 @@ export interface PriceChangePreview {
   prorationDate: number;
   /** The invoice the change produces at once (always_invoice): its lines, discount and amount due. */
   invoice: InvoiceSnapshot;
+  /** The customer's credit after the change (positive cents, Stripe's balance negated): it pays the next renewals. */
+  creditAfterCents: number;
   /** The new recurring price before any discount. */
   newPrice: { amountCents: number; interval: 'month' | 'year' };
   /** When the new price is next charged: the end of the period the change leaves. */
@@ -213,8 +247,34 @@ export interface PaymentsPort {
   /** Cancels at the end of the current period (the plan stays until then), or takes that back. */
   setCancelAtPeriodEnd(input: { subscriptionId: string; cancel: boolean }): Promise<SubscriptionSnapshot>;
   applyPromotionCode(input: { subscriptionId: string; promotionCodeId: string }): Promise<SubscriptionSnapshot>;
-  /** Cancels at once, with no further charge (an account being deleted); a subscription already ended answers as it is. */
-  cancelSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
+  /**
+   * Cancels at once, with no further charge; a subscription already ended answers as it is. With `prorate`, the
+   * unused time of the period is credited to the customer's balance (a final invoice), to be refunded by refundCredit.
+   */
+  cancelSubscription(subscriptionId: string, options?: { prorate?: boolean }): Promise<SubscriptionSnapshot>;
+  /** Every subscription the provider holds for the customer, whatever its status, newest first. */
+  listSubscriptions(customerId: string): Promise<SubscriptionSnapshot[]>;
+  /** Expires the customer's checkout sessions that are still open (a newer one replaces them); answers their ids. */
+  expireOpenCheckouts(customerId: string): Promise<string[]>;
+  /**
+   * A second subscription of a customer who already holds `keptSubscriptionId`: marked as such, cancelled at once
+   * without proration, and every payment it took refunded. Safe to repeat: what is done already is not done again.
+   */
+  refundDuplicateSubscription(input: {
+    subscriptionId: string;
+    keptSubscriptionId: string;
+  }): Promise<{ subscription: SubscriptionSnapshot; refunds: RefundSnapshot[] }>;
+  /** The customer's credit (positive cents): Stripe's customer balance negated; 0 when the customer owes or holds none. */
+  customerCreditCents(customerId: string): Promise<number>;
+  /**
+   * Gives the customer's credit back to the card: refunds against the latest payments (each up to what is left of
+   * it) and debits the balance by what was refunded. `idempotencyKey` makes a retry refund nothing twice.
+   */
+  refundCredit(input: { customerId: string; reason: RefundReason; idempotencyKey: string }): Promise<RefundSnapshot[]>;
+  /** The customer's payments, newest first. */
+  listPayments(customerId: string): Promise<PaymentSnapshot[]>;
+  /** Every refund of the customer's payments, newest first. */
+  listRefunds(customerId: string): Promise<RefundSnapshot[]>;
   /** An active, unexpired promotion code by what a person types; null when there is none. */
   findPromotionCode(code: string, now: Date): Promise<PromotionCodeDetails | null>;
   /** Checks the signature over the raw body (300 s tolerance) and answers the event; WebhookSignatureError otherwise. */

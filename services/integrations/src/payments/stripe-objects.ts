@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type {
   CouponDetails,
   InvoiceSnapshot,
+  PaymentSnapshot,
   PromotionCodeDetails,
+  RefundSnapshot,
   SubscriptionDiscount,
   SubscriptionSnapshot,
 } from './payments.port.js';
@@ -82,6 +84,7 @@ export const StripeSubscriptionSchema = z
     cancel_at: z.number().int().nullish(),
     cancel_at_period_end: z.boolean().optional(),
     ended_at: z.number().int().nullish(),
+    created: z.number().int().optional(),
     discounts: z.array(z.union([z.string(), StripeDiscountSchema])).optional(),
     discount: StripeDiscountSchema.nullish(),
   })
@@ -130,6 +133,8 @@ export function subscriptionSnapshot(input: unknown): SubscriptionSnapshot {
     endedAt: subscription.ended_at ? instant(subscription.ended_at) : null,
     discount: discount === 'unexpanded' ? null : discount,
     userId: subscription.metadata?.['userId'] ?? null,
+    createdAt: instant(subscription.created ?? periodStart),
+    duplicateOf: subscription.metadata?.['duplicateOf'] ?? null,
   };
 }
 
@@ -182,6 +187,12 @@ const StripeInvoiceLineSchema = z
       .loose()
       .nullish(),
     proration: z.boolean().optional(),
+    // The line's price: under `pricing` (API 2025 onwards) or as `price` (older versions).
+    pricing: z
+      .object({ price_details: z.object({ price: idOf.nullish() }).loose().nullish() })
+      .loose()
+      .nullish(),
+    price: z.object({ id: z.string() }).loose().nullish(),
   })
   .loose();
 
@@ -230,6 +241,57 @@ export function invoiceSnapshot(input: unknown): InvoiceSnapshot {
         false,
       periodStart: instant(line.period.start),
       periodEnd: instant(line.period.end),
+      priceId: line.pricing?.price_details?.price ?? line.price?.id ?? null,
     })),
+  };
+}
+
+export const StripeRefundSchema = z
+  .object({
+    id: z.string(),
+    amount: z.number().int(),
+    status: z.string().nullish(),
+    created: z.number().int(),
+    payment_intent: idOf.nullish(),
+    metadata: z.record(z.string(), z.string()).nullish(),
+  })
+  .loose();
+
+export function refundSnapshot(input: unknown): RefundSnapshot {
+  const refund = StripeRefundSchema.parse(input);
+  return {
+    id: refund.id,
+    amountCents: refund.amount,
+    status: refund.status ?? 'succeeded',
+    createdAt: instant(refund.created),
+    paymentIntentId: refund.payment_intent ?? null,
+    reason: refund.metadata?.['reason'] ?? null,
+    subscriptionId: refund.metadata?.['subscriptionId'] ?? null,
+  };
+}
+
+export const StripePaymentIntentSchema = z
+  .object({
+    id: z.string(),
+    amount: z.number().int(),
+    amount_received: z.number().int().nullish(),
+    status: z.string(),
+    created: z.number().int(),
+    latest_charge: z
+      .union([z.string(), z.object({ id: z.string(), amount_refunded: z.number().int().nullish() }).loose()])
+      .nullish(),
+  })
+  .loose();
+
+/** A PaymentIntent with its latest charge expanded (what it took and what was refunded of it). */
+export function paymentSnapshot(input: unknown): PaymentSnapshot {
+  const intent = StripePaymentIntentSchema.parse(input);
+  const charge = intent.latest_charge;
+  return {
+    id: intent.id,
+    amountCents: intent.amount_received ?? intent.amount,
+    amountRefundedCents: charge && typeof charge !== 'string' ? (charge.amount_refunded ?? 0) : 0,
+    status: intent.status,
+    createdAt: instant(intent.created),
   };
 }

@@ -8,6 +8,9 @@ import {
   type CheckoutSessionSnapshot,
   type InvoiceSnapshot,
   type PaidPlan,
+  type PaymentSnapshot,
+  type RefundReason,
+  type RefundSnapshot,
   type PaymentsPort,
   type PriceIds,
   type PriceChangePreview,
@@ -18,7 +21,9 @@ import {
 } from './payments.port.js';
 import {
   invoiceSnapshot,
+  paymentSnapshot,
   promotionCodeDetails,
+  refundSnapshot,
   StripeCouponSchema,
   StripeEventSchema,
   subscriptionSnapshot,
@@ -176,15 +181,17 @@ export class StripePaymentsAdapter implements PaymentsPort {
     const snapshot = subscriptionSnapshot(current);
     const invoice = invoiceSnapshot(preview);
     const interval = price.recurring?.interval === 'year' ? 'year' : 'month';
-    // The new price runs to the end of the latest period the preview bills (a new one when the interval changes).
-    const renewal = invoice.lines.reduce(
-      (latest, line) => (line.periodEnd > latest ? line.periodEnd : latest),
-      snapshot.currentPeriodEnd,
-    );
+    // The new price renews where its own line ends: a new period from today when the interval changes, the current
+    // period's end otherwise; never where the credit of the old price's unused time ends (issue 44 finding 5).
+    const renewal =
+      invoice.lines.find((line) => line.priceId === input.priceId && line.amountCents >= 0)?.periodEnd ??
+      snapshot.currentPeriodEnd;
     const coupon = couponOfSubscription(current);
+    const startingBalance = preview.starting_balance ?? 0;
     return {
       prorationDate: input.prorationDate,
       invoice,
+      creditAfterCents: Math.max(0, -Math.min(0, invoice.totalCents + startingBalance)),
       newPrice: { amountCents: price.unit_amount ?? 0, interval },
       nextRenewalAt: renewal,
       discount: snapshot.discount
@@ -237,13 +244,188 @@ export class StripePaymentsAdapter implements PaymentsPort {
     return subscriptionSnapshot(updated);
   }
 
-  async cancelSubscription(subscriptionId: string): Promise<SubscriptionSnapshot> {
+  async cancelSubscription(subscriptionId: string, options: { prorate?: boolean } = {}): Promise<SubscriptionSnapshot> {
     const current = await this.retrieveSubscription(subscriptionId);
     if (current.status === 'canceled' || current.endedAt !== null) return current;
     const cancelled = await this.call(() =>
-      this.stripe.subscriptions.cancel(subscriptionId, { expand: EXPANDED_SUBSCRIPTION }),
+      this.stripe.subscriptions.cancel(subscriptionId, {
+        expand: EXPANDED_SUBSCRIPTION,
+        ...(options.prorate ? { prorate: true, invoice_now: true } : {}),
+      }),
     );
     return subscriptionSnapshot(cancelled);
+  }
+
+  async listSubscriptions(customerId: string): Promise<SubscriptionSnapshot[]> {
+    const list = await this.call(() =>
+      this.stripe.subscriptions.list({
+        customer: customerId,
+        status: 'all',
+        limit: 100,
+        expand: EXPANDED_SUBSCRIPTION.map((path) => `data.${path}`),
+      }),
+    );
+    return list.data.map((subscription) => subscriptionSnapshot(subscription));
+  }
+
+  async expireOpenCheckouts(customerId: string): Promise<string[]> {
+    const open = await this.call(() =>
+      this.stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 }),
+    );
+    const expired: string[] = [];
+    for (const session of open.data) {
+      try {
+        await this.call(() => this.stripe.checkout.sessions.expire(session.id));
+        expired.push(session.id);
+      } catch (error) {
+        // Paid (or expired) between the list and the expiry: the webhook's one-subscription rule takes it from here.
+        if (!(error instanceof PaymentProviderError)) throw error;
+      }
+    }
+    return expired;
+  }
+
+  async refundDuplicateSubscription(input: {
+    subscriptionId: string;
+    keptSubscriptionId: string;
+  }): Promise<{ subscription: SubscriptionSnapshot; refunds: RefundSnapshot[] }> {
+    let subscription = await this.retrieveSubscription(input.subscriptionId);
+    // Marked first: whatever happens next, a retry (or the reconciliation) knows what this subscription is.
+    if (subscription.duplicateOf !== input.keptSubscriptionId && subscription.endedAt === null)
+      subscription = subscriptionSnapshot(
+        await this.call(() =>
+          this.stripe.subscriptions.update(input.subscriptionId, {
+            metadata: { duplicateOf: input.keptSubscriptionId },
+            expand: EXPANDED_SUBSCRIPTION,
+          }),
+        ),
+      );
+    if (subscription.endedAt === null)
+      subscription = subscriptionSnapshot(
+        await this.call(() =>
+          this.stripe.subscriptions.cancel(input.subscriptionId, { prorate: false, expand: EXPANDED_SUBSCRIPTION }),
+        ),
+      );
+    const refunds: RefundSnapshot[] = [];
+    const invoices = await this.call(() =>
+      this.stripe.invoices.list({ subscription: input.subscriptionId, status: 'paid', limit: 100 }),
+    );
+    for (const invoice of invoices.data) {
+      if (!invoice.id || invoice.amount_paid <= 0) continue;
+      const payments = await this.call(() =>
+        this.stripe.invoicePayments.list({ invoice: invoice.id!, status: 'paid', limit: 10 }),
+      );
+      for (const payment of payments.data) {
+        const intent = payment.payment.payment_intent;
+        const intentId = typeof intent === 'string' ? intent : intent?.id;
+        if (!intentId) continue;
+        const refund = await this.refundOnce(intentId, {
+          reason: 'duplicate_subscription',
+          subscriptionId: input.subscriptionId,
+          idempotencyKey: `duplicate-${input.subscriptionId}-${intentId}`,
+        });
+        if (refund) refunds.push(refund);
+      }
+    }
+    return { subscription, refunds };
+  }
+
+  /** Refunds what is left of a payment, unless a refund for the same reason and subscription is there already. */
+  private async refundOnce(
+    paymentIntentId: string,
+    input: { reason: RefundReason; subscriptionId: string; idempotencyKey: string },
+  ): Promise<RefundSnapshot | null> {
+    const existing = await this.call(() => this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }));
+    const done = existing.data
+      .map((refund) => refundSnapshot(refund))
+      .find(
+        (refund) =>
+          refund.reason === input.reason && refund.subscriptionId === input.subscriptionId && refund.status !== 'failed',
+      );
+    if (done) return done;
+    const refund = await this.call(() =>
+      this.stripe.refunds.create(
+        {
+          payment_intent: paymentIntentId,
+          reason: 'duplicate',
+          metadata: { reason: input.reason, subscriptionId: input.subscriptionId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return refundSnapshot(refund);
+  }
+
+  async customerCreditCents(customerId: string): Promise<number> {
+    const customer = await this.call(() => this.stripe.customers.retrieve(customerId));
+    if ('deleted' in customer && customer.deleted) return 0;
+    const balance = (customer as Stripe.Customer).balance ?? 0;
+    return Math.max(0, -balance);
+  }
+
+  async refundCredit(input: {
+    customerId: string;
+    reason: RefundReason;
+    idempotencyKey: string;
+  }): Promise<RefundSnapshot[]> {
+    const credit = await this.customerCreditCents(input.customerId);
+    if (credit <= 0) return [];
+    const intents = await this.call(() =>
+      this.stripe.paymentIntents.list({ customer: input.customerId, limit: 100, expand: ['data.latest_charge'] }),
+    );
+    const refunds: RefundSnapshot[] = [];
+    let left = credit;
+    for (const intent of intents.data.map((found) => paymentSnapshot(found))) {
+      if (left <= 0) break;
+      const refundable = intent.amountCents - intent.amountRefundedCents;
+      if (intent.status !== 'succeeded' || refundable <= 0) continue;
+      const amount = Math.min(left, refundable);
+      const refund = await this.call(() =>
+        this.stripe.refunds.create(
+          { payment_intent: intent.id, amount, metadata: { reason: input.reason } },
+          { idempotencyKey: `${input.idempotencyKey}-${intent.id}-${amount}` },
+        ),
+      );
+      refunds.push(refundSnapshot(refund));
+      left -= amount;
+    }
+    const refunded = credit - left;
+    // What went back to the card is no longer credit: the balance is debited by as much (Stripe's way to refund credit).
+    if (refunded > 0)
+      await this.call(() =>
+        this.stripe.customers.createBalanceTransaction(
+          input.customerId,
+          {
+            amount: refunded,
+            currency: 'usd',
+            description: 'Credit refunded to the card',
+            metadata: { reason: input.reason },
+          },
+          { idempotencyKey: `${input.idempotencyKey}-balance-${refunded}` },
+        ),
+      );
+    return refunds;
+  }
+
+  async listPayments(customerId: string): Promise<PaymentSnapshot[]> {
+    const intents = await this.call(() =>
+      this.stripe.paymentIntents.list({ customer: customerId, limit: 100, expand: ['data.latest_charge'] }),
+    );
+    return intents.data.map((intent) => paymentSnapshot(intent));
+  }
+
+  async listRefunds(customerId: string): Promise<RefundSnapshot[]> {
+    const payments = await this.listPayments(customerId);
+    const refunds = await Promise.all(
+      payments
+        .filter((payment) => payment.amountRefundedCents > 0)
+        .map(async (payment) =>
+          (await this.call(() => this.stripe.refunds.list({ payment_intent: payment.id, limit: 100 }))).data.map(
+            (refund) => refundSnapshot(refund),
+          ),
+        ),
+    );
+    return refunds.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
   async applyPromotionCode(input: { subscriptionId: string; promotionCodeId: string }): Promise<SubscriptionSnapshot> {

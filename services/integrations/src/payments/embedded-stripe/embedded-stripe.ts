@@ -1,6 +1,15 @@
 import { formatDate, formatDollars } from '@impromptu/kernel';
 import { type EmbeddedObjectStore, newId, seconds, type StripeObject } from './object-store.js';
-import { addInterval, prorate, settle, type Interval, type Proration, type ProrationCoupon } from './proration.js';
+import {
+  addInterval,
+  discountedPeriodCents,
+  prorate,
+  remainingShare,
+  settle,
+  type Interval,
+  type Proration,
+  type ProrationCoupon,
+} from './proration.js';
 import type { WebhookSender } from './webhook-sender.js';
 
 /** A Stripe API error as the SDK reads it: `{ error: { type, message, code, param } }` with its status. */
@@ -353,9 +362,44 @@ export class EmbeddedStripe {
       name: str(params['name']) ?? null,
       metadata: metadataOf(params['metadata']),
       invoice_settings: { default_payment_method: null },
+      // Stripe's customer balance, in cents: negative is credit held for the next invoices.
+      balance: 0,
       created: seconds(this.now()),
       livemode: false,
     });
+  }
+
+  /** POST /v1/customers/:id/balance_transactions: a debit (positive) or credit (negative) of the customer's balance. */
+  async createBalanceTransaction(customerId: string, params: Params): Promise<StripeObject> {
+    const customer = await this.retrieveCustomer(customerId);
+    const amount = int(params['amount']);
+    if (amount === undefined || amount === 0)
+      throw new StripeApiError(400, 'Invalid integer: amount', 'parameter_invalid_integer', 'amount');
+    const before = typeof customer['balance'] === 'number' ? customer['balance'] : 0;
+    await this.store.put({ ...customer, balance: before + amount });
+    return this.store.put({
+      id: newId('cbtxn'),
+      object: 'customer_balance_transaction',
+      amount,
+      currency: 'usd',
+      customer: customerId,
+      description: str(params['description']) ?? null,
+      ending_balance: before + amount,
+      type: 'adjustment',
+      metadata: metadataOf(params['metadata']),
+      created: seconds(this.now()),
+      livemode: false,
+    });
+  }
+
+  /** GET /v1/customers/:id/balance_transactions, newest first. */
+  async listBalanceTransactions(customerId: string, params: Params): Promise<StripeObject> {
+    await this.retrieveCustomer(customerId);
+    return listOf(
+      '/v1/customers/balance_transactions',
+      await this.store.list('customer_balance_transaction', { customer: customerId }, 101),
+      params,
+    );
   }
 
   async retrieveCustomer(id: string): Promise<StripeObject> {
@@ -417,6 +461,32 @@ export class EmbeddedStripe {
     return (await this.store.get(id, 'checkout.session')) ?? Promise.reject(missing('checkout session', id));
   }
 
+  /** GET /v1/checkout/sessions: by customer and status, newest first. */
+  async listCheckoutSessions(params: Params): Promise<StripeObject> {
+    const customer = str(params['customer']);
+    const status = str(params['status']);
+    const sessions = await this.store.list(
+      'checkout.session',
+      { ...(customer ? { customer } : {}), ...(status ? { status } : {}) },
+      101,
+    );
+    return listOf('/v1/checkout/sessions', sessions.map(visible), params);
+  }
+
+  /** POST /v1/checkout/sessions/:id/expire: an open session can no longer be paid. */
+  async expireCheckoutSession(id: string): Promise<StripeObject> {
+    const session = await this.retrieveCheckoutSession(id);
+    if (session['status'] !== 'open')
+      throw new StripeApiError(
+        400,
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session['status'])}".`,
+        'checkout_session_not_open',
+      );
+    const expired = await this.store.put({ ...session, status: 'expired', url: null });
+    await this.emit('checkout.session.expired', expired);
+    return expired;
+  }
+
   private async couponOfDiscount(
     discount: { promotion_code: string | null; coupon: string | null } | null,
   ): Promise<StripeObject | null> {
@@ -458,9 +528,10 @@ export class EmbeddedStripe {
     sessionId: string,
     card: CardInput,
     promotionCode: string | null,
-  ): Promise<{ redirectTo: string } | { problems: Record<string, string> }> {
+  ): Promise<{ redirectTo: string } | { problems: Record<string, string> } | { expired: true }> {
     const { session } = await this.checkoutSummary(sessionId);
     if (session['status'] === 'complete') return { redirectTo: this.successUrl(session) };
+    if (session['status'] !== 'open') return { expired: true };
     const problems: Record<string, string> = { ...cardProblems(card, this.now()) };
     let discounts = session['discounts'] as { promotion_code: string | null; coupon: string | null }[];
     if (promotionCode && promotionCode.trim() !== '') {
@@ -484,9 +555,14 @@ export class EmbeddedStripe {
       customer: session['customer'] as string,
       checkout_session: sessionId,
     });
+    // What was paid today: the code typed on the page counts as much as one given up front.
+    const paidCoupon = await this.couponOfDiscount(discounts[0] ?? null);
+    const amountTotal = trialEnd ? 0 : discountedAmount(price['unit_amount'] as number, paidCoupon);
     const subscription = await this.store.put({
       id: subscriptionId,
       object: 'subscription',
+      // What paid this period: the unused part of it is credited at this rate (issue 44).
+      _period_paid_cents: amountTotal,
       customer: session['customer'],
       status: trialEnd ? 'trialing' : 'active',
       metadata: session['_subscription_metadata'] as Record<string, string>,
@@ -521,9 +597,6 @@ export class EmbeddedStripe {
       created: now,
       livemode: false,
     });
-    // What was paid today: the code typed on the page counts as much as one given up front.
-    const paidCoupon = await this.couponOfDiscount(discounts[0] ?? null);
-    const amountTotal = trialEnd ? 0 : discountedAmount(price['unit_amount'] as number, paidCoupon);
     // Stripe invoices the first period (a trial's invoice is of $0): the receipt of this payment.
     const unitAmount = trialEnd ? 0 : (price['unit_amount'] as number);
     const invoice = await this.createPaidInvoice({
@@ -592,6 +665,26 @@ export class EmbeddedStripe {
   }
 
   // ── subscriptions ──────────────────────────────────────────────────────────
+
+  /** GET /v1/subscriptions: a customer's, by status (`all`; the default leaves out canceled ones, as Stripe does). */
+  async listSubscriptions(params: Params, expand: string[]): Promise<StripeObject> {
+    const customer = str(params['customer']);
+    const status = str(params['status']);
+    const all = await this.store.list('subscription', customer ? { customer } : {}, 1000);
+    const matching = all.filter((subscription) =>
+      status === 'all'
+        ? true
+        : status === undefined
+          ? subscription['status'] !== 'canceled' && subscription['status'] !== 'incomplete_expired'
+          : subscription['status'] === status,
+    );
+    const itemExpand = expand.filter((path) => path.startsWith('data.')).map((path) => path.slice('data.'.length));
+    const limit = Math.min(int(params['limit']) ?? 10, 100);
+    const data = await Promise.all(
+      matching.slice(0, limit).map(async (subscription) => visible(await this.expandSubscription(subscription, itemExpand))),
+    );
+    return listOf('/v1/subscriptions', data, { limit: data.length }, matching.length > limit);
+  }
 
   async retrieveSubscription(id: string, expand: string[] = []): Promise<StripeObject> {
     const subscription = await this.store.get(id, 'subscription');
@@ -711,6 +804,7 @@ export class EmbeddedStripe {
       periodStart: item['current_period_start'] as number,
       periodEnd: item['current_period_end'] as number,
       prorationDate,
+      paidForPeriodCents: periodPaidCents(subscription),
       coupon: await this.couponOfSubscription(subscription),
     });
   }
@@ -800,8 +894,17 @@ export class EmbeddedStripe {
         }
       }
     }
+    const [, charge] = proration.lines;
+    const share = remainingShare(charge.period.start, charge.period.end, prorationDate);
     return {
       ...subscription,
+      // The rest of the period is paid at the new price with today's discount: a later change credits it at that rate.
+      _period_paid_cents:
+        behavior === 'none'
+          ? discountedPeriodCents(price['unit_amount'] as number, await this.couponOfSubscription(subscription))
+          : proration.intervalChanged || share === 0
+            ? charge.amountCents - charge.discountCents
+            : Math.round((charge.amountCents - charge.discountCents) / share),
       items: {
         ...itemList,
         data: [
@@ -947,7 +1050,167 @@ export class EmbeddedStripe {
       hostedToken: newId('').slice(1) + newId('').slice(1),
     });
     await this.store.put({ ...customer, balance: invoice['ending_balance'] });
+    const amountPaid = invoice['amount_paid'] as number;
+    if (amountPaid > 0) return this.store.put({ ...invoice, payments: await this.recordPayment(invoice, amountPaid) });
     return this.store.put(invoice);
+  }
+
+  /**
+   * The card payment of an invoice: a PaymentIntent, its Charge and the InvoicePayment between them, as Stripe keeps
+   * them, so a refund has something to refund and reconciliation something to count.
+   */
+  private async recordPayment(invoice: StripeObject, amount: number): Promise<{ data: string[] }> {
+    const customerId = invoice['customer'] as string;
+    const customer = await this.retrieveCustomer(customerId);
+    const paymentMethod =
+      (customer['invoice_settings'] as { default_payment_method: string | null } | undefined)?.default_payment_method ??
+      null;
+    const created = seconds(this.now());
+    const intentId = newId('pi');
+    const charge = await this.store.put({
+      id: newId('ch'),
+      object: 'charge',
+      amount,
+      amount_captured: amount,
+      amount_refunded: 0,
+      refunded: false,
+      captured: true,
+      paid: true,
+      status: 'succeeded',
+      currency: 'usd',
+      customer: customerId,
+      payment_intent: intentId,
+      payment_method: paymentMethod,
+      description: `Invoice ${String(invoice['number'] ?? invoice.id)}`,
+      created,
+      livemode: false,
+    });
+    await this.store.put({
+      id: intentId,
+      object: 'payment_intent',
+      amount,
+      amount_received: amount,
+      currency: 'usd',
+      customer: customerId,
+      status: 'succeeded',
+      latest_charge: charge.id,
+      payment_method: paymentMethod,
+      description: charge['description'],
+      created,
+      metadata: {},
+      livemode: false,
+    });
+    const payment = await this.store.put({
+      id: newId('inpay'),
+      object: 'invoice_payment',
+      invoice: invoice.id,
+      amount_paid: amount,
+      amount_requested: amount,
+      currency: 'usd',
+      is_default: true,
+      payment: { type: 'payment_intent', payment_intent: intentId },
+      status: 'paid',
+      status_transitions: { paid_at: created, canceled_at: null },
+      created,
+      livemode: false,
+    });
+    return { data: [payment.id] };
+  }
+
+  // ── payments and refunds ───────────────────────────────────────────────────
+
+  /** GET /v1/invoice_payments: by invoice, or by payment[payment_intent]. */
+  async listInvoicePayments(params: Params): Promise<StripeObject> {
+    const invoice = str(params['invoice']);
+    const intent = str((params['payment'] as Params | undefined)?.['payment_intent']);
+    const payments = await this.store.list(
+      'invoice_payment',
+      { ...(invoice ? { invoice } : {}), ...(intent ? { payment: { payment_intent: intent } } : {}) },
+      101,
+    );
+    return listOf('/v1/invoice_payments', payments, params);
+  }
+
+  /** GET /v1/payment_intents: a customer's, newest first (`expand[]=data.latest_charge` answers each charge). */
+  async listPaymentIntents(params: Params, expand: string[]): Promise<StripeObject> {
+    const customer = str(params['customer']);
+    const intents = await this.store.list('payment_intent', customer ? { customer } : {}, 101);
+    const withCharges = expand.includes('data.latest_charge')
+      ? await Promise.all(
+          intents.map(async (intent) => ({
+            ...intent,
+            latest_charge: (await this.store.get(String(intent['latest_charge']), 'charge')) ?? intent['latest_charge'],
+          })),
+        )
+      : intents;
+    return listOf('/v1/payment_intents', withCharges, params);
+  }
+
+  async retrievePaymentIntent(id: string): Promise<StripeObject> {
+    return (await this.store.get(id, 'payment_intent')) ?? Promise.reject(missing('payment_intent', id));
+  }
+
+  /**
+   * POST /v1/refunds: gives back all of a payment or part of it (`amount`), never more than is left of it: Stripe's
+   * charge_already_refunded and amount_too_large refusals otherwise.
+   */
+  async createRefund(params: Params): Promise<StripeObject> {
+    const intentId = str(params['payment_intent']);
+    const chargeId = str(params['charge']);
+    if (!intentId && !chargeId)
+      throw new StripeApiError(400, 'One of charge or payment_intent is required.', 'parameter_missing', 'charge');
+    const intent = intentId ? await this.retrievePaymentIntent(intentId) : null;
+    const charge = await this.store.get(chargeId ?? String(intent?.['latest_charge']), 'charge');
+    if (!charge) throw missing('charge', chargeId ?? String(intent?.['latest_charge']), 'charge');
+    const left = (charge['amount'] as number) - (charge['amount_refunded'] as number);
+    if (left <= 0)
+      throw new StripeApiError(
+        400,
+        `Charge ${charge.id} has already been refunded.`,
+        'charge_already_refunded',
+        'payment_intent',
+      );
+    const amount = int(params['amount']) ?? left;
+    if (amount <= 0 || amount > left)
+      throw new StripeApiError(
+        400,
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        'amount_too_large',
+        'amount',
+      );
+    const refund = await this.store.put({
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      payment_intent: charge['payment_intent'],
+      currency: 'usd',
+      reason: str(params['reason']) ?? null,
+      status: 'succeeded',
+      metadata: metadataOf(params['metadata']),
+      created: seconds(this.now()),
+    });
+    const refunded = (charge['amount_refunded'] as number) + amount;
+    const updatedCharge = await this.store.put({
+      ...charge,
+      amount_refunded: refunded,
+      refunded: refunded >= (charge['amount'] as number),
+    });
+    await this.emit('refund.created', refund);
+    await this.emit('charge.refunded', updatedCharge);
+    return refund;
+  }
+
+  /** GET /v1/refunds: by payment_intent or charge, newest first. */
+  async listRefunds(params: Params): Promise<StripeObject> {
+    const intent = str(params['payment_intent']);
+    const charge = str(params['charge']);
+    const refunds = await this.store.list(
+      'refund',
+      { ...(intent ? { payment_intent: intent } : {}), ...(charge ? { charge } : {}) },
+      101,
+    );
+    return listOf('/v1/refunds', refunds, params);
   }
 
   private invoiceObject(input: {
@@ -1059,13 +1322,44 @@ export class EmbeddedStripe {
     };
   }
 
-  /** DELETE /v1/subscriptions/:id: cancels at once. */
-  async cancelSubscription(id: string): Promise<StripeObject> {
+  /**
+   * DELETE /v1/subscriptions/:id: cancels at once. With `prorate` and `invoice_now`, the unused time of the period is
+   * credited, at what was paid for it, on a final invoice: the customer's balance holds it.
+   */
+  async cancelSubscription(id: string, params: Params = {}): Promise<StripeObject> {
     const current = await this.store.get(id, 'subscription');
     if (!current) throw missing('subscription', id);
     if (current['status'] === 'canceled') return current;
     const now = seconds(this.now());
+    let latestInvoice = (current['latest_invoice'] as string | null | undefined) ?? null;
+    if (bool(params['prorate']) === true && bool(params['invoice_now']) === true) {
+      const item = (current['items'] as { data: StripeObject[] }).data[0]!;
+      const [start, end] = [item['current_period_start'] as number, item['current_period_end'] as number];
+      const credit = -Math.round(periodPaidCents(current) * remainingShare(start, end, now));
+      if (credit < 0) {
+        const price = item['price'] as StripeObject;
+        latestInvoice = (
+          await this.createPaidInvoice({
+            customer: current['customer'] as string,
+            subscription: current,
+            billingReason: 'subscription_cycle',
+            discounts: [],
+            lines: [
+              {
+                description: `Unused time on ${await this.productName(price)} (${intervalWord(price)}ly) after ${shortDate(now)}`,
+                amountCents: credit,
+                discountCents: 0,
+                priceId: price.id,
+                proration: true,
+                period: { start: now, end },
+              },
+            ],
+          })
+        ).id;
+      }
+    }
     const stored = await this.store.put({
+      latest_invoice: latestInvoice,
       ...current,
       status: 'canceled',
       canceled_at: now,
@@ -1149,17 +1443,13 @@ export class EmbeddedStripe {
 
   /** Stores the event (GET /v1/events/:id answers it) and hands it to the webhook sender. */
   async emit(type: string, object: StripeObject, previous?: Record<string, unknown>): Promise<StripeObject> {
-    const { _price, _subscription_metadata, _trial_period_days, ...visible } = object as Record<string, unknown>;
-    void _price;
-    void _subscription_metadata;
-    void _trial_period_days;
     const event = await this.store.put({
       id: newId('evt'),
       object: 'event',
       type,
       api_version: '2026-10-28.endive',
       created: seconds(this.now()),
-      data: { object: visible, ...(previous ? { previous_attributes: previous } : {}) },
+      data: { object: visible(object), ...(previous ? { previous_attributes: visible(previous as StripeObject) } : {}) },
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -1180,6 +1470,26 @@ function previousAttributes(before: StripeObject, after: StripeObject): Record<s
       .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
       .map((key) => [key, before[key] ?? null]),
   );
+}
+
+/** What paid the subscription's current period in full (after that invoice's discount); the list price for older objects. */
+function periodPaidCents(subscription: StripeObject): number {
+  const paid = subscription['_period_paid_cents'];
+  if (typeof paid === 'number') return paid;
+  const item = (subscription['items'] as { data: StripeObject[] }).data[0]!;
+  return (item['price'] as StripeObject)['unit_amount'] as number;
+}
+
+/** A list answer as Stripe shapes it: newest first, `limit` (10 by default) at most, `has_more` when there are others. */
+function listOf(url: string, all: StripeObject[], params: Params, more = false): StripeObject {
+  const limit = Math.min(int(params['limit']) ?? 10, 100);
+  return {
+    object: 'list',
+    id: 'list',
+    url,
+    has_more: more || all.length > limit,
+    data: all.slice(0, limit),
+  } as unknown as StripeObject;
 }
 
 /** Strips the server's own fields (`_…`) from an object before it is answered. */

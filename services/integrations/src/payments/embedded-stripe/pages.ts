@@ -142,6 +142,17 @@ export function completedCheckoutPage(successUrl: string): string {
   );
 }
 
+/** A checkout replaced by a newer one of the same customer (issue 44): nothing can be paid here, and the way back. */
+export function expiredCheckoutPage(cancelUrl: string | null): string {
+  const back = cancelUrl
+    ? `<p><a class="button primary" href="${escapeHtml(cancelUrl)}">Back to Impromptu</a></p>`
+    : '';
+  return page(
+    'Checkout expired',
+    `<section class="card"><h1>This checkout has expired</h1><p>You opened a newer checkout, so this one can no longer be paid and nothing was charged here. Go back to Impromptu to see your plan or choose it again.</p>${back}</section>`,
+  );
+}
+
 export interface PortalView {
   session: StripeObject;
   customer: StripeObject;
@@ -152,6 +163,13 @@ export interface PortalView {
   notice?: string | undefined;
   problems?: Record<string, string>;
   values?: Record<string, string>;
+}
+
+/** The customer's credit (Stripe's negative balance), said where the portal names the customer; nothing without one. */
+function creditLine(customer: StripeObject): string {
+  const balance = typeof customer['balance'] === 'number' ? customer['balance'] : 0;
+  if (balance >= 0) return '';
+  return `<p class="notice" role="note"><strong>Credit ${formatDollars(-balance)}</strong>: used for your next invoices before your card is charged.</p>`;
 }
 
 /** The hosted billing portal: the plan, the card on file, pausing and cancelling, and the way back. */
@@ -195,7 +213,7 @@ ${coupon ? `<p><span class="badge">${escapeHtml(coupon['name'] ?? coupon.id)}: $
     : '';
   return page(
     'Manage billing',
-    `<h1>Manage billing</h1><p class="muted">${escapeHtml(customer['email'] ?? '')}</p>${back}
+    `<h1>Manage billing</h1><p class="muted">${escapeHtml(customer['email'] ?? '')}</p>${creditLine(customer)}${back}
 ${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
 <div class="grid" style="margin-top:16px">
 <section aria-labelledby="plan-heading"><h2 id="plan-heading">Current plan</h2>${plans}</section>

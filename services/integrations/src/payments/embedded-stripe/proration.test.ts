@@ -73,7 +73,7 @@ describe('prorate: the arithmetic shared by the invoice preview and the price ch
     expect(proration.periodEnd).toBe(at('2026-02-01T00:00:00Z'));
   });
 
-  it('a percent coupon reduces the credit and the charge alike', () => {
+  it('a percent coupon reduces the new charge only, never the credit of time already paid (issue 44 finding 3)', () => {
     const proration = prorate({
       from: MONTHLY,
       to: ANNUAL,
@@ -82,8 +82,40 @@ describe('prorate: the arithmetic shared by the invoice preview and the price ch
       prorationDate: MIDDLE,
       coupon: { percentOff: 20, amountOffCents: null },
     });
-    expect(proration.lines.map((line) => line.discountCents)).toEqual([-350, 5900]);
-    expect(proration).toMatchObject({ subtotalCents: 27_750, discountCents: 5550, totalCents: 22_200 });
+    expect(proration.lines.map((line) => line.discountCents)).toEqual([0, 5900]);
+    expect(proration).toMatchObject({ subtotalCents: 27_750, discountCents: 5900, totalCents: 21_850 });
+  });
+
+  it('annual to monthly with a new 20 % code keeps the whole year paid as credit and discounts the month only', () => {
+    const yearStart = at('2026-12-07T00:00:00Z');
+    const proration = prorate({
+      from: ANNUAL,
+      to: MONTHLY,
+      periodStart: yearStart,
+      periodEnd: at('2027-12-07T00:00:00Z'),
+      prorationDate: yearStart,
+      coupon: { percentOff: 20, amountOffCents: null },
+    });
+    expect(proration.lines.map((line) => [line.amountCents, line.discountCents])).toEqual([
+      [-29_500, 0],
+      [3500, 700],
+    ]);
+    // Kept as credit: $267, not the $208 of a coupon taken off the refund of unused time.
+    expect(proration.totalCents).toBe(-26_700);
+    expect(proration.periodEnd).toBe(at('2027-01-07T00:00:00Z'));
+  });
+
+  it('credits unused time at what was paid for the period, not at the list price', () => {
+    const proration = prorate({
+      from: MONTHLY,
+      to: ANNUAL,
+      periodStart: START,
+      periodEnd: END,
+      prorationDate: MIDDLE,
+      paidForPeriodCents: 2800,
+      coupon: null,
+    });
+    expect(proration.lines[0].amountCents).toBe(-1400);
   });
 
   it('an amount-off coupon reduces the charge only, and never below zero', () => {
@@ -133,6 +165,9 @@ describe('remainingShare, addInterval and settle', () => {
   it('adds a calendar month or year in UTC', () => {
     expect(addInterval(at('2026-01-31T10:00:00Z'), 'year')).toBe(at('2027-01-31T10:00:00Z'));
     expect(addInterval(at('2026-11-16T00:00:00Z'), 'month')).toBe(at('2026-12-16T00:00:00Z'));
+    // Stripe keeps a period within its month: the 31st of January renews on the last day of February.
+    expect(addInterval(at('2026-01-31T10:00:00Z'), 'month')).toBe(at('2026-02-28T10:00:00Z'));
+    expect(addInterval(at('2028-02-29T10:00:00Z'), 'year')).toBe(at('2029-02-28T10:00:00Z'));
   });
 
   it('charges the total less credit held, and keeps a negative total as credit', () => {

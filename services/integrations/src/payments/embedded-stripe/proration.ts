@@ -25,7 +25,12 @@ export interface ProrationInput {
   periodEnd: number;
   /** The instant the change is computed for (Stripe's proration_date), within the current period. */
   prorationDate: number;
-  /** The discount the subscription carries now; it applies to the invoice of the change. */
+  /**
+   * What the customer paid for the whole current period on the old price, after the discount of that invoice: the
+   * unused time is credited at this rate (Stripe credits what was paid, not the list price). Default: the old price.
+   */
+  paidForPeriodCents?: number | undefined;
+  /** The discount the subscription carries now: it reduces the new charge only, never the credit of time paid. */
   coupon: ProrationCoupon | null;
 }
 
@@ -34,7 +39,7 @@ export interface ProrationLine {
   priceId: string;
   /** Negative for the credit of unused time. */
   amountCents: number;
-  /** The coupon's share of this line, never more than the line itself (positive for a charge, negative for a credit). */
+  /** The coupon's share of this line, never more than the line itself; 0 on a credit (a coupon never shrinks one). */
   discountCents: number;
   period: { start: number; end: number };
 }
@@ -52,11 +57,14 @@ export interface Proration {
   totalCents: number;
 }
 
-/** The next period boundary: a month or a year on, in UTC, as Stripe counts it. */
-export function addInterval(from: number, interval: Interval): number {
+/** The next period boundary: a month or a year on, in UTC, as Stripe counts it (the 31st renews on a short month's last day). */
+export function addInterval(from: number, interval: Interval, count = 1): number {
   const date = new Date(from * 1000);
-  if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + 1);
-  else date.setUTCMonth(date.getUTCMonth() + 1);
+  const months = date.getUTCMonth() + (interval === 'year' ? 12 : 1) * count;
+  const year = date.getUTCFullYear() + Math.floor(months / 12);
+  const month = months % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  date.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDay));
   return Math.floor(date.getTime() / 1000);
 }
 
@@ -66,19 +74,24 @@ export function remainingShare(periodStart: number, periodEnd: number, at: numbe
   return Math.max(0, Math.min(1, (periodEnd - at) / (periodEnd - periodStart)));
 }
 
-/** What a coupon takes off an amount (a negative amount, a credit, is reduced alike); never more than the amount. */
-function couponShare(amountCents: number, coupon: ProrationCoupon | null, amountOffLeft: number): number {
-  if (!coupon) return 0;
-  if (coupon.percentOff !== null) return Math.round((amountCents * coupon.percentOff) / 100);
-  // An amount off reduces charges only, once per invoice.
-  return amountCents > 0 ? Math.min(amountCents, amountOffLeft) : 0;
+/** What a coupon takes off a charge, never more than the charge; a credit (a negative amount) is never reduced. */
+export function couponShare(amountCents: number, coupon: ProrationCoupon | null, amountOffLeft: number): number {
+  if (!coupon || amountCents <= 0) return 0;
+  if (coupon.percentOff !== null) return Math.min(amountCents, Math.round((amountCents * coupon.percentOff) / 100));
+  // An amount off is taken once per invoice.
+  return Math.min(amountCents, amountOffLeft);
+}
+
+/** What a whole period of `unitAmountCents` costs with the coupon: the rate a period paid at that price is credited at. */
+export function discountedPeriodCents(unitAmountCents: number, coupon: ProrationCoupon | null): number {
+  return unitAmountCents - couponShare(unitAmountCents, coupon, coupon?.amountOffCents ?? 0);
 }
 
 /**
- * Moving a subscription from one price to another at `prorationDate`: the unused time on the old price is credited,
- * and the new price is charged for the rest of the period (same interval) or for a whole new period starting then
- * (a change of interval, which Stripe invoices at once). A percent coupon reduces the credit and the charge alike;
- * an amount-off coupon reduces the charge.
+ * Moving a subscription from one price to another at `prorationDate`: the unused time on the old price is credited at
+ * what was paid for it, and the new price is charged for the rest of the period (same interval) or for a whole new
+ * period starting then (a change of interval, which Stripe invoices at once). A coupon reduces the new charge only:
+ * a discount never makes the credit of time already paid smaller (issue 44).
  */
 export function prorate(input: ProrationInput): Proration {
   const { from, to, periodStart, periodEnd, prorationDate, coupon } = input;
@@ -86,7 +99,7 @@ export function prorate(input: ProrationInput): Proration {
   const intervalChanged = from.interval !== to.interval;
   const newStart = intervalChanged ? prorationDate : periodStart;
   const newEnd = intervalChanged ? addInterval(prorationDate, to.interval) : periodEnd;
-  const creditCents = -Math.round(from.unitAmountCents * share);
+  const creditCents = -Math.round((input.paidForPeriodCents ?? from.unitAmountCents) * share);
   const chargeCents = intervalChanged ? to.unitAmountCents : Math.round(to.unitAmountCents * share);
   let amountOffLeft = coupon?.amountOffCents ?? 0;
   const creditDiscount = couponShare(creditCents, coupon, amountOffLeft);

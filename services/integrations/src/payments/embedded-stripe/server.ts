@@ -11,7 +11,14 @@ import {
   type Params,
 } from './embedded-stripe.js';
 import { EmbeddedObjectStore, type StripeObject } from './object-store.js';
-import { checkoutPage, completedCheckoutPage, invoicePage, notFoundPage, portalPage } from './pages.js';
+import {
+  checkoutPage,
+  completedCheckoutPage,
+  expiredCheckoutPage,
+  invoicePage,
+  notFoundPage,
+  portalPage,
+} from './pages.js';
 import { WebhookSender } from './webhook-sender.js';
 
 export interface EmbeddedStripeServerOptions {
@@ -166,6 +173,9 @@ export async function startEmbeddedStripeServer(options: EmbeddedStripeServerOpt
           200,
           completedCheckoutPage(String(summary.session['success_url']).replace('{CHECKOUT_SESSION_ID}', sessionId)),
         );
+      // Issue 44: a newer checkout of the same customer expired this one, so two tabs can never both be paid.
+      if (summary.session['status'] === 'expired')
+        return sendHtml(response, 410, expiredCheckoutPage(summary.session['cancel_url'] as string | null));
       if (method === 'POST') {
         const form = parse(await readBody(request));
         const outcome = await s.completeCheckout(
@@ -174,6 +184,8 @@ export async function startEmbeddedStripeServer(options: EmbeddedStripeServerOpt
           typeof form['promotionCode'] === 'string' ? form['promotionCode'] : null,
         );
         if ('redirectTo' in outcome) return redirect(response, outcome.redirectTo);
+        if ('expired' in outcome)
+          return sendHtml(response, 410, expiredCheckoutPage(summary.session['cancel_url'] as string | null));
         const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]));
         return sendHtml(response, 422, checkoutPage({ ...summary, values, problems: outcome.problems }));
       }
@@ -293,22 +305,33 @@ type ApiRoute = [
 const API_ROUTES: readonly ApiRoute[] = [
   ['POST', /^customers$/, (s, _id, r) => s.createCustomer(r.body)],
   ['GET', /^customers\/([^/]+)$/, (s, id) => s.retrieveCustomer(id)],
+  ['POST', /^customers\/([^/]+)\/balance_transactions$/, (s, id, r) => s.createBalanceTransaction(id, r.body)],
+  ['GET', /^customers\/([^/]+)\/balance_transactions$/, (s, id, r) => s.listBalanceTransactions(id, r.query)],
   ['POST', /^coupons$/, (s, _id, r) => s.createCoupon(r.body)],
   ['GET', /^coupons\/([^/]+)$/, (s, id) => s.retrieveCoupon(id)],
   ['POST', /^promotion_codes$/, (s, _id, r) => s.createPromotionCode(r.body)],
   ['GET', /^promotion_codes$/, (s, _id, r) => s.listPromotionCodes(r.query, r.expand)],
   ['GET', /^prices\/([^/]+)$/, (s, id) => s.retrievePrice(id)],
   ['POST', /^checkout\/sessions$/, (s, _id, r) => s.createCheckoutSession(r.body)],
+  ['GET', /^checkout\/sessions$/, (s, _id, r) => s.listCheckoutSessions(r.query)],
   ['GET', /^checkout\/sessions\/([^/]+)$/, (s, id) => s.retrieveCheckoutSession(id)],
+  ['POST', /^checkout\/sessions\/([^/]+)\/expire$/, (s, id) => s.expireCheckoutSession(id)],
   ['POST', /^billing_portal\/sessions$/, (s, _id, r) => s.createPortalSession(r.body)],
+  ['GET', /^subscriptions$/, (s, _id, r) => s.listSubscriptions(r.query, r.expand)],
   ['GET', /^subscriptions\/([^/]+)$/, (s, id, r) => s.retrieveSubscription(id, r.expand)],
   ['POST', /^subscriptions\/([^/]+)$/, (s, id, r) => s.updateSubscription(id, r.body, r.expand)],
-  ['DELETE', /^subscriptions\/([^/]+)$/, (s, id) => s.cancelSubscription(id)],
+  // The SDK sends a DELETE's parameters in the query string.
+  ['DELETE', /^subscriptions\/([^/]+)$/, (s, id, r) => s.cancelSubscription(id, r.query)],
   ['GET', /^invoiceitems$/, (s, _id, r) => s.listInvoiceItems(r.query)],
   ['POST', /^invoices\/create_preview$/, (s, _id, r) => s.createInvoicePreview(r.body)],
   ['GET', /^invoices$/, (s, _id, r) => s.listInvoices(r.query)],
   ['GET', /^invoices\/([^/]+)$/, (s, id) => s.retrieveInvoice(id)],
   ['GET', /^events\/([^/]+)$/, (s, id) => s.retrieveEvent(id)],
+  ['GET', /^invoice_payments$/, (s, _id, r) => s.listInvoicePayments(r.query)],
+  ['GET', /^payment_intents$/, (s, _id, r) => s.listPaymentIntents(r.query, r.expand)],
+  ['GET', /^payment_intents\/([^/]+)$/, (s, id) => s.retrievePaymentIntent(id)],
+  ['POST', /^refunds$/, (s, _id, r) => s.createRefund(r.body)],
+  ['GET', /^refunds$/, (s, _id, r) => s.listRefunds(r.query)],
 ];
 
 function api(s: EmbeddedStripe, method: string, path: string, request: ApiRequest): Promise<StripeObject> {
