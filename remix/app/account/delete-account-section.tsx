@@ -7,7 +7,7 @@ const GOES = [
   'Your profile, e-mail address and password, and every signed-in session',
   'Your game rounds and their voice figures, practice, course progress and written answers',
   'Your snapshots, assessments, class registrations, feedback and AI coach recordings',
-  'Your subscription: it is cancelled at once, with no further charge',
+  'Your paid plan: it ends at once, with no further charge; the unused time you paid for and any credit are refunded to your card',
   'Your name in cohort leaderboards and in your coach’s pod',
   'Your seats in classes that have not started: they go back to the class for others to book',
 ];

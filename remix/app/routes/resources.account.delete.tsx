@@ -18,9 +18,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success || (!parsed.data.password && !parsed.data.email)) {
     return data({ error: 'Enter your password to delete your account.' }, { status: 400 });
   }
-  let subscriptionCancelled = false;
+  let deleted: { subscriptionCancelled: boolean; refundedCents: number; creditKeptCents: number };
   try {
-    ({ subscriptionCancelled } = await bffFor(request).call(accountData.delete, { body: parsed.data }));
+    deleted = await bffFor(request).call(accountData.delete, { body: parsed.data });
   } catch (caught) {
     const error = bffRefusal(caught);
     // Already deleted (a second tab, a double click): this browser signs out all the same.
@@ -29,7 +29,13 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return data({ error: error.message }, { status: error.statusCode });
   }
-  return redirect(subscriptionCancelled ? `${ACCOUNT_DELETED_PATH}?subscription=cancelled` : ACCOUNT_DELETED_PATH, {
+  // What happened to the plan and the money, for the page to say (issue 44): amounts in cents, nothing personal.
+  const said = new URLSearchParams();
+  if (deleted.subscriptionCancelled) said.set('subscription', 'cancelled');
+  if (deleted.refundedCents > 0) said.set('refunded', String(deleted.refundedCents));
+  if (deleted.creditKeptCents > 0) said.set('creditKept', String(deleted.creditKeptCents));
+  const query = said.toString();
+  return redirect(query ? `${ACCOUNT_DELETED_PATH}?${query}` : ACCOUNT_DELETED_PATH, {
     headers: { 'Set-Cookie': await destroySession(request) },
   });
 }

@@ -56,3 +56,12 @@ export {
 export { DEMO_SUBSCRIBER_EMAIL, seedDemoSubscription } from './seed.js';
 export { offerAction, type OfferAction, type OfferState } from './offer/offer-action.js';
 export { receiptEmailJob, type Receipt } from './webhooks/receipt-email.js';
+export { refundEmailJob, refundSentence, type RefundKind } from './refunds/refund-email.js';
+export {
+  isCharging,
+  keepOneSubscription,
+  keptSubscription,
+  refundCustomerCredit,
+  withCustomerLock,
+} from './refunds/one-subscription.js';
+export { firstCardCharge, type FirstCardCharge } from './credit/first-card-charge.js';

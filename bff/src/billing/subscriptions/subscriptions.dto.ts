@@ -105,6 +105,14 @@ export const PlanChangePreviewSchema = z
       })
       .nullable(),
     prorationDate: z.int().nullable().meta({ description: 'Send it back with the change to be charged exactly this' }),
+    creditHeldCents: z.int().min(0).meta({ description: 'Credit the customer holds at the provider now' }),
+    creditAfterCents: z.int().min(0).meta({
+      description: 'Credit the customer holds after the change: it pays the next renewals before the card does',
+    }),
+    firstCardChargeAt: z.iso.datetime({ offset: true }).nullable().meta({
+      description: 'When the card is next charged, once credit no longer covers a whole renewal (null: no renewal)',
+    }),
+    firstCardChargeCents: z.int().min(0).nullable().meta({ description: 'What the card is charged then' }),
   })
   .meta({ id: 'PlanChangePreview' });
 
@@ -204,6 +212,21 @@ export const BillingOverviewSchema = z
       })
       .nullable(),
     hasBillingDetails: z.boolean(),
+    creditCents: z.int().min(0).nullable().meta({
+      description:
+        "The customer's credit at the payment provider (unused time paid for), used by the next charges; null when the provider could not be asked",
+    }),
+    refunds: z
+      .array(
+        z.object({
+          id: z.string(),
+          reason: z.enum(['duplicate_subscription', 'credit', 'account_deleted', 'other']),
+          amountCents: z.int(),
+          createdAt: z.iso.datetime({ offset: true }),
+          message: z.string().meta({ description: 'What was refunded and why, in words' }),
+        }),
+      )
+      .meta({ description: 'Refunds of the last year at the provider, newest first' }),
     canManageBilling: z.boolean(),
     canChangePlan: z.boolean(),
     plans: z.array(
@@ -230,11 +253,12 @@ export const CheckoutSessionParamsSchema = z.object({
     .meta({ description: 'The checkout session the payment page returned from' }),
 });
 
-export const CHECKOUT_CONFIRMATION_STATES = ['confirmed', 'confirming', 'unpaid', 'expired'] as const;
+export const CHECKOUT_CONFIRMATION_STATES = ['confirmed', 'confirming', 'unpaid', 'expired', 'refunded'] as const;
 
 /**
  * After a checkout page (issue 24): confirmed once the payment's own subscription event is in the billing view
- * (read-your-writes, bounded); confirming until then; unpaid or expired when the checkout was not paid.
+ * (read-your-writes, bounded); confirming until then; unpaid or expired when the checkout was not paid; refunded when
+ * it was a second payment beside a plan already held (issue 44), refunded at once.
  */
 export const CheckoutConfirmationSchema = z
   .object({

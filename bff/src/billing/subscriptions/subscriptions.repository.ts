@@ -75,6 +75,18 @@ export class SubscriptionsRepository {
     }
   }
 
+  /** Whether the user's billing stream records this subscription as a second one, refunded (issue 44). */
+  async isRefundedDuplicate(userId: string, subscriptionId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('es_events')
+      .select('event_type')
+      .where('stream_id', '=', billingStreamId(userId))
+      .where('event_type', '=', 'DuplicateSubscriptionRefunded')
+      .where(sql<string>`data->>'subscriptionId'`, '=', subscriptionId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /**
    * The receipt of a charge the product made itself (a prorated change of plan): one per new invoice, which only the
    * change that produced it sees, whichever of the change's answer and its webhook reaches the billing stream first.

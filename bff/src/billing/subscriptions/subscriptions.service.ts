@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { PLAN_CATALOGUE, planFromStored, type CataloguePlan } from '@impromptu/access';
+import { formatDollars } from '@impromptu/kernel';
 import {
   checkoutDiscount,
+  firstCardCharge,
+  isCharging,
   isLive,
+  refundSentence,
   OFFER_BASE_ANNUAL_CENTS,
   OFFER_PROMOTION_CODE,
   offerAction,
@@ -16,6 +20,7 @@ import {
   type PaymentsPort,
   type PriceChangePreview,
   type PromotionCodeDetails,
+  type RefundSnapshot,
   type SubscriptionSnapshot,
 } from '@impromptu/integrations';
 import type { DomainError } from '@impromptu/event-store';
@@ -103,6 +108,7 @@ export class SubscriptionsService {
 
   async overview(userId: string): Promise<BillingOverviewDto> {
     const { account, payment } = await this.load(userId);
+    const money = await this.providerMoney(customerIdOf(account, payment));
     const live = payment && isLive(rowView(payment)) ? payment : null;
     const storedPlan = live?.plan ?? account.plan;
     const currentPlan = this.timelineEntry(account, live);
@@ -139,6 +145,8 @@ export class SubscriptionsService {
           }
         : null,
       hasBillingDetails: customerId !== null,
+      creditCents: money.creditCents,
+      refunds: money.refunds,
       // The portal only for someone with something to manage there: a payment subscription (live or ended, with its
       // card and invoices). A customer left by an abandoned checkout has neither (issue 24).
       canManageBilling: customerId !== null && payment !== undefined && !unmanaged,
@@ -157,6 +165,37 @@ export class SubscriptionsService {
         };
       }),
     };
+  }
+
+  /**
+   * What the provider holds of the customer's money that the projection does not (issue 44): the credit and the
+   * refunds of the last year. The Billing page still opens when the provider cannot be asked: the credit is then null.
+   */
+  private async providerMoney(
+    customerId: string | null,
+  ): Promise<Pick<BillingOverviewDto, 'creditCents' | 'refunds'>> {
+    if (!customerId) return { creditCents: 0, refunds: [] };
+    try {
+      const [creditCents, refunds] = await Promise.all([
+        this.payments.customerCreditCents(customerId),
+        this.payments.listRefunds(customerId),
+      ]);
+      const yearAgo = this.clock.now().getTime() - 365 * 86_400_000;
+      return {
+        creditCents,
+        refunds: refunds
+          .filter((refund) => refund.status !== 'failed' && Date.parse(refund.createdAt) >= yearAgo)
+          .map(refundDto),
+      };
+    } catch {
+      return { creditCents: null, refunds: [] };
+    }
+  }
+
+  /** The customer's credit for a preview: 0 without billing details. */
+  private async creditHeld(account: Account, live: Payment | null): Promise<number> {
+    const customerId = customerIdOf(account, live ?? undefined);
+    return customerId ? this.provider(() => this.payments.customerCreditCents(customerId)) : 0;
   }
 
   /** The checks every change of plan and its preview make, in this order; the live payment subscription, if any. */
@@ -215,30 +254,57 @@ export class SubscriptionsService {
       effectiveAt: null,
       discount: null,
       prorationDate: null,
+      creditHeldCents: 0,
+      creditAfterCents: 0,
+      firstCardChargeAt: null,
+      firstCardChargeCents: null,
     };
+    const creditHeldCents = await this.creditHeld(account, live);
+    const held = { ...base, creditHeldCents, creditAfterCents: creditHeldCents };
     if (query.plan === 'free') {
-      if (!live) return account.plan === 'free' ? base : { ...base, change: 'end', effectiveAt: iso(this.clock.now()) };
+      if (!live) return account.plan === 'free' ? held : { ...held, change: 'end', effectiveAt: iso(this.clock.now()) };
       // Already set to end: choosing Free again changes nothing.
-      if (live.cancel_at) return { ...base, effectiveAt: iso(live.cancel_at) };
-      return { ...base, change: 'end', effectiveAt: iso(live.current_period_end) };
+      if (live.cancel_at) return { ...held, effectiveAt: iso(live.cancel_at) };
+      return { ...held, change: 'end', effectiveAt: iso(live.current_period_end) };
     }
     const to = { plan: 'trainings', name: catalogueEntry('trainings')?.name ?? 'Platform', period };
-    if (!live) return { ...base, change: 'checkout', to };
+    if (!live) return { ...held, change: 'checkout', to };
     const priceId = this.payments.prices.trainings[period];
     const recurring = { amountCents: live.amount_cents ?? 0, period, discountedAmountCents: null };
-    if (live.price_id === priceId)
+    if (live.price_id === priceId) {
+      const renewalAt = iso(live.current_period_end)!;
+      const charge = firstCardCharge({ renewalAt, period, renewalCents: recurring.amountCents, creditCents: creditHeldCents });
       return {
-        ...base,
+        ...held,
         change: live.cancel_at ? 'keep' : 'none',
         to,
         recurring,
-        nextRenewalAt: iso(live.current_period_end),
+        nextRenewalAt: renewalAt,
+        firstCardChargeAt: charge.at,
+        firstCardChargeCents: charge.amountCents,
       };
+    }
     const prorationDate = Math.floor(this.clock.now().getTime() / 1000);
     const preview = await this.provider(() =>
       this.payments.previewPriceChange({ subscriptionId: live.subscription_id!, priceId, prorationDate }),
     );
-    return { ...base, ...previewDto(preview), change: 'price', to };
+    const shown = previewDto(preview);
+    const renewalCents = shown.recurring?.discountedAmountCents ?? shown.recurring?.amountCents ?? 0;
+    const charge = firstCardCharge({
+      renewalAt: preview.nextRenewalAt,
+      period,
+      renewalCents,
+      creditCents: preview.creditAfterCents,
+    });
+    return {
+      ...held,
+      ...shown,
+      change: 'price',
+      to,
+      creditAfterCents: preview.creditAfterCents,
+      firstCardChargeAt: charge.at,
+      firstCardChargeCents: charge.amountCents,
+    };
   }
 
   /** Spec 3 §7 PUT /user/{sub}/subscription: the free plan, a prorated change of a payment subscription, or a checkout. */
@@ -426,6 +492,8 @@ export class SubscriptionsService {
     if (session.status === 'expired') return { ...pending, status: 'expired', amountPaidCents: null };
     if (!session.subscriptionId) return pending;
     const seen = await this.repository.waitForSubscriptionEvent(caller.id, session.subscriptionId);
+    if (seen && (await this.repository.isRefundedDuplicate(caller.id, session.subscriptionId)))
+      return { ...pending, status: 'refunded' };
     const payment = seen ? await this.repository.getPaymentSubscription(caller.id) : undefined;
     if (!payment || payment.subscription_id !== session.subscriptionId) return pending;
     const plan = payment.plan ?? 'trainings';
@@ -531,7 +599,16 @@ export class SubscriptionsService {
       const notSold = `The ${plan} plan is not sold ${period}.`;
       throw new ApiException(HttpStatus.BAD_REQUEST, notSold, { issues: [{ path: 'body.period', message: notSold }] });
     }
-    const customerId = customerIdOf(account, undefined) ?? (await this.createCustomer(account));
+    const known = customerIdOf(account, undefined);
+    if (known) {
+      // The provider is the ledger (issue 44): a subscription it holds, even one whose webhook has not arrived yet,
+      // refuses a second checkout; and a checkout still open in another tab expires, so only one can be paid.
+      const subscriptions = await this.provider(() => this.payments.listSubscriptions(known));
+      if (subscriptions.some((subscription) => isCharging(subscription) && subscription.duplicateOf === null))
+        throw new ApiException(HttpStatus.CONFLICT, ALREADY_SUBSCRIBED);
+      await this.provider(() => this.payments.expireOpenCheckouts(known));
+    }
+    const customerId = known ?? (await this.createCustomer(account));
     const back = RETURN_PATHS[returnTo];
     const session = await this.provider(
       () =>
@@ -727,6 +804,24 @@ function previewDto(
         }
       : null,
     prorationDate: preview.prorationDate,
+  };
+}
+
+const REFUND_REASONS = ['duplicate_subscription', 'credit', 'account_deleted'] as const;
+
+function refundDto(refund: RefundSnapshot): BillingOverviewDto['refunds'][number] {
+  const reason = (REFUND_REASONS as readonly string[]).includes(refund.reason ?? '')
+    ? (refund.reason as (typeof REFUND_REASONS)[number])
+    : 'other';
+  return {
+    id: refund.id,
+    reason,
+    amountCents: refund.amountCents,
+    createdAt: refund.createdAt,
+    message:
+      reason === 'other'
+        ? `We refunded ${formatDollars(refund.amountCents)} to your card.`
+        : refundSentence(reason, refund.amountCents),
   };
 }
 

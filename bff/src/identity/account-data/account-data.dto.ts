@@ -29,6 +29,10 @@ export const AccountDeletedSchema = z.object({
   deleted: z.literal(true),
   /** Whether a paid subscription was cancelled at the payment provider on the way. */
   subscriptionCancelled: z.boolean(),
+  /** What went back to the card: the unused time paid for and the credit (issue 44). */
+  refundedCents: z.int().min(0),
+  /** Credit no payment could take back: the farewell e-mail says how to get it. */
+  creditKeptCents: z.int().min(0),
 });
 export type AccountDeletedDto = z.infer<typeof AccountDeletedSchema>;
 

@@ -4,6 +4,7 @@ import type { DB } from '@impromptu/db';
 import { readProjection, writeOutbox, type ForgetResult } from '@impromptu/event-store';
 import { releaseFutureSeats } from '@impromptu/classes';
 import { forgetAccountEvents, projectionsToRebuild, toOutboxJob } from '@impromptu/jobs';
+import type { OutgoingEmail } from '@impromptu/integrations';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 export interface StoredEventRow {
@@ -89,6 +90,18 @@ export class AccountDataRepository {
   }
 
   /** The person's current payment subscription, from the billing projection (null when none or ended). */
+  /** The payment provider's customer of the user as the billing view knows it (when app_user.stripe does not). */
+  async customerIdOf(userId: string): Promise<string | null> {
+    const row = await readProjection(
+      () =>
+        sql<{ customer_id: string | null }>`SELECT customer_id FROM billing_subscription WHERE user_id = ${userId}`
+          .execute(this.db)
+          .then((result) => result.rows[0]),
+      undefined,
+    );
+    return row?.customer_id ?? null;
+  }
+
   async activeSubscriptionId(userId: string): Promise<string | null> {
     const row = await readProjection(
       () =>
@@ -111,7 +124,7 @@ export class AccountDataRepository {
    * counters for their address, the payment provider's webhook deliveries about them); the forget is recorded,
    * and the job that rebuilds what the forgotten events fed is queued in the outbox.
    */
-  async erase(userId: string): Promise<ErasureOutcome> {
+  async erase(userId: string, farewell?: OutgoingEmail): Promise<ErasureOutcome> {
     return this.db.transaction().execute(async (trx) => {
       const user = await trx
         .selectFrom('app_user')
@@ -145,6 +158,8 @@ export class AccountDataRepository {
       if (projections.length > 0) {
         await writeOutbox(trx, [toOutboxJob('account.finish-erasure', { userId, projections })]);
       }
+      // The confirmation of the deletion, committed with it (issue 44): the last message to the address.
+      if (farewell) await writeOutbox(trx, [toOutboxJob('email.send', farewell)]);
       return { status: 'deleted', sessionIds: sessions.map((s) => s.id), forgotten, releasedSeats } as const;
     });
   }

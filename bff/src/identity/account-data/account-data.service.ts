@@ -1,10 +1,15 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
+import type { Kysely } from 'kysely';
+import { PLAN_CATALOGUE } from '@impromptu/access';
+import { isCharging, withCustomerLock } from '@impromptu/billing';
+import type { DB } from '@impromptu/db';
 import type { PaymentsPort } from '@impromptu/integrations';
 import { isRefusal } from '@impromptu/event-store';
 import { ApiException } from '../../common/error-response.js';
 import { PAYMENTS_PORT } from '../../billing/payments-port.provider.js';
-import { LOGGER } from '../../infrastructure/tokens.js';
+import { DATABASE, LOGGER } from '../../infrastructure/tokens.js';
+import { accountDeletedEmail, type DeletionMoney } from '../account/account-emails.js';
 import type { AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { verifyPassword } from '../auth/password.js';
 import { AccessService } from '../access/access.service.js';
@@ -53,6 +58,7 @@ export class AccountDataService {
     @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
     @Inject(AccountService) private readonly accounts: AccountService,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(DATABASE) private readonly db: Kysely<DB>,
   ) {}
 
   /** Download my data (issue 25 item 6): the reference rows about the person and every event about them. */
@@ -143,8 +149,11 @@ export class AccountDataService {
       if (!signedInAt || Date.now() - signedInAt.getTime() > FRESH_SIGN_IN_MINUTES * 60_000)
         throw new ApiException(HttpStatus.FORBIDDEN, ACCOUNT_DATA_MESSAGES.signInAgain);
     }
-    const subscriptionCancelled = await this.cancelSubscription(user.id);
-    const outcome = await this.repository.erase(user.id);
+    const money = await this.endPayments(stored);
+    const outcome = await this.repository.erase(
+      user.id,
+      accountDeletedEmail(stored.email, stored.first_name ?? '', money),
+    );
     if (outcome.status === 'already_deleted')
       throw new ApiException(HttpStatus.GONE, ACCOUNT_DATA_MESSAGES.alreadyDeleted);
     await this.revocations.revoke(outcome.sessionIds);
@@ -157,19 +166,52 @@ export class AccountDataService {
       },
       'account deleted',
     );
-    return { deleted: true, subscriptionCancelled };
+    return {
+      deleted: true,
+      subscriptionCancelled: money.planName !== null,
+      refundedCents: money.refundedCents,
+      creditKeptCents: money.creditKeptCents,
+    };
   }
 
-  private async cancelSubscription(userId: string): Promise<boolean> {
-    const subscriptionId = await this.repository.activeSubscriptionId(userId);
-    if (!subscriptionId) return false;
+  /**
+   * Before the account goes (issue 44): every subscription the payment provider lists for the customer ends at once,
+   * its unused time credited, and the customer's whole credit goes back to the card, for one customer at a time.
+   * The provider is asked, not the projection: a second subscription the product never showed ends too. A provider
+   * that cannot be reached stops the deletion, so no one is charged for an account that is gone.
+   */
+  private async endPayments(account: { id: string; stripe: unknown }): Promise<DeletionMoney> {
+    const stored = (account.stripe ?? {}) as Record<string, unknown>;
+    const customerId =
+      typeof stored['customerId'] === 'string' && stored['customerId'] !== ''
+        ? stored['customerId']
+        : await this.repository.customerIdOf(account.id);
+    const none: DeletionMoney = { planName: null, refundedCents: 0, creditKeptCents: 0 };
+    if (!customerId) return none;
     try {
-      await this.payments.cancelSubscription(subscriptionId);
-      return true;
+      return await withCustomerLock(this.db, customerId, async () => {
+        let planName: string | null = null;
+        for (const subscription of await this.payments.listSubscriptions(customerId)) {
+          if (!isCharging(subscription)) continue;
+          await this.payments.cancelSubscription(subscription.id, { prorate: true, accountDeleted: true });
+          const plan = this.payments.priceOf(subscription.priceId)?.plan ?? null;
+          planName ??= PLAN_CATALOGUE.find((entry) => entry.code === plan)?.name ?? 'paid';
+        }
+        const refunds = await this.payments.refundCredit({
+          customerId,
+          reason: 'account_deleted',
+          idempotencyKey: `account-deleted-${account.id}`,
+        });
+        return {
+          planName,
+          refundedCents: refunds.reduce((sum, refund) => sum + refund.amountCents, 0),
+          creditKeptCents: await this.payments.customerCreditCents(customerId),
+        };
+      });
     } catch (error) {
-      // The provider no longer has it: nothing is left to cancel.
-      if (isRefusal(error, 'not_found')) return false;
-      this.logger.warn({ err: error }, 'the subscription of an account being deleted could not be cancelled');
+      // The provider no longer has the customer: nothing is left to cancel or refund.
+      if (isRefusal(error, 'not_found')) return none;
+      this.logger.warn({ err: error }, 'the payments of an account being deleted could not be ended');
       throw new ApiException(HttpStatus.BAD_GATEWAY, ACCOUNT_DATA_MESSAGES.paymentsUnavailable);
     }
   }

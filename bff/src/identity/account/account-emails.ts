@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { renderEmail, type OutgoingEmail } from '@impromptu/integrations';
+import { formatDollars } from '@impromptu/kernel';
 
 function greeting(firstName: string): string {
   return firstName.trim() ? `Hi ${firstName.trim()},` : 'Hi,';
@@ -101,6 +102,41 @@ export function invitationEmail(to: string, firstName: string, url: string): Out
         'The link works once and for 7 days. If it has expired, ask for a new one from the Sign Up page with this address.',
       ],
       reason: `You get this e-mail because an Impromptu account was made for ${to} by your organiser.`,
+    }),
+  );
+}
+
+/** What the deletion did about money, for the farewell e-mail and the page after it (issue 44 finding 8). */
+export interface DeletionMoney {
+  planName: string | null;
+  refundedCents: number;
+  /** Credit the card could not take back (no payment left to refund against): said, never silently kept. */
+  creditKeptCents: number;
+}
+
+/** The confirmation of a deletion: the last message to the address, saying what happened to the plan and the money. */
+export function accountDeletedEmail(to: string, firstName: string, money: DeletionMoney): OutgoingEmail {
+  return email(
+    to,
+    renderEmail({
+      subject: 'Your Impromptu account has been deleted',
+      greeting: greeting(firstName),
+      paragraphs: [
+        'Your Impromptu account has been deleted as you asked: your profile, games, practice, courses, snapshots, assessments, registrations and feedback are erased, and you are signed out everywhere.',
+        ...(money.planName ? [`Your ${money.planName} plan ended today: you will not be charged again.`] : []),
+        ...(money.refundedCents > 0
+          ? [
+              `We refunded ${formatDollars(money.refundedCents)} to your card: the unused time you had paid for and any credit. Refunds reach your card within 5 to 10 business days.`,
+            ]
+          : []),
+        ...(money.creditKeptCents > 0
+          ? [
+              `${formatDollars(money.creditKeptCents)} of credit could not go back to a card automatically: reply to this e-mail and we will return it.`,
+            ]
+          : []),
+        'Your e-mail address is free again: you are welcome to start a new account with it at any time.',
+      ],
+      reason: `You get this e-mail because the Impromptu account ${to} was deleted.`,
     }),
   );
 }

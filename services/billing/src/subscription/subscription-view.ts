@@ -34,7 +34,11 @@ export function isLive(view: Pick<SubscriptionView, 'status' | 'endedAt'> | null
 export function applyToView(view: SubscriptionView | null, event: SubscriptionEvent): SubscriptionView | null {
   switch (event.type) {
     case 'CheckoutCompleted':
+    case 'CreditRefunded':
       return view;
+    case 'DuplicateSubscriptionRefunded':
+      // A second subscription never gives the plan: if it was read as the current one, the kept one takes over.
+      return view?.subscriptionId === event.data.subscriptionId ? null : view;
     case 'SubscriptionStarted': {
       const d = event.data;
       return {

@@ -27,7 +27,19 @@ export type SyncSubscription = {
   data: Provenance & { snapshot: SubscriptionSnapshot; plan: PaidPlan; period: BillingPeriod };
 };
 
-export type SubscriptionCommand = CompleteCheckout | SyncSubscription;
+/** A second subscription was cancelled and refunded at the provider (issue 44): recorded once. */
+export type RecordDuplicateRefund = {
+  type: 'RecordDuplicateRefund';
+  data: Provenance & { subscriptionId: string; keptSubscriptionId: string; amountCents: number; refundIds: string[] };
+};
+
+/** Credit given back to the card at the provider: recorded once per set of refunds. */
+export type RecordCreditRefund = {
+  type: 'RecordCreditRefund';
+  data: Provenance & { reason: 'credit' | 'account_deleted'; amountCents: number; refundIds: string[] };
+};
+
+export type SubscriptionCommand = CompleteCheckout | SyncSubscription | RecordDuplicateRefund | RecordCreditRefund;
 
 /** How many provider event ids a stream remembers to refuse a replay (Stripe retries for three days). */
 export const REMEMBERED_EVENTS = 200;
@@ -39,6 +51,10 @@ export interface BillingState {
   appliedEventIds: string[];
   /** The provider time of the last applied change, in ms. */
   lastChangeAt: number | null;
+  /** Second subscriptions refunded: never the user's subscription, whatever their later updates say. */
+  duplicateSubscriptionIds: string[];
+  /** Refunds already recorded. */
+  refundIds: string[];
 }
 
 const initialState = (): BillingState => ({
@@ -46,6 +62,8 @@ const initialState = (): BillingState => ({
   completedCheckouts: [],
   appliedEventIds: [],
   lastChangeAt: null,
+  duplicateSubscriptionIds: [],
+  refundIds: [],
 });
 
 const sameDiscount = (a: Discount | null, b: Discount | null): boolean =>
@@ -65,7 +83,24 @@ function decide(command: SubscriptionCommand, state: BillingState): Subscription
     }
     case 'SyncSubscription': {
       if (state.lastChangeAt !== null && occurredAt.getTime() < state.lastChangeAt) return [];
+      const { snapshot } = command.data;
+      if (snapshot.duplicateOf !== null || state.duplicateSubscriptionIds.includes(snapshot.id)) return [];
       return syncEvents(state.subscription, command.data, provenance);
+    }
+    case 'RecordDuplicateRefund': {
+      const { subscriptionId, keptSubscriptionId, amountCents, refundIds } = command.data;
+      if (state.duplicateSubscriptionIds.includes(subscriptionId)) return [];
+      return [
+        {
+          type: 'DuplicateSubscriptionRefunded',
+          data: { ...provenance, subscriptionId, keptSubscriptionId, amountCents, refundIds },
+        },
+      ];
+    }
+    case 'RecordCreditRefund': {
+      const { reason, amountCents, refundIds } = command.data;
+      if (refundIds.length === 0 || refundIds.every((id) => state.refundIds.includes(id))) return [];
+      return [{ type: 'CreditRefunded', data: { ...provenance, reason, amountCents, refundIds } }];
     }
     default: {
       const unreachable: never = command;
@@ -172,6 +207,22 @@ function evolve(state: BillingState, event: SubscriptionEvent): BillingState {
       ...state,
       appliedEventIds,
       completedCheckouts: [...state.completedCheckouts, event.data.checkoutSessionId].slice(-REMEMBERED_EVENTS),
+    };
+  }
+  if (event.type === 'CreditRefunded') {
+    return {
+      ...state,
+      appliedEventIds,
+      refundIds: [...(state.refundIds ?? []), ...event.data.refundIds].slice(-REMEMBERED_EVENTS),
+    };
+  }
+  if (event.type === 'DuplicateSubscriptionRefunded') {
+    return {
+      ...state,
+      appliedEventIds,
+      subscription: applyToView(state.subscription, event),
+      duplicateSubscriptionIds: [...(state.duplicateSubscriptionIds ?? []), event.data.subscriptionId],
+      refundIds: [...(state.refundIds ?? []), ...event.data.refundIds].slice(-REMEMBERED_EVENTS),
     };
   }
   const at = Date.parse(event.data.occurredAt);

@@ -81,6 +81,26 @@ export const CancellationWithdrawnV1 = z.object({ ...Provenance, subscriptionId:
 /** The subscription ended: the plan it gave is gone. */
 export const SubscriptionCancelledV1 = z.object({ ...Provenance, subscriptionId: z.string(), endedAt: isoInstant });
 
+/**
+ * A second subscription of a customer who already held one (two checkouts paid, issue 44): cancelled at once and
+ * every payment it took refunded. It never gives a plan; the kept subscription does.
+ */
+export const DuplicateSubscriptionRefundedV1 = z.object({
+  ...Provenance,
+  subscriptionId: z.string(),
+  keptSubscriptionId: z.string(),
+  amountCents: z.number().int().min(0),
+  refundIds: z.array(z.string()),
+});
+
+/** The customer's credit (unused time paid for) given back to the card: when the plan ended, or the account was deleted. */
+export const CreditRefundedV1 = z.object({
+  ...Provenance,
+  reason: z.enum(['credit', 'account_deleted']),
+  amountCents: z.number().int().min(0),
+  refundIds: z.array(z.string()),
+});
+
 export type CheckoutCompleted = z.infer<typeof CheckoutCompletedV1>;
 export type SubscriptionStarted = z.infer<typeof SubscriptionStartedV1>;
 export type PlanChanged = z.infer<typeof PlanChangedV1>;
@@ -100,6 +120,8 @@ export const subscriptionEvents = defineEvents({
   CancellationScheduled: { version: 1, schema: CancellationScheduledV1 },
   CancellationWithdrawn: { version: 1, schema: CancellationWithdrawnV1 },
   SubscriptionCancelled: { version: 1, schema: SubscriptionCancelledV1 },
+  DuplicateSubscriptionRefunded: { version: 1, schema: DuplicateSubscriptionRefundedV1 },
+  CreditRefunded: { version: 1, schema: CreditRefundedV1 },
 });
 
 export type SubscriptionEvent = CatalogueEvent<typeof subscriptionEvents>;

@@ -20,6 +20,7 @@ import {
 import { subscriptionDecider, type SubscriptionCommand } from '../subscription/subscription.decider.js';
 import { billingStreamId, type SubscriptionEvent } from '../subscription/subscription.events.js';
 import { receiptEmailJob } from './receipt-email.js';
+import { isCharging, keepOneSubscription, refundCustomerCredit } from '../refunds/one-subscription.js';
 
 /** Provider events about a subscription: each carries the subscription as it is. */
 const SUBSCRIPTION_EVENT_TYPES = [
@@ -44,6 +45,7 @@ export interface WebhookProcessing {
   db: Kysely<any>;
   store: EventStore;
   payments: PaymentsPort;
+  now?: () => Date;
 }
 
 /** The product's user a provider object belongs to: its metadata, else the user who holds the customer. */
@@ -163,12 +165,20 @@ export async function processProviderEvent(
   event: ProviderEvent,
 ): Promise<WebhookOutcome> {
   const { object } = event;
+  const now = processing.now?.() ?? new Date();
   if (event.type === 'checkout.session.completed') {
     const customerId = idOf(object['customer']);
     const subscriptionId = idOf(object['subscription']);
     const userId = await userOf(processing.db, object, customerId);
     if (!userId || !customerId) return 'no_user';
-    const receipt = await receiptEmail(processing, userId, object);
+    // One subscription per customer (issue 44): a second checkout paid is cancelled and refunded before anything
+    // else, so it never gives a plan and sends a refund, not a receipt.
+    const one = await keepOneSubscription(processing, { userId, customerId, now });
+    await syncKept(processing, event, one);
+    const duplicate =
+      subscriptionId !== null &&
+      (one.refunded.includes(subscriptionId) || (await isDuplicate(processing, subscriptionId)));
+    const receipt = duplicate ? null : await receiptEmail(processing, userId, object);
     const completed = await run(
       processing,
       userId,
@@ -202,9 +212,42 @@ export async function processProviderEvent(
   if (SUBSCRIPTION_EVENT_TYPES.includes(event.type)) {
     const subscriptionId = idOf(object['id']);
     if (!subscriptionId) return 'ignored';
-    return syncSubscription(processing, event, subscriptionId, object, event.id);
+    const customerId = idOf(object['customer']);
+    const metadata = (object['metadata'] ?? {}) as Record<string, unknown>;
+    const userId = customerId ? await userOf(processing.db, object, customerId) : null;
+    if (userId && customerId && event.type === 'customer.subscription.created')
+      await syncKept(processing, event, await keepOneSubscription(processing, { userId, customerId, now }));
+    const outcome = await syncSubscription(processing, event, subscriptionId, object, event.id);
+    // A plan that ended leaves no credit behind: whatever the customer still holds goes back to the card (issue 44).
+    if (
+      userId &&
+      customerId &&
+      event.type === 'customer.subscription.deleted' &&
+      typeof metadata['duplicateOf'] !== 'string' &&
+      // A deleted account's credit is refunded by the deletion itself, which says so to the person.
+      metadata['accountDeleted'] !== 'true' &&
+      !(await processing.payments.listSubscriptions(customerId)).some(isCharging)
+    )
+      await refundCustomerCredit(processing, { userId, customerId, reason: 'credit', now });
+    return outcome;
   }
   return 'ignored';
+}
+
+/** After a second subscription was refunded, the kept one is read again: it gives the plan, whatever came before. */
+async function syncKept(
+  processing: WebhookProcessing,
+  event: ProviderEvent,
+  one: { refunded: string[]; kept: string | null },
+): Promise<void> {
+  if (one.refunded.length === 0 || one.kept === null) return;
+  const key = `${event.id}:kept:${one.kept}`;
+  await syncSubscription(processing, { ...event, id: key, created: Math.floor(Date.now() / 1000) }, one.kept, null, key);
+}
+
+/** Whether the provider marks the subscription as a second one, refunded. */
+async function isDuplicate(processing: WebhookProcessing, subscriptionId: string): Promise<boolean> {
+  return (await processing.payments.retrieveSubscription(subscriptionId)).duplicateOf !== null;
 }
 
 /** The worker's side of the webhook endpoint: the inbox row, processed once, its outcome recorded. */

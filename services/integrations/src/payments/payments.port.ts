@@ -250,8 +250,12 @@ export interface PaymentsPort {
   /**
    * Cancels at once, with no further charge; a subscription already ended answers as it is. With `prorate`, the
    * unused time of the period is credited to the customer's balance (a final invoice), to be refunded by refundCredit.
+   * `accountDeleted` marks it first (metadata), so its webhook leaves the credit to the deletion that refunds it.
    */
-  cancelSubscription(subscriptionId: string, options?: { prorate?: boolean }): Promise<SubscriptionSnapshot>;
+  cancelSubscription(
+    subscriptionId: string,
+    options?: { prorate?: boolean; accountDeleted?: boolean },
+  ): Promise<SubscriptionSnapshot>;
   /** Every subscription the provider holds for the customer, whatever its status, newest first. */
   listSubscriptions(customerId: string): Promise<SubscriptionSnapshot[]>;
   /** Expires the customer's checkout sessions that are still open (a newer one replaces them); answers their ids. */

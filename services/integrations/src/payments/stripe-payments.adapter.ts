@@ -244,9 +244,16 @@ export class StripePaymentsAdapter implements PaymentsPort {
     return subscriptionSnapshot(updated);
   }
 
-  async cancelSubscription(subscriptionId: string, options: { prorate?: boolean } = {}): Promise<SubscriptionSnapshot> {
+  async cancelSubscription(
+    subscriptionId: string,
+    options: { prorate?: boolean; accountDeleted?: boolean } = {},
+  ): Promise<SubscriptionSnapshot> {
     const current = await this.retrieveSubscription(subscriptionId);
     if (current.status === 'canceled' || current.endedAt !== null) return current;
+    if (options.accountDeleted)
+      await this.call(() =>
+        this.stripe.subscriptions.update(subscriptionId, { metadata: { accountDeleted: 'true' } }),
+      );
     const cancelled = await this.call(() =>
       this.stripe.subscriptions.cancel(subscriptionId, {
         expand: EXPANDED_SUBSCRIPTION,
