@@ -106,7 +106,9 @@ inProcess.it(
 
     const deleted = await app.http().post('/account/delete').set(auth(session)).send({ password: DEMO_PASSWORD });
     expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ deleted: true, subscriptionCancelled: true });
+    expect(deleted.body).toMatchObject({ deleted: true, subscriptionCancelled: true, creditKeptCents: 0 });
+    // The month paid minutes ago is refunded but for the seconds used (issue 44: never forfeited without a word).
+    expect(deleted.body.refundedCents).toBeGreaterThanOrEqual(3490);
 
     // At the provider: cancelled at once.
     const atProvider = await stripe.subscriptions.retrieve(subscriptionId!);

@@ -50,11 +50,20 @@ export class BillingStack {
     });
     // The worker reads the payments settings the BFF reads.
     Object.assign(process.env, env);
+    await this.startWorker();
+  };
+
+  /** The worker's queues: the same after a restart, so what waited is processed. */
+  private prefix = '';
+
+  /** Starts the worker (again, after stopWorker): webhooks queued meanwhile are processed then. */
+  readonly startWorker = async (): Promise<void> => {
+    this.prefix ||= uniquePrefix(this.options.label);
     this.worker = await startWorker(
       {
         databaseUrl: this.app.database.url,
         redisUrl,
-        prefix: uniquePrefix(this.options.label),
+        prefix: this.prefix,
         lockDurationMs: 30_000,
         stalledIntervalMs: 30_000,
         concurrency: 2,
@@ -63,6 +72,27 @@ export class BillingStack {
       { logger: pino({ level: 'silent' }) },
     );
   };
+
+  /** Stops the worker: the provider's webhooks are stored by the BFF and wait, as when a worker is down. */
+  readonly stopWorker = async (): Promise<void> => {
+    await this.worker.stop();
+  };
+
+  /** The customer the provider holds for the user (set at the first checkout). */
+  readonly customerOf = async (userId: string): Promise<string> => {
+    const row = await this.app.db
+      .selectFrom('app_user')
+      .select('stripe')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const customerId = (row.stripe as Record<string, unknown>)['customerId'];
+    if (typeof customerId !== 'string') throw new Error(`user ${userId} has no customer at the provider`);
+    return customerId;
+  };
+
+  /** Pays a checkout page with the test card, as a person does; answers where the page sends the browser. */
+  readonly pay = async (url: string, form: Record<string, string> = TEST_CARD): Promise<Response> =>
+    fetch(url, { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' });
 
   readonly stop = async (): Promise<void> => {
     await this.worker?.stop();

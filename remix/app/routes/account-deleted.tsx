@@ -38,7 +38,8 @@ export default function AccountDeleted() {
           </p>
         ) : null}
         <p className="mt-3 text-ink-muted">
-          We sent a confirmation to your e-mail address. Your e-mail address is free again: you are welcome to start a new account with it at any time.
+          We sent a confirmation to your e-mail address. Your e-mail address is free again: you are welcome to start a
+          new account with it at any time.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to="/signup" variant="primary" className="px-6 py-2.5 text-sm font-semibold shadow-sm">

@@ -171,9 +171,7 @@ export class SubscriptionsService {
    * What the provider holds of the customer's money that the projection does not (issue 44): the credit and the
    * refunds of the last year. The Billing page still opens when the provider cannot be asked: the credit is then null.
    */
-  private async providerMoney(
-    customerId: string | null,
-  ): Promise<Pick<BillingOverviewDto, 'creditCents' | 'refunds'>> {
+  private async providerMoney(customerId: string | null): Promise<Pick<BillingOverviewDto, 'creditCents' | 'refunds'>> {
     if (!customerId) return { creditCents: 0, refunds: [] };
     try {
       const [creditCents, refunds] = await Promise.all([
@@ -273,7 +271,12 @@ export class SubscriptionsService {
     const recurring = { amountCents: live.amount_cents ?? 0, period, discountedAmountCents: null };
     if (live.price_id === priceId) {
       const renewalAt = iso(live.current_period_end)!;
-      const charge = firstCardCharge({ renewalAt, period, renewalCents: recurring.amountCents, creditCents: creditHeldCents });
+      const charge = firstCardCharge({
+        renewalAt,
+        period,
+        renewalCents: recurring.amountCents,
+        creditCents: creditHeldCents,
+      });
       return {
         ...held,
         change: live.cancel_at ? 'keep' : 'none',

@@ -21,7 +21,12 @@ describe('firstCardCharge: when credit covers renewals, the first day the card p
 
   it('credit worth exactly whole renewals leaves the next one to the card in full', () => {
     expect(
-      firstCardCharge({ renewalAt: '2027-01-31T00:00:00.000Z', period: 'monthly', renewalCents: 3500, creditCents: 3500 }),
+      firstCardCharge({
+        renewalAt: '2027-01-31T00:00:00.000Z',
+        period: 'monthly',
+        renewalCents: 3500,
+        creditCents: 3500,
+      }),
     ).toEqual({ at: '2027-02-28T00:00:00.000Z', amountCents: 3500 });
   });
 });

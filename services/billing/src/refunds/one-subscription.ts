@@ -14,9 +14,7 @@ export function isCharging(subscription: SubscriptionSnapshot): boolean {
 
 /** Of a customer's live subscriptions, the one kept: the first created (the first paid), then by id. */
 export function keptSubscription(live: readonly SubscriptionSnapshot[]): SubscriptionSnapshot | null {
-  return (
-    [...live].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))[0] ?? null
-  );
+  return [...live].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))[0] ?? null;
 }
 
 export interface OneSubscriptionWorld {

@@ -1,4 +1,4 @@
-import { describe, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { DeciderSpecification } from '@impromptu/event-store/testing';
 import type { SubscriptionSnapshot } from '@impromptu/integrations';
 import { subscriptionDecider, type SubscriptionCommand } from './subscription.decider.js';
@@ -26,6 +26,8 @@ const snapshot = (overrides: Partial<SubscriptionSnapshot> = {}): SubscriptionSn
   endedAt: null,
   discount: null,
   userId: USER,
+  createdAt: '2026-03-01T09:00:00.000Z',
+  duplicateOf: null,
   ...overrides,
 });
 
@@ -250,5 +252,93 @@ describe('subscription decider', () => {
           } as never,
         },
       ]);
+  });
+
+  describe('one subscription per customer (issue 44)', () => {
+    const refundSecond: SubscriptionCommand = {
+      type: 'RecordDuplicateRefund',
+      data: {
+        userId: USER,
+        providerEventId: 'duplicate:sub_2',
+        occurredAt: T(30),
+        subscriptionId: 'sub_2',
+        keptSubscriptionId: 'sub_1',
+        amountCents: 29_500,
+        refundIds: ['re_1'],
+      },
+    };
+    const refunded: SubscriptionEvent = {
+      type: 'DuplicateSubscriptionRefunded',
+      data: {
+        userId: USER,
+        providerEventId: 'duplicate:sub_2',
+        occurredAt: iso(30),
+        subscriptionId: 'sub_2',
+        keptSubscriptionId: 'sub_1',
+        amountCents: 29_500,
+        refundIds: ['re_1'],
+      },
+    };
+
+    it('records the refund of a second subscription once', () => {
+      given([started]).when(refundSecond).then([refunded]);
+      given([started, refunded]).when(refundSecond).thenNothingHappened();
+    });
+
+    it('never starts a second subscription: one marked at the provider, or one whose refund is recorded', () => {
+      given([started])
+        .when(sync('evt_marked', 31, { id: 'sub_2', duplicateOf: 'sub_1', currentPeriodStart: iso(31) }))
+        .thenNothingHappened();
+      given([started, refunded])
+        .when(sync('evt_late', 32, { id: 'sub_2', status: 'canceled', endedAt: iso(32) }))
+        .thenNothingHappened();
+    });
+
+    it('a second subscription read as the current one gives way: the kept one starts again on its next read', () => {
+      const second: SubscriptionEvent = {
+        type: 'SubscriptionStarted',
+        data: { ...(started.data as object), ...base('evt_second', 20), subscriptionId: 'sub_2' } as never,
+      };
+      const state = [started, second, refunded].reduce(subscriptionDecider.evolve, subscriptionDecider.initialState());
+      expect(state.subscription).toBeNull();
+      expect(subscriptionDecider.decide(sync('evt_kept', 40), state).map((event) => event.type)).toEqual([
+        'SubscriptionStarted',
+      ]);
+    });
+
+    it('records a refund of credit once per set of refunds, and none for no refund', () => {
+      const credit = (refundIds: string[]): SubscriptionCommand => ({
+        type: 'RecordCreditRefund',
+        data: {
+          userId: USER,
+          providerEventId: `refund:${refundIds.join(',')}`,
+          occurredAt: T(50),
+          reason: 'credit',
+          amountCents: 1200,
+          refundIds,
+        },
+      });
+      const recorded: SubscriptionEvent = {
+        type: 'CreditRefunded',
+        data: {
+          userId: USER,
+          providerEventId: 'refund:re_9',
+          occurredAt: iso(50),
+          reason: 'credit',
+          amountCents: 1200,
+          refundIds: ['re_9'],
+        },
+      };
+      given([started])
+        .when(credit(['re_9']))
+        .then([recorded]);
+      given([started, recorded])
+        .when({
+          ...credit(['re_9']),
+          data: { ...credit(['re_9']).data, providerEventId: 'other' },
+        } as SubscriptionCommand)
+        .thenNothingHappened();
+      given([started]).when(credit([])).thenNothingHappened();
+    });
   });
 });

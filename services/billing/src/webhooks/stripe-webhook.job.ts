@@ -242,7 +242,13 @@ async function syncKept(
 ): Promise<void> {
   if (one.refunded.length === 0 || one.kept === null) return;
   const key = `${event.id}:kept:${one.kept}`;
-  await syncSubscription(processing, { ...event, id: key, created: Math.floor(Date.now() / 1000) }, one.kept, null, key);
+  await syncSubscription(
+    processing,
+    { ...event, id: key, created: Math.floor(Date.now() / 1000) },
+    one.kept,
+    null,
+    key,
+  );
 }
 
 /** Whether the provider marks the subscription as a second one, refunded. */

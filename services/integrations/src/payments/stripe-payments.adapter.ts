@@ -251,9 +251,7 @@ export class StripePaymentsAdapter implements PaymentsPort {
     const current = await this.retrieveSubscription(subscriptionId);
     if (current.status === 'canceled' || current.endedAt !== null) return current;
     if (options.accountDeleted)
-      await this.call(() =>
-        this.stripe.subscriptions.update(subscriptionId, { metadata: { accountDeleted: 'true' } }),
-      );
+      await this.call(() => this.stripe.subscriptions.update(subscriptionId, { metadata: { accountDeleted: 'true' } }));
     const cancelled = await this.call(() =>
       this.stripe.subscriptions.cancel(subscriptionId, {
         expand: EXPANDED_SUBSCRIPTION,
@@ -347,7 +345,9 @@ export class StripePaymentsAdapter implements PaymentsPort {
       .map((refund) => refundSnapshot(refund))
       .find(
         (refund) =>
-          refund.reason === input.reason && refund.subscriptionId === input.subscriptionId && refund.status !== 'failed',
+          refund.reason === input.reason &&
+          refund.subscriptionId === input.subscriptionId &&
+          refund.status !== 'failed',
       );
     if (done) return done;
     const refund = await this.call(() =>

@@ -681,7 +681,9 @@ export class EmbeddedStripe {
     const itemExpand = expand.filter((path) => path.startsWith('data.')).map((path) => path.slice('data.'.length));
     const limit = Math.min(int(params['limit']) ?? 10, 100);
     const data = await Promise.all(
-      matching.slice(0, limit).map(async (subscription) => visible(await this.expandSubscription(subscription, itemExpand))),
+      matching
+        .slice(0, limit)
+        .map(async (subscription) => visible(await this.expandSubscription(subscription, itemExpand))),
     );
     return listOf('/v1/subscriptions', data, { limit: data.length }, matching.length > limit);
   }
@@ -1449,7 +1451,10 @@ export class EmbeddedStripe {
       type,
       api_version: '2026-10-28.endive',
       created: seconds(this.now()),
-      data: { object: visible(object), ...(previous ? { previous_attributes: visible(previous as StripeObject) } : {}) },
+      data: {
+        object: visible(object),
+        ...(previous ? { previous_attributes: visible(previous as StripeObject) } : {}),
+      },
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
