@@ -170,6 +170,7 @@ export {
   PlanChangePreviewSchema,
   InvoiceListSchema,
 } from './billing/subscriptions/subscriptions.dto.js';
+export { ReconciliationSchema } from './billing/reconciliation/reconciliation.dto.js';
 // coach
 export {
   VirtualCoachSchema,

@@ -62,6 +62,7 @@ import {
   SubscriptionChangeSchema,
   UpdateSubscriptionBodySchema,
 } from './billing/subscriptions/subscriptions.dto.js';
+import { ReconciliationSchema } from './billing/reconciliation/reconciliation.dto.js';
 import {
   BulkUploadResultSchema,
   ScheduledEventsBatchSchema,
@@ -1220,6 +1221,23 @@ export const virtualCoach = {
   },
 } as const satisfies Record<string, RouteContract>;
 
+export const billingReconciliation = {
+  overview: {
+    method: 'GET',
+    path: '/admin/billing/reconciliation',
+    response: ReconciliationSchema,
+    status: 200,
+    isPublic: false,
+  },
+  run: {
+    method: 'POST',
+    path: '/admin/billing/reconciliation',
+    response: ReconciliationSchema,
+    status: 200,
+    isPublic: false,
+  },
+} as const satisfies Record<string, RouteContract>;
+
 /** Every group, for what walks the whole table (the relay, the tests). */
 export const ROUTE_TABLE = {
   access,
@@ -1228,6 +1246,7 @@ export const ROUTE_TABLE = {
   admin,
   adminInvitations,
   auth,
+  billingReconciliation,
   botsAdmin,
   bulkUpload,
   coachTicket,

@@ -30,7 +30,9 @@ inProcess.describe('money exactly right: one subscription, credit kept and shown
   const refundsOf = async (customer: string) => {
     const intents = (await stripe().paymentIntents.list({ customer, limit: 100 })).data;
     return (
-      await Promise.all(intents.map(async (intent) => (await stripe().refunds.list({ payment_intent: intent.id })).data))
+      await Promise.all(
+        intents.map(async (intent) => (await stripe().refunds.list({ payment_intent: intent.id })).data),
+      )
     ).flat();
   };
   const paidAt = async (customer: string) =>
@@ -258,5 +260,46 @@ inProcess.describe('money exactly right: one subscription, credit kept and shown
     } finally {
       await stack.startWorker();
     }
+  });
+
+  it('reconciliation: what the product has not heard from the provider is found, repaired and shown to admins; then nothing differs', async () => {
+    const session = await subscribed('money-drift');
+    const customer = await customerOf(session.userId);
+    const [subscription] = await subscriptionsAt(customer);
+    const admin = await stack.app.login('admin@example.com');
+    const reconcile = async () =>
+      (await http().post('/admin/billing/reconciliation').set(auth(admin)).expect(200)).body;
+    await stack.stopWorker();
+    try {
+      // Cancelled at the period's end in the provider's portal while no worker handles its webhook.
+      await stripe().subscriptions.update(subscription!.id, { cancel_at_period_end: true });
+      const found = await reconcile();
+      expect(found.latest.countsByKind.subscription_differs).toBe(1);
+      expect(found.latest.drifts).toEqual([
+        {
+          kind: 'subscription_differs',
+          customerId: customer,
+          userEmail: expect.stringContaining('@'),
+          detail: `${subscription!.id}: cancellation date`,
+          repaired: true,
+        },
+      ]);
+      expect(await streamEvents(session.userId)).toContain('CancellationScheduled');
+    } finally {
+      await stack.startWorker();
+    }
+    // Once the worker has caught up, the provider and the product agree for every customer of this suite.
+    await eventually(
+      () =>
+        stack.app.db.selectFrom('billing_webhook_event').select('event_id').where('processed_at', 'is', null).execute(),
+      (pending) => pending.length === 0,
+    );
+    const settled = await eventually(reconcile, (report) => report.latest.run.driftCount === 0);
+    expect(settled.latest.drifts).toEqual([]);
+    expect(settled.latest.run.customers).toBeGreaterThanOrEqual(4);
+    const shown = (await http().get('/admin/billing/reconciliation').set(auth(admin)).expect(200)).body;
+    expect(shown.runs[0]).toEqual(settled.latest.run);
+    // Learners do not see it.
+    expect((await http().get('/admin/billing/reconciliation').set(auth(session))).status).toBe(403);
   });
 });

@@ -1,7 +1,9 @@
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import { createDb, redactUrl } from '@impromptu/db';
+import { paymentsFromEnvironment, reconcileBilling } from '@impromptu/billing';
 import {
+  EventStore,
   projectionStatus,
   rebuildProjection,
   RebuildInProgressError,
@@ -15,10 +17,14 @@ import { loadConfig } from '../config/config.js';
  * The operator's interface (plain Node, no NestJS):
  *   npm run ops -- projections:status
  *   npm run ops -- projections:rebuild NAME
+ *   npm run ops -- billing:reconcile [--dry-run]
  */
 const USAGE = `usage:
   npm run ops -- projections:status           every projection: version, status, checkpoint, lag, owner
-  npm run ops -- projections:rebuild NAME     replay every event into new tables, then switch reads to them`;
+  npm run ops -- projections:rebuild NAME     replay every event into new tables, then switch reads to them
+  npm run ops -- billing:reconcile [--dry-run]
+                                              the payment provider against the billing projection for every
+                                              customer: lists each difference and repairs it (--dry-run: lists only)`;
 
 export interface OpsIo {
   out: (line: string) => void;
@@ -43,6 +49,19 @@ export async function runOps(args: string[], databaseUrl: string, io: OpsIo = co
       }
       io.out(`database: ${redactUrl(databaseUrl)}`);
       return withDb(databaseUrl, (db) => rebuild(db, projection, io));
+    }
+    case 'billing:reconcile': {
+      const repair = !rest.includes('--dry-run');
+      return withDb(databaseUrl, async (db) => {
+        const report = await reconcileBilling(
+          { db, store: new EventStore(db), payments: paymentsFromEnvironment() },
+          { now: new Date(), repair, trigger: repair ? 'ops' : 'ops dry run' },
+        );
+        io.out(`customers compared: ${report.customers}; drift found: ${report.drifts.length}`);
+        for (const drift of report.drifts)
+          io.out(`${drift.repaired ? 'repaired' : 'left    '}  ${drift.kind}  ${drift.customerId}  ${drift.detail}`);
+        return 0;
+      });
     }
     default:
       io.err(command ? `unknown command: ${command}` : 'no command given');

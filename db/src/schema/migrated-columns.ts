@@ -6,6 +6,8 @@ export interface MigratedColumns {
   action_throttle: 'action' | 'hits' | 'subject' | 'window_started_at';
   app_user: 'auth0_id' | 'created_at' | 'current_daily_streak' | 'email' | 'email_verified_at' | 'first_name' | 'iana_time_zone' | 'id' | 'is_plan_paused' | 'last_name' | 'level' | 'metadata' | 'password_hash' | 'picture' | 'plan' | 'preferred_game' | 'stripe' | 'type' | 'updated_at';
   auth_flow: 'created_at' | 'expires_at' | 'id' | 'requested_url' | 'route_type' | 'target_id';
+  billing_drift: 'customer_id' | 'detail' | 'id' | 'kind' | 'repaired' | 'run_id' | 'user_id';
+  billing_reconciliation_run: 'customers' | 'drift_count' | 'finished_at' | 'id' | 'repaired_count' | 'started_at' | 'trigger';
   billing_webhook_event: 'event_id' | 'outcome' | 'payload' | 'processed_at' | 'received_at' | 'type';
   bulk_upload: 'created_at' | 'id' | 'kind' | 'result' | 'row_count' | 'rows_sha256' | 'uploaded_by';
   class_reminder: 'registration_id' | 'reminded_at' | 'scheduled_event_id';

@@ -14,6 +14,7 @@ import {
   priceLabel,
 } from './format';
 import { PlanSummary } from './plan-summary';
+import { CreditAndRefunds, previewCreditSentence } from './credit-and-refunds';
 
 export type BillingOverview = z.output<typeof BillingOverviewSchema>;
 export type PlanChangePreview = z.output<typeof PlanChangePreviewSchema>;
@@ -406,6 +407,7 @@ export function PlanChangePreviewPanel({ preview, error }: { preview: PlanChange
         </p>
       </div>
       {summary ? <p className="text-ink">{summary}</p> : null}
+      {previewCreditSentence(preview) ? <p className="text-ink">{previewCreditSentence(preview)}</p> : null}
       {preview.change === 'price' ? (
         <>
           <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
@@ -577,6 +579,7 @@ export function BillingScreen({
       {notice}
       <Section id="plan-details" title="Plan Details">
         <PlanDetails overview={overview} />
+        <CreditAndRefunds overview={overview} />
         {discount ? (
           <p className="mt-4 text-sm text-ink-muted">
             {discount.name}: {discountLabel(discount)}

@@ -148,6 +148,21 @@ export default function CheckoutConfirmation() {
         </button>
       </div>
     );
+  } else if (confirmation.status === 'refunded') {
+    // Issue 44: a second checkout paid beside a plan already held is refunded at once.
+    body = (
+      <>
+        <h1 id="confirmation-title" className="text-3xl font-extrabold tracking-tight text-ink">
+          You already have a plan
+        </h1>
+        <p className="mt-4 text-ink">
+          This payment
+          {confirmation.amountPaidCents ? ` of ${formatDollars(confirmation.amountPaidCents)}` : ''} was a second one
+          beside the plan you hold, so we cancelled it and refunded it in full. Refunds reach your card within 5 to 10
+          business days; we sent you an e-mail about it.
+        </p>
+      </>
+    );
   } else {
     body = (
       <>

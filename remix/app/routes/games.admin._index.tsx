@@ -39,6 +39,11 @@ const tools = [
     to: '/games/admin/assessments',
     text: 'Run a user’s monthly assessment now, and read the feedback learners leave.',
   },
+  {
+    title: 'Billing reconciliation',
+    to: '/games/admin/billing',
+    text: 'The payment provider against what Impromptu shows each customer: differences found and repaired.',
+  },
   { title: 'Bots', to: '/games/bots', text: 'The AI coach bots that record class exercises.' },
   { title: 'Games', to: '/games/dashboard', text: 'The game catalogue as learners see it.' },
 ] as const;

@@ -1,7 +1,11 @@
 import type { BoundedContext, ViewsOf } from '@impromptu/event-store';
 import { billingSubscriptionProjection } from './projections/billing-subscription/billing-subscription.projection.js';
 import { subscriptionDecider } from './subscription/subscription.decider.js';
-import { billingJobDefinitions, createBillingJobHandlers } from './webhooks/stripe-webhook.job.js';
+import {
+  billingJobDefinitions,
+  createBillingJobHandlers,
+  NIGHTLY_RECONCILIATION,
+} from './webhooks/stripe-webhook.job.js';
 
 /**
  * Billing: each user's payment subscriptions as events (checkout completed, started, plan changed, paused,
@@ -12,7 +16,11 @@ export const billingContext = {
   name: 'billing',
   deciders: { subscription: subscriptionDecider },
   projections: [billingSubscriptionProjection],
-  jobs: { definitions: billingJobDefinitions, createHandlers: (environment) => createBillingJobHandlers(environment) },
+  jobs: {
+    definitions: billingJobDefinitions,
+    schedules: [NIGHTLY_RECONCILIATION],
+    createHandlers: (environment) => createBillingJobHandlers(environment),
+  },
 } satisfies BoundedContext<typeof billingJobDefinitions>;
 
 /** The views of this context's projections as Kysely sees them: `db.withTables<BillingViews>()`. Read-only. */
@@ -65,3 +73,10 @@ export {
   withCustomerLock,
 } from './refunds/one-subscription.js';
 export { firstCardCharge, type FirstCardCharge } from './credit/first-card-charge.js';
+export {
+  DRIFT_KINDS,
+  reconcileBilling,
+  type Drift,
+  type DriftKind,
+  type ReconciliationReport,
+} from './reconcile/reconcile.js';

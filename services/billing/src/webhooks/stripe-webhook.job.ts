@@ -21,6 +21,7 @@ import { subscriptionDecider, type SubscriptionCommand } from '../subscription/s
 import { billingStreamId, type SubscriptionEvent } from '../subscription/subscription.events.js';
 import { receiptEmailJob } from './receipt-email.js';
 import { isCharging, keepOneSubscription, refundCustomerCredit } from '../refunds/one-subscription.js';
+import { reconcileBilling } from '../reconcile/reconcile.js';
 
 /** Provider events about a subscription: each carries the subscription as it is. */
 const SUBSCRIPTION_EVENT_TYPES = [
@@ -37,7 +38,16 @@ export const billingJobDefinitions = {
     payload: z.object({ eventId: z.string().min(1).max(255) }),
     options: { attempts: 8, backoff: { type: 'exponential', delay: 1000 } },
   },
+  /** The provider against the billing projection for every customer, repairing what it can (issue 44). */
+  'billing.reconcile': {
+    queue: 'billing',
+    payload: z.object({ repair: z.boolean().default(true), trigger: z.string().max(40).default('schedule') }),
+    options: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
+  },
 } as const satisfies Record<string, JobDefinition>;
+
+/** Every night at 04:10 UTC (a BullMQ job scheduler): drift found by day is shown to admins by morning. */
+export const NIGHTLY_RECONCILIATION = { name: 'billing.reconcile', pattern: '10 4 * * *', payload: {} } as const;
 
 export type WebhookOutcome = 'applied' | 'unchanged' | 'ignored' | 'no_user' | 'unknown_price';
 
@@ -301,6 +311,17 @@ export function createBillingJobHandlers(
       ctx.logger.info(
         { eventId: payload.eventId, outcome },
         outcome === null ? 'webhook already processed' : 'webhook processed',
+      );
+    },
+    'billing.reconcile': async (payload, ctx) => {
+      const report = await reconcileBilling(processing, {
+        now: new Date(),
+        repair: payload.repair,
+        trigger: payload.trigger,
+      });
+      ctx.logger.info(
+        { runId: report.runId, customers: report.customers, drifts: report.drifts.length },
+        'billing reconciled',
       );
     },
   };
