@@ -331,8 +331,33 @@ export class StripePaymentsAdapter implements PaymentsPort {
         });
         if (refund) refunds.push(refund);
       }
+      await this.restoreCreditUsed(invoice, input.subscriptionId);
     }
     return { subscription, refunds };
+  }
+
+  /**
+   * Credit the customer held that paid part of a second subscription's invoice goes back to the balance: the refund
+   * returns what the card paid, this returns what the credit paid. Once per invoice (its metadata says so).
+   */
+  private async restoreCreditUsed(invoice: Stripe.Invoice, subscriptionId: string): Promise<void> {
+    const creditUsed = invoice.total - invoice.amount_paid;
+    const customerId = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id;
+    if (creditUsed <= 0 || !customerId || !invoice.id) return;
+    const done = await this.call(() => this.stripe.customers.listBalanceTransactions(customerId, { limit: 100 }));
+    if (done.data.some((transaction) => transaction.metadata?.['invoice'] === invoice.id)) return;
+    await this.call(() =>
+      this.stripe.customers.createBalanceTransaction(
+        customerId,
+        {
+          amount: -creditUsed,
+          currency: 'usd',
+          description: 'Credit used by a second subscription, given back',
+          metadata: { reason: 'duplicate_subscription', invoice: invoice.id!, subscriptionId },
+        },
+        { idempotencyKey: `duplicate-credit-${invoice.id}` },
+      ),
+    );
   }
 
   /** Refunds what is left of a payment, unless a refund for the same reason and subscription is there already. */
