@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { handleCommand } from '@impromptu/event-store';
+import { handleCommand, readProjection } from '@impromptu/event-store';
 import type { SubscriptionSnapshot } from '@impromptu/integrations';
 import { subscriptionDecider } from '../subscription/subscription.decider.js';
 import { billingStreamId } from '../subscription/subscription.events.js';
@@ -76,12 +76,7 @@ export async function reconcileBilling(
 ): Promise<ReconciliationReport> {
   const runId = randomUUID();
   await world.db.insertInto('billing_reconciliation_run').values({ id: runId, trigger: options.trigger }).execute();
-  const { rows: customers } = await sql<{ user_id: string; customer_id: string }>`
-    SELECT id AS user_id, stripe->>'customerId' AS customer_id FROM app_user
-    WHERE coalesce(stripe->>'customerId', '') <> ''
-    UNION
-    SELECT b.user_id, b.customer_id FROM billing_subscription b JOIN app_user u ON u.id = b.user_id
-    WHERE b.customer_id IS NOT NULL AND coalesce(u.stripe->>'customerId', '') = ''`.execute(world.db);
+  const customers = await customersOf(world);
   const drifts: Drift[] = [];
   for (const { user_id: userId, customer_id: customerId } of customers) {
     const found = await reconcileCustomer(world, { userId, customerId, ...options });
@@ -114,6 +109,23 @@ export async function reconcileBilling(
   return { runId, customers: customers.length, drifts };
 }
 
+/** Every customer the product knows: on the user's row, or (an older account) only in the billing view. */
+async function customersOf(world: OneSubscriptionWorld): Promise<{ user_id: string; customer_id: string }[]> {
+  const onUsers = await sql<{ user_id: string; customer_id: string }>`
+    SELECT id AS user_id, stripe->>'customerId' AS customer_id FROM app_user
+    WHERE coalesce(stripe->>'customerId', '') <> ''`.execute(world.db);
+  const inView = await readProjection(
+    async () =>
+      (
+        await sql<{ user_id: string; customer_id: string }>`
+          SELECT b.user_id, b.customer_id FROM billing_subscription b JOIN app_user u ON u.id = b.user_id
+          WHERE b.customer_id IS NOT NULL AND coalesce(u.stripe->>'customerId', '') = ''`.execute(world.db)
+      ).rows,
+    [],
+  );
+  return [...onUsers.rows, ...inView];
+}
+
 async function reconcileCustomer(
   world: OneSubscriptionWorld,
   input: { userId: string; customerId: string; now: Date; repair: boolean },
@@ -134,12 +146,15 @@ async function reconcileCustomer(
   const kept = keptSubscription(
     all.filter((subscription) => isCharging(subscription) && subscription.duplicateOf === null),
   );
-  const row = (await world.db
-    .selectFrom('billing_subscription')
-    .select(['subscription_id', 'price_id', 'status', 'is_paused', 'current_period_end', 'cancel_at', 'ended_at'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-    .catch(() => undefined)) as ProjectedRow | undefined;
+  const row = await readProjection<ProjectedRow | undefined>(
+    () =>
+      world.db
+        .selectFrom('billing_subscription')
+        .select(['subscription_id', 'price_id', 'status', 'is_paused', 'current_period_end', 'cancel_at', 'ended_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst() as Promise<ProjectedRow | undefined>,
+    undefined,
+  );
   if (kept) {
     const detail = difference(row, kept);
     if (detail) {
