@@ -191,6 +191,8 @@ export class AccountDataService {
     try {
       return await withCustomerLock(this.db, customerId, async () => {
         let planName: string | null = null;
+        // A checkout still open in another tab could otherwise be paid by a person who no longer exists.
+        await this.payments.expireOpenCheckouts(customerId);
         for (const subscription of await this.payments.listSubscriptions(customerId)) {
           if (!isCharging(subscription)) continue;
           await this.payments.cancelSubscription(subscription.id, { prorate: true, accountDeleted: true });
