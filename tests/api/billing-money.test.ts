@@ -235,6 +235,12 @@ inProcess.describe('money exactly right: one subscription, credit kept and shown
       });
       expect((await pay(open.url!)).status).toBe(303);
       expect((await subscriptionsAt(customer)).filter((s) => s.status === 'active')).toHaveLength(2);
+      const unpaid = await stripe().checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        line_items: [{ price: 'price_trainings_annually', quantity: 1 }],
+        success_url: `${TEST_WEB_URL}/checkout/confirmation?session_id={CHECKOUT_SESSION_ID}&next=billing`,
+      });
 
       const deleted = await http().post('/account/delete').set(auth(session)).send({ password: DEMO_PASSWORD });
       expect(deleted.status).toBe(200);
@@ -247,6 +253,8 @@ inProcess.describe('money exactly right: one subscription, credit kept and shown
       expect(deleted.body.refundedCents).toBe(refunded);
       expect(refunded).toBeGreaterThanOrEqual(2 * 3500 - 10);
       expect(await balanceOf(customer)).toBe(0);
+      // A checkout left open in another tab can no longer be paid for an account that is gone.
+      expect((await stripe().checkout.sessions.retrieve(unpaid.id)).status).toBe('expired');
       const farewell = await eventually(
         () =>
           stack.app.db

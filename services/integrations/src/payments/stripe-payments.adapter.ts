@@ -316,6 +316,8 @@ export class StripePaymentsAdapter implements PaymentsPort {
       this.stripe.invoices.list({ subscription: input.subscriptionId, status: 'paid', limit: 100 }),
     );
     for (const invoice of invoices.data) {
+      // What the customer's credit paid of it goes back to the balance, even when the card paid nothing.
+      await this.restoreCreditUsed(invoice, input.subscriptionId);
       if (!invoice.id || invoice.amount_paid <= 0) continue;
       const payments = await this.call(() =>
         this.stripe.invoicePayments.list({ invoice: invoice.id!, status: 'paid', limit: 10 }),
@@ -331,7 +333,6 @@ export class StripePaymentsAdapter implements PaymentsPort {
         });
         if (refund) refunds.push(refund);
       }
-      await this.restoreCreditUsed(invoice, input.subscriptionId);
     }
     return { subscription, refunds };
   }
