@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DRIFT_KINDS } from '@impromptu/billing';
+// The kinds only, not the billing package: the web app's browser bundle reads this schema.
+import { DRIFT_KINDS } from '@impromptu/billing/drift-kinds';
 
 const RunSchema = z.object({
   id: z.uuid(),

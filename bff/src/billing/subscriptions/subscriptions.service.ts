@@ -330,10 +330,9 @@ export class SubscriptionsService {
         return { plan: 'free', unchanged: true, effectiveAt: iso(live.cancel_at)! };
       }
       // Moving to the free plan with a payment subscription: it ends at the period's end, the plan stays until then.
-      const snapshot = await this.provider(() =>
+      const snapshot = await this.changeAndApply(userId, () =>
         this.payments.setCancelAtPeriodEnd({ subscriptionId: live.subscription_id!, cancel: true }),
       );
-      await this.applySnapshot(userId, snapshot);
       await this.repository.updatePlan(userId, 'free');
       return { plan: 'free', ...(snapshot.cancelAt ? { effectiveAt: snapshot.cancelAt } : {}) };
     }
@@ -358,11 +357,8 @@ export class SubscriptionsService {
     if (live.price_id === priceId) {
       // The plan held: nothing is charged; a plan set to end renews instead.
       if (!live.cancel_at) return { plan: 'trainings', period, unchanged: true };
-      await this.applySnapshot(
-        userId,
-        await this.provider(() =>
-          this.payments.setCancelAtPeriodEnd({ subscriptionId: live.subscription_id!, cancel: false }),
-        ),
+      await this.changeAndApply(userId, () =>
+        this.payments.setCancelAtPeriodEnd({ subscriptionId: live.subscription_id!, cancel: false }),
       );
       return { plan: 'trainings', period };
     }
@@ -375,6 +371,7 @@ export class SubscriptionsService {
       if (again.invoice.amountDueCents !== body.expectedAmountDueCents)
         throw new ApiException(HttpStatus.CONFLICT, PREVIEW_OUT_OF_DATE);
     }
+    const askedAt = this.clock.now();
     const { subscription: snapshot, invoice } = await this.provider(() =>
       this.payments.changePrice({
         subscriptionId: live.subscription_id!,
@@ -396,15 +393,10 @@ export class SubscriptionsService {
         }),
       );
     if (snapshot.cancelAt)
-      await this.provider(() =>
+      await this.changeAndApply(userId, () =>
         this.payments.setCancelAtPeriodEnd({ subscriptionId: live.subscription_id!, cancel: false }),
       );
-    await this.applySnapshot(
-      userId,
-      snapshot.cancelAt
-        ? await this.provider(() => this.payments.retrieveSubscription(live.subscription_id!))
-        : snapshot,
-    );
+    else await this.applySnapshot(userId, snapshot, askedAt);
     return { plan: 'trainings', period, amountChargedCents: invoice?.amountPaidCents ?? 0 };
   }
 
@@ -546,6 +538,7 @@ export class SubscriptionsService {
     if (live.subscription_id !== body.subscriptionId)
       throw new ApiException(HttpStatus.NOT_FOUND, SUBSCRIPTION_NOT_FOUND);
     // Whatever the provider refuses (a code it does not have, one it will not apply) is the code field's problem.
+    const askedAt = this.clock.now();
     const snapshot: SubscriptionSnapshot = await this.provider(
       () =>
         this.payments.applyPromotionCode({
@@ -558,7 +551,7 @@ export class SubscriptionsService {
           issues: [{ path: 'body.promotionCodeId', message: PROMO_CODE_NOT_FOUND }],
         }),
     );
-    await this.applySnapshot(userId, snapshot);
+    await this.applySnapshot(userId, snapshot, askedAt);
     return { plan: live.plan ?? 'trainings', ...(live.period ? { period: live.period as BillingPeriod } : {}) };
   }
 
@@ -644,8 +637,23 @@ export class SubscriptionsService {
     return customerId;
   }
 
-  /** The provider's answer to the product's own change, applied at once (its webhook then changes nothing). */
-  private async applySnapshot(userId: string, snapshot: SubscriptionSnapshot): Promise<void> {
+  /** A change at the provider whose answer is applied at once, stamped with when it was asked for. */
+  private async changeAndApply(
+    userId: string,
+    change: () => Promise<SubscriptionSnapshot>,
+  ): Promise<SubscriptionSnapshot> {
+    const askedAt = this.clock.now();
+    const snapshot = await this.provider(change);
+    await this.applySnapshot(userId, snapshot, askedAt);
+    return snapshot;
+  }
+
+  /**
+   * The provider's answer to the product's own change, applied at once (its webhook then changes nothing). Stamped
+   * with the moment the provider was asked: the webhook job stamps each subscription it reads with the moment of its
+   * read too, so of two states of one subscription the one read later wins, whichever is applied first (issue 44).
+   */
+  private async applySnapshot(userId: string, snapshot: SubscriptionSnapshot, askedAt: Date): Promise<void> {
     const price = this.payments.priceOf(snapshot.priceId);
     if (!price) return;
     await this.repository.sync({
@@ -653,9 +661,7 @@ export class SubscriptionsService {
       data: {
         userId,
         providerEventId: `api:${randomUUID()}`,
-        // The provider stamps its events in whole seconds: a finer stamp here would make a webhook of the same
-        // second (a cancellation right after a change) look older than this read, and be dropped.
-        occurredAt: new Date(Math.floor(this.clock.now().getTime() / 1000) * 1000),
+        occurredAt: askedAt,
         snapshot,
         plan: price.plan,
         period: price.period,

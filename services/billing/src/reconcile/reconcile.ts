@@ -12,15 +12,9 @@ import {
   type OneSubscriptionWorld,
 } from '../refunds/one-subscription.js';
 
-/** What can differ between the payment provider (the ledger) and the product's billing projection. */
-export const DRIFT_KINDS = [
-  'several_live_subscriptions',
-  'subscription_differs',
-  'ended_at_provider',
-  'credit_without_plan',
-  'refund_failed',
-] as const;
-export type DriftKind = (typeof DRIFT_KINDS)[number];
+import type { DriftKind } from './drift-kinds.js';
+
+export { DRIFT_KINDS, type DriftKind } from './drift-kinds.js';
 
 export interface Drift {
   userId: string;
@@ -135,6 +129,8 @@ async function reconcileCustomer(
   const found = (kind: DriftKind, detail: string, repaired: boolean) =>
     drifts.push({ userId, customerId, kind, detail, repaired });
 
+  // A repair is stamped with the moment of this read: a webhook read later still wins over it.
+  const readAt = new Date();
   let all = await world.payments.listSubscriptions(customerId);
   const live = all.filter((subscription) => isCharging(subscription) && subscription.duplicateOf === null);
   if (live.length > 1) {
@@ -158,12 +154,12 @@ async function reconcileCustomer(
   if (kept) {
     const detail = difference(row, kept);
     if (detail) {
-      if (repair) await syncFromProvider(world, userId, kept, now);
+      if (repair) await syncFromProvider(world, userId, kept, readAt);
       found('subscription_differs', detail, repair);
     }
   } else if (row?.subscription_id && row.ended_at === null && row.status !== 'canceled') {
     const ended = all.find((subscription) => subscription.id === row.subscription_id);
-    if (repair && ended) await syncFromProvider(world, userId, ended, now);
+    if (repair && ended) await syncFromProvider(world, userId, ended, readAt);
     found(
       'ended_at_provider',
       `${row.subscription_id} has ended at the provider; the product still shows it`,

@@ -10,10 +10,8 @@ import {
 } from '@impromptu/event-store';
 import {
   createPaymentsPort,
-  needsExpansion,
   PaymentsEnvSchema,
   StripeEventSchema,
-  subscriptionSnapshot,
   type PaymentsPort,
   type ProviderEvent,
 } from '@impromptu/integrations';
@@ -105,19 +103,19 @@ async function run(
   return result.events.length > 0;
 }
 
-/** Applies the subscription as the provider has it now to the user's stream. */
+/**
+ * Applies the subscription as the provider has it now to the user's stream. Whatever the webhook carried, the
+ * subscription is read again and stamped with the time of that read: webhooks come late, twice and out of order
+ * (two of the same second, handled by two workers, in either order), and only the latest read may win (issue 44).
+ */
 async function syncSubscription(
   processing: WebhookProcessing,
   event: ProviderEvent,
   subscriptionId: string,
-  object: Record<string, unknown> | null,
   key: string,
 ): Promise<WebhookOutcome> {
-  // A webhook names its discount by id only: read the subscription expanded to know the coupon's name.
-  const snapshot =
-    object && !needsExpansion(object)
-      ? subscriptionSnapshot(object)
-      : await processing.payments.retrieveSubscription(subscriptionId);
+  const readAt = processing.now?.() ?? new Date();
+  const snapshot = await processing.payments.retrieveSubscription(subscriptionId);
   const price = processing.payments.priceOf(snapshot.priceId);
   if (!price) return 'unknown_price';
   const owner = await userOf(processing.db, { metadata: { userId: snapshot.userId } }, snapshot.customerId);
@@ -130,7 +128,7 @@ async function syncSubscription(
       data: {
         userId: owner,
         providerEventId: event.id,
-        occurredAt: new Date(event.created * 1000),
+        occurredAt: readAt,
         snapshot,
         plan: price.plan,
         period: price.period,
@@ -213,7 +211,6 @@ export async function processProviderEvent(
           processing,
           { ...event, id: `${event.id}:subscription` },
           subscriptionId,
-          null,
           `${event.id}:subscription`,
         )
       : 'unchanged';
@@ -227,7 +224,7 @@ export async function processProviderEvent(
     const userId = customerId ? await userOf(processing.db, object, customerId) : null;
     if (userId && customerId && event.type === 'customer.subscription.created')
       await syncKept(processing, event, await keepOneSubscription(processing, { userId, customerId, now }));
-    const outcome = await syncSubscription(processing, event, subscriptionId, object, event.id);
+    const outcome = await syncSubscription(processing, event, subscriptionId, event.id);
     // A plan that ended leaves no credit behind: whatever the customer still holds goes back to the card (issue 44).
     if (
       userId &&
@@ -252,13 +249,7 @@ async function syncKept(
 ): Promise<void> {
   if (one.refunded.length === 0 || one.kept === null) return;
   const key = `${event.id}:kept:${one.kept}`;
-  await syncSubscription(
-    processing,
-    { ...event, id: key, created: Math.floor(Date.now() / 1000) },
-    one.kept,
-    null,
-    key,
-  );
+  await syncSubscription(processing, { ...event, id: key }, one.kept, key);
 }
 
 /** Whether the provider marks the subscription as a second one, refunded. */
