@@ -307,6 +307,7 @@ const API_ROUTES: readonly ApiRoute[] = [
   ['GET', /^customers\/([^/]+)$/, (s, id) => s.retrieveCustomer(id)],
   ['POST', /^customers\/([^/]+)\/balance_transactions$/, (s, id, r) => s.createBalanceTransaction(id, r.body)],
   ['GET', /^customers\/([^/]+)\/balance_transactions$/, (s, id, r) => s.listBalanceTransactions(id, r.query)],
+  ['POST', /^customers\/([^/]+)$/, (s, id, r) => s.updateCustomer(id, r.body)],
   ['POST', /^coupons$/, (s, _id, r) => s.createCoupon(r.body)],
   ['GET', /^coupons\/([^/]+)$/, (s, id) => s.retrieveCoupon(id)],
   ['POST', /^promotion_codes$/, (s, _id, r) => s.createPromotionCode(r.body)],
