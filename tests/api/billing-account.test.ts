@@ -117,4 +117,39 @@ inProcess.describe('money in the account: e-mail changes and the data download (
       refunds: [],
     });
   });
+
+  it('the Virtual Coach offers no one a plan they hold or a new customer’s price once they pay (9)', async () => {
+    const offersOf = async (token: string) =>
+      (await stack.app.http().get('/virtual-coach').set(stack.app.auth(token))).body.offers as string[];
+    const checkout = (session: { token: string; userId: string }, plan: string, discountId: string) =>
+      stack.app
+        .http()
+        .post('/create-checkout-session')
+        .set(stack.app.auth(session.token))
+        .send({ plan, period: 'monthly', userId: session.userId, discountIds: [discountId] });
+
+    const newcomer = await stack.app.newSession({ plan: 'free' });
+    expect(await offersOf(newcomer.token)).toEqual(['daily-trainings', 'coach', 'coach-call', 'weekly-tips']);
+
+    // A $35-a-month Platform subscriber: never "the Platform plan, $16/month", never a second subscription.
+    const subscriber = await stack.subscribed('vc-offers');
+    expect(await offersOf(subscriber.token)).toEqual(['coach-call', 'weekly-tips']);
+    expect((await checkout(subscriber, 'trainings', 'virtual-coach-daily-trainings')).status).toBe(409);
+
+    // Platform given without a payment: the pass is refused even when asked for directly, the Coach offer is not.
+    const granted = await stack.app.newSession({ plan: 'trainings' });
+    expect(await offersOf(granted.token)).toEqual(['coach', 'coach-call', 'weekly-tips']);
+    const refused = await checkout(granted, 'trainings', 'virtual-coach-daily-trainings');
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 409,
+      message: 'This offer is not for your plan: see Plan & Billing for what you can change.',
+    });
+    const coach = await checkout(granted, 'coach', 'virtual-coach-coach-72');
+    expect(coach.status).toBe(201);
+    // At the provider: one checkout for this customer, the Coach offer's, with its coupon; none for the refused pass.
+    const opened = await stack.stripe.checkout.sessions.retrieve(coach.body.sessionId as string);
+    const sessions = await stack.stripeServer.stripe.store.list('checkout.session', { customer: opened.customer });
+    expect(sessions.map((session) => session.id)).toEqual([opened.id]);
+    expect(opened.discounts).toEqual([expect.objectContaining({ coupon: 'virtual-coach-coach-72' })]);
+  });
 });
