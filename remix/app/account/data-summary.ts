@@ -136,24 +136,22 @@ export function renderDataSummary(data: AccountData): string {
               escapeHtml(money(i.amountPaidCents)),
             ]),
           )}<h3>Payments</h3>${table(
-            ['Paid', 'Amount', 'Invoice'],
+            ['Paid', 'Amount', 'Refunded', 'Status'],
             pay.payments.map((p) => [
               escapeHtml(when(p.paidAt)),
               escapeHtml(money(p.amountCents)),
-              escapeHtml(p.invoiceNumber ?? '—'),
+              escapeHtml(money(p.refundedCents)),
+              escapeHtml(p.status),
             ]),
-          )}<h3>Refunds</h3>${
-            pay.refunds === null
-              ? '<p>Refunds are not listed in this file yet; any refund appears on the invoice it belongs to.</p>'
-              : table(
-                  ['Refunded', 'Amount', 'Reason'],
-                  pay.refunds.map((r) => [
-                    escapeHtml(when(r.createdAt)),
-                    escapeHtml(money(r.amountCents)),
-                    escapeHtml(r.reason ?? '—'),
-                  ]),
-                )
-          }`;
+          )}<h3>Refunds</h3>${table(
+            ['Refunded', 'Amount', 'Status', 'Reason'],
+            (pay.refunds ?? []).map((r) => [
+              escapeHtml(when(r.createdAt)),
+              escapeHtml(money(r.amountCents)),
+              escapeHtml(r.status),
+              escapeHtml(r.reason ?? '—'),
+            ]),
+          )}`;
 
   return `<!doctype html>
 <html lang="en">

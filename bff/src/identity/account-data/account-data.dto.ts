@@ -113,13 +113,25 @@ export const ExportedPaymentsSchema = z.object({
       lines: z.array(z.object({ description: z.string(), amountCents: z.number().int() })),
     }),
   ),
-  /** Each card payment: an invoice's amount paid. */
+  /** Each payment taken from the card, and how much of it was given back. */
   payments: z.array(
-    z.object({ paidAt: isoInstant, amountCents: z.number().int(), invoiceNumber: z.string().nullable() }),
+    z.object({
+      paidAt: isoInstant,
+      amountCents: z.number().int(),
+      refundedCents: z.number().int(),
+      status: z.string(),
+    }),
   ),
-  /** Money given back; null while the payments port cannot list refunds (the seam in AccountDataService.refundsOf). */
+  /** Money given back to the card; null only when the provider could not be read. */
   refunds: z
-    .array(z.object({ createdAt: isoInstant, amountCents: z.number().int(), reason: z.string().nullable() }))
+    .array(
+      z.object({
+        createdAt: isoInstant,
+        amountCents: z.number().int(),
+        status: z.string(),
+        reason: z.string().nullable(),
+      }),
+    )
     .nullable(),
 });
 export type ExportedPayments = z.infer<typeof ExportedPaymentsSchema>;

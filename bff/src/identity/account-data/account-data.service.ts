@@ -131,30 +131,21 @@ export class AccountDataService {
   }
 
   /**
-   * The download's payments (issue 44, 8c), read from the provider: every subscription the person's billing stream
-   * ever named, the customer's invoices, the payments they record, and the refunds (see refundsOf).
+   * The download's payments (issue 44, 8c), read from the provider, the ledger: every subscription it holds for the
+   * customer, their invoices, the payments taken from the card and the refunds of them.
    */
   private async paymentsOf(userId: string, events: StoredEventRow[]): Promise<ExportedPayments> {
     const billing = events.filter((event) => areaOf(event.stream_id) === 'subscription');
-    const named = (key: string) => [
-      ...new Set(billing.map((event) => event.data[key]).filter((id): id is string => typeof id === 'string')),
-    ];
-    const customerId = (await this.repository.customerId(userId)) ?? named('customerId')[0] ?? null;
+    const named = billing.map((event) => event.data['customerId']).find((id) => typeof id === 'string');
+    const customerId = (await this.repository.customerId(userId)) ?? (named as string | undefined) ?? null;
     const empty = { customerId, subscriptions: [], invoices: [], payments: [], refunds: [] };
     if (!customerId) return { status: 'none', ...empty };
     try {
-      const [subscriptions, invoices, refunds] = await Promise.all([
-        Promise.all(
-          named('subscriptionId').map((id) =>
-            // A subscription the provider no longer has is not the person's to download.
-            this.payments.retrieveSubscription(id).catch((error: unknown) => {
-              if (isRefusal(error, 'not_found')) return null;
-              throw error;
-            }),
-          ),
-        ).then((found) => found.filter((subscription) => subscription !== null)),
+      const [subscriptions, invoices, payments, refunds] = await Promise.all([
+        this.payments.listSubscriptions(customerId),
         this.payments.listInvoices(customerId, 100),
-        this.refundsOf(customerId),
+        this.payments.listPayments(customerId),
+        this.payments.listRefunds(customerId),
       ]);
       return {
         status: 'complete',
@@ -189,28 +180,24 @@ export class AccountDataService {
           url: invoice.hostedUrl,
           lines: invoice.lines.map((line) => ({ description: line.description, amountCents: line.amountCents })),
         })),
-        payments: invoices
-          .filter((invoice) => invoice.amountPaidCents > 0)
-          .map((invoice) => ({
-            paidAt: invoice.paidAt ?? invoice.createdAt,
-            amountCents: invoice.amountPaidCents,
-            invoiceNumber: invoice.number,
-          })),
-        refunds,
+        payments: payments.map((payment) => ({
+          paidAt: payment.createdAt,
+          amountCents: payment.amountCents,
+          refundedCents: payment.amountRefundedCents,
+          status: payment.status,
+        })),
+        refunds: refunds.map((refund) => ({
+          createdAt: refund.createdAt,
+          amountCents: refund.amountCents,
+          status: refund.status,
+          reason: refund.reason,
+        })),
       };
     } catch (error) {
       // The download still holds everything else; the file says the payments could not be read this time.
       this.logger.warn({ err: error }, 'the payments of a data download could not be read from the provider');
       return { status: 'unavailable', ...empty, refunds: null };
     }
-  }
-
-  /**
-   * The seam for refunds: null until the payments port can list a customer's refunds (issue 44's reconciliation
-   * adds it); then this answers them, and the download's schema already has their place.
-   */
-  private refundsOf(_customerId: string): Promise<ExportedPayments['refunds']> {
-    return Promise.resolve(null);
   }
 
   /**
