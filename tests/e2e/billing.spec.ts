@@ -78,6 +78,36 @@ test('a free learner upgrades to Platform monthly through the checkout page, the
   await expect(page.getByRole('heading', { name: 'Snow Globe is locked' })).toHaveCount(0);
 });
 
+test.describe('Platform on the plan picker (issue 44)', () => {
+  for (const { period, label, price, interval } of [
+    { period: 'monthly', label: 'Monthly', price: '$35', interval: 'month' },
+    { period: 'annually', label: 'Annual', price: '$295', interval: 'year' },
+  ] as const) {
+    test(`a new customer chooses Platform ${period} on "Choose your plan" and pays for it at checkout @phone`, async ({
+      page,
+      newcomer,
+      checkAccessibility,
+    }) => {
+      void newcomer;
+      await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+      const card = page.getByRole('region', { name: 'Platform' });
+      await card.getByText(label, { exact: true }).click();
+      await expect(card).toContainText(`${price} a ${interval}`);
+      if (period === 'monthly') await checkAccessibility('the plan picker with Platform');
+      await card.getByRole('button', { name: 'Proceed to payment' }).click();
+      await expect(page.getByRole('heading', { name: 'Subscribe to Platform' })).toBeVisible();
+      await expect(page.getByText(`${price} per ${interval}`)).toBeVisible();
+      await payWithTestCard(page);
+      await expectConfirmation(page);
+      await expect(
+        page.getByRole('definition').filter({ hasText: `Platform (${period === 'monthly' ? 'monthly' : 'yearly'})` }),
+      ).toBeVisible();
+      await page.goto(BILLING);
+      await expect(page.getByRole('list', { name: 'Plan timeline' })).toContainText(`${price} / ${interval}`);
+    });
+  }
+});
+
 test('a subscriber applies a promo code and sees the discount badge; an unknown code is refused', async ({
   page,
   freshAccount,

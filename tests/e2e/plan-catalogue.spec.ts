@@ -19,7 +19,7 @@ import { demoUsers } from '../support/fixtures.js';
 // are the catalogue's, and the count of games Free opens is the count the games page actually opens.
 
 const BILLING = '/games/user/settings/billing';
-const [selfPaced, coachLed] = pickerTiers();
+const [selfPaced, platformTier, coachLed] = pickerTiers();
 const platform = platformPlan();
 
 /** '$35 / month', as Billing's plan list writes a price. */
@@ -79,7 +79,7 @@ test('the plan picker states the catalogue’s games and prices, and the same Pl
   newcomer,
 }) => {
   void newcomer;
-  if (!selfPaced || !coachLed) throw new Error('the catalogue has no picker tiers');
+  if (!selfPaced || !platformTier || !coachLed) throw new Error('the catalogue has no picker tiers');
   const selfPacedCard = page.getByRole('region', { name: selfPaced.offer.tier });
   await expect(selfPacedCard).toContainText(formatDollars(selfPaced.priceMonthlyCents ?? 0));
   await expect(selfPacedCard).toContainText(gamesInWords(selfPaced.plan, { named: true }));
@@ -89,6 +89,16 @@ test('the plan picker states the catalogue’s games and prices, and the same Pl
   await expect(selfPacedCard).toContainText(
     `${platform.name} at ${formatDollars(platform.priceMonthlyCents)} a month or ${formatDollars(platform.priceYearlyCents)} a year`,
   );
+
+  // Platform is a choice here, at the catalogue's prices (issue 44), not a sentence.
+  const platformCard = page.getByRole('region', { name: platformTier.offer.tier });
+  await expect(platformCard).toContainText(`${formatDollars(platform.priceMonthlyCents)} a month`);
+  await platformCard.getByText('Annual', { exact: true }).click();
+  await expect(platformCard).toContainText(`${formatDollars(platform.priceYearlyCents)} a year`);
+  await expect(platformCard).toContainText(
+    `Save ${formatDollars(platform.priceMonthlyCents * 12 - platform.priceYearlyCents)} – get 3.5 months free!`,
+  );
+  await expect(platformCard.getByRole('button', { name: 'Proceed to payment' })).toBeEnabled();
 
   const coachLedCard = page.getByRole('region', { name: coachLed.offer.tier });
   const pricing = tierPricing(coachLed);

@@ -1,3 +1,4 @@
+import { formatDollars } from '@impromptu/kernel';
 import type { AccountDataSchema } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
 
@@ -109,6 +110,49 @@ export function renderDataSummary(data: AccountData): string {
     )
     .join('');
 
+  const money = (cents: number) => formatDollars(cents, { cents: 'always' });
+  const pay = data.payments;
+  const payments =
+    pay.status === 'none'
+      ? '<p>You have never paid for a plan.</p>'
+      : pay.status === 'unavailable'
+        ? '<p>The payment provider could not be reached when this file was made: download it again later for your subscriptions, invoices and payments.</p>'
+        : `<h3>Subscriptions</h3>${table(
+            ['Plan', 'Price', 'Status', 'Current period', 'Discount'],
+            pay.subscriptions.map((s) => [
+              escapeHtml([s.plan, s.period].filter(Boolean).join(', ') || '—'),
+              escapeHtml(`${money(s.amountCents)} a ${s.interval}`),
+              escapeHtml(s.endedAt ? `ended ${when(s.endedAt)}` : s.paused ? `${s.status}, paused` : s.status),
+              escapeHtml(`${when(s.currentPeriodStart)} – ${when(s.currentPeriodEnd)}`),
+              escapeHtml(s.discount ?? '—'),
+            ]),
+          )}<h3>Invoices</h3>${table(
+            ['Issued', 'Number', 'Status', 'Total', 'Paid'],
+            pay.invoices.map((i) => [
+              escapeHtml(when(i.createdAt)),
+              escapeHtml(i.number ?? i.id),
+              escapeHtml(i.status),
+              escapeHtml(money(i.totalCents)),
+              escapeHtml(money(i.amountPaidCents)),
+            ]),
+          )}<h3>Payments</h3>${table(
+            ['Paid', 'Amount', 'Refunded', 'Status'],
+            pay.payments.map((p) => [
+              escapeHtml(when(p.paidAt)),
+              escapeHtml(money(p.amountCents)),
+              escapeHtml(money(p.refundedCents)),
+              escapeHtml(p.status),
+            ]),
+          )}<h3>Refunds</h3>${table(
+            ['Refunded', 'Amount', 'Status', 'Reason'],
+            (pay.refunds ?? []).map((r) => [
+              escapeHtml(when(r.createdAt)),
+              escapeHtml(money(r.amountCents)),
+              escapeHtml(r.status),
+              escapeHtml(r.reason ?? '—'),
+            ]),
+          )}`;
+
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -142,6 +186,7 @@ ${section(
     data.writtenInputs.map((w) => [escapeHtml(w.label), escapeHtml(w.text), escapeHtml(when(w.updatedAt))]),
   ),
 )}
+${section('Payments', payments)}
 ${areas}
 ${section(
   'Signed-in sessions',

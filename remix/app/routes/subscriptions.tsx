@@ -7,6 +7,8 @@ import {
   pickerTiers,
   planPickerServes,
   tierPricing,
+  type CataloguePlan,
+  type PlanCode,
   type TierPricing,
 } from '@impromptu/access';
 import { subscriptions } from '@impromptu/bff/routes';
@@ -31,21 +33,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { cohortPageUrl: env.cohortPageUrl, unknownPlan };
 }
 
-/** 'Continue with Self-Paced': the free plan (spec 3 §7 PUT /user/{id}/subscription), then on to the app. */
+export const CHOOSE_PLATFORM_INTENT = 'platform';
+
+/**
+ * 'Continue with Self-Paced': the free plan (spec 3 §7 PUT /user/{id}/subscription), then on to the app.
+ * 'Proceed to payment' on Platform: the same call for Platform and the chosen period opens its checkout (issue 44).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
+  const form = await request.formData();
+  const platform = form.get('intent') === CHOOSE_PLATFORM_INTENT;
+  const period = form.get('period') === 'annually' ? 'annually' : 'monthly';
   try {
     // Someone who has just paid may still see this page: the free plan must never end the plan just bought.
     const billing = await bffFor(request).call(subscriptions.overview, { signal: null });
     if (billing.paymentSubscription) return redirect('/games/home');
-    await bffFor(request).call(subscriptions.changePlan, {
+    const change = await bffFor(request).call(subscriptions.changePlan, {
       params: { id: user.user.id },
-      body: { plan: 'free' },
+      body: platform ? { plan: 'trainings', period, returnTo: 'home' } : { plan: 'free' },
       signal: null,
     });
+    if (platform && 'url' in change && change.url) return redirect(change.url);
   } catch (caught) {
     const error = bffRefusal(caught);
-    return data({ error: error.message }, { status: error.statusCode });
+    return data({ error: error.message, tier: platform ? 'platform' : 'free' }, { status: error.statusCode });
   }
   return redirect('/games/home');
 }
@@ -67,8 +78,9 @@ export default function Subscriptions() {
   const pending = navigation.state !== 'idle' && navigation.formData !== undefined;
   const [period, setPeriod] = useState<Period>('monthly');
   const periodName = useId();
-  const [selfPaced, coachLed] = pickerTiers();
-  if (!selfPaced || !coachLed) throw new Error('The plan catalogue has no Self-Paced or Coach-Led tier');
+  const [selfPaced, platform, coachLed] = pickerTiers();
+  if (!selfPaced || !platform || !coachLed)
+    throw new Error('The plan catalogue has no Self-Paced, Platform or Coach-Led tier');
   const pricing = tierPricing(coachLed);
   const oneTimeLabel = oneTimeOptionLabel(pricing);
   const otherGames = lockedGamesOfferLine(selfPaced.plan);
@@ -78,7 +90,8 @@ export default function Subscriptions() {
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Choose your plan</h1>
         <p className="mt-3 text-lg text-ink-muted">
-          Start practising on your own for free, or train with a coach and a small group.
+          Start practising on your own for free, open every game and course with Platform, or train with a coach and a
+          small group.
         </p>
       </header>
       {unknownPlan ? (
@@ -87,7 +100,7 @@ export default function Subscriptions() {
         </p>
       ) : null}
 
-      <div className="mt-10 grid gap-6 md:grid-cols-2">
+      <div className="mt-10 grid gap-6 lg:grid-cols-3">
         <section
           aria-labelledby="tier-self-paced"
           className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
@@ -112,12 +125,18 @@ export default function Subscriptions() {
               Continue with {selfPaced.offer.tier}
             </Button>
           </Form>
-          {actionData?.error ? (
+          {actionData?.error && actionData.tier === 'free' ? (
             <p role="alert" className="mt-3 text-sm font-medium text-red-700">
               {actionData.error}
             </p>
           ) : null}
         </section>
+
+        <PlatformTier
+          platform={platform}
+          pending={pending}
+          error={actionData?.error && actionData.tier === 'platform' ? actionData.error : null}
+        />
 
         <section
           aria-labelledby="tier-coach-led"
@@ -171,6 +190,106 @@ export default function Subscriptions() {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * Platform, bought here (issue 44): its monthly and yearly prices are the catalogue's, and 'Proceed to payment' opens
+ * the checkout of the chosen period, which returns to the confirmation and then the home page.
+ */
+function PlatformTier({
+  platform,
+  pending,
+  error,
+}: {
+  platform: CataloguePlan & { plan: PlanCode };
+  pending: boolean;
+  error: string | null;
+}) {
+  const [period, setPeriod] = useState<'monthly' | 'annually'>('monthly');
+  const periodName = useId();
+  const monthly = platform.priceMonthlyCents ?? 0;
+  const annual = platform.priceYearlyCents ?? 0;
+  const saving = monthly * 12 - annual;
+  const monthsFree = monthly > 0 ? Math.floor((saving / monthly) * 2) / 2 : 0;
+  return (
+    <section
+      aria-labelledby="tier-platform"
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="tier-platform" className="text-xl font-extrabold text-ink">
+        {platform.offer?.tier ?? platform.name}
+      </h2>
+      <Form method="post" className="flex flex-1 flex-col">
+        <input type="hidden" name="intent" value={CHOOSE_PLATFORM_INTENT} />
+        <fieldset className="mt-4">
+          <legend className="sr-only">Billing period</legend>
+          <div className="inline-flex rounded-full bg-slate-100 p-1">
+            {(
+              [
+                ['monthly', 'Monthly'],
+                ['annually', 'Annual'],
+              ] as const
+            ).map(([value, label]) => (
+              <label
+                key={value}
+                className={`cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold focus-within:ring-2 focus-within:ring-brand-pink ${period === value ? 'bg-white text-ink shadow-sm' : 'text-ink-muted'}`}
+              >
+                <input
+                  type="radio"
+                  name="period"
+                  id={`${periodName}-${value}`}
+                  value={value}
+                  checked={period === value}
+                  onChange={() => setPeriod(value)}
+                  className="sr-only"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-6">
+          <p className="text-4xl font-extrabold text-ink">
+            {formatDollars(period === 'monthly' ? monthly : annual)}
+            <span className="text-lg font-semibold text-ink-muted"> a {period === 'monthly' ? 'month' : 'year'}</span>
+          </p>
+          <p className="text-ink-muted">
+            {period === 'monthly' ? (
+              'Billed monthly'
+            ) : saving > 0 ? (
+              <>
+                Billed yearly.{' '}
+                <span className="font-semibold text-emerald-800">
+                  Save {formatDollars(saving)} – get {monthsFree} months free!
+                </span>
+              </>
+            ) : (
+              'Billed yearly'
+            )}
+          </p>
+        </div>
+        <ul className="mt-6 flex-1 space-y-2 text-ink">
+          <Benefit>{gamesInWords(platform.plan, { named: false })}</Benefit>
+          <Benefit>Every self-paced course and live class, free and paid</Benefit>
+          <Benefit>Pause or cancel any time in Manage Billing Details</Benefit>
+        </ul>
+        <Button
+          type="submit"
+          disabled={pending}
+          variant="accent"
+          className="mt-8 w-full gap-2 px-6 py-3 font-semibold disabled:cursor-wait"
+        >
+          {pending ? <Spinner className="h-5 w-5" /> : null}
+          Proceed to payment
+        </Button>
+      </Form>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </section>
   );
 }
 

@@ -275,7 +275,7 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
           <section className="flex flex-col items-center gap-6">
             <DisplayHeading>More ways to train</DisplayHeading>
             <div className="grid w-full gap-4 sm:grid-cols-2">
-              {VIRTUAL_COACH_OFFERS.map((offer) => (
+              {VIRTUAL_COACH_OFFERS.filter((offer) => coach.offers.includes(offer.id)).map((offer) => (
                 <OfferTile
                   key={offer.id}
                   offer={offer}

@@ -32,10 +32,13 @@ import {
 import { GAMES_OPEN_TO_ALL } from './games.js';
 
 describe('the plan picker reads the catalogue and the game-access rule', () => {
-  it('offers Self-Paced (the free plan) and Coach-Led (the coach plan), in that order', () => {
-    expect(pickerTiers().map((tier) => [tier.offer.tier, tier.plan, tier.priceMonthlyCents])).toEqual([
-      ['Self-Paced', 'free', 0],
-      ['Coach-Led', 'coach', 8700],
+  it('offers Self-Paced (the free plan), Platform (bought at checkout, issue 44) and Coach-Led, in that order', () => {
+    expect(
+      pickerTiers().map((tier) => [tier.offer.tier, tier.plan, tier.priceMonthlyCents, tier.priceYearlyCents]),
+    ).toEqual([
+      ['Self-Paced', 'free', 0, 0],
+      ['Platform', 'trainings', 3500, 29_500],
+      ['Coach-Led', 'coach', 8700, null],
     ]);
   });
 
@@ -51,8 +54,8 @@ describe('the plan picker reads the catalogue and the game-access rule', () => {
   });
 
   it('names the tier a user can buy for a locked game, never a plan the picker does not sell', () => {
-    expect(tiersThatUnlock('snow-globe')).toEqual(['Coach-Led']);
-    expect(tiersThatUnlock('triple-step')).toEqual(['Self-Paced', 'Coach-Led']);
+    expect(tiersThatUnlock('snow-globe')).toEqual(['Platform', 'Coach-Led']);
+    expect(tiersThatUnlock('triple-step')).toEqual(['Self-Paced', 'Platform', 'Coach-Led']);
   });
 
   it('prices Coach-Led honestly: the one-time saving is 12 × $87 − $995, and the lower old prices are not shown', () => {
@@ -112,7 +115,7 @@ describe('every screen reads its prices and counts from the catalogue and the ga
     expect(platformPlan()).toMatchObject({ name: 'Platform', priceMonthlyCents: 3500, priceYearlyCents: 29_500 });
     expect(platformOfferInWords()).toBe('Platform at $35 a month or $295 a year');
     expect(lockedGamesOfferLine('free')).toBe(
-      'The other 5 games come with a paid plan: Platform at $35 a month or $295 a year, on Plan & Billing, or Coach-Led',
+      'The other 5 games come with a paid plan: Platform at $35 a month or $295 a year, or Coach-Led',
     );
     expect(lockedGamesOfferLine('trainings')).toBeNull();
   });

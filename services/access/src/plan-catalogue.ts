@@ -56,7 +56,14 @@ export const PLAN_CATALOGUE = [
     priceMonthlyCents: 3500,
     priceYearlyCents: 29500,
     isLegacy: false,
-    offer: null,
+    // Issue 44 (10): a new customer buys Platform on the plan picker, monthly or yearly, through its checkout.
+    offer: {
+      tier: 'Platform',
+      oneTimeCents: null,
+      months: null,
+      previousMonthlyCents: null,
+      previousOneTimeCents: null,
+    },
   },
   {
     code: 'legacy_trainings',
@@ -195,16 +202,15 @@ export function platformOfferInWords(): string {
 }
 
 /**
- * The plan picker's line under the free tier: how many games it leaves locked, and every plan that opens them with
- * its price — Platform on Plan & Billing, and the picker's own paid tier (issue 24: not only Coach-Led at $87).
+ * The plan picker's line under the free tier: how many games it leaves locked, and every tier of the picker that opens
+ * them — Platform with its prices, and Coach-Led (issue 24: not only Coach-Led at $87).
  */
 export function lockedGamesOfferLine(plan: PlanCode): string | null {
   const locked = gamesLockedOn(plan);
   if (locked.length === 0) return null;
-  const tiers = pickerTiers()
+  const ways = pickerTiers()
     .filter((tier) => locked.every((game) => canPlayGame(game.shortCode, tier.plan, false)))
-    .map((tier) => tier.offer.tier);
-  const ways = [`${platformOfferInWords()}, on Plan & Billing`, ...tiers];
+    .map((tier) => (tier.code === 'trainings' ? platformOfferInWords() : tier.offer.tier));
   return `The other ${locked.length} games come with a paid plan: ${ways.join(', or ')}`;
 }
 

@@ -5,7 +5,11 @@ import {
   billingJobDefinitions,
   createBillingJobHandlers,
   NIGHTLY_RECONCILIATION,
+  paymentsFromEnvironment,
 } from './webhooks/stripe-webhook.job.js';
+import { createCustomerJobHandlers, customerJobDefinitions } from './customer/customer-email.job.js';
+
+const jobDefinitions = { ...billingJobDefinitions, ...customerJobDefinitions };
 
 /**
  * Billing: each user's payment subscriptions as events (checkout completed, started, plan changed, paused,
@@ -17,11 +21,14 @@ export const billingContext = {
   deciders: { subscription: subscriptionDecider },
   projections: [billingSubscriptionProjection],
   jobs: {
-    definitions: billingJobDefinitions,
+    definitions: jobDefinitions,
     schedules: [NIGHTLY_RECONCILIATION],
-    createHandlers: (environment) => createBillingJobHandlers(environment),
+    createHandlers: (environment) => ({
+      ...createBillingJobHandlers(environment),
+      ...createCustomerJobHandlers(environment, () => paymentsFromEnvironment()),
+    }),
   },
-} satisfies BoundedContext<typeof billingJobDefinitions>;
+} satisfies BoundedContext<typeof jobDefinitions>;
 
 /** The views of this context's projections as Kysely sees them: `db.withTables<BillingViews>()`. Read-only. */
 export type BillingViews = ViewsOf<typeof billingSubscriptionProjection>;
@@ -62,6 +69,7 @@ export {
   type CheckoutDiscount,
 } from './catalogue.js';
 export { DEMO_SUBSCRIBER_EMAIL, seedDemoSubscription } from './seed.js';
+export { customerJobDefinitions, syncCustomerEmail } from './customer/customer-email.job.js';
 export { offerAction, type OfferAction, type OfferState } from './offer/offer-action.js';
 export { receiptEmailJob, type Receipt } from './webhooks/receipt-email.js';
 export { refundEmailJob, refundSentence, type RefundKind } from './refunds/refund-email.js';

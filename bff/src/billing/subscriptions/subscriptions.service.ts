@@ -67,6 +67,7 @@ import {
   type UpdateSubscriptionBody,
 } from './subscriptions.dto.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
+import { OFFER_NOT_FOR_YOU, offerOfDiscount, offersFor } from '@impromptu/coach/rules';
 
 type Payment = NonNullable<Awaited<ReturnType<SubscriptionsRepository['getPaymentSubscription']>>>;
 
@@ -445,6 +446,10 @@ export class SubscriptionsService {
     }
     const { account, payment } = await this.load(body.userId);
     if (payment && isLive(rowView(payment))) throw new ApiException(HttpStatus.CONFLICT, ALREADY_SUBSCRIBED);
+    // Issue 44: a Virtual Coach offer is bought only by a customer it is offered to (never for a plan they hold).
+    const offer = body.discountIds.map(offerOfDiscount).find((found) => found !== null);
+    if (offer && !offersFor({ plan: (await this.access.forUser(body.userId)).plan, payment: null }).includes(offer))
+      throw new ApiException(HttpStatus.CONFLICT, OFFER_NOT_FOR_YOU);
     return this.startCheckout(
       account,
       body.plan,

@@ -71,6 +71,10 @@ export const VirtualCoachSchema = z
     nextSteps: z
       .array(NextStepButtonSchema)
       .meta({ description: 'The buttons of the reflection context; empty on other displays' }),
+    offers: z.array(z.string()).meta({
+      description:
+        'The ids of the offers of the discounts display this customer may see, decided by their plan and live subscription',
+    }),
   })
   .meta({ id: 'VirtualCoach' });
 

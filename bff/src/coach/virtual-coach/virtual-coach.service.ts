@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type VirtualCoachCommand, type VirtualCoachState } from '@impromptu/coach';
-import { introTitle, nextStepButtons } from '@impromptu/coach/rules';
+import { introTitle, nextStepButtons, offersFor } from '@impromptu/coach/rules';
 import { AccessService } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
@@ -97,7 +97,7 @@ export class VirtualCoachService {
   }
 
   private async dto(user: AuthenticatedUser, state: VirtualCoachState): Promise<VirtualCoachDto> {
-    const { user: account } = await this.access.forUser(user.id);
+    const { user: account, plan, paymentSubscription } = await this.access.forUser(user.id);
     const createdAt =
       account.created_at instanceof Date ? account.created_at.toISOString() : String(account.created_at);
     const { runId: _runId, ...shown } = state;
@@ -113,6 +113,16 @@ export class VirtualCoachService {
               roundDuration: state.gameSettings.roundDuration,
             })
           : [],
+      offers: offersFor({
+        plan,
+        payment: paymentSubscription
+          ? {
+              plan: paymentSubscription.plan,
+              period: paymentSubscription.period,
+              isPaused: paymentSubscription.is_paused,
+            }
+          : null,
+      }).map((offer) => offer.id),
     };
   }
 }

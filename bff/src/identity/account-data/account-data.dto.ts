@@ -74,6 +74,68 @@ export const ACTIVITY_AREAS = [
 ] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
 
+/**
+ * What the payment provider holds for the person (issue 44, 8c), read from it when the download is made: the provider
+ * is the ledger (ARCHITECTURE §6), so these are its subscriptions, invoices and payments, not the product's view.
+ */
+export const ExportedPaymentsSchema = z.object({
+  /** complete: read from the provider; unavailable: the provider could not be reached, try again later. */
+  status: z.enum(['complete', 'unavailable', 'none']),
+  customerId: z.string().nullable(),
+  subscriptions: z.array(
+    z.object({
+      id: z.string(),
+      plan: z.string().nullable(),
+      period: z.string().nullable(),
+      status: z.string(),
+      amountCents: z.number().int(),
+      interval: z.enum(['month', 'year']),
+      currentPeriodStart: isoInstant,
+      currentPeriodEnd: isoInstant,
+      paused: z.boolean(),
+      cancelAt: isoInstant.nullable(),
+      endedAt: isoInstant.nullable(),
+      discount: z.string().nullable(),
+    }),
+  ),
+  invoices: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string().nullable(),
+      status: z.string(),
+      createdAt: isoInstant,
+      paidAt: isoInstant.nullable(),
+      subtotalCents: z.number().int(),
+      discountCents: z.number().int(),
+      totalCents: z.number().int(),
+      amountPaidCents: z.number().int(),
+      url: z.string().nullable(),
+      lines: z.array(z.object({ description: z.string(), amountCents: z.number().int() })),
+    }),
+  ),
+  /** Each payment taken from the card, and how much of it was given back. */
+  payments: z.array(
+    z.object({
+      paidAt: isoInstant,
+      amountCents: z.number().int(),
+      refundedCents: z.number().int(),
+      status: z.string(),
+    }),
+  ),
+  /** Money given back to the card; null only when the provider could not be read. */
+  refunds: z
+    .array(
+      z.object({
+        createdAt: isoInstant,
+        amountCents: z.number().int(),
+        status: z.string(),
+        reason: z.string().nullable(),
+      }),
+    )
+    .nullable(),
+});
+export type ExportedPayments = z.infer<typeof ExportedPaymentsSchema>;
+
 /** Everything the product holds about the person (issue 25 item 6): reference rows and every event about them. */
 export const AccountDataSchema = z.object({
   exportedAt: isoInstant,
@@ -84,6 +146,7 @@ export const AccountDataSchema = z.object({
     lastName: z.string(),
     type: z.string(),
     level: z.string().nullable(),
+    /** The plan the person holds now, as every screen resolves it (a paid subscription, a class, or the stored plan). */
     plan: z.string().nullable(),
     preferredGame: z.string().nullable(),
     timeZone: z.string(),
@@ -103,5 +166,6 @@ export const AccountDataSchema = z.object({
   ),
   sessions: z.array(z.object({ signedInAt: isoInstant, lastSeenAt: isoInstant, userAgent: z.string().nullable() })),
   emails: z.array(z.object({ subject: z.string(), text: z.string(), createdAt: isoInstant, status: z.string() })),
+  payments: ExportedPaymentsSchema,
 });
 export type AccountDataDto = z.infer<typeof AccountDataSchema>;

@@ -163,4 +163,12 @@ export class AccountDataRepository {
       return { status: 'deleted', sessionIds: sessions.map((s) => s.id), forgotten, releasedSeats } as const;
     });
   }
+
+  /** The person's customer at the payment provider (spec 3 §3 User.stripe), null when they never started a payment. */
+  async customerId(userId: string): Promise<string | null> {
+    const { rows } = await sql<{ customer_id: string | null }>`
+      SELECT stripe->>'customerId' AS customer_id FROM app_user WHERE id = ${userId}
+    `.execute(this.db);
+    return rows[0]?.customer_id ?? null;
+  }
 }

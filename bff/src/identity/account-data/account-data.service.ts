@@ -25,6 +25,7 @@ import {
   type ActivityArea,
   type DeleteAccountBody,
   type ExportedEvent,
+  type ExportedPayments,
 } from './account-data.dto.js';
 
 /** Which area of the download a stream's events belong to, by the stream's type (its id without the trailing id). */
@@ -65,13 +66,14 @@ export class AccountDataService {
   async export(userId: string): Promise<AccountDataDto> {
     const user = await this.access.findAccount(userId);
     if (!user) throw new ApiException(HttpStatus.GONE, ACCOUNT_DATA_MESSAGES.alreadyDeleted);
-    const [groups, consent, inputs, sessions, emails, events] = await Promise.all([
+    const [groups, consent, inputs, sessions, emails, events, access] = await Promise.all([
       this.repository.groups(userId),
       this.repository.consent(userId),
       this.repository.writtenInputs(userId),
       this.repository.sessions(userId),
       this.repository.emails(user.email),
       this.repository.events(userId),
+      this.access.forUser(userId),
     ]);
     const activity = Object.fromEntries(ACTIVITY_AREAS.map((area) => [area, [] as ExportedEvent[]])) as Record<
       ActivityArea,
@@ -91,7 +93,8 @@ export class AccountDataService {
         lastName: user.last_name,
         type: user.type,
         level: user.level,
-        plan: user.plan,
+        // The plan the person holds, resolved as every screen resolves it: a paying customer is not on "free".
+        plan: access.plan,
         preferredGame: user.preferred_game,
         timeZone: user.iana_time_zone,
         picture: user.picture,
@@ -123,7 +126,78 @@ export class AccountDataService {
         createdAt: e.created_at.toISOString(),
         status: e.status,
       })),
+      payments: await this.paymentsOf(userId, events),
     };
+  }
+
+  /**
+   * The download's payments (issue 44, 8c), read from the provider, the ledger: every subscription it holds for the
+   * customer, their invoices, the payments taken from the card and the refunds of them.
+   */
+  private async paymentsOf(userId: string, events: StoredEventRow[]): Promise<ExportedPayments> {
+    const billing = events.filter((event) => areaOf(event.stream_id) === 'subscription');
+    const named = billing.map((event) => event.data['customerId']).find((id) => typeof id === 'string');
+    const customerId = (await this.repository.customerId(userId)) ?? (named as string | undefined) ?? null;
+    const empty = { customerId, subscriptions: [], invoices: [], payments: [], refunds: [] };
+    if (!customerId) return { status: 'none', ...empty };
+    try {
+      const [subscriptions, invoices, payments, refunds] = await Promise.all([
+        this.payments.listSubscriptions(customerId),
+        this.payments.listInvoices(customerId, 100),
+        this.payments.listPayments(customerId),
+        this.payments.listRefunds(customerId),
+      ]);
+      return {
+        status: 'complete',
+        customerId,
+        subscriptions: subscriptions.map((subscription) => {
+          const price = this.payments.priceOf(subscription.priceId);
+          return {
+            id: subscription.id,
+            plan: price?.plan ?? null,
+            period: price?.period ?? null,
+            status: subscription.status,
+            amountCents: subscription.amountCents,
+            interval: subscription.interval,
+            currentPeriodStart: subscription.currentPeriodStart,
+            currentPeriodEnd: subscription.currentPeriodEnd,
+            paused: subscription.isPaused,
+            cancelAt: subscription.cancelAt,
+            endedAt: subscription.endedAt,
+            discount: subscription.discount?.name ?? null,
+          };
+        }),
+        invoices: invoices.map((invoice) => ({
+          id: invoice.id,
+          number: invoice.number,
+          status: invoice.status,
+          createdAt: invoice.createdAt,
+          paidAt: invoice.paidAt,
+          subtotalCents: invoice.subtotalCents,
+          discountCents: invoice.discountCents,
+          totalCents: invoice.totalCents,
+          amountPaidCents: invoice.amountPaidCents,
+          url: invoice.hostedUrl,
+          lines: invoice.lines.map((line) => ({ description: line.description, amountCents: line.amountCents })),
+        })),
+        payments: payments.map((payment) => ({
+          paidAt: payment.createdAt,
+          amountCents: payment.amountCents,
+          refundedCents: payment.amountRefundedCents,
+          status: payment.status,
+        })),
+        refunds: refunds.map((refund) => ({
+          createdAt: refund.createdAt,
+          amountCents: refund.amountCents,
+          status: refund.status,
+          reason: refund.reason,
+        })),
+      };
+    } catch (error) {
+      // The download still holds everything else; the file says the payments could not be read this time.
+      this.logger.warn({ err: error }, 'the payments of a data download could not be read from the provider');
+      return { status: 'unavailable', ...empty, refunds: null };
+    }
   }
 
   /**

@@ -250,6 +250,9 @@ export class AccountRepository {
           .set({ email: token.email, email_verified_at: now, updated_at: now })
           .where('id', '=', token.user_id)
           .execute();
+        // The provider's customer takes the new address too (issue 44), by a job committed with the change.
+        if (token.purpose === 'email_change')
+          await writeOutbox(trx, [toOutboxJob('billing.customer-email', { userId: token.user_id })]);
         const sessions = await trx
           .selectFrom('user_session')
           .select('id')

@@ -1,4 +1,4 @@
-import { LOCKED_GAMES_FOR_FREE, tiersThatUnlock, upgradePath, type PlanCode } from '@impromptu/access';
+import { pickerTiers, upgradePath, type PlanCode } from '@impromptu/access';
 import { env } from '~/utils/env.server';
 import type { UpgradeLink } from './upgrade';
 
@@ -6,7 +6,7 @@ import type { UpgradeLink } from './upgrade';
 export function upgradeLinkFor(plan: PlanCode | null): UpgradeLink {
   const to = upgradePath(plan);
   if (to) return { kind: 'page', to };
-  // Every locked game opens with the same tiers: name the first (Coach-Led).
-  const tier = tiersThatUnlock(LOCKED_GAMES_FOR_FREE[0] ?? '')[0] ?? 'Coach-Led';
+  // The link goes to the cohort page: name the tier booked there (Coach-Led), not Platform, which is bought here.
+  const tier = pickerTiers().find((entry) => entry.plan === 'coach')?.offer.tier ?? 'Coach-Led';
   return { kind: 'tier', tier, href: env.cohortPageUrl };
 }

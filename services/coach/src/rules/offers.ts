@@ -99,3 +99,41 @@ export function percentOff(offer: PaymentOffer): number {
     ((offer.usualMonthlyPriceCents - offer.monthlyPriceCents) / offer.usualMonthlyPriceCents) * 100 + 1e-9,
   );
 }
+
+/** What the offers are decided from (issue 44): the customer's whole state, never the screen they are on. */
+export interface CustomerState {
+  /** The plan the customer holds now, as every screen resolves it (null: none yet). */
+  plan: string | null;
+  /** Their live payment subscription, if any: its plan, period, and whether it is paused. */
+  payment: { plan: string | null; period: string | null; isPaused: boolean } | null;
+}
+
+/** The refusal of a payment offer's checkout for a customer it is not offered to. */
+export const OFFER_NOT_FOR_YOU = 'This offer is not for your plan: see Plan & Billing for what you can change.';
+
+/** Plans that already include what the Daily Trainings pass sells (the Platform plan's games, courses and classes). */
+const HOLDS_PLATFORM = ['trainings', 'legacy_trainings', 'free_trainings', 'coach'];
+
+/**
+ * The Virtual Coach offers this customer may see (issue 44, 9). A payment offer starts a new subscription at a price
+ * the catalogue has only for new customers, so it is never shown to someone with a live payment subscription (paused
+ * or not: they change plan on Plan & Billing) nor for a plan they already hold; the pass is for those on no plan or
+ * the free plan. The call and the tips are for everyone.
+ */
+export function offersFor(state: CustomerState): Offer[] {
+  return VIRTUAL_COACH_OFFERS.filter((offer) => {
+    if (offer.type !== 'payment') return true;
+    if (state.payment !== null) return false;
+    if (offer.plan === 'coach') return state.plan !== 'coach';
+    return state.plan === null || !HOLDS_PLATFORM.includes(state.plan);
+  });
+}
+
+/** The ids of the offers a payment offer's checkout may be started for, by the discount it applies. */
+export function offerOfDiscount(discountId: string): PaymentOffer | null {
+  return (
+    VIRTUAL_COACH_OFFERS.find(
+      (offer): offer is PaymentOffer => offer.type === 'payment' && offer.discountIds.includes(discountId),
+    ) ?? null
+  );
+}

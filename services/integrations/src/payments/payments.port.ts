@@ -283,4 +283,6 @@ export interface PaymentsPort {
   findPromotionCode(code: string, now: Date): Promise<PromotionCodeDetails | null>;
   /** Checks the signature over the raw body (300 s tolerance) and answers the event; WebhookSignatureError otherwise. */
   verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent;
+  /** Changes the customer's e-mail (and name) at the provider, where its receipts and invoices go (issue 44). */
+  updateCustomer(input: { customerId: string; email: string; name?: string | undefined }): Promise<void>;
 }

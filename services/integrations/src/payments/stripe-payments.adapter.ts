@@ -502,6 +502,15 @@ export class StripePaymentsAdapter implements PaymentsPort {
     };
   }
 
+  async updateCustomer(input: { customerId: string; email: string; name?: string | undefined }): Promise<void> {
+    await this.call(() =>
+      this.stripe.customers.update(input.customerId, {
+        email: input.email,
+        ...(input.name !== undefined ? { name: input.name } : {}),
+      }),
+    );
+  }
+
   /** Maps the SDK's errors onto the port's: a missing object, a refused request, anything else as it is. */
   private async call<T>(request: () => Promise<T>): Promise<T> {
     try {

@@ -1466,6 +1466,22 @@ export class EmbeddedStripe {
   async retrieveEvent(id: string): Promise<StripeObject> {
     return (await this.store.get(id, 'event')) ?? Promise.reject(missing('event', id));
   }
+
+  /** POST /v1/customers/:id: the e-mail, name and metadata change; Stripe says so with customer.updated. */
+  async updateCustomer(id: string, params: Params): Promise<StripeObject> {
+    const current = await this.retrieveCustomer(id);
+    const next: StripeObject = {
+      ...current,
+      ...(params['email'] !== undefined ? { email: str(params['email']) ?? null } : {}),
+      ...(params['name'] !== undefined ? { name: str(params['name']) ?? null } : {}),
+      ...(params['metadata'] !== undefined
+        ? { metadata: { ...(current['metadata'] as Record<string, string>), ...metadataOf(params['metadata']) } }
+        : {}),
+    };
+    const stored = await this.store.put(next);
+    await this.emit('customer.updated', stored, previousAttributes(current, stored));
+    return stored;
+  }
 }
 
 /** The top-level fields of a subscription that an update changed, with their values before it. */

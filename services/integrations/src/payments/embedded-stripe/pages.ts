@@ -29,6 +29,9 @@ button,.button{display:inline-block;font:inherit;font-weight:700;border:0;border
 .secondary{background:#eef2ff;color:#3730a3;margin-top:8px}.danger{background:#fef2f2;color:#991b1b;margin-top:8px}
 button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #818cf8;outline-offset:2px}
 a{color:#3730a3}.badge{display:inline-block;background:#ecfdf5;color:#065f46;border-radius:999px;padding:2px 10px;font-size:13px;font-weight:600}
+[hidden]{display:none!important}.row>span:last-child{white-space:nowrap}
+.promo-row{display:flex;gap:8px;align-items:flex-start}.promo-row input{flex:1;min-width:0}.apply{margin-top:0;padding:10px 16px}
+.applied{color:#065f46;font-size:14px;margin:6px 0 0}.renewal{font-size:14px;margin-top:10px}
 .notice{background:#ecfdf5;border:1px solid #6ee7b7;color:#065f46;border-radius:8px;padding:10px 12px;margin-bottom:16px}
 `;
 
@@ -63,6 +66,10 @@ export interface CheckoutView {
   coupon: StripeObject | null;
   values?: Record<string, string>;
   problems?: Record<string, string>;
+  /** The promotion code the person applied on this page (its coupon is `coupon`); the total shown includes it. */
+  appliedCode?: string | undefined;
+  /** Now, in seconds since the epoch: the subscription would start now, and renew one period later. */
+  now?: number | undefined;
 }
 
 const intervalWord = (price: StripeObject): string =>
@@ -73,28 +80,80 @@ function couponText(coupon: StripeObject): string {
   return typeof percent === 'number' ? `${percent}% off` : `${formatDollars(Number(coupon['amount_off'] ?? 0))} off`;
 }
 
+/** How long a coupon lasts, in the words of the discount line: Stripe's once, repeating (n months) or forever. */
+function couponDuration(coupon: StripeObject): string {
+  if (coupon['duration'] === 'forever') return 'on every payment';
+  if (coupon['duration'] === 'repeating') {
+    const months = Number(coupon['duration_in_months'] ?? 0);
+    return `for ${months} month${months === 1 ? '' : 's'}`;
+  }
+  return 'on the first payment';
+}
+
+/**
+ * What the card is charged after today, said plainly (issue 44, 6): the price at the first renewal with the coupon as
+ * Stripe applies it (a 'once' coupon only today, 'forever' on every payment, 'repeating' for its months from today),
+ * and when a repeating discount ends, the full price after it.
+ */
+export function renewalLine(price: StripeObject, coupon: StripeObject | null, startSeconds: number): string {
+  const amount = Number(price['unit_amount']);
+  const interval = intervalWord(price);
+  const renewsAt = addPeriod(startSeconds, interval === 'year' ? 12 : 1);
+  const per = (cents: number) => `${formatDollars(cents)} / ${interval}`;
+  if (!coupon || coupon['duration'] === 'once')
+    return `Then ${per(amount)} from ${date(renewsAt)}${coupon ? ', without the discount' : ''}.`;
+  const discounted = discountedTotal(amount, coupon);
+  if (coupon['duration'] === 'forever') return `Then ${per(discounted)} from ${date(renewsAt)}, with the discount.`;
+  const months = Number(coupon['duration_in_months'] ?? 0);
+  const discountEnds = addPeriod(startSeconds, months);
+  if (renewsAt >= discountEnds) return `Then ${per(amount)} from ${date(renewsAt)}, without the discount.`;
+  return `Then ${per(discounted)} from ${date(renewsAt)}, and ${per(amount)} from ${date(firstRenewalFrom(startSeconds, interval, discountEnds))}, when the discount ends.`;
+}
+
+/** `months` months after `seconds` (Stripe's billing anchor: the same day of the month, or the month's last day). */
+function addPeriod(seconds: number, months: number): number {
+  const start = new Date(seconds * 1000);
+  const target = new Date(start);
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return Math.floor(target.getTime() / 1000);
+}
+
+/** The first renewal on or after `at`. */
+function firstRenewalFrom(startSeconds: number, interval: string, at: number): number {
+  const step = interval === 'year' ? 12 : 1;
+  let periods = 1;
+  while (addPeriod(startSeconds, periods * step) < at) periods += 1;
+  return addPeriod(startSeconds, periods * step);
+}
+
 /** The hosted checkout page: what is bought, the card form, and the way back. */
 export function checkoutPage(view: CheckoutView): string {
-  const { session, price, product, customer, coupon, values = {}, problems = {} } = view;
+  const { session, price, product, customer, coupon, values = {}, problems = {}, appliedCode } = view;
+  const now = view.now ?? Math.floor(Date.now() / 1000);
   const amount = Number(price['unit_amount']);
   const interval = intervalWord(price);
   const productName = String(product?.['name'] ?? 'Subscription');
-  const total = coupon ? discountedTotal(amount, coupon) : amount;
+  const trialDays = session['_trial_period_days'] as number | null | undefined;
+  const total = trialDays ? 0 : coupon ? discountedTotal(amount, coupon) : amount;
   const discountRow = coupon
-    ? `<div class="row"><span>${escapeHtml(coupon['name'] ?? coupon.id)} <span class="badge">${escapeHtml(couponText(coupon))}</span></span><span>−${formatDollars(amount - total)}</span></div>`
+    ? `<div class="row"><span>${escapeHtml(coupon['name'] ?? coupon.id)} <span class="badge">${escapeHtml(couponText(coupon))}</span> <span class="muted">${escapeHtml(couponDuration(coupon))}</span></span><span>−${formatDollars(amount - discountedTotal(amount, coupon))}</span></div>`
     : '';
   const summary = Object.keys(problems).length
     ? `<div role="alert" class="error"><p><strong>Please check the highlighted fields.</strong></p></div>`
     : '';
+  // A code is applied before paying (Apply re-renders with its discount and total); one given up front has no field.
   const promo =
-    session['allow_promotion_codes'] === true && !coupon
-      ? field('promotionCode', 'Promotion code (optional)', {
-          value: values['promotionCode'] ?? '',
-          problem: problems['promotionCode'],
-          required: false,
-          autocomplete: 'off',
-        })
+    session['allow_promotion_codes'] === true
+      ? `<div><label for="field-promotionCode">Promotion code (optional)</label><div class="promo-row"><input id="field-promotionCode" name="promotionCode" value="${escapeHtml(values['promotionCode'] ?? appliedCode ?? '')}" autocomplete="off"${problems['promotionCode'] ? ' aria-invalid="true" aria-describedby="field-promotionCode-error"' : ''}><button class="button secondary apply" type="submit" name="intent" value="apply">Apply</button></div>${problems['promotionCode'] ? `<p class="error" id="field-promotionCode-error">${escapeHtml(problems['promotionCode'])}</p>` : ''}</div>
+<input type="hidden" name="appliedCode" value="${escapeHtml(appliedCode ?? '')}">
+${appliedCode && coupon && !problems['promotionCode'] ? `<p class="applied" role="status">Code ${escapeHtml(appliedCode)} applied: ${escapeHtml(couponText(coupon))} ${escapeHtml(couponDuration(coupon))}. Total due today ${formatDollars(total)}.</p>` : ''}`
       : '';
+  const renewal = trialDays
+    ? `Free for ${trialDays} days, then ${formatDollars(coupon ? discountedTotal(amount, coupon) : amount)} / ${interval} from ${date(now + trialDays * 86_400)}.`
+    : renewalLine(price, coupon, now);
   const back = session['cancel_url']
     ? `<p style="margin-top:16px"><a href="${escapeHtml(session['cancel_url'])}">← Back to Impromptu</a></p>`
     : '';
@@ -108,12 +167,14 @@ export function checkoutPage(view: CheckoutView): string {
 <div class="row"><span>${escapeHtml(productName)}, billed ${interval === 'year' ? 'yearly' : 'monthly'}</span><span>${formatDollars(amount)}</span></div>
 ${discountRow}
 <div class="row"><strong>Total due today</strong><strong>${formatDollars(total)}</strong></div>
+<p class="muted renewal">${escapeHtml(renewal)}</p>
 ${back}
 </section>
 <section class="card" aria-labelledby="pay-heading">
 <h2 id="pay-heading">Pay with card</h2>
 ${summary}
 <form method="post" novalidate>
+<button type="submit" name="intent" value="pay" hidden tabindex="-1">Subscribe</button>
 <div><label for="field-email">Email</label><input id="field-email" value="${escapeHtml(customer['email'] ?? '')}" readonly autocomplete="email"></div>
 ${field('cardNumber', 'Card number', { value: values['cardNumber'] ?? '', problem: problems['number'], autocomplete: 'cc-number', inputmode: 'numeric', placeholder: '1234 1234 1234 1234' })}
 <div class="pair">

@@ -176,20 +176,55 @@ export async function startEmbeddedStripeServer(options: EmbeddedStripeServerOpt
       // Issue 44: a newer checkout of the same customer expired this one, so two tabs can never both be paid.
       if (summary.session['status'] === 'expired')
         return sendHtml(response, 410, expiredCheckoutPage(summary.session['cancel_url'] as string | null));
+      const now = Math.floor((options.now?.() ?? new Date()).getTime() / 1000);
       if (method === 'POST') {
         const form = parse(await readBody(request));
-        const outcome = await s.completeCheckout(
-          sessionId,
-          cardOf(form),
-          typeof form['promotionCode'] === 'string' ? form['promotionCode'] : null,
-        );
+        // Every field typed stays on the page whatever is refused: a code's error never wipes the card (issue 44).
+        const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]));
+        const typed = String(form['promotionCode'] ?? '').trim();
+        const applied = String(form['appliedCode'] ?? '').trim();
+        // Apply, or a code typed since the total was shown: show the total with it first, and charge nothing yet.
+        if (
+          summary.session['allow_promotion_codes'] === true &&
+          (form['intent'] === 'apply' || typed.toLowerCase() !== applied.toLowerCase())
+        ) {
+          if (typed === '') return sendHtml(response, 200, checkoutPage({ ...summary, values, now }));
+          const promo = await s.findPromotionCode(typed);
+          if (!promo)
+            return sendHtml(
+              response,
+              422,
+              checkoutPage({ ...summary, values, now, problems: { promotionCode: 'This code is invalid.' } }),
+            );
+          const coupon = await s.retrieveCoupon((promo['promotion'] as { coupon: string }).coupon);
+          return sendHtml(
+            response,
+            200,
+            checkoutPage({ ...summary, coupon, appliedCode: String(promo['code']), values, now }),
+          );
+        }
+        const outcome = await s.completeCheckout(sessionId, cardOf(form), typed === '' ? null : typed);
         if ('redirectTo' in outcome) return redirect(response, outcome.redirectTo);
         if ('expired' in outcome)
           return sendHtml(response, 410, expiredCheckoutPage(summary.session['cancel_url'] as string | null));
-        const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]));
-        return sendHtml(response, 422, checkoutPage({ ...summary, values, problems: outcome.problems }));
+        const promo = typed === '' ? null : await s.findPromotionCode(typed);
+        const coupon = promo
+          ? await s.retrieveCoupon((promo['promotion'] as { coupon: string }).coupon)
+          : summary.coupon;
+        return sendHtml(
+          response,
+          422,
+          checkoutPage({
+            ...summary,
+            coupon,
+            appliedCode: promo ? String(promo['code']) : undefined,
+            values,
+            now,
+            problems: outcome.problems,
+          }),
+        );
       }
-      return sendHtml(response, 200, checkoutPage(summary));
+      return sendHtml(response, 200, checkoutPage({ ...summary, now }));
     }
 
     // The hosted invoice page (hosted_invoice_url and invoice_pdf): its address is the invoice's secret.
@@ -307,6 +342,7 @@ const API_ROUTES: readonly ApiRoute[] = [
   ['GET', /^customers\/([^/]+)$/, (s, id) => s.retrieveCustomer(id)],
   ['POST', /^customers\/([^/]+)\/balance_transactions$/, (s, id, r) => s.createBalanceTransaction(id, r.body)],
   ['GET', /^customers\/([^/]+)\/balance_transactions$/, (s, id, r) => s.listBalanceTransactions(id, r.query)],
+  ['POST', /^customers\/([^/]+)$/, (s, id, r) => s.updateCustomer(id, r.body)],
   ['POST', /^coupons$/, (s, _id, r) => s.createCoupon(r.body)],
   ['GET', /^coupons\/([^/]+)$/, (s, id) => s.retrieveCoupon(id)],
   ['POST', /^promotion_codes$/, (s, _id, r) => s.createPromotionCode(r.body)],
