@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, expect, it } from '@jest/globals';
 import Stripe from 'stripe';
 import { VIRTUAL_COACH_OFFERS, type PaymentOffer } from '@impromptu/coach/rules';
 import type { RunningEmbeddedStripe } from '@impromptu/integrations';
@@ -31,6 +31,7 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
   });
 
   afterAll(stack.stop);
+  afterEach(() => stack.at(null));
 
   const { auth, profile, billing, subscribed, streamEvents } = stack;
 
@@ -692,7 +693,7 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
     expect((await offerOf(await subscribed('offer-monthly'))).action).toBe('OFFER_UPGRADE');
   });
 
-  it('a paused plan means one thing: paid games, the paid course and paid classes are locked until it resumes (issue 24)', async () => {
+  it('a paused plan means one thing: from the end of the period paid, paid games, the paid course and paid classes are locked until it resumes (issues 24, 44)', async () => {
     const session = await subscribed('paused');
     const event = await app.db
       .insertInto('event')
@@ -709,7 +710,8 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
       .insertInto('scheduled_event')
       .values({
         event_id: event.id,
-        start_time: new Date(Date.now() + 86_400_000),
+        // After the paid period ends, when the pause takes effect.
+        start_time: new Date(Date.now() + 60 * 86_400_000),
         duration_seconds: 3600,
         max_attendees: 50,
         privacy_level: 'PUBLIC',
@@ -734,10 +736,16 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
     // "Pause payments" in the portal: the provider pauses the subscription and says so by webhook.
     const subscriptionId = (await billing(session)).paymentSubscription.id as string;
     await stripe.subscriptions.update(subscriptionId, { pause_collection: { behavior: 'void' } });
-    const paused = await eventually(
-      () => profile(session),
-      (p) => p.isPlanPaused,
+    // The month is paid: the plan stays until its end, and Billing says from when it is paused (issue 44).
+    const pausing = await eventually(
+      () => billing(session),
+      (overview) => overview.currentPlan?.isPaused === true,
     );
+    expect(pausing.currentPlan).toMatchObject({ pausedFrom: pausing.currentPlan.endDate, resumesAt: null });
+    expect(await profile(session)).toMatchObject({ plan: 'trainings', isPlanPaused: false });
+    expect((await paidCourse())?.requiresUpgrade).toBe(false);
+    stack.at(new Date(Date.parse(pausing.currentPlan.endDate) + 60_000));
+    const paused = await profile(session);
     expect(paused).toMatchObject({ plan: 'trainings', isPlanPaused: true });
 
     const game = await app

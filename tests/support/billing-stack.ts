@@ -27,6 +27,13 @@ export class BillingStack {
   stripe!: Stripe;
   stripeUrl!: string;
   readonly webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
+  /** How far the BFF's clock runs ahead of the real one (the provider's stays real): `at(…)` moves it. */
+  private clockOffsetMs = 0;
+
+  /** Moves the BFF's clock to `instant` (null: back to the real time), for rules that turn on a date. */
+  readonly at = (instant: Date | null): void => {
+    this.clockOffsetMs = instant === null ? 0 : instant.getTime() - Date.now();
+  };
 
   constructor(private readonly options: { label: string; stripePort?: number | undefined }) {}
 
@@ -39,7 +46,7 @@ export class BillingStack {
       STRIPE_WEBHOOK_SECRET: this.webhookSecret,
       PUBLIC_WEB_URL: TEST_WEB_URL,
     };
-    this.app = await createTestApp({ env });
+    this.app = await createTestApp({ env, now: () => new Date(Date.now() + this.clockOffsetMs) });
     await this.app.app.listen(0, '127.0.0.1');
     const bffUrl = (await this.app.app.getUrl()).replace('[::1]', '127.0.0.1');
     this.stripeServer = await startEmbeddedStripeServer({

@@ -47,7 +47,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** Spec 3 §2.4: Paused, Trial, or the coupon's name as a discount badge. */
 export function PlanStatus({ entry }: { entry: TimelineEntry }) {
-  if (entry.isPaused)
+  // Paused from the end of the period paid (issue 44): until then the plan is the customer's, without a badge.
+  if (entry.isPaused && (!entry.pausedFrom || Date.parse(entry.pausedFrom) <= Date.now()))
     return <span className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-900">Paused</span>;
   if (entry.isTrial)
     return <span className="rounded-full bg-sky-100 px-3 py-0.5 text-sm font-semibold text-sky-900">Trial</span>;
@@ -83,9 +84,11 @@ function TimelineItem({ label, entry, when }: { label: string; entry: TimelineEn
 export function PlanDetails({ overview }: { overview: BillingOverview }) {
   const { currentPlan, nextPlan } = overview;
   if (!currentPlan) return <p className="text-ink-muted">You have no plan yet.</p>;
-  const currentWhen = currentPlan.endDate
-    ? `${currentPlan.startDate ? `Since ${formatDay(currentPlan.startDate)} · ` : ''}${nextPlan ? 'Ends' : 'Renews'} on ${formatDay(currentPlan.endDate)}`
-    : '';
+  const currentWhen = currentPlan.isPaused
+    ? `Paused from ${formatDay(currentPlan.pausedFrom)} · resumes ${currentPlan.resumesAt ? `on ${formatDay(currentPlan.resumesAt)}` : 'when you resume'}`
+    : currentPlan.endDate
+      ? `${currentPlan.startDate ? `Since ${formatDay(currentPlan.startDate)} · ` : ''}${nextPlan ? 'Ends' : 'Renews'} on ${formatDay(currentPlan.endDate)}`
+      : '';
   return (
     <ol className="space-y-5 border-l-2 border-slate-200 pl-0 [&>li]:-ml-[9px]" aria-label="Plan timeline">
       <TimelineItem label="Current plan" entry={currentPlan} when={currentWhen} />

@@ -42,7 +42,7 @@ export {
   type SubscriptionCommand,
   type SyncSubscription,
 } from './subscription/subscription.decider.js';
-export { applyToView, isLive, type SubscriptionView } from './subscription/subscription-view.js';
+export { applyToView, isLive, isPausedAt, type SubscriptionView } from './subscription/subscription-view.js';
 export {
   BILLING_STREAM_TYPE,
   billingStreamId,

@@ -192,6 +192,13 @@ const PlanTimelineEntrySchema = z.object({
   period: PeriodSchema.nullable(),
   amountCents: z.number().int().nullable(),
   isPaused: z.boolean(),
+  pausedFrom: z.iso.datetime({ offset: true }).nullable().meta({
+    description: 'From when a paused plan is paused: the end of the period paid (issue 44); null when not paused',
+  }),
+  resumesAt: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .meta({ description: 'When the pause ends by itself; null: when the customer resumes' }),
   isTrial: z.boolean(),
   discount: z.string().nullable().meta({ description: 'The coupon name' }),
   startDate: z.iso.datetime({ offset: true }).nullable(),

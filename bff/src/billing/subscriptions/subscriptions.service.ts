@@ -125,6 +125,8 @@ export class SubscriptionsService {
               startDate: iso(live.cancel_at),
               endDate: null,
               isPaused: false,
+              pausedFrom: null,
+              resumesAt: null,
               isTrial: false,
               discount: null,
             }
@@ -687,6 +689,8 @@ export class SubscriptionsService {
       return {
         ...planEntry(live.plan ?? 'trainings', (live.period as BillingPeriod | null) ?? null, live.amount_cents),
         isPaused: live.is_paused,
+        pausedFrom: live.is_paused ? iso(live.paused_from ?? live.current_period_start) : null,
+        resumesAt: live.is_paused ? iso(live.resumes_at) : null,
         isTrial: live.is_trial,
         discount: live.discount?.name ?? null,
         startDate: iso(live.current_period_start),
@@ -697,6 +701,8 @@ export class SubscriptionsService {
     return {
       ...planEntry(account.plan, null, null),
       isPaused: account.is_plan_paused,
+      pausedFrom: null,
+      resumesAt: null,
       isTrial: false,
       discount: null,
       startDate: null,
@@ -722,7 +728,10 @@ function planEntry(
   code: string,
   period: BillingPeriod | null,
   amountCents: number | null,
-): Omit<PlanTimelineEntryDto, 'isPaused' | 'isTrial' | 'discount' | 'startDate' | 'endDate'> {
+): Omit<
+  PlanTimelineEntryDto,
+  'isPaused' | 'pausedFrom' | 'resumesAt' | 'isTrial' | 'discount' | 'startDate' | 'endDate'
+> {
   const entry = catalogueEntry(code);
   return {
     plan: code,

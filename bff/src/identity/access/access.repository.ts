@@ -100,7 +100,7 @@ export class AccessRepository {
             'access_groups',
           ),
           sql<Record<string, unknown> | null>`(SELECT to_jsonb(b) FROM (SELECT subscription_id, plan, period, status,
-              ended_at, is_paused, is_trial, current_period_end, cancel_at, discount
+              ended_at, is_paused, paused_from, resumes_at, is_trial, current_period_end, cancel_at, discount
             FROM billing_subscription WHERE user_id = u.id) b)`.as('access_payment'),
         ])
         .where('u.id', '=', userId)
@@ -127,6 +127,8 @@ export class AccessRepository {
             ended_at: asDate(access_payment['ended_at']),
             current_period_end: asDate(access_payment['current_period_end']),
             cancel_at: asDate(access_payment['cancel_at']),
+            paused_from: asDate(access_payment['paused_from']),
+            resumes_at: asDate(access_payment['resumes_at']),
           } as PaymentRow)
         : undefined,
     };
@@ -206,6 +208,8 @@ export class AccessRepository {
             'status',
             'ended_at',
             'is_paused',
+            'paused_from',
+            'resumes_at',
             'is_trial',
             'current_period_end',
             'cancel_at',

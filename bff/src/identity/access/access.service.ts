@@ -9,11 +9,12 @@ import {
   type PlanCode,
   type UserFlags,
 } from '@impromptu/access';
-import { isLive } from '@impromptu/billing';
+import { isLive, isPausedAt } from '@impromptu/billing';
 import type { AppUser, FeatureName } from '@impromptu/db';
 import { ApiException } from '../../common/error-response.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
+import { CLOCK, type Clock } from '../auth/clock.js';
 import { AccessRepository, type FeatureWithEntryRow, type GroupMembershipRow } from './access.repository.js';
 import { memoForRequest } from '../../common/request-memo.js';
 
@@ -61,6 +62,7 @@ export class AccessService {
   constructor(
     @Inject(AccessRepository) private readonly repository: AccessRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** The user's access, read once per read-only request however many guards and services ask. */
@@ -80,7 +82,11 @@ export class AccessService {
     return {
       user,
       plan,
-      isPlanPaused: payment && isLiveRow(payment) ? payment.is_paused : user.is_plan_paused,
+      // A pause takes effect at the end of the period paid (issue 44): until then the plan is the customer's.
+      isPlanPaused:
+        payment && isLiveRow(payment)
+          ? isPausedAt({ isPaused: payment.is_paused, pausedFrom: payment.paused_from }, this.clock.now())
+          : user.is_plan_paused,
       paymentSubscription: payment && isLiveRow(payment) ? payment : null,
       subscriptions,
       groups,

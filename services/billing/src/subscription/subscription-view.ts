@@ -11,6 +11,10 @@ export interface SubscriptionView {
   amountCents: number;
   status: string;
   isPaused: boolean;
+  /** From when the paused plan is paused (the end of the period paid); null when paused at once or not paused. */
+  pausedFrom: string | null;
+  /** When the pause ends by itself; null: when the customer resumes. */
+  resumesAt: string | null;
   isTrial: boolean;
   trialEnd: string | null;
   currentPeriodStart: string;
@@ -22,6 +26,11 @@ export interface SubscriptionView {
 
 /** Statuses in which a payment subscription gives its plan (a paused one still does, marked paused). */
 const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
+
+/** Whether a paused plan is paused at `now`: from the end of the period paid, never before (issue 44). */
+export function isPausedAt(view: { isPaused: boolean; pausedFrom: string | Date | null }, now: Date): boolean {
+  return view.isPaused && (view.pausedFrom === null || new Date(view.pausedFrom).getTime() <= now.getTime());
+}
 
 export function isLive(view: Pick<SubscriptionView, 'status' | 'endedAt'> | null): boolean {
   return view !== null && view.endedAt === null && LIVE_STATUSES.includes(view.status);
@@ -50,6 +59,8 @@ export function applyToView(view: SubscriptionView | null, event: SubscriptionEv
         amountCents: d.amountCents,
         status: d.status,
         isPaused: false,
+        pausedFrom: null,
+        resumesAt: null,
         isTrial: false,
         trialEnd: null,
         currentPeriodStart: d.currentPeriodStart,
@@ -77,9 +88,14 @@ export function applyToView(view: SubscriptionView | null, event: SubscriptionEv
     case 'SubscriptionStatusChanged':
       return { ...view, status: event.data.status };
     case 'SubscriptionPaused':
-      return { ...view, isPaused: true };
+      return {
+        ...view,
+        isPaused: true,
+        pausedFrom: event.data.pausedFrom ?? null,
+        resumesAt: event.data.resumesAt ?? null,
+      };
     case 'SubscriptionResumed':
-      return { ...view, isPaused: false };
+      return { ...view, isPaused: false, pausedFrom: null, resumesAt: null };
     case 'TrialStarted':
       return { ...view, isTrial: true, trialEnd: event.data.trialEnd, status: 'trialing' };
     case 'TrialEnded':
@@ -93,7 +109,14 @@ export function applyToView(view: SubscriptionView | null, event: SubscriptionEv
     case 'CancellationWithdrawn':
       return { ...view, cancelAt: null };
     case 'SubscriptionCancelled':
-      return { ...view, status: 'canceled', endedAt: event.data.endedAt, isPaused: false };
+      return {
+        ...view,
+        status: 'canceled',
+        endedAt: event.data.endedAt,
+        isPaused: false,
+        pausedFrom: null,
+        resumesAt: null,
+      };
     default: {
       const unreachable: never = event;
       throw new Error(`Unhandled event ${(unreachable as { type: string }).type}`);

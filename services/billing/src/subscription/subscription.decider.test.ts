@@ -19,6 +19,7 @@ const snapshot = (overrides: Partial<SubscriptionSnapshot> = {}): SubscriptionSn
   amountCents: 3500,
   interval: 'month',
   isPaused: false,
+  resumesAt: null,
   trialEnd: null,
   currentPeriodStart: '2026-03-01T09:00:00.000Z',
   currentPeriodEnd: '2026-04-01T09:00:00.000Z',
@@ -159,7 +160,11 @@ describe('subscription decider', () => {
   });
 
   it('pauses and resumes', () => {
-    const paused: SubscriptionEvent = { type: 'SubscriptionPaused', data: base('evt_pause', 5) };
+    // Paused from the end of the period paid (issue 44).
+    const paused: SubscriptionEvent = {
+      type: 'SubscriptionPaused',
+      data: { ...base('evt_pause', 5), pausedFrom: '2026-04-01T09:00:00.000Z', resumesAt: null },
+    };
     given([started])
       .when(sync('evt_pause', 5, { isPaused: true }))
       .then([paused]);
@@ -217,7 +222,11 @@ describe('subscription decider', () => {
   });
 
   it('treats a replayed provider event as a no-op', () => {
-    const paused: SubscriptionEvent = { type: 'SubscriptionPaused', data: base('evt_pause', 5) };
+    // Paused from the end of the period paid (issue 44).
+    const paused: SubscriptionEvent = {
+      type: 'SubscriptionPaused',
+      data: { ...base('evt_pause', 5), pausedFrom: '2026-04-01T09:00:00.000Z', resumesAt: null },
+    };
     given([started, paused])
       .when(sync('evt_pause', 5, { isPaused: true }))
       .thenNothingHappened();

@@ -173,7 +173,12 @@ function syncEvents(
       events.push({ type: 'SubscriptionStatusChanged', data: { ...base, status: snapshot.status } });
   }
 
-  if (snapshot.isPaused && !known.isPaused && !ended) events.push({ type: 'SubscriptionPaused', data: base });
+  // Paused from the end of the period paid: the customer keeps what they paid for (issue 44).
+  if (snapshot.isPaused && !known.isPaused && !ended)
+    events.push({
+      type: 'SubscriptionPaused',
+      data: { ...base, pausedFrom: snapshot.currentPeriodEnd, resumesAt: snapshot.resumesAt },
+    });
   if (!snapshot.isPaused && known.isPaused && !ended) events.push({ type: 'SubscriptionResumed', data: base });
 
   if (!sameDiscount(known.discount, snapshot.discount)) {

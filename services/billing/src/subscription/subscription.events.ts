@@ -69,7 +69,16 @@ export const SubscriptionRenewedV1 = z.object({
 });
 
 export const SubscriptionStatusChangedV1 = z.object({ ...Provenance, subscriptionId: z.string(), status: z.string() });
-export const SubscriptionPausedV1 = z.object({ ...Provenance, subscriptionId: z.string() });
+/**
+ * Payments paused. The period already paid runs to its end (issue 44): the plan is paused only from `pausedFrom`
+ * (absent in events recorded before: paused at once), and resumes by itself at `resumesAt` when one was set.
+ */
+export const SubscriptionPausedV1 = z.object({
+  ...Provenance,
+  subscriptionId: z.string(),
+  pausedFrom: isoInstant.optional(),
+  resumesAt: isoInstant.nullable().optional(),
+});
 export const SubscriptionResumedV1 = z.object({ ...Provenance, subscriptionId: z.string() });
 export const TrialStartedV1 = z.object({ ...Provenance, subscriptionId: z.string(), trialEnd: isoInstant });
 export const TrialEndedV1 = z.object({ ...Provenance, subscriptionId: z.string() });

@@ -61,6 +61,8 @@ export interface SubscriptionSnapshot {
   amountCents: number;
   interval: 'month' | 'year';
   isPaused: boolean;
+  /** When a pause ends by itself (pause_collection.resumes_at); null: when the customer resumes. */
+  resumesAt: string | null;
   trialEnd: string | null;
   currentPeriodStart: string;
   currentPeriodEnd: string;

@@ -79,7 +79,7 @@ export const StripeSubscriptionSchema = z
     // Older API versions keep the period on the subscription.
     current_period_start: z.number().int().optional(),
     current_period_end: z.number().int().optional(),
-    pause_collection: z.object({ behavior: z.string() }).loose().nullish(),
+    pause_collection: z.object({ behavior: z.string(), resumes_at: z.number().int().nullish() }).loose().nullish(),
     trial_end: z.number().int().nullish(),
     cancel_at: z.number().int().nullish(),
     cancel_at_period_end: z.boolean().optional(),
@@ -126,6 +126,7 @@ export function subscriptionSnapshot(input: unknown): SubscriptionSnapshot {
     amountCents: item.price.unit_amount ?? 0,
     interval,
     isPaused: subscription.pause_collection !== null && subscription.pause_collection !== undefined,
+    resumesAt: subscription.pause_collection?.resumes_at ? instant(subscription.pause_collection.resumes_at) : null,
     trialEnd: subscription.trial_end ? instant(subscription.trial_end) : null,
     currentPeriodStart: instant(periodStart),
     currentPeriodEnd: instant(periodEnd),

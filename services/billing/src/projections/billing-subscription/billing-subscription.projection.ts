@@ -13,6 +13,8 @@ const subscriptionTable = table(
     amount_cents: column.integer().nullable(),
     status: column.text().nullable(),
     is_paused: column.boolean(),
+    paused_from: column.timestamptz().nullable(),
+    resumes_at: column.timestamptz().nullable(),
     is_trial: column.boolean(),
     trial_end: column.timestamptz().nullable(),
     current_period_start: column.timestamptz().nullable(),
@@ -40,6 +42,8 @@ function viewOf(row: Row): SubscriptionView | null {
     amountCents: row.amount_cents ?? 0,
     status: row.status ?? 'active',
     isPaused: row.is_paused,
+    pausedFrom: iso(row.paused_from),
+    resumesAt: iso(row.resumes_at),
     isTrial: row.is_trial,
     trialEnd: iso(row.trial_end),
     currentPeriodStart: iso(row.current_period_start) ?? '',
@@ -61,6 +65,8 @@ function rowOf(userId: string, customerId: string | null, view: SubscriptionView
     amount_cents: view?.amountCents ?? null,
     status: view?.status ?? null,
     is_paused: view?.isPaused ?? false,
+    paused_from: view?.pausedFrom ?? null,
+    resumes_at: view?.resumesAt ?? null,
     is_trial: view?.isTrial ?? false,
     trial_end: view?.trialEnd ?? null,
     current_period_start: view?.currentPeriodStart ?? null,
@@ -78,7 +84,8 @@ function rowOf(userId: string, customerId: string | null, view: SubscriptionView
  */
 export const billingSubscriptionProjection = defineProjection({
   name: 'billing_subscription',
-  version: 1,
+  // 2: when a pause takes effect and ends (issue 44).
+  version: 2,
   events: subscriptionEvents,
   tables: {
     billing_subscription: subscriptionTable,

@@ -214,6 +214,33 @@ export function expiredCheckoutPage(cancelUrl: string | null): string {
   );
 }
 
+/** A day as the portal writes it ('Jan 7 2027'). */
+export function portalDate(secondsSinceEpoch: number): string {
+  return date(secondsSinceEpoch);
+}
+
+/**
+ * Before a pause (issue 44): what pausing does and from when — the period paid stays the customer's to its end, then
+ * nothing is charged and the paid parts of Impromptu are locked until they resume — confirmed, or not.
+ */
+export function pauseConfirmationPage(session: StripeObject, subscription: StripeObject): string {
+  const item = (subscription['items'] as { data: StripeObject[] }).data[0]!;
+  const periodEnd = Number(item['current_period_end']);
+  const price = item['price'] as StripeObject;
+  const base = `/p/session/${escapeHtml(session.id)}`;
+  return page(
+    'Pause payments',
+    `<section class="card" aria-labelledby="pause-heading"><h1 id="pause-heading">Pause payments?</h1>
+<ul>
+<li>Your plan stays as it is until <strong>${date(periodEnd)}</strong>: you have paid for that time.</li>
+<li>From ${date(periodEnd)} nothing is charged, and the paid games, courses and classes are locked until you resume.</li>
+<li>Resume any time from this page: your plan then renews at ${formatDollars(Number(price['unit_amount']))} per ${intervalWord(price)}.</li>
+</ul>
+<form method="post" action="${base}/pause-confirmed/${escapeHtml(subscription.id)}"><button class="button primary" type="submit">Pause from ${date(periodEnd)}</button></form>
+<p><a class="button secondary" href="${base}">Keep my plan</a></p></section>`,
+  );
+}
+
 export interface PortalView {
   session: StripeObject;
   customer: StripeObject;
@@ -251,7 +278,7 @@ export function portalPage(view: PortalView): string {
             : cancelling
               ? `Cancels on ${date(periodEnd)}`
               : paused
-                ? 'Payments paused'
+                ? `Paused from ${date(periodEnd)} · resumes when you resume payments`
                 : subscription['status'] === 'trialing'
                   ? `Trial ends on ${date(Number(subscription['trial_end']))}`
                   : `Renews on ${date(periodEnd)}`;

@@ -14,6 +14,8 @@ import { EmbeddedObjectStore, type StripeObject } from './object-store.js';
 import {
   checkoutPage,
   completedCheckoutPage,
+  pauseConfirmationPage,
+  portalDate,
   expiredCheckoutPage,
   invoicePage,
   notFoundPage,
@@ -257,9 +259,19 @@ export async function startEmbeddedStripeServer(options: EmbeddedStripeServerOpt
         if (!(await owns(subscriptionId)))
           return sendHtml(response, 404, notFoundPage('This subscription does not exist.'));
         switch (action) {
-          case 'pause':
-            await s.updateSubscription(subscriptionId!, { pause_collection: { behavior: 'void' } }, []);
-            return back('Payments are paused. Your plan is paused until you resume.');
+          case 'pause': {
+            // Issue 44: what pausing does, and from when, is said and confirmed before it happens.
+            const subscription = await s.retrieveSubscription(subscriptionId!);
+            return sendHtml(response, 200, pauseConfirmationPage(session, subscription));
+          }
+          case 'pause-confirmed': {
+            const paused = await s.updateSubscription(subscriptionId!, { pause_collection: { behavior: 'void' } }, []);
+            const periodEnd = (paused['items'] as { data: { current_period_end: number }[] }).data[0]!
+              .current_period_end;
+            return back(
+              `Payments are paused. Your plan stays as it is until ${portalDate(periodEnd)}, the end of the period you paid for; from then nothing is charged until you resume.`,
+            );
+          }
           case 'resume':
             await s.updateSubscription(subscriptionId!, { pause_collection: '' }, []);
             return back('Payments resumed.');
