@@ -401,7 +401,7 @@ test.describe('a confirmation after every payment (issue 24)', () => {
   }
 });
 
-test('a paused plan locks the paid course and the paid live classes with the upgrade prompt (issue 24) @phone', async ({
+test('pausing is explained and confirmed first, and keeps the month paid: the plan reads "Paused from … · resumes …" and stays open until then (issues 24, 44) @phone', async ({
   page,
   freshAccount,
 }) => {
@@ -409,16 +409,20 @@ test('a paused plan locks the paid course and the paid live classes with the upg
   await upgradeToPlatform(page);
   await page.getByRole('link', { name: 'Manage Billing Details' }).click();
   await page.getByRole('button', { name: 'Pause payments' }).click();
-  await expect(page.getByText('Payments paused')).toBeVisible();
+  // Nothing is paused yet: the page says what pausing does and from when, and asks.
+  await expect(page.getByRole('heading', { name: 'Pause payments?' })).toBeVisible();
+  await expect(page.getByText(/Your plan stays as it is until/)).toBeVisible();
+  await page.getByRole('button', { name: /^Pause from / }).click();
+  await expect(page.getByText(/Payments are paused\. Your plan stays as it is until/)).toBeVisible();
   await page.getByRole('link', { name: '← Return to Impromptu' }).click();
   // The pause reaches the plan through the provider's webhook.
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole('list', { name: 'Plan timeline' }).getByText('Paused')).toBeVisible({ timeout: 1000 });
+    await expect(
+      page.getByRole('list', { name: 'Plan timeline' }).getByText(/^Paused from .* · resumes when you resume$/),
+    ).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-
+  // The month is paid: the paid course is still open (the lock from the period's end is in tests/api/billing.test.ts).
   await page.goto('/games/course');
-  await expect(page.getByRole('link', { name: /Upgrade for course/ }).first()).toBeVisible();
-  await page.goto('/games/class');
-  await expect(page.getByText('Upgrade to join this class').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Upgrade for course/ })).toHaveCount(0);
 });
