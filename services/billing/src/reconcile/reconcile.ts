@@ -8,6 +8,7 @@ import {
   isCharging,
   keepOneSubscription,
   keptSubscription,
+  recordedDuplicates,
   refundCustomerCredit,
   type OneSubscriptionWorld,
 } from '../refunds/one-subscription.js';
@@ -133,8 +134,15 @@ async function reconcileCustomer(
   const readAt = new Date();
   let all = await world.payments.listSubscriptions(customerId);
   const live = all.filter((subscription) => isCharging(subscription) && subscription.duplicateOf === null);
-  if (live.length > 1) {
-    const detail = `${live.length} live subscriptions: ${live.map((subscription) => subscription.id).join(', ')}`;
+  // A second subscription marked at the provider but whose refund the product never recorded (a refund that failed,
+  // a worker killed half-way) is unfinished too.
+  const recorded = await recordedDuplicates(world.db, userId);
+  const unfinished = all.filter((subscription) => subscription.duplicateOf !== null && !recorded.has(subscription.id));
+  if (live.length > 1 || unfinished.length > 0) {
+    const detail =
+      live.length > 1
+        ? `${live.length} live subscriptions: ${live.map((subscription) => subscription.id).join(', ')}`
+        : `second subscription not refunded yet: ${unfinished.map((subscription) => subscription.id).join(', ')}`;
     if (repair) await keepOneSubscription(world, { userId, customerId, now });
     found('several_live_subscriptions', detail, repair);
     if (repair) all = await world.payments.listSubscriptions(customerId);

@@ -117,7 +117,7 @@ export async function withCustomerLock<T>(db: Kysely<any>, customerId: string, w
 }
 
 /** The second subscriptions whose refund the user's billing stream holds already. */
-async function recordedDuplicates(db: Kysely<any>, userId: string): Promise<Set<string>> {
+export async function recordedDuplicates(db: Kysely<any>, userId: string): Promise<Set<string>> {
   const { rows } = await sql<{ subscription_id: string }>`
     SELECT data->>'subscriptionId' AS subscription_id FROM es_events
     WHERE stream_id = ${billingStreamId(userId)} AND event_type = 'DuplicateSubscriptionRefunded'`.execute(db);
