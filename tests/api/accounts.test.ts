@@ -417,39 +417,43 @@ inProcess.describe('account links and changes', () => {
       );
 
     it('lets a class of 40 sign up at once from one address, then slows to one every 30 seconds (ADR 0052)', async () => {
-      frozenAt = Date.now();
-      const classroom = '192.0.2.44';
-      const statuses: number[] = [];
-      // The clock stands still: all 40 arrive in the same instant.
-      for (let i = 0; i < 40; i += 1) statuses.push((await signup(classroom)).status);
-      expect(statuses).toEqual(Array.from({ length: 40 }, () => 201));
+      try {
+        frozenAt = Date.now();
+        const classroom = '192.0.2.44';
+        const statuses: number[] = [];
+        // The clock stands still: all 40 arrive in the same instant.
+        for (let i = 0; i < 40; i += 1) statuses.push((await signup(classroom)).status);
+        expect(statuses).toEqual(Array.from({ length: 40 }, () => 201));
 
-      const refused = await signup(classroom);
-      expect(refused.status).toBe(429);
-      expect(refused.headers['retry-after']).toBe('30');
-      expect(refused.body.message).toBe(
-        'Many accounts were just opened from your network. Please wait 30 seconds and try again. ' +
-          'Signing up a whole class? Your teacher or coach can invite everyone at once with a bulk invitation.',
-      );
-      // A refused try does not push the next one back; another address goes on meanwhile.
-      expect((await signup(classroom)).status).toBe(429);
-      expect((await signup('192.0.2.45', 'other')).status).toBe(201);
+        const refused = await signup(classroom);
+        expect(refused.status).toBe(429);
+        expect(refused.headers['retry-after']).toBe('30');
+        expect(refused.body.message).toBe(
+          'Many accounts were just opened from your network. Please wait 30 seconds and try again. ' +
+            'Signing up a whole class? Your teacher or coach can invite everyone at once with a bulk invitation.',
+        );
+        // A refused try does not push the next one back; another address goes on meanwhile.
+        expect((await signup(classroom)).status).toBe(429);
+        expect((await signup('192.0.2.45', 'other')).status).toBe(201);
 
-      offsetMs += 12_000;
-      const sooner = await signup(classroom);
-      expect(sooner.status).toBe(429);
-      expect(sooner.body.message).toMatch(
-        /^Many accounts were just opened from your network\. Please wait 18 seconds /,
-      );
-      offsetMs += 18_000;
-      expect((await signup(classroom)).status).toBe(201);
-      expect((await signup(classroom)).status).toBe(429);
-      // Twenty minutes later (40 × 30 s) the room has its allowance back: no lockout for the rest of an hour.
-      offsetMs += 20 * 60_000;
-      const later: number[] = [];
-      for (let i = 0; i < 5; i += 1) later.push((await signup(classroom)).status);
-      expect(later).toEqual([201, 201, 201, 201, 201]);
-      frozenAt = undefined;
+        offsetMs += 12_000;
+        const sooner = await signup(classroom);
+        expect(sooner.status).toBe(429);
+        expect(sooner.body.message).toMatch(
+          /^Many accounts were just opened from your network\. Please wait 18 seconds /,
+        );
+        offsetMs += 18_000;
+        expect((await signup(classroom)).status).toBe(201);
+        expect((await signup(classroom)).status).toBe(429);
+        // Twenty minutes later (40 × 30 s) the room has its allowance back: no lockout for the rest of an hour.
+        offsetMs += 20 * 60_000;
+        const later: number[] = [];
+        for (let i = 0; i < 5; i += 1) later.push((await signup(classroom)).status);
+        expect(later).toEqual([201, 201, 201, 201, 201]);
+      } finally {
+        frozenAt = undefined;
+        offsetMs = 0;
+      }
     });
   });
 
