@@ -82,5 +82,7 @@ describe('loadConfig', () => {
         RECALL_API_KEY: 'k',
       }).EMBEDDED_PORTS,
     ).toEqual(['payments', 'meetings']);
+    // The ops CLI reads only the database: it checks no port.
+    expect(loadConfig({ NODE_ENV: 'production' }, { ports: [] }).EMBEDDED_PORTS).toEqual([]);
   });
 });

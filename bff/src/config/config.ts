@@ -145,8 +145,14 @@ function isProxyList(list: string[]): boolean {
   }
 }
 
-/** Reads the BFF's settings from the environment; an empty string counts as unset. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+/**
+ * Reads the BFF's settings from the environment; an empty string counts as unset. `ports`: the ports whose adapters
+ * are checked (the BFF's own by default; none for the ops CLI, which reads only the database).
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  { ports = BFF_PORTS }: { ports?: readonly EmbeddablePort[] } = {},
+): AppConfig {
   const input = Object.fromEntries(
     Object.keys(ConfigSchema.in.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
@@ -155,7 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   try {
-    return { ...result.data, EMBEDDED_PORTS: chooseAdapters({ ...env, NODE_ENV: result.data.NODE_ENV }, BFF_PORTS) };
+    return { ...result.data, EMBEDDED_PORTS: chooseAdapters({ ...env, NODE_ENV: result.data.NODE_ENV }, ports) };
   } catch (error) {
     if (error instanceof AdapterChoiceError) throw new ConfigError(error.problems);
     throw error;
