@@ -416,7 +416,7 @@ inProcess.describe('account links and changes', () => {
         { client },
       );
 
-    it('lets a class of 40 sign up at once from one address, then slows to one every 30 seconds (ADR 0052)', async () => {
+    it('lets a class of 40 sign up at once from one address, then slows to one every 30 seconds (ADR 0054)', async () => {
       try {
         frozenAt = Date.now();
         const classroom = '192.0.2.44';

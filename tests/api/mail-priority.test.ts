@@ -10,7 +10,7 @@ import { waitFor } from '../support/poll.js';
 import { redisUrl, uniquePrefix } from '../support/redis.js';
 import { inProcessOnly } from '../support/target.js';
 
-// Issue 45 (ADR 0051): a password reset once waited about two minutes behind a bulk upload's 2,000 invitations on
+// Issue 45 (ADR 0053): a password reset once waited about two minutes behind a bulk upload's 2,000 invitations on
 // one first-in-first-out queue. Invitations, reminders and unlocks now go on the bulk queue, and what a person is
 // waiting for on the transactional one, each with its own BullMQ worker: the reset overtakes the invitations.
 

@@ -80,7 +80,7 @@ export function spawnPageServer(
 ): ChildProcess {
   return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), script], {
     cwd: options.cwd,
-    // Production names its stand-ins (ADR 0050): the benchmarks run with no account anywhere.
+    // Production names its stand-ins (ADR 0052): the benchmarks run with no account anywhere.
     env: { ...process.env, ...ALL_STAND_INS_NAMED, ...options.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from '../support/accessibility.js';
 
-// Issue 45 (ADR 0050): a person can reach someone. The footer's links go to pages of the product when no marketing
+// Issue 45 (ADR 0052): a person can reach someone. The footer's links go to pages of the product when no marketing
 // site is configured, About and Contact read signed out, and the support address is on them, in the footer and on an
 // error page; AA contrast and the phone's width hold.
 

@@ -1,5 +1,5 @@
 /**
- * The production smoke test (issue 45, ADR 0050), run by .ci/run before `npm test`:
+ * The production smoke test (issue 45, ADR 0052), run by .ci/run before `npm test`:
  *
  *   1. `NODE_ENV=production npm start` with no third-party settings must refuse to start, naming every missing one;
  *   2. the product started as production starts it (built output, JSON logs, no demo accounts) with its real adapters

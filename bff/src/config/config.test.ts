@@ -63,7 +63,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TEST_SEEDING: 'yes' })).toThrow(/TEST_SEEDING/);
   });
 
-  it('refuses to start in production on a port with neither real settings nor its stand-in named (ADR 0050)', () => {
+  it('refuses to start in production on a port with neither real settings nor its stand-in named (ADR 0052)', () => {
     const start = () => loadConfig({ NODE_ENV: 'production', RECALL_API_KEY: 'key' });
     expect(start).toThrow(ConfigError);
     expect(start).toThrow(

@@ -90,7 +90,7 @@ const ConfigSchema = z
       .enum(['1', 'true', '0', 'false'], { message: "must be '1' or 'true' to enable, '0' or 'false' to disable" })
       .optional()
       .transform((value) => value === '1' || value === 'true'),
-    // Sign-ups from one client address (ADR 0052): a class of this many at once, then one every interval after it.
+    // Sign-ups from one client address (ADR 0054): a class of this many at once, then one every interval after it.
     SIGNUP_BURST_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(40),
     SIGNUP_INTERVAL_SECONDS_PER_CLIENT: z.coerce.number().int().min(1).max(3_600).default(30),
     // Failed sign-ins (on any accounts) one client address has before it waits (docs/decisions/0005). Test stacks
@@ -124,7 +124,7 @@ const ConfigSchema = z
 export const BFF_PORTS = ['payments', 'meetings', 'coachBots'] as const satisfies readonly EmbeddablePort[];
 
 export type AppConfig = z.output<typeof ConfigSchema> & {
-  /** The ports running their embedded adapter: a default outside production, named explicitly in it (ADR 0050). */
+  /** The ports running their embedded adapter: a default outside production, named explicitly in it (ADR 0052). */
   EMBEDDED_PORTS: EmbeddablePort[];
 };
 export type LogLevel = (typeof LOG_LEVELS)[number];

@@ -1,12 +1,12 @@
 /**
  * Which adapter each port runs, and the rule that production never falls back to an embedded one silently
- * (ARCHITECTURE §6, issue 45, ADR 0050): with NODE_ENV=production a port whose real adapter has no settings stops the
+ * (ARCHITECTURE §6, issue 45, ADR 0052): with NODE_ENV=production a port whose real adapter has no settings stops the
  * start with one message naming every missing setting and what it is for, unless the operator names the embedded
  * adapter explicitly (`MEETINGS_ADAPTER=embedded`, …); the health endpoint then lists it. Outside production the
  * embedded adapters stay the defaults (`npm start` with no account anywhere).
  *
  * Photos are not here: without UNSPLASH_ACCESS_KEY the slideshow shows the bundled, attributed illustrations, which
- * are real content rather than a stand-in, so they are a production default (ADR 0050).
+ * are real content rather than a stand-in, so they are a production default (ADR 0052).
  */
 
 export const EMBEDDABLE_PORTS = ['payments', 'meetings', 'coachBots', 'aiFeedback', 'email'] as const;

@@ -48,7 +48,7 @@ export interface WorkerConfig {
   /** Unset: the embedded e-mail table adapter. */
   smtpUrl?: string | undefined;
   emailFrom?: string | undefined;
-  /** The ports running their embedded adapter: a default outside production, named explicitly in it (ADR 0050). */
+  /** The ports running their embedded adapter: a default outside production, named explicitly in it (ADR 0052). */
   embeddedPorts?: EmbeddablePort[];
 }
 

@@ -18,7 +18,7 @@ const EmailPayloadSchema = z.object({
 });
 
 export const platformJobDefinitions = {
-  /** Mail a person is waiting for (a reset, an address to confirm, a receipt): never behind a bulk send (ADR 0051). */
+  /** Mail a person is waiting for (a reset, an address to confirm, a receipt): never behind a bulk send (ADR 0053). */
   'email.send': {
     queue: 'email',
     payload: EmailPayloadSchema,
@@ -68,7 +68,7 @@ export type JobPayloadInput<N extends JobName> = z.input<Definitions[N]['payload
 
 export const jobNames = Object.keys(jobDefinitions) as JobName[];
 
-/** Queues of mail to many: relayed from the outbox after the rest and worked by their own BullMQ worker (ADR 0051). */
+/** Queues of mail to many: relayed from the outbox after the rest and worked by their own BullMQ worker (ADR 0053). */
 export const BULK_QUEUES: readonly QueueName[] = ['email-bulk'];
 export const queueNames: readonly QueueName[] = [...new Set(jobNames.map((name) => jobDefinitions[name].queue))];
 

@@ -34,7 +34,7 @@ let stopping = false;
 async function main(): Promise<void> {
   const config = loadLauncherConfig();
   const { production, webPort, bffPort } = config;
-  // Production names every stand-in it runs (ADR 0050): refused here, before anything starts, with the whole list.
+  // Production names every stand-in it runs (ADR 0052): refused here, before anything starts, with the whole list.
   const embedded = chooseAdapters(process.env, EMBEDDABLE_PORTS);
   if (production && embedded.length > 0) log(`Embedded stand-ins, named explicitly: ${embedded.join(', ')}`);
   postgres = await startPostgres(config, log);

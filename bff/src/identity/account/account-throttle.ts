@@ -14,7 +14,7 @@ export interface ActionLimit {
  * The limits of the account actions (issue 25; numbers in ADR 0028). Per address: a mailbox is not
  * flooded with links; per client: one machine cannot walk through addresses or open accounts in bulk
  * (with room for a school behind one address); per user: a stolen session cannot guess the password. Sign-ups per
- * client are a bucket instead (SIGNUP_ALLOWANCE, ADR 0052).
+ * client are a bucket instead (SIGNUP_ALLOWANCE, ADR 0054).
  */
 export const ACTION_LIMITS = {
   'reset-request:email': { limit: 3, windowMs: 15 * MINUTE },
@@ -50,7 +50,7 @@ export class ActionThrottledException extends ApiException {
 }
 
 /**
- * Sign-ups from one network address (ADR 0052): a class of up to `burst` opens its accounts at once, then one more every
+ * Sign-ups from one network address (ADR 0054): a class of up to `burst` opens its accounts at once, then one more every
  * `intervalMs`. A burst past it slows to that pace instead of locking the room out for the rest of an hour.
  */
 export interface SignupAllowance {

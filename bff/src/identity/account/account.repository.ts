@@ -64,7 +64,7 @@ export class AccountRepository {
   }
 
   /**
-   * Takes one from `subject`'s bucket of `action` (ADR 0052): the row's `hits` is the bucket's level, which drains by one
+   * Takes one from `subject`'s bucket of `action` (ADR 0054): the row's `hits` is the bucket's level, which drains by one
    * every `intervalMs` from `window_started_at`. Under `burst` the hit is counted and the wait is 0; at it nothing is
    * counted (a refused try does not push the next one back) and the wait is until the next drain.
    */
@@ -196,7 +196,7 @@ export class AccountRepository {
 
   /**
    * Queues e-mails in `executor`'s transaction: on the transactional queue, or with `bulk` (invitations) on the bulk
-   * one, so a reset never waits behind a class's invitations (ADR 0051).
+   * one, so a reset never waits behind a class's invitations (ADR 0053).
    */
   async queueEmails(
     executor: Kysely<DB> | Transaction<DB>,

@@ -121,7 +121,7 @@ export class AccountService {
     return clientAddress(client, this.trustProxy);
   }
 
-  /** Sign-up is throttled per client (issue 25 item 8) by an allowance a class fits in (ADR 0052). */
+  /** Sign-up is throttled per client (issue 25 item 8) by an allowance a class fits in (ADR 0054). */
   async throttleSignup(client: RequestClient): Promise<void> {
     const subject = this.clientOf(client);
     if (subject === undefined) return;

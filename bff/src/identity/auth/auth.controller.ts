@@ -66,7 +66,7 @@ export class AuthController {
     },
     description:
       'The password must be 8 to 128 characters and hard to guess (zxcvbn score 3 or more, with the e-mail and names as known words); ' +
-      'otherwise 400 with an issue at body.password. Throttled per client address: SIGNUP_BURST_PER_CLIENT at once, then one every SIGNUP_INTERVAL_SECONDS_PER_CLIENT (ADR 0052); a link to confirm the address is e-mailed.',
+      'otherwise 400 with an issue at body.password. Throttled per client address: SIGNUP_BURST_PER_CLIENT at once, then one every SIGNUP_INTERVAL_SECONDS_PER_CLIENT (ADR 0054); a link to confirm the address is e-mailed.',
   })
   async signup(@Body() body: SignupBody, @Client() client: RequestClient): Promise<SessionTokenDto> {
     await this.accounts.throttleSignup(client);

@@ -80,7 +80,7 @@ export function scheduledUnlockJob(
 }
 
 /**
- * The unlock e-mail, delivered by the platform's `email.send-bulk` job (mail to many, behind resets and receipts: ADR 0051) (through the e-mail port). Written
+ * The unlock e-mail, delivered by the platform's `email.send-bulk` job (mail to many, behind resets and receipts: ADR 0053) (through the e-mail port). Written
  * as an outbox row in the unlock's own transaction, so it exists exactly when the unlock does.
  */
 export function unlockEmailJob(payload: LessonUnlockPayload): OutboxJob {
