@@ -1,5 +1,5 @@
 # One image build with a target per process: bff, worker, web. Built from the repository root.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 # The whole tree, then the install: no list of workspaces here for a new context to edit.
 COPY . .
@@ -15,7 +15,7 @@ CMD ["npx", "jest", "--config", "jest.config.js"]
 FROM build AS pruned
 RUN npm prune --omit=dev
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=pruned /app /app

@@ -44,6 +44,7 @@ export default {
     '^@impromptu/bff/contracts$': '<rootDir>/bff/src/contracts.ts',
     '^@impromptu/bff/routes$': '<rootDir>/bff/src/routes.ts',
     '^@impromptu/bff/request-logging$': '<rootDir>/bff/src/common/request-logging.ts',
+    '^@impromptu/integrations/adapter-choice$': '<rootDir>/services/integrations/src/adapter-choice.ts',
     '^@impromptu/([a-z-]+)/testing$': '<rootDir>/services/$1/src/testing/index.ts',
     '^@impromptu/event-store/testing/database$': '<rootDir>/services/event-store/src/testing/template-database.ts',
     // Every other workspace package is a service: a new context needs no line here.

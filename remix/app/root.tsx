@@ -71,6 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ENV: getPublicEnv(),
     user: await loadShellUser(request),
     footerLinks: env.footerLinks,
+    supportEmail: env.supportEmail,
     consent: readConsentCookie(request),
   };
 }

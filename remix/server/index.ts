@@ -3,8 +3,6 @@
  * @impromptu/web` runs Vite in middleware mode, both behind the same checks and headers. Paths are
  * relative to the working directory, as remix-serve had them: run it from remix/.
  */
-// First: React Router's module, loaded so that its own matches reach the route-match cache (router-module.ts).
-import { routerModuleLoad } from './router-module-preload.js';
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -68,12 +66,9 @@ async function serve(): Promise<void> {
     : undefined;
 
   // Production only: route trees never change after start there (see route-match-cache.ts).
-  if (!vite) {
-    installRouteMatchCache();
-    if (routerModuleLoad !== 'patched') {
-      webLogger.warn({ routerModuleLoad }, "React Router's static handler matches without the route-match cache");
-    }
-  }
+  // React Router's static handler calls its module's own matchRoutes, which this cannot reach: no dependency's source
+  // is rewritten to make it (ADR 0047's addendum).
+  if (!vite) installRouteMatchCache();
 
   const build: ServerBuild | (() => Promise<ServerBuild>) = vite
     ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
@@ -96,8 +91,13 @@ async function serve(): Promise<void> {
   else httpServer.listen(port, onListening);
 
   // Requests under way finish, idle connections close, then the process ends (launcher and Docker send SIGTERM).
+  // Once: Ctrl-C sends SIGINT to the whole process group and the launcher a SIGTERM after it, and a second close
+  // answers ERR_SERVER_NOT_RUNNING (the production smoke test saw it logged as an error).
+  let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
+      if (closing) return;
+      closing = true;
       httpServer.close((error) => {
         if (error) webLogger.error({ err: error }, 'the web server did not close cleanly');
       });

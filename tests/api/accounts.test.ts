@@ -18,6 +18,8 @@ const HOUR = 3600_000;
 inProcess.describe('account links and changes', () => {
   let app: TestApp;
   let offsetMs = 0;
+  // Set by a test that counts seconds: the clock then stands still unless the test moves it.
+  let frozenAt: number | undefined;
   // Each request comes from its own client address unless a test says otherwise, so the per-client limits stay apart.
   let clientCounter = 0;
   const nextClient = () => {
@@ -27,8 +29,8 @@ inProcess.describe('account links and changes', () => {
 
   beforeAll(async () => {
     app = await createTestApp({
-      now: () => new Date(Date.now() + offsetMs),
-      env: { TRUSTED_PROXIES: 'loopback', SIGNUP_LIMIT_PER_CLIENT_PER_HOUR: '3' },
+      now: () => new Date((frozenAt ?? Date.now()) + offsetMs),
+      env: { TRUSTED_PROXIES: 'loopback' },
     });
   });
 
@@ -48,7 +50,7 @@ inProcess.describe('account links and changes', () => {
   /** The e-mails queued for `to` (outbox rows of the e-mail job), oldest first. */
   async function mailTo(to: string): Promise<{ subject: string; text: string; html: string }[]> {
     const { rows } = await sql<{ payload: { subject: string; text: string; html: string } }>`
-      SELECT payload FROM es_outbox WHERE job_name = 'email.send' AND payload->>'to' = ${to} ORDER BY id`.execute(
+      SELECT payload FROM es_outbox WHERE job_name IN ('email.send', 'email.send-bulk') AND payload->>'to' = ${to} ORDER BY id`.execute(
       app.db,
     );
     return rows.map((row) => row.payload);
@@ -407,28 +409,51 @@ inProcess.describe('account links and changes', () => {
   });
 
   describe('sign-up throttling', () => {
-    it('limits the sign-ups of one client (SIGNUP_LIMIT_PER_CLIENT_PER_HOUR), others go on', async () => {
-      const client = '192.0.2.44';
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) {
-        statuses.push(
-          (
-            await post(
-              '/auth/signup',
-              { email: app.uniqueEmail('bulk'), password: DEMO_PASSWORD, firstName: 'B', lastName: 'K' },
-              { client },
-            )
-          ).status,
+    const signup = (client: string, name = 'bulk') =>
+      post(
+        '/auth/signup',
+        { email: app.uniqueEmail(name), password: DEMO_PASSWORD, firstName: 'B', lastName: 'K' },
+        { client },
+      );
+
+    it('lets a class of 40 sign up at once from one address, then slows to one every 30 seconds (ADR 0054)', async () => {
+      try {
+        frozenAt = Date.now();
+        const classroom = '192.0.2.44';
+        const statuses: number[] = [];
+        // The clock stands still: all 40 arrive in the same instant.
+        for (let i = 0; i < 40; i += 1) statuses.push((await signup(classroom)).status);
+        expect(statuses).toEqual(Array.from({ length: 40 }, () => 201));
+
+        const refused = await signup(classroom);
+        expect(refused.status).toBe(429);
+        expect(refused.headers['retry-after']).toBe('30');
+        expect(refused.body.message).toBe(
+          'Many accounts were just opened from your network. Please wait 30 seconds and try again. ' +
+            'Signing up a whole class? Your teacher or coach can invite everyone at once with a bulk invitation.',
         );
+        // A refused try does not push the next one back; another address goes on meanwhile.
+        expect((await signup(classroom)).status).toBe(429);
+        expect((await signup('192.0.2.45', 'other')).status).toBe(201);
+
+        offsetMs += 12_000;
+        const sooner = await signup(classroom);
+        expect(sooner.status).toBe(429);
+        expect(sooner.body.message).toMatch(
+          /^Many accounts were just opened from your network\. Please wait 18 seconds /,
+        );
+        offsetMs += 18_000;
+        expect((await signup(classroom)).status).toBe(201);
+        expect((await signup(classroom)).status).toBe(429);
+        // Twenty minutes later (40 × 30 s) the room has its allowance back: no lockout for the rest of an hour.
+        offsetMs += 20 * 60_000;
+        const later: number[] = [];
+        for (let i = 0; i < 5; i += 1) later.push((await signup(classroom)).status);
+        expect(later).toEqual([201, 201, 201, 201, 201]);
+      } finally {
+        frozenAt = undefined;
+        offsetMs = 0;
       }
-      expect(statuses).toEqual([201, 201, 201, 429]);
-      const other = await post('/auth/signup', {
-        email: app.uniqueEmail('other'),
-        password: DEMO_PASSWORD,
-        firstName: 'O',
-        lastName: 'K',
-      });
-      expect(other.status).toBe(201);
     });
   });
 

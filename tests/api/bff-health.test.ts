@@ -30,7 +30,12 @@ describe('GET /health', () => {
   it('answers ok when PostgreSQL and Redis are reachable', async () => {
     const response = await app.http().get('/health');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok' } });
+    // A test BFF has no third-party settings: outside production its ports run their stand-ins by default.
+    expect(response.body).toEqual({
+      status: 'ok',
+      checks: { postgres: 'ok', redis: 'ok' },
+      embedded: ['payments', 'meetings', 'coachBots'],
+    });
   });
 
   it('generates a uuid request id when none or an unsafe one is sent', async () => {

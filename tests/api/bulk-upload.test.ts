@@ -25,7 +25,7 @@ inProcess.describe('bulk uploads (admin)', () => {
       (
         await sql<{ n: string }>`
           SELECT count(*) AS n FROM es_outbox
-          WHERE job_name = 'email.send' AND payload->>'to' IN (${sql.join(emails)})
+          WHERE job_name = 'email.send-bulk' AND payload->>'to' IN (${sql.join(emails)})
             AND payload->>'subject' = 'You are invited to Impromptu'`.execute(app.db)
       ).rows[0]!.n,
     );

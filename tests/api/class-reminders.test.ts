@@ -63,7 +63,7 @@ inProcess.describe('class reminders', () => {
   async function remindersTo(email: string): Promise<{ subject: string; text: string }[]> {
     const { rows } = await sql<{ payload: { to: string; subject: string; text: string } }>`
       SELECT payload FROM es_outbox
-      WHERE job_name = 'email.send' AND payload->>'to' = ${email} AND payload->>'subject' LIKE 'Your class starts%'
+      WHERE job_name = 'email.send-bulk' AND payload->>'to' = ${email} AND payload->>'subject' LIKE 'Your class starts%'
       ORDER BY id`.execute(app.db);
     return rows.map((row) => ({ subject: row.payload.subject, text: row.payload.text }));
   }

@@ -484,7 +484,7 @@ readsTheStore.describe('the scheduled unlock', () => {
       id: string;
       payload: { messageId: string; to: string; subject: string; text: string };
     }>`
-      SELECT id, payload FROM es_outbox WHERE job_name = 'email.send' AND payload->>'to' = ${payload.userEmail}`.execute(
+      SELECT id, payload FROM es_outbox WHERE job_name = 'email.send-bulk' AND payload->>'to' = ${payload.userEmail}`.execute(
       app.db,
     );
     expect(emails).toHaveLength(1);
@@ -592,7 +592,7 @@ readsTheStore.describe('the demo learners', () => {
     ]);
     // Lena's second lesson was unlocked as the job unlocks it: with its e-mail, for the worker to deliver.
     const { rows: emails } = await sql<{ payload: { to: string; subject: string; text: string } }>`
-      SELECT payload FROM es_outbox WHERE job_name = 'email.send' AND payload->>'to' IN ('learner@example.com', 'learner-free@example.com')`.execute(
+      SELECT payload FROM es_outbox WHERE job_name = 'email.send-bulk' AND payload->>'to' IN ('learner@example.com', 'learner-free@example.com')`.execute(
       app.db,
     );
     expect(emails.map((row) => [row.payload.to, row.payload.subject])).toEqual([

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '@impromptu/db';
+import { ALL_STAND_INS_NAMED } from '@impromptu/integrations/adapter-choice';
 import { figures, runConcurrent, type Figures } from './measure.js';
 import { adminQuery, benchDatabaseUrl, createSeededDatabase, runWhenMain } from './scratch-database.js';
 import { freePort, postJson, waitForHttp } from './stack.js';
@@ -35,7 +36,13 @@ export async function runBffBench(
   const { name, url } = await createSeededDatabase(databaseUrl, 'bff');
   const processes: ChildProcess[] = [];
   try {
-    const env = { ...process.env, NODE_ENV: 'production' as const, LOG_LEVEL: 'info', DATABASE_URL: url };
+    const env = {
+      ...process.env,
+      ...ALL_STAND_INS_NAMED,
+      NODE_ENV: 'production' as const,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: url,
+    };
     const start = async (server: Server, args: string[], readyPath: string): Promise<string> => {
       const port = await freePort();
       processes.push(

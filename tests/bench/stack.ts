@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ALL_STAND_INS_NAMED } from '@impromptu/integrations/adapter-choice';
 import { SERVER_NODE_FLAGS } from '@impromptu/launcher';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -57,7 +58,11 @@ export async function startBffFromSource(env: NodeJS.ProcessEnv): Promise<{ base
   const bff = spawn(
     process.execPath,
     [TSX, '--tsconfig', join(ROOT, 'bff', 'tsconfig.json'), '--conditions=source', join(ROOT, 'bff', 'src', 'main.ts')],
-    { cwd: ROOT, env: { ...process.env, ...env, BFF_PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] },
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...ALL_STAND_INS_NAMED, ...env, BFF_PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/health`);
@@ -75,7 +80,8 @@ export function spawnPageServer(
 ): ChildProcess {
   return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), script], {
     cwd: options.cwd,
-    env: { ...process.env, ...options.env, NODE_ENV: 'production' },
+    // Production names its stand-ins (ADR 0052): the benchmarks run with no account anywhere.
+    env: { ...process.env, ...ALL_STAND_INS_NAMED, ...options.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

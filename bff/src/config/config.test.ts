@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { ALL_STAND_INS_NAMED } from '@impromptu/integrations';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
@@ -15,11 +16,13 @@ describe('loadConfig', () => {
       SESSION_CACHE_TTL_MS: 5000,
       REFERENCE_CACHE_TTL_MS: 60000,
       AI_COACH_WAIT_MS: 15000,
-      SIGNUP_LIMIT_PER_CLIENT_PER_HOUR: 20,
+      SIGNUP_BURST_PER_CLIENT: 40,
+      SIGNUP_INTERVAL_SECONDS_PER_CLIENT: 30,
       LOGIN_FAILURES_PER_CLIENT_BEFORE_DELAY: 20,
       TEST_SEEDING: false,
+      EMBEDDED_PORTS: ['payments', 'meetings', 'coachBots'],
     });
-    expect(loadConfig({ NODE_ENV: 'production', BFF_PORT: '8080' })).toMatchObject({
+    expect(loadConfig({ NODE_ENV: 'production', BFF_PORT: '8080', ...ALL_STAND_INS_NAMED })).toMatchObject({
       BFF_PORT: 8080,
       LOG_LEVEL: 'info',
     });
@@ -54,9 +57,32 @@ describe('loadConfig', () => {
   it('switches the test seeding routes on only outside production', () => {
     expect(loadConfig({ NODE_ENV: 'development', TEST_SEEDING: '1' }).TEST_SEEDING).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', TEST_SEEDING: 'false' }).TEST_SEEDING).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', TEST_SEEDING: 'true' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_SEEDING: 'true', ...ALL_STAND_INS_NAMED })).toThrow(
       /TEST_SEEDING: must not be set with NODE_ENV=production/,
     );
     expect(() => loadConfig({ TEST_SEEDING: 'yes' })).toThrow(/TEST_SEEDING/);
+  });
+
+  it('refuses to start in production on a port with neither real settings nor its stand-in named (ADR 0052)', () => {
+    const start = () => loadConfig({ NODE_ENV: 'production', RECALL_API_KEY: 'key' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(
+      /^Invalid environment for the BFF:\n {2}- NODE_ENV=production does not fall back to the embedded stand-ins/,
+    );
+    expect(start).toThrow(/STRIPE_SECRET_KEY: the Stripe secret key the plans are charged with/);
+    expect(start).toThrow(/ZOOM_ACCOUNT_ID: the Zoom account that hosts the live classes/);
+    expect(start).toThrow(/or MEETINGS_ADAPTER=embedded/);
+    // The BFF builds no e-mail or AI feedback port: the worker asks for those.
+    expect(start).not.toThrow(/SMTP_URL|AI_FEEDBACK_BASE_URL|RECALL_API_KEY/);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENTS_ADAPTER: 'embedded',
+        MEETINGS_ADAPTER: 'embedded',
+        RECALL_API_KEY: 'k',
+      }).EMBEDDED_PORTS,
+    ).toEqual(['payments', 'meetings']);
+    // The ops CLI reads only the database: it checks no port.
+    expect(loadConfig({ NODE_ENV: 'production' }, { ports: [] }).EMBEDDED_PORTS).toEqual([]);
   });
 });

@@ -1,7 +1,14 @@
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 import { LOCAL_DATABASE_URL } from '@impromptu/db';
-import { AiFeedbackEnvSchema, CoachBotsEnvSchema, PaymentsEnvSchema } from '@impromptu/integrations';
+import {
+  AdapterChoiceError,
+  AiFeedbackEnvSchema,
+  chooseAdapters,
+  CoachBotsEnvSchema,
+  PaymentsEnvSchema,
+  type EmbeddablePort,
+} from '@impromptu/integrations';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -83,9 +90,9 @@ const ConfigSchema = z
       .enum(['1', 'true', '0', 'false'], { message: "must be '1' or 'true' to enable, '0' or 'false' to disable" })
       .optional()
       .transform((value) => value === '1' || value === 'true'),
-    // Sign-ups one client address may make in an hour (issue 25, ADR 0028). Test stacks that open hundreds of
-    // accounts from one machine raise it.
-    SIGNUP_LIMIT_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    // Sign-ups from one client address (ADR 0054): a class of this many at once, then one every interval after it.
+    SIGNUP_BURST_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(40),
+    SIGNUP_INTERVAL_SECONDS_PER_CLIENT: z.coerce.number().int().min(1).max(3_600).default(30),
     // Failed sign-ins (on any accounts) one client address has before it waits (docs/decisions/0005). Test stacks
     // whose every browser shares one address, and whose tests fail sign-ins on purpose, raise it.
     LOGIN_FAILURES_PER_CLIENT_BEFORE_DELAY: z.coerce.number().int().min(1).max(1_000_000).default(20),
@@ -113,7 +120,13 @@ const ConfigSchema = z
     LOG_LEVEL: LOG_LEVEL ?? (rest.NODE_ENV === 'test' ? 'silent' : 'info'),
   }));
 
-export type AppConfig = z.output<typeof ConfigSchema>;
+/** The ports the BFF itself builds (the worker checks its own: e-mail, AI feedback, the webhooks' payments). */
+export const BFF_PORTS = ['payments', 'meetings', 'coachBots'] as const satisfies readonly EmbeddablePort[];
+
+export type AppConfig = z.output<typeof ConfigSchema> & {
+  /** The ports running their embedded adapter: a default outside production, named explicitly in it (ADR 0052). */
+  EMBEDDED_PORTS: EmbeddablePort[];
+};
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
@@ -132,8 +145,14 @@ function isProxyList(list: string[]): boolean {
   }
 }
 
-/** Reads the BFF's settings from the environment; an empty string counts as unset. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+/**
+ * Reads the BFF's settings from the environment; an empty string counts as unset. `ports`: the ports whose adapters
+ * are checked (the BFF's own by default; none for the ops CLI, which reads only the database).
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  { ports = BFF_PORTS }: { ports?: readonly EmbeddablePort[] } = {},
+): AppConfig {
   const input = Object.fromEntries(
     Object.keys(ConfigSchema.in.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
@@ -141,5 +160,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  return result.data;
+  try {
+    return { ...result.data, EMBEDDED_PORTS: chooseAdapters({ ...env, NODE_ENV: result.data.NODE_ENV }, ports) };
+  } catch (error) {
+    if (error instanceof AdapterChoiceError) throw new ConfigError(error.problems);
+    throw error;
+  }
 }

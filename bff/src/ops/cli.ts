@@ -167,8 +167,10 @@ export function formatTable(header: string[], rows: string[][]): string {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // The BFF's settings through its one parser: a bad value stops here with the setting's name.
-  const main = async (): Promise<number> => runOps(process.argv.slice(2), loadConfig().DATABASE_URL);
+  // The BFF's settings through its one parser: a bad value stops here with the setting's name. No port is checked:
+  // an operator's one-off run needs only the database (ADR 0052).
+  const main = async (): Promise<number> =>
+    runOps(process.argv.slice(2), loadConfig(process.env, { ports: [] }).DATABASE_URL);
   main().then(
     (code) => {
       process.exitCode = code;

@@ -2,6 +2,7 @@ import { useFetcher } from '@remix-run/react';
 import { useId } from 'react';
 import { ErrorList } from '~/components/forms';
 import { Spinner } from '~/components/spinner';
+import { SupportLine } from '~/utils/support';
 
 const GOES = [
   'Your profile, e-mail address and password, and every signed-in session',
@@ -45,6 +46,7 @@ export function DeleteAccountSection({ signsInWithPassword }: { signsInWithPassw
         </a>{' '}
         first if you want a copy.
       </p>
+      <SupportLine topic="A question about your data or what deletion keeps?" className="mt-2 text-sm text-ink-muted" />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <h3 className="text-sm font-semibold text-ink">What goes</h3>

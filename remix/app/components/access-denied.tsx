@@ -1,5 +1,6 @@
 import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { ButtonLink } from '~/components/button';
+import { SupportLine } from '~/utils/support';
 
 export const ACCESS_DENIED_HEADING = "Oops! You don't have access to this page";
 
@@ -28,6 +29,7 @@ export function AccessDenied({
         {ACCESS_DENIED_HEADING}
       </h1>
       <p className="mt-4 text-ink-muted">{message}</p>
+      <SupportLine topic="Think you should have access?" className="mt-4 text-sm text-ink-muted" />
       <ButtonLink to={backTo} variant="primary" className="mt-8 px-6 py-3 font-semibold shadow-sm">
         {backLabel}
       </ButtonLink>

@@ -1,5 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import { RequestReference } from '~/utils/request-id';
+import { SupportLine } from '~/utils/support';
 import { AccessDenied } from './access-denied';
 
 /**
@@ -19,6 +20,7 @@ export function GeneralErrorBoundary() {
       {isRouteErrorResponse(error) && error.status < 500 ? null : (
         <RequestReference className="mt-4 text-sm text-ink-muted" />
       )}
+      <SupportLine topic="Stuck, or did this happen more than once?" className="mt-4 text-sm text-ink-muted" />
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link
           to="/"

@@ -10,6 +10,7 @@ import { Spinner } from '~/components/spinner';
 import { bffRefusal } from '~/utils/bff.server';
 import { formNumber, formText, formTrimmed, parseForm } from '~/utils/form-data.server';
 import { requireUserWithPlan } from '~/utils/session.server';
+import { SupportLine } from '~/utils/support';
 
 export const meta: MetaFunction = () => [{ title: 'Plan & Billing | Settings | Impromptu' }];
 
@@ -229,20 +230,25 @@ export default function BillingRoute() {
   }
 
   return (
-    <BillingScreen
-      overview={overview}
-      invoices={invoices}
-      notice={notice}
-      preview={actionData && 'preview' in actionData ? actionData.preview : null}
-      errors={{
-        plan:
-          actionData?.intent === CHANGE_PLAN_INTENT || actionData?.intent === PREVIEW_PLAN_INTENT
-            ? actionData.error
-            : null,
-        promo: actionData?.intent === PROMO_INTENT ? actionData.error : null,
-      }}
-      promoSubmitted={actionData?.intent === PROMO_INTENT ? actionData.code : null}
-      promoConfirming={actionData?.intent === PROMO_INTENT && 'confirming' in actionData ? actionData.confirming : null}
-    />
+    <div className="space-y-6">
+      <BillingScreen
+        overview={overview}
+        invoices={invoices}
+        notice={notice}
+        preview={actionData && 'preview' in actionData ? actionData.preview : null}
+        errors={{
+          plan:
+            actionData?.intent === CHANGE_PLAN_INTENT || actionData?.intent === PREVIEW_PLAN_INTENT
+              ? actionData.error
+              : null,
+          promo: actionData?.intent === PROMO_INTENT ? actionData.error : null,
+        }}
+        promoSubmitted={actionData?.intent === PROMO_INTENT ? actionData.code : null}
+        promoConfirming={
+          actionData?.intent === PROMO_INTENT && 'confirming' in actionData ? actionData.confirming : null
+        }
+      />
+      <SupportLine topic="A question about a charge, a refund or your plan?" />
+    </div>
   );
 }

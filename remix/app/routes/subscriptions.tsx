@@ -178,14 +178,14 @@ export default function Subscriptions() {
               <Benefit key={benefit}>{benefit}</Benefit>
             ))}
           </ul>
+          {/* The product's About page when no external cohort page is configured: then the same tab. */}
           <a
             href={cohortPageUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...(cohortPageUrl.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
             className={buttonClass('accent', 'mt-8 w-full px-6 py-3 font-semibold shadow-sm')}
           >
             Explore {coachLed.offer.tier}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {cohortPageUrl.startsWith('/') ? null : <span className="sr-only"> (opens in a new tab)</span>}
           </a>
         </section>
       </div>

@@ -1,7 +1,7 @@
 import { routePath, type RouteAnswer, type RouteBody, type RouteContract } from '@impromptu/bff/routes';
 import { z } from 'zod';
 import { bff, type BffError, bffRefusal, type BffBytesOptions } from './bff.server';
-import { getSessionToken } from './session.server';
+import { getSessionToken } from './session-cookie.server';
 
 // The typed server client (ADR 0038): a loader or action names a route of the BFF's route table, and the
 // call takes its method and path from it, the session token from the request's cookie, the request's

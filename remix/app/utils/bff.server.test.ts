@@ -15,7 +15,8 @@ import {
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
 const routes: Record<string, Handler> = {
-  'GET /health': (_req, res) => sendJson(res, 200, { status: 'ok', checks: { postgres: 'ok', redis: 'ok' } }),
+  'GET /health': (_req, res) =>
+    sendJson(res, 200, { status: 'ok', checks: { postgres: 'ok', redis: 'ok' }, embedded: [] }),
   'GET /games': (_req, res) =>
     sendJson(res, 200, [
       {
@@ -79,7 +80,11 @@ const client = () => createBffClient({ baseUrl, timeoutMs: 2_000 });
 
 describe('bff client', () => {
   it('parses the health answer', async () => {
-    await expect(client().getHealth()).resolves.toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok' } });
+    await expect(client().getHealth()).resolves.toEqual({
+      status: 'ok',
+      checks: { postgres: 'ok', redis: 'ok' },
+      embedded: [],
+    });
   });
 
   it('lists the games with their colour and short code', async () => {

@@ -10,6 +10,17 @@ describe('parseEnv', () => {
     expect(config.policyUrls).toEqual({ privacy: null, terms: null });
   });
 
+  it('defaults to pages of the product, never a placeholder site, and to a support address (issue 45)', () => {
+    const config = parseEnv({});
+    const links = [...config.footerLinks.offerings, ...config.footerLinks.company];
+    for (const link of links) expect(link.href).toMatch(/^\/(?![/\\])/);
+    expect(config.footerLinks.social).toEqual({});
+    expect(config.cohortPageUrl).toBe('/about#coach-led');
+    expect(config.supportEmail).toBe('support@impromptu.local');
+    expect(parseEnv({ SUPPORT_EMAIL: 'help@example.org' }).supportEmail).toBe('help@example.org');
+    expect(() => parseEnv({ SUPPORT_EMAIL: 'nobody' })).toThrow(/SUPPORT_EMAIL: must be an e-mail address/);
+  });
+
   it('FOOTER_LINKS_JSON replaces the columns it names and keeps the others', () => {
     const company = [
       { label: 'About', href: 'https://example.org/about' },

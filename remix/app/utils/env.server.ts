@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SUPPORT_EMAIL } from './support-email.js';
 
 /** A footer link: a path inside the app ('/games/…') or an absolute http(s) address. */
 export interface FooterLink {
@@ -9,29 +10,27 @@ export interface FooterLink {
 export interface FooterLinks {
   offerings: FooterLink[];
   company: FooterLink[];
-  social: { network: FooterLink; video: FooterLink };
+  /** Shown only when configured: no placeholder profile is ever linked. */
+  social: { network?: FooterLink; video?: FooterLink };
 }
 
-// Real pages of the app where they exist, example addresses for the marketing site otherwise.
+// Pages of the product itself: a deployment with a marketing site points FOOTER_LINKS_JSON at it (issue 45: no link
+// goes to a placeholder domain).
 export const DEFAULT_FOOTER_LINKS: FooterLinks = {
   offerings: [
     { label: 'Speaking Games', href: '/games/dashboard' },
-    // Today's Practice is not built yet: Home has none to show, so the link goes to the marketing site's page.
-    { label: 'Daily Practice', href: 'https://impromptu.example/daily-practice' },
-    { label: 'Live Classes', href: 'https://impromptu.example/live-classes' },
-    { label: 'Coach-Led Cohorts', href: 'https://impromptu.example/cohorts' },
-    { label: 'Team Workshops', href: 'https://impromptu.example/workshops' },
+    { label: 'Daily Practice', href: '/games/practice/daily' },
+    { label: 'Live Classes', href: '/games/class' },
+    { label: 'Coach-Led Cohorts', href: '/about#coach-led' },
+    { label: 'Team Workshops', href: '/contact#teams' },
   ],
   company: [
-    { label: 'About Us', href: 'https://impromptu.example/about' },
-    { label: 'Blog', href: 'https://impromptu.example/blog' },
-    { label: 'Careers', href: 'https://impromptu.example/careers' },
-    { label: 'Contact', href: 'https://impromptu.example/contact' },
+    { label: 'About Us', href: '/about' },
+    { label: 'How it works', href: '/about#how-it-works' },
+    { label: 'Help', href: '/contact#help' },
+    { label: 'Contact', href: '/contact' },
   ],
-  social: {
-    network: { label: 'Impromptu on LinkedIn', href: 'https://impromptu.example/social/linkedin' },
-    video: { label: 'Impromptu on YouTube', href: 'https://impromptu.example/social/youtube' },
-  },
+  social: {},
 };
 
 // A relative path inside the app, or an absolute http(s) URL; never '//host' nor a script scheme.
@@ -66,10 +65,7 @@ const footerLinksSchema = z
   .transform((override): FooterLinks => ({
     offerings: override.offerings ?? DEFAULT_FOOTER_LINKS.offerings,
     company: override.company ?? DEFAULT_FOOTER_LINKS.company,
-    social: {
-      network: override.social?.network ?? DEFAULT_FOOTER_LINKS.social.network,
-      video: override.social?.video ?? DEFAULT_FOOTER_LINKS.social.video,
-    },
+    social: override.social ?? DEFAULT_FOOTER_LINKS.social,
   }));
 
 const httpUrlSchema = z.url({ protocol: /^https?$/ });
@@ -97,8 +93,10 @@ const envSchema = z
     POLICY_TERMS_URL: httpUrlSchema.optional(),
     POLICY_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     CONSENT_POLICY_ID: z.string().trim().min(1).default('impromptu-cookie-policy'),
-    // The Coach-Led card opens the external cohort page (spec 3 §2.5).
-    COHORT_PAGE_URL: httpUrlSchema.default('https://impromptu.example/cohorts'),
+    // The Coach-Led card opens the external cohort page (spec 3 §2.5); unset, the About page's Coach-Led part.
+    COHORT_PAGE_URL: httpUrlSchema.optional(),
+    // Where people write about money, data or a page that failed: the footer, billing, deletion and error pages.
+    SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default(DEFAULT_SUPPORT_EMAIL),
     // The external payment page of the subscribe-then-pay route (spec 3 §2.6), followed by /{plan}. Unset: the
     // route ends in the checkout of the payments port (the embedded one offline), so it never leads nowhere.
     PAYTHEN_URL: httpUrlSchema.optional(),
@@ -127,7 +125,8 @@ const envSchema = z
     policyUrls: { privacy: values.POLICY_PRIVACY_URL ?? null, terms: values.POLICY_TERMS_URL ?? null },
     policyFetchTimeoutMs: values.POLICY_FETCH_TIMEOUT_MS,
     consentPolicyId: values.CONSENT_POLICY_ID,
-    cohortPageUrl: values.COHORT_PAGE_URL,
+    cohortPageUrl: values.COHORT_PAGE_URL ?? '/about#coach-led',
+    supportEmail: values.SUPPORT_EMAIL,
     paythenUrl: values.PAYTHEN_URL ?? null,
     affiliate: values.AFFILIATE_SCRIPT_URL
       ? { scriptUrl: values.AFFILIATE_SCRIPT_URL, referralPath: values.AFFILIATE_REFERRAL_PATH }

@@ -1,8 +1,7 @@
 import { isPlanGuardExempt, type SpecialRouteType } from '@impromptu/access';
-import { createCookie, redirect, type Cookie } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { CarriedParamsSchema } from './carried-params';
-import { SESSION_COOKIE, secureCookieName } from './cookies';
 import {
   createAuthFlow,
   deleteAuthFlow,
@@ -18,65 +17,24 @@ import { memoForRequest } from './request-scope.server.js';
 import { log } from './log.server.js';
 
 export type { UserProfile } from './auth.server';
-
-const DAY_SECONDS = 24 * 60 * 60;
-export const SESSION_MAX_AGE_SECONDS = 90 * DAY_SECONDS;
-export const FLOW_MAX_AGE_SECONDS = 60 * 60;
-export const OIDC_MAX_AGE_SECONDS = 10 * 60;
-
-/**
- * One cookie in two spellings: `__Host-name` with Secure when the request came over https (the
- * prefix makes the browser refuse it from http or for another path or domain), plain `name` otherwise.
- */
-function cookiePair(name: string, maxAge: number): { secure: Cookie; plain: Cookie } {
-  const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', maxAge };
-  return {
-    secure: createCookie(secureCookieName(name), { ...options, secure: true }),
-    plain: createCookie(name, { ...options, secure: false }),
-  };
-}
-
-const sessionCookies = cookiePair(SESSION_COOKIE, SESSION_MAX_AGE_SECONDS);
-const flowCookies = cookiePair('impromptu_flow', FLOW_MAX_AGE_SECONDS);
-const oidcCookies = cookiePair('impromptu_oidc', OIDC_MAX_AGE_SECONDS);
-
-/** Whether the browser reached us over https, directly or through a TLS-terminating proxy. */
-export function isSecureRequest(request: Request): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',', 1)[0]?.trim().toLowerCase();
-  if (forwarded) return forwarded === 'https';
-  return new URL(request.url).protocol === 'https:';
-}
-
-/** The origin the browser sees (behind a proxy: the forwarded scheme and host). */
-export function publicOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const host = request.headers.get('x-forwarded-host')?.split(',', 1)[0]?.trim() || url.host;
-  return `${isSecureRequest(request) ? 'https' : 'http'}://${host}`;
-}
-
-function pick(pair: { secure: Cookie; plain: Cookie }, request: Request): Cookie {
-  return isSecureRequest(request) ? pair.secure : pair.plain;
-}
-
-async function readString(pair: { secure: Cookie; plain: Cookie }, request: Request): Promise<string | null> {
-  const value: unknown = await pick(pair, request).parse(request.headers.get('Cookie'));
-  return typeof value === 'string' && value.length > 0 ? value : null;
-}
-
-/** The session token from the cookie, or null when the visitor is not signed in. */
-export function getSessionToken(request: Request): Promise<string | null> {
-  return readString(sessionCookies, request);
-}
-
-/** Set-Cookie value that keeps the session token for 90 days. */
-export function commitSession(request: Request, token: string): Promise<string> {
-  return pick(sessionCookies, request).serialize(token);
-}
-
-/** Set-Cookie value that removes the session cookie. */
-export function destroySession(request: Request): Promise<string> {
-  return pick(sessionCookies, request).serialize('', { maxAge: 0, expires: new Date(0) });
-}
+export {
+  commitSession,
+  destroySession,
+  FLOW_MAX_AGE_SECONDS,
+  getSessionToken,
+  isSecureRequest,
+  OIDC_MAX_AGE_SECONDS,
+  publicOrigin,
+  SESSION_MAX_AGE_SECONDS,
+} from './session-cookie.server';
+import {
+  cookieFor,
+  destroySession,
+  flowCookies,
+  getSessionToken,
+  oidcCookies,
+  readCookieString,
+} from './session-cookie.server';
 
 /** A /games page view reads its shell's extras with the profile (ADR 0019); other requests read the profile alone. */
 function isGamesPageRead(request: Request): boolean {
@@ -257,7 +215,7 @@ async function signInRedirect(request: Request, { clearSession }: { clearSession
   if (special) {
     try {
       const flowId = await createAuthFlow({ ...special, requestedUrl });
-      headers.append('Set-Cookie', await pick(flowCookies, request).serialize(flowId));
+      headers.append('Set-Cookie', await cookieFor(flowCookies, request).serialize(flowId));
       return redirect(`/login?${new URLSearchParams({ route: special.routeType })}`, { headers });
     } catch (error) {
       // Without a stored flow the page still comes back after sign-in through redirectTo.
@@ -270,7 +228,7 @@ async function signInRedirect(request: Request, { clearSession }: { clearSession
 
 /** The stored special-route flow's id, if this browser has one. */
 export function getFlowId(request: Request): Promise<string | null> {
-  return readString(flowCookies, request);
+  return readCookieString(flowCookies, request);
 }
 
 /** Deletes the stored special-route flow (if any) and returns the Set-Cookie value that clears its flag. */
@@ -284,7 +242,7 @@ export async function clearFlow(request: Request): Promise<string> {
       log().error({ err: error }, 'could not delete the special-route flow');
     }
   }
-  return pick(flowCookies, request).serialize('', { maxAge: 0, expires: new Date(0) });
+  return cookieFor(flowCookies, request).serialize('', { maxAge: 0, expires: new Date(0) });
 }
 
 const oidcStateSchema = z.object({
@@ -297,15 +255,15 @@ export type OidcState = z.infer<typeof oidcStateSchema>;
 
 /** Set-Cookie value that keeps the OIDC state, PKCE verifier and nonce for 10 minutes. */
 export function commitOidcState(request: Request, state: OidcState): Promise<string> {
-  return pick(oidcCookies, request).serialize(state);
+  return cookieFor(oidcCookies, request).serialize(state);
 }
 
 export async function readOidcState(request: Request): Promise<OidcState | null> {
-  const value: unknown = await pick(oidcCookies, request).parse(request.headers.get('Cookie'));
+  const value: unknown = await cookieFor(oidcCookies, request).parse(request.headers.get('Cookie'));
   const parsed = oidcStateSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 
 export function destroyOidcState(request: Request): Promise<string> {
-  return pick(oidcCookies, request).serialize('', { maxAge: 0, expires: new Date(0) });
+  return cookieFor(oidcCookies, request).serialize('', { maxAge: 0, expires: new Date(0) });
 }

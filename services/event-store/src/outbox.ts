@@ -44,6 +44,11 @@ export interface OutboxRelayOptions {
   db: Kysely<any>;
   publish: (message: OutboxMessage) => Promise<void>;
   batchSize?: number;
+  /**
+   * Queues whose rows are relayed after every other waiting row (bulk mail): a backlog of thousands of them never
+   * holds up a row written after it on another queue (a password reset behind an upload's invitations).
+   */
+  deferredQueues?: readonly string[];
   pollIntervalMs?: number;
   /** Ceiling of the exponential backoff after a failed publish. */
   maxBackoffMs?: number;
@@ -60,7 +65,8 @@ interface OutboxRow {
 
 /**
  * Moves outbox rows to the queue. Rows are locked (SKIP LOCKED, so relays in several processes
- * share the work), published in id order and marked relayed in the same transaction; a failed
+ * share the work), published in id order (the deferred queues' rows after the others) and marked relayed in the same
+ * transaction; a failed
  * publish records the error and stops the batch, leaving the row for the next attempt. A publish
  * that succeeded but whose mark was lost is repeated with the same job id, which BullMQ ignores.
  */
@@ -68,6 +74,7 @@ export class OutboxRelay {
   private readonly db: Kysely<any>;
   private readonly publish: (message: OutboxMessage) => Promise<void>;
   private readonly batchSize: number;
+  private readonly deferredQueues: readonly string[];
   private readonly pollIntervalMs: number;
   private readonly maxBackoffMs: number;
   private readonly logger: ProjectionLogger | undefined;
@@ -80,6 +87,7 @@ export class OutboxRelay {
     this.db = options.db;
     this.publish = options.publish;
     this.batchSize = options.batchSize ?? 100;
+    this.deferredQueues = options.deferredQueues ?? [];
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
     this.logger = options.logger;
@@ -91,7 +99,7 @@ export class OutboxRelay {
       const { rows } = await sql<OutboxRow>`
         SELECT id, queue, job_name, payload, options FROM es_outbox
         WHERE relayed_at IS NULL
-        ORDER BY id
+        ORDER BY queue = ANY(${this.deferredQueues}::text[]), id
         LIMIT ${this.batchSize}
         FOR UPDATE SKIP LOCKED
       `.execute(trx);

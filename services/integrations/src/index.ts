@@ -37,3 +37,4 @@ export * from './ai-feedback/feedback-facts.js';
 export * from './email/smtp-email.adapter.js';
 export * from './email/mail-catcher.js';
 export * from './email/templates.js';
+export * from './adapter-choice.js';

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { LOCAL_DATABASE_URL } from '@impromptu/db';
-import { AiFeedbackEnvSchema, CoachBotsEnvSchema } from '@impromptu/integrations';
+import {
+  AdapterChoiceError,
+  AiFeedbackEnvSchema,
+  chooseAdapters,
+  CoachBotsEnvSchema,
+  type EmbeddablePort,
+} from '@impromptu/integrations';
+
+/** The ports the worker builds: e-mail, the AI coach's, and payments for the Stripe webhooks' reads. */
+export const WORKER_PORTS = [
+  'email',
+  'coachBots',
+  'aiFeedback',
+  'payments',
+] as const satisfies readonly EmbeddablePort[];
 
 const workerEnvSchema = z.object({
   DATABASE_URL: z.string().min(1).default(LOCAL_DATABASE_URL),
@@ -34,6 +48,12 @@ export interface WorkerConfig {
   /** Unset: the embedded e-mail table adapter. */
   smtpUrl?: string | undefined;
   emailFrom?: string | undefined;
+  /** The ports running their embedded adapter: a default outside production, named explicitly in it (ADR 0052). */
+  embeddedPorts?: EmbeddablePort[];
+}
+
+export class WorkerConfigError extends Error {
+  override name = 'WorkerConfigError';
 }
 
 /** Reads the worker's settings from the environment; an invalid value stops the start with its name. */
@@ -48,8 +68,16 @@ export function loadWorkerConfig(env: Record<string, string | undefined> = proce
   ])
     if (input[key] === '') delete input[key];
   const parsed = workerEnvSchema.safeParse(input);
-  if (!parsed.success) throw new Error(`Invalid worker environment:\n${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) throw new WorkerConfigError(`Invalid worker environment:\n${z.prettifyError(parsed.error)}`);
   const e = parsed.data;
+  let embeddedPorts: EmbeddablePort[];
+  try {
+    embeddedPorts = chooseAdapters(env, WORKER_PORTS);
+  } catch (error) {
+    if (error instanceof AdapterChoiceError)
+      throw new WorkerConfigError(`Invalid worker environment:\n${error.problems.join('\n')}`);
+    throw error;
+  }
   return {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -60,5 +88,6 @@ export function loadWorkerConfig(env: Record<string, string | undefined> = proce
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     emailFrom: e.EMAIL_FROM,
+    embeddedPorts,
   };
 }

@@ -21,14 +21,17 @@ export function createJobHandlers(dependencies: JobHandlerDependencies): JobHand
   const contextHandlers = contexts.map((context) => context.jobs.createHandlers(dependencies));
   return Object.assign(
     {
-      'email.send': async (payload, ctx) => {
-        const { delivered } = await email.send(payload, ctx.jobId);
-        ctx.logger.info({ messageId: payload.messageId, delivered }, delivered ? 'e-mail sent' : 'e-mail already sent');
-      },
+      'email.send': (payload, ctx) => sendEmail(email, payload, ctx),
+      'email.send-bulk': (payload, ctx) => sendEmail(email, payload, ctx),
       'account.finish-erasure': async (payload, ctx) => {
         await finishErasure(db, payload, ctx.logger);
       },
-    } satisfies Pick<JobHandlers, 'email.send' | 'account.finish-erasure'>,
+    } satisfies Pick<JobHandlers, 'email.send' | 'email.send-bulk' | 'account.finish-erasure'>,
     ...contextHandlers,
   ) as JobHandlers;
+}
+
+async function sendEmail(email: EmailPort, payload: JobPayload<'email.send'>, ctx: JobContext): Promise<void> {
+  const { delivered } = await email.send(payload, ctx.jobId);
+  ctx.logger.info({ messageId: payload.messageId, delivered }, delivered ? 'e-mail sent' : 'e-mail already sent');
 }

@@ -9,16 +9,25 @@ export type { JobDefinition, JobRetryOptions } from '@impromptu/event-store';
  * its handler really exists (lesson unlock, coach recording and Stripe webhook jobs arrive with
  * their contexts, which declare them beside their handlers).
  */
+const EmailPayloadSchema = z.object({
+  messageId: z.uuid(),
+  to: z.email(),
+  subject: z.string().min(1).max(998),
+  text: z.string(),
+  html: z.string().optional(),
+});
+
 export const platformJobDefinitions = {
+  /** Mail a person is waiting for (a reset, an address to confirm, a receipt): never behind a bulk send (ADR 0053). */
   'email.send': {
     queue: 'email',
-    payload: z.object({
-      messageId: z.uuid(),
-      to: z.email(),
-      subject: z.string().min(1).max(998),
-      text: z.string(),
-      html: z.string().optional(),
-    }),
+    payload: EmailPayloadSchema,
+    options: { attempts: 5, backoff: { type: 'exponential', delay: 1000 } },
+  },
+  /** Mail sent to many at once (invitations, class reminders, lesson unlocks): its own queue, drained at its own pace. */
+  'email.send-bulk': {
+    queue: 'email-bulk',
+    payload: EmailPayloadSchema,
     options: { attempts: 5, backoff: { type: 'exponential', delay: 1000 } },
   },
   /** After an account is deleted: forget once more and rebuild the projections its events fed (ADR 0029). */
@@ -58,6 +67,9 @@ export type JobPayload<N extends JobName> = z.output<Definitions[N]['payload']>;
 export type JobPayloadInput<N extends JobName> = z.input<Definitions[N]['payload']>;
 
 export const jobNames = Object.keys(jobDefinitions) as JobName[];
+
+/** Queues of mail to many: relayed from the outbox after the rest and worked by their own BullMQ worker (ADR 0053). */
+export const BULK_QUEUES: readonly QueueName[] = ['email-bulk'];
 export const queueNames: readonly QueueName[] = [...new Set(jobNames.map((name) => jobDefinitions[name].queue))];
 
 export function isJobName(name: string): name is JobName {

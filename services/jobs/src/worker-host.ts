@@ -8,6 +8,7 @@ import { contexts, projections } from './contexts.js';
 import { createJobHandlers, type JobHandlers } from './handlers.js';
 import { createWorker } from './job-worker.js';
 import { JobQueues, publishOutboxMessage, upsertSchedules } from './outbox-publisher.js';
+import { BULK_QUEUES } from './queues.js';
 
 const DEFAULT_EMAIL_FROM = 'Impromptu <no-reply@impromptu.local>';
 
@@ -82,7 +83,12 @@ export async function startWorker(config: WorkerConfig, options: StartWorkerOpti
       ),
       logger,
     );
-    relay = new OutboxRelay({ db, publish: (message) => publishOutboxMessage(jobQueues, message), logger });
+    relay = new OutboxRelay({
+      db,
+      publish: (message) => publishOutboxMessage(jobQueues, message),
+      deferredQueues: BULK_QUEUES,
+      logger,
+    });
     relay.start();
     runner = new ProjectionRunner({ db, databaseUrl: config.databaseUrl, projections, logger });
     await runner.start();

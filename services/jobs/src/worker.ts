@@ -1,10 +1,25 @@
 // Entry of `npm run worker`: runs jobs, the outbox relay and the projections until SIGTERM or SIGINT.
 import { pino } from 'pino';
-import { loadWorkerConfig } from './config.js';
+import { loadWorkerConfig, WorkerConfigError, type WorkerConfig } from './config.js';
 import { startWorker } from './worker-host.js';
 
-const config = loadWorkerConfig(process.env);
+function readConfig(): WorkerConfig {
+  try {
+    return loadWorkerConfig(process.env);
+  } catch (error) {
+    // The operator's message, without a stack trace: what to set is all there is to say.
+    if (error instanceof WorkerConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
 const logger = pino({ name: 'worker', level: config.logLevel });
+if (config.embeddedPorts?.length)
+  logger.info({ embedded: config.embeddedPorts }, `embedded stand-ins: ${config.embeddedPorts.join(', ')}`);
 
 // The signal handlers come first: a SIGTERM while the worker starts (its queues can take jobs before its projection
 // runners are up) stops it once started, instead of ending the process on the default handler mid-job.

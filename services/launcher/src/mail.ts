@@ -23,6 +23,12 @@ export async function startMail(
     log('E-mail: sent through the SMTP server of SMTP_URL');
     return { env: {}, inboxUrl: null, stop: async () => undefined };
   }
+  // Production without SMTP_URL runs only with EMAIL_ADAPTER=embedded (checked at start): the worker keeps each
+  // message in the database for the admin E-mails page, with no SMTP stand-in that would look like a real server.
+  if (config.production) {
+    log('E-mail: EMAIL_ADAPTER=embedded, every message is kept for the admin E-mails page and none is sent');
+    return { env: {}, inboxUrl: `${config.publicWebUrl}/games/admin/emails`, stop: async () => undefined };
+  }
   const db = createDb(databaseUrl, { applicationName: 'impromptu-mail-catcher' });
   try {
     const catcher = await startMailCatcher({ db, port: config.embeddedSmtpPort, log });

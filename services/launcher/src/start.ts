@@ -11,6 +11,7 @@ import { seedDemoCourseProgress } from '@impromptu/courses';
 import { seedDemoAssessments } from '@impromptu/assessments';
 import { seedDemoCoachBot } from '@impromptu/coach';
 import { seedDemoVoiceMetrics } from '@impromptu/play';
+import { AdapterChoiceError, chooseAdapters, EMBEDDABLE_PORTS } from '@impromptu/integrations';
 import { buildIfNeeded } from './build.js';
 import { LauncherConfigError, loadLauncherConfig } from './config.js';
 import { logLineFormatter } from './log-format.js';
@@ -33,6 +34,9 @@ let stopping = false;
 async function main(): Promise<void> {
   const config = loadLauncherConfig();
   const { production, webPort, bffPort } = config;
+  // Production names every stand-in it runs (ADR 0052): refused here, before anything starts, with the whole list.
+  const embedded = chooseAdapters(process.env, EMBEDDABLE_PORTS);
+  if (production && embedded.length > 0) log(`Embedded stand-ins, named explicitly: ${embedded.join(', ')}`);
   postgres = await startPostgres(config, log);
   redis = await startRedis(config, log);
 
@@ -78,7 +82,8 @@ async function main(): Promise<void> {
     log(`${name} exited (${code ?? 'signal'}); stopping everything`);
     void shutdown(1);
   };
-  // The BFF keeps the launcher's own mode: a development stack may switch on what production refuses (TEST_SEEDING).
+  // The BFF and the worker keep the launcher's own mode: a development stack may switch on what production refuses
+  // (TEST_SEEDING, the embedded stand-ins by default).
   const bffEnv = { ...env, NODE_ENV: config.production ? 'production' : 'development' };
   // Each process writes JSON; the launcher prints it as it is or as coloured lines (docs/decisions/0026).
   const format = logLineFormatter(config.logFormat);
@@ -93,7 +98,7 @@ async function main(): Promise<void> {
     ),
   );
   processes.push(
-    startProcess('worker', [path.join(repoRoot, 'services/jobs/dist/worker.js')], env, onExit, repoRoot, format),
+    startProcess('worker', [path.join(repoRoot, 'services/jobs/dist/worker.js')], bffEnv, onExit, repoRoot, format),
   );
   // The web server (ADR 0009) finds the build relative to its working directory (build/server, build/client).
   processes.push(
@@ -160,7 +165,12 @@ exitHook((done) => {
 });
 
 main().catch(async (error: unknown) => {
-  if (error instanceof RedisUnavailableError || error instanceof LauncherConfigError) log(error.message);
+  if (
+    error instanceof RedisUnavailableError ||
+    error instanceof LauncherConfigError ||
+    error instanceof AdapterChoiceError
+  )
+    log(error.message);
   else log(`Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   await shutdown(1);
 });

@@ -63,6 +63,44 @@ export class AccountRepository {
     return { hits: row.hits, endsAt: new Date(row.window_started_at.getTime() + windowMs) };
   }
 
+  /**
+   * Takes one from `subject`'s bucket of `action` (ADR 0054): the row's `hits` is the bucket's level, which drains by one
+   * every `intervalMs` from `window_started_at`. Under `burst` the hit is counted and the wait is 0; at it nothing is
+   * counted (a refused try does not push the next one back) and the wait is until the next drain.
+   */
+  async takeFromBucket(
+    action: string,
+    subject: string,
+    now: Date,
+    { burst, intervalMs }: { burst: number; intervalMs: number },
+  ): Promise<{ waitMs: number }> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('action_throttle')
+        .values({ action, subject, window_started_at: now, hits: 0 })
+        .onConflict((oc) => oc.columns(['action', 'subject']).doNothing())
+        .execute();
+      const row = await trx
+        .selectFrom('action_throttle')
+        .select(['hits', 'window_started_at'])
+        .where('action', '=', action)
+        .where('subject', '=', subject)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const drained = Math.floor(Math.max(0, now.getTime() - row.window_started_at.getTime()) / intervalMs);
+      const level = Math.max(0, row.hits - drained);
+      const since = level === 0 ? now : new Date(row.window_started_at.getTime() + drained * intervalMs);
+      const taken = level < burst;
+      await trx
+        .updateTable('action_throttle')
+        .set({ hits: taken ? level + 1 : level, window_started_at: since })
+        .where('action', '=', action)
+        .where('subject', '=', subject)
+        .execute();
+      return { waitMs: taken ? 0 : since.getTime() + intervalMs - now.getTime() };
+    });
+  }
+
   /** Keeps a token (its hash) and queues its e-mails, in one transaction. */
   async issueToken(
     token: { purpose: AccountTokenPurpose; userId: string; email: string; tokenHash: Buffer; expiresAt: Date },
@@ -83,7 +121,10 @@ export class AccountRepository {
     });
   }
 
-  /** Keeps several tokens and queues their e-mails in `executor` (the caller's transaction, e.g. a bulk upload's). */
+  /**
+   * Keeps several tokens and queues their e-mails in `executor` (the caller's transaction, e.g. a bulk upload's), on the
+   * bulk e-mail queue: these are invitations, sent to many at once.
+   */
   async issueTokens(
     executor: Kysely<DB> | Transaction<DB>,
     tokens: { purpose: AccountTokenPurpose; userId: string; email: string; tokenHash: Buffer; expiresAt: Date }[],
@@ -102,7 +143,7 @@ export class AccountRepository {
         })),
       )
       .execute();
-    await this.queueEmails(executor, emails);
+    await this.queueEmails(executor, emails, { bulk: true });
   }
 
   /** Whether the account was invited and has not accepted yet: no password, and an invitation was sent. */
@@ -153,11 +194,19 @@ export class AccountRepository {
     });
   }
 
-  async queueEmails(executor: Kysely<DB> | Transaction<DB>, emails: OutgoingEmail[]): Promise<void> {
+  /**
+   * Queues e-mails in `executor`'s transaction: on the transactional queue, or with `bulk` (invitations) on the bulk
+   * one, so a reset never waits behind a class's invitations (ADR 0053).
+   */
+  async queueEmails(
+    executor: Kysely<DB> | Transaction<DB>,
+    emails: OutgoingEmail[],
+    { bulk = false }: { bulk?: boolean } = {},
+  ): Promise<void> {
     if (emails.length === 0) return;
     await writeOutbox(
       executor,
-      emails.map((email) => toOutboxJob('email.send', email)),
+      emails.map((email) => (bulk ? toOutboxJob('email.send-bulk', email) : toOutboxJob('email.send', email))),
     );
   }
 

@@ -24,7 +24,9 @@ import {
 import {
   ACTION_LIMITS,
   ActionThrottledException,
+  SignupThrottledException,
   type ActionLimits,
+  type SignupAllowance,
   type ThrottledAction,
 } from './account-throttle.js';
 import {
@@ -83,6 +85,7 @@ export class AccountService {
   private readonly trustProxy: TrustProxy;
   private readonly webUrl: string;
   private readonly limits: ActionLimits;
+  private readonly signupAllowance: SignupAllowance;
 
   constructor(
     @Inject(AccountRepository) private readonly repository: AccountRepository,
@@ -94,9 +97,10 @@ export class AccountService {
   ) {
     this.trustProxy = trustProxies(config.TRUSTED_PROXIES);
     this.webUrl = config.PUBLIC_WEB_URL.replace(/\/+$/, '');
-    this.limits = {
-      ...ACTION_LIMITS,
-      'signup:client': { ...ACTION_LIMITS['signup:client'], limit: config.SIGNUP_LIMIT_PER_CLIENT_PER_HOUR },
+    this.limits = ACTION_LIMITS;
+    this.signupAllowance = {
+      burst: config.SIGNUP_BURST_PER_CLIENT,
+      intervalMs: config.SIGNUP_INTERVAL_SECONDS_PER_CLIENT * 1000,
     };
   }
 
@@ -117,9 +121,13 @@ export class AccountService {
     return clientAddress(client, this.trustProxy);
   }
 
-  /** Sign-up is throttled per client, like sign-in (issue 25 item 8). */
+  /** Sign-up is throttled per client (issue 25 item 8) by an allowance a class fits in (ADR 0054). */
   async throttleSignup(client: RequestClient): Promise<void> {
-    await this.throttle([['signup:client', this.clientOf(client)]]);
+    const subject = this.clientOf(client);
+    if (subject === undefined) return;
+    const now = this.clock.now();
+    const { waitMs } = await this.repository.takeFromBucket('signup:client', subject, now, this.signupAllowance);
+    if (waitMs > 0) throw new SignupThrottledException(Math.max(1, Math.ceil(waitMs / 1000)));
   }
 
   /** Sends the confirmation link of a new account's address. */

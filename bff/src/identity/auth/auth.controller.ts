@@ -62,11 +62,11 @@ export class AuthController {
     status: 201,
     errors: {
       409: `An account with this e-mail already exists. | ${ACCOUNT_MESSAGES.invitationPending} (details.invited: true)`,
-      429: 'Too many attempts. Please wait 12 minutes and try again. (Retry-After: the wait in seconds)',
+      429: 'Many accounts were just opened from your network. Please wait 30 seconds and try again. Signing up a whole class? … (Retry-After: the wait in seconds)',
     },
     description:
       'The password must be 8 to 128 characters and hard to guess (zxcvbn score 3 or more, with the e-mail and names as known words); ' +
-      'otherwise 400 with an issue at body.password. Throttled per client; a link to confirm the address is e-mailed.',
+      'otherwise 400 with an issue at body.password. Throttled per client address: SIGNUP_BURST_PER_CLIENT at once, then one every SIGNUP_INTERVAL_SECONDS_PER_CLIENT (ADR 0054); a link to confirm the address is e-mailed.',
   })
   async signup(@Body() body: SignupBody, @Client() client: RequestClient): Promise<SessionTokenDto> {
     await this.accounts.throttleSignup(client);

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { DB } from '@impromptu/db';
 import { ApiException } from '../../common/error-response.js';
-import { DATABASE, REDIS } from '../../infrastructure/tokens.js';
+import type { AppConfig } from '../../config/config.js';
+import { APP_CONFIG, DATABASE, REDIS } from '../../infrastructure/tokens.js';
 import type { HealthCheckName, HealthReport } from './health.dto.js';
 
 // A dependency that needs longer than this to answer is as good as down for a health probe.
@@ -19,6 +20,7 @@ export class HealthService {
   constructor(
     @Inject(DATABASE) private readonly db: Kysely<DB>,
     @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Answers the report when every dependency is reachable; otherwise a 503 that names what failed. */
@@ -34,11 +36,12 @@ export class HealthService {
     const checks: HealthReport['checks'] = { postgres: 'ok', redis: 'ok' };
     for (const result of results) checks[result.name] = result.error === undefined ? 'ok' : 'error';
     const failures = results.filter((result) => result.error !== undefined);
-    if (failures.length === 0) return { status: 'ok', checks };
+    const embedded = this.config.EMBEDDED_PORTS;
+    if (failures.length === 0) return { status: 'ok', checks, embedded };
     throw new ApiException(
       HttpStatus.SERVICE_UNAVAILABLE,
       failures.map((failure) => `${failure.name}: ${failure.error}`).join('; '),
-      { details: { status: 'error', checks } satisfies HealthReport },
+      { details: { status: 'error', checks, embedded } satisfies HealthReport },
     );
   }
 }

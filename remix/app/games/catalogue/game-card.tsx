@@ -198,6 +198,13 @@ export function TierLink({
   className: string;
   children: ReactNode;
 }) {
+  // The product's own About page when no external cohort page is configured: the same tab.
+  if (upgrade.href.startsWith('/'))
+    return (
+      <a href={upgrade.href} className={className}>
+        {children}
+      </a>
+    );
   return (
     <a href={upgrade.href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}

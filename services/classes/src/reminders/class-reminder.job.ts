@@ -86,7 +86,7 @@ function startsIn(startTime: Date, now: Date): string {
   return minutes >= 55 ? 'in an hour' : `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** The reminder, delivered by the platform's `email.send` job (through the e-mail port). */
+/** The reminder, delivered by the platform's `email.send-bulk` job (mail to many, behind resets and receipts: ADR 0053) (through the e-mail port). */
 export function classReminderEmailJob(reminder: DueReminder, now: Date, publicWebUrl: string): OutboxJob {
   const url = new URL(`/games/event/${reminder.scheduledEventId}`, publicWebUrl).toString();
   const when = formatClassTime(reminder.startTime, reminder.timeZone ?? 'UTC');
@@ -104,8 +104,8 @@ export function classReminderEmailJob(reminder: DueReminder, now: Date, publicWe
     'You are getting this because you registered for this class on Impromptu.',
   ];
   return {
-    queue: 'email',
-    name: 'email.send',
+    queue: 'email-bulk',
+    name: 'email.send-bulk',
     payload: {
       messageId: randomUUID(),
       to: reminder.email,

@@ -80,15 +80,15 @@ export function scheduledUnlockJob(
 }
 
 /**
- * The unlock e-mail, delivered by the platform's `email.send` job (through the e-mail port). Written
+ * The unlock e-mail, delivered by the platform's `email.send-bulk` job (mail to many, behind resets and receipts: ADR 0053) (through the e-mail port). Written
  * as an outbox row in the unlock's own transaction, so it exists exactly when the unlock does.
  */
 export function unlockEmailJob(payload: LessonUnlockPayload): OutboxJob {
   const lessonNumber = payload.lessonIndex + 1;
   const greeting = payload.userFirstName.trim() ? `Hi ${payload.userFirstName.trim()},` : 'Hi,';
   return {
-    queue: 'email',
-    name: 'email.send',
+    queue: 'email-bulk',
+    name: 'email.send-bulk',
     payload: {
       messageId: randomUUID(),
       to: payload.userEmail,
