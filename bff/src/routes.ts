@@ -43,6 +43,7 @@ import {
   AdminUserListSchema,
   AdminUserQuerySchema,
 } from './back-office/admin/admin.dto.js';
+import { ReconciliationSchema } from './billing/reconciliation/reconciliation.dto.js';
 import { WebhookReceivedSchema } from './billing/stripe-webhook/stripe-webhook.dto.js';
 import {
   ApplyPromotionBodySchema,
@@ -62,7 +63,6 @@ import {
   SubscriptionChangeSchema,
   UpdateSubscriptionBodySchema,
 } from './billing/subscriptions/subscriptions.dto.js';
-import { ReconciliationSchema } from './billing/reconciliation/reconciliation.dto.js';
 import {
   BulkUploadResultSchema,
   ScheduledEventsBatchSchema,
@@ -892,6 +892,23 @@ export const progress = {
   progress: { method: 'GET', path: '/pages/progress', response: ProgressPageSchema, status: 200, isPublic: false },
 } as const satisfies Record<string, RouteContract>;
 
+export const reconciliation = {
+  overview: {
+    method: 'GET',
+    path: '/admin/billing/reconciliation',
+    response: ReconciliationSchema,
+    status: 200,
+    isPublic: false,
+  },
+  run: {
+    method: 'POST',
+    path: '/admin/billing/reconciliation',
+    response: ReconciliationSchema,
+    status: 200,
+    isPublic: false,
+  },
+} as const satisfies Record<string, RouteContract>;
+
 export const recordings = {
   cancel: {
     method: 'DELETE',
@@ -1221,23 +1238,6 @@ export const virtualCoach = {
   },
 } as const satisfies Record<string, RouteContract>;
 
-export const billingReconciliation = {
-  overview: {
-    method: 'GET',
-    path: '/admin/billing/reconciliation',
-    response: ReconciliationSchema,
-    status: 200,
-    isPublic: false,
-  },
-  run: {
-    method: 'POST',
-    path: '/admin/billing/reconciliation',
-    response: ReconciliationSchema,
-    status: 200,
-    isPublic: false,
-  },
-} as const satisfies Record<string, RouteContract>;
-
 /** Every group, for what walks the whole table (the relay, the tests). */
 export const ROUTE_TABLE = {
   access,
@@ -1246,7 +1246,6 @@ export const ROUTE_TABLE = {
   admin,
   adminInvitations,
   auth,
-  billingReconciliation,
   botsAdmin,
   bulkUpload,
   coachTicket,
@@ -1267,6 +1266,7 @@ export const ROUTE_TABLE = {
   pages,
   practiceSessions,
   progress,
+  reconciliation,
   recordings,
   registrations,
   reports,

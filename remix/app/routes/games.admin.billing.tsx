@@ -1,4 +1,4 @@
-import { billingReconciliation } from '@impromptu/bff/routes';
+import { reconciliation } from '@impromptu/bff/routes';
 import { formatInZone } from '@impromptu/kernel';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -23,14 +23,14 @@ const KIND_WORDS = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile } = await requireAdmin(request);
-  const overview = await bffFor(request).call(billingReconciliation.overview, {});
+  const overview = await bffFor(request).call(reconciliation.overview, {});
   return { overview, timeZone: profile.user.ianaTimeZone };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   try {
-    await bffFor(request).call(billingReconciliation.run, {});
+    await bffFor(request).call(reconciliation.run, {});
     return data({ ok: true as const, error: null });
   } catch (caught) {
     const error = bffRefusal(caught, 'client');
