@@ -289,7 +289,12 @@ describe('delete my account: bad input', () => {
     ]);
     const answers = [a, b].sort((x, y) => x.status - y.status);
     expect(answers[0]!.status).toBe(200);
-    expect(answers[0]!.body).toEqual({ deleted: true, subscriptionCancelled: false });
+    expect(answers[0]!.body).toEqual({
+      deleted: true,
+      subscriptionCancelled: false,
+      refundedCents: 0,
+      creditKeptCents: 0,
+    });
     // The second either waited for the first and found the account gone, or came after its session was revoked.
     expect([410, 401]).toContain(answers[1]!.status);
     if (answers[1]!.status === 410) expect(answers[1]!.body.message).toBe(DELETE_MESSAGES.alreadyDeleted);
@@ -325,7 +330,12 @@ describe('delete my account', () => {
 
       const deleted = await deleteAccount(erin.token, DEMO_PASSWORD);
       expect(deleted.status).toBe(200);
-      expect(deleted.body).toEqual({ deleted: true, subscriptionCancelled: false });
+      expect(deleted.body).toEqual({
+        deleted: true,
+        subscriptionCancelled: false,
+        refundedCents: 0,
+        creditKeptCents: 0,
+      });
 
       // Sessions revoked, sign-in refused.
       await app.http().get('/user/me').set(app.auth(erin.token)).expect(401);
