@@ -21,6 +21,7 @@ import * as m0019w from './0019w_noun_forms.js';
 import * as m0019x from './0019x_run_it_back_lands_on_the_game.js';
 import * as m0019y from './0019y_leaderboard_ranked_at_read_time.js';
 import * as m0020k from './0020k_class_reminders.js';
+import * as m0020q from './0020q_proper_noun_form.js';
 
 /** Every migration, in order. A static list works the same from source (tsx, Jest) and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0019x_run_it_back_lands_on_the_game': m0019x,
   '0019y_leaderboard_ranked_at_read_time': m0019y,
   '0020k_class_reminders': m0020k,
+  '0020q_proper_noun_form': m0020q,
 };
