@@ -135,6 +135,7 @@ import {
   StartCourseBodySchema,
   UserCourseStartedSchema,
 } from './courses/courses/courses.dto.js';
+import { WatchedVideoBodySchema, WatchedVideoSchema } from './courses/watched-videos/watched-videos.dto.js';
 import { AdminAccessSchema } from './identity/access/access.dto.js';
 import {
   AccountDataSchema,
@@ -562,6 +563,14 @@ export const courses = {
     status: 200,
     isPublic: false,
   },
+  lectureWatched: {
+    method: 'GET',
+    path: '/courses/:courseSlug/lessons/:lessonSlug/lecture/watched',
+    params: LessonParamsSchema,
+    response: WatchedVideoSchema,
+    status: 200,
+    isPublic: false,
+  },
   practice: {
     method: 'GET',
     path: '/courses/:courseSlug/lessons/:lessonSlug/practice',
@@ -593,6 +602,15 @@ export const courses = {
     params: LessonParamsSchema,
     body: LectureViewBodySchema,
     status: 202,
+    isPublic: false,
+  },
+  recordLectureWatched: {
+    method: 'POST',
+    path: '/courses/:courseSlug/lessons/:lessonSlug/lecture/watched',
+    params: LessonParamsSchema,
+    body: WatchedVideoBodySchema,
+    response: WatchedVideoSchema,
+    status: 200,
     isPublic: false,
   },
   practiceGathered: {

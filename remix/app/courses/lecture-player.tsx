@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { WATCHED_SAVE_EVERY_SECONDS, type WatchedSpan } from '@impromptu/courses/rules';
 import { chaptersUrlFor, countsAsWatching, parseVtt, transcriptText, WatchedTime, type Cue } from './lecture-watching';
 
 export interface LectureProgress {
@@ -7,6 +8,12 @@ export interface LectureProgress {
   playbackRate: number;
   /** The learner jumped ahead past what they had watched. */
   skipped: boolean;
+}
+
+/** What was kept of an earlier visit, on this device or another: the stretches watched and where it stopped. */
+export interface WatchedResume {
+  spans: readonly WatchedSpan[];
+  positionSeconds: number;
 }
 
 function clock(seconds: number): string {
@@ -18,7 +25,8 @@ function clock(seconds: number): string {
  * The lecture video with its captions track (on by default) and chapters track, the chapters as a list that jumps
  * to each part, and the transcript below. Progress is the share of the video watched (spec 2 §5: the lecture counts
  * as watched at 90 %): time played at up to 2×; a seek ahead adds nothing, so the play head at the end is not
- * enough. It is reported as it grows.
+ * enough. It is reported as it grows, and kept (issue 47 §2): saved to `saveUrl` every 10 s of new watching, on pause
+ * and when the page is hidden or left, and resumed from `resume` where the learner stopped.
  */
 export function LecturePlayer({
   videoUrl,
@@ -26,6 +34,8 @@ export function LecturePlayer({
   title,
   onProgress,
   below,
+  resume = null,
+  saveUrl = null,
 }: {
   videoUrl: string;
   captionsUrl: string | null;
@@ -33,7 +43,13 @@ export function LecturePlayer({
   onProgress: (progress: LectureProgress) => void;
   /** Shown right under the video, before the chapters and the transcript (the page's Continue). */
   below?: ReactNode;
+  resume?: WatchedResume | null;
+  /** Where watched time is saved (a POST the relay forwards to the BFF); null keeps it in the page. */
+  saveUrl?: string | null;
 }) {
+  const resumeRef = useRef(resume);
+  const saveUrlRef = useRef(saveUrl);
+  saveUrlRef.current = saveUrl;
   const video = useRef<HTMLVideoElement>(null);
   const skipped = useRef(false);
   const [failed, setFailed] = useState(false);
@@ -62,11 +78,25 @@ export function LecturePlayer({
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    const watched = new WatchedTime();
+    const watched = new WatchedTime(resumeRef.current?.spans);
     let last = element.currentTime;
     // The time update a seek fires is a jump, not watching.
     let jumping = false;
     let reported = 0;
+    let savedTotal = watched.total();
+    let savedPosition = resumeRef.current?.positionSeconds ?? 0;
+    // Bounded writes: only when something new was watched or the play head moved, as a beacon (it survives the page).
+    const save = () => {
+      const url = saveUrlRef.current;
+      if (!url || !element.duration || !Number.isFinite(element.duration)) return;
+      const total = watched.total();
+      const position = Math.min(element.currentTime, element.duration);
+      if (total === savedTotal && Math.abs(position - savedPosition) < 1) return;
+      savedTotal = total;
+      savedPosition = position;
+      const body = { spans: watched.stretches(), positionSeconds: position, durationSeconds: element.duration };
+      navigator.sendBeacon?.(url, new Blob([JSON.stringify(body)], { type: 'application/json' }));
+    };
     const report = () => {
       if (!element.duration || !Number.isFinite(element.duration)) return;
       const share = Math.min(1, watched.total() / element.duration);
@@ -82,6 +112,20 @@ export function LecturePlayer({
       jumping = false;
       last = now;
       report();
+      if (watched.total() - savedTotal >= WATCHED_SAVE_EVERY_SECONDS) save();
+    };
+    // Resume where the learner stopped (not at the very end), without counting the jump as watching.
+    const onMetadata = () => {
+      const at = resumeRef.current?.positionSeconds ?? 0;
+      if (at > 0 && at < element.duration - 1 && element.currentTime < 0.5) {
+        jumping = true;
+        last = at;
+        element.currentTime = at;
+      }
+      report();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') save();
     };
     const onSeeking = () => {
       jumping = true;
@@ -94,10 +138,20 @@ export function LecturePlayer({
     element.addEventListener('timeupdate', onTime);
     element.addEventListener('seeking', onSeeking);
     element.addEventListener('seeked', onSeeked);
+    element.addEventListener('pause', save);
+    element.addEventListener('loadedmetadata', onMetadata);
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', save);
+    if (element.readyState >= HTMLMediaElement.HAVE_METADATA) onMetadata();
     return () => {
       element.removeEventListener('timeupdate', onTime);
       element.removeEventListener('seeking', onSeeking);
       element.removeEventListener('seeked', onSeeked);
+      element.removeEventListener('pause', save);
+      element.removeEventListener('loadedmetadata', onMetadata);
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', save);
+      save();
     };
   }, [onProgress]);
 

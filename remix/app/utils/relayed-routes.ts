@@ -105,6 +105,10 @@ export const practiceGathered = {
 // courses
 const LESSON = '/resources/courses/:courseSlug/lessons/:lessonSlug';
 export const lectureViewed = { route: courses.lectureViewed, at: `${LESSON}/lecture/views` } satisfies RelayedRoute;
+export const recordLectureWatched = {
+  route: courses.recordLectureWatched,
+  at: `${LESSON}/lecture/watched`,
+} satisfies RelayedRoute;
 export const lessonPracticeGathered = {
   route: courses.practiceGathered,
   at: `${LESSON}/practice/gather`,
