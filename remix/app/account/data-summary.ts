@@ -1,3 +1,4 @@
+import { watchedSeconds } from '@impromptu/courses/rules';
 import type { AccountDataSchema } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
 
@@ -140,6 +141,18 @@ ${section(
   table(
     ['Question', 'Your answer', 'Last changed'],
     data.writtenInputs.map((w) => [escapeHtml(w.label), escapeHtml(w.text), escapeHtml(when(w.updatedAt))]),
+  ),
+)}
+${section(
+  'Lesson videos watched',
+  table(
+    ['Video', 'Watched', 'Stopped at', 'Last watched'],
+    data.watchedVideos.map((w) => [
+      escapeHtml(w.video),
+      escapeHtml(`${Math.round(watchedSeconds(w.spans))} s of ${Math.round(w.durationSeconds)} s`),
+      escapeHtml(`${Math.round(w.positionSeconds)} s`),
+      escapeHtml(when(w.updatedAt)),
+    ]),
   ),
 )}
 ${areas}
