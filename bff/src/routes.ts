@@ -118,6 +118,7 @@ import {
   OfferEmailSignupBodySchema,
   TakeVirtualCoachStepBodySchema,
   VirtualCoachGatherBodySchema,
+  VirtualCoachLessonParamsSchema,
   VirtualCoachSchema,
 } from './coach/virtual-coach/virtual-coach.dto.js';
 import {
@@ -1214,11 +1215,28 @@ export const users = {
 
 export const virtualCoach = {
   current: { method: 'GET', path: '/virtual-coach', response: VirtualCoachSchema, status: 200, isPublic: false },
+  lessonWatched: {
+    method: 'GET',
+    path: '/virtual-coach/lessons/:lesson/watched',
+    params: VirtualCoachLessonParamsSchema,
+    response: WatchedVideoSchema,
+    status: 200,
+    isPublic: false,
+  },
   gather: {
     method: 'POST',
     path: '/virtual-coach/gather',
     body: VirtualCoachGatherBodySchema,
     status: 202,
+    isPublic: false,
+  },
+  recordLessonWatched: {
+    method: 'POST',
+    path: '/virtual-coach/lessons/:lesson/watched',
+    params: VirtualCoachLessonParamsSchema,
+    body: WatchedVideoBodySchema,
+    response: WatchedVideoSchema,
+    status: 200,
     isPublic: false,
   },
   signUpForEmails: {

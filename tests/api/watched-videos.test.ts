@@ -128,3 +128,28 @@ describe('GET and POST /courses/:courseSlug/lessons/:lessonSlug/lecture/watched'
     await http().get(watchedPath).expect(401);
   });
 });
+
+describe('GET and POST /virtual-coach/lessons/:lesson/watched', () => {
+  it("keeps a lesson video's watched time apart from another lesson's and from the lectures'", async () => {
+    const { token } = await app.newSession({ plan: 'trainings' });
+    const speed = '/virtual-coach/lessons/SPEED/watched';
+    const saved = await http()
+      .post(speed)
+      .set(app.auth(token))
+      .send({ spans: [[0, 30]], positionSeconds: 30, durationSeconds: 130 });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ spans: [[0, 30]], positionSeconds: 30, watchedSeconds: 30 });
+    expect((await http().get(speed).set(app.auth(token))).body.positionSeconds).toBe(30);
+    expect((await http().get('/virtual-coach/lessons/ENERGY/watched').set(app.auth(token))).body.watchedSeconds).toBe(
+      0,
+    );
+    expect((await http().get(watchedPath).set(app.auth(token))).body.watchedSeconds).toBe(0);
+  });
+
+  it('refuses a lesson that does not exist, and a learner without the Virtual Coach', async () => {
+    const { token } = await app.newSession({ plan: 'trainings' });
+    await http().get('/virtual-coach/lessons/JUGGLING/watched').set(app.auth(token)).expect(400);
+    const without = (await app.newSession({ plan: null })).token;
+    await http().get('/virtual-coach/lessons/SPEED/watched').set(app.auth(without)).expect(403);
+  });
+});

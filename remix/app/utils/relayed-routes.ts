@@ -155,6 +155,14 @@ export const cancelCoachRecording = {
 } satisfies RelayedRoute;
 
 // Virtual Coach
+export const virtualCoachLessonWatched = {
+  route: virtualCoach.lessonWatched,
+  at: '/resources/virtual-coach/lessons/:lesson/watched',
+} satisfies RelayedRoute;
+export const recordVirtualCoachLessonWatched = {
+  route: virtualCoach.recordLessonWatched,
+  at: '/resources/virtual-coach/lessons/:lesson/watched',
+} satisfies RelayedRoute;
 export const takeVirtualCoachStep = {
   route: virtualCoach.takeStep,
   at: '/resources/virtual-coach/steps',
