@@ -5,6 +5,9 @@ export default {
   content: ['./app/**/{**,.client,.server}/**/*.{js,jsx,ts,tsx}'],
   theme: {
     extend: {
+      // A phone held sideways (844x390): game views tighten so the prompt, the timer and the controls fit without
+      // scrolling (issue 47 §5). Listed after the width screens, so it wins over `sm:` and `md:` when both apply.
+      screens: { short: { raw: '(max-height: 500px)' } },
       colors: {
         brand: {
           pink: { DEFAULT: '#c5317c', light: '#f9e6f0', dark: '#9e2462' },

@@ -119,6 +119,7 @@ import {
   OfferEmailSignupBodySchema,
   TakeVirtualCoachStepBodySchema,
   VirtualCoachGatherBodySchema,
+  VirtualCoachLessonParamsSchema,
   VirtualCoachSchema,
 } from './coach/virtual-coach/virtual-coach.dto.js';
 import {
@@ -136,6 +137,7 @@ import {
   StartCourseBodySchema,
   UserCourseStartedSchema,
 } from './courses/courses/courses.dto.js';
+import { WatchedVideoBodySchema, WatchedVideoSchema } from './courses/watched-videos/watched-videos.dto.js';
 import { AdminAccessSchema } from './identity/access/access.dto.js';
 import {
   AccountDataSchema,
@@ -563,6 +565,14 @@ export const courses = {
     status: 200,
     isPublic: false,
   },
+  lectureWatched: {
+    method: 'GET',
+    path: '/courses/:courseSlug/lessons/:lessonSlug/lecture/watched',
+    params: LessonParamsSchema,
+    response: WatchedVideoSchema,
+    status: 200,
+    isPublic: false,
+  },
   practice: {
     method: 'GET',
     path: '/courses/:courseSlug/lessons/:lessonSlug/practice',
@@ -594,6 +604,15 @@ export const courses = {
     params: LessonParamsSchema,
     body: LectureViewBodySchema,
     status: 202,
+    isPublic: false,
+  },
+  recordLectureWatched: {
+    method: 'POST',
+    path: '/courses/:courseSlug/lessons/:lessonSlug/lecture/watched',
+    params: LessonParamsSchema,
+    body: WatchedVideoBodySchema,
+    response: WatchedVideoSchema,
+    status: 200,
     isPublic: false,
   },
   practiceGathered: {
@@ -1214,11 +1233,28 @@ export const users = {
 
 export const virtualCoach = {
   current: { method: 'GET', path: '/virtual-coach', response: VirtualCoachSchema, status: 200, isPublic: false },
+  lessonWatched: {
+    method: 'GET',
+    path: '/virtual-coach/lessons/:lesson/watched',
+    params: VirtualCoachLessonParamsSchema,
+    response: WatchedVideoSchema,
+    status: 200,
+    isPublic: false,
+  },
   gather: {
     method: 'POST',
     path: '/virtual-coach/gather',
     body: VirtualCoachGatherBodySchema,
     status: 202,
+    isPublic: false,
+  },
+  recordLessonWatched: {
+    method: 'POST',
+    path: '/virtual-coach/lessons/:lesson/watched',
+    params: VirtualCoachLessonParamsSchema,
+    body: WatchedVideoBodySchema,
+    response: WatchedVideoSchema,
+    status: 200,
     isPublic: false,
   },
   signUpForEmails: {

@@ -342,3 +342,55 @@ test('after an unlock, the admin reads its e-mail on the admin E-mails page @pho
   await expect(email.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2} \d{4}, \d{1,2}:\d{2} [AP]M /);
   await checkAccessibility('the admin E-mails page');
 });
+
+test('watched time survives a reload and resumes where the learner stopped; a seek ahead still counts nothing (issue 47 §2)', async ({
+  page,
+  freshAccount,
+}) => {
+  expect(freshAccount.email).toMatch(/@example\.com$/);
+  await page.goto('/games/course/the-basics');
+  await page.getByRole('button', { name: 'Start course' }).click();
+  await page.getByRole('link', { name: 'Start Lesson 1, Say Yes to the Prompt' }).click();
+  await expect(page).toHaveURL(/\/lesson\/say-yes-to-the-prompt\/lecture$/);
+  const video = page.getByTestId('lecture-video');
+  // 12 s of the lecture (2 to 5 minutes, served with range requests so it can resume) played at 2×, then paused:
+  // the 10 s of new watching saves it, and the pause saves the rest.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/lecture/watched') && response.request().method() === 'POST',
+  );
+  await video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<void>((resolve, reject) => {
+        element.muted = true;
+        element.playbackRate = 2;
+        const onTime = () => {
+          if (element.currentTime < 12) return;
+          element.removeEventListener('timeupdate', onTime);
+          element.pause();
+          resolve();
+        };
+        element.addEventListener('timeupdate', onTime);
+        element.play().catch(reject);
+      }),
+  );
+  expect((await saved).status()).toBe(200);
+  const watched = page.getByText(/^Watched \d+ %$/);
+  const percent = Number(/(\d+) %/.exec((await watched.textContent()) ?? '')?.[1]);
+  expect(percent).toBeGreaterThanOrEqual(3);
+  expect(percent).toBeLessThan(90);
+
+  // A reload (or another device) shows the share at once (the last save on leaving may add the last tenths of a
+  // second) and resumes the video where it stopped.
+  await page.reload();
+  const shown = async () => Number(/(\d+) %/.exec((await watched.textContent()) ?? '')?.[1]);
+  await expect.poll(shown).toBeGreaterThanOrEqual(percent);
+  const restored = await shown();
+  expect(restored).toBeLessThanOrEqual(percent + 2);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(11.5);
+
+  // Seeking to the end adds nothing: the share stays, and Continue stays disabled.
+  await seekLecture(page, 1);
+  await expect(video).toHaveJSProperty('ended', true);
+  await expect(page.getByText(`Watched ${restored} %`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to Practice' })).toHaveAttribute('aria-disabled', 'true');
+});

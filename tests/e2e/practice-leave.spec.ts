@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/accessibility.js';
 import { signInSeededUser } from '../support/fixtures.js';
+import { waitForGuardEntry } from '../support/game-round.js';
 import { stopPageClock, timerReading } from '../support/page-clock.js';
 import { elementKind, playGame, practiceScreen } from '../support/practice-play.js';
 
@@ -125,4 +126,27 @@ test('a result not yet kept: the retry screen asks too, and once the learner goe
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/games\/home$/);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('Back asks during a game too (issue 47 §4): Stay keeps it with the same time, Leave goes where Close goes @phone', async ({
+  page,
+}) => {
+  await page.goto('/games/leaderboard');
+  await toRoundUnderWay(page);
+  const practiceUrl = page.url();
+  await page.clock.fastForward(1000);
+  const before = await timerReading(page, 'Round timer');
+  await waitForGuardEntry(page);
+  await page.goBack();
+  const confirm = page.getByRole('alertdialog', { name: 'Leave this practice?' });
+  await expect(confirm).toHaveAccessibleDescription('This game will be lost.');
+  expect(page.url()).toBe(practiceUrl);
+  await page.clock.fastForward(30_000);
+  await confirm.getByRole('button', { name: 'Stay' }).click();
+  await expect(confirm).toBeHidden();
+  await expect.poll(() => timerReading(page, 'Round timer')).toEqual({ seconds: before.seconds, paused: false });
+
+  await page.goBack();
+  await confirm.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/games\/home$/);
 });

@@ -4,7 +4,11 @@
 // Each noun carries its grammatical form, which no rule of spelling can tell (issue 29 §12): a SINGULAR noun is
 // countable and carries its own article or determiner ('a lighthouse', 'the moon'); a PLURAL noun takes 'are'
 // ('swimming pools' is a plural noun phrase, not an -ing phrase); an UNCOUNTABLE noun takes 'is' and no article
-// (mass nouns such as 'music' and 'glue', and -ing phrases such as 'building a fort').
+// (mass nouns such as 'music' and 'glue', and -ing phrases such as 'building a fort'); a PROPER noun is a name, takes
+// 'is' and no added article, and is capitalised as a title ('the eiffel tower': "The Eiffel Tower is…").
+//
+// This is the one word list: the games, Today's Practice and the Virtual Coach all draw their nouns, with these
+// forms, from the rows seeded from it (docs/decisions/0050).
 import type { NounForm } from '@impromptu/games';
 
 /** A word list's nouns by their form. */
@@ -413,6 +417,18 @@ export const nouns: NounList = {
     'eating spaghetti',
     'tying shoelaces',
   ],
+  PROPER: [
+    'mars',
+    'antarctica',
+    'the eiffel tower',
+    'mount everest',
+    'the sahara desert',
+    'new york',
+    'the amazon rainforest',
+    "new year's day",
+    'halloween',
+    'the great wall of china',
+  ],
 };
 
 /** Also in the Business word set. */
@@ -445,6 +461,7 @@ export const businessNouns: NounList = {
   ],
   PLURAL: ['marketing campaigns', 'meetings', 'networking events'],
   UNCOUNTABLE: ['customer feedback', 'working from home', 'closing a deal'],
+  PROPER: ['wall street', 'silicon valley'],
 };
 
 /** Also in the Silly word set. */
@@ -481,4 +498,5 @@ export const sillyNouns: NounList = {
   ],
   PLURAL: [],
   UNCOUNTABLE: ['bubble wrap', 'wobbly jelly'],
+  PROPER: ["santa's workshop", 'the north pole'],
 };

@@ -22,6 +22,8 @@ import * as m0019x from './0019x_run_it_back_lands_on_the_game.js';
 import * as m0019y from './0019y_leaderboard_ranked_at_read_time.js';
 import * as m0020k from './0020k_class_reminders.js';
 import * as m0020l from './0020l_billing_reconciliation.js';
+import * as m0020q from './0020q_proper_noun_form.js';
+import * as m0020r from './0020r_watched_video.js';
 
 /** Every migration, in order. A static list works the same from source (tsx, Jest) and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0019y_leaderboard_ranked_at_read_time': m0019y,
   '0020k_class_reminders': m0020k,
   '0020l_billing_reconciliation': m0020l,
+  '0020q_proper_noun_form': m0020q,
+  '0020r_watched_video': m0020r,
 };

@@ -65,10 +65,22 @@ export interface LessonTable {
   updated_at: UpdatedAt;
 }
 
+/** A learner's watched time of one lesson video (`lecture:<lesson id>`, `virtual-coach:<lesson>`): ADR 0057. */
+export interface WatchedVideoTable {
+  user_id: string;
+  video: string;
+  /** The merged stretches played, [from, to] in seconds. */
+  spans: JsonColumn<Array<[number, number]>>;
+  position_seconds: Defaulted<number>;
+  duration_seconds: number;
+  updated_at: UpdatedAt;
+}
+
 export interface CourseTables {
   course: CourseTable;
   course_category_tag: CourseCategoryTagTable;
   lesson: LessonTable;
+  watched_video: WatchedVideoTable;
 }
 
 export type Course = Selectable<CourseTable>;

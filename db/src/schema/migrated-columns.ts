@@ -54,4 +54,5 @@ export interface MigratedColumns {
   user_group: 'created_at' | 'group_id' | 'id' | 'role' | 'user_id';
   user_notification: 'created_at' | 'id' | 'impressions' | 'notification_id' | 'seen' | 'user_id';
   user_session: 'absolute_expires_at' | 'created_at' | 'id' | 'idle_expires_at' | 'last_seen_at' | 'revoked_at' | 'token_hash' | 'user_agent' | 'user_id';
+  watched_video: 'duration_seconds' | 'position_seconds' | 'spans' | 'updated_at' | 'user_id' | 'video';
 }

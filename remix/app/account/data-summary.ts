@@ -1,4 +1,5 @@
 import { formatDollars } from '@impromptu/kernel';
+import { watchedSeconds } from '@impromptu/courses/rules';
 import type { AccountDataSchema } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
 
@@ -187,6 +188,18 @@ ${section(
   ),
 )}
 ${section('Payments', payments)}
+${section(
+  'Lesson videos watched',
+  table(
+    ['Video', 'Watched', 'Stopped at', 'Last watched'],
+    data.watchedVideos.map((w) => [
+      escapeHtml(w.video),
+      escapeHtml(`${Math.round(watchedSeconds(w.spans))} s of ${Math.round(w.durationSeconds)} s`),
+      escapeHtml(`${Math.round(w.positionSeconds)} s`),
+      escapeHtml(when(w.updatedAt)),
+    ]),
+  ),
+)}
 ${areas}
 ${section(
   'Signed-in sessions',

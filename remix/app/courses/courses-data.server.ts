@@ -76,6 +76,15 @@ export async function startCourse(request: Request, courseSlug: string): Promise
 }
 
 /** The lecture's Continue: completes the lecture at the progress the player reached. */
+/** The learner's watched time of the lecture (issue 47 §2); none when it cannot be read, so the page still opens. */
+export async function loadLectureWatched(request: Request, courseSlug: string, lessonSlug: string) {
+  try {
+    return await bffFor(request).call(courses.lectureWatched, { params: { courseSlug, lessonSlug } });
+  } catch {
+    return { spans: [], positionSeconds: 0, durationSeconds: null, watchedSeconds: 0, progress: 0 };
+  }
+}
+
 export async function completeLecture(request: Request, courseSlug: string, lessonSlug: string, videoProgress: number) {
   await requireUserWithPlan(request);
   return bffFor(request).call(courses.completeLecture, {

@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { chaptersUrlFor, countsAsWatching, parseVtt, transcriptText, WatchedTime, type Cue } from './lecture-watching';
+import { chaptersUrlFor, parseVtt, transcriptText, type Cue } from './lecture-watching';
+import { useWatchedTime, type LectureProgress, type WatchedResume } from './use-watched-time';
 
-export interface LectureProgress {
-  /** The share of the video actually watched (0 to 1): played time, not the play head. */
-  progress: number;
-  playbackRate: number;
-  /** The learner jumped ahead past what they had watched. */
-  skipped: boolean;
-}
+export type { LectureProgress, WatchedResume } from './use-watched-time';
 
 function clock(seconds: number): string {
   const whole = Math.floor(seconds);
@@ -18,7 +13,8 @@ function clock(seconds: number): string {
  * The lecture video with its captions track (on by default) and chapters track, the chapters as a list that jumps
  * to each part, and the transcript below. Progress is the share of the video watched (spec 2 §5: the lecture counts
  * as watched at 90 %): time played at up to 2×; a seek ahead adds nothing, so the play head at the end is not
- * enough. It is reported as it grows.
+ * enough. It is reported as it grows, and kept (issue 47 §2): saved to `saveUrl` every 10 s of new watching, on pause
+ * and when the page is hidden or left, and resumed from `resume` where the learner stopped.
  */
 export function LecturePlayer({
   videoUrl,
@@ -26,6 +22,8 @@ export function LecturePlayer({
   title,
   onProgress,
   below,
+  resume = null,
+  saveUrl = null,
 }: {
   videoUrl: string;
   captionsUrl: string | null;
@@ -33,9 +31,11 @@ export function LecturePlayer({
   onProgress: (progress: LectureProgress) => void;
   /** Shown right under the video, before the chapters and the transcript (the page's Continue). */
   below?: ReactNode;
+  resume?: WatchedResume | null;
+  /** Where watched time is saved (a POST the relay forwards to the BFF); null keeps it in the page. */
+  saveUrl?: string | null;
 }) {
   const video = useRef<HTMLVideoElement>(null);
-  const skipped = useRef(false);
   const [failed, setFailed] = useState(false);
   const chaptersUrl = chaptersUrlFor(captionsUrl);
   const [chapters, setChapters] = useState<Cue[]>([]);
@@ -59,47 +59,7 @@ export function LecturePlayer({
     };
   }, [captionsUrl, chaptersUrl]);
 
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    const watched = new WatchedTime();
-    let last = element.currentTime;
-    // The time update a seek fires is a jump, not watching.
-    let jumping = false;
-    let reported = 0;
-    const report = () => {
-      if (!element.duration || !Number.isFinite(element.duration)) return;
-      const share = Math.min(1, watched.total() / element.duration);
-      if (share > reported) {
-        reported = share;
-        onProgress({ progress: share, playbackRate: element.playbackRate, skipped: skipped.current });
-      }
-    };
-    const onTime = () => {
-      const now = element.currentTime;
-      const step = now - last;
-      if (!jumping && !element.seeking && countsAsWatching(step, element.playbackRate)) watched.add(last, now);
-      jumping = false;
-      last = now;
-      report();
-    };
-    const onSeeking = () => {
-      jumping = true;
-    };
-    const onSeeked = () => {
-      if (element.currentTime > watched.watchedUpTo(last) + 1) skipped.current = true;
-      jumping = false;
-      last = element.currentTime;
-    };
-    element.addEventListener('timeupdate', onTime);
-    element.addEventListener('seeking', onSeeking);
-    element.addEventListener('seeked', onSeeked);
-    return () => {
-      element.removeEventListener('timeupdate', onTime);
-      element.removeEventListener('seeking', onSeeking);
-      element.removeEventListener('seeked', onSeeked);
-    };
-  }, [onProgress]);
+  useWatchedTime(video, { resume, saveUrl, onProgress });
 
   const jump = (to: number) => {
     const element = video.current;

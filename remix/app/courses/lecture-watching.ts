@@ -1,34 +1,41 @@
 /** The 90 % rule's arithmetic (watched time, not the play head) and the WebVTT tracks of a made lecture. */
+import { mergeSpans, watchedSeconds, watchedUpTo, type WatchedSpan } from '@impromptu/courses/rules';
 
 /** Playback faster than this does not count as watching (spec 2 §5 as issue 28 reads it: up to 2× counts). */
 export const MAX_COUNTED_PLAYBACK_RATE = 2;
 
-/** Played stretches of a video, merged: the watched time is their total length. */
+/**
+ * Played stretches of a video, merged: the watched time is their total length. It starts from the stretches kept
+ * for the learner (issue 47 §2), merged by the same rule the BFF merges each save with (@impromptu/courses/rules).
+ */
 export class WatchedTime {
-  private spans: Array<[number, number]> = [];
+  private spans: Array<[number, number]>;
+
+  constructor(kept: readonly WatchedSpan[] = []) {
+    this.spans = mergeSpans(kept);
+  }
 
   add(from: number, to: number): void {
-    if (!(to > from)) return;
-    const merged: Array<[number, number]> = [];
-    let next: [number, number] = [from, to];
-    for (const span of this.spans) {
-      if (span[1] < next[0] || span[0] > next[1]) merged.push(span);
-      else next = [Math.min(span[0], next[0]), Math.max(span[1], next[1])];
-    }
-    merged.push(next);
-    this.spans = merged.sort((a, b) => a[0] - b[0]);
+    this.spans = mergeSpans(this.spans, [[from, to]]);
   }
 
   /** Seconds watched. */
   total(): number {
-    return this.spans.reduce((sum, [from, to]) => sum + (to - from), 0);
+    return watchedSeconds(this.spans);
   }
 
   /** The end of the stretch that contains `at`, or `at` itself: how far one has watched continuously. */
   watchedUpTo(at: number): number {
-    return this.spans.find(([from, to]) => from <= at && at <= to)?.[1] ?? at;
+    return watchedUpTo(this.spans, at);
+  }
+
+  /** The stretches, rounded to a tenth of a second (what a save sends). */
+  stretches(): Array<[number, number]> {
+    return mergeSpans(this.spans.map(([from, to]): [number, number] => [tenths(from), tenths(to)]));
   }
 }
+
+const tenths = (seconds: number) => Math.round(seconds * 10) / 10;
 
 /**
  * The longest step between two time updates that still counts as playing: browsers fire `timeupdate` every 250 ms

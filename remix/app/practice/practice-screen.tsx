@@ -349,7 +349,11 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
   const arrows = mode === 'ELEMENTS' && showsArrows(kind);
   const playing = mode === 'ELEMENTS' && kind === 'GAME';
   return (
-    <FullScreenModal labelledBy={MODAL_TITLE_ID} onClose={() => navigate(exitTo)} accent={PRACTICE_ACCENT}>
+    <FullScreenModal
+      labelledBy={MODAL_TITLE_ID}
+      onClose={(options) => navigate(exitTo, options)}
+      accent={PRACTICE_ACCENT}
+    >
       <ModalHeader title={session.name} closeTo={exitTo} />
       <div
         ref={stepsRef}

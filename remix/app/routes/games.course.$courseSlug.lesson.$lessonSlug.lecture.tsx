@@ -5,7 +5,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { COURSE_MESSAGES, isLectureWatched } from '@impromptu/courses/rules';
 import { z } from 'zod';
 import { CourseErrorScreen } from '~/courses/course-error';
-import { completeLecture, loadCoursePage, loadLessonPage, slugOrNotFound } from '~/courses/courses-data.server';
+import {
+  completeLecture,
+  loadCoursePage,
+  loadLectureWatched,
+  loadLessonPage,
+  slugOrNotFound,
+} from '~/courses/courses-data.server';
 import { coursePath, courseResourcePath, lessonSectionPath } from '~/courses/courses-types';
 import { LecturePlayer, type LectureProgress } from '~/courses/lecture-player';
 import { LessonAside } from '~/courses/lesson-aside';
@@ -20,11 +26,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const courseSlug = slugOrNotFound(params.courseSlug, 'Course');
   const lessonSlug = slugOrNotFound(params.lessonSlug, 'Lesson');
-  const [lesson, course] = await Promise.all([
+  const [lesson, course, watched] = await Promise.all([
     loadLessonPage(request, courseSlug, lessonSlug),
     loadCoursePage(request, courseSlug),
+    loadLectureWatched(request, courseSlug, lessonSlug),
   ]);
-  return { lesson, lessons: course.lessons };
+  return { lesson, lessons: course.lessons, watched };
 }
 
 /** Continue: the lecture is completed (which opens the practice), then on to the practice, the next lecture or the course. */
@@ -51,12 +58,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function LecturePage() {
-  const { lesson: page, lessons } = useLoaderData<typeof loader>();
+  const { lesson: page, lessons, watched: kept } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>() as { error?: string } | undefined;
   const navigation = useNavigation();
   const { course, lesson } = page;
   const completed = lesson.sections.lecture === 'completed';
-  const [watched, setWatched] = useState<LectureProgress>({ progress: 0, playbackRate: 1, skipped: false });
+  // What was kept of earlier visits shows at once, before the video has loaded (issue 47 §2).
+  const [watched, setWatched] = useState<LectureProgress>({ progress: kept.progress, playbackRate: 1, skipped: false });
   const latest = useRef(watched);
   latest.current = watched;
   const onProgress = useCallback((progress: LectureProgress) => setWatched(progress), []);
@@ -138,6 +146,8 @@ export default function LecturePage() {
                 title={lesson.name}
                 onProgress={onProgress}
                 below={continueRow}
+                resume={kept}
+                saveUrl={`${courseResourcePath(course.slug, lesson.slug)}/lecture/watched`}
               />
             ) : (
               <>

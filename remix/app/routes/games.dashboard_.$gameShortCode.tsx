@@ -9,7 +9,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
-import { FullScreenModal } from '~/games/frame/full-screen-modal';
+import { FullScreenModal, type CloseOptions } from '~/games/frame/full-screen-modal';
 import { loadGameModal, requireShortCode } from '~/games/frame/game-data.server';
 import { GameFrame } from '~/games/frame/game-frame';
 import { GameNotFoundScreen, LockedScreen } from '~/games/frame/locked-screen';
@@ -33,8 +33,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
-/** Where Close and Escape go: the games page when the user came from it, otherwise home. */
-function useCloseTarget(shortCode?: string): [string, () => void] {
+/** Where Close and Escape go (and Back, once it has asked): the games page when the user came from it, otherwise home. */
+function useCloseTarget(shortCode?: string): [string, (options?: CloseOptions) => void] {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const fromParam = searchParams.get(FROM_PARAM);
@@ -46,7 +46,8 @@ function useCloseTarget(shortCode?: string): [string, () => void] {
   }, [from]);
   const navigate = useNavigate();
   const close = useCallback(
-    () => navigate(closeTo, { state: shortCode ? returnFocusState(shortCode) : undefined }),
+    (options?: CloseOptions) =>
+      navigate(closeTo, { state: shortCode ? returnFocusState(shortCode) : undefined, replace: options?.replace }),
     [navigate, closeTo, shortCode],
   );
   return [closeTo, close];

@@ -105,6 +105,10 @@ export const practiceGathered = {
 // courses
 const LESSON = '/resources/courses/:courseSlug/lessons/:lessonSlug';
 export const lectureViewed = { route: courses.lectureViewed, at: `${LESSON}/lecture/views` } satisfies RelayedRoute;
+export const recordLectureWatched = {
+  route: courses.recordLectureWatched,
+  at: `${LESSON}/lecture/watched`,
+} satisfies RelayedRoute;
 export const lessonPracticeGathered = {
   route: courses.practiceGathered,
   at: `${LESSON}/practice/gather`,
@@ -151,6 +155,14 @@ export const cancelCoachRecording = {
 } satisfies RelayedRoute;
 
 // Virtual Coach
+export const virtualCoachLessonWatched = {
+  route: virtualCoach.lessonWatched,
+  at: '/resources/virtual-coach/lessons/:lesson/watched',
+} satisfies RelayedRoute;
+export const recordVirtualCoachLessonWatched = {
+  route: virtualCoach.recordLessonWatched,
+  at: '/resources/virtual-coach/lessons/:lesson/watched',
+} satisfies RelayedRoute;
 export const takeVirtualCoachStep = {
   route: virtualCoach.takeStep,
   at: '/resources/virtual-coach/steps',

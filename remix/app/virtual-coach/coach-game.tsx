@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createGame, gameDefinitions, gameReducer, type GameAction, type GameState } from '@impromptu/games';
-import { VIRTUAL_COACH_GAME } from '@impromptu/coach/rules';
+import { gameDefinitions, gameReducer, type GameAction, type GameState } from '@impromptu/games';
+import { createCoachGame, VIRTUAL_COACH_GAME, type CoachGameSettings } from '@impromptu/coach/rules';
 import { contentHref, contentUnreachable, type ContentAnswer } from '~/games/frame/game-data';
 import { useJsonLoad } from '~/games/frame/use-json-load';
 import { EmbeddedGamePlayer, randomSeed } from '~/games/play/embedded-game-player';
@@ -8,12 +8,6 @@ import { primeAudio } from '~/games/shared/ding';
 import { primaryButton } from '~/practice/ui';
 
 const definition = gameDefinitions[VIRTUAL_COACH_GAME];
-
-export interface CoachGameSettings {
-  roundDuration: number;
-  totalRounds: number;
-  playerName: string;
-}
 
 /**
  * The coach's game: Rapid Fire Autocomplete from the games' own engine and player (remix/app/games/play), embedded,
@@ -72,18 +66,7 @@ export function CoachGame({
           onClick={() => {
             primeAudio();
             setState(
-              createGame(definition, {
-                seed: randomSeed(),
-                embedded: true,
-                now: performance.now(),
-                content: content.data?.ok ? content.data.content : {},
-                settings: {
-                  roundDuration: settings.roundDuration,
-                  totalRounds: settings.totalRounds,
-                  isMultiplayer: false,
-                  playerNames: [settings.playerName],
-                },
-              }),
+              createCoachGame(settings, content.data?.ok ? content.data : null, randomSeed(), performance.now()),
             );
           }}
         >

@@ -1,7 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
-import { percentOff, PROGRESS_STEPS, VIRTUAL_COACH_DEFAULTS, type Offer } from '@impromptu/coach/rules';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { percentOff, PROGRESS_STEPS, VIRTUAL_COACH_DEFAULTS, type Lesson, type Offer } from '@impromptu/coach/rules';
 import { formatDollars } from '~/billing/format';
 import { chaptersUrlFor } from '~/courses/lecture-watching';
+import { useWatchedTime, type WatchedResume } from '~/courses/use-watched-time';
+import { callRelayed } from '~/utils/bff-client';
 import { captionsUrlFor } from '~/games/frame/video-embed';
 import { primaryButton, secondaryButton } from '~/practice/ui';
 
@@ -46,14 +48,74 @@ export function CoachProgress({ stepsCompleted }: { stepsCompleted: number }) {
 
 /**
  * A bundled video with its captions track (the only captions: nothing is burned into the picture, ADR 0036) and, for
- * a lesson, its chapters track; `onEnded` when it has played to its end.
+ * a lesson, its chapters track; `onEnded` when it has played to its end. A lesson's video keeps its watched time and
+ * resumes where the learner stopped (issue 47 §2), as a lecture does.
  */
-export function CoachVideo({ url, title, onEnded }: { url: string; title: string; onEnded?: () => void }) {
+export function CoachVideo({
+  url,
+  title,
+  onEnded,
+  lesson,
+}: {
+  url: string;
+  title: string;
+  onEnded?: () => void;
+  lesson?: Lesson;
+}) {
   const captions = captionsUrlFor(url);
   const chapters = captions && /\/lesson-[a-z]+\.vtt$/.test(captions) ? chaptersUrlFor(captions) : null;
+  // Undefined while the kept watched time loads: the video waits for it, so it can start where it stopped.
+  const [resume, setResume] = useState<WatchedResume | null | undefined>(lesson ? undefined : null);
+  useEffect(() => {
+    if (!lesson) return;
+    let live = true;
+    void callRelayed('virtualCoachLessonWatched', { params: { lesson } }).then((answer) => {
+      if (live) setResume(answer.ok ? answer.data : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [lesson]);
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-slate-900 shadow-lg">
+      {resume === undefined ? null : (
+        <WatchedVideo
+          url={url}
+          title={title}
+          onEnded={onEnded}
+          captions={captions}
+          chapters={chapters}
+          resume={resume}
+          saveUrl={lesson ? `/resources/virtual-coach/lessons/${lesson}/watched` : null}
+        />
+      )}
+    </div>
+  );
+}
+
+function WatchedVideo({
+  url,
+  title,
+  onEnded,
+  captions,
+  chapters,
+  resume,
+  saveUrl,
+}: {
+  url: string;
+  title: string;
+  onEnded?: () => void;
+  captions: string | null;
+  chapters: string | null;
+  resume: WatchedResume | null;
+  saveUrl: string | null;
+}) {
+  const video = useRef<HTMLVideoElement>(null);
+  useWatchedTime(video, { resume, saveUrl });
+  return (
+    <>
       <video
+        ref={video}
         className="absolute inset-0 h-full w-full"
         src={url}
         controls
@@ -65,7 +127,7 @@ export function CoachVideo({ url, title, onEnded }: { url: string; title: string
         {captions ? <track kind="captions" src={captions} srcLang="en" label="English" default /> : null}
         {chapters ? <track kind="chapters" src={chapters} srcLang="en" label="Chapters" /> : null}
       </video>
-    </div>
+    </>
   );
 }
 

@@ -160,6 +160,7 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
             <DisplayHeading eyebrow={lessonEyebrow}>{lesson.focus}</DisplayHeading>
             <CoachVideo
               url={lesson.videoUrl}
+              lesson={coach.lesson ?? undefined}
               title={`Lesson ${lesson.number}: ${lesson.name}`}
               onEnded={() => void (coach.isLessonVideoWatched ? null : step({ type: 'WATCH_LESSON_VIDEO' }))}
             />

@@ -1,4 +1,10 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
+import {
+  WatchedVideoBodySchema,
+  WatchedVideoSchema,
+  type WatchedVideoBody,
+  type WatchedVideoDto,
+} from '../../courses/watched-videos/watched-videos.dto.js';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { RequireFeature } from '../../identity/access/require-feature.decorator.js';
 import { Idempotency, type IdempotentRequest } from '../../common/idempotency.js';
@@ -7,7 +13,9 @@ import {
   OfferEmailSignupBodySchema,
   TakeVirtualCoachStepBodySchema,
   VirtualCoachGatherBodySchema,
+  VirtualCoachLessonParamsSchema,
   VirtualCoachSchema,
+  type VirtualCoachLessonParams,
   type OfferEmailSignupBody,
   type TakeVirtualCoachStepBody,
   type VirtualCoachDto,
@@ -30,6 +38,38 @@ export class VirtualCoachController {
   })
   current(@CurrentUser() user: AuthenticatedUser): Promise<VirtualCoachDto> {
     return this.service.current(user);
+  }
+
+  @Get('lessons/:lesson/watched')
+  @ZodRoute({
+    summary: "The learner's watched time of a lesson's video and where they left off (issue 47 §2)",
+    tags: ['virtual-coach'],
+    params: VirtualCoachLessonParamsSchema,
+    response: WatchedVideoSchema,
+  })
+  lessonWatched(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: VirtualCoachLessonParams,
+  ): Promise<WatchedVideoDto> {
+    return this.service.lessonWatched(user, params.lesson);
+  }
+
+  @Post('lessons/:lesson/watched')
+  @HttpCode(HttpStatus.OK)
+  @ZodRoute({
+    summary:
+      "Keep watched time of a lesson's video: the spans merge into those kept (idempotent), the play head is where the lesson resumes",
+    tags: ['virtual-coach'],
+    params: VirtualCoachLessonParamsSchema,
+    body: WatchedVideoBodySchema,
+    response: WatchedVideoSchema,
+  })
+  recordLessonWatched(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: VirtualCoachLessonParams,
+    @Body() body: WatchedVideoBody,
+  ): Promise<WatchedVideoDto> {
+    return this.service.recordLessonWatched(user, params.lesson, body);
   }
 
   @Post('steps')

@@ -98,3 +98,8 @@ export type VirtualCoachStep = z.infer<typeof VirtualCoachStepSchema>;
 export type VirtualCoachDto = z.infer<typeof VirtualCoachSchema>;
 export type VirtualCoachGatherBody = z.infer<typeof VirtualCoachGatherBodySchema>;
 export type OfferEmailSignupBody = z.infer<typeof OfferEmailSignupBodySchema>;
+
+export const VirtualCoachLessonParamsSchema = z.object({
+  lesson: z.enum(LESSONS).meta({ description: 'A lesson of the Virtual Coach', example: 'SPEED' }),
+});
+export type VirtualCoachLessonParams = z.infer<typeof VirtualCoachLessonParamsSchema>;

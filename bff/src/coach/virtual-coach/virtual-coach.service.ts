@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Lesson } from '@impromptu/coach/rules';
+import type { WatchedVideoBody, WatchedVideoDto } from '../../courses/watched-videos/watched-videos.dto.js';
+import { virtualCoachVideo, WatchedVideosService } from '../../courses/watched-videos/watched-videos.service.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { type VirtualCoachCommand, type VirtualCoachState } from '@impromptu/coach';
 import { introTitle, nextStepButtons, offersFor } from '@impromptu/coach/rules';
@@ -20,7 +23,18 @@ export class VirtualCoachService {
     @Inject(VirtualCoachRepository) private readonly repository: VirtualCoachRepository,
     @Inject(AccessService) private readonly access: AccessService,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(WatchedVideosService) private readonly watched: WatchedVideosService,
   ) {}
+
+  /** The learner's watched time of a lesson's video, where the lesson resumes it (issue 47 §2, ADR 0057). */
+  lessonWatched(user: AuthenticatedUser, lesson: Lesson): Promise<WatchedVideoDto> {
+    return this.watched.read(user.id, virtualCoachVideo(lesson));
+  }
+
+  /** Keeps watched time of a lesson's video as the learner watches: merged, so a repeated save changes nothing. */
+  recordLessonWatched(user: AuthenticatedUser, lesson: Lesson, body: WatchedVideoBody): Promise<WatchedVideoDto> {
+    return this.watched.record(user.id, virtualCoachVideo(lesson), body);
+  }
 
   async current(user: AuthenticatedUser): Promise<VirtualCoachDto> {
     return this.dto(user, await this.repository.current(user.id));

@@ -44,6 +44,12 @@ import {
   type LessonProgressDto,
   type UserCourseStartedDto,
 } from './courses.dto.js';
+import {
+  WatchedVideoBodySchema,
+  WatchedVideoSchema,
+  type WatchedVideoBody,
+  type WatchedVideoDto,
+} from '../watched-videos/watched-videos.dto.js';
 import { COURSE_NOT_FOUND, CoursesService, LESSON_NOT_FOUND, UPGRADE_FOR_COURSE } from './courses.service.js';
 import { COURSE_MESSAGES } from '@impromptu/courses/rules';
 
@@ -144,6 +150,37 @@ export class CoursesController {
     @Body() body: LectureViewBody,
   ): Promise<void> {
     return this.service.lectureViewed(user, params.courseSlug, params.lessonSlug, body);
+  }
+
+  @Get(':courseSlug/lessons/:lessonSlug/lecture/watched')
+  @ZodRoute({
+    summary: "The learner's watched time of the lecture video and where they left off (issue 47 §2)",
+    tags: ['courses'],
+    params: LessonParamsSchema,
+    response: WatchedVideoSchema,
+    errors: { 403: UPGRADE_FOR_COURSE, 404: NOT_FOUND },
+  })
+  lectureWatched(@CurrentUser() user: AuthenticatedUser, @Param() params: LessonParams): Promise<WatchedVideoDto> {
+    return this.service.lectureWatched(user, params.courseSlug, params.lessonSlug);
+  }
+
+  @Post(':courseSlug/lessons/:lessonSlug/lecture/watched')
+  @HttpCode(HttpStatus.OK)
+  @ZodRoute({
+    summary:
+      'Keep watched time of the lecture video: the spans merge into those kept (idempotent: a repeated save changes nothing), the play head is where the next visit resumes',
+    tags: ['courses'],
+    params: LessonParamsSchema,
+    body: WatchedVideoBodySchema,
+    response: WatchedVideoSchema,
+    errors: { 403: UPGRADE_FOR_COURSE, 404: NOT_FOUND },
+  })
+  recordLectureWatched(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param() params: LessonParams,
+    @Body() body: WatchedVideoBody,
+  ): Promise<WatchedVideoDto> {
+    return this.service.recordLectureWatched(user, params.courseSlug, params.lessonSlug, body);
   }
 
   @Get(':courseSlug/lessons/:lessonSlug/practice')

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { WatchedVideoBody, WatchedVideoDto } from '../watched-videos/watched-videos.dto.js';
+import { lectureVideo, WatchedVideosService } from '../watched-videos/watched-videos.service.js';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { opensPaidContent } from '@impromptu/access';
 import type { AdditionalResource } from '@impromptu/db';
@@ -68,6 +70,7 @@ type Started = Extract<UserCourseState, { status: 'active' | 'completed' }>;
 @Injectable()
 export class CoursesService {
   constructor(
+    @Inject(WatchedVideosService) private readonly watched: WatchedVideosService,
     @Inject(CoursesRepository) private readonly repository: CoursesRepository,
     @Inject(AccessService) private readonly access: AccessService,
     @Inject(PracticeSessionsService) private readonly practice: PracticeSessionsService,
@@ -213,6 +216,23 @@ export class CoursesService {
         viewedAt: this.clock.now().toISOString(),
       },
     });
+  }
+
+  /** The learner's watched time of the lesson's lecture video, where the page resumes it (issue 47 §2). */
+  async lectureWatched(user: AuthenticatedUser, courseSlug: string, lessonSlug: string): Promise<WatchedVideoDto> {
+    const { lesson } = await this.lessonContext(user, courseSlug, lessonSlug);
+    return this.watched.read(user.id, lectureVideo(lesson.id));
+  }
+
+  /** Keeps watched time of the lecture video as the learner watches: merged, so a repeated save changes nothing. */
+  async recordLectureWatched(
+    user: AuthenticatedUser,
+    courseSlug: string,
+    lessonSlug: string,
+    body: WatchedVideoBody,
+  ): Promise<WatchedVideoDto> {
+    const { lesson } = await this.lessonContext(user, courseSlug, lessonSlug);
+    return this.watched.record(user.id, lectureVideo(lesson.id), body);
   }
 
   /** Spec 2 §7 course practice call, once the practice is open: on load and whenever its game index changes. */

@@ -157,6 +157,16 @@ export const AccountDataSchema = z.object({
   groups: z.array(z.object({ name: z.string(), type: z.string(), joinedAt: isoInstant })),
   consent: z.record(z.string(), z.unknown()).nullable(),
   writtenInputs: z.array(z.object({ label: z.string(), text: z.string(), type: z.string(), updatedAt: isoInstant })),
+  /** Watched time of lesson videos: the stretches played and where each stopped (ADR 0057). */
+  watchedVideos: z.array(
+    z.object({
+      video: z.string(),
+      spans: z.array(z.tuple([z.number(), z.number()])),
+      positionSeconds: z.number(),
+      durationSeconds: z.number(),
+      updatedAt: isoInstant,
+    }),
+  ),
   gameRounds: z.array(GameRoundExportSchema),
   activity: z.object(
     Object.fromEntries(ACTIVITY_AREAS.map((area) => [area, z.array(ExportedEventSchema)])) as Record<

@@ -45,6 +45,16 @@ export class AccountDataRepository {
       .execute();
   }
 
+  /** Watched time of lesson videos (ADR 0057); the rows go with the account (ON DELETE CASCADE). */
+  watchedVideos(userId: string) {
+    return this.db
+      .selectFrom('watched_video')
+      .select(['video', 'spans', 'position_seconds', 'duration_seconds', 'updated_at'])
+      .where('user_id', '=', userId)
+      .orderBy('updated_at')
+      .execute();
+  }
+
   /** When a session was signed in; undefined for one that is gone. */
   async sessionStartedAt(sessionId: string): Promise<Date | undefined> {
     const row = await this.db

@@ -66,7 +66,7 @@ export class AccountDataService {
   async export(userId: string): Promise<AccountDataDto> {
     const user = await this.access.findAccount(userId);
     if (!user) throw new ApiException(HttpStatus.GONE, ACCOUNT_DATA_MESSAGES.alreadyDeleted);
-    const [groups, consent, inputs, sessions, emails, events, access] = await Promise.all([
+    const [groups, consent, inputs, sessions, emails, events, access, watched] = await Promise.all([
       this.repository.groups(userId),
       this.repository.consent(userId),
       this.repository.writtenInputs(userId),
@@ -74,6 +74,7 @@ export class AccountDataService {
       this.repository.emails(user.email),
       this.repository.events(userId),
       this.access.forUser(userId),
+      this.repository.watchedVideos(userId),
     ]);
     const activity = Object.fromEntries(ACTIVITY_AREAS.map((area) => [area, [] as ExportedEvent[]])) as Record<
       ActivityArea,
@@ -112,6 +113,13 @@ export class AccountDataService {
         text: input.text,
         type: input.type,
         updatedAt: input.updated_at.toISOString(),
+      })),
+      watchedVideos: watched.map((w) => ({
+        video: w.video,
+        spans: w.spans,
+        positionSeconds: w.position_seconds,
+        durationSeconds: w.duration_seconds,
+        updatedAt: w.updated_at.toISOString(),
       })),
       gameRounds: events.filter((e) => e.event_type === 'RoundCompleted').map(roundOf),
       activity,

@@ -43,7 +43,7 @@ export const GameContentResponseSchema = z
     }),
     nounForms: z.record(z.string(), z.enum(NOUN_FORMS)).meta({
       description:
-        "Each noun's grammatical form, which words its Autocomplete prompt: SINGULAR (countable, with its article), PLURAL or UNCOUNTABLE; nouns without one are left out",
+        "Each noun's grammatical form, which words its Autocomplete prompt: SINGULAR (countable, with its article), PLURAL, UNCOUNTABLE or PROPER (a name); nouns without one are left out",
       example: { 'swimming pools': 'PLURAL', music: 'UNCOUNTABLE', 'a lighthouse': 'SINGULAR' },
     }),
     gameUser: z.object({ playCount: z.number().int() }).nullable(),

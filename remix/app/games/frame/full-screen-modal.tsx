@@ -9,6 +9,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { NavigationType, useBlocker, useLocation, useNavigate } from '@remix-run/react';
 import { useInertBackground, useModalDialog, useScrollLock } from '~/components/modal-dialog';
 import { TimersHeldContext } from '~/games/shared/timers-held';
 
@@ -94,10 +95,23 @@ function LeaveConfirm({ guard, onStay, onLeave }: { guard: LeaveGuard; onStay: (
   );
 }
 
+/** The mark of the history entry pushed over a game under way: Back leaves it, and that is what the modal asks about. */
+const GUARD_ENTRY = 'leaveGuardEntry';
+
+function isGuardEntry(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[GUARD_ENTRY] === true;
+}
+
+/** How the modal closes: as Close does, or in place of the history entry the browser's Back was leaving. */
+export interface CloseOptions {
+  replace: boolean;
+}
+
 /**
  * The full-screen game modal of spec 1 §2: role dialog, focus kept inside, Escape closes. When a child declared
- * with useLeaveGuard that closing would lose something, Escape and Close ask first (issue 29 §8), and the
- * countdowns inside hold while they ask.
+ * with useLeaveGuard that closing would lose something, Escape, Close and the browser's (or Android's) Back ask
+ * first (issue 29 §8, issue 47 §4), and the countdowns inside hold while they ask. Leave after Back goes where
+ * Close goes, in place of the modal's history entry, so Back never lands on a round that no longer exists.
  */
 export function FullScreenModal({
   labelledBy,
@@ -106,7 +120,7 @@ export function FullScreenModal({
   children,
 }: {
   labelledBy: string;
-  onClose: () => void;
+  onClose: (options?: CloseOptions) => void;
   /** The game's colour: a band along the top. */
   accent: string;
   children: ReactNode;
@@ -114,6 +128,22 @@ export function FullScreenModal({
   const ref = useRef<HTMLDivElement>(null);
   const guardRef = useRef<LeaveGuard | null>(null);
   const [asking, setAsking] = useState<LeaveGuard | null>(null);
+  const location = useLocation();
+  const locationRef = useRef(location);
+  locationRef.current = location;
+  const navigate = useNavigate();
+  // Once something would be lost, the page gets a history entry of its own (the same URL, marked), so Back first
+  // leaves that entry inside the page, where it can be asked about, even when the game was the tab's first page.
+  const pushGuardEntry = useCallback(() => {
+    const current = locationRef.current;
+    if (isGuardEntry(current.state)) return;
+    const state: unknown = current.state;
+    navigate(current, {
+      replace: false,
+      preventScrollReset: true,
+      state: { ...(typeof state === 'object' && state !== null ? state : {}), [GUARD_ENTRY]: true },
+    });
+  }, [navigate]);
   const holdClose = useCallback(() => {
     if (!guardRef.current) return false;
     setAsking(guardRef.current);
@@ -123,14 +153,22 @@ export function FullScreenModal({
     () => ({
       setGuard: (guard) => {
         guardRef.current = guard;
+        if (guard) pushGuardEntry();
       },
       holdClose,
     }),
-    [holdClose],
+    [holdClose, pushGuardEntry],
   );
   useModalDialog(ref, () => {
     if (!holdClose()) onClose();
   });
+  // Back (a history POP) while something would be lost: the router keeps the guard entry and we ask. Links and
+  // Close ask through holdClose before they navigate, so only POP is held here.
+  const blocker = useBlocker(({ historyAction }) => historyAction === NavigationType.Pop && guardRef.current !== null);
+  const blocked = blocker.state === 'blocked';
+  useEffect(() => {
+    if (blocked && !holdClose()) blocker.proceed();
+  }, [blocked, blocker, holdClose]);
   useInertBackground(ref);
   useScrollLock();
   return (
@@ -150,11 +188,16 @@ export function FullScreenModal({
       {asking ? (
         <LeaveConfirm
           guard={asking}
-          onStay={() => setAsking(null)}
+          onStay={() => {
+            if (blocker.state === 'blocked') blocker.reset();
+            setAsking(null);
+          }}
           onLeave={() => {
             guardRef.current = null;
             setAsking(null);
-            onClose();
+            const back = blocker.state === 'blocked';
+            if (back) blocker.reset();
+            onClose({ replace: back });
           }}
         />
       ) : null}

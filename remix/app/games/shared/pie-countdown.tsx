@@ -25,7 +25,11 @@ export interface PieCountdownProps {
   discColour?: string;
 }
 
-const SIZES = { sm: 'h-16 w-16', md: 'h-24 w-24', lg: 'h-36 w-36 sm:h-44 sm:w-44' } as const;
+const SIZES = {
+  sm: 'h-16 w-16',
+  md: 'h-24 w-24 short:h-20 short:w-20',
+  lg: 'h-36 w-36 sm:h-44 sm:w-44 short:h-28 short:w-28',
+} as const;
 
 /**
  * A ring that empties as time runs out, with mm:ss in its hole and a pause/resume button. The clock is drawn in

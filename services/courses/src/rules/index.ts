@@ -99,3 +99,4 @@ export function lockedLessonTooltip(previous: { index: number; name: string; unl
     ? COURSE_MESSAGES.unlockedTomorrow
     : completeLessonFirst(previous.index, previous.name);
 }
+export * from './watched-spans.js';

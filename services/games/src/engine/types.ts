@@ -25,6 +25,15 @@ export type GameView =
 export type ContentType = 'TOPIC' | 'TITLE' | 'ADJECTIVE' | 'INTRODUCTION' | 'NOUN' | 'ANALOGY';
 export type GameContent = Record<ContentType, string[]>;
 
+/**
+ * The words a game is played with, as the content answer carries them: the content and each noun's form, one value,
+ * so a caller cannot pass the nouns and drop their forms (issue 47 §3: the Virtual Coach did, "A my phone is…").
+ */
+export interface GameWords {
+  content: Partial<GameContent>;
+  nounForms: Readonly<Record<string, NounForm>>;
+}
+
 export interface Photo {
   url: string;
   username: string;

@@ -87,6 +87,9 @@ describe('prompt helpers', () => {
     ['cash', 'cash'],
     ['the moon', 'the moon'],
     ['swimming', 'swimming'],
+    // Its own determiner, whatever it is (issue 47 §3: "A my phone is…").
+    ['my phone', 'my phone'],
+    ["grandma's kitchen", "grandma's kitchen"],
   ])('%p with its article reads %p', (prompt, text) => {
     expect(withArticle(prompt)).toBe(text);
   });
@@ -102,6 +105,9 @@ describe('marked noun forms and title case (issue 29 §12)', () => {
     ['the moon', 'SINGULAR', 'the moon is'],
     ["grandma's kitchen", 'SINGULAR', "grandma's kitchen is"],
     ['rainy mondays', 'PLURAL', 'rainy Mondays are'],
+    ['mars', 'PROPER', 'Mars is'],
+    ['the eiffel tower', 'PROPER', 'The Eiffel Tower is'],
+    ['the great wall of china', 'PROPER', 'The Great Wall of China is'],
     // The spec's fixed exceptions decide the verb whatever the mark.
     ['scissors', 'SINGULAR', 'scissors are'],
     ['politics', 'PLURAL', 'politics is'],

@@ -94,11 +94,14 @@ export function indefiniteArticle(word: string): 'a' | 'an' {
   return /^[aeiou]/.test(text) ? 'an' : 'a';
 }
 
-/** A prompt with the article it needs: plural prompts and prompts with their own determiner stay as they are. */
+/**
+ * A prompt with the article it needs: plural prompts and prompts with their own determiner ('the', 'my',
+ * "grandma's"…) stay as they are, so no prompt reads "A my phone is…" even without a marked form.
+ */
 export function withArticle(prompt: string): string {
   const text = prompt.trim();
   const first = normalise(text).split(' ')[0] ?? '';
-  if (isPlural(text) || SINGULAR_DETERMINERS.has(first) || first === 'the') return text;
+  if (isPlural(text) || hasDeterminer(text)) return text;
   if ((SINGULAR_EXCEPTIONS as readonly string[]).includes(normalise(text)) || startsWithIngWord([first])) return text;
   return `${indefiniteArticle(text)} ${text}`;
 }
@@ -112,9 +115,11 @@ export function withVerb(prompt: string): string {
  * A noun's grammatical form, carried by the word lists because spelling cannot tell it (issue 29 §12):
  * - SINGULAR: a countable noun, 'a lighthouse' (takes 'a' or 'an' when it has no determiner of its own) and 'is';
  * - PLURAL: 'swimming pools', 'sheep' ('are', no article);
- * - UNCOUNTABLE: a mass noun or an -ing phrase, 'music', 'building a fort' ('is', no article).
+ * - UNCOUNTABLE: a mass noun or an -ing phrase, 'music', 'building a fort' ('is', no article);
+ * - PROPER: a name, 'mars', 'the eiffel tower' ('is', no added article, every word capitalised as a title:
+ *   "The Eiffel Tower is…"); the lists store it lower-case like every entry (spec 2 §5).
  */
-export const NOUN_FORMS = ['SINGULAR', 'PLURAL', 'UNCOUNTABLE'] as const;
+export const NOUN_FORMS = ['SINGULAR', 'PLURAL', 'UNCOUNTABLE', 'PROPER'] as const;
 export type NounForm = (typeof NOUN_FORMS)[number];
 
 export function isNounForm(value: unknown): value is NounForm {
@@ -218,5 +223,7 @@ export function subjectWithVerb(noun: string, form?: NounForm | null): string {
       return `${text} is`;
     case 'SINGULAR':
       return `${hasDeterminer(text) ? text : `${indefiniteArticle(text)} ${text}`} is`;
+    case 'PROPER':
+      return `${titleCase(text)} is`;
   }
 }

@@ -16,15 +16,15 @@ export function PodcastView({ component, state, onDone, controlsHidden }: Compon
   return (
     <section
       aria-label="Podcast turn"
-      className="absolute inset-0 flex flex-col items-center justify-center gap-6 px-6 text-center transition-colors duration-500"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-6 px-6 text-center transition-colors duration-500 short:gap-2 short:pb-16"
       style={{ backgroundColor: background, color: text }}
     >
-      {title ? <p className="text-lg font-semibold sm:text-2xl">{title}</p> : null}
+      {title ? <p className="text-lg font-semibold sm:text-2xl short:text-lg">{title}</p> : null}
       <p className="text-base font-semibold uppercase tracking-widest">On the mic</p>
       {/* A long name wraps, even inside a word, within the screen (issue 29: a 398 px name on a 390 px phone). */}
       <h2
         data-podcast-speaker
-        className="w-full max-w-5xl text-balance text-5xl font-black leading-tight [overflow-wrap:anywhere] sm:text-8xl"
+        className="w-full max-w-5xl text-balance text-5xl font-black leading-tight [overflow-wrap:anywhere] sm:text-8xl short:text-5xl"
       >
         {component.player.name}
       </h2>
@@ -37,7 +37,7 @@ export function PodcastView({ component, state, onDone, controlsHidden }: Compon
         size="lg"
         showPauseButton={false}
       />
-      <p className="w-full max-w-5xl text-xl font-semibold [overflow-wrap:anywhere] sm:text-3xl">
+      <p className="w-full max-w-5xl text-xl font-semibold [overflow-wrap:anywhere] sm:text-3xl short:text-lg">
         Up next: <span className="font-black">{component.next}</span>
       </p>
       <VoiceLiveSlot state={state} colour={text} place="podcast" className="flex w-full justify-center" />

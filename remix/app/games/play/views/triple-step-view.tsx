@@ -29,29 +29,29 @@ export function TripleStepView({ component, state, onDone, colour }: ComponentVi
   return (
     <section
       aria-label="Triple Step round"
-      className="flex flex-1 flex-col items-center justify-between gap-6 px-4 py-6 text-center"
+      className="flex flex-1 flex-col items-center justify-between gap-6 px-4 py-6 text-center short:gap-2 short:py-2"
     >
       <div className="min-h-16">
         {component.title ? (
           <>
-            <p className="text-sm font-semibold uppercase tracking-widest text-ink-muted">Your title</p>
+            <p className="text-sm font-semibold uppercase tracking-widest text-ink-muted short:text-xs">Your title</p>
             <h2
               data-triple-step-title
-              className="mt-1 max-w-4xl text-4xl font-black leading-tight text-ink sm:text-6xl"
+              className="mt-1 max-w-4xl text-4xl font-black leading-tight text-ink sm:text-6xl short:mt-0 short:text-3xl"
             >
               {component.title}
             </h2>
           </>
         ) : null}
       </div>
-      <div className="flex flex-col items-center gap-3" aria-live="polite">
+      <div className="flex flex-col items-center gap-3 short:gap-1" aria-live="polite">
         {current ? (
           <>
-            <p className="text-sm font-semibold uppercase tracking-widest text-ink-muted">Weave in</p>
+            <p className="text-sm font-semibold uppercase tracking-widest text-ink-muted short:text-xs">Weave in</p>
             <p
               key={current}
               data-triple-step-word
-              className="whitespace-nowrap rounded-2xl bg-white px-6 py-2 text-3xl font-extrabold shadow-sm sm:text-5xl"
+              className="whitespace-nowrap rounded-2xl bg-white px-6 py-2 text-3xl font-extrabold shadow-sm sm:text-5xl short:py-1 short:text-3xl"
               style={{ color: accentInk(colour, '#ffffff') }}
             >
               {current}
