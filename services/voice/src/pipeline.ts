@@ -147,7 +147,7 @@ export class VoiceAnalyser {
     this.samplesSeen += frame.length;
     const probability = await this.vad.probability(frame);
     const pitchHz = this.pitch.push(frame);
-    this.prosody.push(frame, this.frameIndex * FRAME_MS, FRAME_MS, pitchHz, this.pitch.lastClarity);
+    this.prosody.push(frame, this.frameIndex * FRAME_MS, FRAME_MS, this.pitch.fillerPitch(), this.pitch.lastClarity);
     this.tracker.push({
       timeMs: this.frameIndex * FRAME_MS,
       durationMs: FRAME_MS,
