@@ -117,7 +117,7 @@ interface Take {
   samples: Float32Array;
   sentences: (Span & { syllables: number })[];
   silences: Span[];
-  fillers: Span[];
+  fillers: (Span & { semitonesPerSecond: number })[];
 }
 
 export function take(
@@ -132,7 +132,7 @@ export function take(
   let atMs = 500;
   const sentences: Take['sentences'] = [];
   const silences: Span[] = [];
-  const fillers: Span[] = [];
+  const fillers: Take['fillers'] = [];
   const add = (samples: Float32Array) => {
     parts.push(samples);
     atMs += (samples.length / SAMPLE_RATE) * 1000;
@@ -145,8 +145,9 @@ export function take(
       add(espeak(dir, voice, rate, words.slice(0, cut).join(' ')));
       add(silence(SAMPLE_RATE, 80));
       const ms = FILLED_MS[(i + seed) % FILLED_MS.length]!;
-      fillers.push({ startMs: atMs, endMs: atMs + ms });
-      add(filledPause(dir, voice, i % 2 === 0 ? 'uh' : 'um', ms, glide ? GLIDES[(i + seed) % GLIDES.length]! : 0));
+      const fall = glide ? GLIDES[(i + seed) % GLIDES.length]! : 0;
+      fillers.push({ startMs: atMs, endMs: atMs + ms, semitonesPerSecond: fall / (ms / 1000) });
+      add(filledPause(dir, voice, i % 2 === 0 ? 'uh' : 'um', ms, fall));
       add(silence(SAMPLE_RATE, 80));
       add(espeak(dir, voice, rate, words.slice(cut).join(' ')));
     } else {
@@ -195,10 +196,14 @@ export interface SetAccuracy {
   filledPauses: {
     flat: { precision: number; recall: number; inserted: number };
     gliding: { precision: number; recall: number; inserted: number };
+    /** Recall of the gliding fillers by how fast they fall: up to 10 semitones a second, and faster. */
+    glidingBySlope: { slow: number; fast: number };
     /** Found where the truth has none (clean takes, read speech). */
     falseAlarms: number;
   };
   realTimeFactor: number;
+  /** CPU time of this process over the audio's length: the cost whatever else the machine runs. */
+  cpuRealTimeFactor: number;
 }
 
 export interface VoiceAccuracyResult {
@@ -231,6 +236,11 @@ function fillerScore(found: Span[][], truth: Span[][]): { precision: number; rec
   };
 }
 
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1000;
+}
+
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const SYLLABLES_PER_WORD = 1.5;
 
@@ -242,10 +252,11 @@ async function syntheticSet(vad: VoiceActivityModel, dir: string): Promise<Voice
   const pauseErrors: number[] = [];
   let missedPauses = 0;
   const flat: { found: Span[][]; truth: Span[][] } = { found: [], truth: [] };
-  const gliding: { found: Span[][]; truth: Span[][] } = { found: [], truth: [] };
+  const gliding: { found: Span[][]; truth: Take['fillers'][] } = { found: [], truth: [] };
   let falseAlarms = 0;
   let audioMs = 0;
   let wallMs = 0;
+  let cpuMs = 0;
   let seed = 0;
   let utterances = 0;
   for (const voice of VOICES) {
@@ -255,10 +266,12 @@ async function syntheticSet(vad: VoiceActivityModel, dir: string): Promise<Voice
       const held = take(dir, voice, rate, true, seed + 2);
       const falling = take(dir, voice, rate, true, seed + 5, true);
       const started = performance.now();
+      const cpu = process.cpuUsage();
       const a = await analyseRecording(vad, clean.samples);
       const b = await analyseRecording(vad, held.samples);
       const c = await analyseRecording(vad, falling.samples);
       wallMs += performance.now() - started;
+      cpuMs += cpuMsSince(cpu);
       audioMs += ((clean.samples.length + held.samples.length + falling.samples.length) / SAMPLE_RATE) * 1000;
       const here: number[] = [];
       clean.sentences.forEach((sentence, i) => {
@@ -294,9 +307,20 @@ async function syntheticSet(vad: VoiceActivityModel, dir: string): Promise<Voice
     filledPauses: {
       flat: fillerScore(flat.found, flat.truth),
       gliding: fillerScore(gliding.found, gliding.truth),
+      glidingBySlope: {
+        slow: fillerScore(
+          gliding.found,
+          gliding.truth.map((t) => t.filter((f) => f.semitonesPerSecond <= 10)),
+        ).recall,
+        fast: fillerScore(
+          gliding.found,
+          gliding.truth.map((t) => t.filter((f) => f.semitonesPerSecond > 10)),
+        ).recall,
+      },
       falseAlarms,
     },
     realTimeFactor: wallMs / audioMs,
+    cpuRealTimeFactor: cpuMs / audioMs,
     perVoiceAndRate,
     pauseLengthErrorMs: { median: quantile(pauseErrors, 0.5), p90: quantile(pauseErrors, 0.9), missed: missedPauses },
   };
@@ -310,12 +334,15 @@ async function realSet(vad: VoiceActivityModel): Promise<VoiceAccuracyResult['re
   let falseAlarms = 0;
   let audioMs = 0;
   let wallMs = 0;
+  let cpuMs = 0;
   for (const entry of files) {
     const wav = readWav(new URL(entry.file, folder).pathname);
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const samples = resampleTo16k(wav.samples, wav.sampleRate);
     const { timeline } = await analyseRecording(vad, samples);
     wallMs += performance.now() - started;
+    cpuMs += cpuMsSince(cpu);
     audioMs += (wav.samples.length / wav.sampleRate) * 1000;
     found.push(timeline.syllablesMs.length);
     rows.push({
@@ -340,9 +367,11 @@ async function realSet(vad: VoiceActivityModel): Promise<VoiceAccuracyResult['re
     filledPauses: {
       flat: { precision: Number.NaN, recall: Number.NaN, inserted: 0 },
       gliding: { precision: Number.NaN, recall: Number.NaN, inserted: 0 },
+      glidingBySlope: { slow: Number.NaN, fast: Number.NaN },
       falseAlarms,
     },
     realTimeFactor: wallMs / audioMs,
+    cpuRealTimeFactor: cpuMs / audioMs,
     perSpeaker: speakers.map((speaker) => {
       const errors = rows.filter((r) => r.speaker === speaker).map((r) => r.error);
       return { speaker, median: quantile(errors, 0.5), p90: quantile(errors, 0.9), files: errors.length };
@@ -394,11 +423,17 @@ function print({ synthetic: s, real: r }: VoiceAccuracyResult): void {
       `${ratio(s.filledPauses.gliding.precision)} / ${ratio(s.filledPauses.gliding.recall)} (${s.filledPauses.gliding.inserted})`,
     ],
     [
+      'gliding fillers found, falling ≤ 10 / > 10 semitones a second',
+      `${ratio(r.filledPauses.glidingBySlope.slow)} / ${ratio(r.filledPauses.glidingBySlope.fast)}`,
+      `${ratio(s.filledPauses.glidingBySlope.slow)} / ${ratio(s.filledPauses.glidingBySlope.fast)}`,
+    ],
+    [
       'filled pauses found where there are none',
       String(r.filledPauses.falseAlarms),
       String(s.filledPauses.falseAlarms),
     ],
-    ['analysis real-time factor in Node', r.realTimeFactor.toFixed(3), s.realTimeFactor.toFixed(3)],
+    ['analysis real-time factor in Node, wall time', r.realTimeFactor.toFixed(3), s.realTimeFactor.toFixed(3)],
+    ['analysis real-time factor in Node, CPU time', r.cpuRealTimeFactor.toFixed(3), s.cpuRealTimeFactor.toFixed(3)],
   ];
   console.log(`| figure | real | synthetic |\n|---|---|---|`);
   for (const [name, real, synthetic] of rows) console.log(`| ${name} | ${real} | ${synthetic} |`);

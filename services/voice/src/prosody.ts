@@ -324,7 +324,7 @@ export class ProsodyTracker {
       const frames = lastPitched ? bridging + 1 : 1;
       const step = lastPitched ? 12 * Math.log2(frame.pitchHz / lastPitched.pitchHz!) : 0;
       const spread = 12 * Math.log2(Math.max(high, frame.pitchHz) / Math.min(low, frame.pitchHz));
-      const stillFalling = falling && step <= o.maxGlideRiseSemitones * frames;
+      const stillFalling: boolean = falling && step <= o.maxGlideRiseSemitones * frames;
       const steady =
         inSpeech(frame) &&
         (!lastPitched ||

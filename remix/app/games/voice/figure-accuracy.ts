@@ -11,7 +11,7 @@ import { formatSeconds } from './voice-figures';
 
 /*
  * Every pace and filled-pause figure with its accuracy, or the words that say why there is none (issue 46, ADR
- * 0050): "about 120 words a minute, ±18 %", "not enough speech to measure". Pure, for the debrief, the game's
+ * 0050): "about 120 words a minute, ±20 %", "not enough speech to measure". Pure, for the debrief, the game's
  * summary and the progress page alike.
  */
 
@@ -42,7 +42,7 @@ export function paceMargins(syllables: number): { rate: number; words: number } 
   return { rate: paceMarginPct(syllables), words: paceMarginPct(syllables, true) };
 }
 
-/** "5.1 syllables/s ±12 % · about 120 words/min ±18 %", or why there is no pace. */
+/** "5.1 syllables/s ±13 % · about 120 words/min ±20 %", or why there is no pace. */
 export function paceText(metrics: Figures, quality: RoundQuality): string {
   const rate = metrics.articulationRate ?? null;
   if (!quality.pace.ok || rate === null)
