@@ -237,13 +237,21 @@ export class VoiceRounds {
   private saving: Promise<unknown> = Promise.resolve();
   private inRound = false;
 
+  private readonly roundVad: Promise<VoiceActivityModel>;
+
   constructor(
     liveVad: VoiceActivityModel,
-    /** The saved figures' VAD: its recurrent state must not mix with the live path's. */
-    private readonly roundVad: VoiceActivityModel,
+    /**
+     * The saved figures' VAD: its recurrent state must not mix with the live path's. It may still be loading (the
+     * worker loads it after the microphone is live, so the first round does not wait for two models).
+     */
+    roundVad: VoiceActivityModel | Promise<VoiceActivityModel>,
     live: LiveOptions = {},
   ) {
     this.live = new VoiceAnalyser(liveVad, {}, {}, live);
+    this.roundVad = Promise.resolve(roundVad);
+    // A model that failed to load fails each round's figures when asked for, not as an unhandled rejection now.
+    this.roundVad.catch(() => undefined);
   }
 
   startRound(): void {
@@ -302,7 +310,7 @@ export class VoiceRounds {
       const heardMs = (samples.length / VAD_SAMPLE_RATE) * 1000;
       const coverage = round.roundMs > 0 ? Math.min(1, heardMs / round.roundMs) : 1;
       const { metrics, timeline } = await analyseRecording(
-        this.roundVad,
+        await this.roundVad,
         samples,
         round.context,
         undefined,

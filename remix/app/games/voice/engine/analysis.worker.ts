@@ -34,9 +34,10 @@ async function init(frames: MessagePort, assetsUrl: string): Promise<void> {
   const response = await fetch(new URL(VAD_MODEL_FILE, assetsUrl));
   if (!response.ok) throw new Error(`the voice model did not load (${response.status})`);
   const model = await response.arrayBuffer();
-  const opened = new VoiceRounds(await loadSileroVad(ort, model), await loadSileroVad(ort, model), {
-    maxBacklogFrames: LIVE_BACKLOG_FRAMES,
-  });
+  const liveVad = await loadSileroVad(ort, model);
+  // The saved figures' model loads once the live one is ready: the microphone does not wait for two.
+  const roundVad = Promise.resolve().then(() => loadSileroVad(ort, model));
+  const opened = new VoiceRounds(liveVad, roundVad, { maxBacklogFrames: LIVE_BACKLOG_FRAMES });
   rounds = opened;
   frames.onmessage = (event: MessageEvent<Float32Array>) => opened.push(event.data);
   post({ type: 'ready' });
