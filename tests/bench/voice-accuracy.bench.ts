@@ -96,28 +96,43 @@ function hold(source: Float32Array, ms: number, fallSemitones: number): Float32A
   return out;
 }
 
-/** espeak-ng's 'uh' or 'um' in this voice, held for `ms`. */
-function filledPause(dir: string, voice: string, kind: 'uh' | 'um', ms: number): Float32Array {
-  if (kind === 'uh') return hold(espeak(dir, voice, 120, 'uh'), ms, 0.7);
+/**
+ * espeak-ng's 'uh' or 'um' in this voice, held for `ms`. `glide`: a filler whose pitch falls as people's often do
+ * (issue 46: 0 of 7 such were found), 3–6 semitones over its length instead of under one.
+ */
+function filledPause(dir: string, voice: string, kind: 'uh' | 'um', ms: number, glide = 0): Float32Array {
+  if (kind === 'uh') return hold(espeak(dir, voice, 120, 'uh'), ms, glide > 0 ? glide : 0.7);
   const um = espeak(dir, voice, 120, 'um');
   const vowel = um.subarray(0, Math.floor(um.length * 0.55));
   const nasal = um.subarray(Math.floor(um.length * 0.65));
-  return concat([hold(vowel, ms * 0.6, 0.5), hold(nasal, ms * 0.4, 0.3)]);
+  return glide > 0
+    ? concat([hold(vowel, ms * 0.6, glide * 0.6), hold(nasal, ms * 0.4, glide * 0.4)])
+    : concat([hold(vowel, ms * 0.6, 0.5), hold(nasal, ms * 0.4, 0.3)]);
 }
+
+/** The falls of the gliding fillers, in semitones over the filler. */
+const GLIDES = [3, 4, 5, 6];
 
 interface Take {
   samples: Float32Array;
   sentences: (Span & { syllables: number })[];
   silences: Span[];
-  fillers: Span[];
+  fillers: (Span & { semitonesPerSecond: number })[];
 }
 
-export function take(dir: string, voice: string, rate: number, withFillers: boolean, seed: number): Take {
+export function take(
+  dir: string,
+  voice: string,
+  rate: number,
+  withFillers: boolean,
+  seed: number,
+  glide = false,
+): Take {
   const parts: Float32Array[] = [silence(SAMPLE_RATE, 500)];
   let atMs = 500;
   const sentences: Take['sentences'] = [];
   const silences: Span[] = [];
-  const fillers: Span[] = [];
+  const fillers: Take['fillers'] = [];
   const add = (samples: Float32Array) => {
     parts.push(samples);
     atMs += (samples.length / SAMPLE_RATE) * 1000;
@@ -130,8 +145,9 @@ export function take(dir: string, voice: string, rate: number, withFillers: bool
       add(espeak(dir, voice, rate, words.slice(0, cut).join(' ')));
       add(silence(SAMPLE_RATE, 80));
       const ms = FILLED_MS[(i + seed) % FILLED_MS.length]!;
-      fillers.push({ startMs: atMs, endMs: atMs + ms });
-      add(filledPause(dir, voice, i % 2 === 0 ? 'uh' : 'um', ms));
+      const fall = glide ? GLIDES[(i + seed) % GLIDES.length]! : 0;
+      fillers.push({ startMs: atMs, endMs: atMs + ms, semitonesPerSecond: fall / (ms / 1000) });
+      add(filledPause(dir, voice, i % 2 === 0 ? 'uh' : 'um', ms, fall));
       add(silence(SAMPLE_RATE, 80));
       add(espeak(dir, voice, rate, words.slice(cut).join(' ')));
     } else {
@@ -155,14 +171,212 @@ function quantile(values: number[], p: number): number {
   return sorted[low]! + (sorted[Math.ceil(position)]! - sorted[low]!) * (position - low);
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+const pct = (x: number) => (Number.isNaN(x) ? 'n/a' : `${(x * 100).toFixed(1)} %`);
+const ratio = (x: number) => (Number.isNaN(x) ? 'n/a' : x.toFixed(2));
+
+/** The real-speech set (issue 46): human recordings from Debian packages, truth counted by hand (voice-real/README.md). */
+interface RealFile {
+  file: string;
+  speaker: string;
+  text: string;
+  words: number;
+  syllables: number;
+  filledPauses: number;
+}
+
+/** What one set measured. */
+export interface SetAccuracy {
+  utterances: number;
+  audioSeconds: number;
+  /** |found − counted| / counted per utterance. */
+  syllableError: { median: number; p90: number; meanSigned: number };
+  /** |found / 1.5 − words| / words per utterance (the words-a-minute estimate over the same time). */
+  wordsError: { median: number; p90: number };
+  /** Held ('flat') and falling ('gliding') fillers; NaN where the set has none to find. */
+  filledPauses: {
+    flat: { precision: number; recall: number; inserted: number };
+    gliding: { precision: number; recall: number; inserted: number };
+    /** Recall of the gliding fillers by how fast they fall: up to 10 semitones a second, and faster. */
+    glidingBySlope: { slow: number; fast: number };
+    /** Found where the truth has none (clean takes, read speech). */
+    falseAlarms: number;
+  };
+  realTimeFactor: number;
+  /** CPU time of this process over the audio's length: the cost whatever else the machine runs. */
+  cpuRealTimeFactor: number;
+}
 
 export interface VoiceAccuracyResult {
-  syllableRateError: { median: number; p90: number; meanSigned: number };
-  perVoiceAndRate: { voice: string; rate: number; median: number; p90: number }[];
-  filledPauses: { precision: number; recall: number; inserted: number; found: number };
-  pauseLengthErrorMs: { median: number; p90: number; missed: number };
-  realTimeFactor: number;
+  synthetic: SetAccuracy & {
+    perVoiceAndRate: { voice: string; rate: number; median: number; p90: number }[];
+    pauseLengthErrorMs: { median: number; p90: number; missed: number };
+  };
+  real: SetAccuracy & { perSpeaker: { speaker: string; median: number; p90: number; files: number }[] };
+}
+
+function errorsOf(found: number[], truth: number[]): { median: number; p90: number; meanSigned: number } {
+  const abs = found.map((f, i) => Math.abs(f - truth[i]!) / truth[i]!);
+  const signed = found.map((f, i) => (f - truth[i]!) / truth[i]!);
+  return {
+    median: quantile(abs, 0.5),
+    p90: quantile(abs, 0.9),
+    meanSigned: signed.reduce((x, y) => x + y, 0) / Math.max(1, signed.length),
+  };
+}
+
+function fillerScore(found: Span[][], truth: Span[][]): { precision: number; recall: number; inserted: number } {
+  const inserted = truth.reduce((n, t) => n + t.length, 0);
+  const all = found.reduce((n, f) => n + f.length, 0);
+  const hits = found.reduce((n, f, i) => n + f.filter((p) => truth[i]!.some((t) => overlap(p, t) > 0)).length, 0);
+  const caught = truth.reduce((n, t, i) => n + t.filter((f) => found[i]!.some((p) => overlap(p, f) > 0)).length, 0);
+  return {
+    precision: all === 0 ? Number.NaN : hits / all,
+    recall: inserted === 0 ? Number.NaN : caught / inserted,
+    inserted,
+  };
+}
+
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1000;
+}
+
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const SYLLABLES_PER_WORD = 1.5;
+
+async function syntheticSet(vad: VoiceActivityModel, dir: string): Promise<VoiceAccuracyResult['synthetic']> {
+  const found: number[] = [];
+  const truth: number[] = [];
+  const wordTruth: number[] = [];
+  const perVoiceAndRate: VoiceAccuracyResult['synthetic']['perVoiceAndRate'] = [];
+  const pauseErrors: number[] = [];
+  let missedPauses = 0;
+  const flat: { found: Span[][]; truth: Span[][] } = { found: [], truth: [] };
+  const gliding: { found: Span[][]; truth: Take['fillers'][] } = { found: [], truth: [] };
+  let falseAlarms = 0;
+  let audioMs = 0;
+  let wallMs = 0;
+  let cpuMs = 0;
+  let seed = 0;
+  let utterances = 0;
+  for (const voice of VOICES) {
+    for (const rate of RATES) {
+      seed += 1;
+      const clean = take(dir, voice, rate, false, seed);
+      const held = take(dir, voice, rate, true, seed + 2);
+      const falling = take(dir, voice, rate, true, seed + 5, true);
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      const a = await analyseRecording(vad, clean.samples);
+      const b = await analyseRecording(vad, held.samples);
+      const c = await analyseRecording(vad, falling.samples);
+      wallMs += performance.now() - started;
+      cpuMs += cpuMsSince(cpu);
+      audioMs += ((clean.samples.length + held.samples.length + falling.samples.length) / SAMPLE_RATE) * 1000;
+      const here: number[] = [];
+      clean.sentences.forEach((sentence, i) => {
+        const count = a.timeline.syllablesMs.filter((t) => t >= sentence.startMs && t < sentence.endMs).length;
+        found.push(count);
+        truth.push(sentence.syllables);
+        wordTruth.push(wordsOf(SENTENCES[i]!.text));
+        here.push(Math.abs(count - sentence.syllables) / sentence.syllables);
+        utterances += 1;
+      });
+      perVoiceAndRate.push({ voice, rate, median: quantile(here, 0.5), p90: quantile(here, 0.9) });
+      for (const gap of clean.silences.slice(0, -1)) {
+        const pause = a.timeline.pauses.find((p) => overlap(p, gap) > 0);
+        if (!pause) missedPauses += 1;
+        else pauseErrors.push(Math.abs(pause.endMs - pause.startMs - (gap.endMs - gap.startMs)));
+      }
+      falseAlarms += a.timeline.filledPauses.length;
+      flat.found.push(b.timeline.filledPauses);
+      flat.truth.push(held.fillers);
+      gliding.found.push(c.timeline.filledPauses);
+      gliding.truth.push(falling.fillers);
+    }
+  }
+  const words = errorsOf(
+    found.map((f) => f / SYLLABLES_PER_WORD),
+    wordTruth,
+  );
+  return {
+    utterances,
+    audioSeconds: audioMs / 1000,
+    syllableError: errorsOf(found, truth),
+    wordsError: { median: words.median, p90: words.p90 },
+    filledPauses: {
+      flat: fillerScore(flat.found, flat.truth),
+      gliding: fillerScore(gliding.found, gliding.truth),
+      glidingBySlope: {
+        slow: fillerScore(
+          gliding.found,
+          gliding.truth.map((t) => t.filter((f) => f.semitonesPerSecond <= 10)),
+        ).recall,
+        fast: fillerScore(
+          gliding.found,
+          gliding.truth.map((t) => t.filter((f) => f.semitonesPerSecond > 10)),
+        ).recall,
+      },
+      falseAlarms,
+    },
+    realTimeFactor: wallMs / audioMs,
+    cpuRealTimeFactor: cpuMs / audioMs,
+    perVoiceAndRate,
+    pauseLengthErrorMs: { median: quantile(pauseErrors, 0.5), p90: quantile(pauseErrors, 0.9), missed: missedPauses },
+  };
+}
+
+async function realSet(vad: VoiceActivityModel): Promise<VoiceAccuracyResult['real']> {
+  const folder = new URL('./voice-real/', import.meta.url);
+  const { files } = JSON.parse(readFileSync(new URL('truth.json', folder), 'utf8')) as { files: RealFile[] };
+  const found: number[] = [];
+  const rows: { speaker: string; error: number }[] = [];
+  let falseAlarms = 0;
+  let audioMs = 0;
+  let wallMs = 0;
+  let cpuMs = 0;
+  for (const entry of files) {
+    const wav = readWav(new URL(entry.file, folder).pathname);
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const samples = resampleTo16k(wav.samples, wav.sampleRate);
+    const { timeline } = await analyseRecording(vad, samples);
+    wallMs += performance.now() - started;
+    cpuMs += cpuMsSince(cpu);
+    audioMs += (wav.samples.length / wav.sampleRate) * 1000;
+    found.push(timeline.syllablesMs.length);
+    rows.push({
+      speaker: entry.speaker,
+      error: Math.abs(timeline.syllablesMs.length - entry.syllables) / entry.syllables,
+    });
+    falseAlarms += Math.max(0, timeline.filledPauses.length - entry.filledPauses);
+  }
+  const words = errorsOf(
+    found.map((f) => f / SYLLABLES_PER_WORD),
+    files.map((f) => f.words),
+  );
+  const speakers = [...new Set(files.map((f) => f.speaker))];
+  return {
+    utterances: files.length,
+    audioSeconds: audioMs / 1000,
+    syllableError: errorsOf(
+      found,
+      files.map((f) => f.syllables),
+    ),
+    wordsError: { median: words.median, p90: words.p90 },
+    filledPauses: {
+      flat: { precision: Number.NaN, recall: Number.NaN, inserted: 0 },
+      gliding: { precision: Number.NaN, recall: Number.NaN, inserted: 0 },
+      glidingBySlope: { slow: Number.NaN, fast: Number.NaN },
+      falseAlarms,
+    },
+    realTimeFactor: wallMs / audioMs,
+    cpuRealTimeFactor: cpuMs / audioMs,
+    perSpeaker: speakers.map((speaker) => {
+      const errors = rows.filter((r) => r.speaker === speaker).map((r) => r.error);
+      return { speaker, median: quantile(errors, 0.5), p90: quantile(errors, 0.9), files: errors.length };
+    }),
+  };
 }
 
 export async function runVoiceAccuracyBench(): Promise<VoiceAccuracyResult> {
@@ -172,69 +386,10 @@ export async function runVoiceAccuracyBench(): Promise<VoiceAccuracyResult> {
     readFileSync(require.resolve('@ricky0123/vad-web/dist/silero_vad_v5.onnx')),
   );
   try {
-    const errors: number[] = [];
-    const signed: number[] = [];
-    const perVoiceAndRate: VoiceAccuracyResult['perVoiceAndRate'] = [];
-    const pauseErrors: number[] = [];
-    let missedPauses = 0;
-    let inserted = 0;
-    let found = 0;
-    let truePositives = 0;
-    let detectedTrue = 0;
-    let audioMs = 0;
-    let wallMs = 0;
-    let seed = 0;
-    for (const voice of VOICES) {
-      for (const rate of RATES) {
-        seed += 1;
-        const clean = take(scratch.dir, voice, rate, false, seed);
-        const fillered = take(scratch.dir, voice, rate, true, seed + 2);
-        const started = performance.now();
-        const a = await analyseRecording(vad, clean.samples);
-        const b = await analyseRecording(vad, fillered.samples);
-        wallMs += performance.now() - started;
-        audioMs += ((clean.samples.length + fillered.samples.length) / SAMPLE_RATE) * 1000;
-
-        const here: number[] = [];
-        for (const sentence of clean.sentences) {
-          const count = a.timeline.syllablesMs.filter((t) => t >= sentence.startMs && t < sentence.endMs).length;
-          here.push(Math.abs(count - sentence.syllables) / sentence.syllables);
-          signed.push((count - sentence.syllables) / sentence.syllables);
-        }
-        errors.push(...here);
-        perVoiceAndRate.push({ voice, rate, median: quantile(here, 0.5), p90: quantile(here, 0.9) });
-
-        for (const gap of clean.silences.slice(0, -1)) {
-          const pause = a.timeline.pauses.find((p) => overlap(p, gap) > 0);
-          if (!pause) missedPauses += 1;
-          else pauseErrors.push(Math.abs(pause.endMs - pause.startMs - (gap.endMs - gap.startMs)));
-        }
-
-        inserted += fillered.fillers.length;
-        found += b.timeline.filledPauses.length;
-        truePositives += b.timeline.filledPauses.filter((p) => fillered.fillers.some((f) => overlap(p, f) > 0)).length;
-        detectedTrue += fillered.fillers.filter((f) => b.timeline.filledPauses.some((p) => overlap(p, f) > 0)).length;
-        // The clean take has no filled pause: whatever is found there is a false alarm.
-        found += a.timeline.filledPauses.length;
-      }
-    }
-    const result: VoiceAccuracyResult = {
-      syllableRateError: {
-        median: quantile(errors, 0.5),
-        p90: quantile(errors, 0.9),
-        meanSigned: signed.reduce((x, y) => x + y, 0) / signed.length,
-      },
-      perVoiceAndRate,
-      filledPauses: {
-        precision: found === 0 ? 0 : truePositives / found,
-        recall: detectedTrue / inserted,
-        inserted,
-        found,
-      },
-      pauseLengthErrorMs: { median: quantile(pauseErrors, 0.5), p90: quantile(pauseErrors, 0.9), missed: missedPauses },
-      realTimeFactor: wallMs / audioMs,
-    };
-    print(result, audioMs);
+    const real = await realSet(vad);
+    const synthetic = await syntheticSet(vad, scratch.dir);
+    const result = { synthetic, real };
+    print(result);
     return result;
   } finally {
     await vad.release();
@@ -242,27 +397,55 @@ export async function runVoiceAccuracyBench(): Promise<VoiceAccuracyResult> {
   }
 }
 
-function print(r: VoiceAccuracyResult, audioMs: number): void {
+function print({ synthetic: s, real: r }: VoiceAccuracyResult): void {
   console.log(
-    `\nPace and filled pauses on ${(audioMs / 1000).toFixed(0)} s of espeak-ng speech (${VOICES.length} voices × ${RATES.length} rates, ${SENTENCES.length} sentences each), load average ${loadavg()
+    `\nPace and filled pauses, load average ${loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')} on ${cpus().length} cores`,
   );
-  console.log('syllable-rate error per sentence (|found − counted| / counted):');
-  for (const row of r.perVoiceAndRate)
-    console.log(
-      `  ${row.voice.padEnd(15)} ${String(row.rate).padStart(3)} wpm: median ${pct(row.median)}, p90 ${pct(row.p90)}`,
-    );
   console.log(
-    `  all: median ${pct(r.syllableRateError.median)}, p90 ${pct(r.syllableRateError.p90)}, mean signed ${pct(r.syllableRateError.meanSigned)} (target: median ≤ 10 %)`,
+    `real: ${r.utterances} human utterances, ${r.audioSeconds.toFixed(0)} s (voice-real/README.md); synthetic: ${s.utterances} espeak-ng sentences (${VOICES.length} voices × ${RATES.length} rates), ${s.audioSeconds.toFixed(0)} s`,
   );
+  const rows: [string, string, string][] = [
+    ['syllable count error per utterance, median', pct(r.syllableError.median), pct(s.syllableError.median)],
+    ['syllable count error, p90', pct(r.syllableError.p90), pct(s.syllableError.p90)],
+    ['syllable count error, mean signed', pct(r.syllableError.meanSigned), pct(s.syllableError.meanSigned)],
+    ['words a minute error (syllables / 1.5), median', pct(r.wordsError.median), pct(s.wordsError.median)],
+    ['words a minute error, p90', pct(r.wordsError.p90), pct(s.wordsError.p90)],
+    [
+      'filled pauses held flat: precision / recall',
+      `${ratio(r.filledPauses.flat.precision)} / ${ratio(r.filledPauses.flat.recall)}`,
+      `${ratio(s.filledPauses.flat.precision)} / ${ratio(s.filledPauses.flat.recall)} (${s.filledPauses.flat.inserted})`,
+    ],
+    [
+      'filled pauses gliding down: precision / recall',
+      `${ratio(r.filledPauses.gliding.precision)} / ${ratio(r.filledPauses.gliding.recall)}`,
+      `${ratio(s.filledPauses.gliding.precision)} / ${ratio(s.filledPauses.gliding.recall)} (${s.filledPauses.gliding.inserted})`,
+    ],
+    [
+      'gliding fillers found, falling ≤ 10 / > 10 semitones a second',
+      `${ratio(r.filledPauses.glidingBySlope.slow)} / ${ratio(r.filledPauses.glidingBySlope.fast)}`,
+      `${ratio(s.filledPauses.glidingBySlope.slow)} / ${ratio(s.filledPauses.glidingBySlope.fast)}`,
+    ],
+    [
+      'filled pauses found where there are none',
+      String(r.filledPauses.falseAlarms),
+      String(s.filledPauses.falseAlarms),
+    ],
+    ['analysis real-time factor in Node, wall time', r.realTimeFactor.toFixed(3), s.realTimeFactor.toFixed(3)],
+    ['analysis real-time factor in Node, CPU time', r.cpuRealTimeFactor.toFixed(3), s.cpuRealTimeFactor.toFixed(3)],
+  ];
+  console.log(`| figure | real | synthetic |\n|---|---|---|`);
+  for (const [name, real, synthetic] of rows) console.log(`| ${name} | ${real} | ${synthetic} |`);
+  console.log('real, per speaker (syllable count error median / p90):');
+  for (const row of r.perSpeaker)
+    console.log(`  ${row.speaker.padEnd(18)} ${row.files} files: ${pct(row.median)} / ${pct(row.p90)}`);
+  console.log('synthetic, per voice and rate (median / p90):');
+  for (const row of s.perVoiceAndRate)
+    console.log(`  ${row.voice.padEnd(15)} ${String(row.rate).padStart(3)} wpm: ${pct(row.median)} / ${pct(row.p90)}`);
   console.log(
-    `filled pauses: precision ${r.filledPauses.precision.toFixed(2)}, recall ${r.filledPauses.recall.toFixed(2)} (${r.filledPauses.inserted} inserted, ${r.filledPauses.found} found; target ≥ 0.8 both)`,
+    `synthetic pause length error: median ${s.pauseLengthErrorMs.median.toFixed(0)} ms, p90 ${s.pauseLengthErrorMs.p90.toFixed(0)} ms, ${s.pauseLengthErrorMs.missed} missed`,
   );
-  console.log(
-    `pause length error: median ${r.pauseLengthErrorMs.median.toFixed(0)} ms, p90 ${r.pauseLengthErrorMs.p90.toFixed(0)} ms, ${r.pauseLengthErrorMs.missed} missed`,
-  );
-  console.log(`analysis real-time factor in Node (whole pipeline, detectors included): ${r.realTimeFactor.toFixed(3)}`);
 }
 
 runWhenMain(import.meta.url, () => runVoiceAccuracyBench());

@@ -189,7 +189,7 @@ test('after a round the debrief replays it from the device, marks its moments, g
     // Every round, the first too, is heard from its start: its figures and tip, no word of a late microphone, and
     // a recording as long as the six-second round.
     await expect(between.locator('[data-debrief-compact]')).toHaveText(
-      /^Pace (\d+\.\d syllables\/s|: not enough speech) · .+ · \d+ filled pauses?/,
+      /^Pace: (\d+\.\d syllables\/s ±\d+ %.*|.+ to measure) · .+ · filled pauses: (\d+ ±\d+ \(.+\)|.+ to measure)$/,
     );
     await expect(between.locator('[data-debrief-tip]')).toHaveCount(1);
     await expect(between.locator('[data-debrief-note="heard-late"], [data-debrief-note="started-late"]')).toHaveCount(

@@ -170,6 +170,35 @@ describe('the voice trends of a game', () => {
     expect(byKey.followEnergy!.summary).toBe('Follow the energy: 1 round, on 2026-11-20. Latest 64 points.');
   });
 
+  it("gives each round's pace and filled pauses their accuracy, and says which rounds had too little speech", () => {
+    const game = {
+      voice: [
+        point(1, '2026-11-20T10:00:00Z', {
+          articulationRate: 5.1,
+          syllableCount: 60,
+          filledPauseCount: 5,
+          filledPausesPerMinute: 3,
+        }),
+        point(2, '2026-11-20T10:05:00Z', {
+          articulationRate: null,
+          syllableCount: 3,
+          filledPauseCount: 0,
+          filledPausesPerMinute: null,
+        }),
+      ],
+      baseline: noBaseline,
+    };
+    const byKey = Object.fromEntries(trendsOf(game, day).map((trend) => [trend.definition.key, trend]));
+    expect(byKey.pace!.rows.map((row) => [row.value, row.margin, row.withheld])).toEqual([
+      [5.1, expect.stringMatching(/^±\d+ %$/), null],
+      [null, null, 'not enough speech to measure'],
+    ]);
+    expect(byKey.filledPauses!.rows.map((row) => [row.value, row.margin, row.withheld])).toEqual([
+      [3, expect.stringMatching(/^±\d+ in the round$/), null],
+      [null, null, 'not enough speech to measure'],
+    ]);
+  });
+
   it('has nothing to chart for a game played without voice metrics', () => {
     expect(trendsOf({ voice: [], baseline: noBaseline }, day)).toEqual([]);
   });

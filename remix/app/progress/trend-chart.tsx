@@ -119,10 +119,10 @@ export function TrendChart({
               <td className="px-4 py-2 text-right tabular-nums">{row.round}</td>
               <td className="px-4 py-2 text-right tabular-nums">
                 {row.value === null
-                  ? 'not measured'
+                  ? (row.withheld ?? 'not measured')
                   : row.detail
                     ? `${row.detail} (${figure(row.value)})`
-                    : figure(row.value)}
+                    : `${figure(row.value)}${row.margin ? ` ${row.margin}` : ''}`}
               </td>
             </tr>
           ))}

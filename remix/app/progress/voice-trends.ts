@@ -1,5 +1,6 @@
 import type { GameProgressSchema, VoiceBaselineSchema, VoiceMetricsPointSchema } from '@impromptu/bff/contracts';
 import { VOICE_BANDS } from '@impromptu/voice/bands';
+import { paceMarginPct, VOICE_ACCURACY, WITHHELD_TEXT } from '@impromptu/voice/confidence';
 import type { z } from 'zod';
 
 type VoicePointRead = z.output<typeof VoiceMetricsPointSchema>;
@@ -48,6 +49,11 @@ export interface TrendDefinition {
   higherIsBetter: boolean | null;
   /** Axis bounds when the figure has natural ones. */
   domain?: [number, number];
+  /**
+   * Issue 46: the round's accuracy ("±12 %") beside a figure, and why a round measured none ("not enough speech to
+   * measure", for a round that was analysed but whose figure did not pass); null when the metric has no such note.
+   */
+  accuracy?: (point: VoicePoint) => { margin: string | null; withheld: string | null };
   decimals: number;
 }
 
@@ -117,9 +123,16 @@ export const TRENDS: readonly TrendDefinition[] = [
     key: 'pace',
     title: 'Pace',
     explanation:
-      'Syllables a second while you were speaking (your articulation rate), counted from the voice alone on your device.',
+      "Syllables a second while you were speaking (your articulation rate), counted from the voice alone on your device. Each round's figure carries its measured error (±); a round with too little speech shows none.",
     unit: 'syllables/s',
     value: (point) => point.metrics.articulationRate ?? null,
+    accuracy: (point) =>
+      point.metrics.articulationRate != null
+        ? { margin: `±${paceMarginPct(point.metrics.syllableCount ?? 0)} %`, withheld: null }
+        : {
+            margin: null,
+            withheld: point.metrics.syllableCount !== undefined ? WITHHELD_TEXT['too-little-speech'] : null,
+          },
     baseline: (baseline) => baseline.articulationRate,
     band: {
       from: VOICE_BANDS.articulationRate.min,
@@ -135,6 +148,16 @@ export const TRENDS: readonly TrendDefinition[] = [
     explanation: "How many 'uh's and 'um's a minute, found by their sound on your device.",
     unit: 'a minute',
     value: (point) => point.metrics.filledPausesPerMinute ?? null,
+    accuracy: (point) =>
+      point.metrics.filledPausesPerMinute != null
+        ? {
+            margin: `±${Math.max(1, Math.ceil((point.metrics.filledPauseCount ?? 0) * (1 - VOICE_ACCURACY.filledPauseAccuracy)))} in the round`,
+            withheld: null,
+          }
+        : {
+            margin: null,
+            withheld: point.metrics.filledPauseCount !== undefined ? WITHHELD_TEXT['too-little-speech'] : null,
+          },
     baseline: (baseline) => baseline.filledPausesPerMinute,
     threshold: { value: VOICE_BANDS.filledPausesPerMinute, label: 'They stand out' },
     higherIsBetter: false,
@@ -185,6 +208,10 @@ export interface TrendRow {
   value: number | null;
   /** What the table shows for the round (Snow Globe: '3 of 4'). */
   detail: string | null;
+  /** The figure's accuracy for this round ('±12 %'), where the metric has one. */
+  margin?: string | null;
+  /** Why a round analysed shows no figure ('not enough speech to measure'). */
+  withheld?: string | null;
 }
 
 export interface Trend {
@@ -211,6 +238,7 @@ export function trendsOf(game: Pick<GameProgress, 'voice' | 'baseline'>, formatD
         definition.key === 'pausesOnCue' && point.metrics.pausesOnCue
           ? `${point.metrics.pausesOnCue.taken} of ${point.metrics.pausesOnCue.asked}`
           : null,
+      ...(definition.accuracy ? definition.accuracy(point) : {}),
     }));
     const measured = rows.filter(
       (row): row is TrendRow & { value: number } => row.value !== null && Number.isFinite(row.value),

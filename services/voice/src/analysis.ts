@@ -4,6 +4,17 @@
  * `@impromptu/voice/pipeline` (the worker's entry); the schema stays in `@impromptu/voice/metrics`.
  */
 export { VOICE_BANDS } from './bands.js';
+export {
+  paceMarginPct,
+  QUALITY_LIMITS,
+  roundQuality,
+  VOICE_ACCURACY,
+  WITHHELD_TEXT,
+  withholdFigures,
+  type FigureQuality,
+  type RoundQuality,
+  type WithheldReason,
+} from './confidence.js';
 export type {
   VoiceLiveState,
   VoiceRoundContext,

@@ -31,6 +31,8 @@ export function energyOf(db: number): number {
 
 /** The range of speaking-voice fundamentals the pitch tracker accepts (a low male voice to a child's). */
 export const PITCH_MIN_HZ = 60;
+/** A gliding 'uh' smears the periods of a 64 ms window: its pitch is still taken at this clarity (issue 46). */
+export const FILLER_CLARITY = 0.75;
 export const PITCH_MAX_HZ = 600;
 
 export interface PitchTrackerOptions {
@@ -56,6 +58,11 @@ export class PitchTracker {
   private filled = 0;
   /** The clarity of the latest window (0 before the window fills): a voicing strength for the pace detector. */
   lastClarity = 0;
+  /**
+   * The latest window's pitch whatever its clarity (null out of range): a voice gliding fast smears the window's
+   * periods, so the filled-pause detector takes it at a lower clarity than the pitch figures do (issue 46).
+   */
+  lastCandidateHz: number | null = null;
 
   constructor(options: PitchTrackerOptions = {}) {
     const windowSize = options.windowSize ?? 1024;
@@ -79,9 +86,15 @@ export class PitchTracker {
     if (this.filled < size) return null;
     const [pitch, clarity] = this.detector.findPitch(this.window, this.sampleRate);
     this.lastClarity = Number.isFinite(clarity) && pitch >= PITCH_MIN_HZ && pitch <= PITCH_MAX_HZ ? clarity : 0;
+    this.lastCandidateHz = this.lastClarity > 0 ? pitch : null;
     if (!Number.isFinite(pitch) || clarity < this.clarityThreshold) return null;
     if (pitch < PITCH_MIN_HZ || pitch > PITCH_MAX_HZ) return null;
     return pitch;
+  }
+
+  /** The latest window's pitch for the filled-pause detector: taken at a clarity of FILLER_CLARITY or more. */
+  fillerPitch(): number | null {
+    return this.lastClarity >= FILLER_CLARITY ? this.lastCandidateHz : null;
   }
 
   reset(): void {

@@ -2,6 +2,7 @@
  * The contract between the browser's voice analysis (remix/app/games/voice/engine) and the games that
  * show it (issue 18). Types only: nothing here is loaded until a learner turns 'Voice metrics' on.
  */
+import type { RoundQuality } from './confidence.js';
 import type { VoiceMetrics } from './metrics.js';
 
 /** What the games draw while a round runs, about ten times a second. Times are ms since the round started. */
@@ -25,6 +26,11 @@ export interface VoiceLiveState {
   hesitationCount: number;
   /** The energy over the round, one point per 100 ms, for traces (Conductor). */
   energyTrace: { atMs: number; energy: number }[];
+  /**
+   * Audio the live feedback skipped to keep up (a busy device): the live figures leave it out and say so; the
+   * round's saved figures never do (they are computed from the round's whole audio). Absent: nothing skipped.
+   */
+  skippedMs?: number;
 }
 
 /** What a game tells the analysis about its round, so the summary can judge what the round asked for. */
@@ -55,6 +61,15 @@ export interface VoiceTimeline {
    */
   roomLevelDb?: number | null;
   speechLevelDb?: number | null;
+  /** Whether pace and filled pauses passed, with their error bars (issue 46). Absent on rounds kept before. */
+  quality?: RoundQuality;
+  /**
+   * Where the figures come from: the round's decoded recording, or every frame the analysis captured. Absent on
+   * rounds kept before issue 46 (the live path's frames).
+   */
+  source?: 'recording' | 'captured';
+  /** Audio the live feedback skipped during the round (the saved figures did not: they come from `source`). */
+  skippedMs?: number;
 }
 
 /** A round's figures and, for the debrief, its timeline and (when recording) its audio. */

@@ -19,8 +19,8 @@ function detect(samples: Float32Array) {
   const pitch = new PitchTracker({ sampleRate: RATE });
   let index = 0;
   new Framer(VAD_FRAME_SAMPLES).push(samples, (frame) => {
-    const h = pitch.push(frame);
-    tracker.push(frame, index * FRAME_MS, FRAME_MS, h, pitch.lastClarity);
+    pitch.push(frame);
+    tracker.push(frame, index * FRAME_MS, FRAME_MS, pitch.fillerPitch(), pitch.lastClarity);
     index += 1;
   });
   return tracker.finish([{ startMs: 0, endMs: index * FRAME_MS }]);
@@ -86,6 +86,26 @@ describe('filled pauses', () => {
     expect(Math.abs(filledPauses[0]!.startMs - startMs)).toBeLessThanOrEqual(100);
     expect(filledPauses[0]!.endMs - filledPauses[0]!.startMs).toBeGreaterThanOrEqual(Math.min(ms, 1_200) * 0.6);
     expect(Math.abs(syllablesMs.length - 20)).toBeLessThanOrEqual(2);
+  });
+
+  it.each([
+    [500, 'uh', 3],
+    [800, 'uh', 5],
+    [1_000, 'um', 4],
+    [400, 'uh', 4],
+  ] as const)('finds a %i ms "%s" whose pitch glides down %i semitones (issue 46)', (ms, kind, fall) => {
+    const audio = concat([
+      silence(RATE, 300),
+      syllableTrain(RATE, 10, 5),
+      silence(RATE, 150),
+      filledPause(RATE, ms, 140, kind, fall),
+      silence(RATE, 150),
+      syllableTrain(RATE, 10, 6),
+      silence(RATE, 300),
+    ]);
+    const { filledPauses } = detect(audio);
+    expect(filledPauses).toHaveLength(1);
+    expect(filledPauses[0]!.endMs - filledPauses[0]!.startMs).toBeGreaterThanOrEqual(ms * 0.6);
   });
 
   it('finds none in syllables alone, nor in a vowel shorter than 300 ms', () => {

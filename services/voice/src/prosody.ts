@@ -19,11 +19,17 @@ import type { Span } from './tracker.js';
 export const PROSODY_DEFAULTS = {
   /** Intensity contour hop and smoothing window. */
   hopMs: 10,
-  windowHops: 7,
+  /** 50 ms, not 70 (issue 46): on human speech the longer window merged syllables, counting 15 % too few. */
+  windowHops: 5,
   /** Peaks lower than the round's 99th percentile minus this are not nuclei (De Jong & Wempe's 'silence threshold'). */
   silenceDb: 25,
-  /** A peak counts when the intensity falls this much before the next peak (their 'minimum dip'). */
-  minDipDb: 2,
+  /**
+   * A peak counts when the intensity falls this much before the next peak (their 'minimum dip'). 1 dB, not De Jong &
+   * Wempe's 2 (issue 46): people's syllables run into one another more than espeak-ng's; measured on the real set.
+   */
+  minDipDb: 1,
+  /** Peaks further than this below the median of the round's speech are not nuclei (3 dB since issue 46, was 6). */
+  belowMedianDb: 3,
   /** A nucleus must be voiced: the pitch detector's clarity at least this near the peak. */
   voicingClarity: 0.5,
   /** Peaks closer than this are one nucleus (no syllable is shorter). */
@@ -34,9 +40,17 @@ export const PROSODY_DEFAULTS = {
   filledPauseJoinMs: 100,
   maxFilledPauseMs: 2_000,
   /** Largest pitch step between consecutive frames of a filled pause, in semitones. */
-  maxPitchStepSemitones: 0.6,
-  /** Largest pitch spread (max over min) over a whole filled pause, in semitones. */
+  maxPitchStepSemitones: 1.0,
+  /** Largest pitch spread (max over min) over a whole filled pause that does not only fall, in semitones. */
   maxPitchSpreadSemitones: 2.0,
+  /**
+   * A filler whose pitch glides down (issue 46: people's 'uh's often fall, 0 of 7 were found when only flat ones
+   * counted) may spread this far, as long as it never rises by more than `maxGlideRiseSemitones` a frame.
+   */
+  maxGlideSemitones: 7.0,
+  maxGlideRiseSemitones: 0.3,
+  /** Frames in a row whose pitch was lost that a filled pause may bridge when its spectrum holds. */
+  maxBridgeFrames: 2,
   /** Largest spectral-envelope change between consecutive frames (RMS of the band differences, dB). */
   maxSpectralStepDb: 3.0,
   /** Largest drift of the envelope from the stretch's first frame (dB RMS). */
@@ -224,7 +238,7 @@ export class ProsodyTracker {
   }
 
   private syllables(speech: readonly Span[]): number[] {
-    const { hopMs, silenceDb, minDipDb, minPeakGapMs } = this.options;
+    const { hopMs, silenceDb, minDipDb, minPeakGapMs, belowMedianDb } = this.options;
     const db = this.intensity();
     if (db.length < 3) return [];
     const inSpeech = (t: number) => speech.some((s) => t >= s.startMs && t < s.endMs);
@@ -234,7 +248,7 @@ export class ProsodyTracker {
     speechDb.sort((a, b) => a - b);
     const p99 = speechDb[Math.floor((speechDb.length - 1) * 0.99)]!;
     const median = speechDb[Math.floor((speechDb.length - 1) * 0.5)]!;
-    const threshold = Math.max(p99 - silenceDb, median - minDipDb * 3);
+    const threshold = Math.max(p99 - silenceDb, median - belowMedianDb);
     const peaks: number[] = [];
     for (let i = 1; i < db.length - 1; i += 1) {
       if (db[i]! > db[i - 1]! && db[i]! >= db[i + 1]! && db[i]! > threshold) peaks.push(i);
@@ -272,38 +286,67 @@ export class ProsodyTracker {
     const o = this.options;
     const found: Span[] = [];
     const inSpeech = (f: ProsodyFrame) => speech.some((s) => f.timeMs + f.durationMs > s.startMs && f.timeMs < s.endMs);
+    // The run's frames; a frame whose pitch the detector lost (a fast glide smears its window's periods) may bridge
+    // up to maxBridgeFrames in a row when its spectrum holds. A run ends at its last pitched frame.
     let run: ProsodyFrame[] = [];
+    let pitched: ProsodyFrame[] = [];
+    let bridging = 0;
     const close = () => {
-      if (run.length > 0) {
+      const last = pitched.at(-1);
+      if (run.length > 0 && last && pitched.length >= run.length * 0.6) {
         const startMs = run[0]!.timeMs;
-        const endMs = run.at(-1)!.timeMs + run.at(-1)!.durationMs;
+        const endMs = last.timeMs + last.durationMs;
         if (endMs - startMs >= o.minFilledPauseMs) found.push({ startMs, endMs });
       }
       run = [];
+      pitched = [];
+      bridging = 0;
     };
     let low = Number.POSITIVE_INFINITY;
     let high = 0;
+    // Whether the run's pitch has only fallen (or held) so far: a gliding filler may then spread further.
+    let falling = true;
     for (const frame of this.frames) {
       const previous = run.at(-1);
+      const lastPitched = pitched.at(-1);
+      const spectrumHolds =
+        !previous ||
+        (envelopeDistance(frame.envelope, previous.envelope) <= o.maxSpectralStepDb &&
+          envelopeDistance(frame.envelope, run[0]!.envelope) <= o.maxSpectralDriftDb);
+      if (frame.pitchHz === null) {
+        if (lastPitched && inSpeech(frame) && spectrumHolds && bridging < o.maxBridgeFrames) {
+          bridging += 1;
+          run.push(frame);
+        } else close();
+        continue;
+      }
+      // Over a bridge the pitch may have moved one step per frame.
+      const frames = lastPitched ? bridging + 1 : 1;
+      const step = lastPitched ? 12 * Math.log2(frame.pitchHz / lastPitched.pitchHz!) : 0;
+      const spread = 12 * Math.log2(Math.max(high, frame.pitchHz) / Math.min(low, frame.pitchHz));
+      const stillFalling: boolean = falling && step <= o.maxGlideRiseSemitones * frames;
       const steady =
-        frame.pitchHz !== null &&
         inSpeech(frame) &&
-        (!previous ||
-          (Math.abs(12 * Math.log2(frame.pitchHz / previous.pitchHz!)) <= o.maxPitchStepSemitones &&
-            envelopeDistance(frame.envelope, previous.envelope) <= o.maxSpectralStepDb &&
-            envelopeDistance(frame.envelope, run[0]!.envelope) <= o.maxSpectralDriftDb &&
-            12 * Math.log2(Math.max(high, frame.pitchHz) / Math.min(low, frame.pitchHz)) <= o.maxPitchSpreadSemitones));
+        (!lastPitched ||
+          (Math.abs(step) <= o.maxPitchStepSemitones * frames &&
+            spectrumHolds &&
+            (spread <= o.maxPitchSpreadSemitones || (stillFalling && spread <= o.maxGlideSemitones))));
       if (!steady) {
         close();
-        if (frame.pitchHz === null || !inSpeech(frame)) continue;
+        if (!inSpeech(frame)) continue;
       }
-      if (run.length === 0) {
-        low = frame.pitchHz!;
-        high = frame.pitchHz!;
+      if (pitched.length === 0) {
+        low = frame.pitchHz;
+        high = frame.pitchHz;
+        falling = true;
+      } else {
+        falling = stillFalling;
       }
       run.push(frame);
-      low = Math.min(low, frame.pitchHz!);
-      high = Math.max(high, frame.pitchHz!);
+      pitched.push(frame);
+      bridging = 0;
+      low = Math.min(low, frame.pitchHz);
+      high = Math.max(high, frame.pitchHz);
     }
     close();
     const joined: Span[] = [];

@@ -19,7 +19,19 @@ export interface Tip {
 
 const CONFIDENT = VOICE_BANDS.confidentPauseMs;
 
-/** A round's tip, or null when the round gives nothing to judge (too short, or no speech heard). */
+/**
+ * Speech under which a round gives no tip at all: a few words say nothing about a speaker's habits (issue 46: "No
+ * pauses between your phrases" was said of a round with 0:00 of speech).
+ */
+export const TIP_MIN_SPEECH_MS = 3_000;
+/** Speech under which the absence of pauses is no finding: it takes a few phrases to have pauses between them. */
+export const PAUSE_TIP_MIN_SPEECH_MS = 8_000;
+
+/**
+ * A round's tip, or null when the round gives nothing to judge (too short, too little speech). Each tip speaks only
+ * from figures that passed the analysis' quality test: a pace or filled-pause figure withheld for this round is null
+ * in its metrics (confidence.ts), so no tip rests on it, and "keep going" is said only when all of them were measured.
+ */
 export function chooseTip(
   metrics: VoiceMetrics,
   usualPitchRange: number | null = null,
@@ -27,7 +39,8 @@ export function chooseTip(
   scope: 'round' | 'game' = 'round',
 ): Tip | null {
   const span = scope === 'game' ? 'this game' : 'this round';
-  if (metrics.analysedMs < 2_000 || metrics.speakingMs === 0) return null;
+  if (metrics.analysedMs < 2_000 || metrics.speakingMs < TIP_MIN_SPEECH_MS) return null;
+  const enoughForPauses = metrics.speakingMs >= PAUSE_TIP_MIN_SPEECH_MS;
   const rate = metrics.articulationRate ?? null;
   const fillers = metrics.filledPausesPerMinute ?? null;
   if (metrics.hesitationCount > 0)
@@ -57,7 +70,10 @@ export function chooseTip(
       research:
         "Fluent adult English is articulated at roughly 4 to 6 syllables a second (Jacewicz, Fox, O'Neill & Salmons, 2009); the rate here is counted from syllable nuclei in the loudness and voicing of your voice (De Jong & Wempe, 2009).",
     };
-  if (metrics.pauseCount === 0 || (metrics.meanPauseMs !== null && metrics.meanPauseMs < CONFIDENT.min))
+  if (
+    enoughForPauses &&
+    (metrics.pauseCount === 0 || (metrics.meanPauseMs !== null && metrics.meanPauseMs < CONFIDENT.min))
+  )
     return {
       id: 'no-pauses',
       title: 'Let your points breathe',
@@ -91,6 +107,8 @@ export function chooseTip(
       research:
         'Listeners judge how lively speech is from the size of its pitch movements on a semitone scale, across voices of different base pitch (Traunmüller & Eriksson, 1995).',
     };
+  // Praise only what was measured: a pace or filler count withheld, or too few phrases to judge pauses, is no band sat in.
+  if (rate === null || fillers === null || !enoughForPauses) return null;
   return {
     id: 'keep-going',
     title: 'Keep this rhythm',
@@ -124,7 +142,7 @@ export function gameMetricsOf(rounds: readonly VoiceMetrics[]): VoiceMetrics | n
       total + (m.articulationRate! > 0 ? ((m.syllableCount ?? 0) / m.articulationRate!) * 1000 : m.speakingMs),
     0,
   );
-  const counted = judged.filter((m) => m.filledPauseCount !== undefined);
+  const counted = judged.filter((m) => m.filledPauseCount !== undefined && m.filledPausesPerMinute != null);
   const countedMs = counted.reduce((total, m) => total + m.analysedMs, 0);
   const pitch = judged
     .flatMap((m) => (m.pitchRangeSemitones === null ? [] : [m.pitchRangeSemitones]))

@@ -80,6 +80,8 @@ export interface VoiceStretch extends MeasuredStretch {
   }[];
   /** Snow Globe: when the pie asked for a pause (endMs null while it still asks). */
   pauseCues: { startMs: number; endMs: number | null }[];
+  /** Prompts a view showed within one step (Triple Step's words dropped in during the round), at their moments. */
+  shownPrompts?: PromptMark[];
   live: VoiceLiveState | null;
   result: VoiceResult;
   recording: RecordingStatus;
@@ -224,6 +226,17 @@ export class VoiceController {
     if (asking && (!open || open.endMs !== null)) stretch.pauseCues.push({ startMs: this.elapsed(), endMs: null });
     else if (!asking && open && open.endMs === null) open.endMs = this.elapsed();
     else return;
+    this.changed();
+  }
+
+  /**
+   * A prompt the game put on screen within the step (Triple Step's words as each drops in): it goes on the
+   * debrief's timeline at this moment. Views whose prompts are steps of their own (slides, turns) need not call it.
+   */
+  markPrompt(label: string): void {
+    const stretch = this.running?.stretch;
+    if (!stretch) return;
+    stretch.shownPrompts = [...(stretch.shownPrompts ?? []), { atMs: this.elapsed(), label }];
     this.changed();
   }
 
@@ -378,10 +391,11 @@ export class VoiceController {
 }
 
 /** The prompts of a stretch at their moments: each slide, turn or step that showed one, and each pause the game asked for. */
-export function promptMarksOf(stretch: Pick<VoiceStretch, 'steps' | 'pauseCues'>): PromptMark[] {
+export function promptMarksOf(stretch: Pick<VoiceStretch, 'steps' | 'pauseCues' | 'shownPrompts'>): PromptMark[] {
   const marks: PromptMark[] = stretch.steps.flatMap((step) =>
     step.label === null ? [] : [{ atMs: step.atMs, label: step.label }],
   );
+  for (const prompt of stretch.shownPrompts ?? []) marks.push({ ...prompt });
   for (const cue of stretch.pauseCues) marks.push({ atMs: cue.startMs, label: 'Breathe' });
   return marks.sort((a, b) => a.atMs - b.atMs);
 }

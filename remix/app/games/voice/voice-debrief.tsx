@@ -2,7 +2,10 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { VOICE_BANDS } from '@impromptu/voice/bands';
 import type { VoiceBaseline } from '@impromptu/voice/analysis';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
+import type { VoiceTimeline } from '@impromptu/voice/live';
+import { paceMarginPct } from '@impromptu/voice/confidence';
 import { chooseTip, gameMetricsOf, type Tip } from './debrief-tips';
+import { fillerMargin, fillerText, paceText, qualityOf, roundFigures } from './figure-accuracy';
 import {
   debriefView,
   joinClosePrompts,
@@ -206,15 +209,19 @@ function band(value: number, min: number, max: number): string {
  */
 function PaceFigures({
   metrics,
+  timeline,
   recent,
   baseline,
 }: {
   metrics: VoiceMetrics;
+  timeline: VoiceTimeline;
   recent: VoiceMetrics[];
   baseline: VoiceBaseline | null;
 }) {
-  const rate = metrics.articulationRate ?? null;
-  const fillers = metrics.filledPausesPerMinute ?? null;
+  // A figure that did not pass (too little speech, noise, clipping) is saved as null: its reason is shown instead.
+  const quality = qualityOf(metrics, timeline);
+  const rate = quality.pace.ok ? (metrics.articulationRate ?? null) : null;
+  const fillers = quality.filledPauses.ok ? (metrics.filledPausesPerMinute ?? null) : null;
   // A usual on this device needs a few rounds: with fewer than three kept, none is shown.
   const usualRate =
     baseline?.articulationRate ?? (recent.length >= 3 ? medianOf(recent.map((m) => m.articulationRate ?? null)) : null);
@@ -227,9 +234,7 @@ function PaceFigures({
       <div className="flex items-baseline justify-between gap-3 border-b border-slate-100 pb-1">
         <dt className="text-ink-muted">Pace</dt>
         <dd className="text-right font-bold tabular-nums text-ink" data-debrief-figure="pace" data-value={rate ?? ''}>
-          {rate === null
-            ? 'not enough speech'
-            : `${rate.toFixed(1)} syllables/s${metrics.wordsPerMinute != null ? ` · about ${metrics.wordsPerMinute} words/min` : ''}`}
+          {paceText(metrics, quality)}
           {rate !== null ? (
             <span className="block text-xs font-normal text-ink-muted">
               {band(rate, min, max)} ({min}–{max}){usualRate !== null ? ` · your usual ${usualRate.toFixed(1)}` : ''}
@@ -244,9 +249,7 @@ function PaceFigures({
           data-debrief-figure="filled-pauses"
           data-value={fillers ?? ''}
         >
-          {fillers === null
-            ? String(metrics.filledPauseCount ?? 0)
-            : `${metrics.filledPauseCount ?? 0} (${fillers.toFixed(1)} a minute)`}
+          {fillerText(metrics, quality)}
           {fillers !== null ? (
             <span className="block text-xs font-normal text-ink-muted">
               {fillers > VOICE_BANDS.filledPausesPerMinute
@@ -423,7 +426,7 @@ export function RoundDebrief({
           ))}
           {!whole ? (
             <>
-              {done && view.figures ? <CompactFigures metrics={done.metrics} /> : null}
+              {done && view.figures ? <CompactFigures metrics={done.metrics} timeline={done.timeline} /> : null}
               {tip ? <TipBox tip={tip} brief /> : null}
             </>
           ) : (
@@ -439,6 +442,7 @@ export function RoundDebrief({
               {done && view.figures ? (
                 <PaceFigures
                   metrics={done.metrics}
+                  timeline={done.timeline}
                   baseline={baseline}
                   recent={recent
                     .filter((round) => stretch.recording.kind !== 'saved' || round.id !== stretch.recording.id)
@@ -497,27 +501,12 @@ export function TipBox({ tip, brief = false }: { tip: Tip; brief?: boolean }) {
 }
 
 /** Between rounds, the round's figures on one line: pace, pauses, filled pauses. */
-function CompactFigures({ metrics }: { metrics: VoiceMetrics }) {
+function CompactFigures({ metrics, timeline }: { metrics: VoiceMetrics; timeline: VoiceTimeline }) {
   return (
     <p className="mt-3 text-sm text-ink" data-debrief-compact="">
-      {roundFigures(metrics).join(' · ')}
+      {roundFigures(metrics, timeline).join(' · ')}
     </p>
   );
-}
-
-/** A round's pace, pauses and filled pauses in words (the compact debrief and the game summary). */
-export function roundFigures(metrics: VoiceMetrics): [string, string, string] {
-  const rate = metrics.articulationRate ?? null;
-  const fillers = metrics.filledPauseCount ?? null;
-  return [
-    rate === null ? 'Pace: not enough speech' : `Pace ${rate.toFixed(1)} syllables/s`,
-    metrics.pauseCount === 0
-      ? 'no pauses'
-      : `${metrics.pauseCount} ${metrics.pauseCount === 1 ? 'pause' : 'pauses'}, ${formatSeconds(metrics.meanPauseMs ?? 0)} on average`,
-    fillers === null
-      ? 'filled pauses not measured'
-      : `${fillers} filled ${fillers === 1 ? 'pause' : 'pauses'}${metrics.filledPausesPerMinute != null ? ` (${metrics.filledPausesPerMinute.toFixed(1)} a minute)` : ''}`,
-  ];
 }
 
 const NO_FIGURES: Partial<Record<DebriefNoteId, string>> = {
@@ -600,7 +589,9 @@ export function GameDebriefSummary({
                 {row.metrics ? (
                   <>
                     <td className={cell}>
-                      {row.metrics.articulationRate == null ? '–' : `${row.metrics.articulationRate.toFixed(1)}/s`}
+                      {row.metrics.articulationRate == null
+                        ? 'not enough speech to measure'
+                        : `${row.metrics.articulationRate.toFixed(1)}/s ±${paceMarginPct(row.metrics.syllableCount ?? 0)} %`}
                     </td>
                     <td className={cell}>
                       {row.metrics.pauseCount === 0
@@ -608,9 +599,9 @@ export function GameDebriefSummary({
                         : `${row.metrics.pauseCount} · ${formatSeconds(row.metrics.meanPauseMs ?? 0)}`}
                     </td>
                     <td className={cell}>
-                      {row.metrics.filledPauseCount === undefined
-                        ? '–'
-                        : `${row.metrics.filledPauseCount}${row.metrics.filledPausesPerMinute != null ? ` · ${row.metrics.filledPausesPerMinute.toFixed(1)}/min` : ''}`}
+                      {row.metrics.filledPauseCount === undefined || row.metrics.filledPausesPerMinute == null
+                        ? 'not enough speech to measure'
+                        : `${row.metrics.filledPauseCount} ±${fillerMargin(row.metrics.filledPauseCount)} · ${row.metrics.filledPausesPerMinute.toFixed(1)}/min`}
                     </td>
                   </>
                 ) : (
@@ -624,8 +615,9 @@ export function GameDebriefSummary({
         </table>
       </div>
       <p className="mt-2 text-xs text-ink-muted">
-        Pace in syllables a second while speaking; pauses with their average length; filled pauses (“uh”, “um”) with how
-        many a minute.
+        Pace in syllables a second while speaking, ± its measured error; pauses with their average length; filled pauses
+        (“uh”, “um”) ± the count the detector may miss or add, and how many a minute. A round with too little speech to
+        measure says so instead of a figure.
       </p>
       {game ? (
         <p className="mt-2 text-sm text-ink" data-game-summary-figures="">

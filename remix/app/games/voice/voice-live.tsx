@@ -129,17 +129,38 @@ export function VoiceLiveFeedback({
       </p>
     ) : null;
   }
-  switch (place) {
-    case 'conductor':
-      return <EnergyTrace stretch={stretch} state={state} />;
-    case 'snow-globe':
-      return <PauseCues stretch={stretch} />;
-    case 'podcast':
-      return <TalkShare stretch={stretch} />;
-    case 'speaking':
-      return <SpeakingTime stretch={stretch} />;
-  }
+  const feedback = (() => {
+    switch (place) {
+      case 'conductor':
+        return <EnergyTrace stretch={stretch} state={state} />;
+      case 'snow-globe':
+        return <PauseCues stretch={stretch} />;
+      case 'podcast':
+        return <TalkShare stretch={stretch} />;
+      case 'speaking':
+        return <SpeakingTime stretch={stretch} />;
+    }
+  })();
+  const skipped = liveSkippedLine(stretch.live?.skippedMs ?? 0);
+  if (!skipped) return feedback;
+  return (
+    <>
+      {feedback}
+      <p data-voice-live-skipped="" className={`text-xs ${tone === 'light' ? 'text-white' : 'text-ink-muted'}`}>
+        {skipped}
+      </p>
+    </>
+  );
 }
+
+/** Under load the live figures skip audio to keep up (issue 46): they say so, and that the debrief will not. */
+export function liveSkippedLine(skippedMs: number): string | null {
+  if (skippedMs < LIVE_SKIPPED_NOTE_MS) return null;
+  return `Live figures skipped ${formatSeconds(skippedMs)} to keep up; your debrief uses the whole round.`;
+}
+
+/** Skips shorter than this are not worth a line. */
+const LIVE_SKIPPED_NOTE_MS = 500;
 
 function conductorSlides(state: GameState): Extract<SequenceComponent, { type: 'conductor-slide' }>[] {
   const sequence = state.sequences[state.sequenceIndex];

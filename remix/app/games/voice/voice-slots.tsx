@@ -68,3 +68,14 @@ export function useVoicePauseCue(asking: boolean): void {
     controller?.markPauseCue(asking);
   }, [controller, asking]);
 }
+
+/**
+ * A view tells the analysis which prompt it shows now (Triple Step's word as it drops in), so the debrief's
+ * timeline marks it at its moment (issue 46). Null: none yet. Each new label is marked once.
+ */
+export function useVoicePrompt(label: string | null): void {
+  const controller = useContext(VoiceContext);
+  useEffect(() => {
+    if (label !== null) controller?.markPrompt(label);
+  }, [controller, label]);
+}

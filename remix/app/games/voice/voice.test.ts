@@ -12,6 +12,7 @@ import type { VoiceLiveState, VoiceRoundContext, VoiceRoundOutcome, VoiceSession
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { initialGameState } from '../frame/initial-state';
 import { chooseTip } from './debrief-tips';
+import { fillerMargin, fillerText, paceMargins, paceText, qualityOf, roundFigures } from './figure-accuracy';
 import { VoiceController, promptMarksOf, unavailableReasonOf, type KeepRecording } from './voice-controller';
 import { pauseTakenOn, silencesOf, talkShares } from './voice-figures';
 import { lastSpokenRoundOf, measuredStretchOf, promptLabelOf } from './voice-rounds';
@@ -543,6 +544,32 @@ describe("the debrief's prompts and its one tip", () => {
     ]);
   });
 
+  it("puts every prompt shown within a step on the timeline: Triple Step's words as they drop in", () => {
+    const step = {
+      componentIndex: 0,
+      atMs: 0,
+      energy: null,
+      playerId: null,
+      playerName: null,
+      speakingMsAtStart: 0,
+      label: 'The best day',
+    };
+    expect(
+      promptMarksOf({
+        steps: [step],
+        pauseCues: [],
+        shownPrompts: [
+          { atMs: 4_000, label: 'Weave in: kite' },
+          { atMs: 12_000, label: 'Weave in: lemon' },
+        ],
+      }),
+    ).toEqual([
+      { atMs: 0, label: 'The best day' },
+      { atMs: 4_000, label: 'Weave in: kite' },
+      { atMs: 12_000, label: 'Weave in: lemon' },
+    ]);
+  });
+
   const fluent = {
     ...summary,
     pauseCount: 4,
@@ -567,6 +594,51 @@ describe("the debrief's prompts and its one tip", () => {
   it('is none for a round under two seconds or without speech', () => {
     expect(chooseTip({ ...fluent, analysedMs: 1_500, speakingMs: 1_000, speakingRatio: 0.6 })).toBeNull();
     expect(chooseTip({ ...fluent, speakingMs: 0, speakingRatio: 0 })).toBeNull();
+  });
+
+  it('speaks only from figures that passed: never of pauses or bands in a round with hardly any speech', () => {
+    // Issue 46: "No pauses between your phrases" on a round with 0:00 of speech.
+    expect(chooseTip({ ...fluent, speakingMs: 400, speakingRatio: 0.04, pauseCount: 0, meanPauseMs: null })).toBeNull();
+    // A few seconds of speech: too few phrases to miss the pauses between them, and no band to praise.
+    expect(chooseTip({ ...fluent, speakingMs: 4_000, pauseCount: 0, meanPauseMs: null })).toBeNull();
+    // A pace withheld (saved as null) is no reason to slow down, nor to keep going.
+    expect(chooseTip({ ...fluent, articulationRate: null })).toBeNull();
+    expect(chooseTip({ ...fluent, articulationRate: null, filledPausesPerMinute: 18 })?.id).toBe('filled-pauses');
+    expect(chooseTip({ ...fluent, filledPausesPerMinute: null, articulationRate: 6.8 })?.id).toBe('rushed');
+  });
+});
+
+describe('every pace and filled-pause figure carries its accuracy, or says why there is none', () => {
+  const measured = {
+    ...summary,
+    syllableCount: 60,
+    articulationRate: 5.2,
+    wordsPerMinute: 120,
+    filledPauseCount: 3,
+    filledPausesPerMinute: 4.5,
+  };
+
+  it('gives the pace and the words a minute their error bars, from the measured accuracy and the syllables heard', () => {
+    const quality = qualityOf(measured, null);
+    expect(paceText(measured, quality)).toMatch(/^5\.2 syllables\/s ±\d+ % · about 120 words\/min ±\d+ %$/);
+    const few = paceMargins(12);
+    const many = paceMargins(200);
+    expect(few.rate).toBeGreaterThan(many.rate);
+    expect(few.words).toBeGreaterThanOrEqual(few.rate);
+    expect(fillerText(measured, quality)).toBe(`3 ±${fillerMargin(3)} (4.5 a minute)`);
+  });
+
+  it('says "not enough speech to measure" (or the reason) instead of a number that did not pass', () => {
+    const withheld = { ...measured, articulationRate: null, wordsPerMinute: null, filledPausesPerMinute: null };
+    expect(paceText(withheld, qualityOf(withheld, null))).toBe('not enough speech to measure');
+    expect(fillerText(withheld, qualityOf(withheld, null))).toBe('not enough speech to measure');
+    const noisy = {
+      pace: { ok: false as const, reason: 'noisy' as const },
+      filledPauses: { ok: false as const, reason: 'clipped' as const },
+    };
+    expect(paceText(measured, noisy)).toBe('too much noise to measure');
+    expect(fillerText(measured, noisy)).toContain('clipped');
+    expect(roundFigures(withheld)[0]).toBe('Pace: not enough speech to measure');
   });
 });
 

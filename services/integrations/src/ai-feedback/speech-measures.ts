@@ -35,8 +35,8 @@ function paceOf(
   const frameMs = (VAD_FRAME_SAMPLES / VAD_SAMPLE_RATE) * 1000;
   let index = 0;
   new Framer(VAD_FRAME_SAMPLES).push(samples, (frame) => {
-    const hz = pitch.push(frame);
-    prosody.push(frame, index * frameMs, frameMs, hz, pitch.lastClarity);
+    pitch.push(frame);
+    prosody.push(frame, index * frameMs, frameMs, pitch.fillerPitch(), pitch.lastClarity);
     index += 1;
   });
   const result = prosody.finish(speech);

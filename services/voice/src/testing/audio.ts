@@ -174,12 +174,22 @@ export function syllableTrain(sampleRate: number, count: number, seed = 1): Floa
  * A filled pause: a sustained 'uh' with a nearly flat pitch (a drift of under a semitone and a little
  * jitter), and for 'um' a closing hum (the vowel's lowest formant only).
  */
-export function filledPause(sampleRate: number, ms: number, f0 = 120, kind: 'uh' | 'um' = 'uh'): Float32Array {
+export function filledPause(
+  sampleRate: number,
+  ms: number,
+  f0 = 120,
+  kind: 'uh' | 'um' = 'uh',
+  /** How far the pitch falls over the filler, in semitones: under one held flat, 3–6 gliding down (issue 46). */
+  fallSemitones = kind === 'um' ? 1 : 0.7,
+): Float32Array {
   const vowelMs = kind === 'um' ? ms * 0.6 : ms;
-  const parts = [vowel(sampleRate, vowelMs, f0, f0 * 2 ** (-0.7 / 12), VOWELS.uh, { peak: 0.25, edgeMs: 40 })];
+  const vowelFall = kind === 'um' ? fallSemitones * 0.7 : fallSemitones;
+  const parts = [vowel(sampleRate, vowelMs, f0, f0 * 2 ** (-vowelFall / 12), VOWELS.uh, { peak: 0.25, edgeMs: 40 })];
   if (kind === 'um')
     parts.push(
-      vowel(sampleRate, ms - vowelMs, f0 * 2 ** (-0.7 / 12), f0 * 2 ** (-1 / 12), [250, 1_200], { peak: 0.15 }),
+      vowel(sampleRate, ms - vowelMs, f0 * 2 ** (-vowelFall / 12), f0 * 2 ** (-fallSemitones / 12), [250, 1_200], {
+        peak: 0.15,
+      }),
     );
   return concat(parts);
 }

@@ -3,7 +3,7 @@ import { usePausableCountdown } from '../../shared/use-pausable-countdown';
 import { TimerControls } from '../controls';
 import type { ComponentViewProps } from '../view-props';
 import { accentInk } from '../../shared/game-colour';
-import { VoiceLiveSlot } from '~/games/voice/voice-slots';
+import { useVoicePrompt, VoiceLiveSlot } from '~/games/voice/voice-slots';
 
 /**
  * Seconds at which topic i appears. The 8 reserved seconds of (duration − 8) / topics are split: half to open on
@@ -26,6 +26,8 @@ export function TripleStepView({ component, state, onDone, colour }: ComponentVi
   const shown = component.topics.filter((_, i) => elapsed >= topicAppearsAt(i, component.secondsPerTopic));
   const current = shown[shown.length - 1];
   const earlier = shown.slice(0, -1);
+  // Each word on the debrief's timeline at the moment it dropped in.
+  useVoicePrompt(current ? `Weave in: ${current}` : null);
   return (
     <section
       aria-label="Triple Step round"

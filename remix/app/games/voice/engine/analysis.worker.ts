@@ -3,19 +3,24 @@
  * single-threaded wasm backend (model and wasm from the app's own origin), analyses the worklet's
  * 16 kHz frames with RMS, pitch and the tracker, and posts the live state about ten times a second.
  * Frames that arrive outside a round are dropped unanalysed.
+ *
+ * No audio is lost silently (issue 46, `VoiceRounds`): the live path skips frames when it falls behind and says
+ * how much, but every frame of the round is kept whole, and the round's saved figures and timeline are computed
+ * once it ends, with a VAD of their own, from the round's decoded recording or, without one, those frames.
  */
 import * as ort from 'onnxruntime-web/wasm';
-import { VoiceAnalyser, loadSileroVad } from '@impromptu/voice/pipeline';
+import { loadSileroVad, VoiceRounds } from '@impromptu/voice/pipeline';
 import { VAD_MODEL_FILE, type FromWorker, type ToWorker } from './messages.js';
 
 const LIVE_INTERVAL_MS = 100;
+/** The live path stays within about a third of a second of the microphone; beyond that it skips frames. */
+const LIVE_BACKLOG_FRAMES = 10;
 
 const scope = self as unknown as {
   postMessage(message: FromWorker): void;
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
 };
-let analyser: VoiceAnalyser | null = null;
-let inRound = false;
+let rounds: VoiceRounds | null = null;
 let live: ReturnType<typeof setInterval> | null = null;
 
 function post(message: FromWorker): void {
@@ -28,11 +33,13 @@ async function init(frames: MessagePort, assetsUrl: string): Promise<void> {
   ort.env.wasm.proxy = false;
   const response = await fetch(new URL(VAD_MODEL_FILE, assetsUrl));
   if (!response.ok) throw new Error(`the voice model did not load (${response.status})`);
-  const vad = await loadSileroVad(ort, await response.arrayBuffer());
-  analyser = new VoiceAnalyser(vad);
-  frames.onmessage = (event: MessageEvent<Float32Array>) => {
-    if (inRound && analyser) void analyser.push(event.data);
-  };
+  const model = await response.arrayBuffer();
+  const liveVad = await loadSileroVad(ort, model);
+  // The saved figures' model loads once the live one is ready: the microphone does not wait for two.
+  const roundVad = Promise.resolve().then(() => loadSileroVad(ort, model));
+  const opened = new VoiceRounds(liveVad, roundVad, { maxBacklogFrames: LIVE_BACKLOG_FRAMES });
+  rounds = opened;
+  frames.onmessage = (event: MessageEvent<Float32Array>) => opened.push(event.data);
   post({ type: 'ready' });
 }
 
@@ -45,28 +52,28 @@ scope.onmessage = (event) => {
       );
       break;
     case 'start-round':
-      if (!analyser) return;
-      analyser.startRound();
-      inRound = true;
+      if (!rounds) return;
+      rounds.startRound();
       if (live === null)
         live = setInterval(
-          () => analyser && inRound && post({ type: 'live', state: analyser.liveState() }),
+          () => rounds?.listening && post({ type: 'live', state: rounds.liveState() }),
           LIVE_INTERVAL_MS,
         );
       break;
-    case 'end-round': {
-      inRound = false;
+    case 'end-round':
       if (live !== null) clearInterval(live);
       live = null;
-      if (!analyser) {
+      if (!rounds) {
         post({ type: 'round-failed', id: message.id, message: 'the voice analysis is not ready' });
         return;
       }
-      analyser
-        .endRound(message.context)
+      rounds.endRound(message.id, message.context, message.roundMs);
+      break;
+    case 'round-audio':
+      rounds
+        ?.saveRound(message.id, { samples: message.samples, sampleRate: message.sampleRate })
         .then(({ metrics, timeline }) => post({ type: 'metrics', id: message.id, metrics, timeline }))
         .catch((error: unknown) => post({ type: 'round-failed', id: message.id, message: String(error) }));
       break;
-    }
   }
 };

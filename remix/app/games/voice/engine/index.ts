@@ -38,13 +38,29 @@ export interface VoiceSessionOptions {
 /** The audio types the recorder tries, the first the browser can record (Chromium and Firefox: Opus in WebM; Safari: AAC in MP4). */
 const RECORDING_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus'];
 
+/** Whether this browser has MediaRecorder with one of the audio types. */
+function canRecord(): boolean {
+  return typeof MediaRecorder === 'function' && RECORDING_TYPES.some((type) => MediaRecorder.isTypeSupported(type));
+}
+
 /** Whether this browser can record a round: MediaRecorder with one of the audio types, and IndexedDB to keep it. */
 export function canRecordRounds(): boolean {
-  return (
-    typeof MediaRecorder === 'function' &&
-    typeof indexedDB === 'object' &&
-    RECORDING_TYPES.some((type) => MediaRecorder.isTypeSupported(type))
-  );
+  return canRecord() && typeof indexedDB === 'object';
+}
+
+/**
+ * The round's recording as samples at the context's rate (its first channel), or null when it cannot be decoded.
+ * MediaRecorder takes the microphone's track directly, not through the audio graph, so a busy device does not drop
+ * any of it: the round's saved figures are computed from this (issue 46).
+ */
+async function decodeRound(context: AudioContext, audio: Blob | null): Promise<Float32Array | null> {
+  if (!audio || audio.size === 0) return null;
+  try {
+    const decoded = await context.decodeAudioData(await audio.arrayBuffer());
+    return decoded.getChannelData(0).slice();
+  } catch {
+    return null;
+  }
 }
 
 function supported(): boolean {
@@ -188,6 +204,10 @@ function createSession(
     { resolve: (result: { metrics: VoiceMetrics; timeline: VoiceTimeline }) => void; reject: (error: Error) => void }
   >();
   let recorder: ReturnType<typeof roundRecorder> = null;
+  let roundStartedAt = 0;
+  // Every round is recorded in memory, asked for or not: its saved figures come from the whole recording, which
+  // is dropped after the analysis unless the learner asked to keep it.
+  const recordInMemory = canRecord();
   let microphoneLost = false;
   stream.getAudioTracks().forEach((track) =>
     track.addEventListener('ended', () => {
@@ -216,8 +236,9 @@ function createSession(
     startRound() {
       if (stopped) return;
       send({ type: 'start-round' });
+      roundStartedAt = performance.now();
       microphoneLost = stream.getAudioTracks().every((track) => track.readyState === 'ended');
-      if (record) recorder = roundRecorder(stream);
+      if (record || recordInMemory) recorder = roundRecorder(stream);
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -230,11 +251,17 @@ function createSession(
       recorder = null;
       const analysed = new Promise<{ metrics: VoiceMetrics; timeline: VoiceTimeline }>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        send({ type: 'end-round', id, context: roundContext });
+        send({ type: 'end-round', id, context: roundContext, roundMs: Math.round(performance.now() - roundStartedAt) });
       });
+      void audio
+        .then((blob) => decodeRound(context, blob))
+        .then((samples) => {
+          const message: ToWorker = { type: 'round-audio', id, samples, sampleRate: context.sampleRate };
+          worker.postMessage(message, samples ? [samples.buffer] : []);
+        });
       return Promise.all([analysed, audio]).then(([result, blob]): VoiceRoundOutcome => ({
         ...result,
-        audio: blob,
+        audio: record ? blob : null,
         microphoneLost,
       }));
     },

@@ -13,7 +13,13 @@ export const CAPTURE_PROCESSOR = 'impromptu-voice-capture';
 export type ToWorker =
   | { type: 'init'; frames: MessagePort; assetsUrl: string }
   | { type: 'start-round' }
-  | { type: 'end-round'; id: number; context: VoiceRoundContext };
+  /** The round ended: the live path stops, the round's captured frames are set aside; `roundMs` by the page's clock. */
+  | { type: 'end-round'; id: number; context: VoiceRoundContext; roundMs: number }
+  /**
+   * The round's recording decoded (any sample rate), from which its saved figures are computed; null when there is
+   * none (no MediaRecorder, or it failed): the captured frames are analysed instead.
+   */
+  | { type: 'round-audio'; id: number; samples: Float32Array | null; sampleRate: number };
 
 export type FromWorker =
   | { type: 'ready' }
