@@ -154,11 +154,11 @@ export class CoursesController {
 
   @Get(':courseSlug/lessons/:lessonSlug/lecture/watched')
   @ZodRoute({
-    summary: "The learner's watched time of the lecture video and where they left off (issue 47 §2)",
+    summary: `The learner's watched time of the lecture video and where they left off (issue 47 §2); 403 "${UPGRADE_FOR_COURSE}" for a paid course the plan does not open`,
     tags: ['courses'],
     params: LessonParamsSchema,
     response: WatchedVideoSchema,
-    errors: { 403: UPGRADE_FOR_COURSE, 404: NOT_FOUND },
+    errors: { 404: NOT_FOUND },
   })
   lectureWatched(@CurrentUser() user: AuthenticatedUser, @Param() params: LessonParams): Promise<WatchedVideoDto> {
     return this.service.lectureWatched(user, params.courseSlug, params.lessonSlug);
@@ -167,13 +167,12 @@ export class CoursesController {
   @Post(':courseSlug/lessons/:lessonSlug/lecture/watched')
   @HttpCode(HttpStatus.OK)
   @ZodRoute({
-    summary:
-      'Keep watched time of the lecture video: the spans merge into those kept (idempotent: a repeated save changes nothing), the play head is where the next visit resumes',
+    summary: `Keep watched time of the lecture video: the spans merge into those kept (idempotent: a repeated save changes nothing), the play head is where the next visit resumes; 403 "${UPGRADE_FOR_COURSE}" for a paid course the plan does not open`,
     tags: ['courses'],
     params: LessonParamsSchema,
     body: WatchedVideoBodySchema,
     response: WatchedVideoSchema,
-    errors: { 403: UPGRADE_FOR_COURSE, 404: NOT_FOUND },
+    errors: { 404: NOT_FOUND },
   })
   recordLectureWatched(
     @CurrentUser() user: AuthenticatedUser,
