@@ -27,7 +27,7 @@ const knownZones = new Set<string>(['UTC']);
 export function isTimeZone(zone: string): boolean {
   if (knownZones.has(zone)) return true;
   // Node 22's Intl accepts offsets ('+05:00') as zones; a person's zone is a place, whose offset changes with the season.
-  if (/^[+-−]?\d/.test(zone.trim()) || /^(UTC|GMT)[+-]/i.test(zone)) return false;
+  if (/^[+\-\u2212]?\d/.test(zone.trim()) || /^(UTC|GMT)[+-]/i.test(zone)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
   } catch {
