@@ -4,9 +4,11 @@
  *   1. `NODE_ENV=production npm start` with no third-party settings must refuse to start, naming every missing one;
  *   2. the product started as production starts it (built output, JSON logs, no demo accounts) with its real adapters
  *      where a stand-in server exists to point them at (e-mail over SMTP to a mail catcher this script runs; payments
- *      through the Stripe SDK to the embedded Stripe-compatible server) and the others named explicitly as embedded;
- *   3. a new account signs up, takes the Free plan, plays a round, opens the key pages and asks for a password reset,
- *      whose e-mail must arrive over SMTP;
+ *      configured as for Stripe — secret key, webhook secret, price ids — with the SDK sent to an embedded
+ *      Stripe-compatible server this script runs) and the others named explicitly as embedded;
+ *   3. a new account signs up, takes the Free plan, plays a round, pays for Platform on the checkout page with the
+ *      test card (the provider must then hold one active subscription and one payment of its price, and the product
+ *      must say Platform), opens the key pages and asks for a password reset, whose e-mail must arrive over SMTP;
  *   4. the product stops, and its log must hold no stack trace, no error line and no fallback warning.
  *
  *   tsx --conditions=source support/production-smoke.ts     (npm run test:smoke -w @impromptu/tests)
@@ -19,8 +21,10 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createCookie } from '@remix-run/node';
 import { sql } from 'kysely';
+import Stripe from 'stripe';
+import { embeddedCatalogue } from '@impromptu/billing';
 import { createDb, ensureDatabase, migrateToLatest } from '@impromptu/db';
-import { startMailCatcher } from '@impromptu/integrations';
+import { EMBEDDED_PRICE_IDS, startEmbeddedStripeServer, startMailCatcher } from '@impromptu/integrations';
 import { buildIfNeeded } from '@impromptu/launcher';
 import { SESSION_COOKIE } from '../../remix/app/utils/cookies.js';
 import { waitFor } from './poll.js';
@@ -42,6 +46,12 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const web = `http://127.0.0.1:${webPort}`;
 const bff = `http://127.0.0.1:${bffPort}`;
 const SUPPORT_EMAIL = 'help@smoke.example.org';
+const WEBHOOK_SECRET = `whsec_${randomUUID().replaceAll('-', '')}`;
+/** The price ids as an operator writes them for Stripe (plan:period=price_id), here the embedded server's own. */
+const PRICE_IDS = Object.entries(EMBEDDED_PRICE_IDS)
+  .flatMap(([plan, periods]) => Object.entries(periods).map(([period, id]) => `${plan}:${period}=${id}`))
+  .join(',');
+const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Smoke Test' };
 
 const started = Date.now();
 const step = (line: string) =>
@@ -119,9 +129,27 @@ async function main(): Promise<void> {
   // The catcher keeps what it receives in the product's database: migrated first (the launcher's migration is a no-op then).
   await migrateToLatest(db);
   const catcher = await startMailCatcher({ db, port: 0 });
+  // The provider, as Stripe would be to a real deployment: the product is configured for Stripe and only the SDK's
+  // host differs; the webhooks come signed with the endpoint's secret.
+  const provider = await startEmbeddedStripeServer({
+    db,
+    port: stripePort,
+    host: '127.0.0.1',
+    webhook: { url: `${bff}/stripe/webhook`, secret: WEBHOOK_SECRET },
+    catalogue: embeddedCatalogue(new Date()),
+  });
+  const stripe = new Stripe('sk_test_smoke', {
+    host: '127.0.0.1',
+    port: stripePort,
+    protocol: 'http',
+    telemetry: false,
+  });
   const product = launch({
     SMTP_URL: catcher.smtpUrl,
-    PAYMENTS_ADAPTER: 'embedded',
+    STRIPE_SECRET_KEY: 'sk_test_smoke',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICE_IDS: PRICE_IDS,
+    STRIPE_API_URL: provider.url,
     MEETINGS_ADAPTER: 'embedded',
     COACH_BOTS_ADAPTER: 'embedded',
     AI_FEEDBACK_ADAPTER: 'embedded',
@@ -150,7 +178,7 @@ async function main(): Promise<void> {
 
     const health = await json('GET', '/health');
     expect(
-      JSON.stringify(health.body.embedded) === JSON.stringify(['payments', 'meetings', 'coachBots']),
+      JSON.stringify(health.body.embedded) === JSON.stringify(['meetings', 'coachBots']),
       `/health: ${JSON.stringify(health.body)}`,
     );
 
@@ -202,11 +230,60 @@ async function main(): Promise<void> {
     expect(finished.status === 200, `finishing answered ${finished.status}: ${JSON.stringify(finished.body)}`);
     step('played a round of Triple Step');
 
+    const checkout = await json(
+      'PUT',
+      `/user/${me.body.user.id}/subscription`,
+      { plan: 'trainings', period: 'monthly' },
+      token,
+    );
+    expect(
+      checkout.status === 200 && typeof checkout.body.url === 'string',
+      `choosing Platform answered ${checkout.status}: ${JSON.stringify(checkout.body)}`,
+    );
+    const paid = await fetch(checkout.body.url, {
+      method: 'POST',
+      body: new URLSearchParams(TEST_CARD),
+      redirect: 'manual',
+    });
+    const confirmation = paid.headers.get('location') ?? '';
+    expect(
+      paid.status === 303 && confirmation.startsWith(`${web}/checkout/confirmation?session_id=`),
+      `paying answered ${paid.status}, to ${confirmation}`,
+    );
+    await waitFor(
+      'the plan to follow the payment (the signed webhook, through the worker)',
+      async () => {
+        const profile = await json('GET', '/user/me', undefined, token);
+        return profile.body.plan === 'trainings' ? profile.body : undefined;
+      },
+      () => product.output().slice(-4000),
+      30_000,
+    );
+    // The provider is the ledger (ADR 0050): one live subscription and one payment of the plan's price.
+    const { rows: users } = await sql<{ customer: string | null }>`
+      SELECT stripe->>'customerId' AS customer FROM app_user WHERE id = ${me.body.user.id}`.execute(db);
+    const customer = users[0]?.customer;
+    expect(typeof customer === 'string', `the product holds no customer at the provider for ${email}`);
+    const subscriptions = await stripe.subscriptions.list({ customer: customer!, status: 'all' });
+    const live = subscriptions.data.filter((subscription) => subscription.status === 'active');
+    expect(live.length === 1, `the provider holds ${live.length} active subscriptions`);
+    const intents = await stripe.paymentIntents.list({ customer: customer! });
+    const succeeded = intents.data.filter((intent) => intent.status === 'succeeded');
+    const price = live[0]!.items.data[0]?.price.unit_amount ?? 0;
+    expect(
+      succeeded.length === 1 && succeeded[0]!.amount === price && price > 0,
+      `the provider holds ${succeeded.length} payments (${succeeded.map((intent) => intent.amount).join(', ')}) for a price of ${price}`,
+    );
+    step(`paid for Platform with the test card: the provider holds one subscription and one payment of ${price} cents`);
+
+    const confirmationPath = confirmation.slice(web.length);
     const cookie = (await createCookie(SESSION_COOKIE, { path: '/' }).serialize(token)).split(';')[0]!;
     for (const [path, status, text] of [
       ['/games/home', 200, 'Smoke'],
       ['/games/dashboard', 200, 'Triple Step'],
       ['/games/user/settings/billing', 200, SUPPORT_EMAIL],
+      ['/games/user/settings/billing', 200, 'Platform'],
+      [confirmationPath, 200, 'Platform'],
       ['/about', 200, 'Coach-Led cohorts'],
       ['/contact', 200, SUPPORT_EMAIL],
       ['/games/event/not-a-class', 404, SUPPORT_EMAIL],
@@ -238,6 +315,7 @@ async function main(): Promise<void> {
     if (product.child.pid && product.child.exitCode === null) process.kill(-product.child.pid, 'SIGINT');
     await product.exited;
     await catcher.close();
+    await provider.close();
     await db.destroy();
     const admin = createDb(databaseNamed('postgres'), { applicationName: 'impromptu-smoke' });
     await sql`DROP DATABASE IF EXISTS ${sql.id(run)} WITH (FORCE)`.execute(admin).catch(() => undefined);
