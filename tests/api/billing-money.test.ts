@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '@impromptu/db';
 import type { Session } from '../support/app.js';
-import { billingStack, TEST_WEB_URL } from '../support/billing-stack.js';
+import { billingStack, TEST_CARD, TEST_WEB_URL } from '../support/billing-stack.js';
 import { eventually } from '../support/poll.js';
 import { inProcessOnly } from '../support/target.js';
 
@@ -146,6 +146,72 @@ inProcess.describe('money exactly right: one subscription, credit kept and shown
     // Its confirmation page says so, instead of thanking for a plan.
     const confirmation = await http().get(`/billing/checkout/${second.id}`).set(auth(session));
     expect(confirmation.body.status).toBe('refunded');
+  });
+
+  it('a refund the bank refuses is kept as credit at the provider, once, and said on Billing and by e-mail', async () => {
+    const session = await subscribed('money-refund-refused');
+    const customer = await customerOf(session.userId);
+    const [kept] = await subscriptionsAt(customer);
+    const second = await stripe().checkout.sessions.create({
+      mode: 'subscription',
+      customer,
+      client_reference_id: session.userId,
+      line_items: [{ price: 'price_trainings_annually', quantity: 1 }],
+      subscription_data: { metadata: { userId: session.userId } },
+      metadata: { userId: session.userId },
+      success_url: `${TEST_WEB_URL}/checkout/confirmation?session_id={CHECKOUT_SESSION_ID}&next=billing`,
+    });
+    // Paid with the card whose refunds the bank refuses (a closed account), as Stripe's 4000 0000 0000 5126.
+    expect((await pay(second.url!, { ...TEST_CARD, cardNumber: '4000 0000 0000 5126' })).status).toBe(303);
+
+    // The second subscription is refunded as before; the refund then fails at the provider.
+    const [refund] = await eventually(
+      () => refundsOf(customer),
+      (found) => found.length === 1 && found[0]!.status === 'failed',
+    );
+    expect(refund).toMatchObject({ amount: 29_500, status: 'failed', failure_reason: 'expired_or_canceled_card' });
+    // The money stayed with the provider: it is the customer's credit there, credited once although two events said
+    // so (refund.failed and charge.refund.updated), and the kept plan goes on.
+    expect(
+      await eventually(
+        () => balanceOf(customer),
+        (balance) => balance === -29_500,
+      ),
+    ).toBe(-29_500);
+    const credited = (await stripe().customers.listBalanceTransactions(customer, { limit: 100 })).data.filter(
+      (transaction) => transaction.metadata?.['failedRefund'] === refund!.id,
+    );
+    expect(credited.map((transaction) => transaction.amount)).toEqual([-29_500]);
+    expect(
+      (await subscriptionsAt(customer)).filter((subscription) => subscription.status === 'active').map((s) => s.id),
+    ).toEqual([kept!.id]);
+
+    const overview = await eventually(
+      () => billing(session),
+      (found) => found.creditCents === 29_500 && found.refunds.length === 1,
+    );
+    expect(overview.refunds[0]).toMatchObject({
+      amountCents: 29_500,
+      failed: true,
+      message: expect.stringContaining('Your bank refused our refund of $295'),
+    });
+    const events = await eventually(
+      () => streamEvents(session.userId),
+      (types) => types.includes('RefundFailed'),
+    );
+    expect(events.filter((type) => type === 'RefundFailed')).toHaveLength(1);
+    const sent = await eventually(
+      () => mails(session, 'Your refund of $295 could not reach your card'),
+      (rows) => rows.length === 1,
+    );
+    expect(sent[0]!.text_body).toContain('we kept it as credit');
+
+    // The nightly reconciliation finds it recorded and changes nothing: no refund tried again to the refusing card.
+    const admin = await stack.app.login('admin@example.com');
+    const report = (await http().post('/admin/billing/reconciliation').set(auth(admin)).expect(200)).body;
+    expect(report.latest.drifts.filter((drift: { customerId: string }) => drift.customerId === customer)).toEqual([]);
+    expect(await refundsOf(customer)).toHaveLength(1);
+    expect(await balanceOf(customer)).toBe(-29_500);
   });
 
   it('findings 3–5: a promo code never shrinks the credit; credit is shown, previewed, kept at the provider, and the renewal date is true', async () => {

@@ -26,7 +26,10 @@ export function CreditAndRefunds({ overview }: { overview: BillingOverview }) {
       {refunds.length > 0 ? (
         <ul aria-label="Refunds" className="space-y-2">
           {refunds.map((refund) => (
-            <li key={refund.id} className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-ink">
+            <li
+              key={refund.id}
+              className={`rounded-xl border px-4 py-3 text-sm text-ink ${refund.failed ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-slate-50'}`}
+            >
               <span className="font-semibold">{formatDay(refund.createdAt)}</span> · {refund.message}
             </li>
           ))}

@@ -73,6 +73,7 @@ export { customerJobDefinitions, syncCustomerEmail } from './customer/customer-e
 export { offerAction, type OfferAction, type OfferState } from './offer/offer-action.js';
 export { receiptEmailJob, type Receipt } from './webhooks/receipt-email.js';
 export { refundEmailJob, refundSentence, type RefundKind } from './refunds/refund-email.js';
+export { failedRefundSentence } from './refunds/failed-refund.js';
 export {
   isCharging,
   keepOneSubscription,

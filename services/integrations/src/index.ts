@@ -19,7 +19,12 @@ export {
   type EmbeddedStripeServerOptions,
   type RunningEmbeddedStripe,
 } from './payments/embedded-stripe/server.js';
-export { EmbeddedStripe, DECLINED_CARD, type EmbeddedCatalogue } from './payments/embedded-stripe/embedded-stripe.js';
+export {
+  EmbeddedStripe,
+  DECLINED_CARD,
+  REFUND_FAILS_CARD,
+  type EmbeddedCatalogue,
+} from './payments/embedded-stripe/embedded-stripe.js';
 /** A month or a year on, as Stripe renews (the 31st renews on a short month's last day). */
 export { addInterval } from './payments/embedded-stripe/proration.js';
 export { EmbeddedObjectStore } from './payments/embedded-stripe/object-store.js';

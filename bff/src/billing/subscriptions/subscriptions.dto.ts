@@ -231,6 +231,9 @@ export const BillingOverviewSchema = z
           amountCents: z.int(),
           createdAt: z.iso.datetime({ offset: true }),
           message: z.string().meta({ description: 'What was refunded and why, in words' }),
+          failed: z.boolean().meta({
+            description: 'The bank refused the refund after it was made: the amount was kept as credit instead',
+          }),
         }),
       )
       .meta({ description: 'Refunds of the last year at the provider, newest first' }),

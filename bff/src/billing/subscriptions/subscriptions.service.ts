@@ -8,6 +8,7 @@ import {
   isCharging,
   isLive,
   refundSentence,
+  failedRefundSentence,
   OFFER_BASE_ANNUAL_CENTS,
   OFFER_PROMOTION_CODE,
   offerAction,
@@ -184,9 +185,7 @@ export class SubscriptionsService {
       const yearAgo = this.clock.now().getTime() - 365 * 86_400_000;
       return {
         creditCents,
-        refunds: refunds
-          .filter((refund) => refund.status !== 'failed' && Date.parse(refund.createdAt) >= yearAgo)
-          .map(refundDto),
+        refunds: refunds.filter((refund) => Date.parse(refund.createdAt) >= yearAgo).map(refundDto),
       };
     } catch {
       return { creditCents: null, refunds: [] };
@@ -841,10 +840,14 @@ function refundDto(refund: RefundSnapshot): BillingOverviewDto['refunds'][number
     reason,
     amountCents: refund.amountCents,
     createdAt: refund.createdAt,
+    // A refund the bank refused went back to the balance as credit (issue 44): said as such, not as money returned.
+    failed: refund.status === 'failed',
     message:
-      reason === 'other'
-        ? `We refunded ${formatDollars(refund.amountCents)} to your card.`
-        : refundSentence(reason, refund.amountCents),
+      refund.status === 'failed'
+        ? failedRefundSentence(refund.amountCents, refund.amountCents)
+        : reason === 'other'
+          ? `We refunded ${formatDollars(refund.amountCents)} to your card.`
+          : refundSentence(reason, refund.amountCents),
   };
 }
 

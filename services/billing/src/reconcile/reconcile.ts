@@ -14,6 +14,7 @@ import {
 } from '../refunds/one-subscription.js';
 
 import type { DriftKind } from './drift-kinds.js';
+import { recordFailedRefund, recordedFailedRefunds } from '../refunds/failed-refund.js';
 
 export { DRIFT_KINDS, type DriftKind } from './drift-kinds.js';
 
@@ -62,8 +63,9 @@ function difference(row: ProjectedRow | undefined, kept: SubscriptionSnapshot): 
  * The reconciliation (issue 44): for every customer, the provider's subscriptions, credit and refunds against the
  * billing projection. Each difference is recorded under the run; with `repair`, what the product can repair it does:
  * a second live subscription is refunded (the one-subscription rule), the projection is brought to the provider's
- * state (the provider is the ledger), and credit left with no plan goes back to the card. A failed refund is shown,
- * never retried blindly. Safe to run at any time, as often as wanted.
+ * state (the provider is the ledger), and credit left with no plan goes back to the card. A failed refund whose
+ * webhook never arrived is kept as credit and recorded, as the webhook would have; a refund is never retried to a
+ * card that refused one. Safe to run at any time, as often as wanted.
  */
 export async function reconcileBilling(
   world: OneSubscriptionWorld,
@@ -179,9 +181,19 @@ async function reconcileCustomer(
     const refunded = repair ? await refundCustomerCredit(world, { userId, customerId, reason: 'credit', now }) : 0;
     found('credit_without_plan', `${credit} cents of credit with no plan to use it on`, refunded > 0);
   }
-  for (const refund of await world.payments.listRefunds(customerId))
-    if (refund.status === 'failed')
-      found('refund_failed', `refund ${refund.id} of ${refund.amountCents} cents failed at the provider`, false);
+  const failedRecorded = await recordedFailedRefunds(world.db, userId);
+  for (const refund of await world.payments.listRefunds(customerId)) {
+    if (refund.status !== 'failed' || failedRecorded.has(refund.id)) continue;
+    // Its webhook was lost or not yet processed: the amount goes back to the balance as credit, with the e-mail.
+    const credited = repair
+      ? await recordFailedRefund(world, { refundId: refund.id, now, userOf: async () => userId })
+      : null;
+    found(
+      'refund_failed',
+      `refund ${refund.id} of ${refund.amountCents} cents failed at the provider`,
+      (credited?.creditedCents ?? 0) > 0,
+    );
+  }
   return drifts;
 }
 

@@ -44,6 +44,7 @@ export function applyToView(view: SubscriptionView | null, event: SubscriptionEv
   switch (event.type) {
     case 'CheckoutCompleted':
     case 'CreditRefunded':
+    case 'RefundFailed':
       return view;
     case 'DuplicateSubscriptionRefunded':
       // A second subscription never gives the plan: if it was read as the current one, the kept one takes over.

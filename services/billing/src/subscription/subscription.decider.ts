@@ -39,7 +39,14 @@ export type RecordCreditRefund = {
   data: Provenance & { reason: 'credit' | 'account_deleted'; amountCents: number; refundIds: string[] };
 };
 
-export type SubscriptionCommand = CompleteCheckout | SyncSubscription | RecordDuplicateRefund | RecordCreditRefund;
+/** A refund the bank refused after it was made, its amount kept as credit at the provider: recorded once. */
+export type RecordRefundFailure = {
+  type: 'RecordRefundFailure';
+  data: Provenance & { refundId: string; reason: string | null; amountCents: number; creditedCents: number };
+};
+
+export type SubscriptionCommand =
+  CompleteCheckout | SyncSubscription | RecordDuplicateRefund | RecordCreditRefund | RecordRefundFailure;
 
 /** How many provider event ids a stream remembers to refuse a replay (Stripe retries for three days). */
 export const REMEMBERED_EVENTS = 200;
@@ -55,6 +62,8 @@ export interface BillingState {
   duplicateSubscriptionIds: string[];
   /** Refunds already recorded. */
   refundIds: string[];
+  /** Refunds recorded as failed. */
+  failedRefundIds: string[];
 }
 
 const initialState = (): BillingState => ({
@@ -64,6 +73,7 @@ const initialState = (): BillingState => ({
   lastChangeAt: null,
   duplicateSubscriptionIds: [],
   refundIds: [],
+  failedRefundIds: [],
 });
 
 const sameDiscount = (a: Discount | null, b: Discount | null): boolean =>
@@ -101,6 +111,11 @@ function decide(command: SubscriptionCommand, state: BillingState): Subscription
       const { reason, amountCents, refundIds } = command.data;
       if (refundIds.length === 0 || refundIds.every((id) => state.refundIds.includes(id))) return [];
       return [{ type: 'CreditRefunded', data: { ...provenance, reason, amountCents, refundIds } }];
+    }
+    case 'RecordRefundFailure': {
+      const { refundId, reason, amountCents, creditedCents } = command.data;
+      if ((state.failedRefundIds ?? []).includes(refundId)) return [];
+      return [{ type: 'RefundFailed', data: { ...provenance, refundId, reason, amountCents, creditedCents } }];
     }
     default: {
       const unreachable: never = command;
@@ -219,6 +234,13 @@ function evolve(state: BillingState, event: SubscriptionEvent): BillingState {
       ...state,
       appliedEventIds,
       refundIds: [...(state.refundIds ?? []), ...event.data.refundIds].slice(-REMEMBERED_EVENTS),
+    };
+  }
+  if (event.type === 'RefundFailed') {
+    return {
+      ...state,
+      appliedEventIds,
+      failedRefundIds: [...(state.failedRefundIds ?? []), event.data.refundId].slice(-REMEMBERED_EVENTS),
     };
   }
   if (event.type === 'DuplicateSubscriptionRefunded') {

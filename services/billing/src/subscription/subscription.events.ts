@@ -110,6 +110,18 @@ export const CreditRefundedV1 = z.object({
   refundIds: z.array(z.string()),
 });
 
+/**
+ * A refund the bank refused after it was made (a closed or expired card): the money stayed with the provider, and the
+ * amount went back to the customer's balance as credit (0 when the customer no longer exists there).
+ */
+export const RefundFailedV1 = z.object({
+  ...Provenance,
+  refundId: z.string(),
+  reason: z.string().nullable(),
+  amountCents: z.number().int().min(0),
+  creditedCents: z.number().int().min(0),
+});
+
 export type CheckoutCompleted = z.infer<typeof CheckoutCompletedV1>;
 export type SubscriptionStarted = z.infer<typeof SubscriptionStartedV1>;
 export type PlanChanged = z.infer<typeof PlanChangedV1>;
@@ -131,6 +143,7 @@ export const subscriptionEvents = defineEvents({
   SubscriptionCancelled: { version: 1, schema: SubscriptionCancelledV1 },
   DuplicateSubscriptionRefunded: { version: 1, schema: DuplicateSubscriptionRefundedV1 },
   CreditRefunded: { version: 1, schema: CreditRefundedV1 },
+  RefundFailed: { version: 1, schema: RefundFailedV1 },
 });
 
 export type SubscriptionEvent = CatalogueEvent<typeof subscriptionEvents>;

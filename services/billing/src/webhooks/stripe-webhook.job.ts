@@ -20,6 +20,7 @@ import { billingStreamId, type SubscriptionEvent } from '../subscription/subscri
 import { receiptEmailJob } from './receipt-email.js';
 import { isCharging, keepOneSubscription, refundCustomerCredit } from '../refunds/one-subscription.js';
 import { reconcileBilling } from '../reconcile/reconcile.js';
+import { recordFailedRefund } from '../refunds/failed-refund.js';
 
 /** Provider events about a subscription: each carries the subscription as it is. */
 const SUBSCRIPTION_EVENT_TYPES = [
@@ -237,6 +238,20 @@ export async function processProviderEvent(
     )
       await refundCustomerCredit(processing, { userId, customerId, reason: 'credit', now });
     return outcome;
+  }
+  // A refund the bank refused after it was made: Stripe sends both events; either one records it, once.
+  if (
+    event.type === 'refund.failed' ||
+    (event.type === 'charge.refund.updated' && object['status'] === 'failed' && object['object'] === 'refund')
+  ) {
+    const refundId = idOf(object['id']);
+    if (!refundId) return 'ignored';
+    const done = await recordFailedRefund(processing, {
+      refundId,
+      now,
+      userOf: (customerId) => userOf(processing.db, {}, customerId),
+    });
+    return done ? 'applied' : 'no_user';
   }
   return 'ignored';
 }

@@ -277,6 +277,14 @@ export interface PaymentsPort {
    * it) and debits the balance by what was refunded. `idempotencyKey` makes a retry refund nothing twice.
    */
   refundCredit(input: { customerId: string; reason: RefundReason; idempotencyKey: string }): Promise<RefundSnapshot[]>;
+  /**
+   * A refund the bank refused after it was made (status failed): its amount stays with the merchant, so it goes back
+   * to the customer's balance as credit, once (a balance transaction marked with the refund's id). Answers the refund,
+   * its customer and the cents credited by this call or an earlier one; null when the refund has not failed.
+   */
+  creditFailedRefund(
+    refundId: string,
+  ): Promise<{ refund: RefundSnapshot; customerId: string; creditedCents: number } | null>;
   /** The customer's payments, newest first. */
   listPayments(customerId: string): Promise<PaymentSnapshot[]>;
   /** Every refund of the customer's payments, newest first. */

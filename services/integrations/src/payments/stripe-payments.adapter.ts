@@ -406,12 +406,18 @@ export class StripePaymentsAdapter implements PaymentsPort {
     const intents = await this.call(() =>
       this.stripe.paymentIntents.list({ customer: input.customerId, limit: 100, expand: ['data.latest_charge'] }),
     );
+    // A payment whose card refused a refund once is not refunded to again: its money is kept as credit instead.
+    const refused = new Set(
+      (await this.listRefunds(input.customerId))
+        .filter((refund) => refund.status === 'failed')
+        .map((refund) => refund.paymentIntentId),
+    );
     const refunds: RefundSnapshot[] = [];
     let left = credit;
     for (const intent of intents.data.map((found) => paymentSnapshot(found))) {
       if (left <= 0) break;
       const refundable = intent.amountCents - intent.amountRefundedCents;
-      if (intent.status !== 'succeeded' || refundable <= 0) continue;
+      if (intent.status !== 'succeeded' || refundable <= 0 || refused.has(intent.id)) continue;
       const amount = Math.min(left, refundable);
       const refund = await this.call(() =>
         this.stripe.refunds.create(
@@ -440,6 +446,34 @@ export class StripePaymentsAdapter implements PaymentsPort {
     return refunds;
   }
 
+  async creditFailedRefund(
+    refundId: string,
+  ): Promise<{ refund: RefundSnapshot; customerId: string; creditedCents: number } | null> {
+    const refund = refundSnapshot(await this.call(() => this.stripe.refunds.retrieve(refundId)));
+    if (refund.status !== 'failed' || !refund.paymentIntentId) return null;
+    const intent = await this.call(() => this.stripe.paymentIntents.retrieve(refund.paymentIntentId!));
+    const customerId = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+    if (!customerId) return null;
+    const customer = await this.call(() => this.stripe.customers.retrieve(customerId));
+    // A deleted customer holds no balance: what failed is for a person to settle (the reconciliation shows it).
+    if ('deleted' in customer && customer.deleted) return { refund, customerId, creditedCents: 0 };
+    const done = await this.call(() => this.stripe.customers.listBalanceTransactions(customerId, { limit: 100 }));
+    if (!done.data.some((transaction) => transaction.metadata?.['failedRefund'] === refund.id))
+      await this.call(() =>
+        this.stripe.customers.createBalanceTransaction(
+          customerId,
+          {
+            amount: -refund.amountCents,
+            currency: 'usd',
+            description: 'A refund the bank refused, kept as credit',
+            metadata: { reason: 'refund_failed', failedRefund: refund.id },
+          },
+          { idempotencyKey: `refund-failed-${refund.id}` },
+        ),
+      );
+    return { refund, customerId, creditedCents: refund.amountCents };
+  }
+
   async listPayments(customerId: string): Promise<PaymentSnapshot[]> {
     const intents = await this.call(() =>
       this.stripe.paymentIntents.list({ customer: customerId, limit: 100, expand: ['data.latest_charge'] }),
@@ -449,9 +483,10 @@ export class StripePaymentsAdapter implements PaymentsPort {
 
   async listRefunds(customerId: string): Promise<RefundSnapshot[]> {
     const payments = await this.listPayments(customerId);
+    // Every payment, not only those with an amount refunded: a refund the bank refused counts as not refunded again.
     const refunds = await Promise.all(
       payments
-        .filter((payment) => payment.amountRefundedCents > 0)
+        .filter((payment) => payment.status === 'succeeded')
         .map(async (payment) =>
           (await this.call(() => this.stripe.refunds.list({ payment_intent: payment.id, limit: 100 }))).data.map(
             (refund) => refundSnapshot(refund),

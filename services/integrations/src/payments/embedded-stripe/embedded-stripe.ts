@@ -73,6 +73,8 @@ export interface CardInput {
 
 /** Test cards as Stripe's test mode treats them; any other number that passes the Luhn check is accepted. */
 export const DECLINED_CARD = '4000000000000002';
+/** Charged as any card, but a refund to it fails afterwards (Stripe's 4000 0000 0000 5126): a closed account. */
+export const REFUND_FAILS_CARD = '4000000000005126';
 
 export type Params = Record<string, unknown>;
 
@@ -1200,7 +1202,36 @@ export class EmbeddedStripe {
     });
     await this.emit('refund.created', refund);
     await this.emit('charge.refunded', updatedCharge);
+    if (await this.refundsFailFor(charge)) await this.failRefund(refund);
     return refund;
+  }
+
+  /** Whether the charge was paid with the card whose refunds fail (compared by the last four digits kept). */
+  private async refundsFailFor(charge: StripeObject): Promise<boolean> {
+    const method = str(charge['payment_method']);
+    const card = method ? (await this.store.get(method, 'payment_method'))?.['card'] : undefined;
+    return (card as { last4?: string } | undefined)?.last4 === REFUND_FAILS_CARD.slice(-4);
+  }
+
+  /**
+   * What Stripe does when the bank refuses a refund after it was made: the refund turns `failed` with a reason, the
+   * amount counts as not refunded on the charge again (the money stays with the merchant), and `refund.failed` and
+   * `charge.refund.updated` are sent. The answer to the request that made the refund still said `succeeded`.
+   */
+  private async failRefund(refund: StripeObject): Promise<void> {
+    const failed = await this.store.put({ ...refund, status: 'failed', failure_reason: 'expired_or_canceled_card' });
+    const charge = await this.store.get(String(refund['charge']), 'charge');
+    if (charge) {
+      const refunded = (charge['amount_refunded'] as number) - (refund['amount'] as number);
+      await this.store.put({ ...charge, amount_refunded: refunded, refunded: false });
+    }
+    await this.emit('refund.failed', failed, { status: refund['status'] });
+    await this.emit('charge.refund.updated', failed, { status: refund['status'] });
+  }
+
+  /** GET /v1/refunds/:id */
+  async retrieveRefund(id: string): Promise<StripeObject> {
+    return (await this.store.get(id, 'refund')) ?? Promise.reject(missing('refund', id));
   }
 
   /** GET /v1/refunds: by payment_intent or charge, newest first. */

@@ -37,7 +37,7 @@ a{color:#3730a3}.badge{display:inline-block;background:#ecfdf5;color:#065f46;bor
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>
-<p class="banner" role="note"><strong>Test mode.</strong> This is the payment service that runs with Impromptu when no Stripe account is configured. Pay with the test card 4242 4242 4242 4242, any future date and any CVC; 4000 0000 0000 0002 is declined.</p>
+<p class="banner" role="note"><strong>Test mode.</strong> This is the payment service that runs with Impromptu when no Stripe account is configured. Pay with the test card 4242 4242 4242 4242, any future date and any CVC; 4000 0000 0000 0002 is declined, and a refund to 4000 0000 0000 5126 fails.</p>
 ${body}</main></body></html>`;
 }
 

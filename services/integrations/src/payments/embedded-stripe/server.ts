@@ -380,6 +380,7 @@ const API_ROUTES: readonly ApiRoute[] = [
   ['GET', /^payment_intents\/([^/]+)$/, (s, id) => s.retrievePaymentIntent(id)],
   ['POST', /^refunds$/, (s, _id, r) => s.createRefund(r.body)],
   ['GET', /^refunds$/, (s, _id, r) => s.listRefunds(r.query)],
+  ['GET', /^refunds\/([^/]+)$/, (s, id) => s.retrieveRefund(id)],
 ];
 
 function api(s: EmbeddedStripe, method: string, path: string, request: ApiRequest): Promise<StripeObject> {
