@@ -35,6 +35,18 @@ export class BillingStack {
     this.clockOffsetMs = instant === null ? 0 : instant.getTime() - Date.now();
   };
 
+  /** How far the provider's clock runs ahead of the real one: `providerAt(…)` moves it and renews what fell due. */
+  private providerOffsetMs = 0;
+
+  /**
+   * Moves the provider's clock to `instant` and runs its billing scheduler: every period that has ended by then is
+   * renewed (or ended) at its own end, as Stripe's test clocks do. Answers how many periods it renewed or ended.
+   */
+  readonly providerAt = async (instant: Date): Promise<number> => {
+    this.providerOffsetMs = instant.getTime() - Date.now();
+    return this.stripeServer.stripe.renewDue();
+  };
+
   constructor(private readonly options: { label: string; stripePort?: number | undefined }) {}
 
   readonly start = async (): Promise<void> => {
@@ -54,6 +66,7 @@ export class BillingStack {
       port,
       webhook: { url: `${bffUrl}/stripe/webhook`, secret: this.webhookSecret, retryDelaysMs: [200, 500] },
       catalogue: embeddedCatalogue(new Date()),
+      now: () => new Date(Date.now() + this.providerOffsetMs),
     });
     // The worker reads the payments settings the BFF reads.
     Object.assign(process.env, env);

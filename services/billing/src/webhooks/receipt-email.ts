@@ -14,6 +14,8 @@ export interface Receipt {
   period: BillingPeriod | null;
   /** When the plan renews next; null when it is set to end. */
   renewsAt: string | null;
+  /** The message's id when the same payment may be told twice (a renewal's webhook delivered again): sent once. */
+  messageId?: string;
 }
 
 const day = (iso: string): string => formatInZone(iso, 'MMM d, y', 'UTC');
@@ -39,7 +41,7 @@ export function receiptEmailJob(receipt: Receipt): OutboxJob {
     queue: 'email',
     name: 'email.send',
     payload: {
-      messageId: randomUUID(),
+      messageId: receipt.messageId ?? randomUUID(),
       to: receipt.to,
       subject: `Your Impromptu receipt: ${planName}, ${formatDollars(receipt.amountCents)}`,
       text: `${lines.join('\n')}\n`,

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { sql, type Kysely } from 'kysely';
 import {
   handleCommand,
+  writeOutbox,
   type EventStore,
   type JobDefinition,
   type JobEnvironment,
@@ -239,6 +241,37 @@ export async function processProviderEvent(
       await refundCustomerCredit(processing, { userId, customerId, reason: 'credit', now });
     return outcome;
   }
+  // A renewal the card paid (credit may have paid all of it, then there is no receipt): spec, a receipt after every
+  // payment. The message id comes from the invoice, so a delivery repeated sends one e-mail.
+  if (event.type === 'invoice.paid' && object['billing_reason'] === 'subscription_cycle') {
+    const amountPaid = typeof object['amount_paid'] === 'number' ? object['amount_paid'] : 0;
+    const customerId = idOf(object['customer']);
+    const parent = object['parent'] as { subscription_details?: { subscription?: unknown } } | null | undefined;
+    const subscriptionId = idOf(parent?.subscription_details?.subscription);
+    const userId = customerId ? await userOf(processing.db, {}, customerId) : null;
+    if (amountPaid <= 0 || !userId || !subscriptionId) return userId ? 'ignored' : 'no_user';
+    const user = await processing.db
+      .selectFrom('app_user')
+      .select(['email', 'first_name'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    const snapshot = await processing.payments.retrieveSubscription(subscriptionId);
+    const price = processing.payments.priceOf(snapshot.priceId);
+    if (!user) return 'no_user';
+    await writeOutbox(processing.db, [
+      receiptEmailJob({
+        to: user.email as string,
+        firstName: (user.first_name as string | null) ?? '',
+        reference: String(object['number'] ?? object['id']),
+        amountCents: amountPaid,
+        plan: price?.plan ?? null,
+        period: price?.period ?? null,
+        renewsAt: snapshot.cancelAt === null ? snapshot.currentPeriodEnd : null,
+        messageId: uuidFrom(`receipt:${String(object['id'])}`),
+      }),
+    ]);
+    return 'applied';
+  }
   // A refund the bank refused after it was made: Stripe sends both events; either one records it, once.
   if (
     event.type === 'refund.failed' ||
@@ -254,6 +287,12 @@ export async function processProviderEvent(
     return done ? 'applied' : 'no_user';
   }
   return 'ignored';
+}
+
+/** A UUID that is always the same for the same name (the shape of a version-5 UUID, from SHA-1). */
+function uuidFrom(name: string): string {
+  const hex = createHash('sha1').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** After a second subscription was refunded, the kept one is read again: it gives the plan, whatever came before. */

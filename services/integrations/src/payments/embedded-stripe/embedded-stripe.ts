@@ -168,13 +168,16 @@ export class EmbeddedStripe {
   readonly store: EmbeddedObjectStore;
   private readonly publicUrl: string;
   private readonly webhooks: Pick<WebhookSender, 'send'> | null;
-  readonly now: () => Date;
+  private readonly clock: () => Date;
+  /** While a renewal is made: the moment of the period's end it happens at (seconds), as Stripe's scheduler would. */
+  private renewingAt: number | null = null;
+  readonly now = (): Date => (this.renewingAt !== null ? new Date(this.renewingAt * 1000) : this.clock());
 
   constructor(options: EmbeddedStripeOptions) {
     this.store = options.store;
     this.publicUrl = options.publicUrl.replace(/\/+$/, '');
     this.webhooks = options.webhooks;
-    this.now = options.now ?? (() => new Date());
+    this.clock = options.now ?? (() => new Date());
   }
 
   // ── catalogue ──────────────────────────────────────────────────────────────
@@ -1401,6 +1404,140 @@ export class EmbeddedStripe {
     });
     await this.emit('customer.subscription.deleted', stored);
     return stored;
+  }
+
+  // ── renewals ───────────────────────────────────────────────────────────────
+
+  /**
+   * What Stripe's billing scheduler does when a period ends, for every subscription whose period has ended by now
+   * (one period at a time, each at its own end): a cancellation at the period's end ends it
+   * (`customer.subscription.deleted`); a paused one moves to the next period uncharged (`pause_collection`, voided as
+   * Stripe voids its invoice) and resumes at `resumes_at`; otherwise the next period is invoiced at the price with
+   * the discount that still applies (a `once` coupon only paid the first invoice) and the pending prorations, the
+   * customer's credit pays first and the card the rest, and `customer.subscription.updated` and `invoice.paid` are
+   * sent. A trial's end is its first renewal. Answers how many periods it renewed or ended.
+   */
+  async renewDue(): Promise<number> {
+    // One run at a time (the server's timer and a test may ask together): a period is never renewed twice.
+    const run = this.renewals.then(() => this.renewAllDue());
+    this.renewals = run.catch(() => undefined);
+    return run;
+  }
+
+  private renewals: Promise<unknown> = Promise.resolve();
+
+  private async renewAllDue(): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const now = seconds(this.clock());
+      const due = (await this.store.list('subscription', {}, 10_000)).filter((subscription) => {
+        const item = (subscription['items'] as { data: StripeObject[] }).data[0]!;
+        return (
+          subscription['ended_at'] === null &&
+          ['active', 'trialing', 'past_due'].includes(String(subscription['status'])) &&
+          (item['current_period_end'] as number) <= now
+        );
+      });
+      if (due.length === 0) return done;
+      for (const subscription of due) {
+        const item = (subscription['items'] as { data: StripeObject[] }).data[0]!;
+        this.renewingAt = item['current_period_end'] as number;
+        try {
+          await this.renewOnce(subscription);
+        } finally {
+          this.renewingAt = null;
+        }
+        done += 1;
+      }
+    }
+  }
+
+  private async renewOnce(subscription: StripeObject): Promise<void> {
+    const itemList = subscription['items'] as { data: StripeObject[] };
+    const item = itemList.data[0]!;
+    const periodEnd = item['current_period_end'] as number;
+    const cancelAt = subscription['cancel_at'] as number | null;
+    if (cancelAt !== null && cancelAt <= periodEnd) {
+      const ended = await this.store.put({ ...subscription, status: 'canceled', ended_at: periodEnd });
+      await this.emit('customer.subscription.deleted', ended);
+      return;
+    }
+    const price = item['price'] as StripeObject;
+    const interval = (price['recurring'] as { interval: 'month' | 'year' }).interval;
+    const next = { start: periodEnd, end: addInterval(periodEnd, interval) };
+    const pause = subscription['pause_collection'] as { resumes_at: number | null } | null;
+    const moved: StripeObject = {
+      ...subscription,
+      status: 'active',
+      items: { ...itemList, data: [{ ...item, current_period_start: next.start, current_period_end: next.end }] },
+      pause_collection: pause && pause.resumes_at !== null && pause.resumes_at <= periodEnd ? null : pause,
+    };
+    if (moved['pause_collection']) {
+      const stored = await this.store.put({ ...moved, _period_paid_cents: 0 });
+      await this.emit('customer.subscription.updated', stored, previousAttributes(subscription, stored));
+      return;
+    }
+    const discounts = await this.discountsStillApplying(subscription, periodEnd);
+    const coupon = discounts.length > 0 ? await this.couponOfSubscription(subscription) : null;
+    const unitAmount = price['unit_amount'] as number;
+    const periodCents = discountedPeriodCents(unitAmount, coupon);
+    const pending = (await this.store.list('invoiceitem', { subscription: subscription.id }, 1_000)).filter(
+      (invoiceItem) => !invoiceItem['invoice'],
+    );
+    const invoice = await this.createPaidInvoice({
+      customer: subscription['customer'] as string,
+      subscription: moved,
+      billingReason: 'subscription_cycle',
+      discounts,
+      lines: [
+        ...pending.map((invoiceItem) => ({
+          description: String(invoiceItem['description']),
+          amountCents: invoiceItem['amount'] as number,
+          discountCents: 0,
+          priceId: String((invoiceItem['pricing'] as { price_details: { price: string } }).price_details.price),
+          proration: true,
+          period: invoiceItem['period'] as { start: number; end: number },
+        })),
+        {
+          description: `1 × ${await this.productName(price)} (at ${dollarsOf(unitAmount)} / ${interval})`,
+          amountCents: unitAmount,
+          discountCents: unitAmount - periodCents,
+          priceId: price.id,
+          proration: false,
+          period: next,
+        },
+      ],
+    });
+    for (const invoiceItem of pending) await this.store.put({ ...invoiceItem, invoice: invoice.id });
+    const stored = await this.store.put({
+      ...moved,
+      discounts,
+      _period_paid_cents: periodCents,
+      latest_invoice: invoice.id,
+      ...(subscription['status'] === 'trialing' ? { trial_end: periodEnd } : {}),
+    });
+    await this.emit('invoice.paid', invoice);
+    await this.emit('customer.subscription.updated', stored, previousAttributes(subscription, stored));
+  }
+
+  /** The subscription's discounts that still apply to an invoice at `at`: `forever`, and `repeating` within its months. */
+  private async discountsStillApplying(subscription: StripeObject, at: number): Promise<string[]> {
+    const kept: string[] = [];
+    for (const discountId of (subscription['discounts'] as string[] | undefined) ?? []) {
+      const discount = await this.store.get(discountId, 'discount');
+      const couponId = discount ? (discount['source'] as { coupon: string }).coupon : null;
+      const coupon = couponId ? await this.store.get(couponId, 'coupon') : null;
+      if (!discount || !coupon) continue;
+      const duration = String(coupon['duration']);
+      const months = typeof coupon['duration_in_months'] === 'number' ? coupon['duration_in_months'] : 0;
+      if (
+        duration === 'forever' ||
+        (duration === 'repeating' && at < addInterval(discount['start'] as number, 'month', months))
+      )
+        kept.push(discountId);
+      else await this.store.put({ ...discount, end: at });
+    }
+    return kept;
   }
 
   async listInvoiceItems(params: Params): Promise<StripeObject> {

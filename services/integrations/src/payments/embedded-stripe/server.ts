@@ -36,6 +36,8 @@ export interface EmbeddedStripeServerOptions {
   publicUrl?: string;
   log?: (line: string) => void;
   now?: () => Date;
+  /** How often ended periods are renewed (Stripe's scheduler); 60 s unless said. */
+  renewEveryMs?: number;
 }
 
 export interface RunningEmbeddedStripe {
@@ -303,6 +305,11 @@ export async function startEmbeddedStripeServer(options: EmbeddedStripeServerOpt
   stripe = new EmbeddedStripe({ store, publicUrl, webhooks: sender, ...(options.now ? { now: options.now } : {}) });
   if (options.catalogue) await stripe.ensureCatalogue(options.catalogue);
   const started = stripe;
+  // Stripe's billing scheduler: periods that have ended are renewed (or ended) within a minute, as time passes.
+  const renewals = setInterval(() => {
+    started.renewDue().catch((error: unknown) => log(`embedded stripe: renewals: ${(error as Error).message}`));
+  }, options.renewEveryMs ?? 60_000);
+  renewals.unref();
 
   return {
     url,
@@ -310,6 +317,7 @@ export async function startEmbeddedStripeServer(options: EmbeddedStripeServerOpt
     stripe: started,
     webhooksIdle: () => sender?.idle() ?? Promise.resolve(),
     async close() {
+      clearInterval(renewals);
       sender?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
