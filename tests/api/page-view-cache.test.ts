@@ -67,12 +67,28 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
     expect(response.status).toBe(200);
     return response.body;
   };
-  const firstName = async (app: TestApp, path: string, token: string) =>
-    ((await read(app, path, token)) as { shell: { profile: { user: { firstName: string } } } }).shell.profile.user
-      .firstName;
+  type Shell = { profile: { user: { firstName: string } } };
+  /** The first name a page's shell shows (/pages/shell is the shell itself). */
+  const firstName = async (app: TestApp, path: string, token: string) => {
+    const body = (await read(app, path, token)) as Shell & { shell?: Shell };
+    return (body.shell ?? body).profile.user.firstName;
+  };
   /** A change no event announces (an operator's SQL): a page that shows it was read anew. */
   const renameBehindTheBff = (userId: string, name: string) =>
     first.db.updateTable('app_user').set({ first_name: name }).where('id', '=', userId).execute();
+  /**
+   * Proves each app holds the learner's page at `path`: renamed behind the BFF, the page still shows the old name.
+   * Answers the new name, which the page shows once something forgot it.
+   */
+  const expectHeld = async (path: string, token: string, userId: string): Promise<string> => {
+    const shown = await firstName(first, path, token);
+    expect(await firstName(second, path, token)).toBe(shown);
+    const renamed = `Renamed ${randomUUID().slice(0, 8)}`;
+    await renameBehindTheBff(userId, renamed);
+    expect(await firstName(first, path, token)).toBe(shown);
+    expect(await firstName(second, path, token)).toBe(shown);
+    return renamed;
+  };
 
   it('answers an unchanged learner’s page from memory, sending no SQL statement', async () => {
     const { token, userId } = await first.newSession({ plan: 'trainings' });
@@ -95,6 +111,7 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
     const session = await first.signup({ label: 'page-plan' });
     expect((await read(first, '/pages/home', session.token)).courses).toBeNull();
     expect((await read(second, '/pages/home', session.token)).courses).toBeNull();
+    const renamed = await expectHeld('/pages/home', session.token, session.userId);
     await first
       .http()
       .put(`/user/${session.userId}/subscription`)
@@ -102,16 +119,18 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
       .send({ plan: 'free' })
       .expect(200);
     expect((await read(second, '/pages/home', session.token)).courses).not.toBeNull();
+    expect(await firstName(first, '/pages/home', session.token)).toBe(renamed);
     expect((await read(first, '/pages/course', session.token)).courses).not.toBeNull();
   });
 
   it('shows a banner an admin publishes to everyone on the very next read, in both apps', async () => {
-    const { token } = await first.newSession({ plan: 'trainings' });
+    const { token, userId } = await first.newSession({ plan: 'trainings' });
     const names = async (app: TestApp) =>
       ((await read(app, '/pages/shell', token)).notifications as { name: string }[]).map((n) => n.name);
     const name = `page-cache-${randomUUID()}`;
     expect(await names(first)).not.toContain(name);
     expect(await names(second)).not.toContain(name);
+    const renamed = await expectHeld('/pages/shell', token, userId);
     await first
       .http()
       .post('/admin/notifications')
@@ -128,6 +147,7 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
       .expect(201);
     expect(await names(second)).toContain(name);
     expect(await names(first)).toContain(name);
+    expect(await firstName(second, '/pages/shell', token)).toBe(renamed);
   });
 
   it("shows a registration on the registrant's pages at once, and the seat it takes on another learner's", async () => {
@@ -143,6 +163,7 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
     const before = await seatsSeen(second);
     expect(await seatsSeen(first)).toBe(before);
     expect((await classesOn(second, registrant.token)).find((row) => row.id === open.id)?.ownRegistration).toBeNull();
+    const renamed = await expectHeld('/pages/class', registrant.token, registrant.userId);
 
     await first
       .http()
@@ -154,6 +175,7 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
     expect(
       (await classesOn(second, registrant.token)).find((row) => row.id === open.id)?.ownRegistration,
     ).toMatchObject({ status: 'REGISTERED' });
+    expect(await firstName(second, '/pages/class', registrant.token)).toBe(renamed);
     // The seat count shows on everyone's list: forgotten when the registrations' projection commits.
     for (const app of [first, second])
       expect(
@@ -166,7 +188,7 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
   });
 
   it('shows a round on the progress page once its projection commits, in both apps', async () => {
-    const { token } = await first.newSession({ plan: 'trainings' });
+    const { token, userId } = await first.newSession({ plan: 'trainings' });
     const rounds = async (app: TestApp) =>
       (((await read(app, '/pages/progress/view', token)).progress?.games ?? []) as { totalRounds: number }[]).reduce(
         (sum, game) => sum + game.totalRounds,
@@ -174,6 +196,7 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
       );
     expect(await rounds(first)).toBe(0);
     expect(await rounds(second)).toBe(0);
+    await expectHeld('/pages/progress/view', token, userId);
     const sessionId = await first.newGameSession(token);
     await second
       .http()
@@ -212,9 +235,7 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
       .expect(200);
     await runner.caughtUp();
     // Both apps hold the learner's home; a rename behind the BFF goes unseen.
-    for (const app of [first, second]) await read(app, '/pages/home', learner.token);
-    await renameBehindTheBff(learner.userId, 'Unlocked');
-    expect(await firstName(second, '/pages/home', learner.token)).toBe('Sam');
+    const renamed = await expectHeld('/pages/home', learner.token, learner.userId);
 
     const { rows } = await sql<{ id: string; payload: unknown }>`
       SELECT id, payload FROM es_outbox WHERE job_name = 'courses.lesson-unlock' AND payload->>'userId' = ${learner.userId}`.execute(
@@ -234,10 +255,10 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
       expect(
         await eventually(
           () => firstName(app, '/pages/home', learner.token),
-          (name) => name === 'Unlocked',
+          (name) => name === renamed,
           PROJECTION_WAIT_MS,
         ),
-      ).toBe('Unlocked');
+      ).toBe(renamed);
   });
 
   it('reads a page anew once the clock passes a quarter hour (a new day somewhere), or moves back', async () => {
