@@ -215,7 +215,13 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
       })
       .expect(201);
     for (const app of [first, second])
-      expect(await eventually(() => rounds(app), (total) => total === 1, PROJECTION_WAIT_MS)).toBe(1);
+      expect(
+        await eventually(
+          () => rounds(app),
+          (total) => total === 1,
+          PROJECTION_WAIT_MS,
+        ),
+      ).toBe(1);
   });
 
   it("forgets a learner's pages when the worker unlocks their lesson (an event no request made)", async () => {

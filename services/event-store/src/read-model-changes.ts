@@ -40,7 +40,10 @@ function userOf(fields: unknown): string | undefined {
 }
 
 /** Announces a change inside the transaction that writes it (heard once it commits). */
-export async function notifyReadModelChange(trx: Transaction<any> | Kysely<any>, change: ReadModelChange): Promise<void> {
+export async function notifyReadModelChange(
+  trx: Transaction<any> | Kysely<any>,
+  change: ReadModelChange,
+): Promise<void> {
   await sql`SELECT pg_notify(${READ_MODEL_CHANNEL}, ${JSON.stringify(change)})`.execute(trx);
 }
 
