@@ -132,7 +132,7 @@ export class PageViewCache implements OnModuleInit, OnApplicationShutdown {
           if (this.entries.get(key) === entry) this.remove(key, entry);
           return;
         }
-        entry.expiresAt = this.expiry(now, loaded);
+        entry.expiresAt = pageExpiry(now, this.ttlMs, loaded);
       },
       () => {
         if (this.entries.get(key) === entry) this.remove(key, entry);
@@ -232,18 +232,22 @@ export class PageViewCache implements OnModuleInit, OnApplicationShutdown {
     keys?.delete(key);
     if (keys?.size === 0) this.keysByUser.delete(entry.user);
   }
+}
 
-  /** The first instant after `now` at which the page read at `now` may show something else without an event. */
-  private expiry(now: number, page: unknown): number {
-    let expiresAt = Math.min(now + this.ttlMs, (Math.floor(now / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS);
-    forEachInstant(page, (instant) => {
-      for (const offset of WINDOWS_AROUND_AN_INSTANT_MS) {
-        const edge = instant + offset;
-        if (edge > now && edge < expiresAt) expiresAt = edge;
-      }
-    });
-    return expiresAt;
-  }
+/**
+ * The first instant after `now` at which a page read at `now` may show something else without any event (ADR 0063):
+ * `ttlMs` later, the next quarter hour of UTC (every time zone's midnight is on one), or a window's edge around an
+ * instant the page shows (15 minutes before it, it, a day after it), whichever comes first.
+ */
+export function pageExpiry(now: number, ttlMs: number, page: unknown): number {
+  let expiresAt = Math.min(now + ttlMs, (Math.floor(now / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS);
+  forEachInstant(page, (instant) => {
+    for (const offset of WINDOWS_AROUND_AN_INSTANT_MS) {
+      const edge = instant + offset;
+      if (edge > now && edge < expiresAt) expiresAt = edge;
+    }
+  });
+  return expiresAt;
 }
 
 /** Calls `visit` with every instant a page read shows (ISO strings and dates, at any depth). */
