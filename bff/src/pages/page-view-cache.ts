@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { databaseNameOf } from '@impromptu/db';
 import { listenForReadModelChanges, type ReadModelChange, type ReadModelListener } from '@impromptu/event-store';
 import type { AppConfig } from '../config/config.js';
 import { CLOCK, type Clock } from '../identity/auth/clock.js';
@@ -86,7 +87,8 @@ export class PageViewCache implements OnModuleInit, OnApplicationShutdown {
     this.ttlMs = config.PAGE_CACHE_TTL_MS;
     this.maxEntries = config.PAGE_CACHE_MAX_ENTRIES;
     this.broadcast = new AcknowledgedBroadcast<PageStaleness>(redis, logger, {
-      name: 'page-views',
+      // Per database: stacks that share a Redis (engineers' runs, a staging beside a demo) do not flush each other.
+      name: `page-views:${databaseNameOf(config.DATABASE_URL)}`,
       connectionName: 'impromptu-bff-page-views',
       parse: parseStaleness,
       heard: (staleness) => this.forget(staleness),
