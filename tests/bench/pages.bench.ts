@@ -354,8 +354,13 @@ function printTargets(r: PagesBenchResult): void {
   const signedIn = r.rows.filter((row) => row.path.startsWith('/games/'));
   const login = r.rows.find((row) => row.path === '/login');
   const worst = (pick: (row: PageRow) => number) => Math.max(...signedIn.map(pick));
+  const home = r.rows.find((row) => row.path === '/games/home');
+  const serverCpu = (row: PageRow) => row.cpu.web + row.cpu.bff + (row.cpu.postgres ?? 0);
   console.log(
-    `targets (issue 30): signed-in pages ≥ 200 pages/s (lowest ${Math.min(...signedIn.map((row) => row.figures.opsPerSecond))}/s), p99 < 300 ms (highest ${worst((row) => row.figures.p99Ms)} ms), CPU ≤ 9 ms a page (highest ${worst((row) => row.cpu.total)} ms); /games/home at 100/s offered p99 < 100 ms (${r.homeOffered.figures.p99Ms} ms); /login ≥ 600 pages/s (${login?.figures.opsPerSecond}/s)`,
+    `targets (issue 48): /games/home ≥ 250 pages/s (${home?.figures.opsPerSecond ?? '—'}/s) with p99 < 300 ms (${home?.figures.p99Ms ?? '—'} ms); every signed-in page ≥ 200 pages/s (lowest ${Math.min(...signedIn.map((row) => row.figures.opsPerSecond))}/s); /login ≥ 600 pages/s (${login?.figures.opsPerSecond ?? '—'}/s); CPU ≤ 5 ms a signed-in page, web + BFF + PostgreSQL (highest ${round2(worst(serverCpu))} ms; with the load generator ${worst((row) => row.cpu.total)} ms)`,
+  );
+  console.log(
+    `issue 30's: p99 < 300 ms on every signed-in page (highest ${worst((row) => row.figures.p99Ms)} ms); /games/home at 100/s offered p99 < 100 ms (${r.homeOffered.figures.p99Ms} ms)`,
   );
   for (const [page, kb] of Object.entries(r.firstLoadKb)) {
     console.log(

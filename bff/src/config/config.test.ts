@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       DB_POOL_SIZE: 20,
       SESSION_CACHE_TTL_MS: 5000,
       REFERENCE_CACHE_TTL_MS: 60000,
+      PAGE_CACHE_TTL_MS: 0,
+      PAGE_CACHE_MAX_ENTRIES: 20000,
       AI_COACH_WAIT_MS: 15000,
       SIGNUP_BURST_PER_CLIENT: 40,
       SIGNUP_INTERVAL_SECONDS_PER_CLIENT: 30,
@@ -25,6 +27,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', BFF_PORT: '8080', ...ALL_STAND_INS_NAMED })).toMatchObject({
       BFF_PORT: 8080,
       LOG_LEVEL: 'info',
+      PAGE_CACHE_TTL_MS: 60000,
     });
   });
 

@@ -52,6 +52,12 @@ const ConfigSchema = z
     // How long a process keeps reference data (games, courses, classes, plans, features) it read (ms; 0: read it on
     // every request). Changes made through any BFF reach every process at once; this bounds other writers' (ADR 0043).
     REFERENCE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    // How long a process keeps a learner's page read (ms; 0: read it on every request; ADR 0063). Every change made
+    // through the BFF or a projection reaches every process at once, so this bounds only other writers' (an operator's
+    // SQL). Default 60,000; 0 under NODE_ENV=test, whose tests write rows behind the BFF (the cache's own tests set it).
+    PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+    // Page reads held per process at most (the least recently read are dropped first).
+    PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
     // Staff and testers who see every feature (spec 1 §6 allow-list): comma-separated e-mails.
     STAFF_EMAILS: z
       .string()
@@ -115,9 +121,10 @@ const ConfigSchema = z
     message: 'must not be set with NODE_ENV=production: the seeding routes create users of any type without a session',
   })
   // Tests stay quiet unless a LOG_LEVEL is asked for explicitly.
-  .transform(({ LOG_LEVEL, ...rest }) => ({
+  .transform(({ LOG_LEVEL, PAGE_CACHE_TTL_MS, ...rest }) => ({
     ...rest,
     LOG_LEVEL: LOG_LEVEL ?? (rest.NODE_ENV === 'test' ? 'silent' : 'info'),
+    PAGE_CACHE_TTL_MS: PAGE_CACHE_TTL_MS ?? (rest.NODE_ENV === 'test' ? 0 : 60_000),
   }));
 
 /** The ports the BFF itself builds (the worker checks its own: e-mail, AI feedback, the webhooks' payments). */

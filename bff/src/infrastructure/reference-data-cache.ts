@@ -39,6 +39,7 @@ export class ReferenceDataCache implements OnModuleInit, OnApplicationShutdown {
   private readonly entries = new Map<string, Entry>();
   private readonly generations = new Map<ReferenceScope, number>();
   private readonly broadcast: AcknowledgedBroadcast<Invalidation>;
+  private readonly forgetListeners: (() => void)[] = [];
   private usable = false;
   /** Bumped when the process stops or starts hearing changes: nothing loaded before is kept. */
   private epoch = 0;
@@ -101,6 +102,11 @@ export class ReferenceDataCache implements OnModuleInit, OnApplicationShutdown {
     await this.broadcast.publish({ scopes: [...scopes] }, { scopes });
   }
 
+  /** Calls `listener` whenever something held here is forgotten (what was built from it is stale too: ADR 0063). */
+  onForget(listener: () => void): void {
+    this.forgetListeners.push(listener);
+  }
+
   async onModuleInit(): Promise<void> {
     if (this.ttlMs > 0) await this.broadcast.start();
   }
@@ -114,6 +120,7 @@ export class ReferenceDataCache implements OnModuleInit, OnApplicationShutdown {
     this.entries.clear();
     this.epoch += 1;
     this.usable = usable;
+    for (const listener of this.forgetListeners) listener();
   }
 
   private forget(scopes: readonly ReferenceScope[]): void {
@@ -122,6 +129,7 @@ export class ReferenceDataCache implements OnModuleInit, OnApplicationShutdown {
       const prefix = `${scope}\u0000`;
       for (const id of this.entries.keys()) if (id.startsWith(prefix)) this.entries.delete(id);
     }
+    for (const listener of this.forgetListeners) listener();
   }
 }
 

@@ -16,12 +16,19 @@ import {
   type ProgressViewDto,
   type ShellPageDto,
 } from './pages.dto.js';
+import { PageViewCache } from './page-view-cache.js';
 import { PagesService } from './pages.service.js';
 
-/** Page reads of the web app (ADR 0019): one request per page instead of one per section. */
+/**
+ * Page reads of the web app (ADR 0019): one request per page instead of one per section, each held per learner until
+ * an event changes it (ADR 0063).
+ */
 @Controller('pages')
 export class PagesController {
-  constructor(@Inject(PagesService) private readonly service: PagesService) {}
+  constructor(
+    @Inject(PagesService) private readonly service: PagesService,
+    @Inject(PageViewCache) private readonly cache: PageViewCache,
+  ) {}
 
   @Get('shell')
   @ZodRoute({
@@ -30,7 +37,7 @@ export class PagesController {
     response: ShellPageSchema,
   })
   shell(@CurrentUser() user: AuthenticatedUser): Promise<ShellPageDto> {
-    return this.service.shell(user);
+    return this.cache.read('shell', user.id, '', () => this.service.shell(user));
   }
 
   @Get('home')
@@ -40,7 +47,7 @@ export class PagesController {
     response: HomePageSchema,
   })
   home(@CurrentUser() user: AuthenticatedUser): Promise<HomePageDto> {
-    return this.service.home(user);
+    return this.cache.read('home', user.id, '', () => this.service.home(user));
   }
 
   @Get('class')
@@ -50,7 +57,7 @@ export class PagesController {
     response: ClassViewSchema,
   })
   classes(@CurrentUser() user: AuthenticatedUser): Promise<ClassViewDto> {
-    return this.service.classView(user);
+    return this.cache.read('class', user.id, '', () => this.service.classView(user));
   }
 
   @Get('course')
@@ -60,7 +67,7 @@ export class PagesController {
     response: CatalogueViewSchema,
   })
   course(@CurrentUser() user: AuthenticatedUser): Promise<CatalogueViewDto> {
-    return this.service.catalogueView(user);
+    return this.cache.read('course', user.id, '', () => this.service.catalogueView(user));
   }
 
   @Get('progress/view')
@@ -70,7 +77,7 @@ export class PagesController {
     response: ProgressViewSchema,
   })
   progress(@CurrentUser() user: AuthenticatedUser): Promise<ProgressViewDto> {
-    return this.service.progressView(user);
+    return this.cache.read('progress', user.id, '', () => this.service.progressView(user));
   }
 
   @Get('cohort')
@@ -82,6 +89,6 @@ export class PagesController {
     response: CohortViewSchema,
   })
   cohort(@CurrentUser() user: AuthenticatedUser, @Query() query: CohortQuery): Promise<CohortViewDto> {
-    return this.service.cohortView(user, query.groupId);
+    return this.cache.read('cohort', user.id, query.groupId ?? '', () => this.service.cohortView(user, query.groupId));
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { NotificationsService } from '../assessments/notifications/notifications.service.js';
 import { ShapeService } from '../assessments/shape/shape.service.js';
@@ -12,6 +12,7 @@ import { LOGGER } from '../infrastructure/tokens.js';
 import { GamesService } from '../play/games/games.service.js';
 import { PracticeSessionsService } from '../practice/practice-sessions/practice-sessions.service.js';
 import { ProgressService } from '../play/progress/progress.service.js';
+import { PageViewCache } from './page-view-cache.js';
 import type {
   CohortViewDto,
   ClassViewDto,
@@ -40,6 +41,7 @@ export class PagesService {
     @Inject(ProgressService) private readonly progressService: ProgressService,
     @Inject(CohortsService) private readonly cohorts: CohortsService,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(PageViewCache) private readonly cache: PageViewCache,
   ) {}
 
   async shell(user: AuthenticatedUser): Promise<ShellPageDto> {
@@ -95,7 +97,11 @@ export class PagesService {
     const [shell, cohort, banner] = await Promise.all([
       this.shell(user),
       // Without an active cohort the dashboard answers 404: null, and the page's own request answers it as before.
-      this.cohorts.dashboard(user, groupId).catch(() => null),
+      this.cohorts.dashboard(user, groupId).catch((error: unknown) => {
+        // Any other error is a part left out, as orElse's: the page is not held (ADR 0063).
+        if (!(error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND)) this.cache.degraded();
+        return null;
+      }),
       this.classes.banner(user).catch(this.orElse('class banner', null)),
     ]);
     return { shell, cohort, banner };
@@ -111,6 +117,8 @@ export class PagesService {
 
   private orElse<T>(what: string, fallback: T) {
     return (error: unknown): T => {
+      // A page with a part left out is answered, never held: the next read tries the part again (ADR 0063).
+      this.cache.degraded();
       this.logger.warn({ err: error }, `page read: ${what} left out`);
       return fallback;
     };

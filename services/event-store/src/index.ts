@@ -9,6 +9,7 @@ export * from './projection-definition.js';
 export * from './read-projection.js';
 export * from './projection-runner.js';
 export * from './checkpoint.js';
+export * from './read-model-changes.js';
 export * from './rebuild.js';
 export * from './outbox.js';
 export * from './context.js';

@@ -23,6 +23,7 @@ import {
   type ProjectionLogger,
 } from './projection.js';
 import { RebuildInProgressError, rebuildProjection } from './rebuild.js';
+import { notifyReadModelChange, readModelChange } from './read-model-changes.js';
 
 /** Channel es_append notifies after appending: only a wake-up hint, polling is the fallback. */
 export const EVENTS_CHANNEL = 'es_events';
@@ -388,6 +389,8 @@ export class ProjectionRunner {
       });
       // Another writer moved it (or a rebuild switched versions): roll back and re-read.
       if (!moved) throw new CheckpointMovedError();
+      // Before the checkpoint's: a process waiting for the checkpoint has heard whose rows changed (ADR 0063).
+      if (batch.events.length > 0) await notifyReadModelChange(trx, readModelChange(projection.name, batch.events));
       await sql`SELECT pg_notify(${CHECKPOINT_CHANNEL}, ${projection.name})`.execute(trx);
     });
     state.lastHeartbeat = Date.now();

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { START_POSITION, type Position } from './types.js';
 import { CHECKPOINT_CHANNEL } from './checkpoint.js';
+import { notifyReadModelChange } from './read-model-changes.js';
 import {
   advanceCheckpoint,
   createProjectionTables,
@@ -202,6 +203,8 @@ async function rebuildLocked(options: RebuildOptions): Promise<RebuildResult> {
       await sql`UPDATE es_checkpoints SET status = 'live', owner = NULL, heartbeat = now(), updated_at = now()
         WHERE projection = ${projection.name} AND version = ${version} AND generation = ${generation}`.execute(trx);
       await pointViews(trx, tables);
+      // Every row may differ from the retired version's: whatever was read from it is stale (ADR 0063).
+      await notifyReadModelChange(trx, { projection: projection.name, users: 'all' });
       await sql`SELECT pg_notify(${CHECKPOINT_CHANNEL}, ${projection.name})`.execute(trx);
       return current;
     });
