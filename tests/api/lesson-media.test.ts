@@ -8,6 +8,7 @@ import { ProjectionRunner } from '@impromptu/event-store';
 import { courseCatalogue } from '@impromptu/db';
 import { lessonMediaProjection } from '@impromptu/courses';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { waitFor } from '../support/poll.js';
 import { inProcessOnly } from '../support/target.js';
 
 // Issue 47: lesson media a coach publishes — upload checks, range serving, versions and the watched-time rule, access.
@@ -43,11 +44,14 @@ beforeAll(async () => {
   await runner.start();
   await runner.caughtUp();
   // A publish waits for the projection (read-your-writes) only once a runner owns it: own it before the tests.
-  while (!runner.owns(lessonMediaProjection.name)) await new Promise((resolve) => setTimeout(resolve, 20));
+  await waitFor('the runner to own lesson_media', async () =>
+    runner.owns(lessonMediaProjection.name) ? true : undefined,
+  );
   coach = (await app.newSession({ type: 'COACH' })).token;
   admin = (await app.newSession({ type: 'ADMIN' })).token;
   learner = (await app.newSession({ plan: 'free' })).token;
-  lessonId = (await app.db.selectFrom('lesson').select('id').where('slug', '=', LESSON.slug).executeTakeFirstOrThrow()).id;
+  lessonId = (await app.db.selectFrom('lesson').select('id').where('slug', '=', LESSON.slug).executeTakeFirstOrThrow())
+    .id;
 }, 60_000);
 
 afterAll(async () => {
@@ -106,7 +110,9 @@ describe('upload checks', () => {
 
     const mismatch = await upload(coach, 'virtual-coach/SPEED', EXAMPLE, 'video/webm');
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.message).toBe('This file was sent as video/webm but it is a MP4 video. Choose the file again.');
+    expect(mismatch.body.message).toBe(
+      'This file was sent as video/webm but it is a MP4 video. Choose the file again.',
+    );
 
     const truncated = await upload(coach, 'virtual-coach/SPEED', EXAMPLE.subarray(0, EXAMPLE.length - 2000));
     expect(truncated.status).toBe(400);
@@ -136,7 +142,10 @@ describe('serving a published video with range requests', () => {
   it('answers the whole file, a range (206), a suffix range, and 416 outside the file', async () => {
     const draft = await uploaded(coach, 'virtual-coach/NONSENSE', EXAMPLE);
     expect(draft.durationSeconds).toBeCloseTo(21.76);
-    const preview = await http().get(`/lesson-media/drafts/${draft.draftId}/video`).set(app.auth(admin)).set('Range', 'bytes=0-9');
+    const preview = await http()
+      .get(`/lesson-media/drafts/${draft.draftId}/video`)
+      .set(app.auth(admin))
+      .set('Range', 'bytes=0-9');
     expect(preview.status).toBe(206);
 
     const published = await publish(coach, 'virtual-coach/NONSENSE', draft.draftId);
@@ -167,7 +176,11 @@ describe('serving a published video with range requests', () => {
     expect(suffix.status).toBe(206);
     expect(suffix.headers['content-range']).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
 
-    const open = await http().get(video).set(app.auth(learner)).set('Range', `bytes=${size - 5}-`).buffer(true);
+    const open = await http()
+      .get(video)
+      .set(app.auth(learner))
+      .set('Range', `bytes=${size - 5}-`)
+      .buffer(true);
     expect(open.headers['content-range']).toBe(`bytes ${size - 5}-${size - 1}/${size}`);
 
     const outside = await http().get(video).set(app.auth(learner)).set('Range', `bytes=${size}-`);
@@ -180,7 +193,9 @@ describe('serving a published video with range requests', () => {
     expect(captions.text).toBe(CAPTIONS);
 
     // A version that is not the current one is not served.
-    expect((await http().get('/lesson-media/virtual-coach/NONSENSE/v/2/video').set(app.auth(learner))).status).toBe(404);
+    expect((await http().get('/lesson-media/virtual-coach/NONSENSE/v/2/video').set(app.auth(learner))).status).toBe(
+      404,
+    );
   });
 });
 
@@ -190,10 +205,14 @@ describe('versions, unpublish and the watched-time rule', () => {
   it('keeps watched time for a version within 10 % of the length watched, resets it otherwise, and falls back on unpublish', async () => {
     const lecture = `lecture/${lessonId}`;
     const save = (spans: Array<[number, number]>, durationSeconds: number) =>
-      http().post(watchedPath).set(app.auth(learner)).send({ spans, positionSeconds: spans.at(-1)![1], durationSeconds });
+      http()
+        .post(watchedPath)
+        .set(app.auth(learner))
+        .send({ spans, positionSeconds: spans.at(-1)![1], durationSeconds });
     const watched = async () => (await http().get(watchedPath).set(app.auth(learner))).body;
 
-    const rendered = (await http().get(`/courses/the-basics/lessons/${LESSON.slug}`).set(app.auth(learner))).body.lesson;
+    const rendered = (await http().get(`/courses/the-basics/lessons/${LESSON.slug}`).set(app.auth(learner))).body
+      .lesson;
     expect(rendered.videoUrl).toMatch(/^\/lectures\//);
     expect((await save([[0, 10]], 22)).status).toBe(200);
 

@@ -66,11 +66,12 @@ test('a coach records and publishes a lecture, and a learner watches it on a pho
     const learner = await phone.newPage();
     await logIn(demoUsers.learner, { page: learner, to: LECTURE });
     const video = learner.getByTestId('lecture-video');
-    await expect(video.locator('source')).toHaveAttribute('src', /^\/resources\/lesson-media\/lecture\/[0-9a-f-]+\/v\/\d+\/video$/);
+    await expect(video.locator('source')).toHaveAttribute(
+      'src',
+      /^\/resources\/lesson-media\/lecture\/[0-9a-f-]+\/v\/\d+\/video$/,
+    );
     await expect(video.locator('track[kind="captions"]')).toHaveAttribute('src', /\/captions$/);
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration))
-      .toBeGreaterThan(2.5);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(2.5);
     // It plays (the web app relays the range requests the player makes), and its captions track has cues.
     await video.evaluate((element: HTMLVideoElement) => {
       element.muted = true;

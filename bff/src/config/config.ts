@@ -125,7 +125,12 @@ const ConfigSchema = z
   }));
 
 /** The ports the BFF itself builds (the worker checks its own: e-mail, AI feedback, the webhooks' payments). */
-export const BFF_PORTS = ['payments', 'meetings', 'coachBots', 'mediaStorage'] as const satisfies readonly EmbeddablePort[];
+export const BFF_PORTS = [
+  'payments',
+  'meetings',
+  'coachBots',
+  'mediaStorage',
+] as const satisfies readonly EmbeddablePort[];
 
 export type AppConfig = z.output<typeof ConfigSchema> & {
   /** The ports running their embedded adapter: a default outside production, named explicitly in it (ADR 0052). */

@@ -115,7 +115,13 @@ export function BrowserRecorder({
           </Button>
         ) : null}
         {phase === 'ready' ? (
-          <Button type="button" variant="primary" className="px-5 py-2 font-semibold" disabled={disabled} onClick={start}>
+          <Button
+            type="button"
+            variant="primary"
+            className="px-5 py-2 font-semibold"
+            disabled={disabled}
+            onClick={start}
+          >
             Start recording
           </Button>
         ) : null}

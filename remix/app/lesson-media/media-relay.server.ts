@@ -15,12 +15,15 @@ export async function relayMedia(
 ): Promise<Response> {
   try {
     const range = request.headers.get('range');
-    const answer = await bffFor(request).bytes(route as never, {
-      params,
-      accept: '*/*',
-      ...(range ? { range } : {}),
-      timeoutMs: 60_000,
-    } as never);
+    const answer = await bffFor(request).bytes(
+      route as never,
+      {
+        params,
+        accept: '*/*',
+        ...(range ? { range } : {}),
+        timeoutMs: 60_000,
+      } as never,
+    );
     const headers = new Headers();
     for (const name of PASSED_ON) {
       const value = answer.headers.get(name);

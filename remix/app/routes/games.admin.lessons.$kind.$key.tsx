@@ -32,9 +32,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await bffFor(request).call(lessonMedia.unpublish, { params: lesson });
       return data({ ok: true as const, message: 'Unpublished: learners see the rendered lesson again.', errors: [] });
     }
-    const parsed = PublishLessonMediaBodySchema.safeParse({ draftId: form.get('draftId'), captions: form.get('captions') });
+    const parsed = PublishLessonMediaBodySchema.safeParse({
+      draftId: form.get('draftId'),
+      captions: form.get('captions'),
+    });
     if (!parsed.success)
-      return data({ ok: false as const, message: null, errors: parsed.error.issues.map((issue) => issue.message) }, 400);
+      return data(
+        { ok: false as const, message: null, errors: parsed.error.issues.map((issue) => issue.message) },
+        400,
+      );
     const published = await bffFor(request).call(lessonMedia.publish, { params: lesson, body: parsed.data });
     return data({
       ok: true as const,
@@ -100,8 +106,10 @@ export default function LessonVideoPage() {
   const send = async (video: Blob) => {
     setDraft(null);
     setUpload({ state: 'sending', share: 0 });
-    const result = await uploadLessonVideo(`/resources/lesson-media/${target.kind}/${target.key}/drafts`, video, (share) =>
-      setUpload({ state: 'sending', share }),
+    const result = await uploadLessonVideo(
+      `/resources/lesson-media/${target.kind}/${target.key}/drafts`,
+      video,
+      (share) => setUpload({ state: 'sending', share }),
     );
     if (result.ok) {
       setUpload({ state: 'idle' });
@@ -112,7 +120,10 @@ export default function LessonVideoPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
-        <Link to="/games/admin/lessons" className={`rounded font-semibold text-brand-pink-dark hover:underline ${focusRing}`}>
+        <Link
+          to="/games/admin/lessons"
+          className={`rounded font-semibold text-brand-pink-dark hover:underline ${focusRing}`}
+        >
           Lesson videos
         </Link>
         <span aria-hidden="true"> / </span>
@@ -121,7 +132,9 @@ export default function LessonVideoPage() {
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{target.title}</h1>
 
       <div role="status" aria-live="polite" className="mt-4">
-        {answer?.ok ? <p className="rounded-xl bg-green-50 p-3 font-semibold text-green-800">{answer.message}</p> : null}
+        {answer?.ok ? (
+          <p className="rounded-xl bg-green-50 p-3 font-semibold text-green-800">{answer.message}</p>
+        ) : null}
       </div>
       {answer && !answer.ok ? (
         <ul role="alert" className="mt-4 rounded-xl bg-red-50 p-3 font-semibold text-red-800">
@@ -166,7 +179,8 @@ export default function LessonVideoPage() {
           {target.published ? 'Publish a new version' : 'Publish your video'}
         </h2>
         <p className="mt-2 text-ink-muted">
-          An MP4 or WebM video. It is checked when it arrives and kept as a draft: learners see it only once you publish.
+          An MP4 or WebM video. It is checked when it arrives and kept as a draft: learners see it only once you
+          publish.
         </p>
         <div className="mt-4 grid gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-2">
@@ -186,7 +200,11 @@ export default function LessonVideoPage() {
               }}
             />
           </div>
-          <BrowserRecorder script={script} disabled={upload.state === 'sending'} onRecorded={(video) => void send(video)} />
+          <BrowserRecorder
+            script={script}
+            disabled={upload.state === 'sending'}
+            onRecorded={(video) => void send(video)}
+          />
         </div>
 
         <div aria-live="polite" className="mt-4">

@@ -226,7 +226,8 @@ export function createBffClient({ baseUrl, timeoutMs: defaultTimeoutMs, fetch: f
     if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/octet-stream';
     if (options.range !== undefined) headers.range = options.range;
     const { response, timeout } = await send(path, { ...options, headers });
-    if (!response.ok && !(options.range !== undefined && response.status === 416)) throw toBffError(response.status, await readText(response, options.signal, timeout));
+    if (!response.ok && !(options.range !== undefined && response.status === 416))
+      throw toBffError(response.status, await readText(response, options.signal, timeout));
     return response;
   }
 

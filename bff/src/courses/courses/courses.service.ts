@@ -105,7 +105,10 @@ export class CoursesService {
       this.repository.readUserCourse(userCourseIdOf(user.id, course.id)),
     ]);
     // A card's length is the published coach video's when there is one (ADR 0060).
-    const videoSeconds = await this.media.publishedDurations('lecture', lessons.map((lesson) => lesson.id));
+    const videoSeconds = await this.media.publishedDurations(
+      'lecture',
+      lessons.map((lesson) => lesson.id),
+    );
     return {
       course: this.cardFromState(this.card(course, access, userCourses), state),
       lessons: lessons.map((lesson) =>

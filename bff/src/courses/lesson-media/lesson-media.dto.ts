@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { LESSON_MEDIA_KINDS, MAX_CAPTIONS_BYTES } from '@impromptu/courses/rules';
 
 export const LessonMediaParamsSchema = z.object({
-  kind: z.enum(LESSON_MEDIA_KINDS).meta({ description: 'A course lecture or a Virtual Coach lesson', example: 'lecture' }),
+  kind: z
+    .enum(LESSON_MEDIA_KINDS)
+    .meta({ description: 'A course lecture or a Virtual Coach lesson', example: 'lecture' }),
   key: z
     .string()
     .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a lesson id or a Virtual Coach lesson')

@@ -74,7 +74,9 @@ export class LessonMediaRepository {
     return this.views
       .selectFrom('lesson_media')
       .selectAll()
-      .$if(targets !== undefined, (query) => query.where('target', 'in', targets && targets.length > 0 ? targets : ['']))
+      .$if(targets !== undefined, (query) =>
+        query.where('target', 'in', targets && targets.length > 0 ? targets : ['']),
+      )
       .execute();
   }
 

@@ -23,7 +23,8 @@ export class WatchedVideosService {
    */
   async read(userId: string, video: string, currentDuration: number | null = null): Promise<WatchedVideoDto> {
     const row = await this.repository.find(userId, video);
-    if (row && currentDuration !== null && !keepsWatchedTime(row.duration_seconds, currentDuration)) return dto(undefined);
+    if (row && currentDuration !== null && !keepsWatchedTime(row.duration_seconds, currentDuration))
+      return dto(undefined);
     return dto(row);
   }
 

@@ -25,7 +25,10 @@ const publish = (version: number) => ({
   type: 'PublishLessonMedia' as const,
   data: { ...media(version), version, now: NOW },
 });
-const unpublish = { type: 'UnpublishLessonMedia' as const, data: { kind: 'virtual-coach' as const, key: 'ENERGY', by: COACH, now: NOW } };
+const unpublish = {
+  type: 'UnpublishLessonMedia' as const,
+  data: { kind: 'virtual-coach' as const, key: 'ENERGY', by: COACH, now: NOW },
+};
 const unpublished: LessonMediaEvent = {
   type: 'LessonMediaUnpublished',
   data: { kind: 'virtual-coach', key: 'ENERGY', version: 1, unpublishedBy: COACH, unpublishedAt: NOW.toISOString() },
@@ -33,22 +36,36 @@ const unpublished: LessonMediaEvent = {
 
 describe('lesson media', () => {
   it('publishes version 1, then each publish is the next version', () => {
-    given([]).when(publish(1)).then([published(1)]);
-    given([published(1)]).when(publish(2)).then([published(2)]);
+    given([])
+      .when(publish(1))
+      .then([published(1)]);
+    given([published(1)])
+      .when(publish(2))
+      .then([published(2)]);
   });
 
   it('never reuses a version number, even after an unpublish', () => {
-    given([published(1), unpublished]).when(publish(2)).then([published(2)]);
-    given([published(1), unpublished]).when(publish(1)).thenThrows(VersionTakenError);
+    given([published(1), unpublished])
+      .when(publish(2))
+      .then([published(2)]);
+    given([published(1), unpublished])
+      .when(publish(1))
+      .thenThrows(VersionTakenError);
   });
 
   it('refuses a publish stored under a version another publish took meanwhile', () => {
-    given([published(1)]).when(publish(1)).thenThrows(VersionTakenError);
+    given([published(1)])
+      .when(publish(1))
+      .thenThrows(VersionTakenError);
   });
 
   it('withdraws the current version, and refuses when nothing is published', () => {
-    given([published(1)]).when(unpublish).then([unpublished]);
+    given([published(1)])
+      .when(unpublish)
+      .then([unpublished]);
     given([]).when(unpublish).thenThrows(NothingPublishedError);
-    given([published(1), unpublished]).when(unpublish).thenThrows(NothingPublishedError);
+    given([published(1), unpublished])
+      .when(unpublish)
+      .thenThrows(NothingPublishedError);
   });
 });

@@ -3,11 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { inspectVideo, sniffVideoContainer, VIDEO_PROBLEM_MESSAGES } from './media-container.js';
 
-const example = readFileSync(fileURLToPath(new URL('../../../../remix/public/virtual-coach/example.mp4', import.meta.url)));
+const example = readFileSync(
+  fileURLToPath(new URL('../../../../remix/public/virtual-coach/example.mp4', import.meta.url)),
+);
 
 /** An EBML element: its id's bytes, its size (null: unknown, as a live recording writes it) and its body. */
 function ebml(id: number[], body: Uint8Array, size: number | null = body.length): Uint8Array {
-  const sizeBytes = size === null ? [0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff] : [0x40 | (size >> 8), size & 0xff];
+  const sizeBytes =
+    size === null ? [0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff] : [0x40 | (size >> 8), size & 0xff];
   return Uint8Array.from([...id, ...sizeBytes, ...body]);
 }
 const concat = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((part) => [...part]));
@@ -42,7 +45,11 @@ describe('lesson video check', () => {
   });
 
   it('reads a recorded WebM without a Duration: the last frame’s time', () => {
-    expect(inspectVideo(recordedWebm(3500))).toEqual({ container: 'webm', contentType: 'video/webm', durationSeconds: 3.5 });
+    expect(inspectVideo(recordedWebm(3500))).toEqual({
+      container: 'webm',
+      contentType: 'video/webm',
+      durationSeconds: 3.5,
+    });
   });
 
   it('refuses a file cut short, whichever container', () => {

@@ -132,7 +132,11 @@ interface Element {
   end: number | null;
 }
 
-function vint(bytes: Uint8Array, offset: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } {
+function vint(
+  bytes: Uint8Array,
+  offset: number,
+  keepMarker: boolean,
+): { value: number; length: number; unknown: boolean } {
   const first = bytes[offset];
   if (first === undefined) return fail('truncated');
   let length = 1;
@@ -169,7 +173,7 @@ function webmDuration(bytes: Uint8Array): number {
   const header = element(bytes, 0);
   if (header.id !== EBML || header.end === null) return fail('not-a-video');
   let docType = '';
-  for (let offset = header.body; offset < header.end; ) {
+  for (let offset = header.body; offset < header.end;) {
     const child = element(bytes, offset);
     if (child.end === null) return fail('not-a-video');
     if (child.id === DOC_TYPE) docType = ascii(bytes, child.body, child.end);
@@ -193,10 +197,10 @@ function webmDuration(bytes: Uint8Array): number {
     lastFrame = Math.max(lastFrame, clusterTime + view(bytes).getInt16(at));
   };
 
-  for (let offset = segment.body; offset < segmentEnd; ) {
+  for (let offset = segment.body; offset < segmentEnd;) {
     const child = element(bytes, offset);
     if (child.id === INFO && child.end !== null) {
-      for (let at = child.body; at < child.end; ) {
+      for (let at = child.body; at < child.end;) {
         const field = element(bytes, at);
         if (field.end === null) return fail('not-a-video');
         if (field.id === TIMECODE_SCALE) scale = unsigned(bytes, field.body, field.end);
@@ -217,7 +221,7 @@ function webmDuration(bytes: Uint8Array): number {
         if (part.id === CLUSTER_TIMECODE) clusterTime = unsigned(bytes, part.body, part.end);
         if (part.id === SIMPLE_BLOCK) frame(part.body);
         if (part.id === BLOCK_GROUP) {
-          for (let inner = part.body; inner < part.end; ) {
+          for (let inner = part.body; inner < part.end;) {
             const block = element(bytes, inner);
             if (block.end === null) return fail('not-a-video');
             if (block.id === BLOCK) frame(block.body);

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -43,7 +44,12 @@ export class S3MediaStorageAdapter implements MediaStoragePort {
 
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key), Body: body, ContentType: contentType }),
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: this.keyOf(key),
+        Body: body,
+        ContentType: contentType,
+      }),
     );
   }
 
@@ -56,7 +62,9 @@ export class S3MediaStorageAdapter implements MediaStoragePort {
 
   async size(key: string): Promise<number | null> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
+      const head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }),
+      );
       return head.ContentLength ?? null;
     } catch (error) {
       if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return null;
@@ -74,8 +82,7 @@ export class S3MediaStorageAdapter implements MediaStoragePort {
     );
     const body = answer.Body;
     if (body instanceof Readable) return body;
-    if (body && 'transformToWebStream' in body)
-      return Readable.fromWeb(body.transformToWebStream() as import('node:stream/web').ReadableStream);
+    if (body && 'transformToWebStream' in body) return Readable.fromWeb(body.transformToWebStream() as ReadableStream);
     throw new Error(`the media store answered no body for ${key}`);
   }
 
