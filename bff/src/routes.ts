@@ -43,15 +43,6 @@ import {
   AdminUserListSchema,
   AdminUserQuerySchema,
 } from './back-office/admin/admin.dto.js';
-import {
-  LessonMediaDraftParamsSchema,
-  LessonMediaDraftSchema,
-  LessonMediaListSchema,
-  LessonMediaParamsSchema,
-  LessonMediaTargetSchema,
-  LessonMediaVersionParamsSchema,
-  PublishLessonMediaBodySchema,
-} from './courses/lesson-media/lesson-media.dto.js';
 import { ReconciliationSchema } from './billing/reconciliation/reconciliation.dto.js';
 import { WebhookReceivedSchema } from './billing/stripe-webhook/stripe-webhook.dto.js';
 import {
@@ -146,6 +137,15 @@ import {
   StartCourseBodySchema,
   UserCourseStartedSchema,
 } from './courses/courses/courses.dto.js';
+import {
+  LessonMediaDraftParamsSchema,
+  LessonMediaDraftSchema,
+  LessonMediaListSchema,
+  LessonMediaParamsSchema,
+  LessonMediaTargetSchema,
+  LessonMediaVersionParamsSchema,
+  PublishLessonMediaBodySchema,
+} from './courses/lesson-media/lesson-media.dto.js';
 import { WatchedVideoBodySchema, WatchedVideoSchema } from './courses/watched-videos/watched-videos.dto.js';
 import { AdminAccessSchema } from './identity/access/access.dto.js';
 import {
@@ -751,15 +751,27 @@ export const health = {
   getHealth: { method: 'GET', path: '/health', response: HealthReportSchema, status: 200, isPublic: true },
 } as const satisfies Record<string, RouteContract>;
 
-export const live = {
-  issue: { method: 'POST', path: '/live/tickets', response: LiveTicketSchema, status: 201, isPublic: false },
-} as const satisfies Record<string, RouteContract>;
-
 export const lessonMedia = {
-  list: {
+  list: { method: 'GET', path: '/lesson-media', response: LessonMediaListSchema, status: 200, isPublic: false },
+  target: {
     method: 'GET',
-    path: '/lesson-media',
-    response: LessonMediaListSchema,
+    path: '/lesson-media/:kind/:key',
+    params: LessonMediaParamsSchema,
+    response: LessonMediaTargetSchema,
+    status: 200,
+    isPublic: false,
+  },
+  captions: {
+    method: 'GET',
+    path: '/lesson-media/:kind/:key/v/:version/captions',
+    params: LessonMediaVersionParamsSchema,
+    status: 200,
+    isPublic: false,
+  },
+  video: {
+    method: 'GET',
+    path: '/lesson-media/:kind/:key/v/:version/video',
+    params: LessonMediaVersionParamsSchema,
     status: 200,
     isPublic: false,
   },
@@ -767,14 +779,6 @@ export const lessonMedia = {
     method: 'GET',
     path: '/lesson-media/drafts/:draftId/video',
     params: LessonMediaDraftParamsSchema,
-    status: 200,
-    isPublic: false,
-  },
-  target: {
-    method: 'GET',
-    path: '/lesson-media/:kind/:key',
-    params: LessonMediaParamsSchema,
-    response: LessonMediaTargetSchema,
     status: 200,
     isPublic: false,
   },
@@ -803,20 +807,10 @@ export const lessonMedia = {
     status: 200,
     isPublic: false,
   },
-  video: {
-    method: 'GET',
-    path: '/lesson-media/:kind/:key/v/:version/video',
-    params: LessonMediaVersionParamsSchema,
-    status: 200,
-    isPublic: false,
-  },
-  captions: {
-    method: 'GET',
-    path: '/lesson-media/:kind/:key/v/:version/captions',
-    params: LessonMediaVersionParamsSchema,
-    status: 200,
-    isPublic: false,
-  },
+} as const satisfies Record<string, RouteContract>;
+
+export const live = {
+  issue: { method: 'POST', path: '/live/tickets', response: LiveTicketSchema, status: 201, isPublic: false },
 } as const satisfies Record<string, RouteContract>;
 
 export const meetings = {

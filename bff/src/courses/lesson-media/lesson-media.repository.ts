@@ -15,6 +15,9 @@ import {
 import { CommandRunner } from '../../infrastructure/command-runner.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
+/** PostgreSQL's undefined_table: the projection's view does not exist yet. */
+const UNDEFINED_TABLE = '42P01';
+
 export interface LessonMediaDraftRow {
   id: string;
   target: string;
@@ -69,15 +72,23 @@ export class LessonMediaRepository {
       .executeTakeFirst();
   }
 
-  /** The published media rows of these lesson videos (all when none are named). */
-  published(targets?: readonly string[]) {
-    return this.views
-      .selectFrom('lesson_media')
-      .selectAll()
-      .$if(targets !== undefined, (query) =>
-        query.where('target', 'in', targets && targets.length > 0 ? targets : ['']),
-      )
-      .execute();
+  /**
+   * The published media rows of these lesson videos (all when none are named). Before the worker's projection runner
+   * has made the view (a fresh database), nothing is published as far as learners go: the rendered lessons show.
+   */
+  async published(targets?: readonly string[]) {
+    try {
+      return await this.views
+        .selectFrom('lesson_media')
+        .selectAll()
+        .$if(targets !== undefined, (query) =>
+          query.where('target', 'in', targets && targets.length > 0 ? targets : ['']),
+        )
+        .execute();
+    } catch (error) {
+      if ((error as { code?: string }).code === UNDEFINED_TABLE) return [];
+      throw error;
+    }
   }
 
   state(kind: LessonMediaKind, key: string): Promise<LessonMediaState> {
