@@ -80,8 +80,14 @@ function removeStaleDataDirs(): void {
   }
 }
 
-/** The specs whose browser hears the fake microphone in real time (voice analysis, the AI coach's recordings). */
-const LIVE_AUDIO = ['**/voice-metrics.spec.ts', '**/voice-debrief.spec.ts', '**/ai-coach.spec.ts'];
+/** The specs whose browser hears the fake microphone in real time (voice analysis, the AI coach's recordings, lesson videos). */
+const LIVE_AUDIO = [
+  '**/voice-metrics.spec.ts',
+  '**/voice-debrief.spec.ts',
+  '**/ai-coach.spec.ts',
+  // The coach records a lesson from the fake camera and microphone in real time (issue 47).
+  '**/lesson-media.spec.ts',
+];
 /**
  * The specs that run alone on the machine (no other spec beside them), before the others: those hearing the fake microphone
  * in real time, and the 2,000-row bulk upload (its 2,000 invitations keep the worker and the mail catcher busy,

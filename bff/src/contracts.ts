@@ -252,3 +252,15 @@ export {
   isRecordingEligible,
   meetingIdFromUrl,
 } from './coach/ai-coach/ai-coach.dto.js';
+
+// lesson media (issue 47)
+export {
+  LessonMediaDraftSchema,
+  LessonMediaListSchema,
+  LessonMediaTargetSchema,
+  PublishLessonMediaBodySchema,
+  PublishedLessonMediaSchema,
+  type LessonMediaDraftDto,
+  type LessonMediaTargetDto,
+  type PublishedLessonMediaDto,
+} from './courses/lesson-media/lesson-media.dto.js';

@@ -137,6 +137,15 @@ import {
   StartCourseBodySchema,
   UserCourseStartedSchema,
 } from './courses/courses/courses.dto.js';
+import {
+  LessonMediaDraftParamsSchema,
+  LessonMediaDraftSchema,
+  LessonMediaListSchema,
+  LessonMediaParamsSchema,
+  LessonMediaTargetSchema,
+  LessonMediaVersionParamsSchema,
+  PublishLessonMediaBodySchema,
+} from './courses/lesson-media/lesson-media.dto.js';
 import { WatchedVideoBodySchema, WatchedVideoSchema } from './courses/watched-videos/watched-videos.dto.js';
 import { AdminAccessSchema } from './identity/access/access.dto.js';
 import {
@@ -742,6 +751,64 @@ export const health = {
   getHealth: { method: 'GET', path: '/health', response: HealthReportSchema, status: 200, isPublic: true },
 } as const satisfies Record<string, RouteContract>;
 
+export const lessonMedia = {
+  list: { method: 'GET', path: '/lesson-media', response: LessonMediaListSchema, status: 200, isPublic: false },
+  target: {
+    method: 'GET',
+    path: '/lesson-media/:kind/:key',
+    params: LessonMediaParamsSchema,
+    response: LessonMediaTargetSchema,
+    status: 200,
+    isPublic: false,
+  },
+  captions: {
+    method: 'GET',
+    path: '/lesson-media/:kind/:key/v/:version/captions',
+    params: LessonMediaVersionParamsSchema,
+    status: 200,
+    isPublic: false,
+  },
+  video: {
+    method: 'GET',
+    path: '/lesson-media/:kind/:key/v/:version/video',
+    params: LessonMediaVersionParamsSchema,
+    status: 200,
+    isPublic: false,
+  },
+  draftVideo: {
+    method: 'GET',
+    path: '/lesson-media/drafts/:draftId/video',
+    params: LessonMediaDraftParamsSchema,
+    status: 200,
+    isPublic: false,
+  },
+  upload: {
+    method: 'POST',
+    path: '/lesson-media/:kind/:key/drafts',
+    params: LessonMediaParamsSchema,
+    response: LessonMediaDraftSchema,
+    status: 201,
+    isPublic: false,
+  },
+  publish: {
+    method: 'POST',
+    path: '/lesson-media/:kind/:key/publish',
+    params: LessonMediaParamsSchema,
+    body: PublishLessonMediaBodySchema,
+    response: LessonMediaTargetSchema,
+    status: 200,
+    isPublic: false,
+  },
+  unpublish: {
+    method: 'POST',
+    path: '/lesson-media/:kind/:key/unpublish',
+    params: LessonMediaParamsSchema,
+    response: LessonMediaTargetSchema,
+    status: 200,
+    isPublic: false,
+  },
+} as const satisfies Record<string, RouteContract>;
+
 export const live = {
   issue: { method: 'POST', path: '/live/tickets', response: LiveTicketSchema, status: 201, isPublic: false },
 } as const satisfies Record<string, RouteContract>;
@@ -1294,6 +1361,7 @@ export const ROUTE_TABLE = {
   games,
   gameSessions,
   health,
+  lessonMedia,
   live,
   meetings,
   notifications,

@@ -18,6 +18,17 @@ const AUDIO_UPLOAD_PATH = /^\/resources\/coach\/recordings\/[^/]+\/audio$/;
 export const AUDIO_UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
 const isAudioUpload = (req: Request) => req.method === 'PUT' && AUDIO_UPLOAD_PATH.test(req.path);
 
+/** A coach's lesson video (issue 47, ADR 0060): MP4 or WebM, POSTed as a draft of a lecture or Virtual Coach lesson. */
+const VIDEO_UPLOAD_PATH = /^\/resources\/lesson-media\/(?:lecture|virtual-coach)\/[^/]+\/drafts$/;
+const VIDEO_TYPES = new Set(['video/mp4', 'video/webm']);
+/** The BFF's own limit (MEDIA_MAX_UPLOAD_MB, 200 by default), which it answers with what to do; refused here unread. */
+export const VIDEO_UPLOAD_LIMIT_BYTES = (Number(process.env.MEDIA_MAX_UPLOAD_MB) || 200) * 1024 * 1024;
+const isVideoUpload = (req: Request) => req.method === 'POST' && VIDEO_UPLOAD_PATH.test(req.path);
+
+/** The largest body this request may declare. */
+const limitOf = (req: Request, limit: number) =>
+  isAudioUpload(req) ? AUDIO_UPLOAD_LIMIT_BYTES : isVideoUpload(req) ? VIDEO_UPLOAD_LIMIT_BYTES : limit;
+
 export const REFUSALS = {
   method: 'Method not allowed',
   lengthRequired: 'Length required',
@@ -46,8 +57,7 @@ export function limitBody(limit = BODY_LIMIT_BYTES): RequestHandler {
   return (req, res, next) => {
     const declared = req.headers['content-length'];
     if (declared !== undefined) {
-      if (Number(declared) > (isAudioUpload(req) ? AUDIO_UPLOAD_LIMIT_BYTES : limit))
-        return refuse(res, 413, REFUSALS.tooLarge);
+      if (Number(declared) > limitOf(req, limit)) return refuse(res, 413, REFUSALS.tooLarge);
       return next();
     }
     if (req.headers['transfer-encoding'] !== undefined && !SAFE_METHODS.has(req.method))
@@ -103,5 +113,6 @@ export const requireKnownBodyType: RequestHandler = (req, res, next) => {
   if (SAFE_METHODS.has(req.method) || !hasBody(req)) return next();
   const type = req.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase() ?? '';
   if (BODY_TYPES.has(type) || (type === 'audio/wav' && isAudioUpload(req))) return next();
+  if (VIDEO_TYPES.has(type) && isVideoUpload(req)) return next();
   refuse(res, 415, REFUSALS.bodyType);
 };

@@ -13,7 +13,12 @@ import {
   virtualCoachStreamId,
   VIRTUAL_COACH_STREAM_TYPE,
 } from '@impromptu/coach';
-import { seedDemoCourseProgress } from '@impromptu/courses';
+import {
+  LESSON_MEDIA_STREAM_TYPE,
+  lessonMediaEvents,
+  lessonMediaStreamId,
+  seedDemoCourseProgress,
+} from '@impromptu/courses';
 import { seedDemoVoiceMetrics } from '@impromptu/play';
 import { roundsOfOneSession } from '@impromptu/play/testing';
 import { practiceOfOneSession } from '@impromptu/practice/testing';
@@ -47,6 +52,31 @@ function confidence(userId: string, stage: 'initial' | 'final', ratedAt: string)
       virtualCoachEvents.toAppend({
         type: 'ConfidenceRated',
         data: { userId, runId: RUN_ID, stage, confidence: stage === 'initial' ? 2 : 4, ratedAt },
+      }),
+    ],
+  };
+}
+
+/** A coach's lesson video published for a Virtual Coach lesson (issue 47): the lesson media projection's row. */
+function lessonMediaPublished(coachId: string, publishedAt: string) {
+  return {
+    streamId: lessonMediaStreamId('virtual-coach', 'ENERGY'),
+    streamType: LESSON_MEDIA_STREAM_TYPE,
+    events: [
+      lessonMediaEvents.toAppend({
+        type: 'LessonMediaPublished',
+        data: {
+          kind: 'virtual-coach',
+          key: 'ENERGY',
+          version: 1,
+          videoKey: 'lessons/virtual-coach/energy/v1.webm',
+          captionsKey: 'lessons/virtual-coach/energy/v1.vtt',
+          container: 'webm',
+          sizeBytes: 1000,
+          durationSeconds: 120,
+          publishedBy: coachId,
+          publishedAt,
+        },
       }),
     ],
   };
@@ -114,6 +144,7 @@ inProcess.describe('every projection rebuilt after identity and group changes ma
       await append(roundsOfOneSession(learner, ['2030-05-06T09:00:00.000Z', '2030-05-06T09:01:00.000Z']));
       await append(practiceOfOneSession(learner, ['2030-05-06T10:00:00.000Z', '2030-05-06T10:01:00.000Z']));
       await append(confidence(learner, 'initial', '2030-05-06T11:00:00.000Z'));
+      await append(lessonMediaPublished(coach, '2030-05-06T12:00:00.000Z'));
       await caughtUp();
 
       // Between the events: identities and groups change without an event.

@@ -113,7 +113,14 @@ async function refusedWithoutSettings(): Promise<void> {
   const code = await refused.exited;
   const output = refused.output();
   expect(code !== 0, `a production start without settings exited ${code}`);
-  for (const setting of ['STRIPE_SECRET_KEY', 'ZOOM_ACCOUNT_ID', 'RECALL_API_KEY', 'AI_FEEDBACK_BASE_URL', 'SMTP_URL'])
+  for (const setting of [
+    'STRIPE_SECRET_KEY',
+    'ZOOM_ACCOUNT_ID',
+    'RECALL_API_KEY',
+    'AI_FEEDBACK_BASE_URL',
+    'SMTP_URL',
+    'MEDIA_S3_BUCKET',
+  ])
     expect(output.includes(setting), `the refusal does not name ${setting}:\n${output}`);
   expect(!/^\s+at .+:\d+:\d+\)?$/m.test(output), `the refusal printed a stack trace:\n${output}`);
   step('a production start without the third-party settings refuses, naming each');
@@ -153,6 +160,7 @@ async function main(): Promise<void> {
     MEETINGS_ADAPTER: 'embedded',
     COACH_BOTS_ADAPTER: 'embedded',
     AI_FEEDBACK_ADAPTER: 'embedded',
+    MEDIA_STORAGE_ADAPTER: 'embedded',
     SUPPORT_EMAIL,
   });
   let failure: unknown;

@@ -22,7 +22,8 @@ describe('loadConfig', () => {
       SIGNUP_INTERVAL_SECONDS_PER_CLIENT: 30,
       LOGIN_FAILURES_PER_CLIENT_BEFORE_DELAY: 20,
       TEST_SEEDING: false,
-      EMBEDDED_PORTS: ['payments', 'meetings', 'coachBots'],
+      MEDIA_MAX_UPLOAD_MB: 200,
+      EMBEDDED_PORTS: ['payments', 'meetings', 'coachBots', 'mediaStorage'],
     });
     expect(loadConfig({ NODE_ENV: 'production', BFF_PORT: '8080', ...ALL_STAND_INS_NAMED })).toMatchObject({
       BFF_PORT: 8080,
@@ -75,6 +76,7 @@ describe('loadConfig', () => {
     expect(start).toThrow(/STRIPE_SECRET_KEY: the Stripe secret key the plans are charged with/);
     expect(start).toThrow(/ZOOM_ACCOUNT_ID: the Zoom account that hosts the live classes/);
     expect(start).toThrow(/or MEETINGS_ADAPTER=embedded/);
+    expect(start).toThrow(/MEDIA_S3_BUCKET: the bucket that keeps the lesson videos/);
     // The BFF builds no e-mail or AI feedback port: the worker asks for those.
     expect(start).not.toThrow(/SMTP_URL|AI_FEEDBACK_BASE_URL|RECALL_API_KEY/);
     expect(
@@ -83,8 +85,9 @@ describe('loadConfig', () => {
         PAYMENTS_ADAPTER: 'embedded',
         MEETINGS_ADAPTER: 'embedded',
         RECALL_API_KEY: 'k',
+        MEDIA_STORAGE_ADAPTER: 'embedded',
       }).EMBEDDED_PORTS,
-    ).toEqual(['payments', 'meetings']);
+    ).toEqual(['payments', 'meetings', 'mediaStorage']);
     // The ops CLI reads only the database: it checks no port.
     expect(loadConfig({ NODE_ENV: 'production' }, { ports: [] }).EMBEDDED_PORTS).toEqual([]);
   });

@@ -6,6 +6,7 @@ import {
   AiFeedbackEnvSchema,
   chooseAdapters,
   CoachBotsEnvSchema,
+  MediaStorageEnvSchema,
   PaymentsEnvSchema,
   type EmbeddablePort,
 } from '@impromptu/integrations';
@@ -89,6 +90,9 @@ const ConfigSchema = z
     // with AI_FEEDBACK_BASE_URL and AI_FEEDBACK_MODEL, else feedback measured from the recording (ADR 0021).
     ...CoachBotsEnvSchema.shape,
     ...AiFeedbackEnvSchema.shape,
+    // Lesson media coaches publish (issue 47, ADR 0060): an S3-compatible bucket with MEDIA_S3_BUCKET, else files
+    // under MEDIA_DISK_DIR.
+    ...MediaStorageEnvSchema.shape,
     // How long start-recording, stop-recording and cancel-recording wait for the bot's answer (its job's event).
     AI_COACH_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
     // Test stacks only: the /testing seeding routes that API suites run against a deployed BFF need.
@@ -128,7 +132,12 @@ const ConfigSchema = z
   }));
 
 /** The ports the BFF itself builds (the worker checks its own: e-mail, AI feedback, the webhooks' payments). */
-export const BFF_PORTS = ['payments', 'meetings', 'coachBots'] as const satisfies readonly EmbeddablePort[];
+export const BFF_PORTS = [
+  'payments',
+  'meetings',
+  'coachBots',
+  'mediaStorage',
+] as const satisfies readonly EmbeddablePort[];
 
 export type AppConfig = z.output<typeof ConfigSchema> & {
   /** The ports running their embedded adapter: a default outside production, named explicitly in it (ADR 0052). */

@@ -24,6 +24,7 @@ import * as m0020k from './0020k_class_reminders.js';
 import * as m0020l from './0020l_billing_reconciliation.js';
 import * as m0020q from './0020q_proper_noun_form.js';
 import * as m0020r from './0020r_watched_video.js';
+import * as m0020s from './0020s_lesson_media_draft.js';
 
 /** Every migration, in order. A static list works the same from source (tsx, Jest) and from dist. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0020l_billing_reconciliation': m0020l,
   '0020q_proper_noun_form': m0020q,
   '0020r_watched_video': m0020r,
+  '0020s_lesson_media_draft': m0020s,
 };

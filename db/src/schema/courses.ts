@@ -76,11 +76,25 @@ export interface WatchedVideoTable {
   updated_at: UpdatedAt;
 }
 
+/** A lesson video uploaded or recorded and not published yet (issue 47, ADR 0060). */
+export interface LessonMediaDraftTable {
+  id: string;
+  /** The lesson video it is for: `lecture:<lesson id>` or `virtual-coach:<LESSON>`. */
+  target: string;
+  storage_key: string;
+  container: 'mp4' | 'webm';
+  size_bytes: ColumnType<string, number, number>;
+  duration_seconds: number;
+  uploaded_by: string | null;
+  created_at: CreatedAt;
+}
+
 export interface CourseTables {
   course: CourseTable;
   course_category_tag: CourseCategoryTagTable;
   lesson: LessonTable;
   watched_video: WatchedVideoTable;
+  lesson_media_draft: LessonMediaDraftTable;
 }
 
 export type Course = Selectable<CourseTable>;

@@ -36,6 +36,7 @@ export interface MigratedColumns {
   group_curriculum: 'community_url' | 'created_at' | 'curriculum_type' | 'group_id' | 'id' | 'metadata' | 'name';
   learning_group: 'admin' | 'class_registration_url' | 'created_at' | 'description' | 'id' | 'name' | 'status' | 'type';
   lesson: 'additional_resources' | 'captions_url' | 'course_id' | 'created_at' | 'description' | 'estimated_duration_max' | 'estimated_duration_min' | 'id' | 'index' | 'lesson_breakdown' | 'name' | 'next_lesson_unlock_conditions' | 'slug' | 'updated_at' | 'video_url';
+  lesson_media_draft: 'container' | 'created_at' | 'duration_seconds' | 'id' | 'size_bytes' | 'storage_key' | 'target' | 'uploaded_by';
   login_throttle: 'expires_at' | 'failures' | 'last_failure_at' | 'last_success_at' | 'scope' | 'subject';
   notification: 'content' | 'created_at' | 'created_by' | 'group_id' | 'id' | 'name' | 'type';
   plan: 'code' | 'created_at' | 'description' | 'is_legacy' | 'name' | 'price_monthly_cents' | 'price_yearly_cents' | 'sort_order' | 'stripe_price_id_monthly' | 'stripe_price_id_yearly' | 'updated_at';

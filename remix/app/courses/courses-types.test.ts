@@ -8,6 +8,7 @@ const lesson = (slug: string, action: LessonCard['action']): LessonCard => ({
   name: slug,
   description: '',
   estimatedDuration: { min: 5, max: 8 },
+  videoDurationSeconds: null,
   hasPractice: true,
   isUnlocked: action !== 'LOCKED',
   sections: { lecture: 'unlocked', practice: 'locked', quiz: 'locked' },

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useId } from 'react';
 import { COURSE_MESSAGES, durationLabel } from '@impromptu/courses/rules';
+import { mediaClock } from '~/lesson-media/media-clock';
 import { lessonSectionPath, type LessonCard } from './courses-types';
 import { CheckIcon, LockIcon, Tooltip, primaryButton, secondaryButton } from './ui';
 
@@ -45,6 +46,7 @@ export function LessonCardView({
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-ink-muted">
           Lesson {lesson.index + 1} · {durationLabel(lesson.estimatedDuration)}
+          {lesson.videoDurationSeconds ? ` · video ${mediaClock(lesson.videoDurationSeconds)}` : null}
         </p>
         <h3 id={titleId} className="text-lg font-bold text-ink">
           {lesson.name}

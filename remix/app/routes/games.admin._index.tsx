@@ -23,6 +23,11 @@ const tools = [
     to: '/games/admin/fundamentals',
     text: 'Bulk upload of users and groups, class schedules and registrations from CSV files.',
   },
+  {
+    title: 'Lesson videos',
+    to: '/games/admin/lessons',
+    text: 'Record or upload a coach video for a lecture or a Virtual Coach lesson, with captions, and publish it.',
+  },
   { title: 'Users', to: '/games/admin/users', text: 'Every user with their type, preferred game and current streak.' },
   {
     title: 'E-mails',

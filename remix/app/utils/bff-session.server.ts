@@ -39,7 +39,7 @@ export type ServerCallOptions<R extends RouteContract> = ParamsOf<R> &
 /** A call that sends or answers bytes (a recording's WAV, a class's iCalendar file); the answer comes back unread. */
 export type ServerBytesOptions<R extends RouteContract> = ParamsOf<R> &
   QueryOf<R> &
-  Pick<BffBytesOptions, 'body' | 'contentType' | 'accept' | 'timeoutMs'> & { signal?: AbortSignal | null };
+  Pick<BffBytesOptions, 'body' | 'contentType' | 'accept' | 'range' | 'timeoutMs'> & { signal?: AbortSignal | null };
 
 /** A call's answer or the BFF's refusal, for a page that still renders without it. */
 export type Attempt<T> = { ok: true; data: T } | { ok: false; error: BffError };

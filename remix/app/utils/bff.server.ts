@@ -113,6 +113,8 @@ export interface BffBytesOptions {
   body?: Uint8Array<ArrayBuffer>;
   contentType?: string;
   accept?: string;
+  /** A byte range of a media answer (`bytes=0-1023`): the BFF's 206, and its 416, come back unread. */
+  range?: string;
   token?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -222,8 +224,10 @@ export function createBffClient({ baseUrl, timeoutMs: defaultTimeoutMs, fetch: f
   async function bytes(path: string, options: BffBytesOptions): Promise<Response> {
     const headers: Record<string, string> = { accept: options.accept ?? '*/*' };
     if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/octet-stream';
+    if (options.range !== undefined) headers.range = options.range;
     const { response, timeout } = await send(path, { ...options, headers });
-    if (!response.ok) throw toBffError(response.status, await readText(response, options.signal, timeout));
+    if (!response.ok && !(options.range !== undefined && response.status === 416))
+      throw toBffError(response.status, await readText(response, options.signal, timeout));
     return response;
   }
 

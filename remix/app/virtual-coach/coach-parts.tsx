@@ -56,13 +56,16 @@ export function CoachVideo({
   title,
   onEnded,
   lesson,
+  captionsUrl,
 }: {
   url: string;
   title: string;
   onEnded?: () => void;
   lesson?: Lesson;
+  /** A coach's published video names its captions (ADR 0060); a bundled one has them beside it. */
+  captionsUrl?: string;
 }) {
-  const captions = captionsUrlFor(url);
+  const captions = captionsUrl ?? captionsUrlFor(url);
   const chapters = captions && /\/lesson-[a-z]+\.vtt$/.test(captions) ? chaptersUrlFor(captions) : null;
   // Undefined while the kept watched time loads: the video waits for it, so it can start where it stopped.
   const [resume, setResume] = useState<WatchedResume | null | undefined>(lesson ? undefined : null);

@@ -159,7 +159,9 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
           <section className="flex flex-col items-center gap-5">
             <DisplayHeading eyebrow={lessonEyebrow}>{lesson.focus}</DisplayHeading>
             <CoachVideo
-              url={lesson.videoUrl}
+              key={coach.lessonVideo?.url ?? lesson.videoUrl}
+              url={coach.lessonVideo?.url ?? lesson.videoUrl}
+              {...(coach.lessonVideo ? { captionsUrl: coach.lessonVideo.captionsUrl } : {})}
               lesson={coach.lesson ?? undefined}
               title={`Lesson ${lesson.number}: ${lesson.name}`}
               onEnded={() => void (coach.isLessonVideoWatched ? null : step({ type: 'WATCH_LESSON_VIDEO' }))}

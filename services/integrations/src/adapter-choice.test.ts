@@ -19,6 +19,7 @@ describe('chooseAdapters', () => {
       'meetings',
       'coachBots',
       'aiFeedback',
+      'mediaStorage',
     ]);
   });
 
@@ -40,6 +41,8 @@ describe('chooseAdapters', () => {
       '    AI_FEEDBACK_MODEL: ',
       '    SMTP_URL: the SMTP server that delivers password resets, receipts and invitations',
       '    or EMAIL_ADAPTER=embedded',
+      '    MEDIA_S3_BUCKET: the bucket that keeps the lesson videos and captions coaches publish',
+      '    or MEDIA_STORAGE_ADAPTER=embedded',
     ])
       expect(message).toContain(line);
   });
@@ -57,6 +60,7 @@ describe('chooseAdapters', () => {
           RECALL_API_KEY: 'key',
           AI_FEEDBACK_BASE_URL: 'http://127.0.0.1:11434/v1',
           SMTP_URL: 'smtp://mail:587',
+          MEDIA_S3_BUCKET: 'lessons',
         },
         EMBEDDABLE_PORTS,
       ),

@@ -9,7 +9,7 @@
  * are real content rather than a stand-in, so they are a production default (ADR 0052).
  */
 
-export const EMBEDDABLE_PORTS = ['payments', 'meetings', 'coachBots', 'aiFeedback', 'email'] as const;
+export const EMBEDDABLE_PORTS = ['payments', 'meetings', 'coachBots', 'aiFeedback', 'email', 'mediaStorage'] as const;
 export type EmbeddablePort = (typeof EMBEDDABLE_PORTS)[number];
 
 interface Setting {
@@ -80,6 +80,19 @@ export const PORT_REQUIREMENTS: Record<EmbeddablePort, PortRequirement> = {
     ],
     decidedBy: ['SMTP_URL'],
     embedded: 'messages kept in the database for the admin E-mails page: nobody receives them',
+  },
+  mediaStorage: {
+    label: 'lesson media storage (an S3-compatible bucket)',
+    choice: 'MEDIA_STORAGE_ADAPTER',
+    settings: [
+      { name: 'MEDIA_S3_BUCKET', purpose: 'the bucket that keeps the lesson videos and captions coaches publish' },
+      { name: 'MEDIA_S3_REGION', purpose: "the bucket's region" },
+      { name: 'MEDIA_S3_ENDPOINT', purpose: "an S3-compatible store's endpoint (unset: the provider's own)" },
+      { name: 'MEDIA_S3_ACCESS_KEY_ID', purpose: 'the access key (unset: the credentials of the environment)' },
+      { name: 'MEDIA_S3_SECRET_ACCESS_KEY', purpose: "the access key's secret" },
+    ],
+    decidedBy: ['MEDIA_S3_BUCKET'],
+    embedded: 'files under MEDIA_DISK_DIR on this machine: one machine only, and lost with its disk',
   },
 };
 

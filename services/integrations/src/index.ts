@@ -43,3 +43,8 @@ export * from './email/smtp-email.adapter.js';
 export * from './email/mail-catcher.js';
 export * from './email/templates.js';
 export * from './adapter-choice.js';
+export * from './media/media-storage.port.js';
+export * from './media/disk-media-storage.adapter.js';
+export * from './media/s3-media-storage.adapter.js';
+export * from './media/create-media-storage.js';
+export * from './media/media-container.js';

@@ -74,6 +74,8 @@ async function main(): Promise<void> {
     BFF_URL: `http://127.0.0.1:${bffPort}`,
     PORT: String(webPort),
     PUBLIC_WEB_URL: config.publicWebUrl,
+    // Lesson videos coaches publish, when no bucket is set: beside the database in the data folder (ADR 0060).
+    MEDIA_DISK_DIR: process.env.MEDIA_DISK_DIR || path.resolve(config.dataDir, 'media'),
     ...payments.env,
     ...mail.env,
   };

@@ -65,6 +65,10 @@ export const VirtualCoachSchema = z
     endConfidence: z.number().int().nullable(),
     currentLessonLoops: z.number().int(),
     lesson: z.enum(LESSONS).nullable(),
+    lessonVideo: z
+      .object({ url: z.string(), captionsUrl: z.string(), durationSeconds: z.number() })
+      .nullable()
+      .meta({ description: "The current lesson's published coach video; null: the rendered lesson video" }),
     lessonsSeen: z.number().int(),
     difficulty: z.enum(['EASY', 'HARD']).nullable(),
     isLessonVideoWatched: z.boolean(),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Lesson } from '@impromptu/coach/rules';
 import type { WatchedVideoBody, WatchedVideoDto } from '../../courses/watched-videos/watched-videos.dto.js';
+import { LessonMediaService } from '../../courses/lesson-media/lesson-media.service.js';
 import { virtualCoachVideo, WatchedVideosService } from '../../courses/watched-videos/watched-videos.service.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { type VirtualCoachCommand, type VirtualCoachState } from '@impromptu/coach';
@@ -24,11 +25,13 @@ export class VirtualCoachService {
     @Inject(AccessService) private readonly access: AccessService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(WatchedVideosService) private readonly watched: WatchedVideosService,
+    @Inject(LessonMediaService) private readonly media: LessonMediaService,
   ) {}
 
   /** The learner's watched time of a lesson's video, where the lesson resumes it (issue 47 §2, ADR 0057). */
-  lessonWatched(user: AuthenticatedUser, lesson: Lesson): Promise<WatchedVideoDto> {
-    return this.watched.read(user.id, virtualCoachVideo(lesson));
+  async lessonWatched(user: AuthenticatedUser, lesson: Lesson): Promise<WatchedVideoDto> {
+    const published = await this.media.published('virtual-coach', lesson);
+    return this.watched.read(user.id, virtualCoachVideo(lesson), published?.durationSeconds ?? null);
   }
 
   /** Keeps watched time of a lesson's video as the learner watches: merged, so a repeated save changes nothing. */
@@ -115,7 +118,11 @@ export class VirtualCoachService {
     const createdAt =
       account.created_at instanceof Date ? account.created_at.toISOString() : String(account.created_at);
     const { runId: _runId, ...shown } = state;
+    const published = state.lesson ? await this.media.published('virtual-coach', state.lesson) : null;
     return {
+      lessonVideo: published
+        ? { url: published.videoUrl, captionsUrl: published.captionsUrl, durationSeconds: published.durationSeconds }
+        : null,
       introTitle: introTitle(createdAt),
       ...shown,
       nextSteps:

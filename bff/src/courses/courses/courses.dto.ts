@@ -67,6 +67,10 @@ export const LessonCardSchema = z
     name: z.string(),
     description: z.string(),
     estimatedDuration: z.object({ min: z.number().int(), max: z.number().int() }),
+    videoDurationSeconds: z
+      .number()
+      .nullable()
+      .meta({ description: "The published coach video's duration (the card shows it); null: the rendered lecture" }),
     hasPractice: z.boolean(),
     isUnlocked: z.boolean(),
     sections: SectionStatusesSchema,

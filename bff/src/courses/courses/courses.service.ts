@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WatchedVideoBody, WatchedVideoDto } from '../watched-videos/watched-videos.dto.js';
 import { lectureVideo, WatchedVideosService } from '../watched-videos/watched-videos.service.js';
+import { LessonMediaService } from '../lesson-media/lesson-media.service.js';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { opensPaidContent } from '@impromptu/access';
 import type { AdditionalResource } from '@impromptu/db';
@@ -71,6 +72,7 @@ type Started = Extract<UserCourseState, { status: 'active' | 'completed' }>;
 export class CoursesService {
   constructor(
     @Inject(WatchedVideosService) private readonly watched: WatchedVideosService,
+    @Inject(LessonMediaService) private readonly media: LessonMediaService,
     @Inject(CoursesRepository) private readonly repository: CoursesRepository,
     @Inject(AccessService) private readonly access: AccessService,
     @Inject(PracticeSessionsService) private readonly practice: PracticeSessionsService,
@@ -102,10 +104,20 @@ export class CoursesService {
       this.repository.findUserCourses(user.id),
       this.repository.readUserCourse(userCourseIdOf(user.id, course.id)),
     ]);
+    // A card's length is the published coach video's when there is one (ADR 0060).
+    const videoSeconds = await this.media.publishedDurations(
+      'lecture',
+      lessons.map((lesson) => lesson.id),
+    );
     return {
       course: this.cardFromState(this.card(course, access, userCourses), state),
       lessons: lessons.map((lesson) =>
-        lessonCard(lesson, state, requiresUpgrade(course, access) ? UPGRADE_TO_START_COURSE : START_COURSE_FIRST),
+        lessonCard(
+          lesson,
+          state,
+          requiresUpgrade(course, access) ? UPGRADE_TO_START_COURSE : START_COURSE_FIRST,
+          videoSeconds.get(lesson.id) ?? null,
+        ),
       ),
       certificateLessonSlug: lessons.at(-1)?.slug ?? null,
     };
@@ -149,12 +161,15 @@ export class CoursesService {
     const userCourses = await this.repository.findUserCourses(user.id);
     const next = lessons[lesson.index + 1];
     const nextState = state.status === 'empty' ? undefined : state.lessons[lesson.index + 1];
+    // A coach's published video replaces the rendered one; the rendered one is the fallback (ADR 0060).
+    const published = await this.media.published('lecture', lesson.id);
     return {
       course: this.cardFromState(this.card(course, access, userCourses), state),
       lesson: {
         ...lessonCard(lesson, state),
-        videoUrl: lesson.video_url,
-        captionsUrl: lesson.captions_url,
+        videoDurationSeconds: published?.durationSeconds ?? null,
+        videoUrl: published?.videoUrl ?? lesson.video_url,
+        captionsUrl: published ? published.captionsUrl : lesson.captions_url,
         breakdown: lesson.lesson_breakdown,
         additionalResources: lesson.additional_resources.map(resourceDto),
         practiceSessionSlug: lesson.practice_session_slug,
@@ -221,7 +236,8 @@ export class CoursesService {
   /** The learner's watched time of the lesson's lecture video, where the page resumes it (issue 47 §2). */
   async lectureWatched(user: AuthenticatedUser, courseSlug: string, lessonSlug: string): Promise<WatchedVideoDto> {
     const { lesson } = await this.lessonContext(user, courseSlug, lessonSlug);
-    return this.watched.read(user.id, lectureVideo(lesson.id));
+    const published = await this.media.published('lecture', lesson.id);
+    return this.watched.read(user.id, lectureVideo(lesson.id), published?.durationSeconds ?? null);
   }
 
   /** Keeps watched time of the lecture video as the learner watches: merged, so a repeated save changes nothing. */
@@ -480,7 +496,12 @@ function requiresUpgrade(course: CourseRow, access: UserAccess): boolean {
   return !opensPaidContent(access.plan, access.isPlanPaused);
 }
 
-function lessonCard(lesson: LessonRow, state: UserCourseState, notStartedReason = START_COURSE_FIRST): LessonCardDto {
+function lessonCard(
+  lesson: LessonRow,
+  state: UserCourseState,
+  notStartedReason = START_COURSE_FIRST,
+  videoDurationSeconds: number | null = null,
+): LessonCardDto {
   const base = {
     id: lesson.id,
     slug: lesson.slug,
@@ -488,6 +509,7 @@ function lessonCard(lesson: LessonRow, state: UserCourseState, notStartedReason 
     name: lesson.name,
     description: lesson.description,
     estimatedDuration: { min: lesson.estimated_duration_min, max: lesson.estimated_duration_max },
+    videoDurationSeconds,
     hasPractice: lesson.practice_session_id !== null,
   };
   const own: LessonState | undefined = state.status === 'empty' ? undefined : state.lessons[lesson.index];

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { mergeSpans, watchedSeconds, watchedShare } from '@impromptu/courses/rules';
+import { keepsWatchedTime, mergeSpans, watchedSeconds, watchedShare } from '@impromptu/courses/rules';
 import type { WatchedVideoBody, WatchedVideoDto } from './watched-videos.dto.js';
 import { WatchedVideosRepository, type WatchedVideoRow } from './watched-videos.repository.js';
 
@@ -16,13 +16,25 @@ export const virtualCoachVideo = (lesson: string) => `virtual-coach:${lesson}`;
 export class WatchedVideosService {
   constructor(@Inject(WatchedVideosRepository) private readonly repository: WatchedVideosRepository) {}
 
-  async read(userId: string, video: string): Promise<WatchedVideoDto> {
-    return dto(await this.repository.find(userId, video));
+  /**
+   * `currentDuration`: the published media's duration when a coach published one (null for the rendered lesson).
+   * Watched time measured against a video whose length differs by more than WATCHED_KEPT_WITHIN is a new video's:
+   * it reads as nothing watched (ADR 0060).
+   */
+  async read(userId: string, video: string, currentDuration: number | null = null): Promise<WatchedVideoDto> {
+    const row = await this.repository.find(userId, video);
+    if (row && currentDuration !== null && !keepsWatchedTime(row.duration_seconds, currentDuration))
+      return dto(undefined);
+    return dto(row);
   }
 
   async record(userId: string, video: string, body: WatchedVideoBody): Promise<WatchedVideoDto> {
     const row = await this.repository.update(userId, video, (current) => ({
-      spans: mergeSpans(current?.spans ?? [], body.spans),
+      // A new version of another length starts afresh; a re-take within WATCHED_KEPT_WITHIN keeps what was watched.
+      spans: mergeSpans(
+        current && keepsWatchedTime(current.duration_seconds, body.durationSeconds) ? current.spans : [],
+        body.spans,
+      ),
       position_seconds: body.positionSeconds,
       duration_seconds: body.durationSeconds,
     }));

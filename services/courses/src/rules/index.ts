@@ -100,3 +100,4 @@ export function lockedLessonTooltip(previous: { index: number; name: string; unl
     : completeLessonFirst(previous.index, previous.name);
 }
 export * from './watched-spans.js';
+export * from './lesson-media.js';

@@ -1,0 +1,60 @@
+import type { IncomingMessage } from 'node:http';
+import { createParamDecorator, HttpStatus, type ExecutionContext } from '@nestjs/common';
+import { ApiException } from '../../common/error-response.js';
+
+const VIDEO_TYPES = /^video\/(mp4|webm)\s*(;|$)/i;
+
+export const VIDEO_TYPE_REFUSED = 'Upload the lesson as an MP4 or WebM video (video/mp4 or video/webm).';
+export const videoTooLarge = (maxBytes: number) =>
+  `This video is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Export it at a lower resolution or bit rate and upload it again.`;
+
+/** The declared type of an upload and its raw bytes, read when the handler awaits them (after the access checks). */
+export interface VideoUpload {
+  declaredType: 'video/mp4' | 'video/webm';
+  read(maxBytes: number): Promise<Buffer>;
+}
+
+/** A lesson video's raw body: 415 for a type other than MP4 or WebM, 413 past the limit (declared or counted). */
+export const VideoUploadBody = createParamDecorator((_data: unknown, context: ExecutionContext): VideoUpload => {
+  const request = context.switchToHttp().getRequest<IncomingMessage>();
+  const match = VIDEO_TYPES.exec(request.headers['content-type'] ?? '');
+  return {
+    declaredType: (match ? `video/${match[1]?.toLowerCase()}` : 'video/mp4') as VideoUpload['declaredType'],
+    read: (maxBytes) =>
+      match
+        ? readBody(request, maxBytes)
+        : Promise.reject(new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, VIDEO_TYPE_REFUSED)),
+  };
+});
+
+function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const tooLarge = () => new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, videoTooLarge(maxBytes));
+  if (Number(request.headers['content-length'] ?? '0') > maxBytes) {
+    request.resume();
+    return Promise.reject(tooLarge());
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    request.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > maxBytes) {
+        done = true;
+        request.resume();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (!done) resolve(Buffer.concat(chunks));
+      done = true;
+    });
+    request.on('error', (error) => {
+      if (!done) reject(error);
+      done = true;
+    });
+  });
+}
