@@ -48,10 +48,15 @@ const shared = {
 const components = {
   ...shared,
   displayName: 'components',
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/tests/support/component-environment.mjs',
   // jsdom's default conditions ('browser') pick the browser builds of React and Remix, as the bundler does.
   testMatch: ['<rootDir>/remix/app/**/*.dom.test.tsx'],
-  setupFilesAfterEnv: ['<rootDir>/tests/support/component-setup.ts'],
+  // Remix's CommonJS build requires one ES-only package (the multipart parser): compiled to CommonJS for it.
+  transform: {
+    ...shared.transform,
+    '/@web3-storage/multipart-parser/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!@web3-storage/multipart-parser/)'],
 };
 
 const node = {
