@@ -49,7 +49,8 @@ const components = {
   ...shared,
   displayName: 'components',
   testEnvironment: '<rootDir>/tests/support/component-environment.mjs',
-  // jsdom's default conditions ('browser') pick the browser builds of React and Remix, as the bundler does.
+  // The workspace packages' TypeScript sources, as the web app's bundler resolves them; 'browser' is jsdom's default.
+  testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
   testMatch: ['<rootDir>/remix/app/**/*.dom.test.tsx'],
   // Remix's CommonJS build requires one ES-only package (the multipart parser): compiled to CommonJS for it.
   transform: {
