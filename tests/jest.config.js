@@ -58,6 +58,7 @@ const components = {
     '/@web3-storage/multipart-parser/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
   transformIgnorePatterns: ['/node_modules/(?!@web3-storage/multipart-parser/)'],
+  setupFilesAfterEnv: ['<rootDir>/tests/support/component-setup.ts'],
 };
 
 const node = {

@@ -22,5 +22,17 @@ export default class ComponentEnvironment extends TestEnvironment {
     ]) {
       this.global[name] = globalThis[name];
     }
+    // jsdom lays nothing out: bringing an element into view is a no-op here (the e2e suite checks what is in view).
+    this.global.Element.prototype.scrollIntoView = function scrollIntoView() {};
+    // This jsdom's Blob (a chosen File) cannot give its bytes as a promise; its FileReader can.
+    const { Blob, FileReader } = this.global;
+    Blob.prototype.arrayBuffer ??= function arrayBuffer() {
+      return new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result);
+        reader.onerror = () => reject(reader.error);
+        reader.readAsArrayBuffer(this);
+      });
+    };
   }
 }
