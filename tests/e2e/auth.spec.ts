@@ -84,7 +84,6 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 });
-});
 
 test.describe('special-route flow and the Zoom redirect', () => {
   test('signed out, /zoom/meeting/123 → login → back at /zoom/meeting/123 → its join link @phone', async ({
