@@ -14,19 +14,9 @@ const swc = (tsx) => ({
 // Against a running BFF (API_TARGET_URL) only the API suites run: unit tests have nothing to send it.
 const targetMode = Boolean(process.env.API_TARGET_URL);
 
-export default {
+// What both projects share: the rootDir, the SWC transform and the module map.
+const shared = {
   rootDir: '..',
-  testEnvironment: 'node',
-  testMatch: targetMode
-    ? ['<rootDir>/tests/api/**/*.test.ts']
-    : [
-        '<rootDir>/db/src/**/*.test.ts',
-        '<rootDir>/services/*/src/**/*.test.ts',
-        '<rootDir>/bff/src/**/*.test.ts',
-        '<rootDir>/tests/api/**/*.test.ts',
-        '<rootDir>/remix/app/**/*.test.ts?(x)',
-        '<rootDir>/remix/server/**/*.test.ts',
-      ],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', swc(false)],
@@ -52,8 +42,49 @@ export default {
     '^~/(.*)$': '<rootDir>/remix/app/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
+};
+
+// The web app's components, rendered in jsdom with Testing Library (ADR 0067): `*.dom.test.tsx` beside the component.
+const components = {
+  ...shared,
+  displayName: 'components',
+  testEnvironment: '<rootDir>/tests/support/component-environment.mjs',
+  // The workspace packages' TypeScript sources, as the web app's bundler resolves them; 'browser' is jsdom's default.
+  testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
+  testMatch: ['<rootDir>/remix/app/**/*.dom.test.tsx'],
+  // Remix's CommonJS build requires one ES-only package (the multipart parser): compiled to CommonJS for it.
+  transform: {
+    ...shared.transform,
+    '/@web3-storage/multipart-parser/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!@web3-storage/multipart-parser/)'],
+  setupFilesAfterEnv: ['<rootDir>/tests/support/component-setup.ts'],
+};
+
+const node = {
+  ...shared,
+  displayName: 'node',
+  testEnvironment: 'node',
+  testMatch: targetMode
+    ? ['<rootDir>/tests/api/**/*.test.ts']
+    : [
+        '<rootDir>/db/src/**/*.test.ts',
+        '<rootDir>/services/*/src/**/*.test.ts',
+        '<rootDir>/bff/src/**/*.test.ts',
+        '<rootDir>/tests/api/**/*.test.ts',
+        '<rootDir>/remix/app/**/*.test.ts?(x)',
+        '<rootDir>/remix/server/**/*.test.ts',
+      ],
+  testPathIgnorePatterns: ['/node_modules/', '\\.dom\\.test\\.tsx$'],
+  // Only this project needs the template database: a run of the component tests alone starts no PostgreSQL.
   globalSetup: '<rootDir>/tests/support/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
+};
+
+export default {
+  rootDir: '..',
+  // Against a running BFF the components have nothing to render for it.
+  projects: targetMode ? [node] : [node, components],
   // In target mode each skipped test prints its name and the reason it runs only in process.
   verbose: targetMode ? true : undefined,
   // Three workers on two cores: measured faster (quiet machine, warm cache, 3,090 tests: 2 workers 223 s,

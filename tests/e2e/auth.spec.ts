@@ -18,6 +18,8 @@ async function submitSignUp(
   await page.getByRole('button', { name: 'Sign Up' }).click();
 }
 
+// The form's checks in the browser and the links between login and sign-up are component tests
+// (remix/app/auth/signed-out-forms.dom.test.tsx, ADR 0067).
 test.describe('sign-up', () => {
   test('a new user signs up and, having no plan yet, lands on the plan picker @phone', async ({ page, context }) => {
     const email = `new-${randomUUID()}@example.com`;
@@ -37,23 +39,6 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/games\/home$/);
     await page.goto('/games/dashboard');
     await expect(page).toHaveURL(/\/games\/dashboard$/);
-  });
-
-  test('the form says what is wrong, under the field, before anything is sent', async ({ page }) => {
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(request.url());
-    });
-    await page.goto('/signup');
-    // The browser's checks load after the page (issue 30); once they have, nothing wrong is sent.
-    await expect(page.locator('form[data-validation="browser"]')).toBeAttached();
-    await submitSignUp(page, { firstName: 'Nova', lastName: 'Speaker', email: 'not-an-email', password: 'short' });
-
-    await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
-    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
-    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page).toHaveURL(/\/signup$/);
-    expect(posts).toEqual([]);
   });
 
   test('before the browser checks have loaded, the server says the same under the field', async ({ page }) => {
@@ -97,14 +82,6 @@ test.describe('login', () => {
     await submitLogIn({ email: LEARNER_EMAIL, password: 'not-the-password' });
     await expect(page.getByRole('alert').getByText('Incorrect e-mail or password.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-  });
-
-  test('login and sign-up link to each other, keeping the query', async ({ page }) => {
-    await page.goto('/login?zoom_meeting_id=123');
-    await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
-    await expect(page).toHaveURL(/\/signup\?zoom_meeting_id=123$/);
-    await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
-    await expect(page).toHaveURL(/\/login\?zoom_meeting_id=123$/);
   });
 });
 

@@ -171,10 +171,7 @@ test('a subscriber changes plan: the preview shows the amount due today, only Co
   await expect(annual).toBeChecked();
   await page.getByRole('button', { name: 'Change Plan' }).click();
   await expect(page.getByRole('heading', { name: 'Review your change' })).toBeVisible();
-  await expect(page.getByText('From Platform, billed monthly to Platform, billed yearly')).toBeVisible();
-  await expect(page.getByText(/^Credit: Unused time on Platform/)).toBeVisible();
-  await expect(page.getByText('1 × Platform (at $295.00 / year)')).toBeVisible();
-  await expect(page.getByText(/^Then \$295 \/ year, next renewing on /)).toBeVisible();
+  // The panel's lines, its focus and what it sends are component tests (plan-change-preview.dom.test.tsx).
   const due = (await page.getByRole('definition').last().textContent())!.trim();
   expect(due).toMatch(/^\$2\d\d(\.\d\d)?$/);
   await checkAccessibility('the preview of a change of plan');
@@ -206,10 +203,6 @@ test('a subscriber changes plan: the preview shows the amount due today, only Co
   // The plan and period already held: nothing to confirm, nothing charged.
   await page.getByRole('button', { name: 'Change Plan' }).click();
   await expect(page.getByRole('heading', { name: 'Nothing to change' })).toBeVisible();
-  await expect(
-    page.getByText('You already have Platform, billed yearly. Nothing changes and nothing is charged.'),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Confirm/ })).toHaveCount(0);
 });
 
 test('Manage Billing Details opens the billing portal, which returns to the billing page', async ({

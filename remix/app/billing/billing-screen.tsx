@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { buttonClass } from '~/components/button';
-import { Spinner } from '~/components/spinner';
+import { StatusButton } from '~/components/status-button';
 import {
   annualSaving,
   discountLabel,
@@ -28,10 +28,7 @@ export const PREVIEW_PLAN_INTENT = 'preview-plan';
 export const CHANGE_PLAN_INTENT = 'change-plan';
 export const PROMO_INTENT = 'apply-promo';
 
-const buttonPrimary = buttonClass(
-  'accent',
-  'gap-2 px-6 py-2.5 font-semibold shadow-sm disabled:cursor-wait disabled:opacity-80',
-);
+const primarySize = 'gap-2 px-6 py-2.5 font-semibold shadow-sm disabled:cursor-wait disabled:opacity-80';
 const buttonSecondary = buttonClass('outline', 'gap-2 px-6 py-2 font-semibold');
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -222,10 +219,9 @@ export function UpdatePlanForm({ overview, error }: { overview: BillingOverview;
         ) : null}
       </div>
       {overview.canChangePlan ? (
-        <button type="submit" disabled={pending} className={buttonPrimary}>
-          {pending ? <Spinner className="h-5 w-5" /> : null}
-          {pending ? 'Working out the amount…' : 'Change Plan'}
-        </button>
+        <StatusButton pending={pending} variant="accent" className={primarySize} pendingLabel="Working out the amount…">
+          Change Plan
+        </StatusButton>
       ) : (
         <p className="text-sm text-ink-muted">
           {overview.currentPlan?.isPaused
@@ -335,10 +331,9 @@ export function PromoCode({
             >
               Cancel
             </button>
-            <button type="submit" disabled={pending} className={buttonPrimary}>
-              {pending ? <Spinner className="h-5 w-5" /> : null}
+            <StatusButton pending={pending} variant="accent" className={primarySize}>
               {confirming ? (confirming.replacing ? 'Replace discount' : 'Confirm and apply') : 'Apply'}
-            </button>
+            </StatusButton>
           </div>
         </Form>
       </dialog>
@@ -474,10 +469,9 @@ export function PlanChangePreviewPanel({ preview, error }: { preview: PlanChange
             <input type="hidden" name="expectedAmountDueCents" value={preview.amountDueTodayCents} />
           </>
         ) : null}
-        <button type="submit" disabled={pending} className={buttonPrimary}>
-          {pending ? <Spinner className="h-5 w-5" /> : null}
-          {pending ? 'Changing plan…' : confirmLabel}
-        </button>
+        <StatusButton pending={pending} variant="accent" className={primarySize} pendingLabel="Changing plan…">
+          {confirmLabel}
+        </StatusButton>
         <Link to={BILLING_PATH} className={linkButtonSecondary}>
           Cancel
         </Link>

@@ -1,40 +1,37 @@
 import type { AiFeedbackSchema, GameContextSchema, RecordingStartedSchema } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
-import { isRetryable } from '~/games/frame/game-session-recorder';
-import { callRelayed, type BffResult, type RelayedRouteName } from '~/utils/bff-client';
+import {
+  callRelayed,
+  failedBusy,
+  isRetryable,
+  withBackoff,
+  type BffResult,
+  type RelayedRouteName,
+} from '~/utils/bff-client';
 
 export type GameContext = z.input<typeof GameContextSchema>;
 export type RecordingStarted = z.output<typeof RecordingStartedSchema>;
 export type AiFeedback = z.output<typeof AiFeedbackSchema>;
 
-const ATTEMPTS = 3;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Three attempts, 400 ms then 800 ms apart.
+const BACKOFF = { attempts: 3, firstDelayMs: 400 };
 
 /** A busy answer or none is worth another try; a 504 is the BFF's bounded wait for the bot running out (ADR 0021): an answer, not a lost request. */
 function triesAgain(answer: BffResult<unknown>): boolean {
-  if (answer.ok) return false;
-  const status = answer.error.statusCode;
-  return status === null || (isRetryable(status) && status !== 504);
+  return failedBusy(answer) && answer.ok === false && answer.error.statusCode !== 504;
 }
 
-/**
- * One call to a coach route, sent again (same body, so the same idempotency key) when it got no answer or a
- * busy one.
- */
-async function call<N extends RelayedRouteName>(
+/** One call to a coach route, sent again (same body, so the same idempotency key) when it got no answer or a busy one. */
+function call<N extends RelayedRouteName>(
   name: N,
   options: Parameters<typeof callRelayed<N>>[1],
 ): ReturnType<typeof callRelayed<N>> {
-  for (let attempt = 1; ; attempt += 1) {
-    const answer = await callRelayed(name, options);
-    if (!triesAgain(answer) || attempt >= ATTEMPTS) return answer;
-    await wait(400 * 2 ** (attempt - 1));
-  }
+  return callRelayed(name, { ...options, retry: { ...BACKOFF, again: triesAgain } });
 }
 
 /** The PUT of a recording's audio (WAV bytes, not JSON), sent again like `call`; its status, or null when nothing came back. */
-async function putAudio(path: string, bytes: Uint8Array<ArrayBuffer>): Promise<number | null> {
-  for (let attempt = 1; ; attempt += 1) {
+function putAudio(path: string, bytes: Uint8Array<ArrayBuffer>): Promise<number | null> {
+  const put = async (): Promise<number | null> => {
     try {
       const response = await fetch(path, {
         method: 'PUT',
@@ -43,12 +40,12 @@ async function putAudio(path: string, bytes: Uint8Array<ArrayBuffer>): Promise<n
         body: bytes,
       });
       await response.text();
-      if (!isRetryable(response.status) || response.status === 504 || attempt >= ATTEMPTS) return response.status;
+      return response.status;
     } catch {
-      if (attempt >= ATTEMPTS) return null;
+      return null;
     }
-    await wait(400 * 2 ** (attempt - 1));
-  }
+  };
+  return withBackoff(put, (status) => status === null || (isRetryable(status) && status !== 504), BACKOFF);
 }
 
 /** POST start-recording: the recording and how it is captured, or null when the bot did not start (not 200). */

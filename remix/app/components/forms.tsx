@@ -1,6 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Spinner } from './spinner';
-import { Button } from '~/components/button';
+import { StatusButton, useIsPending } from './status-button';
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
@@ -100,32 +99,30 @@ export function Labelled({
   );
 }
 
-/** A submit button that shows a spinner and its pending label while the form is being sent. */
+/**
+ * A form's main submit button, full width: while the form is sent (the page's navigation, or `pending` when a
+ * fetcher sends it) it shows a spinner and its pending label.
+ */
 export function SubmitButton({
   pending,
   pendingLabel,
   children,
 }: {
-  pending: boolean;
+  pending?: boolean;
   pendingLabel: string;
   children: ReactNode;
 }) {
+  const navigating = useIsPending();
+  const busy = pending ?? navigating;
   return (
-    <Button
-      type="submit"
-      disabled={pending}
-      aria-disabled={pending}
+    <StatusButton
+      pending={busy}
+      pendingLabel={pendingLabel}
+      aria-disabled={busy}
       variant="primary"
       className="w-full gap-2 px-6 py-3 text-base font-semibold shadow-sm transition-colors disabled:cursor-wait disabled:opacity-80"
     >
-      {pending ? (
-        <>
-          <Spinner className="h-5 w-5" />
-          {pendingLabel}
-        </>
-      ) : (
-        children
-      )}
-    </Button>
+      {children}
+    </StatusButton>
   );
 }

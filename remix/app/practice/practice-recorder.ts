@@ -1,4 +1,5 @@
-import { fetchTransport, isRetryable, type RecorderTransport } from '~/games/frame/game-session-recorder';
+import { fetchTransport, type RecorderTransport } from '~/games/frame/game-session-recorder';
+import { isRetryable, withBackoff } from '~/utils/bff-client';
 import type { PracticeOutcome } from './practice-types';
 
 export type PracticeMove =
@@ -160,15 +161,12 @@ export class PracticeRecorder {
     });
   }
 
-  private async deliver(path: string, body: unknown): Promise<{ status: number; body: unknown } | null> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const answer = await this.transport(path, { method: 'POST', body });
-        if (!isRetryable(answer.status) || attempt >= MAX_ATTEMPTS) return answer;
-      } catch {
-        if (attempt >= MAX_ATTEMPTS) return null;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 400 * 2 ** (attempt - 1)));
-    }
+  /** Sends with the same body (same key) while no answer or a busy one came back; null when none ever came. */
+  private deliver(path: string, body: unknown): Promise<{ status: number; body: unknown } | null> {
+    const send = () => this.transport(path, { method: 'POST', body }).catch(() => null);
+    return withBackoff(send, (answer) => answer === null || isRetryable(answer.status), {
+      attempts: MAX_ATTEMPTS,
+      firstDelayMs: 400,
+    });
   }
 }

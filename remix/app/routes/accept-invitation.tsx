@@ -1,114 +1,27 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { account } from '@impromptu/bff/routes';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { ResetPasswordFormSchema, fieldErrorsOf } from '~/account/account-forms';
-import { LinkProblem } from '~/account/link-problem';
-import { SignInCard } from '~/auth/sign-in-card';
-import { completeSignIn } from '~/auth/sign-in.server';
-import { NEW_PASSWORD_CONSTRAINT } from '~/auth/form-constraints.server';
-import { useFormValidation } from '~/auth/use-form-validation';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
-import { clientUserAgent } from '~/utils/auth.server';
-import { bffRefusal } from '~/utils/bff.server';
-import { bffFor } from '~/utils/bff-session.server';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { TokenPasswordPage } from '~/account/token-password-page';
+import { tokenPasswordAction, tokenPasswordLoader } from '~/account/token-password.server';
 
 export const meta: MetaFunction = () => [{ title: 'Welcome to Impromptu | Impromptu' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
-  const status = await bffFor(request).call(account.linkStatus, { body: { token, purpose: 'invitation' } });
-  return { token, status, constraint: NEW_PASSWORD_CONSTRAINT };
-}
+export const loader = (args: LoaderFunctionArgs) => tokenPasswordLoader(args, 'invitation');
 
-export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordFormSchema });
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password'] }), linkProblem: null }, { status: 400 });
-  }
-  try {
-    const session = await bffFor(request).call(account.acceptInvitation, {
-      body: submission.value,
-      headers: clientUserAgent(request.headers.get('user-agent')),
-    });
-    // Signed in: on to where the person's groups send them, their cohort (spec 3 §4.6).
-    throw await completeSignIn(request, session.token, {});
-  } catch (caught) {
-    const error = bffRefusal(caught);
-    const fieldErrors = fieldErrorsOf(error.issues);
-    if (Object.keys(fieldErrors).length > 0) {
-      return data(
-        { result: submission.reply({ fieldErrors, hideFields: ['password'] }), linkProblem: null },
-        { status: error.statusCode },
-      );
-    }
-    return data(
-      {
-        result: submission.reply({
-          formErrors: error.statusCode === 400 ? [] : [error.message],
-          hideFields: ['password'],
-        }),
-        linkProblem: error.statusCode === 400 ? error.message : null,
-      },
-      { status: error.statusCode },
-    );
-  }
-}
+// Signed in, the person goes on to their cohort (spec 3 §4.6).
+export const action = (args: ActionFunctionArgs) => tokenPasswordAction(args, 'invitation');
 
 export default function AcceptInvitationPage() {
-  const { token, status, constraint } = useLoaderData<typeof loader>();
-  const { onValidate, validation } = useFormValidation('validateNewPassword');
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: 'accept-invitation-form',
-    constraint,
-    lastResult: actionData?.result,
-    onValidate,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
-  const pending = navigation.state !== 'idle' && navigation.formData !== undefined;
-  const problem = actionData?.linkProblem ?? (status.valid ? null : status.message);
-
   return (
-    <SignInCard
-      title="Welcome to Impromptu"
-      subtitle={
-        status.email ? `Choose a password for ${status.email} and you are in.` : 'Your invitation to Impromptu.'
-      }
-      route={null}
-      footer={
-        <Link to="/login" className="rounded font-semibold text-brand-pink-dark underline-offset-2 hover:underline">
-          Already chose a password? Log In
-        </Link>
-      }
-    >
-      {problem ? (
-        <LinkProblem message={problem} action={{ to: '/signup', label: 'Ask for a new invitation' }} />
-      ) : (
-        <Form method="post" {...getFormProps(form)} data-validation={validation} className="flex flex-col gap-2">
-          <input type="hidden" name="token" value={token} />
-          <Field
-            label="Choose a password"
-            inputProps={{
-              ...getInputProps(fields.password, { type: 'password' }),
-              autoComplete: 'new-password',
-              autoFocus: true,
-            }}
-            errors={fields.password.errors}
-            errorId={fields.password.errorId}
-            hint="At least 8 characters. A few unrelated words make a strong one."
-          />
-          <div role="alert" className="empty:hidden">
-            <ErrorList id={form.errorId} errors={form.errors} />
-          </div>
-          <SubmitButton pending={pending} pendingLabel="Saving…">
-            Save and start
-          </SubmitButton>
-        </Form>
-      )}
-    </SignInCard>
+    <TokenPasswordPage
+      copy={{
+        formId: 'accept-invitation-form',
+        title: 'Welcome to Impromptu',
+        subtitle: (email) =>
+          email ? `Choose a password for ${email} and you are in.` : 'Your invitation to Impromptu.',
+        passwordLabel: 'Choose a password',
+        submitLabel: 'Save and start',
+        footerLabel: 'Already chose a password? Log In',
+        newLink: { to: '/signup', label: 'Ask for a new invitation' },
+      }}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { buttonClass } from '~/components/button';
 import { billingApi } from '~/billing/billing.server';
 import { formatDay, formatDollars } from '~/billing/format';
 import { Spinner } from '~/components/spinner';
+import { StatusButton } from '~/components/status-button';
 import { bffRefusal } from '~/utils/bff.server';
 import { requireUser } from '~/utils/session.server';
 
@@ -47,7 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const buttonPrimary = buttonClass('accent', 'w-full gap-2 px-6 py-3 font-semibold sm:w-auto');
-const buttonSecondary = buttonClass('outline', 'w-full gap-2 px-6 py-2.5 font-semibold sm:w-auto');
+const secondarySize = 'w-full gap-2 px-6 py-2.5 font-semibold sm:w-auto';
+const buttonSecondary = buttonClass('outline', secondarySize);
 
 function periodWord(period: Confirmation['period']): string {
   return period === 'annually' ? 'yearly' : period === 'monthly' ? 'monthly' : '';
@@ -137,15 +139,15 @@ export default function CheckoutConfirmation() {
           The payment went through, and your plan will show as soon as the payment service confirms it. You will not be
           charged again.
         </p>
-        <button
+        <StatusButton
           type="button"
-          className={`${buttonSecondary} mt-6`}
-          disabled={revalidator.state !== 'idle'}
+          variant="outline"
+          className={`${secondarySize} mt-6`}
+          pending={revalidator.state !== 'idle'}
           onClick={() => revalidator.revalidate()}
         >
-          {revalidator.state !== 'idle' ? <Spinner className="h-5 w-5" /> : null}
           Check again
-        </button>
+        </StatusButton>
       </div>
     );
   } else if (confirmation.status === 'refunded') {

@@ -1,13 +1,14 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { account } from '@impromptu/bff/routes';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ForgotPasswordFormSchema, fieldErrorsOf } from '~/account/account-forms';
 import { SignInCard } from '~/auth/sign-in-card';
+import { SIGNED_OUT_VALIDATION, SignedOutForm } from '~/auth/signed-out-form';
 import { FORGOT_PASSWORD_CONSTRAINT } from '~/auth/form-constraints.server';
 import { useFormValidation } from '~/auth/use-form-validation';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { Field } from '~/components/forms';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 import { getOptionalUser } from '~/utils/session.server';
@@ -41,16 +42,13 @@ export default function ForgotPasswordPage() {
   const { constraint } = useLoaderData<typeof loader>();
   const { onValidate, validation } = useFormValidation('validateForgotPassword');
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: 'forgot-password-form',
     constraint,
     lastResult: actionData?.result,
     onValidate,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    ...SIGNED_OUT_VALIDATION,
   });
-  const pending = navigation.state !== 'idle' && navigation.formData !== undefined;
 
   return (
     <SignInCard
@@ -71,20 +69,20 @@ export default function ForgotPasswordPage() {
           </p>
         </div>
       ) : null}
-      <Form method="post" {...getFormProps(form)} data-validation={validation} className="mt-4 flex flex-col gap-2">
+      <SignedOutForm
+        form={form}
+        validation={validation}
+        className="mt-4 flex flex-col gap-2"
+        submitLabel={actionData?.sent ? 'Send the link again' : 'Send me a link'}
+        pendingLabel="Sending…"
+      >
         <Field
           label="E-mail"
           inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', autoFocus: true }}
           errors={fields.email.errors}
           errorId={fields.email.errorId}
         />
-        <div role="alert" className="empty:hidden">
-          <ErrorList id={form.errorId} errors={form.errors} />
-        </div>
-        <SubmitButton pending={pending} pendingLabel="Sending…">
-          {actionData?.sent ? 'Send the link again' : 'Send me a link'}
-        </SubmitButton>
-      </Form>
+      </SignedOutForm>
     </SignInCard>
   );
 }

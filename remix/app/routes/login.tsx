@@ -1,13 +1,14 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { LoginFormSchema } from '~/auth/auth-forms';
 import { CarriedParamInputs, SignInCard } from '~/auth/sign-in-card';
+import { SIGNED_OUT_VALIDATION, SignedOutForm } from '~/auth/signed-out-form';
 import { completeSignIn, signInFailure, signInPageLoader } from '~/auth/sign-in.server';
 import { LOGIN_CONSTRAINT } from '~/auth/form-constraints.server';
 import { useFormValidation } from '~/auth/use-form-validation';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { Field } from '~/components/forms';
 import { login } from '~/utils/auth.server';
 import { bffRefusal } from '~/utils/bff.server';
 
@@ -38,17 +39,14 @@ export default function LoginPage() {
   const { params, route, constraint } = useLoaderData<typeof loader>();
   const { onValidate, validation } = useFormValidation('validateLogin');
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const location = useLocation();
   const [form, fields] = useForm({
     id: 'login-form',
     constraint,
     lastResult: actionData?.result,
     onValidate,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    ...SIGNED_OUT_VALIDATION,
   });
-  const pending = navigation.state !== 'idle' && navigation.formData !== undefined;
 
   return (
     <SignInCard
@@ -67,7 +65,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <Form method="post" {...getFormProps(form)} data-validation={validation} className="flex flex-col gap-2">
+      <SignedOutForm form={form} validation={validation} submitLabel="Log In" pendingLabel="Logging in…">
         <Field
           label="E-mail"
           inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', autoFocus: true }}
@@ -89,13 +87,7 @@ export default function LoginPage() {
           </Link>
         </p>
         <CarriedParamInputs params={params} />
-        <div role="alert" className="empty:hidden">
-          <ErrorList id={form.errorId} errors={form.errors} />
-        </div>
-        <SubmitButton pending={pending} pendingLabel="Logging in…">
-          Log In
-        </SubmitButton>
-      </Form>
+      </SignedOutForm>
     </SignInCard>
   );
 }

@@ -1,15 +1,16 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { ACCOUNT_MESSAGES } from '@impromptu/bff/contracts';
 import { InvitationResend } from '~/account/invitation-resend';
 import { SignupFormSchema } from '~/auth/auth-forms';
 import { CarriedParamInputs, SignInCard } from '~/auth/sign-in-card';
+import { SIGNED_OUT_VALIDATION, SignedOutForm } from '~/auth/signed-out-form';
 import { completeSignIn, signInFailure, signInPageLoader } from '~/auth/sign-in.server';
 import { SIGNUP_CONSTRAINT } from '~/auth/form-constraints.server';
 import { useFormValidation } from '~/auth/use-form-validation';
-import { ErrorList, Field, SubmitButton } from '~/components/forms';
+import { Field } from '~/components/forms';
 import { signup } from '~/utils/auth.server';
 import { bffRefusal } from '~/utils/bff.server';
 
@@ -47,17 +48,14 @@ export default function SignupPage() {
   const { params, route, constraint } = useLoaderData<typeof loader>();
   const { onValidate, validation } = useFormValidation('validateSignup');
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const location = useLocation();
   const [form, fields] = useForm({
     id: 'signup-form',
     constraint,
     lastResult: actionData?.result,
     onValidate,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    ...SIGNED_OUT_VALIDATION,
   });
-  const pending = navigation.state !== 'idle' && navigation.formData !== undefined;
   const invited =
     actionData && 'invited' in actionData ? (actionData.invited as { email: string; message: string }) : null;
 
@@ -79,7 +77,7 @@ export default function SignupPage() {
       }
     >
       {invited ? <InvitationResend email={invited.email} message={invited.message} /> : null}
-      <Form method="post" {...getFormProps(form)} data-validation={validation} className="flex flex-col gap-2">
+      <SignedOutForm form={form} validation={validation} submitLabel="Sign Up" pendingLabel="Creating your account…">
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field
             label="First name"
@@ -112,13 +110,7 @@ export default function SignupPage() {
           hint="At least 8 characters and hard to guess: a few unrelated words work well."
         />
         <CarriedParamInputs params={params} />
-        <div role="alert" className="empty:hidden">
-          <ErrorList id={form.errorId} errors={form.errors} />
-        </div>
-        <SubmitButton pending={pending} pendingLabel="Creating your account…">
-          Sign Up
-        </SubmitButton>
-      </Form>
+      </SignedOutForm>
     </SignInCard>
   );
 }

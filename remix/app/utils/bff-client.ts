@@ -66,7 +66,48 @@ export type CallOptions<R extends RouteContract> = ParamsOf<R> &
     signal?: AbortSignal;
     /** Lets the call outlive the page (a cancel sent while the page is left). */
     keepalive?: boolean;
+    /**
+     * Sends the call again, the same body (so the same idempotency key), while it got no answer or a busy one
+     * (`again` decides otherwise), waiting longer each time.
+     */
+    retry?: Backoff & { again?: (answer: BffResult<unknown>) => boolean };
   };
+
+/** Whether another attempt may succeed: a server or gateway was busy, or asked to be asked later. */
+export function isRetryable(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429;
+}
+
+/** A failure worth sending again: no answer at all, or a busy one. */
+export function failedBusy(answer: BffResult<unknown>): boolean {
+  return !answer.ok && (answer.error.statusCode === null || isRetryable(answer.error.statusCode));
+}
+
+/** How a call is sent again: the browser's one retry loop (`withBackoff`). */
+export interface Backoff {
+  /** How many times it is sent at the most, the first time included. */
+  attempts: number;
+  /** The wait before the second attempt; each next one waits twice as long, up to `longestDelayMs`. */
+  firstDelayMs: number;
+  longestDelayMs?: number;
+  /** How a wait is spent (a test passes its own clock). */
+  wait?: (ms: number) => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Sends until `again` says the result is final or the attempts are spent, waiting twice as long each time. */
+export async function withBackoff<T>(
+  send: () => Promise<T>,
+  again: (result: T) => boolean,
+  { attempts, firstDelayMs, longestDelayMs = Number.POSITIVE_INFINITY, wait = sleep }: Backoff,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await send();
+    if (attempt >= attempts || !again(result)) return result;
+    await wait(Math.min(longestDelayMs, firstDelayMs * 2 ** (attempt - 1)));
+  }
+}
 
 /** The web path of a relayed route with its parameters filled in. */
 export function relayUrl(relayed: { at: string }, params: Record<string, string> = {}, query?: Record<string, string>) {
@@ -88,8 +129,17 @@ export function failureOf(statusCode: number, body: unknown): BffFailure {
   return { statusCode, message, issues };
 }
 
-/** Calls one relayed route: its data read with the route's response schema, or the failure. */
+/** Calls one relayed route: its data read with the route's response schema, or the failure; sent again if told. */
 export async function callBff<R extends RouteContract>(
+  relayed: RelayedRoute<R> | ShellRelayedRoute<R>,
+  options: CallOptions<R>,
+): Promise<BffResult<RouteAnswer<R>>> {
+  const { retry } = options;
+  if (retry === undefined) return callOnce(relayed, options);
+  return withBackoff(() => callOnce(relayed, options), retry.again ?? failedBusy, retry);
+}
+
+async function callOnce<R extends RouteContract>(
   relayed: RelayedRoute<R> | ShellRelayedRoute<R>,
   options: CallOptions<R>,
 ): Promise<BffResult<RouteAnswer<R>>> {

@@ -15,14 +15,17 @@ export type StepAnswer = { ok: true; coach: VirtualCoach } | { ok: false; messag
  */
 export async function takeStep(step: VirtualCoachStep): Promise<StepAnswer> {
   const body = { idempotencyKey: crypto.randomUUID(), step };
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const answer = await callRelayed('takeVirtualCoachStep', { body });
-    if (answer.ok) return { ok: true, coach: answer.data };
-    // A dropped connection or a busy server: the same key again.
-    const status = answer.error.statusCode;
-    if (status !== null && status < 500) return { ok: false, message: answer.error.message ?? STEP_UNSAVED };
-  }
-  return { ok: false, message: STEP_UNSAVED };
+  // A dropped connection or a busy server: the same key again.
+  const answer = await callRelayed('takeVirtualCoachStep', {
+    body,
+    retry: { attempts: 3, firstDelayMs: 300, again: (tried) => !tried.ok && (tried.error.statusCode ?? 500) >= 500 },
+  });
+  if (answer.ok) return { ok: true, coach: answer.data };
+  const status = answer.error.statusCode;
+  return {
+    ok: false,
+    message: status !== null && status < 500 ? (answer.error.message ?? STEP_UNSAVED) : STEP_UNSAVED,
+  };
 }
 
 /** Spec 2 §7 virtual-coach gather, best effort. */

@@ -32,7 +32,8 @@ export class UploadStopped extends Error {
 }
 
 const RETRYABLE = new Set([408, 425, 429, 500, 502, 503, 504]);
-const RETRY_DELAYS_MS = [500, 1_500, 4_000];
+// Four attempts, 0.5, 1 and 2 s apart: a chunk keeps its key, so a retried one is written once.
+const BACKOFF = { attempts: 4, firstDelayMs: 500 };
 
 export function newUploadId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -73,18 +74,20 @@ async function sendChunk(
     ...extra,
     data: chunk.rows.map((row) => row.values),
   };
-  for (let attempt = 0; ; attempt += 1) {
-    const answer = await callRelayed(upload, { body });
-    if (answer.ok) return answer.data;
-    const { statusCode, issues, message } = answer.error;
-    if (statusCode === 400 && issues.length > 0) return { refusedWhole: issues.map((i) => i.message).join(' ') };
-    if (statusCode !== null && !RETRYABLE.has(statusCode)) {
-      throw new UploadStopped(message ?? `The upload was refused (${statusCode}).`, 0);
-    }
-    const delay = RETRY_DELAYS_MS[attempt];
-    if (delay === undefined) throw new UploadStopped('The connection dropped.', 0);
-    await new Promise((resolve) => setTimeout(resolve, delay));
+  const answer = await callRelayed(upload, {
+    body,
+    retry: {
+      ...BACKOFF,
+      again: (tried) => !tried.ok && (tried.error.statusCode === null || RETRYABLE.has(tried.error.statusCode)),
+    },
+  });
+  if (answer.ok) return answer.data;
+  const { statusCode, issues, message } = answer.error;
+  if (statusCode === 400 && issues.length > 0) return { refusedWhole: issues.map((i) => i.message).join(' ') };
+  if (statusCode !== null && !RETRYABLE.has(statusCode)) {
+    throw new UploadStopped(message ?? `The upload was refused (${statusCode}).`, 0);
   }
+  throw new UploadStopped('The connection dropped.', 0);
 }
 
 /**

@@ -16,9 +16,9 @@ import {
   GameSessionRecorder,
   UNSAVED_MESSAGE,
   VOICE_SUMMARY_WAIT_MS,
-  isRetryable,
   type RecorderTransport,
 } from './game-session-recorder';
+import { isRetryable } from '~/utils/bff-client';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { initialGameState } from './initial-state';
 import { releasedAction, startsMeasuredStretch, waitsForMicrophone } from './microphone-gate';

@@ -1,5 +1,6 @@
 import type { GameSettings, Player, RoundRecord, ShortCode } from '@impromptu/games';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
+import { isRetryable, withBackoff } from '~/utils/bff-client';
 import { playerNameOrDefault } from './setup-settings';
 
 /** One JSON call to a web resource route; throws when the network fails (no answer at all). */
@@ -45,11 +46,6 @@ interface GameRecording {
   session: Promise<string | null>;
   /** Rounds and finish go out one after another, in the order the game produced them. */
   chain: Promise<void>;
-}
-
-/** Whether another attempt may succeed: the request never got an answer, or a server or gateway was busy. */
-export function isRetryable(status: number): boolean {
-  return status >= 500 || status === 408 || status === 429;
 }
 
 /**
@@ -155,16 +151,15 @@ export class GameSessionRecorder {
     });
   }
 
-  private async deliver(path: string, body: unknown): Promise<{ status: number; body: unknown } | null> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const answer = await this.options.transport(path, { method: 'POST', body });
-        if (!isRetryable(answer.status) || attempt >= this.maxAttempts) return answer;
-      } catch {
-        if (attempt >= this.maxAttempts) return null;
-      }
-      await this.options.wait(Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempt - 1)));
-    }
+  /** Sends with the same body (same key) while no answer or a busy one came back; null when none ever came. */
+  private deliver(path: string, body: unknown): Promise<{ status: number; body: unknown } | null> {
+    const send = () => this.options.transport(path, { method: 'POST', body }).catch(() => null);
+    return withBackoff(send, (answer) => answer === null || isRetryable(answer.status), {
+      attempts: this.maxAttempts,
+      firstDelayMs: FIRST_RETRY_MS,
+      longestDelayMs: LONGEST_RETRY_MS,
+      wait: this.options.wait,
+    });
   }
 
   private async once(path: string, body: unknown): Promise<void> {
