@@ -27,6 +27,10 @@ const STATUS_OF_KIND: Record<DomainErrorKind, HttpStatus> = {
   conflict: HttpStatus.CONFLICT,
   forbidden: HttpStatus.FORBIDDEN,
   invalid: HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  gone: HttpStatus.GONE,
+  unavailable: HttpStatus.BAD_GATEWAY,
+  timed_out: HttpStatus.GATEWAY_TIMEOUT,
 };
 
 /** Turns every error, known or not, into the one error shape. */
@@ -41,8 +45,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const req = http.getRequest<IncomingMessage>();
     const { body, details } = toErrorResponse(exception);
-    if (body.statusCode >= 500 && !(exception instanceof HttpException)) {
-      // An unexpected error: logged with its stack through the request's logger (it carries the
+    if (body.statusCode >= 500 && !(exception instanceof HttpException) && !(exception instanceof DomainError)) {
+      // An unexpected error (an outside service that failed is a DomainError the service already named): logged with its stack through the request's logger (it carries the
       // request id); the client only sees 'Internal server error'.
       (req.log ?? this.logger).error({ err: exception }, 'Unexpected error');
     }
@@ -97,7 +101,7 @@ function errorResponseOf(exception: unknown): { body: ErrorResponse; details: Re
         message: invalidFields ? VALIDATION_FAILED : exception.message,
         issues: exception.issues,
       },
-      details: {},
+      details: exception.details,
     };
   }
   if (exception instanceof WrongExpectedVersionError) {

@@ -39,7 +39,10 @@ function waitInWords(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** An account action refused by its throttle; Retry-After carries the wait (RetryAfterInterceptor). */
+/**
+ * An account action refused by its throttle; Retry-After carries the wait (RetryAfterInterceptor). An ApiException,
+ * not a DomainError (ADR 0065): 429 is the transport's rate limit, and the interceptor reads the wait off this class.
+ */
 export class ActionThrottledException extends ApiException {
   constructor(
     readonly retryAfterSeconds: number,
