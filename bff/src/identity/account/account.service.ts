@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountTokenPurpose, DB } from '@impromptu/db';
-import { DomainError } from '@impromptu/kernel';
+import { DomainError, pluralWord } from '@impromptu/kernel';
 import { VALIDATION_FAILED } from '../../common/error-response.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
@@ -218,7 +218,7 @@ export class AccountService {
       message:
         revoked.length === 0
           ? 'Your password has been changed.'
-          : `Your password has been changed, and ${revoked.length} other ${revoked.length === 1 ? 'session was' : 'sessions were'} signed out.`,
+          : `Your password has been changed, and ${revoked.length} other ${pluralWord(revoked.length, 'session was', 'sessions were')} signed out.`,
       signedOutSessions: revoked.length,
     };
   }
