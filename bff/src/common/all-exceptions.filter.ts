@@ -10,7 +10,13 @@ import {
   type DomainErrorKind,
 } from '@impromptu/event-store';
 import { LOGGER } from '../infrastructure/tokens.js';
-import { ApiException, issuesFromZod, VALIDATION_FAILED, type ErrorResponse } from './error-response.js';
+import {
+  ApiException,
+  FieldRefusedError,
+  issuesFromZod,
+  VALIDATION_FAILED,
+  type ErrorResponse,
+} from './error-response.js';
 import { IDEMPOTENCY_KEY_REUSED } from './idempotency.js';
 import { UNDECODABLE_PARAMETER } from './storable-input.js';
 
@@ -94,7 +100,8 @@ function errorResponseOf(exception: unknown): { body: ErrorResponse; details: Re
   }
   if (exception instanceof DomainError) {
     // An invalid request with the refused fields named reads like any other validation failure.
-    const invalidFields = exception.kind === 'invalid' && exception.issues.length > 0;
+    const invalidFields =
+      exception.kind === 'invalid' && exception.issues.length > 0 && !(exception instanceof FieldRefusedError);
     return {
       body: {
         statusCode: STATUS_OF_KIND[exception.kind],

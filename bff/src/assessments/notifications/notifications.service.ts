@@ -3,6 +3,7 @@ import type { NotificationContent } from '@impromptu/db';
 import { DomainError } from '@impromptu/kernel';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
+import { FieldRefusedError } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import type {
   AdminNotificationDto,
@@ -100,9 +101,7 @@ export class NotificationsService {
    */
   async create(admin: AuthenticatedUser, body: CreateNotificationBody): Promise<AdminNotificationDto> {
     if (body.groupId !== null && !(await this.repository.groupExists(body.groupId))) {
-      throw new DomainError('invalid', GROUP_NOT_FOUND, {
-        issues: [{ path: 'body.groupId', message: GROUP_NOT_FOUND }],
-      });
+      throw new FieldRefusedError(GROUP_NOT_FOUND, 'body.groupId');
     }
     const content: NotificationContent = {
       smallBody: body.smallBody,

@@ -23,6 +23,7 @@ import {
   type RefundSnapshot,
   type SubscriptionSnapshot,
 } from '@impromptu/integrations';
+import { FieldRefusedError } from '../../common/error-response.js';
 import type { AppConfig } from '../../config/config.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
@@ -83,8 +84,7 @@ const RETURN_PATHS: Record<ReturnTo, string> = {
   'virtual-coach': '/games/virtual-coach',
 };
 
-const badDiscount = (message: string, path = 'body.discountIds.0') =>
-  new DomainError('invalid', message, { issues: [{ path, message }] });
+const badDiscount = (message: string, path = 'body.discountIds.0') => new FieldRefusedError(message, path);
 
 /** How long a preview's proration date may be confirmed: past it, the person looks at the change again. */
 export const PREVIEW_VALID_SECONDS = 30 * 60;
@@ -212,10 +212,7 @@ export class SubscriptionsService {
       throw new DomainError('not_found', SUBSCRIPTION_NOT_FOUND);
     if (live?.is_paused) throw new DomainError('conflict', PAUSED_PLAN_CANNOT_CHANGE);
     if (body.plan === 'free') return { account, live };
-    if (body.plan !== 'trainings')
-      throw new DomainError('invalid', PLAN_NOT_SOLD_HERE, {
-        issues: [{ path: `${input}.plan`, message: PLAN_NOT_SOLD_HERE }],
-      });
+    if (body.plan !== 'trainings') throw new FieldRefusedError(PLAN_NOT_SOLD_HERE, `${input}.plan`);
     if (UNMANAGED_PLANS.includes(live?.plan ?? account.plan ?? ''))
       throw new DomainError('conflict', BILLING_NOT_MANAGED_HERE);
     return { account, live };
@@ -441,9 +438,7 @@ export class SubscriptionsService {
     if (caller.id !== body.userId) throw new DomainError('forbidden', NOT_YOUR_SUBSCRIPTION);
     const discount = checkoutDiscountRef(body.plan, body.period, body.discountIds);
     if (body.plan === 'coach' && !(discount && 'couponId' in discount)) {
-      throw new DomainError('invalid', COACH_ONLY_WITH_OFFER, {
-        issues: [{ path: 'body.plan', message: COACH_ONLY_WITH_OFFER }],
-      });
+      throw new FieldRefusedError(COACH_ONLY_WITH_OFFER, 'body.plan');
     }
     const { account, payment } = await this.load(body.userId);
     if (payment && isLive(rowView(payment))) throw new DomainError('conflict', ALREADY_SUBSCRIBED);
@@ -548,11 +543,7 @@ export class SubscriptionsService {
           subscriptionId: body.subscriptionId,
           promotionCodeId: body.promotionCodeId,
         }),
-      (refusal) =>
-        new DomainError('invalid', PROMO_CODE_NOT_FOUND, {
-          cause: refusal,
-          issues: [{ path: 'body.promotionCodeId', message: PROMO_CODE_NOT_FOUND }],
-        }),
+      (refusal) => new FieldRefusedError(PROMO_CODE_NOT_FOUND, 'body.promotionCodeId', { cause: refusal }),
     );
     await this.applySnapshot(userId, snapshot, askedAt);
     return { plan: live.plan ?? 'trainings', ...(live.period ? { period: live.period as BillingPeriod } : {}) };
@@ -592,7 +583,7 @@ export class SubscriptionsService {
     const priceId = priceIdOf(this.payments.prices, plan, period);
     if (!priceId) {
       const notSold = `The ${plan} plan is not sold ${period}.`;
-      throw new DomainError('invalid', notSold, { issues: [{ path: 'body.period', message: notSold }] });
+      throw new FieldRefusedError(notSold, 'body.period');
     }
     const known = customerIdOf(account, undefined);
     if (known) {
