@@ -4,5 +4,4 @@ export {
   TRAIT_CATEGORIES,
   DEFAULT_QUESTION_SET,
   type TraitSeed,
-  type TraitCategory,
 } from './traits.js';

@@ -4,8 +4,4 @@ export { seedPracticeSessions, type SeedPracticeResult } from './seed-practice.j
 export {
   TODAYS_PRACTICE_DURATION,
   type PracticeSessionSeed,
-  type ElementSeed,
-  type GoalSeed,
-  type ContentSeed,
-  type InputSeed,
 } from './catalogue-types.js';

@@ -5,7 +5,7 @@
 import type { GameAction, GameContent, GameDefinition, GameState, Photo, RoundRecord } from '@impromptu/games';
 import type { VoiceController } from '~/games/voice/voice-controller';
 
-export type { GameAction, GameContent, GameDefinition, GameState, Photo, RoundRecord };
+export type { GameAction, GameContent, GameDefinition, GameState, Photo };
 
 export interface GamePlayerProps {
   state: GameState;

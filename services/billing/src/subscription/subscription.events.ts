@@ -110,9 +110,6 @@ export const CreditRefundedV1 = z.object({
   refundIds: z.array(z.string()),
 });
 
-export type CheckoutCompleted = z.infer<typeof CheckoutCompletedV1>;
-export type SubscriptionStarted = z.infer<typeof SubscriptionStartedV1>;
-export type PlanChanged = z.infer<typeof PlanChangedV1>;
 
 export const subscriptionEvents = defineEvents({
   CheckoutCompleted: { version: 1, schema: CheckoutCompletedV1 },

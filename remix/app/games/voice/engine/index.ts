@@ -20,15 +20,7 @@ import { reasonOfMicrophoneError, VoiceUnavailableError, voiceUnavailableMessage
 
 export { reasonOfMicrophoneError, VoiceUnavailableError, voiceUnavailableMessage };
 
-export type {
-  VoiceLiveState,
-  VoiceMetrics,
-  VoiceRoundContext,
-  VoiceRoundOutcome,
-  VoiceSession,
-  VoiceTimeline,
-  VoiceUnavailableReason,
-};
+export type { VoiceSession };
 
 export interface VoiceSessionOptions {
   /** Record each round's audio with MediaRecorder beside the analysis (issue 31); kept on the device by the caller. */
