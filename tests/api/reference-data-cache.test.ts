@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { ProjectionRunner } from '@impromptu/event-store';
-import { projections } from '@impromptu/jobs';
+import type { ProjectionRunner } from '@impromptu/event-store';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
+import { startProjections } from '../support/factories.js';
 
 const twoProcesses = inProcessOnly(
   'runs two BFF apps on one database and one Redis, and writes reference data behind their backs',
@@ -28,15 +28,7 @@ twoProcesses.describe('reference data held in each BFF process, changes broadcas
   beforeAll(async () => {
     first = await createTestApp({ env: CACHE });
     second = await createTestApp({ env: CACHE, database: first.database });
-    runner = new ProjectionRunner({
-      db: first.db,
-      databaseUrl: first.database.url,
-      projections,
-      pollIntervalMs: 50,
-      lockRetryMs: 200,
-    });
-    await runner.start();
-    await runner.caughtUp();
+    runner = await startProjections(first);
     [admin, learner] = [
       (await first.login('admin@example.com')).token,
       (await first.login('learner@example.com')).token,

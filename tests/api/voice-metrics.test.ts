@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import { ProjectionRunner } from '@impromptu/event-store';
+import type { ProjectionRunner } from '@impromptu/event-store';
 import { projections } from '@impromptu/jobs';
 import { localDay } from '@impromptu/kernel';
 import { seedDemoVoiceMetrics } from '@impromptu/play';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly, isTargetMode } from '../support/target.js';
 import { eventually as poll } from '../support/poll.js';
+import { startProjections } from '../support/factories.js';
 
 // Issue 18: a round carries its voice figures; impossible figures are 400 and stored nowhere; the
 // voice_metrics projection and GET /pages/progress show them.
@@ -23,15 +24,7 @@ let runner: ProjectionRunner | undefined;
 beforeAll(async () => {
   app = await createTestApp();
   if (!isTargetMode) {
-    runner = new ProjectionRunner({
-      db: app.db,
-      databaseUrl: app.database.url,
-      projections,
-      pollIntervalMs: 50,
-      lockRetryMs: 200,
-    });
-    await runner.start();
-    await runner.caughtUp();
+    runner = await startProjections(app);
   }
 });
 

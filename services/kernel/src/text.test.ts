@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { escapeHtml, listOf, plural, pluralWord } from './text.js';
 
 describe('text', () => {
