@@ -8,7 +8,6 @@ import {
   rebuildProjection,
   waitForCheckpoint,
 } from '@impromptu/event-store';
-import { projections } from '@impromptu/jobs';
 import { roundsOfOneSession } from '@impromptu/play/testing';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';

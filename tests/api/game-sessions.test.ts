@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import type { ProjectionRunner } from '@impromptu/event-store';
-import { projections } from '@impromptu/jobs';
 import { createTestApp, type GameSessionBody, type TestApp } from '../support/app.js';
 import { inProcessOnly, isTargetMode } from '../support/target.js';
 import { eventually as poll } from '../support/poll.js';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ProjectionRunner } from '@impromptu/event-store';
-import { projections } from '@impromptu/jobs';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly, isTargetMode } from '../support/target.js';
 import { newGroup, startProjections } from '../support/factories.js';

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { type ProjectionRunner, rebuildProjection } from '@impromptu/event-store';
-import { projections } from '@impromptu/jobs';
 import { dailyActivityProjection } from '@impromptu/play';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/poll.js';

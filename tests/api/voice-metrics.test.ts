@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import type { ProjectionRunner } from '@impromptu/event-store';
-import { projections } from '@impromptu/jobs';
 import { localDay } from '@impromptu/kernel';
 import { seedDemoVoiceMetrics } from '@impromptu/play';
 import { createTestApp, type TestApp } from '../support/app.js';

@@ -4,4 +4,9 @@ export {
   DEVELOPMENT_FEEDBACK_FORM_URL,
   type SeededClasses,
 } from './seed-classes.js';
-export { scheduledClassCatalogue, cohortMateCatalogue, COHORT_GROUP_NAME, type ScheduledClassSeed } from './catalogue.js';
+export {
+  scheduledClassCatalogue,
+  cohortMateCatalogue,
+  COHORT_GROUP_NAME,
+  type ScheduledClassSeed,
+} from './catalogue.js';

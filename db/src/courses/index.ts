@@ -1,9 +1,4 @@
-export {
-  courseCatalogue,
-  coursePracticeCatalogue,
-  lectureMinutes,
-  lessonDuration,
-} from './catalogue.js';
+export { courseCatalogue, coursePracticeCatalogue, lectureMinutes, lessonDuration } from './catalogue.js';
 export { lectureLengths } from './lecture-lengths.js';
 export { learner as lectureLearner, say as lectureSay } from './lectures/scene.js';
 export { seedCourses, type SeedCoursesResult } from './seed-courses.js';

@@ -81,7 +81,6 @@ export function energyTargetOf(component: SequenceComponent | null): number | nu
   return Math.min(1, Math.max(0, component.slideIndex / 10));
 }
 
-
 /** A component's identity on screen: a change means a new slide, turn or step. */
 export function componentPosition(state: GameState): string {
   return `${state.gameNumber}:${state.rounds.length}:${state.sequenceIndex}:${state.componentIndex}`;

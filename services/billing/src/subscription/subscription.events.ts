@@ -110,7 +110,6 @@ export const CreditRefundedV1 = z.object({
   refundIds: z.array(z.string()),
 });
 
-
 export const subscriptionEvents = defineEvents({
   CheckoutCompleted: { version: 1, schema: CheckoutCompletedV1 },
   SubscriptionStarted: { version: 1, schema: SubscriptionStartedV1 },
