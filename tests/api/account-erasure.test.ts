@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/poll.js';
 import { inProcessOnly, isTargetMode } from '../support/target.js';
 import { classesChanged } from '../support/reference-data.js';
-import { joinGroup, newClass, startProjections } from '../support/factories.js';
+import { joinGroup, newClass } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('reads the event store and every projection table, and rebuilds projections');
 

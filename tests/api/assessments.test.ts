@@ -12,7 +12,7 @@ import {
 } from '@impromptu/assessments';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly, isTargetMode } from '../support/target.js';
-import { startProjections } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('appends events and runs the job handler on the database');
 

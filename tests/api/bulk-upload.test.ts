@@ -5,7 +5,8 @@ import { scheduledEventStreamId } from '@impromptu/classes';
 import { EventStore, type ProjectionRunner } from '@impromptu/event-store';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
-import { newClass, startProjections } from '../support/factories.js';
+import { newClass } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('checks what an upload wrote by reading the database');
 
@@ -33,7 +34,7 @@ inProcess.describe('bulk uploads (admin)', () => {
     app = await createTestApp();
     runner = await startProjections(app);
     admin = (await app.newSession({ type: 'ADMIN' })).token;
-    learner = (await app.newSession({ plan: 'trainings' })).token;
+    learner = (await app.newLearner()).token;
   });
 
   afterAll(async () => {

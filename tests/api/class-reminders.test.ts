@@ -5,7 +5,8 @@ import { classesContext, sendClassReminders } from '@impromptu/classes';
 import type { ProjectionRunner } from '@impromptu/event-store';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
-import { newClass, startProjections } from '../support/factories.js';
+import { newClass } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 // Issue 29 §10: a reminder e-mail an hour before a registered class, once per registration, none after cancelling,
 // none for a class already started (ADR 0040). The sweep is the worker's `classes.send-reminders` job.
@@ -56,7 +57,7 @@ inProcess.describe('class reminders', () => {
     app = await createTestApp({ env: { PUBLIC_WEB_URL: WEB }, now: () => now });
     runner = await startProjections(app);
     for (const who of ['stays', 'cancels', 'late', 'started']) {
-      const session = await app.newSession({ plan: 'trainings' });
+      const session = await app.newLearner();
       people[who] = { token: session.token, email: session.email };
     }
   });

@@ -10,7 +10,8 @@ import { eventually } from '../support/poll.js';
 import { inProcessOnly } from '../support/target.js';
 import type { MeetingsPort } from '@impromptu/integrations';
 import { MEETINGS_PORT } from '../../bff/src/classes/meetings/meetings-port.provider.js';
-import { newClass, startProjections } from '../support/factories.js';
+import { newClass } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('schedules classes in the database and moves the clock');
 

@@ -11,7 +11,7 @@ import {
 import { roundsOfOneSession } from '@impromptu/play/testing';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
-import { startProjections } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('reads the seeded cohort and runs the projections in process');
 

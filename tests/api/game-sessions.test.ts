@@ -5,7 +5,7 @@ import type { ProjectionRunner } from '@impromptu/event-store';
 import { createTestApp, type GameSessionBody, type TestApp } from '../support/app.js';
 import { inProcessOnly, isTargetMode } from '../support/target.js';
 import { eventually as poll } from '../support/poll.js';
-import { startProjections } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const FREE = 'free';
 const TRAINEE = 'trainee';

@@ -6,7 +6,8 @@ import { LiveTickets } from '@impromptu/bff';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { openSocket } from '../support/socket.js';
 import { inProcessOnly } from '../support/target.js';
-import { newClass, startProjections } from '../support/factories.js';
+import { newClass } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('runs two BFF processes on one database and listens on their sockets');
 
@@ -39,8 +40,8 @@ inProcess.describe('live registration lists over WebSocket', () => {
     runner = await startProjections(first);
     await first.app.listen(0, '127.0.0.1');
     firstUrl = `ws://127.0.0.1:${(first.app.getHttpServer().address() as AddressInfo).port}`;
-    tokens['watcher'] = (await first.newSession({ plan: 'trainings' })).token;
-    tokens['joiner'] = (await second.newSession({ plan: 'trainings' })).token;
+    tokens['watcher'] = (await first.newLearner()).token;
+    tokens['joiner'] = (await second.newLearner()).token;
     const event = await first.db
       .selectFrom('event')
       .select('id')

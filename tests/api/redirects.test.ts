@@ -10,7 +10,8 @@ import { registrationEvents, scheduledEventStreamId, type RegistrationEvent } fr
 import { EventStore, positionOf, type ProjectionRunner, waitForCheckpoint } from '@impromptu/event-store';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
-import { newClass, startProjections } from '../support/factories.js';
+import { newClass } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('seeds classes and feedback sessions in the database at a clock of its own');
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { ProjectionRunner } from '@impromptu/event-store';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
-import { startProjections } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const twoProcesses = inProcessOnly(
   'runs two BFF apps on one database and one Redis, and writes reference data behind their backs',
@@ -140,7 +140,7 @@ twoProcesses.describe('reference data held in each BFF process, changes broadcas
     expect(await seats(first)).toBe(30);
 
     // A registration is the user's own: read on every request, never from the catalogue.
-    const attendee = await first.newSession({ plan: 'trainings' });
+    const attendee = await first.newLearner();
     await second
       .http()
       .post('/events/register')
@@ -164,7 +164,7 @@ twoProcesses.describe('reference data held in each BFF process, changes broadcas
   });
 
   it('refuses a signed-out session on the very next request with the caches on', async () => {
-    const session = await first.newSession({ plan: 'trainings' });
+    const session = await first.newLearner();
     await get(first, '/pages/home', session.token).expect(200);
     await get(second, '/pages/home', session.token).expect(200);
     await first.http().post('/auth/logout').set(first.auth(session.token)).expect(204);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ProjectionRunner } from '@impromptu/event-store';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly, isTargetMode } from '../support/target.js';
-import { newGroup, startProjections } from '../support/factories.js';
+import { newGroup } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 let app: TestApp;
 let runner: ProjectionRunner | undefined;

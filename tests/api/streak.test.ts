@@ -6,7 +6,7 @@ import { dailyActivityProjection } from '@impromptu/play';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/poll.js';
 import { inProcessOnly } from '../support/target.js';
-import { startProjections } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('moves the BFF’s clock and rebuilds projections on the database');
 

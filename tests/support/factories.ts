@@ -1,9 +1,7 @@
 import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type request from 'supertest';
-import { DEMO_PASSWORD, type DB, type EventType, type GroupType, type SubscriptionType } from '@impromptu/db';
-import type { Projection, ProjectionRunner } from '@impromptu/event-store';
+import { DEMO_PASSWORD, type EventType, type GroupType, type SubscriptionType } from '@impromptu/db';
 import type { TestApp } from './app.js';
 
 type Http = () => ReturnType<typeof request>;
@@ -156,7 +154,8 @@ export function createFactories(http: Http) {
 export type Factories = ReturnType<typeof createFactories>;
 
 // What only an in-process app has: rows written straight into its database, as an operator's SQL or a seed would,
-// where no route writes them (groups, scheduled classes, the old subscriptions), and the projection runner.
+// where no route writes them (groups, scheduled classes, the old subscriptions). The projection runner's fixture is
+// startProjections (projection-runner.ts), apart so that a file that does not run projections does not load them.
 
 type WithDb = Pick<TestApp, 'db'>;
 
@@ -293,29 +292,4 @@ export async function newSubscription(
       start_date: options.startDate ?? '2030-01-01T00:00:00Z',
     } as never)
     .execute();
-}
-
-/**
- * The projection runner on the app's database, started and caught up with every event already stored: the worker's
- * projections unless told. Stop it in afterAll.
- */
-export async function startProjections(
-  app: Pick<TestApp, 'db' | 'database'>,
-  options: { projections?: Projection[]; batchSize?: number; lockRetryMs?: number } = {},
-): Promise<ProjectionRunner> {
-  const [{ ProjectionRunner: Runner }, jobs] = await Promise.all([
-    import('@impromptu/event-store'),
-    import('@impromptu/jobs'),
-  ]);
-  const runner = new Runner({
-    db: app.db as Kysely<DB>,
-    databaseUrl: app.database.url,
-    projections: options.projections ?? jobs.projections,
-    pollIntervalMs: 50,
-    lockRetryMs: options.lockRetryMs ?? 200,
-    ...(options.batchSize !== undefined ? { batchSize: options.batchSize } : {}),
-  });
-  await runner.start();
-  await runner.caughtUp();
-  return runner;
 }

@@ -8,11 +8,9 @@
 import type {
   VoiceLiveState,
   VoiceMetrics,
-  VoiceRoundContext,
   VoiceRoundOutcome,
   VoiceSession,
   VoiceTimeline,
-  VoiceUnavailableReason,
 } from '@impromptu/voice/analysis';
 import workletUrl from './capture.worklet.ts?worker&url';
 import { CAPTURE_PROCESSOR, VOICE_ASSETS_PATH, type FromWorker, type ToWorker, type ToWorklet } from './messages.js';
