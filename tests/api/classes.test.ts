@@ -35,6 +35,8 @@ inProcess.describe('live classes: registrations as events', () => {
       .set(as(who))
       .send({ idempotencyKey: key, scheduled_event_id: scheduledEventId, user_timezone: 'Europe/Lisbon' });
 
+  let counter = 0;
+
   /** A class of its own event, starting `startOffsetMs` after START. */
   async function scheduleClass(
     options: {
@@ -45,7 +47,9 @@ inProcess.describe('live classes: registrations as events', () => {
       startOffsetMs?: number;
     } = {},
   ) {
+    counter += 1;
     return newClass(app, {
+      name: `API class ${counter}`,
       type: options.type ?? 'LIVE_CLASS',
       tiers: options.tiers ?? [],
       startTime: new Date(START.getTime() + (options.startOffsetMs ?? 0)),
