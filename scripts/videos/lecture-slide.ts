@@ -1,10 +1,10 @@
 import type { LectureScene } from '@impromptu/db';
+import { escapeHtml } from '@impromptu/kernel';
 import { spokenPieces, type Scene } from './render.js';
 
-const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 /** A line's marks as HTML: a stressed `*word*` and noticed `~words~` light up while they are said (render.ts). */
 const marked = (text: string) =>
-  escape(text)
+  escapeHtml(text)
     .replaceAll(/\*([^*]+)\*/g, '<mark class="stress">$1</mark>')
     .replaceAll(/~([^~]+)~/g, '<mark class="notice">$1</mark>');
 /** The noticed `~words~` of a line, as written (stress marks dropped). */
@@ -51,8 +51,8 @@ function slide(scene: LectureScene, timeline: boolean): Scene {
       );
     const under = timeline
       ? '<div class="timeline" data-timeline></div>'
-      : `<p class="strip ${side}" data-notice><span class="what">${escape(scene.notice!)}:</span>${words
-          .map((word) => `<span class="n">${escape(word)}</span>`)
+      : `<p class="strip ${side}" data-notice><span class="what">${escapeHtml(scene.notice!)}:</span>${words
+          .map((word) => `<span class="n">${escapeHtml(word)}</span>`)
           .join('')}</p>`;
     return {
       ...said,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { DEMO_PASSWORD } from '@impromptu/db';
-import { ProjectionRunner } from '@impromptu/event-store';
+import type { ProjectionRunner } from '@impromptu/event-store';
 import { ERASED_FEEDBACK } from '@impromptu/coach';
 import { finishErasure, projections } from '@impromptu/jobs';
 import { runOps } from '../../bff/src/ops/cli.js';
@@ -11,6 +11,8 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/poll.js';
 import { inProcessOnly, isTargetMode } from '../support/target.js';
 import { classesChanged } from '../support/reference-data.js';
+import { joinGroup, newClass } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('reads the event store and every projection table, and rebuilds projections');
 
@@ -30,15 +32,7 @@ beforeAll(async () => {
   app = await createTestApp();
   // The projections are the target's own against a running BFF; in process, this file runs them.
   if (isTargetMode) return;
-  runner = new ProjectionRunner({
-    db: app.db,
-    databaseUrl: app.database.url,
-    projections,
-    pollIntervalMs: 50,
-    lockRetryMs: 200,
-  });
-  await runner.start();
-  await runner.caughtUp();
+  runner = await startProjections(app);
 });
 
 afterAll(async () => {
@@ -82,7 +76,7 @@ async function erinWithHistory() {
     .select('id')
     .where('name', '=', 'Fundamentals Cohort — Spring')
     .executeTakeFirstOrThrow();
-  await app.db.insertInto('user_group').values({ user_id: session.userId, group_id: cohort.id }).execute();
+  await joinGroup(app, cohort.id, [session.userId]);
   const sessionId = await app.newGameSession(session.token, { shortCode: 'snow-globe' });
   await app
     .http()
@@ -119,30 +113,12 @@ const registrationsOf = async (scheduledEventId: string) =>
   ).rows;
 
 async function scheduleClass(): Promise<string> {
-  const event = await app.db
-    .insertInto('event')
-    .values({
-      slug: `erasure-class-${randomBytes(4).toString('hex')}`,
-      name: 'Erasure class',
-      type: 'LIVE_CLASS',
-      required_subscription_tiers: [],
-      duration_seconds: 3600,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const scheduled = await app.db
-    .insertInto('scheduled_event')
-    .values({
-      event_id: event.id,
-      start_time: new Date(Date.now() + 7 * 24 * 3_600_000),
-      duration_seconds: 3600,
-      max_attendees: 10,
-      privacy_level: 'PUBLIC',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await classesChanged(app);
-  return scheduled.id;
+  return newClass(app, {
+    name: 'Erasure class',
+    startTime: new Date(Date.now() + 7 * 24 * 3_600_000),
+    maxAttendees: 10,
+    privacy: 'PUBLIC',
+  });
 }
 
 const deleteAccount = (token: string, password: string) =>

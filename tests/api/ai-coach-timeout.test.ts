@@ -13,7 +13,7 @@ let recallBotId: string;
 
 beforeAll(async () => {
   app = await createTestApp({ env: { AI_COACH_WAIT_MS: '400' } });
-  learner = await app.newSession({ plan: 'trainings' });
+  learner = await app.newLearner();
   recallBotId = randomUUID();
   await new EventStore(app.db).append(
     coachBotStreamId(recallBotId),

@@ -179,7 +179,7 @@ inProcess.describe('the AI coach', () => {
     return { recallBotId: created.body.botRecords[0].recall_bot_id as string, meetingId };
   }
 
-  const learner = () => app.newSession({ plan: 'trainings' });
+  const learner = () => app.newLearner();
   const start = (
     session: Session,
     recallBotId: string,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import { EventStore, ProjectionRunner, waitForCheckpoint } from '@impromptu/event-store';
+import { EventStore, type ProjectionRunner, waitForCheckpoint } from '@impromptu/event-store';
 import {
   assessmentProjection,
   assessmentsContext,
@@ -10,9 +10,9 @@ import {
   snapshotStreamId,
   type UserTrait,
 } from '@impromptu/assessments';
-import { projections } from '@impromptu/jobs';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly, isTargetMode } from '../support/target.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('appends events and runs the job handler on the database');
 
@@ -24,15 +24,7 @@ beforeAll(async () => {
   app = await createTestApp();
   // Against a running stack its own worker projects; the database is reached only in process.
   if (isTargetMode) return;
-  runner = new ProjectionRunner({
-    db: app.db,
-    databaseUrl: app.database.url,
-    projections,
-    pollIntervalMs: 50,
-    lockRetryMs: 200,
-  });
-  await runner.start();
-  await runner.caughtUp();
+  runner = await startProjections(app);
   store = new EventStore(app.db);
 });
 

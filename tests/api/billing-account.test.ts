@@ -136,7 +136,7 @@ inProcess.describe('money in the account: e-mail changes and the data download (
     expect((await checkout(subscriber, 'trainings', 'virtual-coach-daily-trainings')).status).toBe(409);
 
     // Platform given without a payment: the pass is refused even when asked for directly, the Coach offer is not.
-    const granted = await stack.app.newSession({ plan: 'trainings' });
+    const granted = await stack.app.newLearner();
     expect(await offersOf(granted.token)).toEqual(['coach', 'coach-call', 'weekly-tips']);
     const refused = await checkout(granted, 'trainings', 'virtual-coach-daily-trainings');
     expect({ status: refused.status, message: refused.body.message }).toEqual({

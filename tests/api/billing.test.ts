@@ -7,7 +7,7 @@ import type { Session, TestApp } from '../support/app.js';
 import { billingStack, TEST_CARD } from '../support/billing-stack.js';
 import { inProcessOnly } from '../support/target.js';
 import { eventually } from '../support/poll.js';
-import { classesChanged } from '../support/reference-data.js';
+import { newClass } from '../support/factories.js';
 
 /** The embedded payment service of these tests: a port of its own, apart from `npm start`'s (12111). */
 const stack = billingStack({
@@ -696,30 +696,14 @@ inProcess.describe('plans and billing through the stripe SDK and the embedded St
 
   it('a paused plan means one thing: from the end of the period paid, paid games, the paid course and paid classes are locked until it resumes (issues 24, 44)', async () => {
     let session = await subscribed('paused');
-    const event = await app.db
-      .insertInto('event')
-      .values({
-        slug: `paid-class-${randomBytes(3).toString('hex')}`,
-        name: 'Paid class',
-        type: 'LIVE_CLASS',
-        required_subscription_tiers: ['trainings', 'coach'],
-        duration_seconds: 3600,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { id: scheduledEventId } = await app.db
-      .insertInto('scheduled_event')
-      .values({
-        event_id: event.id,
-        // After the paid period ends, when the pause takes effect.
-        start_time: new Date(Date.now() + 60 * 86_400_000),
-        duration_seconds: 3600,
-        max_attendees: 50,
-        privacy_level: 'PUBLIC',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await classesChanged(app);
+    const scheduledEventId = await newClass(app, {
+      name: 'Paid class',
+      tiers: ['trainings', 'coach'],
+      // After the paid period ends, when the pause takes effect.
+      startTime: new Date(Date.now() + 60 * 86_400_000),
+      maxAttendees: 50,
+      privacy: 'PUBLIC',
+    });
     const classOf = async () =>
       (await app.http().get(`/events/scheduled/${scheduledEventId}`).set(auth(session))).body as {
         lockedForPlan: boolean;

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { scheduledEventStreamId } from '@impromptu/classes';
-import { EventStore, ProjectionRunner } from '@impromptu/event-store';
-import { projections } from '@impromptu/jobs';
+import { EventStore, type ProjectionRunner } from '@impromptu/event-store';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
-import { classesChanged } from '../support/reference-data.js';
+import { newClass } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('checks what an upload wrote by reading the database');
 
@@ -32,17 +32,9 @@ inProcess.describe('bulk uploads (admin)', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    runner = new ProjectionRunner({
-      db: app.db,
-      databaseUrl: app.database.url,
-      projections,
-      pollIntervalMs: 50,
-      lockRetryMs: 200,
-    });
-    await runner.start();
-    await runner.caughtUp();
+    runner = await startProjections(app);
     admin = (await app.newSession({ type: 'ADMIN' })).token;
-    learner = (await app.newSession({ plan: 'trainings' })).token;
+    learner = (await app.newLearner()).token;
   });
 
   afterAll(async () => {
@@ -368,17 +360,13 @@ inProcess.describe('bulk uploads (admin)', () => {
       .select('id')
       .where('slug', '=', 'pitch-practice-lab')
       .executeTakeFirstOrThrow();
-    const scheduled = await app.db
-      .insertInto('scheduled_event')
-      .values({
-        event_id: event.id,
-        start_time: new Date(Date.now() + 9 * 24 * 3600 * 1000 + Math.floor(Math.random() * 1e6)),
-        duration_seconds: 3600,
-        max_attendees: 2,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await classesChanged(app);
+    const scheduled = {
+      id: await newClass(app, {
+        eventId: event.id,
+        startTime: new Date(Date.now() + 9 * 24 * 3600 * 1000 + Math.floor(Math.random() * 1e6)),
+        maxAttendees: 2,
+      }),
+    };
     const emails = [];
     for (let i = 0; i < 3; i += 1) emails.push((await app.newUser({ plan: 'trainings' })).email);
     const row = (email: string) => ({ status: '', type: '', userEmail: email, scheduledEventId: scheduled.id });

@@ -1,12 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { classesContext, sendClassReminders } from '@impromptu/classes';
-import { ProjectionRunner } from '@impromptu/event-store';
-import { projections } from '@impromptu/jobs';
+import type { ProjectionRunner } from '@impromptu/event-store';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
-import { classesChanged } from '../support/reference-data.js';
+import { newClass } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 // Issue 29 §10: a reminder e-mail an hour before a registered class, once per registration, none after cancelling,
 // none for a class already started (ADR 0040). The sweep is the worker's `classes.send-reminders` job.
@@ -39,24 +39,7 @@ inProcess.describe('class reminders', () => {
       .send({ idempotencyKey: randomUUID() });
 
   async function scheduleClass(name: string, start: Date): Promise<string> {
-    const event = await app.db
-      .insertInto('event')
-      .values({
-        slug: `reminder-${randomBytes(4).toString('hex')}`,
-        name,
-        type: 'LIVE_CLASS',
-        required_subscription_tiers: [],
-        duration_seconds: 3600,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const scheduled = await app.db
-      .insertInto('scheduled_event')
-      .values({ event_id: event.id, start_time: start, duration_seconds: 3600, max_attendees: 50 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await classesChanged(app);
-    return scheduled.id;
+    return newClass(app, { name, startTime: start, maxAttendees: 50 });
   }
 
   /** The reminder e-mails queued so far, per address. */
@@ -72,17 +55,9 @@ inProcess.describe('class reminders', () => {
 
   beforeAll(async () => {
     app = await createTestApp({ env: { PUBLIC_WEB_URL: WEB }, now: () => now });
-    runner = new ProjectionRunner({
-      db: app.db,
-      databaseUrl: app.database.url,
-      projections,
-      pollIntervalMs: 50,
-      lockRetryMs: 200,
-    });
-    await runner.start();
-    await runner.caughtUp();
+    runner = await startProjections(app);
     for (const who of ['stays', 'cancels', 'late', 'started']) {
-      const session = await app.newSession({ plan: 'trainings' });
+      const session = await app.newLearner();
       people[who] = { token: session.token, email: session.email };
     }
   });

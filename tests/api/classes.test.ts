@@ -4,14 +4,14 @@ import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { registrationDecider, scheduledEventStreamId } from '@impromptu/classes';
-import { EventStore, ProjectionRunner, readAggregate } from '@impromptu/event-store';
-import { projections } from '@impromptu/jobs';
+import { EventStore, type ProjectionRunner, readAggregate } from '@impromptu/event-store';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/poll.js';
 import { inProcessOnly } from '../support/target.js';
 import type { MeetingsPort } from '@impromptu/integrations';
 import { MEETINGS_PORT } from '../../bff/src/classes/meetings/meetings-port.provider.js';
-import { classesChanged } from '../support/reference-data.js';
+import { newClass } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('schedules classes in the database and moves the clock');
 
@@ -24,7 +24,6 @@ inProcess.describe('live classes: registrations as events', () => {
   let app: TestApp;
   let runner: ProjectionRunner;
   let now = new Date(START.getTime() - 2 * HOUR);
-  let counter = 0;
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
 
@@ -35,6 +34,8 @@ inProcess.describe('live classes: registrations as events', () => {
       .post('/events/register')
       .set(as(who))
       .send({ idempotencyKey: key, scheduled_event_id: scheduledEventId, user_timezone: 'Europe/Lisbon' });
+
+  let counter = 0;
 
   /** A class of its own event, starting `startOffsetMs` after START. */
   async function scheduleClass(
@@ -47,30 +48,14 @@ inProcess.describe('live classes: registrations as events', () => {
     } = {},
   ) {
     counter += 1;
-    const event = await app.db
-      .insertInto('event')
-      .values({
-        slug: `api-class-${counter}-${randomBytes(3).toString('hex')}`,
-        name: `API class ${counter}`,
-        type: options.type ?? 'LIVE_CLASS',
-        required_subscription_tiers: options.tiers ?? [],
-        duration_seconds: 3600,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const scheduled = await app.db
-      .insertInto('scheduled_event')
-      .values({
-        event_id: event.id,
-        start_time: new Date(START.getTime() + (options.startOffsetMs ?? 0)),
-        duration_seconds: 3600,
-        max_attendees: options.max ?? 50,
-        privacy_level: options.privacy ?? 'PUBLIC',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await classesChanged(app);
-    return scheduled.id;
+    return newClass(app, {
+      name: `API class ${counter}`,
+      type: options.type ?? 'LIVE_CLASS',
+      tiers: options.tiers ?? [],
+      startTime: new Date(START.getTime() + (options.startOffsetMs ?? 0)),
+      maxAttendees: options.max ?? 50,
+      privacy: options.privacy ?? 'PUBLIC',
+    });
   }
 
   /** Many signed-in users at once, written straight into the database (signing up 1,000 users through argon2 would take minutes). */
@@ -107,15 +92,7 @@ inProcess.describe('live classes: registrations as events', () => {
 
   beforeAll(async () => {
     app = await createTestApp({ env: { PUBLIC_WEB_URL: WEB }, now: () => now });
-    runner = new ProjectionRunner({
-      db: app.db,
-      databaseUrl: app.database.url,
-      projections,
-      pollIntervalMs: 50,
-      lockRetryMs: 200,
-    });
-    await runner.start();
-    await runner.caughtUp();
+    runner = await startProjections(app);
     for (const [who, plan] of [
       ['trainee', 'trainings'],
       ['other', 'trainings'],

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { leaderboardProjection } from '@impromptu/classes';
-import { EventStore, positionOf, ProjectionRunner, rebuildProjection, waitForCheckpoint } from '@impromptu/event-store';
-import { projections } from '@impromptu/jobs';
+import {
+  EventStore,
+  positionOf,
+  type ProjectionRunner,
+  rebuildProjection,
+  waitForCheckpoint,
+} from '@impromptu/event-store';
 import { roundsOfOneSession } from '@impromptu/play/testing';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('reads the seeded cohort and runs the projections in process');
 
@@ -18,15 +24,7 @@ inProcess.describe('the cohort dashboard and leaderboards', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    runner = new ProjectionRunner({
-      db: app.db,
-      databaseUrl: app.database.url,
-      projections,
-      pollIntervalMs: 50,
-      lockRetryMs: 200,
-    });
-    await runner.start();
-    await runner.caughtUp();
+    runner = await startProjections(app);
     for (const email of ['learner@example.com', 'coach@example.com', 'learner-free@example.com'])
       tokens[email] = (await app.login(email)).token;
     // The seeded registrations and rounds are in the template's store: wait until both projections have them.

@@ -20,7 +20,7 @@ describe('GET /games/:shortCode/content and /photos', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    token = (await app.newSession({ plan: 'trainings' })).token;
+    token = (await app.newLearner()).token;
   });
 
   afterAll(async () => {

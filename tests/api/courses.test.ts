@@ -112,7 +112,7 @@ describe('the course catalogue', () => {
 
   it("keeps paid courses for the plans that open them: the free plan gets 'Upgrade for course'", async () => {
     const free = (await app.newSession({ plan: 'free' })).token;
-    const paid = (await app.newSession({ plan: 'trainings' })).token;
+    const paid = (await app.newLearner()).token;
     expect((await start(free, 'stories-that-stick')).body).toMatchObject({
       statusCode: 403,
       message: 'Upgrade for course',
@@ -128,7 +128,7 @@ describe('the course catalogue', () => {
   });
 
   it('does not start a cohort course: it is taken live', async () => {
-    const learner = (await app.newSession({ plan: 'trainings' })).token;
+    const learner = (await app.newLearner()).token;
     expect((await start(learner, 'fundamentals-of-impromptu-speaking')).status).toBe(409);
   });
 });
@@ -409,7 +409,7 @@ describe('the practice and the certificate', () => {
   });
 
   it('gives the certificate on the last lecture of a course without a schedule', async () => {
-    const learner = await app.newSession({ plan: 'trainings' });
+    const learner = await app.newLearner();
     await start(learner.token, 'stories-that-stick').expect(201);
     const course = courseCatalogue.find((c) => c.slug === 'stories-that-stick')!;
     for (const lesson of course.lessons) {

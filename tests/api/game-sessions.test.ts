@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import { ProjectionRunner } from '@impromptu/event-store';
-import { projections } from '@impromptu/jobs';
+import type { ProjectionRunner } from '@impromptu/event-store';
 import { createTestApp, type GameSessionBody, type TestApp } from '../support/app.js';
 import { inProcessOnly, isTargetMode } from '../support/target.js';
 import { eventually as poll } from '../support/poll.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const FREE = 'free';
 const TRAINEE = 'trainee';
@@ -63,15 +63,7 @@ beforeAll(async () => {
   app = await createTestApp();
   // A running BFF has its worker project the rounds; in process the test runs the projections itself.
   if (!isTargetMode) {
-    runner = new ProjectionRunner({
-      db: app.db,
-      databaseUrl: app.database.url,
-      projections,
-      pollIntervalMs: 50,
-      lockRetryMs: 200,
-    });
-    await runner.start();
-    await runner.caughtUp();
+    runner = await startProjections(app);
   }
   for (const [user, plan] of [
     [FREE, 'free'],

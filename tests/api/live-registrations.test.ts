@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { ProjectionRunner } from '@impromptu/event-store';
-import { projections } from '@impromptu/jobs';
+import type { ProjectionRunner } from '@impromptu/event-store';
 import { LiveTickets } from '@impromptu/bff';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { openSocket } from '../support/socket.js';
 import { inProcessOnly } from '../support/target.js';
-import { classesChanged } from '../support/reference-data.js';
+import { newClass } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('runs two BFF processes on one database and listens on their sockets');
 
@@ -37,36 +37,20 @@ inProcess.describe('live registration lists over WebSocket', () => {
     first = await createTestApp();
     // A second BFF process on the same data and Redis: a registration it takes must reach the first one's sockets.
     second = await createTestApp({ database: first.database });
-    runner = new ProjectionRunner({
-      db: first.db,
-      databaseUrl: first.database.url,
-      projections,
-      pollIntervalMs: 50,
-      lockRetryMs: 200,
-    });
-    await runner.start();
-    await runner.caughtUp();
+    runner = await startProjections(first);
     await first.app.listen(0, '127.0.0.1');
     firstUrl = `ws://127.0.0.1:${(first.app.getHttpServer().address() as AddressInfo).port}`;
-    tokens['watcher'] = (await first.newSession({ plan: 'trainings' })).token;
-    tokens['joiner'] = (await second.newSession({ plan: 'trainings' })).token;
+    tokens['watcher'] = (await first.newLearner()).token;
+    tokens['joiner'] = (await second.newLearner()).token;
     const event = await first.db
       .selectFrom('event')
       .select('id')
       .where('slug', '=', 'open-mic-warm-up')
       .executeTakeFirstOrThrow();
-    scheduledEventId = (
-      await first.db
-        .insertInto('scheduled_event')
-        .values({
-          event_id: event.id,
-          start_time: new Date(Date.now() + 3 * 24 * 3600 * 1000 + Math.floor(Math.random() * 1e6)),
-          duration_seconds: 3600,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    await classesChanged(first);
+    scheduledEventId = await newClass(first, {
+      eventId: event.id,
+      startTime: new Date(Date.now() + 3 * 24 * 3600 * 1000 + Math.floor(Math.random() * 1e6)),
+    });
   });
 
   afterAll(async () => {
@@ -140,17 +124,13 @@ inProcess.describe('live registration lists over WebSocket', () => {
       .select('id')
       .where('slug', '=', 'open-mic-warm-up')
       .executeTakeFirstOrThrow();
-    const hidden = await first.db
-      .insertInto('scheduled_event')
-      .values({
-        event_id: event.id,
-        start_time: new Date(Date.now() + 4 * 24 * 3600 * 1000 + Math.floor(Math.random() * 1e6)),
-        duration_seconds: 3600,
-        privacy_level: 'PRIVATE',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await classesChanged(first);
+    const hidden = {
+      id: await newClass(first, {
+        eventId: event.id,
+        startTime: new Date(Date.now() + 4 * 24 * 3600 * 1000 + Math.floor(Math.random() * 1e6)),
+        privacy: 'PRIVATE',
+      }),
+    };
     const watcher = open(`${firstUrl}/live/registrations?ticket=${await ticket('watcher')}`);
     await watcher.opened;
     watcher.socket.send(JSON.stringify({ event: 'subscribe', data: { scheduledEventId: hidden.id } }));

@@ -53,7 +53,7 @@ describe('GET /pages/shell', () => {
       groupId: null,
     };
     expect((await app.http().post('/admin/notifications').set(app.auth(admin)).send(banner)).status).toBe(201);
-    const { token } = await app.newSession({ plan: 'trainings' });
+    const { token } = await app.newLearner();
     const { page: shell, parts } = await readTogether(
       () => read('/pages/shell', token),
       async () => ({
@@ -96,7 +96,7 @@ describe('GET /pages/home', () => {
   });
 
   it("answers Today's Practice card's state of its own route for a user with DAILY_PRACTICE", async () => {
-    const { token } = await app.newSession({ plan: 'trainings' });
+    const { token } = await app.newLearner();
     const profile = (await read('/user/me', token)) as { features: Record<string, { available: boolean }> };
     expect(profile.features['DAILY_PRACTICE']?.available).toBe(true);
     const home = (await read('/pages/home', token)) as { dailyPractice: unknown };
@@ -116,7 +116,7 @@ describe('GET /pages/home', () => {
 
 describe('the other /games pages: each view one read carrying its shell (ADR 0043 addendum)', () => {
   it('GET /pages/class answers its shell and the class list of GET /events/scheduled', async () => {
-    const { token } = await app.newSession({ plan: 'trainings' });
+    const { token } = await app.newLearner();
     const { page, parts } = await readTogether(
       () => read('/pages/class', token),
       async () => ({ shell: await read('/pages/shell', token), classes: await read('/events/scheduled', token) }),
@@ -125,7 +125,7 @@ describe('the other /games pages: each view one read carrying its shell (ADR 004
   });
 
   it('GET /pages/course answers its shell and the catalogue of GET /courses, and no catalogue without SELF_PACED_COURSES', async () => {
-    const { token } = await app.newSession({ plan: 'trainings' });
+    const { token } = await app.newLearner();
     const { page, parts } = await readTogether(
       () => read('/pages/course', token),
       async () => ({ shell: await read('/pages/shell', token), courses: await read('/courses', token) }),
@@ -136,7 +136,7 @@ describe('the other /games pages: each view one read carrying its shell (ADR 004
   });
 
   it('GET /pages/progress/view answers its shell and what GET /pages/progress answers', async () => {
-    const { token } = await app.newSession({ plan: 'trainings' });
+    const { token } = await app.newLearner();
     const { page, parts } = await readTogether(
       () => read('/pages/progress/view', token),
       async () => ({ shell: await read('/pages/shell', token), progress: await read('/pages/progress', token) }),
@@ -163,7 +163,7 @@ describe('the other /games pages: each view one read carrying its shell (ADR 004
   });
 
   it('GET /pages/cohort answers no dashboard where GET /cohorts/dashboard answers 404 (no active cohort)', async () => {
-    const { token } = await app.newSession({ plan: 'trainings' });
+    const { token } = await app.newLearner();
     expect((await app.http().get('/cohorts/dashboard').set(app.auth(token))).status).toBe(404);
     expect(((await read('/pages/cohort', token)) as { cohort: unknown }).cohort).toBeNull();
   });

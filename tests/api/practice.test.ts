@@ -46,8 +46,8 @@ async function eventTypes(id: string): Promise<string[]> {
 
 beforeAll(async () => {
   app = await createTestApp();
-  learner = (await app.newSession({ plan: 'trainings' })).token;
-  other = (await app.newSession({ plan: 'trainings' })).token;
+  learner = (await app.newLearner()).token;
+  other = (await app.newLearner()).token;
 });
 
 afterAll(async () => {

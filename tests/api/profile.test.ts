@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { GroupType, SubscriptionType } from '@impromptu/db';
 import { createTestApp, type Session, type TestApp } from '../support/app.js';
 import { inProcessOnly, isTargetMode } from '../support/target.js';
+import { newGroup, newSubscription } from '../support/factories.js';
 
 // Subscriptions, groups and feature entries have no route that writes them yet: those cases write rows.
 const writesRows = inProcessOnly('writes subscription, group or feature rows in the database');
 
 describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
   let app: TestApp;
-  let counter = 0;
   const http = () => app.http();
   const auth = (token: string) => app.auth(token);
   const login = (email: string): Promise<Session> => app.login(email);
@@ -24,27 +25,13 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
     userId: string,
     group: { type: string; status?: string; curriculum?: boolean; role?: string },
   ): Promise<string> {
-    const created = await app.db
-      .insertInto('learning_group')
-      .values({
-        name: `${group.type} ${(counter += 1)}`,
-        type: group.type as never,
-        status: group.status ?? 'ACTIVE',
-        description: 'A group',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await app.db
-      .insertInto('user_group')
-      .values({ user_id: userId, group_id: created.id, role: group.role ?? null })
-      .execute();
-    if (group.curriculum) {
-      await app.db
-        .insertInto('group_curriculum')
-        .values({ group_id: created.id, name: 'Fundamentals', community_url: null })
-        .execute();
-    }
-    return created.id;
+    return newGroup(app, {
+      type: group.type as GroupType,
+      status: group.status ?? 'ACTIVE',
+      description: 'A group',
+      members: [{ userId, role: group.role ?? null }],
+      curriculum: group.curriculum === true,
+    });
   }
 
   beforeAll(async () => {
@@ -156,10 +143,7 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
 
     writesRows.it('an ACTIVE RAPID subscription makes the free learner trainings-free', async () => {
       const session = await login('learner-free@example.com');
-      await app.db
-        .insertInto('subscription')
-        .values({ user_id: session.userId, type: 'RAPID', status: 'ACTIVE', start_date: '2030-01-01T00:00:00Z' })
-        .execute();
+      await newSubscription(app, session.userId, { type: 'RAPID', status: 'ACTIVE' });
       const body = await me(session);
       expect(body.plan).toBe('trainings-free');
       expect(body.user.plan).toBe('free');
@@ -220,19 +204,8 @@ describe('BFF user profile: GET/PATCH /user/me and PUT /user/:id/tz', () => {
       it.each(table)('$name', async ({ plan, subscriptions, expected }) => {
         await app.db.deleteFrom('subscription').where('user_id', '=', session.userId).execute();
         await app.db.updateTable('app_user').set({ plan }).where('id', '=', session.userId).execute();
-        if (subscriptions.length) {
-          await app.db
-            .insertInto('subscription')
-            .values(
-              subscriptions.map((s) => ({
-                user_id: session.userId,
-                type: s.type as never,
-                status: s.status,
-                start_date: '2030-01-01T00:00:00Z',
-              })),
-            )
-            .execute();
-        }
+        for (const s of subscriptions)
+          await newSubscription(app, session.userId, { type: s.type as SubscriptionType, status: s.status });
         const body = await me(session);
         expect(body.plan).toBe(expected);
         expect(body.subscriptions).toHaveLength(subscriptions.length);

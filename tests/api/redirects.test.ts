@@ -7,11 +7,11 @@ import {
 } from '@impromptu/db';
 import { randomUUID } from 'node:crypto';
 import { registrationEvents, scheduledEventStreamId, type RegistrationEvent } from '@impromptu/classes';
-import { EventStore, positionOf, ProjectionRunner, waitForCheckpoint } from '@impromptu/event-store';
-import { projections } from '@impromptu/jobs';
+import { EventStore, positionOf, type ProjectionRunner, waitForCheckpoint } from '@impromptu/event-store';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
-import { classesChanged } from '../support/reference-data.js';
+import { newClass } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('seeds classes and feedback sessions in the database at a clock of its own');
 
@@ -25,7 +25,6 @@ inProcess.describe('redirect routes: Zoom join links, the current class and feed
   let runner: ProjectionRunner;
   const tokens: Record<string, string> = {};
   let seededFeedbackSessionId: string;
-  let eventCounter = 0;
 
   const http = () => app.http();
   const get = (path: string, as: string) => http().get(path).set('authorization', `Bearer ${tokens[as]}`);
@@ -42,30 +41,13 @@ inProcess.describe('redirect routes: Zoom join links, the current class and feed
     durationMs?: number;
     endOffsetMs?: number;
   }): Promise<string> {
-    eventCounter += 1;
-    const event = await app.db
-      .insertInto('event')
-      .values({
-        slug: `test-class-${eventCounter}`,
-        name: `Test class ${eventCounter}`,
-        type: options.type,
-        duration_seconds: 3600,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const scheduled = await app.db
-      .insertInto('scheduled_event')
-      .values({
-        event_id: event.id,
-        start_time: new Date(NOW.getTime() + options.startOffsetMs),
-        end_time: options.endOffsetMs === undefined ? null : new Date(NOW.getTime() + options.endOffsetMs),
-        duration_seconds: (options.durationMs ?? HOUR) / 1000,
-        zoom_meeting_id: options.zoomMeetingId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await classesChanged(app);
-    return scheduled.id;
+    return newClass(app, {
+      type: options.type,
+      startTime: new Date(NOW.getTime() + options.startOffsetMs),
+      endTime: options.endOffsetMs === undefined ? null : new Date(NOW.getTime() + options.endOffsetMs),
+      durationSeconds: (options.durationMs ?? HOUR) / 1000,
+      zoomMeetingId: options.zoomMeetingId,
+    });
   }
 
   /** A registration as the classes context records it (events), seen once the registrations projection has it. */
@@ -114,15 +96,7 @@ inProcess.describe('redirect routes: Zoom join links, the current class and feed
       env: { PUBLIC_WEB_URL: WEB },
       now: () => NOW,
     });
-    runner = new ProjectionRunner({
-      db: app.db,
-      databaseUrl: app.database.url,
-      projections,
-      pollIntervalMs: 50,
-      lockRetryMs: 200,
-    });
-    await runner.start();
-    await runner.caughtUp();
+    runner = await startProjections(app);
     for (const email of ['learner@example.com', 'coach@example.com', 'learner-free@example.com', 'admin@example.com']) {
       tokens[email] = (await app.login(email)).token;
     }

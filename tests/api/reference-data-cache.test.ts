@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { ProjectionRunner } from '@impromptu/event-store';
-import { projections } from '@impromptu/jobs';
+import type { ProjectionRunner } from '@impromptu/event-store';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const twoProcesses = inProcessOnly(
   'runs two BFF apps on one database and one Redis, and writes reference data behind their backs',
@@ -28,15 +28,7 @@ twoProcesses.describe('reference data held in each BFF process, changes broadcas
   beforeAll(async () => {
     first = await createTestApp({ env: CACHE });
     second = await createTestApp({ env: CACHE, database: first.database });
-    runner = new ProjectionRunner({
-      db: first.db,
-      databaseUrl: first.database.url,
-      projections,
-      pollIntervalMs: 50,
-      lockRetryMs: 200,
-    });
-    await runner.start();
-    await runner.caughtUp();
+    runner = await startProjections(first);
     [admin, learner] = [
       (await first.login('admin@example.com')).token,
       (await first.login('learner@example.com')).token,
@@ -148,7 +140,7 @@ twoProcesses.describe('reference data held in each BFF process, changes broadcas
     expect(await seats(first)).toBe(30);
 
     // A registration is the user's own: read on every request, never from the catalogue.
-    const attendee = await first.newSession({ plan: 'trainings' });
+    const attendee = await first.newLearner();
     await second
       .http()
       .post('/events/register')
@@ -172,7 +164,7 @@ twoProcesses.describe('reference data held in each BFF process, changes broadcas
   });
 
   it('refuses a signed-out session on the very next request with the caches on', async () => {
-    const session = await first.newSession({ plan: 'trainings' });
+    const session = await first.newLearner();
     await get(first, '/pages/home', session.token).expect(200);
     await get(second, '/pages/home', session.token).expect(200);
     await first.http().post('/auth/logout').set(first.auth(session.token)).expect(204);

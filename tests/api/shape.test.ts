@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ProjectionRunner } from '@impromptu/event-store';
-import { projections } from '@impromptu/jobs';
+import type { ProjectionRunner } from '@impromptu/event-store';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly, isTargetMode } from '../support/target.js';
+import { newGroup } from '../support/factories.js';
+import { startProjections } from '../support/projection-runner.js';
 
 let app: TestApp;
 let runner: ProjectionRunner | undefined;
@@ -12,15 +13,7 @@ beforeAll(async () => {
   app = await createTestApp();
   // Against a running stack its worker keeps the projections; in process this file runs them.
   if (!isTargetMode) {
-    runner = new ProjectionRunner({
-      db: app.db,
-      databaseUrl: app.database.url,
-      projections,
-      pollIntervalMs: 50,
-      lockRetryMs: 200,
-    });
-    await runner.start();
-    await runner.caughtUp();
+    runner = await startProjections(app);
   }
 });
 
@@ -213,15 +206,7 @@ describe('shape history access', () => {
       const coach = await app.newSession({ type: 'COACH' });
       const member = await app.newSession();
       const outsider = await app.newSession();
-      const group = await app.db
-        .insertInto('learning_group')
-        .values({ name: `Pod ${randomUUID()}`, type: 'FUNDAMENTALS_POD' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await app.db
-        .insertInto('user_group')
-        .values([coach.userId, member.userId].map((user_id) => ({ user_id, group_id: group.id, role: null })))
-        .execute();
+      await newGroup(app, { type: 'FUNDAMENTALS_POD', members: [coach.userId, member.userId] });
       const { traits } = await wizard(member.token);
       expect(
         (await submit(member.token, { type: 'start', profile: PROFILE, answers: answersFor(traits, 5) })).status,

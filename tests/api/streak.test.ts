@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import { ProjectionRunner, rebuildProjection } from '@impromptu/event-store';
-import { projections } from '@impromptu/jobs';
+import { type ProjectionRunner, rebuildProjection } from '@impromptu/event-store';
 import { dailyActivityProjection } from '@impromptu/play';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/poll.js';
 import { inProcessOnly } from '../support/target.js';
+import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('moves the BFF’s clock and rebuilds projections on the database');
 
@@ -78,15 +78,7 @@ async function shownStreak(player: Player): Promise<number> {
 
 beforeAll(async () => {
   app = await createTestApp({ now: () => now });
-  runner = new ProjectionRunner({
-    db: app.db,
-    databaseUrl: app.database.url,
-    projections,
-    pollIntervalMs: 50,
-    lockRetryMs: 200,
-  });
-  await runner.start();
-  await runner.caughtUp();
+  runner = await startProjections(app);
 });
 
 afterAll(async () => {

@@ -14,7 +14,7 @@ const step = (token: string, body: object, idempotencyKey: string = randomUUID()
 const current = (token: string) => http().get('/virtual-coach').set(as(token));
 
 async function learner(): Promise<{ token: string; userId: string }> {
-  const session = await app.newSession({ plan: 'trainings' });
+  const session = await app.newLearner();
   return { token: session.token, userId: session.userId };
 }
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import { ProjectionRunner } from '@impromptu/event-store';
-import { projections } from '@impromptu/jobs';
+import type { ProjectionRunner } from '@impromptu/event-store';
 import { localDay } from '@impromptu/kernel';
 import { seedDemoVoiceMetrics } from '@impromptu/play';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly, isTargetMode } from '../support/target.js';
 import { eventually as poll } from '../support/poll.js';
+import { startProjections } from '../support/projection-runner.js';
 
 // Issue 18: a round carries its voice figures; impossible figures are 400 and stored nowhere; the
 // voice_metrics projection and GET /pages/progress show them.
@@ -23,15 +23,7 @@ let runner: ProjectionRunner | undefined;
 beforeAll(async () => {
   app = await createTestApp();
   if (!isTargetMode) {
-    runner = new ProjectionRunner({
-      db: app.db,
-      databaseUrl: app.database.url,
-      projections,
-      pollIntervalMs: 50,
-      lockRetryMs: 200,
-    });
-    await runner.start();
-    await runner.caughtUp();
+    runner = await startProjections(app);
   }
 });
 
@@ -94,7 +86,7 @@ describe('a round recorded with its voice metrics', () => {
   readsTheStore.it(
     'stores the figures on RoundCompleted and projects one voice_metrics row per measured round',
     async () => {
-      const { token } = await app.newSession({ plan: 'trainings' });
+      const { token } = await app.newLearner();
       const sessionId = await app.newGameSession(token, { shortCode: 'snow-globe' });
       const measured = figures({ pausesOnCue: { asked: 4, taken: 3 } });
       await app
@@ -147,7 +139,7 @@ describe('impossible voice metrics: 400 naming the field, nothing stored', () =>
   ];
 
   it.each(impossible)('refuses %s', async (_case, voiceMetrics, path) => {
-    const { token } = await app.newSession({ plan: 'trainings' });
+    const { token } = await app.newLearner();
     const sessionId = await app.newGameSession(token);
     const body = round(1, { voiceMetrics });
     const response = await app.http().post(`/game-sessions/${sessionId}/rounds`).set(app.auth(token)).send(body);
@@ -164,7 +156,7 @@ describe('impossible voice metrics: 400 naming the field, nothing stored', () =>
   });
 
   it('says why in words a client can show', async () => {
-    const { token } = await app.newSession({ plan: 'trainings' });
+    const { token } = await app.newLearner();
     const sessionId = await app.newGameSession(token);
     const send = (voiceMetrics: Record<string, unknown>) =>
       app.http().post(`/game-sessions/${sessionId}/rounds`).set(app.auth(token)).send(round(1, { voiceMetrics }));
@@ -180,7 +172,7 @@ describe('impossible voice metrics: 400 naming the field, nothing stored', () =>
   });
 
   it('refuses Infinity, which a JSON number too large to hold parses to', async () => {
-    const { token } = await app.newSession({ plan: 'trainings' });
+    const { token } = await app.newLearner();
     const sessionId = await app.newGameSession(token);
     const json = JSON.stringify(round(1, { voiceMetrics: figures({ energyRangeDb: 123456789 }) })).replace(
       '123456789',
@@ -198,7 +190,7 @@ describe('impossible voice metrics: 400 naming the field, nothing stored', () =>
   });
 
   readsTheStore.it('appends no event and writes no projection row for a refused round', async () => {
-    const { token } = await app.newSession({ plan: 'trainings' });
+    const { token } = await app.newLearner();
     const sessionId = await app.newGameSession(token);
     const refused = round(1, { voiceMetrics: figures({ speakingRatio: 3, meanPauseMs: -5 }) });
     const response = await app.http().post(`/game-sessions/${sessionId}/rounds`).set(app.auth(token)).send(refused);

@@ -131,7 +131,7 @@ describe('GET and POST /courses/:courseSlug/lessons/:lessonSlug/lecture/watched'
 
 describe('GET and POST /virtual-coach/lessons/:lesson/watched', () => {
   it("keeps a lesson video's watched time apart from another lesson's and from the lectures'", async () => {
-    const { token } = await app.newSession({ plan: 'trainings' });
+    const { token } = await app.newLearner();
     const speed = '/virtual-coach/lessons/SPEED/watched';
     const saved = await http()
       .post(speed)
@@ -147,7 +147,7 @@ describe('GET and POST /virtual-coach/lessons/:lesson/watched', () => {
   });
 
   it('refuses a lesson that does not exist, and a learner without the Virtual Coach', async () => {
-    const { token } = await app.newSession({ plan: 'trainings' });
+    const { token } = await app.newLearner();
     await http().get('/virtual-coach/lessons/JUGGLING/watched').set(app.auth(token)).expect(400);
     const without = (await app.newSession({ plan: null })).token;
     await http().get('/virtual-coach/lessons/SPEED/watched').set(app.auth(without)).expect(403);

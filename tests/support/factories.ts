@@ -1,7 +1,8 @@
 import { expect } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import type request from 'supertest';
-import { DEMO_PASSWORD } from '@impromptu/db';
+import { DEMO_PASSWORD, type EventType, type GroupType, type SubscriptionType } from '@impromptu/db';
+import type { TestApp } from './app.js';
 
 type Http = () => ReturnType<typeof request>;
 
@@ -126,6 +127,11 @@ export function createFactories(http: Http) {
     return { ...(await login(user.email, user.password)), email: user.email };
   }
 
+  /** A learner (default: on the trainings plan) signed in. */
+  function newLearner(options: Omit<NewUserOptions, 'type'> = {}): Promise<Session & { email: string }> {
+    return newSession({ plan: 'trainings', ...options, type: 'LEARNER' });
+  }
+
   /** POST /game-sessions (201) as the session's user; answers the game session id. Default: solo Triple Step, 2 rounds. */
   async function newGameSession(token: string, body: GameSessionBody = {}): Promise<string> {
     const response = await http()
@@ -142,7 +148,148 @@ export function createFactories(http: Http) {
     return (response.body as { sessionId: string }).sessionId;
   }
 
-  return { auth, uniqueEmail, signup, login, newUser, newSession, newGameSession };
+  return { auth, uniqueEmail, signup, login, newUser, newSession, newLearner, newGameSession };
 }
 
 export type Factories = ReturnType<typeof createFactories>;
+
+// What only an in-process app has: rows written straight into its database, as an operator's SQL or a seed would,
+// where no route writes them (groups, scheduled classes, the old subscriptions). The projection runner's fixture is
+// startProjections (projection-runner.ts), apart so that a file that does not run projections does not load them.
+
+type WithDb = Pick<TestApp, 'db'>;
+
+export interface NewGroupOptions {
+  type?: GroupType;
+  /** Default: the type and a number of its own. */
+  name?: string;
+  /** Default: the table's (ACTIVE). */
+  status?: string;
+  description?: string;
+  /** Users put in the group: ids, or ids with a role ('COACH'…). */
+  members?: (string | { userId: string; role: string | null })[];
+  /** Give the group a curriculum (Fundamentals), as a class group has. */
+  curriculum?: boolean;
+}
+
+let groups = 0;
+
+/** A learning group with its members; answers its id. */
+export async function newGroup(app: WithDb, options: NewGroupOptions = {}): Promise<string> {
+  groups += 1;
+  const type = options.type ?? 'FUNDAMENTALS_CLASS';
+  const group = await app.db
+    .insertInto('learning_group')
+    .values({
+      name: options.name ?? `${type} ${groups} ${RUN}`,
+      type,
+      ...(options.status ? { status: options.status as never } : {}),
+      ...(options.description !== undefined ? { description: options.description } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await joinGroup(app, group.id, options.members ?? []);
+  if (options.curriculum) {
+    await app.db
+      .insertInto('group_curriculum')
+      .values({ group_id: group.id, name: 'Fundamentals', community_url: null })
+      .execute();
+  }
+  return group.id;
+}
+
+/** Puts users into a group (ids, or ids with a role). */
+export async function joinGroup(
+  app: WithDb,
+  groupId: string,
+  members: (string | { userId: string; role: string | null })[],
+): Promise<void> {
+  if (members.length === 0) return;
+  await app.db
+    .insertInto('user_group')
+    .values(
+      members.map((member) =>
+        typeof member === 'string'
+          ? { user_id: member, group_id: groupId, role: null }
+          : { user_id: member.userId, group_id: groupId, role: member.role as never },
+      ),
+    )
+    .execute();
+}
+
+export interface NewClassOptions {
+  /** Default: a new class event of its own; give an existing event's id to schedule it again. */
+  eventId?: string;
+  name?: string;
+  type?: EventType;
+  /** The plans it is for (default: every plan). */
+  tiers?: string[];
+  /** Default: a week from now, a few minutes apart from any other class. */
+  startTime?: Date;
+  endTime?: Date | null;
+  durationSeconds?: number;
+  /** Default: the table's (no limit). */
+  maxAttendees?: number;
+  /** Default: the table's (public). */
+  privacy?: 'PUBLIC' | 'PRIVATE';
+  zoomMeetingId?: string | null;
+}
+
+let classes = 0;
+
+/**
+ * A class scheduled straight into the database (an event and its scheduled occurrence), told to the BFF's reference
+ * data cache so that the very next list shows it (ADR 0043); answers the scheduled class's id.
+ */
+export async function newClass(app: TestApp, options: NewClassOptions = {}): Promise<string> {
+  classes += 1;
+  const durationSeconds = options.durationSeconds ?? 3600;
+  const eventId =
+    options.eventId ??
+    (
+      await app.db
+        .insertInto('event')
+        .values({
+          slug: `class-${classes}-${RUN}-${randomBytes(3).toString('hex')}`,
+          name: options.name ?? `Class ${classes}`,
+          type: options.type ?? 'LIVE_CLASS',
+          required_subscription_tiers: options.tiers ?? [],
+          duration_seconds: durationSeconds,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const scheduled = await app.db
+    .insertInto('scheduled_event')
+    .values({
+      event_id: eventId,
+      start_time: options.startTime ?? new Date(Date.now() + 7 * 86_400_000 + classes * 600_000),
+      ...(options.endTime !== undefined ? { end_time: options.endTime } : {}),
+      duration_seconds: durationSeconds,
+      ...(options.maxAttendees !== undefined ? { max_attendees: options.maxAttendees } : {}),
+      ...(options.privacy !== undefined ? { privacy_level: options.privacy } : {}),
+      ...(options.zoomMeetingId !== undefined ? { zoom_meeting_id: options.zoomMeetingId } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { classesChanged } = await import('./reference-data.js');
+  await classesChanged(app);
+  return scheduled.id;
+}
+
+/** One of the old subscriptions (the stored ones a plan is read from), from 2030-01-01 unless told. */
+export async function newSubscription(
+  app: WithDb,
+  userId: string,
+  options: { type?: SubscriptionType; status?: string; startDate?: string } = {},
+): Promise<void> {
+  await app.db
+    .insertInto('subscription')
+    .values({
+      user_id: userId,
+      type: options.type ?? 'RAPID',
+      status: options.status ?? 'ACTIVE',
+      start_date: options.startDate ?? '2030-01-01T00:00:00Z',
+    } as never)
+    .execute();
+}

@@ -10,7 +10,13 @@ import {
   type DomainErrorKind,
 } from '@impromptu/event-store';
 import { LOGGER } from '../infrastructure/tokens.js';
-import { ApiException, issuesFromZod, VALIDATION_FAILED, type ErrorResponse } from './error-response.js';
+import {
+  ApiException,
+  FieldRefusedError,
+  issuesFromZod,
+  VALIDATION_FAILED,
+  type ErrorResponse,
+} from './error-response.js';
 import { IDEMPOTENCY_KEY_REUSED } from './idempotency.js';
 import { UNDECODABLE_PARAMETER } from './storable-input.js';
 
@@ -27,6 +33,10 @@ const STATUS_OF_KIND: Record<DomainErrorKind, HttpStatus> = {
   conflict: HttpStatus.CONFLICT,
   forbidden: HttpStatus.FORBIDDEN,
   invalid: HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  gone: HttpStatus.GONE,
+  unavailable: HttpStatus.BAD_GATEWAY,
+  timed_out: HttpStatus.GATEWAY_TIMEOUT,
 };
 
 /** Turns every error, known or not, into the one error shape. */
@@ -41,8 +51,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const req = http.getRequest<IncomingMessage>();
     const { body, details } = toErrorResponse(exception);
-    if (body.statusCode >= 500 && !(exception instanceof HttpException)) {
-      // An unexpected error: logged with its stack through the request's logger (it carries the
+    if (body.statusCode >= 500 && !(exception instanceof HttpException) && !(exception instanceof DomainError)) {
+      // An unexpected error (an outside service that failed is a DomainError the service already named): logged with its stack through the request's logger (it carries the
       // request id); the client only sees 'Internal server error'.
       (req.log ?? this.logger).error({ err: exception }, 'Unexpected error');
     }
@@ -90,14 +100,15 @@ function errorResponseOf(exception: unknown): { body: ErrorResponse; details: Re
   }
   if (exception instanceof DomainError) {
     // An invalid request with the refused fields named reads like any other validation failure.
-    const invalidFields = exception.kind === 'invalid' && exception.issues.length > 0;
+    const invalidFields =
+      exception.kind === 'invalid' && exception.issues.length > 0 && !(exception instanceof FieldRefusedError);
     return {
       body: {
         statusCode: STATUS_OF_KIND[exception.kind],
         message: invalidFields ? VALIDATION_FAILED : exception.message,
         issues: exception.issues,
       },
-      details: {},
+      details: exception.details,
     };
   }
   if (exception instanceof WrongExpectedVersionError) {

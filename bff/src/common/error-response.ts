@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { z } from 'zod';
+import { DomainError } from '@impromptu/kernel';
 
 export const ErrorIssueSchema = z.object({
   path: z
@@ -55,4 +56,14 @@ export function issuesAt(
 /** Zod issues as the error shape's issues, their paths prefixed with where the value came from. */
 export function issuesFromZod(error: z.core.$ZodError, prefix?: string): ErrorIssue[] {
   return issuesAt(error.issues, prefix);
+}
+
+/**
+ * A request refused, at one field, for the reason its message says: 400 with that message and the field as its one
+ * issue. (A decider's refusal of a field answers 'Validation failed' with the field's issue instead; ADR 0065.)
+ */
+export class FieldRefusedError extends DomainError {
+  constructor(message: string, path: string, options: { cause?: unknown } = {}) {
+    super('invalid', message, { issues: [{ path, message }], cause: options.cause });
+  }
 }

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config.js';
 import { createServiceLogger } from './request-logging.js';
 
-export { REQUEST_ID_HEADER, requestIdFor, requestLogging } from './request-logging.js';
+export { requestLogging } from './request-logging.js';
 
 /** The one pino logger of the BFF process. */
 export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL'>): Logger {

@@ -33,6 +33,7 @@ export class ResponseContractInterceptor implements NestInterceptor {
         if (answer === undefined || answer instanceof StreamableFile || Buffer.isBuffer(answer)) return answer;
         const result = schema.safeParse(JSON.parse(JSON.stringify(answer)) as unknown);
         if (!result.success) {
+          // ApiException (ADR 0065): our own answer broke its contract, a fault of the BFF, no refusal.
           throw new ApiException(HttpStatus.INTERNAL_SERVER_ERROR, ANSWER_BREAKS_CONTRACT, {
             issues: issuesFromZod(result.error, 'response'),
           });

@@ -1,7 +1,8 @@
-import { HttpStatus, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import type { Observable } from 'rxjs';
-import { ApiException, issuesAt, VALIDATION_FAILED } from './error-response.js';
+import { DomainError } from '@impromptu/kernel';
+import { issuesAt, VALIDATION_FAILED } from './error-response.js';
 import { unstorableIssues } from './storable-input.js';
 
 interface ParsedRequest extends IncomingMessage {
@@ -25,7 +26,7 @@ export class StorableInputInterceptor implements NestInterceptor {
         ...issuesAt(unstorableIssues(request.query), 'query'),
         ...issuesAt(unstorableIssues(request.body), 'body'),
       ];
-      if (issues.length > 0) throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, { issues });
+      if (issues.length > 0) throw new DomainError('invalid', VALIDATION_FAILED, { issues });
     }
     return next.handle();
   }

@@ -1,6 +1,7 @@
-import { HttpStatus, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
-import { ApiException, issuesFromZod, VALIDATION_FAILED } from './error-response.js';
+import { DomainError } from '@impromptu/kernel';
+import { issuesFromZod, VALIDATION_FAILED } from './error-response.js';
 
 export interface RequestSchemas {
   params?: z.ZodObject;
@@ -25,7 +26,7 @@ export class ZodValidationPipe implements PipeTransform {
     const result = schema.safeParse(value);
     if (result.success) return result.data;
     const prefix = metadata.data === undefined ? location : `${location}.${metadata.data}`;
-    throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, { issues: issuesFromZod(result.error, prefix) });
+    throw new DomainError('invalid', VALIDATION_FAILED, { issues: issuesFromZod(result.error, prefix) });
   }
 
   private schemaFor(location: Location, field: string | undefined): z.ZodType {

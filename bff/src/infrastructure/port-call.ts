@@ -1,6 +1,5 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
-import { isRefusal, type DomainError } from '@impromptu/event-store';
-import { ApiException } from '../common/error-response.js';
+import { HttpException } from '@nestjs/common';
+import { DomainError, isRefusal } from '@impromptu/event-store';
 
 export interface PortCallOptions {
   /** The answer's message (502) when the port fails in any other way: down, or an answer it cannot read. */
@@ -24,6 +23,6 @@ export async function callPort<T>(call: () => Promise<T> | T, options: PortCallO
   } catch (error) {
     if (isRefusal(error)) throw options.reword?.(error) ?? error;
     if (error instanceof HttpException) throw error;
-    throw new ApiException(HttpStatus.BAD_GATEWAY, options.unavailable, { cause: error });
+    throw new DomainError('unavailable', options.unavailable, { cause: error });
   }
 }

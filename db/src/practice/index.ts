@@ -1,11 +1,4 @@
 export { practiceSessionCatalogue } from './catalogue.js';
 export { exerciseOfGoal, practiceExercise, type PracticeExercise } from './exercises.js';
 export { seedPracticeSessions, type SeedPracticeResult } from './seed-practice.js';
-export {
-  TODAYS_PRACTICE_DURATION,
-  type PracticeSessionSeed,
-  type ElementSeed,
-  type GoalSeed,
-  type ContentSeed,
-  type InputSeed,
-} from './catalogue-types.js';
+export { TODAYS_PRACTICE_DURATION, type PracticeSessionSeed } from './catalogue-types.js';

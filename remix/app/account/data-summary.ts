@@ -1,4 +1,4 @@
-import { formatDollars } from '@impromptu/kernel';
+import { escapeHtml, formatDollars } from '@impromptu/kernel';
 import { watchedSeconds } from '@impromptu/courses/rules';
 import type { AccountDataSchema } from '@impromptu/bff/contracts';
 import type { z } from 'zod';
@@ -19,15 +19,6 @@ export const AREA_TITLES: Record<keyof AccountData['activity'], string> = {
   notifications: 'Notifications',
   other: 'Other activity',
 };
-
-function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** "2030-03-04 09:00 UTC": one unambiguous form for every date in the file. */
 function when(iso: string): string {

@@ -47,11 +47,6 @@ export function wizardPages(data: { profileRequired: boolean; traits: WizardTrai
   return pages;
 }
 
-/** Spec 3 §5: a rating question needs a rating; written answers are required; a single choice needs one, and 'Other' a typed value; a multi-select is always valid. */
-export function answerIsValid(trait: WizardTrait, answer: Answer | undefined): boolean {
-  return missingOfAnswer(trait, answer) === null;
-}
-
 function missingOfAnswer(trait: WizardTrait, answer: Answer | undefined): string | null {
   if (RATED.has(trait.type)) return answer?.rating === undefined ? `a rating for ${trait.name}` : null;
   if (WRITTEN.has(trait.type)) return answer?.text?.trim() ? null : `an answer to “${trait.metadata.question}”`;

@@ -14,7 +14,7 @@ import {
   type WizardTrait,
 } from './wizard-rules';
 
-export { answerIsValid, wizardPages, type WizardTrait } from './wizard-rules';
+export { type WizardTrait } from './wizard-rules';
 
 interface Option {
   value: string;

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@impromptu/kernel';
 import type { Certificate } from './courses-types';
 
 /** A certificate a learner would share: their name, the course and the date ('MMM d y'); prints on one landscape page, and on a phone grows to fit its text. */
@@ -24,12 +25,9 @@ export function CertificateView({ certificate, colour }: { certificate: Certific
   );
 }
 
-const escapeXml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
 /** The certificate as a standalone SVG (A4 landscape proportions): what 'Download' saves, sharp at any size. */
 export function certificateSvg(certificate: Certificate, colour: string | null): string {
-  const accent = escapeXml(colour ?? '#c5317c');
+  const accent = escapeHtml(colour ?? '#c5317c');
   const line = (
     y: number,
     size: number,
@@ -38,7 +36,7 @@ export function certificateSvg(certificate: Certificate, colour: string | null):
     fill = '#1b2330',
     family = 'DejaVu Sans, Arial, sans-serif',
   ) =>
-    `<text x="594" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle">${escapeXml(text)}</text>`;
+    `<text x="594" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle">${escapeHtml(text)}</text>`;
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="1188" height="840" viewBox="0 0 1188 840">',
     `<rect x="0" y="0" width="1188" height="840" fill="#ffffff"/><rect x="20" y="20" width="1148" height="800" fill="none" stroke="${accent}" stroke-width="16" rx="24"/>`,

@@ -92,9 +92,3 @@ export async function completeLecture(request: Request, courseSlug: string, less
     body: { idempotencyKey: crypto.randomUUID(), videoProgress },
   });
 }
-
-/** The course sections of home and the games list: null without SELF_PACED_COURSES. */
-export async function loadHomeCourses(request: Request): Promise<CatalogueResult | null> {
-  if (!(await hasCourses(request))) return null;
-  return loadCatalogue(request);
-}

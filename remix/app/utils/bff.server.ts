@@ -130,8 +130,6 @@ export interface BffClientOptions {
 export const gameSchema = GameSchema.extend({ id: z.union([z.string(), z.number()]).transform(String) });
 export type Game = z.output<typeof gameSchema>;
 
-export type BffClient = ReturnType<typeof createBffClient>;
-
 export function createBffClient({ baseUrl, timeoutMs: defaultTimeoutMs, fetch: fetchImpl = fetch }: BffClientOptions) {
   const base = baseUrl.replace(/\/+$/, '');
 

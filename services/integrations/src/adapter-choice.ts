@@ -9,6 +9,8 @@
  * are real content rather than a stand-in, so they are a production default (ADR 0052).
  */
 
+import { pluralWord } from '@impromptu/kernel';
+
 export const EMBEDDABLE_PORTS = ['payments', 'meetings', 'coachBots', 'aiFeedback', 'email', 'mediaStorage'] as const;
 export type EmbeddablePort = (typeof EMBEDDABLE_PORTS)[number];
 
@@ -125,7 +127,7 @@ export function chooseAdapters(
     } else if (choice === 'embedded' && configured) {
       const set = requirement.decidedBy.filter(given);
       problems.push(
-        `${requirement.choice}=embedded while ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set: choose one`,
+        `${requirement.choice}=embedded while ${set.join(', ')} ${pluralWord(set.length, 'is', 'are')} set: choose one`,
       );
     } else if (configured) {
       continue;

@@ -1,5 +1,10 @@
-/** What a refusal means to whoever asked: the BFF answers 404, 409, 403 or 400 for it, with the error's message. */
-export type DomainErrorKind = 'not_found' | 'conflict' | 'forbidden' | 'invalid';
+/**
+ * What a refusal means to whoever asked: the BFF answers 404, 409, 403 or 400 for the four a decider raises, 401
+ * for a request without a live session, 410 for what was there and is deleted, and 502 or 504 for an outside
+ * service that failed or did not answer in time (ADR 0065), each with the error's message.
+ */
+export type DomainErrorKind =
+  'not_found' | 'conflict' | 'forbidden' | 'invalid' | 'unauthenticated' | 'gone' | 'unavailable' | 'timed_out';
 
 /** A refused value of an `invalid` command: where it sits in the request (`body.outcome.inputs.0.text`) and why. */
 export interface DomainIssue {
@@ -14,15 +19,18 @@ export interface DomainIssue {
  */
 export class DomainError extends Error {
   readonly issues: DomainIssue[];
+  /** Named facts the answer carries beside its message (`{ problem: 'expired' }`), for a page to act on. */
+  readonly details: Record<string, unknown>;
 
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
-    options: { issues?: DomainIssue[]; cause?: unknown } = {},
+    options: { issues?: DomainIssue[]; details?: Record<string, unknown>; cause?: unknown } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.issues = options.issues ?? [];
+    this.details = options.details ?? {};
   }
 }
 

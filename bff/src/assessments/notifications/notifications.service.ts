@@ -1,8 +1,9 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { NotificationContent } from '@impromptu/db';
+import { DomainError } from '@impromptu/kernel';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
-import { ApiException } from '../../common/error-response.js';
+import { FieldRefusedError } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import type {
   AdminNotificationDto,
@@ -65,7 +66,7 @@ export class NotificationsService {
   /** 'CTA Clicked' (name, type, url) and 'Notification CTA Clicked' (spec 2 §7). */
   async ctaClicked(user: AuthenticatedUser, notificationId: string): Promise<void> {
     const notification = toDto(await this.visible(user, notificationId));
-    if (!notification.content.ctaUrl) throw new ApiException(HttpStatus.NOT_FOUND, NOTIFICATION_NOT_FOUND);
+    if (!notification.content.ctaUrl) throw new DomainError('not_found', NOTIFICATION_NOT_FOUND);
     await this.repository.recordActivity(user.id, {
       type: 'NotificationCtaClicked',
       data: {
@@ -100,9 +101,7 @@ export class NotificationsService {
    */
   async create(admin: AuthenticatedUser, body: CreateNotificationBody): Promise<AdminNotificationDto> {
     if (body.groupId !== null && !(await this.repository.groupExists(body.groupId))) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, GROUP_NOT_FOUND, {
-        issues: [{ path: 'body.groupId', message: GROUP_NOT_FOUND }],
-      });
+      throw new FieldRefusedError(GROUP_NOT_FOUND, 'body.groupId');
     }
     const content: NotificationContent = {
       smallBody: body.smallBody,
@@ -118,12 +117,12 @@ export class NotificationsService {
       createdBy: admin.id,
     });
     const existing = await this.repository.findByName(body.name);
-    if (!existing) throw new ApiException(HttpStatus.CONFLICT, NAME_TAKEN);
+    if (!existing) throw new DomainError('conflict', NAME_TAKEN);
     if (
       !inserted &&
       !(existing.type === body.type && existing.group_id === body.groupId && sameContent(existing.content, content))
     ) {
-      throw new ApiException(HttpStatus.CONFLICT, NAME_TAKEN, { issues: [{ path: 'body.name', message: NAME_TAKEN }] });
+      throw new DomainError('conflict', NAME_TAKEN, { issues: [{ path: 'body.name', message: NAME_TAKEN }] });
     }
     const groupName = body.groupId
       ? ((await this.repository.groups()).find((group) => group.id === body.groupId)?.name ?? null)
@@ -140,7 +139,7 @@ export class NotificationsService {
 
   private async visible(user: AuthenticatedUser, notificationId: string): Promise<Row> {
     const [row] = await this.repository.visibleTo(user.id, { unseenOnly: false, notificationId });
-    if (!row) throw new ApiException(HttpStatus.NOT_FOUND, NOTIFICATION_NOT_FOUND);
+    if (!row) throw new DomainError('not_found', NOTIFICATION_NOT_FOUND);
     return row;
   }
 }

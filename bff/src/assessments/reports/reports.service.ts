@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   computeAssessments,
   monthEnding,
@@ -7,10 +7,10 @@ import {
   summaryWriterFrom,
   type AssessmentComputed,
 } from '@impromptu/assessments';
+import { DomainError } from '@impromptu/kernel';
 import { AccessService } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
-import { ApiException } from '../../common/error-response.js';
 import type {
   AssessmentDto,
   FeedbackBody,
@@ -44,7 +44,7 @@ export class ReportsService {
   /** Spec 3 §4.8: a next step clicked, tracked through the gather call. */
   async gather(user: AuthenticatedUser, assessmentId: string, body: GatherBody): Promise<void> {
     const assessment = await this.repository.findAssessment(user.id, assessmentId);
-    if (!assessment) throw new ApiException(HttpStatus.NOT_FOUND, ASSESSMENT_NOT_FOUND);
+    if (!assessment) throw new DomainError('not_found', ASSESSMENT_NOT_FOUND);
     await this.repository.appendActivity(user.id, {
       type: 'AssessmentNextStepGathered',
       data: {

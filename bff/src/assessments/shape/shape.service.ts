@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   categoryAverages,
   PROFILE_OPTIONS,
@@ -8,9 +8,10 @@ import {
   type WizardType,
 } from '@impromptu/assessments';
 import { PROFILE_FIELDS } from '@impromptu/assessments/schemas';
+import { DomainError } from '@impromptu/kernel';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
-import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
+import { VALIDATION_FAILED } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import type {
   AddGoalsBody,
@@ -88,7 +89,7 @@ export class ShapeService {
     for (const field of PROFILE_FIELDS) {
       const value = body[field];
       if (value !== undefined && !PROFILE_OPTIONS[field].some((option) => option.value === value)) {
-        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+        throw new DomainError('invalid', VALIDATION_FAILED, {
           issues: [{ path: `body.${field}`, message: 'Choose one of the options.' }],
         });
       }
@@ -111,7 +112,7 @@ export class ShapeService {
   ): Promise<SnapshotTakenDto> {
     const account = await this.account(user.id);
     if (!hasGender(account.metadata) && !body.profile) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+      throw new DomainError('invalid', VALIDATION_FAILED, {
         issues: [{ path: 'body.profile', message: 'This field is required.' }],
       });
     }
@@ -151,7 +152,7 @@ export class ShapeService {
     idempotency: IdempotentRequest,
   ): Promise<SnapshotTakenDto> {
     const snapshotId = await this.repository.latestSnapshotId(user.id);
-    if (!snapshotId) throw new ApiException(HttpStatus.NOT_FOUND, NO_PREVIOUS_SNAPSHOTS);
+    if (!snapshotId) throw new DomainError('not_found', NO_PREVIOUS_SNAPSHOTS);
     const asked = (await this.orderedTraits('goals')).map(toAsked);
     await this.repository.handle(
       snapshotId,
@@ -167,9 +168,9 @@ export class ShapeService {
       viewer.id === userId ||
       viewer.type === 'ADMIN' ||
       (viewer.type === 'COACH' && (await this.repository.shareAGroup(viewer.id, userId)));
-    if (!allowed) throw new ApiException(HttpStatus.FORBIDDEN, NO_ACCESS_TO_HISTORY);
+    if (!allowed) throw new DomainError('forbidden', NO_ACCESS_TO_HISTORY);
     const member = await this.access.findAccount(userId);
-    if (!member) throw new ApiException(HttpStatus.FORBIDDEN, NO_ACCESS_TO_HISTORY);
+    if (!member) throw new DomainError('forbidden', NO_ACCESS_TO_HISTORY);
     const [snapshots, traits] = await Promise.all([
       this.repository.snapshotsOf(userId),
       this.repository.traitsOfUser(userId),
@@ -202,7 +203,7 @@ export class ShapeService {
 
   /** Spec 3 §2.7, §6: a coach's pod overview, the members of their groups sorted by score (unscored last). */
   async pod(viewer: AuthenticatedUser): Promise<PodOverviewDto> {
-    if (viewer.type !== 'COACH') throw new ApiException(HttpStatus.FORBIDDEN, NO_ACCESS_TO_HISTORY);
+    if (viewer.type !== 'COACH') throw new DomainError('forbidden', NO_ACCESS_TO_HISTORY);
     const members = await this.repository.podMembers(viewer.id);
     const scores = new Map(
       (await this.repository.latestScores(members.map((member) => member.id))).map((row) => [row.user_id, row]),
@@ -237,7 +238,7 @@ export class ShapeService {
 
   private async account(userId: string) {
     const account = await this.access.findAccount(userId);
-    if (!account) throw new ApiException(HttpStatus.UNAUTHORIZED, 'Unauthorized');
+    if (!account) throw new DomainError('unauthenticated', 'Unauthorized');
     return account;
   }
 
@@ -286,7 +287,7 @@ function checkedProfile(profile: Profile): Profile {
   for (const field of PROFILE_FIELDS) {
     const value = profile[field];
     if (value !== undefined && !PROFILE_OPTIONS[field].some((option) => option.value === value)) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+      throw new DomainError('invalid', VALIDATION_FAILED, {
         issues: [{ path: `body.profile.${field}`, message: 'Choose one of the options.' }],
       });
     }

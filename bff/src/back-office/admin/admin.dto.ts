@@ -135,5 +135,4 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
 export type AdminUserQuery = z.output<typeof AdminUserQuerySchema>;
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 export type AdminEmailQuery = z.output<typeof AdminEmailQuerySchema>;
-export type AdminEmail = z.infer<typeof AdminEmailSchema>;
 export type AdminEmailList = z.infer<typeof AdminEmailListSchema>;

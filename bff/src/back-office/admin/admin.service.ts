@@ -1,8 +1,9 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { GameContentType } from '@impromptu/db';
 import { streakShownNow } from '@impromptu/play';
+import { DomainError } from '@impromptu/kernel';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
-import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
+import { VALIDATION_FAILED } from '../../common/error-response.js';
 import {
   ADMIN_EMAILS_PAGE_SIZE,
   ADMIN_USERS_PAGE_SIZE,
@@ -125,6 +126,6 @@ export class AdminService {
   }
 }
 
-function fieldError(path: string, message: string): ApiException {
-  return new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, { issues: [{ path, message }] });
+function fieldError(path: string, message: string): DomainError {
+  return new DomainError('invalid', VALIDATION_FAILED, { issues: [{ path, message }] });
 }

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
 import type { PaymentsPort } from '@impromptu/integrations';
 import { isRefusal } from '@impromptu/event-store';
-import { ApiException } from '../../common/error-response.js';
+import { DomainError } from '@impromptu/kernel';
 import { ZodRoute } from '../../common/zod-route.decorator.js';
 import { Public } from '../../identity/auth/public.decorator.js';
 import { PAYMENTS_PORT } from '../payments-port.provider.js';
@@ -37,8 +37,7 @@ export class StripeWebhookController {
       event = this.payments.verifyWebhook(delivery.rawBody, delivery.signature);
     } catch (error) {
       // The port refuses a delivery whose signature does not hold (WebhookSignatureError, kind invalid).
-      if (isRefusal(error, 'invalid'))
-        throw new ApiException(HttpStatus.BAD_REQUEST, BAD_WEBHOOK_SIGNATURE, { cause: error });
+      if (isRefusal(error, 'invalid')) throw new DomainError('invalid', BAD_WEBHOOK_SIGNATURE, { cause: error });
       throw error;
     }
     const first = await this.repository.receive(event, delivery.rawBody.toString('utf8'));

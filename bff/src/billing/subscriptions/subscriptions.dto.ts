@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-export const PAID_PLAN_NEEDS_CHECKOUT = 'Paid plans are chosen at checkout; only the free plan can be chosen here.';
 export const NOT_YOUR_SUBSCRIPTION = 'You can only change your own plan.';
 export const NOT_YOUR_BILLING = 'You can only manage your own billing.';
 export const PLAN_NOT_SOLD_HERE =
@@ -176,8 +175,6 @@ const CouponSchema = z.object({
 /** Spec 3 §7 GET /coupons/{code}: the promotion code and its coupon (spec 3 §3: percent_off or amount_off in cents). */
 export const PromotionCodeSchema = z.object({ promotionCodeId: z.string(), code: z.string(), coupon: CouponSchema });
 
-export const UserPromotionParamsSchema = z.object({ id: z.uuid('must be a user id') });
-
 /** Spec 3 §7 PUT /user/{sub}/subscription/promotion. */
 export const ApplyPromotionBodySchema = z.object({
   subscriptionId: z.string().min(1).max(255),
@@ -332,7 +329,6 @@ export type CreatePortalSessionBody = z.infer<typeof CreatePortalSessionBodySche
 export type PortalSessionDto = z.infer<typeof PortalSessionSchema>;
 export type CouponCodeParams = z.infer<typeof CouponCodeParamsSchema>;
 export type PromotionCodeDto = z.infer<typeof PromotionCodeSchema>;
-export type UserPromotionParams = z.infer<typeof UserPromotionParamsSchema>;
 export type ApplyPromotionBody = z.infer<typeof ApplyPromotionBodySchema>;
 export type BillingOverviewDto = z.infer<typeof BillingOverviewSchema>;
 export type PlanTimelineEntryDto = z.infer<typeof PlanTimelineEntrySchema>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { PLAN_CATALOGUE, planFromStored, type CataloguePlan } from '@impromptu/access';
+import { Inject, Injectable } from '@nestjs/common';
+import { applyCoupon, PLAN_CATALOGUE, planFromStored, type CataloguePlan } from '@impromptu/access';
 import { formatDollars } from '@impromptu/kernel';
 import {
   checkoutDiscount,
@@ -24,8 +24,7 @@ import {
   type RefundSnapshot,
   type SubscriptionSnapshot,
 } from '@impromptu/integrations';
-import type { DomainError } from '@impromptu/event-store';
-import { ApiException } from '../../common/error-response.js';
+import { FieldRefusedError } from '../../common/error-response.js';
 import type { AppConfig } from '../../config/config.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
@@ -69,6 +68,7 @@ import {
 } from './subscriptions.dto.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 import { OFFER_NOT_FOR_YOU, offerOfDiscount, offersFor } from '@impromptu/coach/rules';
+import { DomainError } from '@impromptu/kernel';
 
 type Payment = NonNullable<Awaited<ReturnType<SubscriptionsRepository['getPaymentSubscription']>>>;
 
@@ -85,8 +85,7 @@ const RETURN_PATHS: Record<ReturnTo, string> = {
   'virtual-coach': '/games/virtual-coach',
 };
 
-const badDiscount = (message: string, path = 'body.discountIds.0') =>
-  new ApiException(HttpStatus.BAD_REQUEST, message, { issues: [{ path, message }] });
+const badDiscount = (message: string, path = 'body.discountIds.0') => new FieldRefusedError(message, path);
 
 /** How long a preview's proration date may be confirmed: past it, the person looks at the change again. */
 export const PREVIEW_VALID_SECONDS = 30 * 60;
@@ -205,19 +204,16 @@ export class SubscriptionsService {
     body: { plan: UpdateSubscriptionBody['plan']; subscriptionId?: string | undefined },
     input: 'body' | 'query' = 'body',
   ): Promise<{ account: Account; live: Payment | null }> {
-    if (caller.id !== userId) throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_SUBSCRIPTION);
+    if (caller.id !== userId) throw new DomainError('forbidden', NOT_YOUR_SUBSCRIPTION);
     const { account, payment } = await this.load(userId);
     const live = payment && isLive(rowView(payment)) ? payment : null;
     if (body.subscriptionId !== undefined && body.subscriptionId !== live?.subscription_id)
-      throw new ApiException(HttpStatus.NOT_FOUND, SUBSCRIPTION_NOT_FOUND);
-    if (live?.is_paused) throw new ApiException(HttpStatus.CONFLICT, PAUSED_PLAN_CANNOT_CHANGE);
+      throw new DomainError('not_found', SUBSCRIPTION_NOT_FOUND);
+    if (live?.is_paused) throw new DomainError('conflict', PAUSED_PLAN_CANNOT_CHANGE);
     if (body.plan === 'free') return { account, live };
-    if (body.plan !== 'trainings')
-      throw new ApiException(HttpStatus.BAD_REQUEST, PLAN_NOT_SOLD_HERE, {
-        issues: [{ path: `${input}.plan`, message: PLAN_NOT_SOLD_HERE }],
-      });
+    if (body.plan !== 'trainings') throw new FieldRefusedError(PLAN_NOT_SOLD_HERE, `${input}.plan`);
     if (UNMANAGED_PLANS.includes(live?.plan ?? account.plan ?? ''))
-      throw new ApiException(HttpStatus.CONFLICT, BILLING_NOT_MANAGED_HERE);
+      throw new DomainError('conflict', BILLING_NOT_MANAGED_HERE);
     return { account, live };
   }
 
@@ -371,7 +367,7 @@ export class SubscriptionsService {
         this.payments.previewPriceChange({ subscriptionId: live.subscription_id!, priceId, prorationDate }),
       );
       if (again.invoice.amountDueCents !== body.expectedAmountDueCents)
-        throw new ApiException(HttpStatus.CONFLICT, PREVIEW_OUT_OF_DATE);
+        throw new DomainError('conflict', PREVIEW_OUT_OF_DATE);
     }
     const askedAt = this.clock.now();
     const { subscription: snapshot, invoice } = await this.provider(() =>
@@ -407,7 +403,7 @@ export class SubscriptionsService {
     if (prorationDate === undefined) return undefined;
     const now = this.clock.now().getTime() / 1000;
     if (prorationDate > now + 60 || prorationDate < now - PREVIEW_VALID_SECONDS)
-      throw new ApiException(HttpStatus.CONFLICT, PREVIEW_EXPIRED);
+      throw new DomainError('conflict', PREVIEW_EXPIRED);
     return prorationDate;
   }
 
@@ -438,19 +434,17 @@ export class SubscriptionsService {
    * an unknown discount, a discount for another plan or period, or Coach without its offer is 400.
    */
   async createCheckoutSession(caller: AuthenticatedUser, body: CreateCheckoutSessionBody): Promise<CheckoutSessionDto> {
-    if (caller.id !== body.userId) throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_SUBSCRIPTION);
+    if (caller.id !== body.userId) throw new DomainError('forbidden', NOT_YOUR_SUBSCRIPTION);
     const discount = checkoutDiscountRef(body.plan, body.period, body.discountIds);
     if (body.plan === 'coach' && !(discount && 'couponId' in discount)) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, COACH_ONLY_WITH_OFFER, {
-        issues: [{ path: 'body.plan', message: COACH_ONLY_WITH_OFFER }],
-      });
+      throw new FieldRefusedError(COACH_ONLY_WITH_OFFER, 'body.plan');
     }
     const { account, payment } = await this.load(body.userId);
-    if (payment && isLive(rowView(payment))) throw new ApiException(HttpStatus.CONFLICT, ALREADY_SUBSCRIBED);
+    if (payment && isLive(rowView(payment))) throw new DomainError('conflict', ALREADY_SUBSCRIBED);
     // Issue 44: a Virtual Coach offer is bought only by a customer it is offered to (never for a plan they hold).
     const offer = body.discountIds.map(offerOfDiscount).find((found) => found !== null);
     if (offer && !offersFor({ plan: (await this.access.forUser(body.userId)).plan, payment: null }).includes(offer))
-      throw new ApiException(HttpStatus.CONFLICT, OFFER_NOT_FOR_YOU);
+      throw new DomainError('conflict', OFFER_NOT_FOR_YOU);
     return this.startCheckout(
       account,
       body.plan,
@@ -471,15 +465,13 @@ export class SubscriptionsService {
     const session = await this.provider(
       () => this.payments.retrieveCheckoutSession(sessionId),
       (refusal) =>
-        refusal.kind === 'not_found'
-          ? new ApiException(HttpStatus.NOT_FOUND, CHECKOUT_NOT_FOUND, { cause: refusal })
-          : undefined,
+        refusal.kind === 'not_found' ? new DomainError('not_found', CHECKOUT_NOT_FOUND, { cause: refusal }) : undefined,
     );
     const { account } = await this.load(caller.id);
     const ownCustomer = customerIdOf(account, undefined);
     const owner = session.userId ?? null;
     if (owner !== caller.id && !(owner === null && session.customerId !== null && session.customerId === ownCustomer))
-      throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_CHECKOUT);
+      throw new DomainError('forbidden', NOT_YOUR_CHECKOUT);
     const pending: CheckoutConfirmationDto = {
       status: 'confirming',
       plan: null,
@@ -511,13 +503,13 @@ export class SubscriptionsService {
 
   /** Spec 3 §7 POST /create-customer-portal-session: the portal opens with the user's customer. */
   async createPortalSession(caller: AuthenticatedUser, userId: string): Promise<PortalSessionDto> {
-    if (caller.id !== userId) throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_BILLING);
+    if (caller.id !== userId) throw new DomainError('forbidden', NOT_YOUR_BILLING);
     const { account, payment } = await this.load(userId);
     const live = payment && isLive(rowView(payment)) ? payment : null;
     if (UNMANAGED_PLANS.includes(live?.plan ?? account.plan ?? ''))
-      throw new ApiException(HttpStatus.FORBIDDEN, BILLING_NOT_MANAGED_HERE);
+      throw new DomainError('forbidden', BILLING_NOT_MANAGED_HERE);
     const customerId = customerIdOf(account, payment);
-    if (!customerId) throw new ApiException(HttpStatus.NOT_FOUND, NO_BILLING_DETAILS);
+    if (!customerId) throw new DomainError('not_found', NO_BILLING_DETAILS);
     const session = await this.provider(() =>
       this.payments.createPortalSession({ customerId, returnUrl: this.webUrl('/games/user/settings/billing') }),
     );
@@ -527,7 +519,7 @@ export class SubscriptionsService {
   /** Spec 3 §7 GET /coupons/{code}: an active, unexpired promotion code with its coupon. */
   async findPromotionCode(code: string): Promise<PromotionCodeDto> {
     const found = await this.provider(() => this.payments.findPromotionCode(code, this.clock.now()));
-    if (!found) throw new ApiException(HttpStatus.NOT_FOUND, PROMO_CODE_NOT_FOUND);
+    if (!found) throw new DomainError('not_found', PROMO_CODE_NOT_FOUND);
     return promotionCodeDto(found);
   }
 
@@ -537,12 +529,11 @@ export class SubscriptionsService {
     userId: string,
     body: ApplyPromotionBody,
   ): Promise<SubscriptionChangeDto> {
-    if (caller.id !== userId) throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_SUBSCRIPTION);
+    if (caller.id !== userId) throw new DomainError('forbidden', NOT_YOUR_SUBSCRIPTION);
     const { payment } = await this.load(userId);
     const live = payment && isLive(rowView(payment)) ? payment : null;
-    if (!live) throw new ApiException(HttpStatus.CONFLICT, NO_PAYMENT_SUBSCRIPTION);
-    if (live.subscription_id !== body.subscriptionId)
-      throw new ApiException(HttpStatus.NOT_FOUND, SUBSCRIPTION_NOT_FOUND);
+    if (!live) throw new DomainError('conflict', NO_PAYMENT_SUBSCRIPTION);
+    if (live.subscription_id !== body.subscriptionId) throw new DomainError('not_found', SUBSCRIPTION_NOT_FOUND);
     // Whatever the provider refuses (a code it does not have, one it will not apply) is the code field's problem.
     const askedAt = this.clock.now();
     const snapshot: SubscriptionSnapshot = await this.provider(
@@ -551,11 +542,7 @@ export class SubscriptionsService {
           subscriptionId: body.subscriptionId,
           promotionCodeId: body.promotionCodeId,
         }),
-      (refusal) =>
-        new ApiException(HttpStatus.BAD_REQUEST, PROMO_CODE_NOT_FOUND, {
-          cause: refusal,
-          issues: [{ path: 'body.promotionCodeId', message: PROMO_CODE_NOT_FOUND }],
-        }),
+      (refusal) => new FieldRefusedError(PROMO_CODE_NOT_FOUND, 'body.promotionCodeId', { cause: refusal }),
     );
     await this.applySnapshot(userId, snapshot, askedAt);
     return { plan: live.plan ?? 'trainings', ...(live.period ? { period: live.period as BillingPeriod } : {}) };
@@ -569,11 +556,7 @@ export class SubscriptionsService {
       this.payments.findPromotionCode(OFFER_PROMOTION_CODE, this.clock.now()),
     );
     const coupon = promotion?.coupon ?? null;
-    const priceCents = coupon
-      ? coupon.percentOff !== null
-        ? Math.round(OFFER_BASE_ANNUAL_CENTS * (1 - coupon.percentOff / 100))
-        : Math.max(0, OFFER_BASE_ANNUAL_CENTS - (coupon.amountOffCents ?? 0))
-      : OFFER_BASE_ANNUAL_CENTS;
+    const priceCents = coupon ? applyCoupon(OFFER_BASE_ANNUAL_CENTS, coupon) : OFFER_BASE_ANNUAL_CENTS;
     const action = offerAction({
       storedPlan: account.plan,
       payment: live ? { plan: live.plan, period: live.period, isPaused: live.is_paused } : null,
@@ -599,7 +582,7 @@ export class SubscriptionsService {
     const priceId = priceIdOf(this.payments.prices, plan, period);
     if (!priceId) {
       const notSold = `The ${plan} plan is not sold ${period}.`;
-      throw new ApiException(HttpStatus.BAD_REQUEST, notSold, { issues: [{ path: 'body.period', message: notSold }] });
+      throw new FieldRefusedError(notSold, 'body.period');
     }
     const known = customerIdOf(account, undefined);
     if (known) {
@@ -607,7 +590,7 @@ export class SubscriptionsService {
       // refuses a second checkout; and a checkout still open in another tab expires, so only one can be paid.
       const subscriptions = await this.provider(() => this.payments.listSubscriptions(known));
       if (subscriptions.some((subscription) => isCharging(subscription) && subscription.duplicateOf === null))
-        throw new ApiException(HttpStatus.CONFLICT, ALREADY_SUBSCRIBED);
+        throw new DomainError('conflict', ALREADY_SUBSCRIBED);
       await this.provider(() => this.payments.expireOpenCheckouts(known));
     }
     const customerId = known ?? (await this.createCustomer(account));
@@ -794,12 +777,7 @@ function previewDto(
 > {
   const { invoice, discount, newPrice } = preview;
   const lastsBeyondToday = discount !== null && discount.duration !== 'once';
-  const discounted =
-    discount === null || !lastsBeyondToday
-      ? null
-      : discount.percentOff !== null
-        ? Math.round(newPrice.amountCents * (1 - discount.percentOff / 100))
-        : Math.max(0, newPrice.amountCents - (discount.amountOffCents ?? 0));
+  const discounted = discount === null || !lastsBeyondToday ? null : applyCoupon(newPrice.amountCents, discount);
   return {
     amountDueTodayCents: invoice.amountDueCents,
     lines: invoice.lines.map((line) => ({

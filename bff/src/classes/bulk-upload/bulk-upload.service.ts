@@ -1,13 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { BulkUploadKind, StoredPlanCode } from '@impromptu/db';
 import { AlreadyRegisteredError, ClassFullError, NotRegisteredError } from '@impromptu/classes';
-import { comparePositions, type Position } from '@impromptu/event-store';
+import { comparePositions, IdempotencyKeyReusedError, type Position } from '@impromptu/event-store';
+import { DomainError } from '@impromptu/kernel';
 import { AccountService } from '../../identity/account/account.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
-import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
-import { IDEMPOTENCY_KEY_REUSED, type IdempotentRequest } from '../../common/idempotency.js';
+import { VALIDATION_FAILED } from '../../common/error-response.js';
+import { type IdempotentRequest } from '../../common/idempotency.js';
 import { ReferenceDataCache } from '../../infrastructure/reference-data-cache.js';
 import { RegistrationFeed } from '../live/registration-feed.js';
 import {
@@ -345,7 +346,7 @@ export class BulkUploadService {
       firstRow,
     );
     if (rules.fileProblems.length > 0) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+      throw new DomainError('invalid', VALIDATION_FAILED, {
         issues: rules.fileProblems.map((message) => ({ path: 'body.data', message })),
       });
     }
@@ -394,7 +395,7 @@ export class BulkUploadService {
       if (earlier) {
         const stored = earlier.result as unknown as { fingerprint: string; answer: BulkUploadResult };
         if (stored.fingerprint !== request.idempotencyFingerprint)
-          throw new ApiException(HttpStatus.UNPROCESSABLE_ENTITY, IDEMPOTENCY_KEY_REUSED);
+          throw new IdempotencyKeyReusedError(request.idempotencyKey ?? '', `bulk-upload:${bulkKind}`);
         return { result: { ...stored.answer, replayed: true }, positions: [], changedEvents: [] };
       }
       const written = await write(trx);

@@ -1,9 +1,9 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { UPCOMING_SESSIONS_SHOWN, classEnd, isClassLive, weekOf } from '@impromptu/classes/rules';
+import { DomainError } from '@impromptu/kernel';
 import { AccessService } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
-import { ApiException } from '../../common/error-response.js';
 import {
   CURRICULUM_ELEMENT_TYPES,
   GROUP_NOT_FOUND,
@@ -37,11 +37,11 @@ export class CohortsService {
   /** Spec 3 §2.10: the cohort dashboard of the chosen (else the first) active cohort group with a curriculum. */
   async dashboard(user: AuthenticatedUser, groupId: string | undefined): Promise<CohortDashboard> {
     const groups = await this.repository.activeCohortGroups(user.id);
-    if (groups.length === 0) throw new ApiException(HttpStatus.NOT_FOUND, NO_ACTIVE_COHORT);
+    if (groups.length === 0) throw new DomainError('not_found', NO_ACTIVE_COHORT);
     const group = groupId === undefined ? groups[0] : groups.find((g) => g.id === groupId);
-    if (!group) throw new ApiException(HttpStatus.NOT_FOUND, GROUP_NOT_FOUND);
+    if (!group) throw new DomainError('not_found', GROUP_NOT_FOUND);
     const curriculum = await this.repository.curriculum(group.id);
-    if (!curriculum) throw new ApiException(HttpStatus.NOT_FOUND, NO_ACTIVE_COHORT);
+    if (!curriculum) throw new DomainError('not_found', NO_ACTIVE_COHORT);
     const now = this.clock.now();
     const [rows, leaderboard, sessions, onboarding, access] = await Promise.all([
       this.repository.modules(curriculum.id),
@@ -114,7 +114,7 @@ export class CohortsService {
   ): Promise<LeaderboardPage> {
     const groups = await this.repository.activeCohortGroups(user.id);
     const group = groupId === undefined ? groups[0] : groups.find((g) => g.id === groupId);
-    if (groupId !== undefined && !group) throw new ApiException(HttpStatus.NOT_FOUND, GROUP_NOT_FOUND);
+    if (groupId !== undefined && !group) throw new DomainError('not_found', GROUP_NOT_FOUND);
     return {
       groups: groups.map(({ id, name, type }) => ({ id, name, type })),
       groupId: group?.id ?? null,
@@ -143,7 +143,7 @@ export class CohortsService {
     const entry = await this.repository.onboarding(user.id);
     const { features } = await this.access.forUser(user.id);
     if (!entry || features['TEMPORARY_ONBOARDING']?.available !== true)
-      throw new ApiException(HttpStatus.NOT_FOUND, 'There is no onboarding form for you (404).');
+      throw new DomainError('not_found', 'There is no onboarding form for you (404).');
     const counts = await this.repository.countOnboarding(
       entry.id,
       body.action === 'submit' && body.answers ? { answers: body.answers, at: this.clock.now().toISOString() } : null,

@@ -1,8 +1,8 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { feedbackFormLink } from '@impromptu/integrations';
+import { DomainError } from '@impromptu/kernel';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
-import { ApiException } from '../../common/error-response.js';
 import { FEEDBACK_SESSION_NOT_FOUND, NO_CURRENT_FEEDBACK_SESSION, type FeedbackRedirect } from './feedback.dto.js';
 import { FeedbackRepository } from './feedback.repository.js';
 
@@ -25,7 +25,7 @@ export class FeedbackService {
     const allowed =
       session !== undefined &&
       (session.scheduledEventId === null || (await this.repository.isRegistered(user.id, session.scheduledEventId)));
-    if (!session || !allowed) throw new ApiException(HttpStatus.NOT_FOUND, FEEDBACK_SESSION_NOT_FOUND);
+    if (!session || !allowed) throw new DomainError('not_found', FEEDBACK_SESSION_NOT_FOUND);
     return { success: true, redirectUrl: feedbackFormLink(session.formUrl, user.email) };
   }
 
@@ -35,7 +35,7 @@ export class FeedbackService {
    */
   async getCurrentLink(user: AuthenticatedUser): Promise<FeedbackRedirect> {
     const session = await this.repository.getCurrentSession(user.id, this.clock.now());
-    if (!session) throw new ApiException(HttpStatus.NOT_FOUND, NO_CURRENT_FEEDBACK_SESSION);
+    if (!session) throw new DomainError('not_found', NO_CURRENT_FEEDBACK_SESSION);
     return { success: true, redirectUrl: feedbackFormLink(session.formUrl, user.email) };
   }
 }

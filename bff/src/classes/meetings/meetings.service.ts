@@ -1,9 +1,9 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EventType } from '@impromptu/db';
 import type { MeetingLink, MeetingsPort } from '@impromptu/integrations';
+import { DomainError } from '@impromptu/kernel';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
-import { ApiException } from '../../common/error-response.js';
 import { callPort } from '../../infrastructure/port-call.js';
 import { MEETINGS_PORT } from './meetings-port.provider.js';
 import {
@@ -27,9 +27,7 @@ export function callMeetings<T>(call: () => Promise<T>, notFoundMessage: string)
   return callPort(call, {
     unavailable: MEETINGS_PROVIDER_FAILED,
     reword: (refusal) =>
-      refusal.kind === 'not_found'
-        ? new ApiException(HttpStatus.NOT_FOUND, notFoundMessage, { cause: refusal })
-        : undefined,
+      refusal.kind === 'not_found' ? new DomainError('not_found', notFoundMessage, { cause: refusal }) : undefined,
   });
 }
 
@@ -44,7 +42,7 @@ export class MeetingsService {
   /** Only a user registered for the meeting (as attendee or host) gets a link; anyone else gets 404. */
   async joinMeeting(user: AuthenticatedUser, zoomMeetingId: string): Promise<JoinLinkResponse> {
     const meeting = await this.repository.getRegisteredMeeting(user.id, zoomMeetingId);
-    if (!meeting) throw new ApiException(HttpStatus.NOT_FOUND, MEETING_NOT_FOUND);
+    if (!meeting) throw new DomainError('not_found', MEETING_NOT_FOUND);
     return this.link(meeting, MEETING_NOT_FOUND);
   }
 
@@ -54,7 +52,7 @@ export class MeetingsService {
       startsWithinMs: CURRENT_CLASS_STARTS_WITHIN_MS,
       finishedWithinMs: CURRENT_CLASS_FINISHED_WITHIN_MS,
     });
-    if (!meeting) throw new ApiException(HttpStatus.NOT_FOUND, NO_CURRENT_CLASS);
+    if (!meeting) throw new DomainError('not_found', NO_CURRENT_CLASS);
     return this.link(meeting, NO_CURRENT_CLASS);
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { opensPaidContent, paidContentAccess } from '@impromptu/access';
 import type { EventType } from '@impromptu/db';
 import { type RegistrationCommand } from '@impromptu/classes';
@@ -19,12 +19,12 @@ import {
   planMayRegister,
 } from '@impromptu/classes/rules';
 import type { MeetingsPort } from '@impromptu/integrations';
+import { DomainError } from '@impromptu/kernel';
 import { AccessService } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
-import { ApiException } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import { MEETINGS_PORT } from '../meetings/meetings-port.provider.js';
 import { MEETING_NOT_FOUND, MEETINGS_PROVIDER_FAILED, type JoinLinkResponse } from '../meetings/meetings.dto.js';
@@ -129,10 +129,10 @@ export class RegistrationsService {
     const row = await this.visibleClass(user.id, body.scheduled_event_id);
     const access = await this.access.forUser(user.id);
     const now = this.clock.now();
-    if (hasClassEnded(this.window(row), now)) throw new ApiException(HttpStatus.CONFLICT, CLASS_ENDED);
+    if (hasClassEnded(this.window(row), now)) throw new DomainError('conflict', CLASS_ENDED);
     if (!planMayRegister(opensPaidContent(access.plan, access.isPlanPaused), row.required_subscription_tiers))
-      throw new ApiException(
-        HttpStatus.FORBIDDEN,
+      throw new DomainError(
+        'forbidden',
         paidContentAccess(access.plan, access.isPlanPaused) === 'paused'
           ? PAUSED_PLAN_CANNOT_REGISTER
           : FREE_PLAN_CANNOT_REGISTER,
@@ -177,13 +177,13 @@ export class RegistrationsService {
    */
   async join(user: AuthenticatedUser, scheduledEventId: string): Promise<JoinLinkResponse> {
     const row = await this.visibleClass(user.id, scheduledEventId);
-    if (row.own_status !== 'REGISTERED') throw new ApiException(HttpStatus.FORBIDDEN, NOT_REGISTERED);
+    if (row.own_status !== 'REGISTERED') throw new DomainError('forbidden', NOT_REGISTERED);
     // Attendees join from 15 minutes before the start, as the banner shows the class (ADR 0040); a host may take
     // the start link earlier to open the meeting.
     if (row.own_type !== 'HOST' && !isJoinOpen(this.window(row), this.clock.now()))
-      throw new ApiException(HttpStatus.CONFLICT, JOIN_NOT_OPEN);
+      throw new DomainError('conflict', JOIN_NOT_OPEN);
     const account = await this.access.findAccount(user.id);
-    if (!account) throw new ApiException(HttpStatus.FORBIDDEN, NOT_REGISTERED);
+    if (!account) throw new DomainError('forbidden', NOT_REGISTERED);
     const link = await this.meetingsService.link(
       {
         scheduledEventId: row.id,
@@ -266,7 +266,7 @@ export class RegistrationsService {
   private async visibleClass(userId: string, scheduledEventId: string): Promise<ScheduledClassRow> {
     const row = await this.repository.findClass(scheduledEventId, userId);
     if (!row || (row.privacy_level === 'PRIVATE' && row.own_status === null))
-      throw new ApiException(HttpStatus.NOT_FOUND, SCHEDULED_EVENT_NOT_FOUND);
+      throw new DomainError('not_found', SCHEDULED_EVENT_NOT_FOUND);
     return row;
   }
 
@@ -307,7 +307,7 @@ export class RegistrationsService {
       MEETING_NOT_FOUND,
     );
     if ('joinUrl' in link) return link.joinUrl;
-    throw new ApiException(HttpStatus.BAD_GATEWAY, MEETINGS_PROVIDER_FAILED, {
+    throw new DomainError('unavailable', MEETINGS_PROVIDER_FAILED, {
       cause: new Error('the meetings port gave an attendee a start link'),
     });
   }

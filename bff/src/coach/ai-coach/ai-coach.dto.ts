@@ -17,9 +17,6 @@ export {
   courseDayForGuidedClass,
   isRecordingEligible,
   meetingIdFromUrl,
-  type CourseCode,
-  type ExercisePosition,
-  type RecordingStatus,
 } from '@impromptu/coach/rules';
 
 /** The largest audio upload: ten minutes of 16 kHz PCM16 mono is 19.2 MB. */
@@ -243,10 +240,8 @@ export type RecordingStopped = z.infer<typeof RecordingStoppedSchema>;
 export type RecordingCancelled = z.infer<typeof RecordingCancelledSchema>;
 export type AiFeedback = z.infer<typeof AiFeedbackSchema>;
 export type CoachTicket = z.infer<typeof CoachTicketSchema>;
-export type CoachClientMessage = z.infer<typeof CoachClientMessageSchema>;
 export type CoachServerMessage = z.infer<typeof CoachServerMessageSchema>;
 export type CreateBotBody = z.output<typeof CreateBotBodySchema>;
 export type BotRecord = z.infer<typeof BotRecordSchema>;
 export type CreatedBots = z.infer<typeof CreatedBotsSchema>;
-export type AudioRecording = z.infer<typeof AudioRecordingSchema>;
 export type BotDashboard = z.infer<typeof BotDashboardSchema>;

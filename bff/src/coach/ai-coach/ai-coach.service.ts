@@ -1,13 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { COACH_STATUS_CHANNEL, coachOutboxJob, statusMessageOf, type CoachBotState } from '@impromptu/coach';
 import { CoachBotsError, decodeWav, InvalidWavError, type CoachBotsPort } from '@impromptu/integrations';
+import { DomainError } from '@impromptu/kernel';
 import { AccessService } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
-import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
+import { VALIDATION_FAILED } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG, LOGGER, REDIS } from '../../infrastructure/tokens.js';
@@ -80,9 +81,9 @@ export class AiCoachService {
   /** Spec 1 §7 fetch-recall-bot. */
   async fetchRecallBot(viewer: AuthenticatedUser, userId: string): Promise<RecallBot> {
     if (viewer.id !== userId && !(await this.access.isAdmin(viewer.id)))
-      throw new ApiException(HttpStatus.FORBIDDEN, ONLY_OWN_BOT);
+      throw new DomainError('forbidden', ONLY_OWN_BOT);
     const bot = await this.repository.botOfUser(userId);
-    if (!bot) throw new ApiException(HttpStatus.NOT_FOUND, BOT_NOT_FOUND);
+    if (!bot) throw new DomainError('not_found', BOT_NOT_FOUND);
     return {
       recall_bot_id: bot.recall_bot_id,
       bot_name: bot.bot_name,
@@ -101,7 +102,7 @@ export class AiCoachService {
     const admin = await this.access.isAdmin(user.id);
     const { state } = await this.repository.bot(body.recallBotId);
     if (!state.bot || (!admin && !state.bot.breakoutRoom.some((member) => member.userId === user.id)))
-      throw new ApiException(HttpStatus.NOT_FOUND, BOT_NOT_FOUND);
+      throw new DomainError('not_found', BOT_NOT_FOUND);
     const recordingId = recordingIdOf(user.id, idempotency.idempotencyKey);
     const payload = { recallBotId: body.recallBotId, recordingId };
     await this.repository.handle(
@@ -119,8 +120,8 @@ export class AiCoachService {
     const recording = settled?.recordings[recordingId];
     // Started: RECORDING now, or already stopped by the time a retried start asks again.
     if (recording?.startedAt && recording.phase !== 'CANCELLED') return { recordingId, capture: state.bot.capture };
-    if (recording?.phase === 'FAILED') throw new ApiException(HttpStatus.BAD_GATEWAY, BOT_SERVICE_FAILED);
-    if (recording?.phase === 'CANCELLED') throw new ApiException(HttpStatus.CONFLICT, 'The recording was cancelled.');
+    if (recording?.phase === 'FAILED') throw new DomainError('unavailable', BOT_SERVICE_FAILED);
+    if (recording?.phase === 'CANCELLED') throw new DomainError('conflict', 'The recording was cancelled.');
     // No answer in time: the page will not believe it is recording, so the bot must not record either.
     await this.repository
       .handle(
@@ -131,10 +132,7 @@ export class AiCoachService {
       .catch((error: unknown) => {
         this.logger.warn({ err: error, ...payload }, 'could not cancel a recording whose start timed out');
       });
-    throw new ApiException(
-      HttpStatus.GATEWAY_TIMEOUT,
-      `${BOT_TIMED_OUT} The recording was cancelled; please try again.`,
-    );
+    throw new DomainError('timed_out', `${BOT_TIMED_OUT} The recording was cancelled; please try again.`);
   }
 
   /** Spec 2 §7 stop-recording: 200 with recordingData.id once the bot stopped. */
@@ -164,18 +162,13 @@ export class AiCoachService {
     const recordingId =
       result.events.find((event) => event.type === 'RecordingStopRequested')?.data.recordingId ??
       this.lastRecordingOf(before, user.id);
-    if (!recordingId) throw new ApiException(HttpStatus.CONFLICT, NOT_RECORDING);
+    if (!recordingId) throw new DomainError('conflict', NOT_RECORDING);
     const settled = await this.settle(
       body.recallBotId,
       (s) => !(s.pending?.request === 'stop' && s.pending.recordingId === recordingId),
     );
-    if (!settled)
-      throw new ApiException(
-        HttpStatus.GATEWAY_TIMEOUT,
-        `${BOT_TIMED_OUT} It is still stopping; ask again in a moment.`,
-      );
-    if (settled.recordings[recordingId]?.phase !== 'STOPPED')
-      throw new ApiException(HttpStatus.BAD_GATEWAY, BOT_SERVICE_FAILED);
+    if (!settled) throw new DomainError('timed_out', `${BOT_TIMED_OUT} It is still stopping; ask again in a moment.`);
+    if (settled.recordings[recordingId]?.phase !== 'STOPPED') throw new DomainError('unavailable', BOT_SERVICE_FAILED);
     return { recordingData: { id: recordingId } };
   }
 
@@ -194,34 +187,34 @@ export class AiCoachService {
       },
     );
     const recordingId = result.events.find((event) => event.type === 'RecordingCancelRequested')?.data.recordingId;
-    if (!recordingId) throw new ApiException(HttpStatus.CONFLICT, NOT_RECORDING);
+    if (!recordingId) throw new DomainError('conflict', NOT_RECORDING);
     const settled = await this.settle(
       recallBotId,
       (s) => !(s.pending?.request === 'cancel' && s.pending.recordingId === recordingId),
     );
-    if (!settled) throw new ApiException(HttpStatus.GATEWAY_TIMEOUT, `${BOT_TIMED_OUT} It is still cancelling.`);
+    if (!settled) throw new DomainError('timed_out', `${BOT_TIMED_OUT} It is still cancelling.`);
     if (settled.recordings[recordingId]?.phase !== 'CANCELLED' && settled.recordings[recordingId]?.phase !== 'FAILED')
-      throw new ApiException(HttpStatus.BAD_GATEWAY, BOT_SERVICE_FAILED);
+      throw new DomainError('unavailable', BOT_SERVICE_FAILED);
     return { recordingId, recording_status: 'CANCELLED' };
   }
 
   /** The browser's WAV of a recording of the embedded bot, sent before stop-recording. */
   async uploadAudio(user: AuthenticatedUser, recordingId: string, content: Buffer): Promise<void> {
     const recording = await this.repository.recording(recordingId);
-    if (!recording || recording.user_id !== user.id) throw new ApiException(HttpStatus.NOT_FOUND, RECORDING_NOT_FOUND);
+    if (!recording || recording.user_id !== user.id) throw new DomainError('not_found', RECORDING_NOT_FOUND);
     const state = await this.repository.state(recording.recall_bot_id);
     const now = state.recordings[recordingId];
     const stillOpen =
       now?.phase === 'RECORDING' ||
       now?.phase === 'STARTING' ||
       (state.pending?.request === 'stop' && state.pending.recordingId === recordingId);
-    if (!stillOpen) throw new ApiException(HttpStatus.CONFLICT, NOT_RECORDING);
+    if (!stillOpen) throw new DomainError('conflict', NOT_RECORDING);
     let durationSeconds: number;
     try {
       durationSeconds = decodeWav(content).durationSeconds;
     } catch (error) {
       if (error instanceof InvalidWavError)
-        throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+        throw new DomainError('invalid', VALIDATION_FAILED, {
           issues: [{ path: 'body', message: `must be a 16-bit PCM WAV file (${error.message})` }],
         });
       throw error;
@@ -238,7 +231,7 @@ export class AiCoachService {
   async audio(user: AuthenticatedUser, recordingId: string): Promise<Buffer> {
     const row = await this.repository.audio(recordingId);
     if (!row || (row.user_id !== user.id && !(await this.access.isAdmin(user.id))))
-      throw new ApiException(HttpStatus.NOT_FOUND, RECORDING_NOT_FOUND);
+      throw new DomainError('not_found', RECORDING_NOT_FOUND);
     return Buffer.from(row.content);
   }
 
@@ -246,7 +239,7 @@ export class AiCoachService {
   async aiFeedback(user: AuthenticatedUser, recordingId: string): Promise<AiFeedback> {
     const recording = await this.repository.recording(recordingId);
     if (!recording || (recording.user_id !== user.id && !(await this.access.isAdmin(user.id))))
-      throw new ApiException(HttpStatus.NOT_FOUND, RECORDING_NOT_FOUND);
+      throw new DomainError('not_found', RECORDING_NOT_FOUND);
     if (recording.feedback_status === 'READY' && recording.ai_feedback)
       return {
         ai_feedback: recording.ai_feedback,
@@ -274,7 +267,7 @@ export class AiCoachService {
         bot = await this.coachBots.createBot({ meetingUrl: body.meetingUrl, botName });
       } catch (error) {
         if (error instanceof CoachBotsError)
-          throw new ApiException(HttpStatus.BAD_GATEWAY, `The bot service refused to create a bot: ${error.message}`, {
+          throw new DomainError('unavailable', `The bot service refused to create a bot: ${error.message}`, {
             cause: error,
           });
         throw error;
@@ -399,7 +392,7 @@ export class AiCoachService {
   private checkGameContext(context: GameContext): void {
     const mapped = courseDayForGuidedClass(context.practiceSessionSlug);
     if (mapped && (mapped.course !== context.course || mapped.day !== context.day)) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+      throw new DomainError('invalid', VALIDATION_FAILED, {
         issues: [
           {
             path: 'body.gameContext.day',
@@ -408,12 +401,12 @@ export class AiCoachService {
         ],
       });
     }
-    if (!isRecordingEligible(context)) throw new ApiException(HttpStatus.CONFLICT, NOT_ELIGIBLE);
+    if (!isRecordingEligible(context)) throw new DomainError('conflict', NOT_ELIGIBLE);
   }
 
   private async visibleBot(user: AuthenticatedUser, admin: boolean, recallBotId: string): Promise<CoachBotState> {
     const state = await this.mayWatch(user.id, admin, recallBotId);
-    if (!state) throw new ApiException(HttpStatus.NOT_FOUND, BOT_NOT_FOUND);
+    if (!state) throw new DomainError('not_found', BOT_NOT_FOUND);
     return state;
   }
 

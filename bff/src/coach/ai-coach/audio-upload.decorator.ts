@@ -14,11 +14,18 @@ export const AudioUpload = createParamDecorator((_data: unknown, context: Execut
   readAudio(context.switchToHttp().getRequest<IncomingMessage>()),
 );
 
+/**
+ * ApiException, not a DomainError (ADR 0065): 413 and 415 are about the request's bytes on the wire, refused before
+ * any service reads them, not a refusal of the domain.
+ */
+const tooLarge = (): ApiException =>
+  new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, 'The recording is larger than 25 MB.');
+
 export function readAudio(request: IncomingMessage): Promise<Buffer> {
   if (!AUDIO_TYPES.test(request.headers['content-type'] ?? ''))
+    // ApiException (ADR 0065): the wire's content type, not a domain refusal.
     return Promise.reject(new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'The body must be audio/wav.'));
-  if (Number(request.headers['content-length'] ?? '0') > MAX_RECORDING_AUDIO_BYTES)
-    return Promise.reject(new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, 'The recording is larger than 25 MB.'));
+  if (Number(request.headers['content-length'] ?? '0') > MAX_RECORDING_AUDIO_BYTES) return Promise.reject(tooLarge());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -29,7 +36,7 @@ export function readAudio(request: IncomingMessage): Promise<Buffer> {
       if (size > MAX_RECORDING_AUDIO_BYTES) {
         done = true;
         request.resume();
-        reject(new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, 'The recording is larger than 25 MB.'));
+        reject(tooLarge());
         return;
       }
       chunks.push(chunk);

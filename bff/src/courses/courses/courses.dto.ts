@@ -190,7 +190,6 @@ export type LessonPageDto = z.infer<typeof LessonPageSchema>;
 export type CompleteLectureBody = z.infer<typeof CompleteLectureBodySchema>;
 export type LectureViewBody = z.infer<typeof LectureViewBodySchema>;
 export type LessonPracticeGatherBody = z.infer<typeof LessonPracticeGatherBodySchema>;
-export type StartCourseBody = z.infer<typeof StartCourseBodySchema>;
 export type UserCourseStartedDto = z.infer<typeof UserCourseStartedSchema>;
 export type LessonProgressDto = z.infer<typeof LessonProgressSchema>;
 export type CertificateDto = z.infer<typeof CertificateSchema>;

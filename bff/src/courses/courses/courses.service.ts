@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WatchedVideoBody, WatchedVideoDto } from '../watched-videos/watched-videos.dto.js';
 import { lectureVideo, WatchedVideosService } from '../watched-videos/watched-videos.service.js';
 import { LessonMediaService } from '../lesson-media/lesson-media.service.js';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { opensPaidContent } from '@impromptu/access';
 import type { AdditionalResource } from '@impromptu/db';
 import { type OutboxJob } from '@impromptu/event-store';
@@ -22,7 +22,7 @@ import {
   lockedLessonTooltip,
   type UserCourseStatus,
 } from '@impromptu/courses/rules';
-import { ApiException } from '../../common/error-response.js';
+import { DomainError } from '@impromptu/kernel';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import type { AppConfig } from '../../config/config.js';
 import { AccessService, hasAdminAccess, type UserAccess } from '../../identity/access/access.service.js';
@@ -130,10 +130,10 @@ export class CoursesService {
   ): Promise<UserCourseStartedDto> {
     const access = await this.access.forUser(user.id);
     const course = await this.findCourse(courseSlug, access);
-    if (course.status === 'COHORT_BASED') throw new ApiException(HttpStatus.CONFLICT, COHORT_COURSE_NOT_STARTABLE);
-    if (requiresUpgrade(course, access)) throw new ApiException(HttpStatus.FORBIDDEN, UPGRADE_FOR_COURSE);
+    if (course.status === 'COHORT_BASED') throw new DomainError('conflict', COHORT_COURSE_NOT_STARTABLE);
+    if (requiresUpgrade(course, access)) throw new DomainError('forbidden', UPGRADE_FOR_COURSE);
     const lessons = await this.repository.findLessons(course.id);
-    if (lessons.length === 0) throw new ApiException(HttpStatus.CONFLICT, 'This course has no lessons yet.');
+    if (lessons.length === 0) throw new DomainError('conflict', 'This course has no lessons yet.');
     const userCourseId = userCourseIdOf(user.id, course.id);
     await this.repository.handle(
       userCourseId,
@@ -340,10 +340,10 @@ export class CoursesService {
 
   async certificate(user: AuthenticatedUser, courseSlug: string, lessonSlug: string): Promise<CertificateDto> {
     const { access, course, lessons, lesson, state } = await this.lessonContext(user, courseSlug, lessonSlug);
-    if (lesson.index !== lessons.length - 1) throw new ApiException(HttpStatus.NOT_FOUND, CERTIFICATE_WITH_LAST_LESSON);
+    if (lesson.index !== lessons.length - 1) throw new DomainError('not_found', CERTIFICATE_WITH_LAST_LESSON);
     const lectureCompletedAt = state.status === 'empty' ? null : state.lessons[lesson.index]?.lectureCompletedAt;
     if (state.status === 'empty' || !lectureCompletedAt)
-      throw new ApiException(HttpStatus.FORBIDDEN, COURSE_MESSAGES.certificateLocked);
+      throw new DomainError('forbidden', COURSE_MESSAGES.certificateLocked);
     const name = `${access.user.first_name} ${access.user.last_name}`.trim();
     return {
       learnerName: name || access.user.email,
@@ -411,13 +411,13 @@ export class CoursesService {
     const [course] = await this.repository.findCourses(courseSlug);
     // A draft is 'In Development' for admins only; anyone else gets the same 404 as for no course.
     if (!course || (course.status === 'DRAFT' && !hasAdminAccess(access)))
-      throw new ApiException(HttpStatus.NOT_FOUND, COURSE_NOT_FOUND);
+      throw new DomainError('not_found', COURSE_NOT_FOUND);
     return course;
   }
 
   private async findLesson(course: CourseRow, lessonSlug: string): Promise<LessonRow> {
     const lesson = (await this.repository.findLessons(course.id)).find((row) => row.slug === lessonSlug);
-    if (!lesson) throw new ApiException(HttpStatus.NOT_FOUND, LESSON_NOT_FOUND);
+    if (!lesson) throw new DomainError('not_found', LESSON_NOT_FOUND);
     return lesson;
   }
 
@@ -425,10 +425,10 @@ export class CoursesService {
   private async lessonContext(user: AuthenticatedUser, courseSlug: string, lessonSlug: string) {
     const access = await this.access.forUser(user.id);
     const course = await this.findCourse(courseSlug, access);
-    if (requiresUpgrade(course, access)) throw new ApiException(HttpStatus.FORBIDDEN, UPGRADE_FOR_COURSE);
+    if (requiresUpgrade(course, access)) throw new DomainError('forbidden', UPGRADE_FOR_COURSE);
     const lessons = await this.repository.findLessons(course.id);
     const lesson = lessons.find((row) => row.slug === lessonSlug);
-    if (!lesson) throw new ApiException(HttpStatus.NOT_FOUND, LESSON_NOT_FOUND);
+    if (!lesson) throw new DomainError('not_found', LESSON_NOT_FOUND);
     const state = await this.repository.readUserCourse(userCourseIdOf(user.id, course.id));
     return { access, course, lessons, lesson, state };
   }
@@ -438,10 +438,9 @@ export class CoursesService {
     const context = await this.lessonContext(user, courseSlug, lessonSlug);
     const { lesson, state } = context;
     if (lesson.practice_session_slug === null || lesson.practice_session_id === null)
-      throw new ApiException(HttpStatus.NOT_FOUND, NO_PRACTICE);
+      throw new DomainError('not_found', NO_PRACTICE);
     const sections = state.status === 'empty' ? null : state.lessons[lesson.index]?.sections;
-    if (!sections || sections.practice === 'locked')
-      throw new ApiException(HttpStatus.FORBIDDEN, COURSE_MESSAGES.practiceLocked);
+    if (!sections || sections.practice === 'locked') throw new DomainError('forbidden', COURSE_MESSAGES.practiceLocked);
     return {
       ...context,
       lesson: {
@@ -466,7 +465,7 @@ export class CoursesService {
       played.userId !== user.id ||
       played.practiceSessionId !== context.lesson.practice_session_id
     ) {
-      throw new ApiException(HttpStatus.NOT_FOUND, 'Practice session not found');
+      throw new DomainError('not_found', 'Practice session not found');
     }
     return context;
   }
@@ -538,7 +537,7 @@ function lessonCard(
 }
 
 function progressDto(state: UserCourseState, lessonIndex: number): LessonProgressDto {
-  if (state.status === 'empty') throw new ApiException(HttpStatus.CONFLICT, START_COURSE_FIRST);
+  if (state.status === 'empty') throw new DomainError('conflict', START_COURSE_FIRST);
   const lesson = state.lessons[lessonIndex]!;
   const next = state.lessons[lessonIndex + 1];
   return {

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   isFeatureAvailable,
   isFeatureUsedUp,
@@ -11,7 +11,7 @@ import {
 } from '@impromptu/access';
 import { isLive, isPausedAt } from '@impromptu/billing';
 import type { AppUser, FeatureName } from '@impromptu/db';
-import { ApiException } from '../../common/error-response.js';
+import { DomainError, isRefusal } from '@impromptu/kernel';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { CLOCK, type Clock } from '../auth/clock.js';
@@ -73,7 +73,7 @@ export class AccessService {
   private async readAccess(userId: string): Promise<UserAccess> {
     // One statement for the user's own rows; the features' switches are reference data (ADR 0043).
     const rows = await this.repository.getUserAccessRows(userId);
-    if (!rows) throw new ApiException(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
+    if (!rows) throw new DomainError('not_found', USER_NOT_FOUND);
     const { user, subscriptions, features, groups, payment } = rows;
     const plan = resolvePlan(planResolutionInput(subscriptions, user.plan, payment));
     const featureAccess = Object.fromEntries(
@@ -110,7 +110,7 @@ export class AccessService {
   /** The user's account row; refuses (404, USER_NOT_FOUND) when there is none. */
   async requireAccount(userId: string): Promise<Account> {
     const account = await this.findAccount(userId);
-    if (!account) throw new ApiException(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
+    if (!account) throw new DomainError('not_found', USER_NOT_FOUND);
     return account;
   }
 
@@ -136,14 +136,13 @@ export class AccessService {
 
   /** Refuses (403) a user to whom the feature is not available. */
   async requireFeature(userId: string, feature: FeatureName): Promise<void> {
-    if (!(await this.isFeatureAvailable(userId, feature)))
-      throw new ApiException(HttpStatus.FORBIDDEN, NO_ACCESS_MESSAGE);
+    if (!(await this.isFeatureAvailable(userId, feature))) throw new DomainError('forbidden', NO_ACCESS_MESSAGE);
   }
 
   /** Refuses (403, with `message`) a user whose plan is not one of `plans`; answers the user's access otherwise. */
   async requirePlan(userId: string, plans: readonly PlanCode[], message = NO_ACCESS_MESSAGE): Promise<UserAccess> {
     const access = await this.forUser(userId);
-    if (access.plan === null || !plans.includes(access.plan)) throw new ApiException(HttpStatus.FORBIDDEN, message);
+    if (access.plan === null || !plans.includes(access.plan)) throw new DomainError('forbidden', message);
     return access;
   }
 
@@ -153,7 +152,7 @@ export class AccessService {
     try {
       return (await this.forUser(userId)).features[featureName]?.available === true;
     } catch (error) {
-      if (error instanceof ApiException && error.getStatus() === HttpStatus.NOT_FOUND) return false;
+      if (isRefusal(error, 'not_found')) return false;
       throw error;
     }
   }

@@ -1,6 +1,5 @@
 import {
   applyDecorators,
-  HttpStatus,
   Inject,
   Injectable,
   SetMetadata,
@@ -9,9 +8,9 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiException } from '../../common/error-response.js';
 import type { AuthenticatedRequest } from '../auth/current-user.decorator.js';
 import type { FeatureName } from '@impromptu/db';
+import { DomainError } from '@impromptu/kernel';
 import { AccessService, NO_ACCESS_MESSAGE } from './access.service.js';
 
 export { NO_ACCESS_MESSAGE };
@@ -33,7 +32,7 @@ export class FeatureGuard implements CanActivate {
     ]);
     if (feature === undefined) return true;
     const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
-    if (user === undefined) throw new ApiException(HttpStatus.UNAUTHORIZED, 'Authentication required.');
+    if (user === undefined) throw new DomainError('unauthenticated', 'Authentication required.');
     await this.access.requireFeature(user.id, feature);
     return true;
   }

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Kysely } from 'kysely';
 import { PLAN_CATALOGUE } from '@impromptu/access';
@@ -6,7 +6,7 @@ import { isCharging, withCustomerLock } from '@impromptu/billing';
 import type { DB } from '@impromptu/db';
 import type { PaymentsPort } from '@impromptu/integrations';
 import { isRefusal } from '@impromptu/event-store';
-import { ApiException } from '../../common/error-response.js';
+import { DomainError } from '@impromptu/kernel';
 import { PAYMENTS_PORT } from '../../billing/payments-port.provider.js';
 import { DATABASE, LOGGER } from '../../infrastructure/tokens.js';
 import { accountDeletedEmail, type DeletionMoney } from '../account/account-emails.js';
@@ -65,7 +65,7 @@ export class AccountDataService {
   /** Download my data (issue 25 item 6): the reference rows about the person and every event about them. */
   async export(userId: string): Promise<AccountDataDto> {
     const user = await this.access.findAccount(userId);
-    if (!user) throw new ApiException(HttpStatus.GONE, ACCOUNT_DATA_MESSAGES.alreadyDeleted);
+    if (!user) throw new DomainError('gone', ACCOUNT_DATA_MESSAGES.alreadyDeleted);
     const [groups, consent, inputs, sessions, emails, events, access, watched] = await Promise.all([
       this.repository.groups(userId),
       this.repository.consent(userId),
@@ -216,28 +216,27 @@ export class AccountDataService {
    */
   async delete(user: AuthenticatedUser, body: DeleteAccountBody): Promise<AccountDeletedDto> {
     const stored = await this.access.findAccount(user.id);
-    if (!stored) throw new ApiException(HttpStatus.GONE, ACCOUNT_DATA_MESSAGES.alreadyDeleted);
+    if (!stored) throw new DomainError('gone', ACCOUNT_DATA_MESSAGES.alreadyDeleted);
     // Like a password change: a stolen session cannot guess its way to a deletion.
     await this.accounts.throttle([['account-delete:user', user.id]]);
     if (stored.password_hash !== null) {
-      if (!body.password) throw new ApiException(HttpStatus.BAD_REQUEST, ACCOUNT_DATA_MESSAGES.enterPassword);
+      if (!body.password) throw new DomainError('invalid', ACCOUNT_DATA_MESSAGES.enterPassword);
       if (!(await verifyPassword(stored.password_hash, body.password)))
-        throw new ApiException(HttpStatus.FORBIDDEN, ACCOUNT_DATA_MESSAGES.wrongPassword);
+        throw new DomainError('forbidden', ACCOUNT_DATA_MESSAGES.wrongPassword);
     } else {
       // Signs in only through an identity provider: the address typed, from a sign-in of the last minutes.
       if (body.email?.trim().toLowerCase() !== stored.email.toLowerCase())
-        throw new ApiException(HttpStatus.FORBIDDEN, ACCOUNT_DATA_MESSAGES.wrongEmail);
+        throw new DomainError('forbidden', ACCOUNT_DATA_MESSAGES.wrongEmail);
       const signedInAt = await this.repository.sessionStartedAt(user.sessionId);
       if (!signedInAt || Date.now() - signedInAt.getTime() > FRESH_SIGN_IN_MINUTES * 60_000)
-        throw new ApiException(HttpStatus.FORBIDDEN, ACCOUNT_DATA_MESSAGES.signInAgain);
+        throw new DomainError('forbidden', ACCOUNT_DATA_MESSAGES.signInAgain);
     }
     const money = await this.endPayments(stored);
     const outcome = await this.repository.erase(
       user.id,
       accountDeletedEmail(stored.email, stored.first_name ?? '', money),
     );
-    if (outcome.status === 'already_deleted')
-      throw new ApiException(HttpStatus.GONE, ACCOUNT_DATA_MESSAGES.alreadyDeleted);
+    if (outcome.status === 'already_deleted') throw new DomainError('gone', ACCOUNT_DATA_MESSAGES.alreadyDeleted);
     await this.revocations.revoke(outcome.sessionIds);
     this.logger.info(
       {
@@ -296,7 +295,7 @@ export class AccountDataService {
       // The provider no longer has the customer: nothing is left to cancel or refund.
       if (isRefusal(error, 'not_found')) return none;
       this.logger.warn({ err: error }, 'the payments of an account being deleted could not be ended');
-      throw new ApiException(HttpStatus.BAD_GATEWAY, ACCOUNT_DATA_MESSAGES.paymentsUnavailable);
+      throw new DomainError('unavailable', ACCOUNT_DATA_MESSAGES.paymentsUnavailable);
     }
   }
 }

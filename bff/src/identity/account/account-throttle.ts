@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import { plural } from '@impromptu/kernel';
 import { ApiException } from '../../common/error-response.js';
 
 const MINUTE = 60_000;
@@ -34,12 +35,15 @@ export type ActionLimits = Record<ThrottledAction, ActionLimit>;
 
 /** The wait in words: 45 seconds, 12 minutes. */
 function waitInWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(seconds, 'second');
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return plural(minutes, 'minute');
 }
 
-/** An account action refused by its throttle; Retry-After carries the wait (RetryAfterInterceptor). */
+/**
+ * An account action refused by its throttle; Retry-After carries the wait (RetryAfterInterceptor). An ApiException,
+ * not a DomainError (ADR 0065): 429 is the transport's rate limit, and the interceptor reads the wait off this class.
+ */
 export class ActionThrottledException extends ApiException {
   constructor(
     readonly retryAfterSeconds: number,

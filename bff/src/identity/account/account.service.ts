@@ -1,7 +1,8 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountTokenPurpose, DB } from '@impromptu/db';
-import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
+import { DomainError, pluralWord } from '@impromptu/kernel';
+import { VALIDATION_FAILED } from '../../common/error-response.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { AUTH_MESSAGES, type SessionTokenDto } from '../auth/auth.dto.js';
@@ -63,14 +64,14 @@ const LINK_MESSAGES: Record<LinkProblem, string> = {
 };
 
 /** A link refused: 400 with the reason, so the page can say so and offer a new link. */
-export class LinkRefusedException extends ApiException {
+export class LinkRefusedException extends DomainError {
   constructor(readonly problem: LinkProblem) {
-    super(HttpStatus.BAD_REQUEST, LINK_MESSAGES[problem], { details: { problem } });
+    super('invalid', LINK_MESSAGES[problem], { details: { problem } });
   }
 }
 
-function weakPassword(path: string): ApiException {
-  return new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+function weakPassword(path: string): DomainError {
+  return new DomainError('invalid', VALIDATION_FAILED, {
     issues: [{ path, message: AUTH_MESSAGES.passwordTooWeak }],
   });
 }
@@ -198,9 +199,9 @@ export class AccountService {
   async changePassword(user: AuthenticatedUser, body: ChangePasswordBody): Promise<ChangedPasswordDto> {
     await this.throttle([['password-change:user', user.id]]);
     const account = await this.ownAccount(user);
-    if (account.password_hash === null) throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.noPasswordAccount);
+    if (account.password_hash === null) throw new DomainError('conflict', ACCOUNT_MESSAGES.noPasswordAccount);
     if (!(await verifyPassword(account.password_hash, body.currentPassword))) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+      throw new DomainError('invalid', VALIDATION_FAILED, {
         issues: [{ path: 'body.currentPassword', message: ACCOUNT_MESSAGES.wrongPassword }],
       });
     }
@@ -217,7 +218,7 @@ export class AccountService {
       message:
         revoked.length === 0
           ? 'Your password has been changed.'
-          : `Your password has been changed, and ${revoked.length} other ${revoked.length === 1 ? 'session was' : 'sessions were'} signed out.`,
+          : `Your password has been changed, and ${revoked.length} other ${pluralWord(revoked.length, 'session was', 'sessions were')} signed out.`,
       signedOutSessions: revoked.length,
     };
   }
@@ -227,17 +228,17 @@ export class AccountService {
     await this.throttle([['email-change:user', user.id]]);
     const account = await this.ownAccount(user);
     if (!(await verifyPassword(account.password_hash, body.password))) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+      throw new DomainError('invalid', VALIDATION_FAILED, {
         issues: [{ path: 'body.password', message: ACCOUNT_MESSAGES.wrongPassword }],
       });
     }
     if (body.newEmail === account.email) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+      throw new DomainError('invalid', VALIDATION_FAILED, {
         issues: [{ path: 'body.newEmail', message: ACCOUNT_MESSAGES.sameEmail }],
       });
     }
     if (await this.access.findAccountByEmail(body.newEmail)) {
-      throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.emailTaken, {
+      throw new DomainError('conflict', ACCOUNT_MESSAGES.emailTaken, {
         issues: [{ path: 'body.newEmail', message: ACCOUNT_MESSAGES.emailTaken }],
       });
     }
@@ -271,7 +272,7 @@ export class AccountService {
     if (token.purpose === 'email_verify' && user.email !== token.email) throw new LinkRefusedException('other-address');
     const result = await this.repository.confirmEmail(token, this.clock.now());
     if (result === 'used') throw new LinkRefusedException('used');
-    if (result === 'taken') throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.emailTaken);
+    if (result === 'taken') throw new DomainError('conflict', ACCOUNT_MESSAGES.emailTaken);
     await this.revocations.revoke(result.sessions);
     return {
       email: token.email,
@@ -322,7 +323,7 @@ export class AccountService {
   /** The admin users screen: invites a new person, or invites again one who has not accepted yet. */
   async inviteByEmail(body: InviteUserBody): Promise<InvitedUserDto> {
     const existing = await this.access.findAccountByEmail(body.email);
-    if (existing?.password_hash) throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.alreadyMember);
+    if (existing?.password_hash) throw new DomainError('conflict', ACCOUNT_MESSAGES.alreadyMember);
     const userId =
       existing?.id ??
       (await this.repository.createInvitedUser({
@@ -330,7 +331,7 @@ export class AccountService {
         firstName: body.firstName,
         lastName: body.lastName,
       }));
-    if (userId === undefined) throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.emailTaken);
+    if (userId === undefined) throw new DomainError('conflict', ACCOUNT_MESSAGES.emailTaken);
     await this.inviteUsers([{ id: userId, email: body.email, firstName: existing?.first_name ?? body.firstName }]);
     return { userId, email: body.email, message: `Invitation sent to ${body.email}.` };
   }
@@ -338,8 +339,8 @@ export class AccountService {
   /** The admin users table's Resend. */
   async resendInvitationTo(userId: string): Promise<InvitedUserDto> {
     const user = await this.access.findAccount(userId);
-    if (!user) throw new ApiException(HttpStatus.NOT_FOUND, 'No such user.');
-    if (user.password_hash) throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.alreadyMember);
+    if (!user) throw new DomainError('not_found', 'No such user.');
+    if (user.password_hash) throw new DomainError('conflict', ACCOUNT_MESSAGES.alreadyMember);
     await this.inviteUsers([{ id: user.id, email: user.email, firstName: user.first_name }]);
     return { userId: user.id, email: user.email, message: `Invitation sent to ${user.email}.` };
   }
@@ -389,7 +390,7 @@ export class AccountService {
 
   private async ownAccount(user: AuthenticatedUser): Promise<Account> {
     const account = await this.access.findAccount(user.id);
-    if (!account) throw new ApiException(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.authenticationRequired);
+    if (!account) throw new DomainError('unauthenticated', AUTH_MESSAGES.authenticationRequired);
     return account;
   }
 

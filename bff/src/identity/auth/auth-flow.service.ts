@@ -1,6 +1,6 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { isSafeRedirect } from '@impromptu/access';
-import { ApiException } from '../../common/error-response.js';
+import { DomainError } from '@impromptu/kernel';
 import { AuthRepository } from './auth.repository.js';
 import { AUTH_MESSAGES, type AuthFlowCreatedDto, type AuthFlowDto, type CreateAuthFlowBody } from './auth.dto.js';
 import { CLOCK, type Clock } from './clock.js';
@@ -17,7 +17,7 @@ export class AuthFlowService {
 
   async create(body: CreateAuthFlowBody): Promise<AuthFlowCreatedDto> {
     if (!isSafeRedirect(body.requestedUrl)) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, 'Validation failed', {
+      throw new DomainError('invalid', 'Validation failed', {
         issues: [{ path: 'body.requestedUrl', message: 'must be a relative path on this site' }],
       });
     }
@@ -36,7 +36,7 @@ export class AuthFlowService {
 
   async get(flowId: string): Promise<AuthFlowDto> {
     const flow = await this.repository.getAuthFlow(flowId, this.clock.now());
-    if (!flow) throw new ApiException(HttpStatus.NOT_FOUND, AUTH_MESSAGES.flowNotFound);
+    if (!flow) throw new DomainError('not_found', AUTH_MESSAGES.flowNotFound);
     return { routeType: flow.route_type, requestedUrl: flow.requested_url, targetId: flow.target_id };
   }
 

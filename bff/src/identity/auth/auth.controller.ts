@@ -10,6 +10,7 @@ import {
   Post,
   UseInterceptors,
 } from '@nestjs/common';
+import { DomainError } from '@impromptu/kernel';
 import { ZodRoute } from '../../common/zod-route.decorator.js';
 import {
   ActiveSessionListSchema,
@@ -33,7 +34,6 @@ import {
   type SessionTokenDto,
   type SignupBody,
 } from './auth.dto.js';
-import { ApiException } from '../../common/error-response.js';
 import { ACCOUNT_MESSAGES } from '../account/account.dto.js';
 import { AccountService } from '../account/account.service.js';
 import { AuthFlowService } from './auth-flow.service.js';
@@ -71,7 +71,7 @@ export class AuthController {
   async signup(@Body() body: SignupBody, @Client() client: RequestClient): Promise<SessionTokenDto> {
     await this.accounts.throttleSignup(client);
     if (await this.accounts.isInvitedAddress(body.email)) {
-      throw new ApiException(HttpStatus.CONFLICT, ACCOUNT_MESSAGES.invitationPending, { details: { invited: true } });
+      throw new DomainError('conflict', ACCOUNT_MESSAGES.invitationPending, { details: { invited: true } });
     }
     const session = await this.service.signup(body, client);
     await this.accounts.sendVerification({ id: session.userId, email: body.email, first_name: body.firstName ?? '' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plural } from '@impromptu/kernel';
 
 export const AUTH_MESSAGES = {
   authenticationRequired: 'Authentication required.',
@@ -17,10 +18,6 @@ export function tooManyAttemptsMessage(waitSeconds: number): string {
   const minutes = Math.ceil(waitSeconds / 60);
   const wait = waitSeconds < 60 ? plural(waitSeconds, 'second') : plural(minutes, 'minute');
   return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
-}
-
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 /** E-mails are stored lower-case (app_user.email has a CHECK), so they are compared lower-case. */

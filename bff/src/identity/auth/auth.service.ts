@@ -1,5 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { DomainError } from '@impromptu/kernel';
 import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG, LOGGER } from '../../infrastructure/tokens.js';
@@ -42,7 +43,10 @@ export const SESSION_ABSOLUTE_TIMEOUT_MS = 90 * DAY;
 export const SESSION_TOUCH_INTERVAL_MS = MINUTE;
 const USER_AGENT_MAX_LENGTH = 512;
 
-/** A sign-in refused by the throttle; Retry-After carries the wait (RetryAfterInterceptor). */
+/**
+ * A sign-in refused by the throttle; Retry-After carries the wait (RetryAfterInterceptor). An ApiException, not a
+ * DomainError (ADR 0065): 429 is the transport's rate limit, and the interceptor reads the wait off this class.
+ */
 export class TooManyAttemptsException extends ApiException {
   constructor(readonly retryAfterSeconds: number) {
     super(HttpStatus.TOO_MANY_REQUESTS, tooManyAttemptsMessage(retryAfterSeconds));
@@ -70,7 +74,7 @@ export class AuthService {
 
   async signup(body: SignupBody, client: RequestClient): Promise<SessionTokenDto> {
     if (!(await isStrongPassword(body.password, body))) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+      throw new DomainError('invalid', VALIDATION_FAILED, {
         issues: [{ path: 'body.password', message: AUTH_MESSAGES.passwordTooWeak }],
       });
     }
@@ -80,7 +84,7 @@ export class AuthService {
       first_name: body.firstName ?? '',
       last_name: body.lastName ?? '',
     });
-    if (!created) throw new ApiException(HttpStatus.CONFLICT, AUTH_MESSAGES.emailTaken);
+    if (!created) throw new DomainError('conflict', AUTH_MESSAGES.emailTaken);
     return this.startSession(created.id, client.userAgent);
   }
 
@@ -102,7 +106,7 @@ export class AuthService {
 
     const user = await this.access.findAccountByEmail(body.email);
     const valid = await verifyPassword(user?.password_hash, body.password);
-    if (!valid || !user) throw new ApiException(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.wrongCredentials);
+    if (!valid || !user) throw new DomainError('unauthenticated', AUTH_MESSAGES.wrongCredentials);
     await this.repository.changeLoginCounters(subjects, now, (current) => afterSuccess(current, charged, before, now));
     return this.startSession(user.id, client.userAgent);
   }
@@ -134,19 +138,19 @@ export class AuthService {
    * expiry is checked on every request all the same.
    */
   async authenticate(token: string | undefined): Promise<AuthenticatedUser> {
-    if (token === undefined) throw new ApiException(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.authenticationRequired);
+    if (token === undefined) throw new DomainError('unauthenticated', AUTH_MESSAGES.authenticationRequired);
     const tokenHash = hashSessionToken(token);
     const cacheKey = tokenHash.toString('base64');
     let session = this.sessions.get(cacheKey);
     if (!session) {
       const generation = this.sessions.generation;
       session = await this.repository.getSessionByTokenHash(tokenHash);
-      if (!session) throw new ApiException(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.authenticationRequired);
+      if (!session) throw new DomainError('unauthenticated', AUTH_MESSAGES.authenticationRequired);
       this.sessions.set(cacheKey, session, generation);
     }
     const now = this.clock.now();
     if (now >= session.idleExpiresAt || now >= session.absoluteExpiresAt) {
-      throw new ApiException(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.sessionExpired);
+      throw new DomainError('unauthenticated', AUTH_MESSAGES.sessionExpired);
     }
     if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
       const idleExpiresAt = new Date(now.getTime() + SESSION_IDLE_TIMEOUT_MS);
@@ -165,7 +169,7 @@ export class AuthService {
 
   async getCurrentSession(user: AuthenticatedUser): Promise<CurrentSessionDto> {
     const session = await this.repository.getSession(user.sessionId);
-    if (!session) throw new ApiException(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.authenticationRequired);
+    if (!session) throw new DomainError('unauthenticated', AUTH_MESSAGES.authenticationRequired);
     return {
       userId: user.id,
       sessionId: session.id,

@@ -1,7 +1,7 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import * as client from 'openid-client';
 import type { Logger } from 'pino';
-import { ApiException } from '../../common/error-response.js';
+import { DomainError } from '@impromptu/kernel';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG, LOGGER } from '../../infrastructure/tokens.js';
 import { AccessService } from '../access/access.service.js';
@@ -89,12 +89,12 @@ export class OidcService {
       claims = tokens.claims();
     } catch (error) {
       this.logger.warn({ err: error }, 'auth: OpenID Connect code exchange refused');
-      throw new ApiException(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.oidcFailed);
+      throw new DomainError('unauthenticated', AUTH_MESSAGES.oidcFailed);
     }
     const email = EmailSchema.safeParse(claims?.email);
     if (!claims || !email.success) {
       this.logger.warn('auth: OpenID Connect ID token without a usable e-mail');
-      throw new ApiException(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.oidcFailed);
+      throw new DomainError('unauthenticated', AUTH_MESSAGES.oidcFailed);
     }
     const userId = await this.findOrCreateUser(claims, email.data);
     return this.auth.startSession(userId, userAgent);
@@ -108,7 +108,7 @@ export class OidcService {
       // Linking by e-mail hands over an existing account: only when the provider vouches for the address.
       if (claims.email_verified !== true || (existing.auth0_id !== null && existing.auth0_id !== claims.sub)) {
         this.logger.warn({ userId: existing.id }, 'auth: OpenID Connect identity not linked to an existing account');
-        throw new ApiException(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.oidcFailed);
+        throw new DomainError('unauthenticated', AUTH_MESSAGES.oidcFailed);
       }
       await this.repository.setAuth0Id(existing.id, claims.sub);
       return existing.id;
@@ -121,18 +121,18 @@ export class OidcService {
       last_name: stringClaim(claims.family_name),
       picture: stringClaim(claims.picture) || null,
     });
-    if (!created) throw new ApiException(HttpStatus.CONFLICT, AUTH_MESSAGES.emailTaken);
+    if (!created) throw new DomainError('conflict', AUTH_MESSAGES.emailTaken);
     return created.id;
   }
 
   private getConfiguration(): Promise<client.Configuration> {
     const settings = this.settings;
-    if (!settings) return Promise.reject(new ApiException(HttpStatus.NOT_FOUND, AUTH_MESSAGES.oidcDisabled));
+    if (!settings) return Promise.reject(new DomainError('not_found', AUTH_MESSAGES.oidcDisabled));
     this.configuration ??= this.discover(settings).catch((error: unknown) => {
       // Forget the failure so the next sign-in tries the provider again.
       this.configuration = undefined;
       this.logger.error({ err: error }, 'auth: OpenID Connect discovery failed');
-      throw new ApiException(HttpStatus.BAD_GATEWAY, AUTH_MESSAGES.oidcFailed);
+      throw new DomainError('unavailable', AUTH_MESSAGES.oidcFailed);
     });
     return this.configuration;
   }

@@ -1,5 +1,5 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ApiException } from '../../common/error-response.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@impromptu/kernel';
 import { mapConsent, type ConsentPreferencesDto, type SaveConsentBody } from './consents.dto.js';
 import { ConsentsRepository } from './consents.repository.js';
 
@@ -11,7 +11,7 @@ export class ConsentsService {
 
   async get(userId: string): Promise<ConsentPreferencesDto> {
     const row = await this.repository.get(userId);
-    if (!row) throw new ApiException(HttpStatus.NOT_FOUND, NO_CONSENT);
+    if (!row) throw new DomainError('not_found', NO_CONSENT);
     return mapConsent(row);
   }
 

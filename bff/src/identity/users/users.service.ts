@@ -1,10 +1,10 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { planFromStored } from '@impromptu/access';
 import { streakShownNow } from '@impromptu/play';
+import { DomainError } from '@impromptu/kernel';
 import { AccessService, USER_NOT_FOUND, type UserAccess } from '../access/access.service.js';
 import type { AuthenticatedUser } from '../auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../auth/clock.js';
-import { ApiException } from '../../common/error-response.js';
 import { type TimeZoneDto, type UpdateProfileBody, type UpdateTimeZoneBody, type UserProfileDto } from './users.dto.js';
 import { UsersRepository } from './users.repository.js';
 
@@ -105,14 +105,14 @@ export class UsersService {
 
   async updateNames(userId: string, body: UpdateProfileBody): Promise<UserProfileDto> {
     const updated = await this.repository.updateNames(userId, { first_name: body.firstName, last_name: body.lastName });
-    if (!updated) throw new ApiException(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
+    if (!updated) throw new DomainError('not_found', USER_NOT_FOUND);
     return this.getProfile(userId);
   }
 
   async updateTimeZone(caller: AuthenticatedUser, userId: string, body: UpdateTimeZoneBody): Promise<TimeZoneDto> {
-    if (caller.id !== userId) throw new ApiException(HttpStatus.FORBIDDEN, NOT_YOUR_TIME_ZONE);
+    if (caller.id !== userId) throw new DomainError('forbidden', NOT_YOUR_TIME_ZONE);
     const updated = await this.repository.updateTimeZone(userId, body.iana_time_zone);
-    if (!updated) throw new ApiException(HttpStatus.NOT_FOUND, USER_NOT_FOUND);
+    if (!updated) throw new DomainError('not_found', USER_NOT_FOUND);
     return { ianaTimeZone: body.iana_time_zone };
   }
 }

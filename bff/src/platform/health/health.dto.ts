@@ -15,6 +15,5 @@ export const HealthReportSchema = z
   })
   .meta({ id: 'HealthReport' });
 
-export type CheckStatus = z.infer<typeof CheckStatusSchema>;
 export type HealthReport = z.infer<typeof HealthReportSchema>;
 export type HealthCheckName = keyof HealthReport['checks'];

@@ -38,6 +38,7 @@ export class HealthService {
     const failures = results.filter((result) => result.error !== undefined);
     const embedded = this.config.EMBEDDED_PORTS;
     if (failures.length === 0) return { status: 'ok', checks, embedded };
+    // ApiException (ADR 0065): 503 is the BFF's own dependencies down, no refusal of a request.
     throw new ApiException(
       HttpStatus.SERVICE_UNAVAILABLE,
       failures.map((failure) => `${failure.name}: ${failure.error}`).join('; '),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '@impromptu/kernel';
 import type { OpenApiDocument } from './openapi.service.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
@@ -37,19 +38,19 @@ export function renderDocsPage(document: OpenApiDocument): string {
   );
   const schemas = Object.entries(document.components?.schemas ?? {}).map(
     ([name, schema]) =>
-      `<section class="schema" id="schema-${escape(name)}"><h3>${escape(name)}</h3>${json(schema)}</section>`,
+      `<section class="schema" id="schema-${escapeHtml(name)}"><h3>${escapeHtml(name)}</h3>${json(schema)}</section>`,
   );
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(document.info.title)} — API</title>
+<title>${escapeHtml(document.info.title)} — API</title>
 <style>${DOCS_PAGE_STYLE}</style>
 </head>
 <body>
-<h1>${escape(document.info.title)}</h1>
-<p>${escape(document.info.description ?? '')} OpenAPI ${escape(document.openapi)} — <a href="/api/docs/openapi.json">openapi.json</a></p>
+<h1>${escapeHtml(document.info.title)}</h1>
+<p>${escapeHtml(document.info.description ?? '')} OpenAPI ${escapeHtml(document.openapi)} — <a href="/api/docs/openapi.json">openapi.json</a></p>
 <h2>Operations</h2>
 ${operations.join('\n')}
 <h2>Schemas</h2>
@@ -73,7 +74,7 @@ function renderOperation(method: string, path: string, operation: Operation): st
     ? `<h4>Parameters</h4><table><tr><th>name</th><th>in</th><th>required</th><th>schema</th></tr>${operation.parameters
         .map(
           (parameter) =>
-            `<tr><td><code>${escape(parameter.name)}</code></td><td>${escape(parameter.in)}</td><td>${parameter.required ? 'yes' : 'no'}</td><td>${json(parameter.schema)}</td></tr>`,
+            `<tr><td><code>${escapeHtml(parameter.name)}</code></td><td>${escapeHtml(parameter.in)}</td><td>${parameter.required ? 'yes' : 'no'}</td><td>${json(parameter.schema)}</td></tr>`,
         )
         .join('')}</table>`
     : '';
@@ -81,12 +82,12 @@ function renderOperation(method: string, path: string, operation: Operation): st
   const responses = Object.entries(operation.responses ?? {})
     .map(([status, response]) => {
       const schema = response.content?.['application/json']?.schema;
-      return `<tr><td>${escape(status)}</td><td>${escape(response.description ?? '')}</td><td>${schema ? json(schema) : ''}</td></tr>`;
+      return `<tr><td>${escapeHtml(status)}</td><td>${escapeHtml(response.description ?? '')}</td><td>${schema ? json(schema) : ''}</td></tr>`;
     })
     .join('');
   return `<details class="op" open>
-<summary><span class="method ${escape(method)}">${escape(method)}</span><code>${escape(path)}</code><span>${escape(operation.summary ?? '')}</span><span class="tags">${escape((operation.tags ?? []).join(', '))}</span></summary>
-${operation.description ? `<p>${escape(operation.description)}</p>` : ''}
+<summary><span class="method ${escapeHtml(method)}">${escapeHtml(method)}</span><code>${escapeHtml(path)}</code><span>${escapeHtml(operation.summary ?? '')}</span><span class="tags">${escapeHtml((operation.tags ?? []).join(', '))}</span></summary>
+${operation.description ? `<p>${escapeHtml(operation.description)}</p>` : ''}
 ${parameters}
 ${body ? `<h4>Request body</h4>${json(body)}` : ''}
 <h4>Responses</h4><table><tr><th>status</th><th>meaning</th><th>body</th></tr>${responses}</table>
@@ -94,9 +95,5 @@ ${body ? `<h4>Request body</h4>${json(body)}` : ''}
 }
 
 function json(value: unknown): string {
-  return `<pre>${escape(JSON.stringify(value, null, 2))}</pre>`;
-}
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
 }

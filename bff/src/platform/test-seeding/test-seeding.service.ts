@@ -1,5 +1,5 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ApiException } from '../../common/error-response.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@impromptu/kernel';
 import { AuthService } from '../../identity/auth/auth.service.js';
 import { hashPassword } from '../../identity/auth/password.js';
 import type { SeedUserBody, SeededUser } from './test-seeding.dto.js';
@@ -32,7 +32,7 @@ export class TestSeedingService {
       },
       body.features,
     );
-    if (!created) throw new ApiException(HttpStatus.CONFLICT, EMAIL_TAKEN);
+    if (!created) throw new DomainError('conflict', EMAIL_TAKEN);
     if (!body.signIn) return created;
     const { token } = await this.auth.startSession(created.id, 'test seeding');
     return { ...created, token };

@@ -4,8 +4,6 @@ import { DEFAULT_CONTENT_COLLECTION, GAME_CONTENT_TYPES, NOUN_FORMS } from '@imp
 
 export { DEFAULT_CONTENT_COLLECTION, GAME_CONTENT_TYPES };
 
-export const GameContentTypeSchema = z.enum(GAME_CONTENT_TYPES);
-
 export const ContentQuerySchema = z.object({
   collections: z
     .string()

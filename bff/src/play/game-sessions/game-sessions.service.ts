@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AppendResult } from '@impromptu/event-store';
 import { canPlayGame, UPGRADE_TO_PLAY } from '@impromptu/access';
+import { DomainError } from '@impromptu/kernel';
 import { AccessService } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
-import { ApiException } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import { GamesService } from '../games/games.service.js';
 import type {
@@ -34,7 +34,7 @@ export class GameSessionsService {
     await this.games.findOrFail(body.shortCode);
     const access = await this.access.forUser(user.id);
     if (!canPlayGame(body.shortCode, access.plan, access.isPlanPaused)) {
-      throw new ApiException(HttpStatus.FORBIDDEN, UPGRADE_TO_PLAY);
+      throw new DomainError('forbidden', UPGRADE_TO_PLAY);
     }
     const sessionId = randomUUID();
     await this.repository.handle(sessionId, {

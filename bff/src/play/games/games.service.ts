@@ -1,5 +1,5 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ApiException } from '../../common/error-response.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@impromptu/kernel';
 import { mapGame, type GameDto } from './games.dto.js';
 import { GamesRepository, type GameRecord } from './games.repository.js';
 
@@ -21,7 +21,7 @@ export class GamesService {
   /** The game, or the one 404 of every route that names a game by its short code. */
   async findOrFail(shortCode: string): Promise<GameRecord> {
     const game = await this.repository.getByShortCode(shortCode);
-    if (!game) throw new ApiException(HttpStatus.NOT_FOUND, GAME_NOT_FOUND);
+    if (!game) throw new DomainError('not_found', GAME_NOT_FOUND);
     return game;
   }
 }

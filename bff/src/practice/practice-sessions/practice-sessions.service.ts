@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { UserContentType } from '@impromptu/db';
 import { localDay } from '@impromptu/kernel';
 import { type PracticeElement, type PracticeSessionEvent, type PracticeSessionState } from '@impromptu/practice';
 import { cyclicSessionIndex, elementKind } from '@impromptu/practice/rules';
+import { DomainError } from '@impromptu/kernel';
 import { AccessService } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../identity/auth/clock.js';
-import { ApiException } from '../../common/error-response.js';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import type {
   TodaysPracticeStatusDto,
@@ -87,7 +87,7 @@ export class PracticeSessionsService {
   async userSession(user: AuthenticatedUser, userPracticeSessionId: string): Promise<UserPracticeSessionDto> {
     const state = await this.repository.state(userPracticeSessionId);
     if (state.status === 'empty' || state.userId !== user.id)
-      throw new ApiException(HttpStatus.NOT_FOUND, PRACTICE_SESSION_NOT_FOUND);
+      throw new DomainError('not_found', PRACTICE_SESSION_NOT_FOUND);
     return { ...progressDto(userPracticeSessionId, state), outcome: state.outcome };
   }
 
@@ -149,13 +149,13 @@ export class PracticeSessionsService {
     const scheduled = await this.repository.scheduledSlug(day);
     if (scheduled) return scheduled;
     const daily = await this.repository.dailySlugs();
-    if (daily.length === 0) throw new ApiException(HttpStatus.NOT_FOUND, NO_PRACTICE_TODAY);
+    if (daily.length === 0) throw new DomainError('not_found', NO_PRACTICE_TODAY);
     return daily[cyclicSessionIndex(day, daily.length)] as string;
   }
 
   private async findOrFail(slug: string): Promise<SessionRow> {
     const session = await this.repository.findSessionBySlug(slug);
-    if (!session) throw new ApiException(HttpStatus.NOT_FOUND, PRACTICE_SESSION_NOT_FOUND);
+    if (!session) throw new DomainError('not_found', PRACTICE_SESSION_NOT_FOUND);
     return session;
   }
 
@@ -320,7 +320,7 @@ function userContentsOf(
 }
 
 function progressDto(userPracticeSessionId: string, state: PracticeSessionState): UserPracticeSessionProgressDto {
-  if (state.status === 'empty') throw new ApiException(HttpStatus.NOT_FOUND, PRACTICE_SESSION_NOT_FOUND);
+  if (state.status === 'empty') throw new DomainError('not_found', PRACTICE_SESSION_NOT_FOUND);
   return {
     userPracticeSessionId,
     elementIndex: state.position.elementIndex,

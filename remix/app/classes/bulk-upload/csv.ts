@@ -15,6 +15,7 @@ import {
   type BulkOutcome,
   type RowIssue,
 } from '@impromptu/bff/contracts';
+import { plural } from '@impromptu/kernel';
 import Papa from 'papaparse';
 
 export type { BulkKind };
@@ -47,7 +48,6 @@ export interface ParsedFile {
 }
 
 export const formatCount = (n: number): string => n.toLocaleString('en-US');
-const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * What the bytes of a chosen file are, before any CSV is read: a spreadsheet, UTF-16, or not UTF-8

@@ -1,4 +1,5 @@
 import { sliderValueAt, type SliderSpec } from '@impromptu/games';
+import { plural } from '@impromptu/kernel';
 
 /** '45 s', '2 min', '2 min 30 s'. */
 export function formatSeconds(seconds: number): string {
@@ -6,10 +7,6 @@ export function formatSeconds(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
-}
-
-function plural(value: number, one: string, many: string): string {
-  return `${value} ${value === 1 ? one : many}`;
 }
 
 /** What a slider shows beside its label (and reads out as aria-valuetext). */

@@ -2,10 +2,10 @@
 // The frame renders setup views itself and <GamePlayer> for 'ready-countdown', 'start', 'play', 'sequence' and 'end';
 // the player dispatches COUNTDOWN_TICK, BEGIN_PLAY (after preloading images), NEXT_STEP and SURVIVAL_VOTE.
 // Recording is the frame's: it posts state.rounds and the finish from the engine state, once each.
-import type { GameAction, GameContent, GameDefinition, GameState, Photo, RoundRecord } from '@impromptu/games';
+import type { GameAction, GameContent, GameDefinition, GameState, Photo } from '@impromptu/games';
 import type { VoiceController } from '~/games/voice/voice-controller';
 
-export type { GameAction, GameContent, GameDefinition, GameState, Photo, RoundRecord };
+export type { GameAction, GameContent, GameDefinition, GameState, Photo };
 
 export interface GamePlayerProps {
   state: GameState;

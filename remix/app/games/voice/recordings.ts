@@ -115,17 +115,6 @@ export async function saveRound(round: StoredRound): Promise<void> {
   }
 }
 
-/** One kept round, or null when it was deleted (or storage is blocked). */
-export async function loadRound(id: string): Promise<StoredRound | null> {
-  try {
-    const db = await open();
-    const tx = db.transaction(STORE, 'readonly');
-    return ((await request(tx.objectStore(STORE).get(id))) as StoredRound | undefined) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** How many rounds the learner has kept and their size in bytes. */
 export async function recordingsUsage(learner: string): Promise<{ rounds: number; bytes: number }> {
   const db = await open();

@@ -81,16 +81,6 @@ export function energyTargetOf(component: SequenceComponent | null): number | nu
   return Math.min(1, Math.max(0, component.slideIndex / 10));
 }
 
-/** What the live feedback of a game shows. */
-export type LiveFeedbackKind = 'energy-trace' | 'pause-cues' | 'talk-share' | 'speaking-time';
-
-export function liveFeedbackOf(shortCode: ShortCode): LiveFeedbackKind {
-  if (shortCode === 'conductor') return 'energy-trace';
-  if (shortCode === 'snow-globe') return 'pause-cues';
-  if (shortCode === 'podcast') return 'talk-share';
-  return 'speaking-time';
-}
-
 /** A component's identity on screen: a change means a new slide, turn or step. */
 export function componentPosition(state: GameState): string {
   return `${state.gameNumber}:${state.rounds.length}:${state.sequenceIndex}:${state.componentIndex}`;

@@ -1,3 +1,4 @@
+import { plural } from '@impromptu/kernel';
 import type { Figures } from './assessment.events.js';
 
 export interface SummaryInput {
@@ -32,8 +33,8 @@ export const composedSummaryWriter: SummaryWriter = {
     const lines = [
       `**${firstName || 'You'}, here is your ${periodLabel}.**`,
       '',
-      `- ${figures.rounds} rounds over ${figures.activeDays} active ${figures.activeDays === 1 ? 'day' : 'days'}, about ${minutes(figures.speakingSeconds)} minutes of speaking in games so far`,
-      `- ${figures.practiceCompleted} guided practice ${figures.practiceCompleted === 1 ? 'session' : 'sessions'} completed, a current streak of ${figures.streak} ${figures.streak === 1 ? 'day' : 'days'}`,
+      `- ${figures.rounds} rounds over ${plural(figures.activeDays, 'active day')}, about ${minutes(figures.speakingSeconds)} minutes of speaking in games so far`,
+      `- ${plural(figures.practiceCompleted, 'guided practice session')} completed, a current streak of ${plural(figures.streak, 'day')}`,
       ...(figures.shapeScore === null ? [] : [`- your latest self-assessment scored ${figures.shapeScore}%`]),
       '',
       strongest && weakest && strongest !== weakest

@@ -122,10 +122,6 @@ export const RefundFailedV1 = z.object({
   creditedCents: z.number().int().min(0),
 });
 
-export type CheckoutCompleted = z.infer<typeof CheckoutCompletedV1>;
-export type SubscriptionStarted = z.infer<typeof SubscriptionStartedV1>;
-export type PlanChanged = z.infer<typeof PlanChangedV1>;
-
 export const subscriptionEvents = defineEvents({
   CheckoutCompleted: { version: 1, schema: CheckoutCompletedV1 },
   SubscriptionStarted: { version: 1, schema: SubscriptionStartedV1 },

@@ -1,4 +1,5 @@
 import { DomainError, type Decider } from '@impromptu/event-store';
+import { plural } from '@impromptu/kernel';
 import {
   SCHEDULED_EVENT_STREAM_TYPE,
   registrationEvents,
@@ -57,7 +58,7 @@ export class AlreadyRegisteredError extends RegistrationAlreadyAppliedError {
 
 export class ClassFullError extends RegistrationError {
   constructor(readonly maxAttendees: number) {
-    super('conflict', `This class is full: all ${maxAttendees} ${maxAttendees === 1 ? 'seat is' : 'seats are'} taken.`);
+    super('conflict', `This class is full: all ${plural(maxAttendees, 'seat is', 'seats are')} taken.`);
   }
 }
 

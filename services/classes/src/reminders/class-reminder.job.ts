@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
+import { plural } from '@impromptu/kernel';
 import { writeOutbox, type ContextJobs, type JobDefinition, type OutboxJob } from '@impromptu/event-store';
 import { classEnd, formatClassTime } from '../rules/index.js';
 
@@ -83,7 +84,7 @@ async function dueReminders(db: Kysely<any>, now: Date): Promise<DueReminder[]> 
 /** How soon, in words: "in an hour", or the minutes left when the sweep comes late (a worker that was down). */
 function startsIn(startTime: Date, now: Date): string {
   const minutes = Math.max(1, Math.ceil((startTime.getTime() - now.getTime()) / 60_000));
-  return minutes >= 55 ? 'in an hour' : `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return minutes >= 55 ? 'in an hour' : `in ${plural(minutes, 'minute')}`;
 }
 
 /** The reminder, delivered by the platform's `email.send-bulk` job (mail to many, behind resets and receipts: ADR 0053) (through the e-mail port). */

@@ -1,4 +1,4 @@
-import { formatInZone, localDay, zoneAbbreviation } from '@impromptu/kernel';
+import { formatInZone, listOf, localDay, plural, zoneAbbreviation } from '@impromptu/kernel';
 
 /** Spec 3 §2.9: an event's time as 'MMM d, EEE h:mm aaa', with the time zone shown. */
 export function formatClassTime(instant: Date, timeZone: string): string {
@@ -22,11 +22,14 @@ function parts(ms: number): string {
   const hours = Math.floor((totalMinutes % (24 * 60)) / 60);
   const minutes = totalMinutes % 60;
   const words = [
-    days > 0 ? `${days} ${days === 1 ? 'day' : 'days'}` : null,
-    hours > 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : null,
-    minutes > 0 || (days === 0 && hours === 0) ? `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}` : null,
+    days > 0 ? plural(days, 'day') : null,
+    hours > 0 ? plural(hours, 'hour') : null,
+    minutes > 0 || (days === 0 && hours === 0) ? plural(minutes, 'minute') : null,
   ];
-  return words.filter(Boolean).join(' ');
+  return listOf(
+    words.filter((word) => word !== null),
+    'unit',
+  );
 }
 
 /** Spec 3 §2.9: 'Starts in 2 days 3 hours 5 minutes' or 'Started 10 minutes ago', in days, hours and minutes. */

@@ -1,3 +1,4 @@
+import { plural } from '@impromptu/kernel';
 import type { FeedbackRequest } from './ai-feedback.port.js';
 
 const seconds = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} s`;
@@ -55,7 +56,7 @@ export function describeFacts(facts: FeedbackFacts): string[] {
       (facts.targetSeconds ? `; the exercise sets ${seconds(facts.targetSeconds)}.` : '.'),
     facts.pauseCount === 0
       ? 'No pause of half a second or more.'
-      : `${facts.pauseCount} pause${facts.pauseCount === 1 ? '' : 's'} of half a second or more, the longest ${seconds(facts.longestPauseSeconds)}.`,
+      : `${plural(facts.pauseCount, 'pause')} of half a second or more, the longest ${seconds(facts.longestPauseSeconds)}.`,
     `Loudness varied by ${facts.loudnessVariationDb.toFixed(1)} dB.`,
   ];
   if (facts.wordsPerMinute !== null) lines.push(`Pace: about ${facts.wordsPerMinute} words a minute.`);

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@impromptu/kernel';
+
 /**
  * The product's transactional e-mails (ADR 0028): each in plain text and HTML, in the product's
  * look, with a footer that says why the person got it and carries no unsubscribe link (these are
@@ -24,15 +26,6 @@ export interface EmailLayout {
 const BRAND_PINK = '#c2185b';
 const INK = '#1e293b';
 const MUTED = '#475569';
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 const FOOTER =
   'Impromptu, speaking practice. This is a transactional message about your account; it is sent only when something happens to it.';

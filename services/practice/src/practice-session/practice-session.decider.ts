@@ -1,4 +1,5 @@
 import { DomainError, type Decider } from '@impromptu/event-store';
+import { plural } from '@impromptu/kernel';
 import type { DecisionAction, PracticeSessionType } from '../rules/elements.js';
 import { textInputProblem } from '../rules/words.js';
 import { applyDecision, percentageCompleted, type PracticeBounds, type PracticePosition } from '../rules/navigation.js';
@@ -93,7 +94,7 @@ export class RetriesExhaustedError extends PracticeAlreadyRecordedError {
       'conflict',
       allowed === 0
         ? `Element ${elementIndex} allows no retries.`
-        : `No tries remaining: all ${allowed} ${allowed === 1 ? 'retry' : 'retries'} of element ${elementIndex} are used.`,
+        : `No tries remaining: all ${plural(allowed, 'retry', 'retries')} of element ${elementIndex} are used.`,
     );
   }
 }

@@ -8,11 +8,9 @@
 import type {
   VoiceLiveState,
   VoiceMetrics,
-  VoiceRoundContext,
   VoiceRoundOutcome,
   VoiceSession,
   VoiceTimeline,
-  VoiceUnavailableReason,
 } from '@impromptu/voice/analysis';
 import workletUrl from './capture.worklet.ts?worker&url';
 import { CAPTURE_PROCESSOR, VOICE_ASSETS_PATH, type FromWorker, type ToWorker, type ToWorklet } from './messages.js';
@@ -20,15 +18,7 @@ import { reasonOfMicrophoneError, VoiceUnavailableError, voiceUnavailableMessage
 
 export { reasonOfMicrophoneError, VoiceUnavailableError, voiceUnavailableMessage };
 
-export type {
-  VoiceLiveState,
-  VoiceMetrics,
-  VoiceRoundContext,
-  VoiceRoundOutcome,
-  VoiceSession,
-  VoiceTimeline,
-  VoiceUnavailableReason,
-};
+export type { VoiceSession };
 
 export interface VoiceSessionOptions {
   /** Record each round's audio with MediaRecorder beside the analysis (issue 31); kept on the device by the caller. */

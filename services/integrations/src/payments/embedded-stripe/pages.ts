@@ -1,11 +1,5 @@
-import { formatDollars, formatInZone } from '@impromptu/kernel';
+import { escapeHtml, formatDollars, formatInZone, plural } from '@impromptu/kernel';
 import type { StripeObject } from './object-store.js';
-
-const escapeHtml = (value: unknown): string =>
-  String(value ?? '').replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 const date = (secondsSinceEpoch: number): string => formatInZone(secondsSinceEpoch * 1000, 'MMM d, y', 'UTC');
 
@@ -85,7 +79,7 @@ function couponDuration(coupon: StripeObject): string {
   if (coupon['duration'] === 'forever') return 'on every payment';
   if (coupon['duration'] === 'repeating') {
     const months = Number(coupon['duration_in_months'] ?? 0);
-    return `for ${months} month${months === 1 ? '' : 's'}`;
+    return `for ${plural(months, 'month')}`;
   }
   return 'on the first payment';
 }
