@@ -48,6 +48,7 @@ const RANGE_ERRORS = { 404: 'Not published (or not the current version)', 416: '
 function send(served: ServedMedia, response: Response): StreamableFile {
   for (const [name, value] of Object.entries(served.headers)) response.setHeader(name, value);
   if (served.status === 416 || !served.body)
+    // ApiException (ADR 0065): HTTP's own range answer, not a refusal of the domain.
     throw new ApiException(HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE, 'The requested range is outside the video.');
   response.status(served.status);
   return new StreamableFile(served.body);

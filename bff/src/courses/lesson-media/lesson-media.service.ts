@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@impromptu/kernel';
 import { LESSONS, LESSON_CONTENT, type Lesson } from '@impromptu/coach/rules';
 import { lessonMediaTarget, nextLessonMediaVersion, type LessonMediaKind } from '@impromptu/courses';
 import { MAX_WATCHED_VIDEO_SECONDS, parseWebVtt } from '@impromptu/courses/rules';
 import { inspectVideo, VideoFileError, type ByteRange, type MediaStoragePort } from '@impromptu/integrations';
-import { ApiException, VALIDATION_FAILED } from '../../common/error-response.js';
+import { FieldRefusedError, VALIDATION_FAILED } from '../../common/error-response.js';
 import type { AppConfig } from '../../config/config.js';
 import { AccessService, NO_ACCESS_MESSAGE } from '../../identity/access/access.service.js';
 import type { AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
@@ -62,7 +63,7 @@ export class LessonMediaService {
   async requireAuthor(user: AuthenticatedUser): Promise<void> {
     const account = await this.access.requireAccount(user.id);
     if (account.type === 'COACH') return;
-    if (!(await this.access.isAdmin(user.id))) throw new ApiException(HttpStatus.FORBIDDEN, NO_ACCESS_MESSAGE);
+    if (!(await this.access.isAdmin(user.id))) throw new DomainError('forbidden', NO_ACCESS_MESSAGE);
   }
 
   async list(user: AuthenticatedUser): Promise<LessonMediaTargetDto[]> {
@@ -83,11 +84,11 @@ export class LessonMediaService {
   private async findTarget(kind: LessonMediaKind, key: string): Promise<LessonMediaTargetDto> {
     const [row] = await this.repository.published([lessonMediaTarget(kind, key)]);
     if (kind === 'virtual-coach') {
-      if (!(LESSONS as readonly string[]).includes(key)) throw new ApiException(HttpStatus.NOT_FOUND, LESSON_NOT_FOUND);
+      if (!(LESSONS as readonly string[]).includes(key)) throw new DomainError('not_found', LESSON_NOT_FOUND);
       return coachTarget(key as Lesson, row);
     }
     const lecture = /^[0-9a-f-]{36}$/i.test(key) ? await this.repository.lecture(key) : undefined;
-    if (!lecture) throw new ApiException(HttpStatus.NOT_FOUND, LESSON_NOT_FOUND);
+    if (!lecture) throw new DomainError('not_found', LESSON_NOT_FOUND);
     return lectureTarget(lecture, row);
   }
 
@@ -160,10 +161,10 @@ export class LessonMediaService {
     await this.requireAuthor(user);
     await this.findTarget(kind, key);
     const draft = await this.repository.draft(body.draftId, lessonMediaTarget(kind, key));
-    if (!draft) throw new ApiException(HttpStatus.NOT_FOUND, DRAFT_NOT_FOUND);
+    if (!draft) throw new DomainError('not_found', DRAFT_NOT_FOUND);
     const captions = parseWebVtt(body.captions);
     if ('problem' in captions)
-      throw new ApiException(HttpStatus.BAD_REQUEST, VALIDATION_FAILED, {
+      throw new DomainError('invalid', VALIDATION_FAILED, {
         issues: [{ path: 'captions', message: captions.problem }],
       });
     const version = nextLessonMediaVersion(await this.repository.state(kind, key));
@@ -217,7 +218,7 @@ export class LessonMediaService {
   ): Promise<ServedMedia> {
     const [row] = await this.repository.published([lessonMediaTarget(kind, key)]);
     if (!row || row.version !== version || !row.video_key || !row.captions_key || !row.container)
-      throw new ApiException(HttpStatus.NOT_FOUND, MEDIA_NOT_FOUND);
+      throw new DomainError('not_found', MEDIA_NOT_FOUND);
     return part === 'video'
       ? this.serve(row.video_key, CONTENT_TYPE[row.container as 'mp4' | 'webm'], range, 'private, max-age=86400')
       : this.serve(row.captions_key, 'text/vtt; charset=utf-8', undefined, 'private, max-age=86400');
@@ -227,7 +228,7 @@ export class LessonMediaService {
   async serveDraft(user: AuthenticatedUser, draftId: string, range: string | undefined): Promise<ServedMedia> {
     await this.requireAuthor(user);
     const draft = await this.repository.draftById(draftId);
-    if (!draft) throw new ApiException(HttpStatus.NOT_FOUND, DRAFT_NOT_FOUND);
+    if (!draft) throw new DomainError('not_found', DRAFT_NOT_FOUND);
     return this.serve(draft.storage_key, CONTENT_TYPE[draft.container], range, 'private, no-store');
   }
 
@@ -238,7 +239,7 @@ export class LessonMediaService {
     cacheControl: string,
   ): Promise<ServedMedia> {
     const size = await this.storage.size(storageKey);
-    if (size === null) throw new ApiException(HttpStatus.NOT_FOUND, MEDIA_NOT_FOUND);
+    if (size === null) throw new DomainError('not_found', MEDIA_NOT_FOUND);
     const headers: Record<string, string> = {
       'Accept-Ranges': 'bytes',
       'Content-Type': contentType,
@@ -259,8 +260,8 @@ export class LessonMediaService {
   }
 }
 
-function invalidBody(message: string): ApiException {
-  return new ApiException(HttpStatus.BAD_REQUEST, message, { issues: [{ path: 'body', message }] });
+function invalidBody(message: string): FieldRefusedError {
+  return new FieldRefusedError(message, 'body');
 }
 
 function publishedDto(row: PublishedRow | undefined): PublishedLessonMediaDto | null {

@@ -23,11 +23,13 @@ export const VideoUploadBody = createParamDecorator((_data: unknown, context: Ex
     read: (maxBytes) =>
       match
         ? readBody(request, maxBytes)
-        : Promise.reject(new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, VIDEO_TYPE_REFUSED)),
+        : // ApiException (ADR 0065): the wire's content type, not a domain refusal.
+          Promise.reject(new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, VIDEO_TYPE_REFUSED)),
   };
 });
 
 function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  // ApiException (ADR 0065): the body's size is the wire's limit, checked before any service reads it.
   const tooLarge = () => new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, videoTooLarge(maxBytes));
   if (Number(request.headers['content-length'] ?? '0') > maxBytes) {
     request.resume();
