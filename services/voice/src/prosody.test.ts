@@ -69,7 +69,7 @@ describe('syllables per word', () => {
     expect(syllablesPerWord(4)).toBeLessThan(syllablesPerWord(5));
     expect(syllablesPerWord(4)).toBeCloseTo(1.3);
     expect(syllablesPerWord(1)).toBe(syllablesPerWord(2.5));
-    expect(syllablesPerWord(9)).toBe(syllablesPerWord(5.5));
+    expect(syllablesPerWord(9)).toBe(syllablesPerWord(5));
     expect(syllablesPerWord(null)).toBe(syllablesPerWord(4));
   });
 });

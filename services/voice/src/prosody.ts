@@ -74,7 +74,7 @@ export const PROSODY_DEFAULTS = {
 export const WORDS_FROM_SYLLABLES = {
   atRate4: 1.3,
   perSyllablePerSecond: 0.22,
-  rateRange: { min: 2.5, max: 5.5 },
+  rateRange: { min: 2.5, max: 5 },
 } as const;
 
 /** Syllables per word for a round articulated at `articulationRate` syllables a second (null: the rate at 4). */
