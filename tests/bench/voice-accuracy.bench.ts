@@ -215,7 +215,13 @@ export interface VoiceAccuracyResult {
     pauseLengthErrorMs: { median: number; p90: number; missed: number };
   };
   real: SetAccuracy & {
-    perSpeaker: { speaker: string; median: number; p90: number; words: { median: number; p90: number }; files: number }[];
+    perSpeaker: {
+      speaker: string;
+      median: number;
+      p90: number;
+      words: { median: number; p90: number };
+      files: number;
+    }[];
     /** The words error on the speakers the syllables-per-word rule was fitted on, and on the others (held out). */
     wordsByHalf: { fitted: { median: number; p90: number }; heldOut: { median: number; p90: number } };
   };
@@ -440,7 +446,11 @@ function print({ synthetic: s, real: r }: VoiceAccuracyResult): void {
     ['syllable count error per utterance, median', pct(r.syllableError.median), pct(s.syllableError.median)],
     ['syllable count error, p90', pct(r.syllableError.p90), pct(s.syllableError.p90)],
     ['syllable count error, mean signed', pct(r.syllableError.meanSigned), pct(s.syllableError.meanSigned)],
-    ['words a minute error (syllables / syllables a word at the rate), median', pct(r.wordsError.median), pct(s.wordsError.median)],
+    [
+      'words a minute error (syllables / syllables a word at the rate), median',
+      pct(r.wordsError.median),
+      pct(s.wordsError.median),
+    ],
     ['words a minute error, p90', pct(r.wordsError.p90), pct(s.wordsError.p90)],
     [
       'filled pauses held flat: precision / recall',

@@ -39,7 +39,7 @@ describe('syllable nuclei', () => {
     expect(detect(noise).syllablesMs).toEqual([]);
   });
 
-  it('gives the articulation rate over speaking time and words per minute at that rate\'s syllables per word', () => {
+  it("gives the articulation rate over speaking time and words per minute at that rate's syllables per word", () => {
     const figures = paceFigures(
       { syllablesMs: Array.from({ length: 45 }, (_, i) => i * 200), filledPauses: [] },
       10_000,

@@ -327,7 +327,8 @@ export class ProsodyTracker {
         const startMs = run[0]!.timeMs;
         const endMs = last.timeMs + last.durationMs;
         const glided = falling && 12 * Math.log2(first.pitchHz! / last.pitchHz!) >= o.minGlideSemitones;
-        if (endMs - startMs >= (glided ? o.minGlidingFilledPauseMs : o.minFilledPauseMs)) found.push({ startMs, endMs });
+        if (endMs - startMs >= (glided ? o.minGlidingFilledPauseMs : o.minFilledPauseMs))
+          found.push({ startMs, endMs });
       }
       run = [];
       pitched = [];
