@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import * as ort from 'onnxruntime-web';
-import { analyseRecording, loadSileroVad, type VoiceActivityModel } from '@impromptu/voice/pipeline';
+import { analyseRecording, loadSileroVad, syllablesPerWord, type VoiceActivityModel } from '@impromptu/voice/pipeline';
 import { resampleTo16k } from '@impromptu/voice/resample';
 import { concat, readWav, scratchDirectory, silence, trimSilence } from '../../services/voice/src/testing/audio.js';
 import { runWhenMain } from './scratch-database.js';
@@ -190,7 +190,10 @@ export interface SetAccuracy {
   audioSeconds: number;
   /** |found − counted| / counted per utterance. */
   syllableError: { median: number; p90: number; meanSigned: number };
-  /** |found / 1.5 − words| / words per utterance (the words-a-minute estimate over the same time). */
+  /**
+   * |found / syllablesPerWord(rate) − words| / words per utterance, the rate being found over the utterance's
+   * speaking time: the words-a-minute estimate over the same time, as the product computes it.
+   */
   wordsError: { median: number; p90: number };
   /** Held ('flat') and falling ('gliding') fillers; NaN where the set has none to find. */
   filledPauses: {
@@ -211,7 +214,17 @@ export interface VoiceAccuracyResult {
     perVoiceAndRate: { voice: string; rate: number; median: number; p90: number }[];
     pauseLengthErrorMs: { median: number; p90: number; missed: number };
   };
-  real: SetAccuracy & { perSpeaker: { speaker: string; median: number; p90: number; files: number }[] };
+  real: SetAccuracy & {
+    perSpeaker: {
+      speaker: string;
+      median: number;
+      p90: number;
+      words: { median: number; p90: number };
+      files: number;
+    }[];
+    /** The words error on the speakers the syllables-per-word rule was fitted on, and on the others (held out). */
+    wordsByHalf: { fitted: { median: number; p90: number }; heldOut: { median: number; p90: number } };
+  };
 }
 
 function errorsOf(found: number[], truth: number[]): { median: number; p90: number; meanSigned: number } {
@@ -242,12 +255,15 @@ function cpuMsSince(start: NodeJS.CpuUsage): number {
 }
 
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const SYLLABLES_PER_WORD = 1.5;
+/** The words the product would count for `syllables` found over `speakingMs` (prosody.ts, `paceFigures`). */
+const wordsFrom = (syllables: number, speakingMs: number) =>
+  syllables / syllablesPerWord(speakingMs > 0 ? syllables / (speakingMs / 1000) : null);
 
 async function syntheticSet(vad: VoiceActivityModel, dir: string): Promise<VoiceAccuracyResult['synthetic']> {
   const found: number[] = [];
   const truth: number[] = [];
   const wordTruth: number[] = [];
+  const wordsFound: number[] = [];
   const perVoiceAndRate: VoiceAccuracyResult['synthetic']['perVoiceAndRate'] = [];
   const pauseErrors: number[] = [];
   let missedPauses = 0;
@@ -279,6 +295,7 @@ async function syntheticSet(vad: VoiceActivityModel, dir: string): Promise<Voice
         found.push(count);
         truth.push(sentence.syllables);
         wordTruth.push(wordsOf(SENTENCES[i]!.text));
+        wordsFound.push(wordsFrom(count, sentence.endMs - sentence.startMs));
         here.push(Math.abs(count - sentence.syllables) / sentence.syllables);
         utterances += 1;
       });
@@ -295,10 +312,7 @@ async function syntheticSet(vad: VoiceActivityModel, dir: string): Promise<Voice
       gliding.truth.push(falling.fillers);
     }
   }
-  const words = errorsOf(
-    found.map((f) => f / SYLLABLES_PER_WORD),
-    wordTruth,
-  );
+  const words = errorsOf(wordsFound, wordTruth);
   return {
     utterances,
     audioSeconds: audioMs / 1000,
@@ -326,11 +340,16 @@ async function syntheticSet(vad: VoiceActivityModel, dir: string): Promise<Voice
   };
 }
 
+/** The speakers `WORDS_FROM_SYLLABLES` was fitted on (ADR 0062); the others are its held-out half. */
+const WORDS_FITTED_ON = ['asterisk-allison', 'cmu-goforward'];
+const summary = (errors: number[]) => ({ median: quantile(errors, 0.5), p90: quantile(errors, 0.9) });
+
 async function realSet(vad: VoiceActivityModel): Promise<VoiceAccuracyResult['real']> {
   const folder = new URL('./voice-real/', import.meta.url);
   const { files } = JSON.parse(readFileSync(new URL('truth.json', folder), 'utf8')) as { files: RealFile[] };
   const found: number[] = [];
-  const rows: { speaker: string; error: number }[] = [];
+  const wordsFound: number[] = [];
+  const rows: { speaker: string; error: number; wordsError: number }[] = [];
   let falseAlarms = 0;
   let audioMs = 0;
   let wallMs = 0;
@@ -344,15 +363,20 @@ async function realSet(vad: VoiceActivityModel): Promise<VoiceAccuracyResult['re
     wallMs += performance.now() - started;
     cpuMs += cpuMsSince(cpu);
     audioMs += (wav.samples.length / wav.sampleRate) * 1000;
-    found.push(timeline.syllablesMs.length);
+    const count = timeline.syllablesMs.length;
+    const spanMs = (spans: { startMs: number; endMs: number }[]) => spans.reduce((n, p) => n + p.endMs - p.startMs, 0);
+    const words = wordsFrom(count, spanMs(timeline.speech) - spanMs(timeline.filledPauses));
+    found.push(count);
+    wordsFound.push(words);
     rows.push({
       speaker: entry.speaker,
-      error: Math.abs(timeline.syllablesMs.length - entry.syllables) / entry.syllables,
+      error: Math.abs(count - entry.syllables) / entry.syllables,
+      wordsError: Math.abs(words - entry.words) / entry.words,
     });
     falseAlarms += Math.max(0, timeline.filledPauses.length - entry.filledPauses);
   }
   const words = errorsOf(
-    found.map((f) => f / SYLLABLES_PER_WORD),
+    wordsFound,
     files.map((f) => f.words),
   );
   const speakers = [...new Set(files.map((f) => f.speaker))];
@@ -373,9 +397,21 @@ async function realSet(vad: VoiceActivityModel): Promise<VoiceAccuracyResult['re
     realTimeFactor: wallMs / audioMs,
     cpuRealTimeFactor: cpuMs / audioMs,
     perSpeaker: speakers.map((speaker) => {
-      const errors = rows.filter((r) => r.speaker === speaker).map((r) => r.error);
-      return { speaker, median: quantile(errors, 0.5), p90: quantile(errors, 0.9), files: errors.length };
+      const here = rows.filter((r) => r.speaker === speaker);
+      const errors = here.map((r) => r.error);
+      const wordErrors = here.map((r) => r.wordsError);
+      return {
+        speaker,
+        median: quantile(errors, 0.5),
+        p90: quantile(errors, 0.9),
+        words: { median: quantile(wordErrors, 0.5), p90: quantile(wordErrors, 0.9) },
+        files: errors.length,
+      };
     }),
+    wordsByHalf: {
+      fitted: summary(rows.filter((r) => WORDS_FITTED_ON.includes(r.speaker)).map((r) => r.wordsError)),
+      heldOut: summary(rows.filter((r) => !WORDS_FITTED_ON.includes(r.speaker)).map((r) => r.wordsError)),
+    },
   };
 }
 
@@ -410,7 +446,11 @@ function print({ synthetic: s, real: r }: VoiceAccuracyResult): void {
     ['syllable count error per utterance, median', pct(r.syllableError.median), pct(s.syllableError.median)],
     ['syllable count error, p90', pct(r.syllableError.p90), pct(s.syllableError.p90)],
     ['syllable count error, mean signed', pct(r.syllableError.meanSigned), pct(s.syllableError.meanSigned)],
-    ['words a minute error (syllables / 1.5), median', pct(r.wordsError.median), pct(s.wordsError.median)],
+    [
+      'words a minute error (syllables / syllables a word at the rate), median',
+      pct(r.wordsError.median),
+      pct(s.wordsError.median),
+    ],
     ['words a minute error, p90', pct(r.wordsError.p90), pct(s.wordsError.p90)],
     [
       'filled pauses held flat: precision / recall',
@@ -437,9 +477,15 @@ function print({ synthetic: s, real: r }: VoiceAccuracyResult): void {
   ];
   console.log(`| figure | real | synthetic |\n|---|---|---|`);
   for (const [name, real, synthetic] of rows) console.log(`| ${name} | ${real} | ${synthetic} |`);
-  console.log('real, per speaker (syllable count error median / p90):');
+  console.log('real, per speaker (syllable count error median / p90; words error median / p90):');
   for (const row of r.perSpeaker)
-    console.log(`  ${row.speaker.padEnd(18)} ${row.files} files: ${pct(row.median)} / ${pct(row.p90)}`);
+    console.log(
+      `  ${row.speaker.padEnd(18)} ${row.files} files: ${pct(row.median)} / ${pct(row.p90)}; ${pct(row.words.median)} / ${pct(row.words.p90)}`,
+    );
+  const { fitted, heldOut } = r.wordsByHalf;
+  console.log(
+    `real words error, speakers the rule was fitted on (${WORDS_FITTED_ON.join(', ')}): ${pct(fitted.median)} / ${pct(fitted.p90)}; held out: ${pct(heldOut.median)} / ${pct(heldOut.p90)}`,
+  );
   console.log('synthetic, per voice and rate (median / p90):');
   for (const row of s.perVoiceAndRate)
     console.log(`  ${row.voice.padEnd(15)} ${String(row.rate).padStart(3)} wpm: ${pct(row.median)} / ${pct(row.p90)}`);

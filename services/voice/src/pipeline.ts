@@ -210,7 +210,7 @@ export async function analyseRecording(
   return analyser.endRound(context, { clippedRatio: clippedRatioOf(samples16k), coverage });
 }
 
-export { PROSODY_DEFAULTS, ProsodyTracker, type ProsodyOptions } from './prosody.js';
+export { PROSODY_DEFAULTS, ProsodyTracker, syllablesPerWord, type ProsodyOptions } from './prosody.js';
 export { loadSileroVad, SILERO_V5_MODEL_FILE, type OrtModule, type VoiceActivityModel } from './vad.js';
 
 /** A round ended, waiting for its recording: what was captured of it. */

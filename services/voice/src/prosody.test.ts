@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { PitchTracker } from './features.js';
-import { paceFigures, powerSpectrum, ProsodyTracker } from './prosody.js';
+import { paceFigures, powerSpectrum, ProsodyTracker, syllablesPerWord } from './prosody.js';
 import { Framer, VAD_FRAME_SAMPLES } from './resample.js';
 import { concat, filledPause, silence, syllableTrain } from './testing/audio.js';
 
@@ -39,7 +39,7 @@ describe('syllable nuclei', () => {
     expect(detect(noise).syllablesMs).toEqual([]);
   });
 
-  it('gives the articulation rate over speaking time and words per minute at 1.5 syllables a word', () => {
+  it("gives the articulation rate over speaking time and words per minute at that rate's syllables per word", () => {
     const figures = paceFigures(
       { syllablesMs: Array.from({ length: 45 }, (_, i) => i * 200), filledPauses: [] },
       10_000,
@@ -47,7 +47,8 @@ describe('syllable nuclei', () => {
     );
     expect(figures.articulationRate).toBe(4.5);
     expect(figures.syllablesPerMinute).toBe(90);
-    expect(figures.wordsPerMinute).toBe(60);
+    // At 4.5 syllables a second, 1.41 syllables a word: 90 / 1.41.
+    expect(figures.wordsPerMinute).toBe(64);
     expect(figures.filledPausesPerMinute).toBe(0);
     // The time of a filled pause is not articulation: it leaves the speaking time.
     expect(
@@ -59,6 +60,17 @@ describe('syllable nuclei', () => {
     ).toBe(5);
     // A round under two seconds has no per-minute figures.
     expect(paceFigures({ syllablesMs: [100], filledPauses: [] }, 500, 1_500).syllablesPerMinute).toBeNull();
+  });
+});
+
+describe('syllables per word', () => {
+  it('grows with the articulation rate, within the range it was measured on', () => {
+    expect(syllablesPerWord(3)).toBeLessThan(syllablesPerWord(4));
+    expect(syllablesPerWord(4)).toBeLessThan(syllablesPerWord(5));
+    expect(syllablesPerWord(4)).toBeCloseTo(1.3);
+    expect(syllablesPerWord(1)).toBe(syllablesPerWord(2.5));
+    expect(syllablesPerWord(9)).toBe(syllablesPerWord(5));
+    expect(syllablesPerWord(null)).toBe(syllablesPerWord(4));
   });
 });
 
