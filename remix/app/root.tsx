@@ -50,6 +50,7 @@ function shellUser(profile: UserProfile): ShellUser {
     firstName: profile.user.firstName,
     lastName: profile.user.lastName,
     ianaTimeZone: profile.user.ianaTimeZone ?? null,
+    publishesLessons: profile.user.type === 'COACH',
     // The links shown 'always' (spec 3 §2.1) when the BFF sends no navigation.
     navigation: profile.navigation ?? ALWAYS_SHOWN_NAVIGATION,
   };

@@ -23,7 +23,10 @@ test('a coach records and publishes a lecture, and a learner watches it on a pho
   checkAccessibility,
 }) => {
   test.setTimeout(150_000);
-  await logIn(demoUsers.coach, { to: '/games/admin/lessons' });
+  await logIn(demoUsers.coach);
+  // A coach reaches the lesson videos from the user menu.
+  await page.getByRole('banner').getByRole('button', { name: demoUsers.coach.name }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Lesson videos' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lesson videos' })).toBeVisible();
   await checkAccessibility('the lesson videos list');
   await page.getByRole('link', { name: /^Start Before You Are Ready/ }).click();

@@ -1,4 +1,9 @@
-import { ArrowRightStartOnRectangleIcon, ChartBarIcon, Cog6ToothIcon } from '@heroicons/react/24/outline';
+import {
+  ArrowRightStartOnRectangleIcon,
+  ChartBarIcon,
+  Cog6ToothIcon,
+  VideoCameraIcon,
+} from '@heroicons/react/24/outline';
 import { ChevronDownIcon } from '@heroicons/react/20/solid';
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
@@ -7,6 +12,8 @@ export interface MenuUser {
   email: string;
   firstName: string | null;
   lastName: string | null;
+  /** A coach records and publishes lesson videos (issue 47); admins reach them from the Admin page. */
+  publishesLessons?: boolean;
 }
 
 export function displayName(user: MenuUser): string {
@@ -173,6 +180,18 @@ export function UserMenu({ user }: { user: MenuUser }) {
               <ChartBarIcon aria-hidden="true" className="h-4 w-4 text-ink-muted" strokeWidth={2} />
               Your progress
             </Link>
+            {user.publishesLessons ? (
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                to="/games/admin/lessons"
+                className={itemClass}
+                onClick={() => setOpen(false)}
+              >
+                <VideoCameraIcon aria-hidden="true" className="h-4 w-4 text-ink-muted" strokeWidth={2} />
+                Lesson videos
+              </Link>
+            ) : null}
             <Link
               role="menuitem"
               tabIndex={-1}
