@@ -186,7 +186,7 @@ async function main(): Promise<void> {
 
     const health = await json('GET', '/health');
     expect(
-      JSON.stringify(health.body.embedded) === JSON.stringify(['meetings', 'coachBots']),
+      JSON.stringify(health.body.embedded) === JSON.stringify(['meetings', 'coachBots', 'mediaStorage']),
       `/health: ${JSON.stringify(health.body)}`,
     );
 
