@@ -12,4 +12,5 @@ export { REQUIRED_FEATURE } from './identity/access/require-feature.decorator.js
 export { Client, type RequestClient } from './identity/auth/client-address.js';
 export { SignedWebhook } from './billing/stripe-webhook/raw-body.decorator.js';
 export { AudioUpload } from './coach/ai-coach/audio-upload.decorator.js';
+export { VideoUploadBody } from './courses/lesson-media/video-upload.decorator.js';
 export { LiveTickets } from './infrastructure/live/live-tickets.js';

@@ -34,7 +34,7 @@ describe('GET /health', () => {
     expect(response.body).toEqual({
       status: 'ok',
       checks: { postgres: 'ok', redis: 'ok' },
-      embedded: ['payments', 'meetings', 'coachBots'],
+      embedded: ['payments', 'meetings', 'coachBots', 'mediaStorage'],
     });
   });
 

@@ -6,6 +6,7 @@ import type request from 'supertest';
 import type { z } from 'zod';
 import {
   AudioUpload,
+  VideoUploadBody,
   Client,
   CurrentUser,
   Idempotency,
@@ -26,12 +27,15 @@ const inProcess = inProcessOnly('walks the routes registered inside the Nest app
  * HTTP parser already refuses control characters in a header, so none carries a NUL to PostgreSQL.
  */
 const METADATA_HEADERS = ['user-agent', 'x-client-user-agent'];
+/** Range (lesson media, issue 47): parsed by byteRangeOf, whose value outside the file answers 416 as HTTP says. */
+const HTTP_HEADERS = ['range'];
 
 /**
  * The factories of the parameter decorators that read no client input of their own but the signed-in
  * user, the declared body and params, or the request metadata of METADATA_HEADERS and the peer's address (Client);
  * SignedWebhook reads a webhook's raw body and signature, which the payment provider's signature validates;
- * AudioUpload reads a recording's raw audio/wav body (bounded), which the service validates by decoding it.
+ * AudioUpload reads a recording's raw audio/wav body (bounded), which the service validates by decoding it;
+ * VideoUploadBody a lesson video's raw MP4/WebM body (bounded), which the service checks from its bytes.
  */
 function customFactories(): Map<NestTarget, string> {
   class Probe {
@@ -41,13 +45,14 @@ function customFactories(): Map<NestTarget, string> {
       @Client() _client: unknown,
       @SignedWebhook() _webhook: unknown,
       @AudioUpload() _audio: unknown,
+      @VideoUploadBody() _video: unknown,
     ): void {}
   }
   const args = Reflect.getMetadata(ROUTE_ARGS_METADATA, Probe, 'handler') as Record<
     string,
     { index: number; factory: NestTarget }
   >;
-  const names = ['CurrentUser', 'Idempotency', 'Client', 'SignedWebhook', 'AudioUpload'];
+  const names = ['CurrentUser', 'Idempotency', 'Client', 'SignedWebhook', 'AudioUpload', 'VideoUploadBody'];
   return new Map(Object.values(args).map((arg) => [arg.factory, names[arg.index]!]));
 }
 
@@ -85,9 +90,11 @@ function undeclaredInputs(route: AppRoute, factories: Map<NestTarget, string>): 
     if (
       type === RouteParamtypes.HEADERS &&
       typeof arg.data === 'string' &&
-      METADATA_HEADERS.includes(arg.data.toLowerCase())
+      [...METADATA_HEADERS, ...HTTP_HEADERS].includes(arg.data.toLowerCase())
     )
       continue;
+    // The answer being written (a media route sets its range headers and status): not an input.
+    if (type === RouteParamtypes.RESPONSE) continue;
     problems.push(
       `${where}: reads ${RouteParamtypes[type]}${arg.data === undefined ? '' : `(${String(arg.data)})`} outside the validation`,
     );

@@ -1,4 +1,5 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { isRefusal } from '@impromptu/kernel';
 import type { Logger } from 'pino';
 import { NotificationsService } from '../assessments/notifications/notifications.service.js';
 import { ShapeService } from '../assessments/shape/shape.service.js';
@@ -99,7 +100,7 @@ export class PagesService {
       // Without an active cohort the dashboard answers 404: null, and the page's own request answers it as before.
       this.cohorts.dashboard(user, groupId).catch((error: unknown) => {
         // Any other error is a part left out, as orElse's: the page is not held (ADR 0063).
-        if (!(error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND)) this.cache.degraded();
+        if (!isRefusal(error, 'not_found')) this.cache.degraded();
         return null;
       }),
       this.classes.banner(user).catch(this.orElse('class banner', null)),

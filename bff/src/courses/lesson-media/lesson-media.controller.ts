@@ -1,9 +1,8 @@
-import type { IncomingMessage } from 'node:http';
 import {
   Body,
   Controller,
-  createParamDecorator,
   Get,
+  Headers,
   HttpCode,
   HttpStatus,
   Inject,
@@ -11,7 +10,6 @@ import {
   Post,
   Res,
   StreamableFile,
-  type ExecutionContext,
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiException } from '../../common/error-response.js';
@@ -34,12 +32,6 @@ import {
 } from './lesson-media.dto.js';
 import { LessonMediaService, type ServedMedia } from './lesson-media.service.js';
 import { VideoUploadBody, type VideoUpload } from './video-upload.decorator.js';
-
-/** The request's Range header, for the media routes that answer byte ranges. */
-const RangeHeader = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): string | undefined =>
-    context.switchToHttp().getRequest<IncomingMessage>().headers.range,
-);
 
 const AUTHORS_ONLY = `${NO_ACCESS_MESSAGE} (admins and coaches only)`;
 const RANGE_ERRORS = { 404: 'Not published (or not the current version)', 416: 'The range is outside the file' };
@@ -84,7 +76,7 @@ export class LessonMediaController {
   async draftVideo(
     @CurrentUser() user: AuthenticatedUser,
     @Param('draftId') draftId: string,
-    @RangeHeader() range: string | undefined,
+    @Headers('range') range: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     return send(await this.service.serveDraft(user, draftId, range), response);
@@ -167,7 +159,7 @@ export class LessonMediaController {
   })
   async video(
     @Param() params: LessonMediaVersionParams,
-    @RangeHeader() range: string | undefined,
+    @Headers('range') range: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     return send(await this.service.servePublished(params.kind, params.key, params.version, 'video', range), response);
