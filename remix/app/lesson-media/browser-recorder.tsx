@@ -79,9 +79,9 @@ export function BrowserRecorder({
   };
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2">
       <h3 className="font-bold text-ink">Record here</h3>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-2">
         <video
           ref={preview}
           autoPlay
@@ -92,7 +92,7 @@ export function BrowserRecorder({
         />
         <section
           aria-label="Teleprompter"
-          className="max-h-56 overflow-y-auto rounded-xl bg-slate-900 p-3 text-lg leading-relaxed text-white"
+          className="max-h-56 min-w-0 overflow-y-auto rounded-xl bg-slate-900 p-3 text-lg leading-relaxed text-white"
           tabIndex={0}
         >
           {script.map((line, index) => (

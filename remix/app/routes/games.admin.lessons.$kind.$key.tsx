@@ -182,7 +182,7 @@ export default function LessonVideoPage() {
           An MP4 or WebM video. It is checked when it arrives and kept as a draft: learners see it only once you
           publish.
         </p>
-        <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-2">
             <h3 className="font-bold text-ink">Upload a file</h3>
             <label htmlFor="video-file" className="text-ink">
