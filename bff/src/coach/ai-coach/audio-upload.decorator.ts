@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { createParamDecorator, HttpStatus, type ExecutionContext } from '@nestjs/common';
+import { readBoundedBody } from '../../common/bounded-body.js';
 import { ApiException } from '../../common/error-response.js';
 import { MAX_RECORDING_AUDIO_BYTES } from './ai-coach.dto.js';
 
@@ -25,29 +26,5 @@ export function readAudio(request: IncomingMessage): Promise<Buffer> {
   if (!AUDIO_TYPES.test(request.headers['content-type'] ?? ''))
     // ApiException (ADR 0065): the wire's content type, not a domain refusal.
     return Promise.reject(new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'The body must be audio/wav.'));
-  if (Number(request.headers['content-length'] ?? '0') > MAX_RECORDING_AUDIO_BYTES) return Promise.reject(tooLarge());
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    request.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > MAX_RECORDING_AUDIO_BYTES) {
-        done = true;
-        request.resume();
-        reject(tooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => {
-      if (!done) resolve(Buffer.concat(chunks));
-      done = true;
-    });
-    request.on('error', (error) => {
-      if (!done) reject(error);
-      done = true;
-    });
-  });
+  return readBoundedBody(request, MAX_RECORDING_AUDIO_BYTES, tooLarge);
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { createParamDecorator, HttpStatus, type ExecutionContext } from '@nestjs/common';
+import { readBoundedBody } from '../../common/bounded-body.js';
 import { ApiException } from '../../common/error-response.js';
 
 const VIDEO_TYPES = /^video\/(mp4|webm)\s*(;|$)/i;
@@ -31,32 +32,5 @@ export const VideoUploadBody = createParamDecorator((_data: unknown, context: Ex
 function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
   // ApiException (ADR 0065): the body's size is the wire's limit, checked before any service reads it.
   const tooLarge = () => new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, videoTooLarge(maxBytes));
-  if (Number(request.headers['content-length'] ?? '0') > maxBytes) {
-    request.resume();
-    return Promise.reject(tooLarge());
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    request.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > maxBytes) {
-        done = true;
-        request.resume();
-        reject(tooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => {
-      if (!done) resolve(Buffer.concat(chunks));
-      done = true;
-    });
-    request.on('error', (error) => {
-      if (!done) reject(error);
-      done = true;
-    });
-  });
+  return readBoundedBody(request, maxBytes, tooLarge);
 }
