@@ -217,19 +217,7 @@ inProcess.describe('money exactly right: one subscription, credit kept and shown
   it('findings 3–5: a promo code never shrinks the credit; credit is shown, previewed, kept at the provider, and the renewal date is true', async () => {
     const session = await subscribed('money-credit');
     const customer = await customerOf(session.userId);
-    const toAnnual = await preview(session, { plan: 'trainings', period: 'annually' });
-    await change(session, {
-      plan: 'trainings',
-      period: 'annually',
-      prorationDate: toAnnual.prorationDate,
-      expectedAmountDueCents: toAnnual.amountDueTodayCents,
-    }).expect(200);
-    const { paymentSubscription } = await billing(session);
-    await http()
-      .put(`/user/${session.userId}/subscription/promotion`)
-      .set(auth(session))
-      .send({ subscriptionId: paymentSubscription.id, promotionCodeId: 'promo_speakup20' })
-      .expect(200);
+    const paymentSubscription = await stack.annualWithSpeakUp20(session);
 
     const toMonthly = await preview(session, { plan: 'trainings', period: 'monthly' });
     const [credit, charge] = toMonthly.lines;

@@ -15,13 +15,8 @@ inProcess.describe('renewals at the provider: credit first, then the card, as pr
   beforeAll(stack.start);
   afterAll(stack.stop);
 
-  const { auth, billing, subscribed, customerOf, providerAt } = stack;
+  const { billing, subscribed, customerOf, providerAt, preview, changeAsPreviewed, annualWithSpeakUp20 } = stack;
   const stripe = () => stack.stripe;
-  const http = () => stack.app.http();
-  const change = (session: Session, body: Record<string, unknown>) =>
-    http().put(`/user/${session.userId}/subscription`).set(auth(session)).send(body);
-  const preview = async (session: Session, query: Record<string, string>) =>
-    (await http().get(`/user/${session.userId}/subscription/preview`).query(query).set(auth(session)).expect(200)).body;
   const renewalInvoices = async (customer: string) =>
     (await stripe().invoices.list({ customer, limit: 100 })).data
       .filter((invoice) => invoice.billing_reason === 'subscription_cycle')
@@ -38,26 +33,9 @@ inProcess.describe('renewals at the provider: credit first, then the card, as pr
   it('annual to monthly with a 20 % code: the credit pays every renewal it covers, then the card pays the rest on the day previewed', async () => {
     const session = await subscribed('renewals-credit');
     const customer = await customerOf(session.userId);
-    const toAnnual = await preview(session, { plan: 'trainings', period: 'annually' });
-    await change(session, {
-      plan: 'trainings',
-      period: 'annually',
-      prorationDate: toAnnual.prorationDate,
-      expectedAmountDueCents: toAnnual.amountDueTodayCents,
-    }).expect(200);
-    const { paymentSubscription } = await billing(session);
-    await http()
-      .put(`/user/${session.userId}/subscription/promotion`)
-      .set(auth(session))
-      .send({ subscriptionId: paymentSubscription.id, promotionCodeId: 'promo_speakup20' })
-      .expect(200);
+    await annualWithSpeakUp20(session);
     const toMonthly = await preview(session, { plan: 'trainings', period: 'monthly' });
-    await change(session, {
-      plan: 'trainings',
-      period: 'monthly',
-      prorationDate: toMonthly.prorationDate,
-      expectedAmountDueCents: toMonthly.amountDueTodayCents,
-    }).expect(200);
+    await changeAsPreviewed(session, 'monthly', toMonthly);
     const receiptsBefore = (await receipts(session)).length;
     const paymentsBefore = (await stripe().paymentIntents.list({ customer, limit: 100 })).data.length;
 

@@ -141,6 +141,56 @@ export class BillingStack {
         .execute()
     ).map((row) => row.event_type);
 
+  /** The preview of a change of plan, as Billing asks for it. */
+  readonly preview = async (session: Session, query: Record<string, string>) =>
+    (
+      await this.app
+        .http()
+        .get(`/user/${session.userId}/subscription/preview`)
+        .query(query)
+        .set(this.auth(session))
+        .expect(200)
+    ).body;
+
+  /** Confirms a change of Platform's period at the amount its preview showed, as the Confirm button does. */
+  readonly changeAsPreviewed = async (
+    session: Session,
+    period: 'monthly' | 'annually',
+    shown: { prorationDate: number; amountDueTodayCents: number },
+  ): Promise<void> => {
+    await this.app
+      .http()
+      .put(`/user/${session.userId}/subscription`)
+      .set(this.auth(session))
+      .send({
+        plan: 'trainings',
+        period,
+        prorationDate: shown.prorationDate,
+        expectedAmountDueCents: shown.amountDueTodayCents,
+      })
+      .expect(200);
+  };
+
+  /**
+   * A monthly subscriber who moves to the annual plan and applies SPEAKUP20 (20 % off, forever): the start of the
+   * annual → monthly walks that leave credit (issue 44). Answers the provider's subscription as Billing shows it.
+   */
+  readonly annualWithSpeakUp20 = async (session: Session): Promise<{ id: string }> => {
+    await this.changeAsPreviewed(
+      session,
+      'annually',
+      await this.preview(session, { plan: 'trainings', period: 'annually' }),
+    );
+    const { paymentSubscription } = await this.billing(session);
+    await this.app
+      .http()
+      .put(`/user/${session.userId}/subscription/promotion`)
+      .set(this.auth(session))
+      .send({ subscriptionId: paymentSubscription.id, promotionCodeId: 'promo_speakup20' })
+      .expect(200);
+    return paymentSubscription;
+  };
+
   /** A free learner who pays for Platform on the checkout page with the test card. */
   readonly subscribed = async (label: string, period: 'monthly' | 'annually' = 'monthly'): Promise<Session> => {
     const session = await this.app.signup({ label });
