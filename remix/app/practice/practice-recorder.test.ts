@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { RecorderTransport } from '~/games/frame/game-session-recorder';
-import { PRACTICE_UNSAVED, PracticeRecorder, practiceEndpoints } from './practice-recorder';
+import { fakeRelay } from '~/utils/fake-relay';
+import { PRACTICE_UNSAVED, PracticeRecorder } from './practice-recorder';
 
 // ADR 0025: the tab remembers the practice session it started; a reload goes on with it while it is not completed.
 
@@ -25,20 +25,26 @@ const played = {
   inputs: [],
 };
 
-function server(answers: Record<string, Answer | (() => Answer)>) {
-  const calls: string[] = [];
-  const transport: RecorderTransport = async (path, { method }) => {
-    calls.push(`${method} ${path}`);
-    const answer = answers[`${method} ${path}`];
-    if (!answer) throw new Error(`no answer for ${method} ${path}`);
+let relay: ReturnType<typeof fakeRelay> | null = null;
+
+/** The relay from now on: it answers each `METHOD path` as given; `calls` lists what was sent as `METHOD path`. */
+function server(answers: Record<string, Answer | (() => Answer | Promise<Answer>)>) {
+  relay?.restore();
+  const current = fakeRelay((call) => {
+    const answer = answers[`${call.method} ${call.path}`];
+    if (!answer) throw new Error(`no answer for ${call.method} ${call.path}`);
     return typeof answer === 'function' ? answer() : answer;
+  });
+  relay = current;
+  return {
+    get calls() {
+      return current.calls.map((call) => `${call.method} ${call.path}`);
+    },
   };
-  return { calls, transport };
 }
 
-const endpoints = practiceEndpoints('three-words-one-story');
-const START = `POST ${endpoints.start}`;
-const read = (id: string) => `GET ${endpoints.userSession(id)}`;
+const START = 'POST /resources/practice/sessions/three-words-one-story/user-sessions';
+const read = (id: string) => `GET /resources/practice/user-sessions/${id}`;
 
 describe('a practice page starting its session', () => {
   let notices: string[];
@@ -48,13 +54,15 @@ describe('a practice page starting its session', () => {
   });
   afterEach(() => {
     delete (globalThis as { window?: unknown }).window;
+    relay?.restore();
+    relay = null;
   });
-  const recorder = (transport: RecorderTransport) =>
-    new PracticeRecorder(endpoints, (message) => notices.push(message), transport);
+  const recorder = () =>
+    new PracticeRecorder({ practiceSessionSlug: 'three-words-one-story' }, (message) => notices.push(message));
 
   it('starts a new session the first time, and goes on with it on the next load in the tab', async () => {
-    const first = server({ [START]: { status: 201, body: { userPracticeSessionId: ID_1 } } });
-    expect(await recorder(first.transport).start(false)).toEqual({ id: ID_1, resumed: null });
+    server({ [START]: { status: 201, body: { userPracticeSessionId: ID_1 } } });
+    expect(await recorder().start(false)).toEqual({ id: ID_1, resumed: null });
 
     const reload = server({
       [read(ID_1)]: {
@@ -69,7 +77,7 @@ describe('a practice page starting its session', () => {
         },
       },
     });
-    expect(await recorder(reload.transport).start(false)).toEqual({
+    expect(await recorder().start(false)).toEqual({
       id: ID_1,
       resumed: { elementIndex: 3, gameIndex: 1, retriesUsed: { 2: 1 }, outcome: played },
     });
@@ -95,9 +103,10 @@ describe('a practice page starting its session', () => {
     ['unknown to the BFF', { status: 404, body: { message: 'Practice session not found' } }],
     ['unreadable', { status: 200, body: { status: 'STARTED' } }],
   ])('starts a new session when the remembered one is %s, and remembers the new one', async (_, answer) => {
-    await recorder(server({ [START]: { status: 201, body: { userPracticeSessionId: ID_1 } } }).transport).start(false);
+    server({ [START]: { status: 201, body: { userPracticeSessionId: ID_1 } } });
+    await recorder().start(false);
     const next = server({ [read(ID_1)]: answer, [START]: { status: 201, body: { userPracticeSessionId: ID_2 } } });
-    expect(await recorder(next.transport).start(false)).toEqual({ id: ID_2, resumed: null });
+    expect(await recorder().start(false)).toEqual({ id: ID_2, resumed: null });
     expect(next.calls).toEqual([read(ID_1), START]);
     const after = server({
       [read(ID_2)]: {
@@ -112,26 +121,26 @@ describe('a practice page starting its session', () => {
         },
       },
     });
-    expect((await recorder(after.transport).start(false)).id).toBe(ID_2);
+    expect((await recorder().start(false)).id).toBe(ID_2);
   });
 
   it('starts once when the screen mounts twice while its first start is under way, and remembers that one session', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const calls: string[] = [];
-    const slow: RecorderTransport = async (path, { method }) => {
-      calls.push(`${method} ${path}`);
-      await held;
-      return { status: 201, body: { userPracticeSessionId: ID_1 } };
-    };
-    const first = recorder(slow).start(false);
-    const second = recorder(slow).start(false);
+    const slow = server({
+      [START]: async () => {
+        await held;
+        return { status: 201, body: { userPracticeSessionId: ID_1 } };
+      },
+    });
+    const first = recorder().start(false);
+    const second = recorder().start(false);
     release();
     expect(await Promise.all([first, second])).toEqual([
       { id: ID_1, resumed: null },
       { id: ID_1, resumed: null },
     ]);
-    expect(calls).toEqual([START]);
+    expect(slow.calls).toEqual([START]);
     const reload = server({
       [read(ID_1)]: {
         status: 200,
@@ -145,25 +154,23 @@ describe('a practice page starting its session', () => {
         },
       },
     });
-    expect((await recorder(reload.transport).start(false)).resumed?.elementIndex).toBe(2);
+    expect((await recorder().start(false)).resumed?.elementIndex).toBe(2);
   });
 
   it("resumes Today's Practice on its own day only", async () => {
-    await recorder(server({ [START]: { status: 201, body: { userPracticeSessionId: ID_1 } } }).transport).start(
-      true,
-      '2026-11-22',
-    );
+    server({ [START]: { status: 201, body: { userPracticeSessionId: ID_1 } } });
+    await recorder().start(true, '2026-11-22');
     const nextDay = server({ [START]: { status: 201, body: { userPracticeSessionId: ID_2 } } });
-    expect(await recorder(nextDay.transport).start(true, '2026-11-23')).toEqual({ id: ID_2, resumed: null });
+    expect(await recorder().start(true, '2026-11-23')).toEqual({ id: ID_2, resumed: null });
     expect(nextDay.calls).toEqual([START]);
   });
 
   it('says the practice could not be saved when no session can be started, and remembers nothing', async () => {
     const down = server({ [START]: { status: 400, body: { message: 'Validation failed' } } });
-    expect(await recorder(down.transport).start(false)).toEqual({ id: null, resumed: null });
+    expect(await recorder().start(false)).toEqual({ id: null, resumed: null });
     expect(notices).toEqual([PRACTICE_UNSAVED]);
     const later = server({ [START]: { status: 201, body: { userPracticeSessionId: ID_2 } } });
-    expect(await recorder(later.transport).start(false)).toEqual({ id: ID_2, resumed: null });
+    expect(await recorder().start(false)).toEqual({ id: ID_2, resumed: null });
     expect(later.calls).toEqual([START]);
   });
 });

@@ -1,5 +1,6 @@
-import { fetchTransport, type RecorderTransport } from '~/games/frame/game-session-recorder';
-import { isRetryable, withBackoff } from '~/utils/bff-client';
+import type { RouteBody } from '@impromptu/bff/routes';
+import { callRelayed, type Backoff, type BffResult } from '~/utils/bff-client';
+import type { practiceGathered, recordPracticeProgress, usePracticeRetry } from '~/utils/relayed-routes';
 import type { PracticeOutcome } from './practice-types';
 
 export type PracticeMove =
@@ -15,13 +16,8 @@ export const PRACTICE_UNSAVED =
   'Your practice could not be saved. Check your connection; your next step will try again.';
 const MAX_ATTEMPTS = 5;
 
-/** Where the recorder sends its calls: guided practice's own routes, or a course lesson's (which also completes its practice). */
-export interface PracticeEndpoints {
-  start: string;
-  userSession: (userPracticeSessionId: string) => string;
-  /** Spec 2 §7 practice gather (a course lesson's practice call for a course); null to send none. */
-  gather: string | null;
-}
+/** Where the practice is played: guided practice by its slug, or a course lesson's (which also completes its practice). */
+export type PracticePlace = { practiceSessionSlug: string } | { courseSlug: string; lessonSlug: string };
 
 /** Where the learner left off in a session they started, as the BFF has it: what a reload resumes. */
 export interface PracticeResume {
@@ -43,18 +39,18 @@ const RESUME_KEY_PREFIX = 'impromptu_practice:';
 /** Starts under way in this tab, by key: a screen mounted twice in a row (a remount while loading) starts once. */
 const startsUnderWay = new Map<string, Promise<PracticeStart>>();
 
-/** The answer of GET …/user-sessions/:id as a resume: only a session still going on. */
-function readResume(body: unknown): PracticeResume | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { status, elementIndex, gameIndex, retriesUsed, outcome } = body as Record<string, unknown>;
-  if (status !== 'STARTED' || typeof elementIndex !== 'number' || typeof gameIndex !== 'number') return null;
-  if (typeof retriesUsed !== 'object' || retriesUsed === null || typeof outcome !== 'object' || outcome === null)
-    return null;
-  const used: Record<number, number> = {};
-  for (const [index, count] of Object.entries(retriesUsed)) if (typeof count === 'number') used[Number(index)] = count;
-  const { goals, inputs } = outcome as Partial<PracticeOutcome>;
-  if (!Array.isArray(goals) || !Array.isArray(inputs)) return null;
-  return { elementIndex, gameIndex, retriesUsed: used, outcome: { goals, inputs } };
+/** A session still going on, as a resume. */
+function resumeOf(session: {
+  status: string;
+  elementIndex: number;
+  gameIndex: number;
+  retriesUsed: Record<string, number>;
+  outcome: PracticeOutcome;
+}): PracticeResume | null {
+  if (session.status !== 'STARTED') return null;
+  const retriesUsed: Record<number, number> = {};
+  for (const [index, count] of Object.entries(session.retriesUsed)) retriesUsed[Number(index)] = count;
+  return { elementIndex: session.elementIndex, gameIndex: session.gameIndex, retriesUsed, outcome: session.outcome };
 }
 
 /** The tab's memory of the sessions it started; when the browser refuses storage (a private mode), a reload starts again. */
@@ -76,28 +72,57 @@ const tabMemory = {
   },
 };
 
-export function practiceEndpoints(slug: string): PracticeEndpoints {
+type Answer = Promise<BffResult<unknown>>;
+type ProgressBody = RouteBody<(typeof recordPracticeProgress)['route']>;
+type RetryBody = RouteBody<(typeof usePracticeRetry)['route']>;
+type GatherBody = RouteBody<(typeof practiceGathered)['route']>;
+
+/** The relayed routes of a place's practice, each with its contract (a body the contract refuses does not compile). */
+function practiceCalls(place: PracticePlace, retry: Backoff) {
+  if ('courseSlug' in place) {
+    const { courseSlug, lessonSlug } = place;
+    const session = (userPracticeSessionId: string) => ({ courseSlug, lessonSlug, userPracticeSessionId });
+    return {
+      key: `/courses/${courseSlug}/lessons/${lessonSlug}`,
+      start: () => callRelayed('startLessonPractice', { params: place, retry }),
+      read: (id: string) => callRelayed('lessonPracticeUserSession', { params: session(id) }),
+      progress: (id: string, body: ProgressBody): Answer =>
+        callRelayed('lessonPracticeProgress', { params: session(id), body, retry }),
+      retry: (id: string, body: RetryBody): Answer =>
+        callRelayed('lessonPracticeRetry', { params: session(id), body, retry }),
+      gather: ({ percentageCompleted, wasCompleted }: GatherBody): Answer =>
+        callRelayed('lessonPracticeGathered', { params: place, body: { percentageCompleted, wasCompleted } }),
+    };
+  }
+  const { practiceSessionSlug } = place;
   return {
-    start: `/resources/practice/sessions/${slug}/user-sessions`,
-    userSession: (id) => `/resources/practice/user-sessions/${id}`,
-    gather: `/resources/practice/${slug}/gather`,
+    key: `/practice/${practiceSessionSlug}`,
+    start: (daily: boolean) =>
+      callRelayed('startPractice', { params: { practiceSessionSlug }, body: { daily }, retry }),
+    read: (userPracticeSessionId: string) => callRelayed('practiceUserSession', { params: { userPracticeSessionId } }),
+    progress: (userPracticeSessionId: string, body: ProgressBody): Answer =>
+      callRelayed('recordPracticeProgress', { params: { userPracticeSessionId }, body, retry }),
+    retry: (userPracticeSessionId: string, body: RetryBody): Answer =>
+      callRelayed('usePracticeRetry', { params: { userPracticeSessionId }, body, retry }),
+    gather: (body: GatherBody): Answer => callRelayed('practiceGathered', { params: { practiceSessionSlug }, body }),
   };
 }
 
 /**
- * The practice screen's calls to the web app's resource routes: start, progress, retries (each with
- * an idempotency key of its own, sent again unchanged on a retry) one after another, and the gather
- * call, best effort.
+ * The practice screen's calls through the browser's one client (`callRelayed`): start, progress, retries (each with
+ * an idempotency key of its own, sent again unchanged on a retry) one after another, and the gather call, best effort.
  */
 export class PracticeRecorder {
   private chain: Promise<unknown> = Promise.resolve();
   private session: Promise<string | null> = Promise.resolve(null);
+  private readonly calls: ReturnType<typeof practiceCalls>;
 
   constructor(
-    private readonly endpoints: PracticeEndpoints,
+    place: PracticePlace,
     private readonly onUnsaved: (message: string) => void,
-    private readonly transport: RecorderTransport = fetchTransport,
-  ) {}
+  ) {
+    this.calls = practiceCalls(place, { attempts: MAX_ATTEMPTS, firstDelayMs: 400 });
+  }
 
   /**
    * Goes on with the session this tab started here before (a reload, or a return within the tab) while it is
@@ -105,7 +130,7 @@ export class PracticeRecorder {
    * A screen mounted again while its first start is under way shares that start: one session, one id remembered.
    */
   start(daily: boolean, scheduledDate: string | null = null): Promise<PracticeStart> {
-    const key = `${RESUME_KEY_PREFIX}${this.endpoints.start}${scheduledDate ? `#${scheduledDate}` : ''}`;
+    const key = `${RESUME_KEY_PREFIX}${this.calls.key}${scheduledDate ? `#${scheduledDate}` : ''}`;
     let started = startsUnderWay.get(key);
     if (!started) {
       started = this.resumeOrStart(key, daily).finally(() => startsUnderWay.delete(key));
@@ -122,29 +147,30 @@ export class PracticeRecorder {
   private async resumeOrStart(key: string, daily: boolean): Promise<PracticeStart> {
     const earlier = tabMemory.get(key);
     if (earlier) {
-      const answer = await this.transport(this.endpoints.userSession(earlier), { method: 'GET' }).catch(() => null);
-      const resumed = answer?.status === 200 ? readResume(answer.body) : null;
+      const answer = await this.calls.read(earlier);
+      const resumed = answer.ok ? resumeOf(answer.data) : null;
       if (resumed) return { id: earlier, resumed };
       tabMemory.set(key, null);
     }
-    const answer = await this.deliver(this.endpoints.start, { daily });
-    const id = (answer?.body as { userPracticeSessionId?: unknown } | null)?.userPracticeSessionId;
-    if (answer?.status !== 201 || typeof id !== 'string') return { id: null, resumed: null };
+    const answer = await this.calls.start(daily);
+    if (!answer.ok) return { id: null, resumed: null };
+    const id = answer.data.userPracticeSessionId;
     tabMemory.set(key, id);
     return { id, resumed: null };
   }
 
   progress(move: PracticeMove, outcome: PracticeOutcome): void {
-    this.enqueue('progress', { idempotencyKey: crypto.randomUUID(), move, outcome });
+    const body = { idempotencyKey: crypto.randomUUID(), move, outcome };
+    this.enqueue((id) => this.calls.progress(id, body));
   }
 
   retry(elementIndex: number): void {
-    this.enqueue('retries', { idempotencyKey: crypto.randomUUID(), elementIndex });
+    const body = { idempotencyKey: crypto.randomUUID(), elementIndex };
+    this.enqueue((id) => this.calls.retry(id, body));
   }
 
-  gather(body: { percentageCompleted: number; wasCompleted: boolean; scheduledDate: string | null }): void {
-    if (this.endpoints.gather === null) return;
-    void this.transport(this.endpoints.gather, { method: 'POST', body }).catch(() => undefined);
+  gather(body: GatherBody): void {
+    void this.calls.gather(body);
   }
 
   /** Resolves once everything queued so far has been delivered or given up. */
@@ -152,21 +178,12 @@ export class PracticeRecorder {
     return this.chain;
   }
 
-  private enqueue(what: 'progress' | 'retries', body: unknown): void {
+  private enqueue(send: (userPracticeSessionId: string) => Answer): void {
     this.chain = this.chain.then(async () => {
       const id = await this.session;
       if (id === null) return;
-      const answer = await this.deliver(`${this.endpoints.userSession(id)}/${what}`, body);
-      if (!answer || answer.status >= 400) this.onUnsaved(PRACTICE_UNSAVED);
-    });
-  }
-
-  /** Sends with the same body (same key) while no answer or a busy one came back; null when none ever came. */
-  private deliver(path: string, body: unknown): Promise<{ status: number; body: unknown } | null> {
-    const send = () => this.transport(path, { method: 'POST', body }).catch(() => null);
-    return withBackoff(send, (answer) => answer === null || isRetryable(answer.status), {
-      attempts: MAX_ATTEMPTS,
-      firstDelayMs: 400,
+      const answer = await send(id);
+      if (!answer.ok) this.onUnsaved(PRACTICE_UNSAVED);
     });
   }
 }

@@ -17,7 +17,7 @@ import { FullScreenModal, useGuardedCloseClick } from '~/games/frame/full-screen
 import { MODAL_TITLE_ID, ModalHeader } from '~/games/frame/modal-header';
 import { Confetti } from '~/games/shared/confetti';
 import { MidnightCountdown, Milestones, OutlinePanel } from './practice-parts';
-import { PracticeRecorder, practiceEndpoints } from './practice-recorder';
+import { PracticeRecorder } from './practice-recorder';
 import {
   PRACTICE_HOME,
   type OutcomeInput,
@@ -81,12 +81,11 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
     () =>
       new PracticeRecorder(
         course
-          ? { start: course.start, userSession: (id) => `${course.userSessionBase}/${id}`, gather: course.gather }
-          : practiceEndpoints(session.slug),
+          ? { courseSlug: course.courseSlug, lessonSlug: course.lessonSlug }
+          : { practiceSessionSlug: session.slug },
         setNotice,
       ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the recorder follows the course's endpoints, not a new object with the same ones
-    [session.slug, course?.start, course?.userSessionBase, course?.gather],
+    [session.slug, course?.courseSlug, course?.lessonSlug],
   );
   const stepsRef = useRef<HTMLDivElement>(null);
   const [userPracticeSessionId, setUserPracticeSessionId] = useState<string | null>(null);

@@ -37,10 +37,9 @@ export interface CoursePractice {
   completesCourse?: string | null;
   /** The lesson's breakdown, summed up at the conclusion (spec 2 §2: the takeaway is labelled 'Lesson summary'). */
   breakdown: { type: string; text: string }[];
-  /** The course's resource routes for start, progress and retries, and its practice call (spec 2 §7). */
-  start: string;
-  userSessionBase: string;
-  gather: string;
+  /** The lesson whose practice this is: its routes for start, progress and retries, and its practice call (spec 2 §7). */
+  courseSlug: string;
+  lessonSlug: string;
 }
 
 export interface OutcomeGoal {

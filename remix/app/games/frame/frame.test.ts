@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import {
   READY_COUNTDOWN_STEPS,
   currentComponent,
@@ -12,13 +12,9 @@ import {
   type RoundRecord,
   type ShortCode,
 } from '@impromptu/games';
-import {
-  GameSessionRecorder,
-  UNSAVED_MESSAGE,
-  VOICE_SUMMARY_WAIT_MS,
-  type RecorderTransport,
-} from './game-session-recorder';
+import { GameSessionRecorder, UNSAVED_MESSAGE, VOICE_SUMMARY_WAIT_MS } from './game-session-recorder';
 import { isRetryable } from '~/utils/bff-client';
+import { fakeRelay, type RelayAnswer, type RelayCall } from '~/utils/fake-relay';
 import type { VoiceMetrics } from '@impromptu/voice/metrics';
 import { initialGameState } from './initial-state';
 import { releasedAction, startsMeasuredStretch, waitsForMicrophone } from './microphone-gate';
@@ -206,37 +202,31 @@ function round(overrides: Partial<RoundRecord> = {}): RoundRecord {
   };
 }
 
-interface Call {
-  path: string;
-  body: Record<string, unknown>;
-}
+const relays: Array<{ restore: () => void }> = [];
+afterEach(() => relays.splice(0).forEach((relay) => relay.restore()));
 
+/** A recorder whose calls reach a fake relay: each answer in turn, then a recorded round (201). */
 function harness(
-  answers: Array<(call: Call) => { status: number; body?: unknown } | 'network-error'>,
+  answers: Array<(call: RelayCall) => RelayAnswer>,
   wait: (ms: number) => Promise<void> = async () => undefined,
 ) {
-  const calls: Call[] = [];
   const events: string[] = [];
   let key = 0;
-  const transport: RecorderTransport = async (path, { body }) => {
-    const call = { path, body: body as Record<string, unknown> };
-    calls.push(call);
-    const answer = (answers.shift() ?? (() => ({ status: 201, body: { position: 1 } })))(call);
-    if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    return { status: answer.status, body: answer.body ?? null };
-  };
+  const relay = fakeRelay((call) => (answers.shift() ?? (() => ({ status: 201, body: { position: 1 } })))(call));
+  relays.push(relay);
   const recorder = new GameSessionRecorder({
     shortCode: 'triple-step',
-    transport,
     newKey: () => `00000000-0000-4000-8000-${String(++key).padStart(12, '0')}`,
     wait,
     onLocked: () => events.push('locked'),
     onUnsaved: (message) => events.push(message),
   });
+  const calls = relay.calls as Array<RelayCall & { body: Record<string, unknown> }>;
   return { recorder, calls, events };
 }
 
-const started = () => ({ status: 201, body: { sessionId: 'session-1' } });
+const SESSION_ID = '5e551011-0000-4000-8000-000000000001';
+const started = () => ({ status: 201, body: { sessionId: SESSION_ID } });
 const startRecord = () => {
   const settings = round().settings;
   return { settings, isMultiplayer: false, players: [{ id: 0, name: '' }] };
@@ -252,9 +242,9 @@ describe('recording a game session', () => {
     await recorder.settled(1);
     expect(calls.map((call) => call.path)).toEqual([
       '/resources/game-sessions',
-      '/resources/game-sessions/session-1/rounds',
-      '/resources/game-sessions/session-1/rounds',
-      '/resources/game-sessions/session-1/finish',
+      `/resources/game-sessions/${SESSION_ID}/rounds`,
+      `/resources/game-sessions/${SESSION_ID}/rounds`,
+      `/resources/game-sessions/${SESSION_ID}/finish`,
     ]);
     expect(calls[0]!.body).toMatchObject({
       shortCode: 'triple-step',

@@ -30,7 +30,8 @@ import {
   type UserGameInfo,
 } from './game-data';
 import { useJsonLoad } from './use-json-load';
-import { GameSessionRecorder, fetchTransport } from './game-session-recorder';
+import { GameSessionRecorder } from './game-session-recorder';
+import { callRelayed } from '~/utils/bff-client';
 import { InstructionOverlay } from './instruction-overlay';
 import { LockedScreen } from './locked-screen';
 import type { UpgradeLink } from '~/games/catalogue/upgrade';
@@ -113,7 +114,6 @@ export function GameFrame({
     () =>
       new GameSessionRecorder({
         shortCode: game.shortCode,
-        transport: fetchTransport,
         newKey: () => crypto.randomUUID(),
         wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         onLocked: () => setLocked(true),
@@ -338,18 +338,13 @@ export function GameFrame({
   const completeTutorial = async () => {
     setTutorialSaving(true);
     setTutorialError(null);
-    try {
-      const answer = await fetchTransport(`/resources/user-games/${encodeURIComponent(game.shortCode)}`, {
-        method: 'PUT',
-        body: { isTutorialCompleted: true },
-      });
-      if (answer.status >= 400) throw new Error(`status ${answer.status}`);
-      dispatch({ type: 'TUTORIAL_DONE' });
-    } catch {
-      setTutorialError(TUTORIAL_SAVE_FAILED);
-    } finally {
-      setTutorialSaving(false);
-    }
+    const answer = await callRelayed('updateUserGame', {
+      params: { shortCode: game.shortCode },
+      body: { isTutorialCompleted: true },
+    });
+    if (answer.ok) dispatch({ type: 'TUTORIAL_DONE' });
+    else setTutorialError(TUTORIAL_SAVE_FAILED);
+    setTutorialSaving(false);
   };
 
   if (locked) {

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { COURSE_MESSAGES } from '@impromptu/courses/rules';
 import { CourseErrorScreen } from '~/courses/course-error';
 import { loadLessonPage, loadLessonPractice, slugOrNotFound } from '~/courses/courses-data.server';
-import { coursePath, courseResourcePath, lessonSectionPath } from '~/courses/courses-types';
+import { coursePath, lessonSectionPath } from '~/courses/courses-types';
 import { Breadcrumb, LockedSection } from '~/courses/ui';
 import { PracticeScreen } from '~/practice/practice-screen';
 import { practiceShouldRevalidate, type PracticePageData } from '~/practice/practice-types';
@@ -37,9 +37,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       conclusionLabel: page.isLastLesson ? 'See your certificate' : toNextLecture ? 'Next Lecture' : 'Back to course',
       completesCourse: page.isLastLesson ? page.course.name : null,
       breakdown: page.lesson.breakdown,
-      start: `${courseResourcePath(courseSlug, lessonSlug)}/practice/user-sessions`,
-      userSessionBase: `${courseResourcePath(courseSlug, lessonSlug)}/practice/user-sessions`,
-      gather: `${courseResourcePath(courseSlug, lessonSlug)}/practice/gather`,
+      courseSlug,
+      lessonSlug,
     },
   };
   return { page, practice };
