@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { DB } from '@impromptu/db';
 import {
@@ -11,62 +11,39 @@ import {
   type AssessmentsViews,
   type FeedbackEvent,
 } from '@impromptu/assessments';
-import { EventStore, readProjection } from '@impromptu/event-store';
-import { CommandRunner } from '../../infrastructure/command-runner.js';
-import { DATABASE } from '../../infrastructure/tokens.js';
+import { readProjection, type EventStore } from '@impromptu/event-store';
+import { ContextRepository } from '../../infrastructure/context-repository.js';
 
 @Injectable()
-export class ReportsRepository {
-  readonly store: EventStore;
-  private readonly views: Kysely<DB & AssessmentsViews>;
-
-  constructor(
-    @Inject(DATABASE) readonly db: Kysely<DB>,
-    @Inject(CommandRunner) private readonly commands: CommandRunner,
-  ) {
-    this.store = commands.store;
-    this.views = db.withTables<AssessmentsViews>();
+export class ReportsRepository extends ContextRepository<AssessmentsViews> {
+  /** What the assessment computation reads and appends with (an admin's run-now, as the monthly job). */
+  engine(): { db: Kysely<DB>; store: EventStore } {
+    return { db: this.db, store: this.commands.store };
   }
 
   /** Spec 3 §7 FetchAssessments: status LIVE, ordered by end_date ascending. */
   assessmentsOf(userId: string) {
     return readProjection(
-      () =>
-        this.views
-          .selectFrom('assessment')
-          .select(['id', 'data'])
-          .where('user_id', '=', userId)
-          .where('status', '=', 'LIVE')
-          .orderBy('end_date')
-          .execute(),
+      () => this.assessmentsOfUser(userId).where('status', '=', 'LIVE').orderBy('end_date').execute(),
       [],
     );
   }
 
   findAssessment(userId: string, assessmentId: string) {
-    return readProjection(
-      () =>
-        this.views
-          .selectFrom('assessment')
-          .select(['id', 'data'])
-          .where('user_id', '=', userId)
-          .where('id', '=', assessmentId)
-          .executeTakeFirst(),
-      undefined,
-    );
+    return this.oneAssessment(userId, 'id', assessmentId);
   }
 
   assessmentFor(userId: string, endDate: string) {
-    return readProjection(
-      () =>
-        this.views
-          .selectFrom('assessment')
-          .select(['id', 'data'])
-          .where('user_id', '=', userId)
-          .where('end_date', '=', endDate)
-          .executeTakeFirst(),
-      undefined,
-    );
+    return this.oneAssessment(userId, 'end_date', endDate);
+  }
+
+  /** The user's one assessment with that id, or for the period that ends on that date. */
+  private oneAssessment(userId: string, column: 'id' | 'end_date', value: string) {
+    return readProjection(() => this.assessmentsOfUser(userId).where(column, '=', value).executeTakeFirst(), undefined);
+  }
+
+  private assessmentsOfUser(userId: string) {
+    return this.views.selectFrom('assessment').select(['id', 'data']).where('user_id', '=', userId);
   }
 
   appendActivity(userId: string, event: AssessmentActivityEvent) {

@@ -64,7 +64,7 @@ export class ReportsService {
     const now = this.clock.now();
     const period = body.periodEnd ? monthEnding(body.periodEnd) : previousMonth(now);
     const assessed = await computeAssessments(
-      { db: this.repository.db, store: this.repository.store, summary: summaryWriterFrom(process.env) },
+      { ...this.repository.engine(), summary: summaryWriterFrom(process.env) },
       { period, userId: body.userId, now },
     );
     const computed = assessed[0];

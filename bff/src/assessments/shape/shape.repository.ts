@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { DB, JsonObject } from '@impromptu/db';
 import { readProjection } from '@impromptu/event-store';
@@ -10,8 +10,7 @@ import {
   type SnapshotCommand,
 } from '@impromptu/assessments';
 import type { IdempotentRequest } from '../../common/idempotency.js';
-import { CommandRunner } from '../../infrastructure/command-runner.js';
-import { DATABASE } from '../../infrastructure/tokens.js';
+import { ContextRepository } from '../../infrastructure/context-repository.js';
 
 export interface ProfileUpdate {
   firstName: string;
@@ -20,16 +19,7 @@ export interface ProfileUpdate {
 }
 
 @Injectable()
-export class ShapeRepository {
-  private readonly views: Kysely<DB & AssessmentsViews>;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Kysely<DB>,
-    @Inject(CommandRunner) private readonly commands: CommandRunner,
-  ) {
-    this.views = db.withTables<AssessmentsViews>();
-  }
-
+export class ShapeRepository extends ContextRepository<AssessmentsViews> {
   traitsOf(questionSets: readonly string[]) {
     return this.db
       .selectFrom('trait')

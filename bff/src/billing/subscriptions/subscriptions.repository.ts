@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '@impromptu/db';
+import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import {
   billingStreamId,
   billingSubscriptionProjection,
@@ -9,23 +8,14 @@ import {
   type SyncSubscription,
 } from '@impromptu/billing';
 import { readProjection, writeOutbox, type OutboxJob } from '@impromptu/event-store';
-import { CommandRunner, READ_YOUR_WRITES_MS } from '../../infrastructure/command-runner.js';
-import { DATABASE } from '../../infrastructure/tokens.js';
+import { READ_YOUR_WRITES_MS } from '../../infrastructure/command-runner.js';
+import { ContextRepository } from '../../infrastructure/context-repository.js';
 
 /** How often a confirmation asks whether the payment's event has reached the billing stream. */
 const EVENT_POLL_MS = 100;
 
 @Injectable()
-export class SubscriptionsRepository {
-  private readonly views: Kysely<DB & BillingViews>;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Kysely<DB>,
-    @Inject(CommandRunner) private readonly commands: CommandRunner,
-  ) {
-    this.views = db.withTables<BillingViews>();
-  }
-
+export class SubscriptionsRepository extends ContextRepository<BillingViews> {
   /** The user's payment subscription as projected; undefined before any, or while the view is not built. */
   getPaymentSubscription(userId: string) {
     return readProjection(

@@ -13,6 +13,7 @@ import {
 import { commandIdempotencyKey, readAggregate, readProjection, type CommandResult } from '@impromptu/event-store';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import { CommandRunner } from '../../infrastructure/command-runner.js';
+import { ContextRepository } from '../../infrastructure/context-repository.js';
 import { ReferenceDataCache } from '../../infrastructure/reference-data-cache.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
@@ -106,15 +107,13 @@ interface LiveClassRow {
 }
 
 @Injectable()
-export class RegistrationsRepository {
-  private readonly views: Kysely<DB & ClassesViews>;
-
+export class RegistrationsRepository extends ContextRepository<ClassesViews> {
   constructor(
-    @Inject(DATABASE) private readonly db: Kysely<DB>,
-    @Inject(CommandRunner) private readonly commands: CommandRunner,
+    @Inject(DATABASE) db: Kysely<DB>,
+    @Inject(CommandRunner) commands: CommandRunner,
     @Inject(ReferenceDataCache) private readonly reference: ReferenceDataCache,
   ) {
-    this.views = db.withTables<ClassesViews>();
+    super(db, commands);
   }
 
   private classes(userId: string) {

@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '@impromptu/db';
 import type { ClassesViews } from '@impromptu/classes';
 import {
   coachAudioRecordingsProjection,
@@ -21,8 +20,7 @@ import {
   type Position,
 } from '@impromptu/event-store';
 import type { IdempotentRequest } from '../../common/idempotency.js';
-import { CommandRunner } from '../../infrastructure/command-runner.js';
-import { DATABASE } from '../../infrastructure/tokens.js';
+import { ContextRepository } from '../../infrastructure/context-repository.js';
 
 export interface FoldedBot {
   state: CoachBotState;
@@ -32,16 +30,7 @@ export interface FoldedBot {
 
 /** The AI coach's bots: their streams, the coach_bot and coach_audio_recording views, and the uploaded audio. */
 @Injectable()
-export class AiCoachRepository {
-  private readonly views: Kysely<DB & CoachViews & ClassesViews>;
-
-  constructor(
-    @Inject(DATABASE) readonly db: Kysely<DB>,
-    @Inject(CommandRunner) private readonly commands: CommandRunner,
-  ) {
-    this.views = db.withTables<CoachViews & ClassesViews>();
-  }
-
+export class AiCoachRepository extends ContextRepository<CoachViews & ClassesViews> {
   handle(
     recallBotId: string,
     command: CoachBotCommand,

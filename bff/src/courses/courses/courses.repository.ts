@@ -17,6 +17,7 @@ import {
 import { practiceSessionDecider, practiceSessionStreamId, type PracticeSessionState } from '@impromptu/practice';
 import type { IdempotentRequest } from '../../common/idempotency.js';
 import { CommandRunner } from '../../infrastructure/command-runner.js';
+import { ContextRepository } from '../../infrastructure/context-repository.js';
 import { ReferenceDataCache } from '../../infrastructure/reference-data-cache.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
@@ -35,15 +36,13 @@ export type CourseRow = Awaited<ReturnType<CoursesRepository['readCourses']>>[nu
 export type LessonRow = Awaited<ReturnType<CoursesRepository['readLessons']>>[number];
 
 @Injectable()
-export class CoursesRepository {
-  private readonly views: Kysely<DB & CoursesViews>;
-
+export class CoursesRepository extends ContextRepository<CoursesViews> {
   constructor(
-    @Inject(DATABASE) private readonly db: Kysely<DB>,
-    @Inject(CommandRunner) private readonly commands: CommandRunner,
+    @Inject(DATABASE) db: Kysely<DB>,
+    @Inject(CommandRunner) commands: CommandRunner,
     @Inject(ReferenceDataCache) private readonly reference: ReferenceDataCache,
   ) {
-    this.views = db.withTables<CoursesViews>();
+    super(db, commands);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '@impromptu/db';
 import { readAggregate, type CommandResult } from '@impromptu/event-store';
@@ -12,8 +12,7 @@ import {
   type LessonMediaKind,
   type LessonMediaState,
 } from '@impromptu/courses';
-import { CommandRunner } from '../../infrastructure/command-runner.js';
-import { DATABASE } from '../../infrastructure/tokens.js';
+import { ContextRepository } from '../../infrastructure/context-repository.js';
 
 /** PostgreSQL's undefined_table: the projection's view does not exist yet. */
 const UNDEFINED_TABLE = '42P01';
@@ -28,35 +27,18 @@ export interface LessonMediaDraftRow {
 }
 
 @Injectable()
-export class LessonMediaRepository {
-  private readonly views: Kysely<DB & CoursesViews>;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Kysely<DB>,
-    @Inject(CommandRunner) private readonly commands: CommandRunner,
-  ) {
-    this.views = db.withTables<CoursesViews>();
-  }
-
+export class LessonMediaRepository extends ContextRepository<CoursesViews> {
   /** Every course lecture, in course and lesson order. */
   lectures() {
-    return this.db
-      .selectFrom('lesson')
-      .innerJoin('course', 'course.id', 'lesson.course_id')
-      .select([
-        'lesson.id',
-        'lesson.name',
-        'lesson.video_url',
-        'lesson.captions_url',
-        'lesson.lesson_breakdown',
-        'course.name as course_name',
-      ])
-      .orderBy('course.name')
-      .orderBy('lesson.index')
-      .execute();
+    return this.lectureRows().orderBy('course.name').orderBy('lesson.index').execute();
   }
 
   lecture(lessonId: string) {
+    return this.lectureRows().where('lesson.id', '=', lessonId).executeTakeFirst();
+  }
+
+  /** A lesson's lecture with what authoring shows of it: its video, captions, breakdown and course. */
+  private lectureRows() {
     return this.db
       .selectFrom('lesson')
       .innerJoin('course', 'course.id', 'lesson.course_id')
@@ -67,9 +49,7 @@ export class LessonMediaRepository {
         'lesson.captions_url',
         'lesson.lesson_breakdown',
         'course.name as course_name',
-      ])
-      .where('lesson.id', '=', lessonId)
-      .executeTakeFirst();
+      ]);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { AppUser, DB } from '@impromptu/db';
 import type { BillingViews } from '@impromptu/billing';
 import { readProjection } from '@impromptu/event-store';
@@ -60,6 +60,10 @@ export interface UserAccessRows {
 
 const asDate = (value: unknown): Date | null =>
   value === null || value === undefined ? null : new Date(String(value));
+
+/** The plans a feature is on for (its on_conditions' `plans`), none when it names none. */
+const featurePlans = (eb: ExpressionBuilder<DB, 'feature'>) =>
+  eb.fn.coalesce(eb.ref('feature.on_conditions', '->').key('plans'), eb.val('[]')).$castTo<string[]>().as('plans');
 
 @Injectable()
 export class AccessRepository {
@@ -150,15 +154,7 @@ export class AccessRepository {
     return this.reference.read('features', 'all', () =>
       this.db
         .selectFrom('feature')
-        .select((eb) => [
-          'feature.id',
-          'feature.name',
-          'feature.is_on',
-          eb.fn
-            .coalesce(eb.ref('feature.on_conditions', '->').key('plans'), eb.val('[]'))
-            .$castTo<string[]>()
-            .as('plans'),
-        ])
+        .select((eb) => ['feature.id', 'feature.name', 'feature.is_on', featurePlans(eb)])
         .orderBy('feature.name')
         .execute(),
     );
@@ -231,10 +227,7 @@ export class AccessRepository {
       .select((eb) => [
         'feature.name',
         'feature.is_on',
-        eb.fn
-          .coalesce(eb.ref('feature.on_conditions', '->').key('plans'), eb.val('[]'))
-          .$castTo<string[]>()
-          .as('plans'),
+        featurePlans(eb),
         'user_feature.is_viewable',
         'user_feature.is_locked',
         'user_feature.start_count',

@@ -1,6 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
-import type { DB } from '@impromptu/db';
+import { Injectable } from '@nestjs/common';
 import { readProjection } from '@impromptu/event-store';
 import {
   userGameDecider,
@@ -9,20 +7,10 @@ import {
   type PlayViews,
   type SetTutorialCompletion,
 } from '@impromptu/play';
-import { CommandRunner } from '../../infrastructure/command-runner.js';
-import { DATABASE } from '../../infrastructure/tokens.js';
+import { ContextRepository } from '../../infrastructure/context-repository.js';
 
 @Injectable()
-export class UserGamesRepository {
-  private readonly views: Kysely<DB & PlayViews>;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Kysely<DB>,
-    @Inject(CommandRunner) private readonly commands: CommandRunner,
-  ) {
-    this.views = db.withTables<PlayViews>();
-  }
-
+export class UserGamesRepository extends ContextRepository<PlayViews> {
   /** The projected user game; undefined before the first event or while the projection is not built. */
   async getUserGame(userId: string, shortCode: string) {
     return readProjection(
