@@ -50,6 +50,16 @@ const optionalChoice = z
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : value));
 
+/** What a learner tells about themselves besides their name: school, benefit and the option lists' answers. */
+const profileDetails = {
+  school: text(200),
+  benefit: text(500),
+  ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, optionalChoice])) as Record<
+    (typeof PROFILE_FIELDS)[number],
+    typeof optionalChoice
+  >),
+};
+
 /**
  * The Shape wizard's first page (spec 3 §5): first name, last name, school and benefit are required; the option lists
  * are optional (an empty choice is no answer), each answer given one of its list's values (checked by the service).
@@ -57,25 +67,11 @@ const optionalChoice = z
 export const ProfileAnswersSchema = z.object({
   firstName: text(100),
   lastName: text(100),
-  school: text(200),
-  benefit: text(500),
-  ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, optionalChoice])) as Record<
-    (typeof PROFILE_FIELDS)[number],
-    typeof optionalChoice
-  >),
+  ...profileDetails,
 });
 
 /** Settings → Details (/games/user/settings/details): what the learner told about themselves on the Shape wizard's first page. */
-export const ProfileDetailsBodySchema = z
-  .object({
-    school: text(200),
-    benefit: text(500),
-    ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, optionalChoice])) as Record<
-      (typeof PROFILE_FIELDS)[number],
-      typeof optionalChoice
-    >),
-  })
-  .meta({ id: 'ProfileDetailsBody' });
+export const ProfileDetailsBodySchema = z.object(profileDetails).meta({ id: 'ProfileDetailsBody' });
 
 export const ProfileDetailsSchema = z
   .object({

@@ -54,6 +54,24 @@ export const AdminUserSchema = z
   })
   .meta({ id: 'AdminUser' });
 
+/** The page a list query asks for, from 1 (the admin lists are paged alike). */
+const pageNumber = z.coerce
+  .number()
+  .int()
+  .min(1, 'must be 1 or more')
+  .default(1)
+  .meta({ description: 'The page, from 1', example: 1 });
+
+/** Where one page of a paged list stands: `total` and `pageCount` say of what, in the list's own words. */
+function pageFields(total: string, pageCount: string) {
+  return {
+    total: z.number().int().meta({ description: total }),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int().meta({ description: pageCount }),
+  };
+}
+
 /** Rows per page of the Users table: a phone shows them as cards, so a page stays short. */
 export const ADMIN_USERS_PAGE_SIZE = 25;
 
@@ -64,21 +82,13 @@ export const AdminUserQuerySchema = z.object({
     .max(100, 'must be at most 100 characters')
     .optional()
     .meta({ description: 'Part of a name or e-mail address, any case', example: 'lena' }),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1, 'must be 1 or more')
-    .default(1)
-    .meta({ description: 'The page, from 1', example: 1 }),
+  page: pageNumber,
 });
 
 export const AdminUserListSchema = z
   .object({
     users: z.array(AdminUserSchema),
-    total: z.number().int().meta({ description: 'Users that match the search, on every page' }),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    pageCount: z.number().int().meta({ description: 'Pages of matching users (at least 1)' }),
+    ...pageFields('Users that match the search, on every page', 'Pages of matching users (at least 1)'),
   })
   .meta({ id: 'AdminUserList', description: 'One page of the users that match, by current streak, longest first' });
 
@@ -86,12 +96,7 @@ export const AdminUserListSchema = z
 export const ADMIN_EMAILS_PAGE_SIZE = 20;
 
 export const AdminEmailQuerySchema = z.object({
-  page: z.coerce
-    .number()
-    .int()
-    .min(1, 'must be 1 or more')
-    .default(1)
-    .meta({ description: 'The page, from 1', example: 1 }),
+  page: pageNumber,
   to: z
     .email('must be an e-mail address')
     .transform((value) => value.toLowerCase())
@@ -117,10 +122,7 @@ export const AdminEmailSchema = z
 export const AdminEmailListSchema = z
   .object({
     emails: z.array(AdminEmailSchema),
-    total: z.number().int().meta({ description: 'E-mails kept, on every page' }),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    pageCount: z.number().int().meta({ description: 'Pages of e-mails (at least 1)' }),
+    ...pageFields('E-mails kept, on every page', 'Pages of e-mails (at least 1)'),
   })
   .meta({
     id: 'AdminEmailList',

@@ -240,7 +240,7 @@ export class CoursesController {
     @CurrentUser() user: AuthenticatedUser,
     @Param() params: LessonPracticeSessionParams,
   ): Promise<UserPracticeSessionDto> {
-    return this.service.practiceUserSession(user, params.courseSlug, params.lessonSlug, params.userPracticeSessionId);
+    return this.service.practiceUserSession(user, params);
   }
 
   @Post(':courseSlug/lessons/:lessonSlug/practice/user-sessions/:userPracticeSessionId/progress')
@@ -261,14 +261,7 @@ export class CoursesController {
     @Body() body: RecordPracticeProgressBody,
     @Idempotency() idempotency: IdempotentRequest,
   ): Promise<UserPracticeSessionProgressDto> {
-    return this.service.recordPracticeProgress(
-      user,
-      params.courseSlug,
-      params.lessonSlug,
-      params.userPracticeSessionId,
-      body,
-      idempotency,
-    );
+    return this.service.recordPracticeProgress(user, params, body, idempotency);
   }
 
   @Post(':courseSlug/lessons/:lessonSlug/practice/user-sessions/:userPracticeSessionId/retries')
@@ -288,14 +281,7 @@ export class CoursesController {
     @Body() body: UsePracticeRetryBody,
     @Idempotency() idempotency: IdempotentRequest,
   ): Promise<UserPracticeSessionProgressDto> {
-    return this.service.usePracticeRetry(
-      user,
-      params.courseSlug,
-      params.lessonSlug,
-      params.userPracticeSessionId,
-      body,
-      idempotency,
-    );
+    return this.service.usePracticeRetry(user, params, body, idempotency);
   }
 
   @Get(':courseSlug/lessons/:lessonSlug/certificate')

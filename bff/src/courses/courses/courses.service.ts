@@ -47,6 +47,7 @@ import type {
   LectureViewBody,
   LessonCardDto,
   LessonPracticeGatherBody,
+  LessonPracticeSessionParams,
   LessonPageDto,
   LessonProgressDto,
   UserCourseStartedDto,
@@ -221,12 +222,7 @@ export class CoursesService {
     await this.repository.appendActivity(user.id, {
       type: 'LectureViewed',
       data: {
-        userId: user.id,
-        courseSlug: course.slug,
-        courseName: course.name,
-        lessonSlug: lesson.slug,
-        lessonIndex: lesson.index,
-        lessonName: lesson.name,
+        ...lessonActivity(user.id, course, lesson),
         ...body,
         viewedAt: this.clock.now().toISOString(),
       },
@@ -263,12 +259,7 @@ export class CoursesService {
     await this.repository.appendActivity(user.id, {
       type: 'LessonPracticeGathered',
       data: {
-        userId: user.id,
-        courseSlug: course.slug,
-        courseName: course.name,
-        lessonSlug: lesson.slug,
-        lessonIndex: lesson.index,
-        lessonName: lesson.name,
+        ...lessonActivity(user.id, course, lesson),
         sessionGoals: session.goals.map((goal) => goal.name),
         percentageCompleted: body.percentageCompleted,
         wasPracticeCompleted: body.wasCompleted,
@@ -294,13 +285,12 @@ export class CoursesService {
   /** The practice's progress, recorded by guided practice; reaching its last element completes the lesson's practice. */
   async recordPracticeProgress(
     user: AuthenticatedUser,
-    courseSlug: string,
-    lessonSlug: string,
-    userPracticeSessionId: string,
+    played: LessonPracticeSessionParams,
     body: RecordPracticeProgressBody,
     idempotency: IdempotentRequest,
   ): Promise<UserPracticeSessionProgressDto> {
-    const { course, lesson } = await this.ownPractice(user, courseSlug, lessonSlug, userPracticeSessionId);
+    const { userPracticeSessionId } = played;
+    const { course, lesson } = await this.ownPractice(user, played);
     const progress = await this.practice.recordProgress(user, userPracticeSessionId, body, idempotency);
     if (progress.status === 'COMPLETED') {
       // The learner goes back to the course page next: it should show the lesson completed.
@@ -318,24 +308,20 @@ export class CoursesService {
 
   async practiceUserSession(
     user: AuthenticatedUser,
-    courseSlug: string,
-    lessonSlug: string,
-    userPracticeSessionId: string,
+    played: LessonPracticeSessionParams,
   ): Promise<UserPracticeSessionDto> {
-    await this.ownPractice(user, courseSlug, lessonSlug, userPracticeSessionId);
-    return this.practice.userSession(user, userPracticeSessionId);
+    await this.ownPractice(user, played);
+    return this.practice.userSession(user, played.userPracticeSessionId);
   }
 
   async usePracticeRetry(
     user: AuthenticatedUser,
-    courseSlug: string,
-    lessonSlug: string,
-    userPracticeSessionId: string,
+    played: LessonPracticeSessionParams,
     body: UsePracticeRetryBody,
     idempotency: IdempotentRequest,
   ): Promise<UserPracticeSessionProgressDto> {
-    await this.ownPractice(user, courseSlug, lessonSlug, userPracticeSessionId);
-    return this.practice.useRetry(user, userPracticeSessionId, body, idempotency);
+    await this.ownPractice(user, played);
+    return this.practice.useRetry(user, played.userPracticeSessionId, body, idempotency);
   }
 
   async certificate(user: AuthenticatedUser, courseSlug: string, lessonSlug: string): Promise<CertificateDto> {
@@ -452,11 +438,10 @@ export class CoursesService {
   }
 
   /** The user practice session must be this user's run of this lesson's practice. */
+  /** The lesson's practice context, once the played session is the user's own and this lesson's practice. */
   private async ownPractice(
     user: AuthenticatedUser,
-    courseSlug: string,
-    lessonSlug: string,
-    userPracticeSessionId: string,
+    { courseSlug, lessonSlug, userPracticeSessionId }: LessonPracticeSessionParams,
   ) {
     const context = await this.practiceContext(user, courseSlug, lessonSlug);
     const played = await this.repository.readPractice(userPracticeSessionId);
@@ -489,6 +474,18 @@ export class CoursesService {
 }
 
 /** Spec 2 §6: LIVE_PAID courses open on simulator, trainings, trainings-free or coach when not paused (the one rule). */
+/** Who did what in which lesson, as the course activity events name it (lecture views, practice calls). */
+function lessonActivity(userId: string, course: CourseRow, lesson: LessonRow) {
+  return {
+    userId,
+    courseSlug: course.slug,
+    courseName: course.name,
+    lessonSlug: lesson.slug,
+    lessonIndex: lesson.index,
+    lessonName: lesson.name,
+  };
+}
+
 function requiresUpgrade(course: CourseRow, access: UserAccess): boolean {
   if (course.status !== 'LIVE_PAID') return false;
   // The plan's pause as resolved (a paused payment subscription included), not only the user's own flag.
