@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { NO_ACCESS_MESSAGE, RequireFeature } from '../../identity/access/require-feature.decorator.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import { Idempotency, type IdempotentRequest } from '../../common/idempotency.js';
 import {
   AdminNotificationSchema,
@@ -20,6 +20,7 @@ import {
 import { GROUP_NOT_FOUND, NAME_TAKEN, NOTIFICATION_NOT_FOUND, NotificationsService } from './notifications.service.js';
 
 /** The signed-in user's banner notifications (spec 2 §2–§4, §7). */
+@ZodTags('notifications')
 @Controller('notifications')
 export class NotificationsController {
   constructor(@Inject(NotificationsService) private readonly service: NotificationsService) {}
@@ -27,7 +28,6 @@ export class NotificationsController {
   @Get()
   @ZodRoute({
     summary: "The user's unseen notifications (everyone's and their groups'), oldest first",
-    tags: ['notifications'],
     response: UserNotificationListSchema,
   })
   list(@CurrentUser() user: AuthenticatedUser): Promise<UserNotificationDto[]> {
@@ -35,10 +35,8 @@ export class NotificationsController {
   }
 
   @Post(':notificationId/seen')
-  @HttpCode(HttpStatus.NO_CONTENT)
   @ZodRoute({
     summary: "Dismiss: sets the user's notification seen and records 'Notification Closed' (once)",
-    tags: ['notifications'],
     params: NotificationParamsSchema,
     status: 204,
     errors: { 404: NOTIFICATION_NOT_FOUND },
@@ -48,10 +46,8 @@ export class NotificationsController {
   }
 
   @Post(':notificationId/impression')
-  @HttpCode(HttpStatus.ACCEPTED)
   @ZodRoute({
     summary: 'Counts one showing of the banner (user_notification.impressions); a retry with the same key counts once',
-    tags: ['notifications'],
     params: NotificationParamsSchema,
     body: NotificationImpressionBodySchema,
     status: 202,
@@ -69,10 +65,8 @@ export class NotificationsController {
   }
 
   @Post(':notificationId/cta')
-  @HttpCode(HttpStatus.ACCEPTED)
   @ZodRoute({
     summary: "Records 'CTA Clicked' and 'Notification CTA Clicked'",
-    tags: ['notifications'],
     params: NotificationParamsSchema,
     status: 202,
     errors: { 404: NOTIFICATION_NOT_FOUND },
@@ -83,6 +77,7 @@ export class NotificationsController {
 }
 
 /** Admin: every notification, and creating one for everyone or a group. */
+@ZodTags('admin')
 @Controller('admin/notifications')
 @RequireFeature('ADMIN_ONLY')
 export class NotificationsAdminController {
@@ -91,7 +86,6 @@ export class NotificationsAdminController {
   @Get()
   @ZodRoute({
     summary: 'Every notification, newest first, and the groups one can be sent to',
-    tags: ['admin'],
     response: AdminNotificationsSchema,
     errors: { 403: NO_ACCESS_MESSAGE },
   })
@@ -100,11 +94,9 @@ export class NotificationsAdminController {
   }
 
   @Post()
-  @HttpCode(HttpStatus.CREATED)
   @ZodRoute({
     summary:
       'Create a notification for everyone (groupId null) or the members of a group; the same one sent again answers the first',
-    tags: ['admin'],
     body: CreateNotificationBodySchema,
     response: AdminNotificationSchema,
     status: 201,

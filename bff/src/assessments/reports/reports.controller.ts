@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { USER_NOT_FOUND } from '../../identity/access/access.service.js';
 import { NO_ACCESS_MESSAGE, RequireFeature } from '../../identity/access/require-feature.decorator.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import {
   AssessmentListSchema,
   AssessmentParamsSchema,
@@ -22,6 +22,7 @@ import {
 import { ASSESSMENT_NOT_FOUND, ReportsService } from './reports.service.js';
 
 /** The user's monthly assessments (spec 3 §2.11, §7) and feedback records (spec 3 §3). */
+@ZodTags('assessments')
 @Controller()
 export class ReportsController {
   constructor(@Inject(ReportsService) private readonly service: ReportsService) {}
@@ -29,7 +30,6 @@ export class ReportsController {
   @Get('assessments')
   @ZodRoute({
     summary: "The user's assessments (status LIVE), ordered by end date ascending",
-    tags: ['assessments'],
     response: AssessmentListSchema,
   })
   list(@CurrentUser() user: AuthenticatedUser): Promise<AssessmentDto[]> {
@@ -37,10 +37,8 @@ export class ReportsController {
   }
 
   @Post('assessments/:assessmentId/gather')
-  @HttpCode(HttpStatus.ACCEPTED)
   @ZodRoute({
     summary: 'Spec 3 §7 gather: a next step clicked',
-    tags: ['assessments'],
     params: AssessmentParamsSchema,
     body: GatherBodySchema,
     status: 202,
@@ -55,10 +53,8 @@ export class ReportsController {
   }
 
   @Post('feedback')
-  @HttpCode(HttpStatus.CREATED)
   @ZodRoute({
     summary: 'Record feedback: a star rating and its follow-up (SURVEY) or an automatic snapshot',
-    tags: ['assessments'],
     body: FeedbackBodySchema,
     status: 201,
   })
@@ -68,16 +64,15 @@ export class ReportsController {
 }
 
 /** Admin: run one user's assessment now, and list feedback records. */
+@ZodTags('admin')
 @Controller('admin')
 @RequireFeature('ADMIN_ONLY')
 export class ReportsAdminController {
   constructor(@Inject(ReportsService) private readonly service: ReportsService) {}
 
   @Post('assessments/run')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: "Compute one user's assessment of a month now (the monthly job's computation; once per user and period)",
-    tags: ['admin'],
     body: RunAssessmentBodySchema,
     response: RunAssessmentResultSchema,
     errors: { 403: NO_ACCESS_MESSAGE, 404: USER_NOT_FOUND },
@@ -89,7 +84,6 @@ export class ReportsAdminController {
   @Get('feedback')
   @ZodRoute({
     summary: 'Feedback records, newest first (200 at most)',
-    tags: ['admin'],
     response: FeedbackListSchema,
     errors: { 403: NO_ACCESS_MESSAGE },
   })

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { Idempotency, type IdempotentRequest } from '../../common/idempotency.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import {
   AddGoalsBodySchema,
   PodOverviewSchema,
@@ -29,6 +29,7 @@ import {
 import { NO_ACCESS_TO_HISTORY, NO_PREVIOUS_SNAPSHOTS, ShapeService } from './shape.service.js';
 
 /** The shape wizards, the snapshot history and the coach's pod overview (spec 3 §2.3, §2.7, §4.2, §4.3). */
+@ZodTags('shape')
 @Controller('shape')
 export class ShapeController {
   constructor(@Inject(ShapeService) private readonly service: ShapeService) {}
@@ -37,7 +38,6 @@ export class ShapeController {
   @ZodRoute({
     summary:
       "A wizard's questions (traits of its question sets), whether the profile page is needed, and the profile option lists",
-    tags: ['shape'],
     query: WizardQuerySchema,
     response: WizardSchema,
   })
@@ -49,7 +49,6 @@ export class ShapeController {
   @ZodRoute({
     summary:
       "Submit a wizard: the profile (first page) and a snapshot named with today's date with every answer, in one transaction (ShapeSnapshotTaken)",
-    tags: ['shape'],
     body: TakeSnapshotBodySchema,
     response: SnapshotTakenSchema,
     status: 201,
@@ -65,10 +64,8 @@ export class ShapeController {
   }
 
   @Post('goals')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'The goals follow-up: answers added onto the latest snapshot (ShapeSnapshotAnswersAdded)',
-    tags: ['shape'],
     body: AddGoalsBodySchema,
     response: SnapshotTakenSchema,
     errors: { 404: NO_PREVIOUS_SNAPSHOTS },
@@ -85,7 +82,6 @@ export class ShapeController {
   @Get('profile')
   @ZodRoute({
     summary: "Settings → Details: the signed-in user's profile answers (school, benefit, option lists) and the options",
-    tags: ['shape'],
     response: ProfileDetailsSchema,
   })
   details(@CurrentUser() user: AuthenticatedUser): Promise<ProfileDetailsDto> {
@@ -96,7 +92,6 @@ export class ShapeController {
   @ZodRoute({
     summary:
       'Settings → Details saved: school and benefit required, each option answer one of its values or none (spec 3 §5)',
-    tags: ['shape'],
     body: ProfileDetailsBodySchema,
     response: ProfileDetailsSchema,
   })
@@ -107,7 +102,6 @@ export class ShapeController {
   @Get('status')
   @ZodRoute({
     summary: 'How many snapshots the user has, and whether the private coaching start wizard is due',
-    tags: ['shape'],
     response: ShapeStatusSchema,
   })
   status(@CurrentUser() user: AuthenticatedUser): Promise<ShapeStatusDto> {
@@ -117,7 +111,6 @@ export class ShapeController {
   @Get('pod')
   @ZodRoute({
     summary: "A coach's pod overview: the members of their groups sorted by score",
-    tags: ['shape'],
     response: PodOverviewSchema,
     errors: { 403: NO_ACCESS_TO_HISTORY },
   })
@@ -129,7 +122,6 @@ export class ShapeController {
   @ZodRoute({
     summary:
       "A user's snapshots, oldest first, with scores and category averages: the member, a coach of one of their groups, or an admin",
-    tags: ['shape'],
     params: UserParamsSchema,
     response: ShapeHistorySchema,
     errors: { 403: NO_ACCESS_TO_HISTORY },

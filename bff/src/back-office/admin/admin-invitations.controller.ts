@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import {
   ACCOUNT_MESSAGES,
   InvitationUserIdSchema,
@@ -13,16 +13,15 @@ import { AccountService } from '../../identity/account/account.service.js';
 import { NO_ACCESS_MESSAGE, RequireFeature } from '../../identity/access/require-feature.decorator.js';
 
 /** The admin users screen's invitations (issue 25 item 5); ADMIN_ONLY. */
+@ZodTags('admin')
 @Controller('admin/users')
 @RequireFeature('ADMIN_ONLY')
 export class AdminInvitationsController {
   constructor(@Inject(AccountService) private readonly accounts: AccountService) {}
 
   @Post('invitations')
-  @HttpCode(201)
   @ZodRoute({
     summary: 'Invite a person by e-mail: an account without a password and a link (7 days, single use) to choose one',
-    tags: ['admin'],
     body: InviteUserBodySchema,
     response: InvitedUserSchema,
     status: 201,
@@ -34,10 +33,8 @@ export class AdminInvitationsController {
   }
 
   @Post(':userId/invitation')
-  @HttpCode(201)
   @ZodRoute({
     summary: 'Send the invitation of a user who has not chosen a password yet again',
-    tags: ['admin'],
     params: InvitationUserIdSchema,
     response: InvitedUserSchema,
     status: 201,

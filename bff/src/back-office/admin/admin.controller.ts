@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
 import { NO_ACCESS_MESSAGE, RequireFeature } from '../../identity/access/require-feature.decorator.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import {
   AdminContentListSchema,
   AdminContentQuerySchema,
@@ -22,6 +22,7 @@ import {
 import { AdminService } from './admin.service.js';
 
 /** The admin Game Content page and Users table (spec 2 §2), and the e-mails the embedded e-mail adapter kept; ADMIN_ONLY. */
+@ZodTags('admin')
 @Controller('admin')
 @RequireFeature('ADMIN_ONLY')
 export class AdminController {
@@ -30,7 +31,6 @@ export class AdminController {
   @Get('game-content')
   @ZodRoute({
     summary: 'List game content of one type, newest first',
-    tags: ['admin'],
     query: AdminContentQuerySchema,
     response: AdminContentListSchema,
     errors: { 403: NO_ACCESS_MESSAGE },
@@ -40,12 +40,10 @@ export class AdminController {
   }
 
   @Post('game-content')
-  @HttpCode(200)
   @ZodRoute({
     summary: 'Add comma-separated game content',
     description:
       'Split on commas, trimmed and lower-cased; empties dropped and existing entries skipped; all in one transaction.',
-    tags: ['admin'],
     body: AdminContentSaveSchema,
     response: AdminContentSaveResultSchema,
     errors: { 403: NO_ACCESS_MESSAGE },
@@ -57,7 +55,6 @@ export class AdminController {
   @Get('users')
   @ZodRoute({
     summary: 'Users with type, preferred game and current streak, longest streak first, searched and a page at a time',
-    tags: ['admin'],
     query: AdminUserQuerySchema,
     response: AdminUserListSchema,
     errors: { 403: NO_ACCESS_MESSAGE },
@@ -70,7 +67,6 @@ export class AdminController {
   @ZodRoute({
     summary:
       'The e-mails the embedded e-mail adapter kept (course unlock e-mails among them), newest first, a page at a time',
-    tags: ['admin'],
     query: AdminEmailQuerySchema,
     response: AdminEmailListSchema,
     errors: { 403: NO_ACCESS_MESSAGE },

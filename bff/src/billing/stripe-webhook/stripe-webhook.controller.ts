@@ -1,8 +1,8 @@
-import { Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
+import { Controller, Inject, Post } from '@nestjs/common';
 import type { PaymentsPort } from '@impromptu/integrations';
 import { isRefusal } from '@impromptu/event-store';
 import { DomainError } from '@impromptu/kernel';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import { Public } from '../../identity/auth/public.decorator.js';
 import { PAYMENTS_PORT } from '../payments-port.provider.js';
 import { SignedWebhook, type SignedDelivery } from './raw-body.decorator.js';
@@ -15,6 +15,7 @@ export const BAD_WEBHOOK_SIGNATURE = 'The webhook signature is missing, invalid 
  * The payment provider's webhooks (ARCHITECTURE §7: stripe-webhook.controller.ts). The signature is checked over
  * the raw body by the SDK's own helper; the event is kept and queued, and answered at once: the worker applies it.
  */
+@ZodTags('billing')
 @Controller('stripe')
 export class StripeWebhookController {
   constructor(
@@ -24,10 +25,8 @@ export class StripeWebhookController {
 
   @Post('webhook')
   @Public()
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Stripe webhook endpoint: signed with the Stripe-Signature header over the raw JSON body',
-    tags: ['billing'],
     response: WebhookReceivedSchema,
     errors: { 400: BAD_WEBHOOK_SIGNATURE },
   })

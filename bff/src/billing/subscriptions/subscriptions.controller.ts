@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { UserIdParamsSchema, type UserIdParams } from '../../identity/users/users.dto.js';
 import {
@@ -53,6 +53,7 @@ import {
 } from './subscriptions.dto.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
+@ZodTags('billing')
 @Controller()
 export class SubscriptionsController {
   constructor(@Inject(SubscriptionsService) private readonly service: SubscriptionsService) {}
@@ -60,7 +61,6 @@ export class SubscriptionsController {
   @Get('billing')
   @ZodRoute({
     summary: "The signed-in user's plan and billing (spec 3 §2.4)",
-    tags: ['billing'],
     response: BillingOverviewSchema,
   })
   overview(@CurrentUser() user: AuthenticatedUser): Promise<BillingOverviewDto> {
@@ -70,7 +70,6 @@ export class SubscriptionsController {
   @Get('billing/invoices')
   @ZodRoute({
     summary: "The signed-in user's invoices, newest first, each with its page at the payment provider (issue 24)",
-    tags: ['billing'],
     response: InvoiceListSchema,
     errors: { 502: PAYMENTS_UNAVAILABLE },
   })
@@ -81,7 +80,6 @@ export class SubscriptionsController {
   @Get('billing/offer')
   @ZodRoute({
     summary: 'The annual-plan offer page: its state and price (spec 3 §2.6)',
-    tags: ['billing'],
     response: OfferSchema,
     errors: { 502: PAYMENTS_UNAVAILABLE },
   })
@@ -93,7 +91,6 @@ export class SubscriptionsController {
   @ZodRoute({
     summary:
       'The confirmation after a checkout page: confirmed once the payment reached the billing view (bounded wait), else confirming, unpaid or expired',
-    tags: ['billing'],
     params: CheckoutSessionParamsSchema,
     response: CheckoutConfirmationSchema,
     errors: { 403: NOT_YOUR_CHECKOUT, 404: CHECKOUT_NOT_FOUND, 502: PAYMENTS_UNAVAILABLE },
@@ -109,7 +106,6 @@ export class SubscriptionsController {
   @ZodRoute({
     summary:
       'What Change Plan would do, before it does it: amount due today with proration, the new recurring price, the next renewal and the discount (issue 24)',
-    tags: ['billing'],
     params: UserIdParamsSchema,
     query: PlanChangePreviewQuerySchema,
     response: PlanChangePreviewSchema,
@@ -132,7 +128,6 @@ export class SubscriptionsController {
   @ZodRoute({
     summary:
       'Change plan (spec 3 §7): the free plan, a prorated change of the payment subscription, or a checkout to open',
-    tags: ['billing'],
     params: UserIdParamsSchema,
     body: UpdateSubscriptionBodySchema,
     response: SubscriptionChangeSchema,
@@ -155,7 +150,6 @@ export class SubscriptionsController {
   @Put('user/:id/subscription/promotion')
   @ZodRoute({
     summary: 'Apply a promotion code to the payment subscription (spec 3 §7)',
-    tags: ['billing'],
     params: UserIdParamsSchema,
     body: ApplyPromotionBodySchema,
     response: SubscriptionChangeSchema,
@@ -177,7 +171,6 @@ export class SubscriptionsController {
   @Post('create-checkout-session')
   @ZodRoute({
     summary: 'Start a checkout for Platform (spec 2 §7); answers the session id and its checkout page',
-    tags: ['billing'],
     body: CreateCheckoutSessionBodySchema,
     response: CheckoutSessionSchema,
     status: 201,
@@ -193,7 +186,6 @@ export class SubscriptionsController {
   @Post('create-customer-portal-session')
   @ZodRoute({
     summary: 'Open the billing portal (spec 3 §7); answers the address to send the browser to',
-    tags: ['billing'],
     body: CreatePortalSessionBodySchema,
     response: PortalSessionSchema,
     status: 201,
@@ -213,7 +205,6 @@ export class SubscriptionsController {
   @Get('coupons/:code')
   @ZodRoute({
     summary: 'Look up a promotion code and its coupon (spec 3 §7)',
-    tags: ['billing'],
     params: CouponCodeParamsSchema,
     response: PromotionCodeSchema,
     errors: { 404: PROMO_CODE_NOT_FOUND, 502: PAYMENTS_UNAVAILABLE },

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Inject, Post } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { NO_ACCESS_MESSAGE, RequireFeature } from '../../identity/access/require-feature.decorator.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import { Idempotency, type IdempotentRequest } from '../../common/idempotency.js';
 import {
   BulkUploadResultSchema,
@@ -24,17 +24,16 @@ const answer =
   'Per row: CREATED, UPDATED, UNCHANGED, or REFUSED with its issues; the rows that were not refused are written in one transaction';
 
 /** The admin's bulk uploads of spec 3 §7, behind ADMIN_ONLY: per-row answers, and a retried chunk (its idempotency key) writes nothing twice (ADR 0032). */
+@ZodTags('bulk upload')
 @Controller()
 @RequireFeature('ADMIN_ONLY')
 export class BulkUploadController {
   constructor(@Inject(BulkUploadService) private readonly service: BulkUploadService) {}
 
   @Post('user_group/batch')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Users CSV: users, their plan and promo, and their one group; every user created is invited',
     description: answer,
-    tags: ['bulk upload'],
     idempotent: true,
     body: UsersBatchSchema,
     response: BulkUploadResultSchema,
@@ -49,11 +48,9 @@ export class BulkUploadController {
   }
 
   @Post('events/scheduled/batch')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Scheduled Events CSV: classes of existing events, each host registered as HOST',
     description: answer,
-    tags: ['bulk upload'],
     idempotent: true,
     body: ScheduledEventsBatchSchema,
     response: BulkUploadResultSchema,
@@ -68,12 +65,10 @@ export class BulkUploadController {
   }
 
   @Post('user_scheduled_event/batch')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary:
       'User Scheduled Events CSV: registrations and cancellations through the registration decider (capacity holds)',
     description: `${answer}. A row past a class’s capacity is REFUSED`,
-    tags: ['bulk upload'],
     idempotent: true,
     body: UserScheduledEventsBatchSchema,
     response: BulkUploadResultSchema,

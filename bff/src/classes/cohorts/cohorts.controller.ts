@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import {
   CohortDashboardSchema,
   CohortQuerySchema,
@@ -22,6 +22,7 @@ import {
 import { CohortsService } from './cohorts.service.js';
 
 /** The cohort dashboard, leaderboards, groups and the onboarding form (spec 3 §2.10, §4.9). */
+@ZodTags('cohorts')
 @Controller()
 export class CohortsController {
   constructor(@Inject(CohortsService) private readonly service: CohortsService) {}
@@ -31,7 +32,6 @@ export class CohortsController {
     summary: 'The cohort dashboard: groups, curriculum weeks, weekly leaderboard, upcoming sessions, onboarding',
     description:
       '404 when the user has no ACTIVE cohort group with a curriculum: the web app then goes to /games/home.',
-    tags: ['cohorts'],
     query: CohortQuerySchema,
     response: CohortDashboardSchema,
     errors: { 404: `${NO_ACTIVE_COHORT} / ${GROUP_NOT_FOUND}` },
@@ -43,7 +43,6 @@ export class CohortsController {
   @Get('leaderboards')
   @ZodRoute({
     summary: 'A group’s daily or weekly ranking (user, total_points, rank), projected from events',
-    tags: ['cohorts'],
     query: LeaderboardQuerySchema,
     response: LeaderboardPageSchema,
     errors: { 404: GROUP_NOT_FOUND },
@@ -53,16 +52,14 @@ export class CohortsController {
   }
 
   @Get('groups')
-  @ZodRoute({ summary: 'The user’s groups with their members', tags: ['cohorts'], response: GroupListSchema })
+  @ZodRoute({ summary: 'The user’s groups with their members', response: GroupListSchema })
   groups(@CurrentUser() user: AuthenticatedUser): Promise<GroupList> {
     return this.service.groups(user);
   }
 
   @Post('user/onboarding')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Close (start_count + 1) or submit (both counts + 1) the cohort onboarding form',
-    tags: ['cohorts'],
     body: OnboardingBodySchema,
     response: OnboardingStateSchema,
     errors: { 404: 'There is no onboarding form for you (404).' },

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import {
   FEEDBACK_SESSION_NOT_FOUND,
   FeedbackRedirectSchema,
@@ -11,6 +11,7 @@ import {
 } from './feedback.dto.js';
 import { FeedbackService } from './feedback.service.js';
 
+@ZodTags('feedback')
 @Controller('feedback')
 export class FeedbackController {
   constructor(@Inject(FeedbackService) private readonly service: FeedbackService) {}
@@ -20,7 +21,6 @@ export class FeedbackController {
     summary: 'Feedback form link of the current feedback session',
     description:
       'The open feedback session of a class the user is registered for; the one opened latest when several are open.',
-    tags: ['feedback'],
     response: FeedbackRedirectSchema,
     errors: { 404: NO_CURRENT_FEEDBACK_SESSION },
   })
@@ -31,7 +31,6 @@ export class FeedbackController {
   @Get('session/:sessionId')
   @ZodRoute({
     summary: "Feedback form link of a feedback session, with the user's e-mail",
-    tags: ['feedback'],
     params: FeedbackSessionParamsSchema,
     response: FeedbackRedirectSchema,
     errors: { 404: FEEDBACK_SESSION_NOT_FOUND },

@@ -1,20 +1,19 @@
-import { Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
+import { Controller, Inject, Post } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import { LiveTicketSchema, type LiveTicket } from './live.dto.js';
 import { LiveTickets } from '../../infrastructure/live/live-tickets.js';
 
+@ZodTags('classes')
 @Controller('live')
 export class LiveController {
   constructor(@Inject(LiveTickets) private readonly tickets: LiveTickets) {}
 
   @Post('tickets')
-  @HttpCode(HttpStatus.CREATED)
   @ZodRoute({
     summary: 'A single-use ticket (30 s) for the live registration lists WebSocket',
     description:
       'Open ws(s)://…/live/registrations?ticket=…, then send {"event":"subscribe","data":{"scheduledEventId":…}}; each change of that class’s registrations arrives as {"event":"registrations","data":RegistrationList}.',
-    tags: ['classes'],
     response: LiveTicketSchema,
     status: 201,
   })

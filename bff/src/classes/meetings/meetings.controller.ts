@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import {
   CurrentClassQuerySchema,
   JoinLinkResponseSchema,
@@ -14,6 +14,7 @@ import {
 } from './meetings.dto.js';
 import { MeetingsService } from './meetings.service.js';
 
+@ZodTags('meetings')
 @Controller('zoom/meeting')
 export class MeetingsController {
   constructor(@Inject(MeetingsService) private readonly service: MeetingsService) {}
@@ -24,7 +25,6 @@ export class MeetingsController {
     summary: "Join link of the user's current class",
     description:
       'A registered class of the given types that starts within the next hour or finished at most 2 hours ago.',
-    tags: ['meetings'],
     query: CurrentClassQuerySchema,
     response: JoinLinkResponseSchema,
     errors: { 404: NO_CURRENT_CLASS, 502: MEETINGS_PROVIDER_FAILED },
@@ -39,7 +39,6 @@ export class MeetingsController {
   @Get(':meetingId/join')
   @ZodRoute({
     summary: 'Join link (start link for a host) of a meeting the user is registered for',
-    tags: ['meetings'],
     params: MeetingIdParamsSchema,
     response: JoinLinkResponseSchema,
     errors: { 404: MEETING_NOT_FOUND, 502: MEETINGS_PROVIDER_FAILED },

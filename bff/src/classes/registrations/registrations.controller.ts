@@ -1,18 +1,7 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Inject,
-  Param,
-  Post,
-  StreamableFile,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Post, StreamableFile } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { Idempotency, type IdempotentRequest } from '../../common/idempotency.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import { FREE_PLAN_CANNOT_REGISTER } from '@impromptu/classes/rules';
 import { JoinLinkResponseSchema, MEETINGS_PROVIDER_FAILED, type JoinLinkResponse } from '../meetings/meetings.dto.js';
 import {
@@ -43,6 +32,7 @@ import {
 import { RegistrationsService } from './registrations.service.js';
 
 /** Live classes (spec 3 §2.9, §4.4, §7): the schedule, registrations and join links. */
+@ZodTags('classes')
 @Controller()
 export class RegistrationsController {
   constructor(@Inject(RegistrationsService) private readonly service: RegistrationsService) {}
@@ -50,7 +40,6 @@ export class RegistrationsController {
   @Get('events/scheduled')
   @ZodRoute({
     summary: 'The class list: PUBLIC classes from now to 25 days ahead, with the user’s own registration',
-    tags: ['classes'],
     response: ScheduledClassListSchema,
   })
   list(@CurrentUser() user: AuthenticatedUser): Promise<ScheduledClassList> {
@@ -60,7 +49,6 @@ export class RegistrationsController {
   @Get('events/scheduled/home')
   @ZodRoute({
     summary: 'Home: Free Live Classes (free plan, first 4) and Upcoming Live Classes (10)',
-    tags: ['classes'],
     response: HomeClassesSchema,
   })
   home(@CurrentUser() user: AuthenticatedUser): Promise<HomeClasses> {
@@ -71,7 +59,6 @@ export class RegistrationsController {
   @ZodRoute({
     summary: 'One class (the event page)',
     description: 'A PRIVATE class answers 404 unless the user holds a registration for it.',
-    tags: ['classes'],
     params: ScheduledEventParamsSchema,
     response: ScheduledClassSchema,
     errors: { 404: SCHEDULED_EVENT_NOT_FOUND },
@@ -83,7 +70,6 @@ export class RegistrationsController {
   @Get('events/scheduled/:scheduledEventId/registrations')
   @ZodRoute({
     summary: 'The registration list of a class (spec 3 §4.9); also pushed over the live channel',
-    tags: ['classes'],
     params: ScheduledEventParamsSchema,
     response: RegistrationListSchema,
     errors: { 404: SCHEDULED_EVENT_NOT_FOUND },
@@ -96,11 +82,9 @@ export class RegistrationsController {
   }
 
   @Post('events/register')
-  @HttpCode(HttpStatus.CREATED)
   @ZodRoute({
     summary:
       'Register for a class (AttendeeRegistered); answers the join link. A retry with the same key registers once',
-    tags: ['classes'],
     body: RegisterBodySchema,
     response: RegisteredSchema,
     status: 201,
@@ -123,7 +107,6 @@ export class RegistrationsController {
   @Delete('events/scheduled/:scheduledEventId/registration')
   @ZodRoute({
     summary: 'Cancel the own registration (RegistrationCancelled); the seat is free again',
-    tags: ['classes'],
     params: ScheduledEventParamsSchema,
     body: CancelBodySchema,
     response: CancelledSchema,
@@ -143,7 +126,6 @@ export class RegistrationsController {
   @ZodRoute({
     summary:
       'The start link (host) or join link (attendee) of a class the user is registered for; taken while live, it counts as attending',
-    tags: ['classes'],
     params: ScheduledEventParamsSchema,
     response: JoinLinkResponseSchema,
     errors: {
@@ -160,7 +142,6 @@ export class RegistrationsController {
   @Get('events/scheduled/:scheduledEventId/calendar')
   @ZodRoute({
     summary: 'Add to calendar: the class as an iCalendar file (text/calendar, RFC 5545), linking to its page',
-    tags: ['classes'],
     params: ScheduledEventParamsSchema,
     errors: { 404: SCHEDULED_EVENT_NOT_FOUND },
   })
@@ -178,7 +159,6 @@ export class RegistrationsController {
   @Get('classes/banner')
   @ZodRoute({
     summary: 'The class banner (spec 3 §4.5): hidden, upcoming (15 minutes or less) or live',
-    tags: ['classes'],
     response: ClassBannerSchema,
   })
   banner(@CurrentUser() user: AuthenticatedUser): Promise<ClassBanner> {

@@ -1,20 +1,8 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Inject,
-  Param,
-  Post,
-  Put,
-  StreamableFile,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Post, Put, StreamableFile } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { RequireFeature } from '../../identity/access/require-feature.decorator.js';
 import { Idempotency, type IdempotentRequest } from '../../common/idempotency.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import { LiveTickets } from '../../infrastructure/live/live-tickets.js';
 import {
   AiFeedbackSchema,
@@ -50,6 +38,7 @@ import { AiCoachService } from './ai-coach.service.js';
 import { AudioUpload } from './audio-upload.decorator.js';
 
 /** The learner's side of the AI coach (spec 1 §7, spec 2 §7): their bot, the recording of an exercise, its feedback. */
+@ZodTags('ai-coach')
 @Controller('recordings')
 export class RecordingsController {
   constructor(@Inject(AiCoachService) private readonly service: AiCoachService) {}
@@ -57,7 +46,6 @@ export class RecordingsController {
   @Get('user/:userId/fetch-recall-bot')
   @ZodRoute({
     summary: 'The user’s AI coach bot: recall_bot_id and bot_name (the user themself, or an admin)',
-    tags: ['ai-coach'],
     params: FetchRecallBotParamsSchema,
     response: RecallBotSchema,
     errors: { 403: 'Another user’s bot', 404: 'The user has no bot' },
@@ -67,10 +55,8 @@ export class RecordingsController {
   }
 
   @Post('start-recording')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Starts recording the exercise; 200 means RECORDING (the request waits for the bot’s answer)',
-    tags: ['ai-coach'],
     body: StartRecordingBodySchema,
     response: RecordingStartedSchema,
     errors: {
@@ -90,10 +76,8 @@ export class RecordingsController {
   }
 
   @Post('stop-recording')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Stops the recording ("Speaker has finished speaking"); its AI feedback is then generated',
-    tags: ['ai-coach'],
     body: StopRecordingBodySchema,
     response: RecordingStoppedSchema,
     errors: {
@@ -113,10 +97,8 @@ export class RecordingsController {
   }
 
   @Delete('bots/:botId/cancel-recording')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Cancels the recording (leaving or moving on while RECORDING); 200 means CANCELLED',
-    tags: ['ai-coach'],
     params: BotParamsSchema,
     response: RecordingCancelledSchema,
     errors: {
@@ -131,11 +113,9 @@ export class RecordingsController {
   }
 
   @Put(':recordingId/audio')
-  @HttpCode(HttpStatus.NO_CONTENT)
   @ZodRoute({
     summary:
       'The recording’s audio from the learner’s microphone (capture browser): a PCM16 WAV body (audio/wav), sent before stop-recording',
-    tags: ['ai-coach'],
     params: RecordingParamsSchema,
     status: 204,
     errors: {
@@ -156,7 +136,6 @@ export class RecordingsController {
   @Get(':recordingId/audio')
   @ZodRoute({
     summary: 'The recording’s audio as audio/wav (its learner, or an admin)',
-    tags: ['ai-coach'],
     params: RecordingParamsSchema,
     errors: { 404: 'No audio, or not the user’s' },
   })
@@ -173,7 +152,6 @@ export class RecordingsController {
   @Get('ai-feedback/:recordingId')
   @ZodRoute({
     summary: 'The recording’s AI feedback: PENDING (null), READY, or FAILED (Error getting insights)',
-    tags: ['ai-coach'],
     params: RecordingParamsSchema,
     response: AiFeedbackSchema,
     errors: { 404: 'No such recording, or another user’s' },
@@ -184,17 +162,16 @@ export class RecordingsController {
 }
 
 /** The short-lived ticket for the status WebSocket /coach/ws. */
+@ZodTags('ai-coach')
 @Controller('coach')
 export class CoachTicketController {
   constructor(@Inject(LiveTickets) private readonly tickets: LiveTickets) {}
 
   @Post('ws-ticket')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'A single-use ticket (30 s) for the AI coach status WebSocket',
     description:
       'Open ws(s)://…/coach/ws?ticket=…, then send {"type":"monitor_status","botIds":[…]} or {"type":"get_status","botId":…} and {"type":"heartbeat"} every 30 s; status_update {botId,isRecording,status} and connection_update {botId,isConnected} arrive for the monitored bots only.',
-    tags: ['ai-coach'],
     response: CoachTicketSchema,
   })
   issue(@CurrentUser() user: AuthenticatedUser): Promise<CoachTicket> {
@@ -203,16 +180,15 @@ export class CoachTicketController {
 }
 
 /** The bots admin (spec 3 §2.13, §4.10, §7). */
+@ZodTags('ai-coach')
 @Controller()
 @RequireFeature('ADMIN_ONLY')
 export class BotsAdminController {
   constructor(@Inject(AiCoachService) private readonly service: AiCoachService) {}
 
   @Post('create-bot')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Creates numberOfBots bots for the meeting URL (below 1 becomes 1, at most 10)',
-    tags: ['ai-coach'],
     body: CreateBotBodySchema,
     response: CreatedBotsSchema,
     errors: { 502: 'The bot service failed' },
@@ -224,7 +200,6 @@ export class BotsAdminController {
   @Get('audio_recordings/:meetingId')
   @ZodRoute({
     summary: 'The meeting’s bots with their breakout-room users and recordings',
-    tags: ['ai-coach'],
     params: MeetingParamsSchema,
     response: BotRecordListSchema,
   })
@@ -235,7 +210,6 @@ export class BotsAdminController {
   @Get('bots/dashboard')
   @ZodRoute({
     summary: 'Every bot with its status, connection, meeting and last recording; live updates on /coach/ws',
-    tags: ['ai-coach'],
     response: BotDashboardSchema,
   })
   dashboard(): Promise<BotDashboard> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post } from '@nestjs/common';
 import {
   WatchedVideoBodySchema,
   WatchedVideoSchema,
@@ -8,7 +8,7 @@ import {
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { RequireFeature } from '../../identity/access/require-feature.decorator.js';
 import { Idempotency, type IdempotentRequest } from '../../common/idempotency.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import {
   OfferEmailSignupBodySchema,
   TakeVirtualCoachStepBodySchema,
@@ -24,6 +24,7 @@ import {
 import { VirtualCoachService } from './virtual-coach.service.js';
 
 /** The Virtual Coach tutorial (spec 2 §2, §4, §7), behind the VIRTUAL_COACH feature. */
+@ZodTags('virtual-coach')
 @Controller('virtual-coach')
 @RequireFeature('VIRTUAL_COACH')
 export class VirtualCoachController {
@@ -33,7 +34,6 @@ export class VirtualCoachController {
   @ZodRoute({
     summary:
       'The learner’s Virtual Coach: the display, lesson, loops, reps and confidences where the last step left them',
-    tags: ['virtual-coach'],
     response: VirtualCoachSchema,
   })
   current(@CurrentUser() user: AuthenticatedUser): Promise<VirtualCoachDto> {
@@ -43,7 +43,6 @@ export class VirtualCoachController {
   @Get('lessons/:lesson/watched')
   @ZodRoute({
     summary: "The learner's watched time of a lesson's video and where they left off (issue 47 §2)",
-    tags: ['virtual-coach'],
     params: VirtualCoachLessonParamsSchema,
     response: WatchedVideoSchema,
   })
@@ -55,11 +54,9 @@ export class VirtualCoachController {
   }
 
   @Post('lessons/:lesson/watched')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary:
       "Keep watched time of a lesson's video: the spans merge into those kept (idempotent), the play head is where the lesson resumes",
-    tags: ['virtual-coach'],
     params: VirtualCoachLessonParamsSchema,
     body: WatchedVideoBodySchema,
     response: WatchedVideoSchema,
@@ -73,10 +70,8 @@ export class VirtualCoachController {
   }
 
   @Post('steps')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Take one step of the lesson loop; a retry with the same key writes once',
-    tags: ['virtual-coach'],
     body: TakeVirtualCoachStepBodySchema,
     response: VirtualCoachSchema,
     errors: { 409: 'The step does not belong on the current display, or the lesson video is not watched yet' },
@@ -91,11 +86,9 @@ export class VirtualCoachController {
   }
 
   @Post('gather')
-  @HttpCode(HttpStatus.ACCEPTED)
   @ZodRoute({
     summary:
       'Spec 2 §7 virtual-coach gather: lesson, number_lessons_seen, total_reps, start_confidence, end_confidence',
-    tags: ['virtual-coach'],
     body: VirtualCoachGatherBodySchema,
     status: 202,
   })
@@ -104,10 +97,8 @@ export class VirtualCoachController {
   }
 
   @Post('offers/email-signup')
-  @HttpCode(HttpStatus.ACCEPTED)
   @ZodRoute({
     summary: 'The email-signup offer of the discounts display: weekly tips to the learner’s address',
-    tags: ['virtual-coach'],
     body: OfferEmailSignupBodySchema,
     status: 202,
   })

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { RequireFeature } from '../../identity/access/require-feature.decorator.js';
 import { Idempotency, type IdempotentRequest } from '../../common/idempotency.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import {
   PracticeSessionSchema,
   RecordPracticeProgressBodySchema,
@@ -56,6 +56,7 @@ import { COURSE_MESSAGES } from '@impromptu/courses/rules';
 const NOT_FOUND = `${COURSE_NOT_FOUND}, or ${LESSON_NOT_FOUND.toLowerCase()}`;
 
 /** Self-paced and cohort courses (spec 2 §2 – §8), behind the SELF_PACED_COURSES feature. */
+@ZodTags('courses')
 @Controller('courses')
 @RequireFeature('SELF_PACED_COURSES')
 export class CoursesController {
@@ -64,7 +65,6 @@ export class CoursesController {
   @Get()
   @ZodRoute({
     summary: "The catalogue: Cohort-Based, Self-Paced and, for admins, 'In Development'",
-    tags: ['courses'],
     response: CourseCatalogueSchema,
   })
   catalogue(@CurrentUser() user: AuthenticatedUser): Promise<CourseCatalogueDto> {
@@ -74,7 +74,6 @@ export class CoursesController {
   @Get(':courseSlug')
   @ZodRoute({
     summary: 'A course with its lessons by index, each with the user’s section statuses',
-    tags: ['courses'],
     params: CourseParamsSchema,
     response: CoursePageSchema,
     errors: { 404: COURSE_NOT_FOUND },
@@ -86,7 +85,6 @@ export class CoursesController {
   @Post(':courseSlug/start')
   @ZodRoute({
     summary: `Start the course (CourseStarted): a user lesson per lesson, all locked but the first lecture, and a course history; 403 '${UPGRADE_FOR_COURSE}' for a paid course the plan does not open`,
-    tags: ['courses'],
     params: CourseParamsSchema,
     body: StartCourseBodySchema,
     response: UserCourseStartedSchema,
@@ -105,7 +103,6 @@ export class CoursesController {
   @Get(':courseSlug/lessons/:lessonSlug')
   @ZodRoute({
     summary: `A lesson: its lecture video and captions, breakdown, resources, section statuses and what Continue does; 403 '${UPGRADE_FOR_COURSE}' for a paid course the plan does not open`,
-    tags: ['courses'],
     params: LessonParamsSchema,
     response: LessonPageSchema,
     errors: { 404: NOT_FOUND },
@@ -115,10 +112,8 @@ export class CoursesController {
   }
 
   @Post(':courseSlug/lessons/:lessonSlug/lecture/completion')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: `Complete the lecture at 90 % of its video (LectureCompleted), opening the practice and unlocking or scheduling the next lesson; 403 "${COURSE_MESSAGES.lectureLocked}" while it is locked`,
-    tags: ['courses'],
     params: LessonParamsSchema,
     body: CompleteLectureBodySchema,
     response: LessonProgressSchema,
@@ -135,10 +130,8 @@ export class CoursesController {
   }
 
   @Post(':courseSlug/lessons/:lessonSlug/lecture/views')
-  @HttpCode(HttpStatus.ACCEPTED)
   @ZodRoute({
     summary: 'Spec 2 §7 lecture call: sent on leaving the lecture with progress above zero',
-    tags: ['courses'],
     params: LessonParamsSchema,
     body: LectureViewBodySchema,
     status: 202,
@@ -155,7 +148,6 @@ export class CoursesController {
   @Get(':courseSlug/lessons/:lessonSlug/lecture/watched')
   @ZodRoute({
     summary: `The learner's watched time of the lecture video and where they left off (issue 47 §2); 403 "${UPGRADE_FOR_COURSE}" for a paid course the plan does not open`,
-    tags: ['courses'],
     params: LessonParamsSchema,
     response: WatchedVideoSchema,
     errors: { 404: NOT_FOUND },
@@ -165,10 +157,8 @@ export class CoursesController {
   }
 
   @Post(':courseSlug/lessons/:lessonSlug/lecture/watched')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: `Keep watched time of the lecture video: the spans merge into those kept (idempotent: a repeated save changes nothing), the play head is where the next visit resumes; 403 "${UPGRADE_FOR_COURSE}" for a paid course the plan does not open`,
-    tags: ['courses'],
     params: LessonParamsSchema,
     body: WatchedVideoBodySchema,
     response: WatchedVideoSchema,
@@ -185,7 +175,6 @@ export class CoursesController {
   @Get(':courseSlug/lessons/:lessonSlug/practice')
   @ZodRoute({
     summary: `The lesson's practice session, once its practice is unlocked (403 '${COURSE_MESSAGES.practiceLocked}' before)`,
-    tags: ['courses'],
     params: LessonParamsSchema,
     response: PracticeSessionSchema,
     errors: { 404: NOT_FOUND },
@@ -195,10 +184,8 @@ export class CoursesController {
   }
 
   @Post(':courseSlug/lessons/:lessonSlug/practice/gather')
-  @HttpCode(HttpStatus.ACCEPTED)
   @ZodRoute({
     summary: `Spec 2 §7 course practice call: on load and whenever the game index changes; 403 '${COURSE_MESSAGES.practiceLocked}' before the practice opens`,
-    tags: ['courses'],
     params: LessonParamsSchema,
     body: LessonPracticeGatherBodySchema,
     status: 202,
@@ -215,7 +202,6 @@ export class CoursesController {
   @Post(':courseSlug/lessons/:lessonSlug/practice/user-sessions')
   @ZodRoute({
     summary: "Start playing the lesson's practice (PracticeSessionStarted)",
-    tags: ['courses'],
     params: LessonParamsSchema,
     response: UserPracticeSessionStartedSchema,
     status: 201,
@@ -231,7 +217,6 @@ export class CoursesController {
   @Get(':courseSlug/lessons/:lessonSlug/practice/user-sessions/:userPracticeSessionId')
   @ZodRoute({
     summary: "The lesson's practice session the user started, where they are in it: a reload resumes it",
-    tags: ['courses'],
     params: LessonPracticeSessionParamsSchema,
     response: UserPracticeSessionSchema,
     errors: { 404: NOT_FOUND },
@@ -244,11 +229,9 @@ export class CoursesController {
   }
 
   @Post(':courseSlug/lessons/:lessonSlug/practice/user-sessions/:userPracticeSessionId/progress')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary:
       'Record the practice’s progress; reaching its last element completes the lesson’s practice (PracticeCompleted)',
-    tags: ['courses'],
     params: LessonPracticeSessionParamsSchema,
     body: RecordPracticeProgressBodySchema,
     response: UserPracticeSessionProgressSchema,
@@ -265,10 +248,8 @@ export class CoursesController {
   }
 
   @Post(':courseSlug/lessons/:lessonSlug/practice/user-sessions/:userPracticeSessionId/retries')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Use one of a practice game’s retries (PracticeRetryUsed)',
-    tags: ['courses'],
     params: LessonPracticeSessionParamsSchema,
     body: UsePracticeRetryBodySchema,
     response: UserPracticeSessionProgressSchema,
@@ -287,7 +268,6 @@ export class CoursesController {
   @Get(':courseSlug/lessons/:lessonSlug/certificate')
   @ZodRoute({
     summary: `The course certificate, on its last lesson once that lecture is completed (403 '${COURSE_MESSAGES.certificateLocked}' before)`,
-    tags: ['courses'],
     params: LessonParamsSchema,
     response: CertificateSchema,
     errors: { 404: NOT_FOUND },

@@ -1,19 +1,7 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  HttpStatus,
-  Inject,
-  Param,
-  Post,
-  Res,
-  StreamableFile,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpStatus, Inject, Param, Post, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiException } from '../../common/error-response.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import { NO_ACCESS_MESSAGE } from '../../identity/access/require-feature.decorator.js';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import {
@@ -51,6 +39,7 @@ function send(served: ServedMedia, response: Response): StreamableFile {
  * lessons, upload or record a video, preview it and publish it with captions; learners' pages read the published
  * version through the web app, with range requests.
  */
+@ZodTags('lesson-media')
 @Controller('lesson-media')
 export class LessonMediaController {
   constructor(@Inject(LessonMediaService) private readonly service: LessonMediaService) {}
@@ -58,7 +47,6 @@ export class LessonMediaController {
   @Get()
   @ZodRoute({
     summary: 'Every lecture and Virtual Coach lesson with what is published for it (admins and coaches)',
-    tags: ['lesson-media'],
     response: LessonMediaListSchema,
     errors: { 403: AUTHORS_ONLY },
   })
@@ -69,7 +57,6 @@ export class LessonMediaController {
   @Get('drafts/:draftId/video')
   @ZodRoute({
     summary: "An uploaded video's preview before it is published, with range requests (admins and coaches)",
-    tags: ['lesson-media'],
     params: LessonMediaDraftParamsSchema,
     errors: { 403: AUTHORS_ONLY, ...RANGE_ERRORS },
   })
@@ -85,7 +72,6 @@ export class LessonMediaController {
   @Get(':kind/:key')
   @ZodRoute({
     summary: 'One lesson video: its rendered fallback, its key points and what is published (admins and coaches)',
-    tags: ['lesson-media'],
     params: LessonMediaParamsSchema,
     response: LessonMediaTargetSchema,
     errors: { 403: AUTHORS_ONLY, 404: 'No such lesson' },
@@ -100,7 +86,6 @@ export class LessonMediaController {
     description:
       'The container is read from the file (magic bytes, box and element sizes, duration): a file of another type, ' +
       'one cut short or one past MEDIA_MAX_UPLOAD_MB is refused with a message saying what to do.',
-    tags: ['lesson-media'],
     params: LessonMediaParamsSchema,
     response: LessonMediaDraftSchema,
     status: 201,
@@ -120,10 +105,8 @@ export class LessonMediaController {
   }
 
   @Post(':kind/:key/publish')
-  @HttpCode(200)
   @ZodRoute({
     summary: 'Publish a draft with its WebVTT captions as the next version: learners see it at once',
-    tags: ['lesson-media'],
     params: LessonMediaParamsSchema,
     body: PublishLessonMediaBodySchema,
     response: LessonMediaTargetSchema,
@@ -138,10 +121,8 @@ export class LessonMediaController {
   }
 
   @Post(':kind/:key/unpublish')
-  @HttpCode(200)
   @ZodRoute({
     summary: 'Withdraw the published version: learners see the rendered lesson again',
-    tags: ['lesson-media'],
     params: LessonMediaParamsSchema,
     response: LessonMediaTargetSchema,
     errors: { 403: AUTHORS_ONLY, 404: 'No such lesson', 409: 'Nothing is published' },
@@ -153,7 +134,6 @@ export class LessonMediaController {
   @Get(':kind/:key/v/:version/video')
   @ZodRoute({
     summary: "The published version's video, with range requests (206, Accept-Ranges, Content-Range; 416)",
-    tags: ['lesson-media'],
     params: LessonMediaVersionParamsSchema,
     errors: RANGE_ERRORS,
   })
@@ -168,7 +148,6 @@ export class LessonMediaController {
   @Get(':kind/:key/v/:version/captions')
   @ZodRoute({
     summary: "The published version's WebVTT captions",
-    tags: ['lesson-media'],
     params: LessonMediaVersionParamsSchema,
     errors: { 404: 'Not published (or not the current version)' },
   })

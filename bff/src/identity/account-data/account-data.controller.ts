@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, UseInterceptors } from '@nestjs/common';
 import { RetryAfterInterceptor } from '../auth/retry-after.interceptor.js';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import {
   ACCOUNT_DATA_MESSAGES,
   AccountDataSchema,
@@ -13,6 +13,7 @@ import {
 } from './account-data.dto.js';
 import { AccountDataService } from './account-data.service.js';
 
+@ZodTags('account')
 @Controller('account')
 export class AccountDataController {
   constructor(@Inject(AccountDataService) private readonly service: AccountDataService) {}
@@ -20,7 +21,6 @@ export class AccountDataController {
   @Get('data')
   @ZodRoute({
     summary: 'Everything the product holds about the signed-in person: profile, groups, written inputs, every event',
-    tags: ['account'],
     response: AccountDataSchema,
     errors: { 410: ACCOUNT_DATA_MESSAGES.alreadyDeleted },
   })
@@ -29,12 +29,10 @@ export class AccountDataController {
   }
 
   @Post('delete')
-  @HttpCode(200)
   @UseInterceptors(RetryAfterInterceptor)
   @ZodRoute({
     summary:
       'Delete the signed-in account (password required, or for an identity-provider account its e-mail from a fresh sign-in; throttled): cancels the subscription, erases the person from reference rows, events and projections, ends every session',
-    tags: ['account'],
     body: DeleteAccountBodySchema,
     response: AccountDeletedSchema,
     errors: {

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, HttpStatus, Inject, Post, UseInterceptors } from '@nestjs/common';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { Body, Controller, Inject, Post, UseInterceptors } from '@nestjs/common';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import { SessionTokenSchema, type SessionTokenDto } from '../auth/auth.dto.js';
 import { Client, type RequestClient } from '../auth/client-address.js';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
@@ -40,6 +40,7 @@ const LINK_ERRORS =
   `${ACCOUNT_MESSAGES.linkForAnotherAddress} (details.problem: invalid, expired, used or other-address)`;
 
 /** Forgotten passwords, password and e-mail changes and e-mail confirmation (issue 25, ADR 0028). */
+@ZodTags('auth')
 @Controller('auth')
 @UseInterceptors(RetryAfterInterceptor)
 export class AccountController {
@@ -47,10 +48,8 @@ export class AccountController {
 
   @Public()
   @Post('password/forgot')
-  @HttpCode(HttpStatus.ACCEPTED)
   @ZodRoute({
     summary: 'Forgot your password? Sends a reset link (valid 1 hour) if an account has the address',
-    tags: ['auth'],
     body: ForgotPasswordBodySchema,
     response: AcceptedSchema,
     status: 202,
@@ -63,10 +62,8 @@ export class AccountController {
 
   @Public()
   @Post('links/status')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Whether the link of an e-mail (reset, confirmation) can still be used, and if not why',
-    tags: ['auth'],
     body: LinkStatusBodySchema,
     response: LinkStatusSchema,
     errors: { 429: TOO_MANY },
@@ -77,10 +74,8 @@ export class AccountController {
 
   @Public()
   @Post('password/reset')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Choose a new password with a reset link: signs in and ends every other session',
-    tags: ['auth'],
     body: ResetPasswordBodySchema,
     response: SessionTokenSchema,
     description: 'The password follows the sign-up policy (400 with an issue at body.password).',
@@ -91,10 +86,8 @@ export class AccountController {
   }
 
   @Post('password/change')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Change the password (the current one required); every other session is signed out',
-    tags: ['auth'],
     body: ChangePasswordBodySchema,
     response: ChangedPasswordSchema,
     errors: {
@@ -111,11 +104,9 @@ export class AccountController {
   }
 
   @Post('email/change')
-  @HttpCode(HttpStatus.ACCEPTED)
   @ZodRoute({
     summary:
       'Change the e-mail (password required): a confirmation link goes to the new address, a notice to the current one',
-    tags: ['auth'],
     body: ChangeEmailBodySchema,
     response: AcceptedSchema,
     status: 202,
@@ -131,10 +122,8 @@ export class AccountController {
 
   @Public()
   @Post('email/confirm')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Open a confirmation link: a new address takes effect, or the sign-up address is confirmed',
-    tags: ['auth'],
     body: ConfirmEmailBodySchema,
     response: ConfirmedEmailSchema,
     errors: { 400: LINK_ERRORS, 409: ACCOUNT_MESSAGES.emailTaken, 429: TOO_MANY },
@@ -144,10 +133,8 @@ export class AccountController {
   }
 
   @Post('email/verification')
-  @HttpCode(HttpStatus.ACCEPTED)
   @ZodRoute({
     summary: 'Send the confirmation link of the account address again',
-    tags: ['auth'],
     response: AcceptedSchema,
     status: 202,
     errors: { 429: TOO_MANY },
@@ -158,10 +145,8 @@ export class AccountController {
 
   @Public()
   @Post('invitations/accept')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Accept an invitation: choose the first password and sign in',
-    tags: ['auth'],
     body: AcceptInvitationBodySchema,
     response: SessionTokenSchema,
     description: 'The password follows the sign-up policy (400 with an issue at body.password).',
@@ -173,10 +158,8 @@ export class AccountController {
 
   @Public()
   @Post('invitations/resend')
-  @HttpCode(HttpStatus.ACCEPTED)
   @ZodRoute({
     summary: 'Send a waiting invitation again (from Sign Up)',
-    tags: ['auth'],
     body: ResendInvitationBodySchema,
     response: AcceptedSchema,
     status: 202,

@@ -1,17 +1,6 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Inject,
-  Param,
-  Post,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Post, UseInterceptors } from '@nestjs/common';
 import { DomainError } from '@impromptu/kernel';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import {
   ActiveSessionListSchema,
   AuthFlowCreatedSchema,
@@ -43,6 +32,7 @@ import { CurrentUser, type AuthenticatedUser } from './current-user.decorator.js
 import { Public } from './public.decorator.js';
 import { RetryAfterInterceptor } from './retry-after.interceptor.js';
 
+@ZodTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -56,7 +46,6 @@ export class AuthController {
   @UseInterceptors(RetryAfterInterceptor)
   @ZodRoute({
     summary: 'Create an account with e-mail and password and sign in',
-    tags: ['auth'],
     body: SignupBodySchema,
     response: SessionTokenSchema,
     status: 201,
@@ -80,11 +69,9 @@ export class AuthController {
 
   @Public()
   @Post('login')
-  @HttpCode(HttpStatus.OK)
   @UseInterceptors(RetryAfterInterceptor)
   @ZodRoute({
     summary: 'Sign in with e-mail and password: a new session each time',
-    tags: ['auth'],
     body: LoginBodySchema,
     response: SessionTokenSchema,
     description:
@@ -100,27 +87,25 @@ export class AuthController {
   }
 
   @Post('logout')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ZodRoute({ summary: 'Sign out: revokes the session of the bearer token', tags: ['auth'], status: 204 })
+  @ZodRoute({ summary: 'Sign out: revokes the session of the bearer token', status: 204 })
   logout(@CurrentUser() user: AuthenticatedUser): Promise<void> {
     return this.service.logout(user);
   }
 
   @Get('session')
-  @ZodRoute({ summary: 'The session of the bearer token', tags: ['auth'], response: CurrentSessionSchema })
+  @ZodRoute({ summary: 'The session of the bearer token', response: CurrentSessionSchema })
   getSession(@CurrentUser() user: AuthenticatedUser): Promise<CurrentSessionDto> {
     return this.service.getCurrentSession(user);
   }
 
   @Get('sessions')
-  @ZodRoute({ summary: "The user's active sessions", tags: ['auth'], response: ActiveSessionListSchema })
+  @ZodRoute({ summary: "The user's active sessions", response: ActiveSessionListSchema })
   getSessions(@CurrentUser() user: AuthenticatedUser): Promise<ActiveSessionDto[]> {
     return this.service.getActiveSessions(user);
   }
 
   @Post('sessions/revoke-others')
-  @HttpCode(HttpStatus.OK)
-  @ZodRoute({ summary: 'Sign out every other session of the user', tags: ['auth'], response: RevokedSessionsSchema })
+  @ZodRoute({ summary: 'Sign out every other session of the user', response: RevokedSessionsSchema })
   revokeOtherSessions(@CurrentUser() user: AuthenticatedUser): Promise<RevokedSessionsDto> {
     return this.service.revokeOtherSessions(user);
   }
@@ -129,7 +114,6 @@ export class AuthController {
   @Post('flows')
   @ZodRoute({
     summary: 'Keep the URL of a special route (zoom, feedback, subscribe, playbook-offer) while the visitor signs in',
-    tags: ['auth'],
     body: CreateAuthFlowBodySchema,
     response: AuthFlowCreatedSchema,
     status: 201,
@@ -142,7 +126,6 @@ export class AuthController {
   @Get('flows/:flowId')
   @ZodRoute({
     summary: 'A stored special-route flow',
-    tags: ['auth'],
     params: AuthFlowIdSchema,
     response: AuthFlowSchema,
     errors: { 404: 'No such flow, or it expired (after 1 hour)' },
@@ -153,8 +136,7 @@ export class AuthController {
 
   @Public()
   @Delete('flows/:flowId')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ZodRoute({ summary: 'Forget a special-route flow', tags: ['auth'], params: AuthFlowIdSchema, status: 204 })
+  @ZodRoute({ summary: 'Forget a special-route flow', params: AuthFlowIdSchema, status: 204 })
   deleteFlow(@Param() params: AuthFlowId): Promise<void> {
     return this.flows.delete(params.flowId);
   }

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { Body, Controller, Get, Inject, Post } from '@nestjs/common';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import {
   OidcAuthorizationSchema,
   OidcAuthorizeBodySchema,
@@ -17,6 +17,7 @@ import { OidcService } from './oidc.service.js';
 import { Public } from './public.decorator.js';
 
 @Public()
+@ZodTags('auth')
 @Controller('auth/oidc')
 export class OidcController {
   constructor(@Inject(OidcService) private readonly service: OidcService) {}
@@ -24,7 +25,6 @@ export class OidcController {
   @Get()
   @ZodRoute({
     summary: 'Whether sign-in through an OpenID Connect provider is configured',
-    tags: ['auth'],
     response: OidcStatusSchema,
   })
   getStatus(): OidcStatusDto {
@@ -32,10 +32,8 @@ export class OidcController {
   }
 
   @Post('authorize')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: "The provider's authorization URL (PKCE S256, state, nonce; a signup hint when asked)",
-    tags: ['auth'],
     body: OidcAuthorizeBodySchema,
     response: OidcAuthorizationSchema,
     errors: { 404: 'OpenID Connect is not configured', 502: 'The provider could not be reached' },
@@ -45,10 +43,8 @@ export class OidcController {
   }
 
   @Post('callback')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: "Complete the provider's sign-in: exchanges the code and opens a session",
-    tags: ['auth'],
     body: OidcCallbackBodySchema,
     response: SessionTokenSchema,
     errors: { 401: 'The provider refused or the ID token did not check out', 404: 'OpenID Connect is not configured' },

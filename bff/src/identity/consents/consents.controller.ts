@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import {
   ConsentPreferencesSchema,
   SaveConsentBodySchema,
@@ -9,6 +9,7 @@ import {
 } from './consents.dto.js';
 import { ConsentsService, NO_CONSENT } from './consents.service.js';
 
+@ZodTags('consents')
 @Controller('consents')
 export class ConsentsController {
   constructor(@Inject(ConsentsService) private readonly service: ConsentsService) {}
@@ -16,7 +17,6 @@ export class ConsentsController {
   @Get()
   @ZodRoute({
     summary: "The signed-in user's stored consent preferences",
-    tags: ['consents'],
     response: ConsentPreferencesSchema,
     errors: { 404: NO_CONSENT },
   })
@@ -27,7 +27,6 @@ export class ConsentsController {
   @Put()
   @ZodRoute({
     summary: 'Store the browser consent choice when it is newer; answers the stored preferences',
-    tags: ['consents'],
     body: SaveConsentBodySchema,
     response: ConsentPreferencesSchema,
   })

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Patch, Put } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../auth/current-user.decorator.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import {
   TimeZoneSchema,
   UNKNOWN_TIME_ZONE,
@@ -16,6 +16,7 @@ import {
 } from './users.dto.js';
 import { NOT_YOUR_TIME_ZONE, UsersService } from './users.service.js';
 
+@ZodTags('user')
 @Controller('user')
 export class UsersController {
   constructor(@Inject(UsersService) private readonly service: UsersService) {}
@@ -23,7 +24,6 @@ export class UsersController {
   @Get('me')
   @ZodRoute({
     summary: "The signed-in user's profile: plan, groups, flags, features and navigation",
-    tags: ['user'],
     response: UserProfileSchema,
   })
   getMe(@CurrentUser() user: AuthenticatedUser): Promise<UserProfileDto> {
@@ -33,7 +33,6 @@ export class UsersController {
   @Patch('me')
   @ZodRoute({
     summary: "Change the signed-in user's first and last name",
-    tags: ['user'],
     body: UpdateProfileBodySchema,
     response: UserProfileSchema,
   })
@@ -44,7 +43,6 @@ export class UsersController {
   @Put(':id/tz')
   @ZodRoute({
     summary: "Store the browser's IANA time zone when it differs from the stored one",
-    tags: ['user'],
     params: UserIdParamsSchema,
     body: UpdateTimeZoneBodySchema,
     response: TimeZoneSchema,

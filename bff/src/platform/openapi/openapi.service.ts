@@ -4,7 +4,7 @@ import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { OpenApiGeneratorV31, OpenAPIRegistry, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { ErrorResponseSchema } from '../../common/error-response.js';
 import { IDEMPOTENCY_KEY_REUSED } from '../../common/idempotency.js';
-import { ZOD_ROUTE, type ZodRouteOptions } from '../../common/zod-route.decorator.js';
+import { ZOD_ROUTE, ZOD_TAGS, type ZodRouteOptions } from '../../common/zod-route.decorator.js';
 import { NO_ACCESS_MESSAGE, REQUIRED_FEATURE } from '../../identity/access/require-feature.decorator.js';
 import { AUTH_MESSAGES } from '../../identity/auth/auth.dto.js';
 import { IS_PUBLIC } from '../../identity/auth/public.decorator.js';
@@ -52,12 +52,14 @@ export class OpenApiService {
       const controller = wrapper.metatype;
       if (typeof controller !== 'function') continue;
       const prefixes = asList(Reflect.getMetadata(PATH_METADATA, controller));
+      const controllerTags = Reflect.getMetadata(ZOD_TAGS, controller) as string[] | undefined;
       const prototype = controller.prototype as Record<string, unknown>;
       for (const name of this.scanner.getAllMethodNames(prototype)) {
         const handler = prototype[name];
         if (typeof handler !== 'function') continue;
-        const options = Reflect.getMetadata(ZOD_ROUTE, handler) as ZodRouteOptions | undefined;
-        if (options === undefined) continue;
+        const declared = Reflect.getMetadata(ZOD_ROUTE, handler) as ZodRouteOptions | undefined;
+        if (declared === undefined) continue;
+        const options = { ...declared, tags: declared.tags ?? controllerTags ?? [] };
         const method = httpMethod(Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod);
         // Read as the guards read them, so the document says what the guards do.
         const isPublic =

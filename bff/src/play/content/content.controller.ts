@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import { GameShortCodeParamsSchema, type GameShortCodeParams } from '../games/games.dto.js';
 import {
   ContentQuerySchema,
@@ -15,6 +15,7 @@ import {
 import { GAME_NOT_FOUND } from '../games/games.service.js';
 import { ContentService } from './content.service.js';
 
+@ZodTags('content')
 @Controller('games')
 export class ContentController {
   constructor(@Inject(ContentService) private readonly service: ContentService) {}
@@ -22,7 +23,6 @@ export class ContentController {
   @Get(':shortCode/content')
   @ZodRoute({
     summary: "A game's content from the chosen word sets, and the user's play count",
-    tags: ['content'],
     params: GameShortCodeParamsSchema,
     query: ContentQuerySchema,
     response: GameContentResponseSchema,
@@ -40,7 +40,6 @@ export class ContentController {
   @ZodRoute({
     summary: 'Random photos for The Blindfolded Slideshow, with their attribution',
     description: 'A failed fetch answers 200 with no photos and an error, so the game ends loading (spec 2 §8).',
-    tags: ['content'],
     params: GameShortCodeParamsSchema,
     query: PhotosQuerySchema,
     response: PhotosResponseSchema,

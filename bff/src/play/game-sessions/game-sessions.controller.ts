@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, HttpStatus, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Post, Query } from '@nestjs/common';
 import { UPGRADE_TO_PLAY } from '@impromptu/access';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { Idempotency, type IdempotentRequest } from '../../common/idempotency.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import {
   CompleteRoundBodySchema,
   CompleteRoundQuerySchema,
@@ -22,6 +22,7 @@ import {
 import { GAME_NOT_FOUND } from '../games/games.service.js';
 import { GAME_SESSION_NOT_FOUND, GameSessionsService } from './game-sessions.service.js';
 
+@ZodTags('game-sessions')
 @Controller('game-sessions')
 export class GameSessionsController {
   constructor(@Inject(GameSessionsService) private readonly service: GameSessionsService) {}
@@ -29,7 +30,6 @@ export class GameSessionsController {
   @Post()
   @ZodRoute({
     summary: 'Start a game session (GameSessionStarted)',
-    tags: ['game-sessions'],
     body: StartGameSessionBodySchema,
     response: GameSessionStartedSchema,
     status: 201,
@@ -43,7 +43,6 @@ export class GameSessionsController {
   @ZodRoute({
     summary:
       'Record a completed round (RoundCompleted); a retry with the same idempotency key writes once and answers the same',
-    tags: ['game-sessions'],
     params: GameSessionParamsSchema,
     query: CompleteRoundQuerySchema,
     body: CompleteRoundBodySchema,
@@ -66,10 +65,8 @@ export class GameSessionsController {
   }
 
   @Post(':sessionId/finish')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Finish a game session (GameSessionFinished)',
-    tags: ['game-sessions'],
     params: GameSessionParamsSchema,
     body: FinishGameSessionBodySchema,
     response: RecordedSchema,

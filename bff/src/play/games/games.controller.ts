@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { Public } from '../../identity/auth/public.decorator.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import {
   GameListSchema,
   GameSchema,
@@ -10,13 +10,14 @@ import {
 } from './games.dto.js';
 import { GAME_NOT_FOUND, GamesService } from './games.service.js';
 
+@ZodTags('games')
 @Controller('games')
 export class GamesController {
   constructor(@Inject(GamesService) private readonly service: GamesService) {}
 
   @Public()
   @Get()
-  @ZodRoute({ summary: 'List the games', tags: ['games'], response: GameListSchema })
+  @ZodRoute({ summary: 'List the games', response: GameListSchema })
   getAll(): Promise<GameDto[]> {
     return this.service.getAll();
   }
@@ -25,7 +26,6 @@ export class GamesController {
   @Get(':shortCode')
   @ZodRoute({
     summary: 'Get one game by its short code',
-    tags: ['games'],
     params: GameShortCodeParamsSchema,
     response: GameSchema,
     errors: { 404: GAME_NOT_FOUND },

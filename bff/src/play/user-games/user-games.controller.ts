@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Put } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import { GameShortCodeParamsSchema, type GameShortCodeParams } from '../games/games.dto.js';
 import { GAME_NOT_FOUND } from '../games/games.service.js';
 import {
@@ -11,6 +11,7 @@ import {
 } from './user-games.dto.js';
 import { UserGamesService } from './user-games.service.js';
 
+@ZodTags('user-games')
 @Controller('user-games')
 export class UserGamesController {
   constructor(@Inject(UserGamesService) private readonly service: UserGamesService) {}
@@ -18,7 +19,6 @@ export class UserGamesController {
   @Get(':shortCode')
   @ZodRoute({
     summary: "The user's record of a game: tutorial completion, videos, last settings, preferred",
-    tags: ['user-games'],
     params: GameShortCodeParamsSchema,
     response: UserGameSchema,
     errors: { 404: GAME_NOT_FOUND },
@@ -30,7 +30,6 @@ export class UserGamesController {
   @Put(':shortCode')
   @ZodRoute({
     summary: 'Store tutorial completion for the user game',
-    tags: ['user-games'],
     params: GameShortCodeParamsSchema,
     body: UpdateUserGameBodySchema,
     response: UserGameSchema,

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post } from '@nestjs/common';
 import { CurrentUser, type AuthenticatedUser } from '../../identity/auth/current-user.decorator.js';
 import { RequireFeature } from '../../identity/access/require-feature.decorator.js';
 import { Idempotency, type IdempotentRequest } from '../../common/idempotency.js';
-import { ZodRoute } from '../../common/zod-route.decorator.js';
+import { ZodRoute, ZodTags } from '../../common/zod-route.decorator.js';
 import {
   PracticeGatherBodySchema,
   PracticeSessionSchema,
@@ -30,6 +30,7 @@ import {
 import { NO_PRACTICE_TODAY, PRACTICE_SESSION_NOT_FOUND, PracticeSessionsService } from './practice-sessions.service.js';
 
 /** Today's Practice and named practice sessions (spec 2 §2, §3), behind the DAILY_PRACTICE feature. */
+@ZodTags('practice')
 @Controller('practice')
 @RequireFeature('DAILY_PRACTICE')
 export class PracticeSessionsController {
@@ -38,7 +39,6 @@ export class PracticeSessionsController {
   @Get('daily')
   @ZodRoute({
     summary: "Today's Practice: the session scheduled for today in the user's time zone",
-    tags: ['practice'],
     response: PracticeSessionSchema,
     errors: { 404: NO_PRACTICE_TODAY },
   })
@@ -49,7 +49,6 @@ export class PracticeSessionsController {
   @Get('daily/status')
   @ZodRoute({
     summary: "Whether the user has completed Today's Practice for today in their time zone (the card's done state)",
-    tags: ['practice'],
     response: TodaysPracticeStatusSchema,
   })
   todayStatus(@CurrentUser() user: AuthenticatedUser): Promise<TodaysPracticeStatusDto> {
@@ -59,7 +58,6 @@ export class PracticeSessionsController {
   @Get('sessions/:practiceSessionSlug')
   @ZodRoute({
     summary: 'A practice session by its slug, with its elements and the user contents it shows',
-    tags: ['practice'],
     params: PracticeSessionSlugParamsSchema,
     response: PracticeSessionSchema,
     errors: { 404: PRACTICE_SESSION_NOT_FOUND },
@@ -74,7 +72,6 @@ export class PracticeSessionsController {
   @Post('sessions/:practiceSessionSlug/user-sessions')
   @ZodRoute({
     summary: 'Start playing a practice session (PracticeSessionStarted)',
-    tags: ['practice'],
     params: PracticeSessionSlugParamsSchema,
     body: StartUserPracticeSessionBodySchema,
     response: UserPracticeSessionStartedSchema,
@@ -92,7 +89,6 @@ export class PracticeSessionsController {
   @Get('user-sessions/:userPracticeSessionId')
   @ZodRoute({
     summary: 'A practice session the user started, where they are in it and what they recorded: a reload resumes it',
-    tags: ['practice'],
     params: UserPracticeSessionParamsSchema,
     response: UserPracticeSessionSchema,
     errors: { 404: PRACTICE_SESSION_NOT_FOUND },
@@ -105,11 +101,9 @@ export class PracticeSessionsController {
   }
 
   @Post('user-sessions/:userPracticeSessionId/progress')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary:
       'Record progress and outcome (PracticeProgressRecorded; PracticeSessionCompleted on the last element); a retry with the same key writes once',
-    tags: ['practice'],
     params: UserPracticeSessionParamsSchema,
     body: RecordPracticeProgressBodySchema,
     response: UserPracticeSessionProgressSchema,
@@ -126,10 +120,8 @@ export class PracticeSessionsController {
   }
 
   @Post('user-sessions/:userPracticeSessionId/retries')
-  @HttpCode(HttpStatus.OK)
   @ZodRoute({
     summary: 'Use one of a game element’s retries (PracticeRetryUsed); a retry with the same key writes once',
-    tags: ['practice'],
     params: UserPracticeSessionParamsSchema,
     body: UsePracticeRetryBodySchema,
     response: UserPracticeSessionProgressSchema,
@@ -149,10 +141,8 @@ export class PracticeSessionsController {
   }
 
   @Post(':practiceSessionSlug/gather')
-  @HttpCode(HttpStatus.ACCEPTED)
   @ZodRoute({
     summary: 'Spec 2 §7 practice gather: on load and whenever the game index changes',
-    tags: ['practice'],
     params: PracticeSessionSlugParamsSchema,
     body: PracticeGatherBodySchema,
     status: 202,
