@@ -9,7 +9,6 @@ import { DATABASE } from './tokens.js';
  * projections through `views` (the database typed with its view tables), its aggregates through the one command
  * runner. A repository extends it with its views' type and adds only its queries and commands.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound Kysely's withTables puts on view tables
 export abstract class ContextRepository<Views extends Record<string, Record<string, any>>> {
   protected readonly views: Kysely<DB & Views>;
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
-import type { DB, JsonObject } from '@impromptu/db';
+import { sql } from 'kysely';
+import type { JsonObject } from '@impromptu/db';
 import { readProjection } from '@impromptu/event-store';
 import {
   shapeSnapshotProjection,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { ClassesViews } from '@impromptu/classes';
 import {
   coachAudioRecordingsProjection,
