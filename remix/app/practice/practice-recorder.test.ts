@@ -108,7 +108,7 @@ describe('a practice page starting its session', () => {
     const next = server({ [read(ID_1)]: answer, [START]: { status: 201, body: { userPracticeSessionId: ID_2 } } });
     expect(await recorder().start(false)).toEqual({ id: ID_2, resumed: null });
     expect(next.calls).toEqual([read(ID_1), START]);
-    const after = server({
+    server({
       [read(ID_2)]: {
         status: 200,
         body: {
@@ -141,7 +141,7 @@ describe('a practice page starting its session', () => {
       { id: ID_1, resumed: null },
     ]);
     expect(slow.calls).toEqual([START]);
-    const reload = server({
+    server({
       [read(ID_1)]: {
         status: 200,
         body: {
@@ -166,7 +166,7 @@ describe('a practice page starting its session', () => {
   });
 
   it('says the practice could not be saved when no session can be started, and remembers nothing', async () => {
-    const down = server({ [START]: { status: 400, body: { message: 'Validation failed' } } });
+    server({ [START]: { status: 400, body: { message: 'Validation failed' } } });
     expect(await recorder().start(false)).toEqual({ id: null, resumed: null });
     expect(notices).toEqual([PRACTICE_UNSAVED]);
     const later = server({ [START]: { status: 201, body: { userPracticeSessionId: ID_2 } } });

@@ -77,15 +77,17 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
   // The goal's recap (spec 2 §3: header and body), shown once its game has ended: on the retry screen, and atop the
   // step after the game (issue 29 §7).
   const [recap, setRecap] = useState<{ header: string; body: string; afterElement: number } | null>(null);
+  const courseSlug = course?.courseSlug;
+  const lessonSlug = course?.lessonSlug;
   const recorder = useMemo(
     () =>
       new PracticeRecorder(
-        course
-          ? { courseSlug: course.courseSlug, lessonSlug: course.lessonSlug }
+        courseSlug !== undefined && lessonSlug !== undefined
+          ? { courseSlug, lessonSlug }
           : { practiceSessionSlug: session.slug },
         setNotice,
       ),
-    [session.slug, course?.courseSlug, course?.lessonSlug],
+    [session.slug, courseSlug, lessonSlug],
   );
   const stepsRef = useRef<HTMLDivElement>(null);
   const [userPracticeSessionId, setUserPracticeSessionId] = useState<string | null>(null);
