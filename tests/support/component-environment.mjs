@@ -35,6 +35,8 @@ export default class ComponentEnvironment extends TestEnvironment {
       removeListener() {},
       dispatchEvent: () => false,
     });
+    // jsdom draws nothing: a canvas gives no context, as in a browser without one (the confetti then stays still).
+    this.global.HTMLCanvasElement.prototype.getContext = () => null;
     // jsdom gives no object URLs (a kept recording's <audio>): a distinct blob: URL per Blob, as a browser's are.
     let objectUrls = 0;
     this.global.URL.createObjectURL ??= () => `blob:${this.global.location.origin}/${(objectUrls += 1)}`;
