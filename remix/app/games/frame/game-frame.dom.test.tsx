@@ -1,46 +1,19 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { advance, renderGameModal, timerReading } from './game-modal.dom-support';
+import { advance, onTheFakeClock, renderGameModal, startTraining, timerReading } from './game-modal.dom-support';
 
 // The game frame (spec 1 §2, spec 2 §2) and its timers, on the fake clock of Jest's modern timers: the countdown
 // of Ready? Set. Go!, a round's pie timer, its pause and resume, the end view; and the "Leave this game?" question
 // that holds every timer under it (issue 29 §8). What is a path (where Leave goes, the browser's Back, the BFF's
 // session) stays in tests/e2e.
 
-beforeAll(async () => {
-  // The running game's code is loaded apart (lazy-game-player.tsx): loaded once here, it is there at START.
-  await import('~/games/play/game-player');
-});
-
-beforeEach(() => {
-  jest.useFakeTimers();
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-});
-
-/** START TRAINING, then Ready? Set. Go! one step a second, to the round's timer. */
-async function startTheRound() {
-  const user = userEvent.setup({ delay: null });
-  await user.click(await screen.findByRole('button', { name: 'START TRAINING' }));
-  expect(await screen.findByText('Ready?')).toBeTruthy();
-  // Each step waits its second, however long the learner looks at it.
-  advance(999);
-  expect(screen.getByText('Ready?')).toBeTruthy();
-  advance(1);
-  expect(screen.getByText('Set.')).toBeTruthy();
-  advance(1000);
-  expect(screen.getByText('Go!')).toBeTruthy();
-  advance(1000);
-  return user;
-}
+onTheFakeClock();
 
 describe('the Timer game, from START TRAINING to its end view', () => {
   it('counts Ready? Set. Go!, runs one pie countdown that Space pauses and resumes, and ends on Well done!', async () => {
     const { sessionsStarted } = renderGameModal('timer');
-    const user = await startTheRound();
+    const user = await startTraining();
     expect(timerReading('Timer')).toEqual({ clock: '00:15', paused: false });
     expect(sessionsStarted()).toBe(1);
 
@@ -90,7 +63,7 @@ describe('the Timer game, from START TRAINING to its end view', () => {
 describe('Leave this game? over a round under way', () => {
   it('holds the round timer while it is open, and runs on with the same time left after Stay', async () => {
     renderGameModal('timer');
-    const user = await startTheRound();
+    const user = await startTraining();
     advance(3001);
     expect(timerReading('Timer')).toEqual({ clock: '00:12', paused: false });
 

@@ -1,8 +1,9 @@
-import { jest } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, expect, jest } from '@jest/globals';
 import { createRemixStub } from '@remix-run/testing';
 import { useNavigate } from '@remix-run/react';
 import { act, render, screen } from '@testing-library/react';
-import { gameDefinitions, type Photo, type ShortCode } from '@impromptu/games';
+import userEvent from '@testing-library/user-event';
+import { gameDefinitions, type GameContent, type Photo, type ShortCode } from '@impromptu/games';
 import { gameColour } from '~/games/shared/game-colour';
 import { VOICE_CHOICE_STORAGE_KEY } from '~/games/voice/voice-preference';
 import { FullScreenModal } from './full-screen-modal';
@@ -85,6 +86,46 @@ export function renderGameModal(
     sessionsStarted: () =>
       calls.filter((call) => call.method === 'POST' && call.path === '/resources/game-sessions').length,
   };
+}
+
+/** For a file of game modal tests: the fake clock in each test, and the running game's code loaded beforehand. */
+export function onTheFakeClock(): void {
+  beforeAll(async () => {
+    // The running game's code is loaded apart (lazy-game-player.tsx): loaded once here, it is there at START.
+    await import('~/games/play/game-player');
+  });
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+}
+
+/** The words a game draws from (GET /resources/games/{shortCode}/content): the default word set's. */
+export function wordsAnswer(content: Partial<GameContent>): Extract<ContentAnswer, { ok: true }> {
+  return {
+    ok: true,
+    wordSets: [{ id: 'clean', name: 'Clean' }],
+    selectedWordSets: ['Clean'],
+    content: { TOPIC: [], TITLE: [], NOUN: [], ADJECTIVE: [], INTRODUCTION: [], ANALOGY: [], ...content },
+    nounForms: {},
+  };
+}
+
+/** START TRAINING, then Ready? Set. Go! one step a second (each waits its whole second), into the game. */
+export async function startTraining() {
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'START TRAINING' }, { timeout: 15_000 }));
+  expect(await screen.findByText('Ready?')).toBeTruthy();
+  advance(999);
+  expect(screen.getByText('Ready?')).toBeTruthy();
+  advance(1);
+  expect(screen.getByText('Set.')).toBeTruthy();
+  advance(1000);
+  expect(screen.getByText('Go!')).toBeTruthy();
+  advance(1000);
+  return user;
 }
 
 /** Moves the fake clock on by `ms`, running every timer due on the way (Jest's modern timers fake performance.now). */
