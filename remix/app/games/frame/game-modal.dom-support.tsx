@@ -20,7 +20,7 @@ import { MODAL_TITLE_ID } from './modal-header';
 
 const CLOSE_TO = '/games/home';
 
-export interface ResourceAnswers {
+interface ResourceAnswers {
   /** GET /resources/games/{shortCode}/content: the words of the chosen word sets. */
   content?: Extract<ContentAnswer, { ok: true }>;
   /** GET /resources/games/{shortCode}/photos. */
