@@ -45,8 +45,8 @@ function answerResourceRoutes(answers: ResourceAnswers) {
 }
 
 /**
- * Renders the game `shortCode` past its tutorial, with the shortest settings (or `lastSettings`), for a learner who
- * has made the voice choice of their first game (issue 31) already.
+ * Renders the game `shortCode` past its tutorial, with `lastSettings` as the learner's last (by default a 15 s game
+ * for one), for a learner who has made the voice choice of their first game (issue 31) already.
  */
 export function renderGameModal(
   shortCode: ShortCode,
@@ -99,6 +99,7 @@ export function onTheFakeClock(): void {
   });
   afterEach(() => {
     jest.useRealTimers();
+    jest.restoreAllMocks();
   });
 }
 
