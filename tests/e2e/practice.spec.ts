@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/accessibility.js';
 import { signInSeededUser } from '../support/fixtures.js';
-import { elementKind, playGame, practiceScreen } from '../support/practice-play.js';
+import { elementKind, playGame } from '../support/practice-play.js';
 
 // Guided practice (spec 2 §2-§5): Today's Practice played from its card through every element kind,
-// the RETRY flow, a timed instruction into overtime, input validation and End Practice. The page
+// the RETRY flow, input validation and End Practice (a timed step's overtime is a component test). The page
 // clock is installed so timers and games run in virtual time.
 
 test.beforeEach(async ({ page, context, baseURL }) => {
@@ -21,8 +21,6 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   await page.goto('/games/home');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Pat Practiser' })).toBeVisible();
 });
-
-const screen = practiceScreen;
 
 test("Today's Practice from its card through every element kind to the conclusion, with one retry", async ({
   page,
@@ -141,24 +139,8 @@ test("Today's Practice from its card through every element kind to the conclusio
   await page.screenshot({ path: test.info().outputPath('home-practice-done.png') });
 });
 
-test('a timed instruction runs into overtime, then recommends continuing from 150 %', async ({ page }) => {
-  // finish-the-thought: its warm-up is timed FAST (5 s).
-  await page.goto('/games/practice/finish-the-thought');
-  await page.getByRole('button', { name: 'Start practice' }).click();
-  await expect(page.getByText('5 s left')).toBeVisible();
-  await page.getByRole('button', { name: 'Pause' }).click();
-  await page.clock.fastForward(20_000);
-  await expect(page.getByText('5 s left')).toBeVisible();
-  await page.getByRole('button', { name: 'Resume' }).click();
-  await page.clock.fastForward(5_100);
-  await expect(page.getByText('Overtime: the time for this step is up.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
-  await expect(page.getByRole('progressbar', { name: 'Time on this step' })).toHaveAttribute('aria-valuenow', '100');
-  await page.clock.fastForward(2_500);
-  await expect(page.getByText('Strong recommendation to continue now')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(screen(page)).toHaveAttribute('data-element-kind', 'GAME');
-});
+// A timed step's pause, overtime and strong recommendation are a component test now
+// (remix/app/practice/steps/timed-step.dom.test.tsx, ADR 0067's addendum).
 
 test('an input step enables its button only when every field is valid, with the spec’s messages', async ({ page }) => {
   // build-your-talk-outline: element 1 asks for a Title (2-12 words) and an Arrow (4-30 words).

@@ -224,8 +224,6 @@ test('after a round the debrief replays it from the device, marks its moments, g
   await expect(modal.getByRole('region', { name: /^Round \d debrief$/ })).toHaveCount(3, { timeout: 20_000 });
   const summary = modal.getByRole('region', { name: 'Your game' });
   await expect(summary.locator('[data-game-summary-round]')).toHaveCount(3);
-  await expect(summary.getByRole('columnheader')).toHaveText(['Round', 'Pace', 'Pauses', 'Filled pauses']);
-  await expect(summary.getByRole('rowheader')).toHaveText(['Round 1', 'Round 2', 'Round 3']);
   await expect(summary.locator('[data-game-summary-figures]')).toContainText('Over the game: Pace', {
     timeout: 20_000,
   });
@@ -264,9 +262,9 @@ test('after a round the debrief replays it from the device, marks its moments, g
   // The speech heard here has a held 'uh' every three seconds: the filled pauses are found and are the tip.
   expect(fillerCount).toBeGreaterThanOrEqual(1);
   expect(tipId).toBe('filled-pauses');
-  await tip.getByRole('button', { name: 'The research behind it' }).click();
-  await expect(tip.getByText('Clark & Fox Tree, 2002', { exact: false })).toBeVisible();
 
+  // The tip's research, Skip debrief from the keyboard, the summary's headers, and each mark as the figures say are
+  // component tests too (remix/app/games/voice/voice-debrief.dom.test.tsx); here a mark plays the real recording.
   // Tapping a mark plays that moment.
   await marks.locator('[data-debrief-mark="filled-pause"]').first().click();
   await expect
@@ -283,11 +281,6 @@ test('after a round the debrief replays it from the device, marks its moments, g
   await expect(debrief.getByText('Recordings deleted from this device.')).toBeVisible();
   expect(await keptRecordings(page)).toBe(0);
   await expect(debrief.getByText('No recording of this round to play', { exact: false })).toBeVisible();
-
-  // Skippable from the keyboard.
-  await debrief.getByRole('button', { name: 'Skip debrief' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(debrief.getByRole('button', { name: 'Show debrief' })).toBeVisible();
 
   // Nothing sent carried audio: only small JSON bodies, none with an audio type.
   expect(sent.length).toBeGreaterThan(0);
