@@ -293,3 +293,21 @@ export async function newSubscription(
     } as never)
     .execute();
 }
+
+/** A feedback form open from startsAt to endsAt, for a class's attendees or (without a class) anyone; answers its id. */
+export async function newFeedbackSession(
+  app: WithDb,
+  options: { formUrl: string; startsAt: Date; endsAt: Date; scheduledEventId?: string },
+): Promise<string> {
+  const session = await app.db
+    .insertInto('feedback_session')
+    .values({
+      form_url: options.formUrl,
+      starts_at: options.startsAt,
+      ends_at: options.endsAt,
+      ...(options.scheduledEventId !== undefined ? { scheduled_event_id: options.scheduledEventId } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return session.id;
+}
