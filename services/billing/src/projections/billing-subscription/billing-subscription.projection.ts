@@ -91,11 +91,6 @@ export const billingSubscriptionProjection = defineRowProjection({
   key: (event) => ({ user_id: event.data.userId }),
   evolve(row, event) {
     const customerId = event.type === 'CheckoutCompleted' ? event.data.customerId : (row?.customer_id ?? null);
-    return rowOf(
-      event.data.userId,
-      customerId,
-      applyToView(row ? viewOf(row) : null, event),
-      event.data.occurredAt,
-    );
+    return rowOf(event.data.userId, customerId, applyToView(row ? viewOf(row) : null, event), event.data.occurredAt);
   },
 });
