@@ -27,7 +27,7 @@ export function receiptEmailJob(receipt: Receipt): OutboxJob {
     to: receipt.to,
     firstName: receipt.firstName,
     subject: `Your Impromptu receipt: ${planName}, ${formatDollars(receipt.amountCents)}`,
-    ...(receipt.messageId ? { messageId: receipt.messageId } : {}),
+    ...(receipt.messageId !== undefined ? { messageId: receipt.messageId } : {}),
     body: [
       `Thank you for your payment. This is your receipt.`,
       '',
