@@ -23,7 +23,6 @@ import { seedDemoVoiceMetrics } from '@impromptu/play';
 import { roundsOfOneSession } from '@impromptu/play/testing';
 import { practiceOfOneSession } from '@impromptu/practice/testing';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { newGroup } from '../support/factories.js';
 import { inProcessOnly } from '../support/target.js';
 
 const inProcess = inProcessOnly('runs the projection runner and rebuilds on the database directly');
@@ -165,7 +164,18 @@ inProcess.describe('every projection rebuilt after identity and group changes ma
             .where('id', '=', groups[0].group_id)
             .execute();
         }
-        await newGroup({ db: trx }, { type: 'FUNDAMENTALS_CLASS', members: [learner, coach] });
+        const other = await trx
+          .insertInto('learning_group')
+          .values({ name: `Cohort ${randomUUID()}`, type: 'FUNDAMENTALS_CLASS' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('user_group')
+          .values([
+            { user_id: learner, group_id: other.id },
+            { user_id: coach, group_id: other.id },
+          ])
+          .execute();
       });
 
       // And events after the change, for the changed users.
