@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/poll.js';
 import { inProcessOnly, isTargetMode } from '../support/target.js';
 import { classesChanged } from '../support/reference-data.js';
-import { joinGroup, newClass } from '../support/factories.js';
+import { joinGroup, newClass, roundBody, SAMPLE_VOICE_METRICS } from '../support/factories.js';
 import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('reads the event store and every projection table, and rebuilds projections');
@@ -40,32 +40,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-const voiceMetrics = {
-  analysedMs: 60_000,
-  speakingMs: 42_000,
-  speakingRatio: 0.7,
-  pauseCount: 8,
-  meanPauseMs: 800,
-  hesitationCount: 1,
-  longestSilenceMs: 2_500,
-  energyRangeDb: 18,
-  pitchRangeSemitones: 6,
-};
+const voiceMetrics = SAMPLE_VOICE_METRICS;
 
-function round(n: number, extra: Record<string, unknown> = {}) {
-  return {
-    idempotencyKey: randomUUID(),
-    round: n,
-    playerIndex: 0,
-    playerName: 'Erin Erasable',
-    settings: { totalRounds: 3, roundDuration: 60 },
-    roundDuration: 60,
-    speechDuration: 50,
-    pauseDuration: 10,
-    survived: null,
-    ...extra,
-  };
-}
+const round = (n: number, extra: Record<string, unknown> = {}) =>
+  roundBody(n, { playerName: 'Erin Erasable', ...extra });
 
 /** A learner named Erin Erasable in the seeded spring cohort, with a round played (voice figures on) and a class booked. */
 async function erinWithHistory() {

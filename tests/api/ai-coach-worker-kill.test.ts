@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { Queue } from 'bullmq';
 import { sql } from 'kysely';
 import {
   coachBotDecider,
@@ -13,38 +11,16 @@ import {
 } from '@impromptu/coach';
 import { EventStore, writeOutbox } from '@impromptu/event-store';
 import { encodeWav, synthesiseSpeech } from '@impromptu/integrations';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { redisUrl, uniquePrefix } from '../support/redis.js';
 import { inProcessOnly } from '../support/target.js';
-import { waitFor } from '../support/poll.js';
-import { workerProcesses } from '../support/worker-process.js';
+import { killedWorkerWorld } from '../support/worker-process.js';
 
 const inProcess = inProcessOnly('starts and kills worker processes of its own');
 
 inProcess.describe('a worker killed in the middle of an AI feedback job', () => {
-  let database: TestDatabase;
-  let blocker: pg.Client | undefined;
-  let queue: Queue | undefined;
-  const prefix = uniquePrefix('coach-kill');
-
-  const workers = workerProcesses({ databaseUrl: () => database.url, prefix, env: { EMBEDDED_BOT_DELAY_MS: '0' } });
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    queue = new Queue('coach', { connection: { url: redisUrl }, prefix });
-  });
-
-  afterAll(async () => {
-    await workers.stopAll();
-    await blocker?.query('ROLLBACK').catch(() => undefined);
-    await blocker?.end().catch(() => undefined);
-    await queue?.obliterate({ force: true }).catch(() => undefined);
-    await queue?.close().catch(() => undefined);
-    await database?.drop();
-  });
+  const world = killedWorkerWorld({ queue: 'coach', label: 'coach-kill', env: { EMBEDDED_BOT_DELAY_MS: '0' } });
 
   it('runs the job again on another worker and the recording gets exactly one feedback', async () => {
-    const learner = await database.db
+    const learner = await world.database.db
       .selectFrom('app_user')
       .select('id')
       .where('email', '=', 'learner@example.com')
@@ -94,7 +70,7 @@ inProcess.describe('a worker killed in the middle of an AI feedback job', () => 
       events.push(...decided);
       state = decided.reduce(coachBotDecider.evolve, state);
     }
-    const store = new EventStore(database.db);
+    const store = new EventStore(world.database.db);
     const streamId = coachBotStreamId(recallBotId);
     await store.append(
       streamId,
@@ -111,7 +87,7 @@ inProcess.describe('a worker killed in the middle of an AI feedback job', () => 
         16_000,
       ),
     );
-    await database.db
+    await world.database.db
       .insertInto('coach_recording_audio')
       .values({
         recording_id: recordingId,
@@ -123,60 +99,44 @@ inProcess.describe('a worker killed in the middle of an AI feedback job', () => 
       })
       .execute();
 
-    // The stream's append lock held by an open transaction: the job measures and writes its feedback, then its append waits here.
-    blocker = new pg.Client({ connectionString: database.url });
-    await blocker.connect();
-    await blocker.query('BEGIN');
-    await blocker.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]);
-    const [outboxId] = await writeOutbox(database.db, [
+    const [outboxId] = await writeOutbox(world.database.db, [
       coachOutboxJob('coach.generate-feedback', { recallBotId, recordingId }),
     ]);
     const jobId = `outbox-${outboxId}`;
 
-    const first = workers.spawn();
+    // The stream's append lock held by an open transaction: the job measures and writes its feedback, then its append waits here.
     let activity = '';
-    await waitFor(
-      'the feedback job to be active with its append waiting on the lock',
-      async () => {
-        const jobState = await queue!.getJobState(jobId);
-        // Read outside the blocker's transaction: pg_stat_activity is a snapshot taken once per transaction.
-        const { rows } = await sql<{ application_name: string; wait_event_type: string | null; query: string }>`
-          SELECT application_name, wait_event_type, left(query, 80) AS query FROM pg_stat_activity WHERE datname = current_database()`.execute(
-          database.db,
-        );
-        activity = `job ${jobState}; ${JSON.stringify(rows)}`;
-        if (jobState !== 'active') return undefined;
-        return rows.some(
-          (row) =>
-            row.application_name === 'impromptu-worker' &&
-            row.wait_event_type === 'Lock' &&
-            /es_append/i.test(row.query),
-        )
-          ? true
-          : undefined;
+    const { second } = await world.killMidJob({
+      jobId,
+      hold: (blocker) => blocker.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [streamId]),
+      caught: {
+        what: 'the feedback job to be active with its append waiting on the lock',
+        probe: async () => {
+          const jobState = await world.queue.getJobState(jobId);
+          // Read outside the blocker's transaction: pg_stat_activity is a snapshot taken once per transaction.
+          const { rows } = await sql<{ application_name: string; wait_event_type: string | null; query: string }>`
+            SELECT application_name, wait_event_type, left(query, 80) AS query FROM pg_stat_activity WHERE datname = current_database()`.execute(
+            world.database.db,
+          );
+          activity = `job ${jobState}; ${JSON.stringify(rows)}`;
+          return (
+            jobState === 'active' &&
+            rows.some(
+              (row) =>
+                row.application_name === 'impromptu-worker' &&
+                row.wait_event_type === 'Lock' &&
+                /es_append/i.test(row.query),
+            )
+          );
+        },
       },
-      () =>
-        `${activity}\n${first
+      explain: (worker) => () =>
+        `${activity}\n${worker
           .output()
           .split('\n')
           .filter((line) => !line.includes('projection'))
           .join('\n')}`,
-    );
-    first.child.kill('SIGKILL');
-    expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
-    await blocker.query('ROLLBACK');
-    await blocker.end();
-    blocker = undefined;
-
-    const second = workers.spawn();
-    await waitFor(
-      'the stalled job to complete on the second worker',
-      async () => ((await queue!.getJobState(jobId)) === 'completed' ? true : undefined),
-      second.output,
-      60_000,
-    );
-    const job = await queue!.getJob(jobId);
-    expect(job?.stalledCounter).toBe(1);
+    });
 
     const feedbackEvents = (await store.readStream(streamId)).filter((event) => event.type.startsWith('AiFeedback'));
     expect(feedbackEvents.map((event) => event.type)).toEqual(['AiFeedbackReady']);

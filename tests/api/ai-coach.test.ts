@@ -30,7 +30,7 @@ import { redisUrl, uniquePrefix } from '../support/redis.js';
 import { openSocket } from '../support/socket.js';
 import { inProcessOnly } from '../support/target.js';
 import { eventually } from '../support/poll.js';
-import { classesChanged } from '../support/reference-data.js';
+import { newClass } from '../support/factories.js';
 
 const inProcess = inProcessOnly('runs its own worker with a switchable AI endpoint and listens on the BFF’s socket');
 
@@ -134,23 +134,17 @@ inProcess.describe('the AI coach', () => {
       .select('id')
       .where('slug', '=', 'open-mic-warm-up')
       .executeTakeFirstOrThrow();
-    const scheduled = await app.db
-      .insertInto('scheduled_event')
-      .values({
-        event_id: event.id,
-        start_time: new Date(Date.now() + 3600_000),
-        duration_seconds: 3600,
-        zoom_meeting_id: meetingId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await classesChanged(app);
+    const scheduled = await newClass(app, {
+      eventId: event.id,
+      startTime: new Date(Date.now() + 3600_000),
+      zoomMeetingId: meetingId,
+    });
     for (const learner of learners) {
       await app
         .http()
         .post('/events/register')
         .set(auth(learner))
-        .send({ idempotencyKey: randomUUID(), scheduled_event_id: scheduled.id, user_timezone: 'UTC' })
+        .send({ idempotencyKey: randomUUID(), scheduled_event_id: scheduled, user_timezone: 'UTC' })
         .expect(201);
     }
     await eventually(
@@ -158,7 +152,7 @@ inProcess.describe('the AI coach', () => {
         (
           await sql<{
             n: number;
-          }>`SELECT count(*)::int AS n FROM event_registration WHERE scheduled_event_id = ${scheduled.id} AND status = 'REGISTERED'`.execute(
+          }>`SELECT count(*)::int AS n FROM event_registration WHERE scheduled_event_id = ${scheduled} AND status = 'REGISTERED'`.execute(
             app.db,
           )
         ).rows[0]?.n ?? 0,

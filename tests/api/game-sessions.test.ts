@@ -6,6 +6,7 @@ import { createTestApp, type GameSessionBody, type TestApp } from '../support/ap
 import { inProcessOnly, isTargetMode } from '../support/target.js';
 import { eventually as poll } from '../support/poll.js';
 import { startProjections } from '../support/projection-runner.js';
+import { roundBody } from '../support/factories.js';
 
 const FREE = 'free';
 const TRAINEE = 'trainee';
@@ -29,20 +30,8 @@ const as = (user: string) => app.auth(tokens[user] as string);
 const startSession = (user: string, body: GameSessionBody = {}): Promise<string> =>
   app.newGameSession(tokens[user] as string, body);
 
-function round(n: number, overrides: Record<string, unknown> = {}) {
-  return {
-    idempotencyKey: randomUUID(),
-    round: n,
-    playerIndex: 0,
-    playerName: 'Player 1',
-    settings: { totalRounds: 2, roundDuration: 60 },
-    roundDuration: 60,
-    speechDuration: 50,
-    pauseDuration: 10,
-    survived: null,
-    ...overrides,
-  };
-}
+const round = (n: number, overrides: Record<string, unknown> = {}) =>
+  roundBody(n, { settings: { totalRounds: 2, roundDuration: 60 }, ...overrides });
 
 async function streamEvents(streamId: string): Promise<string[]> {
   const { rows } = await sql<{

@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY_REUSED } from '@impromptu/bff';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { appRoutes, label } from '../support/routes.js';
 import { inProcessOnly } from '../support/target.js';
+import { roundBody } from '../support/factories.js';
 
 const inProcess = inProcessOnly('reads what the event store appended and stored beside the key');
 
@@ -14,20 +15,8 @@ let token: string;
 const as = () => app.auth(token);
 const reused = { statusCode: 422, message: IDEMPOTENCY_KEY_REUSED, issues: [] };
 
-function round(n: number, idempotencyKey: string, overrides: Record<string, unknown> = {}) {
-  return {
-    idempotencyKey,
-    round: n,
-    playerIndex: 0,
-    playerName: 'Player 1',
-    settings: { totalRounds: 3 },
-    roundDuration: 60,
-    speechDuration: 50,
-    pauseDuration: 10,
-    survived: null,
-    ...overrides,
-  };
-}
+const round = (n: number, idempotencyKey: string, overrides: Record<string, unknown> = {}) =>
+  roundBody(n, { idempotencyKey, settings: { totalRounds: 3 }, ...overrides });
 
 async function streamEvents(sessionId: string): Promise<string[]> {
   const { rows } = await sql<{ event_type: string }>`

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/poll.js';
 import { inProcessOnly } from '../support/target.js';
+import { roundBody } from '../support/factories.js';
 
 const twoProcesses = inProcessOnly(
   'runs two BFF apps on one database, moves their clocks and counts the SQL statements the app sends',
@@ -202,17 +203,7 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
       .http()
       .post(`/game-sessions/${sessionId}/rounds`)
       .set(second.auth(token))
-      .send({
-        idempotencyKey: randomUUID(),
-        round: 1,
-        playerIndex: 0,
-        playerName: 'Player 1',
-        settings: { totalRounds: 2, roundDuration: 60 },
-        roundDuration: 60,
-        speechDuration: 50,
-        pauseDuration: 10,
-        survived: null,
-      })
+      .send(roundBody(1, { settings: { totalRounds: 2, roundDuration: 60 } }))
       .expect(201);
     for (const app of [first, second])
       expect(

@@ -10,7 +10,7 @@ import { registrationEvents, scheduledEventStreamId, type RegistrationEvent } fr
 import { EventStore, positionOf, type ProjectionRunner, waitForCheckpoint } from '@impromptu/event-store';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly } from '../support/target.js';
-import { newClass } from '../support/factories.js';
+import { newClass, newFeedbackSession } from '../support/factories.js';
 import { startProjections } from '../support/projection-runner.js';
 
 const inProcess = inProcessOnly('seeds classes and feedback sessions in the database at a clock of its own');
@@ -267,16 +267,12 @@ inProcess.describe('redirect routes: Zoom join links, the current class and feed
     });
 
     it('gives the form link of a session tied to no class to any signed-in user', async () => {
-      const session = await app.db
-        .insertInto('feedback_session')
-        .values({
-          form_url: 'https://forms.example.com/open?src=app',
-          starts_at: NOW,
-          ends_at: new Date(NOW.getTime() + HOUR),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const response = await get(`/feedback/session/${session.id}`, 'learner-free@example.com');
+      const session = await newFeedbackSession(app, {
+        formUrl: 'https://forms.example.com/open?src=app',
+        startsAt: NOW,
+        endsAt: new Date(NOW.getTime() + HOUR),
+      });
+      const response = await get(`/feedback/session/${session}`, 'learner-free@example.com');
       expect(response.status).toBe(200);
       expect(response.body.redirectUrl).toBe('https://forms.example.com/open?src=app&email=learner-free%40example.com');
     });
@@ -314,23 +310,18 @@ inProcess.describe('redirect routes: Zoom join links, the current class and feed
         startOffsetMs: -2 * HOUR,
       });
       for (const id of [past, recent]) await register('admin@example.com', id);
-      await app.db
-        .insertInto('feedback_session')
-        .values([
-          {
-            scheduled_event_id: past,
-            form_url: 'https://forms.example.com/closed',
-            starts_at: new Date(NOW.getTime() - 26 * HOUR),
-            ends_at: new Date(NOW.getTime() - MINUTE),
-          },
-          {
-            scheduled_event_id: recent,
-            form_url: 'https://forms.example.com/recent',
-            starts_at: new Date(NOW.getTime() - HOUR),
-            ends_at: new Date(NOW.getTime() + HOUR),
-          },
-        ])
-        .execute();
+      await newFeedbackSession(app, {
+        scheduledEventId: past,
+        formUrl: 'https://forms.example.com/closed',
+        startsAt: new Date(NOW.getTime() - 26 * HOUR),
+        endsAt: new Date(NOW.getTime() - MINUTE),
+      });
+      await newFeedbackSession(app, {
+        scheduledEventId: recent,
+        formUrl: 'https://forms.example.com/recent',
+        startsAt: new Date(NOW.getTime() - HOUR),
+        endsAt: new Date(NOW.getTime() + HOUR),
+      });
       const response = await get('/feedback/current', 'admin@example.com');
       expect(response.status).toBe(200);
       expect(response.body.redirectUrl).toBe('https://forms.example.com/recent?email=admin%40example.com');

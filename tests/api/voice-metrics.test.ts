@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../support/app.js';
 import { inProcessOnly, isTargetMode } from '../support/target.js';
 import { eventually as poll } from '../support/poll.js';
 import { startProjections } from '../support/projection-runner.js';
+import { roundBody, SAMPLE_VOICE_METRICS } from '../support/factories.js';
 
 // Issue 18: a round carries its voice figures; impossible figures are 400 and stored nowhere; the
 // voice_metrics projection and GET /pages/progress show them.
@@ -32,33 +33,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const figures = (overrides: Record<string, unknown> = {}) => ({
-  analysedMs: 60_000,
-  speakingMs: 42_000,
-  speakingRatio: 0.7,
-  pauseCount: 8,
-  meanPauseMs: 800,
-  hesitationCount: 1,
-  longestSilenceMs: 2_500,
-  energyRangeDb: 18,
-  pitchRangeSemitones: 6,
-  ...overrides,
-});
-
-function round(n: number, overrides: Record<string, unknown> = {}) {
-  return {
-    idempotencyKey: randomUUID(),
-    round: n,
-    playerIndex: 0,
-    playerName: 'Player 1',
-    settings: { totalRounds: 3, roundDuration: 60 },
-    roundDuration: 60,
-    speechDuration: 50,
-    pauseDuration: 10,
-    survived: null,
-    ...overrides,
-  };
-}
+const figures = (overrides: Record<string, unknown> = {}) => ({ ...SAMPLE_VOICE_METRICS, ...overrides });
 
 async function streamEvents(sessionId: string) {
   const { rows } = await sql<{ event_type: string; data: Record<string, unknown> }>`
@@ -93,9 +68,9 @@ describe('a round recorded with its voice metrics', () => {
         .http()
         .post(`/game-sessions/${sessionId}/rounds`)
         .set(app.auth(token))
-        .send(round(1, { voiceMetrics: measured }))
+        .send(roundBody(1, { voiceMetrics: measured }))
         .expect(201);
-      await app.http().post(`/game-sessions/${sessionId}/rounds`).set(app.auth(token)).send(round(2)).expect(201);
+      await app.http().post(`/game-sessions/${sessionId}/rounds`).set(app.auth(token)).send(roundBody(2)).expect(201);
       const events = await streamEvents(sessionId);
       expect(events.map((event) => event.event_type)).toEqual([
         'GameSessionStarted',
@@ -141,7 +116,7 @@ describe('impossible voice metrics: 400 naming the field, nothing stored', () =>
   it.each(impossible)('refuses %s', async (_case, voiceMetrics, path) => {
     const { token } = await app.newLearner();
     const sessionId = await app.newGameSession(token);
-    const body = round(1, { voiceMetrics });
+    const body = roundBody(1, { voiceMetrics });
     const response = await app.http().post(`/game-sessions/${sessionId}/rounds`).set(app.auth(token)).send(body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Validation failed');
@@ -159,7 +134,7 @@ describe('impossible voice metrics: 400 naming the field, nothing stored', () =>
     const { token } = await app.newLearner();
     const sessionId = await app.newGameSession(token);
     const send = (voiceMetrics: Record<string, unknown>) =>
-      app.http().post(`/game-sessions/${sessionId}/rounds`).set(app.auth(token)).send(round(1, { voiceMetrics }));
+      app.http().post(`/game-sessions/${sessionId}/rounds`).set(app.auth(token)).send(roundBody(1, { voiceMetrics }));
     expect((await send(figures({ speakingMs: 61_000, speakingRatio: 1 }))).body.issues).toEqual([
       { path: 'body.voiceMetrics.speakingMs', message: 'cannot speak longer than the audio analysed' },
     ]);
@@ -174,7 +149,7 @@ describe('impossible voice metrics: 400 naming the field, nothing stored', () =>
   it('refuses Infinity, which a JSON number too large to hold parses to', async () => {
     const { token } = await app.newLearner();
     const sessionId = await app.newGameSession(token);
-    const json = JSON.stringify(round(1, { voiceMetrics: figures({ energyRangeDb: 123456789 }) })).replace(
+    const json = JSON.stringify(roundBody(1, { voiceMetrics: figures({ energyRangeDb: 123456789 }) })).replace(
       '123456789',
       '1e999',
     );
@@ -192,7 +167,7 @@ describe('impossible voice metrics: 400 naming the field, nothing stored', () =>
   readsTheStore.it('appends no event and writes no projection row for a refused round', async () => {
     const { token } = await app.newLearner();
     const sessionId = await app.newGameSession(token);
-    const refused = round(1, { voiceMetrics: figures({ speakingRatio: 3, meanPauseMs: -5 }) });
+    const refused = roundBody(1, { voiceMetrics: figures({ speakingRatio: 3, meanPauseMs: -5 }) });
     const response = await app.http().post(`/game-sessions/${sessionId}/rounds`).set(app.auth(token)).send(refused);
     expect(response.status).toBe(400);
     expect(response.body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual([
@@ -271,7 +246,7 @@ describe('GET /pages/progress', () => {
         .http()
         .post(`/game-sessions/${triple}/rounds`)
         .set(app.auth(token))
-        .send(round(index + 1, voiceMetrics ? { voiceMetrics } : {}))
+        .send(roundBody(index + 1, voiceMetrics ? { voiceMetrics } : {}))
         .expect(201);
     }
     await app
@@ -282,7 +257,7 @@ describe('GET /pages/progress', () => {
       .expect(200);
     // A second game, played without metrics: its stats show, with no voice points and an empty baseline.
     const timer = await app.newGameSession(token, { shortCode: 'timer' });
-    await app.http().post(`/game-sessions/${timer}/rounds`).set(app.auth(token)).send(round(1)).expect(201);
+    await app.http().post(`/game-sessions/${timer}/rounds`).set(app.auth(token)).send(roundBody(1)).expect(201);
 
     const page = await eventually(
       async () => (await app.http().get('/pages/progress').set(app.auth(token))).body,

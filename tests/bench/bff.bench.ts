@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '@impromptu/db';
 import { ALL_STAND_INS_NAMED } from '@impromptu/integrations/adapter-choice';
 import { figures, runConcurrent, type Figures } from './measure.js';
 import { adminQuery, benchDatabaseUrl, createSeededDatabase, runWhenMain } from './scratch-database.js';
-import { freePort, postJson, waitForHttp } from './stack.js';
+import { freePort, postJson, stopProcess, waitForHttp } from './stack.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -130,12 +130,7 @@ export async function runBffBench(
     );
     return result;
   } finally {
-    for (const child of processes) child.kill('SIGTERM');
-    await Promise.all(
-      processes.map((child) =>
-        child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined,
-      ),
-    );
+    await Promise.all(processes.map(stopProcess));
     await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
 }

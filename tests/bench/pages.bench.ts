@@ -10,7 +10,7 @@ import pg from 'pg';
 import { figures, round2, runConcurrent, type Figures } from './measure.js';
 import { benchLearnerEmail, cloneTemplateLearner } from './learners.js';
 import { adminQuery, benchDatabaseUrl, createSeededDatabase, runWhenMain } from './scratch-database.js';
-import { freePort, postJson, spawnPageServer, waitForHttp } from './stack.js';
+import { freePort, postJson, spawnPageServer, startBuiltStack, stopProcess, waitForHttp } from './stack.js';
 import { FIRST_LOAD_BUDGET_KB, FIRST_LOAD_PAGES, firstLoadSizes, kilobytes } from '../support/first-load.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -287,12 +287,7 @@ export async function runPagesBench(databaseUrl: string, options: PagesBenchOpti
     return result;
   } finally {
     await admin.end().catch(() => undefined);
-    for (const child of processes) child.kill('SIGTERM');
-    await Promise.all(
-      processes.map((child) =>
-        child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined,
-      ),
-    );
+    await Promise.all(processes.map(stopProcess));
     await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
 }
@@ -384,16 +379,11 @@ export async function runFirstLoadBench(databaseUrl: string): Promise<Record<str
   const { name, url } = await createSeededDatabase(databaseUrl, 'firstload');
   const processes: ChildProcess[] = [];
   try {
-    const bffPort = await freePort();
-    const bffUrl = `http://127.0.0.1:${bffPort}`;
-    processes.push(spawnPageServer(BFF_MAIN, { cwd: ROOT, env: { DATABASE_URL: url, BFF_PORT: String(bffPort) } }));
-    await waitForHttp(`${bffUrl}/health`);
-    const webPort = await freePort();
-    const web = `http://127.0.0.1:${webPort}`;
-    processes.push(
-      spawnPageServer(WEB_SERVER, { cwd: join(ROOT, 'remix'), env: { PORT: String(webPort), BFF_URL: bffUrl } }),
-    );
-    await waitForHttp(`${web}/healthz`);
+    const { bffUrl, web } = await startBuiltStack(processes, {
+      databaseUrl: url,
+      bffMain: BFF_MAIN,
+      webServer: WEB_SERVER,
+    });
     const login = await postJson(`${bffUrl}/auth/login`, { email: USER, password: DEMO_PASSWORD }, {});
     const token = (login.body as { token: string }).token;
     const cookie = (await createCookie('impromptu_session', { path: '/' }).serialize(token)).split(';')[0] as string;
@@ -407,12 +397,7 @@ export async function runFirstLoadBench(databaseUrl: string): Promise<Record<str
     }
     return result;
   } finally {
-    for (const child of processes) child.kill('SIGTERM');
-    await Promise.all(
-      processes.map((child) =>
-        child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined,
-      ),
-    );
+    await Promise.all(processes.map(stopProcess));
     await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
 }

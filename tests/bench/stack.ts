@@ -93,3 +93,26 @@ export async function stopProcess(child: ChildProcess | null | undefined): Promi
   child.kill('SIGTERM');
   await exited;
 }
+
+/**
+ * The built BFF (`bffMain`) on the database and the built web app (`webServer`) before it, each on a free port and
+ * pushed onto `processes` as it starts (the caller stops them with stopProcess); answers their URLs once both answer.
+ */
+export async function startBuiltStack(
+  processes: ChildProcess[],
+  built: { databaseUrl: string; bffMain: string; webServer: string },
+): Promise<{ bffUrl: string; web: string }> {
+  const bffPort = await freePort();
+  const bffUrl = `http://127.0.0.1:${bffPort}`;
+  processes.push(
+    spawnPageServer(built.bffMain, { cwd: ROOT, env: { DATABASE_URL: built.databaseUrl, BFF_PORT: String(bffPort) } }),
+  );
+  await waitForHttp(`${bffUrl}/health`);
+  const webPort = await freePort();
+  const web = `http://127.0.0.1:${webPort}`;
+  processes.push(
+    spawnPageServer(built.webServer, { cwd: join(ROOT, 'remix'), env: { PORT: String(webPort), BFF_URL: bffUrl } }),
+  );
+  await waitForHttp(`${web}/healthz`);
+  return { bffUrl, web };
+}

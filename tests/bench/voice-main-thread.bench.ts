@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '@impromptu/db';
 import { adminQuery, benchDatabaseUrl, createSeededDatabase, runWhenMain } from './scratch-database.js';
 import { speechLikeWav } from '../support/fake-microphone.js';
 import { browserCpuMs } from './measure.js';
-import { freePort, spawnPageServer, waitForHttp } from './stack.js';
+import { startBuiltStack, stopProcess } from './stack.js';
 
 /*
  * Voice metrics on the main thread (issue 18). In Chromium, with a fake microphone speaking, the Timer
@@ -151,16 +151,11 @@ export async function runVoiceMainThreadBench(
     ],
   });
   try {
-    const bffPort = await freePort();
-    const bffUrl = `http://127.0.0.1:${bffPort}`;
-    processes.push(spawnPageServer(BFF_MAIN, { cwd: ROOT, env: { DATABASE_URL: url, BFF_PORT: String(bffPort) } }));
-    await waitForHttp(`${bffUrl}/health`);
-    const webPort = await freePort();
-    const web = `http://127.0.0.1:${webPort}`;
-    processes.push(
-      spawnPageServer(WEB_SERVER, { cwd: join(ROOT, 'remix'), env: { PORT: String(webPort), BFF_URL: bffUrl } }),
-    );
-    await waitForHttp(`${web}/healthz`);
+    const { web } = await startBuiltStack(processes, {
+      databaseUrl: url,
+      bffMain: BFF_MAIN,
+      webServer: WEB_SERVER,
+    });
 
     const runs: VoiceMainThreadRun[] = [];
     for (const voice of [true, false]) {
@@ -182,12 +177,7 @@ export async function runVoiceMainThreadBench(
     return runs;
   } finally {
     await browser.close();
-    for (const child of processes) child.kill('SIGTERM');
-    await Promise.all(
-      processes.map((child) =>
-        child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined,
-      ),
-    );
+    await Promise.all(processes.map(stopProcess));
     await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
 }

@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type request from 'supertest';
 import { DEMO_PASSWORD, type EventType, type GroupType, type SubscriptionType } from '@impromptu/db';
 import type { TestApp } from './app.js';
@@ -47,6 +47,35 @@ export interface NewUser {
   /** The demo password: `login(user.email)` signs the user in. */
   password: string;
 }
+
+/** A round as a game posts it (round n of three, a minute each, by 'Player 1'); `overrides` replace any field. */
+export function roundBody(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    idempotencyKey: randomUUID(),
+    round: n,
+    playerIndex: 0,
+    playerName: 'Player 1',
+    settings: { totalRounds: 3, roundDuration: 60 },
+    roundDuration: 60,
+    speechDuration: 50,
+    pauseDuration: 10,
+    survived: null,
+    ...overrides,
+  };
+}
+
+/** Voice figures of a minute's round, as the browser measures them (ADR 0059); valid for the round's contract. */
+export const SAMPLE_VOICE_METRICS = {
+  analysedMs: 60_000,
+  speakingMs: 42_000,
+  speakingRatio: 0.7,
+  pauseCount: 8,
+  meanPauseMs: 800,
+  hesitationCount: 1,
+  longestSilenceMs: 2_500,
+  energyRangeDb: 18,
+  pitchRangeSemitones: 6,
+};
 
 export interface GameSessionBody {
   shortCode?: string;
@@ -292,4 +321,22 @@ export async function newSubscription(
       start_date: options.startDate ?? '2030-01-01T00:00:00Z',
     } as never)
     .execute();
+}
+
+/** A feedback form open from startsAt to endsAt, for a class's attendees or (without a class) anyone; answers its id. */
+export async function newFeedbackSession(
+  app: WithDb,
+  options: { formUrl: string; startsAt: Date; endsAt: Date; scheduledEventId?: string },
+): Promise<string> {
+  const session = await app.db
+    .insertInto('feedback_session')
+    .values({
+      form_url: options.formUrl,
+      starts_at: options.startsAt,
+      ends_at: options.endsAt,
+      ...(options.scheduledEventId !== undefined ? { scheduled_event_id: options.scheduledEventId } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return session.id;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { ProjectionLogger } from './projection.js';
 
@@ -6,6 +7,37 @@ export interface OutboxJob {
   name: string;
   payload: unknown;
   options?: { delayMs?: number; attempts?: number };
+}
+
+/** A plain-text e-mail to one person: 'Hi {first name},' (or 'Hi,'), a blank line, then the body's lines. */
+export interface EmailToSend {
+  to: string;
+  firstName: string;
+  subject: string;
+  body: readonly string[];
+  /** The message's id when the same mail may be asked for twice (sent once); a new one otherwise. */
+  messageId?: string;
+}
+
+/**
+ * An e-mail as an outbox job, sent through the e-mail port five times at the most (ADR 0053): `transactional` is
+ * mail the person waits for (`email.send`, relayed first), `bulk` mail to many (`email.send-bulk`).
+ */
+export function emailJob(kind: 'transactional' | 'bulk', email: EmailToSend): OutboxJob {
+  const name = email.firstName.trim();
+  const lines = [name ? `Hi ${name},` : 'Hi,', '', ...email.body];
+  return {
+    ...(kind === 'transactional'
+      ? { queue: 'email', name: 'email.send' }
+      : { queue: 'email-bulk', name: 'email.send-bulk' }),
+    payload: {
+      messageId: email.messageId ?? randomUUID(),
+      to: email.to,
+      subject: email.subject,
+      text: `${lines.join('\n')}\n`,
+    },
+    options: { attempts: 5 },
+  };
 }
 
 /** A relayed outbox row; the publisher must enqueue it with the BullMQ job id `outbox-${id}` so a retry is deduplicated. */

@@ -1,5 +1,12 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
-import type { Column, TableDefinition } from './projection-definition.js';
+import type { DomainEvent, EventCatalogue } from './events.js';
+import {
+  defineProjection,
+  type Column,
+  type DefinedProjection,
+  type ProjectedEvent,
+  type TableDefinition,
+} from './projection-definition.js';
 
 /** A timestamp or a date is held as the text the events carry (ISO 8601), not as the Date pg hands over. */
 type Held<V> = [V] extends [Date] ? string : [V] extends [Date | null] ? string | null : V;
@@ -56,6 +63,55 @@ export async function evolveRows<T extends TableDefinition<any>, E>(
   const changed = [...touched].map((id) => rows.get(id) as HeldRow<T>);
   for (const target of [options.into, ...(options.copies ?? [])]) await upsertRows(trx, table, target, changed);
   return changed;
+}
+
+/** A projection whose whole work is one `evolveRows` into one table (and its copies): its name, events and the fold. */
+export interface RowProjectionDefinition<
+  E extends DomainEvent,
+  N extends string,
+  T extends TableDefinition<any>,
+  C extends Record<string, TableDefinition<any>>,
+> {
+  name: string;
+  /** Bump when the fold or the tables change: the runner then rebuilds into new tables. */
+  version: number;
+  events: EventCatalogue<E>;
+  /** The table by its view name: `{ coach_bot: botTable }`. */
+  table: { [K in N]: T };
+  /** Tables declared with the same columns that receive the same rows (another primary key, another read order). */
+  copies?: C;
+  key(event: ProjectedEvent<E>): KeyOfRow<T> | null;
+  evolve(row: HeldRow<T> | undefined, event: ProjectedEvent<E>): HeldRow<T> | undefined;
+}
+
+/**
+ * `defineProjection` for a projection that is one row fold: the batch goes through `evolveRows` into the table and
+ * its copies, so that each such projection states only its key and its fold.
+ */
+export function defineRowProjection<
+  E extends DomainEvent,
+  const N extends string,
+  T extends TableDefinition<any>,
+  C extends Record<string, TableDefinition<any>> = Record<never, never>,
+>(definition: RowProjectionDefinition<E, N, T, C>): DefinedProjection<{ [K in N]: T } & C> {
+  const [[into, table]] = Object.entries(definition.table) as [[N, T]];
+  const copies = Object.keys(definition.copies ?? {}) as (keyof C & string)[];
+  return defineProjection<E, { [K in N]: T } & C>({
+    name: definition.name,
+    version: definition.version,
+    events: definition.events,
+    tables: { ...definition.table, ...definition.copies } as { [K in N]: T } & C,
+    async apply(trx, events, tables) {
+      await evolveRows(trx, {
+        table,
+        into: tables[into],
+        copies: copies.map((copy) => tables[copy]),
+        events,
+        key: definition.key,
+        evolve: definition.evolve,
+      });
+    },
+  });
 }
 
 /** The stored rows with these primary keys, by `keyString`. */

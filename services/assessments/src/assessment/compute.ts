@@ -89,6 +89,15 @@ const CATEGORY_QUALITIES: Record<string, { label: string; emoji: string }> = {
   storytelling: { label: 'Storytelling', emoji: '📖' },
 };
 
+/** Today's guided session: the middle step of more than one trait. */
+const TODAYS_PRACTICE = step(
+  'todays-practice',
+  'CalendarDaysIcon',
+  "Play Today's Practice",
+  '/games/practice/daily',
+  'A guided session of 3 – 5 minutes, new every day.',
+);
+
 /** Next steps by the trait that needs them most, one per speed (links to screens that exist). */
 const NEXT_STEPS: Record<string, Record<Speed, Omit<NextStep, 'speed'>>> = {
   default: {
@@ -99,13 +108,7 @@ const NEXT_STEPS: Record<string, Record<Speed, Omit<NextStep, 'speed'>>> = {
       '/games/shape?type=mid',
       'Rate yourself again and compare it with your first snapshot.',
     ),
-    medium: step(
-      'todays-practice',
-      'CalendarDaysIcon',
-      "Play Today's Practice",
-      '/games/practice/daily',
-      'A guided session of 3 – 5 minutes, new every day.',
-    ),
+    medium: TODAYS_PRACTICE,
     fast: step(
       'quick-game',
       'BoltIcon',
@@ -122,13 +125,7 @@ const NEXT_STEPS: Record<string, Record<Speed, Omit<NextStep, 'speed'>>> = {
       '/games/practice/daily',
       'Training on fixed days is easier to keep.',
     ),
-    medium: step(
-      'todays-practice',
-      'CalendarDaysIcon',
-      "Play Today's Practice",
-      '/games/practice/daily',
-      'A guided session of 3 – 5 minutes, new every day.',
-    ),
+    medium: TODAYS_PRACTICE,
     fast: step(
       'streak-saver',
       'FireIcon',

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { handleCommand, type OutboxJob } from '@impromptu/event-store';
+import { emailJob, handleCommand, type OutboxJob } from '@impromptu/event-store';
 import { formatDollars } from '@impromptu/kernel';
 import { subscriptionDecider } from '../subscription/subscription.decider.js';
 import { billingStreamId } from '../subscription/subscription.events.js';
@@ -21,27 +20,18 @@ export function failedRefundEmailJob(notice: {
   amountCents: number;
   creditedCents: number;
 }): OutboxJob {
-  const greeting = notice.firstName.trim() ? `Hi ${notice.firstName.trim()},` : 'Hi,';
-  const lines = [
-    greeting,
-    '',
-    failedRefundSentence(notice.amountCents, notice.creditedCents),
-    '',
-    notice.creditedCents > 0
-      ? 'Your credit is under Settings → Plan & Billing. If you would rather have the money back another way, contact us (the Contact link at the foot of every page) and we will arrange it.'
-      : 'Use the Contact link at the foot of every page, and we will arrange it with you.',
-  ];
-  return {
-    queue: 'email',
-    name: 'email.send',
-    payload: {
-      messageId: randomUUID(),
-      to: notice.to,
-      subject: `Your refund of ${formatDollars(notice.amountCents)} could not reach your card`,
-      text: `${lines.join('\n')}\n`,
-    },
-    options: { attempts: 5 },
-  };
+  return emailJob('transactional', {
+    to: notice.to,
+    firstName: notice.firstName,
+    subject: `Your refund of ${formatDollars(notice.amountCents)} could not reach your card`,
+    body: [
+      failedRefundSentence(notice.amountCents, notice.creditedCents),
+      '',
+      notice.creditedCents > 0
+        ? 'Your credit is under Settings → Plan & Billing. If you would rather have the money back another way, contact us (the Contact link at the foot of every page) and we will arrange it.'
+        : 'Use the Contact link at the foot of every page, and we will arrange it with you.',
+    ],
+  });
 }
 
 /**

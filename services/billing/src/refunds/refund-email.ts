@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { formatDollars } from '@impromptu/kernel';
-import type { OutboxJob } from '@impromptu/event-store';
+import { emailJob, type OutboxJob } from '@impromptu/event-store';
 
 /** Why money went back to the card, in the words the e-mail and the Billing page use. */
 export type RefundKind = 'duplicate_subscription' | 'credit' | 'account_deleted';
@@ -31,24 +30,15 @@ export function refundSentence(kind: RefundKind, amountCents: number): string {
 
 /** The e-mail that tells a person money went back to their card (the platform's `email.send` job). */
 export function refundEmailJob(notice: RefundNotice): OutboxJob {
-  const greeting = notice.firstName.trim() ? `Hi ${notice.firstName.trim()},` : 'Hi,';
-  const lines = [
-    greeting,
-    '',
-    refundSentence(notice.kind, notice.amountCents),
-    '',
-    'Refunds reach your card within 5 to 10 business days, depending on your bank.',
-    ...(notice.kind === 'account_deleted' ? [] : ['', 'Your plan and invoices are under Settings → Plan & Billing.']),
-  ];
-  return {
-    queue: 'email',
-    name: 'email.send',
-    payload: {
-      messageId: randomUUID(),
-      to: notice.to,
-      subject: `Impromptu refunded ${formatDollars(notice.amountCents)} to your card`,
-      text: `${lines.join('\n')}\n`,
-    },
-    options: { attempts: 5 },
-  };
+  return emailJob('transactional', {
+    to: notice.to,
+    firstName: notice.firstName,
+    subject: `Impromptu refunded ${formatDollars(notice.amountCents)} to your card`,
+    body: [
+      refundSentence(notice.kind, notice.amountCents),
+      '',
+      'Refunds reach your card within 5 to 10 business days, depending on your bank.',
+      ...(notice.kind === 'account_deleted' ? [] : ['', 'Your plan and invoices are under Settings → Plan & Billing.']),
+    ],
+  });
 }

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { PLAN_CATALOGUE } from '@impromptu/access';
 import { formatDollars, formatInZone } from '@impromptu/kernel';
-import type { OutboxJob } from '@impromptu/event-store';
+import { emailJob, type OutboxJob } from '@impromptu/event-store';
 import type { BillingPeriod, PaidPlan } from '@impromptu/integrations';
 
 export interface Receipt {
@@ -24,28 +23,20 @@ const day = (iso: string): string => formatInZone(iso, 'MMM d, y', 'UTC');
 export function receiptEmailJob(receipt: Receipt): OutboxJob {
   const planName = PLAN_CATALOGUE.find((entry) => entry.code === receipt.plan)?.name ?? 'Impromptu';
   const period = receipt.period === 'annually' ? 'yearly' : receipt.period === 'monthly' ? 'monthly' : null;
-  const greeting = receipt.firstName.trim() ? `Hi ${receipt.firstName.trim()},` : 'Hi,';
-  const lines = [
-    greeting,
-    '',
-    `Thank you for your payment. This is your receipt.`,
-    '',
-    `Plan: ${planName}${period ? ` (${period})` : ''}`,
-    `Amount paid: ${formatDollars(receipt.amountCents)}`,
-    ...(receipt.renewsAt ? [`Next renewal: ${day(receipt.renewsAt)}`] : []),
-    `Reference: ${receipt.reference}`,
-    '',
-    'Your plan is under Settings → Plan & Billing.',
-  ];
-  return {
-    queue: 'email',
-    name: 'email.send',
-    payload: {
-      messageId: receipt.messageId ?? randomUUID(),
-      to: receipt.to,
-      subject: `Your Impromptu receipt: ${planName}, ${formatDollars(receipt.amountCents)}`,
-      text: `${lines.join('\n')}\n`,
-    },
-    options: { attempts: 5 },
-  };
+  return emailJob('transactional', {
+    to: receipt.to,
+    firstName: receipt.firstName,
+    subject: `Your Impromptu receipt: ${planName}, ${formatDollars(receipt.amountCents)}`,
+    ...(receipt.messageId !== undefined ? { messageId: receipt.messageId } : {}),
+    body: [
+      `Thank you for your payment. This is your receipt.`,
+      '',
+      `Plan: ${planName}${period ? ` (${period})` : ''}`,
+      `Amount paid: ${formatDollars(receipt.amountCents)}`,
+      ...(receipt.renewsAt ? [`Next renewal: ${day(receipt.renewsAt)}`] : []),
+      `Reference: ${receipt.reference}`,
+      '',
+      'Your plan is under Settings → Plan & Billing.',
+    ],
+  });
 }

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { plural } from '@impromptu/kernel';
-import { writeOutbox, type ContextJobs, type JobDefinition, type OutboxJob } from '@impromptu/event-store';
+import { emailJob, writeOutbox, type ContextJobs, type JobDefinition, type OutboxJob } from '@impromptu/event-store';
 import { classEnd, formatClassTime } from '../rules/index.js';
 
 /** Issue 29 §10: a registered learner is reminded an hour before the class. */
@@ -91,30 +90,21 @@ function startsIn(startTime: Date, now: Date): string {
 export function classReminderEmailJob(reminder: DueReminder, now: Date, publicWebUrl: string): OutboxJob {
   const url = new URL(`/games/event/${reminder.scheduledEventId}`, publicWebUrl).toString();
   const when = formatClassTime(reminder.startTime, reminder.timeZone ?? 'UTC');
-  const greeting = reminder.firstName.trim() ? `Hi ${reminder.firstName.trim()},` : 'Hi,';
-  const lines = [
-    greeting,
-    '',
-    `Your class ${reminder.className} starts ${startsIn(reminder.startTime, now)}: ${when}.`,
-    '',
-    `Join from 15 minutes before the start with JOIN EVENT on the class page: ${url}`,
-    '',
-    'Can’t make it? Cancel your registration on the same page, so someone else can take your seat.',
-    '',
-    '—',
-    'You are getting this because you registered for this class on Impromptu.',
-  ];
-  return {
-    queue: 'email-bulk',
-    name: 'email.send-bulk',
-    payload: {
-      messageId: randomUUID(),
-      to: reminder.email,
-      subject: `Your class starts ${startsIn(reminder.startTime, now)}: ${reminder.className}`,
-      text: `${lines.join('\n')}\n`,
-    },
-    options: { attempts: 5 },
-  };
+  return emailJob('bulk', {
+    to: reminder.email,
+    firstName: reminder.firstName,
+    subject: `Your class starts ${startsIn(reminder.startTime, now)}: ${reminder.className}`,
+    body: [
+      `Your class ${reminder.className} starts ${startsIn(reminder.startTime, now)}: ${when}.`,
+      '',
+      `Join from 15 minutes before the start with JOIN EVENT on the class page: ${url}`,
+      '',
+      'Can’t make it? Cancel your registration on the same page, so someone else can take your seat.',
+      '',
+      '—',
+      'You are getting this because you registered for this class on Impromptu.',
+    ],
+  });
 }
 
 /**

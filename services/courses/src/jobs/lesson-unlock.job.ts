@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
+  emailJob,
   handleCommand,
   type ContextJobs,
   type EventStore,
@@ -85,18 +85,16 @@ export function scheduledUnlockJob(
  */
 export function unlockEmailJob(payload: LessonUnlockPayload): OutboxJob {
   const lessonNumber = payload.lessonIndex + 1;
-  const greeting = payload.userFirstName.trim() ? `Hi ${payload.userFirstName.trim()},` : 'Hi,';
-  return {
-    queue: 'email-bulk',
-    name: 'email.send-bulk',
-    payload: {
-      messageId: randomUUID(),
-      to: payload.userEmail,
-      subject: `Lesson ${lessonNumber} of ${payload.courseName} is unlocked`,
-      text: `${greeting}\n\nLesson ${lessonNumber}, "${payload.lessonName}", of ${payload.courseName} is ready for you.\n\nContinue the course: ${payload.courseUrl}\n`,
-    },
-    options: { attempts: 5 },
-  };
+  return emailJob('bulk', {
+    to: payload.userEmail,
+    firstName: payload.userFirstName,
+    subject: `Lesson ${lessonNumber} of ${payload.courseName} is unlocked`,
+    body: [
+      `Lesson ${lessonNumber}, "${payload.lessonName}", of ${payload.courseName} is ready for you.`,
+      '',
+      `Continue the course: ${payload.courseUrl}`,
+    ],
+  });
 }
 
 export interface CourseJobEnvironment {

@@ -65,12 +65,6 @@ function pickBreathRounds(state: GameState, random: Random): GameState {
 
 export const autocompleteBreath: GameDefinition = {
   ...commonParts('autocomplete-breath'),
-  multiplayer: 'optional',
-  rotatesPlayers: true,
-  initialSequenceIndex: 0,
-  needsContent: true,
-  needsPhotos: false,
-  needsTitles: false,
   endCondition: 'ROUNDS',
   onStart: pickBreathRounds,
   onNextRound: breathRound('NOUN', autocompletePrompt),
@@ -78,12 +72,6 @@ export const autocompleteBreath: GameDefinition = {
 
 export const analogiesBreath: GameDefinition = {
   ...commonParts('analogies-breath'),
-  multiplayer: 'optional',
-  rotatesPlayers: true,
-  initialSequenceIndex: 0,
-  needsContent: true,
-  needsPhotos: false,
-  needsTitles: false,
   endCondition: 'ROUNDS',
   onStart: pickBreathRounds,
   onNextRound: breathRound('ADJECTIVE', analogyPrompt),

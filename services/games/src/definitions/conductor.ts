@@ -11,12 +11,6 @@ export function conductorSlideUrl(slideIndex: number): string {
 /** Conductor: the speaker follows a timeline of energy slides (intro, 6 s segments, a 5 s slide, the final slide). */
 export const conductor: GameDefinition = {
   ...commonParts('conductor'),
-  multiplayer: 'optional',
-  rotatesPlayers: true,
-  initialSequenceIndex: 0,
-  needsContent: true,
-  needsPhotos: false,
-  needsTitles: false,
   endCondition: 'ONCE',
   onNextRound(state, random) {
     const drawn = drawTitle(state, random);

@@ -426,3 +426,34 @@ describe('Timer', () => {
     expect(dispatch(state, { type: 'START_GAME' }).view).toBe('ready-countdown');
   });
 });
+
+describe('what each game is (the defaults of commonParts and where a game departs from them)', () => {
+  it('says for every game who plays, whether turns rotate, where a round starts and what it draws', () => {
+    const flags = Object.fromEntries(
+      Object.values(gameDefinitions).map((definition) => [
+        definition.shortCode,
+        [
+          definition.multiplayer,
+          definition.rotatesPlayers,
+          definition.initialSequenceIndex,
+          definition.needsContent,
+          definition.needsPhotos,
+          definition.needsTitles,
+        ],
+      ]),
+    );
+    // [multiplayer, rotatesPlayers, initialSequenceIndex, needsContent, needsPhotos, needsTitles]
+    expect(flags).toEqual({
+      'autocomplete-breath': ['optional', true, 0, true, false, false],
+      'analogies-breath': ['optional', true, 0, true, false, false],
+      conductor: ['optional', true, 0, true, false, false],
+      podcast: ['always', false, 0, true, false, false],
+      autocomplete: ['optional', true, 1, true, false, false],
+      analogies: ['optional', true, 1, true, false, false],
+      slideshow: ['optional', true, 0, true, true, true],
+      'snow-globe': ['optional', true, 0, true, false, false],
+      timer: ['optional', true, 0, false, false, false],
+      'triple-step': ['optional', true, 0, true, false, true],
+    });
+  });
+});

@@ -9,10 +9,6 @@ export const podcast: GameDefinition = {
   multiplayer: 'always',
   // One round holds every player's turns.
   rotatesPlayers: false,
-  initialSequenceIndex: 0,
-  needsContent: true,
-  needsPhotos: false,
-  needsTitles: false,
   endCondition: 'ONCE',
   onNextRound(state, random) {
     const drawn = drawTitle(state, random);

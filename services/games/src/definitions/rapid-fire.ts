@@ -47,12 +47,7 @@ function rapidFireRound(wordType: ContentType, prompt: (word: string, form?: Nou
 /** Rapid Fire Autocomplete: finish a sentence about a fresh noun every round. */
 export const autocomplete: GameDefinition = {
   ...commonParts('autocomplete'),
-  multiplayer: 'optional',
-  rotatesPlayers: true,
   initialSequenceIndex: RAPID_FIRE_ROUND_SEQUENCE_INDEX,
-  needsContent: true,
-  needsPhotos: false,
-  needsTitles: false,
   endCondition: 'ROUNDS',
   onNextRound: rapidFireRound('NOUN', autocompletePrompt),
 };
@@ -60,12 +55,7 @@ export const autocomplete: GameDefinition = {
 /** Rapid Fire Analogies: an analogy for a fresh adjective every round. */
 export const analogies: GameDefinition = {
   ...commonParts('analogies'),
-  multiplayer: 'optional',
-  rotatesPlayers: true,
   initialSequenceIndex: RAPID_FIRE_ROUND_SEQUENCE_INDEX,
-  needsContent: true,
-  needsPhotos: false,
-  needsTitles: false,
   endCondition: 'ROUNDS',
   onNextRound: rapidFireRound('ADJECTIVE', analogyPrompt),
 };

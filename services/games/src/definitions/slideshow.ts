@@ -6,10 +6,6 @@ import { commonParts } from './common.js';
 /** The Blindfolded Slideshow: a title (5 s), photos never seen before, a wrap-up (5 s). */
 export const slideshow: GameDefinition = {
   ...commonParts('slideshow'),
-  multiplayer: 'optional',
-  rotatesPlayers: true,
-  initialSequenceIndex: 0,
-  needsContent: true,
   needsPhotos: true,
   needsTitles: true,
   endCondition: 'ONCE',

@@ -10,12 +10,6 @@ import { commonParts } from './common.js';
 /** Snow Globe: a timed talk broken by pauses to breathe at random moments. */
 export const snowGlobe: GameDefinition = {
   ...commonParts('snow-globe'),
-  multiplayer: 'optional',
-  rotatesPlayers: true,
-  initialSequenceIndex: 0,
-  needsContent: true,
-  needsPhotos: false,
-  needsTitles: false,
   endCondition: 'ONCE',
   onNextRound(state, random) {
     const drawn = drawTitle(state, random);

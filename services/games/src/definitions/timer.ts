@@ -5,12 +5,7 @@ import { commonParts } from './common.js';
 /** Timer: one plain countdown (with coaching tips at set timestamps when a practice supplies them). */
 export const timer: GameDefinition = {
   ...commonParts('timer'),
-  multiplayer: 'optional',
-  rotatesPlayers: true,
-  initialSequenceIndex: 0,
   needsContent: false,
-  needsPhotos: false,
-  needsTitles: false,
   endCondition: 'ONCE',
   onNextRound(state) {
     return {

@@ -20,11 +20,6 @@ export const tripleStep: GameDefinition = {
   ...commonParts('triple-step'),
   // One speech per player; survival mode plays on until a speaker does not survive.
   defaultSettings: { ...commonParts('triple-step').defaultSettings, totalRounds: 1 },
-  multiplayer: 'optional',
-  rotatesPlayers: true,
-  initialSequenceIndex: 0,
-  needsContent: true,
-  needsPhotos: false,
   needsTitles: true,
   endCondition: (settings) => (settings.isSurvivalMode ? 'SURVIVAL' : 'ROUNDS'),
   onNextRound(state, random, info) {

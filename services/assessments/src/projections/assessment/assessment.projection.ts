@@ -1,4 +1,4 @@
-import { column, defineProjection, evolveRows, table } from '@impromptu/event-store';
+import { column, defineRowProjection, table } from '@impromptu/event-store';
 import { assessmentEvents, type AssessmentComputed } from '../../assessment/assessment.events.js';
 
 const assessmentTable = table(
@@ -17,34 +17,25 @@ const assessmentTable = table(
 );
 
 /** Spec 3 §3 assessments (status LIVE), one per user and period, newest period last when read by end_date. */
-export const assessmentProjection = defineProjection({
+export const assessmentProjection = defineRowProjection({
   name: 'assessment',
   version: 1,
   events: assessmentEvents,
-  tables: {
-    assessment: assessmentTable,
-  },
-  async apply(trx, events, tables) {
-    await evolveRows(trx, {
-      table: assessmentTable,
-      into: tables.assessment,
-      events,
-      key: (event) => ({ id: event.data.assessmentId }),
-      // An assessment computed again keeps its row and takes the new figures' document.
-      evolve: (stored, event) =>
-        stored
-          ? { ...stored, data: event.data }
-          : {
-              id: event.data.assessmentId,
-              user_id: event.data.userId,
-              status: 'LIVE',
-              start_date: event.data.startDate,
-              end_date: event.data.endDate,
-              overall_percentile: event.data.overallPercentile,
-              average_grade: event.data.averageGrade,
-              data: event.data,
-              created_at: event.data.computedAt,
-            },
-    });
-  },
+  table: { assessment: assessmentTable },
+  key: (event) => ({ id: event.data.assessmentId }),
+  // An assessment computed again keeps its row and takes the new figures' document.
+  evolve: (stored, event) =>
+    stored
+      ? { ...stored, data: event.data }
+      : {
+          id: event.data.assessmentId,
+          user_id: event.data.userId,
+          status: 'LIVE',
+          start_date: event.data.startDate,
+          end_date: event.data.endDate,
+          overall_percentile: event.data.overallPercentile,
+          average_grade: event.data.averageGrade,
+          data: event.data,
+          created_at: event.data.computedAt,
+        },
 });

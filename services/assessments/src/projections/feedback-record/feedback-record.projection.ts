@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { column, combineEvents, defineProjection, evolveRows, table } from '@impromptu/event-store';
+import { column, combineEvents, defineRowProjection, table, type CatalogueEvent } from '@impromptu/event-store';
 import { virtualCoachEvents } from '@impromptu/coach';
 import { feedbackEvents, type FeedbackRecorded } from '../../feedback/feedback.events.js';
 
@@ -30,46 +30,41 @@ const recordTable = table(
  * SURVEY ratings learners send, and the AUTOMATIC_SNAPSHOT records of spec 2 §7 — the Virtual Coach's initial
  * and final confidence checks (feature VIRTUAL_COACH, metadata runId, stage, confidence 1–5).
  */
-export const feedbackRecordProjection = defineProjection({
+const recordEvents = combineEvents(feedbackEvents, virtualCoachEvents.select('ConfidenceRated'));
+
+function idOf(event: CatalogueEvent<typeof recordEvents>): string {
+  return event.type === 'FeedbackRecorded'
+    ? event.data.feedbackId
+    : automaticSnapshotId(event.data.runId, event.data.stage);
+}
+
+export const feedbackRecordProjection = defineRowProjection({
   name: 'feedback_record',
   version: 2,
-  events: combineEvents(feedbackEvents, virtualCoachEvents.select('ConfidenceRated')),
-  tables: {
-    feedback_record: recordTable,
-  },
-  async apply(trx, events, tables) {
-    const idOf = (event: (typeof events)[number]) =>
-      event.type === 'FeedbackRecorded'
-        ? event.data.feedbackId
-        : automaticSnapshotId(event.data.runId, event.data.stage);
-    await evolveRows(trx, {
-      table: recordTable,
-      into: tables.feedback_record,
-      events,
-      key: (event) => ({ id: idOf(event) }),
-      // A record is written once: the first event with its id keeps it.
-      evolve: (stored, event) =>
-        stored
-          ? undefined
-          : event.type === 'FeedbackRecorded'
-            ? {
-                id: event.data.feedbackId,
-                user_id: event.data.userId,
-                experiment_id: event.data.experimentId,
-                feature_id: event.data.featureId,
-                type: event.data.type,
-                metadata: event.data.metadata,
-                created_at: event.data.recordedAt,
-              }
-            : {
-                id: idOf(event),
-                user_id: event.data.userId,
-                experiment_id: null,
-                feature_id: VIRTUAL_COACH_FEATURE_ID,
-                type: 'AUTOMATIC_SNAPSHOT',
-                metadata: { runId: event.data.runId, stage: event.data.stage, confidence: event.data.confidence },
-                created_at: event.data.ratedAt,
-              },
-    });
-  },
+  events: recordEvents,
+  table: { feedback_record: recordTable },
+  key: (event) => ({ id: idOf(event) }),
+  // A record is written once: the first event with its id keeps it.
+  evolve: (stored, event) =>
+    stored
+      ? undefined
+      : event.type === 'FeedbackRecorded'
+        ? {
+            id: event.data.feedbackId,
+            user_id: event.data.userId,
+            experiment_id: event.data.experimentId,
+            feature_id: event.data.featureId,
+            type: event.data.type,
+            metadata: event.data.metadata,
+            created_at: event.data.recordedAt,
+          }
+        : {
+            id: idOf(event),
+            user_id: event.data.userId,
+            experiment_id: null,
+            feature_id: VIRTUAL_COACH_FEATURE_ID,
+            type: 'AUTOMATIC_SNAPSHOT',
+            metadata: { runId: event.data.runId, stage: event.data.stage, confidence: event.data.confidence },
+            created_at: event.data.ratedAt,
+          },
 });

@@ -1,4 +1,4 @@
-import { column, defineProjection, evolveRows, table, type HeldRow } from '@impromptu/event-store';
+import { column, defineRowProjection, table, type HeldRow } from '@impromptu/event-store';
 import { applyToView, type SubscriptionView } from '../../subscription/subscription-view.js';
 import { subscriptionEvents, type Discount } from '../../subscription/subscription.events.js';
 
@@ -82,29 +82,15 @@ function rowOf(userId: string, customerId: string | null, view: SubscriptionView
  * Each user's payment subscription (spec 3 §3 Subscription: plan, period, paused, trial, discount, dates):
  * what plan resolution, the billing screen and the offer page read.
  */
-export const billingSubscriptionProjection = defineProjection({
+export const billingSubscriptionProjection = defineRowProjection({
   name: 'billing_subscription',
   // 2: when a pause takes effect and ends (issue 44).
   version: 2,
   events: subscriptionEvents,
-  tables: {
-    billing_subscription: subscriptionTable,
-  },
-  async apply(trx, events, tables) {
-    await evolveRows(trx, {
-      table: subscriptionTable,
-      into: tables.billing_subscription,
-      events,
-      key: (event) => ({ user_id: event.data.userId }),
-      evolve(row, event) {
-        const customerId = event.type === 'CheckoutCompleted' ? event.data.customerId : (row?.customer_id ?? null);
-        return rowOf(
-          event.data.userId,
-          customerId,
-          applyToView(row ? viewOf(row) : null, event),
-          event.data.occurredAt,
-        );
-      },
-    });
+  table: { billing_subscription: subscriptionTable },
+  key: (event) => ({ user_id: event.data.userId }),
+  evolve(row, event) {
+    const customerId = event.type === 'CheckoutCompleted' ? event.data.customerId : (row?.customer_id ?? null);
+    return rowOf(event.data.userId, customerId, applyToView(row ? viewOf(row) : null, event), event.data.occurredAt);
   },
 });

@@ -5,7 +5,7 @@ import { forgetSubject, rebuildProjection } from '@impromptu/event-store';
 import { ProjectionSpecification } from '@impromptu/event-store/testing';
 import { createTestDatabase, type TestDatabase } from '@impromptu/event-store/testing/database';
 import { roundsOfOneSession } from '@impromptu/play/testing';
-import { following, registered, registrationAppend } from '../../testing/index.js';
+import { following, insertGroup, insertUser, registered, registrationAppend } from '../../testing/index.js';
 import { registrationEvents, SCHEDULED_EVENT_STREAM_TYPE } from '../../registration/registration.events.js';
 import { leaderboardProjection } from './leaderboard.projection.js';
 import { readGroupRanking } from './leaderboard.ranking.js';
@@ -26,27 +26,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function newUser(): Promise<string> {
-  const row = await database.db
-    .insertInto('app_user')
-    .values({ email: `${randomUUID()}@example.com`, type: 'LEARNER', plan: 'trainings' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function groupOf(userIds: string[]): Promise<string> {
-  const group = await database.db
-    .insertInto('learning_group')
-    .values({ name: `Cohort ${randomUUID()}`, type: 'FUNDAMENTALS_CLASS' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await database.db
-    .insertInto('user_group')
-    .values(userIds.map((user_id) => ({ user_id, group_id: group.id })))
-    .execute();
-  return group.id;
-}
+const newUser = () => insertUser(database.db);
+const groupOf = (userIds: string[]) => insertGroup(database.db, userIds);
 
 const weekly = (groupId: string) => async (db: Kysely<any>) =>
   (await readGroupRanking(db, groupId, 'week')).map(({ user_id, total_points, rank }) => ({

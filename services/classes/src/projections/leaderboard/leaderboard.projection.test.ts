@@ -5,7 +5,7 @@ import { ProjectionSpecification } from '@impromptu/event-store/testing';
 import { createTestDatabase, type TestDatabase } from '@impromptu/event-store/testing/database';
 import { roundsOfOneSession } from '@impromptu/play/testing';
 import { practiceOfOneSession } from '@impromptu/practice/testing';
-import { following, registered, registrationAppend } from '../../testing/index.js';
+import { following, insertGroup, insertUser, registered, registrationAppend } from '../../testing/index.js';
 import { leaderboardProjection } from './leaderboard.projection.js';
 import { readGroupRanking } from './leaderboard.ranking.js';
 
@@ -21,27 +21,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function newUser(type: 'LEARNER' | 'COACH' = 'LEARNER'): Promise<string> {
-  const row = await database.db
-    .insertInto('app_user')
-    .values({ email: `${randomUUID()}@example.com`, type, plan: 'trainings' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function groupOf(userIds: string[]): Promise<string> {
-  const group = await database.db
-    .insertInto('learning_group')
-    .values({ name: `Cohort ${randomUUID()}`, type: 'FUNDAMENTALS_CLASS' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await database.db
-    .insertInto('user_group')
-    .values(userIds.map((user_id) => ({ user_id, group_id: group.id })))
-    .execute();
-  return group.id;
-}
+const newUser = (type?: 'LEARNER' | 'COACH') => insertUser(database.db, type);
+const groupOf = (userIds: string[]) => insertGroup(database.db, userIds);
 
 const weekly = (groupId: string) => (db: Kysely<any>) => readGroupRanking(db, groupId, 'week');
 const daily = (groupId: string) => (db: Kysely<any>) => readGroupRanking(db, groupId, 'day');

@@ -1,4 +1,4 @@
-import { column, combineEvents, defineProjection, evolveRows, table } from '@impromptu/event-store';
+import { column, combineEvents, defineRowProjection, table } from '@impromptu/event-store';
 import { gameSessionEvents } from '@impromptu/play';
 import { practiceSessionEvents } from '@impromptu/practice';
 import { registrationEvents } from '../../registration/registration.events.js';
@@ -39,7 +39,7 @@ function dayOf(
  * event, so a projection that read them while applying would rank by the memberships of the day each
  * event arrived, and a rebuild would rank differently from the live table (issue 27, finding 6).
  */
-export const leaderboardProjection = defineProjection({
+export const leaderboardProjection = defineRowProjection({
   name: 'leaderboard',
   version: 2,
   events: combineEvents(
@@ -47,55 +47,46 @@ export const leaderboardProjection = defineProjection({
     practiceSessionEvents.select('PracticeSessionCompleted'),
     registrationEvents.select('AttendeeJoined'),
   ),
-  tables: {
-    user_daily_points: pointsTable,
-  },
-  async apply(trx, events, tables) {
-    await evolveRows(trx, {
-      table: pointsTable,
-      into: tables.user_daily_points,
-      events,
-      // A host's own class is work, not progress.
-      key: (event) =>
-        event.type === 'AttendeeJoined' && event.data.type === 'HOST'
-          ? null
-          : { user_id: event.data.userId, day: dayOf(event) },
-      evolve(stored, event) {
-        const day = dayOf(event);
-        const row = stored ?? {
-          user_id: event.data.userId,
-          day,
-          week: weekOf(day),
-          total_points: 0,
-          rounds: 0,
-          practice_sessions: 0,
-          classes_attended: 0,
+  table: { user_daily_points: pointsTable },
+  // A host's own class is work, not progress.
+  key: (event) =>
+    event.type === 'AttendeeJoined' && event.data.type === 'HOST'
+      ? null
+      : { user_id: event.data.userId, day: dayOf(event) },
+  evolve(stored, event) {
+    const day = dayOf(event);
+    const row = stored ?? {
+      user_id: event.data.userId,
+      day,
+      week: weekOf(day),
+      total_points: 0,
+      rounds: 0,
+      practice_sessions: 0,
+      classes_attended: 0,
+    };
+    switch (event.type) {
+      case 'RoundCompleted':
+        return {
+          ...row,
+          rounds: row.rounds + 1,
+          total_points: row.total_points + LEADERBOARD_POINTS.roundCompleted,
         };
-        switch (event.type) {
-          case 'RoundCompleted':
-            return {
-              ...row,
-              rounds: row.rounds + 1,
-              total_points: row.total_points + LEADERBOARD_POINTS.roundCompleted,
-            };
-          case 'PracticeSessionCompleted':
-            return {
-              ...row,
-              practice_sessions: row.practice_sessions + 1,
-              total_points: row.total_points + LEADERBOARD_POINTS.practiceSessionCompleted,
-            };
-          case 'AttendeeJoined':
-            return {
-              ...row,
-              classes_attended: row.classes_attended + 1,
-              total_points: row.total_points + LEADERBOARD_POINTS.classAttended,
-            };
-          default: {
-            const unreachable: never = event;
-            throw new Error(`Unhandled event ${(unreachable as { type: string }).type}`);
-          }
-        }
-      },
-    });
+      case 'PracticeSessionCompleted':
+        return {
+          ...row,
+          practice_sessions: row.practice_sessions + 1,
+          total_points: row.total_points + LEADERBOARD_POINTS.practiceSessionCompleted,
+        };
+      case 'AttendeeJoined':
+        return {
+          ...row,
+          classes_attended: row.classes_attended + 1,
+          total_points: row.total_points + LEADERBOARD_POINTS.classAttended,
+        };
+      default: {
+        const unreachable: never = event;
+        throw new Error(`Unhandled event ${(unreachable as { type: string }).type}`);
+      }
+    }
   },
 });

@@ -1,4 +1,4 @@
-import { column, defineProjection, evolveRows, table } from '@impromptu/event-store';
+import { column, defineRowProjection, table } from '@impromptu/event-store';
 import { registrationEvents } from '../../registration/registration.events.js';
 
 const registrationColumns = {
@@ -28,50 +28,40 @@ const byScheduledEvent = table(registrationColumns, { primaryKey: ['scheduled_ev
  * redirect, the profile) and `event_registration` by scheduled event (the attendee lists). One row
  * per user and event: a cancellation keeps it as CANCELLED, a new registration makes it REGISTERED again.
  */
-export const registrationsProjection = defineProjection({
+export const registrationsProjection = defineRowProjection({
   name: 'registrations',
   version: 1,
   events: registrationEvents,
-  tables: {
-    user_scheduled_event: byUser,
-    event_registration: byScheduledEvent,
-  },
-  async apply(trx, events, tables) {
-    await evolveRows(trx, {
-      table: byUser,
-      into: tables.user_scheduled_event,
-      copies: [tables.event_registration],
-      events,
-      key: (event) => ({ user_id: event.data.userId, scheduled_event_id: event.data.scheduledEventId }),
-      evolve(row, event) {
-        switch (event.type) {
-          case 'AttendeeRegistered':
-            return {
-              id: event.data.registrationId,
-              user_id: event.data.userId,
-              scheduled_event_id: event.data.scheduledEventId,
-              status: 'REGISTERED',
-              type: event.data.type,
-              metadata: event.data.zoomJoinUrl ? { zoom_join_url: event.data.zoomJoinUrl } : {},
-              user_time_zone: event.data.userTimeZone,
-              created_at: event.data.registeredAt,
-              cancelled_at: null,
-              joined_at: null,
-            };
-          case 'RegistrationCancelled':
-            return row && row.id === event.data.registrationId
-              ? { ...row, status: 'CANCELLED', cancelled_at: event.data.cancelledAt }
-              : undefined;
-          case 'AttendeeJoined':
-            return row && row.id === event.data.registrationId && row.joined_at === null
-              ? { ...row, joined_at: event.data.joinedAt }
-              : undefined;
-          default: {
-            const unreachable: never = event;
-            throw new Error(`Unhandled event ${(unreachable as { type: string }).type}`);
-          }
-        }
-      },
-    });
+  table: { user_scheduled_event: byUser },
+  copies: { event_registration: byScheduledEvent },
+  key: (event) => ({ user_id: event.data.userId, scheduled_event_id: event.data.scheduledEventId }),
+  evolve(row, event) {
+    switch (event.type) {
+      case 'AttendeeRegistered':
+        return {
+          id: event.data.registrationId,
+          user_id: event.data.userId,
+          scheduled_event_id: event.data.scheduledEventId,
+          status: 'REGISTERED',
+          type: event.data.type,
+          metadata: event.data.zoomJoinUrl ? { zoom_join_url: event.data.zoomJoinUrl } : {},
+          user_time_zone: event.data.userTimeZone,
+          created_at: event.data.registeredAt,
+          cancelled_at: null,
+          joined_at: null,
+        };
+      case 'RegistrationCancelled':
+        return row && row.id === event.data.registrationId
+          ? { ...row, status: 'CANCELLED', cancelled_at: event.data.cancelledAt }
+          : undefined;
+      case 'AttendeeJoined':
+        return row && row.id === event.data.registrationId && row.joined_at === null
+          ? { ...row, joined_at: event.data.joinedAt }
+          : undefined;
+      default: {
+        const unreachable: never = event;
+        throw new Error(`Unhandled event ${(unreachable as { type: string }).type}`);
+      }
+    }
   },
 });

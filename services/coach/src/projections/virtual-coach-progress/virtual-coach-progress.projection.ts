@@ -1,4 +1,4 @@
-import { column, defineProjection, evolveRows, table, type HeldRow } from '@impromptu/event-store';
+import { column, defineRowProjection, table, type HeldRow } from '@impromptu/event-store';
 import { virtualCoachDecider, type VirtualCoachState } from '../../virtual-coach/virtual-coach.decider.js';
 import { virtualCoachEvents } from '../../virtual-coach/virtual-coach.events.js';
 
@@ -44,30 +44,21 @@ function columnsOf(state: VirtualCoachState): Omit<Row, 'user_id' | 'runs_starte
  * reps, confidences — and how many runs were started and finished. Folded with the decider's own evolve, so the row
  * and the learner's screen never disagree.
  */
-export const virtualCoachProgressProjection = defineProjection({
+export const virtualCoachProgressProjection = defineRowProjection({
   name: 'virtual_coach_progress',
   version: 1,
   events: virtualCoachEvents,
-  tables: {
-    virtual_coach_progress: progressTable,
-  },
-  async apply(trx, events, tables) {
-    await evolveRows(trx, {
-      table: progressTable,
-      into: tables.virtual_coach_progress,
-      events,
-      key: (event) => ({ user_id: event.data.userId }),
-      evolve(before, event) {
-        const state = virtualCoachDecider.evolve(before?.state ?? virtualCoachDecider.initialState(), event);
-        const at = Object.entries(event.data).find(([key]) => key.endsWith('At'))?.[1] as string;
-        return {
-          user_id: event.data.userId,
-          ...columnsOf(state),
-          runs_started: (before?.runs_started ?? 0) + (event.type === 'VirtualCoachStarted' ? 1 : 0),
-          runs_completed: (before?.runs_completed ?? 0) + (event.type === 'VirtualCoachExited' ? 1 : 0),
-          updated_at: at,
-        };
-      },
-    });
+  table: { virtual_coach_progress: progressTable },
+  key: (event) => ({ user_id: event.data.userId }),
+  evolve(before, event) {
+    const state = virtualCoachDecider.evolve(before?.state ?? virtualCoachDecider.initialState(), event);
+    const at = Object.entries(event.data).find(([key]) => key.endsWith('At'))?.[1] as string;
+    return {
+      user_id: event.data.userId,
+      ...columnsOf(state),
+      runs_started: (before?.runs_started ?? 0) + (event.type === 'VirtualCoachStarted' ? 1 : 0),
+      runs_completed: (before?.runs_completed ?? 0) + (event.type === 'VirtualCoachExited' ? 1 : 0),
+      updated_at: at,
+    };
   },
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { addInterval, prorate, remainingShare, settle, type ProratedPrice } from './proration.js';
+import {
+  addInterval,
+  prorate,
+  remainingShare,
+  settle,
+  type ProratedPrice,
+  type ProrationCoupon,
+  type ProrationInput,
+} from './proration.js';
 
 const MONTHLY: ProratedPrice = { id: 'price_monthly', unitAmountCents: 3500, interval: 'month' };
 const ANNUAL: ProratedPrice = { id: 'price_annual', unitAmountCents: 29_500, interval: 'year' };
@@ -10,16 +18,17 @@ const START = at('2026-11-01T00:00:00Z');
 const END = at('2026-12-01T00:00:00Z');
 const MIDDLE = at('2026-11-16T00:00:00Z');
 
+/** A change on the 16th of a November period (START to END), with no coupon unless told. */
+const midNovember = (from: ProratedPrice, to: ProratedPrice, options: Partial<ProrationInput> = {}) =>
+  prorate({ from, to, periodStart: START, periodEnd: END, prorationDate: MIDDLE, coupon: null, ...options });
+
+/** Annual to monthly on the first day of a year-long period (from to a year later). */
+const annualToMonthlyOn = (from: string, to: string, coupon: ProrationCoupon | null) =>
+  prorate({ from: ANNUAL, to: MONTHLY, periodStart: at(from), periodEnd: at(to), prorationDate: at(from), coupon });
+
 describe('prorate: the arithmetic shared by the invoice preview and the price change', () => {
   it('monthly to annual in the middle of the month credits half the month and charges a whole year from then', () => {
-    const proration = prorate({
-      from: MONTHLY,
-      to: ANNUAL,
-      periodStart: START,
-      periodEnd: END,
-      prorationDate: MIDDLE,
-      coupon: null,
-    });
+    const proration = midNovember(MONTHLY, ANNUAL);
     expect(proration.lines).toEqual([
       {
         kind: 'credit',
@@ -47,54 +56,27 @@ describe('prorate: the arithmetic shared by the invoice preview and the price ch
   });
 
   it('within one interval charges the new price for the rest of the period only, and keeps the period', () => {
-    const proration = prorate({
-      from: LEGACY_MONTHLY,
-      to: MONTHLY,
-      periodStart: START,
-      periodEnd: END,
-      prorationDate: MIDDLE,
-      coupon: null,
-    });
+    const proration = midNovember(LEGACY_MONTHLY, MONTHLY);
     expect(proration.lines.map((line) => line.amountCents)).toEqual([-800, 1750]);
     expect(proration).toMatchObject({ intervalChanged: false, periodStart: START, periodEnd: END, totalCents: 950 });
   });
 
   it('annual to monthly early in the year leaves a credit worth more than the charge: the total is negative', () => {
-    const yearStart = at('2026-01-01T00:00:00Z');
-    const proration = prorate({
-      from: ANNUAL,
-      to: MONTHLY,
-      periodStart: yearStart,
-      periodEnd: at('2027-01-01T00:00:00Z'),
-      prorationDate: yearStart,
-      coupon: null,
-    });
+    const proration = annualToMonthlyOn('2026-01-01T00:00:00Z', '2027-01-01T00:00:00Z', null);
     expect(proration.totalCents).toBe(-29_500 + 3500);
     expect(proration.periodEnd).toBe(at('2026-02-01T00:00:00Z'));
   });
 
   it('a percent coupon reduces the new charge only, never the credit of time already paid (issue 44 finding 3)', () => {
-    const proration = prorate({
-      from: MONTHLY,
-      to: ANNUAL,
-      periodStart: START,
-      periodEnd: END,
-      prorationDate: MIDDLE,
-      coupon: { percentOff: 20, amountOffCents: null },
-    });
+    const proration = midNovember(MONTHLY, ANNUAL, { coupon: { percentOff: 20, amountOffCents: null } });
     expect(proration.lines.map((line) => line.discountCents)).toEqual([0, 5900]);
     expect(proration).toMatchObject({ subtotalCents: 27_750, discountCents: 5900, totalCents: 21_850 });
   });
 
   it('annual to monthly with a new 20 % code keeps the whole year paid as credit and discounts the month only', () => {
-    const yearStart = at('2026-12-07T00:00:00Z');
-    const proration = prorate({
-      from: ANNUAL,
-      to: MONTHLY,
-      periodStart: yearStart,
-      periodEnd: at('2027-12-07T00:00:00Z'),
-      prorationDate: yearStart,
-      coupon: { percentOff: 20, amountOffCents: null },
+    const proration = annualToMonthlyOn('2026-12-07T00:00:00Z', '2027-12-07T00:00:00Z', {
+      percentOff: 20,
+      amountOffCents: null,
     });
     expect(proration.lines.map((line) => [line.amountCents, line.discountCents])).toEqual([
       [-29_500, 0],
@@ -106,37 +88,15 @@ describe('prorate: the arithmetic shared by the invoice preview and the price ch
   });
 
   it('credits unused time at what was paid for the period, not at the list price', () => {
-    const proration = prorate({
-      from: MONTHLY,
-      to: ANNUAL,
-      periodStart: START,
-      periodEnd: END,
-      prorationDate: MIDDLE,
-      paidForPeriodCents: 2800,
-      coupon: null,
-    });
+    const proration = midNovember(MONTHLY, ANNUAL, { paidForPeriodCents: 2800 });
     expect(proration.lines[0].amountCents).toBe(-1400);
   });
 
   it('an amount-off coupon reduces the charge only, and never below zero', () => {
-    const proration = prorate({
-      from: MONTHLY,
-      to: ANNUAL,
-      periodStart: START,
-      periodEnd: END,
-      prorationDate: MIDDLE,
-      coupon: { percentOff: null, amountOffCents: 10_000 },
-    });
+    const proration = midNovember(MONTHLY, ANNUAL, { coupon: { percentOff: null, amountOffCents: 10_000 } });
     expect(proration.lines.map((line) => line.discountCents)).toEqual([0, 10_000]);
     expect(proration.totalCents).toBe(17_750);
-    const small = prorate({
-      from: LEGACY_MONTHLY,
-      to: MONTHLY,
-      periodStart: START,
-      periodEnd: END,
-      prorationDate: MIDDLE,
-      coupon: { percentOff: null, amountOffCents: 5000 },
-    });
+    const small = midNovember(LEGACY_MONTHLY, MONTHLY, { coupon: { percentOff: null, amountOffCents: 5000 } });
     expect(small.lines[1].discountCents).toBe(1750);
     expect(small.totalCents).toBe(-800);
   });
