@@ -8,6 +8,7 @@ import { REQUEST_ID_HEADER, requestIdFor, requestLogging } from '@impromptu/bff/
 import type { Logger } from 'pino';
 import { webLogger } from '../app/utils/log.server.js';
 import { withRequestScope } from '../app/utils/request-scope.server.js';
+import { dataValidators } from './data-validators.js';
 import { allowMethods, limitBody, refuseCrossSite, requireKnownBodyType } from './request-checks.js';
 import { noStoreWhenSignedIn, securityHeaders } from './security-headers.js';
 
@@ -62,6 +63,8 @@ export function createWebApp({
   // After the files, as remix-serve logged: one line per page, action and resource request, in the BFF's shape.
   if (logRequests) app.use(requestLogging(logger, { requestId: (_req, res) => requestIdOf(res) }));
   app.use(allowMethods, limitBody(), refuseCrossSite, requireKnownBodyType, noStoreWhenSignedIn);
+  // After compression: what is hashed is the data itself, and a 304 compresses nothing.
+  app.use(dataValidators);
   // Every BFF call made for this request names the browser's address (the sign-in throttle counts by
   // it) and the request's id (the BFF logs the call under it).
   app.all('*', (req, res, next) => {
