@@ -81,13 +81,18 @@ export const MEASURED_PAGES = [
   { label: 'GET /games/progress', path: '/games/progress', signedIn: true },
 ] as const;
 
-/** utime + stime of every thread of a process, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+/**
+ * utime + stime of every thread of a process and of the processes it forked (BFF_PROCESSES, WEB_WORKERS), in ms
+ * (/proc/<pid>/stat, clock ticks of 10 ms).
+ */
 function processCpuMs(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 and 15 of stat(5); the slice starts at field 3.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  return children.reduce((sum, child) => sum + processCpuMs(Number(child)), own);
 }
 const TICKS_PER_SECOND = 100;
 
