@@ -376,6 +376,14 @@ describe('validators on client navigations', () => {
     expect(changed.headers.etag).not.toBe(tag);
   });
 
+  it('gives a document’s loaders the instant it is rendered at, and a data request none (its data would change each time)', async () => {
+    const instant: RequestHandler = (req, res) =>
+      void res.json({ renderedAt: getLoadContext(req, res).renderedAt ?? null });
+    const document = await request(app({ remix: instant })).get('/games/home');
+    expect(Date.parse(document.body.renderedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await request(app({ remix: instant })).get('/games/home.data')).body).toEqual({ renderedAt: null });
+  });
+
   it('leaves documents and other statuses as they were', async () => {
     const page = await request(app({ remix: navigation }))
       .get('/games/home')

@@ -18,7 +18,7 @@ type Callback = (error?: Error | null) => void;
  * part arrives with the rest instead of after it.
  */
 export const dataValidators: RequestHandler = (req, res, next) => {
-  if (req.method !== 'GET' || !req.path.endsWith('.data')) return next();
+  if (req.method !== 'GET' || !isDataRequest(req)) return next();
   const chunks: Buffer[] = [];
   const hold = (chunk: Chunk | undefined, encoding: unknown) => {
     if (chunk !== undefined && chunk !== null)
@@ -47,6 +47,11 @@ export const dataValidators: RequestHandler = (req, res, next) => {
   }) as typeof res.end;
   next();
 };
+
+/** A client navigation's or a revalidation's request for loader data (Remix's single fetch): `/games/home.data`. */
+export function isDataRequest(req: { path: string }): boolean {
+  return req.path.endsWith('.data');
+}
 
 /** If-None-Match's list (weak comparison, RFC 9110 §13.1.2) names `tag`, or is `*`. */
 function matches(ifNoneMatch: string | undefined, tag: string): boolean {
