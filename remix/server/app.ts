@@ -81,7 +81,8 @@ export function requestIdOf(res: ServerResponse): string {
 /**
  * gzip level 1 and brotli quality 2 with a 256 KiB window: measured on /games/home's 27 KB of HTML,
  * 0.32 and 0.41 ms of CPU a page instead of 0.53 and 0.60 ms (gzip 6, brotli 4), for 7.3 and 7.2 KB
- * instead of 6.6 and 6.7 KB on the wire.
+ * instead of 6.6 and 6.7 KB on the wire. Measured again on its 58 KB (issue 48, ADR 0063 addendum): gzip 1, 4, 6
+ * 0.49, 0.75, 0.89 ms for 13.8, 12.7, 12.2 KB; brotli 2, 4, 5 0.53, 0.85, 1.23 ms for 12.7, 11.9, 11.0 KB.
  */
 const PAGE_COMPRESSION: compression.CompressionOptions = {
   level: 1,
