@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from './poll.js';
 import { freePort } from './ports.js';
 import { redisUrl } from './redis.js';
 
@@ -57,16 +58,21 @@ export async function startBffProcesses(options: {
   // Every process answering, not only the first: /health on a connection of its own each time, which the processes
   // are handed in turn, until each has named itself.
   const answered = new Set<string>();
-  const deadline = Date.now() + 120_000;
-  while (answered.size < options.processes) {
-    if (child.exitCode !== null) throw new Error(`the BFF exited before answering:\n${output}`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`${answered.size} of ${options.processes} BFF processes answered /health in 120 s:\n${output}`);
-    }
-    const process = await healthOf(url);
-    if (process === undefined) await new Promise((resolve) => setTimeout(resolve, 200));
-    else answered.add(process);
+  try {
+    await waitFor(
+      `${options.processes} BFF processes to answer /health`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the BFF exited before answering:\n${output}`);
+        const process = await healthOf(url);
+        if (process !== undefined) answered.add(process);
+        return answered.size >= options.processes ? true : undefined;
+      },
+      () => `${answered.size} answered:\n${output}`,
+      120_000,
+    );
+  } catch (error) {
+    await stop();
+    throw error;
   }
   return { url, output: () => output, stop };
 }
