@@ -332,6 +332,74 @@ describe('files and compression', () => {
   });
 });
 
+describe('validators on client navigations', () => {
+  // Written as Remix's adapter writes a single-fetch answer: the status, then the stream's chunks, then the end.
+  let data = 'practice makes progress '.repeat(200);
+  const navigation: RequestHandler = (req, res) => {
+    reached.push(`${req.method} ${req.path}`);
+    res.status(200).type('text/x-script');
+    res.write(data.slice(0, 100));
+    res.write(Buffer.from(data.slice(100)));
+    res.end();
+  };
+  const signedIn = 'impromptu_session=abc';
+  const navigate = (ifNoneMatch?: string) => {
+    const sent = request(app({ remix: navigation }))
+      .get('/games/home.data')
+      .set('Cookie', signedIn)
+      .set('Accept-Encoding', 'gzip');
+    return ifNoneMatch ? sent.set('If-None-Match', ifNoneMatch) : sent;
+  };
+
+  it('answers 304 without a body while the data is unchanged, and 200 with the new data once it changed', async () => {
+    const first = await navigate();
+    expect(first.status).toBe(200);
+    expect(first.text).toBe(data);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const tag = first.headers.etag;
+    expect(tag).toMatch(/^W\/".+"$/);
+    // Kept by this browser only, and asked for again before each use: the request names the tag.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toMatch(/Cookie/);
+
+    const again = await navigate(tag);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.etag).toBe(tag);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(reached).toEqual(['GET /games/home.data', 'GET /games/home.data']);
+
+    data = 'practice makes progress, and then some '.repeat(200);
+    const changed = await navigate(tag);
+    expect(changed.status).toBe(200);
+    expect(changed.text).toBe(data);
+    expect(changed.headers.etag).not.toBe(tag);
+  });
+
+  it('gives a document’s loaders the instant it is rendered at, and a data request none (its data would change each time)', async () => {
+    const instant: RequestHandler = (req, res) =>
+      void res.json({ renderedAt: getLoadContext(req, res).renderedAt ?? null });
+    const document = await request(app({ remix: instant })).get('/games/home');
+    expect(Date.parse(document.body.renderedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await request(app({ remix: instant })).get('/games/home.data')).body).toEqual({ renderedAt: null });
+  });
+
+  it('leaves documents and other statuses as they were', async () => {
+    const page = await request(app({ remix: navigation }))
+      .get('/games/home')
+      .set('Cookie', signedIn);
+    expect(page.headers.etag).toBeUndefined();
+    expect(page.headers['cache-control']).toBe('no-store');
+    const refused: RequestHandler = (_req, res) => void res.status(404).end('gone');
+    const missing = await request(app({ remix: refused }))
+      .get('/games/nowhere.data')
+      .set('Cookie', signedIn);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('request ids', () => {
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import onHeaders from 'on-headers';
 import { carriesSessionCookie } from '../app/utils/cookies.js';
+import { REVALIDATE_PRIVATELY } from './data-validators.js';
 
 const nonces = new WeakMap<ServerResponse, string>();
 
@@ -65,10 +66,14 @@ const hstsOverTls: RequestHandler = (req, res, next) => (req.secure ? strictTran
 
 /**
  * A page for a signed-in visitor is never stored (a shared computer's back button, a proxy), whatever
- * its route says: the header is set last, just before it is sent.
+ * its route says: the header is set last, just before it is sent. A client navigation's data with its
+ * validator (`dataValidators`) is the one exception: kept privately and asked for again before each use.
  */
 export const noStoreWhenSignedIn: RequestHandler = (req, res, next) => {
-  if (carriesSessionCookie(req.headers.cookie)) onHeaders(res, () => res.setHeader('Cache-Control', 'no-store'));
+  if (carriesSessionCookie(req.headers.cookie))
+    onHeaders(res, () => {
+      if (res.getHeader('Cache-Control') !== REVALIDATE_PRIVATELY) res.setHeader('Cache-Control', 'no-store');
+    });
   next();
 };
 

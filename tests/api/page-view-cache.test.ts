@@ -6,7 +6,9 @@ import { createCourseJobHandlers, LessonUnlockPayloadSchema } from '@impromptu/c
 import { EventStore, ProjectionRunner } from '@impromptu/event-store';
 import { projections } from '@impromptu/jobs';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { createTestApp, runningApp, type TestApp } from '../support/app.js';
+import { PROCESS_HEADER, startBffProcesses, type BffProcesses } from '../support/bff-processes.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { eventually } from '../support/poll.js';
 import { inProcessOnly } from '../support/target.js';
 import { roundBody } from '../support/factories.js';
@@ -14,6 +16,7 @@ import { roundBody } from '../support/factories.js';
 const twoProcesses = inProcessOnly(
   'runs two BFF apps on one database, moves their clocks and counts the SQL statements the app sends',
 );
+const clustered = inProcessOnly('starts a BFF of its own with BFF_PROCESSES=2 on a database of its own');
 
 // Longer than any test here: a page read anew was made stale by an event or the clock, never by an entry's age.
 const CACHES = { PAGE_CACHE_TTL_MS: '3600000', REFERENCE_CACHE_TTL_MS: '3600000', SESSION_CACHE_TTL_MS: '60000' };
@@ -24,49 +27,43 @@ const PROJECTION_WAIT_MS = 20_000;
 let bffStatements = 0;
 const originalQuery = pg.Client.prototype.query;
 
+/** Two BFF processes on one database and one Redis, the projection runner on that database, and an admin. */
+interface Pair {
+  first: TestApp;
+  second: TestApp;
+  runner: ProjectionRunner;
+  admin: string;
+}
+
+async function withRunner(first: TestApp, second: TestApp): Promise<Pair> {
+  const runner = new ProjectionRunner({
+    db: first.db,
+    databaseUrl: first.database.url,
+    projections,
+    pollIntervalMs: 50,
+    lockRetryMs: 200,
+  });
+  await runner.start();
+  await runner.caughtUp();
+  const admin = (await first.newSession({ type: 'ADMIN' })).token;
+  return { first, second, runner, admin };
+}
+
 /**
- * Two BFF apps on one database and one Redis, as two processes behind a load balancer, each holding its learners'
- * page reads (ADR 0063): every event that changes a page makes the next read of it fresh in both.
+ * How the tests read a pair's pages. `served`: when one port stands for both (BFF_PROCESSES=2), the process each app's
+ * reads must come from: a read is sent on a new connection each time, which the processes are handed in turn, until
+ * that process answers it.
  */
-twoProcesses.describe('page reads held per learner, forgotten by the events that change them', () => {
-  let first: TestApp;
-  let second: TestApp;
-  let runner: ProjectionRunner;
-  let admin: string;
-  let now = Date.now();
-
-  beforeAll(async () => {
-    pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
-      const name = (this as unknown as { connectionParameters?: { application_name?: string } }).connectionParameters
-        ?.application_name;
-      if (name === 'impromptu-bff') bffStatements += 1;
-      return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof pg.Client.prototype.query;
-    first = await createTestApp({ env: CACHES, now: () => new Date(now) });
-    second = await createTestApp({ env: CACHES, database: first.database, now: () => new Date(now) });
-    runner = new ProjectionRunner({
-      db: first.db,
-      databaseUrl: first.database.url,
-      projections,
-      pollIntervalMs: 50,
-      lockRetryMs: 200,
-    });
-    await runner.start();
-    await runner.caughtUp();
-    admin = (await first.newSession({ type: 'ADMIN' })).token;
-  });
-
-  afterAll(async () => {
-    pg.Client.prototype.query = originalQuery;
-    await runner?.stop();
-    await second?.close();
-    await first?.close();
-  });
-
+function pageReads(pair: () => Pair, served?: Map<TestApp, string>) {
   const read = async (app: TestApp, path: string, token: string) => {
-    const response = await app.http().get(path).set(app.auth(token));
-    expect(response.status).toBe(200);
-    return response.body;
+    const wanted = served?.get(app);
+    for (let sent = 1; ; sent += 1) {
+      const request = app.http().get(path).set(app.auth(token));
+      const response = await (wanted === undefined ? request : request.set('connection', 'close'));
+      expect(response.status).toBe(200);
+      if (wanted === undefined || response.headers[PROCESS_HEADER] === wanted) return response.body;
+      if (sent === 20) throw new Error(`BFF process ${wanted} answered none of 20 reads of ${path}`);
+    }
   };
   type Shell = { profile: { user: { firstName: string } } };
   /** The first name a page's shell shows (/pages/shell is the shell itself). */
@@ -76,12 +73,13 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
   };
   /** A change no event announces (an operator's SQL): a page that shows it was read anew. */
   const renameBehindTheBff = (userId: string, name: string) =>
-    first.db.updateTable('app_user').set({ first_name: name }).where('id', '=', userId).execute();
+    pair().first.db.updateTable('app_user').set({ first_name: name }).where('id', '=', userId).execute();
   /**
-   * Proves each app holds the learner's page at `path`: renamed behind the BFF, the page still shows the old name.
-   * Answers the new name, which the page shows once something forgot it.
+   * Proves each process holds the learner's page at `path`: renamed behind the BFF, the page still shows the old
+   * name. Answers the new name, which the page shows once something forgot it.
    */
   const expectHeld = async (path: string, token: string, userId: string): Promise<string> => {
+    const { first, second } = pair();
     const shown = await firstName(first, path, token);
     expect(await firstName(second, path, token)).toBe(shown);
     const renamed = `Renamed ${randomUUID().slice(0, 8)}`;
@@ -90,25 +88,13 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
     expect(await firstName(second, path, token)).toBe(shown);
     return renamed;
   };
+  return { read, firstName, renameBehindTheBff, expectHeld };
+}
 
-  it('answers an unchanged learner’s page from memory, sending no SQL statement', async () => {
-    const { token, userId } = await first.newSession({ plan: 'trainings' });
-    for (const path of ['/pages/home', '/pages/class', '/pages/course', '/pages/progress/view', '/pages/cohort']) {
-      bffStatements = 0;
-      await read(first, path, token);
-      // The first read reads the database (the hook counts)…
-      expect({ path, statements: bffStatements > 0 }).toEqual({ path, statements: true });
-      bffStatements = 0;
-      await read(first, path, token);
-      // …the second is one lookup.
-      expect({ path, statements: bffStatements }).toEqual({ path, statements: 0 });
-    }
-    // What it answers is what was read: a change behind the BFF goes unseen while nothing announces it.
-    await renameBehindTheBff(userId, 'Unannounced');
-    expect(await firstName(first, '/pages/home', token)).toBe('Sam');
-  });
-
+/** Each event type that changes a page makes the next read of it fresh in both processes. */
+function eventTests(pair: () => Pair, { read, firstName, expectHeld }: ReturnType<typeof pageReads>) {
   it('shows a plan change made through one app on the very next read of the other', async () => {
+    const { first, second } = pair();
     const session = await first.signup({ label: 'page-plan' });
     expect((await read(first, '/pages/home', session.token)).courses).toBeNull();
     expect((await read(second, '/pages/home', session.token)).courses).toBeNull();
@@ -125,6 +111,7 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
   });
 
   it('shows a banner an admin publishes to everyone on the very next read, in both apps', async () => {
+    const { first, second, admin } = pair();
     const { token, userId } = await first.newSession({ plan: 'trainings' });
     const names = async (app: TestApp) =>
       ((await read(app, '/pages/shell', token)).notifications as { name: string }[]).map((n) => n.name);
@@ -152,6 +139,7 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
   });
 
   it("shows a registration on the registrant's pages at once, and the seat it takes on another learner's", async () => {
+    const { first, second } = pair();
     const registrant = await first.newSession({ plan: 'trainings' });
     const other = await first.newSession({ plan: 'trainings' });
     type Listed = { id: string; attendeeCount: number; ownRegistration: unknown; isFull?: boolean };
@@ -189,6 +177,7 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
   });
 
   it('shows a round on the progress page once its projection commits, in both apps', async () => {
+    const { first, second } = pair();
     const { token, userId } = await first.newSession({ plan: 'trainings' });
     const rounds = async (app: TestApp) =>
       (((await read(app, '/pages/progress/view', token)).progress?.games ?? []) as { totalRounds: number }[]).reduce(
@@ -216,6 +205,7 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
   });
 
   it("forgets a learner's pages when the worker unlocks their lesson (an event no request made)", async () => {
+    const { first, second, runner } = pair();
     const learner = await first.newSession({ plan: 'free' });
     await first
       .http()
@@ -235,7 +225,7 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
     const renamed = await expectHeld('/pages/home', learner.token, learner.userId);
 
     const { rows } = await sql<{ id: string; payload: unknown }>`
-      SELECT id, payload FROM es_outbox WHERE job_name = 'courses.lesson-unlock' AND payload->>'userId' = ${learner.userId}`.execute(
+        SELECT id, payload FROM es_outbox WHERE job_name = 'courses.lesson-unlock' AND payload->>'userId' = ${learner.userId}`.execute(
       first.db,
     );
     const payload = LessonUnlockPayloadSchema.parse(rows[0]!.payload);
@@ -257,20 +247,100 @@ twoProcesses.describe('page reads held per learner, forgotten by the events that
         ),
       ).toBe(renamed);
   });
+}
+
+/**
+ * Two BFF apps on one database and one Redis, as two processes behind a load balancer, each holding its learners'
+ * page reads (ADR 0063): every event that changes a page makes the next read of it fresh in both.
+ */
+twoProcesses.describe('page reads held per learner, forgotten by the events that change them', () => {
+  let pair: Pair;
+  let now = Date.now();
+  const reads = pageReads(() => pair);
+  const { read, firstName, renameBehindTheBff } = reads;
+
+  beforeAll(async () => {
+    pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+      const name = (this as unknown as { connectionParameters?: { application_name?: string } }).connectionParameters
+        ?.application_name;
+      if (name === 'impromptu-bff') bffStatements += 1;
+      return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof pg.Client.prototype.query;
+    const first = await createTestApp({ env: CACHES, now: () => new Date(now) });
+    const second = await createTestApp({ env: CACHES, database: first.database, now: () => new Date(now) });
+    pair = await withRunner(first, second);
+  });
+
+  afterAll(async () => {
+    pg.Client.prototype.query = originalQuery;
+    await pair?.runner.stop();
+    await pair?.second.close();
+    await pair?.first.close();
+  });
+
+  it('answers an unchanged learner’s page from memory, sending no SQL statement', async () => {
+    const { token, userId } = await pair.first.newSession({ plan: 'trainings' });
+    for (const path of ['/pages/home', '/pages/class', '/pages/course', '/pages/progress/view', '/pages/cohort']) {
+      bffStatements = 0;
+      await read(pair.first, path, token);
+      // The first read reads the database (the hook counts)…
+      expect({ path, statements: bffStatements > 0 }).toEqual({ path, statements: true });
+      bffStatements = 0;
+      await read(pair.first, path, token);
+      // …the second is one lookup.
+      expect({ path, statements: bffStatements }).toEqual({ path, statements: 0 });
+    }
+    // What it answers is what was read: a change behind the BFF goes unseen while nothing announces it.
+    await renameBehindTheBff(userId, 'Unannounced');
+    expect(await firstName(pair.first, '/pages/home', token)).toBe('Sam');
+  });
+
+  eventTests(() => pair, reads);
 
   it('reads a page anew once the clock passes a quarter hour (a new day somewhere), or moves back', async () => {
-    const { token, userId } = await first.newSession({ plan: 'trainings' });
+    const { token, userId } = await pair.first.newSession({ plan: 'trainings' });
     const quarter = 15 * 60_000;
     // Just after a quarter hour: the entry lives until the next.
     now = (Math.floor(Date.now() / quarter) + 1) * quarter + 1_000;
-    expect(await firstName(first, '/pages/progress/view', token)).toBe('Sam');
+    expect(await firstName(pair.first, '/pages/progress/view', token)).toBe('Sam');
     await renameBehindTheBff(userId, 'Later');
     now += quarter - 2_000;
-    expect(await firstName(first, '/pages/progress/view', token)).toBe('Sam');
+    expect(await firstName(pair.first, '/pages/progress/view', token)).toBe('Sam');
     now += 2_000;
-    expect(await firstName(first, '/pages/progress/view', token)).toBe('Later');
+    expect(await firstName(pair.first, '/pages/progress/view', token)).toBe('Later');
     await renameBehindTheBff(userId, 'Earlier');
     now -= 60_000;
-    expect(await firstName(first, '/pages/progress/view', token)).toBe('Earlier');
+    expect(await firstName(pair.first, '/pages/progress/view', token)).toBe('Earlier');
   });
+});
+
+/**
+ * The BFF as `npm start` runs it with BFF_PROCESSES=2 (ADR 0071): two processes sharing one port, each answer naming
+ * the process that gave it, so every read below is checked in each of them.
+ */
+clustered.describe('BFF_PROCESSES=2: both processes answer fresh pages after every event', () => {
+  let database: TestDatabase;
+  let bff: BffProcesses;
+  let pair: Pair;
+  const served = new Map<TestApp, string>();
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    bff = await startBffProcesses({ processes: 2, databaseUrl: database.url, env: CACHES });
+    const first = runningApp(bff.url, database);
+    const second = runningApp(bff.url, database);
+    pair = await withRunner(first, second);
+    served.set(first, '1').set(second, '2');
+  });
+
+  afterAll(async () => {
+    await pair?.runner.stop();
+    await bff?.stop();
+    await database?.drop();
+  });
+
+  eventTests(
+    () => pair,
+    pageReads(() => pair, served),
+  );
 });

@@ -79,15 +79,25 @@ export const MEASURED_PAGES = [
   { label: 'GET /games/cohort', path: '/games/cohort', signedIn: true },
   { label: 'GET /games/course', path: '/games/course', signedIn: true },
   { label: 'GET /games/progress', path: '/games/progress', signedIn: true },
+  // A client navigation to home that the browser already holds: If-None-Match with the learner's last ETag (304).
+  { label: 'GET /games/home.data revalidated', path: '/games/home.data', signedIn: true, revalidate: true },
 ] as const;
 
-/** utime + stime of every thread of a process, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+/** A row of client navigations sending the ETag of the learner's last answer (ADR 0063, second addendum). */
+const revalidates = (page: (typeof MEASURED_PAGES)[number]): boolean => 'revalidate' in page && page.revalidate;
+
+/**
+ * utime + stime of every thread of a process and of the processes it forked (BFF_PROCESSES, WEB_WORKERS), in ms
+ * (/proc/<pid>/stat, clock ticks of 10 ms).
+ */
 function processCpuMs(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 and 15 of stat(5); the slice starts at field 3.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  return children.reduce((sum, child) => sum + processCpuMs(Number(child)), own);
 }
 const TICKS_PER_SECOND = 100;
 
@@ -182,31 +192,40 @@ export async function runPagesBench(databaseUrl: string, options: PagesBenchOpti
     }
 
     let turn = 0;
-    const get = (path: string, signedIn: boolean) => async () => {
-      // Each request is a learner's, in turn: 50 users' pages, not one user's 2,000 times.
-      const headers: Record<string, string> = signedIn ? { cookie: cookies[turn++ % cookies.length] as string } : {};
-      // Counted, not thrown: on a loaded machine a page past the BFF's timeout answers an error page (0: no answer).
-      let status = 0;
-      try {
-        const response = await fetch(`${web}${path}`, { headers, redirect: 'manual' });
-        await response.arrayBuffer();
-        status = response.status;
-      } catch {
-        status = 0;
-      }
-      if (status !== 200) failures.set(status, (failures.get(status) ?? 0) + 1);
-    };
+    /** Each learner's last ETag of each revalidated path. */
+    const tags = new Map<string, string>();
+    const get =
+      (path: string, signedIn: boolean, revalidate = false) =>
+      async () => {
+        // Each request is a learner's, in turn: 50 users' pages, not one user's 2,000 times.
+        const headers: Record<string, string> = signedIn ? { cookie: cookies[turn++ % cookies.length] as string } : {};
+        const key = `${path} ${headers.cookie}`;
+        const tag = revalidate ? tags.get(key) : undefined;
+        if (tag) headers['if-none-match'] = tag;
+        // Counted, not thrown: on a loaded machine a page past the BFF's timeout answers an error page (0: no answer).
+        let status = 0;
+        try {
+          const response = await fetch(`${web}${path}`, { headers, redirect: 'manual' });
+          await response.arrayBuffer();
+          status = response.status;
+          const etag = response.headers.get('etag');
+          if (revalidate && etag) tags.set(key, etag);
+        } catch {
+          status = 0;
+        }
+        if (status !== 200 && !(revalidate && status === 304)) failures.set(status, (failures.get(status) ?? 0) + 1);
+      };
     const failures = new Map<number, number>();
     const measureRow = async (page: (typeof MEASURED_PAGES)[number]): Promise<PageRow> => {
       // Warm this page (JIT, pools, caches) before it is counted.
-      await runConcurrent(connections, connections * 4, get(page.path, page.signedIn));
+      await runConcurrent(connections, connections * 4, get(page.path, page.signedIn, revalidates(page)));
       const pgBefore = await postgresCpuMs(admin, name);
       const xactBefore = await committed(admin, name);
       const webBefore = processCpuMs(webServer.pid);
       const bffBefore = processCpuMs(bff.pid);
       const selfBefore = process.cpuUsage();
       failures.clear();
-      const run = await runConcurrent(connections, requests, get(page.path, page.signedIn));
+      const run = await runConcurrent(connections, requests, get(page.path, page.signedIn, revalidates(page)));
       const self = process.cpuUsage(selfBefore);
       const webMs = processCpuMs(webServer.pid) - webBefore;
       const bffMs = processCpuMs(bff.pid) - bffBefore;
@@ -260,7 +279,7 @@ export async function runPagesBench(databaseUrl: string, options: PagesBenchOpti
 
     const bytesByPage: Record<string, { html: number; inlineData: number }> = {};
     for (const page of MEASURED_PAGES) {
-      if (!page.signedIn) continue;
+      if (!page.signedIn || revalidates(page)) continue;
       bytesByPage[page.path] = await pageBytes(web, page.path, cookies[0] as string);
       console.log(
         `GET ${page.path}: ${bytesByPage[page.path]?.html} bytes of HTML, ${bytesByPage[page.path]?.inlineData} of inline loader data`,
@@ -346,7 +365,7 @@ function printRow(row: PageRow): void {
 }
 
 function printTargets(r: PagesBenchResult): void {
-  const signedIn = r.rows.filter((row) => row.path.startsWith('/games/'));
+  const signedIn = r.rows.filter((row) => row.path.startsWith('/games/') && !row.path.endsWith('.data'));
   const login = r.rows.find((row) => row.path === '/login');
   const worst = (pick: (row: PageRow) => number) => Math.max(...signedIn.map(pick));
   const home = r.rows.find((row) => row.path === '/games/home');

@@ -75,6 +75,27 @@ async function storedUser(request: APIRequestContext, token: string) {
   return ((await response.json()) as { user: { firstName: string; ianaTimeZone: string | null } }).user;
 }
 
+/** What the app's own pages send with a request: their origin. */
+function sameOriginHeaders(baseURL: string | undefined): Record<string, string> {
+  return { origin: new URL(baseURL ?? '').origin, 'sec-fetch-site': 'same-origin' };
+}
+
+/**
+ * The signed-in page stores the browser's own zone (the tests' Europe/Paris) once it has loaded: waits for that to
+ * land, or it could overwrite a zone the test sends. Answers the session's token.
+ */
+async function browserZoneStored(request: APIRequestContext, context: BrowserContext): Promise<string> {
+  const token = await sessionToken(context);
+  await expect.poll(async () => (await storedUser(request, token)).ianaTimeZone).toBe('Europe/Paris');
+  return token;
+}
+
+/** Stores the learner's zone as the app's pages do. */
+async function sendZone(request: APIRequestContext, baseURL: string | undefined, timeZone: string): Promise<void> {
+  const zone = await request.post('/resources/timezone', { headers: sameOriginHeaders(baseURL), form: { timeZone } });
+  expect(zone.status()).toBe(200);
+}
+
 /** The route's body as the app's own pages send it: a form or JSON. */
 function body(route: (typeof STATE_CHANGING)[number]) {
   if (route.form) return { form: route.form };
@@ -146,17 +167,9 @@ test.describe('same-origin requests', () => {
     baseURL,
     freshUser: _signedIn,
   }) => {
-    const token = await sessionToken(context);
-    const sameOrigin = { origin: new URL(baseURL ?? '').origin, 'sec-fetch-site': 'same-origin' };
-    // The signed-in page stores the browser's own zone once it has loaded: let that land first, or it could
-    // overwrite the zone this test sends.
-    await expect.poll(async () => (await storedUser(page.request, token)).ianaTimeZone).toBe('Europe/Paris');
-
-    const zone = await page.request.post('/resources/timezone', {
-      headers: sameOrigin,
-      form: { timeZone: 'Asia/Tokyo' },
-    });
-    expect(zone.status()).toBe(200);
+    const token = await browserZoneStored(page.request, context);
+    const sameOrigin = sameOriginHeaders(baseURL);
+    await sendZone(page.request, baseURL, 'Asia/Tokyo');
     expect((await storedUser(page.request, token)).ianaTimeZone).toBe('Asia/Tokyo');
 
     const tutorial = await page.request.put('/resources/user-games/conductor', {
@@ -165,6 +178,30 @@ test.describe('same-origin requests', () => {
     });
     expect(tutorial.status()).toBe(200);
     expect(await tutorial.json()).toMatchObject({ isTutorialCompleted: true });
+  });
+
+  test('a client navigation’s data answers 304 while it is unchanged, and 200 with the change once it changed', async ({
+    page,
+    context,
+    baseURL,
+    freshUser: _signedIn,
+  }) => {
+    await browserZoneStored(page.request, context);
+    // What the browser asks for when the learner follows a link to the home page (Remix's single fetch).
+    const first = await page.request.get('/games/home.data');
+    expect(first.status()).toBe(200);
+    const tag = first.headers().etag ?? '';
+    expect(tag).not.toBe('');
+    expect(first.headers()['cache-control']).toBe('private, no-cache');
+    const again = await page.request.get('/games/home.data', { headers: { 'if-none-match': tag } });
+    expect(again.status()).toBe(304);
+    expect((await again.body()).length).toBe(0);
+
+    await sendZone(page.request, baseURL, 'Asia/Tokyo');
+    const changed = await page.request.get('/games/home.data', { headers: { 'if-none-match': tag } });
+    expect(changed.status()).toBe(200);
+    expect(changed.headers().etag).not.toBe(tag);
+    expect(await changed.text()).toContain('Asia/Tokyo');
   });
 
   test('a JSON resource route takes application/json only: 415 for text/plain and for a form', async ({

@@ -95,6 +95,14 @@ function targetApp(url: string, options: TestAppOptions): TestApp {
       `createTestApp({ ${asked.join(', ')} }) needs the in-process app: declare the test with inProcessOnly(reason)`,
     );
   }
+  return runningApp(url);
+}
+
+/**
+ * A BFF running at `url` in processes of its own (a deployment, or one a test started), driven through its public
+ * API; `database`: the one it serves, when the test knows it. What only an in-process app has throws when touched.
+ */
+export function runningApp(url: string, database?: TestDatabase): TestApp {
   const http = () => request(url);
   const inProcessOnly = (what: string): never => {
     throw new Error(
@@ -106,14 +114,14 @@ function targetApp(url: string, options: TestAppOptions): TestApp {
       return inProcessOnly('testApp.app');
     },
     get database(): TestDatabase {
-      return inProcessOnly('testApp.database');
+      return database ?? inProcessOnly('testApp.database');
     },
     get db(): Kysely<DB> {
-      return inProcessOnly('testApp.db');
+      return database?.db ?? inProcessOnly('testApp.db');
     },
     http,
     ...createFactories(http),
-    // The target stays as it is: every test made its own users, under e-mails of its own.
+    // The BFF stays as it is: every test made its own users, under e-mails of its own.
     close: async () => undefined,
   };
 }

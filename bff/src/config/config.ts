@@ -45,6 +45,9 @@ const ConfigSchema = z
     // Set when the BFF sits behind a reverse proxy that terminates TLS: Express then takes the client's address
     // and protocol from X-Forwarded-For and X-Forwarded-Proto, and an https request gets HSTS.
     TRUST_PROXY: TrustProxySchema.optional(),
+    // BFF processes sharing BFF_PORT (node:cluster; ADR 0071): each keeps its own caches, all hear the same
+    // invalidations. 1 by default: on two cores the web process, not the BFF, is most of a page's CPU.
+    BFF_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     // Connections per BFF process: a request holds one for each query it runs.
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),

@@ -27,9 +27,9 @@ export function HomeClassSections({
   timeZone: string;
   isFreePlan: boolean;
   upgrade: UpgradeLink;
-  renderedAt: string;
+  renderedAt: string | null;
 }) {
-  const now = useNow(30_000, new Date(renderedAt));
+  const now = useNow(30_000, renderedAt);
   // The dialog shows the page's current copy of its class, so a registration the page has read again shows in both.
   const [openId, setOpenId] = useState<string | null>(null);
   const open = [...freeClasses, ...upcomingClasses].find((event) => event.id === openId);

@@ -13,7 +13,7 @@ import { loadPageRead } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Live Zoom Classes | Impromptu' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ classes, timeZone }, access] = await Promise.all([
     // The view's one BFF read carries the list with the shell (ADR 0043 addendum); a revalidation asks the list alone.
     loadPageRead(request, '/games/class').then((page) => page?.classes ?? loadClassList(request)),
@@ -24,14 +24,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     classes: classes.map(scheduledClassView),
     timeZone,
     upgrade: access.upgrade,
-    renderedAt: new Date().toISOString(),
+    renderedAt: context.renderedAt ?? null,
   };
 }
 
 /** /games/class, 'Live Zoom Classes' (spec 3 §2.9): public classes grouped by day in the user's zone. */
 export default function ClassListPage() {
   const { classes, timeZone, upgrade, renderedAt } = useLoaderData<typeof loader>();
-  const now = useNow(1_000, new Date(renderedAt));
+  const now = useNow(1_000, renderedAt);
   // The dialog shows the list's current copy of its class, so a registration the list has read again shows in both.
   const [openId, setOpenId] = useState<string | null>(null);
   const open = classes.find((event) => event.id === openId);

@@ -13,18 +13,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.event.event.name ?? 'Class'} | Impromptu` },
 ];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [profile, { event, registrations }] = await Promise.all([
     requireUserWithPlan(request),
     loadEvent(request, params.scheduledEventId),
   ]);
-  return { event, registrations, timeZone: profile.user.ianaTimeZone ?? 'UTC', renderedAt: new Date().toISOString() };
+  return { event, registrations, timeZone: profile.user.ianaTimeZone ?? 'UTC', renderedAt: context.renderedAt ?? null };
 }
 
 /** /games/event/{scheduledEventId} (spec 3 §2.9): one class with its registration button and who is coming, live. */
 export default function EventPage() {
   const { event, registrations, timeZone, renderedAt } = useLoaderData<typeof loader>();
-  const now = useNow(1_000, new Date(renderedAt));
+  const now = useNow(1_000, renderedAt);
   const { list, channel, refresh } = useLiveRegistrations(event.id, registrations);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12">

@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: 'Home | Impromptu' }];
 // Spec 3 §2.8: the Games section of Home shows these three games, in this order.
 const HOME_GAMES = ['triple-step', 'conductor', 'autocomplete'] as const;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ games, problem, courses, classes, dailyPractice }, access, profile] = await Promise.all([
     loadHomePage(request),
     loadPlanAccess(request),
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       freeClasses: classes.freeClasses.map(scheduledClassView),
       upcomingClasses: classes.upcomingClasses.map(scheduledClassView),
     },
-    renderedAt: new Date().toISOString(),
+    renderedAt: context.renderedAt ?? null,
   };
 }
 
