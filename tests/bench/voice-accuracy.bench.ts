@@ -222,6 +222,11 @@ export interface VoiceAccuracyResult {
       words: { median: number; p90: number };
       files: number;
     }[];
+    /**
+     * Filled pauses on the acted Dutch lines whose script holds a 'Hmm' or an 'uh' (voice-real/README.md), scored by
+     * count per file (their truth has no timing): hits = min(found, truth) per file. Not in the pace figures.
+     */
+    spokenFillers: { precision: number; recall: number; inserted: number; found: string[] };
     /** The words error on the speakers the syllables-per-word rule was fitted on, and on the others (held out). */
     wordsByHalf: { fitted: { median: number; p90: number }; heldOut: { median: number; p90: number } };
   };
@@ -346,7 +351,10 @@ const summary = (errors: number[]) => ({ median: quantile(errors, 0.5), p90: qua
 
 async function realSet(vad: VoiceActivityModel): Promise<VoiceAccuracyResult['real']> {
   const folder = new URL('./voice-real/', import.meta.url);
-  const { files } = JSON.parse(readFileSync(new URL('truth.json', folder), 'utf8')) as { files: RealFile[] };
+  const { files, fillerFiles } = JSON.parse(readFileSync(new URL('truth.json', folder), 'utf8')) as {
+    files: RealFile[];
+    fillerFiles: Omit<RealFile, 'words' | 'syllables'>[];
+  };
   const found: number[] = [];
   const wordsFound: number[] = [];
   const rows: { speaker: string; error: number; wordsError: number }[] = [];
@@ -375,6 +383,16 @@ async function realSet(vad: VoiceActivityModel): Promise<VoiceAccuracyResult['re
     });
     falseAlarms += Math.max(0, timeline.filledPauses.length - entry.filledPauses);
   }
+  const fillers = { hits: 0, found: 0, inserted: 0, spans: [] as string[] };
+  for (const entry of fillerFiles) {
+    const wav = readWav(new URL(entry.file, folder).pathname);
+    const { timeline } = await analyseRecording(vad, resampleTo16k(wav.samples, wav.sampleRate));
+    fillers.hits += Math.min(entry.filledPauses, timeline.filledPauses.length);
+    fillers.found += timeline.filledPauses.length;
+    fillers.inserted += entry.filledPauses;
+    const spans = timeline.filledPauses.map((p) => `${p.startMs}–${p.endMs} ms`);
+    fillers.spans.push(`${entry.file}: ${spans.join(', ') || 'none'}`);
+  }
   const words = errorsOf(
     wordsFound,
     files.map((f) => f.words),
@@ -396,6 +414,12 @@ async function realSet(vad: VoiceActivityModel): Promise<VoiceAccuracyResult['re
     },
     realTimeFactor: wallMs / audioMs,
     cpuRealTimeFactor: cpuMs / audioMs,
+    spokenFillers: {
+      precision: fillers.found === 0 ? Number.NaN : fillers.hits / fillers.found,
+      recall: fillers.hits / fillers.inserted,
+      inserted: fillers.inserted,
+      found: fillers.spans,
+    },
     perSpeaker: speakers.map((speaker) => {
       const here = rows.filter((r) => r.speaker === speaker);
       const errors = here.map((r) => r.error);
@@ -468,6 +492,11 @@ function print({ synthetic: s, real: r }: VoiceAccuracyResult): void {
       `${ratio(s.filledPauses.glidingBySlope.slow)} / ${ratio(s.filledPauses.glidingBySlope.fast)}`,
     ],
     [
+      "real filled pauses ('Hmm', 'uh': acted Dutch lines, by count): precision / recall",
+      `${ratio(r.spokenFillers.precision)} / ${ratio(r.spokenFillers.recall)} (${r.spokenFillers.inserted})`,
+      '—',
+    ],
+    [
       'filled pauses found where there are none',
       String(r.filledPauses.falseAlarms),
       String(s.filledPauses.falseAlarms),
@@ -482,6 +511,8 @@ function print({ synthetic: s, real: r }: VoiceAccuracyResult): void {
     console.log(
       `  ${row.speaker.padEnd(18)} ${row.files} files: ${pct(row.median)} / ${pct(row.p90)}; ${pct(row.words.median)} / ${pct(row.words.p90)}`,
     );
+  console.log("real lines with a 'Hmm' or an 'uh', the filled pauses found:");
+  for (const line of r.spokenFillers.found) console.log(`  ${line}`);
   const { fitted, heldOut } = r.wordsByHalf;
   console.log(
     `real words error, speakers the rule was fitted on (${WORDS_FITTED_ON.join(', ')}): ${pct(fitted.median)} / ${pct(fitted.p90)}; held out: ${pct(heldOut.median)} / ${pct(heldOut.p90)}`,

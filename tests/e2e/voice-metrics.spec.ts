@@ -114,7 +114,7 @@ test.describe('with a microphone', () => {
     logIn,
     checkAccessibility,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     await logIn(demoUsers.learner);
     const modal = await openSinglePlayerSetup(page, 'snow-globe', 'Snow Globe');
     // 60 s with the shortest pause (3 s): the globe is shaken at least once, 7 to 19 s in.
@@ -125,8 +125,10 @@ test.describe('with a microphone', () => {
     const posts = roundPosts(page);
     await startFirstRound(page, modal);
 
-    // The round starts once the microphone is live (ADR 0042, "The microphone before the round").
-    await expect(modal.getByRole('heading', { name: 'Keep talking' })).toBeVisible({ timeout: 30_000 });
+    // The round starts once the microphone is live (ADR 0042, "The microphone before the round"). Starting it (the
+    // worklet, the analysis worker and its VAD model) took 20–30 s and more at load 18–21 (ADR 0059): this test's
+    // failures under full load were this wait, so it waits for the round as long as the page may take to start one.
+    await expect(modal.getByRole('heading', { name: 'Keep talking' })).toBeVisible({ timeout: 60_000 });
     const feedback = modal.locator('[data-voice-feedback="pause-cues"]');
     await expect(feedback).toBeVisible({ timeout: 20_000 });
     await expect(modal.getByRole('heading', { name: 'Breathe' })).toBeVisible({ timeout: 30_000 });

@@ -3,7 +3,7 @@
  * McLeod pitch method. Pure functions over Float32Array samples in [-1, 1]: the browser worker and the
  * Node tests run the same code.
  */
-import { PitchDetector } from 'pitchy';
+import { Autocorrelator, PitchDetector } from 'pitchy';
 
 /** The loudness reported for digital silence (an all-zero frame has no finite dBFS). */
 export const SILENCE_DB = -100;
@@ -32,10 +32,11 @@ export function energyOf(db: number): number {
 /** The range of speaking-voice fundamentals the pitch tracker accepts (a low male voice to a child's). */
 export const PITCH_MIN_HZ = 60;
 /**
- * A gliding 'uh' smears the periods of a 64 ms window: its pitch is still taken at this clarity (issue 46; 0.6 since
- * ADR 0062, was 0.75: measured on the synthetic gliding fillers, no false alarm more on the real set).
+ * A gliding 'uh' smears the periods of a 64 ms window: its pitch is still taken at this clarity (issue 46; 0.5 since
+ * ADR 0062's addendum, 0.6 in ADR 0062, was 0.75: measured on the synthetic gliding fillers, whose short fast ones held
+ * 0.52–0.59 for three frames in a row; the real set checked for false alarms).
  */
-export const FILLER_CLARITY = 0.6;
+export const FILLER_CLARITY = 0.5;
 export const PITCH_MAX_HZ = 600;
 
 export interface PitchTrackerOptions {
@@ -59,6 +60,8 @@ export class PitchTracker {
   private readonly sampleRate: number;
   private readonly clarityThreshold: number;
   private filled = 0;
+  private autocorrelator: Autocorrelator<Float32Array> | undefined;
+  private nsdf: Float32Array | undefined;
   /** The clarity of the latest window (0 before the window fills): a voicing strength for the pace detector. */
   lastClarity = 0;
   /**
@@ -87,12 +90,52 @@ export class PitchTracker {
     }
     this.filled = Math.min(size, this.filled + frame.length);
     if (this.filled < size) return null;
-    const [pitch, clarity] = this.detector.findPitch(this.window, this.sampleRate);
+    let [pitch, clarity] = this.detector.findPitch(this.window, this.sampleRate);
+    if (pitch > 0 && pitch < PITCH_MIN_HZ) [pitch, clarity] = this.pitchWithinRange();
     this.lastClarity = Number.isFinite(clarity) && pitch >= PITCH_MIN_HZ && pitch <= PITCH_MAX_HZ ? clarity : 0;
     this.lastCandidateHz = this.lastClarity > 0 ? pitch : null;
     if (!Number.isFinite(pitch) || clarity < this.clarityThreshold) return null;
     if (pitch < PITCH_MIN_HZ || pitch > PITCH_MAX_HZ) return null;
     return pitch;
+  }
+
+  /**
+   * The McLeod pitch method (pitchy's, section 5 of the paper) over the lags of the speaking range only (ADR 0062,
+   * addendum). Near the window's length few samples overlap, so the normalised autocorrelation there can come out
+   * near 1 by chance; when a voice glides, its true peak falls under 0.9 of such a chance peak and pitchy answered
+   * 16–24 Hz: a falling 'uh' lost its pitch in the middle. Only asked when pitchy's answer lies below the range.
+   */
+  private pitchWithinRange(): [number, number] {
+    const x = this.window;
+    const minLag = Math.floor(this.sampleRate / PITCH_MAX_HZ);
+    const maxLag = Math.min(x.length - 2, Math.ceil(this.sampleRate / PITCH_MIN_HZ) + 1);
+    const nsdf = (this.autocorrelator ??= Autocorrelator.forFloat32Array(x.length)).autocorrelate(
+      x,
+      (this.nsdf ??= new Float32Array(x.length)),
+    );
+    let m = 2 * nsdf[0]!;
+    for (let i = 0; i <= maxLag + 1; i += 1) {
+      nsdf[i] = m > 0 ? (2 * nsdf[i]!) / m : 0;
+      m -= x[i]! ** 2 + x[x.length - i - 1]! ** 2;
+    }
+    // Key maxima: the highest point between a rising and the next falling zero crossing (pitchy's rule).
+    const keys: number[] = [];
+    let best = -1;
+    for (let i = 1; i <= maxLag; i += 1) {
+      if (nsdf[i - 1]! <= 0 && nsdf[i]! > 0) best = i;
+      else if (nsdf[i - 1]! > 0 && nsdf[i]! <= 0) {
+        if (best >= minLag) keys.push(best);
+        best = -1;
+      } else if (best !== -1 && nsdf[i]! > nsdf[best]!) best = i;
+    }
+    if (best >= minLag) keys.push(best);
+    if (keys.length === 0) return [0, 0];
+    const highest = Math.max(...keys.map((i) => nsdf[i]!));
+    const k = keys.find((i) => nsdf[i]! >= 0.9 * highest)!;
+    const [y0, y1, y2] = [nsdf[k - 1]!, nsdf[k]!, nsdf[k + 1]!];
+    const a = y0 / 2 - y1 + y2 / 2;
+    const shift = a === 0 ? 0 : (y0 - y2) / (4 * a);
+    return [this.sampleRate / (k + shift), Math.min(1, y1 - (y0 - y2) * shift * 0.25)];
   }
 
   /** The latest window's pitch for the filled-pause detector: taken at a clarity of FILLER_CLARITY or more. */

@@ -39,10 +39,11 @@ export const PROSODY_DEFAULTS = {
   /**
    * A run whose pitch only fell, by at least `minGlideSemitones`, counts from this length (ADR 0062): a short 'uh'
    * gliding down loses its first and last frames' pitch, so a 300 ms one held steady for under 250 ms. Flat runs keep
-   * 250 ms: a held syllable is often 200 ms long.
+   * 250 ms: a held syllable is often 200 ms long. The fall must be 2 semitones (1.5 until ADR 0062's addendum: with the
+   * pitch re-read in range, runs of 192 ms in trains of synthetic syllables fell 1.5–2 semitones).
    */
   minGlidingFilledPauseMs: 170,
-  minGlideSemitones: 1.5,
+  minGlideSemitones: 2.0,
   /** Steady stretches this close are one filled pause (the vowel and the hum of an 'um'). */
   filledPauseJoinMs: 100,
   maxFilledPauseMs: 2_000,
