@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { COURSE_MESSAGES, durationLabel } from '@impromptu/courses/rules';
 import { mediaClock } from '~/lesson-media/media-clock';
 import { lessonSectionPath, type LessonCard } from './courses-types';
-import { CheckIcon, LockIcon, Tooltip, primaryButton, secondaryButton } from './ui';
-
-const small = (button: string) => button.replace('px-6', 'px-5').replace('text-base', 'text-sm');
+import { stepButtonClass } from '~/practice/ui';
+import { CheckIcon, LockIcon, Tooltip } from './ui';
 
 /** A lesson card (spec 2 §2): Locked, Start (the lecture), Continue (the practice), Review (both done), with its minutes. */
 export function LessonCardView({
@@ -70,7 +69,7 @@ function LessonAction({ courseSlug, lesson }: { courseSlug: string; lesson: Less
     case 'LOCKED':
       return (
         <span
-          className={`${small(secondaryButton)} cursor-not-allowed opacity-70`}
+          className={`${stepButtonClass('secondary', { compact: true })} cursor-not-allowed opacity-70`}
           aria-disabled="true"
           role="link"
           aria-label={`${label}: Locked`}
@@ -82,7 +81,7 @@ function LessonAction({ courseSlug, lesson }: { courseSlug: string; lesson: Less
       return (
         <Link
           to={lessonSectionPath(courseSlug, lesson.slug, 'lecture')}
-          className={small(primaryButton)}
+          className={stepButtonClass('primary', { compact: true })}
           aria-label={`Start ${label}`}
         >
           Start
@@ -92,7 +91,7 @@ function LessonAction({ courseSlug, lesson }: { courseSlug: string; lesson: Less
       return (
         <Link
           to={lessonSectionPath(courseSlug, lesson.slug, 'practice')}
-          className={small(primaryButton)}
+          className={stepButtonClass('primary', { compact: true })}
           aria-label={`Continue ${label}`}
         >
           Continue
@@ -102,7 +101,7 @@ function LessonAction({ courseSlug, lesson }: { courseSlug: string; lesson: Less
       return (
         <Link
           to={lessonSectionPath(courseSlug, lesson.slug, 'lecture')}
-          className={small(secondaryButton)}
+          className={stepButtonClass('secondary', { compact: true })}
           aria-label={`Review ${label}`}
         >
           Review
