@@ -5,17 +5,16 @@ import { auth, users } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { DATE_TIME_PATTERN, formatInZone } from '@impromptu/kernel';
-import { focusRing } from '~/components/button';
 import { ChangeEmailSection } from '~/account/change-email-section';
 import { ChangePasswordSection } from '~/account/change-password-section';
 import { DeleteAccountSection } from '~/account/delete-account-section';
 import { DownloadDataSection } from '~/account/download-data-section';
 import { ErrorList, Field } from '~/components/forms';
 import { ServiceNotice } from '~/components/service-notice';
-import { Spinner } from '~/components/spinner';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 import { requireUser } from '~/utils/session.server';
+import { StatusButton } from '~/components/status-button';
 
 export const meta: MetaFunction = () => [{ title: 'Profile | Settings | Impromptu' }];
 
@@ -127,6 +126,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+/** A settings button waits, dimmed, while its form is sent. */
+const SETTINGS_BUTTON = 'disabled:cursor-wait disabled:opacity-80';
+
 export default function ProfileSettings() {
   const { email, signsInWithPassword, firstName, lastName, sessions, sessionsProblem } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -147,8 +149,6 @@ export default function ProfileSettings() {
   });
   const others = sessions.filter((session) => !session.current).length;
   const current = sessions.find((session) => session.current) ?? null;
-
-  const buttonClass = `inline-flex items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm transition-colors disabled:cursor-wait disabled:opacity-80 ${focusRing}`;
 
   return (
     <div className="flex flex-col gap-8">
@@ -183,20 +183,16 @@ export default function ProfileSettings() {
             <ErrorList id={form.errorId} errors={form.errors} />
           </div>
           <div className="flex flex-wrap items-center gap-4">
-            <button
-              type="submit"
-              disabled={submittingIntent === PROFILE_INTENT}
-              className={`${buttonClass} bg-brand-pink text-white hover:bg-brand-pink-dark`}
+            <StatusButton
+              variant="primary"
+              size="md"
+              intent={PROFILE_INTENT}
+              pendingLabel="Saving…"
+              spinnerClassName="h-4 w-4"
+              className={SETTINGS_BUTTON}
             >
-              {submittingIntent === PROFILE_INTENT ? (
-                <>
-                  <Spinner className="h-4 w-4" />
-                  Saving…
-                </>
-              ) : (
-                'Save changes'
-              )}
-            </button>
+              Save changes
+            </StatusButton>
             <p role="status" className="text-sm font-medium text-green-700">
               {saved ? 'Your profile has been saved.' : ''}
             </p>
@@ -244,14 +240,15 @@ export default function ProfileSettings() {
             </p>
           )}
           {others > 0 ? (
-            <button
-              type="submit"
-              disabled={submittingIntent === REVOKE_INTENT}
-              className={`${buttonClass} border border-slate-300 bg-white text-ink hover:bg-slate-50`}
+            <StatusButton
+              variant="secondary"
+              size="md"
+              intent={REVOKE_INTENT}
+              spinnerClassName="h-4 w-4"
+              className={SETTINGS_BUTTON}
             >
-              {submittingIntent === REVOKE_INTENT ? <Spinner className="h-4 w-4" /> : null}
               Sign out the others
-            </button>
+            </StatusButton>
           ) : null}
           <p role="status" className="text-sm font-medium text-ink-muted">
             {actionData?.intent === REVOKE_INTENT
