@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FooterLink, FooterLinks } from '~/utils/env.server';
 import { SupportLine } from '~/utils/support';
 import { Wordmark } from './wordmark';
+import { Button } from './button';
 
 const legalLinks = [
   { label: 'Privacy Policy', href: '/games/privacy' },
@@ -118,10 +119,11 @@ export function SiteFooter({ links, onPrivacyChoices }: { links: FooterLinks | n
               </li>
             ))}
             <li>
-              <button
+              <Button
+                variant="plain"
+                className={`${linkClass} inline-flex items-center gap-2 text-left`}
                 type="button"
                 onClick={onPrivacyChoices}
-                className={`${linkClass} inline-flex items-center gap-2 text-left`}
               >
                 <svg aria-hidden="true" viewBox="0 0 30 14" className="h-3.5 w-7 shrink-0">
                   <rect x="0.5" y="0.5" width="29" height="13" rx="6.5" fill="#fff" stroke="#039be6" />
@@ -130,7 +132,7 @@ export function SiteFooter({ links, onPrivacyChoices }: { links: FooterLinks | n
                   <path d="m19 4.5 5 5m0-5-5 5" fill="none" stroke="#fff" strokeWidth="1.5" strokeLinecap="round" />
                 </svg>
                 Your Privacy Choices
-              </button>
+              </Button>
             </li>
           </ul>
         </nav>

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { COACH_BADGE_SLOT_ID } from '~/coach/bot-connection-rules';
 import { UserMenu, type MenuUser } from './user-menu';
 import { Wordmark } from './wordmark';
+import { Button } from './button';
 
 /** Which links of spec 3 §2.1 the signed-in user may see (`navigation` of GET /user/me). */
 export type Navigation = LinkedNavigation;
@@ -101,10 +102,11 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               Log In
             </Link>
           )}
-          <button
+          <Button
+            variant="plain"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-ink hover:bg-slate-100 lg:hidden"
             ref={toggleRef}
             type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-ink hover:bg-slate-100 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
@@ -115,7 +117,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             ) : (
               <Bars3Icon className="h-6 w-6" aria-hidden="true" strokeWidth={2} />
             )}
-          </button>
+          </Button>
         </div>
       </div>
 

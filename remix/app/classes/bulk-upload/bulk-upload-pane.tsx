@@ -21,7 +21,7 @@ import {
   type ParsedFile,
 } from './csv';
 import { applyAnswers, planUpload, runUpload, UploadStopped, type UploadReport, type UploadRun } from './upload';
-import { focusRing } from '~/components/button';
+import { Button } from '~/components/button';
 
 /** Rows drawn at a time: a 10,000-row table would make the page slow to use. */
 const PAGE = 100;
@@ -54,8 +54,8 @@ function reportSentence(kind: BulkKind, report: UploadReport): string {
   return `Uploaded ${plural(report.rows, 'row')}: ${counts}${invited}`;
 }
 
-const buttonClass = `inline-flex min-h-11 items-center justify-center rounded-full px-5 font-bold ${focusRing}`;
-const secondaryButton = `${buttonClass} border border-slate-300 bg-white text-ink hover:bg-slate-50`;
+/** The pane's buttons: 44 px high, bold. */
+const BULK_BUTTON = 'min-h-11 px-5 font-bold';
 
 /** Cell text: a blank cell with a default shows the default, marked as such. */
 function CellValue({ kind, column, value }: { kind: BulkKind; column: string; value: string }) {
@@ -328,13 +328,14 @@ export function BulkUploadPane({
                     : 'They are left out of the upload. Download them with their problems, fix them and upload that file.'}
                 </p>
                 <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-                  <button
+                  <Button
+                    variant="secondary"
+                    className={BULK_BUTTON}
                     type="button"
-                    className={secondaryButton}
                     onClick={() => download(`${kind}-rows-to-fix.csv`, refusedRowsCsv(file))}
                   >
                     Download the rows with problems (CSV)
-                  </button>
+                  </Button>
                   <label className="inline-flex min-h-11 items-center gap-2 font-semibold text-ink">
                     <input
                       type="checkbox"
@@ -465,9 +466,14 @@ export function BulkUploadPane({
                     Showing {formatCount(listed.length)} of {plural(total, 'row')}
                   </span>
                   {listed.length < total ? (
-                    <button type="button" className={secondaryButton} onClick={() => setShown((n) => n + PAGE)}>
+                    <Button
+                      variant="secondary"
+                      className={BULK_BUTTON}
+                      type="button"
+                      onClick={() => setShown((n) => n + PAGE)}
+                    >
                       Show {formatCount(Math.min(PAGE, total - listed.length))} more
-                    </button>
+                    </Button>
                   ) : null}
                 </div>
               </>
@@ -497,13 +503,9 @@ export function BulkUploadPane({
             {stopped ? (
               <div role="alert" className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
                 <p className="font-semibold">{stopped}</p>
-                <button
-                  type="button"
-                  className={`${buttonClass} bg-brand-pink-dark text-white hover:bg-brand-pink`}
-                  onClick={() => void upload(run)}
-                >
+                <Button variant="accent" className={BULK_BUTTON} type="button" onClick={() => void upload(run)}>
                   Resume the upload
-                </button>
+                </Button>
               </div>
             ) : null}
             {report ? (
@@ -515,18 +517,19 @@ export function BulkUploadPane({
               </p>
             ) : null}
             {file.rows.length > 0 && !reported && !stopped ? (
-              <button
+              <Button
+                variant="accent"
+                className={`${BULK_BUTTON} disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-ink-muted`}
                 type="button"
                 disabled={blocked}
                 onClick={() => void upload(null)}
-                className={`${buttonClass} bg-brand-pink-dark text-white hover:bg-brand-pink disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-ink-muted`}
               >
                 {uploading
                   ? 'Uploading…'
                   : problemRows.length > 0 && sendable > 0
                     ? `Upload ${plural(sendable, 'row')} without problems`
                     : `Upload ${plural(file.rows.length, 'row')}`}
-              </button>
+              </Button>
             ) : null}
           </>
         ) : null}

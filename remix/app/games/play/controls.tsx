@@ -23,6 +23,7 @@ export function SkipButton({
       : 'border-ink/30 text-ink hover:bg-ink/5 focus-visible:outline-ink';
   return (
     <button
+      // Not `Button`: a game control on the game's tone, its focus outline in the tone's colour.
       type="button"
       onClick={() => onDone(elapsedSecondsOf(countdown.readElapsedMs()))}
       className={`${secondaryButton} ${style}`}

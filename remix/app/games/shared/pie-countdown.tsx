@@ -102,6 +102,7 @@ export function PauseButton({ countdown, tone = 'dark' }: { countdown: PausableC
       : 'border-ink/30 text-ink hover:bg-ink/5 focus-visible:outline-ink';
   return (
     <button
+      // Not `Button`: a game control on the game's tone, its focus outline in the tone's colour.
       type="button"
       onClick={countdown.toggle}
       disabled={countdown.isFinished}
