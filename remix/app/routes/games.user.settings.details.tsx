@@ -2,14 +2,13 @@ import { shape } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
-import { Button } from '~/components/button';
 import { fieldErrorsOf } from '~/account/account-forms';
 import { PROFILE_LISTS, PROFILE_TEXT } from '~/assessments/profile-fields';
-import { Spinner } from '~/components/spinner';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 import { formText, parseForm } from '~/utils/form-data.server';
 import { requireUser } from '~/utils/session.server';
+import { StatusButton } from '~/components/status-button';
 
 export const meta: MetaFunction = () => [{ title: 'Details | Settings | Impromptu' }];
 
@@ -101,15 +100,13 @@ export default function DetailsSettings() {
           </label>
         ))}
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <Button
-            type="submit"
-            disabled={saving}
+          <StatusButton
+            pending={saving}
             variant="primary"
             className="gap-2 px-6 py-2.5 text-sm font-semibold shadow-sm disabled:cursor-wait disabled:opacity-80"
           >
-            {saving ? <Spinner /> : null}
             Save details
-          </Button>
+          </StatusButton>
           <p role="status" className="text-sm font-semibold text-ink">
             {result?.saved && !saving ? 'Your details are saved.' : ''}
           </p>

@@ -15,12 +15,12 @@ import { subscriptions } from '@impromptu/bff/routes';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useId, useState } from 'react';
-import { Button, buttonClass } from '~/components/button';
-import { Spinner } from '~/components/spinner';
+import { buttonClass } from '~/components/button';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 import { env } from '~/utils/env.server';
 import { requireUser } from '~/utils/session.server';
+import { StatusButton } from '~/components/status-button';
 
 export const meta: MetaFunction = () => [{ title: 'Choose your plan | Impromptu' }];
 
@@ -115,15 +115,13 @@ export default function Subscriptions() {
             {otherGames ? <Benefit>{otherGames}</Benefit> : null}
           </ul>
           <Form method="post" className="mt-8">
-            <Button
-              type="submit"
-              disabled={pending}
+            <StatusButton
+              pending={pending}
               variant="outline"
               className="w-full gap-2 px-6 py-3 font-semibold disabled:cursor-wait"
             >
-              {pending ? <Spinner className="h-5 w-5" /> : null}
               Continue with {selfPaced.offer.tier}
-            </Button>
+            </StatusButton>
           </Form>
           {actionData?.error && actionData.tier === 'free' ? (
             <p role="alert" className="mt-3 text-sm font-medium text-red-700">
@@ -274,15 +272,13 @@ function PlatformTier({
           <Benefit>Every self-paced course and live class, free and paid</Benefit>
           <Benefit>Pause or cancel any time in Manage Billing Details</Benefit>
         </ul>
-        <Button
-          type="submit"
-          disabled={pending}
+        <StatusButton
+          pending={pending}
           variant="accent"
           className="mt-8 w-full gap-2 px-6 py-3 font-semibold disabled:cursor-wait"
         >
-          {pending ? <Spinner className="h-5 w-5" /> : null}
           Proceed to payment
-        </Button>
+        </StatusButton>
       </Form>
       {error ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">
