@@ -15,6 +15,7 @@ import {
 } from './format';
 import { PlanSummary } from './plan-summary';
 import { CreditAndRefunds, previewCreditSentence } from './credit-and-refunds';
+import { ColumnHeadings } from '~/components/data-table';
 
 export type BillingOverview = z.output<typeof BillingOverviewSchema>;
 export type PlanChangePreview = z.output<typeof PlanChangePreviewSchema>;
@@ -499,20 +500,15 @@ export function Invoices({ invoices }: { invoices: Invoice[] | null }) {
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">Invoices, newest first</caption>
         <thead className="bg-slate-50 text-ink">
-          <tr>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Date
-            </th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>
-              Amount
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Status
-            </th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>
-              <span className="sr-only">Invoice</span>
-            </th>
-          </tr>
+          <ColumnHeadings
+            columns={[
+              'Date',
+              { heading: 'Amount', numeric: true },
+              'Status',
+              { heading: <span className="sr-only">Invoice</span>, key: 'invoice', numeric: true },
+            ]}
+            cellClassName={`${cell} font-semibold`}
+          />
         </thead>
         <tbody className="divide-y divide-slate-200 bg-white text-ink">
           {invoices.map((invoice) => (

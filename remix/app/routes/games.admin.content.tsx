@@ -12,6 +12,7 @@ import { ErrorList } from '~/components/forms';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 import { StatusButton } from '~/components/status-button';
+import { ColumnHeadings } from '~/components/data-table';
 
 export const meta: MetaFunction = () => [{ title: 'Game Content | Admin | Impromptu' }];
 
@@ -211,14 +212,10 @@ function ContentSection({
               {section.title}, newest first{showAll ? '' : ` (the newest ${Math.min(TABLE_PREVIEW, items.length)})`}
             </caption>
             <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold text-ink">
-                  Text
-                </th>
-                <th scope="col" className="w-36 whitespace-nowrap px-4 py-3 font-semibold text-ink">
-                  Date added
-                </th>
-              </tr>
+              <ColumnHeadings
+                columns={['Text', { heading: 'Date added', className: 'w-36 whitespace-nowrap' }]}
+                cellClassName="px-4 py-3 font-semibold text-ink"
+              />
             </thead>
             <tbody className="divide-y divide-slate-100 bg-white">
               {shown.map((item) => (

@@ -22,6 +22,7 @@ import {
 } from './csv';
 import { applyAnswers, planUpload, runUpload, UploadStopped, type UploadReport, type UploadRun } from './upload';
 import { Button } from '~/components/button';
+import { ColumnHeadings } from '~/components/data-table';
 
 /** Rows drawn at a time: a 10,000-row table would make the page slow to use. */
 const PAGE = 100;
@@ -100,17 +101,14 @@ function ColumnsHelp({ kind, label, open }: { kind: BulkKind; label: string; ope
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">The columns of a {label} file</caption>
           <thead className="text-ink">
-            <tr>
-              <th scope="col" className="py-1 pr-3">
-                Column
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Example
-              </th>
-              <th scope="col" className="py-1">
-                What it takes
-              </th>
-            </tr>
+            <ColumnHeadings
+              columns={[
+                { heading: 'Column', className: 'pr-3' },
+                { heading: 'Example', className: 'pr-3' },
+                'What it takes',
+              ]}
+              cellClassName="py-1"
+            />
           </thead>
           <tbody>
             {(BULK_HEADERS[kind] as readonly string[]).map((column) => {
@@ -363,24 +361,19 @@ export function BulkUploadPane({
                   <table className="min-w-full text-left text-sm">
                     <caption className="sr-only">Preview of the {label} rows</caption>
                     <thead className="bg-slate-50 text-ink">
-                      <tr>
-                        <th scope="col" className="px-3 py-2">
-                          Row
-                        </th>
-                        <th scope="col" className="min-w-48 px-3 py-2">
-                          Problems
-                        </th>
-                        {reported ? (
-                          <th scope="col" className="px-3 py-2">
-                            Result
-                          </th>
-                        ) : null}
-                        {file.columns.map((column) => (
-                          <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                            {column}
-                          </th>
-                        ))}
-                      </tr>
+                      <ColumnHeadings
+                        columns={[
+                          { heading: 'Row', key: 'row' },
+                          { heading: 'Problems', key: 'problems', className: 'min-w-48' },
+                          reported && { heading: 'Result', key: 'result' },
+                          ...file.columns.map((column) => ({
+                            heading: column,
+                            key: `column-${column}`,
+                            className: 'font-semibold',
+                          })),
+                        ]}
+                        cellClassName="px-3 py-2"
+                      />
                     </thead>
                     <tbody>
                       {listed.map((row) => (
