@@ -1,6 +1,6 @@
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import { Link, useFetcher } from '@remix-run/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import {
   cookiePurposes,
   isCurrentConsent,
@@ -11,8 +11,21 @@ import {
 } from './consent';
 import { Button, focusRing } from '~/components/button';
 
-/** The size of the banner's choices. */
-const CHOICE = 'whitespace-nowrap px-4 py-2.5 text-sm font-semibold';
+/** One of the banner's choices: the main one filled, the others outlined. */
+function Choice({
+  main = false,
+  className = '',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { main?: boolean }) {
+  const look = main ? 'shadow-sm' : '';
+  return (
+    <Button
+      variant={main ? 'primary' : 'secondary'}
+      className={`whitespace-nowrap px-4 py-2.5 text-sm font-semibold ${look} ${className}`.trim()}
+      {...props}
+    />
+  );
+}
 
 export const CONSENT_ACTION = '/resources/consent';
 
@@ -212,41 +225,28 @@ export function ConsentBanner({
           <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
             {customising ? (
               <>
-                <Button variant="secondary" className={CHOICE} type="button" onClick={() => setCustomising(false)}>
+                <Choice type="button" onClick={() => setCustomising(false)}>
                   Back
-                </Button>
-                <Button
-                  variant="primary"
-                  className={`${CHOICE} shadow-sm`}
-                  type="submit"
-                  name="intent"
-                  value="customise"
-                >
+                </Choice>
+                <Choice main type="submit" name="intent" value="customise">
                   Save choices
-                </Button>
+                </Choice>
               </>
             ) : (
               <>
-                <Button
-                  variant="secondary"
-                  className={`${CHOICE} order-last col-span-2 sm:order-none`}
+                <Choice
+                  className="order-last col-span-2 sm:order-none"
                   type="button"
                   onClick={() => setCustomising(true)}
                 >
                   Customise
-                </Button>
-                <Button variant="secondary" className={CHOICE} type="submit" name="intent" value="reject-all">
+                </Choice>
+                <Choice type="submit" name="intent" value="reject-all">
                   Reject all
-                </Button>
-                <Button
-                  variant="primary"
-                  className={`${CHOICE} shadow-sm`}
-                  type="submit"
-                  name="intent"
-                  value="accept-all"
-                >
+                </Choice>
+                <Choice main type="submit" name="intent" value="accept-all">
                   Accept all
-                </Button>
+                </Choice>
               </>
             )}
           </div>
