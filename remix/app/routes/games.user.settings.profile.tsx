@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { UpdateProfileBodySchema } from '@impromptu/bff/contracts';
 import { auth, users } from '@impromptu/bff/routes';
@@ -9,7 +9,7 @@ import { ChangeEmailSection } from '~/account/change-email-section';
 import { ChangePasswordSection } from '~/account/change-password-section';
 import { DeleteAccountSection } from '~/account/delete-account-section';
 import { DownloadDataSection } from '~/account/download-data-section';
-import { ErrorList, Field } from '~/components/forms';
+import { ErrorList, FormField } from '~/components/forms';
 import { ServiceNotice } from '~/components/service-notice';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
@@ -166,18 +166,8 @@ export default function ProfileSettings() {
         <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-2">
           <input type="hidden" name="intent" value={PROFILE_INTENT} />
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <Field
-              label="First name"
-              inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
-              errors={fields.firstName.errors}
-              errorId={fields.firstName.errorId}
-            />
-            <Field
-              label="Last name"
-              inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
-              errors={fields.lastName.errors}
-              errorId={fields.lastName.errorId}
-            />
+            <FormField label="First name" field={fields.firstName} type="text" autoComplete="given-name" />
+            <FormField label="Last name" field={fields.lastName} type="text" autoComplete="family-name" />
           </div>
           <div role="alert" className="empty:hidden">
             <ErrorList id={form.errorId} errors={form.errors} />
