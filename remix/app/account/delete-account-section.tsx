@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { ErrorList } from '~/components/forms';
 import { SupportLine } from '~/utils/support';
 import { StatusButton } from '~/components/status-button';
+import { SettingsSection } from './settings-section';
 
 const GOES = [
   'Your profile, e-mail address and password, and every signed-in session',
@@ -29,13 +30,7 @@ export function DeleteAccountSection({ signsInWithPassword }: { signsInWithPassw
   const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
 
   return (
-    <section
-      aria-labelledby="delete-account-heading"
-      className="rounded-2xl border border-red-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <h2 id="delete-account-heading" className="text-xl font-bold text-ink">
-        Delete my account
-      </h2>
+    <SettingsSection headingId="delete-account-heading" title="Delete my account" danger>
       <p className="mt-1 text-sm text-ink-muted">
         Deleting your account cannot be undone.{' '}
         <a
@@ -106,6 +101,6 @@ export function DeleteAccountSection({ signsInWithPassword }: { signsInWithPassw
           Delete my account
         </StatusButton>
       </fetcher.Form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -9,6 +9,7 @@ import { bffFor } from '~/utils/bff-session.server';
 import { formText, parseForm } from '~/utils/form-data.server';
 import { requireUser } from '~/utils/session.server';
 import { StatusButton } from '~/components/status-button';
+import { SettingsSection } from '~/account/settings-section';
 
 export const meta: MetaFunction = () => [{ title: 'Details | Settings | Impromptu' }];
 
@@ -56,13 +57,7 @@ export default function DetailsSettings() {
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting';
   return (
-    <section
-      aria-labelledby="details-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <h2 id="details-heading" className="text-xl font-bold text-ink">
-        Details
-      </h2>
+    <SettingsSection headingId="details-heading" title="Details">
       <p className="mt-1 text-ink-muted">
         What you told us about yourself: it shapes your Shape &amp; Score and what we suggest. School and what you hope
         to get from training are required; the rest is up to you.
@@ -117,6 +112,6 @@ export default function DetailsSettings() {
           ) : null}
         </div>
       </Form>
-    </section>
+    </SettingsSection>
   );
 }

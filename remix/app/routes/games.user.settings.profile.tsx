@@ -15,6 +15,7 @@ import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 import { requireUser } from '~/utils/session.server';
 import { StatusButton } from '~/components/status-button';
+import { SettingsSection } from '~/account/settings-section';
 
 export const meta: MetaFunction = () => [{ title: 'Profile | Settings | Impromptu' }];
 
@@ -152,13 +153,7 @@ export default function ProfileSettings() {
 
   return (
     <div className="flex flex-col gap-8">
-      <section
-        aria-labelledby="profile-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-      >
-        <h2 id="profile-heading" className="text-xl font-bold text-ink">
-          Profile
-        </h2>
+      <SettingsSection headingId="profile-heading" title="Profile">
         <dl className="mt-4">
           <dt className="text-sm font-semibold text-ink">E-mail</dt>
           <dd className="mt-1 break-all text-ink-muted">{email}</dd>
@@ -188,18 +183,12 @@ export default function ProfileSettings() {
             </p>
           </div>
         </Form>
-      </section>
+      </SettingsSection>
 
       <ChangeEmailSection email={email} />
       {signsInWithPassword ? <ChangePasswordSection /> : null}
 
-      <section
-        aria-labelledby="sessions-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-      >
-        <h2 id="sessions-heading" className="text-xl font-bold text-ink">
-          Active sessions
-        </h2>
+      <SettingsSection headingId="sessions-heading" title="Active sessions">
         <p className="mt-1 text-sm text-ink-muted">The browsers and devices where you are signed in.</p>
         {sessionsProblem ? (
           <div className="mt-4">
@@ -248,7 +237,7 @@ export default function ProfileSettings() {
               : ''}
           </p>
         </Form>
-      </section>
+      </SettingsSection>
 
       <DownloadDataSection />
       <DeleteAccountSection signsInWithPassword={signsInWithPassword} />
