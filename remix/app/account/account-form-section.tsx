@@ -3,7 +3,8 @@ import type { FetcherWithComponents } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { ErrorList } from '~/components/forms';
 import { StatusButton } from '~/components/status-button';
-import { sectionButtonSize, sectionClass } from './section-style';
+import { sectionButtonSize } from './section-style';
+import { SettingsSection } from './settings-section';
 
 /**
  * The shell of a settings form posted by a fetcher (`useFetcherForm`): a titled section, its fields in a grid,
@@ -41,10 +42,7 @@ export function AccountFormSection<Schema extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={headingId} className={[className, sectionClass].filter(Boolean).join(' ')}>
-      <h2 id={headingId} className={`${titleClassName} font-bold text-ink`}>
-        {title}
-      </h2>
+    <SettingsSection headingId={headingId} title={title} titleClassName={titleClassName} className={className}>
       <p className="mt-1 text-sm text-ink-muted">{description}</p>
       <Form method="post" action={action} {...getFormProps(form)} className="mt-4 flex flex-col gap-2">
         <div className={`grid gap-x-4 ${fieldsClassName}`}>{children}</div>
@@ -60,6 +58,6 @@ export function AccountFormSection<Schema extends Record<string, unknown>>({
           </p>
         </div>
       </Form>
-    </section>
+    </SettingsSection>
   );
 }

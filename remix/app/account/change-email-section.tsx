@@ -1,5 +1,4 @@
-import { getInputProps } from '@conform-to/react';
-import { Field } from '~/components/forms';
+import { FormField } from '~/components/forms';
 import { AccountFormSection } from './account-form-section';
 import { ChangeEmailFormSchema } from './account-forms';
 import { useFetcherForm } from './use-fetcher-form';
@@ -25,18 +24,8 @@ export function ChangeEmailSection({ email }: { email: string }) {
       fieldsClassName="sm:grid-cols-2"
       submitLabel="Send confirmation link"
     >
-      <Field
-        label="New e-mail"
-        inputProps={{ ...getInputProps(fields.newEmail, { type: 'email' }), autoComplete: 'email' }}
-        errors={fields.newEmail.errors}
-        errorId={fields.newEmail.errorId}
-      />
-      <Field
-        label="Password"
-        inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
-      />
+      <FormField label="New e-mail" field={fields.newEmail} type="email" autoComplete="email" />
+      <FormField label="Password" field={fields.password} type="password" autoComplete="current-password" />
     </AccountFormSection>
   );
 }

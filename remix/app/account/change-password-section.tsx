@@ -1,5 +1,4 @@
-import { getInputProps } from '@conform-to/react';
-import { Field } from '~/components/forms';
+import { FormField } from '~/components/forms';
 import { AccountFormSection } from './account-form-section';
 import { ChangePasswordFormSchema } from './account-forms';
 import { useFetcherForm } from './use-fetcher-form';
@@ -20,20 +19,17 @@ export function ChangePasswordSection() {
       fieldsClassName="sm:grid-cols-2"
       submitLabel="Change password"
     >
-      <Field
+      <FormField
         label="Current password"
-        inputProps={{
-          ...getInputProps(fields.currentPassword, { type: 'password' }),
-          autoComplete: 'current-password',
-        }}
-        errors={fields.currentPassword.errors}
-        errorId={fields.currentPassword.errorId}
+        field={fields.currentPassword}
+        type="password"
+        autoComplete="current-password"
       />
-      <Field
+      <FormField
         label="New password"
-        inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
-        errors={fields.newPassword.errors}
-        errorId={fields.newPassword.errorId}
+        field={fields.newPassword}
+        type="password"
+        autoComplete="new-password"
         hint="At least 8 characters, hard to guess."
       />
     </AccountFormSection>

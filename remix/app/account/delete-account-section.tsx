@@ -1,8 +1,9 @@
 import { useFetcher } from '@remix-run/react';
 import { useId } from 'react';
 import { ErrorList } from '~/components/forms';
-import { Spinner } from '~/components/spinner';
 import { SupportLine } from '~/utils/support';
+import { StatusButton } from '~/components/status-button';
+import { SettingsSection } from './settings-section';
 
 const GOES = [
   'Your profile, e-mail address and password, and every signed-in session',
@@ -29,13 +30,7 @@ export function DeleteAccountSection({ signsInWithPassword }: { signsInWithPassw
   const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
 
   return (
-    <section
-      aria-labelledby="delete-account-heading"
-      className="rounded-2xl border border-red-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <h2 id="delete-account-heading" className="text-xl font-bold text-ink">
-        Delete my account
-      </h2>
+    <SettingsSection headingId="delete-account-heading" title="Delete my account" danger>
       <p className="mt-1 text-sm text-ink-muted">
         Deleting your account cannot be undone.{' '}
         <a
@@ -95,21 +90,17 @@ export function DeleteAccountSection({ signsInWithPassword }: { signsInWithPassw
             <ErrorList id={errorId} errors={error ? [error] : []} />
           </div>
         </div>
-        <button
-          type="submit"
-          disabled={pending}
-          className="inline-flex items-center justify-center gap-2 self-start rounded-full bg-red-700 px-6 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-wait disabled:opacity-80"
+        <StatusButton
+          variant="danger"
+          size="md"
+          pending={pending}
+          pendingLabel="Deleting…"
+          spinnerClassName="h-4 w-4"
+          className="self-start disabled:cursor-wait disabled:opacity-80"
         >
-          {pending ? (
-            <>
-              <Spinner className="h-4 w-4" />
-              Deleting…
-            </>
-          ) : (
-            'Delete my account'
-          )}
-        </button>
+          Delete my account
+        </StatusButton>
       </fetcher.Form>
-    </section>
+    </SettingsSection>
   );
 }

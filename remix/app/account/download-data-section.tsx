@@ -1,18 +1,12 @@
 import { buttonClass } from '~/components/button';
+import { SettingsSection } from './settings-section';
 
 const linkClass = buttonClass('secondary', 'gap-2 px-6 py-2.5 text-sm font-semibold shadow-sm transition-colors');
 
 /** Settings → Profile → Download my data (issue 25 item 6): the JSON file and a readable summary of it. */
 export function DownloadDataSection() {
   return (
-    <section
-      id="download-my-data"
-      aria-labelledby="download-data-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <h2 id="download-data-heading" className="text-xl font-bold text-ink">
-        Download my data
-      </h2>
+    <SettingsSection id="download-my-data" headingId="download-data-heading" title="Download my data">
       <p className="mt-1 text-sm text-ink-muted">
         A copy of everything Impromptu holds about you: your profile, game rounds with their voice figures, practice
         outcomes, course progress and written answers, snapshots, assessments, class registrations, feedback and
@@ -27,6 +21,6 @@ export function DownloadDataSection() {
           Download a readable summary
         </a>
       </div>
-    </section>
+    </SettingsSection>
   );
 }

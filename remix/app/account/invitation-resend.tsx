@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { focusRing } from '~/components/button';
+import { Button } from '~/components/button';
 import type { action } from '~/routes/resources.account.invitation-resend';
 
 /** Under the sign-up form when the address was invited: the explanation and a way to get the link again. */
@@ -15,13 +15,14 @@ export function InvitationResend({ email, message }: { email: string; message: s
         className="mt-3 flex flex-wrap items-center gap-3"
       >
         <input type="hidden" name="email" value={email} />
-        <button
+        <Button
+          variant="plain"
+          className="rounded-full border border-brand-blue-dark bg-white px-4 py-1.5 font-semibold text-brand-blue-dark hover:bg-brand-blue-light disabled:cursor-wait"
           type="submit"
           disabled={fetcher.state !== 'idle'}
-          className={`rounded-full border border-brand-blue-dark bg-white px-4 py-1.5 font-semibold text-brand-blue-dark hover:bg-brand-blue-light disabled:cursor-wait ${focusRing}`}
         >
           Send the invitation again
-        </button>
+        </Button>
         <p role="status">{answer ?? ''}</p>
       </fetcher.Form>
     </div>

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import { focusRing } from '~/components/button';
+import { Button } from '~/components/button';
 import type { action } from '~/routes/resources.admin.invitations.$userId';
 
 /** In the admin users table: an invitation not accepted yet, and its Resend. */
@@ -13,14 +13,15 @@ export function InvitationStatus({ userId, name }: { userId: string; name: strin
       className="mt-1 flex flex-wrap items-center gap-2 text-xs"
     >
       <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">Invited</span>
-      <button
+      <Button
+        variant="link"
+        className="disabled:cursor-wait"
         type="submit"
         aria-label={`Resend the invitation to ${name}`}
         disabled={fetcher.state !== 'idle'}
-        className={`rounded font-semibold text-brand-pink-dark underline underline-offset-2 hover:no-underline disabled:cursor-wait ${focusRing}`}
       >
         Resend
-      </button>
+      </Button>
       <span role="status" className="text-ink-muted">
         {answer ?? ''}
       </span>

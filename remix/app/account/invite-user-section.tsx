@@ -1,5 +1,4 @@
-import { getInputProps } from '@conform-to/react';
-import { Field } from '~/components/forms';
+import { FormField } from '~/components/forms';
 import { AccountFormSection } from './account-form-section';
 import { InviteFormSchema } from './account-forms';
 import { useFetcherForm } from './use-fetcher-form';
@@ -22,24 +21,9 @@ export function InviteUserSection() {
       fieldsClassName="sm:grid-cols-3"
       submitLabel="Send invitation"
     >
-      <Field
-        label="E-mail"
-        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'off' }}
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-      />
-      <Field
-        label="First name"
-        inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'off' }}
-        errors={fields.firstName.errors}
-        errorId={fields.firstName.errorId}
-      />
-      <Field
-        label="Last name"
-        inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'off' }}
-        errors={fields.lastName.errors}
-        errorId={fields.lastName.errorId}
-      />
+      <FormField label="E-mail" field={fields.email} type="email" autoComplete="off" />
+      <FormField label="First name" field={fields.firstName} type="text" autoComplete="off" />
+      <FormField label="Last name" field={fields.lastName} type="text" autoComplete="off" />
     </AccountFormSection>
   );
 }

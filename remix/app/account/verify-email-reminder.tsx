@@ -1,7 +1,7 @@
 import { EnvelopeIcon, XMarkIcon } from '@heroicons/react/24/outline';
 import { useFetcher } from '@remix-run/react';
 import { useState } from 'react';
-import { focusRing } from '~/components/button';
+import { Button } from '~/components/button';
 import type { action } from '~/routes/resources.account.verification';
 
 /** The cookie that keeps the reminder away for a week once dismissed (a preference, no personal data). */
@@ -39,24 +39,26 @@ export function VerifyEmailReminder({ email }: { email: string }) {
               {answer ?? ''}
             </p>
             <fetcher.Form method="post" action="/resources/account/verification">
-              <button
+              <Button
+                variant="plain"
+                className="rounded-full border border-amber-700 bg-white px-4 py-1.5 text-sm font-semibold text-amber-950 hover:bg-amber-100 disabled:cursor-wait"
                 type="submit"
                 disabled={fetcher.state !== 'idle'}
-                className={`rounded-full border border-amber-700 bg-white px-4 py-1.5 text-sm font-semibold text-amber-950 hover:bg-amber-100 disabled:cursor-wait ${focusRing}`}
               >
                 Resend
-              </button>
+              </Button>
             </fetcher.Form>
           </div>
         </div>
-        <button
+        <Button
+          variant="plain"
+          className="rounded-full p-1 text-amber-900 hover:bg-amber-100"
           type="button"
           onClick={dismiss}
           aria-label="Dismiss the e-mail reminder"
-          className={`rounded-full p-1 text-amber-900 hover:bg-amber-100 ${focusRing}`}
         >
           <XMarkIcon aria-hidden="true" className="h-5 w-5" />
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -20,3 +20,31 @@ export function AdminPageHeader({ title, children }: { title: string; children: 
     </>
   );
 }
+
+/**
+ * One part of an admin page under its heading (level 2): a white card for a form or a summary, or on the page's
+ * ground for a table. The heading's id labels the section.
+ */
+export function AdminSection({
+  id,
+  heading,
+  card = false,
+  children,
+}: {
+  id: string;
+  heading: string;
+  card?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={card ? 'mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6' : 'mt-10'}
+    >
+      <h2 id={id} className="text-xl font-bold text-ink">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}

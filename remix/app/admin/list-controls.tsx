@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react';
 import { useId } from 'react';
-import { focusRing } from '~/components/button';
+import { Button, focusRing } from '~/components/button';
 
 /**
  * The controls of the admin lists cut into pages (users, e-mails): a search in the address (a GET form, so a
@@ -58,12 +58,9 @@ export function ListSearch({
           className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-pink focus:outline-none focus:ring-2 focus:ring-brand-pink"
         />
       </div>
-      <button
-        type="submit"
-        className={`rounded-full bg-brand-pink-dark px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-pink ${focusRing}`}
-      >
+      <Button variant="accent" className="px-6 py-2.5 font-semibold shadow-sm" type="submit">
         {button}
-      </button>
+      </Button>
       {value && clearLabel ? (
         <Link to="?" className={`${secondaryLink} py-2.5`}>
           {clearLabel}

@@ -5,8 +5,9 @@ import { useEffect, useRef, useState, type ComponentType, type SVGProps } from '
 import Markdown from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import { gradePercent, rankTier, visibleTraits, type AssessmentTrait } from '@impromptu/assessments/rules';
-import { primaryButton, secondaryButton } from '~/practice/ui';
+import { StepButton, primaryButton } from '~/practice/ui';
 import { formatDay } from '@impromptu/kernel';
+import { Button } from '~/components/button';
 
 export const EMPTY_ASSESSMENTS =
   "Sorry, you either don't have any assessments or you don't have access to this feature.";
@@ -74,27 +75,27 @@ export function AssessmentPage({ assessments, bookCallUrl }: { assessments: Asse
           Assessments <Beta />
         </h1>
         <nav aria-label="Assessment month" className="flex items-center gap-2">
-          <button
+          <StepButton
+            variant="secondary"
             type="button"
-            className={secondaryButton}
             disabled={index === 0}
             onClick={() => setIndex(index - 1)}
             aria-label="Previous month"
           >
             <Heroicons.ChevronLeftIcon aria-hidden="true" className="h-5 w-5" />
-          </button>
+          </StepButton>
           <p aria-live="polite" className="min-w-40 text-center text-lg font-bold text-ink">
             {monthOf(assessment.endDate)}
           </p>
-          <button
+          <StepButton
+            variant="secondary"
             type="button"
-            className={secondaryButton}
             disabled={index === assessments.length - 1}
             onClick={() => setIndex(index + 1)}
             aria-label="Next month"
           >
             <Heroicons.ChevronRightIcon aria-hidden="true" className="h-5 w-5" />
-          </button>
+          </StepButton>
         </nav>
       </header>
 
@@ -295,13 +296,14 @@ function StarRating() {
       </h2>
       <div role="radiogroup" aria-label="Rating, 1 to 5 stars" className="mt-3 flex gap-1">
         {[1, 2, 3, 4, 5].map((star) => (
-          <button
+          <Button
+            variant="plain"
+            className="rounded p-1 text-brand-yellow-dark"
             key={star}
             type="button"
             role="radio"
             aria-checked={rating === star}
             aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
-            className="rounded p-1 text-brand-yellow-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
             onClick={() => {
               setRating(star);
               setOpen(true);
@@ -312,7 +314,7 @@ function StarRating() {
             ) : (
               <Heroicons.StarIcon aria-hidden="true" className="h-8 w-8" />
             )}
-          </button>
+          </Button>
         ))}
       </div>
       {sent ? (
@@ -346,12 +348,10 @@ function StarRating() {
             />
           </label>
           <div className="mt-4 flex justify-end gap-3">
-            <button type="button" className={secondaryButton} onClick={() => send(null)}>
+            <StepButton variant="secondary" type="button" onClick={() => send(null)}>
               Skip
-            </button>
-            <button type="submit" className={primaryButton}>
-              Submit
-            </button>
+            </StepButton>
+            <StepButton type="submit">Submit</StepButton>
           </div>
         </form>
       </dialog>

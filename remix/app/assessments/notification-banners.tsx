@@ -1,6 +1,7 @@
 import { CalendarDaysIcon, MegaphoneIcon, XMarkIcon } from '@heroicons/react/24/outline';
 import { Link, useFetcher, useFetchers } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '~/components/button';
 
 export interface BannerNotification {
   id: string;
@@ -82,15 +83,16 @@ function Banner({ notification }: { notification: BannerNotification }) {
               <p id={largeId} hidden={!expanded} className="mt-1 text-sm text-ink">
                 {content.largeBody}
               </p>
-              <button
+              <Button
+                variant="plain"
+                className="mt-1 rounded text-sm font-semibold text-brand-blue-dark underline underline-offset-2 hover:text-ink"
                 type="button"
                 aria-expanded={expanded}
                 aria-controls={largeId}
                 onClick={() => setExpanded((value) => !value)}
-                className="mt-1 text-sm font-semibold text-brand-blue-dark underline underline-offset-2 hover:text-ink"
               >
                 {expanded ? 'Show less' : 'Show more'}
-              </button>
+              </Button>
             </>
           ) : null}
         </div>
@@ -108,14 +110,15 @@ function Banner({ notification }: { notification: BannerNotification }) {
         ) : null}
       </div>
       {/* A button, not a form: the pages below keep their forms to themselves. */}
-      <button
+      <Button
+        variant="plain"
+        className="rounded-full p-1.5 text-ink hover:bg-white"
         type="button"
         onClick={() => dismiss.submit(null, { method: 'post', action: seenAction(notification.id) })}
         aria-label={`Dismiss notification: ${content.smallBody}`}
-        className="rounded-full p-1.5 text-ink hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-blue-dark"
       >
         <XMarkIcon aria-hidden="true" className="h-5 w-5" />
-      </button>
+      </Button>
     </div>
   );
 }

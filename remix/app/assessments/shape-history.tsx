@@ -12,6 +12,7 @@ import {
 import { primaryButton, secondaryButton } from '~/practice/ui';
 import { hasRatings, inDateOrder, radarSeries } from './snapshot-legend';
 import { podMemberHistory } from './pod-member';
+import { ColumnHeadings } from '~/components/data-table';
 
 export interface HistorySnapshot {
   id: string;
@@ -263,20 +264,7 @@ function PodOverview({ members }: { members: PodMember[] }) {
         <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-left">
             <thead className="bg-slate-50 text-sm font-semibold text-ink">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Member
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Group
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Snapshots
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Score
-                </th>
-              </tr>
+              <ColumnHeadings columns={['Member', 'Group', 'Snapshots', 'Score']} cellClassName="px-4 py-3" />
             </thead>
             <tbody className="divide-y divide-slate-100">
               {members.map((member) => (

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { primaryButton, secondaryButton } from '~/practice/ui';
+import { StepButton, primaryButton } from '~/practice/ui';
 import { PROFILE_LISTS, PROFILE_TEXT } from './profile-fields';
 import {
   OTHER,
@@ -157,22 +157,21 @@ export function ShapeWizard({ data, goals }: { data: WizardData; goals: boolean 
           </p>
         )}
         <div className={`flex flex-wrap justify-between gap-3 ${valid ? 'border-t border-slate-200 pt-6' : ''}`}>
-          <button
+          <StepButton
+            variant="secondary"
             type="button"
-            className={secondaryButton}
             disabled={pageIndex === 0}
             onClick={() => setPageIndex(pageIndex - 1)}
           >
             Prev
-          </button>
-          <button
+          </StepButton>
+          <StepButton
             type="submit"
-            className={primaryButton}
             disabled={!valid || fetcher.state !== 'idle'}
             aria-describedby={valid ? undefined : 'wizard-missing'}
           >
             {last ? (fetcher.state === 'idle' ? 'Submit' : 'Saving…') : 'Next'}
-          </button>
+          </StepButton>
         </div>
       </form>
     </div>

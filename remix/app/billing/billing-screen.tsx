@@ -2,7 +2,7 @@ import type { BillingOverviewSchema, InvoiceListSchema, PlanChangePreviewSchema 
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { buttonClass } from '~/components/button';
+import { Button, buttonClass } from '~/components/button';
 import { StatusButton } from '~/components/status-button';
 import {
   annualSaving,
@@ -15,6 +15,7 @@ import {
 } from './format';
 import { PlanSummary } from './plan-summary';
 import { CreditAndRefunds, previewCreditSentence } from './credit-and-refunds';
+import { ColumnHeadings } from '~/components/data-table';
 
 export type BillingOverview = z.output<typeof BillingOverviewSchema>;
 export type PlanChangePreview = z.output<typeof PlanChangePreviewSchema>;
@@ -274,13 +275,9 @@ export function PromoCode({
     <>
       <p className="text-ink">
         Have a promo code?{' '}
-        <button
-          type="button"
-          onClick={() => dialog.current?.showModal()}
-          className="font-semibold text-brand-pink-dark underline underline-offset-2 hover:text-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
-        >
+        <Button variant="link" type="button" onClick={() => dialog.current?.showModal()}>
           Click here to use it
-        </button>
+        </Button>
       </p>
       <dialog
         ref={dialog}
@@ -324,13 +321,14 @@ export function PromoCode({
             </div>
           ) : null}
           <div className="flex justify-end gap-3">
-            <button
+            <Button
+              variant="ghost"
+              className="px-5 py-2 font-semibold"
               type="button"
               onClick={() => dialog.current?.close()}
-              className="rounded-full px-5 py-2 font-semibold text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
             >
               Cancel
-            </button>
+            </Button>
             <StatusButton pending={pending} variant="accent" className={primarySize}>
               {confirming ? (confirming.replacing ? 'Replace discount' : 'Confirm and apply') : 'Apply'}
             </StatusButton>
@@ -502,20 +500,15 @@ export function Invoices({ invoices }: { invoices: Invoice[] | null }) {
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">Invoices, newest first</caption>
         <thead className="bg-slate-50 text-ink">
-          <tr>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Date
-            </th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>
-              Amount
-            </th>
-            <th scope="col" className={`${cell} font-semibold`}>
-              Status
-            </th>
-            <th scope="col" className={`${cell} text-right font-semibold`}>
-              <span className="sr-only">Invoice</span>
-            </th>
-          </tr>
+          <ColumnHeadings
+            columns={[
+              'Date',
+              { heading: 'Amount', numeric: true },
+              'Status',
+              { heading: <span className="sr-only">Invoice</span>, key: 'invoice', numeric: true },
+            ]}
+            cellClassName={`${cell} font-semibold`}
+          />
         </thead>
         <tbody className="divide-y divide-slate-200 bg-white text-ink">
           {invoices.map((invoice) => (

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { countdown, formatClassTime } from '@impromptu/classes/rules';
-import { focusRing } from '~/components/button';
+import { Button, focusRing } from '~/components/button';
 import { TierLink } from '~/games/catalogue/game-card';
 import type { UpgradeLink } from '~/games/catalogue/upgrade';
 import { RegistrationButton } from './registration-button';
@@ -85,9 +85,9 @@ export function ClassCard({
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <Heading className="text-lg font-bold text-ink">
-          <button type="button" onClick={() => onOpen(event.id)} className={`text-left hover:underline ${focusRing}`}>
+          <Button variant="plain" className="text-left hover:underline" type="button" onClick={() => onOpen(event.id)}>
             {event.event.name}
-          </button>
+          </Button>
         </Heading>
         {event.isLive ? <LiveBadge /> : null}
       </div>

@@ -6,7 +6,7 @@ import { ClassBanner } from './class-banner';
 import { LeaderboardCard } from './leaderboard-card';
 import { OnboardingDialog } from './onboarding-dialog';
 import type { ClassBanner as Banner, CohortDashboard, CohortDashboardView } from './types';
-import { focusRing } from '~/components/button';
+import { Button, focusRing } from '~/components/button';
 
 const SECTION_TITLES: Record<CohortDashboard['curriculum']['weeks'][number]['sections'][number]['type'], string> = {
   OVERVIEW: 'Overview',
@@ -67,6 +67,7 @@ function WeekTabs({
       <div role="tablist" aria-label="Weeks" className="hidden flex-wrap gap-2 sm:flex">
         {weeks.map((week) => (
           <button
+            // Not `Button`: a tab of a tablist, with its own selected look and arrow-key focus.
             key={week.week}
             ref={(element) => {
               refs.current[week.week] = element;
@@ -171,7 +172,9 @@ export function CohortDashboardScreen({ dashboard, banner }: { dashboard: Cohort
               ))}
             </select>
             <noscript>
-              <button type="submit">Show</button>
+              <Button type="submit" variant="secondary" size="sm" className="mt-1">
+                Show
+              </Button>
             </noscript>
           </Form>
         ) : null}

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { useState } from 'react';
 import { LEADERBOARD_COLLAPSED_ENTRIES } from '@impromptu/classes/rules';
 import type { LeaderboardEntryView, LeaderboardView } from './types';
+import { Button } from '~/components/button';
 
 /** The ranking as a list: rank, name, points; the user's own row marked. */
 export function LeaderboardList({ entries }: { entries: readonly LeaderboardEntryView[] }) {
@@ -56,15 +57,16 @@ export function LeaderboardCard({ leaderboard, groupId }: { leaderboard: Leaderb
             <LeaderboardList entries={shown} />
           </div>
           {leaderboard.entries.length > LEADERBOARD_COLLAPSED_ENTRIES ? (
-            <button
+            <Button
+              variant="plain"
+              className="mt-3 rounded text-sm font-bold text-brand-pink-dark hover:underline"
               type="button"
               aria-expanded={expanded}
               aria-controls="leaderboard-entries"
               onClick={() => setExpanded((value) => !value)}
-              className="mt-3 rounded text-sm font-bold text-brand-pink-dark hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
             >
               {expanded ? 'View less' : 'View all'}
-            </button>
+            </Button>
           ) : null}
         </>
       )}

@@ -12,7 +12,7 @@ import {
 import { systemTimeZone } from '@impromptu/kernel';
 import { callRelayed } from '~/utils/bff-client';
 import type { ScheduledClass } from './types';
-import { focusRing } from '~/components/button';
+import { Button } from '~/components/button';
 
 /** "Add to calendar": the class's .ics file (issue 29 §10), downloaded from the web app's calendar route. */
 export function AddToCalendarLink({ scheduledEventId }: { scheduledEventId: string }) {
@@ -32,7 +32,8 @@ function userTimeZone(): string {
   return systemTimeZone() ?? 'UTC';
 }
 
-const base = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-extrabold tracking-wide disabled:cursor-not-allowed ${focusRing}`;
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-extrabold tracking-wide disabled:cursor-not-allowed';
 const styles: Record<RegistrationButtonState, string> = {
   LOADING: 'bg-slate-200 text-ink-muted',
   UNREGISTERED: 'bg-brand-pink-dark text-white hover:bg-brand-pink',
@@ -180,9 +181,10 @@ export function RegistrationButton({
   return (
     <div className="flex flex-col items-start gap-2">
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
+        <Button
+          variant="plain"
           className={`${base} ${joinNotOpen ? 'border-2 border-slate-300 bg-slate-100 text-ink-muted' : styles[state]}`}
+          type="button"
           disabled={disabled}
           aria-busy={state === 'BOOKING' || joining}
           onClick={() => void onClick()}
@@ -191,15 +193,16 @@ export function RegistrationButton({
             <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-white" />
           ) : null}
           {joining ? 'JOINING…' : label}
-        </button>
+        </Button>
         {onEventPage && state === 'REGISTERED' ? (
-          <button
+          <Button
+            variant="plain"
+            className="rounded text-sm font-semibold text-ink-muted underline-offset-2 hover:underline"
             type="button"
             onClick={() => void cancel()}
-            className="rounded text-sm font-semibold text-ink-muted underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-pink"
           >
             Cancel my registration
-          </button>
+          </Button>
         ) : null}
       </div>
       {joinNotOpen ? <p className="text-sm text-ink-muted">You can join from 15 minutes before the start.</p> : null}

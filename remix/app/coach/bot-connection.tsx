@@ -22,6 +22,7 @@ import {
 import { callBff } from '~/utils/bff-client';
 import { shellCoachRecallBot } from './shell-routes';
 import { useCoachSocket } from './use-coach-socket';
+import { Button } from '~/components/button';
 
 export type RecordingStatus = 'STOPPED' | 'RECORDING' | 'CANCELLED';
 
@@ -172,7 +173,9 @@ export function CoachBadge({ inModal = false, compact = false }: { inModal?: boo
     badge.kind === 'disconnected' ? (
       wide ? (
         <div className="group relative">
-          <button
+          <Button
+            variant="plain"
+            className="flex items-center gap-2 whitespace-nowrap rounded-full border border-red-200 bg-white px-3 py-1.5 text-sm font-bold text-red-800"
             ref={buttonRef}
             type="button"
             aria-describedby={tooltipId}
@@ -181,11 +184,10 @@ export function CoachBadge({ inModal = false, compact = false }: { inModal?: boo
               if (event.key === 'Escape') setTooltipOpen(false);
             }}
             onBlur={() => setTooltipOpen(false)}
-            className="flex items-center gap-2 whitespace-nowrap rounded-full border border-red-200 bg-white px-3 py-1.5 text-sm font-bold text-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
           >
             <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-red-600" />
             {badge.text}
-          </button>
+          </Button>
           <span
             id={tooltipId}
             role="tooltip"
@@ -239,7 +241,9 @@ export function CoachBadge({ inModal = false, compact = false }: { inModal?: boo
       onMouseEnter={() => setPeeking(true)}
       onMouseLeave={() => setPeeking(false)}
     >
-      <button
+      <Button
+        variant="ghost"
+        className="h-10 w-10"
         type="button"
         aria-expanded={expanded}
         aria-controls={statusId}
@@ -258,7 +262,6 @@ export function CoachBadge({ inModal = false, compact = false }: { inModal?: boo
           setExpanded(false);
           setPeeking(false);
         }}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
       >
         <span aria-hidden="true" className="relative flex h-3.5 w-3.5">
           {badge.kind === 'listening' ? (
@@ -266,7 +269,7 @@ export function CoachBadge({ inModal = false, compact = false }: { inModal?: boo
           ) : null}
           <span className={`relative inline-flex h-3.5 w-3.5 rounded-full ${dot}`} />
         </span>
-      </button>
+      </Button>
       <div
         id={statusId}
         role="status"

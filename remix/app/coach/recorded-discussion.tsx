@@ -3,7 +3,7 @@ import { AI_COACH_TIMINGS, AI_FEEDBACK_ERROR_TEXT, DISCUSSION_DURATIONS_SECONDS 
 import { ContentStep } from '~/practice/steps/content-step';
 import { TimedStep } from '~/practice/steps/timed-step';
 import type { PracticeContent } from '~/practice/practice-types';
-import { primaryButton } from '~/practice/ui';
+import { StepButton } from '~/practice/ui';
 import { fetchAiFeedback } from './coach-calls';
 
 export const SPEAKER_FINISHED = 'Speaker has finished speaking';
@@ -169,9 +169,9 @@ export function RecordedDiscussion({
           {AI_ERRORED}
         </p>
         <div>
-          <button type="button" className={primaryButton} onClick={onContinue}>
+          <StepButton type="button" onClick={onContinue}>
             Continue
-          </button>
+          </StepButton>
         </div>
       </article>
     );
@@ -183,14 +183,9 @@ export function RecordedDiscussion({
     <ContentStep content={content}>
       {phase.name === 'speaking' || phase.name === 'stopping' ? (
         <div>
-          <button
-            type="button"
-            className={primaryButton}
-            disabled={phase.name === 'stopping'}
-            onClick={() => void speakerFinished()}
-          >
+          <StepButton type="button" disabled={phase.name === 'stopping'} onClick={() => void speakerFinished()}>
             {SPEAKER_FINISHED}
-          </button>
+          </StepButton>
         </div>
       ) : (
         <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4">
@@ -221,9 +216,9 @@ export function RecordedDiscussion({
           </div>
           {feedback && timerFull ? (
             <div>
-              <button type="button" className={primaryButton} onClick={() => setPhase({ name: 'reading', feedback })}>
+              <StepButton type="button" onClick={() => setPhase({ name: 'reading', feedback })}>
                 Reveal
-              </button>
+              </StepButton>
             </div>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { LockClosedIcon } from '@heroicons/react/24/outline';
 import { ButtonLink } from '~/components/button';
+import { IconBadge, NoticePage } from '~/components/notice-page';
 import { SupportLine } from '~/utils/support';
 
 export const ACCESS_DENIED_HEADING = "Oops! You don't have access to this page";
@@ -15,24 +16,16 @@ export function AccessDenied({
   backLabel?: string;
 }) {
   return (
-    <section
-      aria-labelledby="access-denied-heading"
-      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6"
+    <NoticePage
+      id="access-denied-heading"
+      badge={<IconBadge icon={LockClosedIcon} tone="pink" />}
+      heading={ACCESS_DENIED_HEADING}
     >
-      <span
-        aria-hidden="true"
-        className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-pink-light text-brand-pink-dark"
-      >
-        <LockClosedIcon className="h-8 w-8" aria-hidden="true" strokeWidth={2} />
-      </span>
-      <h1 id="access-denied-heading" className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-        {ACCESS_DENIED_HEADING}
-      </h1>
       <p className="mt-4 text-ink-muted">{message}</p>
       <SupportLine topic="Think you should have access?" className="mt-4 text-sm text-ink-muted" />
       <ButtonLink to={backTo} variant="primary" className="mt-8 px-6 py-3 font-semibold shadow-sm">
         {backLabel}
       </ButtonLink>
-    </section>
+    </NoticePage>
   );
 }

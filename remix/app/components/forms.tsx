@@ -1,3 +1,4 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { StatusButton, useIsPending } from './status-button';
 
@@ -56,6 +57,36 @@ export function Field({
         <ErrorList id={errorId} errors={errors} />
       </div>
     </div>
+  );
+}
+
+/**
+ * A `Field` for one field of a Conform form: its input's props, errors and error id come from the field, so a form
+ * names only the label, the type and what the browser may fill in.
+ */
+export function FormField({
+  label,
+  field,
+  type,
+  autoComplete,
+  autoFocus,
+  hint,
+}: {
+  label: string;
+  field: FieldMetadata<string>;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
+  autoFocus?: boolean;
+  hint?: ReactNode;
+}) {
+  return (
+    <Field
+      label={label}
+      inputProps={{ ...getInputProps(field, { type }), autoComplete, ...(autoFocus ? { autoFocus } : {}) }}
+      errors={field.errors}
+      errorId={field.errorId}
+      hint={hint}
+    />
   );
 }
 

@@ -3,12 +3,22 @@ import type { ReactNode } from 'react';
 import type { FooterLink, FooterLinks } from '~/utils/env.server';
 import { SupportLine } from '~/utils/support';
 import { Wordmark } from './wordmark';
+import { Button } from './button';
 
 const legalLinks = [
   { label: 'Privacy Policy', href: '/games/privacy' },
   { label: 'Cookie Policy', href: '/games/privacy#cookies' },
   { label: 'Terms of Service', href: '/games/terms' },
 ] as const;
+
+/** The footer's social links, in order, and each one's mark (24 px grid, filled). */
+const SOCIAL_KINDS = ['network', 'video'] as const;
+const SOCIAL_ICON_PATHS: Record<(typeof SOCIAL_KINDS)[number], string> = {
+  network:
+    'M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.86 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.42v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z',
+  video:
+    'M23.5 6.2a3 3 0 0 0-2.1-2.1C19.5 3.6 12 3.6 12 3.6s-7.5 0-9.4.5A3 3 0 0 0 .5 6.2 31.4 31.4 0 0 0 0 12a31.4 31.4 0 0 0 .5 5.8 3 3 0 0 0 2.1 2.1c1.9.5 9.4.5 9.4.5s7.5 0 9.4-.5a3 3 0 0 0 2.1-2.1A31.4 31.4 0 0 0 24 12a31.4 31.4 0 0 0-.5-5.8ZM9.6 15.6V8.4l6.3 3.6-6.3 3.6Z',
+};
 
 const linkClass = 'rounded text-sm text-ink-muted hover:text-brand-pink-dark hover:underline';
 
@@ -70,36 +80,24 @@ export function SiteFooter({ links, onPrivacyChoices }: { links: FooterLinks | n
           />
           {links?.social.network || links?.social.video ? (
             <ul className="flex gap-3" aria-label="Social media">
-              {links.social.network ? (
-                <li>
-                  <a
-                    href={links.social.network.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={links.social.network.label}
-                    className={socialClass}
-                  >
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-                      <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.86 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.42v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z" />
-                    </svg>
-                  </a>
-                </li>
-              ) : null}
-              {links.social.video ? (
-                <li>
-                  <a
-                    href={links.social.video.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={links.social.video.label}
-                    className={socialClass}
-                  >
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-                      <path d="M23.5 6.2a3 3 0 0 0-2.1-2.1C19.5 3.6 12 3.6 12 3.6s-7.5 0-9.4.5A3 3 0 0 0 .5 6.2 31.4 31.4 0 0 0 0 12a31.4 31.4 0 0 0 .5 5.8 3 3 0 0 0 2.1 2.1c1.9.5 9.4.5 9.4.5s7.5 0 9.4-.5a3 3 0 0 0 2.1-2.1A31.4 31.4 0 0 0 24 12a31.4 31.4 0 0 0-.5-5.8ZM9.6 15.6V8.4l6.3 3.6-6.3 3.6Z" />
-                    </svg>
-                  </a>
-                </li>
-              ) : null}
+              {SOCIAL_KINDS.map((kind) => {
+                const link = links.social[kind];
+                return link ? (
+                  <li key={kind}>
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={link.label}
+                      className={socialClass}
+                    >
+                      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+                        <path d={SOCIAL_ICON_PATHS[kind]} />
+                      </svg>
+                    </a>
+                  </li>
+                ) : null;
+              })}
             </ul>
           ) : null}
         </div>
@@ -118,10 +116,11 @@ export function SiteFooter({ links, onPrivacyChoices }: { links: FooterLinks | n
               </li>
             ))}
             <li>
-              <button
+              <Button
+                variant="plain"
+                className={`${linkClass} inline-flex items-center gap-2 text-left`}
                 type="button"
                 onClick={onPrivacyChoices}
-                className={`${linkClass} inline-flex items-center gap-2 text-left`}
               >
                 <svg aria-hidden="true" viewBox="0 0 30 14" className="h-3.5 w-7 shrink-0">
                   <rect x="0.5" y="0.5" width="29" height="13" rx="6.5" fill="#fff" stroke="#039be6" />
@@ -130,7 +129,7 @@ export function SiteFooter({ links, onPrivacyChoices }: { links: FooterLinks | n
                   <path d="m19 4.5 5 5m0-5-5 5" fill="none" stroke="#fff" strokeWidth="1.5" strokeLinecap="round" />
                 </svg>
                 Your Privacy Choices
-              </button>
+              </Button>
             </li>
           </ul>
         </nav>

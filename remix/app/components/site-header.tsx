@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { COACH_BADGE_SLOT_ID } from '~/coach/bot-connection-rules';
 import { UserMenu, type MenuUser } from './user-menu';
 import { Wordmark } from './wordmark';
+import { Button } from './button';
 
 /** Which links of spec 3 §2.1 the signed-in user may see (`navigation` of GET /user/me). */
 export type Navigation = LinkedNavigation;
@@ -47,6 +48,30 @@ function Badge({ children }: { children: string }) {
   );
 }
 
+/** The main links as a list: the same items in the wide header and in the phone's menu, each with its look. */
+function NavItems({
+  items,
+  className,
+  linkClass,
+}: {
+  items: readonly (typeof links)[number][];
+  className: string;
+  linkClass: (state: { isActive: boolean }) => string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} className={linkClass}>
+            {item.label}
+            {item.badge ? <Badge>{item.badge}</Badge> : null}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -76,16 +101,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <Wordmark />
 
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-0.5">
-            {visible.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={desktopLinkClass}>
-                  {item.label}
-                  {item.badge ? <Badge>{item.badge}</Badge> : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavItems items={visible} className="flex items-center gap-0.5" linkClass={desktopLinkClass} />
         </nav>
 
         <div className="flex items-center gap-2">
@@ -101,10 +117,11 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               Log In
             </Link>
           )}
-          <button
+          <Button
+            variant="plain"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-ink hover:bg-slate-100 lg:hidden"
             ref={toggleRef}
             type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-ink hover:bg-slate-100 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
@@ -115,7 +132,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             ) : (
               <Bars3Icon className="h-6 w-6" aria-hidden="true" strokeWidth={2} />
             )}
-          </button>
+          </Button>
         </div>
       </div>
 
@@ -125,16 +142,11 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         hidden={!menuOpen}
         className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
       >
-        <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
-          {visible.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={mobileLinkClass}>
-                {item.label}
-                {item.badge ? <Badge>{item.badge}</Badge> : null}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavItems
+          items={visible}
+          className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6"
+          linkClass={mobileLinkClass}
+        />
       </nav>
     </header>
   );

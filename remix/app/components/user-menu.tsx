@@ -7,6 +7,7 @@ import {
 import { ChevronDownIcon } from '@heroicons/react/20/solid';
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { Button } from './button';
 
 export interface MenuUser {
   email: string;
@@ -134,7 +135,9 @@ export function UserMenu({ user }: { user: MenuUser }) {
 
   return (
     <div ref={rootRef} className="relative">
-      <button
+      <Button
+        variant="plain"
+        className="inline-flex items-center gap-2 rounded-full py-1 pl-1 pr-1 text-sm font-semibold text-ink ring-1 ring-slate-200 transition-colors hover:bg-slate-50 sm:pr-3"
         ref={buttonRef}
         id={buttonId}
         type="button"
@@ -143,7 +146,6 @@ export function UserMenu({ user }: { user: MenuUser }) {
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
-        className="inline-flex items-center gap-2 rounded-full py-1 pl-1 pr-1 text-sm font-semibold text-ink ring-1 ring-slate-200 transition-colors hover:bg-slate-50 sm:pr-3"
       >
         <span
           aria-hidden="true"
@@ -154,7 +156,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
         <span className="hidden max-w-[10rem] truncate sm:inline">{name}</span>
         <span className="sr-only sm:hidden">{name}</span>
         <ChevronDownIcon className="hidden h-4 w-4 text-ink-muted sm:block" aria-hidden="true" />
-      </button>
+      </Button>
 
       {open ? (
         <div
@@ -203,7 +205,13 @@ export function UserMenu({ user }: { user: MenuUser }) {
               Settings
             </Link>
             <Form method="post" action="/logout" onSubmit={clearLocalStorage} role="none">
-              <button role="menuitem" tabIndex={-1} type="submit" className={itemClass}>
+              <button
+                // Not `Button`: a menu item, highlighted by the menu's roving focus rather than the focus ring.
+                role="menuitem"
+                tabIndex={-1}
+                type="submit"
+                className={itemClass}
+              >
                 <ArrowRightStartOnRectangleIcon aria-hidden="true" className="h-4 w-4 text-ink-muted" strokeWidth={2} />
                 Log Out
               </button>

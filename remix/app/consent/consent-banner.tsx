@@ -1,6 +1,6 @@
 import { XMarkIcon } from '@heroicons/react/24/outline';
 import { Link, useFetcher } from '@remix-run/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import {
   cookiePurposes,
   isCurrentConsent,
@@ -9,7 +9,23 @@ import {
   type CookiePurpose,
   type UsPurpose,
 } from './consent';
-import { focusRing } from '~/components/button';
+import { Button, focusRing } from '~/components/button';
+
+/** One of the banner's choices: the main one filled, the others outlined. */
+function Choice({
+  main = false,
+  className = '',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { main?: boolean }) {
+  const look = main ? 'shadow-sm' : '';
+  return (
+    <Button
+      variant={main ? 'primary' : 'secondary'}
+      className={`whitespace-nowrap px-4 py-2.5 text-sm font-semibold ${look} ${className}`.trim()}
+      {...props}
+    />
+  );
+}
 
 export const CONSENT_ACTION = '/resources/consent';
 
@@ -129,11 +145,6 @@ export function ConsentBanner({
 
   if (!visible) return null;
 
-  const primary =
-    'inline-flex items-center justify-center whitespace-nowrap rounded-full bg-brand-pink px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-pink-dark';
-  const secondary =
-    'inline-flex items-center justify-center whitespace-nowrap rounded-full border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-ink hover:bg-slate-50';
-
   // A first choice sits at the top of the page, above its content, so it covers no heading or field; reopened
   // from the footer it floats over the page where the user is.
   const placement = reopened
@@ -164,14 +175,15 @@ export function ConsentBanner({
             Your privacy choices
           </h2>
           {needsChoice ? null : (
-            <button
+            <Button
+              variant="plain"
+              className="-mr-2 -mt-1 inline-flex h-9 w-9 items-center justify-center rounded-full text-ink-muted hover:bg-slate-100"
               type="button"
               onClick={onClose}
-              className="-mr-2 -mt-1 inline-flex h-9 w-9 items-center justify-center rounded-full text-ink-muted hover:bg-slate-100"
             >
               <span className="sr-only">Close</span>
               <XMarkIcon className="h-5 w-5" aria-hidden="true" strokeWidth={2} />
-            </button>
+            </Button>
           )}
         </div>
         <p className="mt-2 text-sm text-ink-muted">
@@ -213,28 +225,28 @@ export function ConsentBanner({
           <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
             {customising ? (
               <>
-                <button type="button" className={secondary} onClick={() => setCustomising(false)}>
+                <Choice type="button" onClick={() => setCustomising(false)}>
                   Back
-                </button>
-                <button type="submit" name="intent" value="customise" className={primary}>
+                </Choice>
+                <Choice main type="submit" name="intent" value="customise">
                   Save choices
-                </button>
+                </Choice>
               </>
             ) : (
               <>
-                <button
+                <Choice
+                  className="order-last col-span-2 sm:order-none"
                   type="button"
-                  className={`${secondary} order-last col-span-2 sm:order-none`}
                   onClick={() => setCustomising(true)}
                 >
                   Customise
-                </button>
-                <button type="submit" name="intent" value="reject-all" className={secondary}>
+                </Choice>
+                <Choice type="submit" name="intent" value="reject-all">
                   Reject all
-                </button>
-                <button type="submit" name="intent" value="accept-all" className={primary}>
+                </Choice>
+                <Choice main type="submit" name="intent" value="accept-all">
                   Accept all
-                </button>
+                </Choice>
               </>
             )}
           </div>

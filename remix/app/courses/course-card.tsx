@@ -4,7 +4,8 @@ import { dayCourseLabel } from '@impromptu/courses/rules';
 import { TierLink } from '~/games/catalogue/game-card';
 import type { UpgradeLink } from '~/games/catalogue/upgrade';
 import { coursePath, learnMoreHref, type CourseCard } from './courses-types';
-import { CourseBadge, LockIcon, primaryButton, secondaryButton } from './ui';
+import { StepButton, stepButtonClass } from '~/practice/ui';
+import { CourseBadge, LockIcon } from './ui';
 
 export const UPGRADE_FOR_COURSE = 'Upgrade for course';
 const STATUS_LABEL: Record<CourseCard['userStatus'], string> = {
@@ -14,8 +15,8 @@ const STATUS_LABEL: Record<CourseCard['userStatus'], string> = {
   COMPLETED: 'Completed',
 };
 
-const smallPrimary = primaryButton.replace('px-6', 'px-5').replace('text-base', 'text-sm');
-const smallSecondary = secondaryButton.replace('px-6', 'px-5').replace('text-base', 'text-sm');
+const smallPrimary = stepButtonClass('primary', { compact: true });
+const smallSecondary = stepButtonClass('secondary', { compact: true });
 
 /**
  * A course card (spec 2 §2): Continue when active, View course (a modal: 'Start course' or 'Skip') when
@@ -144,14 +145,14 @@ function ViewCourse({ course }: { course: CourseCard }) {
   const titleId = useId();
   return (
     <>
-      <button
+      <StepButton
+        compact
         type="button"
-        className={smallPrimary}
         onClick={() => dialog.current?.showModal()}
         aria-label={`View course ${course.name}`}
       >
         View course
-      </button>
+      </StepButton>
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
@@ -170,12 +171,12 @@ function ViewCourse({ course }: { course: CourseCard }) {
               : ', at your own pace.'}
           </p>
           <Form method="post" action={`${coursePath(course.slug)}?index`} className="flex flex-wrap justify-end gap-3">
-            <button type="button" className={secondaryButton} onClick={() => dialog.current?.close()}>
+            <StepButton variant="secondary" type="button" onClick={() => dialog.current?.close()}>
               Skip
-            </button>
-            <button type="submit" name="intent" value="start" className={primaryButton}>
+            </StepButton>
+            <StepButton type="submit" name="intent" value="start">
               Start course
-            </button>
+            </StepButton>
           </Form>
         </div>
       </dialog>

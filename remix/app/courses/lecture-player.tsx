@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { chaptersUrlFor, parseVtt, transcriptText, type Cue } from './lecture-watching';
 import { useWatchedTime, type LectureProgress, type WatchedResume } from './use-watched-time';
+import { Button } from '~/components/button';
 
 export type { LectureProgress, WatchedResume } from './use-watched-time';
 
@@ -96,14 +97,15 @@ export function LecturePlayer({
           <ol className="mt-2 grid gap-1 sm:grid-cols-2">
             {chapters.map((chapter) => (
               <li key={chapter.start}>
-                <button
+                <Button
+                  variant="plain"
+                  className="flex min-h-11 w-full items-center gap-3 rounded-lg px-2 text-left font-semibold text-ink hover:bg-slate-100"
                   type="button"
                   onClick={() => jump(chapter.start)}
-                  className="flex min-h-11 w-full items-center gap-3 rounded-lg px-2 text-left font-semibold text-ink hover:bg-slate-100"
                 >
                   <span className="w-10 shrink-0 tabular-nums text-ink-muted">{clock(chapter.start)}</span>
                   {chapter.text}
-                </button>
+                </Button>
               </li>
             ))}
           </ol>

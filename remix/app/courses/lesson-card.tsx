@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { COURSE_MESSAGES, durationLabel } from '@impromptu/courses/rules';
 import { mediaClock } from '~/lesson-media/media-clock';
 import { lessonSectionPath, type LessonCard } from './courses-types';
-import { CheckIcon, LockIcon, Tooltip, primaryButton, secondaryButton } from './ui';
-
-const small = (button: string) => button.replace('px-6', 'px-5').replace('text-base', 'text-sm');
+import { stepButtonClass } from '~/practice/ui';
+import { CheckIcon, LockIcon, Tooltip } from './ui';
 
 /** A lesson card (spec 2 §2): Locked, Start (the lecture), Continue (the practice), Review (both done), with its minutes. */
 export function LessonCardView({
@@ -64,55 +63,43 @@ export function LessonCardView({
   );
 }
 
+/** A lesson's sections, as its paths name them. */
+type LessonSection = Parameters<typeof lessonSectionPath>[2];
+
+/** Where each open lesson's button goes and how it looks: Start and Review open the lecture, Continue the practice. */
+const OPEN_ACTIONS = {
+  START: { word: 'Start', section: 'lecture', variant: 'primary' },
+  CONTINUE: { word: 'Continue', section: 'practice', variant: 'primary' },
+  REVIEW: { word: 'Review', section: 'lecture', variant: 'secondary' },
+} as const satisfies Record<
+  Exclude<LessonCard['action'], 'LOCKED'>,
+  { word: string; section: LessonSection; variant: 'primary' | 'secondary' }
+>;
+
 function LessonAction({ courseSlug, lesson }: { courseSlug: string; lesson: LessonCard }) {
   const label = `Lesson ${lesson.index + 1}, ${lesson.name}`;
-  switch (lesson.action) {
-    case 'LOCKED':
-      return (
-        <span
-          className={`${small(secondaryButton)} cursor-not-allowed opacity-70`}
-          aria-disabled="true"
-          role="link"
-          aria-label={`${label}: Locked`}
-        >
-          <LockIcon /> Locked
-        </span>
-      );
-    case 'START':
-      return (
-        <Link
-          to={lessonSectionPath(courseSlug, lesson.slug, 'lecture')}
-          className={small(primaryButton)}
-          aria-label={`Start ${label}`}
-        >
-          Start
-        </Link>
-      );
-    case 'CONTINUE':
-      return (
-        <Link
-          to={lessonSectionPath(courseSlug, lesson.slug, 'practice')}
-          className={small(primaryButton)}
-          aria-label={`Continue ${label}`}
-        >
-          Continue
-        </Link>
-      );
-    case 'REVIEW':
-      return (
-        <Link
-          to={lessonSectionPath(courseSlug, lesson.slug, 'lecture')}
-          className={small(secondaryButton)}
-          aria-label={`Review ${label}`}
-        >
-          Review
-        </Link>
-      );
-    default: {
-      const unknown: never = lesson.action;
-      throw new Error(`Unknown lesson action ${String(unknown)}`);
-    }
+  if (lesson.action === 'LOCKED') {
+    return (
+      <span
+        className={`${stepButtonClass('secondary', { compact: true })} cursor-not-allowed opacity-70`}
+        aria-disabled="true"
+        role="link"
+        aria-label={`${label}: Locked`}
+      >
+        <LockIcon /> Locked
+      </span>
+    );
   }
+  const { word, section, variant } = OPEN_ACTIONS[lesson.action];
+  return (
+    <Link
+      to={lessonSectionPath(courseSlug, lesson.slug, section)}
+      className={stepButtonClass(variant, { compact: true })}
+      aria-label={`${word} ${label}`}
+    >
+      {word}
+    </Link>
+  );
 }
 
 /** The lesson's sections; a section link is active only when its status is not locked (spec 2 §5). */
@@ -126,7 +113,7 @@ function SectionLinks({
   certificate: boolean;
 }) {
   if (lesson.action === 'LOCKED') return null;
-  const sections: { key: 'lecture' | 'practice' | 'certificate'; label: string; open: boolean; reason: string }[] = [
+  const sections: { key: LessonSection; label: string; open: boolean; reason: string }[] = [
     {
       key: 'lecture',
       label: 'Lecture',

@@ -3,7 +3,7 @@ import { Link } from '@remix-run/react';
 import { useId, type ReactNode } from 'react';
 import { COURSES_PATH, coursePath } from './courses-types';
 
-export { primaryButton, secondaryButton } from '~/practice/ui';
+export { StepButton, primaryButton, secondaryButton } from '~/practice/ui';
 
 /** A hint shown while hovering or focusing its target (spec 2 §8 tooltips); the target is described by it. */
 export function Tooltip({ text, children }: { text: string; children: (describedBy: string) => ReactNode }) {

@@ -31,7 +31,7 @@ import { GameStep } from './steps/game-step';
 import { InputStep } from './steps/input-step';
 import { RetryScreen } from './steps/retry-screen';
 import { TimedStep } from './steps/timed-step';
-import { primaryButton, secondaryButton } from './ui';
+import { StepButton, primaryButton } from './ui';
 import { NoticeToast } from '~/components/notice-toast';
 import { RecordedDiscussion } from '~/coach/recorded-discussion';
 import { useCoachRecording } from '~/coach/use-coach-recording';
@@ -254,9 +254,9 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
           <ContentStep content={content}>
             <SummaryList summary={session.summary} heading="What you will practise" />
             <div>
-              <button type="button" className={primaryButton} onClick={() => forward()}>
+              <StepButton type="button" onClick={() => forward()}>
                 {content.primaryCtaText ?? 'Start practice'}
-              </button>
+              </StepButton>
             </div>
           </ContentStep>
         ) : null;
@@ -291,13 +291,13 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
         body = content ? (
           <ContentStep content={content}>
             <div className="flex flex-wrap gap-3">
-              <button type="button" className={primaryButton} onClick={() => decide(content, 'primary')}>
+              <StepButton type="button" onClick={() => decide(content, 'primary')}>
                 {content.primaryCtaText ?? 'Continue'}
-              </button>
+              </StepButton>
               {content.secondaryCtaText ? (
-                <button type="button" className={secondaryButton} onClick={() => decide(content, 'secondary')}>
+                <StepButton variant="secondary" type="button" onClick={() => decide(content, 'secondary')}>
                   {content.secondaryCtaText}
-                </button>
+                </StepButton>
               ) : null}
             </div>
           </ContentStep>
@@ -382,16 +382,16 @@ export function PracticeScreen({ data, breadcrumb }: { data: PracticePageData; b
         {arrows ? (
           <nav aria-label="Practice steps" className="mx-auto flex w-full max-w-2xl items-center justify-between gap-3">
             {position.elementIndex > 0 ? (
-              <button type="button" className={secondaryButton} onClick={back} aria-label="Previous step">
+              <StepButton variant="secondary" type="button" onClick={back} aria-label="Previous step">
                 <span aria-hidden="true">←</span>
-              </button>
+              </StepButton>
             ) : (
               <span />
             )}
             {!isLast ? (
-              <button type="button" className={secondaryButton} onClick={() => forward()} aria-label="Next step">
+              <StepButton variant="secondary" type="button" onClick={() => forward()} aria-label="Next step">
                 <span aria-hidden="true">→</span>
-              </button>
+              </StepButton>
             ) : null}
           </nav>
         ) : null}

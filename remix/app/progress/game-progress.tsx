@@ -76,6 +76,7 @@ export function GameProgressTabs({
             const active = game.shortCode === current.shortCode;
             return (
               <button
+                // Not `Button`: a tab of a tablist, with its own selected look and arrow-key focus.
                 key={game.shortCode}
                 ref={(element) => {
                   tabs.current[index] = element;

@@ -1,4 +1,4 @@
-import { getInputProps, useForm } from '@conform-to/react';
+import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { account } from '@impromptu/bff/routes';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
@@ -8,7 +8,7 @@ import { SignInCard } from '~/auth/sign-in-card';
 import { SIGNED_OUT_VALIDATION, SignedOutForm } from '~/auth/signed-out-form';
 import { FORGOT_PASSWORD_CONSTRAINT } from '~/auth/form-constraints.server';
 import { useFormValidation } from '~/auth/use-form-validation';
-import { Field } from '~/components/forms';
+import { FormField } from '~/components/forms';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 import { getOptionalUser } from '~/utils/session.server';
@@ -76,12 +76,7 @@ export default function ForgotPasswordPage() {
         submitLabel={actionData?.sent ? 'Send the link again' : 'Send me a link'}
         pendingLabel="Sending…"
       >
-        <Field
-          label="E-mail"
-          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', autoFocus: true }}
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-        />
+        <FormField label="E-mail" field={fields.email} type="email" autoComplete="email" autoFocus />
       </SignedOutForm>
     </SignInCard>
   );

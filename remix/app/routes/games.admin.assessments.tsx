@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useEffect, useId, useRef } from 'react';
 import { z } from 'zod';
 import { formatDay, formatInZone } from '@impromptu/kernel';
-import { AdminPageHeader } from '~/admin/admin-page-header';
+import { AdminPageHeader, AdminSection } from '~/admin/admin-page-header';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -123,13 +123,7 @@ export default function AdminAssessments() {
         feedback learners leave.
       </AdminPageHeader>
 
-      <section
-        aria-labelledby="run-heading"
-        className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-      >
-        <h2 id="run-heading" className="text-xl font-bold text-ink">
-          Run an assessment now
-        </h2>
+      <AdminSection id="run-heading" heading="Run an assessment now" card>
         <p className="mt-1 text-ink-muted">
           A month is assessed once per user: running it again shows the one already computed.
         </p>
@@ -185,12 +179,9 @@ export default function AdminAssessments() {
             </SubmitButton>
           </div>
         </Form>
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="feedback-heading" className="mt-10">
-        <h2 id="feedback-heading" className="text-xl font-bold text-ink">
-          Feedback records
-        </h2>
+      <AdminSection id="feedback-heading" heading="Feedback records">
         <p className="mt-1 text-ink-muted">
           Star ratings with their follow-up answers (Survey) and automatic snapshots, newest first.
         </p>
@@ -213,7 +204,7 @@ export default function AdminAssessments() {
         ) : (
           <p className="mt-3 text-ink-muted">No feedback yet.</p>
         )}
-      </section>
+      </AdminSection>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { reconciliation } from '@impromptu/bff/routes';
 import { formatInZone } from '@impromptu/kernel';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { AdminPageHeader } from '~/admin/admin-page-header';
+import { AdminPageHeader, AdminSection } from '~/admin/admin-page-header';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -57,13 +57,7 @@ export default function AdminBilling() {
         here, Impromptu compares them with what it shows each customer, repairs what it can and lists every difference.
       </AdminPageHeader>
 
-      <section
-        aria-labelledby="latest-heading"
-        className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-      >
-        <h2 id="latest-heading" className="text-xl font-bold text-ink">
-          Latest run
-        </h2>
+      <AdminSection id="latest-heading" heading="Latest run" card>
         {latest ? (
           <>
             <p className="mt-1 text-ink-muted">
@@ -103,13 +97,10 @@ export default function AdminBilling() {
             Reconcile now
           </SubmitButton>
         </Form>
-      </section>
+      </AdminSection>
 
       {latest && latest.drifts.length > 0 ? (
-        <section aria-labelledby="drift-heading" className="mt-10">
-          <h2 id="drift-heading" className="text-xl font-bold text-ink">
-            Differences found
-          </h2>
+        <AdminSection id="drift-heading" heading="Differences found">
           <DataTable label="Table of differences found" columns={['Kind', 'Customer', 'What differs', 'Repaired']}>
             {latest.drifts.map((drift, index) => (
               <tr key={index}>
@@ -123,14 +114,11 @@ export default function AdminBilling() {
               </tr>
             ))}
           </DataTable>
-        </section>
+        </AdminSection>
       ) : null}
 
       {overview.runs.length > 1 ? (
-        <section aria-labelledby="runs-heading" className="mt-10">
-          <h2 id="runs-heading" className="text-xl font-bold text-ink">
-            Earlier runs
-          </h2>
+        <AdminSection id="runs-heading" heading="Earlier runs">
           <DataTable
             label="Table of earlier runs"
             columns={[
@@ -151,7 +139,7 @@ export default function AdminBilling() {
               </tr>
             ))}
           </DataTable>
-        </section>
+        </AdminSection>
       ) : null}
     </div>
   );

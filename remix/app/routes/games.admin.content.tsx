@@ -4,14 +4,15 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useFetcher, useLoaderData } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '@impromptu/kernel';
-import { focusRing } from '~/components/button';
+import { Button } from '~/components/button';
 import { AdminPageHeader } from '~/admin/admin-page-header';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { ErrorList } from '~/components/forms';
-import { Spinner } from '~/components/spinner';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
+import { StatusButton } from '~/components/status-button';
+import { ColumnHeadings } from '~/components/data-table';
 
 export const meta: MetaFunction = () => [{ title: 'Game Content | Admin | Impromptu' }];
 
@@ -132,7 +133,6 @@ function ContentSection({
   }, [fetcher.state, fetcher.data, section.type]);
 
   const shown = showAll ? items : items.slice(0, TABLE_PREVIEW);
-  const buttonClass = `inline-flex items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm transition-colors ${focusRing}`;
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -172,32 +172,31 @@ function ContentSection({
           <ErrorList id={errorId} errors={errors} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <button
+          <Button
+            variant="secondary"
+            size="md"
+            className="disabled:cursor-not-allowed disabled:opacity-60"
             type="button"
             disabled={pending || text === ''}
             onClick={() => {
               setText('');
               textareaRef.current?.focus();
             }}
-            className={`${buttonClass} border border-slate-300 bg-white text-ink hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60`}
           >
             Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={pending || text.trim() === ''}
-            className={`${buttonClass} bg-brand-pink text-white hover:bg-brand-pink-dark disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait`}
+          </Button>
+          <StatusButton
+            variant="primary"
+            size="md"
+            pending={pending}
+            pendingLabel="Saving…"
+            spinnerClassName="h-4 w-4"
+            disabled={text.trim() === ''}
+            className="disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-wait"
             aria-busy={pending || undefined}
           >
-            {pending ? (
-              <>
-                <Spinner className="h-4 w-4" />
-                Saving…
-              </>
-            ) : (
-              'Save'
-            )}
-          </button>
+            Save
+          </StatusButton>
           <p id={statusId} role="status" className="text-sm font-medium text-green-700">
             {!pending && result?.ok ? savedMessage(result.inserted, result.skipped, section) : ''}
           </p>
@@ -213,14 +212,10 @@ function ContentSection({
               {section.title}, newest first{showAll ? '' : ` (the newest ${Math.min(TABLE_PREVIEW, items.length)})`}
             </caption>
             <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold text-ink">
-                  Text
-                </th>
-                <th scope="col" className="w-36 whitespace-nowrap px-4 py-3 font-semibold text-ink">
-                  Date added
-                </th>
-              </tr>
+              <ColumnHeadings
+                columns={['Text', { heading: 'Date added', className: 'w-36 whitespace-nowrap' }]}
+                cellClassName="px-4 py-3 font-semibold text-ink"
+              />
             </thead>
             <tbody className="divide-y divide-slate-100 bg-white">
               {shown.map((item) => (
@@ -234,14 +229,15 @@ function ContentSection({
         </div>
       )}
       {items.length > TABLE_PREVIEW ? (
-        <button
+        <Button
+          variant="plain"
+          className="mt-3 rounded text-sm font-semibold text-brand-pink hover:underline"
           type="button"
           onClick={() => setShowAll((value) => !value)}
           aria-expanded={showAll}
-          className={`mt-3 text-sm font-semibold text-brand-pink hover:underline ${focusRing}`}
         >
           {showAll ? `Show the newest ${TABLE_PREVIEW}` : `Show all ${items.length} ${section.plural}`}
-        </button>
+        </Button>
       ) : null}
     </section>
   );

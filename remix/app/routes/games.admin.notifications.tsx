@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { z } from 'zod';
-import { AdminPageHeader } from '~/admin/admin-page-header';
+import { AdminPageHeader, AdminSection } from '~/admin/admin-page-header';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { DataTable } from '~/components/data-table';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -101,13 +101,7 @@ export default function AdminNotifications() {
         members of one group.
       </AdminPageHeader>
 
-      <section
-        aria-labelledby="new-notification"
-        className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-      >
-        <h2 id="new-notification" className="text-xl font-bold text-ink">
-          New notification
-        </h2>
+      <AdminSection id="new-notification" heading="New notification" card>
         {result?.ok ? (
           <p
             ref={statusRef}
@@ -186,12 +180,9 @@ export default function AdminNotifications() {
             </SubmitButton>
           </div>
         </Form>
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="all-notifications" className="mt-10">
-        <h2 id="all-notifications" className="text-xl font-bold text-ink">
-          All notifications
-        </h2>
+      <AdminSection id="all-notifications" heading="All notifications">
         {notifications.length ? (
           <DataTable
             label="Table of all notifications"
@@ -220,7 +211,7 @@ export default function AdminNotifications() {
         ) : (
           <p className="mt-3 text-ink-muted">No notifications yet.</p>
         )}
-      </section>
+      </AdminSection>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { listHref, ListPager, ListSearch } from '~/admin/list-controls';
 import { requireAdmin } from '~/admin/require-admin.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { bffFor } from '~/utils/bff-session.server';
+import { ColumnHeadings } from '~/components/data-table';
 
 export const meta: MetaFunction = () => [{ title: 'Users | Admin | Impromptu' }];
 
@@ -114,24 +115,15 @@ export default function AdminUsersPage() {
             <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
               <caption className="sr-only">Users sorted by current streak, longest first</caption>
               <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold text-ink sm:px-6">
-                    Name
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold text-ink">
-                    Type
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold text-ink">
-                    Preferred game
-                  </th>
-                  <th
-                    scope="col"
-                    aria-sort="descending"
-                    className="whitespace-nowrap px-4 py-3 font-semibold text-ink sm:px-6"
-                  >
-                    Current streak
-                  </th>
-                </tr>
+                <ColumnHeadings
+                  columns={[
+                    { heading: 'Name', className: 'sm:px-6' },
+                    'Type',
+                    'Preferred game',
+                    { heading: 'Current streak', className: 'whitespace-nowrap sm:px-6', sort: 'descending' },
+                  ]}
+                  cellClassName="px-4 py-3 font-semibold text-ink"
+                />
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {users.map((user) => (

@@ -145,6 +145,7 @@ export default function BotsPage() {
       <div role="tablist" aria-label="Bots" className="mt-8 flex flex-wrap gap-2 border-b border-slate-200 pb-3">
         {TABS.map((t) => (
           <button
+            // Not `Button`: a tab of a tablist, with its own selected look and arrow-key focus.
             key={t.id}
             ref={(element) => {
               refs.current[t.id] = element;

@@ -6,7 +6,7 @@ import { CourseErrorScreen } from '~/courses/course-error';
 import { loadCoursePage, slugOrNotFound, startCourse } from '~/courses/courses-data.server';
 import { continuePath, learnMoreHref } from '~/courses/courses-types';
 import { CourseProgress, LessonCardView } from '~/courses/lesson-card';
-import { Breadcrumb, CourseBadge, primaryButton } from '~/courses/ui';
+import { Breadcrumb, CourseBadge, StepButton, primaryButton } from '~/courses/ui';
 import { upgradeLinkFor } from '~/games/catalogue/upgrade.server';
 import { UPGRADE_FOR_COURSE } from '~/courses/course-card';
 import { TierLink } from '~/games/catalogue/game-card';
@@ -101,15 +101,9 @@ export default function CoursePage() {
           )
         ) : !started && lessons.length > 0 ? (
           <Form method="post">
-            <button
-              type="submit"
-              name="intent"
-              value="start"
-              className={primaryButton}
-              disabled={navigation.state !== 'idle'}
-            >
+            <StepButton type="submit" name="intent" value="start" disabled={navigation.state !== 'idle'}>
               {navigation.state !== 'idle' ? 'Starting…' : 'Start course'}
-            </button>
+            </StepButton>
           </Form>
         ) : started && course.userStatus !== 'COMPLETED' ? (
           nextUp ? (

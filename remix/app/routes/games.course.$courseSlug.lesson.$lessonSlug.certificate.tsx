@@ -5,7 +5,7 @@ import { CertificateView, certificateFileName, certificateSvg } from '~/courses/
 import { CourseErrorScreen } from '~/courses/course-error';
 import { loadCertificate, loadLessonPage, slugOrNotFound } from '~/courses/courses-data.server';
 import { coursePath } from '~/courses/courses-types';
-import { Breadcrumb, LockedSection, primaryButton, secondaryButton } from '~/courses/ui';
+import { Breadcrumb, LockedSection, StepButton, secondaryButton } from '~/courses/ui';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.certificate ? `Certificate: ${data.certificate.courseName} | Impromptu` : 'Certificate | Impromptu' },
@@ -38,9 +38,9 @@ export default function CertificatePage() {
             <CertificateView certificate={certificate} colour={page.course.colour} />
           </div>
           <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-            <button type="button" className={primaryButton} onClick={() => window.print()}>
+            <StepButton type="button" onClick={() => window.print()}>
               Print or save as PDF
-            </button>
+            </StepButton>
             <a
               className={secondaryButton}
               download={certificateFileName(certificate)}

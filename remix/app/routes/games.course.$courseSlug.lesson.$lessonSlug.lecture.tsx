@@ -15,7 +15,7 @@ import {
 import { coursePath, courseResourcePath, lessonSectionPath } from '~/courses/courses-types';
 import { LecturePlayer, type LectureProgress } from '~/courses/lecture-player';
 import { LessonAside } from '~/courses/lesson-aside';
-import { Breadcrumb, LockedSection, Tooltip, primaryButton } from '~/courses/ui';
+import { Breadcrumb, LockedSection, StepButton, Tooltip } from '~/courses/ui';
 import { bffRefusal } from '~/utils/bff.server';
 import { formNumber, parseForm } from '~/utils/form-data.server';
 
@@ -103,20 +103,20 @@ export default function LecturePage() {
         <Form method="post">
           <input type="hidden" name="videoProgress" value={completed ? 1 : watched.progress} />
           {canContinue ? (
-            <button type="submit" className={primaryButton} disabled={navigation.state !== 'idle'}>
+            <StepButton type="submit" disabled={navigation.state !== 'idle'}>
               {navigation.state !== 'idle' ? 'Saving…' : page.continueLabel}
-            </button>
+            </StepButton>
           ) : (
             <Tooltip text={COURSE_MESSAGES.completeVideo}>
               {(describedBy) => (
-                <button
+                <StepButton
+                  className="cursor-not-allowed !bg-slate-300 !text-slate-700"
                   type="button"
                   aria-disabled="true"
                   aria-describedby={describedBy}
-                  className={`${primaryButton} cursor-not-allowed !bg-slate-300 !text-slate-700`}
                 >
                   {page.continueLabel}
-                </button>
+                </StepButton>
               )}
             </Tooltip>
           )}

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react';
-import { focusRing } from '~/components/button';
+import { Button, focusRing } from '~/components/button';
 import { loadLeaderboard } from '~/classes/classes-data.server';
 import { LeaderboardList } from '~/classes/leaderboard-card';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -63,9 +63,13 @@ export default function LeaderboardPage() {
                     ))}
                   </select>
                 </label>
-                <button type="submit" className="min-h-11 rounded-full bg-ink px-4 text-sm font-bold text-white">
+                <Button
+                  variant="plain"
+                  className="min-h-11 rounded-full bg-ink px-4 text-sm font-bold text-white"
+                  type="submit"
+                >
                   Show
-                </button>
+                </Button>
               </Form>
             ) : null}
           </div>

@@ -2,14 +2,14 @@ import { shape } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
-import { Button } from '~/components/button';
 import { fieldErrorsOf } from '~/account/account-forms';
 import { PROFILE_LISTS, PROFILE_TEXT } from '~/assessments/profile-fields';
-import { Spinner } from '~/components/spinner';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 import { formText, parseForm } from '~/utils/form-data.server';
 import { requireUser } from '~/utils/session.server';
+import { StatusButton } from '~/components/status-button';
+import { SettingsSection } from '~/account/settings-section';
 
 export const meta: MetaFunction = () => [{ title: 'Details | Settings | Impromptu' }];
 
@@ -57,13 +57,7 @@ export default function DetailsSettings() {
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting';
   return (
-    <section
-      aria-labelledby="details-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-    >
-      <h2 id="details-heading" className="text-xl font-bold text-ink">
-        Details
-      </h2>
+    <SettingsSection headingId="details-heading" title="Details">
       <p className="mt-1 text-ink-muted">
         What you told us about yourself: it shapes your Shape &amp; Score and what we suggest. School and what you hope
         to get from training are required; the rest is up to you.
@@ -101,15 +95,13 @@ export default function DetailsSettings() {
           </label>
         ))}
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <Button
-            type="submit"
-            disabled={saving}
+          <StatusButton
+            pending={saving}
             variant="primary"
             className="gap-2 px-6 py-2.5 text-sm font-semibold shadow-sm disabled:cursor-wait disabled:opacity-80"
           >
-            {saving ? <Spinner /> : null}
             Save details
-          </Button>
+          </StatusButton>
           <p role="status" className="text-sm font-semibold text-ink">
             {result?.saved && !saving ? 'Your details are saved.' : ''}
           </p>
@@ -120,6 +112,6 @@ export default function DetailsSettings() {
           ) : null}
         </div>
       </Form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,21 +1,21 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { UpdateProfileBodySchema } from '@impromptu/bff/contracts';
 import { auth, users } from '@impromptu/bff/routes';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { DATE_TIME_PATTERN, formatInZone } from '@impromptu/kernel';
-import { focusRing } from '~/components/button';
 import { ChangeEmailSection } from '~/account/change-email-section';
 import { ChangePasswordSection } from '~/account/change-password-section';
 import { DeleteAccountSection } from '~/account/delete-account-section';
 import { DownloadDataSection } from '~/account/download-data-section';
-import { ErrorList, Field } from '~/components/forms';
+import { ErrorList, FormField } from '~/components/forms';
 import { ServiceNotice } from '~/components/service-notice';
-import { Spinner } from '~/components/spinner';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 import { requireUser } from '~/utils/session.server';
+import { StatusButton } from '~/components/status-button';
+import { SettingsSection } from '~/account/settings-section';
 
 export const meta: MetaFunction = () => [{ title: 'Profile | Settings | Impromptu' }];
 
@@ -127,6 +127,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+/** A settings button waits, dimmed, while its form is sent. */
+const SETTINGS_BUTTON = 'disabled:cursor-wait disabled:opacity-80';
+
 export default function ProfileSettings() {
   const { email, signsInWithPassword, firstName, lastName, sessions, sessionsProblem } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -148,17 +151,9 @@ export default function ProfileSettings() {
   const others = sessions.filter((session) => !session.current).length;
   const current = sessions.find((session) => session.current) ?? null;
 
-  const buttonClass = `inline-flex items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm transition-colors disabled:cursor-wait disabled:opacity-80 ${focusRing}`;
-
   return (
     <div className="flex flex-col gap-8">
-      <section
-        aria-labelledby="profile-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-      >
-        <h2 id="profile-heading" className="text-xl font-bold text-ink">
-          Profile
-        </h2>
+      <SettingsSection headingId="profile-heading" title="Profile">
         <dl className="mt-4">
           <dt className="text-sm font-semibold text-ink">E-mail</dt>
           <dd className="mt-1 break-all text-ink-muted">{email}</dd>
@@ -166,54 +161,34 @@ export default function ProfileSettings() {
         <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-2">
           <input type="hidden" name="intent" value={PROFILE_INTENT} />
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <Field
-              label="First name"
-              inputProps={{ ...getInputProps(fields.firstName, { type: 'text' }), autoComplete: 'given-name' }}
-              errors={fields.firstName.errors}
-              errorId={fields.firstName.errorId}
-            />
-            <Field
-              label="Last name"
-              inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
-              errors={fields.lastName.errors}
-              errorId={fields.lastName.errorId}
-            />
+            <FormField label="First name" field={fields.firstName} type="text" autoComplete="given-name" />
+            <FormField label="Last name" field={fields.lastName} type="text" autoComplete="family-name" />
           </div>
           <div role="alert" className="empty:hidden">
             <ErrorList id={form.errorId} errors={form.errors} />
           </div>
           <div className="flex flex-wrap items-center gap-4">
-            <button
-              type="submit"
-              disabled={submittingIntent === PROFILE_INTENT}
-              className={`${buttonClass} bg-brand-pink text-white hover:bg-brand-pink-dark`}
+            <StatusButton
+              variant="primary"
+              size="md"
+              intent={PROFILE_INTENT}
+              pendingLabel="Saving…"
+              spinnerClassName="h-4 w-4"
+              className={SETTINGS_BUTTON}
             >
-              {submittingIntent === PROFILE_INTENT ? (
-                <>
-                  <Spinner className="h-4 w-4" />
-                  Saving…
-                </>
-              ) : (
-                'Save changes'
-              )}
-            </button>
+              Save changes
+            </StatusButton>
             <p role="status" className="text-sm font-medium text-green-700">
               {saved ? 'Your profile has been saved.' : ''}
             </p>
           </div>
         </Form>
-      </section>
+      </SettingsSection>
 
       <ChangeEmailSection email={email} />
       {signsInWithPassword ? <ChangePasswordSection /> : null}
 
-      <section
-        aria-labelledby="sessions-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-      >
-        <h2 id="sessions-heading" className="text-xl font-bold text-ink">
-          Active sessions
-        </h2>
+      <SettingsSection headingId="sessions-heading" title="Active sessions">
         <p className="mt-1 text-sm text-ink-muted">The browsers and devices where you are signed in.</p>
         {sessionsProblem ? (
           <div className="mt-4">
@@ -244,14 +219,15 @@ export default function ProfileSettings() {
             </p>
           )}
           {others > 0 ? (
-            <button
-              type="submit"
-              disabled={submittingIntent === REVOKE_INTENT}
-              className={`${buttonClass} border border-slate-300 bg-white text-ink hover:bg-slate-50`}
+            <StatusButton
+              variant="secondary"
+              size="md"
+              intent={REVOKE_INTENT}
+              spinnerClassName="h-4 w-4"
+              className={SETTINGS_BUTTON}
             >
-              {submittingIntent === REVOKE_INTENT ? <Spinner className="h-4 w-4" /> : null}
               Sign out the others
-            </button>
+            </StatusButton>
           ) : null}
           <p role="status" className="text-sm font-medium text-ink-muted">
             {actionData?.intent === REVOKE_INTENT
@@ -261,7 +237,7 @@ export default function ProfileSettings() {
               : ''}
           </p>
         </Form>
-      </section>
+      </SettingsSection>
 
       <DownloadDataSection />
       <DeleteAccountSection signsInWithPassword={signsInWithPassword} />

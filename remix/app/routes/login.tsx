@@ -1,4 +1,4 @@
-import { getInputProps, useForm } from '@conform-to/react';
+import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
@@ -8,7 +8,7 @@ import { SIGNED_OUT_VALIDATION, SignedOutForm } from '~/auth/signed-out-form';
 import { completeSignIn, signInFailure, signInPageLoader } from '~/auth/sign-in.server';
 import { LOGIN_CONSTRAINT } from '~/auth/form-constraints.server';
 import { useFormValidation } from '~/auth/use-form-validation';
-import { Field } from '~/components/forms';
+import { FormField } from '~/components/forms';
 import { login } from '~/utils/auth.server';
 import { bffRefusal } from '~/utils/bff.server';
 
@@ -66,18 +66,8 @@ export default function LoginPage() {
       }
     >
       <SignedOutForm form={form} validation={validation} submitLabel="Log In" pendingLabel="Logging in…">
-        <Field
-          label="E-mail"
-          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', autoFocus: true }}
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-        />
-        <Field
-          label="Password"
-          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-        />
+        <FormField label="E-mail" field={fields.email} type="email" autoComplete="email" autoFocus />
+        <FormField label="Password" field={fields.password} type="password" autoComplete="current-password" />
         <p className="-mt-1 mb-2 text-right text-sm">
           <Link
             to="/forgot-password"

@@ -2,6 +2,7 @@ import { VideoCameraIcon } from '@heroicons/react/24/outline';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ButtonLink } from '~/components/button';
+import { IconBadge, NoticePage } from '~/components/notice-page';
 import { requireUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Class meeting | Impromptu' }];
@@ -20,19 +21,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function MeetingJoined() {
   const { meetingId, role, firstName } = useLoaderData<typeof loader>();
   return (
-    <section
-      aria-labelledby="meeting-joined-heading"
-      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:px-6 sm:py-20"
+    <NoticePage
+      id="meeting-joined-heading"
+      badge={<IconBadge icon={VideoCameraIcon} tone="blue" />}
+      heading={firstName ? `Your class link works, ${firstName}` : 'Your class link works'}
+      className="py-16 sm:px-6 sm:py-20"
     >
-      <span
-        aria-hidden="true"
-        className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-blue-light text-brand-blue-dark"
-      >
-        <VideoCameraIcon className="h-8 w-8" aria-hidden="true" strokeWidth={2} />
-      </span>
-      <h1 id="meeting-joined-heading" className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-        {firstName ? `Your class link works, ${firstName}` : 'Your class link works'}
-      </h1>
       <dl className="mt-6 grid w-full grid-cols-2 gap-3 text-left">
         <div className="rounded-xl border border-slate-200 bg-white p-4">
           <dt className="text-sm text-ink-muted">Meeting</dt>
@@ -50,6 +44,6 @@ export default function MeetingJoined() {
       <ButtonLink to="/games/home" variant="primary" className="mt-8 px-6 py-3 font-semibold shadow-sm">
         Back to Home
       </ButtonLink>
-    </section>
+    </NoticePage>
   );
 }

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { Button, ButtonLink } from '~/components/button';
+import { ButtonLink } from '~/components/button';
 import { billingApi } from '~/billing/billing.server';
 import { PlanChangePreviewPanel } from '~/billing/billing-screen';
 import { formatDollars } from '~/billing/format';
@@ -9,6 +9,7 @@ import { offerIncludes, offerPriceCopy } from '~/billing/offer-copy';
 import { Spinner } from '~/components/spinner';
 import { type BffError, bffRefusal } from '~/utils/bff.server';
 import { requireUser } from '~/utils/session.server';
+import { StatusButton } from '~/components/status-button';
 
 export const meta: MetaFunction = () => [{ title: 'Annual plan offer | Impromptu' }];
 
@@ -169,15 +170,13 @@ export default function OfferPage() {
           </div>
         ) : offer && state ? (
           <Form method="post" ref={form} className="mt-8">
-            <Button
-              type="submit"
-              disabled={pending}
+            <StatusButton
+              pending={pending}
               variant="accent"
               className="w-full gap-2 px-6 py-3 font-semibold disabled:cursor-wait"
             >
-              {pending ? <Spinner className="h-5 w-5" /> : null}
               {state.button}
-            </Button>
+            </StatusButton>
           </Form>
         ) : null}
         {problem ? <Problem problem={problem} /> : null}

@@ -10,7 +10,7 @@ import { SIGNED_OUT_VALIDATION, SignedOutForm } from '~/auth/signed-out-form';
 import { completeSignIn, signInFailure, signInPageLoader } from '~/auth/sign-in.server';
 import { SIGNUP_CONSTRAINT } from '~/auth/form-constraints.server';
 import { useFormValidation } from '~/auth/use-form-validation';
-import { Field } from '~/components/forms';
+import { Field, FormField } from '~/components/forms';
 import { signup } from '~/utils/auth.server';
 import { bffRefusal } from '~/utils/bff.server';
 
@@ -89,24 +89,14 @@ export default function SignupPage() {
             errors={fields.firstName.errors}
             errorId={fields.firstName.errorId}
           />
-          <Field
-            label="Last name"
-            inputProps={{ ...getInputProps(fields.lastName, { type: 'text' }), autoComplete: 'family-name' }}
-            errors={fields.lastName.errors}
-            errorId={fields.lastName.errorId}
-          />
+          <FormField label="Last name" field={fields.lastName} type="text" autoComplete="family-name" />
         </div>
-        <Field
-          label="E-mail"
-          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-        />
-        <Field
+        <FormField label="E-mail" field={fields.email} type="email" autoComplete="email" />
+        <FormField
           label="Password"
-          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
+          field={fields.password}
+          type="password"
+          autoComplete="new-password"
           hint="At least 8 characters and hard to guess: a few unrelated words work well."
         />
         <CarriedParamInputs params={params} />

@@ -15,12 +15,12 @@ import { subscriptions } from '@impromptu/bff/routes';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useId, useState } from 'react';
-import { Button, buttonClass } from '~/components/button';
-import { Spinner } from '~/components/spinner';
+import { buttonClass } from '~/components/button';
 import { bffRefusal } from '~/utils/bff.server';
 import { bffFor } from '~/utils/bff-session.server';
 import { env } from '~/utils/env.server';
 import { requireUser } from '~/utils/session.server';
+import { StatusButton } from '~/components/status-button';
 
 export const meta: MetaFunction = () => [{ title: 'Choose your plan | Impromptu' }];
 
@@ -115,15 +115,13 @@ export default function Subscriptions() {
             {otherGames ? <Benefit>{otherGames}</Benefit> : null}
           </ul>
           <Form method="post" className="mt-8">
-            <Button
-              type="submit"
-              disabled={pending}
+            <StatusButton
+              pending={pending}
               variant="outline"
               className="w-full gap-2 px-6 py-3 font-semibold disabled:cursor-wait"
             >
-              {pending ? <Spinner className="h-5 w-5" /> : null}
               Continue with {selfPaced.offer.tier}
-            </Button>
+            </StatusButton>
           </Form>
           {actionData?.error && actionData.tier === 'free' ? (
             <p role="alert" className="mt-3 text-sm font-medium text-red-700">
@@ -145,32 +143,15 @@ export default function Subscriptions() {
           <h2 id="tier-coach-led" className="text-xl font-extrabold text-ink">
             {coachLed.offer.tier}
           </h2>
-          <fieldset className="mt-4">
-            <legend className="sr-only">Billing period</legend>
-            <div className="inline-flex rounded-full bg-slate-100 p-1">
-              {(
-                [
-                  ['monthly', 'Monthly'],
-                  ['oneTime', oneTimeLabel],
-                ] as const
-              ).map(([value, label]) => (
-                <label
-                  key={value}
-                  className={`cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold focus-within:ring-2 focus-within:ring-brand-pink ${period === value ? 'bg-white text-ink shadow-sm' : 'text-ink-muted'}`}
-                >
-                  <input
-                    type="radio"
-                    name={periodName}
-                    value={value}
-                    checked={period === value}
-                    onChange={() => setPeriod(value)}
-                    className="sr-only"
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <PeriodSwitch
+            options={[
+              ['monthly', 'Monthly'],
+              ['oneTime', oneTimeLabel],
+            ]}
+            value={period}
+            onChange={setPeriod}
+            name={periodName}
+          />
           <CoachLedPrice pricing={pricing} period={period} />
           <ul className="mt-6 flex-1 space-y-2 text-ink">
             <Benefit>{gamesInWords(coachLed.plan, { named: true })}</Benefit>
@@ -222,33 +203,16 @@ function PlatformTier({
       </h2>
       <Form method="post" className="flex flex-1 flex-col">
         <input type="hidden" name="intent" value={CHOOSE_PLATFORM_INTENT} />
-        <fieldset className="mt-4">
-          <legend className="sr-only">Billing period</legend>
-          <div className="inline-flex rounded-full bg-slate-100 p-1">
-            {(
-              [
-                ['monthly', 'Monthly'],
-                ['annually', 'Annual'],
-              ] as const
-            ).map(([value, label]) => (
-              <label
-                key={value}
-                className={`cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold focus-within:ring-2 focus-within:ring-brand-pink ${period === value ? 'bg-white text-ink shadow-sm' : 'text-ink-muted'}`}
-              >
-                <input
-                  type="radio"
-                  name="period"
-                  id={`${periodName}-${value}`}
-                  value={value}
-                  checked={period === value}
-                  onChange={() => setPeriod(value)}
-                  className="sr-only"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PeriodSwitch
+          options={[
+            ['monthly', 'Monthly'],
+            ['annually', 'Annual'],
+          ]}
+          value={period}
+          onChange={setPeriod}
+          name="period"
+          idPrefix={periodName}
+        />
         <div className="mt-6">
           <p className="text-4xl font-extrabold text-ink">
             {formatDollars(period === 'monthly' ? monthly : annual)}
@@ -274,15 +238,13 @@ function PlatformTier({
           <Benefit>Every self-paced course and live class, free and paid</Benefit>
           <Benefit>Pause or cancel any time in Manage Billing Details</Benefit>
         </ul>
-        <Button
-          type="submit"
-          disabled={pending}
+        <StatusButton
+          pending={pending}
           variant="accent"
           className="mt-8 w-full gap-2 px-6 py-3 font-semibold disabled:cursor-wait"
         >
-          {pending ? <Spinner className="h-5 w-5" /> : null}
           Proceed to payment
-        </Button>
+        </StatusButton>
       </Form>
       {error ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">
@@ -347,5 +309,45 @@ function Benefit({ children }: { children: string }) {
       <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-pink" aria-hidden="true" />
       <span>{children}</span>
     </li>
+  );
+}
+
+/** The billing period, as radio buttons drawn as a segmented pill; `idPrefix` gives each radio an id. */
+function PeriodSwitch<P extends string>({
+  options,
+  value,
+  onChange,
+  name,
+  idPrefix,
+}: {
+  options: readonly (readonly [P, string])[];
+  value: P;
+  onChange: (period: P) => void;
+  name: string;
+  idPrefix?: string;
+}) {
+  return (
+    <fieldset className="mt-4">
+      <legend className="sr-only">Billing period</legend>
+      <div className="inline-flex rounded-full bg-slate-100 p-1">
+        {options.map(([option, label]) => (
+          <label
+            key={option}
+            className={`cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold focus-within:ring-2 focus-within:ring-brand-pink ${value === option ? 'bg-white text-ink shadow-sm' : 'text-ink-muted'}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              id={idPrefix === undefined ? undefined : `${idPrefix}-${option}`}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="sr-only"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

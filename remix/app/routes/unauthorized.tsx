@@ -3,6 +3,7 @@ import { safeRedirect } from '@impromptu/access';
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ButtonLink } from '~/components/button';
+import { IconBadge, NoticePage } from '~/components/notice-page';
 import { getOptionalUser } from '~/utils/session.server';
 
 export const meta: MetaFunction = () => [{ title: 'Sign in to view this page | Impromptu' }];
@@ -18,23 +19,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Unauthorized() {
   const { loginHref } = useLoaderData<typeof loader>();
   return (
-    <section
-      aria-labelledby="unauthorized-heading"
-      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6"
+    <NoticePage
+      id="unauthorized-heading"
+      badge={<IconBadge icon={UserIcon} tone="blue" />}
+      heading="Sign in to view this page"
     >
-      <span
-        aria-hidden="true"
-        className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-blue-light text-brand-blue-dark"
-      >
-        <UserIcon className="h-8 w-8" aria-hidden="true" strokeWidth={2} />
-      </span>
-      <h1 id="unauthorized-heading" className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-        Sign in to view this page
-      </h1>
       <p className="mt-4 text-ink-muted">Log in to your Impromptu account to carry on where you were headed.</p>
       <ButtonLink to={loginHref} variant="primary" className="mt-8 px-6 py-3 font-semibold shadow-sm">
         Log In
       </ButtonLink>
-    </section>
+    </NoticePage>
   );
 }

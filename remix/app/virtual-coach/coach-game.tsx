@@ -5,7 +5,7 @@ import { contentHref, contentUnreachable, type ContentAnswer } from '~/games/fra
 import { useJsonLoad } from '~/games/frame/use-json-load';
 import { EmbeddedGamePlayer, randomSeed } from '~/games/play/embedded-game-player';
 import { primeAudio } from '~/games/shared/ding';
-import { primaryButton } from '~/practice/ui';
+import { StepButton } from '~/practice/ui';
 
 const definition = gameDefinitions[VIRTUAL_COACH_GAME];
 
@@ -59,9 +59,9 @@ export function CoachGame({
             {content.data.error}
           </p>
         ) : null}
-        <button
+        <StepButton
+          className={ready ? '' : 'cursor-wait'}
           type="button"
-          className={`${primaryButton} ${ready ? '' : 'cursor-wait'}`}
           disabled={!ready}
           onClick={() => {
             primeAudio();
@@ -71,7 +71,7 @@ export function CoachGame({
           }}
         >
           {ready ? 'START TRAINING' : 'LOADING CONTENT'}
-        </button>
+        </StepButton>
       </div>
     );
   }

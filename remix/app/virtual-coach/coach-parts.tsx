@@ -5,7 +5,7 @@ import { chaptersUrlFor } from '~/courses/lecture-watching';
 import { useWatchedTime, type WatchedResume } from '~/courses/use-watched-time';
 import { callRelayed } from '~/utils/bff-client';
 import { captionsUrlFor } from '~/games/frame/video-embed';
-import { primaryButton, secondaryButton } from '~/practice/ui';
+import { StepButton, secondaryButton } from '~/practice/ui';
 
 /** A display's heading: focused when the display changes, so a screen reader hears where the learner is. */
 export function DisplayHeading({ children, eyebrow }: { children: ReactNode; eyebrow?: string }) {
@@ -184,9 +184,9 @@ export function ConfidenceCheck({
           <span>Very</span>
         </p>
       </fieldset>
-      <button type="submit" className={primaryButton} disabled={value === null || busy}>
+      <StepButton type="submit" disabled={value === null || busy}>
         Continue
-      </button>
+      </StepButton>
     </form>
   );
 }
@@ -234,15 +234,9 @@ export function OfferTile({
       )}
       <p className="flex-1 text-base text-ink">{offer.description}</p>
       {offer.type === 'payment' ? (
-        <button
-          type="button"
-          className={primaryButton}
-          disabled={opening}
-          aria-busy={opening}
-          onClick={() => void pay()}
-        >
+        <StepButton type="button" disabled={opening} aria-busy={opening} onClick={() => void pay()}>
           {opening ? 'Opening checkout…' : offer.cta}
-        </button>
+        </StepButton>
       ) : offer.type === 'calendly' ? (
         <a className={secondaryButton} href={offer.url} target="_blank" rel="noreferrer">
           {offer.cta}
@@ -254,9 +248,9 @@ export function OfferTile({
         </p>
       ) : (
         <>
-          <button type="button" className={secondaryButton} onClick={() => void onEmailSignup().then(setSignedUp)}>
+          <StepButton variant="secondary" type="button" onClick={() => void onEmailSignup().then(setSignedUp)}>
             {offer.cta}
-          </button>
+          </StepButton>
           {signedUp === false ? (
             <p role="alert" className="font-semibold text-red-700">
               That did not work. Please try again.

@@ -15,7 +15,8 @@ import { CoachBadge } from '~/coach/bot-connection';
 import { FullScreenModal } from '~/games/frame/full-screen-modal';
 import { TimersHeldContext } from '~/games/shared/timers-held';
 import { NoticeToast } from '~/components/notice-toast';
-import { primaryButton, secondaryButton } from '~/practice/ui';
+import { Button } from '~/components/button';
+import { StepButton, primaryButton } from '~/practice/ui';
 import { CoachGame } from './coach-game';
 import { CoachProgress, CoachVideo, ConfidenceCheck, DisplayHeading, OfferTile } from './coach-parts';
 import { checkoutRequestOf, startOfferCheckout } from './offer-checkout';
@@ -93,22 +94,21 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
               each with a video and a round of Rapid Fire Autocomplete. It takes about 15 minutes.
             </p>
             <div className="flex flex-wrap justify-center gap-3">
-              <button
+              <StepButton
+                variant="secondary"
                 type="button"
-                className={secondaryButton}
                 disabled={busy}
                 onClick={() => void step({ type: 'START', withExample: true })}
               >
                 Watch an example
-              </button>
-              <button
+              </StepButton>
+              <StepButton
                 type="button"
-                className={primaryButton}
                 disabled={busy}
                 onClick={() => void step({ type: 'START', withExample: false })}
               >
                 Start the game
-              </button>
+              </StepButton>
             </div>
           </section>
         );
@@ -117,14 +117,9 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
           <section className="flex flex-col items-center gap-6">
             <DisplayHeading eyebrow="Game example">See how the game is played</DisplayHeading>
             <CoachVideo url={EXAMPLE_VIDEO_URL} title="Game example: Rapid Fire Autocomplete" />
-            <button
-              type="button"
-              className={primaryButton}
-              disabled={busy}
-              onClick={() => void step({ type: 'CONTINUE' })}
-            >
+            <StepButton type="button" disabled={busy} onClick={() => void step({ type: 'CONTINUE' })}>
               Continue
-            </button>
+            </StepButton>
           </section>
         );
       case 'game':
@@ -167,15 +162,14 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
               onEnded={() => void (coach.isLessonVideoWatched ? null : step({ type: 'WATCH_LESSON_VIDEO' }))}
             />
             <p className="max-w-2xl text-center text-lg text-ink">{lesson.body}</p>
-            <button
+            <StepButton
               type="button"
-              className={primaryButton}
               disabled={busy || !coach.isLessonVideoWatched}
               aria-describedby="watch-first"
               onClick={() => void step({ type: 'TRY_IT_OUT' })}
             >
               Try it out
-            </button>
+            </StepButton>
             <p id="watch-first" className="text-base text-ink-muted">
               {coach.isLessonVideoWatched
                 ? 'Lesson video watched.'
@@ -189,22 +183,21 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
           <section className="flex flex-col items-center gap-6 text-center">
             <DisplayHeading eyebrow={lessonEyebrow}>{lesson.question}</DisplayHeading>
             <div className="flex gap-3">
-              <button
+              <StepButton
                 type="button"
-                className={primaryButton}
                 disabled={busy}
                 onClick={() => void step({ type: 'ANSWER_REFLECTION', answer: 'Yes' })}
               >
                 Yes
-              </button>
-              <button
+              </StepButton>
+              <StepButton
+                variant="secondary"
                 type="button"
-                className={secondaryButton}
                 disabled={busy}
                 onClick={() => void step({ type: 'ANSWER_REFLECTION', answer: 'No' })}
               >
                 No
-              </button>
+              </StepButton>
             </div>
           </section>
         );
@@ -218,15 +211,15 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
             <p className="max-w-xl text-lg text-ink">{coach.difficulty === 'EASY' ? lesson.easy : lesson.hard}</p>
             <div className="flex flex-wrap justify-center gap-3">
               {coach.nextSteps.map((button, index) => (
-                <button
+                <StepButton
+                  variant={index === coach.nextSteps.length - 1 ? 'primary' : 'secondary'}
                   key={button.step}
                   type="button"
-                  className={index === coach.nextSteps.length - 1 ? primaryButton : secondaryButton}
                   disabled={busy}
                   onClick={() => void step({ type: 'CHOOSE_NEXT_STEP', step: button.step })}
                 >
                   {button.label}
-                </button>
+                </StepButton>
               ))}
             </div>
           </section>
@@ -236,14 +229,9 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
           <section className="flex flex-col items-center gap-6">
             <DisplayHeading eyebrow={lessonEyebrow}>Two me, two you</DisplayHeading>
             <CoachVideo url={TWO_ME_TWO_YOU_VIDEO_URL} title="Two me, two you: practise with your coach" />
-            <button
-              type="button"
-              className={primaryButton}
-              disabled={busy}
-              onClick={() => void step({ type: 'CONTINUE' })}
-            >
+            <StepButton type="button" disabled={busy} onClick={() => void step({ type: 'CONTINUE' })}>
               Continue
-            </button>
+            </StepButton>
           </section>
         );
       case 'conclusion':
@@ -263,14 +251,9 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
                 <dd className="text-2xl font-black text-ink">{coach.totalReps}</dd>
               </div>
             </dl>
-            <button
-              type="button"
-              className={primaryButton}
-              disabled={busy}
-              onClick={() => void step({ type: 'CONTINUE' })}
-            >
+            <StepButton type="button" disabled={busy} onClick={() => void step({ type: 'CONTINUE' })}>
               Continue
-            </button>
+            </StepButton>
           </section>
         );
       case 'discounts':
@@ -287,14 +270,9 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
                 />
               ))}
             </div>
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={busy}
-              onClick={() => void step({ type: 'EXIT' })}
-            >
+            <StepButton variant="secondary" type="button" disabled={busy} onClick={() => void step({ type: 'EXIT' })}>
               Exit Virtual Coach
-            </button>
+            </StepButton>
           </section>
         );
       case 'end':
@@ -306,14 +284,14 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
               <Link to={AREA_PATHS.home} reloadDocument className={primaryButton}>
                 Back to games
               </Link>
-              <button
+              <StepButton
+                variant="secondary"
                 type="button"
-                className={secondaryButton}
                 disabled={busy}
                 onClick={() => void step({ type: 'START', withExample: false })}
               >
                 Start again
-              </button>
+              </StepButton>
             </div>
           </section>
         );
@@ -339,15 +317,16 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
           <div className="flex flex-1 basis-0 items-center justify-end gap-1">
             {/* The AI coach badge of this dialog, in its header so it covers none of the coach's steps (issue 29). */}
             <CoachBadge inModal />
-            <button
+            <Button
+              variant="ghost"
+              className="h-10 w-10 shrink-0"
               type="button"
               onClick={requestClose}
               aria-label="Close"
               title="Close (Esc)"
-              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
             >
               <XMarkIcon className="h-5 w-5" aria-hidden="true" />
-            </button>
+            </Button>
           </div>
         </div>
         {active ? <CoachProgress stepsCompleted={coach.stepsCompleted} /> : null}
@@ -376,12 +355,12 @@ export function VirtualCoachScreen({ initial, userId }: { initial: VirtualCoach;
               {LOSE_PROGRESS}
             </p>
             <div className="mt-5 flex flex-wrap justify-center gap-3">
-              <button type="button" autoFocus className={secondaryButton} onClick={() => setConfirmingClose(false)}>
+              <StepButton variant="secondary" type="button" autoFocus onClick={() => setConfirmingClose(false)}>
                 Keep going
-              </button>
-              <button type="button" className={primaryButton} disabled={busy} onClick={() => void confirmClose()}>
+              </StepButton>
+              <StepButton type="button" disabled={busy} onClick={() => void confirmClose()}>
                 Close Virtual Coach
-              </button>
+              </StepButton>
             </div>
           </div>
         </div>

@@ -21,7 +21,8 @@ import {
   type ParsedFile,
 } from './csv';
 import { applyAnswers, planUpload, runUpload, UploadStopped, type UploadReport, type UploadRun } from './upload';
-import { focusRing } from '~/components/button';
+import { Button } from '~/components/button';
+import { ColumnHeadings } from '~/components/data-table';
 
 /** Rows drawn at a time: a 10,000-row table would make the page slow to use. */
 const PAGE = 100;
@@ -54,8 +55,8 @@ function reportSentence(kind: BulkKind, report: UploadReport): string {
   return `Uploaded ${plural(report.rows, 'row')}: ${counts}${invited}`;
 }
 
-const buttonClass = `inline-flex min-h-11 items-center justify-center rounded-full px-5 font-bold ${focusRing}`;
-const secondaryButton = `${buttonClass} border border-slate-300 bg-white text-ink hover:bg-slate-50`;
+/** The pane's buttons: 44 px high, bold. */
+const BULK_BUTTON = 'min-h-11 px-5 font-bold';
 
 /** Cell text: a blank cell with a default shows the default, marked as such. */
 function CellValue({ kind, column, value }: { kind: BulkKind; column: string; value: string }) {
@@ -100,17 +101,14 @@ function ColumnsHelp({ kind, label, open }: { kind: BulkKind; label: string; ope
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">The columns of a {label} file</caption>
           <thead className="text-ink">
-            <tr>
-              <th scope="col" className="py-1 pr-3">
-                Column
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Example
-              </th>
-              <th scope="col" className="py-1">
-                What it takes
-              </th>
-            </tr>
+            <ColumnHeadings
+              columns={[
+                { heading: 'Column', className: 'pr-3' },
+                { heading: 'Example', className: 'pr-3' },
+                'What it takes',
+              ]}
+              cellClassName="py-1"
+            />
           </thead>
           <tbody>
             {(BULK_HEADERS[kind] as readonly string[]).map((column) => {
@@ -328,13 +326,14 @@ export function BulkUploadPane({
                     : 'They are left out of the upload. Download them with their problems, fix them and upload that file.'}
                 </p>
                 <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-                  <button
+                  <Button
+                    variant="secondary"
+                    className={BULK_BUTTON}
                     type="button"
-                    className={secondaryButton}
                     onClick={() => download(`${kind}-rows-to-fix.csv`, refusedRowsCsv(file))}
                   >
                     Download the rows with problems (CSV)
-                  </button>
+                  </Button>
                   <label className="inline-flex min-h-11 items-center gap-2 font-semibold text-ink">
                     <input
                       type="checkbox"
@@ -362,24 +361,19 @@ export function BulkUploadPane({
                   <table className="min-w-full text-left text-sm">
                     <caption className="sr-only">Preview of the {label} rows</caption>
                     <thead className="bg-slate-50 text-ink">
-                      <tr>
-                        <th scope="col" className="px-3 py-2">
-                          Row
-                        </th>
-                        <th scope="col" className="min-w-48 px-3 py-2">
-                          Problems
-                        </th>
-                        {reported ? (
-                          <th scope="col" className="px-3 py-2">
-                            Result
-                          </th>
-                        ) : null}
-                        {file.columns.map((column) => (
-                          <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                            {column}
-                          </th>
-                        ))}
-                      </tr>
+                      <ColumnHeadings
+                        columns={[
+                          { heading: 'Row', key: 'row' },
+                          { heading: 'Problems', key: 'problems', className: 'min-w-48' },
+                          reported && { heading: 'Result', key: 'result' },
+                          ...file.columns.map((column) => ({
+                            heading: column,
+                            key: `column-${column}`,
+                            className: 'font-semibold',
+                          })),
+                        ]}
+                        cellClassName="px-3 py-2"
+                      />
                     </thead>
                     <tbody>
                       {listed.map((row) => (
@@ -465,9 +459,14 @@ export function BulkUploadPane({
                     Showing {formatCount(listed.length)} of {plural(total, 'row')}
                   </span>
                   {listed.length < total ? (
-                    <button type="button" className={secondaryButton} onClick={() => setShown((n) => n + PAGE)}>
+                    <Button
+                      variant="secondary"
+                      className={BULK_BUTTON}
+                      type="button"
+                      onClick={() => setShown((n) => n + PAGE)}
+                    >
                       Show {formatCount(Math.min(PAGE, total - listed.length))} more
-                    </button>
+                    </Button>
                   ) : null}
                 </div>
               </>
@@ -497,13 +496,9 @@ export function BulkUploadPane({
             {stopped ? (
               <div role="alert" className="space-y-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
                 <p className="font-semibold">{stopped}</p>
-                <button
-                  type="button"
-                  className={`${buttonClass} bg-brand-pink-dark text-white hover:bg-brand-pink`}
-                  onClick={() => void upload(run)}
-                >
+                <Button variant="accent" className={BULK_BUTTON} type="button" onClick={() => void upload(run)}>
                   Resume the upload
-                </button>
+                </Button>
               </div>
             ) : null}
             {report ? (
@@ -515,18 +510,19 @@ export function BulkUploadPane({
               </p>
             ) : null}
             {file.rows.length > 0 && !reported && !stopped ? (
-              <button
+              <Button
+                variant="accent"
+                className={`${BULK_BUTTON} disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-ink-muted`}
                 type="button"
                 disabled={blocked}
                 onClick={() => void upload(null)}
-                className={`${buttonClass} bg-brand-pink-dark text-white hover:bg-brand-pink disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-ink-muted`}
               >
                 {uploading
                   ? 'Uploading…'
                   : problemRows.length > 0 && sendable > 0
                     ? `Upload ${plural(sendable, 'row')} without problems`
                     : `Upload ${plural(file.rows.length, 'row')}`}
-              </button>
+              </Button>
             ) : null}
           </>
         ) : null}

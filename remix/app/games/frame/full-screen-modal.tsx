@@ -12,6 +12,7 @@ import {
 import { NavigationType, useBlocker, useLocation, useNavigate } from '@remix-run/react';
 import { useInertBackground, useModalDialog, useScrollLock } from '~/components/modal-dialog';
 import { TimersHeldContext } from '~/games/shared/timers-held';
+import { Button } from '~/components/button';
 
 /** What closing the modal now would lose: asked about before it closes (issue 29 §8); null when nothing would be. */
 export interface LeaveGuard {
@@ -74,21 +75,23 @@ function LeaveConfirm({ guard, onStay, onLeave }: { guard: LeaveGuard; onStay: (
           {guard.message}
         </p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
+          <Button
+            variant="plain"
+            className="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-slate-300 px-5 py-2 font-bold text-ink hover:bg-slate-100"
             type="button"
             onClick={onLeave}
-            className="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-slate-300 px-5 py-2 font-bold text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700"
           >
             {guard.leave}
-          </button>
-          <button
+          </Button>
+          <Button
+            variant="accent"
+            className="min-h-11 px-5 py-2 font-bold"
             ref={stayRef}
             type="button"
             onClick={onStay}
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-pink-dark px-5 py-2 font-bold text-white hover:bg-brand-pink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700"
           >
             {guard.stay}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

@@ -47,6 +47,7 @@ import { rememberVoiceChoiceAsked, voiceChoiceAsked, writeVoicePreference } from
 import { VoiceChoiceDialog } from './voice-choice-dialog';
 import { MicrophoneStarting, useMicrophoneGate } from './microphone-gate';
 import type { loader as rootLoader } from '~/root';
+import { Button } from '~/components/button';
 
 /** Spec 1 §9: the gather call waits for the sequence to settle for 300 ms. */
 export const GATHER_DEBOUNCE_MS = 300;
@@ -369,14 +370,15 @@ export function GameFrame({
         onBack={canGoBack(state) ? () => dispatch({ type: 'BACK' }) : undefined}
         actions={
           showInstructions ? (
-            <button
+            <Button
+              variant="ghost"
+              className="gap-1.5 px-3 py-2 text-sm font-semibold"
               type="button"
               onClick={() => setInstructionOpen(true)}
-              className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
             >
               <PlayCircleIcon aria-hidden="true" className="h-5 w-5" />
               <span className="sr-only sm:not-sr-only">How to play</span>
-            </button>
+            </Button>
           ) : null
         }
       />

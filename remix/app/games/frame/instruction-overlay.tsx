@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useModalDialog } from '~/components/modal-dialog';
 import { GameVideo } from './game-video';
+import { Button } from '~/components/button';
 
 /** The 'How to play' video overlay of the setup screens (spec 1 §2); Escape or Close returns to setup. */
 export function InstructionOverlay({
@@ -29,13 +30,9 @@ export function InstructionOverlay({
           <h2 id="instruction-title" className="text-xl font-extrabold text-ink">
             How to play
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-full px-4 py-2 font-semibold text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
-          >
+          <Button variant="ghost" className="px-4 py-2 font-semibold" type="button" onClick={onClose}>
             Close
-          </button>
+          </Button>
         </div>
         <GameVideo url={videoUrl} title={`${gameName}: how to play`} />
       </div>

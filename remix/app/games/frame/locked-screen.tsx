@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react';
 import { GAMES_OPEN_TO_ALL, platformOfferInWords, UPGRADE_TO_PLAY } from '@impromptu/access';
 import { GAME_CATALOGUE } from '@impromptu/games';
 import { buttonClass } from '~/components/button';
+import { IconBadge, NoticePage } from '~/components/notice-page';
 import { TierLink } from '~/games/catalogue/game-card';
 import type { UpgradeLink } from '~/games/catalogue/upgrade';
 import { GAMES_PAGE } from './return-target';
@@ -10,6 +11,8 @@ import { GAMES_PAGE } from './return-target';
 const primary = buttonClass('accent', 'gap-2 px-8 py-3.5 font-bold shadow-sm');
 const secondary =
   'inline-flex items-center justify-center rounded-full border-2 border-slate-300 bg-white px-8 py-3 font-bold text-ink hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700';
+/** A notice inside the game frame has more room above and below on a wide screen. */
+const IN_FRAME = 'py-16 sm:py-24';
 
 /** Spec 2 §6: a game the plan does not include. It says which plan opens it and where that plan is to be had. */
 export function LockedScreen({
@@ -23,19 +26,13 @@ export function LockedScreen({
 }) {
   const openGames = GAME_CATALOGUE.filter((game) => GAMES_OPEN_TO_ALL.includes(game.shortCode)).length;
   return (
-    <section
-      aria-labelledby="locked-title"
-      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24"
+    <NoticePage
+      id="locked-title"
+      badge={<IconBadge icon={LockClosedIcon} tone="slate" />}
+      heading={`${gameName} is locked`}
+      headingLevel={2}
+      className={IN_FRAME}
     >
-      <span
-        aria-hidden="true"
-        className="flex h-16 w-16 items-center justify-center rounded-full bg-slate-200 text-slate-700"
-      >
-        <LockClosedIcon className="h-8 w-8" aria-hidden="true" strokeWidth={2} />
-      </span>
-      <h2 id="locked-title" className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-        {gameName} is locked
-      </h2>
       <p className="mt-4 text-ink-muted">
         {isPlanPaused
           ? `Your plan is paused. ${gameName} opens again when it resumes; the ${openGames} games open to every plan are yours meanwhile.`
@@ -57,27 +54,26 @@ export function LockedScreen({
           Browse games
         </Link>
       </div>
-    </section>
+    </NoticePage>
   );
 }
 
 /** An unknown game short code. */
 export function GameNotFoundScreen() {
   return (
-    <section
-      aria-labelledby="not-found-title"
-      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24"
+    <NoticePage
+      id="not-found-title"
+      badge={<p className="rounded-full bg-brand-pink-light px-4 py-1 text-sm font-bold text-brand-pink-dark">404</p>}
+      heading="We could not find that game"
+      headingLevel={2}
+      className={IN_FRAME}
     >
-      <p className="rounded-full bg-brand-pink-light px-4 py-1 text-sm font-bold text-brand-pink-dark">404</p>
-      <h2 id="not-found-title" className="mt-6 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-        We could not find that game
-      </h2>
       <p className="mt-4 text-ink-muted">
         The link may be broken, or the game may have a new name. Every game is on the games page.
       </p>
       <Link to={GAMES_PAGE} className={`mt-8 ${primary}`}>
         Browse games
       </Link>
-    </section>
+    </NoticePage>
   );
 }

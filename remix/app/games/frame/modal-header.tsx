@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CoachBadge } from '~/coach/bot-connection';
 import { useGuardedCloseClick } from './full-screen-modal';
 import { returnFocusState } from './return-target';
+import { Button } from '~/components/button';
 
 export const MODAL_TITLE_ID = 'game-modal-title';
 
@@ -31,14 +32,15 @@ export function ModalHeader({
     <header className="sticky top-0 z-10 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur sm:px-6">
       <div className="flex flex-1 basis-0 justify-start">
         {onBack ? (
-          <button
+          <Button
+            variant="ghost"
+            className="gap-1.5 whitespace-nowrap px-3 py-2 text-sm font-semibold"
             type="button"
             onClick={onBack}
-            className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
           >
             <ChevronLeftIcon className="h-4 w-4" aria-hidden="true" />
             Back
-          </button>
+          </Button>
         ) : null}
       </div>
       <h1

@@ -22,6 +22,7 @@ import { useHydrated } from '~/utils/use-hydrated';
 import { formatSliderRange, formatSliderValue } from './slider-format';
 import { useSelectOnFocus } from './select-on-focus';
 import { PLAYER_NAME_MAX_LENGTH, playerNameOrDefault } from './setup-settings';
+import { Button } from '~/components/button';
 
 // The 'Voice metrics' switch loads apart from the page (issue 18: the game page's first load does not grow);
 // the server renders it, and a client-side visit sees its place kept until it arrives.
@@ -440,13 +441,14 @@ function ContentProblem({ message, onRetry }: { message: string; onRetry: () => 
       className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-pink-light px-4 py-3 text-sm text-brand-pink-dark"
     >
       <span>The game’s words could not be loaded: {message}</span>
-      <button
+      <Button
+        variant="plain"
+        className="rounded-full bg-white px-4 py-1.5 font-semibold text-ink shadow-sm hover:bg-slate-50"
         type="button"
         onClick={onRetry}
-        className="rounded-full bg-white px-4 py-1.5 font-semibold text-ink shadow-sm hover:bg-slate-50"
       >
         Try again
-      </button>
+      </Button>
     </div>
   );
 }
@@ -473,6 +475,7 @@ function PrimaryButton({
   const unavailable = disabled || !hydrated;
   return (
     <button
+      // Not `Button`: filled in the game's accent colour, its focus outline drawn to suit it.
       type="submit"
       disabled={unavailable}
       aria-busy={busy || undefined}

@@ -1,5 +1,6 @@
 import { filledColours } from '~/games/shared/game-colour';
 import { GameVideo } from './game-video';
+import { Button } from '~/components/button';
 
 export const TUTORIAL_TITLE = 'How to Play (with Examples)';
 
@@ -33,14 +34,16 @@ export function TutorialView({
         </p>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <button
+        <Button
+          variant="plain"
+          className="rounded-full border-2 border-slate-300 bg-white px-6 py-3.5 font-extrabold tracking-wide text-ink hover:bg-slate-50"
           type="button"
           onClick={onWatchLater}
-          className="rounded-full border-2 border-slate-300 bg-white px-6 py-3.5 font-extrabold tracking-wide text-ink hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700"
         >
           WATCH LATER
-        </button>
+        </Button>
         <button
+          // Not `Button`: filled in the game's accent colour, its focus outline drawn to suit it.
           type="button"
           onClick={onComplete}
           disabled={saving}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PieCountdown } from '../shared/pie-countdown';
+import { CONTROL_TONES, PieCountdown } from '../shared/pie-countdown';
 import type { PausableCountdown } from '../shared/use-pausable-countdown';
 import { elapsedSecondsOf } from './view-props';
 
@@ -17,12 +17,10 @@ export function SkipButton({
   tone?: 'dark' | 'light';
   label?: string;
 }) {
-  const style =
-    tone === 'light'
-      ? 'border-white/70 text-white hover:bg-white/15 focus-visible:outline-white'
-      : 'border-ink/30 text-ink hover:bg-ink/5 focus-visible:outline-ink';
+  const style = CONTROL_TONES[tone];
   return (
     <button
+      // Not `Button`: a game control on the game's tone, its focus outline in the tone's colour.
       type="button"
       onClick={() => onDone(elapsedSecondsOf(countdown.readElapsedMs()))}
       className={`${secondaryButton} ${style}`}

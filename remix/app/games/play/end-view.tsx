@@ -4,6 +4,7 @@ import { endTally, formatClock, survivalCounterText, type GameDefinition, type G
 import { GAMES_PAGE, returnFocusState } from '~/games/frame/return-target';
 import { accentInk, filledColours } from '~/games/shared/game-colour';
 import { VoiceRoundsSlot } from '~/games/voice/voice-slots';
+import { Button } from '~/components/button';
 
 export interface EndViewProps {
   state: GameState;
@@ -66,6 +67,7 @@ export function EndView({ state, definition, colour, playedSeconds, onPlayAgain,
       {survival ? <p className="text-2xl font-bold text-ink">{survival}</p> : null}
       <VoiceRoundsSlot state={state} mode="end" className="flex w-full justify-center" />
       <button
+        // Not `Button`: a game control in the game's colour, with a 4 px focus outline of that colour.
         type="button"
         onClick={onPlayAgain}
         autoFocus
@@ -76,13 +78,14 @@ export function EndView({ state, definition, colour, playedSeconds, onPlayAgain,
         Play again
       </button>
       {state.shortCode === 'slideshow' ? (
-        <button
+        <Button
+          variant="plain"
+          className="rounded text-lg font-semibold text-ink underline underline-offset-4 hover:text-ink-muted"
           type="button"
           onClick={onReplayLastRound}
-          className="text-lg font-semibold text-ink underline underline-offset-4 hover:text-ink-muted"
         >
           OR replay last round (same images, new title)
-        </button>
+        </Button>
       ) : null}
       <Link
         to={GAMES_PAGE}

@@ -1,6 +1,7 @@
 import { feedbackText, FEEDBACK_ROUND_SECONDS, type Player } from '@impromptu/games';
 import { PieCountdown } from './pie-countdown';
 import { usePausableCountdown } from './use-pausable-countdown';
+import { Button } from '~/components/button';
 
 export interface FeedbackRoundProps {
   giver: Player;
@@ -29,13 +30,14 @@ export function FeedbackRound({
         {feedbackText(giver, receiver)}
       </h2>
       <PieCountdown countdown={countdown} label="Feedback timer" colour={colour} size="lg" />
-      <button
+      <Button
+        variant="plain"
+        className="rounded-full border border-ink/30 px-6 py-3 text-base font-semibold text-ink hover:bg-ink/5"
         type="button"
         onClick={() => onDone(Math.round(countdown.readElapsedMs() / 100) / 10)}
-        className="rounded-full border border-ink/30 px-6 py-3 text-base font-semibold text-ink hover:bg-ink/5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
       >
         Skip
-      </button>
+      </Button>
     </section>
   );
 }

@@ -94,14 +94,18 @@ export function PieCountdown({
   );
 }
 
+/** An outlined game control on a dark or a light ground: its border, text, hover and focus outline. */
+export const CONTROL_TONES = {
+  light: 'border-white/70 text-white hover:bg-white/15 focus-visible:outline-white',
+  dark: 'border-ink/30 text-ink hover:bg-ink/5 focus-visible:outline-ink',
+} as const;
+
 export function PauseButton({ countdown, tone = 'dark' }: { countdown: PausableCountdown; tone?: 'dark' | 'light' }) {
   const paused = countdown.isPaused;
-  const style =
-    tone === 'light'
-      ? 'border-white/70 text-white hover:bg-white/15 focus-visible:outline-white'
-      : 'border-ink/30 text-ink hover:bg-ink/5 focus-visible:outline-ink';
+  const style = CONTROL_TONES[tone];
   return (
     <button
+      // Not `Button`: a game control on the game's tone, its focus outline in the tone's colour.
       type="button"
       onClick={countdown.toggle}
       disabled={countdown.isFinished}

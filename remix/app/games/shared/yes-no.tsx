@@ -26,6 +26,7 @@ export function YesNo({ question, onAnswer, colour = '#617F89' }: YesNoProps) {
       </h2>
       <div className="flex w-full max-w-md gap-4">
         <button
+          // Not `Button`: a game answer in the game's colour, with a 4 px focus outline of that colour.
           type="button"
           onClick={() => onAnswer(true)}
           className="flex-1 rounded-xl px-6 py-5 text-2xl font-bold shadow focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2"
@@ -34,6 +35,7 @@ export function YesNo({ question, onAnswer, colour = '#617F89' }: YesNoProps) {
           Yes
         </button>
         <button
+          // Not `Button`: a game answer in the game's colour, with a 4 px focus outline of that colour.
           type="button"
           onClick={() => onAnswer(false)}
           className="flex-1 rounded-xl border-2 border-ink/20 bg-white px-6 py-5 text-2xl font-bold text-ink shadow focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ink"

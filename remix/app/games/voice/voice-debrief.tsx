@@ -18,6 +18,7 @@ import {
 import { deleteRecordings, formatBytes, recordingsUsage } from './recordings';
 import { promptMarksOf, type VoiceController, type VoiceStretch } from './voice-controller';
 import { formatClockMs, formatSeconds } from './voice-figures';
+import { Button } from '~/components/button';
 
 /*
  * The round debrief (issue 31, ADR 0042): after each round (compact, skippable) and for every round at the
@@ -137,6 +138,7 @@ function Timeline({
               style={{ left: at(mark.atMs) }}
             >
               <button
+                // Not `Button`: a mark on the debrief timeline, sized and coloured by its kind.
                 type="button"
                 data-debrief-mark={mark.kind}
                 disabled={!canPlay}
@@ -309,14 +311,15 @@ function KeptRecordings({ controller, refresh }: { controller: VoiceController; 
               ? `Kept on this device: ${usage.rounds} ${usage.rounds === 1 ? 'round' : 'rounds'}, ${formatBytes(usage.bytes)}`
               : 'Kept on this device')}
       </p>
-      <button
+      <Button
+        variant="plain"
+        className="rounded-full px-3 py-1.5 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60"
         type="button"
         onClick={remove}
         disabled={usage?.rounds === 0}
-        className="rounded-full px-3 py-1.5 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
         Delete recordings
-      </button>
+      </Button>
     </div>
   );
 }
@@ -388,14 +391,15 @@ export function RoundDebrief({
       <div className="flex items-center justify-between gap-3">
         {/* Between rounds the start card has no heading of its own above it: the debrief's is the page's second level. */}
         <Heading className="text-base font-bold text-ink">{title}</Heading>
-        <button
+        <Button
+          variant="plain"
+          className="rounded-full px-3 py-1 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-50"
           type="button"
           aria-expanded={open}
           onClick={() => setOpen(!open)}
-          className="rounded-full px-3 py-1 text-sm font-semibold text-ink ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-700"
         >
           {open ? 'Skip debrief' : 'Show debrief'}
-        </button>
+        </Button>
       </div>
       {!open ? null : stretch.result.status === 'pending' ? (
         <p role="status" className="mt-2 text-sm text-ink-muted">
@@ -455,14 +459,15 @@ export function RoundDebrief({
           )}
           {/* Nothing more to show (too short, not analysed): no button that opens an empty or zeroed card. */}
           {compact && view.timeline ? (
-            <button
+            <Button
+              variant="plain"
+              className="mt-3 rounded text-sm font-semibold text-ink underline underline-offset-2"
               type="button"
               aria-expanded={whole}
               onClick={() => setWhole(!whole)}
-              className="mt-3 text-sm font-semibold text-ink underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-700"
             >
               {whole ? 'Show less' : 'Show the timeline and all figures'}
-            </button>
+            </Button>
           ) : null}
           {stretch.recording.kind !== 'off' ? <KeptRecordings controller={controller} refresh={recordingsKey} /> : null}
         </>
@@ -482,15 +487,16 @@ export function TipBox({ tip, brief = false }: { tip: Tip; brief?: boolean }) {
       {brief ? null : (
         <>
           <p className="mt-1 text-xs text-ink-muted">Why this tip: {tip.because}</p>
-          <button
+          <Button
+            variant="plain"
+            className="mt-2 rounded text-sm font-semibold text-sky-900 underline underline-offset-2"
             type="button"
             aria-expanded={showResearch}
             aria-controls={researchId}
             onClick={() => setShowResearch(!showResearch)}
-            className="mt-2 text-sm font-semibold text-sky-900 underline underline-offset-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-900"
           >
             {showResearch ? 'Hide the research' : 'The research behind it'}
-          </button>
+          </Button>
           <p id={researchId} hidden={!showResearch} className="mt-1 text-xs text-ink">
             {tip.research}
           </p>

@@ -27,7 +27,7 @@ import { useJsonLoad } from '~/games/frame/use-json-load';
 import { EmbeddedGamePlayer, randomSeed } from '~/games/play/embedded-game-player';
 import { primeAudio } from '~/games/shared/ding';
 import type { PracticeGoal } from '../practice-types';
-import { primaryButton } from '../ui';
+import { StepButton } from '../ui';
 import { CoachingTipCard } from './content-step';
 
 function timedPromptsOf(goal: PracticeGoal): TimedPrompt[] {
@@ -135,9 +135,9 @@ export function GameStep({ goal, onEnd }: { goal: PracticeGoal; onEnd: (progress
           </p>
         ) : null}
         <div>
-          <button
+          <StepButton
+            className={ready ? '' : 'cursor-wait'}
             type="button"
-            className={`${primaryButton} ${ready ? '' : 'cursor-wait'}`}
             disabled={!ready}
             onClick={() => {
               primeAudio();
@@ -145,7 +145,7 @@ export function GameStep({ goal, onEnd }: { goal: PracticeGoal; onEnd: (progress
             }}
           >
             {ready ? 'Start game' : 'LOADING CONTENT'}
-          </button>
+          </StepButton>
         </div>
       </article>
     );

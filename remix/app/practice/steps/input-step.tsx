@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { textInputProblem, userContentTypeOf } from '@impromptu/practice/rules';
 import type { OutcomeInput, PracticeInputStep } from '../practice-types';
-import { primaryButton } from '../ui';
+import { StepButton } from '../ui';
 import { CoachingTipCard } from './content-step';
 
 /**
@@ -90,9 +90,9 @@ export function InputStep({
         );
       })}
       <div>
-        <button type="submit" className={primaryButton} disabled={!valid}>
+        <StepButton type="submit" disabled={!valid}>
           {step.primaryCtaText ?? 'Save and continue'}
-        </button>
+        </StepButton>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { LEAVE_CONFIRM_LEAVE, LEAVE_CONFIRM_STAY, LEAVE_PRACTICE_RESULT, LEAVE_PRACTICE_TITLE } from '@impromptu/games';
 import { useLeaveGuard } from '~/games/frame/full-screen-modal';
-import { primaryButton, secondaryButton } from '../ui';
+import { StepButton } from '../ui';
 
 const RESULT_GUARD = {
   title: LEAVE_PRACTICE_TITLE,
@@ -36,12 +36,12 @@ export function RetryScreen({
         {triesRemaining} {triesRemaining === 1 ? 'try' : 'tries'} remaining
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" className={secondaryButton} onClick={onTryAgain}>
+        <StepButton variant="secondary" type="button" onClick={onTryAgain}>
           Try again
-        </button>
-        <button type="button" className={primaryButton} onClick={onContinue}>
+        </StepButton>
+        <StepButton type="button" onClick={onContinue}>
           Continue
-        </button>
+        </StepButton>
       </div>
     </section>
   );

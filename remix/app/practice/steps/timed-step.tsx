@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { STRONG_RECOMMENDATION, timerBarPercent, timerPhase } from '@impromptu/practice/rules';
 import { useTimersHeld } from '~/games/shared/timers-held';
-import { primaryButton, secondaryButton } from '../ui';
+import { StepButton } from '../ui';
 
 const TICK_MS = 100;
 
@@ -72,12 +72,12 @@ export function TimedStep({
                 {left} s left
               </p>
               <div className="flex gap-2">
-                <button type="button" className={secondaryButton} onClick={() => setPaused((p) => !p)}>
+                <StepButton variant="secondary" type="button" onClick={() => setPaused((p) => !p)}>
                   {paused ? 'Resume' : 'Pause'}
-                </button>
-                <button type="button" className={secondaryButton} onClick={onContinue}>
+                </StepButton>
+                <StepButton variant="secondary" type="button" onClick={onContinue}>
                   Skip
-                </button>
+                </StepButton>
               </div>
             </>
           ) : (
@@ -85,9 +85,9 @@ export function TimedStep({
               <p role="status" className="text-base font-bold text-amber-800">
                 {phase === 'strong-recommendation' ? STRONG_RECOMMENDATION : 'Overtime: the time for this step is up.'}
               </p>
-              <button type="button" className={primaryButton} onClick={onContinue}>
+              <StepButton type="button" onClick={onContinue}>
                 Continue
-              </button>
+              </StepButton>
             </>
           )}
         </div>

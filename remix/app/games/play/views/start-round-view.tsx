@@ -21,6 +21,7 @@ export function StartRoundView({ component, onDone, colour }: ComponentViewProps
         </div>
       ) : null}
       <button
+        // Not `Button`: a game control in the game's colour, with a 4 px focus outline of that colour.
         type="button"
         // The speaker presses it when ready: focus lets Enter start the round.
         autoFocus
