@@ -36,7 +36,8 @@ function answerResourceRoutes(answers: ResourceAnswers) {
     calls.push({ method, path });
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (method === 'POST' && path === '/resources/game-sessions') return json(201, { sessionId: '5e551011-0000-4000-8000-000000000001' });
+    if (method === 'POST' && path === '/resources/game-sessions')
+      return json(201, { sessionId: '5e551011-0000-4000-8000-000000000001' });
     if (path.endsWith('/content')) return json(200, answers.content ?? { ok: false, error: 'no words here' });
     if (path.endsWith('/photos')) return json(200, { photos: answers.photos ?? [] });
     return json(200, {});
