@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' })).toEqual({
       NODE_ENV: 'test',
       BFF_PORT: 4000,
+      BFF_PROCESSES: 1,
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/impromptu',
       REDIS_URL: 'redis://127.0.0.1:6379',
       LOG_LEVEL: 'silent',
